@@ -1,0 +1,95 @@
+// Wallet (account-level) operations and card operations, list and detail forms, and their queries.
+import { z } from 'zod';
+import {
+  AccountPageQuery, CardOperationSortBy, CardOperationStatus, CardOperationType, IdName, MoneyString, OrgPageQuery,
+  queryArray, SortType, Timestamp, WalletOperationSortBy, WalletOperationStatus, WalletOperationType,
+} from './common.js';
+
+export const WalletOperationListItem = z.looseObject({
+  id: z.string(),
+  account: IdName,
+  amount: MoneyString,
+  currency: z.string(),
+  type: WalletOperationType,
+  status: WalletOperationStatus,
+  createdAt: Timestamp,
+});
+export const WalletOperationDetail = WalletOperationListItem.extend({
+  feeAmount: MoneyString,
+  feeCurrency: z.string(),
+  settlementAmount: MoneyString,
+  settlementCurrency: z.string(),
+  description: z.string().nullable(),
+  updatedAt: Timestamp,
+});
+export type WalletOperationListItem = z.infer<typeof WalletOperationListItem>;
+export type WalletOperationDetail = z.infer<typeof WalletOperationDetail>;
+
+export const CardRef = z.looseObject({ id: z.string(), name: z.string(), maskedNumber: z.string() });
+export const CardOperationListItem = z.looseObject({
+  id: z.string(),
+  card: CardRef,
+  amount: MoneyString,
+  currency: z.string(),
+  type: CardOperationType,
+  status: CardOperationStatus,
+  merchantName: z.string().nullable().optional(),
+  merchantCategory: z.string().nullable().optional(),
+  createdAt: Timestamp,
+});
+export const CardOperationDetail = CardOperationListItem.extend({
+  account: IdName,
+  feeAmount: MoneyString,
+  feeCurrency: z.string(),
+  settlementAmount: MoneyString,
+  settlementCurrency: z.string(),
+  description: z.string().nullable(),
+  // Our decision: a declined operation says why.
+  declineReason: z.string().nullable().optional(),
+  updatedAt: Timestamp,
+});
+export type CardOperationListItem = z.infer<typeof CardOperationListItem>;
+export type CardOperationDetail = z.infer<typeof CardOperationDetail>;
+
+const dateRange = { createdAtFrom: Timestamp.optional(), createdAtTo: Timestamp.optional() };
+
+export const WalletOperationsQuery = OrgPageQuery.extend({
+  'ids[]': queryArray(z.string()),
+  'accountIds[]': queryArray(z.string()),
+  'types[]': queryArray(WalletOperationType),
+  'statuses[]': queryArray(WalletOperationStatus),
+  ...dateRange,
+  sortBy: WalletOperationSortBy.optional(),
+  sortType: SortType.optional(),
+});
+export type WalletOperationsQuery = z.input<typeof WalletOperationsQuery>;
+
+export const CardOperationsQuery = OrgPageQuery.extend({
+  'ids[]': queryArray(z.string()),
+  'cardIds[]': queryArray(z.string()),
+  'accountIds[]': queryArray(z.string()),
+  'types[]': queryArray(CardOperationType),
+  'statuses[]': queryArray(CardOperationStatus),
+  ...dateRange,
+  sortBy: CardOperationSortBy.optional(),
+  sortType: SortType.optional(),
+});
+export type CardOperationsQuery = z.input<typeof CardOperationsQuery>;
+
+/** Our decision: GET /api/v2/transactions/cards (account family) → { items: [CardOperationDetail], total }. */
+export const AccountCardTransactionsQuery = AccountPageQuery.extend({
+  accountId: z.string().optional(),
+  cardId: z.string().optional(),
+  'types[]': queryArray(CardOperationType),
+  'statuses[]': queryArray(CardOperationStatus),
+  ...dateRange,
+});
+export type AccountCardTransactionsQuery = z.input<typeof AccountCardTransactionsQuery>;
+
+/** Our decision: GET /api/v2/accounts/{account_uuid}/transactions → { items: [WalletOperationDetail], total }. */
+export const AccountTransactionsQuery = AccountPageQuery.extend({
+  'types[]': queryArray(WalletOperationType),
+  'statuses[]': queryArray(WalletOperationStatus),
+  ...dateRange,
+});
+export type AccountTransactionsQuery = z.input<typeof AccountTransactionsQuery>;

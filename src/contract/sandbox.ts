@@ -1,0 +1,25 @@
+// Sandbox-only helpers under /api/v2/sandbox/ (our decision), documented in the OpenAPI document.
+import { z } from 'zod';
+import { AmountInput, MoneyString } from './common.js';
+
+export const PurchaseBody = z.object({
+  amount: AmountInput,
+  merchantName: z.string().min(1).max(100).optional(),
+  merchantCategory: z.string().regex(/^\d{4}$/, 'must be a 4-digit MCC').optional(),
+});
+export type PurchaseBody = z.input<typeof PurchaseBody>;
+
+export const RefundBody = PurchaseBody;
+export type RefundBody = PurchaseBody;
+
+export const PayinBody = z.object({ amount: AmountInput });
+export type PayinBody = z.input<typeof PayinBody>;
+
+export const SimulationResult = z.looseObject({
+  operationId: z.string(),
+  status: z.string(),
+  amount: MoneyString,
+  currency: z.string(),
+  declineReason: z.string().nullable(),
+});
+export type SimulationResult = z.infer<typeof SimulationResult>;
