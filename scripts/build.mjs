@@ -1,12 +1,14 @@
 // Bundles the console entry with esbuild: start-up time is a feature for a console opened many
 // times a day. `--if-needed` skips the build when the bundle is newer than every source file.
 import { build } from 'esbuild';
-import { readdirSync, statSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outfile = join(root, 'dist', 'card-console.js');
+const outdir = join(root, 'dist');
+const outfile = join(outdir, 'card-console.js');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 function newestMtime(dir) {
   let newest = 0;
@@ -22,9 +24,13 @@ if (process.argv.includes('--if-needed') && existsSync(outfile)) {
   if (statSync(outfile).mtimeMs >= sources) process.exit(0);
 }
 
+rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [join(root, 'src', 'cli', 'main.ts')],
-  outfile,
+  entryPoints: { 'card-console': join(root, 'src', 'cli', 'main.ts') },
+  outdir,
+  // Code splitting keeps start-up lazy: the sandbox and the console UI load only when used.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -33,6 +39,6 @@ await build({
   // Native and heavy server-side modules stay external: they are loaded lazily, only by the sandbox.
   external: ['better-sqlite3', 'fastify', '@fastify/*', 'fastify-type-provider-zod', 'react-devtools-core'],
   banner: { js: "import { createRequire as __ccCreateRequire } from 'node:module'; const require = __ccCreateRequire(import.meta.url);" },
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: { 'process.env.NODE_ENV': '"production"', __CARD_CONSOLE_VERSION__: JSON.stringify(pkg.version) },
   logLevel: 'warning',
 });

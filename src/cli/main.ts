@@ -1,2 +1,47 @@
-// Placeholder entry until the console lands.
-process.stdout.write('card-console: the console is under construction. Try `card-console --help`.\n');
+// The composition root: dispatches subcommands; the console and the sandbox load lazily so that
+// `--help` and `--version` stay instant.
+import { mainHelp } from './help.js';
+
+declare const __CARD_CONSOLE_VERSION__: string | undefined;
+const VERSION = typeof __CARD_CONSOLE_VERSION__ === 'string' ? __CARD_CONSOLE_VERSION__ : 'development';
+
+async function main(argv: string[]): Promise<number> {
+  const [first, ...rest] = argv;
+  switch (first) {
+    case '--help':
+    case '-h':
+    case 'help':
+      process.stdout.write(mainHelp());
+      return 0;
+    case '--version':
+    case '-V':
+      process.stdout.write(`card-console ${VERSION}\n`);
+      return 0;
+    case 'sandbox': {
+      const { runSandboxCommand } = await import('./sandbox-command.js');
+      return runSandboxCommand(rest);
+    }
+    case 'profiles': {
+      const { runProfilesCommand } = await import('./profiles-command.js');
+      return runProfilesCommand(rest);
+    }
+    default: {
+      if (first !== undefined && !first.startsWith('-')) {
+        process.stderr.write(`card-console: unknown command "${first}". See card-console --help.\n`);
+        return 2;
+      }
+      const { runConsole } = await import('./console.js');
+      return runConsole(argv);
+    }
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`card-console: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

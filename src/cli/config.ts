@@ -1,0 +1,59 @@
+// The config file: named profiles. Written atomically with mode 0600 because it holds credentials.
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { z } from 'zod';
+
+export const Profile = z.object({
+  baseUrl: z.string().url(),
+  orgId: z.string().min(1).optional(),
+  apiKey: z.string().min(1).optional(),
+  apiToken: z.string().min(1).optional(),
+  jwt: z.string().min(1).optional(),
+  readOnly: z.boolean().optional(),
+  insecure: z.boolean().optional(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const ConfigFile = z.object({
+  currentProfile: z.string().optional(),
+  profiles: z.record(z.string(), Profile).default({}),
+});
+export type ConfigFile = z.infer<typeof ConfigFile>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export interface LoadedConfig {
+  config: ConfigFile;
+  /** Set when the file is readable or writable by group or others. */
+  permissionWarning?: string;
+}
+
+export function loadConfig(path: string): LoadedConfig {
+  if (!existsSync(path)) return { config: { profiles: {} } };
+  const mode = statSync(path).mode & 0o777;
+  const permissionWarning = (mode & 0o077) !== 0
+    ? `warning: ${path} is accessible by other users (mode ${mode.toString(8)}); it holds credentials. Fix with: chmod 600 ${path}`
+    : undefined;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`${path}: not valid JSON (${(error as Error).message})`);
+  }
+  const parsed = ConfigFile.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`${path}: ${issue?.path.join('.') || 'file'}: ${issue?.message ?? 'invalid'}`);
+  }
+  return { config: parsed.data, permissionWarning };
+}
+
+export function saveConfig(path: string, config: ConfigFile): void {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  const temp = `${path}.${process.pid}.tmp`;
+  writeFileSync(temp, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(temp, 0o600);
+  renameSync(temp, path);
+}

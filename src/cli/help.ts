@@ -1,0 +1,36 @@
+// The top-level --help text: commands, flags, environment variables and file locations.
+import { configFile, dataDir, stateDir } from './paths.js';
+import { ENV } from './settings.js';
+
+export function mainHelp(env: Record<string, string | undefined> = process.env): string {
+  return `card-console — a keyboard-driven console for the card-issuing platform (REST v2)
+
+Usage:
+  card-console [flags]                 open the console (the embedded sandbox when no base URL is configured)
+  card-console sandbox [flags]         run the sandbox service on its own (see: card-console sandbox --help)
+  card-console profiles <command>      add, list, remove or select connection profiles
+  card-console --help | --version
+
+Console flags:
+  --base-url URL        service address (https, or http on loopback; otherwise needs --insecure)
+  --org ID              organization id (organization-scoped family, with --api-key)
+  --api-key KEY         API key: Authorization: Bearer, organization-scoped family
+  --api-token TOKEN     API token: X-API-Token, account-scoped family
+  --jwt JWT             portal JWT, accepted by both families
+  --profile NAME        use a named profile from the config file
+  --read-only           hide and refuse every changing action
+  --insecure            allow plain http to a non-loopback address
+  --poll-interval MS    how often visible data is refreshed (default 5000)
+
+Environment (flags win over environment, environment over the profile):
+  ${ENV.baseUrl}, ${ENV.orgId}, ${ENV.apiKey}, ${ENV.apiToken}, ${ENV.jwt}
+  NO_COLOR / FORCE_COLOR  disable / force colours
+
+Files:
+  config   ${configFile(env)} (mode 0600)
+  data     ${dataDir(env)} (embedded sandbox database)
+  state    ${stateDir(env)}
+
+Keys inside the console: press ? for the full list.
+`;
+}

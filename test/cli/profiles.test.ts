@@ -1,0 +1,55 @@
+import { mkdtempSync, statSync, chmodSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runProfilesCommand } from '../../src/cli/profiles-command.js';
+import { loadConfig } from '../../src/cli/config.js';
+
+function harness() {
+  const home = mkdtempSync(join(tmpdir(), 'cc-profiles-'));
+  const out: string[] = [];
+  const err: string[] = [];
+  const io = { out: (s: string) => out.push(s), err: (s: string) => err.push(s), env: { XDG_CONFIG_HOME: home }, isTty: false };
+  return { home, out, err, io, file: join(home, 'card-console', 'config.json') };
+}
+
+describe('profiles command', () => {
+  it('adds, lists without secrets, switches and removes profiles; the file is mode 0600', async () => {
+    const h = harness();
+    expect(await runProfilesCommand(['add', 'prod', '--base-url', 'https://api.example.com', '--org', 'o1', '--api-key', 'sk_live_secret_123'], h.io)).toBe(0);
+    expect(await runProfilesCommand(['add', 'stage', '--base-url', 'https://staging.example.com', '--api-token', 'tok_secret_9'], h.io)).toBe(0);
+    expect(statSync(h.file).mode & 0o777).toBe(0o600);
+    h.out.length = 0;
+    expect(await runProfilesCommand(['list'], h.io)).toBe(0);
+    const listing = h.out.join('');
+    expect(listing).toContain('* prod');
+    expect(listing).not.toContain('sk_live_secret_123');
+    expect(listing).not.toContain('tok_secret_9');
+    expect(await runProfilesCommand(['use', 'stage'], h.io)).toBe(0);
+    expect(loadConfig(h.file).config.currentProfile).toBe('stage');
+    expect(await runProfilesCommand(['remove', 'stage'], h.io)).toBe(0);
+    expect(loadConfig(h.file).config).toMatchObject({ profiles: { prod: { orgId: 'o1' } } });
+    expect(loadConfig(h.file).config.currentProfile).toBeUndefined();
+  });
+
+  it('refuses bad input with the field and the rule', async () => {
+    const h = harness();
+    expect(await runProfilesCommand(['add', 'x', '--base-url', 'http://10.1.1.1'], h.io)).toBe(2);
+    expect(h.err.join('')).toMatch(/--insecure/);
+    expect(await runProfilesCommand(['add', 'x', '--base-url', 'https://a.example.com', '--api-key', 'k'], h.io)).toBe(2);
+    expect(h.err.join('')).toMatch(/--org is required/);
+    expect(await runProfilesCommand(['add', 'bad name!', '--base-url', 'https://a.example.com'], h.io)).toBe(2);
+    expect(await runProfilesCommand(['use', 'ghost'], h.io)).toBe(2);
+    expect(await runProfilesCommand(['frobnicate'], h.io)).toBe(2);
+  });
+
+  it('warns when the config file is readable by others', async () => {
+    const h = harness();
+    await runProfilesCommand(['add', 'p', '--base-url', 'https://a.example.com', '--api-token', 't'], h.io);
+    chmodSync(h.file, 0o644);
+    expect(loadConfig(h.file).permissionWarning).toMatch(/chmod 600/);
+    writeFileSync(h.file, '{not json');
+    expect(() => loadConfig(h.file)).toThrow(/not valid JSON/);
+    expect(readFileSync(h.file, 'utf8')).toBe('{not json');
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { checkBaseUrl, looksLikeProduction, resolveConnection, SettingsError } from '../../src/cli/settings.js';
+import { parseConsoleArgs, UsageError } from '../../src/cli/console-args.js';
+import type { ConfigFile } from '../../src/cli/config.js';
+
+const config: ConfigFile = {
+  currentProfile: 'prod',
+  profiles: {
+    prod: { baseUrl: 'https://api.cards.example.com', orgId: 'org-1', apiKey: 'key-prof', readOnly: true },
+    stage: { baseUrl: 'https://staging.example.com', apiToken: 'tok-stage' },
+  },
+};
+
+describe('resolveConnection', () => {
+  it('opens the embedded sandbox when nothing names a base URL', () => {
+    expect(resolveConnection({}, {}, { profiles: {} })).toEqual({ kind: 'sandbox', readOnly: false, profile: 'sandbox' });
+  });
+
+  it('takes flags over environment over profile', () => {
+    const env = { CARD_CONSOLE_API_KEY: 'key-env', CARD_CONSOLE_ORG_ID: 'org-env' };
+    const c = resolveConnection({ orgId: 'org-flag' }, env, config);
+    expect(c).toMatchObject({ kind: 'remote', profile: 'prod', baseUrl: 'https://api.cards.example.com', readOnly: true });
+    if (c.kind !== 'remote') throw new Error('remote expected');
+    expect(c.credentials).toMatchObject({ orgId: 'org-flag', apiKey: 'key-env' });
+  });
+
+  it('uses a named profile and refuses an unknown one', () => {
+    const c = resolveConnection({ profile: 'stage' }, {}, config);
+    expect(c).toMatchObject({ profile: 'stage', credentials: { apiToken: 'tok-stage' } });
+    expect(() => resolveConnection({ profile: 'nope' }, {}, config)).toThrow(/no profile named "nope" \(known: prod, stage\)/);
+  });
+
+  it('requires credentials, and an org id with an API key', () => {
+    expect(() => resolveConnection({ baseUrl: 'https://x.example.com' }, {}, { profiles: {} })).toThrow(SettingsError);
+    expect(() => resolveConnection({ baseUrl: 'https://x.example.com', apiKey: 'k' }, {}, { profiles: {} })).toThrow(/--org/);
+  });
+});
+
+describe('checkBaseUrl', () => {
+  it('allows https anywhere and http only on loopback unless insecure', () => {
+    expect(checkBaseUrl('https://api.example.com/', false)).toBe('https://api.example.com');
+    expect(checkBaseUrl('http://127.0.0.1:8787', false)).toBe('http://127.0.0.1:8787');
+    expect(checkBaseUrl('http://[::1]:8787', false)).toBe('http://[::1]:8787');
+    expect(() => checkBaseUrl('http://10.0.0.5', false)).toThrow(/--insecure/);
+    expect(checkBaseUrl('http://10.0.0.5', true)).toBe('http://10.0.0.5');
+    expect(() => checkBaseUrl('ftp://x', false)).toThrow(/scheme/);
+    expect(() => checkBaseUrl('https://u:p@x.example.com', false)).toThrow(/credentials in the URL/);
+    expect(() => checkBaseUrl('nonsense', false)).toThrow(/not a URL/);
+  });
+
+  it('tells production-looking hosts from test systems', () => {
+    expect(looksLikeProduction('https://api.cards.example.com')).toBe(true);
+    expect(looksLikeProduction('https://sandbox.cards.example.com')).toBe(false);
+    expect(looksLikeProduction('http://127.0.0.1:1')).toBe(false);
+  });
+});
+
+describe('parseConsoleArgs', () => {
+  it('parses flags and checks the poll interval', () => {
+    expect(parseConsoleArgs(['--base-url', 'https://a', '--read-only']).connection).toMatchObject({ baseUrl: 'https://a', readOnly: true });
+    expect(() => parseConsoleArgs(['--poll-interval', '5'])).toThrow(/--poll-interval/);
+    expect(() => parseConsoleArgs(['--bogus'])).toThrow(UsageError);
+  });
+});
