@@ -1,0 +1,90 @@
+// Shared helpers for benchmark programs: start the built sandbox as a child process, run a load
+// generator in another process, and summarise samples.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const binary = join(root, 'bin', 'card-console.js');
+
+export interface SandboxMerchant {
+  name: string;
+  orgId: string;
+  apiToken: string;
+  apiKey: string;
+}
+export interface RunningSandbox {
+  baseUrl: string;
+  merchants: SandboxMerchant[];
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startSandboxProcess(extra: string[] = []): Promise<RunningSandbox> {
+  const child = spawn(process.execPath, [binary, 'sandbox', '--json', '--port', '0', '--db', ':memory:', ...extra], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    const rl = createInterface({ input: child.stdout! });
+    rl.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`sandbox exited early with ${code}`)));
+  });
+  const facts = JSON.parse(line) as { baseUrl: string; merchants: SandboxMerchant[] };
+  return {
+    ...facts,
+    child,
+    stop: () => new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+export interface LoadJob {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+  durationMs: number;
+  connections: number;
+  expectStatus?: number;
+}
+export interface LoadResult {
+  requests: number;
+  rps: number;
+  p50_ms: number;
+  p99_ms: number;
+  errors: number;
+  status_mismatch: number;
+}
+
+export function runLoad(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, 'bench', 'load.mjs'), JSON.stringify(job)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load generator exited ${code}`))));
+  });
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
+}
+
+export async function getJson<T>(url: string, headers: Record<string, string>, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: { ...headers, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}

@@ -1,0 +1,26 @@
+// `npm run bench [-- --json] [-- --only name,name]`: runs the benchmark programs and prints the figures.
+import { benchSandboxHttp } from './sandbox-http.js';
+
+type Bench = () => Promise<Record<string, number | string | null>>;
+
+const benches: Record<string, Bench> = {
+  sandbox_http: async () => ({ ...(await benchSandboxHttp()) }),
+};
+
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex >= 0 ? (args[onlyIndex + 1] ?? '').split(',') : Object.keys(benches);
+
+const figures: Record<string, number | string | null> = {};
+for (const name of only) {
+  const bench = benches[name];
+  if (!bench) {
+    process.stderr.write(`bench: unknown benchmark "${name}" (known: ${Object.keys(benches).join(', ')})\n`);
+    process.exit(2);
+  }
+  process.stderr.write(`bench: ${name}…\n`);
+  Object.assign(figures, await bench());
+}
+if (json) process.stdout.write(`${JSON.stringify(figures)}\n`);
+else for (const [k, v] of Object.entries(figures)) process.stdout.write(`${k.padEnd(28)} ${v}\n`);

@@ -1,0 +1,105 @@
+// A real pseudo-terminal for end-to-end tests: the binary runs inside a private tmux server; tests
+// type with send-keys and read the screen with capture-pane. Waiting polls the screen until text
+// appears (bounded), so tests never assert on elapsed time.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface TerminalOptions {
+  command: string;
+  env?: Record<string, string>;
+  cols?: number;
+  rows?: number;
+}
+
+let counter = 0;
+
+export class Terminal {
+  private readonly socket: string;
+  private readonly dir: string;
+  readonly exitFile: string;
+
+  private constructor(socket: string, dir: string) {
+    this.socket = socket;
+    this.dir = dir;
+    this.exitFile = join(dir, 'exit');
+  }
+
+  static start(options: TerminalOptions): Terminal {
+    const dir = mkdtempSync(join(tmpdir(), 'cc-e2e-'));
+    const term = new Terminal(`cc-e2e-${process.pid}-${counter++}`, dir);
+    const exports = Object.entries({ TERM: 'xterm-256color', ...options.env })
+      .map(([k, v]) => `export ${k}=${shellQuote(v)};`)
+      .join(' ');
+    // After the program exits, record its exit code and the terminal modes, then keep the pane open.
+    const script = `${exports} ${options.command}; echo $? > ${term.exitFile}; stty -a > ${join(dir, 'stty')}; sleep 600`;
+    term.tmux('new-session', '-d', '-s', 'main', '-x', String(options.cols ?? 120), '-y', String(options.rows ?? 40), 'bash', '--norc', '-c', script);
+    return term;
+  }
+
+  private tmux(...args: string[]): string {
+    return execFileSync('tmux', ['-L', this.socket, '-f', '/dev/null', ...args], { encoding: 'utf8' });
+  }
+
+  screen(): string {
+    return this.tmux('capture-pane', '-p', '-t', 'main');
+  }
+
+  /** Sends tmux key names (e.g. 'Enter', 'Escape', 'Down', 'C-c') or literal text with literal=true. */
+  keys(keys: string | string[], literal = false): void {
+    const list = Array.isArray(keys) ? keys : [keys];
+    this.tmux('send-keys', '-t', 'main', ...(literal ? ['-l'] : []), ...list);
+  }
+
+  type(text: string): void {
+    this.keys(text, true);
+  }
+
+  async waitFor(predicate: string | RegExp | ((screen: string) => boolean), timeoutMs = 20_000): Promise<string> {
+    const test = typeof predicate === 'function' ? predicate
+      : typeof predicate === 'string' ? (s: string) => s.includes(predicate) : (s: string) => predicate.test(s);
+    const deadline = Date.now() + timeoutMs;
+    let last = '';
+    while (Date.now() < deadline) {
+      last = this.screen();
+      if (test(last)) return last;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`timed out waiting for ${String(predicate)}; screen was:\n${last}`);
+  }
+
+  async waitForExit(timeoutMs = 20_000): Promise<number> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (existsSync(this.exitFile)) {
+        const text = readFileSync(this.exitFile, 'utf8').trim();
+        if (text !== '') return Number(text);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`program did not exit; screen was:\n${this.screen()}`);
+  }
+
+  /** The terminal modes after the program exited: raw mode must be off (icanon and echo back on). */
+  sttyAfterExit(): string {
+    return readFileSync(join(this.dir, 'stty'), 'utf8');
+  }
+
+  /** Whether the terminal's cursor is visible (tmux tracks DECTCEM). */
+  cursorVisible(): boolean {
+    return this.tmux('display-message', '-p', '-t', 'main', '#{cursor_flag}').trim() === '1';
+  }
+
+  close(): void {
+    try {
+      this.tmux('kill-server');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
