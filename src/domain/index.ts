@@ -1,0 +1,6 @@
+// Pure rules shared by the console and the sandbox. Imports the contract only.
+export * from './money.js';
+export * from './card-state.js';
+export * from './limits.js';
+export * from './mask.js';
+export * from './sanitize.js';
