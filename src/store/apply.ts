@@ -1,0 +1,105 @@
+// Applying one sync batch: each touched entity table is copied once, unchanged rows keep their
+// object identity (so their row components do not re-render), and visibly changed rows are marked.
+import { mergeAccount, mergeCard, mergeOperation } from './normalize.js';
+import type { Account, AccountExtras, Batch, Card, Cardholder, Entities, ListSlot, Operation } from './types.js';
+
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Equal when nothing a user could see or inspect (the raw JSON included) differs. */
+export function sameEntity<T extends { raw: unknown }>(a: T, b: T): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof T>;
+  for (const key of keys) {
+    if (key === 'raw') continue;
+    const x = a[key];
+    const y = b[key];
+    if (x === y) continue;
+    if (typeof x !== 'object' || typeof y !== 'object' || !sameJson(x, y)) return false;
+  }
+  return sameJson(a.raw, b.raw);
+}
+
+const accountSignature = (a: Account) => [a.name, a.status, a.balance, a.availableBalance, a.heldBalance, a.cards].join('|');
+const cardSignature = (c: Card) => [c.name, c.status, c.availableBalance, c.holder, c.maskedNumber, c.expiredAt].join('|');
+const operationSignature = (o: Operation) => [o.status, o.amount, o.type].join('|');
+
+interface TableUpdate<T> {
+  table: ReadonlyMap<string, T>;
+  changed: string[];
+}
+
+function applyTable<T extends { id: string; raw: unknown }>(
+  table: ReadonlyMap<string, T>,
+  incoming: readonly T[] | undefined,
+  merge: (previous: T | undefined, next: T) => T,
+  signature: ((value: T) => string) | undefined,
+): TableUpdate<T> {
+  const changed: string[] = [];
+  if (!incoming || incoming.length === 0) return { table, changed };
+  let copy: Map<string, T> | undefined;
+  for (const item of incoming) {
+    const previous = (copy ?? table).get(item.id);
+    const next = merge(previous, item);
+    if (previous && sameEntity(previous, next)) continue;
+    copy ??= new Map(table);
+    copy.set(item.id, next);
+    if (previous && signature && signature(previous) !== signature(next)) changed.push(item.id);
+  }
+  return { table: copy ?? table, changed };
+}
+
+const keepNext = <T>(_previous: T | undefined, next: T): T => next;
+
+function applyExtras(
+  table: ReadonlyMap<string, AccountExtras>,
+  patches: Batch['accountExtras'],
+): ReadonlyMap<string, AccountExtras> {
+  if (!patches || patches.length === 0) return table;
+  const copy = new Map(table);
+  for (const { id, patch } of patches) {
+    const previous = copy.get(id);
+    copy.set(id, { ...previous, ...patch, raw: { ...previous?.raw, ...patch.raw } });
+  }
+  return copy;
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+export function applyLists(
+  lists: Readonly<Record<string, ListSlot>>,
+  incoming: Batch['lists'],
+): Readonly<Record<string, ListSlot>> {
+  if (!incoming) return lists;
+  const next: Record<string, ListSlot> = { ...lists };
+  for (const [key, slot] of Object.entries(incoming)) {
+    const previous = lists[key];
+    // Keep the old id array when the order is unchanged: memoized filters and rows stay valid.
+    next[key] = previous && sameIds(previous.ids, slot.ids) ? { ...slot, ids: previous.ids } : slot;
+  }
+  return next;
+}
+
+export interface BatchResult {
+  entities: Entities;
+  changed: string[];
+}
+
+export function applyEntities(entities: Entities, batch: Batch): BatchResult {
+  const accounts = applyTable<Account>(entities.accounts, batch.accounts, mergeAccount, accountSignature);
+  const cards = applyTable<Card>(entities.cards, batch.cards, mergeCard, cardSignature);
+  const operations = applyTable<Operation>(entities.operations, batch.operations, mergeOperation, operationSignature);
+  const cardholders = applyTable<Cardholder>(entities.cardholders, batch.cardholders, keepNext, undefined);
+  const next: Entities = {
+    accounts: accounts.table,
+    accountExtras: applyExtras(entities.accountExtras, batch.accountExtras),
+    cards: cards.table,
+    operations: operations.table,
+    cardholders: cardholders.table,
+  };
+  const unchanged = (Object.keys(next) as Array<keyof Entities>).every((key) => next[key] === entities[key]);
+  return { entities: unchanged ? entities : next, changed: [...accounts.changed, ...cards.changed, ...operations.changed] };
+}

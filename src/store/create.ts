@@ -1,0 +1,180 @@
+// The console's store: a zustand vanilla store built by a factory. No I/O: sync writes batches
+// into it, the UI reads it through selectors and changes view state through its actions.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { applyEntities, applyLists } from './apply.js';
+import { moveBy, moveTo, pageBy, reconcile, cyclePane, withCursor, type CursorTarget } from './view.js';
+import type {
+  Batch, CardholderQuery, CardQuery, ConnectionState, DetailView, Entities, ListSlot, Notification, OperationQuery,
+  Overlay, PaneId, ViewState,
+} from './types.js';
+
+export interface AppActions {
+  focusPane(pane: PaneId): void;
+  cyclePane(step: 1 | -1): void;
+  moveCursor(delta: number): void;
+  moveToEdge(where: 'top' | 'bottom'): void;
+  page(direction: 1 | -1): void;
+  setCursor(pane: PaneId, index: number): void;
+  setPageRows(rows: number): void;
+  setVisiblePanes(panes: readonly PaneId[]): void;
+  setFind(pane: PaneId, text: string): void;
+  setCardQuery(patch: Partial<CardQuery>): void;
+  setOperationQuery(patch: Partial<OperationQuery>): void;
+  setCardholderQuery(patch: Partial<CardholderQuery>): void;
+  openDetail(detail: DetailView): void;
+  closeDetail(): void;
+  setOverlay(overlay: Overlay | null): void;
+  /** Select an account, focus the cards pane and put the cursor on the card once its row is there. */
+  jumpToCard(cardId: string, accountId: string | undefined): void;
+  applyBatch(batch: Batch): void;
+  /** Drop changed-row highlights set before `before`. */
+  expireChanged(before: number): void;
+  setConnection(patch: Partial<ConnectionState>): void;
+  setPaused(paused: boolean): void;
+  notify(level: Notification['level'], text: string, at: number): void;
+  dismissNotification(id: number): void;
+}
+
+export interface AppState {
+  readonly entities: Entities;
+  readonly lists: Readonly<Record<string, ListSlot>>;
+  readonly view: ViewState;
+  readonly connection: ConnectionState;
+  readonly paused: boolean;
+  /** Row id → when it last visibly changed; rows highlight while a mark exists. */
+  readonly changedAt: ReadonlyMap<string, number>;
+  readonly notifications: readonly Notification[];
+  readonly cursorTarget?: CursorTarget;
+  readonly actions: AppActions;
+}
+
+export type AppStore = StoreApi<AppState>;
+
+export interface AppStoreInit {
+  readonly focus?: PaneId;
+  readonly paused?: boolean;
+  readonly pageRows?: number;
+  readonly visiblePanes?: readonly PaneId[];
+  readonly selectedAccountId?: string;
+  /** Server page size used by sync for every list. */
+  readonly pageSize?: number;
+}
+
+const MAX_NOTIFICATIONS = 20;
+export const DEFAULT_PAGE_SIZE = 100;
+
+function emptyEntities(): Entities {
+  return { accounts: new Map(), accountExtras: new Map(), cards: new Map(), operations: new Map(), cardholders: new Map() };
+}
+
+function initialView(init: AppStoreInit): ViewState {
+  return {
+    focus: init.focus ?? 'accounts',
+    visiblePanes: init.visiblePanes ?? ['accounts', 'cards'],
+    pageRows: init.pageRows ?? 10,
+    cursors: { accounts: 0, cards: 0, operations: 0, cardholders: 0 },
+    find: { accounts: '', cards: '', operations: '', cardholders: '' },
+    cardQuery: { statuses: [], sortBy: 'createdAt', sortType: 'desc', page: 1 },
+    operationQuery: { kind: 'card', scope: 'selected', types: [], statuses: [], page: 1 },
+    cardholderQuery: { scope: 'all', page: 1 },
+    selectedAccountId: init.selectedAccountId,
+    details: [],
+    overlay: null,
+  };
+}
+
+export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly pageSize: number } {
+  let nextNotificationId = 1;
+  const store = createStore<AppState>()((set, get) => {
+    /** Every view change goes through here so the selection never drifts from the cursors. */
+    const setView = (view: ViewState, extra: Partial<AppState> = {}) => {
+      const draft: AppState = { ...get(), ...extra, view };
+      set({ ...extra, ...reconcile(draft) });
+    };
+    const actions: AppActions = {
+      focusPane: (pane) => setView({ ...get().view, focus: pane }),
+      cyclePane: (step) => setView({ ...get().view, focus: cyclePane(get().view.focus, step) }),
+      moveCursor: (delta) => setView(moveBy(get(), delta)),
+      moveToEdge: (where) => setView(moveTo(get(), where)),
+      page: (direction) => setView(pageBy(get(), direction)),
+      setCursor: (pane, index) => setView(withCursor(get().view, pane, Math.max(0, index))),
+      setPageRows: (rows) => {
+        if (get().view.pageRows !== rows) set({ view: { ...get().view, pageRows: rows } });
+      },
+      setVisiblePanes: (panes) => {
+        const current = get().view.visiblePanes;
+        if (current.length === panes.length && current.every((p, i) => p === panes[i])) return;
+        set({ view: { ...get().view, visiblePanes: [...panes] } });
+      },
+      setFind: (pane, text) => {
+        const view = get().view;
+        setView({ ...withCursor(view, pane, 0), find: { ...view.find, [pane]: text } });
+      },
+      setCardQuery: (patch) => {
+        const view = get().view;
+        setView({ ...withCursor(view, 'cards', 0), cardQuery: { ...view.cardQuery, page: 1, ...patch } });
+      },
+      setOperationQuery: (patch) => {
+        const view = get().view;
+        setView({ ...withCursor(view, 'operations', 0), operationQuery: { ...view.operationQuery, page: 1, ...patch } });
+      },
+      setCardholderQuery: (patch) => {
+        const view = get().view;
+        setView({ ...withCursor(view, 'cardholders', 0), cardholderQuery: { ...view.cardholderQuery, page: 1, ...patch } });
+      },
+      openDetail: (detail) => setView({ ...get().view, details: [...get().view.details, detail] }),
+      closeDetail: () => setView({ ...get().view, details: get().view.details.slice(0, -1) }),
+      setOverlay: (overlay) => set({ view: { ...get().view, overlay } }),
+      jumpToCard: (cardId, accountId) => {
+        const state = get();
+        const view = { ...state.view, focus: 'cards' as const, details: [], overlay: null, find: { ...state.view.find, accounts: '', cards: '' } };
+        const accountIndex = accountId === undefined ? -1 : (state.lists.accounts?.ids ?? []).indexOf(accountId);
+        const cursors = accountIndex >= 0 ? { ...view.cursors, accounts: accountIndex } : view.cursors;
+        const selectedAccountId = accountIndex >= 0 ? view.selectedAccountId : (accountId ?? view.selectedAccountId);
+        setView({ ...view, cursors, selectedAccountId }, { cursorTarget: { pane: 'cards', id: cardId } });
+      },
+      applyBatch: (batch) => {
+        const state = get();
+        const { entities, changed } = applyEntities(state.entities, batch);
+        const lists = applyLists(state.lists, batch.lists);
+        let changedAt = state.changedAt;
+        if (changed.length > 0) {
+          const marks = new Map(changedAt);
+          for (const id of changed) marks.set(id, batch.at);
+          changedAt = marks;
+        }
+        if (entities === state.entities && lists === state.lists && changedAt === state.changedAt) return;
+        const draft: AppState = { ...state, entities, lists, changedAt };
+        set({ entities, lists, changedAt, ...reconcile(draft) });
+      },
+      expireChanged: (before) => {
+        const marks = get().changedAt;
+        let copy: Map<string, number> | undefined;
+        for (const [id, at] of marks) {
+          if (at >= before) continue;
+          copy ??= new Map(marks);
+          copy.delete(id);
+        }
+        if (copy) set({ changedAt: copy });
+      },
+      setConnection: (patch) => set({ connection: { ...get().connection, ...patch } }),
+      setPaused: (paused) => set({ paused }),
+      notify: (level, text, at) => {
+        const note: Notification = { id: nextNotificationId++, level, text, at };
+        set({ notifications: [...get().notifications, note].slice(-MAX_NOTIFICATIONS) });
+      },
+      dismissNotification: (id) => set({ notifications: get().notifications.filter((n) => n.id !== id) }),
+    };
+    return {
+      entities: emptyEntities(),
+      lists: {},
+      view: initialView(init),
+      connection: { status: 'connecting' },
+      paused: init.paused ?? false,
+      changedAt: new Map(),
+      notifications: [],
+      actions,
+    };
+  });
+  return Object.assign(store, { pageSize: init.pageSize ?? DEFAULT_PAGE_SIZE });
+}

@@ -1,0 +1,32 @@
+// Names of list slots: one per query, so each query's page keeps its own server order.
+import type { CardQuery, CardholderQuery, OperationQuery } from './types.js';
+
+export const ACCOUNTS_LIST = 'accounts';
+
+export function cardListKey(accountId: string, query: CardQuery): string {
+  return `cards|${accountId}|${[...query.statuses].sort().join(',')}|${query.sortBy}|${query.sortType}|${query.page}`;
+}
+
+/** The subject of an operations query: the selected card or account, or the whole organization. */
+export function operationSubject(query: OperationQuery, cardId?: string, accountId?: string): string | undefined {
+  if (query.kind === 'card') return query.scope === 'all' ? '*' : cardId;
+  return query.scope === 'all' ? '*' : accountId;
+}
+
+export function operationListKey(query: OperationQuery, subject: string): string {
+  const filters = [[...query.types].sort().join(','), [...query.statuses].sort().join(','), query.from ?? '', query.to ?? ''];
+  return `ops|${query.kind}|${subject}|${filters.join('|')}|${query.page}`;
+}
+
+export function cardholderListKey(query: CardholderQuery, accountId?: string): string | undefined {
+  if (query.scope === 'account') return accountId ? `holders|${accountId}|${query.page}` : undefined;
+  return `holders|*|${query.page}`;
+}
+
+export function holderCardsKey(cardholderId: string): string {
+  return `holder-cards|${cardholderId}`;
+}
+
+export function recentCardOpsKey(cardId: string): string {
+  return `recent-ops|${cardId}`;
+}

@@ -1,0 +1,229 @@
+// The console's normalized model. One Account type covers both a wallet (organization family)
+// and an account (account family); the API shapes are mapped into it by normalize.ts.
+import type {
+  BinEntry, CardOperationStatus, CardOperationType, CardStatus, Fees, Restrictions, TransferDestination,
+  WalletLimitRange, WalletOperationStatus, WalletOperationType,
+} from '../contract/index.js';
+
+/** Where a value came from, kept so the raw view shows the JSON exactly as the API returned it. */
+export type Raw = unknown;
+
+export interface Account {
+  readonly id: string;
+  readonly name: string;
+  readonly currency: string;
+  readonly status: string;
+  /** Decimal strings as the service wrote them; never parsed into floats. */
+  readonly balance: string;
+  readonly availableBalance?: string;
+  readonly heldBalance?: string;
+  readonly cards?: number;
+  readonly isTransferAllowed?: boolean;
+  readonly allowedCardTypes?: readonly string[];
+  readonly createdAt?: string;
+  readonly updatedAt?: string;
+  readonly raw: Raw;
+}
+
+/** What only the account detail view needs; fetched on demand and kept apart from the list rows. */
+export interface AccountExtras {
+  readonly fees?: Fees;
+  readonly binList?: readonly BinEntry[];
+  readonly limitRanges?: readonly WalletLimitRange[];
+  readonly cardBalance?: boolean;
+  readonly isUsedCardBalance?: boolean;
+  readonly restrictions?: Restrictions;
+  readonly transferDestinations?: readonly TransferDestination[];
+  readonly raw: Readonly<Record<string, Raw>>;
+}
+
+export interface CardOwner {
+  readonly cardOwnerId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+}
+
+export interface Card {
+  readonly id: string;
+  readonly accountId?: string;
+  readonly accountName?: string;
+  readonly name: string;
+  readonly status: CardStatus;
+  readonly currency: string;
+  readonly availableBalance: string;
+  readonly maskedNumber: string;
+  readonly holder?: string;
+  readonly cardType?: string;
+  readonly paymentSystem?: string;
+  readonly expiredAt?: string;
+  readonly limits?: Readonly<Record<string, unknown>>;
+  readonly cardOwner?: CardOwner;
+  readonly createdAt?: string;
+  readonly raw: Raw;
+}
+
+export type OperationKind = 'card' | 'wallet';
+
+export interface Operation {
+  readonly id: string;
+  readonly kind: OperationKind;
+  readonly amount: string;
+  readonly currency: string;
+  readonly type: CardOperationType | WalletOperationType;
+  readonly status: CardOperationStatus | WalletOperationStatus;
+  readonly createdAt: string;
+  readonly updatedAt?: string;
+  readonly cardId?: string;
+  readonly cardName?: string;
+  readonly cardMaskedNumber?: string;
+  readonly accountId?: string;
+  readonly accountName?: string;
+  readonly merchantName?: string | null;
+  readonly merchantCategory?: string | null;
+  readonly feeAmount?: string;
+  readonly feeCurrency?: string;
+  readonly settlementAmount?: string;
+  readonly settlementCurrency?: string;
+  readonly description?: string | null;
+  readonly declineReason?: string | null;
+  readonly raw: Raw;
+}
+
+export interface Cardholder {
+  readonly id: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly address: Readonly<Record<string, unknown>> | null;
+  readonly raw: Raw;
+}
+
+/** One fetched page of one query, in server order. */
+export interface ListSlot {
+  readonly ids: readonly string[];
+  readonly total: number;
+  readonly page: number;
+  readonly pages: number;
+  readonly loadedAt: number;
+}
+
+export type PaneId = 'accounts' | 'cards' | 'operations' | 'cardholders';
+export const PANES: readonly PaneId[] = ['accounts', 'cards', 'operations', 'cardholders'];
+
+export type SortBy = 'createdAt' | 'name' | 'status';
+export type SortDir = 'asc' | 'desc';
+
+export interface CardQuery {
+  readonly statuses: readonly CardStatus[];
+  readonly sortBy: SortBy;
+  readonly sortType: SortDir;
+  readonly page: number;
+}
+
+export interface OperationQuery {
+  readonly kind: OperationKind;
+  /** Card operations of the selected card, or of the whole organization. */
+  readonly scope: 'selected' | 'all';
+  readonly types: readonly string[];
+  readonly statuses: readonly string[];
+  readonly from?: string;
+  readonly to?: string;
+  readonly page: number;
+}
+
+export interface CardholderQuery {
+  readonly scope: 'all' | 'account';
+  readonly page: number;
+}
+
+export type DetailView =
+  | { readonly kind: 'account'; readonly id: string }
+  | { readonly kind: 'card'; readonly id: string }
+  | { readonly kind: 'operation'; readonly id: string }
+  | { readonly kind: 'cardholder'; readonly id: string };
+
+export interface Choice {
+  readonly label: string;
+  readonly cardId: string;
+  readonly accountId?: string;
+}
+
+export type Overlay =
+  | { readonly kind: 'help' }
+  | { readonly kind: 'palette'; readonly text: string; readonly cursor: number }
+  | { readonly kind: 'find'; readonly text: string }
+  | { readonly kind: 'raw'; readonly title: string; readonly value: Raw; readonly scroll: number }
+  | { readonly kind: 'choose'; readonly title: string; readonly choices: readonly Choice[]; readonly cursor: number };
+
+export interface PaneCursor {
+  readonly cursor: number;
+}
+
+export interface ViewState {
+  readonly focus: PaneId;
+  /** The panes the current layout draws; sync fetches only for these. */
+  readonly visiblePanes: readonly PaneId[];
+  /** How many rows the focused table shows: the page step for pgup/pgdn. */
+  readonly pageRows: number;
+  readonly cursors: Readonly<Record<PaneId, number>>;
+  readonly find: Readonly<Record<PaneId, string>>;
+  readonly cardQuery: CardQuery;
+  readonly operationQuery: OperationQuery;
+  readonly cardholderQuery: CardholderQuery;
+  readonly selectedAccountId?: string;
+  readonly selectedCardId?: string;
+  readonly selectedCardholderId?: string;
+  readonly details: readonly DetailView[];
+  readonly overlay: Overlay | null;
+}
+
+export type ErrorKind =
+  | 'auth' | 'permission' | 'not_found' | 'validation' | 'business' | 'rate_limited' | 'server' | 'network'
+  | 'timeout' | 'outcome_unknown' | 'unexpected_response' | 'missing_credential' | 'aborted' | 'unknown';
+
+export interface SyncError {
+  readonly kind: ErrorKind;
+  readonly message: string;
+  readonly resource: string;
+  readonly at: number;
+}
+
+export type ConnectionStatus = 'connecting' | 'live' | 'stale' | 'offline';
+
+export interface ConnectionState {
+  readonly status: ConnectionStatus;
+  readonly lastSyncAt?: number;
+  /** When the data on screen stopped being confirmed fresh. */
+  readonly staleSince?: number;
+  /** When the next attempt is due while offline. */
+  readonly retryAt?: number;
+  readonly lastError?: SyncError;
+}
+
+export interface Notification {
+  readonly id: number;
+  readonly level: 'info' | 'warn' | 'error';
+  readonly text: string;
+  readonly at: number;
+}
+
+export interface Entities {
+  readonly accounts: ReadonlyMap<string, Account>;
+  readonly accountExtras: ReadonlyMap<string, AccountExtras>;
+  readonly cards: ReadonlyMap<string, Card>;
+  readonly operations: ReadonlyMap<string, Operation>;
+  readonly cardholders: ReadonlyMap<string, Cardholder>;
+}
+
+/** Everything one sync round writes, applied in one store update (one copy per touched table). */
+export interface Batch {
+  readonly accounts?: readonly Account[];
+  readonly accountExtras?: ReadonlyArray<{ readonly id: string; readonly patch: Partial<AccountExtras> }>;
+  readonly cards?: readonly Card[];
+  readonly operations?: readonly Operation[];
+  readonly cardholders?: readonly Cardholder[];
+  readonly lists?: Readonly<Record<string, ListSlot>>;
+  readonly at: number;
+}

@@ -1,0 +1,98 @@
+// Pure view transitions: cursor moves, paging, focus, and keeping the selection (accounts cursor
+// row → selected account → cards list → selected card) consistent after anything changes.
+import { clampCursor, paneSlot, selectPaneRows } from './selectors.js';
+import type { AppState } from './create.js';
+import type { PaneId, ViewState } from './types.js';
+import { PANES } from './types.js';
+
+export function withCursor(view: ViewState, pane: PaneId, cursor: number): ViewState {
+  if (view.cursors[pane] === cursor) return view;
+  return { ...view, cursors: { ...view.cursors, [pane]: cursor } };
+}
+
+export function cyclePane(current: PaneId, step: 1 | -1): PaneId {
+  const index = PANES.indexOf(current);
+  return PANES[(index + step + PANES.length) % PANES.length] ?? current;
+}
+
+/** Moves the focused pane's cursor by delta rows, clamped to the rows shown. */
+export function moveBy(state: AppState, delta: number): ViewState {
+  const pane = state.view.focus;
+  const length = selectPaneRows(state, pane).length;
+  const current = clampCursor(state.view.cursors[pane], length);
+  return withCursor(state.view, pane, clampCursor(current + delta, length));
+}
+
+export function moveTo(state: AppState, where: 'top' | 'bottom'): ViewState {
+  const pane = state.view.focus;
+  const length = selectPaneRows(state, pane).length;
+  return withCursor(state.view, pane, where === 'top' ? 0 : Math.max(0, length - 1));
+}
+
+/**
+ * A page step. At the last row of a server page with more pages behind it, pgdn asks for the
+ * next server page (and pgup at the first row for the previous one) instead of stopping.
+ */
+export function pageBy(state: AppState, direction: 1 | -1): ViewState {
+  const pane = state.view.focus;
+  const length = selectPaneRows(state, pane).length;
+  const current = clampCursor(state.view.cursors[pane], length);
+  const slot = paneSlot(state, pane);
+  const atEdge = direction === 1 ? current >= length - 1 : current === 0;
+  if (atEdge && slot && pane !== 'accounts') {
+    const target = slot.page + direction;
+    if (target >= 1 && target <= slot.pages) return withServerPage(state.view, pane, target, direction);
+  }
+  return withCursor(state.view, pane, clampCursor(current + direction * Math.max(1, state.view.pageRows), length));
+}
+
+function withServerPage(view: ViewState, pane: PaneId, page: number, direction: 1 | -1): ViewState {
+  // Landing on the previous page puts the cursor on its last row; clamping happens on read.
+  const cursor = direction === 1 ? 0 : Number.MAX_SAFE_INTEGER;
+  const moved = withCursor(view, pane, cursor);
+  if (pane === 'cards') return { ...moved, cardQuery: { ...view.cardQuery, page } };
+  if (pane === 'operations') return { ...moved, operationQuery: { ...view.operationQuery, page } };
+  return { ...moved, cardholderQuery: { ...view.cardholderQuery, page } };
+}
+
+/** Where a jump wants a cursor to land once that row is present. */
+export interface CursorTarget {
+  readonly pane: PaneId;
+  readonly id: string;
+}
+
+function rowIdAt(state: AppState, pane: PaneId): string | undefined {
+  const rows = selectPaneRows(state, pane);
+  return rows[clampCursor(state.view.cursors[pane], rows.length)];
+}
+
+function landTarget(state: AppState, pane: PaneId): AppState {
+  const target = state.cursorTarget;
+  if (!target || target.pane !== pane) return state;
+  const index = selectPaneRows(state, pane).indexOf(target.id);
+  if (index < 0) return state;
+  return { ...state, cursorTarget: undefined, view: withCursor(state.view, pane, index) };
+}
+
+/**
+ * Recomputes the selected account, card and cardholder from the cursors. A new account resets
+ * the cards pane to its first page and row, unless a jump is waiting to land there.
+ */
+export function reconcile(input: AppState): Pick<AppState, 'view' | 'cursorTarget'> {
+  let state = landTarget(input, 'accounts');
+  const accountId = rowIdAt(state, 'accounts') ?? (selectPaneRows(state, 'accounts').length === 0 ? state.view.selectedAccountId : undefined);
+  if (accountId !== state.view.selectedAccountId) {
+    const keepCards = state.cursorTarget?.pane === 'cards';
+    const cursors = keepCards ? state.view.cursors : { ...state.view.cursors, cards: 0 };
+    const cardQuery = keepCards ? state.view.cardQuery : { ...state.view.cardQuery, page: 1 };
+    state = { ...state, view: { ...state.view, selectedAccountId: accountId, cursors, cardQuery } };
+  }
+  state = landTarget(state, 'cards');
+  const cardId = rowIdAt(state, 'cards');
+  const holderId = rowIdAt(state, 'cardholders');
+  const view = state.view;
+  if (cardId !== view.selectedCardId || holderId !== view.selectedCardholderId) {
+    state = { ...state, view: { ...view, selectedCardId: cardId, selectedCardholderId: holderId } };
+  }
+  return { view: state.view, cursorTarget: state.cursorTarget };
+}
