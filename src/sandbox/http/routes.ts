@@ -1,0 +1,96 @@
+// Every route of the contract's table, registered generically: `{x}` paths become `:x`, the route's zod schemas
+// validate and serialize, the family picks the credential, and the core's handler of the same id answers.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isIdempotent, routes, type RouteDef, type RouteId } from '../../contract/index.js';
+import type { Principal, SandboxCore } from '../core-types.js';
+import { authenticate } from './auth.js';
+import { HttpError, knownErrorResponse, errorBody } from './errors.js';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, requestHash, type IdempotencyScope, type IdempotencyStore } from './idempotency.js';
+import { routeSchema } from './openapi.js';
+
+interface Input {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
+// The table guarantees (by validation) that each handler receives its own route's input.
+type AnyHandler = (who: Principal, input: Input) => unknown;
+
+export function toFastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+export function registerRoutes(app: FastifyInstance, core: SandboxCore, idempotency: IdempotencyStore): void {
+  const principals = new WeakMap<FastifyRequest, Principal>();
+  for (const [id, def] of Object.entries(routes) as Array<[RouteId, RouteDef]>) {
+    const family = def.family;
+    app.route({
+      method: def.method,
+      url: toFastifyPath(def.path),
+      schema: routeSchema(id, def),
+      onRequest:
+        family === 'none'
+          ? []
+          : [
+              async (request: FastifyRequest) => {
+                principals.set(request, authenticate(core, family, def.effect, request.headers));
+              },
+            ],
+      handler: async (request, reply) => {
+        const input: Input = { params: request.params, query: request.query, body: request.body };
+        if (id === 'login') return answerLogin(core, input, reply);
+        const who = principals.get(request);
+        if (!who) throw new HttpError(401, 'unauthorized', 'missing credential');
+        const handler = core.handlers[id] as AnyHandler;
+        const key = isIdempotent(def) ? (request.headers[IDEMPOTENCY_HEADER] as string | undefined) : undefined;
+        if (key === undefined) return send(reply, def.status, handler(who, input));
+        return answerIdempotently(reply, idempotency, { merchantId: who.merchantId, routeId: id, key }, def.status, () => handler(who, input), input);
+      },
+    });
+  }
+}
+
+function answerLogin(core: SandboxCore, input: Input, reply: FastifyReply): FastifyReply {
+  const { email, password } = input.body as { email: string; password: string };
+  const session = core.login(email, password);
+  if (!session) throw new HttpError(401, 'unauthorized', 'wrong email or password');
+  return reply.code(200).send({ accessToken: session.accessToken, tokenType: 'Bearer', expiresIn: session.expiresIn });
+}
+
+function send(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+  return status === 204 ? reply.code(204).send() : reply.code(status).send(body);
+}
+
+// The handler and the record of its answer commit in one transaction, so a crash cannot leave a money
+// movement without the record that makes its retry safe. A 4xx answer is recorded after the rollback:
+// it changed nothing, and repeating the request would get the same answer. A 5xx is never recorded.
+function answerIdempotently(
+  reply: FastifyReply,
+  store: IdempotencyStore,
+  scope: IdempotencyScope,
+  status: number,
+  run: () => unknown,
+  input: Input,
+): FastifyReply {
+  const hash = requestHash(input);
+  const stored = store.find(scope);
+  if (stored) {
+    if (stored.requestHash !== hash) {
+      return reply.code(409).send(errorBody('idempotency_key_reused', 'this Idempotency-Key was used with a different request'));
+    }
+    reply.header(REPLAYED_HEADER, 'true');
+    return send(reply, stored.status, stored.body);
+  }
+  try {
+    const body = store.atomically(() => {
+      const result = run();
+      store.save(scope, { requestHash: hash, status, body: result });
+      return result;
+    });
+    return send(reply, status, body);
+  } catch (error) {
+    const known = knownErrorResponse(error);
+    if (known && known.status >= 400 && known.status < 500) store.save(scope, { requestHash: hash, ...known });
+    throw error;
+  }
+}
