@@ -93,6 +93,8 @@ export function parseRetryAfter(value: string | string[] | undefined, nowMs: num
   if (raw === undefined) return undefined;
   const text = raw.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // Every HTTP-date form starts with a day name; Date.parse alone would take "-1" as a year.
+  if (!/^[A-Za-z]{3}/.test(text)) return undefined;
   const at = Date.parse(text);
   if (Number.isNaN(at)) return undefined;
   return Math.max(0, at - nowMs);
