@@ -1,0 +1,115 @@
+// 422 bodies exactly as the spec shows them, over real HTTP: { detail: [{ loc, msg, type, input?, ctx? }] }.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'undici';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/sandbox/http/app.js';
+import { ACCOUNT_A, ACCOUNT_B, API_KEY, createFakeCore, TOKEN, type FakeCore } from './fake-core.js';
+
+let app: FastifyInstance;
+let core: FakeCore;
+let base: string;
+
+beforeAll(async () => {
+  core = createFakeCore();
+  app = buildApp(core);
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await app.close();
+  core.close();
+});
+
+interface Detail {
+  loc: Array<string | number>;
+  msg: string;
+  type: string;
+  input?: unknown;
+  ctx?: Record<string, unknown>;
+}
+
+async function detailOf(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown, headers: Record<string, string> = { 'x-api-token': TOKEN }): Promise<Detail[]> {
+  const res = await request(`${base}${path}`, {
+    method,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.statusCode).toBe(422);
+  const json = (await res.body.json()) as { detail: Detail[] };
+  expect(Object.keys(json)).toEqual(['detail']);
+  for (const d of json.detail) expect(typeof d.msg).toBe('string');
+  return json.detail;
+}
+
+const transfer = `/api/v2/accounts/${ACCOUNT_A}/transfer`;
+const bearer = { authorization: `Bearer ${API_KEY}` };
+
+describe('422 detail', () => {
+  it('reports required fields as value_error.missing at ["body", field]', async () => {
+    const detail = await detailOf('POST', transfer, {});
+    expect(detail.map((d) => [d.loc, d.type])).toEqual([
+      [['body', 'destinationAccountUuid'], 'value_error.missing'],
+      [['body', 'amount'], 'value_error.missing'],
+    ]);
+    expect(detail[0]).not.toHaveProperty('input');
+  });
+
+  it('reports an absent body as missing at ["body"]', async () => {
+    const detail = await detailOf('POST', transfer);
+    expect(detail).toEqual([{ loc: ['body'], msg: 'field required', type: 'value_error.missing' }]);
+  });
+
+  it('reports a value outside an enumeration as type_error.enum with ctx.enum_values', async () => {
+    const detail = await detailOf('POST', `/api/v2/organizations/org1/wallets/${ACCOUNT_A}/instruments`, { cardOwnerId: 'o1', cardType: 'plastic' }, bearer);
+    expect(detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'cardType'], type: 'type_error.enum', input: 'plastic', ctx: { enum_values: ['virtual', 'physical'] } }),
+    ]);
+  });
+
+  it('reports a path value that is not a UUID as type_error.uuid at ["path", param]', async () => {
+    const detail = await detailOf('GET', '/api/v2/accounts/not-a-uuid/balance');
+    expect(detail).toEqual([{ loc: ['path', 'account_uuid'], msg: 'value is not a valid uuid', type: 'type_error.uuid', input: 'not-a-uuid' }]);
+  });
+
+  it('reports a body UUID as type_error.uuid', async () => {
+    const detail = await detailOf('POST', transfer, { destinationAccountUuid: '1234', amount: '1.00' });
+    expect(detail).toEqual([expect.objectContaining({ loc: ['body', 'destinationAccountUuid'], type: 'type_error.uuid', input: '1234' })]);
+  });
+
+  it('reports a description over 500 characters with its limit', async () => {
+    const detail = await detailOf('POST', transfer, { destinationAccountUuid: ACCOUNT_B, amount: '1.00', description: 'd'.repeat(501) });
+    expect(detail).toEqual([expect.objectContaining({ loc: ['body', 'description'], type: 'value_error.any_str.max_length', ctx: expect.objectContaining({ limit_value: 500 }) })]);
+  });
+
+  it('reports quantity out of range at ["query", "quantity"]', async () => {
+    const path = `/api/v2/organizations/org1/wallets/${ACCOUNT_A}/instruments`;
+    const high = await detailOf('GET', `${path}?quantity=501`, undefined, bearer);
+    expect(high).toEqual([expect.objectContaining({ loc: ['query', 'quantity'], type: 'value_error.number.out_of_range', ctx: expect.objectContaining({ limit_value: 500 }) })]);
+    const low = await detailOf('GET', `${path}?quantity=0`, undefined, bearer);
+    expect(low[0]).toMatchObject({ loc: ['query', 'quantity'], type: 'value_error.number.out_of_range', ctx: { limit_value: 1 } });
+    const word = await detailOf('GET', `${path}?quantity=many`, undefined, bearer);
+    expect(word[0]).toMatchObject({ loc: ['query', 'quantity'], type: 'type_error', input: 'many' });
+  });
+
+  it('reports each bad element of a query array', async () => {
+    const detail = await detailOf('GET', `/api/v2/organizations/org1/wallets/${ACCOUNT_A}/instruments?statuses[]=active&statuses[]=melted`, undefined, bearer);
+    expect(detail).toEqual([expect.objectContaining({ loc: ['query', 'statuses[]', 1], type: 'type_error.enum', input: 'melted' })]);
+  });
+
+  it('passes a handler amount error through as 422', async () => {
+    const detail = await detailOf('POST', transfer, { destinationAccountUuid: ACCOUNT_B, amount: '-3' });
+    expect(detail).toEqual([expect.objectContaining({ loc: ['body', 'amount'], type: 'value_error.amount.malformed' })]);
+  });
+
+  it('reports an amount of the wrong type, and a deep union member by its own path', async () => {
+    const amount = await detailOf('POST', transfer, { destinationAccountUuid: ACCOUNT_B, amount: true });
+    expect(amount[0]).toMatchObject({ loc: ['body', 'amount'], type: 'type_error', input: true });
+    const events = await detailOf('PUT', '/api/v2/webhooks/config', { url: 'https://example.com/h', eventTypes: ['card_state', 'weather'] });
+    expect(events).toEqual([expect.objectContaining({ loc: ['body', 'eventTypes', 1], type: 'type_error.enum', input: 'weather' })]);
+  });
+
+  it('never echoes a password back', async () => {
+    const detail = await detailOf('POST', '/api/v2/auth/login', { email: 'one@example.com', password: 'p'.repeat(201) }, {});
+    expect(detail).toEqual([expect.objectContaining({ loc: ['body', 'password'], type: 'value_error.any_str.max_length' })]);
+    expect(detail[0]).not.toHaveProperty('input');
+  });
+});
