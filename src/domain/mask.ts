@@ -4,7 +4,7 @@
 // Masked format (our decision; the sandbox writes maskedNumber with it): the number keeps its length,
 // every hidden digit becomes "*", and it is grouped in fours separated by single spaces, e.g.
 // first4last4 "4111 **** **** 1111", first6last4 "4111 11** **** 1111". Grouping in fours keeps
-// 15- and 19-digit numbers readable too ("3782 **** ***1 0005").
+// 15- and 19-digit numbers readable too ("3782 **** ***0 005").
 
 export type MaskStyle = 'first4last4' | 'first6last4';
 
@@ -69,8 +69,13 @@ export function isLuhnValid(pan: string): boolean {
   return luhnSum(digits, false) % 10 === 0;
 }
 
-// 13–19 digits, optionally grouped by single spaces or dashes, not part of a longer run of digits.
-const PAN_LIKE = /(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g;
+// Runs of digit groups joined by single spaces or dashes. A PAN may sit inside such a run ("4111 1111
+// 1111 1111 12 27" — number, then expiry), so candidates are windows of whole groups, checked one by one.
+const DIGIT_GROUPS = /(?<!\d)\d+(?:[ -]\d+)*(?!\d)/g;
+const PAN_REDACT_MIN = 13;
+// Printed PANs are grouped in fours (or 4-6-5, 6-13): a group of one or two digits is a neighbour — an
+// expiry month, a list of small numbers — never part of the number.
+const PAN_MIN_GROUP = 3;
 const BEARER = /\b(Bearer\s+)[A-Za-z0-9\-._~+/]+=*/gi;
 // Header or JSON field carrying a credential or CVV: keep the name, hide the value.
 const NAMED_SECRET = /\b((?:x-api-token|api[_-]?key|cvv2?|cvc2?|password)["']?\s*[:=]\s*["']?)[^\s"',;}&]+/gi;
@@ -92,11 +97,44 @@ function redactGiven(text: string, secrets: readonly string[]): string {
 /**
  * Replace every occurrence of the given secrets, anything that looks like a full card number (13–19 digits
  * passing Luhn), Bearer tokens, and the values of X-API-Token / api key / CVV / password fields with
- * "[redacted]". Over-redaction is the safe side: a 13-digit id that happens to pass Luhn is hidden too.
+ * "[redacted]". Over-redaction is the safe side: a 13-digit id that happens to pass Luhn is hidden too. A run of more
+ * than 19 digits with no separator is not a card number and is left alone.
  */
 export function redactSecrets(text: string, secrets: readonly string[] = []): string {
   let out = redactGiven(text, secrets);
   out = out.replace(BEARER, `$1${REDACTED}`);
   out = out.replace(NAMED_SECRET, `$1${REDACTED}`);
-  return out.replace(PAN_LIKE, (match) => (isLuhnValid(match) ? REDACTED : match));
+  return out.replace(DIGIT_GROUPS, redactPansInRun);
+}
+
+/** Marks every group that lies inside some window of whole groups forming a Luhn-valid 13–19 digit number. */
+function panGroups(groups: readonly string[]): boolean[] {
+  const covered = groups.map(() => false);
+  for (let start = 0; start < groups.length; start += 1) {
+    let digits = '';
+    for (let end = start; end < groups.length; end += 1) {
+      const group = groups[end] as string;
+      if (group.length < PAN_MIN_GROUP) break;
+      digits += group;
+      if (digits.length > PAN_MAX_DIGITS) break;
+      if (digits.length >= PAN_REDACT_MIN && isLuhnValid(digits)) covered.fill(true, start, end + 1);
+    }
+  }
+  return covered;
+}
+
+// Every candidate window is covered (not only the first found), so no part of a real PAN can stay visible
+// because a neighbouring number happened to form a Luhn-valid window with its first digits.
+function redactPansInRun(run: string): string {
+  if (run.length < PAN_REDACT_MIN) return run;
+  const groups = run.split(/[ -]/);
+  const separators = run.match(/[ -]/g) ?? [];
+  const covered = panGroups(groups);
+  let out = '';
+  groups.forEach((group, i) => {
+    if (i > 0 && !(covered[i] && covered[i - 1])) out += separators[i - 1] as string;
+    if (!covered[i]) out += group;
+    else if (!covered[i - 1] || i === 0) out += REDACTED;
+  });
+  return out;
 }
