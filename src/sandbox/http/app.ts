@@ -13,15 +13,15 @@ import { registerRoutes } from './routes.js';
 import { zodValidatorCompiler } from './validation.js';
 
 export interface BuildAppOptions extends FaultOptions {
-  /** Log requests (JSON lines) to stderr; stdout stays free for the command's own output. */
-  logger?: boolean;
+  /** Log to stderr (stdout stays free for the command's output): every request, only failures, or nothing (default). */
+  logLevel?: 'info' | 'error' | 'silent';
   /** Largest accepted request body in bytes (default 1 MiB). */
   bodyLimit?: number;
 }
 
 export function buildApp(core: SandboxCore, opts: BuildAppOptions = {}): FastifyInstance {
   const app = Fastify({
-    logger: opts.logger ? { level: 'info', stream: process.stderr } : false,
+    logger: opts.logLevel && opts.logLevel !== 'silent' ? { level: opts.logLevel, stream: process.stderr } : false,
     // `statuses[]=a&statuses[]=b` must arrive as an array: node's parser turns a repeated key into one.
     routerOptions: { querystringParser: (query: string) => ({ ...parseQuery(query) }) },
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
