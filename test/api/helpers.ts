@@ -1,7 +1,7 @@
 // Shared fixtures for the client tests: a MockAgent with call history, a client wired to it with
 // recorded (instant) sleeps, and response bodies that satisfy the contract.
 import { MockAgent } from 'undici';
-import type { MockPool } from 'undici';
+import type { Interceptable } from 'undici';
 import { createClient } from '../../src/api/index.js';
 import type { ApiClient, ClientOptions, Credentials, RequestLog } from '../../src/api/index.js';
 
@@ -17,7 +17,7 @@ export const fullCreds: Credentials = { orgId: ORG, ...SECRETS };
 
 export interface Harness {
   agent: MockAgent;
-  pool: MockPool;
+  pool: Interceptable;
   client: ApiClient;
   sleeps: number[];
   logs: RequestLog[];

@@ -1,0 +1,73 @@
+// Re-posts accepted events to another local endpoint (`--forward-to`), as the sender sent them:
+// the raw bytes and the webhook headers, so the target can verify the signature itself.
+import { Agent, request } from 'undici';
+import type { Delivery } from './classify.js';
+import { header } from './classify.js';
+import type { ForwardResult } from './types.js';
+
+const FORWARDED_HEADERS = ['content-type', 'user-agent', 'x-webhook-signature', 'x-webhook-id', 'x-webhook-timestamp'];
+
+export interface Forwarder {
+  forward(id: string, delivery: Delivery): Promise<ForwardResult>;
+  /** Aborts forwards in flight and waits for them to settle. */
+  close(): Promise<void>;
+}
+
+export function forwardedHeaders(headers: Delivery['headers']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = header(headers, name);
+    if (value !== undefined) out[name] = value;
+  }
+  out['content-type'] ??= 'application/json';
+  return out;
+}
+
+export function createForwarder(target: string, timeoutMs: number): Forwarder {
+  const url = new URL(target);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError('forwardTo: the URL must be http or https');
+  const agent = new Agent({ connections: 16, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  const closing = new AbortController();
+  const inFlight = new Set<Promise<ForwardResult>>();
+
+  async function send(id: string, delivery: Delivery): Promise<ForwardResult> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    try {
+      const response = await request(url, {
+        method: 'POST',
+        headers: forwardedHeaders(delivery.headers),
+        body: delivery.body,
+        dispatcher: agent,
+        signal: AbortSignal.any([closing.signal, timeout]),
+      });
+      await response.body.dump();
+      const ok = response.statusCode >= 200 && response.statusCode < 300;
+      return { id, ok, statusCode: response.statusCode, ...(ok ? {} : { error: `target answered ${response.statusCode}` }) };
+    } catch (error) {
+      const why = closing.signal.aborted ? 'receiver closed' : timeout.aborted ? `no answer within ${timeoutMs} ms` : describeFailure(error);
+      return { id, ok: false, error: why };
+    }
+  }
+
+  return {
+    forward(id, delivery) {
+      const pending = send(id, delivery);
+      inFlight.add(pending);
+      void pending.finally(() => inFlight.delete(pending));
+      return pending;
+    },
+    async close() {
+      closing.abort();
+      await Promise.allSettled([...inFlight]);
+      await agent.close();
+    },
+  };
+}
+
+// Only a code or a class name: undici messages can quote the URL, whose query may hold a token.
+function describeFailure(error: unknown): string {
+  const withCode = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = withCode.code ?? withCode.cause?.code;
+  if (typeof code === 'string') return `forward failed: ${code}`;
+  return `forward failed: ${error instanceof Error ? error.name : 'unknown error'}`;
+}
