@@ -1,0 +1,6 @@
+export { createSync } from './sync.js';
+export type { RefreshTarget, Sync, SyncOptions, Timers } from './sync.js';
+export type { Fetcher, Loaded, LoadContext } from './fetcher.js';
+export { planResources } from './plan.js';
+export type { Resource } from './plan.js';
+export { backoffDelay, errorKind, isConnectivity } from './errors.js';

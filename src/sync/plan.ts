@@ -1,0 +1,128 @@
+// What is on screen, as a list of resources to keep fresh. Pure: state and credentials in,
+// resource descriptions out. The scheduler diffs successive plans.
+import {
+  ACCOUNTS_LIST, cardholderListKey, cardListKey, holderCardsKey, isTransitionalCard, isTransitionalOperation,
+  operationListKey, operationSubject, recentCardOpsKey, type AppState, type DetailView,
+} from '../store/index.js';
+import { canCall, type Fetcher, type LoadContext, type Loaded } from './fetcher.js';
+import {
+  loadAccountDetail, loadAccounts, loadCardDetail, loadCardholder, loadCardholders, loadCards, loadOperationDetail,
+  loadRecentCardOperations, loadRestrictions, loadTransferDestinations, loadWalletLimits,
+} from './loaders.js';
+import { loadOperations, operationsRoute } from './operations.js';
+
+export interface Resource {
+  readonly key: string;
+  readonly load: (ctx: LoadContext) => Promise<Loaded>;
+  /** Poll at the fast interval: the resource shows something in a transitional state. */
+  readonly fast: (state: AppState) => boolean;
+}
+
+const never = (): boolean => false;
+
+function listHas(state: AppState, key: string, test: (state: AppState, id: string) => boolean): boolean {
+  const ids = state.lists[key]?.ids;
+  return ids !== undefined && ids.some((id) => test(state, id));
+}
+const creatingCard = (state: AppState, id: string) => isTransitionalCard(state.entities.cards.get(id));
+const pendingOperation = (state: AppState, id: string) => isTransitionalOperation(state.entities.operations.get(id));
+
+export function accountsResource(pageSize: number): Resource {
+  return { key: ACCOUNTS_LIST, load: (ctx) => loadAccounts(ctx, pageSize), fast: never };
+}
+
+function accountDetailResources(fetcher: Fetcher, id: string, full: boolean): Resource[] {
+  const out: Resource[] = [{ key: `account|${id}`, load: (ctx) => loadAccountDetail(ctx, id), fast: never }];
+  if (!full) return out;
+  if (canCall(fetcher, 'getWalletLimits')) out.push({ key: `limits|${id}`, load: (ctx) => loadWalletLimits(ctx, id), fast: never });
+  if (canCall(fetcher, 'getAccountRestrictions')) out.push({ key: `restrictions|${id}`, load: (ctx) => loadRestrictions(ctx, id), fast: never });
+  if (canCall(fetcher, 'listTransferDestinations')) {
+    out.push({ key: `destinations|${id}`, load: (ctx) => loadTransferDestinations(ctx, id), fast: never });
+  }
+  return out;
+}
+
+export function cardDetailResources(state: AppState, id: string): Resource[] {
+  const card = state.entities.cards.get(id);
+  const accountId = card?.accountId;
+  const out: Resource[] = [{
+    key: recentCardOpsKey(id),
+    load: (ctx) => loadRecentCardOperations(ctx, id),
+    fast: (s) => listHas(s, recentCardOpsKey(id), pendingOperation),
+  }];
+  if (accountId) {
+    out.unshift({ key: `card|${id}`, load: (ctx) => loadCardDetail(ctx, { id, accountId }), fast: (s) => isTransitionalCard(s.entities.cards.get(id)) });
+  }
+  return out;
+}
+
+function detailResources(state: AppState, fetcher: Fetcher, detail: DetailView): Resource[] {
+  switch (detail.kind) {
+    case 'account':
+      return accountDetailResources(fetcher, detail.id, true);
+    case 'card':
+      return cardDetailResources(state, detail.id);
+    case 'cardholder':
+      return [{ key: holderCardsKey(detail.id), load: (ctx) => loadCardholder(ctx, detail.id), fast: never }];
+    case 'operation': {
+      const op = state.entities.operations.get(detail.id);
+      const route = op?.kind === 'wallet' ? 'getWalletOperation' : 'getCardOperation';
+      // The account family's lists already carry the detail form; there is no single read.
+      if (!op || !canCall(fetcher, route)) return [];
+      return [{ key: `operation|${detail.id}`, load: (ctx) => loadOperationDetail(ctx, detail.id, op.kind), fast: (s) => isTransitionalOperation(s.entities.operations.get(detail.id)) }];
+    }
+  }
+}
+
+function cardsResource(state: AppState, pageSize: number): Resource | undefined {
+  const { selectedAccountId, cardQuery } = state.view;
+  if (!selectedAccountId) return undefined;
+  const key = cardListKey(selectedAccountId, cardQuery);
+  return { key, load: (ctx) => loadCards(ctx, key, selectedAccountId, cardQuery, pageSize), fast: (s) => listHas(s, key, creatingCard) };
+}
+
+function operationsResource(state: AppState, fetcher: Fetcher, pageSize: number): Resource | undefined {
+  const { operationQuery, selectedCardId, selectedAccountId } = state.view;
+  const subject = operationSubject(operationQuery, selectedCardId, selectedAccountId);
+  if (!subject || !operationsRoute({ fetcher }, operationQuery).ok) return undefined;
+  const key = operationListKey(operationQuery, subject);
+  return { key, load: (ctx) => loadOperations(ctx, key, operationQuery, subject, pageSize), fast: (s) => listHas(s, key, pendingOperation) };
+}
+
+function cardholdersResource(state: AppState, fetcher: Fetcher, pageSize: number): Resource | undefined {
+  const { cardholderQuery, selectedAccountId } = state.view;
+  const key = cardholderListKey(cardholderQuery, selectedAccountId);
+  const route = cardholderQuery.scope === 'account' ? 'listAccountCardholders' : 'listCardholders';
+  if (!key || !canCall(fetcher, route)) return undefined;
+  const accountId = cardholderQuery.scope === 'account' ? selectedAccountId : undefined;
+  return { key, load: (ctx) => loadCardholders(ctx, key, accountId, cardholderQuery.page, pageSize), fast: never };
+}
+
+/**
+ * The accounts list is always wanted (every pane's header names the account). The selected
+ * account's full read is wanted when the list form lacks its balances (organization family).
+ */
+export function planResources(state: AppState, fetcher: Fetcher, pageSize: number): Resource[] {
+  const out: Resource[] = [accountsResource(pageSize)];
+  const { visiblePanes, selectedAccountId, details } = state.view;
+  const top = details[details.length - 1];
+  if (top) {
+    out.push(...detailResources(state, fetcher, top));
+    return dedupe(out);
+  }
+  if (selectedAccountId && !canCall(fetcher, 'listAccounts')) out.push(...accountDetailResources(fetcher, selectedAccountId, false));
+  const wanted = new Set(visiblePanes);
+  if (wanted.has('cards')) pushDefined(out, cardsResource(state, pageSize));
+  if (wanted.has('operations')) pushDefined(out, operationsResource(state, fetcher, pageSize));
+  if (wanted.has('cardholders')) pushDefined(out, cardholdersResource(state, fetcher, pageSize));
+  return dedupe(out);
+}
+
+function pushDefined(out: Resource[], resource: Resource | undefined): void {
+  if (resource) out.push(resource);
+}
+
+function dedupe(resources: Resource[]): Resource[] {
+  const seen = new Set<string>();
+  return resources.filter((r) => (seen.has(r.key) ? false : (seen.add(r.key), true)));
+}

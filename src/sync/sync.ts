@@ -1,0 +1,253 @@
+// The poller: keeps what is on screen fresh. One in-flight request per resource key, faster for
+// transitional states, aborts what left the screen, backs off with jitter on failure, and records
+// everything in the store. Nothing here throws into the UI.
+import type { AppStore, SyncError } from '../store/index.js';
+import { backoffDelay, errorKind, errorMessage, isConnectivity, retryAfterMs, type BackoffPolicy } from './errors.js';
+import type { Fetcher } from './fetcher.js';
+import { cardDetailResources, planResources, type Resource } from './plan.js';
+import { loadAccountDetail } from './loaders.js';
+
+export interface Timers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface SyncOptions {
+  readonly fetcher: Fetcher;
+  readonly store: AppStore;
+  /** Normal poll interval (the CLI's --poll-interval). Default 5 s. */
+  readonly pollIntervalMs?: number;
+  /** Interval for transitional states (creating cards, authorized/pending operations). Default 1 s. */
+  readonly fastPollMs?: number;
+  /** How long a changed row stays highlighted. Default 2 s. */
+  readonly highlightMs?: number;
+  /** Wait after a view change before fetching, so scrolling through accounts does not fire a request per row. */
+  readonly settleMs?: number;
+  readonly backoff?: Partial<BackoffPolicy>;
+  readonly pageSize?: number;
+  readonly now?: () => number;
+  readonly timers?: Timers;
+  readonly random?: () => number;
+}
+
+export type RefreshTarget = 'visible' | { readonly card: string } | { readonly account: string };
+
+export interface Sync {
+  start(signal: AbortSignal): void;
+  /** Fetch now; resolves when done, never rejects (failures land in the store). */
+  refresh(what?: RefreshTarget): Promise<void>;
+  pause(): void;
+  resume(): void;
+}
+
+interface Entry {
+  dueAt: number;
+  failures: number;
+  inflight?: { controller: AbortController; promise: Promise<void> };
+}
+
+const defaultTimers: Timers = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export function createSync(options: SyncOptions): Sync {
+  const { fetcher, store } = options;
+  const pollMs = options.pollIntervalMs ?? 5_000;
+  const fastMs = options.fastPollMs ?? 1_000;
+  const highlightMs = options.highlightMs ?? 2_000;
+  const settleMs = options.settleMs ?? 100;
+  const policy: BackoffPolicy = { baseMs: 1_000, maxMs: 60_000, ...options.backoff };
+  const pageSize = options.pageSize ?? 100;
+  const now = options.now ?? Date.now;
+  const timers = options.timers ?? defaultTimers;
+  const random = options.random ?? Math.random;
+
+  const entries = new Map<string, Entry>();
+  const failing = new Map<string, SyncError>();
+  /** One-off refreshes of things not on screen: protected from being dropped while they run. */
+  const pinned = new Set<string>();
+  let running = false;
+  let tickTimer: unknown;
+  let tickAt = Infinity;
+  let highlightTimer: unknown;
+  let unsubscribe: (() => void) | undefined;
+
+  const actions = () => store.getState().actions;
+
+  function scheduleTick(delayMs: number): void {
+    if (!running) return;
+    const at = now() + Math.max(0, delayMs);
+    if (tickTimer !== undefined && tickAt <= at) return;
+    if (tickTimer !== undefined) timers.clearTimeout(tickTimer);
+    tickAt = at;
+    tickTimer = timers.setTimeout(() => {
+      tickTimer = undefined;
+      tickAt = Infinity;
+      tick();
+    }, Math.max(0, delayMs));
+  }
+
+  function updateConnection(): void {
+    const state = store.getState();
+    const previous = state.connection;
+    if (failing.size === 0) {
+      if (previous.status !== 'live' || previous.retryAt !== undefined) {
+        actions().setConnection({ status: 'live', staleSince: undefined, retryAt: undefined });
+      }
+      return;
+    }
+    const errors = [...failing.values()];
+    const offline = errors.some((e) => isConnectivity(e.kind));
+    const dues = [...failing.keys()].map((k) => entries.get(k)?.dueAt ?? Infinity);
+    const retryAt = offline ? Math.min(...dues) : undefined;
+    const lastError = errors.reduce((a, b) => (b.at >= a.at ? b : a));
+    actions().setConnection({
+      status: offline ? 'offline' : 'stale',
+      staleSince: previous.staleSince ?? previous.lastSyncAt ?? now(),
+      retryAt: Number.isFinite(retryAt) ? retryAt : undefined,
+      lastError,
+    });
+  }
+
+  function scheduleHighlightExpiry(): void {
+    if (highlightTimer !== undefined || store.getState().changedAt.size === 0) return;
+    highlightTimer = timers.setTimeout(() => {
+      highlightTimer = undefined;
+      actions().expireChanged(now() - highlightMs + 1);
+      scheduleHighlightExpiry();
+    }, highlightMs);
+  }
+
+  function succeeded(resource: Resource, entry: Entry): void {
+    entry.failures = 0;
+    entry.dueAt = now() + (resource.fast(store.getState()) ? fastMs : pollMs);
+    failing.delete(resource.key);
+    actions().setConnection({ lastSyncAt: now() });
+    updateConnection();
+    scheduleHighlightExpiry();
+  }
+
+  function failed(resource: Resource, entry: Entry, error: unknown): void {
+    const kind = errorKind(error);
+    entry.failures += 1;
+    const delay = Math.max(backoffDelay(policy, entry.failures, random), retryAfterMs(error) ?? 0);
+    entry.dueAt = now() + delay;
+    failing.set(resource.key, { kind, message: errorMessage(error), resource: resource.key, at: now() });
+    updateConnection();
+  }
+
+  function launch(resource: Resource, entry: Entry): Promise<void> {
+    const controller = new AbortController();
+    const promise = (async () => {
+      try {
+        const loaded = await resource.load({ fetcher, signal: controller.signal, now: now() });
+        if (controller.signal.aborted) return;
+        actions().applyBatch({ ...loaded, at: now() });
+        succeeded(resource, entry);
+      } catch (error) {
+        if (controller.signal.aborted || errorKind(error) === 'aborted') return;
+        failed(resource, entry, error);
+      } finally {
+        if (entry.inflight?.controller === controller) entry.inflight = undefined;
+        scheduleTick(0);
+      }
+    })();
+    entry.inflight = { controller, promise };
+    return promise;
+  }
+
+  function entryFor(key: string): Entry {
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = { dueAt: now(), failures: 0 };
+      entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** Abort and forget whatever is no longer on screen. */
+  function dropUnwanted(wanted: ReadonlySet<string>): void {
+    for (const [key, entry] of entries) {
+      if (wanted.has(key) || pinned.has(key)) continue;
+      entry.inflight?.controller.abort();
+      entries.delete(key);
+      failing.delete(key);
+    }
+  }
+
+  function run(resources: readonly Resource[], force: boolean): Promise<void>[] {
+    const pending: Promise<void>[] = [];
+    for (const resource of resources) {
+      const entry = entryFor(resource.key);
+      if (entry.inflight) {
+        pending.push(entry.inflight.promise);
+        continue;
+      }
+      if (force || entry.dueAt <= now()) pending.push(launch(resource, entry));
+    }
+    return pending;
+  }
+
+  function tick(): void {
+    if (!running) return;
+    const resources = planResources(store.getState(), fetcher, pageSize);
+    dropUnwanted(new Set(resources.map((r) => r.key)));
+    updateConnection();
+    if (store.getState().paused) return;
+    run(resources, false);
+    const idle = resources.map((r) => entries.get(r.key)).filter((e): e is Entry => e !== undefined && !e.inflight);
+    if (idle.length > 0) scheduleTick(Math.min(...idle.map((e) => e.dueAt)) - now());
+  }
+
+  function oneOff(target: RefreshTarget): Resource[] {
+    if (target === 'visible') return [];
+    if ('card' in target) return cardDetailResources(store.getState(), target.card);
+    return [{ key: `account|${target.account}`, load: (ctx) => loadAccountDetail(ctx, target.account), fast: () => false }];
+  }
+
+  return {
+    start(signal) {
+      if (running || signal.aborted) return;
+      running = true;
+      let lastView = store.getState().view;
+      let lastPaused = store.getState().paused;
+      unsubscribe = store.subscribe((state) => {
+        if (state.view === lastView && state.paused === lastPaused) return;
+        lastView = state.view;
+        lastPaused = state.paused;
+        scheduleTick(settleMs);
+      });
+      signal.addEventListener('abort', () => {
+        running = false;
+        unsubscribe?.();
+        if (tickTimer !== undefined) timers.clearTimeout(tickTimer);
+        if (highlightTimer !== undefined) timers.clearTimeout(highlightTimer);
+        for (const entry of entries.values()) entry.inflight?.controller.abort();
+      }, { once: true });
+      tick();
+    },
+    async refresh(what = 'visible') {
+      const visible = planResources(store.getState(), fetcher, pageSize);
+      const extra = oneOff(what).filter((r) => !visible.some((v) => v.key === r.key));
+      for (const r of extra) pinned.add(r.key);
+      try {
+        await Promise.all(run([...visible, ...extra], true));
+      } finally {
+        // One-off reads are not on screen: do not keep polling them.
+        for (const r of extra) {
+          pinned.delete(r.key);
+          entries.delete(r.key);
+          failing.delete(r.key);
+        }
+      }
+    },
+    pause() {
+      actions().setPaused(true);
+    },
+    resume() {
+      actions().setPaused(false);
+      scheduleTick(0);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// A fake API client for sync and tui tests: per-route handlers, a call log, and `can` that
+// answers from which handlers exist (so a test picks the credential family by its handlers).
+import type { CallInput, CallOptions } from '../../src/api/index.js';
+import type { RouteId, RouteOutput } from '../../src/contract/index.js';
+import type { Fetcher } from '../../src/sync/index.js';
+
+export type Handler<K extends RouteId> = (input: CallInput<K>, signal: AbortSignal | undefined) => RouteOutput<K> | Promise<RouteOutput<K>>;
+export type Handlers = { [K in RouteId]?: Handler<K> };
+
+export interface LoggedCall {
+  readonly id: RouteId;
+  readonly input: unknown;
+  readonly signal: AbortSignal | undefined;
+}
+
+export class FakeFetcher implements Fetcher {
+  readonly calls: LoggedCall[] = [];
+  constructor(public handlers: Handlers) {}
+
+  can(id: RouteId): { ok: true } | { ok: false; reason: string } {
+    return this.handlers[id] ? { ok: true } : { ok: false, reason: 'needs organization credentials' };
+  }
+
+  async call<K extends RouteId>(id: K, input: CallInput<K>, opts?: CallOptions): Promise<RouteOutput<K>> {
+    this.calls.push({ id, input, signal: opts?.signal });
+    const handler = this.handlers[id] as Handler<K> | undefined;
+    if (!handler) throw Object.assign(new Error(`no handler for ${id}`), { kind: 'missing_credential' });
+    return handler(input, opts?.signal);
+  }
+
+  count(id: RouteId): number {
+    return this.calls.filter((c) => c.id === id).length;
+  }
+}
+
+export function apiError(kind: string, message = `${kind} failure`): Error {
+  return Object.assign(new Error(message), { kind });
+}
+
+/** A promise the test settles by hand, to hold a request in flight. */
+export function deferred<T>(): { promise: Promise<T>; resolve: (v: T) => void; reject: (e: unknown) => void } {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
