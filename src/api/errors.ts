@@ -26,6 +26,7 @@ export interface ErrorSite {
   status?: number;
 }
 
+/** `message` is short, for a status line; `toString()` and `toJSON()` add the route for logs. */
 export abstract class ApiError extends Error {
   abstract readonly kind: ApiErrorKind;
   readonly method: string;
@@ -38,6 +39,11 @@ export abstract class ApiError extends Error {
     this.method = site.method;
     this.path = site.path;
     if (site.status !== undefined) this.status = site.status;
+  }
+
+  /** For logs: the route, then the short message. */
+  override toString(): string {
+    return `${this.name}: ${this.method} ${this.path}: ${this.message}`;
   }
 
   /** Plain data for logs and audit entries; holds nothing that was not already in the message. */
@@ -57,21 +63,21 @@ const where = (site: ErrorSite): string => `${site.method} ${site.path}`;
 export class AuthError extends ApiError {
   readonly kind = 'auth';
   constructor(site: ErrorSite, serverMessage?: string) {
-    super(site, `${where(site)}: credential missing or invalid (401)${serverMessage ? `: ${serverMessage}` : ''}`);
+    super(site, `credential missing or invalid (401)${serverMessage ? `: ${serverMessage}` : ''}`);
   }
 }
 
 export class PermissionError extends ApiError {
   readonly kind = 'permission';
   constructor(site: ErrorSite, serverMessage?: string) {
-    super(site, `${where(site)}: not permitted (403)${serverMessage ? `: ${serverMessage}` : ''}`);
+    super(site, `not permitted (403)${serverMessage ? `: ${serverMessage}` : ''}`);
   }
 }
 
 export class NotFoundError extends ApiError {
   readonly kind = 'not_found';
   constructor(site: ErrorSite, serverMessage?: string) {
-    super(site, `${where(site)}: not found (404)${serverMessage ? `: ${serverMessage}` : ''}`);
+    super(site, `not found (404)${serverMessage ? `: ${serverMessage}` : ''}`);
   }
 }
 
@@ -89,7 +95,7 @@ export class ValidationError extends ApiError {
   constructor(site: ErrorSite, fields: FieldError[]) {
     const first = fields[0];
     const summary = first ? `${first.field}: ${first.msg}${fields.length > 1 ? ` (+${fields.length - 1} more)` : ''}` : 'invalid request';
-    super(site, `${where(site)}: rejected (422): ${summary}`);
+    super(site, `rejected (422): ${summary}`);
     this.fields = fields;
   }
 }
@@ -100,7 +106,7 @@ export class BusinessError extends ApiError {
   readonly code: string;
   readonly serverMessage: string;
   constructor(site: ErrorSite, code: string, serverMessage: string) {
-    super(site, `${where(site)}: ${code} (${site.status ?? '4xx'}): ${serverMessage}`);
+    super(site, `${serverMessage} (${code})`);
     this.code = code;
     this.serverMessage = serverMessage;
   }
@@ -112,7 +118,7 @@ export class RateLimitedError extends ApiError {
   readonly retryAfterMs?: number;
   constructor(site: ErrorSite, retryAfterMs?: number) {
     const wait = retryAfterMs === undefined ? '' : `, retry after ${Math.ceil(retryAfterMs / 1000)} s`;
-    super(site, `${where(site)}: rate limited (429)${wait}`);
+    super(site, `rate limited (429)${wait}`);
     if (retryAfterMs !== undefined) this.retryAfterMs = retryAfterMs;
   }
 }
@@ -125,7 +131,7 @@ export class ServerError extends ApiError {
   constructor(site: ErrorSite, code?: string, serverMessage?: string) {
     const upstream = site.status === 502;
     const what = upstream ? 'upstream provider error' : 'server error';
-    super(site, `${where(site)}: ${what} (${site.status ?? '5xx'})${serverMessage ? `: ${serverMessage}` : ''}`);
+    super(site, `${what} (${site.status ?? '5xx'})${serverMessage ? `: ${serverMessage}` : ''}`);
     this.upstream = upstream;
     if (code !== undefined) this.code = code;
   }
@@ -136,7 +142,7 @@ export class NetworkError extends ApiError {
   /** A transport code such as ECONNREFUSED or UND_ERR_SOCKET; never the raw error object. */
   readonly code: string;
   constructor(site: ErrorSite, code: string) {
-    super(site, `${where(site)}: network error (${code})`);
+    super(site, `network error (${code})`);
     this.code = code;
   }
 }
@@ -147,7 +153,7 @@ export class TimeoutError extends ApiError {
   readonly kind = 'timeout';
   readonly phase: TimeoutPhase;
   constructor(site: ErrorSite, phase: TimeoutPhase) {
-    super(site, `${where(site)}: timed out (${phase})`);
+    super(site, `timed out (${phase})`);
     this.phase = phase;
   }
 }
@@ -161,7 +167,7 @@ export class OutcomeUnknownError extends ApiError {
   readonly idempotencyKey?: string;
   readonly reason: 'timeout' | 'network' | 'aborted';
   constructor(site: ErrorSite, reason: 'timeout' | 'network' | 'aborted', idempotencyKey?: string) {
-    super(site, `${where(site)}: outcome unknown (${reason} after the request was sent); check the resource before retrying`);
+    super(site, `outcome unknown (${reason} after the request was sent); check the resource before retrying`);
     this.reason = reason;
     if (idempotencyKey !== undefined) this.idempotencyKey = idempotencyKey;
   }
@@ -172,7 +178,8 @@ export class UnexpectedResponseError extends ApiError {
   /** What was wrong, e.g. `data[3].cardStatus: expected one of ...`. */
   readonly problem: string;
   constructor(site: ErrorSite, problem: string) {
-    super(site, `${where(site)}: unexpected response${site.status === undefined ? '' : ` (${site.status})`}: ${problem}`);
+    // Unlike the others this one is a bug report (ours or the server's): it names the route itself.
+    super(site, `unexpected response from ${where(site)}${site.status === undefined ? '' : ` (${site.status})`}: ${problem}`);
     this.problem = problem;
   }
 }
@@ -183,7 +190,7 @@ export class MissingCredentialError extends ApiError {
   /** What the operator should configure, e.g. `an API token (X-API-Token) or a portal JWT`. */
   readonly needs: string;
   constructor(site: ErrorSite, family: Family, needs: string) {
-    super(site, `${where(site)}: the ${family} family needs ${needs}; none is configured`);
+    super(site, `needs ${needs}, which is not configured`);
     this.family = family;
     this.needs = needs;
   }
@@ -192,7 +199,7 @@ export class MissingCredentialError extends ApiError {
 export class AbortedError extends ApiError {
   readonly kind = 'aborted';
   constructor(site: ErrorSite) {
-    super(site, `${where(site)}: cancelled`);
+    super(site, 'cancelled');
   }
 }
 
