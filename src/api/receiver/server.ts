@@ -33,6 +33,8 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | type
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
+    // A client that goes away mid-body may not emit 'error'; without this the promise would hang.
+    req.on('close', () => reject(new Error('request closed before its end')));
   });
 }
 
