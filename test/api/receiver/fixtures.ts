@@ -1,6 +1,6 @@
 // Helpers for the receiver tests: a started receiver that records its reports, signed events,
 // and a poster over real HTTP.
-import { Pool, request } from 'undici';
+import { request, type Pool } from 'undici';
 import { computeSignature, createReceiver } from '../../../src/api/receiver/index.js';
 import type { ForwardResult, ReceivedEvent, Receiver, ReceiverOptions } from '../../../src/api/receiver/index.js';
 
