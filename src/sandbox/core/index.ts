@@ -1,0 +1,96 @@
+// The sandbox's state: createSandboxCore() opens (and if empty seeds) the database and returns the
+// handlers the HTTP layer serves, authentication, the webhook outbox and the background workers.
+import { randomInt } from 'node:crypto';
+import type { SandboxCore, SandboxCoreOptions } from '../core-types.js';
+import { authenticate, listCredentials, login } from './auth.js';
+import { createCtx, inTransaction, type Ctx } from './context.js';
+import { buildHandlers } from './handlers.js';
+import { externalAccount } from './ledger.js';
+import { openDatabase, setSetting } from './schema.js';
+import { seedBare, seedDemo } from './seed.js';
+import { dueDeliveries, recordAttempt } from './webhooks.js';
+import { createWorkers, runWorkersOnce, simulateOne, type WorkerReport } from './workers.js';
+
+/** Our decision: a wallet may hold this many live cards unless the caller configures otherwise. */
+export const DEFAULT_MAX_CARDS = 500;
+
+export interface CoreOptions extends SandboxCoreOptions {
+  /** Live cards per wallet (restrictions.maxCards) for wallets created from now on. */
+  maxCardsPerWallet?: number;
+}
+
+/** The core plus hooks that let tests drive the background work deterministically instead of sleeping. */
+export interface SandboxCoreWithHooks extends SandboxCore {
+  runWorkersOnce(): WorkerReport;
+  simulateTraffic(events: number): void;
+}
+
+function seedIfEmpty(ctx: Ctx, seed: SandboxCoreOptions['seed']): void {
+  const merchants = ctx.stmt('SELECT COUNT(*) AS n FROM merchants').get() as { n: bigint };
+  if (merchants.n > 0n) return;
+  inTransaction(ctx, () => {
+    externalAccount(ctx);
+    if (seed === 'demo') {
+      const value = randomInt(2 ** 31);
+      setSetting(ctx.db, 'demo_seed', String(value));
+      seedDemo(ctx, value);
+    } else {
+      seedBare(ctx);
+    }
+  });
+}
+
+export function createSandboxCore(opts: CoreOptions): SandboxCoreWithHooks {
+  const db = openDatabase(opts.db);
+  const listeners = new Set<() => void>();
+  let signalled = false;
+  const signalEnqueued = (): void => {
+    if (signalled) return;
+    signalled = true;
+    // After the current synchronous work: the enqueuing transaction has committed by then.
+    queueMicrotask(() => {
+      signalled = false;
+      for (const listener of listeners) listener();
+    });
+  };
+  const ctx = createCtx(db, {
+    ...(opts.now ? { now: opts.now } : {}),
+    provisioningDelayMs: opts.provisioningDelayMs,
+    maxCardsPerWallet: opts.maxCardsPerWallet ?? DEFAULT_MAX_CARDS,
+    signalEnqueued,
+  });
+  seedIfEmpty(ctx, opts.seed);
+  const workers = createWorkers(ctx, opts.trafficPerMinute);
+  let closed = false;
+
+  return {
+    handlers: buildHandlers(ctx),
+    authenticate: (kind, value) => authenticate(ctx, kind, value),
+    login: (email, password) => login(ctx, email, password),
+    credentials: () => listCredentials(ctx),
+    database: db,
+    webhooks: {
+      due: (now, limit) => inTransaction(ctx, () => dueDeliveries(ctx, now, limit)),
+      recordAttempt: (id, result, nextAttemptAt) => recordAttempt(ctx, id, result, nextAttemptAt),
+      onEnqueued(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+    start: () => workers.start(),
+    close() {
+      if (closed) return;
+      closed = true;
+      workers.stop();
+      listeners.clear();
+      db.pragma('wal_checkpoint(TRUNCATE)');
+      db.close();
+    },
+    runWorkersOnce: () => runWorkersOnce(ctx),
+    simulateTraffic(events) {
+      for (let i = 0; i < events; i++) simulateOne(ctx);
+    },
+  };
+}
+
+export { SandboxError, SandboxValidationError } from '../core-types.js';

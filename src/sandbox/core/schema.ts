@@ -1,0 +1,220 @@
+// The sandbox's tables. Money columns are INTEGER minor units (cents); balances live in
+// ledger_accounts, whose CHECK constraints make a negative internal balance impossible even if an
+// application check were missing. Timestamps are UTC ISO strings, so they sort as text.
+import Database from 'better-sqlite3';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
+
+CREATE TABLE IF NOT EXISTS ledger_accounts (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('wallet', 'card', 'fees', 'external')),
+  balance INTEGER NOT NULL DEFAULT 0,
+  held INTEGER NOT NULL DEFAULT 0,
+  -- Only the outside world may go negative (payins come from it).
+  CHECK (kind = 'external' OR (balance >= 0 AND held >= 0 AND held <= balance))
+) STRICT;
+
+CREATE TABLE IF NOT EXISTS ledger_entries (
+  id INTEGER PRIMARY KEY,
+  txn TEXT NOT NULL,
+  account_id INTEGER NOT NULL REFERENCES ledger_accounts(id),
+  amount INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS ledger_entries_txn ON ledger_entries(txn);
+
+CREATE TABLE IF NOT EXISTS merchants (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  org_id TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL UNIQUE,
+  -- The plain password is kept only because the sandbox prints its own credentials (credentials());
+  -- login verifies the scrypt hash.
+  password TEXT NOT NULL,
+  password_hash TEXT NOT NULL,
+  api_token TEXT NOT NULL UNIQUE,
+  api_key TEXT NOT NULL UNIQUE,
+  ro_api_token TEXT NOT NULL UNIQUE,
+  ro_api_key TEXT NOT NULL UNIQUE,
+  fees_account INTEGER NOT NULL REFERENCES ledger_accounts(id),
+  created_at TEXT NOT NULL
+) STRICT;
+
+CREATE TABLE IF NOT EXISTS wallets (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  merchant_id TEXT NOT NULL,
+  provider_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('active', 'inactive')),
+  allowed_card_types TEXT NOT NULL,
+  is_transfer_allowed INTEGER NOT NULL,
+  ledger_account INTEGER NOT NULL UNIQUE REFERENCES ledger_accounts(id),
+  fee_tx_percent TEXT,
+  fee_issuing INTEGER,
+  fee_transfer_percent TEXT,
+  bin_ids TEXT NOT NULL,
+  max_cards INTEGER NOT NULL,
+  activate_at TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS wallets_merchant ON wallets(merchant_id, seq);
+CREATE INDEX IF NOT EXISTS wallets_activation ON wallets(activate_at) WHERE activate_at IS NOT NULL;
+
+CREATE TABLE IF NOT EXISTS cardholders (
+  seq INTEGER PRIMARY KEY,
+  merchant_id TEXT NOT NULL,
+  owner_id TEXT NOT NULL,
+  account_id TEXT NOT NULL,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  address TEXT,
+  created_at TEXT NOT NULL,
+  UNIQUE (merchant_id, owner_id)
+) STRICT;
+CREATE INDEX IF NOT EXISTS cardholders_account ON cardholders(account_id, seq);
+
+CREATE TABLE IF NOT EXISTS cards (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  merchant_id TEXT NOT NULL,
+  wallet_id TEXT NOT NULL,
+  cardholder_seq INTEGER NOT NULL REFERENCES cardholders(seq),
+  name TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('creating', 'creating_failed', 'active', 'frozen', 'closed', 'expired')),
+  card_type TEXT NOT NULL,
+  payment_system TEXT NOT NULL,
+  bin_id TEXT NOT NULL,
+  pan TEXT NOT NULL UNIQUE,
+  cvv TEXT NOT NULL,
+  expiry TEXT NOT NULL,
+  daily_limit INTEGER,
+  monthly_limit INTEGER,
+  ledger_account INTEGER NOT NULL UNIQUE REFERENCES ledger_accounts(id),
+  issuing_op TEXT,
+  provision_at TEXT,
+  pending_update TEXT,
+  pending_update_at TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS cards_wallet_created ON cards(wallet_id, created_at, seq);
+CREATE INDEX IF NOT EXISTS cards_wallet_name ON cards(wallet_id, name, seq);
+CREATE INDEX IF NOT EXISTS cards_wallet_status ON cards(wallet_id, status, created_at, seq);
+CREATE INDEX IF NOT EXISTS cards_cardholder ON cards(cardholder_seq);
+CREATE INDEX IF NOT EXISTS cards_active ON cards(seq) WHERE status = 'active';
+CREATE INDEX IF NOT EXISTS cards_provisioning ON cards(provision_at) WHERE status = 'creating';
+CREATE INDEX IF NOT EXISTS cards_pending_update ON cards(pending_update_at) WHERE pending_update_at IS NOT NULL;
+
+CREATE TABLE IF NOT EXISTS wallet_ops (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  merchant_id TEXT NOT NULL,
+  wallet_id TEXT NOT NULL,
+  type TEXT NOT NULL,
+  status TEXT NOT NULL,
+  amount INTEGER NOT NULL CHECK (amount >= 0),
+  fee INTEGER NOT NULL CHECK (fee >= 0),
+  settlement INTEGER NOT NULL CHECK (settlement >= 0),
+  currency TEXT NOT NULL,
+  description TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS wallet_ops_merchant ON wallet_ops(merchant_id, created_at, seq);
+CREATE INDEX IF NOT EXISTS wallet_ops_wallet ON wallet_ops(wallet_id, created_at, seq);
+
+CREATE TABLE IF NOT EXISTS card_ops (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  merchant_id TEXT NOT NULL,
+  wallet_id TEXT NOT NULL,
+  card_id TEXT NOT NULL,
+  type TEXT NOT NULL,
+  status TEXT NOT NULL,
+  amount INTEGER NOT NULL CHECK (amount >= 0),
+  fee INTEGER NOT NULL CHECK (fee >= 0),
+  settlement INTEGER NOT NULL CHECK (settlement >= 0),
+  currency TEXT NOT NULL,
+  merchant_name TEXT,
+  merchant_category TEXT,
+  description TEXT,
+  decline_reason TEXT,
+  -- A purchase's fee operation points at the purchase, so both settle or cancel together.
+  related_id TEXT,
+  complete_at TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS card_ops_merchant ON card_ops(merchant_id, created_at, seq);
+CREATE INDEX IF NOT EXISTS card_ops_card ON card_ops(card_id, created_at, seq);
+CREATE INDEX IF NOT EXISTS card_ops_wallet ON card_ops(wallet_id, created_at, seq);
+CREATE INDEX IF NOT EXISTS card_ops_authorized ON card_ops(complete_at) WHERE status = 'authorized';
+CREATE INDEX IF NOT EXISTS card_ops_related ON card_ops(related_id) WHERE related_id IS NOT NULL;
+
+CREATE TABLE IF NOT EXISTS webhook_configs (
+  merchant_id TEXT PRIMARY KEY,
+  url TEXT NOT NULL,
+  secret TEXT,
+  event_types TEXT NOT NULL,
+  enabled INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+) STRICT;
+
+CREATE TABLE IF NOT EXISTS webhook_events (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  merchant_id TEXT NOT NULL,
+  type TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  created_at TEXT NOT NULL
+) STRICT;
+
+CREATE TABLE IF NOT EXISTS webhook_deliveries (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  event_seq INTEGER NOT NULL REFERENCES webhook_events(seq),
+  merchant_id TEXT NOT NULL,
+  url TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'retrying', 'failed', 'paused')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  response_code INTEGER,
+  last_error TEXT,
+  next_attempt_at TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS webhook_deliveries_merchant ON webhook_deliveries(merchant_id, seq);
+CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries(next_attempt_at)
+  WHERE status IN ('pending', 'retrying');
+`;
+
+/** Opens (creating if needed) the database with the pragmas the ledger relies on. */
+export function openDatabase(path: string): Database.Database {
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  // FULL: a committed money movement survives power loss, not only a process crash.
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  // Every INTEGER comes back as a bigint, so no float ever touches money.
+  db.defaultSafeIntegers(true);
+  db.exec(SCHEMA);
+  return db;
+}
+
+export function getSetting(db: Database.Database, key: string): string | undefined {
+  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
+  return row?.value;
+}
+
+export function setSetting(db: Database.Database, key: string, value: string): void {
+  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+}

@@ -1,0 +1,131 @@
+// The `demo` seed: two merchants with accounts, cardholders, cards in every status and a month of
+// history, built through the same services as live calls (so the ledger and operations agree).
+// Deterministic for a given database: ids, card numbers and amounts come from a PRNG whose seed is
+// stored; credentials are crypto-random per database (they are secrets).
+import type { CardStatus, CardType } from '../../contract/index.js';
+import { createMerchant } from './auth.js';
+import { finishProvisioning, issueCard, setCardStatus, terminateCard } from './card-lifecycle.js';
+import { loadCard, type CardRow } from './card-views.js';
+import { createCardholder } from './cardholders.js';
+import { seededRng, type Ctx } from './context.js';
+import { defundCard, fundCard, payin, transfer } from './money-moves.js';
+import { purchase, refund } from './purchases.js';
+import { createWallet, loadWallet, setWalletStatus, type WalletRow } from './wallets.js';
+
+interface MerchantPlan {
+  name: string;
+  email: string;
+  domain: string;
+}
+
+const MERCHANTS: MerchantPlan[] = [
+  { name: 'Acme Travel Ltd', email: 'ops@acme-travel.example', domain: 'acme-travel.example' },
+  { name: 'Globex Media GmbH', email: 'ops@globex-media.example', domain: 'globex-media.example' },
+];
+const PEOPLE = [['Ada', 'Lovelace'], ['Alan', 'Turing'], ['Grace', 'Hopper'], ['Edsger', 'Dijkstra'], ['Barbara', 'Liskov']] as const;
+const SHOPS = [['Skyline Airways', '4511'], ['Grand Hotel', '7011'], ['Ad Network Ltd', '7311'], ['Cloud Hosting Co', '4816']] as const;
+/** Six cards per wallet: twelve per merchant, every status at least once. */
+const PLAN: CardStatus[][] = [
+  ['active', 'active', 'frozen', 'closed', 'creating', 'active'],
+  ['active', 'expired', 'creating_failed', 'active', 'frozen', 'active'],
+];
+/** Our decision: the seeded `creating` card stays there (a stuck provisioning to investigate). */
+const STUCK = '9999-12-31T00:00:00.000Z';
+const DAY_MS = 86_400_000;
+
+export function seedDemo(ctx: Ctx, seed: number): void {
+  const { rng: savedRng, clock: savedClock } = ctx;
+  const rng = seededRng(seed);
+  let time = savedClock().getTime() - 30 * DAY_MS;
+  ctx.rng = rng;
+  ctx.clock = () => new Date(time);
+  const step = (): void => {
+    time += (10 + rng.int(240)) * 60_000;
+  };
+  try {
+    for (const plan of MERCHANTS) seedMerchant(ctx, plan, step);
+  } finally {
+    ctx.rng = savedRng;
+    ctx.clock = savedClock;
+  }
+}
+
+/** Seeding without demo data: one merchant and nothing else, so the credentials still work. */
+export function seedBare(ctx: Ctx): void {
+  createMerchant(ctx, 'Sandbox Merchant', 'ops@sandbox.example');
+}
+
+function seedMerchant(ctx: Ctx, plan: MerchantPlan, step: () => void): void {
+  const { merchantId } = createMerchant(ctx, plan.name, plan.email);
+  const base = { currency: 'USD', allowedCardTypes: ['virtual', 'physical'] as CardType[], isTransferAllowed: true };
+  const wallets = [
+    createWallet(ctx, merchantId, { ...base, name: 'Main USD', providerId: 'sandbox-visa-us' }, { active: true }),
+    createWallet(ctx, merchantId, { ...base, name: 'Marketing USD', providerId: 'sandbox-mastercard-eu' }, { active: true }),
+  ];
+  const legacy = createWallet(ctx, merchantId, { ...base, name: 'Legacy USD', providerId: 'sandbox-visa-us' }, { active: true });
+  step();
+  for (const wallet of wallets) payin(ctx, wallet, BigInt(2_500_000 + ctx.rng.int(1_000_000)), 'Initial deposit');
+  payin(ctx, legacy, 50_000n, 'Initial deposit');
+  setWalletStatus(ctx, legacy, 'inactive');
+  PEOPLE.slice(0, 4).forEach(([first, last], i) => {
+    step();
+    createCardholder(ctx, merchantId, wallets[i % 2]?.id ?? legacy.id, {
+      cardOwnerId: `${first.toLowerCase()}.${last.toLowerCase()}`, firstName: first, lastName: last,
+      email: `${first.toLowerCase()}@${plan.domain}`, phone: `+1555010${String(i).padStart(4, '0')}`,
+      address: i === 0 ? { line1: '1 Market St', city: 'San Francisco', postalCode: '94105', country: 'US' } : null,
+    });
+  });
+  wallets.forEach((wallet, w) => {
+    (PLAN[w] ?? []).forEach((status, i) => seedCard(ctx, loadWallet(ctx, merchantId, wallet.id), status, i, step));
+  });
+  step();
+  const [main, marketing] = wallets.map((w) => loadWallet(ctx, merchantId, w.id));
+  if (main && marketing) {
+    transfer(ctx, main, marketing.id, 150_000n, 'USD', 'Monthly marketing budget');
+    step();
+    transfer(ctx, loadWallet(ctx, merchantId, marketing.id), main.id, 20_000n, 'USD', 'Unused budget returned');
+  }
+}
+
+function seedCard(ctx: Ctx, wallet: WalletRow, status: CardStatus, index: number, step: () => void): void {
+  step();
+  const holder = PEOPLE[index % 4] ?? PEOPLE[0];
+  const card = issueCard(ctx, wallet, {
+    cardOwnerId: `${holder[0].toLowerCase()}.${holder[1].toLowerCase()}`,
+    cardType: index % 3 === 2 ? 'physical' : 'virtual',
+    name: `${wallet.name.split(' ')[0]} ${holder[0]} #${index + 1}`,
+    ...(index % 2 === 0 ? { limits: { daily_limit: '2500.00', monthly_limit: '20000.00' } } : {}),
+  });
+  if (status === 'creating') {
+    ctx.stmt('UPDATE cards SET provision_at = ? WHERE id = ?').run(STUCK, card.id);
+    return;
+  }
+  step();
+  const live = finishProvisioning(ctx, card, status === 'creating_failed');
+  if (status === 'creating_failed') return;
+  seedActivity(ctx, live, step);
+  const current = loadCard(ctx, live.merchant_id, live.id);
+  if (status === 'frozen') setCardStatus(ctx, current, 'frozen');
+  if (status === 'expired') setCardStatus(ctx, current, 'expired');
+  if (status === 'closed') terminateCard(ctx, current);
+}
+
+function seedActivity(ctx: Ctx, card: CardRow, step: () => void): void {
+  step();
+  fundCard(ctx, card, BigInt(20_000 + ctx.rng.int(130_000)), 'Card budget');
+  const purchases = 1 + ctx.rng.int(4);
+  for (let i = 0; i < purchases; i++) {
+    step();
+    const [shop, mcc] = SHOPS[ctx.rng.int(SHOPS.length)] ?? SHOPS[0];
+    purchase(ctx, loadCard(ctx, card.merchant_id, card.id), BigInt(500 + ctx.rng.int(15_000)), { merchantName: shop, merchantCategory: mcc });
+  }
+  step();
+  const [shop, mcc] = SHOPS[0];
+  if (ctx.rng.int(3) === 0) refund(ctx, loadCard(ctx, card.merchant_id, card.id), 1_500n, { merchantName: shop, merchantCategory: mcc });
+  // One purchase too large for the card, so declines show up in the history too.
+  purchase(ctx, loadCard(ctx, card.merchant_id, card.id), 99_999_900n, { merchantName: shop, merchantCategory: mcc });
+  if (ctx.rng.int(2) === 0) {
+    step();
+    defundCard(ctx, loadCard(ctx, card.merchant_id, card.id), 1_000n, 'Budget trim');
+  }
+}

@@ -1,0 +1,125 @@
+// Webhook configuration (one per merchant), delivery history and the dispatcher's side of the
+// outbox: due() hands out deliveries under a lease, recordAttempt() stores the outcome.
+import type { DeliveryStatus, RouteOutput, WebhookEvent, WebhookEventType } from '../../contract/index.js';
+import type { DeliveryAttemptResult, DueDelivery, HandlerInput } from '../core-types.js';
+import { bool, nowIso, num, type Ctx } from './context.js';
+import { fail } from './errors.js';
+import { loadConfig, type ConfigRow } from './webhook-outbox.js';
+import { webhookUrlProblem } from './url-policy.js';
+
+/** A delivery handed out by due() is not handed out again for this long (the send times out after 10 s). */
+const LEASE_MS = 60_000;
+const MAX_ERROR_LENGTH = 500;
+
+type WebhookConfig = RouteOutput<'getWebhookConfig'>;
+
+const configView = (c: ConfigRow): WebhookConfig => ({
+  url: c.url,
+  eventTypes: JSON.parse(c.event_types) as WebhookConfig['eventTypes'],
+  enabled: bool(c.enabled),
+  hasSecret: c.secret !== null,
+  createdAt: c.created_at,
+  updatedAt: c.updated_at,
+});
+
+export function getConfig(ctx: Ctx, merchantId: string): WebhookConfig {
+  const config = loadConfig(ctx, merchantId);
+  return config ? configView(config) : fail('webhook_not_configured', 'no webhook configuration');
+}
+
+/** Our decision: an omitted secret keeps the current one (a client cannot read it back to resend it). */
+export function putConfig(ctx: Ctx, merchantId: string, body: HandlerInput<'putWebhookConfig'>['body']): WebhookConfig {
+  const problem = webhookUrlProblem(body.url);
+  if (problem !== null) fail('webhook_url_refused', problem);
+  const at = nowIso(ctx);
+  const previous = loadConfig(ctx, merchantId);
+  ctx.stmt(`INSERT INTO webhook_configs (merchant_id, url, secret, event_types, enabled, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(merchant_id) DO UPDATE SET url = excluded.url, secret = excluded.secret,
+      event_types = excluded.event_types, enabled = excluded.enabled, updated_at = excluded.updated_at`)
+    .run(merchantId, body.url, body.secret ?? previous?.secret ?? null, JSON.stringify(body.eventTypes), body.enabled ? 1 : 0, at, at);
+  // Undelivered events follow the configuration: its new URL, paused or resumed with it.
+  ctx.stmt(`UPDATE webhook_deliveries SET url = ?, updated_at = ? WHERE merchant_id = ? AND status IN ('pending', 'retrying', 'paused')`)
+    .run(body.url, at, merchantId);
+  if (body.enabled) {
+    const resumed = ctx.stmt(`UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = ?, updated_at = ?
+        WHERE merchant_id = ? AND status = 'paused'`).run(at, at, merchantId);
+    if (resumed.changes > 0) ctx.signalEnqueued();
+  } else {
+    ctx.stmt(`UPDATE webhook_deliveries SET status = 'paused', next_attempt_at = NULL, updated_at = ?
+        WHERE merchant_id = ? AND status IN ('pending', 'retrying')`).run(at, merchantId);
+  }
+  return getConfig(ctx, merchantId);
+}
+
+export function deleteConfig(ctx: Ctx, merchantId: string): void {
+  const at = nowIso(ctx);
+  ctx.stmt('DELETE FROM webhook_configs WHERE merchant_id = ?').run(merchantId);
+  ctx.stmt(`UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, last_error = 'webhook configuration removed',
+      updated_at = ? WHERE merchant_id = ? AND status IN ('pending', 'retrying', 'paused')`).run(at, merchantId);
+}
+
+interface DeliveryRow {
+  id: string;
+  merchant_id: string;
+  url: string;
+  status: DeliveryStatus;
+  attempts: bigint;
+  response_code: bigint | null;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  created_at: string;
+  updated_at: string;
+  event_id: string;
+  event_type: WebhookEventType;
+  payload: string;
+}
+
+const DELIVERY_SELECT = `SELECT d.*, e.id AS event_id, e.type AS event_type, e.payload
+  FROM webhook_deliveries d JOIN webhook_events e ON e.seq = d.event_seq`;
+
+export function listDeliveries(
+  ctx: Ctx, merchantId: string, q: HandlerInput<'listWebhookEvents'>['query'],
+): RouteOutput<'listWebhookEvents'> {
+  const where = 'd.merchant_id = ? AND (? IS NULL OR d.status = ?) AND (? IS NULL OR e.type = ?)';
+  const args = [merchantId, q.status ?? null, q.status ?? null, q.eventType ?? null, q.eventType ?? null];
+  const total = num((ctx.stmt(`SELECT COUNT(*) AS n FROM webhook_deliveries d JOIN webhook_events e ON e.seq = d.event_seq
+      WHERE ${where}`).get(...args) as { n: bigint }).n);
+  const rows = ctx.stmt(`${DELIVERY_SELECT} WHERE ${where} ORDER BY d.seq DESC LIMIT ? OFFSET ?`).all(...args, q.limit, q.offset) as DeliveryRow[];
+  return {
+    total,
+    items: rows.map((d) => ({
+      id: d.id,
+      eventId: d.event_id,
+      eventType: d.event_type,
+      url: d.url,
+      status: d.status,
+      attempts: num(d.attempts),
+      responseCode: d.response_code === null ? null : num(d.response_code),
+      lastError: d.last_error,
+      nextAttemptAt: d.next_attempt_at,
+      createdAt: d.created_at,
+      updatedAt: d.updated_at,
+      payload: JSON.parse(d.payload) as WebhookEvent,
+    })),
+  };
+}
+
+export function dueDeliveries(ctx: Ctx, now: Date, limit: number): DueDelivery[] {
+  const rows = ctx.stmt(`${DELIVERY_SELECT.replace('SELECT d.*', 'SELECT d.*, c.secret')}
+      JOIN webhook_configs c ON c.merchant_id = d.merchant_id AND c.enabled = 1
+      WHERE d.status IN ('pending', 'retrying') AND d.next_attempt_at <= ? ORDER BY d.next_attempt_at, d.seq LIMIT ?`)
+    .all(now.toISOString(), limit) as (DeliveryRow & { secret: string | null })[];
+  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+  for (const row of rows) ctx.stmt('UPDATE webhook_deliveries SET next_attempt_at = ? WHERE id = ?').run(lease, row.id);
+  return rows.map((d) => ({
+    id: d.id, merchantId: d.merchant_id, url: d.url, secret: d.secret, attempts: num(d.attempts), event: JSON.parse(d.payload) as WebhookEvent,
+  }));
+}
+
+export function recordAttempt(ctx: Ctx, id: string, result: DeliveryAttemptResult, nextAttemptAt: Date | null): void {
+  const status: DeliveryStatus = result.ok ? 'delivered' : nextAttemptAt === null ? 'failed' : 'retrying';
+  ctx.stmt(`UPDATE webhook_deliveries SET status = ?, attempts = attempts + 1, response_code = ?, last_error = ?, next_attempt_at = ?,
+      updated_at = ? WHERE id = ?`)
+    .run(status, result.responseCode, result.error === null ? null : result.error.slice(0, MAX_ERROR_LENGTH),
+      result.ok || nextAttemptAt === null ? null : nextAttemptAt.toISOString(), nowIso(ctx), id);
+}
