@@ -68,6 +68,6 @@ export function createForwarder(target: string, timeoutMs: number): Forwarder {
 function describeFailure(error: unknown): string {
   const withCode = error as { code?: unknown; cause?: { code?: unknown } };
   const code = withCode.code ?? withCode.cause?.code;
-  if (typeof code === 'string') return `forward failed: ${code}`;
-  return `forward failed: ${error instanceof Error ? error.name : 'unknown error'}`;
+  if (typeof code === 'string') return code;
+  return error instanceof Error ? error.name : 'unknown error';
 }

@@ -8,3 +8,6 @@ export {
 export type {
   ForwardResult, ReceivedEvent, ReceivedStatus, Receiver, ReceiverOptions, ReceiverStats, RejectReason,
 } from './types.js';
+export { cleanDeep, cleanText, formatForwardLine, formatReceivedJson, formatReceivedLine, summarizeEvent } from './format.js';
+export { readWebhookConfig, registerEndpoint, RegistrationError } from './register.js';
+export type { RegisterOptions, Registration, RestoreOutcome } from './register.js';
