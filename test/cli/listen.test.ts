@@ -3,7 +3,7 @@ import { computeSignature } from '../../src/api/receiver/index.js';
 import { isSafeText } from '../../src/domain/index.js';
 import { parseEventTypes, parseListenArgs, runListenCommand, SECRET_ENV } from '../../src/cli/listen-command.js';
 import { post } from '../api/receiver/fixtures.js';
-import { fakeProcess, isolatedEnv } from './listen-helpers.js';
+import { fakeProcess, isolatedEnv } from '../api/receiver/fake-listen-process.js';
 
 const SECRET = 'listen-SECRET-abcdef';
 const PAN = '4111 1111 1111 1111';

@@ -1,9 +1,9 @@
-// A fake process for runListenCommand: captured output, a stop signal the test fires, and the
-// moment the listener is ready.
+// A fake process for runListenCommand: captured output, a stop signal the test fires, and the moment
+// the listener is ready. Shared by the test/cli/listen*.test.ts files.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ListenIo } from '../../src/cli/listen-command.js';
+import type { ListenIo } from '../../../src/cli/listen-command.js';
 
 export interface FakeProcess {
   io: ListenIo;
