@@ -45,7 +45,8 @@ async function listenForOnePayin(p: FakeProcess, argv: string[], amount: string)
   return { code: await running, record };
 }
 
-describe('listen --register against the sandbox', () => {
+// Generous ceilings, not timing assertions: the sandbox and the listener share a loaded machine.
+describe('listen --register against the sandbox', { timeout: 60_000 }, () => {
   it('receives a signed event for a state change, then removes the configuration it created', async () => {
     await client.call('deleteWebhookConfig', {}).catch(() => undefined);
     const p = fakeProcess();

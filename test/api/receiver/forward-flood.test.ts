@@ -30,6 +30,9 @@ async function until(check: () => boolean): Promise<void> {
   while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
+// Not a timing assertion: a generous ceiling so a loaded machine does not hit vitest's 5 s default.
+const FLOOD_TIMEOUT_MS = 120_000;
+
 let h: Harness | undefined;
 const servers: Server[] = [];
 afterEach(async () => {
@@ -109,5 +112,21 @@ describe('createReceiver: flood', () => {
     expect(new Set(h.reports.map((r) => r.id)).size).toBe(1000);
     expect(h.reports.every((r) => r.status === 'accepted')).toBe(true);
     expect(h.receiver.stats()).toMatchObject({ received: 1000, accepted: 1000, rejected: 0, duplicates: 0 });
-  });
+  }, FLOOD_TIMEOUT_MS);
+
+  it('forwards every one of 1,000 accepted events: count forwarded = count accepted = count the target saw', async () => {
+    const target = await startTarget();
+    servers.push(target.server);
+    h = await startReceiver({ forwardTo: target.url });
+    const pool = new Pool(new URL(h.receiver.url).origin, { connections: 32 });
+    const bodies = Array.from({ length: 1000 }, (_, i) => eventBody({ id: `flood-fwd-${i}` }));
+    try {
+      await Promise.all(bodies.map((b) => post(h!.receiver.url, b, signedHeaders(b), pool)));
+    } finally {
+      await pool.close();
+    }
+    await until(() => h?.forwards.length === 1000);
+    expect(h.receiver.stats()).toMatchObject({ received: 1000, accepted: 1000, forwarded: 1000, forwardErrors: 0 });
+    expect(new Set(target.seen.map((c) => JSON.parse(c.body).id)).size).toBe(1000);
+  }, FLOOD_TIMEOUT_MS);
 });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { computeSignature } from '../../../src/api/receiver/index.js';
@@ -123,6 +124,15 @@ describe('createReceiver: replay, freshness, filters, shape', () => {
     expect(get.statusCode).toBe(405);
     expect(get.headers.allow).toBe('POST');
     expect(lastReport(h)).toMatchObject({ status: 'rejected', reason: 'method not allowed' });
+  });
+
+  it('answers 413 to an oversized body sent without a length (chunked)', async () => {
+    h = await startReceiver({ maxBodyBytes: 1024 });
+    const chunks = [Buffer.alloc(800, 0x20), Buffer.alloc(800, 0x20)];
+    const response = await request(h.receiver.url, { method: 'POST', body: Readable.from(chunks) });
+    await response.body.dump();
+    expect(response.statusCode).toBe(413);
+    expect(lastReport(h)).toMatchObject({ status: 'rejected', reason: 'too large' });
   });
 
   it('answers even when onEvent throws, and counts it', async () => {
