@@ -92,4 +92,17 @@ describe('listen --register against the sandbox', { timeout: 60_000 }, () => {
     expect(p.err.join('')).toMatch(/--register: .*signing secret.*--previous-secret/);
     expect(await readWebhookConfig(client)).toMatchObject({ url: before.url, hasSecret: true, updatedAt: before.updatedAt });
   });
+
+  it('leaves alone a configuration someone else set while it listened', async () => {
+    await client.call('deleteWebhookConfig', {});
+    const p = fakeProcess();
+    const running = runListenCommand(registerArgs(), p.io);
+    await p.ready;
+    await client.call('putWebhookConfig', { body: { url: 'http://127.0.0.1:9/theirs', eventTypes: 'all', enabled: true } });
+    p.stop();
+    expect(await running).toBe(0);
+    expect(p.err.join('')).toMatch(/changed by someone else .*now http:\/\/127\.0\.0\.1:9\/theirs.*left as it is/);
+    expect(await readWebhookConfig(client)).toMatchObject({ url: 'http://127.0.0.1:9/theirs' });
+  });
 });
+
