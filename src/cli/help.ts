@@ -8,6 +8,7 @@ export function mainHelp(env: Record<string, string | undefined> = process.env):
 Usage:
   card-console [flags]                 open the console (the embedded sandbox when no base URL is configured)
   card-console sandbox [flags]         run the sandbox service on its own (see: card-console sandbox --help)
+  card-console listen [flags]          receive webhook events locally (see: card-console listen --help)
   card-console profiles <command>      add, list, remove or select connection profiles
   card-console --help | --version
 

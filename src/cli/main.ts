@@ -21,6 +21,10 @@ async function main(argv: string[]): Promise<number> {
       const { runSandboxCommand } = await import('./sandbox-command.js');
       return runSandboxCommand(rest);
     }
+    case 'listen': {
+      const { runListenCommand } = await import('./listen-command.js');
+      return runListenCommand(rest);
+    }
     case 'profiles': {
       const { runProfilesCommand } = await import('./profiles-command.js');
       return runProfilesCommand(rest);
