@@ -1,0 +1,165 @@
+// `card-console sandbox`: runs the local v2 sandbox until SIGINT/SIGTERM. With --json, stdout carries exactly
+// one line (the base URL and the merchants' credentials) and nothing else, so scripts can read it; every log
+// line goes to stderr.
+import { parseArgs } from 'node:util';
+import type { MerchantCredentials } from '../sandbox/core-types.js';
+import { defaultDatabasePath, startSandbox, type SandboxStartOptions } from '../sandbox/index.js';
+
+export interface CommandIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  /** Resolves when the process is asked to stop (SIGINT/SIGTERM). */
+  untilStopSignal(): Promise<string>;
+}
+
+const HELP = `Usage: card-console sandbox [options]
+
+Runs a stateful local implementation of the card-issuing REST interface v2.
+
+Options:
+  --host HOST                  address to listen on (default 127.0.0.1)
+  --port N                     port, 0 picks a free one (default 8787)
+  --db FILE|:memory:           SQLite database (default: $XDG_DATA_HOME/card-console/sandbox.db)
+  --seed demo|none             demo data for an empty database (default demo)
+  --provisioning-delay-ms N    how long a new card stays "creating" (default 1500)
+  --traffic N                  simulated card transactions per minute (default 0)
+  --rate-limit N               requests per second per credential, beyond it 429 (default off)
+  --faults P                   fraction 0..1 of requests failing with 500/502/503 or held (default off)
+  --json                       print one JSON line {baseUrl, merchants} on stdout, logs on stderr
+  -h, --help                   show this help
+
+Stops cleanly on SIGINT/SIGTERM (Ctrl+C).
+`;
+
+export class UsageError extends Error {}
+
+const OPTIONS = {
+  host: { type: 'string' },
+  port: { type: 'string' },
+  db: { type: 'string' },
+  seed: { type: 'string' },
+  'provisioning-delay-ms': { type: 'string' },
+  traffic: { type: 'string' },
+  'rate-limit': { type: 'string' },
+  faults: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export interface SandboxCommandOptions {
+  help: boolean;
+  json: boolean;
+  start: SandboxStartOptions;
+}
+
+function integer(flag: string, raw: string | undefined, min: number, max: number): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new UsageError(`--${flag} must be an integer from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function fraction(flag: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!/^\d*\.?\d+$/.test(raw) || value > 1) throw new UsageError(`--${flag} must be a number from 0 to 1 (got "${raw}")`);
+  return value;
+}
+
+function nonEmpty(flag: string, raw: string | undefined): string | undefined {
+  if (raw !== undefined && raw.trim() === '') throw new UsageError(`--${flag} must not be empty`);
+  return raw;
+}
+
+/** Parses and checks the flags; throws UsageError naming the flag and the rule. */
+export function parseSandboxArgs(argv: string[]): SandboxCommandOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const seed = values.seed;
+  if (seed !== undefined && seed !== 'demo' && seed !== 'none') throw new UsageError(`--seed must be "demo" or "none" (got "${seed}")`);
+  const start: SandboxStartOptions = {
+    host: nonEmpty('host', values.host),
+    port: integer('port', values.port, 0, 65535),
+    db: nonEmpty('db', values.db) ?? '',
+    seed,
+    provisioningDelayMs: integer('provisioning-delay-ms', values['provisioning-delay-ms'], 0, 3_600_000),
+    trafficPerMinute: integer('traffic', values.traffic, 0, 60_000),
+    rateLimit: integer('rate-limit', values['rate-limit'], 0, 1_000_000),
+    faults: fraction('faults', values.faults),
+  };
+  return { help: values.help === true, json: values.json === true, start };
+}
+
+export function humanSummary(baseUrl: string, db: string, merchants: MerchantCredentials[]): string {
+  const lines = [
+    `card-console sandbox listening on ${baseUrl}`,
+    `  database:  ${db === ':memory:' ? 'in memory (discarded on exit)' : db}`,
+    `  OpenAPI:   ${baseUrl}/api/openapi.json`,
+    `  docs:      ${baseUrl}/api/docs`,
+    '',
+  ];
+  for (const m of merchants) {
+    lines.push(
+      `Merchant ${m.name} (organization ${m.orgId})`,
+      `  account family   X-API-Token: ${m.apiToken}`,
+      `    read-only      X-API-Token: ${m.readOnlyApiToken}`,
+      `  org family       Authorization: Bearer ${m.apiKey}`,
+      `    read-only      Authorization: Bearer ${m.readOnlyApiKey}`,
+      `  portal login     ${m.email} / ${m.password}`,
+      '',
+    );
+  }
+  lines.push('Press Ctrl+C to stop.', '');
+  return lines.join('\n');
+}
+
+const processIo: CommandIo = {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  untilStopSignal: () =>
+    new Promise((resolve) => {
+      const stop = (signal: string): void => {
+        process.off('SIGINT', stop);
+        process.off('SIGTERM', stop);
+        resolve(signal);
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    }),
+};
+
+export async function runSandboxCommand(argv: string[], io: CommandIo = processIo): Promise<number> {
+  let parsed: SandboxCommandOptions;
+  try {
+    parsed = parseSandboxArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr.write(`card-console sandbox: ${error.message}\nSee card-console sandbox --help.\n`);
+    return 2;
+  }
+  if (parsed.help) {
+    io.stdout.write(HELP);
+    return 0;
+  }
+  // Listen for signals before starting, so a stop request during start-up is not lost.
+  const stopped = io.untilStopSignal();
+  const start = { ...parsed.start, db: parsed.start.db || defaultDatabasePath() };
+  let sandbox;
+  try {
+    sandbox = await startSandbox(start);
+  } catch (error) {
+    io.stderr.write(`card-console sandbox: could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  if (parsed.json) io.stdout.write(`${JSON.stringify({ baseUrl: sandbox.baseUrl, merchants: sandbox.merchants })}\n`);
+  else io.stdout.write(humanSummary(sandbox.baseUrl, start.db, sandbox.merchants));
+  const signal = await stopped;
+  io.stderr.write(`card-console sandbox: ${signal}, stopping\n`);
+  await sandbox.close();
+  return 0;
+}

@@ -1,0 +1,54 @@
+// The sandbox's entry: a core (SQLite state, ledger, workers) served over HTTP with webhook delivery.
+import { mkdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
+import { createSandboxCore } from './core/index.js';
+import { serveSandbox, type RunningSandbox } from './http/server.js';
+
+export type { RunningSandbox } from './http/server.js';
+export type { MerchantCredentials } from './core-types.js';
+
+export interface SandboxStartOptions {
+  host?: string;
+  port?: number;
+  /** SQLite file path or ':memory:'. */
+  db: string;
+  /** Demo data for an empty database (default 'demo'); a database that has data is never reseeded. */
+  seed?: 'demo' | 'none';
+  provisioningDelayMs?: number;
+  trafficPerMinute?: number;
+  /** Requests per second per credential (0/absent: off). */
+  rateLimit?: number;
+  /** Fraction of requests failing on purpose (0/absent: off). */
+  faults?: number;
+  /** Log every request to stderr (failures are always logged). */
+  logger?: boolean;
+}
+
+export const DEFAULT_PROVISIONING_DELAY_MS = 1500;
+
+/** Starts core workers, the webhook dispatcher and the listener; `close()` undoes all of it in order. */
+export async function startSandbox(opts: SandboxStartOptions): Promise<RunningSandbox> {
+  const core = createSandboxCore({
+    db: opts.db,
+    seed: opts.seed ?? 'demo',
+    provisioningDelayMs: opts.provisioningDelayMs ?? DEFAULT_PROVISIONING_DELAY_MS,
+    trafficPerMinute: opts.trafficPerMinute ?? 0,
+  });
+  return serveSandbox(core, {
+    host: opts.host,
+    port: opts.port,
+    rateLimit: opts.rateLimit,
+    faults: opts.faults,
+    logLevel: opts.logger ? 'info' : 'error',
+  });
+}
+
+/** `$XDG_DATA_HOME/card-console/sandbox.db` (else `~/.local/share/...`); creates the directory with mode 0700. */
+export function defaultDatabasePath(env: NodeJS.ProcessEnv = process.env, home: string = homedir()): string {
+  const xdg = env.XDG_DATA_HOME;
+  const dataHome = xdg && isAbsolute(xdg) ? xdg : join(home, '.local', 'share');
+  const dir = join(dataHome, 'card-console');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return join(dir, 'sandbox.db');
+}
