@@ -117,15 +117,19 @@ function seedActivity(ctx: Ctx, card: CardRow, step: () => void): void {
   for (let i = 0; i < purchases; i++) {
     step();
     const [shop, mcc] = SHOPS[ctx.rng.int(SHOPS.length)] ?? SHOPS[0];
-    purchase(ctx, loadCard(ctx, card.merchant_id, card.id), BigInt(500 + ctx.rng.int(15_000)), { merchantName: shop, merchantCategory: mcc });
+    const current = loadCard(ctx, card.merchant_id, card.id);
+    // At most a quarter of what is left, so every purchase (with its fee) goes through.
+    const cents = BigInt(100 + ctx.rng.int(Number((current.balance - current.held) / 4n)));
+    purchase(ctx, current, cents, { merchantName: shop, merchantCategory: mcc });
   }
   step();
   const [shop, mcc] = SHOPS[0];
   if (ctx.rng.int(3) === 0) refund(ctx, loadCard(ctx, card.merchant_id, card.id), 1_500n, { merchantName: shop, merchantCategory: mcc });
   // One purchase too large for the card, so declines show up in the history too.
   purchase(ctx, loadCard(ctx, card.merchant_id, card.id), 99_999_900n, { merchantName: shop, merchantCategory: mcc });
-  if (ctx.rng.int(2) === 0) {
+  const left = loadCard(ctx, card.merchant_id, card.id);
+  if (ctx.rng.int(2) === 0 && left.balance - left.held >= 1_000n) {
     step();
-    defundCard(ctx, loadCard(ctx, card.merchant_id, card.id), 1_000n, 'Budget trim');
+    defundCard(ctx, left, 1_000n, 'Budget trim');
   }
 }
