@@ -21,9 +21,15 @@ export function sameEntity<T extends { raw: unknown }>(a: T, b: T): boolean {
   return sameJson(a.raw, b.raw);
 }
 
-const accountSignature = (a: Account) => [a.name, a.status, a.balance, a.availableBalance, a.heldBalance, a.cards].join('|');
-const cardSignature = (c: Card) => [c.name, c.status, c.availableBalance, c.holder, c.maskedNumber, c.expiredAt].join('|');
-const operationSignature = (o: Operation) => [o.status, o.amount, o.type].join('|');
+type Signature = ReadonlyArray<string | number | undefined>;
+const accountSignature = (a: Account): Signature => [a.name, a.status, a.balance, a.availableBalance, a.heldBalance, a.cards];
+const cardSignature = (c: Card): Signature => [c.name, c.status, c.availableBalance, c.holder, c.maskedNumber, c.expiredAt];
+const operationSignature = (o: Operation): Signature => [o.status, o.amount, o.type];
+
+/** A visible value changed; a value arriving for the first time (a richer read) is not a change. */
+function visiblyChanged(before: Signature, after: Signature): boolean {
+  return before.some((value, i) => value !== undefined && value !== after[i]);
+}
 
 interface TableUpdate<T> {
   table: ReadonlyMap<string, T>;
@@ -34,7 +40,7 @@ function applyTable<T extends { id: string; raw: unknown }>(
   table: ReadonlyMap<string, T>,
   incoming: readonly T[] | undefined,
   merge: (previous: T | undefined, next: T) => T,
-  signature: ((value: T) => string) | undefined,
+  signature: ((value: T) => Signature) | undefined,
 ): TableUpdate<T> {
   const changed: string[] = [];
   if (!incoming || incoming.length === 0) return { table, changed };
@@ -45,7 +51,7 @@ function applyTable<T extends { id: string; raw: unknown }>(
     if (previous && sameEntity(previous, next)) continue;
     copy ??= new Map(table);
     copy.set(item.id, next);
-    if (previous && signature && signature(previous) !== signature(next)) changed.push(item.id);
+    if (previous && signature && visiblyChanged(signature(previous), signature(next))) changed.push(item.id);
   }
   return { table: copy ?? table, changed };
 }

@@ -23,6 +23,7 @@ export interface AppActions {
   setCardholderQuery(patch: Partial<CardholderQuery>): void;
   openDetail(detail: DetailView): void;
   closeDetail(): void;
+  setDetailScroll(line: number): void;
   setOverlay(overlay: Overlay | null): void;
   /** Select an account, focus the cards pane and put the cursor on the card once its row is there. */
   jumpToCard(cardId: string, accountId: string | undefined): void;
@@ -79,6 +80,7 @@ function initialView(init: AppStoreInit): ViewState {
     cardholderQuery: { scope: 'all', page: 1 },
     selectedAccountId: init.selectedAccountId,
     details: [],
+    detailScroll: 0,
     overlay: null,
   };
 }
@@ -122,8 +124,9 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
         const view = get().view;
         setView({ ...withCursor(view, 'cardholders', 0), cardholderQuery: { ...view.cardholderQuery, page: 1, ...patch } });
       },
-      openDetail: (detail) => setView({ ...get().view, details: [...get().view.details, detail] }),
-      closeDetail: () => setView({ ...get().view, details: get().view.details.slice(0, -1) }),
+      openDetail: (detail) => setView({ ...get().view, details: [...get().view.details, detail], detailScroll: 0 }),
+      closeDetail: () => setView({ ...get().view, details: get().view.details.slice(0, -1), detailScroll: 0 }),
+      setDetailScroll: (line) => set({ view: { ...get().view, detailScroll: Math.max(0, line) } }),
       setOverlay: (overlay) => set({ view: { ...get().view, overlay } }),
       jumpToCard: (cardId, accountId) => {
         const state = get();

@@ -151,7 +151,7 @@ export interface Choice {
 }
 
 export type Overlay =
-  | { readonly kind: 'help' }
+  | { readonly kind: 'help'; readonly scroll: number }
   | { readonly kind: 'palette'; readonly text: string; readonly cursor: number }
   | { readonly kind: 'find'; readonly text: string }
   | { readonly kind: 'raw'; readonly title: string; readonly value: Raw; readonly scroll: number }
@@ -176,6 +176,8 @@ export interface ViewState {
   readonly selectedCardId?: string;
   readonly selectedCardholderId?: string;
   readonly details: readonly DetailView[];
+  /** First line shown of the top detail view. */
+  readonly detailScroll: number;
   readonly overlay: Overlay | null;
 }
 

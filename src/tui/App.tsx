@@ -1,0 +1,110 @@
+// The console's root component: layout for the terminal size, one input handler that resolves
+// keys through the command table, and the body for the current mode.
+import { Box, useInput } from 'ink';
+import { useEffect, useMemo, useRef } from 'react';
+import { useStore } from 'zustand';
+import type { AppStore, PaneId } from '../store/index.js';
+import type { Sync } from '../sync/index.js';
+import { insertText, modeOf, type CommandContext } from './commands.js';
+import { ChooseBody, DetailBody, HelpBody, PaletteBody, RawBody } from './components/Overlays.js';
+import { Footer, Header, StatusLine } from './components/Chrome.js';
+import { ConsoleContext, useConsole, type ConsoleContextValue } from './components/context.js';
+import { PlainLine } from './components/Line.js';
+import { PANE_TITLES, Pane } from './components/Pane.js';
+import { useTerminalSize } from './hooks.js';
+import { resolveKey } from './keymap.js';
+import { computeLayout, dataRows, visiblePanes, type Layout } from './layout.js';
+import type { ConsoleEnv } from './present/chrome.js';
+import { createTheme, type Theme } from './theme.js';
+import { truncate } from './text.js';
+
+export interface AppProps {
+  readonly store: AppStore;
+  readonly sync: Pick<Sync, 'refresh' | 'pause' | 'resume'>;
+  readonly env: ConsoleEnv;
+  readonly onQuit: () => void;
+  /** Defaults to one built from NO_COLOR / FORCE_COLOR. */
+  readonly theme?: Theme;
+  readonly now?: () => number;
+}
+
+const PANES: readonly PaneId[] = ['accounts', 'cards', 'operations', 'cardholders'];
+
+function Tabs({ focus, width }: { focus: PaneId; width: number }) {
+  const text = PANES.map((p) => (p === focus ? `[${PANE_TITLES[p]}]` : ` ${PANE_TITLES[p]} `)).join(' ');
+  return <PlainLine text={truncate(text, width)} />;
+}
+
+function Panes({ layout, columns, focus }: { layout: Layout; columns: number; focus: PaneId }) {
+  if (layout.kind === 'stacked') {
+    const box = layout.right[0]!;
+    return (
+      <Box flexDirection="column" height={layout.bodyHeight} width={columns} overflow="hidden">
+        <Tabs focus={focus} width={columns} />
+        <Pane pane={box.pane} width={box.width} height={box.height} />
+      </Box>
+    );
+  }
+  const left = layout.left!;
+  return (
+    <Box flexDirection="row" height={layout.bodyHeight} width={columns} overflow="hidden">
+      <Pane pane={left.pane} width={left.width} height={left.height} />
+      <Box width={1} />
+      <Box flexDirection="column" overflow="hidden">
+        {layout.right.map((box) => <Pane key={box.pane} pane={box.pane} width={box.width} height={box.height} />)}
+      </Box>
+    </Box>
+  );
+}
+
+function Body({ layout, columns }: { layout: Layout; columns: number }) {
+  const { store } = useConsole();
+  const mode = useStore(store, modeOf);
+  const focus = useStore(store, (s) => s.view.focus);
+  const props = { width: columns, height: layout.bodyHeight };
+  switch (mode) {
+    case 'help': return <HelpBody {...props} />;
+    case 'raw': return <RawBody {...props} />;
+    case 'palette': return <PaletteBody {...props} />;
+    case 'choose': return <ChooseBody {...props} />;
+    case 'detail': return <DetailBody {...props} />;
+    default: return <Panes layout={layout} columns={columns} focus={focus} />;
+  }
+}
+
+export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.now }: AppProps) {
+  const theme = useMemo(() => givenTheme ?? createTheme(), [givenTheme]);
+  const { columns, rows } = useTerminalSize();
+  const focus = useStore(store, (s) => s.view.focus);
+  const layout = useMemo(() => computeLayout(columns, rows, focus), [columns, rows, focus]);
+  const context = useMemo<ConsoleContextValue>(() => ({ store, theme, now }), [store, theme, now]);
+
+  useEffect(() => {
+    const a = store.getState().actions;
+    a.setVisiblePanes(visiblePanes(layout));
+    const focused = [layout.left, ...layout.right].find((b) => b?.pane === focus) ?? layout.right[0];
+    if (focused) a.setPageRows(dataRows(focused));
+  }, [store, layout, focus]);
+
+  const quitRef = useRef(onQuit);
+  quitRef.current = onQuit;
+  const ctx = useMemo<CommandContext>(() => ({ store, sync, theme, now, quit: () => quitRef.current() }), [store, sync, theme, now]);
+
+  useInput((input, key) => {
+    const resolved = resolveKey(store.getState(), input, key);
+    if (resolved.kind === 'command') resolved.command.run(ctx);
+    else if (resolved.kind === 'text') insertText(ctx, resolved.text);
+    else if (resolved.kind === 'disabled') store.getState().actions.notify('warn', `${resolved.command.description}: ${resolved.reason}`, now());
+  });
+
+  return (
+    <ConsoleContext.Provider value={context}>
+      <Box flexDirection="column" width={columns} height={Math.max(1, rows)} overflow="hidden">
+        <Header env={env} width={columns} />
+        <Body layout={layout} columns={columns} />
+        <StatusLine width={columns} />
+        <Footer width={columns} />
+      </Box>
+    </ConsoleContext.Provider>
+  );
+}

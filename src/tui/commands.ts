@@ -1,0 +1,315 @@
+// The one command table. Keys, the help overlay, the footer hints and the palette all come from
+// here; adding a command is adding an entry. `modes` say where a command's keys are live.
+import { CardOperationStatus, CardOperationType, CardStatus, WalletOperationStatus, WalletOperationType } from '../contract/index.js';
+import { selectPaneRows, type AppState, type AppStore, type Choice, type PaneId, type SortBy, type SortDir } from '../store/index.js';
+import type { Sync } from '../sync/index.js';
+import { rawLines } from './present/raw.js';
+import { detailLines, findCards, openTarget, rawTarget, topDetail } from './targets.js';
+import type { Theme } from './theme.js';
+import { commandWord, matchCommands, parsePalette } from './palette.js';
+import { safe } from './text.js';
+
+export type Mode = 'list' | 'detail' | 'help' | 'palette' | 'find' | 'raw' | 'choose';
+
+export function modeOf(state: AppState): Mode {
+  const overlay = state.view.overlay;
+  if (overlay) return overlay.kind;
+  return state.view.details.length > 0 ? 'detail' : 'list';
+}
+
+export interface CommandContext {
+  readonly store: AppStore;
+  readonly sync: Pick<Sync, 'refresh' | 'pause' | 'resume'>;
+  readonly quit: () => void;
+  readonly theme: Theme;
+  readonly now: () => number;
+}
+
+export interface Command {
+  readonly id: string;
+  readonly keys: readonly string[];
+  readonly modes: readonly Mode[];
+  readonly description: string;
+  /** The word typed after `:` in the palette (defaults to the id). */
+  readonly palette?: string;
+  /** Shown in help, e.g. `<id|last4>`. */
+  readonly argument?: string;
+  /** Short footer label; commands without one are listed by `?` only. */
+  readonly hint?: string;
+  /** Input-mode plumbing (backspace, submit...): not offered by the palette. */
+  readonly internal?: boolean;
+  readonly enabledWhen?: (state: AppState) => boolean;
+  readonly whyDisabled?: (state: AppState) => string;
+  readonly run: (ctx: CommandContext, argument?: string) => void;
+}
+
+const LIST: readonly Mode[] = ['list'];
+const BROWSE: readonly Mode[] = ['list', 'detail'];
+const ALL: readonly Mode[] = ['list', 'detail', 'help', 'palette', 'find', 'raw', 'choose'];
+
+const actions = (ctx: CommandContext) => ctx.store.getState().actions;
+const state = (ctx: CommandContext) => ctx.store.getState();
+
+function focusPane(pane: PaneId, hint: string, key: string, word: string): Command {
+  return {
+    id: `pane.${pane}`, keys: [key], modes: BROWSE, palette: word, hint, description: `Show the ${pane} pane`,
+    run: (ctx) => {
+      const a = actions(ctx);
+      while (state(ctx).view.details.length > 0) a.closeDetail();
+      a.focusPane(pane);
+    },
+  };
+}
+
+const hasRows = (s: AppState) => selectPaneRows(s, s.view.focus).length > 0;
+
+/** Cursor moves act on whatever scrolls in the current mode: list, detail, help, raw, choice. */
+function move(ctx: CommandContext, delta: number | 'top' | 'bottom'): void {
+  const s = state(ctx);
+  const a = actions(ctx);
+  const overlay = s.view.overlay;
+  const page = Math.max(1, s.view.pageRows);
+  const target = (current: number, length: number) => {
+    const next = delta === 'top' ? 0 : delta === 'bottom' ? length - 1 : current + delta;
+    return Math.max(0, Math.min(next, Math.max(0, length - 1)));
+  };
+  if (overlay?.kind === 'help') a.setOverlay({ ...overlay, scroll: target(overlay.scroll, commands.length - page + 1) });
+  else if (overlay?.kind === 'raw') a.setOverlay({ ...overlay, scroll: target(overlay.scroll, rawLines(overlay.value).length - page + 1) });
+  else if (overlay?.kind === 'choose') a.setOverlay({ ...overlay, cursor: target(overlay.cursor, overlay.choices.length) });
+  else if (overlay?.kind === 'palette') a.setOverlay({ ...overlay, cursor: target(overlay.cursor, matchCommands(commands, overlay.text).length) });
+  else if (s.view.details.length > 0) a.setDetailScroll(target(s.view.detailScroll, detailLines(s, ctx.theme).length - page + 1));
+  else if (delta === 'top' || delta === 'bottom') a.moveToEdge(delta);
+  else if (Math.abs(delta) > 1) a.page(delta > 0 ? 1 : -1);
+  else a.moveCursor(delta);
+}
+
+const pageDelta = (ctx: CommandContext, sign: 1 | -1) => sign * Math.max(1, state(ctx).view.pageRows);
+const SCROLLING: readonly Mode[] = ['list', 'detail', 'help', 'raw', 'choose'];
+
+/** Close the innermost thing: overlay, then detail view, then (esc only) the find filter. */
+function back(ctx: CommandContext, clearFind = true): boolean {
+  const s = state(ctx);
+  const a = actions(ctx);
+  if (s.view.overlay) {
+    a.setOverlay(null);
+    return true;
+  }
+  if (s.view.details.length > 0) {
+    a.closeDetail();
+    return true;
+  }
+  if (clearFind && s.view.find[s.view.focus] !== '') {
+    a.setFind(s.view.focus, '');
+    return true;
+  }
+  return false;
+}
+
+export function jump(ctx: CommandContext, query: string | undefined): void {
+  const a = actions(ctx);
+  if (!query) {
+    a.notify('warn', 'usage: :card <id or last4>', ctx.now());
+    return;
+  }
+  const matches = findCards(state(ctx), query);
+  if (matches.length === 0) {
+    a.notify('warn', `no loaded card matches ${safe(query)}`, ctx.now());
+  } else if (matches.length === 1) {
+    a.jumpToCard(matches[0]!.id, matches[0]!.accountId);
+  } else {
+    const accounts = state(ctx).entities.accounts;
+    const choices: Choice[] = matches.slice(0, 50).map((c) => ({
+      cardId: c.id, accountId: c.accountId,
+      label: `${safe(c.maskedNumber)}  ${safe(c.name)}  ${safe(c.holder)}  ${safe(accounts.get(c.accountId ?? '')?.name ?? c.accountId)}`,
+    }));
+    a.setOverlay({ kind: 'choose', title: `${matches.length} cards match ${safe(query)}: which one?`, choices, cursor: 0 });
+  }
+}
+
+function splitList(argument: string | undefined): string[] {
+  return (argument ?? '').split(/[\s,]+/).filter(Boolean);
+}
+
+function filterValues(ctx: CommandContext, values: string[], allowed: readonly string[], what: string): string[] | undefined {
+  const unknown = values.filter((v) => !allowed.includes(v));
+  if (unknown.length === 0) return values;
+  actions(ctx).notify('warn', `unknown ${what}: ${unknown.map(safe).join(', ')} (known: ${allowed.join(', ')})`, ctx.now());
+  return undefined;
+}
+
+function setStatuses(ctx: CommandContext, argument: string | undefined): void {
+  const s = state(ctx);
+  const values = splitList(argument);
+  if (s.view.focus === 'cards') {
+    const ok = filterValues(ctx, values, CardStatus.options, 'card status');
+    if (ok) actions(ctx).setCardQuery({ statuses: ok as CardStatus[] });
+    return;
+  }
+  const allowed = s.view.operationQuery.kind === 'card' ? CardOperationStatus.options : WalletOperationStatus.options;
+  const ok = filterValues(ctx, values, allowed, 'operation status');
+  if (ok) actions(ctx).setOperationQuery({ statuses: ok });
+}
+
+function setTypes(ctx: CommandContext, argument: string | undefined): void {
+  const allowed = state(ctx).view.operationQuery.kind === 'card' ? CardOperationType.options : WalletOperationType.options;
+  const ok = filterValues(ctx, splitList(argument), allowed, 'operation type');
+  if (ok) actions(ctx).setOperationQuery({ types: ok });
+}
+
+/** `2026-01-31` or a full ISO timestamp; a bare date means the start (from) or end (to) of that UTC day. */
+export function parseDateBound(text: string | undefined, end: boolean): string | undefined | null {
+  if (!text) return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return `${text}T${end ? '23:59:59' : '00:00:00'}Z`;
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) return text;
+  return null;
+}
+
+function setDate(ctx: CommandContext, argument: string | undefined, end: boolean): void {
+  const value = parseDateBound(argument, end);
+  if (value === null) {
+    actions(ctx).notify('warn', `not a date: ${safe(argument)} (use YYYY-MM-DD)`, ctx.now());
+    return;
+  }
+  actions(ctx).setOperationQuery(end ? { to: value } : { from: value });
+}
+
+function setSort(ctx: CommandContext, argument: string | undefined): void {
+  const [by, dir] = splitList(argument);
+  const byOk = by === 'createdAt' || by === 'name' || by === 'status';
+  const dirOk = dir === undefined || dir === 'asc' || dir === 'desc';
+  if (!byOk || !dirOk) {
+    actions(ctx).notify('warn', 'usage: :sort createdAt|name|status [asc|desc]', ctx.now());
+    return;
+  }
+  actions(ctx).setCardQuery({ sortBy: by as SortBy, sortType: (dir ?? 'asc') as SortDir });
+}
+
+const inPane = (...panes: PaneId[]) => (s: AppState) => panes.includes(s.view.focus) && s.view.details.length === 0;
+const notInPane = (...panes: PaneId[]) => () => `only in the ${panes.join(' or ')} pane`;
+
+function submitPalette(ctx: CommandContext, text: string, cursor: number): void {
+  const a = actions(ctx);
+  a.setOverlay(null);
+  const parsed = parsePalette(commands, text);
+  const picked = parsed ?? (() => {
+    const item = matchCommands(commands, text)[cursor];
+    return item ? { command: item.command, argument: undefined } : undefined;
+  })();
+  if (!picked) {
+    a.notify('warn', `no command matches ${safe(text)}`, ctx.now());
+    return;
+  }
+  const s = state(ctx);
+  if (picked.command.enabledWhen && !picked.command.enabledWhen(s)) {
+    a.notify('warn', `${commandWord(picked.command)}: ${picked.command.whyDisabled?.(s) ?? 'not available'}`, ctx.now());
+    return;
+  }
+  picked.command.run(ctx, picked.argument);
+}
+
+function editText(ctx: CommandContext, edit: (text: string) => string): void {
+  const overlay = state(ctx).view.overlay;
+  if (overlay?.kind === 'palette') actions(ctx).setOverlay({ ...overlay, text: edit(overlay.text), cursor: 0 });
+  else if (overlay?.kind === 'find') actions(ctx).setOverlay({ ...overlay, text: edit(overlay.text) });
+}
+
+/** Typed text in the find or palette input. */
+export function insertText(ctx: CommandContext, text: string): void {
+  editText(ctx, (current) => current + text);
+}
+
+export const commands: readonly Command[] = [
+  { id: 'help', keys: ['?'], modes: ['list', 'detail', 'help'], hint: 'help', description: 'Show or hide this help',
+    run: (ctx) => actions(ctx).setOverlay(state(ctx).view.overlay?.kind === 'help' ? null : { kind: 'help', scroll: 0 }) },
+  { id: 'quit', keys: ['q'], modes: ['list', 'detail', 'help', 'raw', 'choose'], hint: 'quit', description: 'Quit, or back out of the open view',
+    run: (ctx) => { if (!back(ctx, false)) ctx.quit(); } },
+  { id: 'quit.force', keys: ['ctrl+c'], modes: ALL, description: 'Quit at once', run: (ctx) => ctx.quit() },
+  { id: 'back', keys: ['esc'], modes: ['list', 'detail', 'help', 'raw', 'choose'], description: 'Close the overlay or view; clear the find filter',
+    run: (ctx) => { back(ctx); } },
+  { id: 'pane.next', keys: ['tab'], modes: LIST, hint: 'pane', description: 'Next pane', run: (ctx) => actions(ctx).cyclePane(1) },
+  { id: 'pane.prev', keys: ['shift+tab'], modes: LIST, description: 'Previous pane', run: (ctx) => actions(ctx).cyclePane(-1) },
+  focusPane('accounts', 'accounts', '1', 'accounts'),
+  focusPane('cards', 'cards', '2', 'cards'),
+  focusPane('operations', 'ops', '3', 'ops'),
+  focusPane('cardholders', 'holders', '4', 'holders'),
+  { id: 'cursor.down', keys: ['down', 'j'], modes: SCROLLING, description: 'Move down', run: (ctx) => move(ctx, 1) },
+  { id: 'cursor.up', keys: ['up', 'k'], modes: SCROLLING, description: 'Move up', run: (ctx) => move(ctx, -1) },
+  { id: 'page.down', keys: ['pgdn'], modes: SCROLLING, description: 'Page down (next server page at the end)', run: (ctx) => move(ctx, pageDelta(ctx, 1)) },
+  { id: 'page.up', keys: ['pgup'], modes: SCROLLING, description: 'Page up (previous server page at the top)', run: (ctx) => move(ctx, pageDelta(ctx, -1)) },
+  { id: 'cursor.top', keys: ['g', 'home'], modes: SCROLLING, description: 'Go to the top', run: (ctx) => move(ctx, 'top') },
+  { id: 'cursor.bottom', keys: ['G', 'end'], modes: SCROLLING, description: 'Go to the bottom', run: (ctx) => move(ctx, 'bottom') },
+  { id: 'open', keys: ['enter'], modes: LIST, hint: 'open', description: 'Open the detail of the row under the cursor',
+    enabledWhen: hasRows, whyDisabled: () => 'no row to open',
+    run: (ctx) => { const t = openTarget(state(ctx)); if (t) actions(ctx).openDetail(t); } },
+  { id: 'find', keys: ['/'], modes: LIST, hint: 'find', description: 'Find in the focused list (name, last4, id, holder)',
+    run: (ctx) => actions(ctx).setOverlay({ kind: 'find', text: state(ctx).view.find[state(ctx).view.focus] }) },
+  { id: 'palette', keys: [':'], modes: BROWSE, hint: 'commands', description: 'Command palette', internal: true,
+    run: (ctx) => actions(ctx).setOverlay({ kind: 'palette', text: '', cursor: 0 }) },
+  { id: 'refresh', keys: ['r'], modes: BROWSE, hint: 'refresh', description: 'Refresh what is on screen now',
+    run: (ctx) => { void ctx.sync.refresh(); } },
+  { id: 'pause', keys: ['p'], modes: BROWSE, hint: 'pause', description: 'Pause or resume polling',
+    run: (ctx) => (state(ctx).paused ? ctx.sync.resume() : ctx.sync.pause()) },
+  { id: 'raw', keys: ['y'], modes: ['list', 'detail', 'raw'], hint: 'raw', description: 'Raw JSON of the selected object (sanitised)',
+    enabledWhen: (s) => s.view.overlay?.kind === 'raw' || rawTarget(s) !== undefined, whyDisabled: () => 'nothing selected',
+    run: (ctx) => {
+      const s = state(ctx);
+      if (s.view.overlay?.kind === 'raw') { actions(ctx).setOverlay(null); return; }
+      const target = rawTarget(s);
+      if (target) actions(ctx).setOverlay({ kind: 'raw', title: target.title, value: target.value, scroll: 0 });
+    } },
+  { id: 'operations.kind', keys: ['w'], modes: LIST, palette: 'wallet-ops', description: 'Switch between card and wallet operations',
+    enabledWhen: inPane('operations'), whyDisabled: notInPane('operations'),
+    run: (ctx) => actions(ctx).setOperationQuery({ kind: state(ctx).view.operationQuery.kind === 'card' ? 'wallet' : 'card', types: [], statuses: [] }) },
+  { id: 'scope', keys: ['o'], modes: LIST, palette: 'scope', description: 'Operations/cardholders: selected card or account, or all',
+    enabledWhen: inPane('operations', 'cardholders'), whyDisabled: notInPane('operations', 'cardholders'),
+    run: (ctx) => {
+      const v = state(ctx).view;
+      if (v.focus === 'operations') actions(ctx).setOperationQuery({ scope: v.operationQuery.scope === 'all' ? 'selected' : 'all' });
+      else actions(ctx).setCardholderQuery({ scope: v.cardholderQuery.scope === 'all' ? 'account' : 'all' });
+    } },
+  { id: 'card.jump', keys: [], modes: BROWSE, palette: 'card', argument: '<id|last4>', description: 'Jump to a card by id or last four digits',
+    run: (ctx, argument) => jump(ctx, argument) },
+  { id: 'filter.status', keys: [], modes: LIST, palette: 'status', argument: '<s1,s2>', description: 'Filter cards or operations by status (empty clears)',
+    enabledWhen: inPane('cards', 'operations'), whyDisabled: notInPane('cards', 'operations'), run: setStatuses },
+  { id: 'filter.type', keys: [], modes: LIST, palette: 'type', argument: '<t1,t2>', description: 'Filter operations by type (empty clears)',
+    enabledWhen: inPane('operations'), whyDisabled: notInPane('operations'), run: setTypes },
+  { id: 'filter.from', keys: [], modes: LIST, palette: 'from', argument: '<YYYY-MM-DD>', description: 'Operations created from this date (empty clears)',
+    enabledWhen: inPane('operations'), whyDisabled: notInPane('operations'), run: (ctx, arg) => setDate(ctx, arg, false) },
+  { id: 'filter.to', keys: [], modes: LIST, palette: 'to', argument: '<YYYY-MM-DD>', description: 'Operations created up to this date (empty clears)',
+    enabledWhen: inPane('operations'), whyDisabled: notInPane('operations'), run: (ctx, arg) => setDate(ctx, arg, true) },
+  { id: 'sort', keys: [], modes: LIST, palette: 'sort', argument: '<field> [asc|desc]', description: 'Sort cards by createdAt, name or status',
+    enabledWhen: inPane('cards'), whyDisabled: notInPane('cards'), run: setSort },
+  { id: 'filter.clear', keys: [], modes: LIST, palette: 'clear', description: 'Clear the filters and find text of the focused pane',
+    run: (ctx) => {
+      const v = state(ctx).view;
+      const a = actions(ctx);
+      a.setFind(v.focus, '');
+      if (v.focus === 'cards') a.setCardQuery({ statuses: [] });
+      if (v.focus === 'operations') a.setOperationQuery({ types: [], statuses: [], from: undefined, to: undefined });
+    } },
+  // ---- Input plumbing for find, palette and choice ----
+  { id: 'input.submit', keys: ['enter'], modes: ['find', 'palette', 'choose'], internal: true, description: 'Apply',
+    run: (ctx) => {
+      const o = state(ctx).view.overlay;
+      const a = actions(ctx);
+      if (o?.kind === 'find') { a.setOverlay(null); a.setFind(state(ctx).view.focus, o.text); }
+      else if (o?.kind === 'palette') submitPalette(ctx, o.text, o.cursor);
+      else if (o?.kind === 'choose') { const c = o.choices[o.cursor]; a.setOverlay(null); if (c) a.jumpToCard(c.cardId, c.accountId); }
+    } },
+  { id: 'input.cancel', keys: ['esc'], modes: ['find', 'palette'], internal: true, description: 'Cancel (find: clear the filter)',
+    run: (ctx) => {
+      const o = state(ctx).view.overlay;
+      actions(ctx).setOverlay(null);
+      if (o?.kind === 'find') actions(ctx).setFind(state(ctx).view.focus, '');
+    } },
+  { id: 'input.backspace', keys: ['backspace'], modes: ['find', 'palette'], internal: true, description: 'Delete a character',
+    run: (ctx) => editText(ctx, (t) => Array.from(t).slice(0, -1).join('')) },
+  { id: 'palette.down', keys: ['down'], modes: ['palette'], internal: true, description: 'Next match', run: (ctx) => move(ctx, 1) },
+  { id: 'palette.up', keys: ['up'], modes: ['palette'], internal: true, description: 'Previous match', run: (ctx) => move(ctx, -1) },
+];
+
+export function commandById(id: string): Command | undefined {
+  return commands.find((c) => c.id === id);
+}
+
+export { topDetail };

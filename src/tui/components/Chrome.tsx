@@ -1,0 +1,41 @@
+// Header (environment, connection, data age), status line and footer hints.
+import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+import { footerText, headerSegments, type ConsoleEnv } from '../present/chrome.js';
+import { useNow } from '../hooks.js';
+import { safe, truncate } from '../text.js';
+import { Line, PlainLine } from './Line.js';
+import { useConsole } from './context.js';
+
+export function Header({ env, width }: { env: ConsoleEnv; width: number }) {
+  const { store, theme, now } = useConsole();
+  const state = useStore(store, useShallow((s) => ({ connection: s.connection, paused: s.paused })));
+  const time = useNow(now);
+  return <Line segments={headerSegments(env, state, time, theme, width)} />;
+}
+
+const NOTE_TTL_MS = 10_000;
+
+export function StatusLine({ width }: { width: number }) {
+  const { store, theme, now } = useConsole();
+  const overlay = useStore(store, (s) => s.view.overlay);
+  const connection = useStore(store, (s) => s.connection);
+  const note = useStore(store, (s) => s.notifications[s.notifications.length - 1]);
+  const time = useNow(now);
+  if (overlay?.kind === 'find') return <PlainLine text={truncate(`/${safe(overlay.text)}▏`, width)} color={theme.accent} />;
+  if (note && time - note.at < NOTE_TTL_MS && (!connection.lastError || note.at >= connection.lastError.at || connection.status === 'live')) {
+    return <PlainLine text={truncate(safe(note.text), width)} color={note.level === 'info' ? undefined : note.level === 'warn' ? theme.warn : theme.error} />;
+  }
+  const error = connection.lastError;
+  if (error && connection.status !== 'live') {
+    const data = 'data on screen kept, marked stale';
+    return <PlainLine text={truncate(`${error.kind}: ${safe(error.message)} · ${data}`, width)} color={connection.status === 'offline' ? theme.error : theme.warn} />;
+  }
+  return <PlainLine text="" />;
+}
+
+export function Footer({ width }: { width: number }) {
+  const { store, theme } = useConsole();
+  const text = useStore(store, (s) => footerText(s, width));
+  return <PlainLine text={text} color={theme.muted} />;
+}

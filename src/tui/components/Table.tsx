@@ -1,0 +1,79 @@
+// Our windowed table: renders only the rows that fit, keeps the cursor in view, and gives each
+// row its own store subscription so a changed card re-renders one row.
+import { Box } from 'ink';
+import { memo, useMemo, useRef } from 'react';
+import { useStore } from 'zustand';
+import type { AppState, PaneId } from '../../store/index.js';
+import { fitColumns, type Column, type FittedColumn } from '../present/columns.js';
+import { headerLine, rowMarker, rowSegments, type Cells, type TableSpec } from '../present/rows.js';
+import type { Theme } from '../theme.js';
+import { Line, PlainLine } from './Line.js';
+import { useConsole } from './context.js';
+
+/** How a table reads one row: the entity (a stable object, so selectors compare by identity) and its cells. */
+export interface RowSource {
+  readonly columns: readonly Column[];
+  readonly pick: (state: AppState, id: string) => unknown;
+  readonly cells: (entity: unknown, theme: Theme) => Cells;
+}
+
+export function rowSource<T>(spec: TableSpec<T>, pick: (state: AppState, id: string) => T | undefined): RowSource {
+  // The entity handed to `cells` is always the one `pick` returned, so the narrowing is sound.
+  return { columns: spec.columns, pick, cells: (entity, theme) => spec.cells(entity as T, theme) };
+}
+
+interface RowProps {
+  readonly id: string;
+  readonly selected: boolean;
+  readonly focused: boolean;
+  readonly columns: readonly FittedColumn[];
+  readonly source: RowSource;
+}
+
+const Row = memo(function Row({ id, selected, focused, columns, source }: RowProps) {
+  const { store, theme } = useConsole();
+  const entity = useStore(store, (s) => source.pick(s, id));
+  const changed = useStore(store, (s) => s.changedAt.has(id));
+  const segments = useMemo(() => {
+    const cells = entity === undefined ? {} : source.cells(entity, theme);
+    return rowSegments(columns, cells, rowMarker(selected, changed));
+  }, [entity, theme, columns, selected, changed, source]);
+  const highlight = changed && !selected && theme.changed ? segments.map((s) => ({ ...s, color: s.color ?? theme.changed })) : segments;
+  return <Line segments={highlight} inverse={selected && focused && theme.inverse} bold={selected && !theme.inverse} />;
+});
+
+export interface TableProps {
+  readonly pane: PaneId;
+  readonly ids: readonly string[];
+  readonly cursor: number;
+  readonly width: number;
+  /** Rows available for data (the column header is extra). */
+  readonly height: number;
+  readonly focused: boolean;
+  readonly source: RowSource;
+}
+
+/** First visible row: moves only as far as needed to keep the cursor on screen. */
+export function scrollOffset(previous: number, cursor: number, height: number, length: number): number {
+  if (height <= 0) return 0;
+  let offset = previous;
+  if (cursor < offset) offset = cursor;
+  if (cursor >= offset + height) offset = cursor - height + 1;
+  return Math.max(0, Math.min(offset, Math.max(0, length - height)));
+}
+
+export function Table({ ids, cursor, width, height, focused, source }: TableProps) {
+  const columns = useMemo(() => fitColumns(source.columns, width), [source, width]);
+  const offsetRef = useRef(0);
+  const offset = scrollOffset(offsetRef.current, cursor, height, ids.length);
+  offsetRef.current = offset;
+  const visible = ids.slice(offset, offset + height);
+  return (
+    <Box flexDirection="column" width={width} height={height + 1} overflow="hidden">
+      <PlainLine text={headerLine(columns)} bold />
+      {visible.map((id, i) => (
+        <Row key={id} id={id} selected={offset + i === cursor} focused={focused} columns={columns} source={source} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+// What every component may read: the store, the theme and the clock. Never the API.
+import { createContext, useContext } from 'react';
+import type { AppStore } from '../../store/index.js';
+import type { Theme } from '../theme.js';
+
+export interface ConsoleContextValue {
+  readonly store: AppStore;
+  readonly theme: Theme;
+  readonly now: () => number;
+}
+
+export const ConsoleContext = createContext<ConsoleContextValue | null>(null);
+
+export function useConsole(): ConsoleContextValue {
+  const value = useContext(ConsoleContext);
+  if (!value) throw new Error('ConsoleContext missing: render inside <App>');
+  return value;
+}

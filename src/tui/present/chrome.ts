@@ -1,0 +1,79 @@
+// Pure text of the header, footer and status line.
+import type { AppState } from '../../store/index.js';
+import { commands, modeOf } from '../commands.js';
+import { keyLabel } from '../keymap.js';
+import { displayWidth, safe, truncate } from '../text.js';
+import type { Theme } from '../theme.js';
+import { connectionLabel, looksLikeProduction } from './connection.js';
+import type { Segment } from './rows.js';
+
+export interface ConsoleEnv {
+  readonly profile: string;
+  readonly baseUrl: string;
+  readonly sandbox: boolean;
+  readonly readOnly: boolean;
+  readonly merchantName?: string;
+}
+
+/** Segments separated by " │ ", cut to the width (later segments go first). */
+function joinFitted(segments: Segment[], width: number): Segment[] {
+  const sep: Segment = { text: ' │ ' };
+  const out: Segment[] = [];
+  let used = 0;
+  for (const segment of segments) {
+    const extra = (out.length > 0 ? 3 : 0) + displayWidth(segment.text);
+    if (used + extra > width) {
+      const room = width - used - (out.length > 0 ? 3 : 0);
+      if (room > 3) {
+        if (out.length > 0) out.push(sep);
+        out.push({ ...segment, text: truncate(segment.text, room) });
+      }
+      break;
+    }
+    if (out.length > 0) out.push(sep);
+    out.push(segment);
+    used += extra;
+  }
+  return out;
+}
+
+const colored = (text: string, color: string | undefined): Segment => (color ? { text, color } : { text });
+
+export function headerSegments(env: ConsoleEnv, state: Pick<AppState, 'connection' | 'paused'>, now: number, theme: Theme, width: number): Segment[] {
+  const connection = state.connection;
+  const connColor = connection.status === 'live' ? theme.ok : connection.status === 'offline' ? theme.error : theme.warn;
+  const environment = env.sandbox
+    ? colored('SANDBOX', theme.calm)
+    : colored(safe(env.baseUrl), looksLikeProduction(env.baseUrl) ? theme.warn : theme.calm);
+  const segments: Segment[] = [
+    colored('card-console', theme.accent),
+    environment,
+    colored(connectionLabel(connection, now), connColor),
+  ];
+  if (state.paused) segments.push(colored('PAUSED', theme.warn));
+  if (env.readOnly) segments.push(colored('READ-ONLY', theme.warn));
+  segments.push({ text: `profile ${safe(env.profile)}` });
+  if (env.merchantName) segments.push({ text: safe(env.merchantName) });
+  if (env.sandbox) segments.push({ text: safe(env.baseUrl) });
+  return joinFitted(segments, width);
+}
+
+export function footerText(state: AppState, width: number): string {
+  const mode = modeOf(state);
+  const hints = commands
+    .filter((c) => c.hint && c.modes.includes(mode) && (c.enabledWhen?.(state) ?? true))
+    .map((c) => `${keyLabel(c.keys[0] ?? '')} ${c.hint}`);
+  const extra = mode === 'find' ? ['Enter apply', 'Esc clear'] : mode === 'palette' ? ['Enter run', '↑↓ choose', 'Esc close'] : mode === 'choose' ? ['Enter jump', 'Esc cancel'] : [];
+  return truncate([...extra, ...hints].join('  '), width);
+}
+
+/** Help lines: every command of the table, with keys, palette word and, when disabled, why. */
+export function helpLines(state: AppState): Array<{ text: string; disabled: boolean }> {
+  return commands.map((c) => {
+    const keys = c.keys.map(keyLabel).join('/') || '';
+    const word = c.palette ? `:${c.palette}${c.argument ? ` ${c.argument}` : ''}` : '';
+    const enabled = c.enabledWhen?.(state) ?? true;
+    const why = enabled ? '' : ` (${c.whyDisabled?.(state) ?? 'not available'})`;
+    return { text: `${keys.padEnd(14)} ${word.padEnd(24)} ${c.description}${why}`, disabled: !enabled };
+  });
+}

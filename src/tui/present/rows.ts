@@ -1,0 +1,153 @@
+// Pure presentation of list rows: a model object in, sanitised and fitted cells out.
+import type { Account, Card, Cardholder, Operation } from '../../store/index.js';
+import { cardStatusLabel, statusColour, type Theme } from '../theme.js';
+import { fit, safe } from '../text.js';
+import { GAP, MARKER_WIDTH, type Column, type FittedColumn } from './columns.js';
+import { money } from './money.js';
+
+export interface Cell {
+  readonly text: string;
+  readonly color?: string;
+}
+
+export type Cells = Readonly<Record<string, Cell>>;
+
+export interface TableSpec<T> {
+  readonly columns: readonly Column[];
+  readonly cells: (item: T, theme: Theme) => Cells;
+}
+
+const plain = (text: string): Cell => ({ text });
+const status = (value: string, theme: Theme, label = value): Cell => ({ text: label, color: statusColour(theme, value) });
+
+export const accountTable: TableSpec<Account> = {
+  columns: [
+    { key: 'name', title: 'Name', min: 10, weight: 3 },
+    { key: 'currency', title: 'Cur', min: 3, weight: 0 },
+    { key: 'balance', title: 'Balance', min: 10, weight: 1, align: 'right' },
+    { key: 'available', title: 'Available', min: 10, weight: 1, align: 'right', drop: 2 },
+    { key: 'held', title: 'Held', min: 9, weight: 1, align: 'right', drop: 3 },
+    { key: 'cards', title: 'Cards', min: 5, weight: 0, align: 'right', drop: 4 },
+    { key: 'status', title: 'Status', min: 8, weight: 0 },
+    { key: 'transfer', title: 'Xfer', min: 4, weight: 0, drop: 5 },
+  ],
+  cells: (a, theme) => ({
+    name: plain(safe(a.name)),
+    currency: plain(safe(a.currency)),
+    balance: plain(money(a.balance)),
+    available: plain(money(a.availableBalance)),
+    held: plain(money(a.heldBalance)),
+    cards: plain(a.cards === undefined ? '—' : String(a.cards)),
+    status: status(a.status, theme, safe(a.status)),
+    transfer: plain(a.isTransferAllowed === undefined ? '—' : a.isTransferAllowed ? 'yes' : 'no'),
+  }),
+};
+
+export const cardTable: TableSpec<Card> = {
+  columns: [
+    { key: 'name', title: 'Name', min: 10, weight: 3 },
+    { key: 'number', title: 'Number', min: 19, weight: 0 },
+    { key: 'holder', title: 'Holder', min: 10, weight: 2, drop: 3 },
+    { key: 'status', title: 'Status', min: 8, weight: 0 },
+    { key: 'available', title: 'Available', min: 10, weight: 1, align: 'right' },
+    { key: 'type', title: 'Type', min: 8, weight: 0, drop: 5 },
+    { key: 'system', title: 'System', min: 10, weight: 0, drop: 6 },
+    { key: 'expiry', title: 'Expiry', min: 7, weight: 0, drop: 4 },
+  ],
+  cells: (c, theme) => ({
+    name: plain(safe(c.name)),
+    number: plain(safe(c.maskedNumber)),
+    holder: plain(safe(c.holder)),
+    status: status(c.status, theme, cardStatusLabel(c.status)),
+    available: plain(`${money(c.availableBalance)}`),
+    type: plain(safe(c.cardType)),
+    system: plain(safe(c.paymentSystem)),
+    expiry: plain(safe(c.expiredAt)),
+  }),
+};
+
+/** "2026-01-02 03:04" from an ISO timestamp, without parsing it as a Date. */
+export function shortTime(iso: string | undefined): string {
+  if (!iso) return '—';
+  const clean = safe(iso);
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(clean);
+  return match ? `${match[1]} ${match[2]}` : clean;
+}
+
+export const cardOperationTable: TableSpec<Operation> = {
+  columns: [
+    { key: 'date', title: 'Date', min: 16, weight: 0 },
+    { key: 'card', title: 'Card', min: 10, weight: 2, drop: 2 },
+    { key: 'type', title: 'Type', min: 10, weight: 0 },
+    { key: 'status', title: 'Status', min: 10, weight: 0 },
+    { key: 'amount', title: 'Amount', min: 10, weight: 1, align: 'right' },
+    { key: 'merchant', title: 'Merchant', min: 10, weight: 2, drop: 3 },
+    { key: 'mcc', title: 'MCC', min: 4, weight: 0, drop: 4 },
+  ],
+  cells: (o, theme) => ({
+    date: plain(shortTime(o.createdAt)),
+    card: plain(safe(o.cardName ?? o.cardMaskedNumber)),
+    type: plain(safe(o.type)),
+    status: status(o.status, theme, safe(o.status)),
+    amount: plain(`${money(o.amount)} ${safe(o.currency)}`),
+    merchant: plain(safe(o.merchantName)),
+    mcc: plain(safe(o.merchantCategory)),
+  }),
+};
+
+export const walletOperationTable: TableSpec<Operation> = {
+  columns: [
+    { key: 'date', title: 'Date', min: 16, weight: 0 },
+    { key: 'account', title: 'Account', min: 10, weight: 2, drop: 2 },
+    { key: 'type', title: 'Type', min: 12, weight: 0 },
+    { key: 'status', title: 'Status', min: 10, weight: 0 },
+    { key: 'amount', title: 'Amount', min: 12, weight: 1, align: 'right' },
+  ],
+  cells: (o, theme) => ({
+    date: plain(shortTime(o.createdAt)),
+    account: plain(safe(o.accountName)),
+    type: plain(safe(o.type)),
+    status: status(o.status, theme, safe(o.status)),
+    amount: plain(`${money(o.amount)} ${safe(o.currency)}`),
+  }),
+};
+
+export const cardholderTable: TableSpec<Cardholder> = {
+  columns: [
+    { key: 'id', title: 'Cardholder id', min: 12, weight: 1 },
+    { key: 'name', title: 'Name', min: 12, weight: 2 },
+    { key: 'email', title: 'Email', min: 12, weight: 2, drop: 2 },
+    { key: 'phone', title: 'Phone', min: 12, weight: 0, drop: 3 },
+  ],
+  cells: (h) => ({
+    id: plain(safe(h.id)),
+    name: plain(safe(`${h.firstName} ${h.lastName}`)),
+    email: plain(safe(h.email)),
+    phone: plain(safe(h.phone)),
+  }),
+};
+
+export interface Segment {
+  readonly text: string;
+  readonly color?: string;
+}
+
+/** One row as segments that together are exactly the table width (markers included). */
+export function rowSegments(columns: readonly FittedColumn[], cells: Cells, marker: string): Segment[] {
+  const out: Segment[] = [{ text: fit(marker, MARKER_WIDTH) }];
+  columns.forEach((column, i) => {
+    const cell = cells[column.key] ?? { text: '' };
+    out.push({ text: fit(cell.text, column.width, column.align), ...(cell.color ? { color: cell.color } : {}) });
+    if (i < columns.length - 1) out.push({ text: ' '.repeat(GAP) });
+  });
+  return out;
+}
+
+export function headerLine(columns: readonly FittedColumn[]): string {
+  return fit('', MARKER_WIDTH) + columns.map((c) => fit(c.title, c.width, c.align)).join(' '.repeat(GAP));
+}
+
+/** Marker column: `>` on the cursor row, `*` on a row that just changed. */
+export function rowMarker(selected: boolean, changed: boolean): string {
+  return `${selected ? '>' : ' '}${changed ? '*' : ' '}`;
+}

@@ -1,0 +1,49 @@
+// Text for the terminal: every server string passes `safe` (the domain sanitiser) before it is
+// drawn, and every cell is fitted to its width so nothing ever wraps.
+import { sanitizeText } from '../domain/index.js';
+
+export const ELLIPSIS = '…';
+
+export function safe(value: string | null | undefined): string {
+  return value === null || value === undefined ? '' : sanitizeText(value);
+}
+
+function charWidth(code: number): number {
+  if (code >= 0x300 && code <= 0x36f) return 0;
+  if (code >= 0x200b && code <= 0x200d) return 0;
+  if (
+    (code >= 0x1100 && code <= 0x115f) || (code >= 0x2e80 && code <= 0xa4cf) || (code >= 0xac00 && code <= 0xd7a3)
+    || (code >= 0xf900 && code <= 0xfaff) || (code >= 0xfe30 && code <= 0xfe4f) || (code >= 0xff00 && code <= 0xff60)
+    || (code >= 0xffe0 && code <= 0xffe6) || (code >= 0x1f300 && code <= 0x1faff) || (code >= 0x20000 && code <= 0x3fffd)
+  ) return 2;
+  return 1;
+}
+
+/** Terminal columns a (sanitised) string occupies. */
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += charWidth(char.codePointAt(0) ?? 0);
+  return width;
+}
+
+/** Cut to at most `width` columns, ending with an ellipsis when something was cut. */
+export function truncate(text: string, width: number): string {
+  if (width <= 0) return '';
+  if (displayWidth(text) <= width) return text;
+  let out = '';
+  let used = 0;
+  for (const char of text) {
+    const w = charWidth(char.codePointAt(0) ?? 0);
+    if (used + w > width - 1) break;
+    out += char;
+    used += w;
+  }
+  return out + ELLIPSIS;
+}
+
+/** Exactly `width` columns: truncated or padded (right-aligned for numbers). */
+export function fit(text: string, width: number, align: 'left' | 'right' = 'left'): string {
+  const cut = truncate(text, width);
+  const pad = ' '.repeat(Math.max(0, width - displayWidth(cut)));
+  return align === 'right' ? pad + cut : cut + pad;
+}
