@@ -32,6 +32,8 @@ const PLAN: CardStatus[][] = [
 /** Our decision: the seeded `creating` card stays there (a stuck provisioning to investigate). */
 const STUCK = '9999-12-31T00:00:00.000Z';
 const DAY_MS = 86_400_000;
+/** The demo's wallets keep room for their cards whatever limit new wallets get. */
+const DEMO_MAX_CARDS = 500;
 
 export function seedDemo(ctx: Ctx, seed: number): void {
   const { rng: savedRng, clock: savedClock } = ctx;
@@ -59,10 +61,10 @@ function seedMerchant(ctx: Ctx, plan: MerchantPlan, step: () => void): void {
   const { merchantId } = createMerchant(ctx, plan.name, plan.email);
   const base = { currency: 'USD', allowedCardTypes: ['virtual', 'physical'] as CardType[], isTransferAllowed: true };
   const wallets = [
-    createWallet(ctx, merchantId, { ...base, name: 'Main USD', providerId: 'sandbox-visa-us' }, { active: true }),
-    createWallet(ctx, merchantId, { ...base, name: 'Marketing USD', providerId: 'sandbox-mastercard-eu' }, { active: true }),
+    createWallet(ctx, merchantId, { ...base, name: 'Main USD', providerId: 'sandbox-visa-us' }, { active: true, maxCards: DEMO_MAX_CARDS }),
+    createWallet(ctx, merchantId, { ...base, name: 'Marketing USD', providerId: 'sandbox-mastercard-eu' }, { active: true, maxCards: DEMO_MAX_CARDS }),
   ];
-  const legacy = createWallet(ctx, merchantId, { ...base, name: 'Legacy USD', providerId: 'sandbox-visa-us' }, { active: true });
+  const legacy = createWallet(ctx, merchantId, { ...base, name: 'Legacy USD', providerId: 'sandbox-visa-us' }, { active: true, maxCards: DEMO_MAX_CARDS });
   step();
   for (const wallet of wallets) payin(ctx, wallet, BigInt(2_500_000 + ctx.rng.int(1_000_000)), 'Initial deposit');
   payin(ctx, legacy, 50_000n, 'Initial deposit');

@@ -84,7 +84,7 @@ export interface NewWallet {
 }
 
 /** Our decision: a new wallet is created inactive and activated by the provisioning worker. */
-export function createWallet(ctx: Ctx, merchantId: string, input: NewWallet, opts: { active?: boolean } = {}): WalletRow {
+export function createWallet(ctx: Ctx, merchantId: string, input: NewWallet, opts: { active?: boolean; maxCards?: number } = {}): WalletRow {
   const provider = providerById(input.providerId) ?? notFound('provider');
   if (!provider.currencies.includes(input.currency)) fail('currency_mismatch', `provider does not offer ${input.currency}`);
   const types = input.allowedCardTypes ?? provider.cardTypes;
@@ -97,7 +97,7 @@ export function createWallet(ctx: Ctx, merchantId: string, input: NewWallet, opt
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(id, merchantId, provider.id, input.name, input.currency, opts.active ? 'active' : 'inactive', JSON.stringify([...new Set(types)]),
       input.isTransferAllowed ? 1 : 0, openLedgerAccount(ctx, 'wallet'), JSON.stringify(provider.bins.map((b) => b.cardProviderBinId)),
-      ctx.maxCardsPerWallet, opts.active ? null : laterIso(ctx, ctx.provisioningDelayMs), at, at);
+      opts.maxCards ?? ctx.maxCardsPerWallet, opts.active ? null : laterIso(ctx, ctx.provisioningDelayMs), at, at);
   return loadWallet(ctx, merchantId, id);
 }
 
