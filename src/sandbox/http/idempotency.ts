@@ -41,7 +41,8 @@ export class IdempotencyStore {
       created_at INTEGER NOT NULL,
       PRIMARY KEY (merchant_id, route_id, idempotency_key)
     )`);
-    this.findStmt = db.prepare<[string, string, string], { request_hash: string; status: number; body: string }>(
+    // The core may open the database with safe integers on: read INTEGER columns as bigint or number alike.
+    this.findStmt = db.prepare<[string, string, string], { request_hash: string; status: number | bigint; body: string }>(
       'SELECT request_hash, status, body FROM http_idempotency WHERE merchant_id = ? AND route_id = ? AND idempotency_key = ?',
     );
     this.insertStmt = db.prepare<[string, string, string, string, number, string, number]>(
@@ -54,7 +55,7 @@ export class IdempotencyStore {
   find(scope: IdempotencyScope): StoredResponse | null {
     const row = this.findStmt.get(scope.merchantId, scope.routeId, scope.key);
     if (!row) return null;
-    return { requestHash: row.request_hash, status: row.status, body: JSON.parse(row.body) as unknown };
+    return { requestHash: row.request_hash, status: Number(row.status), body: JSON.parse(row.body) as unknown };
   }
 
   save(scope: IdempotencyScope, response: StoredResponse): void {

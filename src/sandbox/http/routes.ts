@@ -2,9 +2,9 @@
 // validate and serialize, the family picks the credential, and the core's handler of the same id answers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isIdempotent, routes, type RouteDef, type RouteId } from '../../contract/index.js';
-import type { Principal, SandboxCore } from '../core-types.js';
+import { SandboxError, type Principal, type SandboxCore } from '../core-types.js';
 import { authenticate } from './auth.js';
-import { HttpError, knownErrorResponse, errorBody } from './errors.js';
+import { HttpError, errorBody } from './errors.js';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, requestHash, type IdempotencyScope, type IdempotencyStore } from './idempotency.js';
 import { routeSchema } from './openapi.js';
 
@@ -62,8 +62,9 @@ function send(reply: FastifyReply, status: number, body: unknown): FastifyReply 
 }
 
 // The handler and the record of its answer commit in one transaction, so a crash cannot leave a money
-// movement without the record that makes its retry safe. A 4xx answer is recorded after the rollback:
-// it changed nothing, and repeating the request would get the same answer. A 5xx is never recorded.
+// movement without the record that makes its retry safe. A business-rule refusal (SandboxError 4xx) is
+// recorded after the rollback: it changed nothing, and a repeat gets the same answer. A 422 is not recorded
+// (like a schema 422, the client may correct the request under the same key), nor is any 5xx.
 function answerIdempotently(
   reply: FastifyReply,
   store: IdempotencyStore,
@@ -89,8 +90,9 @@ function answerIdempotently(
     });
     return send(reply, status, body);
   } catch (error) {
-    const known = knownErrorResponse(error);
-    if (known && known.status >= 400 && known.status < 500) store.save(scope, { requestHash: hash, ...known });
+    if (error instanceof SandboxError && error.status >= 400 && error.status < 500) {
+      store.save(scope, { requestHash: hash, status: error.status, body: errorBody(error.code, error.message, error.details) });
+    }
     throw error;
   }
 }

@@ -1,10 +1,8 @@
 // The OpenAPI document is generated from the route table and covers every route.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import type { FastifyInstance } from 'fastify';
 import { routes, type RouteDef } from '../../../src/contract/index.js';
-import { buildApp } from '../../../src/sandbox/http/app.js';
-import { createFakeCore, type FakeCore } from './fake-core.js';
+import { startRealSandbox, type RealSandbox } from './real-core.js';
 
 interface Operation {
   operationId?: string;
@@ -22,22 +20,19 @@ interface Document {
   components: { securitySchemes: Record<string, { type: string }> };
 }
 
-let app: FastifyInstance;
-let core: FakeCore;
+let sandbox: RealSandbox;
 let base: string;
 let doc: Document;
 
 beforeAll(async () => {
-  core = createFakeCore();
-  app = buildApp(core);
-  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  sandbox = await startRealSandbox();
+  base = sandbox.base;
   const res = await request(`${base}/api/openapi.json`);
   expect(res.statusCode).toBe(200);
   doc = (await res.body.json()) as Document;
 });
 afterAll(async () => {
-  await app.close();
-  core.close();
+  await sandbox.close();
 });
 
 const entries = Object.entries(routes) as Array<[string, RouteDef]>;

@@ -1,166 +1,185 @@
-// The HTTP pipeline over real HTTP against a fake core: auth, validation shapes, errors, idempotency, faults.
+// The HTTP pipeline over real HTTP against the real core (demo seed, :memory:): auth, errors, query arrays,
+// idempotency and faults.
 import { afterEach, describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../../src/sandbox/http/app.js';
-import { ACCOUNT_A, ACCOUNT_B, API_KEY, createFakeCore, JWT, READ_ONLY_TOKEN, TOKEN, type FakeCore } from './fake-core.js';
+import type { ServeOptions } from '../../../src/sandbox/http/server.js';
+import { call } from './helpers.js';
+import { activeCard, balanceOf, keyOf, startRealSandbox, tokenOf, twoAccounts, type RealSandbox } from './real-core.js';
 
-let app: FastifyInstance | undefined;
-let core: FakeCore;
-
-async function start(opts: BuildAppOptions = {}): Promise<string> {
-  core = createFakeCore();
-  app = buildApp(core, opts);
-  return app.listen({ port: 0, host: '127.0.0.1' });
+let sandbox: RealSandbox | undefined;
+async function start(opts: ServeOptions = {}): Promise<RealSandbox> {
+  sandbox = await startRealSandbox(opts);
+  return sandbox;
 }
-
 afterEach(async () => {
-  await app?.close();
-  app = undefined;
-  core.close();
+  await sandbox?.close();
+  sandbox = undefined;
 });
 
-async function call(base: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: { headers?: Record<string, string>; body?: unknown; raw?: string } = {}) {
-  const headers: Record<string, string> = { ...options.headers };
-  let body: string | undefined = options.raw;
-  if (options.body !== undefined) {
-    body = JSON.stringify(options.body);
-    headers['content-type'] = 'application/json';
-  } else if (options.raw !== undefined) headers['content-type'] ??= 'application/json';
-  const res = await request(`${base}${path}`, { method, headers, body });
-  const text = await res.body.text();
-  return { status: res.statusCode, headers: res.headers, text, json: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
+async function login(base: string, email: string, password: string) {
+  return call(base, 'POST', '/api/v2/auth/login', { body: { email, password } });
 }
-
-const token = { 'x-api-token': TOKEN };
-const balancePath = `/api/v2/accounts/${ACCOUNT_A}/balance`;
-const transferPath = `/api/v2/accounts/${ACCOUNT_A}/transfer`;
 
 describe('auth per family', () => {
   it('answers 401 with a code when the credential is missing or invalid', async () => {
-    const base = await start();
-    const missing = await call(base, 'GET', balancePath);
+    const { base, one } = await start();
+    const [account] = await twoAccounts(base, one);
+    const missing = await call(base, 'GET', `/api/v2/accounts/${account}/balance`);
     expect(missing.status).toBe(401);
     expect(missing.json).toMatchObject({ code: 'unauthorized' });
-    const invalid = await call(base, 'GET', balancePath, { headers: { 'x-api-token': 'nope' } });
+    const invalid = await call(base, 'GET', `/api/v2/accounts/${account}/balance`, { headers: { 'x-api-token': 'not-a-token' } });
     expect(invalid.status).toBe(401);
-    expect(invalid.text).not.toContain('nope');
-    expect(core.calls).toEqual([]);
+    expect(invalid.text).not.toContain('not-a-token');
+    const orgMissing = await call(base, 'GET', `/api/v2/organizations/${one.orgId}/wallets`);
+    expect(orgMissing.status).toBe(401);
   });
 
-  it('refuses an API key on the account family but accepts a JWT on both families', async () => {
-    const base = await start();
-    expect((await call(base, 'GET', balancePath, { headers: { authorization: `Bearer ${API_KEY}` } })).status).toBe(401);
-    expect((await call(base, 'GET', balancePath, { headers: { authorization: `Bearer ${JWT}` } })).status).toBe(200);
-    const cards = `/api/v2/organizations/org1/wallets/${ACCOUNT_A}/instruments`;
-    expect((await call(base, 'GET', cards, { headers: { authorization: `Bearer ${API_KEY}` } })).status).toBe(200);
-    expect((await call(base, 'GET', cards, { headers: { authorization: `Bearer ${JWT}` } })).status).toBe(200);
-    expect((await call(base, 'GET', cards, { headers: token })).status).toBe(401);
+  it('keeps the families apart: an API key is not an account token, a token is not an org key', async () => {
+    const { base, one } = await start();
+    expect((await call(base, 'GET', '/api/v2/accounts', { headers: keyOf(one) })).status).toBe(401);
+    expect((await call(base, 'GET', `/api/v2/organizations/${one.orgId}/wallets`, { headers: tokenOf(one) })).status).toBe(401);
+    expect((await call(base, 'GET', '/api/v2/webhooks/events', { headers: tokenOf(one) })).status).toBe(200);
+    expect((await call(base, 'GET', '/api/v2/webhooks/events', { headers: keyOf(one) })).status).toBe(200);
   });
 
-  it('accepts either credential on the "any" family', async () => {
-    const base = await start();
-    expect((await call(base, 'DELETE', '/api/v2/webhooks/config', { headers: token })).status).toBe(204);
-    expect((await call(base, 'DELETE', '/api/v2/webhooks/config', { headers: { authorization: `Bearer ${API_KEY}` } })).status).toBe(204);
-  });
-
-  it('answers 403 to a read-only credential on a write, before running anything', async () => {
-    const base = await start();
-    const res = await call(base, 'POST', transferPath, { headers: { 'x-api-token': READ_ONLY_TOKEN }, body: { destinationAccountUuid: ACCOUNT_B, amount: '1.00' } });
-    expect(res.status).toBe(403);
-    expect(res.json).toMatchObject({ code: 'forbidden' });
-    expect((await call(base, 'GET', balancePath, { headers: { 'x-api-token': READ_ONLY_TOKEN } })).status).toBe(200);
-    expect(core.calls).toEqual(['getAccountBalance']);
-  });
-
-  it('logs in with email and password, 401 otherwise', async () => {
-    const base = await start();
-    const ok = await call(base, 'POST', '/api/v2/auth/login', { body: { email: 'one@example.com', password: 'pw-one' } });
-    expect(ok.json).toEqual({ accessToken: JWT, tokenType: 'Bearer', expiresIn: 3600 });
-    const wrong = await call(base, 'POST', '/api/v2/auth/login', { body: { email: 'one@example.com', password: 'hunter22' } });
+  it('logs in with the portal password and accepts the JWT on both families', async () => {
+    const { base, one } = await start();
+    const ok = await login(base, one.email, one.password);
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ tokenType: 'Bearer', expiresIn: expect.any(Number) });
+    const jwt = { authorization: `Bearer ${String(ok.json?.accessToken)}` };
+    expect((await call(base, 'GET', '/api/v2/accounts', { headers: jwt })).status).toBe(200);
+    expect((await call(base, 'GET', `/api/v2/organizations/${one.orgId}/wallets`, { headers: jwt })).status).toBe(200);
+    const wrong = await login(base, one.email, 'wrong-password-123');
     expect(wrong.status).toBe(401);
-    expect(wrong.text).not.toContain('hunter22');
+    expect(wrong.text).not.toContain('wrong-password-123');
+  });
+
+  it('answers 403 to read-only credentials on writes and lets them read', async () => {
+    const { base, one } = await start();
+    const [a, b] = await twoAccounts(base, one);
+    const before = await balanceOf(base, one, a);
+    const ro = { 'x-api-token': one.readOnlyApiToken };
+    const denied = await call(base, 'POST', `/api/v2/accounts/${a}/transfer`, { headers: ro, body: { destinationAccountUuid: b, amount: '1.00' } });
+    expect(denied.status).toBe(403);
+    expect(denied.json).toMatchObject({ code: 'forbidden' });
+    const { walletId, cardId } = await activeCard(base, one);
+    const roKey = { authorization: `Bearer ${one.readOnlyApiKey}` };
+    expect((await call(base, 'POST', `/api/v2/organizations/${one.orgId}/wallets/${walletId}/instruments/${cardId}/suspend`, { headers: roKey })).status).toBe(403);
+    expect((await call(base, 'GET', `/api/v2/accounts/${a}/balance`, { headers: ro })).status).toBe(200);
+    expect(await balanceOf(base, one, a)).toBe(before);
+  });
+
+  it("answers 404 for another merchant's objects and organization", async () => {
+    const { base, one, two } = await start();
+    const [theirs] = await twoAccounts(base, two);
+    const detail = await call(base, 'GET', `/api/v2/accounts/${theirs}`, { headers: tokenOf(one) });
+    expect(detail.status).toBe(404);
+    expect(detail.json).toMatchObject({ code: 'not_found' });
+    expect((await call(base, 'GET', `/api/v2/organizations/${two.orgId}/wallets`, { headers: keyOf(one) })).status).toBe(404);
   });
 });
 
-describe('errors', () => {
-  it('answers malformed JSON with 400 bad_request', async () => {
-    const base = await start();
-    const res = await call(base, 'POST', transferPath, { headers: token, raw: '{"amount": ' });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ code: 'bad_request' });
+describe('errors and parsing', () => {
+  it('answers malformed JSON with 400 bad_request and an unknown route with 404 JSON', async () => {
+    const { base, one } = await start();
+    const [a] = await twoAccounts(base, one);
+    const bad = await call(base, 'POST', `/api/v2/accounts/${a}/transfer`, { headers: tokenOf(one), raw: '{"amount": ' });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ code: 'bad_request' });
+    const unknown = await call(base, 'GET', '/api/v2/nothing-here');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toMatchObject({ code: 'not_found' });
   });
 
-  it('answers a SandboxError with its status and code, and an unknown failure with a bare 500', async () => {
-    const base = await start();
-    const notConfigured = await call(base, 'GET', '/api/v2/webhooks/config', { headers: token });
-    expect(notConfigured.status).toBe(404);
-    expect(notConfigured.json).toEqual({ code: 'webhook_not_configured', message: 'no webhook configured' });
-    const crash = await call(base, 'GET', '/api/v2/accounts', { headers: token });
-    expect(crash.status).toBe(500);
-    expect(crash.json).toEqual({ code: 'internal_error', message: 'internal server error' });
-    expect(crash.text).not.toContain('tok_merchant_one');
-  });
-
-  it('answers an unknown route with 404 JSON', async () => {
-    const base = await start();
-    const res = await call(base, 'GET', '/api/v2/nothing-here');
-    expect(res.status).toBe(404);
-    expect(res.json).toMatchObject({ code: 'not_found' });
-  });
-
-  it('delivers a repeated query key as an array', async () => {
-    const base = await start();
-    const res = await call(base, 'GET', `/api/v2/organizations/org1/wallets/${ACCOUNT_A}/instruments?statuses[]=active&statuses[]=frozen&quantity=5`, { headers: { authorization: `Bearer ${API_KEY}` } });
+  it('accepts an empty JSON body on a bodiless POST', async () => {
+    const { base, one } = await start();
+    const { walletId, cardId } = await activeCard(base, one);
+    const res = await call(base, 'POST', `/api/v2/organizations/${one.orgId}/wallets/${walletId}/instruments/${cardId}/suspend`, { headers: keyOf(one), raw: '' });
     expect(res.status).toBe(200);
-    expect(res.json?.echo).toMatchObject({ 'statuses[]': ['active', 'frozen'], quantity: 5, page: 1 });
+  });
+
+  it('answers a business rule with its status and a stable code', async () => {
+    const { base, one } = await start();
+    const [a, b] = await twoAccounts(base, one);
+    const res = await call(base, 'POST', `/api/v2/accounts/${a}/transfer`, { headers: tokenOf(one), body: { destinationAccountUuid: b, amount: '99999999.00' } });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.json).toMatchObject({ code: 'insufficient_balance', message: expect.any(String) });
+  });
+
+  it('delivers repeated query keys as an array', async () => {
+    const { base, one } = await start();
+    const [walletId] = await twoAccounts(base, one);
+    const path = `/api/v2/organizations/${one.orgId}/wallets/${walletId}/instruments?quantity=500`;
+    const statusesOf = async (query: string) => {
+      const res = await call(base, 'GET', `${path}${query}`, { headers: keyOf(one) });
+      expect(res.status).toBe(200);
+      return new Set(((res.json?.data ?? []) as Array<{ cardStatus: string }>).map((c) => c.cardStatus));
+    };
+    expect(await statusesOf('&statuses[]=active&statuses[]=frozen')).toEqual(new Set(['active', 'frozen']));
+    expect(await statusesOf('&statuses[]=frozen')).toEqual(new Set(['frozen']));
   });
 });
 
 describe('idempotency', () => {
-  const body = { destinationAccountUuid: ACCOUNT_B, amount: '10.00' };
-
-  it('replays the first answer for the same key and body and moves money once', async () => {
-    const base = await start();
-    const headers = { ...token, 'idempotency-key': 'k-1' };
-    const first = await call(base, 'POST', transferPath, { headers, body });
-    const second = await call(base, 'POST', transferPath, { headers, body: { amount: '10.00', destinationAccountUuid: ACCOUNT_B } });
+  it('replays the first answer for the same key and body, and moves money once', async () => {
+    const { base, one } = await start();
+    const [a, b] = await twoAccounts(base, one);
+    const before = await balanceOf(base, one, b);
+    const headers = { ...tokenOf(one), 'idempotency-key': 'transfer-1' };
+    const first = await call(base, 'POST', `/api/v2/accounts/${a}/transfer`, { headers, body: { destinationAccountUuid: b, amount: '10.00' } });
+    const again = await call(base, 'POST', `/api/v2/accounts/${a}/transfer`, { headers, body: { amount: '10.00', destinationAccountUuid: b } });
     expect(first.status).toBe(200);
-    expect(second.status).toBe(200);
-    expect(second.json).toEqual(first.json);
-    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual(first.json);
+    expect(again.headers['idempotent-replayed']).toBe('true');
     expect(first.headers['idempotent-replayed']).toBeUndefined();
-    expect(core.balances.get(ACCOUNT_B)).toBe(1000n);
-    expect(core.calls.filter((c) => c === 'transfer')).toHaveLength(1);
+    expect(BigInt((await balanceOf(base, one, b)).replace('.', '')) - BigInt(before.replace('.', ''))).toBe(10_000_000_000n);
   });
 
-  it('refuses the same key with a different body (409) and changes nothing', async () => {
-    const base = await start();
-    const headers = { ...token, 'idempotency-key': 'k-2' };
-    await call(base, 'POST', transferPath, { headers, body });
-    const reused = await call(base, 'POST', transferPath, { headers, body: { ...body, amount: '11.00' } });
+  it('refuses the same key with a different body with 409 and changes nothing', async () => {
+    const { base, one } = await start();
+    const [a, b] = await twoAccounts(base, one);
+    const headers = { ...tokenOf(one), 'idempotency-key': 'transfer-2' };
+    await call(base, 'POST', `/api/v2/accounts/${a}/transfer`, { headers, body: { destinationAccountUuid: b, amount: '10.00' } });
+    const after = await balanceOf(base, one, b);
+    const reused = await call(base, 'POST', `/api/v2/accounts/${a}/transfer`, { headers, body: { destinationAccountUuid: b, amount: '11.00' } });
     expect(reused.status).toBe(409);
     expect(reused.json).toMatchObject({ code: 'idempotency_key_reused' });
-    expect(core.balances.get(ACCOUNT_B)).toBe(1000n);
+    expect(await balanceOf(base, one, b)).toBe(after);
   });
 
-  it('replays a business error too, but lets a validation error be corrected', async () => {
-    const base = await start();
-    const headers = { ...token, 'idempotency-key': 'k-3' };
-    const short = { destinationAccountUuid: ACCOUNT_B, amount: '5000.00' };
-    expect((await call(base, 'POST', transferPath, { headers, body: short })).status).toBe(409);
-    core.balances.set(ACCOUNT_A, 10_000_000n);
-    const again = await call(base, 'POST', transferPath, { headers, body: short });
-    expect(again.status).toBe(409);
+  it('replays a business error even after the cause went away, but lets a 422 be corrected', async () => {
+    const { base, one } = await start();
+    const [a, b] = await twoAccounts(base, one);
+    const headers = { ...tokenOf(one), 'idempotency-key': 'transfer-3' };
+    const big = { destinationAccountUuid: b, amount: '90000.00' };
+    expect((await call(base, 'POST', `/api/v2/accounts/${a}/transfer`, { headers, body: big })).json).toMatchObject({ code: 'insufficient_balance' });
+    const payin = await call(base, 'POST', `/api/v2/sandbox/accounts/${a}/payin`, { headers: tokenOf(one), body: { amount: '100000.00' } });
+    expect(payin.status).toBe(200);
+    const again = await call(base, 'POST', `/api/v2/accounts/${a}/transfer`, { headers, body: big });
     expect(again.json).toMatchObject({ code: 'insufficient_balance' });
-    const k4 = { ...token, 'idempotency-key': 'k-4' };
-    expect((await call(base, 'POST', transferPath, { headers: k4, body: { destinationAccountUuid: 'x', amount: '1' } })).status).toBe(422);
-    expect((await call(base, 'POST', transferPath, { headers: k4, body })).status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const k4 = { ...tokenOf(one), 'idempotency-key': 'transfer-4' };
+    expect((await call(base, 'POST', `/api/v2/accounts/${a}/transfer`, { headers: k4, body: { destinationAccountUuid: b, amount: '-1' } })).status).toBe(422);
+    expect((await call(base, 'POST', `/api/v2/accounts/${a}/transfer`, { headers: k4, body: { destinationAccountUuid: b, amount: '1.00' } })).status).toBe(200);
   });
 
-  it('answers a malformed key with 422 on the header', async () => {
-    const base = await start();
-    const res = await call(base, 'POST', transferPath, { headers: { ...token, 'idempotency-key': 'x'.repeat(256) }, body });
+  it('keeps keys apart per merchant', async () => {
+    const { base, one, two } = await start();
+    const [a1, b1] = await twoAccounts(base, one);
+    const [a2, b2] = await twoAccounts(base, two);
+    const first = await call(base, 'POST', `/api/v2/accounts/${a1}/transfer`, { headers: { ...tokenOf(one), 'idempotency-key': 'shared' }, body: { destinationAccountUuid: b1, amount: '1.00' } });
+    const other = await call(base, 'POST', `/api/v2/accounts/${a2}/transfer`, { headers: { ...tokenOf(two), 'idempotency-key': 'shared' }, body: { destinationAccountUuid: b2, amount: '1.00' } });
+    expect([first.status, other.status]).toEqual([200, 200]);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('answers a malformed key with 422 at ["header", "idempotency-key"]', async () => {
+    const { base, one } = await start();
+    const [a, b] = await twoAccounts(base, one);
+    const res = await call(base, 'POST', `/api/v2/accounts/${a}/transfer`, { headers: { ...tokenOf(one), 'idempotency-key': 'k'.repeat(256) }, body: { destinationAccountUuid: b, amount: '1.00' } });
     expect(res.status).toBe(422);
     expect(res.json).toMatchObject({ detail: [{ loc: ['header', 'idempotency-key'], type: 'value_error.any_str.max_length' }] });
   });
@@ -168,35 +187,50 @@ describe('idempotency', () => {
 
 describe('faults', () => {
   it('limits requests per credential per second with 429 and Retry-After', async () => {
-    let now = 5_000;
-    const base = await start({ rateLimit: 2, now: () => now });
-    expect((await call(base, 'GET', balancePath, { headers: token })).status).toBe(200);
-    expect((await call(base, 'GET', balancePath, { headers: token })).status).toBe(200);
-    const limited = await call(base, 'GET', balancePath, { headers: token });
+    let now = 10_000;
+    const { base, one, two } = await start({ rateLimit: 2, now: () => now });
+    const path = '/api/v2/accounts';
+    expect((await call(base, 'GET', path, { headers: tokenOf(one) })).status).toBe(200);
+    expect((await call(base, 'GET', path, { headers: tokenOf(one) })).status).toBe(200);
+    const limited = await call(base, 'GET', path, { headers: tokenOf(one) });
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBe('1');
     expect(limited.json).toMatchObject({ code: 'rate_limited' });
-    expect((await call(base, 'GET', balancePath, { headers: { authorization: `Bearer ${JWT}` } })).status).toBe(200);
+    expect((await call(base, 'GET', path, { headers: tokenOf(two) })).status).toBe(200);
     now += 1000;
-    expect((await call(base, 'GET', balancePath, { headers: token })).status).toBe(200);
+    expect((await call(base, 'GET', path, { headers: tokenOf(one) })).status).toBe(200);
   });
 
-  it('fails requests with 500/502/503 before any state changes', async () => {
-    const randoms = [0.1, 0.0, 0.1, 0.3, 0.1, 0.6];
-    const base = await start({ faults: 0.5, random: () => randoms.shift() ?? 0.99 });
-    const body = { destinationAccountUuid: ACCOUNT_B, amount: '1.00' };
-    const statuses = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await call(base, 'POST', transferPath, { headers: token, body })).status);
+  it('answers injected 500/502/503 before any state change', async () => {
+    const draws = [0.1, 0.0, 0.1, 0.3, 0.1, 0.6];
+    let faultsOn = false;
+    const { base, one } = await start({ faults: 0.5, random: () => (faultsOn ? (draws.shift() ?? 0.99) : 0.99) });
+    const [a, b] = await twoAccounts(base, one);
+    const before = await balanceOf(base, one, b);
+    faultsOn = true;
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      statuses.push((await call(base, 'POST', `/api/v2/accounts/${a}/transfer`, { headers: tokenOf(one), body: { destinationAccountUuid: b, amount: '5.00' } })).status);
+    }
     expect(statuses).toEqual([500, 502, 503]);
-    expect(core.calls).toEqual([]);
-    expect(core.balances.get(ACCOUNT_B)).toBe(0n);
-    expect((await call(base, 'POST', transferPath, { headers: token, body })).status).toBe(200);
+    faultsOn = false;
+    expect(await balanceOf(base, one, b)).toBe(before);
   });
 
   it('holds a request until the client gives up, without running it', async () => {
-    const base = await start({ faults: 1, random: () => 0.9 });
-    const held = request(`${base}${balancePath}`, { headers: token, headersTimeout: 200 });
+    let hold = false;
+    const { base, one } = await start({ faults: 1, random: () => (hold ? 0.9 : 1) });
+    const [a, b] = await twoAccounts(base, one);
+    const before = await balanceOf(base, one, b);
+    hold = true;
+    const held = request(`${base}/api/v2/accounts/${a}/transfer`, {
+      method: 'POST',
+      headers: { ...tokenOf(one), 'content-type': 'application/json' },
+      body: JSON.stringify({ destinationAccountUuid: b, amount: '5.00' }),
+      headersTimeout: 300,
+    });
     await expect(held).rejects.toThrow();
-    expect(core.calls).toEqual([]);
+    hold = false;
+    expect(await balanceOf(base, one, b)).toBe(before);
   });
 });

@@ -1,22 +1,27 @@
-// 422 bodies exactly as the spec shows them, over real HTTP: { detail: [{ loc, msg, type, input?, ctx? }] }.
+// 422 bodies exactly as the spec shows them, over real HTTP against the real core:
+// { detail: [{ loc, msg, type, input?, ctx? }] }.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/sandbox/http/app.js';
-import { ACCOUNT_A, ACCOUNT_B, API_KEY, createFakeCore, TOKEN, type FakeCore } from './fake-core.js';
+import { keyOf, startRealSandbox, tokenOf, twoAccounts, type RealSandbox } from './real-core.js';
 
-let app: FastifyInstance;
-let core: FakeCore;
+let sandbox: RealSandbox;
 let base: string;
+let ACCOUNT_A: string;
+let ACCOUNT_B: string;
+let org: string;
+let account: Record<string, string>;
+let bearer: Record<string, string>;
 
 beforeAll(async () => {
-  core = createFakeCore();
-  app = buildApp(core);
-  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  sandbox = await startRealSandbox();
+  base = sandbox.base;
+  [ACCOUNT_A, ACCOUNT_B] = await twoAccounts(base, sandbox.one);
+  org = sandbox.one.orgId;
+  account = tokenOf(sandbox.one);
+  bearer = keyOf(sandbox.one);
 });
 afterAll(async () => {
-  await app.close();
-  core.close();
+  await sandbox.close();
 });
 
 interface Detail {
@@ -27,7 +32,7 @@ interface Detail {
   ctx?: Record<string, unknown>;
 }
 
-async function detailOf(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown, headers: Record<string, string> = { 'x-api-token': TOKEN }): Promise<Detail[]> {
+async function detailOf(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown, headers: Record<string, string> = account): Promise<Detail[]> {
   const res = await request(`${base}${path}`, {
     method,
     headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
@@ -40,12 +45,11 @@ async function detailOf(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, 
   return json.detail;
 }
 
-const transfer = `/api/v2/accounts/${ACCOUNT_A}/transfer`;
-const bearer = { authorization: `Bearer ${API_KEY}` };
+const transferPath = () => `/api/v2/accounts/${ACCOUNT_A}/transfer`;
 
 describe('422 detail', () => {
   it('reports required fields as value_error.missing at ["body", field]', async () => {
-    const detail = await detailOf('POST', transfer, {});
+    const detail = await detailOf('POST', transferPath(), {});
     expect(detail.map((d) => [d.loc, d.type])).toEqual([
       [['body', 'destinationAccountUuid'], 'value_error.missing'],
       [['body', 'amount'], 'value_error.missing'],
@@ -54,12 +58,12 @@ describe('422 detail', () => {
   });
 
   it('reports an absent body as missing at ["body"]', async () => {
-    const detail = await detailOf('POST', transfer);
+    const detail = await detailOf('POST', transferPath());
     expect(detail).toEqual([{ loc: ['body'], msg: 'field required', type: 'value_error.missing' }]);
   });
 
   it('reports a value outside an enumeration as type_error.enum with ctx.enum_values', async () => {
-    const detail = await detailOf('POST', `/api/v2/organizations/org1/wallets/${ACCOUNT_A}/instruments`, { cardOwnerId: 'o1', cardType: 'plastic' }, bearer);
+    const detail = await detailOf('POST', `/api/v2/organizations/${org}/wallets/${ACCOUNT_A}/instruments`, { cardOwnerId: 'o1', cardType: 'plastic' }, bearer);
     expect(detail).toEqual([
       expect.objectContaining({ loc: ['body', 'cardType'], type: 'type_error.enum', input: 'plastic', ctx: { enum_values: ['virtual', 'physical'] } }),
     ]);
@@ -71,17 +75,17 @@ describe('422 detail', () => {
   });
 
   it('reports a body UUID as type_error.uuid', async () => {
-    const detail = await detailOf('POST', transfer, { destinationAccountUuid: '1234', amount: '1.00' });
+    const detail = await detailOf('POST', transferPath(), { destinationAccountUuid: '1234', amount: '1.00' });
     expect(detail).toEqual([expect.objectContaining({ loc: ['body', 'destinationAccountUuid'], type: 'type_error.uuid', input: '1234' })]);
   });
 
   it('reports a description over 500 characters with its limit', async () => {
-    const detail = await detailOf('POST', transfer, { destinationAccountUuid: ACCOUNT_B, amount: '1.00', description: 'd'.repeat(501) });
+    const detail = await detailOf('POST', transferPath(), { destinationAccountUuid: ACCOUNT_B, amount: '1.00', description: 'd'.repeat(501) });
     expect(detail).toEqual([expect.objectContaining({ loc: ['body', 'description'], type: 'value_error.any_str.max_length', ctx: expect.objectContaining({ limit_value: 500 }) })]);
   });
 
   it('reports quantity out of range at ["query", "quantity"]', async () => {
-    const path = `/api/v2/organizations/org1/wallets/${ACCOUNT_A}/instruments`;
+    const path = `/api/v2/organizations/${org}/wallets/${ACCOUNT_A}/instruments`;
     const high = await detailOf('GET', `${path}?quantity=501`, undefined, bearer);
     expect(high).toEqual([expect.objectContaining({ loc: ['query', 'quantity'], type: 'value_error.number.out_of_range', ctx: expect.objectContaining({ limit_value: 500 }) })]);
     const low = await detailOf('GET', `${path}?quantity=0`, undefined, bearer);
@@ -91,17 +95,22 @@ describe('422 detail', () => {
   });
 
   it('reports each bad element of a query array', async () => {
-    const detail = await detailOf('GET', `/api/v2/organizations/org1/wallets/${ACCOUNT_A}/instruments?statuses[]=active&statuses[]=melted`, undefined, bearer);
+    const detail = await detailOf('GET', `/api/v2/organizations/${org}/wallets/${ACCOUNT_A}/instruments?statuses[]=active&statuses[]=melted`, undefined, bearer);
     expect(detail).toEqual([expect.objectContaining({ loc: ['query', 'statuses[]', 1], type: 'type_error.enum', input: 'melted' })]);
   });
 
-  it('passes a handler amount error through as 422', async () => {
-    const detail = await detailOf('POST', transfer, { destinationAccountUuid: ACCOUNT_B, amount: '-3' });
-    expect(detail).toEqual([expect.objectContaining({ loc: ['body', 'amount'], type: 'value_error.amount.malformed' })]);
+  it.each([
+    ['-3', 'value_error.amount.not_positive'],
+    ['0', 'value_error.amount.not_positive'],
+    ['ten', 'value_error.amount.malformed'],
+    ['1.001', 'value_error.amount.precision'],
+  ])('reports the amount %j as %s', async (amount, type) => {
+    const detail = await detailOf('POST', transferPath(), { destinationAccountUuid: ACCOUNT_B, amount });
+    expect(detail).toEqual([expect.objectContaining({ loc: ['body', 'amount'], type, input: amount })]);
   });
 
   it('reports an amount of the wrong type, and a deep union member by its own path', async () => {
-    const amount = await detailOf('POST', transfer, { destinationAccountUuid: ACCOUNT_B, amount: true });
+    const amount = await detailOf('POST', transferPath(), { destinationAccountUuid: ACCOUNT_B, amount: true });
     expect(amount[0]).toMatchObject({ loc: ['body', 'amount'], type: 'type_error', input: true });
     const events = await detailOf('PUT', '/api/v2/webhooks/config', { url: 'https://example.com/h', eventTypes: ['card_state', 'weather'] });
     expect(events).toEqual([expect.objectContaining({ loc: ['body', 'eventTypes', 1], type: 'type_error.enum', input: 'weather' })]);
