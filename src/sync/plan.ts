@@ -112,7 +112,10 @@ export function planResources(state: AppState, fetcher: Fetcher, pageSize: numbe
   }
   if (selectedAccountId && !canCall(fetcher, 'listAccounts')) out.push(...accountDetailResources(fetcher, selectedAccountId, false));
   const wanted = new Set(visiblePanes);
-  if (wanted.has('cards')) pushDefined(out, cardsResource(state, pageSize));
+  // Card operations of "the selected card" need the card list that selection comes from.
+  const q = state.view.operationQuery;
+  const opsNeedCards = wanted.has('operations') && q.kind === 'card' && q.scope === 'selected';
+  if (wanted.has('cards') || opsNeedCards) pushDefined(out, cardsResource(state, pageSize));
   if (wanted.has('operations')) pushDefined(out, operationsResource(state, fetcher, pageSize));
   if (wanted.has('cardholders')) pushDefined(out, cardholdersResource(state, fetcher, pageSize));
   return dedupe(out);
