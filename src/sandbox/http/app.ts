@@ -40,11 +40,12 @@ export function buildApp(core: SandboxCore, opts: BuildAppOptions = {}): Fastify
   return app;
 }
 
-// Clients often send `Content-Type: application/json` with an empty body on bodiless POSTs (suspend,
-// activate...); that is not malformed JSON. Anything else goes through Fastify's hardened JSON parser.
+// The interface speaks JSON only: any other body is 415. Clients often send `Content-Type: application/json`
+// with an empty body on bodiless POSTs (suspend, activate...); that is not malformed JSON. Anything else goes
+// through Fastify's hardened JSON parser (prototype poisoning refused).
 function installJsonParser(app: FastifyInstance): void {
   const strictJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {

@@ -92,6 +92,17 @@ describe('errors and parsing', () => {
     expect(unknown.json).toMatchObject({ code: 'not_found' });
   });
 
+  it('answers another media type with 415 and an oversized body with 413, in our error shape', async () => {
+    const { base, one } = await start({ bodyLimit: 1024 });
+    const [a, b] = await twoAccounts(base, one);
+    const text = await call(base, 'POST', `/api/v2/accounts/${a}/transfer`, { headers: { ...tokenOf(one), 'content-type': 'text/plain' }, raw: 'amount=1' });
+    expect(text.status).toBe(415);
+    expect(text.json).toMatchObject({ code: 'bad_request' });
+    const huge = await call(base, 'POST', `/api/v2/accounts/${a}/transfer`, { headers: tokenOf(one), body: { destinationAccountUuid: b, amount: '1.00', description: 'x'.repeat(2000) } });
+    expect(huge.status).toBe(413);
+    expect(huge.json).toMatchObject({ code: 'payload_too_large' });
+  });
+
   it('accepts an empty JSON body on a bodiless POST', async () => {
     const { base, one } = await start();
     const { walletId, cardId } = await activeCard(base, one);
