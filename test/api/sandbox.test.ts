@@ -88,9 +88,7 @@ describe('client ↔ sandbox', () => {
     expect(reused).toMatchObject({ kind: 'business', status: 409, code: 'idempotency_key_reused' });
   });
 
-  // Skipped: the sandbox answers a replay with 500 (src/sandbox/http/idempotency.ts reads the stored
-  // status as a BigInt and Fastify's reply.code rejects it). Unskip once that is fixed.
-  it.skip('a keyed transfer sent twice is answered twice with the same result', async () => {
+  it('a keyed transfer sent twice is answered twice with the same result', async () => {
     const { params, body, key } = await transferSetup();
     const before = await client.call('getAccountBalance', { params });
     const a = await client.call('transfer', { params, body }, { idempotencyKey: key });
