@@ -21,8 +21,8 @@ export interface SandboxStartOptions {
   rateLimit?: number;
   /** Fraction of requests failing on purpose (0/absent: off). */
   faults?: number;
-  /** Log every request to stderr (failures are always logged). */
-  logger?: boolean;
+  /** 'all' logs every request to stderr; 'errors' (default) logs failures; 'none' is for an embedding UI that owns the terminal. */
+  logger?: boolean | 'none';
 }
 
 export const DEFAULT_PROVISIONING_DELAY_MS = 1500;
@@ -40,7 +40,7 @@ export async function startSandbox(opts: SandboxStartOptions): Promise<RunningSa
     port: opts.port,
     rateLimit: opts.rateLimit,
     faults: opts.faults,
-    logLevel: opts.logger ? 'info' : 'error',
+    logLevel: opts.logger === 'none' ? 'silent' : opts.logger ? 'info' : 'error',
   });
 }
 

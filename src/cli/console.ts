@@ -1,0 +1,121 @@
+// `card-console` with no subcommand: resolves the connection (or starts the embedded sandbox),
+// wires client → store → sync → UI, and guarantees the terminal is restored however it ends.
+import { createElement } from 'react';
+import { createClient, type ApiClient } from '../api/index.js';
+import { createAppStore } from '../store/index.js';
+import { createSync } from '../sync/index.js';
+import { loadConfig } from './config.js';
+import { parseConsoleArgs, UsageError } from './console-args.js';
+import { configFile } from './paths.js';
+import { resolveConnection, SettingsError, type Connection } from './settings.js';
+
+/** Simulated purchases per minute in the embedded sandbox: enough to see the console move. */
+const EMBEDDED_TRAFFIC_PER_MINUTE = 6;
+
+interface Target {
+  client: ApiClient;
+  env: { profile: string; baseUrl: string; sandbox: boolean; readOnly: boolean; merchantName?: string };
+  close(): Promise<void>;
+}
+
+async function connect(connection: Connection): Promise<Target> {
+  if (connection.kind === 'remote') {
+    const client = createClient({ baseUrl: connection.baseUrl, credentials: connection.credentials });
+    return {
+      client,
+      env: { profile: connection.profile, baseUrl: connection.baseUrl, sandbox: false, readOnly: connection.readOnly },
+      close: () => client.close(),
+    };
+  }
+  const { startSandbox, defaultDatabasePath } = await import('../sandbox/index.js');
+  const sandbox = await startSandbox({
+    host: '127.0.0.1', port: 0, db: defaultDatabasePath(), trafficPerMinute: EMBEDDED_TRAFFIC_PER_MINUTE, logger: 'none',
+  });
+  const merchant = sandbox.merchants[0];
+  if (!merchant) throw new Error('the embedded sandbox has no merchant');
+  const client = createClient({
+    baseUrl: sandbox.baseUrl,
+    credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },
+  });
+  return {
+    client,
+    env: { profile: 'sandbox', baseUrl: sandbox.baseUrl, sandbox: true, readOnly: connection.readOnly, merchantName: merchant.name },
+    close: async () => {
+      await client.close();
+      await sandbox.close();
+    },
+  };
+}
+
+const ALT_SCREEN_ON = '\x1b[?1049h';
+const ALT_SCREEN_OFF = '\x1b[?1049l';
+const SHOW_CURSOR = '\x1b[?25h';
+
+/** Leaves the terminal as we found it: main screen, cursor visible, raw mode off. Safe to call twice. */
+function restoreTerminal(): void {
+  if (process.stdin.isTTY && process.stdin.isRaw) process.stdin.setRawMode(false);
+  process.stdout.write(`${SHOW_CURSOR}${ALT_SCREEN_OFF}`);
+}
+
+export async function runConsole(argv: string[]): Promise<number> {
+  let connection: Connection;
+  let pollIntervalMs: number;
+  try {
+    const options = parseConsoleArgs(argv);
+    pollIntervalMs = options.pollIntervalMs;
+    const { config, permissionWarning } = loadConfig(configFile());
+    if (permissionWarning) process.stderr.write(`${permissionWarning}\n`);
+    connection = resolveConnection(options.connection, process.env, config);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof SettingsError) {
+      process.stderr.write(`card-console: ${error.message}\nSee card-console --help.\n`);
+      return 2;
+    }
+    throw error;
+  }
+  if (!process.stdin.isTTY || !process.stdout.isTTY) {
+    process.stderr.write('card-console: the console needs a terminal on stdin and stdout; for scripts use the subcommands (see --help).\n');
+    return 2;
+  }
+  // An interactive terminal wins over a CI variable inherited from the environment: Ink would
+  // otherwise draw nothing until exit. Ink reads it when first loaded, which happens below.
+  delete process.env.CI;
+  delete process.env.CONTINUOUS_INTEGRATION;
+
+  const target = await connect(connection);
+  const store = createAppStore({ pageRows: Math.max(5, (process.stdout.rows ?? 24) - 8) });
+  const sync = createSync({ fetcher: target.client, store, pollIntervalMs });
+  const abort = new AbortController();
+  const [{ render }, { App, renderOptions }] = await Promise.all([import('ink'), import('../tui/index.js')]);
+
+  process.stdout.write(ALT_SCREEN_ON);
+  let exitCode = 0;
+  let quit: () => void = () => undefined;
+  const finished = new Promise<void>((resolve) => (quit = resolve));
+  const onSignal = () => quit();
+  const onCrash = (error: unknown) => {
+    restoreTerminal();
+    process.stderr.write(`card-console: crashed: ${error instanceof Error ? error.message : String(error)}\n`);
+    exitCode = 1;
+    quit();
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGHUP', onSignal);
+  process.on('uncaughtException', onCrash);
+  process.on('unhandledRejection', onCrash);
+  process.on('exit', restoreTerminal);
+
+  const instance = render(createElement(App, { store, sync, env: target.env, onQuit: () => quit() }), renderOptions);
+  sync.start(abort.signal);
+  try {
+    await finished;
+  } finally {
+    abort.abort();
+    instance.unmount();
+    restoreTerminal();
+    process.off('SIGTERM', onSignal);
+    process.off('SIGHUP', onSignal);
+    await target.close().catch(() => undefined);
+  }
+  return exitCode;
+}
