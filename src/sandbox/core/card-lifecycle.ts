@@ -3,7 +3,7 @@
 // the card object (with its account) in the organization family's 2-digit form.
 import type { CardStatus, CardType, RouteOutput } from '../../contract/index.js';
 import { SandboxValidationError } from '../core-types.js';
-import { parseLimits, limitsView, type LimitsCents, type LimitsInput } from './card-limits.js';
+import { limitsText, parseLimits, type LimitsCents, type LimitsInput } from './card-limits.js';
 import { requireCardState } from './card-rules.js';
 import { accountCardRead, loadCard, type CardRow } from './card-views.js';
 import { loadCardholder } from './cardholders.js';
@@ -11,12 +11,12 @@ import { paymentSystemOf } from './catalog.js';
 import { laterIso, nowIso, type Ctx } from './context.js';
 import { fail, notFound } from './errors.js';
 import { post, requireAvailable, openLedgerAccount } from './ledger.js';
-import { defundCard, feesAccount } from './money-moves.js';
+import { feesAccount, moveCardToWallet } from './money-moves.js';
 import { recordWalletOp } from './operations.js';
 import { expiryAfter, generateCvv, generatePan } from './pan.js';
 import { cancelAuthorized } from './purchases.js';
-import { liveCardCount } from './wallet-views.js';
-import { binsOf, cardTypesOf, effectiveFees, providerOf, requireActive, type WalletRow } from './wallets.js';
+import { limitsView, liveCardCount } from './wallet-views.js';
+import { binsOf, cardTypesOf, effectiveFees, requireActive, type WalletRow } from './wallets.js';
 import { enqueueEvent } from './webhook-outbox.js';
 
 /** Our decision: a card issued with this name fails provisioning (to exercise creating_failed). */
@@ -54,7 +54,7 @@ export function issueCard(ctx: Ctx, wallet: WalletRow, input: IssueInput): CardR
   }
   const holder = loadCardholder(ctx, wallet.merchant_id, input.cardOwnerId);
   const bin = chooseBin(wallet, input);
-  const limits = parseLimits(input.limits, providerOf(wallet).limits);
+  const limits = parseLimits(input.limits, limitsView(wallet).limits);
   if (liveCardCount(ctx, wallet.id) >= Number(wallet.max_cards)) {
     fail('restriction_exceeded', `the wallet already has its maximum of ${wallet.max_cards} cards`, { maxCards: Number(wallet.max_cards) });
   }
@@ -101,12 +101,26 @@ export function finishProvisioning(ctx: Ctx, card: CardRow, failed = card.name =
   return setCardStatus(ctx, card, 'creating_failed');
 }
 
-export function terminateCard(ctx: Ctx, card: CardRow): CardRow {
-  requireCardState(card.status, 'terminate');
+/**
+ * Closing or expiring a card ends its life: authorized purchases are canceled and what is left goes
+ * back to the wallet (our decision: the sandbox, as the provider, settles it, so no money is stranded
+ * on a card that no action may touch any more).
+ */
+function endCard(ctx: Ctx, card: CardRow, status: 'closed' | 'expired'): CardRow {
   cancelAuthorized(ctx, card);
   const remaining = loadCard(ctx, card.merchant_id, card.id);
-  if (remaining.balance > 0n) defundCard(ctx, remaining, remaining.balance, 'Balance returned on card termination', 'terminate');
-  return setCardStatus(ctx, card, 'closed');
+  if (remaining.balance > 0n) moveCardToWallet(ctx, remaining, remaining.balance, `Balance returned: card ${status}`);
+  return setCardStatus(ctx, card, status);
+}
+
+export function terminateCard(ctx: Ctx, card: CardRow): CardRow {
+  requireCardState(card.status, 'terminate');
+  return endCard(ctx, card, 'closed');
+}
+
+export function expireCard(ctx: Ctx, card: CardRow): CardRow {
+  requireCardState(card.status, 'expire');
+  return endCard(ctx, card, 'expired');
 }
 
 interface PendingUpdate {
@@ -119,7 +133,7 @@ interface PendingUpdate {
 export function requestCardUpdate(
   ctx: Ctx, card: CardRow, wallet: WalletRow, body: { name?: string | undefined; limits?: LimitsInput | undefined },
 ): RouteOutput<'updateCard'>['data'] {
-  requireCardState(card.status, 'update');
+  requireCardState(card.status, 'edit');
   if (body.name === undefined && (body.limits === undefined || Object.keys(body.limits).length === 0)) {
     throw new SandboxValidationError([{ loc: ['body'], msg: 'give name or limits', type: 'value_error.missing' }]);
   }
@@ -129,7 +143,7 @@ export function requestCardUpdate(
   const monthly = previous.monthly_limit !== undefined ? BigInt(previous.monthly_limit) : card.monthly_limit;
   if (daily !== null) current.daily_limit = daily;
   if (monthly !== null) current.monthly_limit = monthly;
-  const limits = parseLimits(body.limits, providerOf(wallet).limits, current);
+  const limits = parseLimits(body.limits, limitsView(wallet).limits, current);
   const next: PendingUpdate = { ...previous };
   if (body.name !== undefined) next.name = body.name;
   if (limits.daily_limit !== undefined) next.daily_limit = String(limits.daily_limit);
@@ -140,7 +154,7 @@ export function requestCardUpdate(
   return {
     cardId: card.id,
     status: 'pending',
-    requested: { ...(body.name !== undefined ? { name: body.name } : {}), ...(hasLimits ? { limits: limitsView(limits) } : {}) },
+    requested: { ...(body.name !== undefined ? { name: body.name } : {}), ...(hasLimits ? { limits: limitsText(limits) } : {}) },
   };
 }
 

@@ -1,6 +1,8 @@
-// Card spending limits: request values become cents, checked against the wallet's ranges.
+// Card spending limits: request values become cents (the sandbox's amount rules), then domain's
+// validateCardLimits checks them against the wallet's ranges and daily ≤ monthly.
+import type { WalletLimitRange } from '../../contract/index.js';
+import { validateCardLimits } from '../../domain/limits.js';
 import { money, parseCents } from './amounts.js';
-import type { LimitRange } from './catalog.js';
 import { fail } from './errors.js';
 
 export interface LimitsInput {
@@ -14,30 +16,23 @@ export interface LimitsCents {
 
 const KEYS = ['daily_limit', 'monthly_limit'] as const;
 
-/** Parses and range-checks the given limits; `current` fills what is not given for the daily ≤ monthly check. */
-export function parseLimits(input: LimitsInput | undefined, ranges: readonly LimitRange[], current: LimitsCents = {}): LimitsCents {
+export function limitsText(limits: LimitsCents): { daily_limit?: string; monthly_limit?: string } {
+  const text: { daily_limit?: string; monthly_limit?: string } = {};
+  for (const key of KEYS) {
+    const cents = limits[key];
+    if (cents !== undefined) text[key] = money(cents, 'org');
+  }
+  return text;
+}
+
+/** Parses and checks the given limits; `current` are the card's limits, for the daily ≤ monthly rule. */
+export function parseLimits(input: LimitsInput | undefined, ranges: readonly WalletLimitRange[], current: LimitsCents = {}): LimitsCents {
   const parsed: LimitsCents = {};
   for (const key of KEYS) {
     const value = input?.[key];
-    if (value === undefined) continue;
-    const cents = parseCents(value, ['body', 'limits', key]);
-    const range = ranges.find((r) => r.type === key);
-    if (range && (cents < range.minCents || cents > range.maxCents)) {
-      fail('limit_out_of_range', `${key} must be between ${money(range.minCents, 'org')} and ${money(range.maxCents, 'org')}`, {
-        limit: key, amountMin: money(range.minCents, 'org'), amountMax: money(range.maxCents, 'org'),
-      });
-    }
-    parsed[key] = cents;
+    if (value !== undefined) parsed[key] = parseCents(value, ['body', 'limits', key], { allowZero: true });
   }
-  const daily = parsed.daily_limit ?? current.daily_limit;
-  const monthly = parsed.monthly_limit ?? current.monthly_limit;
-  if (daily !== undefined && monthly !== undefined && daily > monthly) {
-    fail('limit_out_of_range', 'daily_limit must not exceed monthly_limit', { limit: 'daily_limit' });
-  }
+  const [issue] = validateCardLimits(limitsText(parsed), ranges, { maxFractionDigits: 2, current: limitsText(current) });
+  if (issue) fail('limit_out_of_range', issue.reason, { limit: issue.field, ...(issue.ctx ?? {}) });
   return parsed;
 }
-
-export const limitsView = (limits: LimitsCents): { daily_limit?: string; monthly_limit?: string } => ({
-  ...(limits.daily_limit !== undefined ? { daily_limit: money(limits.daily_limit, 'org') } : {}),
-  ...(limits.monthly_limit !== undefined ? { monthly_limit: money(limits.monthly_limit, 'org') } : {}),
-});

@@ -1,30 +1,26 @@
-// Which card actions each card status permits. Our decision where the spec's state table is silent:
-// money may still move in and out of a frozen card, an expired card can only be emptied or closed.
+// Card actions refused by the card's status answer 409 card_state_conflict. The state machine is
+// domain's (shared with the console, so both always agree); the sandbox adds the two actions only
+// it performs: a merchant refund and the sandbox expiry helper.
 import type { CardStatus } from '../../contract/index.js';
+import { canPerform, systemTransition, type CardAction, type Permission } from '../../domain/card-state.js';
 import { fail } from './errors.js';
 
-export type CardAction = 'fund' | 'defund' | 'suspend' | 'resume' | 'terminate' | 'update' | 'purchase' | 'refund' | 'expire' | 'credentials';
+export type SandboxCardAction = CardAction | 'refund' | 'expire';
 
-const ALLOWED: Record<CardAction, readonly CardStatus[]> = {
-  fund: ['active', 'frozen'],
-  defund: ['active', 'frozen', 'expired'],
-  suspend: ['active'],
-  resume: ['frozen'],
-  terminate: ['active', 'frozen', 'expired'],
-  update: ['creating', 'active', 'frozen'],
-  purchase: ['active'],
-  refund: ['active', 'frozen'],
-  expire: ['active', 'frozen'],
-  // A card whose provisioning failed was never created: it has no number to show.
-  credentials: ['creating', 'active', 'frozen', 'closed', 'expired'],
-};
+/** Our decision: a refund may reach a live card, frozen included (the money is the cardholder's). */
+const REFUNDABLE: readonly CardStatus[] = ['active', 'frozen'];
 
-export const canPerform = (status: CardStatus, action: CardAction): boolean => ALLOWED[action].includes(status);
-
-export function requireCardState(status: CardStatus, action: CardAction): void {
-  if (!canPerform(status, action)) {
-    fail('card_state_conflict', `a ${status} card does not allow ${action}`, {
-      status, action, allowedStatuses: ALLOWED[action],
-    });
+function permission(status: CardStatus, action: SandboxCardAction): Permission {
+  if (action === 'refund') {
+    return REFUNDABLE.includes(status) ? { ok: true } : { ok: false, reason: `card is ${status}: only active or frozen cards take refunds` };
   }
+  if (action === 'expire') {
+    return systemTransition(status, 'expiry_reached') ? { ok: true } : { ok: false, reason: `card is ${status}: only active or frozen cards expire` };
+  }
+  return canPerform(status, action);
+}
+
+export function requireCardState(status: CardStatus, action: SandboxCardAction): void {
+  const answer = permission(status, action);
+  if (!answer.ok) fail('card_state_conflict', answer.reason, { status, action });
 }

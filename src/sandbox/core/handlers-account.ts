@@ -91,7 +91,7 @@ export function accountHandlers(ctx: Ctx): AccountHandlers {
     getAccountCard: (who, { params }) => accountCardRead(card(who.merchantId, params)),
     getCardSensitive: (who, { params }) => {
       const c = card(who.merchantId, params);
-      requireCardState(c.status, 'credentials');
+      requireCardState(c.status, 'reveal');
       return credentialsView(c);
     },
     listCardTransactions: (who, { query }) => {

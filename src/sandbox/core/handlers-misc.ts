@@ -1,8 +1,7 @@
 // Webhook configuration/history and the sandbox-only helpers (either family's credential).
 import type { Handlers } from '../core-types.js';
 import { money, parseCents } from './amounts.js';
-import { setCardStatus } from './card-lifecycle.js';
-import { requireCardState } from './card-rules.js';
+import { expireCard } from './card-lifecycle.js';
 import { accountCardRead, loadCard } from './card-views.js';
 import type { Ctx } from './context.js';
 import { payin } from './money-moves.js';
@@ -28,9 +27,7 @@ export function miscHandlers(ctx: Ctx): MiscHandlers {
     sandboxRefund: (who, { params, body }) =>
       refund(ctx, loadCard(ctx, who.merchantId, params.card_uuid), parseCents(body.amount, ['body', 'amount']), body),
     sandboxExpire: (who, { params }) => {
-      const card = loadCard(ctx, who.merchantId, params.card_uuid);
-      requireCardState(card.status, 'expire');
-      return accountCardRead(setCardStatus(ctx, card, 'expired'));
+      return accountCardRead(expireCard(ctx, loadCard(ctx, who.merchantId, params.card_uuid)));
     },
     sandboxPayin: (who, { params, body }) => {
       const wallet = loadWallet(ctx, who.merchantId, params.account_uuid);

@@ -79,7 +79,7 @@ export function orgHandlers(ctx: Ctx): OrgHandlers {
     issueCard: (who, { params, body }) => ({ data: cardRead(issueCard(ctx, loadWallet(ctx, who.merchantId, params.wallet_id), body)) }),
     getCardCredentials: (who, { params }) => {
       const c = card(who.merchantId, params);
-      requireCardState(c.status, 'credentials');
+      requireCardState(c.status, 'reveal');
       return { data: credentialsView(c) };
     },
     fundCard: (who, { params, body }) => {

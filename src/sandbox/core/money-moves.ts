@@ -38,8 +38,13 @@ export function fundCard(ctx: Ctx, card: CardRow, cents: bigint, description?: s
 }
 
 /** Card → wallet: card op `withdrawal`, wallet op `payin`. Allowed into an inactive wallet (no spending). */
-export function defundCard(ctx: Ctx, card: CardRow, cents: bigint, description?: string, action: 'defund' | 'terminate' = 'defund'): MoveResult {
-  requireCardState(card.status, action);
+export function defundCard(ctx: Ctx, card: CardRow, cents: bigint, description?: string): MoveResult {
+  requireCardState(card.status, 'defund');
+  return moveCardToWallet(ctx, card, cents, description);
+}
+
+/** The movement itself, also used when the card's remaining balance goes back on termination or expiry. */
+export function moveCardToWallet(ctx: Ctx, card: CardRow, cents: bigint, description?: string): MoveResult {
   const wallet = loadWallet(ctx, card.merchant_id, card.wallet_id);
   requireAvailable(ctx, card.ledger_account, cents, 'card');
   post(ctx, [{ account: card.ledger_account, amount: -cents }, { account: wallet.ledger_account, amount: cents }]);

@@ -4,7 +4,7 @@
 // stored; credentials are crypto-random per database (they are secrets).
 import type { CardStatus, CardType } from '../../contract/index.js';
 import { createMerchant } from './auth.js';
-import { finishProvisioning, issueCard, setCardStatus, terminateCard } from './card-lifecycle.js';
+import { expireCard, finishProvisioning, issueCard, setCardStatus, terminateCard } from './card-lifecycle.js';
 import { loadCard, type CardRow } from './card-views.js';
 import { createCardholder } from './cardholders.js';
 import { seededRng, type Ctx } from './context.js';
@@ -108,7 +108,7 @@ function seedCard(ctx: Ctx, wallet: WalletRow, status: CardStatus, index: number
   seedActivity(ctx, live, step);
   const current = loadCard(ctx, live.merchant_id, live.id);
   if (status === 'frozen') setCardStatus(ctx, current, 'frozen');
-  if (status === 'expired') setCardStatus(ctx, current, 'expired');
+  if (status === 'expired') expireCard(ctx, current);
   if (status === 'closed') terminateCard(ctx, current);
 }
 

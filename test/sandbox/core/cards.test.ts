@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { luhnCheckDigit } from '../../../src/sandbox/core/pan.js';
+import { isLuhnValid } from '../../../src/domain/mask.js';
 import {
   cardOf, expectInvalid, expectRefused, freshCard, freshCardholder, freshWallet, setFees, setup, walletOf, type Env,
 } from './helpers.js';
@@ -97,15 +97,15 @@ describe('issuance and provisioning', () => {
     env.core.runWorkersOnce();
     const creds = env.call('getCardCredentials', env.orgA, { params: inst(w, byId.id) }).data;
     expect(creds.cardNumber).toMatch(/^453201\d{10}$/);
-    expect(Number(creds.cardNumber.slice(-1))).toBe(luhnCheckDigit(creds.cardNumber.slice(0, -1)));
+    expect(isLuhnValid(creds.cardNumber)).toBe(true);
     expect(creds.cvv).toMatch(/^\d{3}$/);
     expect(creds.expiredAt).toBe('03.2029');
-    expect(byId.maskedNumber).toBe(`4532********${creds.cardNumber.slice(-4)}`);
+    expect(byId.maskedNumber).toBe(`4532 **** **** ${creds.cardNumber.slice(-4)}`);
     const sensitive = env.call('getCardSensitive', env.accA, { params: { account_uuid: w, card_uuid: byCategory.id } });
     expect(sensitive.cardNumber.startsWith('476173')).toBe(true);
     const holderCards = env.call('listCardholderCards', env.accA, { params: { card_owner_id: owner } }).items;
     const item = holderCards.find((c) => c.cardId === byCategory.id);
-    expect(item?.maskedNumber).toBe(`476173******${sensitive.cardNumber.slice(-4)}`);
+    expect(item?.maskedNumber).toBe(`4761 73** **** ${sensitive.cardNumber.slice(-4)}`);
     expect(item).toMatchObject({ accountUuid: w, status: 'active', availableBalance: '0.000000000' });
   });
 
@@ -143,10 +143,21 @@ describe('card state changes', () => {
     expectRefused(env, () => env.call('sandboxExpire', env.orgA, { params: { card_uuid: c } }), 409, 'card_state_conflict');
   });
 
-  it('sandbox expire moves an active card to expired; it can still be emptied', () => {
+  it('sandbox expire moves a live card to expired and returns its balance to the wallet', () => {
     const w = freshWallet(env, '100.00');
     const c = freshCard(env, w, '5.00');
-    expect(env.call('sandboxExpire', env.accA, { params: { card_uuid: c } }).status).toBe('expired');
+    const before = walletOf(env, w).balance;
+    expect(env.call('sandboxExpire', env.accA, { params: { card_uuid: c } })).toMatchObject({ status: 'expired', availableBalance: '0.000000000' });
+    expect(walletOf(env, w).balance).toBe((Number(before) + 5).toFixed(2));
+    expectRefused(env, () => env.call('fundCard', env.orgA, { params: inst(w, c), body: { amount: '1' } }), 409, 'card_state_conflict');
+    expectRefused(env, () => env.call('defundCard', env.orgA, { params: inst(w, c), body: { amount: '1' } }), 409, 'card_state_conflict');
+    expectRefused(env, () => env.call('getCardSensitive', env.accA, { params: { account_uuid: w, card_uuid: c } }), 409, 'card_state_conflict');
+  });
+
+  it('funding a frozen card is refused (domain rule), defunding it is allowed', () => {
+    const w = freshWallet(env, '100.00');
+    const c = freshCard(env, w, '5.00');
+    env.call('suspendCard', env.orgA, { params: inst(w, c) });
     expectRefused(env, () => env.call('fundCard', env.orgA, { params: inst(w, c), body: { amount: '1' } }), 409, 'card_state_conflict');
     env.call('defundCard', env.orgA, { params: inst(w, c), body: { amount: '5' } });
     expect(cardOf(env, w, c).availableBalance).toBe('0.00');

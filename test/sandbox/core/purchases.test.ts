@@ -69,7 +69,7 @@ describe('traffic simulator and holds', () => {
     for (const row of holds) expect(row.held).toBe(row.pending);
     const cards = env.call('listCards', env.orgA, { params: { org_id: env.orgA.orgId, wallet_id: w } }).data;
     for (const item of cards) {
-      const card = cardOf(env, w, item.cardId) as { availableBalance: string; holdedBalance: string; balance: string };
+      const card = cardOf(env, w, item.cardId) as unknown as { availableBalance: string; holdedBalance: string; balance: string };
       const cents = (s: string) => BigInt(s.replace('.', ''));
       expect(cents(card.availableBalance) + cents(card.holdedBalance)).toBe(cents(card.balance));
     }
