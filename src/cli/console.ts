@@ -23,7 +23,11 @@ async function connect(connection: Connection): Promise<Target> {
     const client = createClient({ baseUrl: connection.baseUrl, credentials: connection.credentials });
     return {
       client,
-      env: { profile: connection.profile, baseUrl: connection.baseUrl, sandbox: false, readOnly: connection.readOnly },
+      env: {
+        profile: connection.profile, baseUrl: connection.baseUrl, sandbox: false, readOnly: connection.readOnly,
+        // The interface has no "who am I" read: the organization id is the best name we know.
+        merchantName: connection.credentials.orgId ? `org ${connection.credentials.orgId}` : undefined,
+      },
       close: () => client.close(),
     };
   }

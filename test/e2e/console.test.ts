@@ -1,0 +1,69 @@
+// End to end: the real (bundled) binary in a real pseudo-terminal against a sandbox on port 0.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
+import { Terminal } from './tmux.js';
+
+const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
+const bundle = new URL('../../dist/card-console.js', import.meta.url).pathname;
+
+describe.skipIf(!existsSync(bundle))('console end to end (tmux)', () => {
+  let sandbox: RunningSandbox;
+  let term: Terminal | undefined;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
+  });
+  afterAll(async () => {
+    term?.close();
+    await sandbox.close();
+  });
+
+  it('shows accounts, finds a card by last4, opens its detail and quits cleanly', async () => {
+    const m = sandbox.merchants[0]!;
+    const accounts = (await (await fetch(`${sandbox.baseUrl}/api/v2/accounts`, { headers: { 'x-api-token': m.apiToken } })).json()) as {
+      items: { id: string; name: string; status: string }[];
+    };
+    const account = accounts.items[0]!;
+    const cards = (await (await fetch(
+      `${sandbox.baseUrl}/api/v2/organizations/${m.orgId}/wallets/${account.id}/instruments?quantity=100`,
+      { headers: { authorization: `Bearer ${m.apiKey}` } },
+    )).json()) as { data: { cardId: string; name: string; maskedNumber: string }[] };
+    const card = cards.data[cards.data.length - 1]!;
+    const last4 = card.maskedNumber.slice(-4);
+
+    term = Terminal.start({
+      command: `node ${binary} --base-url ${sandbox.baseUrl} --org ${m.orgId} --api-key ${m.apiKey} --api-token ${m.apiToken}`,
+      env: { CI: 'false', NO_COLOR: '1', XDG_CONFIG_HOME: '/nonexistent-config' },
+      cols: 120,
+      rows: 40,
+    });
+    // The first frame with account rows: every account name of the merchant is listed.
+    const first = await term.waitFor((s) => accounts.items.every((a) => s.includes(a.name)));
+    expect(first).toContain(`org ${m.orgId}`);
+
+    term.keys('2');
+    await term.waitFor('▶ 2 Cards');
+    term.keys('/');
+    await term.waitFor('Enter apply');
+    term.type(last4);
+    await term.waitFor(`/${last4}`);
+    term.keys('Enter');
+    const found = await term.waitFor(`find "${last4}"`);
+    expect(found).toContain(card.maskedNumber);
+
+    term.keys('Enter');
+    const detail = await term.waitFor('Recent operations');
+    expect(detail).toContain(card.cardId);
+    expect(detail).toContain(card.maskedNumber);
+
+    term.keys('q'); // back out of the detail
+    await term.waitFor('▶ 2 Cards');
+    term.keys('q'); // quit
+    expect(await term.waitForExit()).toBe(0);
+    const modes = term.sttyAfterExit();
+    expect(modes).toMatch(/(^|\s)icanon(\s|$)/);
+    expect(modes).toMatch(/(^|\s)echo(\s|$)/);
+    expect(term.cursorVisible()).toBe(true);
+  });
+});
