@@ -53,7 +53,23 @@ const offsetOf = (query: { page: number; quantity: number }): number => (query.p
 
 type CardQuery = HandlerInput<'listCards'>['query'];
 
-/** Our decision: default order is newest first (createdAt desc); name and status sort ascending by default. */
+/** Without a date range the total comes from the trigger-kept per-status counters, not a count of rows. */
+function cardTotal(ctx: Ctx, walletId: string, q: CardQuery, filter: Filter): number {
+  if (q.createdAtFrom !== undefined || q.createdAtTo !== undefined) {
+    return num((ctx.stmt(`SELECT COUNT(*) AS n FROM cards c ${filter.where}`).get(...filter.args) as { n: bigint }).n);
+  }
+  const statuses = q['statuses[]'];
+  const row = statuses && statuses.length > 0
+    ? ctx.stmt('SELECT COALESCE(SUM(n), 0) AS n FROM card_counts WHERE wallet_id = ? AND status IN (SELECT value FROM json_each(?))')
+      .get(walletId, JSON.stringify(statuses))
+    : ctx.stmt('SELECT COALESCE(SUM(n), 0) AS n FROM card_counts WHERE wallet_id = ?').get(walletId);
+  return num((row as { n: bigint }).n);
+}
+
+/**
+ * Our decision: default order is newest first (createdAt desc); name and status sort ascending by
+ * default. The page is chosen on the index alone (a deferred join), so skipped rows cost no joins.
+ */
 export function listCardRows(ctx: Ctx, walletId: string, q: CardQuery): Page<CardRow> {
   const filter = new Filter().eq('c.wallet_id', walletId).in('c.status', q['statuses[]']).range('c.created_at', q.createdAtFrom, q.createdAtTo);
   const sortBy = q.sortBy ?? 'createdAt';
@@ -61,7 +77,10 @@ export function listCardRows(ctx: Ctx, walletId: string, q: CardQuery): Page<Car
   const order = sortBy === 'name' ? `c.name ${dir}, c.seq ${dir}`
     : sortBy === 'status' ? `c.status ${dir}, c.created_at ${dir}, c.seq ${dir}`
       : `c.created_at ${dir}, c.seq ${dir}`;
-  return page<CardRow>(ctx, CARD_SELECT, 'FROM cards c', filter, order, q.quantity, offsetOf(q));
+  const pageSql = `SELECT c.seq FROM cards c ${filter.where} ORDER BY ${order} LIMIT ? OFFSET ?`;
+  const rows = ctx.stmt(`${CARD_SELECT} JOIN (${pageSql}) p ON p.seq = c.seq ORDER BY ${order}`)
+    .all(...filter.args, q.quantity, offsetOf(q)) as CardRow[];
+  return { rows, total: cardTotal(ctx, walletId, q, filter) };
 }
 
 type WalletOpQuery = HandlerInput<'listWalletOperations'>['query'];

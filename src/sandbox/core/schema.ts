@@ -112,6 +112,24 @@ CREATE INDEX IF NOT EXISTS cards_active ON cards(seq) WHERE status = 'active';
 CREATE INDEX IF NOT EXISTS cards_provisioning ON cards(provision_at) WHERE status = 'creating';
 CREATE INDEX IF NOT EXISTS cards_pending_update ON cards(pending_update_at) WHERE pending_update_at IS NOT NULL;
 
+-- Cards per wallet and status, kept by triggers in the same transaction as the change: counting a
+-- wallet of 100,000 cards on every read (wallet "cards", list totals, maxCards) would cost a scan.
+CREATE TABLE IF NOT EXISTS card_counts (
+  wallet_id TEXT NOT NULL,
+  status TEXT NOT NULL,
+  n INTEGER NOT NULL CHECK (n >= 0),
+  PRIMARY KEY (wallet_id, status)
+) STRICT, WITHOUT ROWID;
+CREATE TRIGGER IF NOT EXISTS card_counts_insert AFTER INSERT ON cards BEGIN
+  INSERT INTO card_counts (wallet_id, status, n) VALUES (new.wallet_id, new.status, 1)
+    ON CONFLICT (wallet_id, status) DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS card_counts_update AFTER UPDATE OF status ON cards WHEN old.status <> new.status BEGIN
+  UPDATE card_counts SET n = n - 1 WHERE wallet_id = old.wallet_id AND status = old.status;
+  INSERT INTO card_counts (wallet_id, status, n) VALUES (new.wallet_id, new.status, 1)
+    ON CONFLICT (wallet_id, status) DO UPDATE SET n = n + 1;
+END;
+
 CREATE TABLE IF NOT EXISTS wallet_ops (
   seq INTEGER PRIMARY KEY,
   id TEXT NOT NULL UNIQUE,
@@ -207,6 +225,8 @@ export function openDatabase(path: string): Database.Database {
   // Every INTEGER comes back as a bigint, so no float ever touches money.
   db.defaultSafeIntegers(true);
   db.exec(SCHEMA);
+  db.exec(`INSERT INTO card_counts (wallet_id, status, n)
+    SELECT wallet_id, status, COUNT(*) FROM cards WHERE NOT EXISTS (SELECT 1 FROM card_counts) GROUP BY wallet_id, status`);
   return db;
 }
 

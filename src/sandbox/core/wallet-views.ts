@@ -78,7 +78,7 @@ export const balanceView = (w: WalletRow): RouteOutput<'getAccountBalance'> => (
 
 /** Cards that count against maxCards: every card that is not closed, expired or failed. */
 export const liveCardCount = (ctx: Ctx, walletId: string): number =>
-  num((ctx.stmt(`SELECT COUNT(*) AS n FROM cards WHERE wallet_id = ?
+  num((ctx.stmt(`SELECT COALESCE(SUM(n), 0) AS n FROM card_counts WHERE wallet_id = ?
     AND status NOT IN ('closed', 'expired', 'creating_failed')`).get(walletId) as { n: bigint }).n);
 
 export const restrictionsView = (ctx: Ctx, w: WalletRow): RouteOutput<'getAccountRestrictions'> => ({

@@ -32,7 +32,7 @@ export interface WalletRow {
 }
 
 export const WALLET_SELECT = `SELECT w.*, la.balance, la.held,
-  (SELECT COUNT(*) FROM cards c WHERE c.wallet_id = w.id) AS cards
+  (SELECT COALESCE(SUM(n), 0) FROM card_counts k WHERE k.wallet_id = w.id) AS cards
   FROM wallets w JOIN ledger_accounts la ON la.id = w.ledger_account`;
 
 /** The merchant's wallet, or 404 (also for another merchant's wallet: merchants are isolated). */
