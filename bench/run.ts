@@ -1,9 +1,11 @@
 // `npm run bench [-- --json] [-- --only name,name]`: runs the benchmark programs and prints the figures.
 import { benchSandboxHttp } from './sandbox-http.js';
+import { benchStartup } from './startup.js';
 
 type Bench = () => Promise<Record<string, number | string | null>>;
 
 const benches: Record<string, Bench> = {
+  startup: async () => ({ ...(await benchStartup()) }),
   sandbox_http: async () => ({ ...(await benchSandboxHttp()) }),
 };
 

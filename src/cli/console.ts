@@ -90,6 +90,8 @@ export async function runConsole(argv: string[]): Promise<number> {
   const store = createAppStore({ pageRows: Math.max(5, (process.stdout.rows ?? 24) - 8) });
   const sync = createSync({ fetcher: target.client, store, pollIntervalMs });
   const abort = new AbortController();
+  // Fetch while the UI modules load: the first frame with rows comes sooner.
+  sync.start(abort.signal);
   const [{ render }, { App, renderOptions }] = await Promise.all([import('ink'), import('../tui/index.js')]);
 
   process.stdout.write(ALT_SCREEN_ON);
@@ -110,7 +112,6 @@ export async function runConsole(argv: string[]): Promise<number> {
   process.on('exit', restoreTerminal);
 
   const instance = render(createElement(App, { store, sync, env: target.env, onQuit: () => quit() }), renderOptions);
-  sync.start(abort.signal);
   try {
     await finished;
   } finally {

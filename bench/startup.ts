@@ -1,0 +1,79 @@
+// Start-up time: from process start to the first frame showing account rows from a running
+// sandbox, against the same harness timing an Ink hello-world bundle. Each run gets a real pty
+// through script(1); timing stops when the expected text appears in the terminal output.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { binary, getJson, median, root, startSandboxProcess } from './lib.js';
+
+const RUNS = 7;
+
+function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/** Milliseconds from spawn until `expect` shows up in the pty output; the process is then killed. */
+export function timeToText(command: string[], expect: string, timeoutMs = 20_000): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const inner = `stty rows 40 cols 120; exec ${command.map(shellQuote).join(' ')}`;
+    const started = performance.now();
+    const child = spawn('script', ['-qfec', inner, '/dev/null'], {
+      stdio: ['pipe', 'pipe', 'ignore'],
+      env: { ...process.env, NO_COLOR: '1', CI: 'false', TERM: 'xterm-256color', XDG_CONFIG_HOME: '/nonexistent-config' },
+    });
+    let seen = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`"${expect}" did not appear within ${timeoutMs} ms; output: ${seen.slice(-500)}`));
+    }, timeoutMs);
+    child.stdout.on('data', (chunk: Buffer) => {
+      seen += chunk.toString('utf8');
+      if (seen.includes(expect)) {
+        const elapsed = performance.now() - started;
+        clearTimeout(timer);
+        child.kill('SIGTERM');
+        child.once('exit', () => resolve(elapsed));
+      }
+    });
+  });
+}
+
+async function bareInkBundle(): Promise<string> {
+  const dir = join(root, '.tmp');
+  mkdirSync(dir, { recursive: true });
+  const source = join(dir, 'hello-ink.mjs');
+  writeFileSync(source, `import React from 'react';\nimport { render, Text } from 'ink';\nrender(React.createElement(Text, null, 'Hello from Ink'));\n`);
+  const outdir = join(dir, 'hello-ink');
+  // Split like the real bundle: Ink's devtools chunk (react-devtools-core) loads only when DEV=true.
+  await build({
+    entryPoints: { hello: source }, outdir, splitting: true, outExtension: { '.js': '.mjs' }, bundle: true, platform: 'node', format: 'esm', target: 'node20.18',
+    external: ['react-devtools-core'], absWorkingDir: root, nodePaths: [join(root, 'node_modules')],
+    banner: { js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);" },
+    define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'warning',
+  });
+  return join(outdir, 'hello.mjs');
+}
+
+export async function benchStartup(): Promise<{ startup_ms: number; startup_bare_ink_ms: number; startup_ratio: number }> {
+  const sandbox = await startSandboxProcess(['--seed', 'demo']);
+  try {
+    const m = sandbox.merchants[0]!;
+    const accounts = await getJson<{ items: { name: string }[] }>(`${sandbox.baseUrl}/api/v2/accounts`, { 'x-api-token': m.apiToken });
+    const name = accounts.items[0]!.name;
+    const consoleCommand = [process.execPath, binary, '--base-url', sandbox.baseUrl, '--org', m.orgId, '--api-key', m.apiKey, '--api-token', m.apiToken];
+    const hello = [process.execPath, await bareInkBundle()];
+    const consoleRuns: number[] = [];
+    const inkRuns: number[] = [];
+    // Interleaved so that machine noise hits both sides alike.
+    for (let i = 0; i < RUNS; i++) {
+      inkRuns.push(await timeToText(hello, 'Hello from Ink'));
+      consoleRuns.push(await timeToText(consoleCommand, name));
+    }
+    const startup = median(consoleRuns);
+    const bare = median(inkRuns);
+    return { startup_ms: Math.round(startup), startup_bare_ink_ms: Math.round(bare), startup_ratio: Number((startup / bare).toFixed(2)) };
+  } finally {
+    await sandbox.stop();
+  }
+}
