@@ -76,7 +76,10 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
   const theme = useMemo(() => givenTheme ?? createTheme(), [givenTheme]);
   const { columns, rows } = useTerminalSize();
   const focus = useStore(store, (s) => s.view.focus);
-  const layout = useMemo(() => computeLayout(columns, rows, focus), [columns, rows, focus]);
+  // One row short of the terminal: Ink clears and redraws the whole screen on every frame whose
+  // output is as tall as the terminal, which would cost a full repaint per keypress.
+  const height = Math.max(1, rows - 1);
+  const layout = useMemo(() => computeLayout(columns, height, focus), [columns, height, focus]);
   const context = useMemo<ConsoleContextValue>(() => ({ store, theme, now }), [store, theme, now]);
 
   useEffect(() => {
@@ -99,7 +102,7 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
 
   return (
     <ConsoleContext.Provider value={context}>
-      <Box flexDirection="column" width={columns} height={Math.max(1, rows)} overflow="hidden">
+      <Box flexDirection="column" width={columns} height={height} overflow="hidden">
         <Header env={env} width={columns} />
         <Body layout={layout} columns={columns} />
         <StatusLine width={columns} />

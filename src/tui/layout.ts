@@ -20,8 +20,9 @@ export interface Layout {
   readonly tabs: boolean;
 }
 
+/** `rows` is the height the UI may use (the App keeps one terminal row free). */
 export function isWide(columns: number, rows: number): boolean {
-  return columns >= 120 && rows >= 30;
+  return columns >= 120 && rows >= 29;
 }
 
 export function computeLayout(columns: number, rows: number, focus: PaneId): Layout {

@@ -53,12 +53,17 @@ export interface TableProps {
   readonly source: RowSource;
 }
 
-/** First visible row: moves only as far as needed to keep the cursor on screen. */
+/**
+ * First visible row. When the cursor leaves the window by one row, the window moves half a page
+ * (not one row): a one-row scroll rewrites every line of the table, so this keeps the bytes written
+ * per keypress low on slow links. A longer jump centres nothing: it just brings the cursor into view.
+ */
 export function scrollOffset(previous: number, cursor: number, height: number, length: number): number {
   if (height <= 0) return 0;
+  const step = Math.max(1, Math.floor(height / 2));
   let offset = previous;
-  if (cursor < offset) offset = cursor;
-  if (cursor >= offset + height) offset = cursor - height + 1;
+  if (cursor < offset) offset = cursor === offset - 1 ? offset - step : cursor;
+  if (cursor >= offset + height) offset = cursor === offset + height ? offset + step : cursor - height + 1;
   return Math.max(0, Math.min(offset, Math.max(0, length - height)));
 }
 
