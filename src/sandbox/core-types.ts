@@ -3,6 +3,7 @@
 // OpenAPI, webhook dispatch). Handlers are synchronous because better-sqlite3 is.
 import type { RouteId, RouteOutput, Routes, WebhookEvent, ValidationIssue, ErrorCode } from '../contract/index.js';
 import type { z } from 'zod';
+import type { Database } from 'better-sqlite3';
 
 /** Who is calling: resolved from X-API-Token, Authorization: Bearer <API key>, or a portal JWT. */
 export interface Principal {
@@ -90,7 +91,7 @@ export interface SandboxCore {
   login(email: string, password: string): { accessToken: string; expiresIn: number } | null;
   credentials(): MerchantCredentials[];
   /** The database handle, for the HTTP layer's own tables (idempotency records). */
-  readonly database: import('better-sqlite3').Database;
+  readonly database: Database;
   webhooks: {
     due(now: Date, limit: number): DueDelivery[];
     recordAttempt(id: string, result: DeliveryAttemptResult, nextAttemptAt: Date | null): void;
