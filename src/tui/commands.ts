@@ -1,10 +1,10 @@
 // The one command table. Keys, the help overlay, the footer hints and the palette all come from
 // here; adding a command is adding an entry. `modes` say where a command's keys are live.
-import { CardOperationStatus, CardOperationType, CardStatus, WalletOperationStatus, WalletOperationType } from '../contract/index.js';
-import { selectPaneRows, type AppState, type AppStore, type Choice, type PaneId, type SortBy, type SortDir } from '../store/index.js';
+import { selectPaneRows, type AppState, type AppStore, type PaneId } from '../store/index.js';
 import type { Sync } from '../sync/index.js';
 import { rawLines } from './present/raw.js';
-import { detailLines, findCards, openTarget, rawTarget, topDetail } from './targets.js';
+import { jump, setDate, setSort, setStatuses, setTypes } from './command-handlers.js';
+import { detailLines, openTarget, rawTarget, topDetail } from './targets.js';
 import type { Theme } from './theme.js';
 import { commandWord, matchCommands, parsePalette } from './palette.js';
 import { safe } from './text.js';
@@ -103,85 +103,6 @@ function back(ctx: CommandContext, clearFind = true): boolean {
     return true;
   }
   return false;
-}
-
-export function jump(ctx: CommandContext, query: string | undefined): void {
-  const a = actions(ctx);
-  if (!query) {
-    a.notify('warn', 'usage: :card <id or last4>', ctx.now());
-    return;
-  }
-  const matches = findCards(state(ctx), query);
-  if (matches.length === 0) {
-    a.notify('warn', `no loaded card matches ${safe(query)}`, ctx.now());
-  } else if (matches.length === 1) {
-    a.jumpToCard(matches[0]!.id, matches[0]!.accountId);
-  } else {
-    const accounts = state(ctx).entities.accounts;
-    const choices: Choice[] = matches.slice(0, 50).map((c) => ({
-      cardId: c.id, accountId: c.accountId,
-      label: `${safe(c.maskedNumber)}  ${safe(c.name)}  ${safe(c.holder)}  ${safe(accounts.get(c.accountId ?? '')?.name ?? c.accountId)}`,
-    }));
-    a.setOverlay({ kind: 'choose', title: `${matches.length} cards match ${safe(query)}: which one?`, choices, cursor: 0 });
-  }
-}
-
-function splitList(argument: string | undefined): string[] {
-  return (argument ?? '').split(/[\s,]+/).filter(Boolean);
-}
-
-function filterValues(ctx: CommandContext, values: string[], allowed: readonly string[], what: string): string[] | undefined {
-  const unknown = values.filter((v) => !allowed.includes(v));
-  if (unknown.length === 0) return values;
-  actions(ctx).notify('warn', `unknown ${what}: ${unknown.map(safe).join(', ')} (known: ${allowed.join(', ')})`, ctx.now());
-  return undefined;
-}
-
-function setStatuses(ctx: CommandContext, argument: string | undefined): void {
-  const s = state(ctx);
-  const values = splitList(argument);
-  if (s.view.focus === 'cards') {
-    const ok = filterValues(ctx, values, CardStatus.options, 'card status');
-    if (ok) actions(ctx).setCardQuery({ statuses: ok as CardStatus[] });
-    return;
-  }
-  const allowed = s.view.operationQuery.kind === 'card' ? CardOperationStatus.options : WalletOperationStatus.options;
-  const ok = filterValues(ctx, values, allowed, 'operation status');
-  if (ok) actions(ctx).setOperationQuery({ statuses: ok });
-}
-
-function setTypes(ctx: CommandContext, argument: string | undefined): void {
-  const allowed = state(ctx).view.operationQuery.kind === 'card' ? CardOperationType.options : WalletOperationType.options;
-  const ok = filterValues(ctx, splitList(argument), allowed, 'operation type');
-  if (ok) actions(ctx).setOperationQuery({ types: ok });
-}
-
-/** `2026-01-31` or a full ISO timestamp; a bare date means the start (from) or end (to) of that UTC day. */
-export function parseDateBound(text: string | undefined, end: boolean): string | undefined | null {
-  if (!text) return undefined;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return `${text}T${end ? '23:59:59' : '00:00:00'}Z`;
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) return text;
-  return null;
-}
-
-function setDate(ctx: CommandContext, argument: string | undefined, end: boolean): void {
-  const value = parseDateBound(argument, end);
-  if (value === null) {
-    actions(ctx).notify('warn', `not a date: ${safe(argument)} (use YYYY-MM-DD)`, ctx.now());
-    return;
-  }
-  actions(ctx).setOperationQuery(end ? { to: value } : { from: value });
-}
-
-function setSort(ctx: CommandContext, argument: string | undefined): void {
-  const [by, dir] = splitList(argument);
-  const byOk = by === 'createdAt' || by === 'name' || by === 'status';
-  const dirOk = dir === undefined || dir === 'asc' || dir === 'desc';
-  if (!byOk || !dirOk) {
-    actions(ctx).notify('warn', 'usage: :sort createdAt|name|status [asc|desc]', ctx.now());
-    return;
-  }
-  actions(ctx).setCardQuery({ sortBy: by as SortBy, sortType: (dir ?? 'asc') as SortDir });
 }
 
 const inPane = (...panes: PaneId[]) => (s: AppState) => panes.includes(s.view.focus) && s.view.details.length === 0;
@@ -313,3 +234,4 @@ export function commandById(id: string): Command | undefined {
 }
 
 export { topDetail };
+export { parseDateBound } from './command-handlers.js';
