@@ -13,7 +13,8 @@ export type WebhookEventTypes = z.infer<typeof WebhookEventTypes>;
 /** PUT /api/v2/webhooks/config body. */
 export const WebhookConfigBody = z.object({
   url: z.url().max(2000),
-  secret: z.string().min(8).max(200).optional(),
+  // Omitted keeps the current secret (it cannot be read back to resend); null removes it.
+  secret: z.string().min(8).max(200).nullable().optional(),
   eventTypes: WebhookEventTypes.default('all'),
   enabled: z.boolean().default(true),
 });

@@ -69,8 +69,8 @@ export async function registerEndpoint(client: ApiClient, opts: RegisterOptions)
     if (previous.hasSecret && opts.previousSecret !== undefined) {
       return { action: 'restored', config: await client.call('putWebhookConfig', { body: { ...body, secret: opts.previousSecret } }) };
     }
-    await client.call('deleteWebhookConfig', {});
-    return { action: 'restored', config: await client.call('putWebhookConfig', { body }) };
+    // No secret before: put the configuration back with the secret removed (null), in one request.
+    return { action: 'restored', config: await client.call('putWebhookConfig', { body: { ...body, secret: null } }) };
   };
 
   let restoring: Promise<RestoreOutcome> | undefined;

@@ -27,7 +27,7 @@ export function getConfig(ctx: Ctx, merchantId: string): WebhookConfig {
   return config ? configView(config) : fail('webhook_not_configured', 'no webhook configuration');
 }
 
-/** Our decision: an omitted secret keeps the current one (a client cannot read it back to resend it). */
+/** Our decision: an omitted secret keeps the current one (a client cannot read it back to resend it); null removes it. */
 export function putConfig(ctx: Ctx, merchantId: string, body: HandlerInput<'putWebhookConfig'>['body']): WebhookConfig {
   const problem = webhookUrlProblem(body.url);
   if (problem !== null) fail('webhook_url_refused', problem);
@@ -36,7 +36,7 @@ export function putConfig(ctx: Ctx, merchantId: string, body: HandlerInput<'putW
   ctx.stmt(`INSERT INTO webhook_configs (merchant_id, url, secret, event_types, enabled, created_at, updated_at)
       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(merchant_id) DO UPDATE SET url = excluded.url, secret = excluded.secret,
       event_types = excluded.event_types, enabled = excluded.enabled, updated_at = excluded.updated_at`)
-    .run(merchantId, body.url, body.secret ?? previous?.secret ?? null, JSON.stringify(body.eventTypes), body.enabled ? 1 : 0, at, at);
+    .run(merchantId, body.url, body.secret === undefined ? (previous?.secret ?? null) : body.secret, JSON.stringify(body.eventTypes), body.enabled ? 1 : 0, at, at);
   // Undelivered events follow the configuration: its new URL, paused or resumed with it.
   ctx.stmt(`UPDATE webhook_deliveries SET url = ?, updated_at = ? WHERE merchant_id = ? AND status IN ('pending', 'retrying', 'paused')`)
     .run(body.url, at, merchantId);
