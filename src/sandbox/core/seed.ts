@@ -24,10 +24,13 @@ const MERCHANTS: MerchantPlan[] = [
 ];
 const PEOPLE = [['Ada', 'Lovelace'], ['Alan', 'Turing'], ['Grace', 'Hopper'], ['Edsger', 'Dijkstra'], ['Barbara', 'Liskov']] as const;
 const SHOPS = [['Skyline Airways', '4511'], ['Grand Hotel', '7011'], ['Ad Network Ltd', '7311'], ['Cloud Hosting Co', '4816']] as const;
-/** Six cards per wallet: twelve per merchant, every status at least once. */
+/**
+ * Ten cards per wallet: twenty per merchant, every status at least once. The stuck `creating` card
+ * is not in the first wallet, which the console opens on: its fast polling would be the default.
+ */
 const PLAN: CardStatus[][] = [
-  ['active', 'active', 'frozen', 'closed', 'creating', 'active'],
-  ['active', 'expired', 'creating_failed', 'active', 'frozen', 'active'],
+  ['active', 'active', 'frozen', 'closed', 'active', 'expired', 'active', 'frozen', 'active', 'active'],
+  ['active', 'expired', 'creating_failed', 'active', 'frozen', 'creating', 'active', 'closed', 'active', 'active'],
 ];
 /** Our decision: the seeded `creating` card stays there (a stuck provisioning to investigate). */
 const STUCK = '9999-12-31T00:00:00.000Z';

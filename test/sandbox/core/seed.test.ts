@@ -40,6 +40,7 @@ describe('demo seed', () => {
         const statuses = active.flatMap((a) =>
           invoke(env.core, 'listCards', org, { params: { org_id: org.orgId, wallet_id: a.id }, query: { quantity: 500 } }).data.map((c) => c.cardStatus));
         expect(new Set(statuses)).toEqual(new Set(['creating', 'creating_failed', 'active', 'frozen', 'closed', 'expired']));
+        expect(statuses.length).toBeGreaterThanOrEqual(20);
         const walletOps = invoke(env.core, 'listWalletOperations', org, { params: { org_id: org.orgId } }).pagination.totalQuantity;
         const cardOps = invoke(env.core, 'listCardOperations', org, { params: { org_id: org.orgId } }).pagination.totalQuantity;
         expect(walletOps).toBeGreaterThan(5);
