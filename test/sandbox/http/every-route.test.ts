@@ -22,7 +22,7 @@ let f: Fixture;
 async function json(method: 'GET' | 'POST' | 'PUT', path: string, headers: Record<string, string>, body?: unknown) {
   const res = await call(sandbox.base, method, path, { headers, body });
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${res.text}`);
-  return res.json as Record<string, never>;
+  return res.json as Record<string, unknown>;
 }
 
 /** A fresh active card of `wallet`, for the routes that change a card's state. */
