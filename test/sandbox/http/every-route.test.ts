@@ -2,7 +2,7 @@
 // documented status with a body that parses with the route's response schema. The case table is a
 // Record<RouteId, ...>, so a route added to the contract without a case here fails to compile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath, routes, type RouteId } from '../../../src/contract/index.js';
+import { fillPath, routes, type RouteDef, type RouteId } from '../../../src/contract/index.js';
 import { call, waitFor } from './helpers.js';
 import { keyOf, startRealSandbox, tokenOf, twoAccounts, type RealSandbox } from './real-core.js';
 
@@ -122,7 +122,7 @@ function credentialFor(id: RouteId): Record<string, string> {
 describe('every route over real HTTP', () => {
   for (const id of Object.keys(cases) as RouteId[]) {
     it(`${id}: ${routes[id].method} ${routes[id].path}`, async () => {
-      const def = routes[id];
+      const def: RouteDef = routes[id];
       const c = cases[id]();
       const path = fillPath(def.path, c.params) + (c.query ?? '');
       const res = await call(sandbox.base, def.method, path, { headers: c.headers ?? credentialFor(id), body: c.body });
