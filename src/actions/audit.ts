@@ -1,0 +1,148 @@
+// The audit trail: one JSON line per changing action in $XDG_STATE_HOME/card-console/audit.jsonl
+// (directory 0700, file 0600), plus this session's entries in memory for an Activity view.
+// Entries are built from ids, amounts and codes only; every string still goes through
+// redactSecrets as a second line of defence, so a token, card number or CVV cannot land here.
+import { appendFileSync, chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { redactSecrets } from '../domain/index.js';
+
+export type AuditOutcome = 'ok' | 'failed' | 'applied' | 'not_applied' | 'unknown';
+
+/** Ids of what an action touched; keys are fixed so the file stays greppable. */
+export interface AuditTargets {
+  cardId?: string;
+  accountId?: string;
+  destinationAccountId?: string;
+  cardOwnerId?: string;
+  jobId?: string;
+}
+
+export interface AuditEntry {
+  time: string;
+  profile: string;
+  host: string;
+  action: string;
+  targets: AuditTargets;
+  amount?: string;
+  currency?: string;
+  idempotencyKey?: string;
+  outcome: AuditOutcome;
+  transactionIds?: string[];
+  errorCode?: string;
+  /** A short description of a failure (already safe; redacted again anyway). */
+  message?: string;
+}
+
+export type AuditRecord = Omit<AuditEntry, 'time' | 'profile' | 'host'>;
+
+export interface AuditLogOptions {
+  /** The file to append to; null keeps entries in memory only (tests, --no-audit). */
+  path: string | null;
+  profile: string;
+  host: string;
+  /** Values that must never appear (the profile's tokens): replaced like any other secret. */
+  secrets?: readonly string[];
+  now?: () => number;
+  /** How many entries the in-memory list keeps. Default 1,000. */
+  keep?: number;
+  /** A write that fails is reported here; the action itself has already happened. */
+  onWriteError?: (error: Error) => void;
+}
+
+export interface AuditLog {
+  record(entry: AuditRecord): AuditEntry;
+  /** This session's entries, oldest first. */
+  entries(): readonly AuditEntry[];
+  subscribe(listener: (entry: AuditEntry) => void): () => void;
+  readonly path: string | null;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** `$XDG_STATE_HOME/card-console/audit.jsonl`, else `~/.local/state/card-console/audit.jsonl`. */
+export function defaultAuditPath(env: Env = process.env): string {
+  const xdg = env.XDG_STATE_HOME;
+  const stateHome = xdg && xdg.startsWith('/') ? xdg : join(env.HOME ?? homedir(), '.local', 'state');
+  return join(stateHome, 'card-console', 'audit.jsonl');
+}
+
+function redactDeep<T>(value: T, secrets: readonly string[]): T {
+  if (typeof value === 'string') return redactSecrets(value, secrets) as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => redactDeep(v, secrets)) as T;
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = redactDeep(v, secrets);
+    return out as T;
+  }
+  return value;
+}
+
+function appendLine(path: string, line: string): void {
+  const dir = dirname(path);
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const created = !existsSync(path);
+  appendFileSync(path, line, { mode: 0o600 });
+  // The mode of appendFileSync applies only when it creates the file, and the umask may widen nothing
+  // but could narrow it; set it explicitly once.
+  if (created) chmodSync(path, 0o600);
+}
+
+export function createAuditLog(opts: AuditLogOptions): AuditLog {
+  const now = opts.now ?? Date.now;
+  const keep = opts.keep ?? 1_000;
+  const secrets = opts.secrets ?? [];
+  const list: AuditEntry[] = [];
+  const listeners = new Set<(entry: AuditEntry) => void>();
+  return {
+    path: opts.path,
+    record(record) {
+      const entry = redactDeep<AuditEntry>(
+        { time: new Date(now()).toISOString(), profile: opts.profile, host: opts.host, ...record },
+        secrets,
+      );
+      if (opts.path !== null) {
+        try {
+          appendLine(opts.path, `${JSON.stringify(entry)}\n`);
+        } catch (error) {
+          opts.onWriteError?.(error instanceof Error ? error : new Error(String(error)));
+        }
+      }
+      list.push(entry);
+      if (list.length > keep) list.splice(0, list.length - keep);
+      for (const listener of [...listeners]) listener(entry);
+      return entry;
+    },
+    entries: () => list,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export interface AuditFileRead {
+  entries: AuditEntry[];
+  /** Raw lines as they are in the file (for --json), in the same order as entries. */
+  lines: string[];
+  /** Lines that were not JSON objects (a torn write): counted, not shown. */
+  unreadable: number;
+}
+
+/** Reads the audit file; a missing file is an empty trail. */
+export function readAuditFile(path: string): AuditFileRead {
+  if (!existsSync(path)) return { entries: [], lines: [], unreadable: 0 };
+  const out: AuditFileRead = { entries: [], lines: [], unreadable: 0 };
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    try {
+      const value = JSON.parse(line) as unknown;
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
+      out.entries.push(value as AuditEntry);
+      out.lines.push(line);
+    } catch {
+      out.unreadable += 1;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,141 @@
+// Single-card use-cases: suspend, resume, terminate (organization family), edit name and limits
+// (validated against the wallet's ranges first), and reveal credentials (returned to the caller
+// only; the audit entry says "revealed" and nothing more).
+import type { CardCredentials, CardUpdateAccepted } from '../contract/index.js';
+import { canPerform, validateCardLimits } from '../domain/index.js';
+import type { CardAction } from '../domain/index.js';
+import { cardFromRead } from '../store/index.js';
+import type { Card } from '../store/index.js';
+import { fail, toActionError, validationError } from './errors.js';
+import { chooseFamily } from './family.js';
+import { putCards, readCard, readCredentials, readLimitRanges, refresh } from './reads.js';
+import { runChange, type SettleOutcome } from './run.js';
+import type { ActionContext, ActionOptions, ActionResult, CardRef, FieldIssue } from './types.js';
+import { checkName, compact } from './validate.js';
+
+export type StatusAction = 'suspend' | 'resume' | 'terminate';
+const ROUTE = { suspend: 'suspendCard', resume: 'resumeCard', terminate: 'terminateCard' } as const;
+const TARGET = { suspend: 'frozen', resume: 'active', terminate: 'closed' } as const;
+
+/** Whether the action is allowed for this card and these credentials, and why not. */
+export function cardActionPermission(ctx: ActionContext, card: Pick<CardRef, 'status'>, action: CardAction): { ok: true } | { ok: false; reason: string } {
+  const ro = ctx.session.readOnly();
+  if (ro.readOnly && action !== 'reveal') return { ok: false, reason: `read-only: ${ro.reason ?? ''}`.trim() };
+  const route = action === 'reveal' ? chooseFamily(ctx.client, 'getCardCredentials', 'getCardSensitive')
+    : action === 'fund' ? chooseFamily(ctx.client, 'fundCard', 'topUpCard')
+      : action === 'defund' ? chooseFamily(ctx.client, 'defundCard', 'withdrawCard')
+        : action === 'edit' ? chooseFamily(ctx.client, 'updateCard', null)
+          : chooseFamily(ctx.client, ROUTE[action], null);
+  if (!route.ok) return route;
+  return canPerform(card.status, action);
+}
+
+/** After an unknown outcome: the card's status says whether the change happened. */
+export async function settleStatus(ctx: ActionContext, card: CardRef, action: StatusAction): Promise<SettleOutcome<Card>> {
+  const now = await readCard(ctx.client, card, 'org');
+  if (now.status === TARGET[action]) return { settled: 'applied', value: now };
+  if (canPerform(now.status, action).ok) return { settled: 'not_applied' };
+  return { settled: 'still_unknown' };
+}
+
+/** Suspend (freeze), resume (unfreeze) or terminate (close, irreversible) one card. */
+export async function changeCardStatus(ctx: ActionContext, card: CardRef, action: StatusAction, opts: ActionOptions = {}): Promise<ActionResult<Card>> {
+  const family = chooseFamily(ctx.client, ROUTE[action], null);
+  if (!family.ok) return { ok: false, error: fail('not_permitted', family.reason) };
+  const allowed = canPerform(card.status, action);
+  if (!allowed.ok) return { ok: false, error: fail('state', allowed.reason) };
+  const callOpts = opts.signal ? { signal: opts.signal } : {};
+  return runChange(ctx, {
+    action: `card.${action}`,
+    targets: { cardId: card.id, accountId: card.accountId },
+    send: async () => {
+      const read = await ctx.client.call(ROUTE[action], { params: { wallet_id: card.accountId, instrument_id: card.id } }, callOpts);
+      return cardFromRead(read.data);
+    },
+    settle: () => settleStatus(ctx, card, action),
+    after: async (updated) => {
+      putCards(ctx, [updated]);
+      await refresh(ctx, { card: card.id });
+    },
+  });
+}
+
+export const suspendCard = (ctx: ActionContext, card: CardRef, opts?: ActionOptions) => changeCardStatus(ctx, card, 'suspend', opts);
+export const resumeCard = (ctx: ActionContext, card: CardRef, opts?: ActionOptions) => changeCardStatus(ctx, card, 'resume', opts);
+export const terminateCard = (ctx: ActionContext, card: CardRef, opts?: ActionOptions) => changeCardStatus(ctx, card, 'terminate', opts);
+
+export interface EditCardInput {
+  name?: string;
+  /** Only the limits being changed; a limit left out keeps its current value. */
+  limits?: { daily_limit?: string; monthly_limit?: string };
+}
+
+function limitIssues(input: EditCardInput, ranges: Parameters<typeof validateCardLimits>[1], current: Card): FieldIssue[] {
+  if (!input.limits) return [];
+  const currentLimits = (current.limits ?? {}) as { daily_limit?: string | null; monthly_limit?: string | null };
+  return validateCardLimits(input.limits, ranges, { maxFractionDigits: 2, current: currentLimits })
+    .map((issue) => ({ field: `limits.${issue.field}`, message: issue.reason, type: issue.type }));
+}
+
+function showsEdit(card: Card, input: EditCardInput): boolean {
+  if (input.name !== undefined && card.name !== input.name) return false;
+  const limits = (card.limits ?? {}) as Record<string, unknown>;
+  return Object.entries(input.limits ?? {}).every(([k, v]) => v === undefined || limits[k] === v);
+}
+
+/**
+ * Change name and/or limits (asynchronous on the server: 202, then the card read shows it).
+ * Limits are checked against the wallet's ranges and the card's other limit before sending.
+ */
+export async function editCard(ctx: ActionContext, card: CardRef, input: EditCardInput, opts: ActionOptions = {}): Promise<ActionResult<CardUpdateAccepted>> {
+  const family = chooseFamily(ctx.client, 'updateCard', null);
+  if (!family.ok) return { ok: false, error: fail('not_permitted', family.reason) };
+  const allowed = canPerform(card.status, 'edit');
+  if (!allowed.ok) return { ok: false, error: fail('state', allowed.reason) };
+  const basic = compact([checkName(input.name)]);
+  if (input.name === undefined && (input.limits === undefined || Object.keys(input.limits).length === 0)) {
+    basic.push({ field: 'name', message: 'change the name or a limit' });
+  }
+  if (basic.length > 0) return { ok: false, error: validationError(basic) };
+  let issues: FieldIssue[];
+  try {
+    const [ranges, current] = await Promise.all([readLimitRanges(ctx.client, card.accountId, opts.signal), readCard(ctx.client, card, 'org', opts.signal)]);
+    issues = limitIssues(input, ranges, current);
+  } catch (error) {
+    return { ok: false, error: toActionError(error) };
+  }
+  if (issues.length > 0) return { ok: false, error: validationError(issues) };
+  const body = { ...(input.name === undefined ? {} : { name: input.name }), ...(input.limits ? { limits: input.limits } : {}) };
+  return runChange<CardUpdateAccepted>(ctx, {
+    action: 'card.edit',
+    targets: { cardId: card.id, accountId: card.accountId },
+    send: async () => (await ctx.client.call('updateCard', { params: { wallet_id: card.accountId, instrument_id: card.id }, body }, opts.signal ? { signal: opts.signal } : {})).data,
+    settle: async () => {
+      const now = await readCard(ctx.client, card, 'org');
+      return showsEdit(now, input) ? { settled: 'applied', value: { cardId: card.id, status: 'pending', requested: body } } : { settled: 'still_unknown' };
+    },
+    after: () => refresh(ctx, { card: card.id }),
+  });
+}
+
+/**
+ * The card's full number, CVV and expiry for the caller to show and forget. Nothing here keeps
+ * them: not the store, not the audit entry (which records only that they were revealed).
+ */
+export async function revealCredentials(ctx: ActionContext, card: CardRef, opts: ActionOptions = {}): Promise<ActionResult<CardCredentials>> {
+  const family = chooseFamily(ctx.client, 'getCardCredentials', 'getCardSensitive');
+  if (!family.ok) return { ok: false, error: fail('not_permitted', family.reason) };
+  const allowed = canPerform(card.status, 'reveal');
+  if (!allowed.ok) return { ok: false, error: fail('state', allowed.reason) };
+  const targets = { cardId: card.id, accountId: card.accountId };
+  try {
+    const value = await readCredentials(ctx.client, card, family.family, opts.signal);
+    const audit = ctx.audit.record({ action: 'card.reveal', targets, outcome: 'ok', message: 'credentials revealed' });
+    return { ok: true, value, audit };
+  } catch (error) {
+    const failure = toActionError(error);
+    const audit = ctx.audit.record({ action: 'card.reveal', targets, outcome: 'failed', errorCode: failure.code ?? failure.kind });
+    return { ok: false, error: failure, audit };
+  }
+}
+

@@ -1,0 +1,48 @@
+// Follows a card through asynchronous provisioning: polls it until it leaves `creating`, writes
+// each read into the store and notifies the operator either way.
+import { isTransitional } from '../domain/index.js';
+import type { Card } from '../store/index.js';
+import { putCards, readCard, type CardKey } from './reads.js';
+import type { ActionContext } from './types.js';
+import type { Family } from './validate.js';
+
+export interface TrackOptions {
+  family?: Family;
+  intervalMs?: number;
+  /** Give up after this long (the card stays `creating` on screen; sync keeps polling it). */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+
+/** Resolves with the card once it is no longer `creating`, or undefined on timeout/abort. */
+export async function trackCard(ctx: ActionContext, card: CardKey, opts: TrackOptions = {}): Promise<Card | undefined> {
+  const family = opts.family ?? (ctx.client.can('getCard').ok ? 'org' : 'account');
+  const interval = opts.intervalMs ?? 1_000;
+  const now = ctx.now ?? Date.now;
+  const deadline = now() + (opts.timeoutMs ?? 120_000);
+  while (!opts.signal?.aborted && now() <= deadline) {
+    try {
+      const current = await readCard(ctx.client, card, family, opts.signal);
+      putCards(ctx, [current]);
+      if (!isTransitional(current.status)) {
+        const ok = current.status !== 'creating_failed';
+        const text = ok ? `card ${current.name} is ${current.status}` : `card ${current.name} could not be created (creating_failed)`;
+        ctx.store?.getState().actions.notify(ok ? 'info' : 'error', text, now());
+        return current;
+      }
+    } catch {
+      // A failed poll is retried at the next interval; sync shows connectivity problems.
+    }
+    await sleep(interval, opts.signal);
+  }
+  return undefined;
+}

@@ -1,0 +1,55 @@
+// Input rules checked before anything is sent, with the same domain functions the sandbox uses:
+// amounts are exact decimals, positive, within the family's fraction digits and the source's
+// available balance; descriptions are at most 500 characters.
+import { compare, formatAmount, parseAmount, parseMoneyString } from '../domain/index.js';
+import type { Money } from '../domain/index.js';
+import type { FieldIssue } from './types.js';
+
+export const MAX_DESCRIPTION = 500;
+
+export type Family = 'org' | 'account';
+/** The organization family writes 2 fraction digits, the account family 9. */
+export const digitsOf = (family: Family): 2 | 9 => (family === 'org' ? 2 : 9);
+
+export interface AmountCheck {
+  digits: 2 | 9;
+  /** The source's available balance as the service wrote it; absent when unknown. */
+  available?: string;
+  /** How the source is named in the message: "wallet", "card", "account". */
+  sourceLabel?: string;
+  field?: string;
+}
+
+export type AmountOutcome = { ok: true; value: Money; text: string } | { ok: false; issue: FieldIssue };
+
+/** Parses an amount typed by an operator; `text` is what is sent (the input normalised to `digits`). */
+export function checkAmount(input: string, check: AmountCheck): AmountOutcome {
+  const field = check.field ?? 'amount';
+  const parsed = parseAmount(input, { maxFractionDigits: check.digits });
+  if (!parsed.ok) return { ok: false, issue: { field, message: parsed.reason, type: parsed.type } };
+  if (check.available !== undefined) {
+    const available = parseMoneyString(check.available);
+    if (available.ok && compare(parsed.value, available.value) > 0) {
+      const label = check.sourceLabel ?? 'source';
+      return {
+        ok: false,
+        issue: { field, message: `more than the ${label}'s available balance (${formatAmount(available.value, check.digits)})`, type: 'insufficient_balance' },
+      };
+    }
+  }
+  return { ok: true, value: parsed.value, text: formatAmount(parsed.value, check.digits) };
+}
+
+export function checkDescription(description: string | undefined, field = 'description'): FieldIssue | undefined {
+  if (description === undefined || description.length <= MAX_DESCRIPTION) return undefined;
+  return { field, message: `at most ${MAX_DESCRIPTION} characters (${description.length} given)`, type: 'value_error.any_str.max_length' };
+}
+
+export function checkName(name: string | undefined, field = 'name', max = 100): FieldIssue | undefined {
+  if (name === undefined) return undefined;
+  if (name.trim() === '') return { field, message: 'must not be empty', type: 'value_error.any_str.min_length' };
+  if (name.length > max) return { field, message: `at most ${max} characters`, type: 'value_error.any_str.max_length' };
+  return undefined;
+}
+
+export const compact = (issues: readonly (FieldIssue | undefined)[]): FieldIssue[] => issues.filter((i): i is FieldIssue => i !== undefined);

@@ -1,0 +1,90 @@
+// Wallet lifecycle use-cases (organization family): create (from the provider list), rename,
+// activate and deactivate. Bodies are checked with the contract's own schemas before sending.
+import { CreateWalletBody } from '../contract/index.js';
+import type { WalletDetail, WalletStatus } from '../contract/index.js';
+import { canWallet } from '../domain/index.js';
+import { fail, validationError, zodFields } from './errors.js';
+import { refresh } from './reads.js';
+import { runChange, type SettleOutcome } from './run.js';
+import type { ActionContext, ActionOptions, ActionResult } from './types.js';
+import { checkName, compact } from './validate.js';
+
+const SETTLE_SKEW_MS = 2_000;
+
+function permitted(ctx: ActionContext, route: 'createWallet' | 'updateWallet' | 'activateWallet' | 'deactivateWallet') {
+  const p = ctx.client.can(route);
+  return p.ok ? undefined : fail('not_permitted', p.reason);
+}
+
+const readWallet = async (ctx: ActionContext, id: string): Promise<WalletDetail> => (await ctx.client.call('getWallet', { params: { wallet_id: id } })).data;
+
+export type CreateWalletInput = CreateWalletBody;
+
+export async function createWallet(ctx: ActionContext, input: CreateWalletInput, opts: ActionOptions = {}): Promise<ActionResult<WalletDetail>> {
+  const refused = permitted(ctx, 'createWallet');
+  if (refused) return { ok: false, error: refused };
+  const parsed = CreateWalletBody.safeParse(input);
+  if (!parsed.success) return { ok: false, error: validationError(zodFields(parsed.error.issues)) };
+  const body = parsed.data;
+  const settle = async (sentAt: number): Promise<SettleOutcome<WalletDetail>> => {
+    const since = sentAt - SETTLE_SKEW_MS;
+    const found: string[] = [];
+    for await (const w of ctx.client.paginate('listWallets', {})) {
+      if (w.name === body.name && Date.parse(w.createdAt) >= since) found.push(w.id);
+    }
+    if (found.length === 0) return { settled: 'not_applied' };
+    if (found.length > 1) return { settled: 'still_unknown' };
+    return { settled: 'applied', value: await readWallet(ctx, found[0] as string) };
+  };
+  return runChange<WalletDetail>(ctx, {
+    action: 'wallet.create',
+    targets: {},
+    idempotent: true,
+    ...(opts.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : {}),
+    send: async (key) => (await ctx.client.call('createWallet', { body }, { ...(key ? { idempotencyKey: key } : {}), ...(opts.signal ? { signal: opts.signal } : {}) })).data,
+    settle,
+    resultTargets: (w) => ({ accountId: w.id }),
+    after: (w) => refresh(ctx, { account: w.id }),
+  });
+}
+
+export async function renameWallet(ctx: ActionContext, walletId: string, name: string, opts: ActionOptions = {}): Promise<ActionResult<WalletDetail>> {
+  const refused = permitted(ctx, 'updateWallet');
+  if (refused) return { ok: false, error: refused };
+  const issues = compact([checkName(name)]);
+  if (issues.length > 0) return { ok: false, error: validationError(issues) };
+  return runChange<WalletDetail>(ctx, {
+    action: 'wallet.rename',
+    targets: { accountId: walletId },
+    send: async () => (await ctx.client.call('updateWallet', { params: { wallet_id: walletId }, body: { name } }, opts.signal ? { signal: opts.signal } : {})).data,
+    settle: async () => {
+      const now = await readWallet(ctx, walletId);
+      return now.name === name ? { settled: 'applied', value: now } : { settled: 'not_applied' };
+    },
+    after: () => refresh(ctx, { account: walletId }),
+  });
+}
+
+export async function setWalletActive(
+  ctx: ActionContext, wallet: { id: string; status: WalletStatus }, action: 'activate' | 'deactivate', opts: ActionOptions = {},
+): Promise<ActionResult<WalletDetail>> {
+  const route = action === 'activate' ? 'activateWallet' : 'deactivateWallet';
+  const refused = permitted(ctx, route);
+  if (refused) return { ok: false, error: refused };
+  const allowed = canWallet(wallet.status, action);
+  if (!allowed.ok) return { ok: false, error: fail('state', allowed.reason) };
+  const target: WalletStatus = action === 'activate' ? 'active' : 'inactive';
+  return runChange<WalletDetail>(ctx, {
+    action: `wallet.${action}`,
+    targets: { accountId: wallet.id },
+    send: async () => (await ctx.client.call(route, { params: { wallet_id: wallet.id } }, opts.signal ? { signal: opts.signal } : {})).data,
+    settle: async () => {
+      const now = await readWallet(ctx, wallet.id);
+      return now.status === target ? { settled: 'applied', value: now } : { settled: 'not_applied' };
+    },
+    after: () => refresh(ctx, { account: wallet.id }),
+  });
+}
+
+export const activateWallet = (ctx: ActionContext, wallet: { id: string; status: WalletStatus }, opts?: ActionOptions) => setWalletActive(ctx, wallet, 'activate', opts);
+export const deactivateWallet = (ctx: ActionContext, wallet: { id: string; status: WalletStatus }, opts?: ActionOptions) => setWalletActive(ctx, wallet, 'deactivate', opts);
