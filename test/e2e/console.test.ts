@@ -1,5 +1,7 @@
 // End to end: the real (bundled) binary in a real pseudo-terminal against a sandbox on port 0.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
 import { Terminal } from './tmux.js';
@@ -64,6 +66,25 @@ describe.skipIf(!existsSync(bundle))('console end to end (tmux)', () => {
     const modes = term.sttyAfterExit();
     expect(modes).toMatch(/(^|\s)icanon(\s|$)/);
     expect(modes).toMatch(/(^|\s)echo(\s|$)/);
+    expect(term.cursorVisible()).toBe(true);
+  });
+
+  it('opens on the embedded sandbox with no configuration, and restores the terminal on SIGTERM', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'cc-e2e-home-'));
+    term?.close();
+    term = Terminal.start({
+      command: `node ${binary}`,
+      env: { CI: 'false', NO_COLOR: '1', XDG_CONFIG_HOME: join(home, 'config'), XDG_DATA_HOME: join(home, 'data') },
+      cols: 80,
+      rows: 24,
+    });
+    const screen = await term.waitFor((s) => s.includes('SANDBOX') && s.includes('Main USD'));
+    // 80x24: nothing is drawn past the last row and no line is wider than the terminal.
+    expect(screen.split('\n').every((line) => line.length <= 80)).toBe(true);
+    expect(existsSync(join(home, 'data', 'card-console', 'sandbox.db'))).toBe(true);
+    term.signal('SIGTERM');
+    expect(await term.waitForExit()).toBe(0);
+    expect(term.sttyAfterExit()).toMatch(/(^|\s)icanon(\s|$)/);
     expect(term.cursorVisible()).toBe(true);
   });
 });

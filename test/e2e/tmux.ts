@@ -91,6 +91,14 @@ export class Terminal {
     return this.tmux('display-message', '-p', '-t', 'main', '#{cursor_flag}').trim() === '1';
   }
 
+  /** Sends a signal to the program running in the pane (the child of the pane's shell). */
+  signal(signal: NodeJS.Signals): void {
+    const shell = Number(this.tmux('display-message', '-p', '-t', 'main', '#{pane_pid}').trim());
+    const child = execFileSync('pgrep', ['-P', String(shell), 'node'], { encoding: 'utf8' }).trim().split('\n')[0];
+    if (!child) throw new Error('no program running in the pane');
+    process.kill(Number(child), signal);
+  }
+
   close(): void {
     try {
       this.tmux('kill-server');
