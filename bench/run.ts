@@ -1,4 +1,5 @@
 // `npm run bench [-- --json] [-- --only name,name]`: runs the benchmark programs and prints the figures.
+import { benchKeypress } from './keypress.js';
 import { benchSandboxHttp } from './sandbox-http.js';
 import { benchStartup } from './startup.js';
 
@@ -6,6 +7,7 @@ type Bench = () => Promise<Record<string, number | string | null>>;
 
 const benches: Record<string, Bench> = {
   startup: async () => ({ ...(await benchStartup()) }),
+  keypress: async () => ({ ...(await benchKeypress()) }),
   sandbox_http: async () => ({ ...(await benchSandboxHttp()) }),
 };
 

@@ -39,7 +39,7 @@ function Panes({ layout, columns, focus }: { layout: Layout; columns: number; fo
   if (layout.kind === 'stacked') {
     const box = layout.right[0]!;
     return (
-      <Box flexDirection="column" height={layout.bodyHeight} width={columns} overflow="hidden">
+      <Box flexDirection="column" height={layout.bodyHeight} width={columns}>
         <Tabs focus={focus} width={columns} />
         <Pane pane={box.pane} width={box.width} height={box.height} />
       </Box>
@@ -47,10 +47,10 @@ function Panes({ layout, columns, focus }: { layout: Layout; columns: number; fo
   }
   const left = layout.left!;
   return (
-    <Box flexDirection="row" height={layout.bodyHeight} width={columns} overflow="hidden">
+    <Box flexDirection="row" height={layout.bodyHeight} width={columns}>
       <Pane pane={left.pane} width={left.width} height={left.height} />
       <Box width={1} />
-      <Box flexDirection="column" overflow="hidden">
+      <Box flexDirection="column">
         {layout.right.map((box) => <Pane key={box.pane} pane={box.pane} width={box.width} height={box.height} />)}
       </Box>
     </Box>
@@ -102,7 +102,7 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
 
   return (
     <ConsoleContext.Provider value={context}>
-      <Box flexDirection="column" width={columns} height={height} overflow="hidden">
+      <Box flexDirection="column" width={columns} height={height}>
         <Header env={env} width={columns} />
         <Body layout={layout} columns={columns} />
         <StatusLine width={columns} />

@@ -66,7 +66,7 @@ export function Pane({ pane, width, height }: PaneProps) {
   const rows = Math.max(0, height - 2);
   const empty = !loaded ? 'loading…' : ids.length === 0 ? 'nothing to show' : undefined;
   return (
-    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+    <Box flexDirection="column" width={width} height={height}>
       <PlainLine text={`${focused ? '▶ ' : '  '}${title}`} bold={focused} color={focused ? theme.accent : theme.muted} inverse={focused && theme.inverse} />
       {empty !== undefined && height > 2 ? (
         <PlainLine text={`  ${empty}`} color={theme.muted} />

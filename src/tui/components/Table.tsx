@@ -74,7 +74,7 @@ export function Table({ ids, cursor, width, height, focused, source }: TableProp
   offsetRef.current = offset;
   const visible = ids.slice(offset, offset + height);
   return (
-    <Box flexDirection="column" width={width} height={height + 1} overflow="hidden">
+    <Box flexDirection="column" width={width} height={height + 1}>
       <PlainLine text={headerLine(columns)} bold />
       {visible.map((id, i) => (
         <Row key={id} id={id} selected={offset + i === cursor} focused={focused} columns={columns} source={source} />
