@@ -44,7 +44,8 @@ export interface CardMove {
   family: Family;
   /** Already normalised to the family's digits. */
   amount: string;
-  currency: string;
+  /** The card's currency; the account family defaults to USD when absent. */
+  currency?: string;
   description?: string;
 }
 
@@ -58,7 +59,7 @@ export async function sendCardMove(client: ApiClient, move: CardMove, key: strin
     return { amount: r.amount, currency: r.currency, status: r.status, fromTransactionId: r.fromTransactionId, toTransactionId: r.toTransactionId };
   }
   const params = { account_uuid: move.card.accountId, card_uuid: move.card.id };
-  const body = { amount: move.amount, currency: move.currency, ...description };
+  const body = { amount: move.amount, ...(move.currency ? { currency: move.currency } : {}), ...description };
   const r = await client.call(ACCOUNT_ROUTE[move.direction], { params, body }, opts);
   return {
     amount: r.amount, currency: r.currency, status: r.status,
@@ -90,7 +91,7 @@ export async function settleCardMove(client: ApiClient, move: CardMove, sentAt: 
   if (matches.length > 1) return { settled: 'still_unknown' };
   const opId = (matches[0] as { id: string }).id;
   const ids = move.direction === 'fund' ? { fromTransactionId: null, toTransactionId: opId } : { fromTransactionId: opId, toTransactionId: null };
-  return { settled: 'applied', value: { amount: move.amount, currency: move.currency, status: 'completed', ...ids }, transactionIds: [opId] };
+  return { settled: 'applied', value: { amount: move.amount, currency: move.currency ?? '', status: 'completed', ...ids }, transactionIds: [opId] };
 }
 
 /** The source of a movement and its available balance: the wallet for fund, the card for defund. */

@@ -1,0 +1,41 @@
+// Builds an ActionContext from what the composition root knows: the client, the profile and its
+// target, whether it is a sandbox, read-only mode, and where the audit trail goes.
+import type { ApiClient } from '../api/index.js';
+import type { AppStore } from '../store/index.js';
+import { createAuditLog, defaultAuditPath } from './audit.js';
+import { createActionSession } from './session.js';
+import type { ActionContext, SyncLike } from './types.js';
+
+export interface ContextOptions {
+  client: ApiClient;
+  profile: string;
+  baseUrl: string;
+  sandbox: boolean;
+  readOnly?: boolean;
+  /** Default `$XDG_STATE_HOME/card-console/audit.jsonl`; null keeps the trail in memory only. */
+  auditPath?: string | null;
+  /** The profile's credentials: redacted wherever they could appear in the trail. */
+  secrets?: readonly string[];
+  store?: AppStore;
+  sync?: SyncLike;
+  now?: () => number;
+  onAuditWriteError?: (error: Error) => void;
+}
+
+export function createActionContext(opts: ContextOptions): ActionContext {
+  const session = createActionSession({ profile: opts.profile, baseUrl: opts.baseUrl, sandbox: opts.sandbox, readOnly: opts.readOnly ?? false });
+  const audit = createAuditLog({
+    path: opts.auditPath === undefined ? defaultAuditPath() : opts.auditPath,
+    profile: opts.profile,
+    host: session.host,
+    ...(opts.secrets ? { secrets: opts.secrets } : {}),
+    ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.onAuditWriteError ? { onWriteError: opts.onAuditWriteError } : {}),
+  });
+  return {
+    client: opts.client, audit, session,
+    ...(opts.store ? { store: opts.store } : {}),
+    ...(opts.sync ? { sync: opts.sync } : {}),
+    ...(opts.now ? { now: opts.now } : {}),
+  };
+}

@@ -1,0 +1,31 @@
+// Operator use-cases: call api, record the audit entry, ask sync to refresh what changed.
+// The TUI and the scriptable commands import from here only.
+export * from './types.js';
+export { createActionContext } from './context.js';
+export type { ContextOptions } from './context.js';
+export { createActionSession, hostOf } from './session.js';
+export type { ActionSession, ReadOnlyState, SessionOptions } from './session.js';
+export { createAuditLog, defaultAuditPath, readAuditFile } from './audit.js';
+export type { AuditEntry, AuditFileRead, AuditLog, AuditLogOptions, AuditOutcome, AuditRecord, AuditTargets } from './audit.js';
+export { toActionError } from './errors.js';
+export { guard } from './run.js';
+export { checkAmount, checkDescription, digitsOf, MAX_DESCRIPTION } from './validate.js';
+export type { Family } from './validate.js';
+export { cardActionPermission, changeCardStatus, editCard, resumeCard, revealCredentials, suspendCard, terminateCard } from './card-actions.js';
+export type { EditCardInput, StatusAction } from './card-actions.js';
+export { defundCard, fundCard, moveCardFunds, transfer } from './money-actions.js';
+export type { Direction, FundInput, MoneyMove, TransferInput, TransferValue } from './money-actions.js';
+export { createCardholder, issueCard } from './issue-actions.js';
+export type { CreateCardholderInput, IssueCardInput, IssueOptions } from './issue-actions.js';
+export { trackCard } from './track.js';
+export type { TrackOptions } from './track.js';
+export { activateWallet, createWallet, deactivateWallet, renameWallet, setWalletActive } from './wallet-actions.js';
+export type { CreateWalletInput } from './wallet-actions.js';
+export { locateCards, markAllMatching, refFromListItem } from './mark-all.js';
+export type { CardFilter, LocatedCards, MarkAllOptions } from './mark-all.js';
+export { BULK_ACTIONS, planBulkJob } from './bulk/plan.js';
+export type { BulkAction, BulkLimits, BulkPlan, BulkSpec, PlannedItem, PlanResult, SkippedCard, WalletTotal } from './bulk/plan.js';
+export { runBulkPlan, startBulkJob } from './bulk/job.js';
+export type { BulkItem, BulkJob, BulkProgress, ItemState, JobOptions, JobState, StartOptions, StartResult } from './bulk/job.js';
+export { createJobRegistry } from './bulk/registry.js';
+export type { JobRegistry } from './bulk/registry.js';

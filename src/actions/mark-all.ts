@@ -1,0 +1,93 @@
+// "Mark all matching": every card of a wallet that matches the current filter, across all pages,
+// with the count, so the UI can confirm before a bulk action runs. Also resolves bare card ids
+// (the scriptable `cards` command) into card references.
+import type { ApiClient } from '../api/index.js';
+import type { CardListItem, CardStatus } from '../contract/index.js';
+import { readCard } from './reads.js';
+import type { CardRef } from './types.js';
+
+export interface CardFilter {
+  statuses?: readonly CardStatus[];
+  createdAtFrom?: string;
+  createdAtTo?: string;
+  /** The in-table find text: matches name, holder, last4 or id, case-insensitively. */
+  find?: string;
+}
+
+export interface MarkAllOptions {
+  signal?: AbortSignal;
+  pageSize?: number;
+  /** Called after each item so the UI can show "fetched 1,200…". */
+  onProgress?: (fetched: number) => void;
+}
+
+export function refFromListItem(item: CardListItem, accountId: string): CardRef {
+  return {
+    id: item.cardId, accountId, status: item.cardStatus, name: item.name, maskedNumber: item.maskedNumber,
+    availableBalance: item.availableBalance, currency: item.currency,
+  };
+}
+
+function matchesFind(item: CardListItem, needle: string): boolean {
+  if (needle === '') return true;
+  const n = needle.toLowerCase();
+  return [item.name, item.holder, item.cardId, item.maskedNumber.slice(-4)].some((v) => v.toLowerCase().includes(n));
+}
+
+export async function markAllMatching(client: ApiClient, accountId: string, filter: CardFilter = {}, opts: MarkAllOptions = {}): Promise<{ refs: CardRef[]; count: number }> {
+  const query = {
+    ...(filter.statuses && filter.statuses.length > 0 ? { 'statuses[]': [...filter.statuses] } : {}),
+    ...(filter.createdAtFrom ? { createdAtFrom: filter.createdAtFrom } : {}),
+    ...(filter.createdAtTo ? { createdAtTo: filter.createdAtTo } : {}),
+  };
+  const refs: CardRef[] = [];
+  const pageOpts = { pageSize: opts.pageSize ?? 500, ...(opts.signal ? { signal: opts.signal } : {}) };
+  for await (const item of client.paginate('listCards', { params: { wallet_id: accountId }, query }, pageOpts)) {
+    if (matchesFind(item, filter.find ?? '')) refs.push(refFromListItem(item, accountId));
+    opts.onProgress?.(refs.length);
+  }
+  return { refs, count: refs.length };
+}
+
+export interface LocatedCards {
+  refs: CardRef[];
+  /** Ids that no wallet/account of these credentials holds. */
+  missing: string[];
+}
+
+/**
+ * Finds bare card ids: through the wallet's card list when a wallet is named (two pages for
+ * 1,000 cards), else through every wallet's list, else (account credentials only) by reading
+ * each id from each account.
+ */
+export async function locateCards(client: ApiClient, ids: readonly string[], walletId?: string): Promise<LocatedCards> {
+  const wanted = new Set(ids);
+  const found = new Map<string, CardRef>();
+  if (client.can('listCards').ok) {
+    const wallets = walletId ? [walletId] : await allWalletIds(client);
+    for (const wallet of wallets) {
+      for await (const item of client.paginate('listCards', { params: { wallet_id: wallet } }, { pageSize: 500 })) {
+        if (wanted.has(item.cardId)) found.set(item.cardId, refFromListItem(item, wallet));
+      }
+      if (found.size === wanted.size) break;
+    }
+  } else {
+    const accounts = walletId ? [walletId] : (await client.call('listAccounts', {})).items.map((a) => a.id);
+    for (const id of wanted) {
+      for (const account of accounts) {
+        const card = await readCard(client, { id, accountId: account }, 'account').catch(() => undefined);
+        if (!card) continue;
+        found.set(id, { id, accountId: account, status: card.status, name: card.name, maskedNumber: card.maskedNumber, availableBalance: card.availableBalance, currency: card.currency });
+        break;
+      }
+    }
+  }
+  const refs = ids.filter((id, i) => ids.indexOf(id) === i && found.has(id)).map((id) => found.get(id) as CardRef);
+  return { refs, missing: [...wanted].filter((id) => !found.has(id)) };
+}
+
+async function allWalletIds(client: ApiClient): Promise<string[]> {
+  const out: string[] = [];
+  for await (const w of client.paginate('listWallets', {}, { pageSize: 500 })) out.push(w.id);
+  return out;
+}
