@@ -1,18 +1,18 @@
 // The console's root component: layout for the terminal size, one input handler that resolves
 // keys through the command table, and the body for the current mode.
-import { Box, useInput } from 'ink';
-import { useEffect, useMemo, useRef } from 'react';
+import { Box, useInput, type Key } from 'ink';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { AppStore, PaneId } from '../store/index.js';
 import type { Sync } from '../sync/index.js';
-import { insertText, modeOf, type CommandContext } from './commands.js';
+import { modeOf, type CommandContext } from './commands.js';
 import { ChooseBody, DetailBody, HelpBody, PaletteBody, RawBody } from './components/Overlays.js';
 import { Footer, Header, StatusLine } from './components/Chrome.js';
 import { ConsoleContext, useConsole, type ConsoleContextValue } from './components/context.js';
 import { PlainLine } from './components/Line.js';
 import { PANE_TITLES, Pane } from './components/Pane.js';
 import { useTerminalSize } from './hooks.js';
-import { resolveKey } from './keymap.js';
+import { handleInput } from './input.js';
 import { computeLayout, dataRows, visiblePanes, type Layout } from './layout.js';
 import type { ConsoleEnv } from './present/chrome.js';
 import { createTheme, type Theme } from './theme.js';
@@ -93,12 +93,9 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
   quitRef.current = onQuit;
   const ctx = useMemo<CommandContext>(() => ({ store, sync, theme, now, quit: () => quitRef.current() }), [store, sync, theme, now]);
 
-  useInput((input, key) => {
-    const resolved = resolveKey(store.getState(), input, key);
-    if (resolved.kind === 'command') resolved.command.run(ctx);
-    else if (resolved.kind === 'text') insertText(ctx, resolved.text);
-    else if (resolved.kind === 'disabled') store.getState().actions.notify('warn', `${resolved.command.description}: ${resolved.reason}`, now());
-  });
+  // A stable handler: Ink re-subscribes to stdin whenever the handler's identity changes.
+  const onInput = useCallback((input: string, key: Key) => handleInput(ctx, input, key), [ctx]);
+  useInput(onInput);
 
   return (
     <ConsoleContext.Provider value={context}>
