@@ -23,14 +23,41 @@ export function forwardedHeaders(headers: Delivery['headers']): Record<string, s
   return out;
 }
 
+const MAX_PARALLEL_FORWARDS = 16;
+
 export function createForwarder(target: string, timeoutMs: number): Forwarder {
   const url = new URL(target);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError('forwardTo: the URL must be http or https');
-  const agent = new Agent({ connections: 16, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  const agent = new Agent({ connections: MAX_PARALLEL_FORWARDS, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
   const closing = new AbortController();
   const inFlight = new Set<Promise<ForwardResult>>();
+  // Forwards wait their turn here, so a burst does not spend its timeout queued behind others.
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const acquire = (): Promise<void> | void => {
+    if (running < MAX_PARALLEL_FORWARDS) {
+      running++;
+      return;
+    }
+    return new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const release = (): void => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
 
   async function send(id: string, delivery: Delivery): Promise<ForwardResult> {
+    await acquire();
+    try {
+      return await sendNow(id, delivery);
+    } finally {
+      release();
+    }
+  }
+
+  async function sendNow(id: string, delivery: Delivery): Promise<ForwardResult> {
+    if (closing.signal.aborted) return { id, ok: false, error: 'receiver closed' };
     const timeout = AbortSignal.timeout(timeoutMs);
     try {
       const response = await request(url, {
