@@ -15,8 +15,6 @@ function layerRule(layer) {
   if (layer === 'store') {
     // The store may name api types but never call the api.
     patterns.push({ group: forbid(['api']), allowTypeImports: true, message: 'src/store may import api types only.' });
-  } else if (index < layers.indexOf('api')) {
-    patterns.push({ group: forbid(['api']), message: `src/${layer} may not import api.` });
   }
   return {
     files: [`src/${layer}/**/*.{ts,tsx}`],
