@@ -59,7 +59,7 @@ export function resolveKey(state: AppState, input: string, key: Key): Resolution
   return { kind: 'none' };
 }
 
-const KEY_LABELS: Readonly<Record<string, string>> = { up: '↑', down: '↓', pgup: 'PgUp', pgdn: 'PgDn', enter: 'Enter', esc: 'Esc', tab: 'Tab', 'shift+tab': 'S-Tab', 'ctrl+c': 'ctrl+c', backspace: 'BkSp', home: 'Home', end: 'End', space: 'Space' };
+const KEY_LABELS: Readonly<Record<string, string>> = { up: 'Up', down: 'Down', pgup: 'PgUp', pgdn: 'PgDn', enter: 'Enter', esc: 'Esc', tab: 'Tab', 'shift+tab': 'S-Tab', 'ctrl+c': 'ctrl+c', backspace: 'BkSp', home: 'Home', end: 'End', space: 'Space' };
 
 export function keyLabel(name: string): string {
   return KEY_LABELS[name] ?? name;

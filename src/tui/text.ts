@@ -2,7 +2,10 @@
 // drawn, and every cell is fitted to its width so nothing ever wraps.
 import { sanitizeText } from '../domain/index.js';
 
-export const ELLIPSIS = '…';
+// Everything the console itself draws is printable ASCII. Ink measures every text node of every
+// frame with string-width, whose ASCII fast path is about a thousand times cheaper than the
+// grapheme segmentation any other character costs (one '…' on a line made each frame ~0.5 ms dearer).
+export const ELLIPSIS = '~';
 
 export function safe(value: string | null | undefined): string {
   return value === null || value === undefined ? '' : sanitizeText(value);

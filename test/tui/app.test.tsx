@@ -28,7 +28,7 @@ describe('panes', () => {
     await h.press('2');
     await loadAll(h);
     const frame = h.frame();
-    expect(frame).toContain('2 Cards · of Wallet 1');
+    expect(frame).toContain('2 Cards | of Wallet 1');
     expect(frame).toContain('4242 **** **** 4001');
     expect(frame).toContain('ACTIVE');
   });
@@ -79,7 +79,7 @@ describe('detail views', () => {
     await h.press(KEYS.enter);
     await loadAll(h);
     const frame = h.frame();
-    for (const text of ['Fees', 'BIN list', '424242', 'Card limit ranges', '1.00 … 5000.00']) expect(frame).toContain(text);
+    for (const text of ['Fees', 'BIN list', '424242', 'Card limit ranges', '1.00 .. 5000.00']) expect(frame).toContain(text);
     await h.press('q');
     expect(h.store.getState().view.details).toEqual([]);
     expect(h.quits.count).toBe(0);
@@ -304,7 +304,7 @@ describe('terminal size and colour', () => {
 
   it('follows a resize from 200x60 to 80x24', async () => {
     const { h } = await start({ columns: 200, rows: 60 });
-    expect(h.frame()).toContain('3 Operations ·');
+    expect(h.frame()).toContain('3 Operations |');
     expect(h.store.getState().view.visiblePanes).toEqual(['accounts', 'cards', 'operations']);
     h.stdout.resize(80, 24);
     await h.settle();

@@ -12,7 +12,7 @@ import { accountSections, cardSections, operationSections } from '../../src/tui/
 import { money } from '../../src/tui/present/money.js';
 import { rawLines } from '../../src/tui/present/raw.js';
 import { accountTable, cardTable, rowSegments, rowMarker } from '../../src/tui/present/rows.js';
-import { displayWidth, fit, truncate } from '../../src/tui/text.js';
+import { displayWidth, ELLIPSIS, fit, truncate } from '../../src/tui/text.js';
 import { createTheme } from '../../src/tui/theme.js';
 import { parseDateBound } from '../../src/tui/commands.js';
 import { card, walletListItem } from '../store/fixtures.js';
@@ -28,7 +28,7 @@ const key = (over: Partial<Key> = {}): Key => ({
 
 describe('text fitting', () => {
   it('truncates with an ellipsis and pads to the exact width', () => {
-    expect(truncate('abcdef', 4)).toBe('abc…');
+    expect(truncate('abcdef', 4)).toBe('abc~');
     expect(truncate('abc', 4)).toBe('abc');
     expect(fit('ab', 4)).toBe('ab  ');
     expect(fit('ab', 4, 'right')).toBe('  ab');
@@ -67,7 +67,7 @@ describe('rows', () => {
     const text = segments.map((s) => s.text).join('');
     expect(displayWidth(text)).toBe(90);
     expect(text.startsWith('>*')).toBe(true);
-    expect(text).toContain('…');
+    expect(text).toContain(ELLIPSIS);
   });
 });
 
@@ -117,7 +117,7 @@ describe('detail sections', () => {
       raw: {},
     }, plain);
     const text = JSON.stringify(sections);
-    for (const expected of ['Fees', '424242', '1.00 … 500.00', 'max cards', 'Ops']) expect(text).toContain(expected);
+    for (const expected of ['Fees', '424242', '1.00 .. 500.00', 'max cards', 'Ops']) expect(text).toContain(expected);
   });
 
   it('shows card limits, holder and recent operations; operations show gross, fee, settlement, merchant and MCC', () => {

@@ -8,7 +8,8 @@ import { App, renderOptions } from '../../src/tui/index.js';
 import { scrollOffset } from '../../src/tui/components/Table.js';
 import { createTheme } from '../../src/tui/theme.js';
 import { card, walletListItem } from '../store/fixtures.js';
-import { KEYS, settle } from './harness.js';
+import { orgData, orgHandlers } from '../sync/org-data.js';
+import { KEYS, loadAll, mount, settle } from './harness.js';
 
 class Terminal extends EventEmitter {
   isTTY = true;
@@ -77,6 +78,29 @@ describe('cost of a cursor move with 100,000 cards', () => {
     expect(term.written).toContain('Card 2');
     expect(term.written).not.toContain('Card 30 ');
     expect(Buffer.byteLength(term.written)).toBeLessThan(2_000);
+  });
+});
+
+describe('cost of measuring text', () => {
+  // Ink measures every text node of every frame; string-width is ~1000x cheaper for printable
+  // ASCII than for anything needing grapheme segmentation. With ASCII data, nothing the console
+  // adds (separators, markers, ellipses, placeholders, key labels) may leave that fast path.
+  it('draws only printable ASCII when the data is ASCII, in every view', async () => {
+    const h = await mount(orgHandlers(orgData()), { columns: 120, rows: 40 });
+    unmount = () => h.unmount();
+    await loadAll(h);
+    const frames: string[] = [];
+    const snap = () => frames.push(h.frame().replace(/\u001B\[[0-9;]*m/g, ''));
+    snap();
+    for (const keys of [['2'], ['3'], ['4'], ['?'], [KEYS.esc, ':'], [KEYS.esc, '/', 'x'], [KEYS.esc, KEYS.esc, '1', KEYS.enter], [KEYS.esc, '2', 'y']]) {
+      await h.press(...keys);
+      await loadAll(h);
+      snap();
+    }
+    h.store.getState().actions.setConnection({ status: 'connecting' });
+    await settle();
+    snap();
+    for (const frame of frames) expect(frame).toMatch(/^[\x20-\x7e\n]*$/);
   });
 });
 

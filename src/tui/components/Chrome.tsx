@@ -22,14 +22,14 @@ export function StatusLine({ width }: { width: number }) {
   const connection = useStore(store, (s) => s.connection);
   const note = useStore(store, (s) => s.notifications[s.notifications.length - 1]);
   const time = useNow(now);
-  if (overlay?.kind === 'find') return <PlainLine text={truncate(`/${safe(overlay.text)}▏`, width)} color={theme.accent} />;
+  if (overlay?.kind === 'find') return <PlainLine text={truncate(`/${safe(overlay.text)}_`, width)} color={theme.accent} />;
   if (note && time - note.at < NOTE_TTL_MS && (!connection.lastError || note.at >= connection.lastError.at || connection.status === 'live')) {
     return <PlainLine text={truncate(safe(note.text), width)} color={note.level === 'info' ? undefined : note.level === 'warn' ? theme.warn : theme.error} />;
   }
   const error = connection.lastError;
   if (error && connection.status !== 'live') {
     const data = 'data on screen kept, marked stale';
-    return <PlainLine text={truncate(`${error.kind}: ${safe(error.message)} · ${data}`, width)} color={connection.status === 'offline' ? theme.error : theme.warn} />;
+    return <PlainLine text={truncate(`${error.kind}: ${safe(error.message)} | ${data}`, width)} color={connection.status === 'offline' ? theme.error : theme.warn} />;
   }
   return <PlainLine text="" />;
 }

@@ -36,7 +36,7 @@ export function DetailBody({ width, height }: BodyProps) {
   const labelWidth = Math.min(24, Math.floor(width / 3));
   const top = state.view.details[state.view.details.length - 1];
   return (
-    <Frame title={`${top?.kind ?? ''} detail · esc/q back · y raw · ↑↓ scroll`} width={width} height={height}>
+    <Frame title={`${top?.kind ?? ''} detail | esc/q back | y raw | up/down scroll`} width={width} height={height}>
       {lines.slice(scroll, scroll + height - 1).map((l, i) => (l.kind === 'title'
         ? <PlainLine key={i} text={truncate(l.text, width)} bold color={theme.accent} />
         : <Line key={i} segments={[{ text: `  ${fit(l.line.label, labelWidth)} ` }, { text: truncate(l.line.value, Math.max(0, width - labelWidth - 3)), ...(l.line.color ? { color: l.line.color } : {}) }]} />))}
@@ -50,7 +50,7 @@ export function HelpBody({ width, height }: BodyProps) {
   const scroll = state.view.overlay?.kind === 'help' ? state.view.overlay.scroll : 0;
   const lines = helpLines(state);
   return (
-    <Frame title="Keys and commands · ↑↓ scroll · esc/? close" width={width} height={height}>
+    <Frame title="Keys and commands | up/down scroll | esc/? close" width={width} height={height}>
       {lines.slice(scroll, scroll + height - 1).map((l, i) => (
         <PlainLine key={i} text={truncate(l.text, width)} color={l.disabled ? theme.muted : undefined} />
       ))}
@@ -65,7 +65,7 @@ export function RawBody({ width, height }: BodyProps) {
   if (overlay?.kind !== 'raw') return null;
   const scroll = Math.min(overlay.scroll, Math.max(0, lines.length - (height - 1)));
   return (
-    <Frame title={`raw JSON · ${safe(overlay.title)} · ↑↓ scroll · esc/y close`} width={width} height={height}>
+    <Frame title={`raw JSON | ${safe(overlay.title)} | up/down scroll | esc/y close`} width={width} height={height}>
       {lines.slice(scroll, scroll + height - 1).map((l, i) => <PlainLine key={i} text={truncate(l, width)} />)}
     </Frame>
   );
@@ -79,8 +79,8 @@ export function PaletteBody({ width, height }: BodyProps) {
   const rows = Math.max(0, height - 2);
   const offset = Math.max(0, overlay.cursor - rows + 1);
   return (
-    <Frame title="Command palette · type to filter · Enter run · Esc close" width={width} height={height}>
-      <PlainLine text={truncate(`:${safe(overlay.text)}▏`, width)} color={theme.accent} />
+    <Frame title="Command palette | type to filter | Enter run | Esc close" width={width} height={height}>
+      <PlainLine text={truncate(`:${safe(overlay.text)}_`, width)} color={theme.accent} />
       {items.slice(offset, offset + rows).map((item, i) => {
         const c = item.command;
         const text = `${offset + i === overlay.cursor ? '>' : ' '} ${fit(`:${commandWord(c)}${c.argument ? ` ${c.argument}` : ''}`, 28)} ${fit(c.keys.map(keyLabel).join('/'), 10)} ${c.description}`;
@@ -97,7 +97,7 @@ export function ChooseBody({ width, height }: BodyProps) {
   const rows = Math.max(0, height - 1);
   const offset = Math.max(0, overlay.cursor - rows + 1);
   return (
-    <Frame title={`${overlay.title} · Enter jump · Esc cancel`} width={width} height={height}>
+    <Frame title={`${overlay.title} | Enter jump | Esc cancel`} width={width} height={height}>
       {overlay.choices.slice(offset, offset + rows).map((c, i) => (
         <PlainLine key={c.cardId} text={truncate(`${offset + i === overlay.cursor ? '>' : ' '} ${c.label}`, width)} inverse={offset + i === overlay.cursor && theme.inverse} />
       ))}

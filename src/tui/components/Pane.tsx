@@ -37,16 +37,16 @@ export function paneTitle(pane: PaneId, state: AppState): string {
     const q = v.operationQuery;
     const card = v.selectedCardId ? state.entities.cards.get(v.selectedCardId) : undefined;
     const subject = q.scope === 'all' ? 'all' : q.kind === 'card' ? safe(card?.name) || 'no card selected' : safe(account?.name) || 'no account selected';
-    parts.push(`${q.kind} operations · ${subject}`);
+    parts.push(`${q.kind} operations | ${subject}`);
     if (q.types.length > 0) parts.push(`type ${q.types.map(safe).join(',')}`);
     if (q.statuses.length > 0) parts.push(`status ${q.statuses.map(safe).join(',')}`);
-    if (q.from || q.to) parts.push(`${safe(q.from) || '…'} → ${safe(q.to) || '…'}`);
+    if (q.from || q.to) parts.push(`${safe(q.from) || '...'} .. ${safe(q.to) || '...'}`);
   }
-  if (pane === 'cardholders') parts.push(v.cardholderQuery.scope === 'all' ? 'all of the merchant' : `of ${safe(account?.name) || '—'}`);
+  if (pane === 'cardholders') parts.push(v.cardholderQuery.scope === 'all' ? 'all of the merchant' : `of ${safe(account?.name) || '-'}`);
   const slot = paneSlot(state, pane);
-  if (slot) parts.push(`${slot.total} total${slot.pages > 1 ? ` · page ${slot.page}/${slot.pages}` : ''}`);
+  if (slot) parts.push(`${slot.total} total${slot.pages > 1 ? ` | page ${slot.page}/${slot.pages}` : ''}`);
   if (v.find[pane]) parts.push(`find "${safe(v.find[pane])}"`);
-  return parts.join(' · ');
+  return parts.join(' | ');
 }
 
 export interface PaneProps {
@@ -64,10 +64,10 @@ export function Pane({ pane, width, height }: PaneProps) {
   const source = useStore(store, (s) => sourceFor(pane, s));
   const loaded = useStore(store, (s) => paneSlot(s, pane) !== undefined);
   const rows = Math.max(0, height - 2);
-  const empty = !loaded ? 'loading…' : ids.length === 0 ? 'nothing to show' : undefined;
+  const empty = !loaded ? 'loading...' : ids.length === 0 ? 'nothing to show' : undefined;
   return (
     <Box flexDirection="column" width={width} height={height}>
-      <PlainLine text={`${focused ? '▶ ' : '  '}${title}`} bold={focused} color={focused ? theme.accent : theme.muted} inverse={focused && theme.inverse} />
+      <PlainLine text={`${focused ? '> ' : '  '}${title}`} bold={focused} color={focused ? theme.accent : theme.muted} inverse={focused && theme.inverse} />
       {empty !== undefined && height > 2 ? (
         <PlainLine text={`  ${empty}`} color={theme.muted} />
       ) : (

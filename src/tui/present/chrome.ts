@@ -15,9 +15,9 @@ export interface ConsoleEnv {
   readonly merchantName?: string;
 }
 
-/** Segments separated by " │ ", cut to the width (later segments go first). */
+/** Segments separated by " | ", cut to the width (later segments go first). */
 function joinFitted(segments: Segment[], width: number): Segment[] {
-  const sep: Segment = { text: ' │ ' };
+  const sep: Segment = { text: ' | ' };
   const out: Segment[] = [];
   let used = 0;
   for (const segment of segments) {
@@ -63,7 +63,7 @@ export function footerText(state: AppState, width: number): string {
   const hints = commands
     .filter((c) => c.hint && c.modes.includes(mode) && (c.enabledWhen?.(state) ?? true))
     .map((c) => `${keyLabel(c.keys[0] ?? '')} ${c.hint}`);
-  const extra = mode === 'find' ? ['Enter apply', 'Esc clear'] : mode === 'palette' ? ['Enter run', '↑↓ choose', 'Esc close'] : mode === 'choose' ? ['Enter jump', 'Esc cancel'] : [];
+  const extra = mode === 'find' ? ['Enter apply', 'Esc clear'] : mode === 'palette' ? ['Enter run', 'up/down choose', 'Esc close'] : mode === 'choose' ? ['Enter jump', 'Esc cancel'] : [];
   return truncate([...extra, ...hints].join('  '), width);
 }
 

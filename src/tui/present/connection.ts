@@ -8,7 +8,7 @@ function seconds(ms: number): number {
 export function connectionLabel(connection: ConnectionState, now: number): string {
   switch (connection.status) {
     case 'connecting':
-      return 'connecting…';
+      return 'connecting...';
     case 'live':
       return 'live';
     case 'stale':

@@ -17,8 +17,8 @@ export interface Section {
 }
 
 const line = (label: string, value: string, color?: string): DetailLine => (color ? { label, value, color } : { label, value });
-const yesNo = (value: boolean | undefined) => (value === undefined ? '—' : value ? 'yes' : 'no');
-const loading = (what: string): DetailLine => line(what, 'loading…');
+const yesNo = (value: boolean | undefined) => (value === undefined ? '-' : value ? 'yes' : 'no');
+const loading = (what: string): DetailLine => line(what, 'loading...');
 
 function feeLines(extras: AccountExtras | undefined): DetailLine[] {
   const fees = extras?.fees;
@@ -35,13 +35,13 @@ function binLines(extras: AccountExtras | undefined): DetailLine[] {
   const bins = extras?.binList;
   if (!bins) return [loading('BINs')];
   if (bins.length === 0) return [line('BINs', 'none')];
-  return bins.map((b) => line(safe(b.bin), [safe(b.cardNetwork), safe(b.issuerCountry), (b.cardTokenizations ?? []).map(safe).join('/'), `id ${safe(b.cardProviderBinId)}`].filter(Boolean).join(' · ')));
+  return bins.map((b) => line(safe(b.bin), [safe(b.cardNetwork), safe(b.issuerCountry), (b.cardTokenizations ?? []).map(safe).join('/'), `id ${safe(b.cardProviderBinId)}`].filter(Boolean).join(' | ')));
 }
 
 function limitLines(extras: AccountExtras | undefined): DetailLine[] {
   const ranges = extras?.limitRanges;
   if (!ranges) return [line('limit ranges', 'not available')];
-  return ranges.map((r) => line(safe(r.type), `${money(r.amountMin)} … ${money(r.amountMax)}`));
+  return ranges.map((r) => line(safe(r.type), `${money(r.amountMin)} .. ${money(r.amountMax)}`));
 }
 
 function restrictionLines(extras: AccountExtras | undefined): DetailLine[] {
@@ -59,7 +59,7 @@ function destinationLines(extras: AccountExtras | undefined): DetailLine[] {
   const d = extras?.transferDestinations;
   if (!d) return [line('destinations', 'not available')];
   if (d.length === 0) return [line('destinations', 'none')];
-  return d.map((x) => line(safe(x.name), `${safe(x.currency)} · ${safe(x.id)}`));
+  return d.map((x) => line(safe(x.name), `${safe(x.currency)} | ${safe(x.id)}`));
 }
 
 export function accountSections(account: Account | undefined, extras: AccountExtras | undefined, theme: Theme): Section[] {
@@ -73,8 +73,8 @@ export function accountSections(account: Account | undefined, extras: AccountExt
         line('balance', exactMoney(account.balance, account.currency)),
         line('available', exactMoney(account.availableBalance, account.currency)),
         line('held', exactMoney(account.heldBalance, account.currency)),
-        line('cards', account.cards === undefined ? '—' : String(account.cards)),
-        line('card types', (account.allowedCardTypes ?? []).map(safe).join(', ') || '—'),
+        line('cards', account.cards === undefined ? '-' : String(account.cards)),
+        line('card types', (account.allowedCardTypes ?? []).map(safe).join(', ') || '-'),
         line('transfers allowed', yesNo(account.isTransferAllowed)),
         line('card balances', yesNo(extras?.cardBalance ?? extras?.isUsedCardBalance)),
       ],
@@ -88,7 +88,7 @@ export function accountSections(account: Account | undefined, extras: AccountExt
 }
 
 function limitsText(limits: Card['limits']): DetailLine[] {
-  if (!limits) return [line('limits', 'loading…')];
+  if (!limits) return [line('limits', 'loading...')];
   const entries = Object.entries(limits).filter(([, v]) => v !== undefined);
   if (entries.length === 0) return [line('limits', 'none')];
   return entries.map(([k, v]) => line(safe(k), typeof v === 'string' ? money(v) : v === null ? 'none' : safe(JSON.stringify(v))));
@@ -109,7 +109,7 @@ export function cardSections(card: Card | undefined, recent: readonly Operation[
         line('payment system', safe(card.paymentSystem)),
         line('expires', safe(card.expiredAt)),
         line('created', shortTime(card.createdAt)),
-        line('account', card.accountName ? `${safe(card.accountName)} · ${safe(card.accountId)}` : safe(card.accountId)),
+        line('account', card.accountName ? `${safe(card.accountName)} | ${safe(card.accountId)}` : safe(card.accountId)),
       ],
     },
     { title: 'Limits', lines: limitsText(card.limits) },
@@ -117,13 +117,13 @@ export function cardSections(card: Card | undefined, recent: readonly Operation[
       title: 'Cardholder',
       lines: owner
         ? [line('name', safe(`${owner.firstName} ${owner.lastName}`)), line('id', safe(owner.cardOwnerId)), line('email', safe(owner.email))]
-        : [line('holder', safe(card.holder) || 'loading…')],
+        : [line('holder', safe(card.holder) || 'loading...')],
     },
     {
       title: 'Recent operations',
       lines: recent.length === 0 ? [line('operations', 'none yet')] : recent.map((o) => line(
         shortTime(o.createdAt),
-        `${safe(o.type)} ${money(o.amount)} ${safe(o.currency)} ${safe(o.status)}${o.merchantName ? ` · ${safe(o.merchantName)}` : ''}`,
+        `${safe(o.type)} ${money(o.amount)} ${safe(o.currency)} ${safe(o.status)}${o.merchantName ? ` | ${safe(o.merchantName)}` : ''}`,
         statusColour(theme, o.status),
       )),
     },
@@ -138,17 +138,17 @@ export function operationSections(op: Operation | undefined, theme: Theme): Sect
     line('type', safe(op.type)),
     line('status', safe(op.status), statusColour(theme, op.status)),
     line('gross', exactMoney(op.amount, op.currency)),
-    line('fee', op.feeAmount === undefined ? 'loading…' : exactMoney(op.feeAmount, op.feeCurrency)),
-    line('settlement', op.settlementAmount === undefined ? 'loading…' : exactMoney(op.settlementAmount, op.settlementCurrency)),
-    line('description', safe(op.description) || '—'),
+    line('fee', op.feeAmount === undefined ? 'loading...' : exactMoney(op.feeAmount, op.feeCurrency)),
+    line('settlement', op.settlementAmount === undefined ? 'loading...' : exactMoney(op.settlementAmount, op.settlementCurrency)),
+    line('description', safe(op.description) || '-'),
     line('created', shortTime(op.createdAt)),
     line('updated', shortTime(op.updatedAt)),
   ];
   if (op.kind === 'card') {
     lines.push(
       line('card', `${safe(op.cardName)} ${safe(op.cardMaskedNumber)}`.trim()),
-      line('merchant', safe(op.merchantName) || '—'),
-      line('MCC', safe(op.merchantCategory) || '—'),
+      line('merchant', safe(op.merchantName) || '-'),
+      line('MCC', safe(op.merchantCategory) || '-'),
     );
     if (op.declineReason) lines.push(line('decline reason', safe(op.declineReason)));
   }
@@ -158,7 +158,7 @@ export function operationSections(op: Operation | undefined, theme: Theme): Sect
 
 export function cardholderSections(holder: Cardholder | undefined, cards: readonly Card[], theme: Theme): Section[] {
   if (!holder) return [{ title: 'Cardholder', lines: [loading('cardholder')] }];
-  const address = holder.address ? Object.entries(holder.address).map(([k, v]) => `${safe(k)}: ${safe(String(v))}`).join(', ') : '—';
+  const address = holder.address ? Object.entries(holder.address).map(([k, v]) => `${safe(k)}: ${safe(String(v))}`).join(', ') : '-';
   return [
     {
       title: `Cardholder ${safe(`${holder.firstName} ${holder.lastName}`)}`,
@@ -168,7 +168,7 @@ export function cardholderSections(holder: Cardholder | undefined, cards: readon
       title: 'Cards across accounts',
       lines: cards.length === 0 ? [line('cards', 'none')] : cards.map((c) => line(
         safe(c.maskedNumber),
-        `${safe(c.name)} · ${cardStatusLabel(c.status)} · ${money(c.availableBalance)} ${safe(c.currency)} · account ${safe(c.accountId)}`,
+        `${safe(c.name)} | ${cardStatusLabel(c.status)} | ${money(c.availableBalance)} ${safe(c.currency)} | account ${safe(c.accountId)}`,
         statusColour(theme, c.status),
       )),
     },

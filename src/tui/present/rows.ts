@@ -37,9 +37,9 @@ export const accountTable: TableSpec<Account> = {
     balance: plain(money(a.balance)),
     available: plain(money(a.availableBalance)),
     held: plain(money(a.heldBalance)),
-    cards: plain(a.cards === undefined ? '—' : String(a.cards)),
+    cards: plain(a.cards === undefined ? '-' : String(a.cards)),
     status: status(a.status, theme, safe(a.status)),
-    transfer: plain(a.isTransferAllowed === undefined ? '—' : a.isTransferAllowed ? 'yes' : 'no'),
+    transfer: plain(a.isTransferAllowed === undefined ? '-' : a.isTransferAllowed ? 'yes' : 'no'),
   }),
 };
 
@@ -68,7 +68,7 @@ export const cardTable: TableSpec<Card> = {
 
 /** "2026-01-02 03:04" from an ISO timestamp, without parsing it as a Date. */
 export function shortTime(iso: string | undefined): string {
-  if (!iso) return '—';
+  if (!iso) return '-';
   const clean = safe(iso);
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(clean);
   return match ? `${match[1]} ${match[2]}` : clean;
