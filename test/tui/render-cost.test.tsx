@@ -90,6 +90,7 @@ describe('cost of measuring text', () => {
     unmount = () => h.unmount();
     await loadAll(h);
     const frames: string[] = [];
+    // eslint-disable-next-line no-control-regex -- strips the colour escapes before checking the text
     const snap = () => frames.push(h.frame().replace(/\u001B\[[0-9;]*m/g, ''));
     snap();
     for (const keys of [['2'], ['3'], ['4'], ['?'], [KEYS.esc, ':'], [KEYS.esc, '/', 'x'], [KEYS.esc, KEYS.esc, '1', KEYS.enter], [KEYS.esc, '2', 'y']]) {
