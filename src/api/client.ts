@@ -11,7 +11,8 @@ import { paginate } from './paginate.js';
 import { interpretResponse } from './response.js';
 import { decideRetry, defaultRetryPolicy } from './retry.js';
 import type { AttemptFailure, RetryPolicy } from './retry.js';
-import { buildQuery, classifyTransportError, createAgent, DEFAULT_MAX_RESPONSE_BYTES, defaultTimeouts, readCapped, ResponseTooLarge } from './transport.js';
+import { createHttpTransport } from './http-transport.js';
+import { buildQuery, classifyTransportError, DEFAULT_MAX_RESPONSE_BYTES, defaultTimeouts, dispatcherTransport, readCapped, ResponseTooLarge } from './transport.js';
 import type { Timeouts } from './transport.js';
 import type { ApiClient, CallInput, CallOptions, ClientOptions, RequestLog } from './types.js';
 
@@ -52,7 +53,7 @@ export function createClient(opts: ClientOptions): ApiClient {
   const base = new URL(opts.baseUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
   const ownsDispatcher = opts.dispatcher === undefined;
-  const dispatcher = opts.dispatcher ?? createAgent(timeouts);
+  const transport = opts.dispatcher ? dispatcherTransport(opts.dispatcher) : createHttpTransport(timeouts);
   const userAgent = opts.userAgent ?? 'card-console';
 
   function prepare(id: RouteId, input: LooseInput, callOpts: CallOptions): Prepared {
@@ -102,7 +103,7 @@ export function createClient(opts: ClientOptions): ApiClient {
   async function attemptOnce(p: Prepared): Promise<Attempt & { status?: number }> {
     let response;
     try {
-      response = await dispatcher.request({
+      response = await transport.request({
         origin: base.origin, path: p.url, method: p.route.method, headers: p.headers, body: p.body ?? null,
         signal: p.signal, headersTimeout: timeouts.headersMs, bodyTimeout: timeouts.bodyMs,
       });
@@ -178,7 +179,7 @@ export function createClient(opts: ClientOptions): ApiClient {
     can: (id) => permission(routes[id], creds),
     paginate: (id, input, pageOpts) => paginate(callLoose, id, input, pageOpts),
     close: async () => {
-      if (ownsDispatcher) await dispatcher.close();
+      if (ownsDispatcher) await transport.close();
     },
     toJSON: describe,
   };

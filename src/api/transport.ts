@@ -1,6 +1,6 @@
-// The undici side of the client: the shared Agent, URL building, a size-capped body reader, and
-// the classification of transport failures (did the request possibly reach the server?).
-import { Agent } from 'undici';
+// The transport seam of the client: what one request needs and returns (the default is on
+// node:http, see http-transport.ts; tests inject an undici MockAgent), URL building, a size-capped
+// body reader, and the classification of transport failures (did the request possibly reach the server?).
 import type { Dispatcher } from 'undici';
 import type { TimeoutPhase } from './errors.js';
 
@@ -16,14 +16,32 @@ export interface Timeouts {
 export const defaultTimeouts: Timeouts = { connectMs: 5_000, headersMs: 15_000, bodyMs: 15_000, totalMs: 30_000 };
 export const DEFAULT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 
-export function createAgent(timeouts: Timeouts): Agent {
-  return new Agent({
-    connectTimeout: timeouts.connectMs,
-    headersTimeout: timeouts.headersMs,
-    bodyTimeout: timeouts.bodyMs,
-    keepAliveTimeout: 10_000,
-    keepAliveMaxTimeout: 60_000,
-  });
+export interface TransportRequest {
+  readonly origin: string;
+  /** Path and query. */
+  readonly path: string;
+  readonly method: Dispatcher.HttpMethod;
+  readonly headers: Record<string, string>;
+  readonly body: string | null;
+  readonly signal: AbortSignal;
+  readonly headersTimeout: number;
+  readonly bodyTimeout: number;
+}
+
+export interface TransportResponse {
+  readonly statusCode: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: AsyncIterable<unknown> & { destroy(): void };
+}
+
+export interface Transport {
+  request(request: TransportRequest): Promise<TransportResponse>;
+  close(): Promise<void>;
+}
+
+/** An injected undici dispatcher (a MockAgent in tests) as a transport. */
+export function dispatcherTransport(dispatcher: Dispatcher): Transport {
+  return { request: (r) => dispatcher.request(r), close: () => dispatcher.close() };
 }
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -54,7 +72,7 @@ export class ResponseTooLarge extends Error {
 }
 
 /** Reads the body as text, giving up (and dropping the connection) once it passes `limit` bytes. */
-export async function readCapped(response: Dispatcher.ResponseData, limit: number): Promise<string> {
+export async function readCapped(response: TransportResponse, limit: number): Promise<string> {
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     response.body.destroy();
