@@ -1,0 +1,97 @@
+// The audit log on its own: file and directory modes, one JSON line per entry, secrets redacted
+// even when a caller puts one in by mistake, the in-memory list and its listeners, reading back.
+import { appendFileSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createActionSession, createAuditLog, defaultAuditPath, readAuditFile } from '../../src/actions/index.js';
+
+const TOKEN = 'tok_live_SECRET_0123456789abcdef';
+const PAN = '4111 1111 1111 1111';
+
+function tempLog(extra: Partial<Parameters<typeof createAuditLog>[0]> = {}) {
+  const path = join(mkdtempSync(join(tmpdir(), 'audit-')), 'state', 'card-console', 'audit.jsonl');
+  const log = createAuditLog({ path, profile: 'prod', host: 'api.example.com', secrets: [TOKEN], now: () => Date.UTC(2026, 0, 2, 3, 4, 5), ...extra });
+  return { path, log };
+}
+
+describe('audit log', () => {
+  it('appends one JSON line per entry with time, profile and host, in a 0700 directory and a 0600 file', () => {
+    const { path, log } = tempLog();
+    log.record({ action: 'card.suspend', targets: { cardId: 'c1', accountId: 'w1' }, outcome: 'ok' });
+    log.record({ action: 'card.fund', targets: { cardId: 'c1' }, amount: '12.34', currency: 'USD', idempotencyKey: 'k1', outcome: 'ok', transactionIds: ['t1', 't2'] });
+    const lines = readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toEqual({ time: '2026-01-02T03:04:05.000Z', profile: 'prod', host: 'api.example.com', action: 'card.suspend', targets: { cardId: 'c1', accountId: 'w1' }, outcome: 'ok' });
+    expect(lines[1]).toMatchObject({ amount: '12.34', idempotencyKey: 'k1', transactionIds: ['t1', 't2'] });
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(statSync(dirname(path)).mode & 0o777).toBe(0o700);
+  });
+
+  it('redacts a token, a full card number, a Bearer header and a CVV field that slipped into an entry', () => {
+    const { path, log } = tempLog();
+    const entry = log.record({
+      action: 'card.fund', targets: { cardId: 'c1' }, outcome: 'failed',
+      message: `server said ${PAN} was declined, cvv: 123, Authorization: Bearer abc.def.ghi, token ${TOKEN}`,
+    });
+    const text = readFileSync(path, 'utf8');
+    for (const secret of [PAN, '4111111111111111', TOKEN, 'abc.def.ghi', 'cvv: 123']) expect(text).not.toContain(secret);
+    expect(entry.message).toContain('[redacted]');
+    expect(log.entries()[0]?.message).toBe(entry.message);
+  });
+
+  it('keeps this session in memory (bounded) and tells listeners', () => {
+    const { log } = tempLog({ path: null, keep: 2 });
+    const seen: string[] = [];
+    const stop = log.subscribe((e) => seen.push(e.action));
+    log.record({ action: 'a', targets: {}, outcome: 'ok' });
+    log.record({ action: 'b', targets: {}, outcome: 'ok' });
+    stop();
+    log.record({ action: 'c', targets: {}, outcome: 'ok' });
+    expect(log.entries().map((e) => e.action)).toEqual(['b', 'c']);
+    expect(seen).toEqual(['a', 'b']);
+    expect(log.path).toBeNull();
+  });
+
+  it('reports a failed write without failing the action', () => {
+    const errors: Error[] = [];
+    const file = join(mkdtempSync(join(tmpdir(), 'audit-')), 'a-file');
+    writeFileSync(file, 'not a directory');
+    const log = createAuditLog({ path: join(file, 'sub', 'audit.jsonl'), profile: 'p', host: 'h', onWriteError: (e) => errors.push(e) });
+    expect(log.record({ action: 'a', targets: {}, outcome: 'ok' }).action).toBe('a');
+    expect(errors).toHaveLength(1);
+  });
+
+  it('reads the file back, counting torn lines instead of failing', () => {
+    const { path, log } = tempLog();
+    log.record({ action: 'a', targets: {}, outcome: 'ok' });
+    appendFileSync(path, '{"action":"b"\n');
+    log.record({ action: 'c', targets: {}, outcome: 'ok' });
+    const read = readAuditFile(path);
+    expect(read.entries.map((e) => e.action)).toEqual(['a', 'c']);
+    expect(read.unreadable).toBe(1);
+    expect(readAuditFile(join(path, 'missing'))).toEqual({ entries: [], lines: [], unreadable: 0 });
+  });
+
+  it('lives under $XDG_STATE_HOME/card-console, else ~/.local/state', () => {
+    expect(defaultAuditPath({ XDG_STATE_HOME: '/x/state', HOME: '/home/u' })).toBe('/x/state/card-console/audit.jsonl');
+    expect(defaultAuditPath({ XDG_STATE_HOME: 'relative', HOME: '/home/u' })).toBe('/home/u/.local/state/card-console/audit.jsonl');
+  });
+});
+
+describe('action session', () => {
+  it('needs a production confirmation only off the sandbox, and records why it became read-only', () => {
+    const sandbox = createActionSession({ profile: 'sandbox', baseUrl: 'http://127.0.0.1:1', sandbox: true });
+    expect(sandbox.needsProductionConfirmation()).toBe(false);
+    const prod = createActionSession({ profile: 'live', baseUrl: 'https://api.example.com/v', sandbox: false });
+    expect(prod.host).toBe('api.example.com');
+    expect(prod.productionPrompt()).toContain('"live"');
+    let changes = 0;
+    prod.subscribe(() => changes++);
+    prod.confirmProduction();
+    prod.confirmProduction();
+    prod.forceReadOnly('403 on card.suspend');
+    expect(prod.readOnly()).toEqual({ readOnly: true, reason: '403 on card.suspend' });
+    expect(changes).toBe(2);
+  });
+});

@@ -1,0 +1,161 @@
+// Money-moving use-cases against the real sandbox: domain validation per field, a server 422
+// mapped to its field, business errors, exact balance changes, and outcome-unknown settled by
+// reading operations (never by resending) with the idempotency key kept for the retry.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defundCard, fundCard, transfer } from '../../src/actions/index.js';
+import { OutcomeUnknownError } from '../../src/api/index.js';
+import type { CardRef } from '../../src/actions/index.js';
+import { activeWallets, cardsOf, clientWith, contextFor, faulty, nano, readRef, startEnv, stopEnv, type Env } from './helpers.js';
+
+let env: Env;
+let walletId: string;
+let otherWalletId: string;
+let active: CardRef[];
+
+beforeAll(async () => {
+  env = await startEnv();
+  const wallets = await activeWallets(env.client);
+  walletId = wallets[0]?.id ?? '';
+  otherWalletId = wallets[1]?.id ?? '';
+  active = (await cardsOf(env.client, walletId)).filter((c) => c.status === 'active');
+});
+afterAll(() => stopEnv(env));
+
+const walletAvailable = async (id: string) => (await env.client.call('getWallet', { params: { wallet_id: id } })).data.availableBalance;
+const topUps = async (cardId: string) => (await env.client.call('listCardOperations', { query: { 'cardIds[]': [cardId], 'types[]': ['top_up'], quantity: 100 } })).data.length;
+
+describe('fund and defund: validation before sending', () => {
+  it.each([
+    ['12.345', /at most 2 fraction digits/],
+    ['-5', /positive/],
+    ['0', /positive/],
+    ['1,5', /decimal separator/],
+    ['1e3', /exponent/],
+    ['', /empty/],
+  ])('refuses amount %j with a field error', async (amount, message) => {
+    const ctx = contextFor(env);
+    const result = await fundCard(ctx, active[0] as CardRef, { amount });
+    expect(!result.ok && result.error.kind).toBe('validation');
+    expect(!result.ok && result.error.fields[0]).toMatchObject({ field: 'amount', message: expect.stringMatching(message) });
+    expect(ctx.audit.entries()).toHaveLength(0);
+  });
+
+  it('refuses a description over 500 characters', async () => {
+    const result = await fundCard(contextFor(env), active[0] as CardRef, { amount: '1.00', description: 'x'.repeat(501) });
+    expect(!result.ok && result.error.fields.map((f) => f.field)).toEqual(['description']);
+  });
+
+  it("refuses more than the source's available balance (the wallet for fund, the card for defund)", async () => {
+    const ctx = contextFor(env);
+    const available = await walletAvailable(walletId);
+    const tooMuch = (nano(available) / 1_000_000_000n + 1n).toString();
+    const fund = await fundCard(ctx, active[0] as CardRef, { amount: tooMuch });
+    expect(!fund.ok && fund.error.fields[0]).toMatchObject({ field: 'amount', message: expect.stringMatching(/available balance/) });
+    const card = await readRef(env.client, active[0] as CardRef);
+    const defund = await defundCard(ctx, card, { amount: (nano(card.availableBalance ?? '0') / 1_000_000_000n + 1n).toString() });
+    expect(!defund.ok && defund.error.fields[0]).toMatchObject({ field: 'amount', message: expect.stringMatching(/card's available balance/) });
+  });
+});
+
+describe('fund and defund: sending', () => {
+  it('funds 12.34: wallet and card balances change by exactly that, one audit line with both transaction ids', async () => {
+    const ctx = contextFor(env);
+    const card = active[0] as CardRef;
+    const walletBefore = nano(await walletAvailable(walletId));
+    const cardBefore = nano((await readRef(env.client, card)).availableBalance ?? '0');
+    const result = await fundCard(ctx, card, { amount: '12.34', description: 'test' });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(nano(await walletAvailable(walletId))).toBe(walletBefore - nano('12.34'));
+    expect(nano((await readRef(env.client, card)).availableBalance ?? '0')).toBe(cardBefore + nano('12.34'));
+    const entry = ctx.audit.entries()[0];
+    expect(entry).toMatchObject({ action: 'card.fund', amount: '12.34', currency: 'USD', outcome: 'ok' });
+    expect(entry?.transactionIds).toEqual([result.value.fromTransactionId, result.value.toTransactionId]);
+    expect(entry?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('defunds through the account family (top-up/withdraw) when only an API token is configured', async () => {
+    const tokenOnly = clientWith(env, { apiToken: env.merchant.apiToken });
+    const ctx = contextFor(env, { client: tokenOnly });
+    const card = active[1] as CardRef;
+    await fundCard(ctx, card, { amount: '5' });
+    const before = nano((await readRef(env.client, card)).availableBalance ?? '0');
+    const result = await defundCard(ctx, card, { amount: '2.5' });
+    expect(result.ok && result.value.amount).toBe('2.500000000');
+    expect(nano((await readRef(env.client, card)).availableBalance ?? '0')).toBe(before - nano('2.5'));
+  });
+
+  it('maps a server 422 to the field it names', async () => {
+    // The account family allows 9 fraction digits, so 1.001 passes the client; the sandbox holds cents.
+    const ctx = contextFor(env, { client: clientWith(env, { apiToken: env.merchant.apiToken }) });
+    const result = await fundCard(ctx, active[1] as CardRef, { amount: '1.001' });
+    expect(!result.ok && result.error.kind).toBe('validation');
+    expect(!result.ok && result.error.fields[0]).toMatchObject({ field: 'amount', type: 'value_error.amount.precision' });
+    expect(ctx.audit.entries()[0]).toMatchObject({ outcome: 'failed', errorCode: 'validation' });
+  });
+
+  it('reports a business-rule error with its code, against its field', async () => {
+    const ctx = contextFor(env);
+    const result = await transfer(ctx, { sourceAccountId: walletId, destinationAccountId: walletId, amount: '1' });
+    expect(!result.ok && result.error.fields[0]?.field).toBe('destinationAccountUuid');
+    const inactive = (await env.client.call('listAccounts', {})).items.find((a) => a.status === 'inactive');
+    const refused = await transfer(ctx, { sourceAccountId: walletId, destinationAccountId: inactive?.id ?? '', amount: '1' });
+    expect(!refused.ok && refused.error.kind).toBe('business');
+    expect(!refused.ok && refused.error.code).toBe('wallet_inactive');
+  });
+});
+
+describe('outcome unknown', () => {
+  it('settles a lost response by reading the card operations: applied, audited as applied, not sent again', async () => {
+    const client = faulty(env.client, (id) => (id === 'fundCard' ? 'lose' : undefined));
+    const ctx = contextFor(env, { client });
+    const card = active[2] as CardRef;
+    const before = await topUps(card.id);
+    const result = await fundCard(ctx, card, { amount: '3.21' });
+    expect(result.ok && result.settled).toBe('applied');
+    expect(result.ok && result.value.toTransactionId).toMatch(/.+/);
+    expect(client.forwarded.get(`fundCard:${card.id}`)).toBe(1);
+    expect(await topUps(card.id)).toBe(before + 1);
+    expect(ctx.audit.entries()[0]).toMatchObject({ outcome: 'applied', amount: '3.21' });
+  });
+
+  it('reports not_applied when the operations show nothing, and the retry with the same key moves money once', async () => {
+    let fail = true;
+    const client = faulty(env.client, (id) => (id === 'fundCard' && fail ? 'fail503' : undefined));
+    // A 503 never reached the server; make the client report it as unknown like a dropped connection would.
+    const lossy = { ...client, call: (async (id: never, input: never, opts: { idempotencyKey?: string }) => {
+      try {
+        return await client.call(id, input, opts);
+      } catch (error) {
+        if ((error as { kind?: string }).kind !== 'server') throw error;
+        throw new OutcomeUnknownError({ method: 'PATCH', path: '/fund' }, 'timeout', opts.idempotencyKey);
+      }
+    }) as typeof client.call };
+    const ctx = contextFor(env, { client: lossy });
+    const card = active[3] as CardRef;
+    const before = await topUps(card.id);
+    const first = await fundCard(ctx, card, { amount: '4.56' });
+    if (first.ok) throw new Error('expected an unknown outcome');
+    expect(first.error).toMatchObject({ kind: 'outcome_unknown', settled: 'not_applied', retryable: true });
+    expect(ctx.audit.entries()[0]).toMatchObject({ outcome: 'not_applied' });
+    fail = false;
+    const retry = await fundCard(ctx, card, { amount: '4.56' }, { idempotencyKey: first.error.idempotencyKey });
+    expect(retry.ok).toBe(true);
+    expect(retry.ok && retry.audit.idempotencyKey).toBe(first.error.idempotencyKey);
+    expect(await topUps(card.id)).toBe(before + 1);
+  });
+});
+
+describe('transfer', () => {
+  it('moves money between two accounts and returns both transaction ids', async () => {
+    const ctx = contextFor(env);
+    const fromBefore = nano(await walletAvailable(walletId));
+    const toBefore = nano(await walletAvailable(otherWalletId));
+    const result = await transfer(ctx, { sourceAccountId: walletId, destinationAccountId: otherWalletId, amount: '10', description: 'budget' });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.fromTransactionId).toBeTruthy();
+    expect(result.value.toTransactionId).toBeTruthy();
+    expect(nano(await walletAvailable(otherWalletId))).toBe(toBefore + nano('10'));
+    expect(nano(await walletAvailable(walletId))).toBe(fromBefore - nano('10') - nano(result.value.feeAmount ?? '0'));
+    expect(ctx.audit.entries()[0]).toMatchObject({ action: 'account.transfer', targets: { accountId: walletId, destinationAccountId: otherWalletId } });
+  });
+});
