@@ -59,7 +59,7 @@ export interface BulkJob {
 
 export interface JobOptions {
   id?: string;
-  /** How many 429s one item may meet before it counts as failed. Default 20. */
+  /** How many 429s one item may meet before it counts as failed (retryable). Default 100: a rate limit is not the card's fault. */
   maxRateLimitRetries?: number;
   /** Pause after a 429 that said no Retry-After. Default 1 s. */
   defaultPauseMs?: number;
@@ -96,7 +96,7 @@ export function runBulkPlan(ctx: ActionContext, plan: BulkPlan, opts: JobOptions
   const now = ctx.now ?? Date.now;
   const id = opts.id ?? `job-${++jobCounter}`;
   const maxConcurrency = Math.max(1, Math.floor(plan.spec.concurrency ?? 4));
-  const maxRateLimited = opts.maxRateLimitRetries ?? 20;
+  const maxRateLimited = opts.maxRateLimitRetries ?? 100;
   const defaultPauseMs = opts.defaultPauseMs ?? 1_000;
   const items = initialItems(plan);
   const listeners = new Set<(p: BulkProgress) => void>();
