@@ -1,0 +1,261 @@
+// `card-console cards freeze|unfreeze|terminate|fund|defund --ids FILE|-`: a bulk job for scripts.
+// Reads card ids one per line, prints one line per card result and a summary (JSON lines with
+// --json), exits 1 if any card failed. Scripts must name their target: no embedded sandbox here.
+// On a target that does not look like a test system, --yes is required unless a terminal can ask.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import {
+  createActionContext, locateCards, planBulkJob, startBulkJob, type ActionContext, type BulkAction, type BulkItem, type BulkPlan,
+} from '../actions/index.js';
+import { createClient } from '../api/index.js';
+import { sanitizeText } from '../domain/index.js';
+import { loadConfig } from './config.js';
+import { configFile, stateDir } from './paths.js';
+import { looksLikeProduction, resolveConnection, SettingsError, type Connection } from './settings.js';
+
+export interface CardsIo {
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  env: Record<string, string | undefined>;
+  /** Asks the operator on the terminal; the answer line. */
+  ask?: (question: string) => Promise<string>;
+}
+
+const VERBS: Record<string, BulkAction> = { freeze: 'suspend', unfreeze: 'resume', terminate: 'terminate', fund: 'fund', defund: 'defund' };
+
+const HELP = `Usage: card-console cards freeze|unfreeze|terminate|fund|defund --ids FILE|- [options]
+
+Runs one action over many cards: ids one per line (blank lines and # comments ignored).
+
+Options:
+  --ids FILE|-          where the card ids come from (- for stdin)
+  --amount A            fund/defund: the amount for each card (exact decimal)
+  --description TEXT    fund/defund: at most 500 characters
+  --wallet ID           the wallet the cards belong to (faster; otherwise every wallet is searched)
+  --concurrency N       parallel requests, 1-16 (default 4)
+  --dry-run             show what would happen; change nothing
+  --yes                 do not ask for confirmation (required on a production target without a terminal)
+  --json                JSON lines on stdout: one per card, then a summary
+  plus the connection flags: --base-url --org --api-key --api-token --jwt --profile --read-only --insecure
+
+Exit status: 0 all done (skipped cards are listed with the reason), 1 a card failed, 2 usage or refusal.
+`;
+
+class Usage extends Error {}
+
+interface CardsArgs {
+  action: BulkAction;
+  ids: string;
+  amount?: string;
+  description?: string;
+  wallet?: string;
+  concurrency: number;
+  dryRun: boolean;
+  yes: boolean;
+  json: boolean;
+  help: boolean;
+  connection: Parameters<typeof resolveConnection>[0];
+}
+
+function parseCardsArgs(argv: string[]): CardsArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv, strict: true, allowPositionals: true,
+      options: {
+        ids: { type: 'string' }, amount: { type: 'string' }, description: { type: 'string' }, wallet: { type: 'string' },
+        concurrency: { type: 'string' }, 'dry-run': { type: 'boolean' }, yes: { type: 'boolean' }, json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' }, 'base-url': { type: 'string' }, org: { type: 'string' }, 'api-key': { type: 'string' },
+        'api-token': { type: 'string' }, jwt: { type: 'string' }, profile: { type: 'string' }, 'read-only': { type: 'boolean' },
+        insecure: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    throw new Usage((error as Error).message);
+  }
+  const { values: v, positionals } = parsed;
+  const help = v.help ?? false;
+  const verb = positionals[0];
+  if (help) return { help, action: 'suspend', ids: '', concurrency: 4, dryRun: false, yes: false, json: false, connection: {} };
+  if (verb === undefined || !(verb in VERBS) || positionals.length > 1) throw new Usage('name one action: freeze, unfreeze, terminate, fund or defund');
+  const action = VERBS[verb] as BulkAction;
+  if (v.ids === undefined) throw new Usage('--ids FILE|- is required');
+  const money = action === 'fund' || action === 'defund';
+  if (money && v.amount === undefined) throw new Usage(`--amount is required for ${verb}`);
+  if (!money && (v.amount !== undefined || v.description !== undefined)) throw new Usage(`--amount and --description apply to fund and defund only`);
+  const concurrency = Number(v.concurrency ?? '4');
+  if (!/^\d+$/.test(v.concurrency ?? '4') || concurrency < 1 || concurrency > 16) throw new Usage('--concurrency must be a whole number from 1 to 16');
+  return {
+    action, ids: v.ids, concurrency, dryRun: v['dry-run'] ?? false, yes: v.yes ?? false, json: v.json ?? false, help,
+    ...(v.amount === undefined ? {} : { amount: v.amount }),
+    ...(v.description === undefined ? {} : { description: v.description }),
+    ...(v.wallet === undefined ? {} : { wallet: v.wallet }),
+    connection: {
+      baseUrl: v['base-url'], orgId: v.org, apiKey: v['api-key'], apiToken: v['api-token'], jwt: v.jwt, profile: v.profile,
+      readOnly: v['read-only'], insecure: v.insecure,
+    },
+  };
+}
+
+async function readIds(source: string, stdin: NodeJS.ReadableStream): Promise<string[]> {
+  let text: string;
+  if (source === '-') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    text = Buffer.concat(chunks).toString('utf8');
+  } else {
+    try {
+      text = readFileSync(source, 'utf8');
+    } catch (error) {
+      throw new Usage(`--ids: cannot read ${source} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  }
+  return text.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+}
+
+function askOnTerminal(io: CardsIo): (question: string) => Promise<string> {
+  return io.ask ?? ((question) => new Promise((resolve) => {
+    const rl = createInterface({ input: io.stdin, output: process.stderr, terminal: true });
+    rl.question(question, (answer) => {
+      rl.close();
+      resolve(answer);
+    });
+  }));
+}
+
+type Remote = Extract<Connection, { kind: 'remote' }>;
+
+/** Production targets need --yes, or an operator at a terminal who answers yes. Returns an exit code to stop with. */
+async function confirm(args: CardsArgs, conn: Remote, io: CardsIo, count: string): Promise<number | undefined> {
+  if (args.yes || args.dryRun || !looksLikeProduction(conn.baseUrl)) return undefined;
+  const target = `profile "${conn.profile}" (${new URL(conn.baseUrl).host})`;
+  if (!io.stdin.isTTY || args.ids === '-') {
+    io.stderr.write(`card-console cards: ${target} is not a sandbox; pass --yes to change it from a script\n`);
+    return 2;
+  }
+  const answer = await askOnTerminal(io)(`${count} on ${target}, which is not a sandbox. Continue? [y/N] `);
+  if (/^y(es)?$/i.test(answer.trim())) return undefined;
+  io.stderr.write('card-console cards: cancelled; nothing was changed\n');
+  return 1;
+}
+
+const safe = (text: string): string => sanitizeText(text);
+
+function itemLine(action: BulkAction, item: BulkItem): Record<string, unknown> {
+  return {
+    id: item.card.id, action,
+    outcome: item.state,
+    ...(item.card.name ? { name: safe(item.card.name) } : {}),
+    ...(item.note ? { note: safe(item.note) } : {}),
+    ...(item.error ? { error: safe(item.error.message), code: item.error.code ?? item.error.kind, retryable: item.error.retryable } : {}),
+    ...(item.settled ? { settled: item.settled } : {}),
+    ...(item.transactionIds ? { transactionIds: item.transactionIds } : {}),
+    ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
+  };
+}
+
+function printLine(io: CardsIo, json: boolean, line: Record<string, unknown>): void {
+  if (json) {
+    io.stdout.write(`${JSON.stringify(line)}\n`);
+    return;
+  }
+  const detail = [line.note, line.error, line.reason].filter((v) => typeof v === 'string').join('; ');
+  io.stdout.write(`${String(line.outcome).padEnd(11)} ${String(line.id)}${line.name ? `  ${String(line.name)}` : ''}${detail ? `  (${detail})` : ''}\n`);
+}
+
+function printSummary(io: CardsIo, json: boolean, summary: Record<string, unknown>): void {
+  if (json) io.stdout.write(`${JSON.stringify({ summary: true, ...summary })}\n`);
+  else io.stdout.write(`${Object.entries(summary).map(([k, v]) => `${k}=${String(v)}`).join(' ')}\n`);
+}
+
+function dryRun(io: CardsIo, args: CardsArgs, plan: BulkPlan, missing: readonly string[]): number {
+  for (const item of plan.items) printLine(io, args.json, { id: item.card.id, action: args.action, outcome: 'would_apply', ...(item.card.name ? { name: safe(item.card.name) } : {}), ...(plan.amount ? { amount: plan.amount } : {}) });
+  for (const s of plan.skipped) printLine(io, args.json, { id: s.card.id, action: args.action, outcome: 'skipped', reason: safe(s.reason) });
+  for (const id of missing) printLine(io, args.json, { id, action: args.action, outcome: 'failed', error: 'not found' });
+  printSummary(io, args.json, {
+    dryRun: true, action: args.action, planned: plan.items.length, skipped: plan.skipped.length, missing: missing.length,
+    ...(plan.totalAmount ? { totalAmount: plan.totalAmount } : {}),
+  });
+  return missing.length > 0 ? 1 : 0;
+}
+
+function contextFor(conn: Remote, env: CardsIo['env']): ActionContext {
+  const client = createClient({ baseUrl: conn.baseUrl, credentials: conn.credentials });
+  const secrets = [conn.credentials.apiKey, conn.credentials.apiToken, conn.credentials.jwt].filter((s): s is string => typeof s === 'string');
+  return createActionContext({
+    client, profile: conn.profile, baseUrl: conn.baseUrl, sandbox: !looksLikeProduction(conn.baseUrl), readOnly: conn.readOnly,
+    auditPath: join(stateDir(env), 'audit.jsonl'), secrets,
+  });
+}
+
+async function run(args: CardsArgs, conn: Remote, io: CardsIo): Promise<number> {
+  const ids = await readIds(args.ids, io.stdin);
+  if (ids.length === 0) throw new Usage('--ids: no card ids given');
+  const stop = await confirm(args, conn, io, `${args.action} ${ids.length} card(s)`);
+  if (stop !== undefined) return stop;
+  const ctx = contextFor(conn, io.env);
+  // The operator confirmed (or passed --yes): that is the production confirmation for this run.
+  ctx.session.confirmProduction();
+  try {
+    const located = await locateCards(ctx.client, ids, args.wallet);
+    const spec = {
+      action: args.action, cards: located.refs, concurrency: args.concurrency,
+      ...(args.amount === undefined ? {} : { amount: args.amount }),
+      ...(args.description === undefined ? {} : { description: args.description }),
+    };
+    const planned = await planBulkJob(ctx, spec);
+    if (!planned.ok) {
+      io.stderr.write(`card-console cards: ${safe(planned.error.message)}\n`);
+      return planned.error.kind === 'validation' || planned.error.kind === 'read_only' ? 2 : 1;
+    }
+    if (args.dryRun) return dryRun(io, args, planned.plan, located.missing);
+    const started = await startBulkJob(ctx, spec, { plan: planned.plan });
+    if (!started.ok) {
+      io.stderr.write(`card-console cards: ${safe(started.error.message)}\n`);
+      return 2;
+    }
+    const onSignal = (): void => started.job.cancel();
+    process.once('SIGINT', onSignal);
+    const startedAt = Date.now();
+    const end = await started.job.done().finally(() => process.off('SIGINT', onSignal));
+    for (const item of started.job.items()) printLine(io, args.json, itemLine(args.action, item));
+    for (const id of located.missing) printLine(io, args.json, { id, action: args.action, outcome: 'failed', error: 'not found', code: 'not_found' });
+    const failed = end.failed + located.missing.length;
+    printSummary(io, args.json, {
+      action: args.action, total: end.total + located.missing.length, done: end.done, failed, skipped: end.skipped, cancelled: end.cancelled,
+      ...(planned.plan.totalAmount ? { totalAmount: planned.plan.totalAmount } : {}),
+      seconds: Number(((Date.now() - startedAt) / 1000).toFixed(3)),
+    });
+    return failed + end.cancelled > 0 ? 1 : 0;
+  } finally {
+    await ctx.client.close();
+  }
+}
+
+const defaultIo = (): CardsIo => ({ stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env });
+
+export async function runCardsCommand(argv: string[], io: CardsIo = defaultIo()): Promise<number> {
+  try {
+    const args = parseCardsArgs(argv);
+    if (args.help) {
+      io.stdout.write(HELP);
+      return 0;
+    }
+    const { config, permissionWarning } = loadConfig(configFile(io.env));
+    if (permissionWarning) io.stderr.write(`${permissionWarning}\n`);
+    const conn = resolveConnection(args.connection, io.env, config);
+    if (conn.kind !== 'remote') {
+      throw new Usage('name the target with --base-url (or a profile): scripts never default to the embedded sandbox');
+    }
+    return await run(args, conn, io);
+  } catch (error) {
+    if (error instanceof Usage || error instanceof SettingsError) {
+      io.stderr.write(`card-console cards: ${error.message}\nSee card-console cards --help.\n`);
+      return 2;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+// `card-console audit`: raw lines with --json, a table by default, --limit, hostile text sanitised.
+import { appendFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createAuditLog } from '../../src/actions/index.js';
+import { runAuditCommand } from '../../src/cli/audit-command.js';
+
+function setup() {
+  const home = mkdtempSync(join(tmpdir(), 'audit-cli-'));
+  const path = join(home, 'state', 'card-console', 'audit.jsonl');
+  const log = createAuditLog({ path, profile: 'sandbox', host: '127.0.0.1:1' });
+  let out = '';
+  let err = '';
+  const io = { stdout: { write: (t: string) => (out += t) }, stderr: { write: (t: string) => (err += t) }, env: { HOME: home, XDG_STATE_HOME: join(home, 'state') } };
+  return { home, path, log, io, out: () => out, err: () => err };
+}
+
+describe('audit command', () => {
+  it('prints a table of every entry, newest last', async () => {
+    const s = setup();
+    s.log.record({ action: 'card.fund', targets: { cardId: 'card-1' }, amount: '12.34', currency: 'USD', outcome: 'ok' });
+    s.log.record({ action: 'card.suspend', targets: { cardId: 'card-2' }, outcome: 'failed', errorCode: 'card_state_conflict' });
+    expect(await runAuditCommand([], s.io)).toBe(0);
+    const lines = s.out().trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/card\.fund\s+card-1\s+12\.34 USD\s+ok/);
+    expect(lines[2]).toMatch(/card\.suspend.*failed\s+card_state_conflict/);
+  });
+
+  it('--json prints the raw lines; --limit keeps the last N', async () => {
+    const s = setup();
+    for (const action of ['a', 'b', 'c']) s.log.record({ action, targets: {}, outcome: 'ok' });
+    expect(await runAuditCommand(['--json', '--limit', '2'], s.io)).toBe(0);
+    expect(s.out().trim().split('\n').map((l) => (JSON.parse(l) as { action: string }).action)).toEqual(['b', 'c']);
+  });
+
+  it('says so when there is no trail, and refuses a bad --limit', async () => {
+    const s = setup();
+    expect(await runAuditCommand([], s.io)).toBe(0);
+    expect(s.out()).toMatch(/no audit entries/);
+    expect(await runAuditCommand(['--limit', 'x'], s.io)).toBe(2);
+  });
+
+  it('shows terminal control characters from the file as visible escapes, and counts torn lines', async () => {
+    const s = setup();
+    mkdirSync(join(s.home, 'state', 'card-console'), { recursive: true });
+    appendFileSync(s.path, `${JSON.stringify({ time: 't', profile: 'p', host: 'h', action: 'x\u001b[2J', targets: {}, outcome: 'ok' })}\n{"torn\n`);
+    expect(await runAuditCommand([], s.io)).toBe(0);
+    expect(s.out()).not.toContain('\u001b');
+    expect(s.out()).toContain('\\x1b');
+    expect(s.err()).toMatch(/1 unreadable/);
+  });
+});

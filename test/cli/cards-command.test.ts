@@ -1,0 +1,147 @@
+// `card-console cards` against a real sandbox on port 0: dry-run changes nothing, a run prints one
+// JSON line per card and a summary, exit codes, the audit trail it leaves, and the confirmation
+// rules (no base URL refused; a production target refused without --yes when stdin is no terminal).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type ApiClient } from '../../src/api/index.js';
+import { runAuditCommand } from '../../src/cli/audit-command.js';
+import { runCardsCommand, type CardsIo } from '../../src/cli/cards-command.js';
+import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
+
+let sandbox: RunningSandbox;
+let merchant: MerchantCredentials;
+let client: ApiClient;
+let walletId: string;
+let active: string[];
+let closed: string;
+let home: string;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
+  merchant = sandbox.merchants[0] as MerchantCredentials;
+  client = createClient({ baseUrl: sandbox.baseUrl, credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey } });
+  walletId = (await client.call('listWallets', {})).data.find((w) => w.status === 'active')?.id ?? '';
+  const cards = (await client.call('listCards', { params: { wallet_id: walletId }, query: { quantity: 100 } })).data;
+  active = cards.filter((c) => c.cardStatus === 'active').map((c) => c.cardId);
+  closed = cards.find((c) => c.cardStatus === 'closed')?.cardId ?? '';
+  home = mkdtempSync(join(tmpdir(), 'cards-cli-'));
+});
+afterAll(async () => {
+  await client.close();
+  await sandbox.close();
+});
+
+interface Run {
+  code: number;
+  out: string;
+  err: string;
+  lines: Record<string, unknown>[];
+}
+
+async function cards(argv: string[], opts: { stdin?: string; tty?: boolean; answer?: string } = {}): Promise<Run> {
+  let out = '';
+  let err = '';
+  const stdin = Object.assign(Readable.from([opts.stdin ?? '']), { isTTY: opts.tty ?? false });
+  const io: CardsIo = {
+    stdin, stdout: { write: (t: string) => (out += t) }, stderr: { write: (t: string) => (err += t) },
+    env: { HOME: home, XDG_STATE_HOME: join(home, 'state'), XDG_CONFIG_HOME: join(home, 'config') },
+    ask: async () => opts.answer ?? 'n',
+  };
+  const code = await runCardsCommand(argv, io);
+  const lines = out.trim() === '' ? [] : out.trim().split('\n').flatMap((l) => (l.startsWith('{') ? [JSON.parse(l) as Record<string, unknown>] : []));
+  return { code, out, err, lines };
+}
+
+const conn = () => ['--base-url', sandbox.baseUrl, '--org', merchant.orgId, '--api-key', merchant.apiKey];
+const idsFile = (ids: string[]): string => {
+  const path = join(home, `ids-${Math.random().toString(36).slice(2)}.txt`);
+  writeFileSync(path, `# cards to change\n${ids.join('\n')}\n\n`);
+  return path;
+};
+const statusOf = async (id: string) => (await client.call('getCard', { params: { wallet_id: walletId, instrument_id: id } })).data.card.status;
+
+describe('cards command', () => {
+  it('--dry-run shows what would happen and changes nothing', async () => {
+    const run = await cards(['freeze', '--ids', idsFile([active[0] as string, closed]), '--dry-run', '--json', ...conn()]);
+    expect(run.code).toBe(0);
+    expect(run.lines).toEqual([
+      expect.objectContaining({ id: active[0], outcome: 'would_apply', action: 'suspend' }),
+      expect.objectContaining({ id: closed, outcome: 'skipped', reason: expect.stringMatching(/closed/) }),
+      expect.objectContaining({ summary: true, dryRun: true, planned: 1, skipped: 1 }),
+    ]);
+    expect(await statusOf(active[0] as string)).toBe('active');
+  });
+
+  it('freezes the cards read from stdin: one JSON line per card, a summary, exit 0, an audit trail', async () => {
+    const ids = [active[0] as string, active[1] as string, closed];
+    const run = await cards(['freeze', '--ids', '-', '--json', '--wallet', walletId, ...conn()], { stdin: ids.join('\n') });
+    expect(run.err).toBe('');
+    expect(run.code).toBe(0);
+    const perCard = run.lines.filter((l) => !l.summary);
+    expect(perCard.map((l) => [l.id, l.outcome])).toEqual([[ids[0], 'done'], [ids[1], 'done'], [closed, 'skipped']]);
+    expect(run.lines.at(-1)).toMatchObject({ summary: true, action: 'suspend', total: 3, done: 2, failed: 0, skipped: 1 });
+    expect(await statusOf(ids[0] as string)).toBe('frozen');
+
+    let out = '';
+    const io = { stdout: { write: (t: string) => (out += t) }, stderr: { write: () => undefined }, env: { HOME: home, XDG_STATE_HOME: join(home, 'state') } };
+    expect(await runAuditCommand(['--json'], io)).toBe(0);
+    const entries = out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(entries.map((e) => e.action)).toEqual(['bulk.suspend', 'bulk.suspend']);
+    expect(out).not.toContain(merchant.apiKey);
+    out = '';
+    expect(await runAuditCommand(['--limit', '1'], io)).toBe(0);
+    const table = out.trim().split('\n');
+    expect(table).toHaveLength(2);
+    expect(table[0]).toMatch(/^TIME\s+PROFILE\s+ACTION/);
+    expect(table[1]).toContain('bulk.suspend');
+  });
+
+  it('exits 1 when a card fails (an id no wallet holds), still reporting the others', async () => {
+    const run = await cards(['unfreeze', '--ids', idsFile([active[0] as string, '00000000-0000-4000-8000-000000000000']), '--json', ...conn()]);
+    expect(run.code).toBe(1);
+    expect(run.lines.filter((l) => !l.summary).map((l) => l.outcome).sort()).toEqual(['done', 'failed']);
+    expect(run.lines.at(-1)).toMatchObject({ done: 1, failed: 1 });
+  });
+
+  it('funds each card and refuses a fund above the wallet balance before anything runs', async () => {
+    const ok = await cards(['fund', '--ids', idsFile([active[2] as string]), '--amount', '1.50', '--json', ...conn()]);
+    expect(ok.code).toBe(0);
+    expect(ok.lines[0]).toMatchObject({ outcome: 'done', transactionIds: [expect.any(String), expect.any(String)] });
+    const tooMuch = await cards(['fund', '--ids', idsFile([active[2] as string]), '--amount', '999999999', ...conn()]);
+    expect(tooMuch.code).toBe(2);
+    expect(tooMuch.err).toMatch(/available balance/);
+  });
+
+  it('refuses without a base URL: scripts must name their target', async () => {
+    const run = await cards(['freeze', '--ids', idsFile([active[0] as string])]);
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/--base-url/);
+  });
+
+  it('refuses a production target without --yes when stdin is not a terminal, before connecting', async () => {
+    const prod = ['--base-url', 'http://cards.example.com', '--insecure', '--org', 'o', '--api-key', 'k-secret-1'];
+    const run = await cards(['terminate', '--ids', idsFile([active[3] as string]), ...prod]);
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/not a sandbox; pass --yes/);
+    expect(run.err).not.toContain('k-secret-1');
+    expect(await statusOf(active[3] as string)).toBe('active');
+  });
+
+  it('asks on a terminal, and a "no" changes nothing', async () => {
+    const prod = ['--base-url', 'http://cards.example.com', '--insecure', '--org', 'o', '--api-key', 'k'];
+    const run = await cards(['terminate', '--ids', idsFile([active[3] as string]), ...prod], { tty: true, answer: 'n' });
+    expect(run.code).toBe(1);
+    expect(run.err).toMatch(/cancelled/);
+  });
+
+  it('rejects bad usage with exit 2', async () => {
+    expect((await cards(['explode', '--ids', '-', ...conn()])).code).toBe(2);
+    expect((await cards(['fund', '--ids', '-', ...conn()])).err).toMatch(/--amount is required/);
+    expect((await cards(['freeze', '--ids', '-', '--amount', '1', ...conn()])).code).toBe(2);
+    expect((await cards(['freeze', '--ids', '-', '--concurrency', '0', ...conn()])).code).toBe(2);
+    expect((await cards(['--help'])).out).toMatch(/Usage: card-console cards/);
+  });
+});
