@@ -12,7 +12,7 @@ import type { CallInput } from '../src/api/index.js';
 import type { CardListItem, RouteId, RouteOutput } from '../src/contract/index.js';
 import { createAppStore } from '../src/store/index.js';
 import { createSync, type Fetcher } from '../src/sync/index.js';
-import { App, renderOptions } from '../src/tui/index.js';
+import { App, inkStdout, renderOptions } from '../src/tui/index.js';
 import { createTheme } from '../src/tui/theme.js';
 import { median, percentile, root } from './lib.js';
 
@@ -141,7 +141,7 @@ export async function keypressChild(): Promise<void> {
   const env = { profile: 'bench', baseUrl: 'http://127.0.0.1:1', sandbox: true, readOnly: false, merchantName: 'Bench' };
   const firstFrame = term.nextWrite();
   const instance = render(createElement(App, { store, sync, env, onQuit: () => undefined, theme: createTheme({ FORCE_COLOR: '1' }), now: () => 0 }), {
-    ...renderOptions, stdout: term as unknown as NodeJS.WriteStream, stdin: keyboard as unknown as NodeJS.ReadStream, patchConsole: false,
+    ...renderOptions, stdout: inkStdout(term as unknown as NodeJS.WriteStream), stdin: keyboard as unknown as NodeJS.ReadStream, patchConsole: false,
   });
   await firstFrame;
   await sleep(200);

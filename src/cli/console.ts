@@ -2,8 +2,10 @@
 // wires client → store → sync → UI, and guarantees the terminal is restored however it ends.
 import { createElement } from 'react';
 import { createClient, type ApiClient } from '../api/index.js';
-import { createAppStore } from '../store/index.js';
+import { ACCOUNTS_LIST, createAppStore, type AppStore } from '../store/index.js';
 import { createSync } from '../sync/index.js';
+// The layout rules only (pure, tiny): the UI itself loads lazily below.
+import { computeLayout, layoutView, usableRows } from '../tui/layout.js';
 import { loadConfig } from './config.js';
 import { parseConsoleArgs, UsageError } from './console-args.js';
 import { configFile } from './paths.js';
@@ -51,7 +53,41 @@ async function connect(connection: Connection): Promise<Target> {
   };
 }
 
-const ALT_SCREEN_ON = '\x1b[?1049h';
+/** How long the first frame may wait for the accounts before it shows them loading instead. */
+const FIRST_DATA_WAIT_MS = 1_000;
+
+/**
+ * Resolves when the accounts are in (or their read failed), or after `ms`. Drawing the first frame
+ * then, instead of a frame of placeholders redrawn moments later, saves whole frames of start-up work.
+ */
+function firstData(store: AppStore, ms: number): Promise<void> {
+  const ready = () => {
+    const s = store.getState();
+    return s.lists[ACCOUNTS_LIST] !== undefined || s.connection.lastError !== undefined;
+  };
+  if (ready()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const unsubscribe = store.subscribe(() => {
+      if (ready()) done();
+    });
+  });
+}
+
+/** The store, already shaped like the first frame's layout, so mounting the UI changes nothing in it. */
+function createConsoleStore(): AppStore {
+  const focus = 'accounts';
+  const layout = computeLayout(process.stdout.columns || 80, usableRows(process.stdout.rows || 24), focus);
+  return createAppStore({ focus, ...layoutView(layout, focus) });
+}
+
+// The alternate screen keeps the cursor where the shell left it: home it, so the frame starts at the top.
+const ALT_SCREEN_ON = '\x1b[?1049h\x1b[H';
 const ALT_SCREEN_OFF = '\x1b[?1049l';
 const SHOW_CURSOR = '\x1b[?25h';
 
@@ -87,12 +123,13 @@ export async function runConsole(argv: string[]): Promise<number> {
   delete process.env.CONTINUOUS_INTEGRATION;
 
   const target = await connect(connection);
-  const store = createAppStore({ pageRows: Math.max(5, (process.stdout.rows ?? 24) - 8) });
+  const store = createConsoleStore();
   const sync = createSync({ fetcher: target.client, store, pollIntervalMs });
   const abort = new AbortController();
   // Fetch while the UI modules load: the first frame with rows comes sooner.
   sync.start(abort.signal);
-  const [{ render }, { App, renderOptions }] = await Promise.all([import('ink'), import('../tui/index.js')]);
+  const [{ render }, { App, renderOptions, inkStdout }] = await Promise.all([import('ink'), import('../tui/index.js')]);
+  await firstData(store, FIRST_DATA_WAIT_MS);
 
   process.stdout.write(ALT_SCREEN_ON);
   let exitCode = 0;
@@ -111,7 +148,7 @@ export async function runConsole(argv: string[]): Promise<number> {
   process.on('unhandledRejection', onCrash);
   process.on('exit', restoreTerminal);
 
-  const instance = render(createElement(App, { store, sync, env: target.env, onQuit: () => quit() }), renderOptions);
+  const instance = render(createElement(App, { store, sync, env: target.env, onQuit: () => quit() }), { ...renderOptions, stdout: inkStdout(process.stdout) });
   try {
     await finished;
   } finally {

@@ -13,7 +13,7 @@ import { PlainLine } from './components/Line.js';
 import { PANE_TITLES, Pane } from './components/Pane.js';
 import { useTerminalSize } from './hooks.js';
 import { handleInput } from './input.js';
-import { computeLayout, dataRows, visiblePanes, type Layout } from './layout.js';
+import { computeLayout, layoutView, usableRows, type Layout } from './layout.js';
 import type { ConsoleEnv } from './present/chrome.js';
 import { createTheme, type Theme } from './theme.js';
 import { truncate } from './text.js';
@@ -76,17 +76,15 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
   const theme = useMemo(() => givenTheme ?? createTheme(), [givenTheme]);
   const { columns, rows } = useTerminalSize();
   const focus = useStore(store, (s) => s.view.focus);
-  // One row short of the terminal: Ink clears and redraws the whole screen on every frame whose
-  // output is as tall as the terminal, which would cost a full repaint per keypress.
-  const height = Math.max(1, rows - 1);
+  const height = usableRows(rows);
   const layout = useMemo(() => computeLayout(columns, height, focus), [columns, height, focus]);
   const context = useMemo<ConsoleContextValue>(() => ({ store, theme, now }), [store, theme, now]);
 
   useEffect(() => {
     const a = store.getState().actions;
-    a.setVisiblePanes(visiblePanes(layout));
-    const focused = [layout.left, ...layout.right].find((b) => b?.pane === focus) ?? layout.right[0];
-    if (focused) a.setPageRows(dataRows(focused));
+    const view = layoutView(layout, focus);
+    a.setVisiblePanes(view.visiblePanes);
+    a.setPageRows(view.pageRows);
   }, [store, layout, focus]);
 
   const quitRef = useRef(onQuit);
@@ -99,7 +97,7 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
 
   return (
     <ConsoleContext.Provider value={context}>
-      <Box flexDirection="column" width={columns} height={height}>
+      <Box flexDirection="column" width={columns} height={height} overflow="hidden">
         <Header env={env} width={columns} />
         <Body layout={layout} columns={columns} />
         <StatusLine width={columns} />

@@ -7,6 +7,7 @@ export type { ConsoleEnv } from './present/chrome.js';
 export { createTheme } from './theme.js';
 export type { Theme } from './theme.js';
 export { commands } from './commands.js';
+export { inkStdout } from './terminal.js';
 export type { Command, CommandContext, Mode } from './commands.js';
 
 /**

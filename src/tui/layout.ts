@@ -20,7 +20,15 @@ export interface Layout {
   readonly tabs: boolean;
 }
 
-/** `rows` is the height the UI may use (the App keeps one terminal row free). */
+/**
+ * The height the UI may use: one row short of the terminal, because Ink clears and redraws the
+ * whole screen on every frame whose output is as tall as the terminal (a full repaint per keypress).
+ */
+export function usableRows(terminalRows: number): number {
+  return Math.max(1, terminalRows - 1);
+}
+
+/** `rows` is the height the UI may use (see usableRows). */
 export function isWide(columns: number, rows: number): boolean {
   return columns >= 120 && rows >= 29;
 }
@@ -50,4 +58,10 @@ export function visiblePanes(layout: Layout): PaneId[] {
 /** Data rows of a pane box (title and column header excluded). */
 export function dataRows(box: PaneBox): number {
   return Math.max(1, box.height - 2);
+}
+
+/** What the store needs to know of a layout: the panes it draws (sync fetches for these) and the focused pane's page. */
+export function layoutView(layout: Layout, focus: PaneId): { visiblePanes: PaneId[]; pageRows: number } {
+  const focused = [layout.left, ...layout.right].find((b) => b?.pane === focus) ?? layout.right[0];
+  return { visiblePanes: visiblePanes(layout), pageRows: focused ? dataRows(focused) : 1 };
 }

@@ -45,7 +45,7 @@ describe.skipIf(!existsSync(bundle))('console end to end (tmux)', () => {
     expect(first).toContain(`org ${m.orgId}`);
 
     term.keys('2');
-    await term.waitFor('▶ 2 Cards');
+    await term.waitFor('> 2 Cards');
     term.keys('/');
     await term.waitFor('Enter apply');
     term.type(last4);
@@ -60,7 +60,7 @@ describe.skipIf(!existsSync(bundle))('console end to end (tmux)', () => {
     expect(detail).toContain(card.maskedNumber);
 
     term.keys('q'); // back out of the detail
-    await term.waitFor('▶ 2 Cards');
+    await term.waitFor('> 2 Cards');
     term.keys('q'); // quit
     expect(await term.waitForExit()).toBe(0);
     const modes = term.sttyAfterExit();
