@@ -1,4 +1,5 @@
 // `npm run bench [-- --json] [-- --only name,name]`: runs the benchmark programs and prints the figures.
+import { benchIdle } from './idle.js';
 import { benchKeypress } from './keypress.js';
 import { benchSandboxHttp } from './sandbox-http.js';
 import { benchStartup } from './startup.js';
@@ -8,6 +9,7 @@ type Bench = () => Promise<Record<string, number | string | null>>;
 const benches: Record<string, Bench> = {
   startup: async () => ({ ...(await benchStartup()) }),
   keypress: async () => ({ ...(await benchKeypress()) }),
+  idle: async () => ({ ...(await benchIdle()) }),
   sandbox_http: async () => ({ ...(await benchSandboxHttp()) }),
 };
 
