@@ -11,7 +11,7 @@ import { paginate } from './paginate.js';
 import { interpretResponse } from './response.js';
 import { decideRetry, defaultRetryPolicy } from './retry.js';
 import type { AttemptFailure, RetryPolicy } from './retry.js';
-import { createHttpTransport } from './http-transport.js';
+import { createUndiciTransport } from './undici-transport.js';
 import { buildQuery, classifyTransportError, DEFAULT_MAX_RESPONSE_BYTES, defaultTimeouts, dispatcherTransport, readCapped, ResponseTooLarge } from './transport.js';
 import type { Timeouts } from './transport.js';
 import type { ApiClient, CallInput, CallOptions, ClientOptions, RequestLog } from './types.js';
@@ -53,7 +53,7 @@ export function createClient(opts: ClientOptions): ApiClient {
   const base = new URL(opts.baseUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
   const ownsDispatcher = opts.dispatcher === undefined;
-  const transport = opts.dispatcher ? dispatcherTransport(opts.dispatcher) : createHttpTransport(timeouts);
+  const transport = opts.dispatcher ? dispatcherTransport(opts.dispatcher) : createUndiciTransport(timeouts);
   const userAgent = opts.userAgent ?? 'card-console';
 
   function prepare(id: RouteId, input: LooseInput, callOpts: CallOptions): Prepared {

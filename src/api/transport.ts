@@ -1,5 +1,5 @@
-// The transport seam of the client: what one request needs and returns (the default is on
-// node:http, see http-transport.ts; tests inject an undici MockAgent), URL building, a size-capped
+// The transport seam of the client: what one request needs and returns (the default is undici's
+// Agent, see undici-transport.ts; tests inject an undici MockAgent), URL building, a size-capped
 // body reader, and the classification of transport failures (did the request possibly reach the server?).
 import type { Dispatcher } from 'undici';
 import type { TimeoutPhase } from './errors.js';
