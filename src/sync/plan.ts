@@ -2,7 +2,7 @@
 // resource descriptions out. The scheduler diffs successive plans.
 import {
   ACCOUNTS_LIST, cardholderListKey, cardListKey, holderCardsKey, isTransitionalCard, isTransitionalOperation,
-  operationListKey, operationSubject, recentCardOpsKey, type AppState, type DetailView,
+  operationListKey, operationSubject, recentCardOpsKey, type AppState, type DetailView, type PaneId,
 } from '../store/index.js';
 import { canCall, type Fetcher, type LoadContext, type Loaded } from './fetcher.js';
 import {
@@ -16,6 +16,8 @@ export interface Resource {
   readonly load: (ctx: LoadContext) => Promise<Loaded>;
   /** Poll at the fast interval: the resource shows something in a transitional state. */
   readonly fast: (state: AppState) => boolean;
+  /** On screen but not in the focused pane: polled at the slower background interval. */
+  readonly background?: boolean;
 }
 
 const never = (): boolean => false;
@@ -107,8 +109,8 @@ export function planResources(state: AppState, fetcher: Fetcher, pageSize: numbe
   const { visiblePanes, selectedAccountId, details } = state.view;
   const top = details[details.length - 1];
   if (top) {
-    out.push(...detailResources(state, fetcher, top));
-    return dedupe(out);
+    // The detail view is what the operator looks at; the accounts list behind it can wait.
+    return dedupe([...detailResources(state, fetcher, top), { ...accountsResource(pageSize), background: true }]);
   }
   if (selectedAccountId && !canCall(fetcher, 'listAccounts')) out.push(...accountDetailResources(fetcher, selectedAccountId, false));
   const wanted = new Set(visiblePanes);
@@ -118,7 +120,15 @@ export function planResources(state: AppState, fetcher: Fetcher, pageSize: numbe
   if (wanted.has('cards') || opsNeedCards) pushDefined(out, cardsResource(state, pageSize));
   if (wanted.has('operations')) pushDefined(out, operationsResource(state, fetcher, pageSize));
   if (wanted.has('cardholders')) pushDefined(out, cardholdersResource(state, fetcher, pageSize));
-  return dedupe(out);
+  return dedupe(out).map((r) => (paneOf(r.key) === state.view.focus ? r : { ...r, background: true }));
+}
+
+/** Which list pane a resource key feeds (the account detail read fills the accounts pane's balances). */
+function paneOf(key: string): PaneId {
+  if (key.startsWith('cards|')) return 'cards';
+  if (key.startsWith('ops|')) return 'operations';
+  if (key.startsWith('holders|')) return 'cardholders';
+  return 'accounts';
 }
 
 function pushDefined(out: Resource[], resource: Resource | undefined): void {

@@ -17,6 +17,11 @@ export interface SyncOptions {
   readonly store: AppStore;
   /** Normal poll interval (the CLI's --poll-interval). Default 5 s. */
   readonly pollIntervalMs?: number;
+  /**
+   * Interval for what is on screen but not in the focused pane (the accounts list beside the cards,
+   * the operations below them). Default 3 × pollIntervalMs: an idle console asks for less.
+   */
+  readonly backgroundPollMs?: number;
   /** Interval for transitional states (creating cards, authorized/pending operations). Default 1 s. */
   readonly fastPollMs?: number;
   /** How long a changed row stays highlighted. Default 2 s. */
@@ -41,7 +46,10 @@ export interface Sync {
 }
 
 interface Entry {
+  /** When to try again after a failure (backoff), or the first time. */
   dueAt: number;
+  /** Last success: the next poll is due one interval after it, the interval the resource has now. */
+  doneAt?: number;
   failures: number;
   inflight?: { controller: AbortController; promise: Promise<void> };
 }
@@ -55,6 +63,7 @@ export function createSync(options: SyncOptions): Sync {
   const { fetcher, store } = options;
   const pollMs = options.pollIntervalMs ?? 5_000;
   const fastMs = options.fastPollMs ?? 1_000;
+  const backgroundMs = options.backgroundPollMs ?? pollMs * 3;
   const highlightMs = options.highlightMs ?? 2_000;
   const settleMs = options.settleMs ?? 100;
   const policy: BackoffPolicy = { baseMs: 1_000, maxMs: 60_000, ...options.backoff };
@@ -119,9 +128,19 @@ export function createSync(options: SyncOptions): Sync {
     }, highlightMs);
   }
 
+  function intervalOf(resource: Resource): number {
+    if (resource.fast(store.getState())) return fastMs;
+    return resource.background ? backgroundMs : pollMs;
+  }
+
+  /** Computed when asked, so a pane that gains focus is refreshed as soon as its data is older than pollMs. */
+  function dueOf(resource: Resource, entry: Entry): number {
+    return entry.failures > 0 || entry.doneAt === undefined ? entry.dueAt : entry.doneAt + intervalOf(resource);
+  }
+
   function succeeded(resource: Resource, entry: Entry): void {
     entry.failures = 0;
-    entry.dueAt = now() + (resource.fast(store.getState()) ? fastMs : pollMs);
+    entry.doneAt = now();
     failing.delete(resource.key);
     actions().setConnection({ lastSyncAt: now() });
     updateConnection();
@@ -184,7 +203,7 @@ export function createSync(options: SyncOptions): Sync {
         pending.push(entry.inflight.promise);
         continue;
       }
-      if (force || entry.dueAt <= now()) pending.push(launch(resource, entry));
+      if (force || dueOf(resource, entry) <= now()) pending.push(launch(resource, entry));
     }
     return pending;
   }
@@ -196,8 +215,11 @@ export function createSync(options: SyncOptions): Sync {
     updateConnection();
     if (store.getState().paused) return;
     run(resources, false);
-    const idle = resources.map((r) => entries.get(r.key)).filter((e): e is Entry => e !== undefined && !e.inflight);
-    if (idle.length > 0) scheduleTick(Math.min(...idle.map((e) => e.dueAt)) - now());
+    const dues = resources.flatMap((r) => {
+      const entry = entries.get(r.key);
+      return entry && !entry.inflight ? [dueOf(r, entry)] : [];
+    });
+    if (dues.length > 0) scheduleTick(Math.min(...dues) - now());
   }
 
   function oneOff(target: RefreshTarget): Resource[] {

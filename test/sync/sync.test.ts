@@ -21,7 +21,26 @@ function setup(fetcher: FakeFetcher, store: AppStore = createAppStore({ visibleP
   return { store, sync };
 }
 
+const cardsFocused = (): AppStore => createAppStore({ focus: 'cards', visiblePanes: ['accounts', 'cards'] });
+
 describe('sync of what is on screen', () => {
+  it('polls the panes beside the focused one three times less often, and catches up when one gains focus', async () => {
+    const fetcher = new FakeFetcher(orgHandlers(orgData(1, 2)));
+    const { store, sync } = setup(fetcher, cardsFocused());
+    sync.start(controller.signal);
+    await vi.advanceTimersByTimeAsync(200);
+    expect([fetcher.count('listWallets'), fetcher.count('listCards')]).toEqual([1, 1]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect([fetcher.count('listWallets'), fetcher.count('listCards')]).toEqual([1, 3]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect([fetcher.count('listWallets'), fetcher.count('listCards')]).toEqual([2, 4]);
+    await vi.advanceTimersByTimeAsync(6_000);
+    // The accounts list is 6 s old: focusing its pane fetches it after the settle delay, not 9 s later.
+    store.getState().actions.focusPane('accounts');
+    await vi.advanceTimersByTimeAsync(150);
+    expect(fetcher.count('listWallets')).toBe(3);
+  });
+
   it('loads accounts, then the cards of the selected account, and reports live', async () => {
     const data = orgData();
     const fetcher = new FakeFetcher(orgHandlers(data));
@@ -42,7 +61,7 @@ describe('sync of what is on screen', () => {
   it('polls at the normal interval, and faster while a card is being created', async () => {
     const data = orgData(1, 2);
     const fetcher = new FakeFetcher(orgHandlers(data));
-    const { sync } = setup(fetcher);
+    const { sync } = setup(fetcher, cardsFocused());
     sync.start(controller.signal);
     await vi.advanceTimersByTimeAsync(200);
     expect(fetcher.count('listCards')).toBe(1);
@@ -173,7 +192,7 @@ describe('pause, refresh and highlights', () => {
   it('highlights a row whose balance changed, then clears it', async () => {
     const data = orgData(1, 3);
     const fetcher = new FakeFetcher(orgHandlers(data));
-    const { store, sync } = setup(fetcher);
+    const { store, sync } = setup(fetcher, cardsFocused());
     sync.start(controller.signal);
     await vi.advanceTimersByTimeAsync(200);
     const list = data.cards.get(data.wallets[0]!.id)!;
