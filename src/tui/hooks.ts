@@ -30,12 +30,17 @@ export function useTerminalSize(): Size {
   return size;
 }
 
-/** Re-renders its user every `intervalMs` (only the header and status line use it). */
-export function useNow(now: () => number, intervalMs = 1_000): number {
+/**
+ * Re-renders its user every `intervalMs` while `active`. Each tick costs a whole Ink frame, so
+ * users tick only while they show something that ages (a stale age, a retry countdown, a note).
+ */
+export function useNow(now: () => number, active: boolean, intervalMs = 1_000): number {
   const [value, setValue] = useState(now);
   useEffect(() => {
+    if (!active) return undefined;
+    setValue(now());
     const timer = setInterval(() => setValue(now()), intervalMs);
     return () => clearInterval(timer);
-  }, [now, intervalMs]);
-  return value;
+  }, [now, intervalMs, active]);
+  return active ? value : now();
 }

@@ -10,7 +10,8 @@ import { useConsole } from './context.js';
 export function Header({ env, width }: { env: ConsoleEnv; width: number }) {
   const { store, theme, now } = useConsole();
   const state = useStore(store, useShallow((s) => ({ connection: s.connection, paused: s.paused })));
-  const time = useNow(now);
+  const ageing = state.connection.status === 'stale' || state.connection.status === 'offline';
+  const time = useNow(now, ageing);
   return <Line segments={headerSegments(env, state, time, theme, width)} />;
 }
 
@@ -21,7 +22,7 @@ export function StatusLine({ width }: { width: number }) {
   const overlay = useStore(store, (s) => s.view.overlay);
   const connection = useStore(store, (s) => s.connection);
   const note = useStore(store, (s) => s.notifications[s.notifications.length - 1]);
-  const time = useNow(now);
+  const time = useNow(now, note !== undefined && now() - note.at < NOTE_TTL_MS);
   if (overlay?.kind === 'find') return <PlainLine text={truncate(`/${safe(overlay.text)}_`, width)} color={theme.accent} />;
   if (note && time - note.at < NOTE_TTL_MS && (!connection.lastError || note.at >= connection.lastError.at || connection.status === 'live')) {
     return <PlainLine text={truncate(safe(note.text), width)} color={note.level === 'info' ? undefined : note.level === 'warn' ? theme.warn : theme.error} />;
