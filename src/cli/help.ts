@@ -9,6 +9,8 @@ Usage:
   card-console [flags]                 open the console (the embedded sandbox when no base URL is configured)
   card-console sandbox [flags]         run the sandbox service on its own (see: card-console sandbox --help)
   card-console listen [flags]          receive webhook events locally (see: card-console listen --help)
+  card-console cards <action> --ids FILE|-   freeze, unfreeze, terminate, fund or defund many cards (see --help)
+  card-console audit [--json]          print the audit trail of changing actions
   card-console profiles <command>      add, list, remove or select connection profiles
   card-console --help | --version
 

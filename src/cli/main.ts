@@ -25,6 +25,14 @@ async function main(argv: string[]): Promise<number> {
       const { runListenCommand } = await import('./listen-command.js');
       return runListenCommand(rest);
     }
+    case 'cards': {
+      const { runCardsCommand } = await import('./cards-command.js');
+      return runCardsCommand(rest);
+    }
+    case 'audit': {
+      const { runAuditCommand } = await import('./audit-command.js');
+      return runAuditCommand(rest);
+    }
     case 'profiles': {
       const { runProfilesCommand } = await import('./profiles-command.js');
       return runProfilesCommand(rest);
