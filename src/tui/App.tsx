@@ -97,7 +97,7 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
 
   return (
     <ConsoleContext.Provider value={context}>
-      <Box flexDirection="column" width={columns} height={height} overflow="hidden">
+      <Box flexDirection="column" width={columns} height={height}>
         <Header env={env} width={columns} />
         <Body layout={layout} columns={columns} />
         <StatusLine width={columns} />
