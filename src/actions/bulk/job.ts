@@ -132,7 +132,13 @@ export function runBulkPlan(ctx: ActionContext, plan: BulkPlan, opts: JobOptions
   function emit(): void {
     if (listeners.size === 0) return;
     const p = progress();
-    for (const listener of [...listeners]) listener(p);
+    for (const listener of [...listeners]) {
+      try {
+        listener(p);
+      } catch {
+        // A broken progress view must not stop the job it watches.
+      }
+    }
   }
 
   function flushCards(force: boolean): void {
