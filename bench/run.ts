@@ -1,4 +1,5 @@
 // `npm run bench [-- --json] [-- --only name,name]`: runs the benchmark programs and prints the figures.
+import { benchBulk } from './bulk.js';
 import { benchIdle } from './idle.js';
 import { benchKeypress } from './keypress.js';
 import { benchSandboxHttp } from './sandbox-http.js';
@@ -11,6 +12,7 @@ const benches: Record<string, Bench> = {
   keypress: async () => ({ ...(await benchKeypress()) }),
   idle: async () => ({ ...(await benchIdle()) }),
   sandbox_http: async () => ({ ...(await benchSandboxHttp()) }),
+  bulk: async () => ({ ...(await benchBulk()) }),
 };
 
 const args = process.argv.slice(2);
