@@ -135,7 +135,12 @@ export async function runConsole(argv: string[]): Promise<number> {
   let exitCode = 0;
   let quit: () => void = () => undefined;
   const finished = new Promise<void>((resolve) => (quit = resolve));
-  const onSignal = () => quit();
+  const onSignal = () => {
+    quit();
+    // A lost terminal (SIGHUP) or an unreachable server must not keep the process alive: if the
+    // orderly close below has not finished in two seconds, leave anyway.
+    setTimeout(() => process.exit(exitCode), 2000).unref();
+  };
   const onCrash = (error: unknown) => {
     restoreTerminal();
     process.stderr.write(`card-console: crashed: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -157,7 +162,7 @@ export async function runConsole(argv: string[]): Promise<number> {
     restoreTerminal();
     process.off('SIGTERM', onSignal);
     process.off('SIGHUP', onSignal);
-    await target.close().catch(() => undefined);
+    await Promise.race([target.close().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
   }
   return exitCode;
 }

@@ -43,7 +43,10 @@ async function main(argv: string[]): Promise<number> {
         return 2;
       }
       const { runConsole } = await import('./console.js');
-      return runConsole(argv);
+      const code = await runConsole(argv);
+      // The console is done and the terminal restored: nothing left may hold the process open
+      // (a stdin handle after a lost terminal, a keep-alive socket to a dead server).
+      process.exit(code);
     }
   }
 }
