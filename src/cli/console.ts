@@ -16,8 +16,14 @@ const EMBEDDED_TRAFFIC_PER_MINUTE = 6;
 
 interface Target {
   client: ApiClient;
+  /** The credentials in use: redacted wherever they could reach the audit trail. */
+  secrets: readonly string[];
   env: { profile: string; baseUrl: string; sandbox: boolean; readOnly: boolean; merchantName?: string };
   close(): Promise<void>;
+}
+
+function secretsOf(credentials: Record<string, string | undefined>): string[] {
+  return ['apiKey', 'apiToken', 'jwt'].map((k) => credentials[k]).filter((v): v is string => typeof v === 'string' && v !== '');
 }
 
 async function connect(connection: Connection): Promise<Target> {
@@ -25,6 +31,7 @@ async function connect(connection: Connection): Promise<Target> {
     const client = createClient({ baseUrl: connection.baseUrl, credentials: connection.credentials });
     return {
       client,
+      secrets: secretsOf(connection.credentials),
       env: {
         profile: connection.profile, baseUrl: connection.baseUrl, sandbox: false, readOnly: connection.readOnly,
         // The interface has no "who am I" read: the organization id is the best name we know.
@@ -45,6 +52,7 @@ async function connect(connection: Connection): Promise<Target> {
   });
   return {
     client,
+    secrets: [merchant.apiKey, merchant.apiToken],
     env: { profile: 'sandbox', baseUrl: sandbox.baseUrl, sandbox: true, readOnly: connection.readOnly, merchantName: merchant.name },
     close: async () => {
       await client.close();
@@ -153,7 +161,16 @@ export async function runConsole(argv: string[]): Promise<number> {
   process.on('unhandledRejection', onCrash);
   process.on('exit', restoreTerminal);
 
-  const instance = render(createElement(App, { store, sync, env: target.env, onQuit: () => quit() }), { ...renderOptions, stdout: inkStdout(process.stdout) });
+  const { createActionContext, createJobRegistry } = await import('../actions/index.js');
+  const ops = createActionContext({
+    client: target.client, profile: target.env.profile, baseUrl: target.env.baseUrl, sandbox: target.env.sandbox,
+    readOnly: target.env.readOnly, secrets: target.secrets, store, sync,
+  });
+  const jobs = createJobRegistry();
+  const instance = render(
+    createElement(App, { store, sync, env: target.env, onQuit: () => quit(), ops, jobs }),
+    { ...renderOptions, stdout: inkStdout(process.stdout) },
+  );
   try {
     await finished;
   } finally {

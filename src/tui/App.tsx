@@ -3,6 +3,7 @@
 import { Box, useInput, type Key } from 'ink';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
+import type { ActionContext, JobRegistry } from '../actions/index.js';
 import type { AppStore, PaneId } from '../store/index.js';
 import type { Sync } from '../sync/index.js';
 import { modeOf, type CommandContext } from './commands.js';
@@ -26,6 +27,9 @@ export interface AppProps {
   /** Defaults to one built from NO_COLOR / FORCE_COLOR. */
   readonly theme?: Theme;
   readonly now?: () => number;
+  /** Operator actions; without them the changing commands say why they are unavailable. */
+  readonly ops?: ActionContext;
+  readonly jobs?: JobRegistry;
 }
 
 const PANES: readonly PaneId[] = ['accounts', 'cards', 'operations', 'cardholders'];
@@ -72,7 +76,7 @@ function Body({ layout, columns }: { layout: Layout; columns: number }) {
   }
 }
 
-export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.now }: AppProps) {
+export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.now, ops, jobs }: AppProps) {
   const theme = useMemo(() => givenTheme ?? createTheme(), [givenTheme]);
   const { columns, rows } = useTerminalSize();
   const focus = useStore(store, (s) => s.view.focus);
@@ -89,7 +93,10 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
 
   const quitRef = useRef(onQuit);
   quitRef.current = onQuit;
-  const ctx = useMemo<CommandContext>(() => ({ store, sync, theme, now, quit: () => quitRef.current() }), [store, sync, theme, now]);
+  const ctx = useMemo<CommandContext>(
+    () => ({ store, sync, theme, now, quit: () => quitRef.current(), ...(ops ? { ops } : {}), ...(jobs ? { jobs } : {}) }),
+    [store, sync, theme, now, ops, jobs],
+  );
 
   // A stable handler: Ink re-subscribes to stdin whenever the handler's identity changes.
   const onInput = useCallback((input: string, key: Key) => handleInput(ctx, input, key), [ctx]);

@@ -1,47 +1,17 @@
 // The one command table. Keys, the help overlay, the footer hints and the palette all come from
 // here; adding a command is adding an entry. `modes` say where a command's keys are live.
-import { selectPaneRows, type AppState, type AppStore, type PaneId } from '../store/index.js';
-import type { Sync } from '../sync/index.js';
+import { selectPaneRows, type AppState, type PaneId } from '../store/index.js';
 import { rawLines } from './present/raw.js';
 import { jump, setDate, setSort, setStatuses, setTypes } from './command-handlers.js';
 import { detailLines, openTarget, rawTarget, topDetail } from './targets.js';
-import type { Theme } from './theme.js';
 import { commandWord, matchCommands, parsePalette } from './palette.js';
 import { safe } from './text.js';
+import type { Command, CommandContext, Mode } from './command-types.js';
+import { modeOf } from './command-types.js';
+import { commandSets } from './command-sets/index.js';
 
-export type Mode = 'list' | 'detail' | 'help' | 'palette' | 'find' | 'raw' | 'choose';
-
-export function modeOf(state: AppState): Mode {
-  const overlay = state.view.overlay;
-  if (overlay) return overlay.kind;
-  return state.view.details.length > 0 ? 'detail' : 'list';
-}
-
-export interface CommandContext {
-  readonly store: AppStore;
-  readonly sync: Pick<Sync, 'refresh' | 'pause' | 'resume'>;
-  readonly quit: () => void;
-  readonly theme: Theme;
-  readonly now: () => number;
-}
-
-export interface Command {
-  readonly id: string;
-  readonly keys: readonly string[];
-  readonly modes: readonly Mode[];
-  readonly description: string;
-  /** The word typed after `:` in the palette (defaults to the id). */
-  readonly palette?: string;
-  /** Shown in help, e.g. `<id|last4>`. */
-  readonly argument?: string;
-  /** Short footer label; commands without one are listed by `?` only. */
-  readonly hint?: string;
-  /** Input-mode plumbing (backspace, submit...): not offered by the palette. */
-  readonly internal?: boolean;
-  readonly enabledWhen?: (state: AppState) => boolean;
-  readonly whyDisabled?: (state: AppState) => string;
-  readonly run: (ctx: CommandContext, argument?: string) => void;
-}
+export type { Command, CommandContext, Mode } from './command-types.js';
+export { modeOf } from './command-types.js';
 
 const LIST: readonly Mode[] = ['list'];
 const BROWSE: readonly Mode[] = ['list', 'detail'];
@@ -227,6 +197,7 @@ export const commands: readonly Command[] = [
     run: (ctx) => editText(ctx, (t) => Array.from(t).slice(0, -1).join('')) },
   { id: 'palette.down', keys: ['down'], modes: ['palette'], internal: true, description: 'Next match', run: (ctx) => move(ctx, 1) },
   { id: 'palette.up', keys: ['up'], modes: ['palette'], internal: true, description: 'Previous match', run: (ctx) => move(ctx, -1) },
+  ...commandSets,
 ];
 
 export function commandById(id: string): Command | undefined {

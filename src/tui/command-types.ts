@@ -1,0 +1,44 @@
+// The types of the command table, apart from the table itself so that command sets in
+// `command-sets/` can be written without importing the table (no import cycle).
+import type { ActionContext, JobRegistry } from '../actions/index.js';
+import type { AppState, AppStore } from '../store/index.js';
+import type { Sync } from '../sync/index.js';
+import type { Theme } from './theme.js';
+
+export type Mode = 'list' | 'detail' | 'help' | 'palette' | 'find' | 'raw' | 'choose';
+
+export function modeOf(state: AppState): Mode {
+  const overlay = state.view.overlay;
+  if (overlay) return overlay.kind;
+  return state.view.details.length > 0 ? 'detail' : 'list';
+}
+
+export interface CommandContext {
+  readonly store: AppStore;
+  readonly sync: Pick<Sync, 'refresh' | 'pause' | 'resume'>;
+  readonly quit: () => void;
+  readonly theme: Theme;
+  readonly now: () => number;
+  /** The operator actions (absent in a read-only preview or a test that needs none). */
+  readonly ops?: ActionContext;
+  /** Bulk jobs that keep running while the operator navigates. */
+  readonly jobs?: JobRegistry;
+}
+
+export interface Command {
+  readonly id: string;
+  readonly keys: readonly string[];
+  readonly modes: readonly Mode[];
+  readonly description: string;
+  /** The word typed after `:` in the palette (defaults to the id). */
+  readonly palette?: string;
+  /** Shown in help, e.g. `<id|last4>`. */
+  readonly argument?: string;
+  /** Short footer label; commands without one are listed by `?` only. */
+  readonly hint?: string;
+  /** Input-mode plumbing (backspace, submit...): not offered by the palette. */
+  readonly internal?: boolean;
+  readonly enabledWhen?: (state: AppState) => boolean;
+  readonly whyDisabled?: (state: AppState) => string;
+  readonly run: (ctx: CommandContext, argument?: string) => void;
+}
