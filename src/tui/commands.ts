@@ -7,7 +7,6 @@ import { detailLines, openTarget, rawTarget, topDetail } from './targets.js';
 import { commandWord, matchCommands, parsePalette } from './palette.js';
 import { safe } from './text.js';
 import type { Command, CommandContext, Mode } from './command-types.js';
-import { modeOf } from './command-types.js';
 import { commandSets } from './command-sets/index.js';
 
 export type { Command, CommandContext, Mode } from './command-types.js';
