@@ -34,6 +34,17 @@ export interface AppActions {
   setPaused(paused: boolean): void;
   notify(level: Notification['level'], text: string, at: number): void;
   dismissNotification(id: number): void;
+  /** Marks for bulk actions: card ids. */
+  toggleMark(id: string): void;
+  markMany(ids: readonly string[]): void;
+  clearMarks(): void;
+  setSession(session: SessionState): void;
+}
+
+/** What the UI needs of the action session: whether changing commands are offered at all. */
+export interface SessionState {
+  readonly readOnly: boolean;
+  readonly reason?: string;
 }
 
 export interface AppState {
@@ -46,6 +57,9 @@ export interface AppState {
   readonly changedAt: ReadonlyMap<string, number>;
   readonly notifications: readonly Notification[];
   readonly cursorTarget?: CursorTarget;
+  /** Marked card ids (bulk actions); shown as a count and a mark column. */
+  readonly marks: ReadonlySet<string>;
+  readonly session: SessionState;
   readonly actions: AppActions;
 }
 
@@ -59,6 +73,7 @@ export interface AppStoreInit {
   readonly selectedAccountId?: string;
   /** Server page size used by sync for every list. */
   readonly pageSize?: number;
+  readonly readOnly?: boolean;
 }
 
 const MAX_NOTIFICATIONS = 20;
@@ -167,6 +182,22 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
         set({ notifications: [...get().notifications, note].slice(-MAX_NOTIFICATIONS) });
       },
       dismissNotification: (id) => set({ notifications: get().notifications.filter((n) => n.id !== id) }),
+      toggleMark: (id) => {
+        const marks = new Set(get().marks);
+        if (!marks.delete(id)) marks.add(id);
+        set({ marks });
+      },
+      markMany: (ids) => {
+        if (ids.length === 0) return;
+        set({ marks: new Set([...get().marks, ...ids]) });
+      },
+      clearMarks: () => {
+        if (get().marks.size > 0) set({ marks: new Set() });
+      },
+      setSession: (session) => {
+        const current = get().session;
+        if (current.readOnly !== session.readOnly || current.reason !== session.reason) set({ session });
+      },
     };
     return {
       entities: emptyEntities(),
@@ -176,6 +207,8 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
       paused: init.paused ?? false,
       changedAt: new Map(),
       notifications: [],
+      marks: new Set(),
+      session: { readOnly: init.readOnly ?? false },
       actions,
     };
   });

@@ -155,7 +155,56 @@ export type Overlay =
   | { readonly kind: 'palette'; readonly text: string; readonly cursor: number }
   | { readonly kind: 'find'; readonly text: string }
   | { readonly kind: 'raw'; readonly title: string; readonly value: Raw; readonly scroll: number }
-  | { readonly kind: 'choose'; readonly title: string; readonly choices: readonly Choice[]; readonly cursor: number };
+  | { readonly kind: 'choose'; readonly title: string; readonly choices: readonly Choice[]; readonly cursor: number }
+  | { readonly kind: 'form'; readonly form: FormState }
+  | { readonly kind: 'confirm'; readonly confirm: ConfirmState }
+  | { readonly kind: 'reveal'; readonly cardId: string; readonly accountId: string }
+  | { readonly kind: 'jobs'; readonly cursor: number; readonly open?: string; readonly scroll: number }
+  | { readonly kind: 'activity'; readonly scroll: number };
+
+/** A problem with one form field (the shape actions' FieldIssue also has). */
+export interface FormIssue {
+  readonly field: string;
+  readonly message: string;
+}
+
+/** What a form acts on: ids only; the form reads the rest from the entities when it draws. */
+export interface FormTarget {
+  readonly accountId?: string;
+  readonly cardId?: string;
+  readonly cardIds?: readonly string[];
+}
+
+/**
+ * An open keyboard form. Typed values live here (so a failed submit keeps them); secrets never
+ * do: forms that show secrets hold them in component state only.
+ */
+export interface FormState {
+  /** The form spec's id (`fund`, `issue`...). */
+  readonly spec: string;
+  readonly target: FormTarget;
+  readonly values: Readonly<Record<string, string>>;
+  /** Index of the focused field among the fields shown. */
+  readonly focus: number;
+  /** Field problems: from validation as you type, or from the server's 422. */
+  readonly issues: readonly FormIssue[];
+  /** A problem not about one field (business rule, network...), shown under the form. */
+  readonly error?: string;
+  readonly busy: boolean;
+  /** Kept after a failed send so a retry of the same input reuses it. */
+  readonly idempotencyKey?: string;
+  /** The values the key was sent with: a changed input gets a new key. */
+  readonly keyFor?: string;
+}
+
+/** A yes/no question. `onYes` runs the confirmed action; esc, n or any other key cancels. */
+export interface ConfirmState {
+  readonly title: string;
+  readonly lines: readonly string[];
+  /** Irreversible or production: drawn in the warning colour. */
+  readonly danger?: boolean;
+  readonly onYes: () => void;
+}
 
 export interface PaneCursor {
   readonly cursor: number;
