@@ -2,6 +2,7 @@
 // into it, the UI reads it through selectors and changes view state through its actions.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { applyEntities, applyLists } from './apply.js';
+import { appendEvents, initialEvents, type EventInput, type EventsState } from './events.js';
 import { moveBy, moveTo, pageBy, reconcile, cyclePane, withCursor, type CursorTarget } from './view.js';
 import type {
   Batch, CardholderQuery, CardQuery, ConnectionState, DetailView, Entities, ListSlot, Notification, OperationQuery,
@@ -39,6 +40,9 @@ export interface AppActions {
   markMany(ids: readonly string[]): void;
   clearMarks(): void;
   setSession(session: SessionState): void;
+  /** Live events: outcomes from the in-console receiver (one update per burst). */
+  recordEvents(inputs: readonly EventInput[]): void;
+  setEvents(patch: Partial<Pick<EventsState, 'status' | 'url' | 'problem' | 'cursor'>>): void;
 }
 
 /** What the UI needs of the action session: whether changing commands are offered at all. */
@@ -60,6 +64,8 @@ export interface AppState {
   /** Marked card ids (bulk actions); shown as a count and a mark column. */
   readonly marks: ReadonlySet<string>;
   readonly session: SessionState;
+  /** The live events stream and the listener's state. */
+  readonly events: EventsState;
   readonly actions: AppActions;
 }
 
@@ -198,6 +204,11 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
         const current = get().session;
         if (current.readOnly !== session.readOnly || current.reason !== session.reason) set({ session });
       },
+      recordEvents: (inputs) => {
+        const events = appendEvents(get().events, inputs);
+        if (events !== get().events) set({ events });
+      },
+      setEvents: (patch) => set({ events: { ...get().events, ...patch } }),
     };
     return {
       entities: emptyEntities(),
@@ -209,6 +220,7 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
       notifications: [],
       marks: new Set(),
       session: { readOnly: init.readOnly ?? false },
+      events: initialEvents(),
       actions,
     };
   });

@@ -5,3 +5,4 @@ export * from './selectors.js';
 export * from './normalize.js';
 export { sameEntity } from './apply.js';
 export type { CursorTarget } from './view.js';
+export * from './events.js';

@@ -4,6 +4,7 @@ import type {
   BinEntry, CardOperationStatus, CardOperationType, CardStatus, Fees, Restrictions, TransferDestination,
   WalletLimitRange, WalletOperationStatus, WalletOperationType,
 } from '../contract/index.js';
+import type { WebhooksView } from './events.js';
 
 /** Where a value came from, kept so the raw view shows the JSON exactly as the API returned it. */
 export type Raw = unknown;
@@ -160,7 +161,10 @@ export type Overlay =
   | { readonly kind: 'confirm'; readonly confirm: ConfirmState }
   | { readonly kind: 'reveal'; readonly cardId: string; readonly accountId: string }
   | { readonly kind: 'jobs'; readonly cursor: number; readonly open?: string; readonly scroll: number }
-  | { readonly kind: 'activity'; readonly scroll: number };
+  | { readonly kind: 'activity'; readonly scroll: number }
+  /** The live events stream; `open` is the seq of the event whose payload is shown. */
+  | { readonly kind: 'events'; readonly open?: number; readonly scroll: number }
+  | { readonly kind: 'webhooks'; readonly view: WebhooksView };
 
 /** A problem with one form field (the shape actions' FieldIssue also has). */
 export interface FormIssue {

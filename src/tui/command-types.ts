@@ -5,7 +5,7 @@ import type { AppState, AppStore } from '../store/index.js';
 import type { Sync } from '../sync/index.js';
 import type { Theme } from './theme.js';
 
-export type Mode = 'list' | 'detail' | 'help' | 'palette' | 'find' | 'raw' | 'choose' | 'form' | 'confirm' | 'reveal' | 'jobs' | 'activity';
+export type Mode = 'list' | 'detail' | 'help' | 'palette' | 'find' | 'raw' | 'choose' | 'form' | 'confirm' | 'reveal' | 'jobs' | 'activity' | 'events' | 'webhooks';
 
 export function modeOf(state: AppState): Mode {
   const overlay = state.view.overlay;
