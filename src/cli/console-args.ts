@@ -2,9 +2,30 @@
 import { parseArgs } from 'node:util';
 import type { ConnectionFlags } from './settings.js';
 
+/**
+ * Live events: `default` is on with the embedded sandbox and off for a remote profile; `--listen[=PORT]`
+ * turns it on (on PORT, default a free one), `--no-listen` off.
+ */
+export type ListenChoice = { mode: 'default' } | { mode: 'off' } | { mode: 'on'; port: number };
+
 export interface ConsoleOptions {
   connection: ConnectionFlags;
   pollIntervalMs: number;
+  listen: ListenChoice;
+}
+
+/** `--listen` alone is written `--listen=` for parseArgs, which needs a value for a string option. */
+function normalizeListen(argv: string[]): string[] {
+  return argv.map((arg) => (arg === '--listen' ? '--listen=' : arg));
+}
+
+function parseListen(port: string | undefined, off: boolean | undefined): ListenChoice {
+  if (port !== undefined && off) throw new UsageError('--listen and --no-listen cannot both be given');
+  if (off) return { mode: 'off' };
+  if (port === undefined) return { mode: 'default' };
+  if (port === '') return { mode: 'on', port: 0 };
+  if (!/^\d{1,5}$/.test(port) || Number(port) > 65535) throw new UsageError(`--listen: the port must be an integer from 0 to 65535 (got "${port}")`);
+  return { mode: 'on', port: Number(port) };
 }
 
 export class UsageError extends Error {
@@ -15,13 +36,14 @@ export function parseConsoleArgs(argv: string[]): ConsoleOptions {
   let values;
   try {
     ({ values } = parseArgs({
-      args: argv,
+      args: normalizeListen(argv),
       strict: true,
       allowPositionals: false,
       options: {
         'base-url': { type: 'string' }, org: { type: 'string' }, 'api-key': { type: 'string' },
         'api-token': { type: 'string' }, jwt: { type: 'string' }, profile: { type: 'string' },
         'read-only': { type: 'boolean' }, insecure: { type: 'boolean' }, 'poll-interval': { type: 'string' },
+        listen: { type: 'string' }, 'no-listen': { type: 'boolean' },
       },
     }));
   } catch (error) {
@@ -34,6 +56,7 @@ export function parseConsoleArgs(argv: string[]): ConsoleOptions {
   }
   return {
     pollIntervalMs,
+    listen: parseListen(values.listen, values['no-listen']),
     connection: {
       baseUrl: values['base-url'], orgId: values.org, apiKey: values['api-key'], apiToken: values['api-token'],
       jwt: values.jwt, profile: values.profile, readOnly: values['read-only'], insecure: values.insecure,

@@ -7,7 +7,7 @@ import { createSync } from '../sync/index.js';
 // The layout rules only (pure, tiny): the UI itself loads lazily below.
 import { computeLayout, layoutView, usableRows } from '../tui/layout.js';
 import { loadConfig } from './config.js';
-import { parseConsoleArgs, UsageError } from './console-args.js';
+import { parseConsoleArgs, UsageError, type ListenChoice } from './console-args.js';
 import { configFile } from './paths.js';
 import { resolveConnection, SettingsError, type Connection } from './settings.js';
 
@@ -108,9 +108,11 @@ function restoreTerminal(): void {
 export async function runConsole(argv: string[]): Promise<number> {
   let connection: Connection;
   let pollIntervalMs: number;
+  let listen: ListenChoice;
   try {
     const options = parseConsoleArgs(argv);
     pollIntervalMs = options.pollIntervalMs;
+    listen = options.listen;
     const { config, permissionWarning } = loadConfig(configFile());
     if (permissionWarning) process.stderr.write(`${permissionWarning}\n`);
     connection = resolveConnection(options.connection, process.env, config);
@@ -136,6 +138,11 @@ export async function runConsole(argv: string[]): Promise<number> {
   const abort = new AbortController();
   // Fetch while the UI modules load: the first frame with rows comes sooner.
   sync.start(abort.signal);
+  // Live events start beside the UI's loading; closing them puts the webhook configuration back.
+  const live = import('./console-listen.js').then((m) => m.startLiveEvents({
+    choice: listen, sandbox: target.env.sandbox, readOnly: target.env.readOnly, client: target.client,
+    baseUrl: target.env.baseUrl, store, sync, env: process.env, secrets: target.secrets,
+  })).catch(() => undefined);
   const [{ render }, { App, renderOptions, inkStdout }] = await Promise.all([import('ink'), import('../tui/index.js')]);
   await firstData(store, FIRST_DATA_WAIT_MS);
 
@@ -179,7 +186,8 @@ export async function runConsole(argv: string[]): Promise<number> {
     restoreTerminal();
     process.off('SIGTERM', onSignal);
     process.off('SIGHUP', onSignal);
-    await Promise.race([target.close().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+    const closed = live.then((l) => l?.close()).then(() => target.close()).catch(() => undefined);
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
   }
   return exitCode;
 }

@@ -24,6 +24,10 @@ Console flags:
   --read-only           hide and refuse every changing action
   --insecure            allow plain http to a non-loopback address
   --poll-interval MS    how often visible data is refreshed (default 5000)
+  --listen[=PORT]       live events: receive webhook events inside the console (on by default with the
+                        embedded sandbox, which is pointed at it; for a remote service the receiver listens
+                        on 127.0.0.1:PORT and verifies with ${'$'}{SECRET_ENV})
+  --no-listen           no live events: polling only
 
 Environment (flags win over environment, environment over the profile):
   ${ENV.baseUrl}, ${ENV.orgId}, ${ENV.apiKey}, ${ENV.apiToken}, ${ENV.jwt}

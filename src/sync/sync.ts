@@ -26,6 +26,12 @@ export interface SyncOptions {
   readonly fastPollMs?: number;
   /** How long a changed row stays highlighted. Default 2 s. */
   readonly highlightMs?: number;
+  /**
+   * While verified webhook events flow (the last accepted one is younger than `windowMs`), the
+   * normal and background intervals are multiplied by `factor`: the events carry the changes.
+   * Default ×4 within 30 s.
+   */
+  readonly eventSlowdown?: { readonly factor: number; readonly windowMs: number };
   /** Wait after a view change before fetching, so scrolling through accounts does not fire a request per row. */
   readonly settleMs?: number;
   readonly backoff?: Partial<BackoffPolicy>;
@@ -37,10 +43,15 @@ export interface SyncOptions {
 
 export type RefreshTarget = 'visible' | { readonly card: string } | { readonly account: string };
 
+export interface RefreshOptions {
+  /** Also refresh what is on screen (default true); false reads the target alone. */
+  readonly visible?: boolean;
+}
+
 export interface Sync {
   start(signal: AbortSignal): void;
   /** Fetch now; resolves when done, never rejects (failures land in the store). */
-  refresh(what?: RefreshTarget): Promise<void>;
+  refresh(what?: RefreshTarget, options?: RefreshOptions): Promise<void>;
   pause(): void;
   resume(): void;
 }
@@ -71,6 +82,7 @@ export function createSync(options: SyncOptions): Sync {
   const now = options.now ?? Date.now;
   const timers = options.timers ?? defaultTimers;
   const random = options.random ?? Math.random;
+  const slowdown = options.eventSlowdown ?? { factor: 4, windowMs: 30_000 };
 
   const entries = new Map<string, Entry>();
   const failing = new Map<string, SyncError>();
@@ -128,9 +140,18 @@ export function createSync(options: SyncOptions): Sync {
     }, highlightMs);
   }
 
+  /** When the events window ends (in the future), while verified events are flowing. */
+  function eventsFlowUntil(): number | undefined {
+    const last = store.getState().events.lastAcceptedAt;
+    if (last === undefined || slowdown.factor <= 1) return undefined;
+    const until = last + slowdown.windowMs;
+    return until > now() ? until : undefined;
+  }
+
   function intervalOf(resource: Resource): number {
     if (resource.fast(store.getState())) return fastMs;
-    return resource.background ? backgroundMs : pollMs;
+    const base = resource.background ? backgroundMs : pollMs;
+    return eventsFlowUntil() === undefined ? base : base * slowdown.factor;
   }
 
   /** Computed when asked, so a pane that gains focus is refreshed as soon as its data is older than pollMs. */
@@ -219,6 +240,9 @@ export function createSync(options: SyncOptions): Sync {
       const entry = entries.get(r.key);
       return entry && !entry.inflight ? [dueOf(r, entry)] : [];
     });
+    // When the events stop, the normal intervals apply again: look again as the window closes.
+    const flowUntil = eventsFlowUntil();
+    if (flowUntil !== undefined && dues.length > 0) dues.push(flowUntil);
     if (dues.length > 0) scheduleTick(Math.min(...dues) - now());
   }
 
@@ -249,8 +273,8 @@ export function createSync(options: SyncOptions): Sync {
       }, { once: true });
       tick();
     },
-    async refresh(what = 'visible') {
-      const visible = planResources(store.getState(), fetcher, pageSize);
+    async refresh(what = 'visible', refreshOptions = {}) {
+      const visible = refreshOptions.visible === false && what !== 'visible' ? [] : planResources(store.getState(), fetcher, pageSize);
       const extra = oneOff(what).filter((r) => !visible.some((v) => v.key === r.key));
       for (const r of extra) pinned.add(r.key);
       try {

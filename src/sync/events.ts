@@ -1,0 +1,199 @@
+// Event intake: what the in-console webhook receiver hears goes into the store at once. Every
+// outcome is recorded (the Events view); an accepted event also updates the entities it carries —
+// a card's status, a new operation at the top of the lists that show it — and, where the payload
+// lacks the numbers (balances), asks sync to read that one resource. A burst is one store update.
+import type { ReceivedEvent } from '../api/receiver/index.js';
+import { AccountCardRead, CardOperationDetail, WalletOperationDetail, type WebhookEvent } from '../contract/index.js';
+import {
+  cardFromRead, cardOperation, recentCardOpsKey, walletOperation, type AppStore, type Card, type EventInput, type ListSlot,
+  type Operation,
+} from '../store/index.js';
+import type { RefreshOptions, RefreshTarget } from './sync.js';
+import type { Timers } from './sync.js';
+
+export interface EventIntakeOptions {
+  readonly store: AppStore;
+  /** Reads one resource whose event lacked data (a balance); failures land in the store. */
+  readonly refresh: (target: RefreshTarget, options?: RefreshOptions) => Promise<void>;
+  /** After this long without an accepted event the header says "quiet" instead of "live". Default 30 s. */
+  readonly quietAfterMs?: number;
+  readonly now?: () => number;
+  readonly timers?: Timers;
+}
+
+export interface EventIntake {
+  /** The receiver's onEvent: never throws, never blocks. */
+  receive(event: ReceivedEvent): void;
+  /** Applies what is buffered now (tests; the intake also does it on its own after the current task). */
+  flush(): void;
+  /** Refreshes asked for and not yet done have settled (tests, the benchmark). */
+  idle(): Promise<void>;
+  close(): void;
+}
+
+const defaultTimers: Timers = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+const stringField = (data: Record<string, unknown>, key: string): string | undefined => {
+  const value = data[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+export function toEventInput(received: ReceivedEvent): EventInput {
+  const event = received.event;
+  return {
+    at: received.at.getTime(),
+    verdict: received.status,
+    ...(received.reason === undefined ? {} : { reason: received.reason }),
+    ...(received.detail === undefined ? {} : { detail: received.detail }),
+    ...(received.id === undefined ? {} : { eventId: received.id }),
+    ...(received.type === undefined ? {} : { type: received.type }),
+    ...(event ? { createdAt: event.createdAt, payload: event } : {}),
+    ...(event && stringField(event.data, 'id') ? { objectId: stringField(event.data, 'id') } : {}),
+  };
+}
+
+/** What accepted events change: entities to write, list ids to put on top, resources to read. */
+export interface EventEffects {
+  cards: Card[];
+  operations: Operation[];
+  refresh: RefreshTarget[];
+}
+
+/** An event older than what the store holds (a retried delivery) must not move a card back. */
+function olderThanStored(stored: Card | undefined, updatedAt: unknown): boolean {
+  const storedAt = (stored?.raw as { updatedAt?: unknown; card?: { updatedAt?: unknown } } | undefined);
+  const known = storedAt?.updatedAt ?? storedAt?.card?.updatedAt;
+  return typeof known === 'string' && typeof updatedAt === 'string' && updatedAt < known;
+}
+
+export function effectsOf(events: readonly WebhookEvent[], store: AppStore): EventEffects {
+  const out: EventEffects = { cards: [], operations: [], refresh: [] };
+  const cards = store.getState().entities.cards;
+  for (const event of events) {
+    const id = stringField(event.data, 'id');
+    if (event.type === 'card_state') {
+      const parsed = AccountCardRead.safeParse(event.data);
+      if (parsed.success) {
+        if (!olderThanStored(cards.get(parsed.data.id), parsed.data.updatedAt)) out.cards.push(cardFromRead(parsed.data));
+      } else if (id) out.refresh.push({ card: id });
+      continue;
+    }
+    if (event.type === 'card_transaction') {
+      const parsed = CardOperationDetail.safeParse(event.data);
+      if (!parsed.success) continue;
+      const op = cardOperation(parsed.data);
+      out.operations.push(op);
+      // The payload has the operation, not the card's new balance: read the card.
+      if (op.cardId) out.refresh.push({ card: op.cardId });
+      continue;
+    }
+    const parsed = WalletOperationDetail.safeParse(event.data);
+    if (!parsed.success) continue;
+    const op = walletOperation(parsed.data);
+    out.operations.push(op);
+    if (op.accountId) out.refresh.push({ account: op.accountId });
+  }
+  return out;
+}
+
+/** The loaded first-page lists an operation belongs to with no filter applied. */
+function listsFor(op: Operation): string[] {
+  const noFilter = '||||1';
+  if (op.kind === 'card') {
+    return [`ops|card|*|${noFilter}`, ...(op.cardId ? [`ops|card|${op.cardId}|${noFilter}`, recentCardOpsKey(op.cardId)] : [])];
+  }
+  return [`ops|wallet|*|${noFilter}`, ...(op.accountId ? [`ops|wallet|${op.accountId}|${noFilter}`] : [])];
+}
+
+/** New operations go on top of the (already loaded) unfiltered lists that would show them. */
+export function listsWithOperations(lists: Readonly<Record<string, ListSlot>>, operations: readonly Operation[]): Record<string, ListSlot> {
+  const out: Record<string, ListSlot> = {};
+  for (const op of operations) {
+    for (const key of listsFor(op)) {
+      const slot = out[key] ?? lists[key];
+      if (!slot || slot.ids.includes(op.id)) continue;
+      out[key] = { ...slot, ids: [op.id, ...slot.ids], total: slot.total + 1 };
+    }
+  }
+  return out;
+}
+
+const targetKey = (t: RefreshTarget): string => (t === 'visible' ? 'visible' : 'card' in t ? `card|${t.card}` : `account|${t.account}`);
+
+export function createEventIntake(options: EventIntakeOptions): EventIntake {
+  const { store } = options;
+  const now = options.now ?? Date.now;
+  const timers = options.timers ?? defaultTimers;
+  const quietAfterMs = options.quietAfterMs ?? 30_000;
+  let buffer: ReceivedEvent[] = [];
+  let scheduled = false;
+  let closed = false;
+  let quietTimer: unknown;
+  /** Reads asked for while one is running: coalesced, so a flood of events is a few reads, not one each. */
+  const wanted = new Map<string, RefreshTarget>();
+  let refreshing: Promise<void> | undefined;
+
+  const actions = () => store.getState().actions;
+
+  function drainRefreshes(): Promise<void> {
+    refreshing ??= (async () => {
+      while (wanted.size > 0 && !closed) {
+        const batch = [...wanted.values()];
+        wanted.clear();
+        await Promise.all(batch.map((t) => options.refresh(t, { visible: false }).catch(() => undefined)));
+      }
+    })().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+
+  function markLive(): void {
+    if (store.getState().events.status !== 'live') actions().setEvents({ status: 'live' });
+    if (quietTimer !== undefined) timers.clearTimeout(quietTimer);
+    quietTimer = timers.setTimeout(() => {
+      quietTimer = undefined;
+      if (store.getState().events.status === 'live') actions().setEvents({ status: 'quiet' });
+    }, quietAfterMs);
+  }
+
+  function flush(): void {
+    scheduled = false;
+    if (buffer.length === 0 || closed) return;
+    const received = buffer;
+    buffer = [];
+    actions().recordEvents(received.map(toEventInput));
+    const accepted = received.flatMap((r) => (r.status === 'accepted' && r.event ? [r.event] : []));
+    if (accepted.length === 0) return;
+    markLive();
+    const effects = effectsOf(accepted, store);
+    if (effects.cards.length > 0 || effects.operations.length > 0) {
+      const lists = listsWithOperations(store.getState().lists, effects.operations);
+      actions().applyBatch({ cards: effects.cards, operations: effects.operations, lists, at: now() });
+    }
+    for (const target of effects.refresh) wanted.set(targetKey(target), target);
+    if (wanted.size > 0) void drainRefreshes();
+  }
+
+  return {
+    receive(event) {
+      if (closed) return;
+      buffer.push(event);
+      if (scheduled) return;
+      scheduled = true;
+      // After the current task: requests arriving together become one store update.
+      queueMicrotask(flush);
+    },
+    flush,
+    idle: async () => {
+      while (refreshing) await refreshing;
+    },
+    close() {
+      closed = true;
+      if (quietTimer !== undefined) timers.clearTimeout(quietTimer);
+    },
+  };
+}
