@@ -1,5 +1,5 @@
 // Pure text of the header, footer and status line.
-import type { AppState } from '../../store/index.js';
+import { eventsLabel, type AppState, type EventsStatus } from '../../store/index.js';
 import { commands, modeOf } from '../commands.js';
 import { keyLabel } from '../keymap.js';
 import { displayWidth, safe, truncate } from '../text.js';
@@ -39,7 +39,16 @@ function joinFitted(segments: Segment[], width: number): Segment[] {
 
 const colored = (text: string, color: string | undefined): Segment => (color ? { text, color } : { text });
 
-export function headerSegments(env: ConsoleEnv, state: Pick<AppState, 'connection' | 'paused'>, now: number, theme: Theme, width: number): Segment[] {
+/** The live events listener: shown only once the console knows whether it listens. */
+function eventsSegment(status: EventsStatus | undefined, theme: Theme): Segment[] {
+  if (status === undefined) return [];
+  const color = status === 'live' ? theme.ok : status === 'failed' ? theme.warn : theme.muted;
+  return [colored(eventsLabel({ status }), color)];
+}
+
+export function headerSegments(
+  env: ConsoleEnv, state: Pick<AppState, 'connection' | 'paused'> & { readonly eventsStatus?: EventsStatus }, now: number, theme: Theme, width: number,
+): Segment[] {
   const connection = state.connection;
   const connColor = connection.status === 'live' ? theme.ok : connection.status === 'offline' ? theme.error : theme.warn;
   const environment = env.sandbox
@@ -49,6 +58,7 @@ export function headerSegments(env: ConsoleEnv, state: Pick<AppState, 'connectio
     colored('card-console', theme.accent),
     environment,
     colored(connectionLabel(connection, now), connColor),
+    ...eventsSegment(state.eventsStatus, theme),
   ];
   if (state.paused) segments.push(colored('PAUSED', theme.warn));
   if (env.readOnly) segments.push(colored('READ-ONLY', theme.warn));
