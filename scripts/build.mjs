@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { readdirSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inkOutputPlugin } from './ink-output-plugin.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = join(root, 'dist');
@@ -40,5 +41,7 @@ await build({
   external: ['better-sqlite3', 'fastify', '@fastify/*', 'fastify-type-provider-zod', 'react-devtools-core'],
   banner: { js: "import { createRequire as __ccCreateRequire } from 'node:module'; const require = __ccCreateRequire(import.meta.url);" },
   define: { 'process.env.NODE_ENV': '"production"', __CARD_CONSOLE_VERSION__: JSON.stringify(pkg.version) },
+  // Ink's frame builder, replaced by one that rebuilds only the rows that changed (see the plugin).
+  plugins: [inkOutputPlugin],
   logLevel: 'warning',
 });
