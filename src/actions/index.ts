@@ -29,3 +29,5 @@ export { runBulkPlan, startBulkJob } from './bulk/job.js';
 export type { BulkItem, BulkJob, BulkProgress, ItemState, JobOptions, JobState, StartOptions, StartResult } from './bulk/job.js';
 export { createJobRegistry } from './bulk/registry.js';
 export type { JobRegistry } from './bulk/registry.js';
+export { checkWebhookConfig, readWebhookOverview, removeWebhookConfig, saveWebhookConfig, setWebhookDelivery } from './webhook-actions.js';
+export type { SecretChoice, WebhookConfigInput, WebhookConfigSaved, WebhookHistoryFilter, WebhookOverview } from './webhook-actions.js';
