@@ -13,7 +13,7 @@ export { checkAmount, checkDescription, digitsOf, MAX_DESCRIPTION } from './vali
 export type { Family } from './validate.js';
 export { cardActionPermission, changeCardStatus, editCard, resumeCard, revealCredentials, suspendCard, terminateCard } from './card-actions.js';
 export type { EditCardInput, StatusAction } from './card-actions.js';
-export { defundCard, fundCard, moveCardFunds, transfer } from './money-actions.js';
+export { chooseMoneyFamily, defundCard, fundCard, moveCardFunds, transfer } from './money-actions.js';
 export type { Direction, FundInput, MoneyMove, TransferInput, TransferValue } from './money-actions.js';
 export { createCardholder, issueCard } from './issue-actions.js';
 export type { CreateCardholderInput, IssueCardInput, IssueOptions } from './issue-actions.js';

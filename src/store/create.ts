@@ -49,6 +49,10 @@ export interface AppActions {
 export interface SessionState {
   readonly readOnly: boolean;
   readonly reason?: string;
+  /** Money writes in the organization family carry 2 fraction digits, in the account family 9. */
+  readonly digits?: 2 | 9;
+  /** Actions these credentials cannot perform, with why (e.g. `{ terminate: 'needs an organization token' }`). */
+  readonly denied?: Readonly<Record<string, string>>;
 }
 
 export interface AppState {
@@ -202,7 +206,9 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
       },
       setSession: (session) => {
         const current = get().session;
-        if (current.readOnly !== session.readOnly || current.reason !== session.reason) set({ session });
+        const same = current.readOnly === session.readOnly && current.reason === session.reason && current.digits === session.digits
+          && JSON.stringify(current.denied ?? {}) === JSON.stringify(session.denied ?? {});
+        if (!same) set({ session });
       },
       recordEvents: (inputs) => {
         const events = appendEvents(get().events, inputs);

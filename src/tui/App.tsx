@@ -1,6 +1,6 @@
 // The console's root component: layout for the terminal size, one input handler that resolves
 // keys through the command table, and the body for the current mode.
-import { Box, useInput, type Key } from 'ink';
+import { Box, useInput, useStdout, type Key } from 'ink';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { ActionContext, JobRegistry } from '../actions/index.js';
@@ -8,6 +8,9 @@ import type { AppStore, PaneId } from '../store/index.js';
 import type { Sync } from '../sync/index.js';
 import { modeOf, type CommandContext } from './commands.js';
 import { ChooseBody, DetailBody, HelpBody, PaletteBody, RawBody } from './components/Overlays.js';
+import { ConfirmBody, FormBody, RevealBody } from './components/Dialogs.js';
+import { createSecretBox, offersOsc52 } from './forms/secret-box.js';
+import { mirrorSession } from './forms/session.js';
 import { Footer, Header, StatusLine } from './components/Chrome.js';
 import { ConsoleContext, useConsole, type ConsoleContextValue } from './components/context.js';
 import { PlainLine } from './components/Line.js';
@@ -72,6 +75,9 @@ function Body({ layout, columns }: { layout: Layout; columns: number }) {
     case 'palette': return <PaletteBody {...props} />;
     case 'choose': return <ChooseBody {...props} />;
     case 'detail': return <DetailBody {...props} />;
+    case 'form': return <FormBody {...props} />;
+    case 'confirm': return <ConfirmBody {...props} />;
+    case 'reveal': return <RevealBody {...props} />;
     default: return <Panes layout={layout} columns={columns} focus={focus} />;
   }
 }
@@ -82,7 +88,17 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
   const focus = useStore(store, (s) => s.view.focus);
   const height = usableRows(rows);
   const layout = useMemo(() => computeLayout(columns, height, focus), [columns, height, focus]);
-  const context = useMemo<ConsoleContextValue>(() => ({ store, theme, now }), [store, theme, now]);
+  const secrets = useMemo(() => createSecretBox({ now }), [now]);
+  const { stdout } = useStdout();
+  const osc52 = offersOsc52(process.env, stdout.isTTY === true);
+  const context = useMemo<ConsoleContextValue>(() => ({ store, theme, now, secrets, osc52 }), [store, theme, now, secrets, osc52]);
+
+  useEffect(() => (ops ? mirrorSession(ops, store) : undefined), [ops, store]);
+  // The box forgets the credentials after 30 s: close the view that showed them.
+  useEffect(() => secrets.subscribe(() => {
+    if (!secrets.current() && store.getState().view.overlay?.kind === 'reveal') store.getState().actions.setOverlay(null);
+  }), [secrets, store]);
+  useEffect(() => () => secrets.clear(), [secrets]);
 
   useEffect(() => {
     const a = store.getState().actions;
@@ -94,8 +110,11 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
   const quitRef = useRef(onQuit);
   quitRef.current = onQuit;
   const ctx = useMemo<CommandContext>(
-    () => ({ store, sync, theme, now, quit: () => quitRef.current(), ...(ops ? { ops } : {}), ...(jobs ? { jobs } : {}) }),
-    [store, sync, theme, now, ops, jobs],
+    () => ({
+      store, sync, theme, now, quit: () => quitRef.current(), secrets, osc52, writeTerminal: (data: string) => { stdout.write(data); },
+      ...(ops ? { ops } : {}), ...(jobs ? { jobs } : {}),
+    }),
+    [store, sync, theme, now, ops, jobs, secrets, osc52, stdout],
   );
 
   // A stable handler: Ink re-subscribes to stdin whenever the handler's identity changes.

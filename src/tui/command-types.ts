@@ -3,6 +3,7 @@
 import type { ActionContext, JobRegistry } from '../actions/index.js';
 import type { AppState, AppStore } from '../store/index.js';
 import type { Sync } from '../sync/index.js';
+import type { SecretBox } from './forms/secret-box.js';
 import type { Theme } from './theme.js';
 
 export type Mode = 'list' | 'detail' | 'help' | 'palette' | 'find' | 'raw' | 'choose' | 'form' | 'confirm' | 'reveal' | 'jobs' | 'activity' | 'events' | 'webhooks';
@@ -23,6 +24,12 @@ export interface CommandContext {
   readonly ops?: ActionContext;
   /** Bulk jobs that keep running while the operator navigates. */
   readonly jobs?: JobRegistry;
+  /** Holds revealed credentials while they show (never the store). */
+  readonly secrets?: SecretBox;
+  /** Writes straight to the terminal (the OSC 52 copy); absent where there is no terminal. */
+  readonly writeTerminal?: (data: string) => void;
+  /** Whether the terminal is expected to honour OSC 52 (clipboard copy). */
+  readonly osc52?: boolean;
 }
 
 export interface Command {
@@ -38,6 +45,8 @@ export interface Command {
   readonly hint?: string;
   /** Input-mode plumbing (backspace, submit...): not offered by the palette. */
   readonly internal?: boolean;
+  /** Runs for any key that no other command of the mode takes ("any key closes"). */
+  readonly fallback?: boolean;
   readonly enabledWhen?: (state: AppState) => boolean;
   readonly whyDisabled?: (state: AppState) => string;
   readonly run: (ctx: CommandContext, argument?: string) => void;

@@ -8,6 +8,7 @@ import { commandWord, matchCommands, parsePalette } from './palette.js';
 import { safe } from './text.js';
 import type { Command, CommandContext, Mode } from './command-types.js';
 import { commandSets } from './command-sets/index.js';
+import { typeIntoForm } from './command-sets/forms.js';
 
 export type { Command, CommandContext, Mode } from './command-types.js';
 export { modeOf } from './command-types.js';
@@ -105,7 +106,8 @@ function editText(ctx: CommandContext, edit: (text: string) => string): void {
 
 /** Typed text in the find or palette input. */
 export function insertText(ctx: CommandContext, text: string): void {
-  editText(ctx, (current) => current + text);
+  if (state(ctx).view.overlay?.kind === 'form') typeIntoForm(ctx, text);
+  else editText(ctx, (current) => current + text);
 }
 
 export const commands: readonly Command[] = [

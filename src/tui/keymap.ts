@@ -31,7 +31,7 @@ export type Resolution =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'none' };
 
-const TEXT_MODES = new Set(['find', 'palette']);
+const TEXT_MODES = new Set(['find', 'palette', 'form']);
 
 /** Printable text typed into the find or palette input (a paste arrives as one string). */
 function printable(input: string, key: Key): string | undefined {
@@ -56,6 +56,8 @@ export function resolveKey(state: AppState, input: string, key: Key): Resolution
   if (enabled) return { kind: 'command', command: enabled };
   const first = bound[0];
   if (first) return { kind: 'disabled', command: first, reason: first.whyDisabled?.(state) ?? 'not available here' };
+  const fallback = commands.find((c) => c.fallback && c.modes.includes(mode));
+  if (fallback && name !== undefined) return { kind: 'command', command: fallback };
   return { kind: 'none' };
 }
 

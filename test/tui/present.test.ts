@@ -165,8 +165,10 @@ describe('palette and keymap', () => {
       expect(seen.has(slot), slot).toBe(false);
       seen.add(slot);
     }
+    // The keys the issue reserves for operator actions are taken by action commands only.
     const reserved = ['i', 'f', 'd', 's', 'u', 'x', 'e', 'v', 't', 'h', 'space', 'a', 'A'];
-    expect(commands.filter((c) => c.keys.some((k) => reserved.includes(k)))).toEqual([]);
+    const users = commands.filter((c) => c.modes.includes('list') && c.keys.some((k) => reserved.includes(k)));
+    expect(users.map((c) => c.id).filter((id) => !/^(card|account|bulk|mark|holder)\./.test(id))).toEqual([]);
   });
 
   it('parses date bounds for the operations filter', () => {

@@ -1,12 +1,16 @@
 // What every component may read: the store, the theme and the clock. Never the API.
 import { createContext, useContext } from 'react';
 import type { AppStore } from '../../store/index.js';
+import type { SecretBox } from '../forms/secret-box.js';
 import type { Theme } from '../theme.js';
 
 export interface ConsoleContextValue {
   readonly store: AppStore;
   readonly theme: Theme;
   readonly now: () => number;
+  /** Revealed credentials, for the reveal box only. */
+  readonly secrets?: SecretBox;
+  readonly osc52?: boolean;
 }
 
 export const ConsoleContext = createContext<ConsoleContextValue | null>(null);

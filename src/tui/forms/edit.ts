@@ -1,0 +1,97 @@
+// Pure transitions of an open form: typing, deleting, moving between fields, cycling a choice, and
+// placing issues (the form's own checks, or the server's 422 items) on the fields they name.
+import type { AppState, FormIssue, FormState } from '../../store/index.js';
+import type { FieldSpec, FormSpec, Values } from './types.js';
+
+/** The query typed into a choice field is kept beside its value under this suffix. */
+const QUERY = '\u0000query';
+export const queryKey = (field: string) => `${field}${QUERY}`;
+
+export function openForm(spec: FormSpec, state: AppState, target: FormState['target']): FormState {
+  return { spec: spec.id, target, values: { ...spec.initial(state, target) }, focus: 0, issues: [], busy: false };
+}
+
+export function fieldsOf(spec: FormSpec, state: AppState, form: FormState): readonly FieldSpec[] {
+  return spec.fields(state, form.target, form.values);
+}
+
+export function focusedField(spec: FormSpec, state: AppState, form: FormState): FieldSpec | undefined {
+  const fields = fieldsOf(spec, state, form);
+  return fields[Math.min(form.focus, fields.length - 1)];
+}
+
+/** Issues for the fields the operator has filled in: validation as you type, without nagging about empty ones. */
+export function liveIssues(spec: FormSpec, state: AppState, form: FormState): FormIssue[] {
+  const filled = (name: string) => (form.values[name] ?? '') !== '';
+  return spec.check(state, form.target, form.values).filter((i) => filled(i.field));
+}
+
+function withValues(spec: FormSpec, state: AppState, form: FormState, values: Values): FormState {
+  const next = { ...form, values, error: undefined };
+  return { ...next, issues: liveIssues(spec, state, next) };
+}
+
+function matchOption(field: FieldSpec, query: string) {
+  const q = query.toLowerCase();
+  const options = field.options ?? [];
+  return options.find((o) => o.label.toLowerCase().startsWith(q)) ?? options.find((o) => o.label.toLowerCase().includes(q));
+}
+
+export function typeInto(spec: FormSpec, state: AppState, form: FormState, text: string): FormState {
+  const field = focusedField(spec, state, form);
+  if (!field || form.busy) return form;
+  if (field.kind === 'text') return withValues(spec, state, form, { ...form.values, [field.name]: (form.values[field.name] ?? '') + text });
+  const query = (form.values[queryKey(field.name)] ?? '') + text;
+  const match = matchOption(field, query);
+  const values = { ...form.values, [queryKey(field.name)]: query, ...(match ? { [field.name]: match.value } : {}) };
+  return withValues(spec, state, form, values);
+}
+
+export function deleteBack(spec: FormSpec, state: AppState, form: FormState): FormState {
+  const field = focusedField(spec, state, form);
+  if (!field || form.busy) return form;
+  const key = field.kind === 'text' ? field.name : queryKey(field.name);
+  const chars = Array.from(form.values[key] ?? '');
+  return withValues(spec, state, form, { ...form.values, [key]: chars.slice(0, -1).join('') });
+}
+
+export function moveFocus(spec: FormSpec, state: AppState, form: FormState, step: 1 | -1): FormState {
+  const count = fieldsOf(spec, state, form).length;
+  if (count === 0) return form;
+  return { ...form, focus: (Math.min(form.focus, count - 1) + step + count) % count };
+}
+
+export function cycleChoice(spec: FormSpec, state: AppState, form: FormState, step: 1 | -1): FormState {
+  const field = focusedField(spec, state, form);
+  const options = field?.options ?? [];
+  if (!field || field.kind !== 'choice' || options.length === 0 || form.busy) return form;
+  const index = options.findIndex((o) => o.value === form.values[field.name]);
+  const next = options[(index + step + options.length) % options.length]!;
+  return withValues(spec, state, form, { ...form.values, [field.name]: next.value, [queryKey(field.name)]: '' });
+}
+
+/**
+ * Puts issues on the form's fields: exact name, an alias, a server path ending in the name
+ * (`body.limits.daily_limit`), or a parent (`limits` → the first `limits.*` field). What names
+ * no field comes back in `rest`, for the message under the form.
+ */
+export function placeIssues(spec: FormSpec, fields: readonly FieldSpec[], issues: readonly FormIssue[]): { placed: FormIssue[]; rest: FormIssue[] } {
+  const names = fields.map((f) => f.name);
+  const placed: FormIssue[] = [];
+  const rest: FormIssue[] = [];
+  for (const issue of issues) {
+    const alias = spec.fieldAliases?.[issue.field];
+    const name = alias && names.includes(alias) ? alias
+      : names.find((n) => n === issue.field)
+        ?? names.find((n) => issue.field.endsWith(`.${n}`))
+        ?? names.find((n) => n.startsWith(`${issue.field}.`));
+    if (name) placed.push({ field: name, message: issue.message });
+    else rest.push(issue);
+  }
+  return { placed, rest };
+}
+
+/** The values that identify one attempt: a retry of the same input reuses its idempotency key. */
+export function attemptKey(values: Values): string {
+  return JSON.stringify(Object.entries(values).filter(([k]) => !k.endsWith(QUERY)).sort(([a], [b]) => a.localeCompare(b)));
+}

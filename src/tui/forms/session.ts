@@ -1,0 +1,34 @@
+// Mirrors the action session into the store, so the command table (which reads only the store)
+// can hide changing commands in read-only mode and say which ones these credentials cannot run.
+import { cardActionPermission, chooseMoneyFamily, digitsOf, type ActionContext } from '../../actions/index.js';
+import { CARD_ACTIONS, type CardAction } from '../../domain/index.js';
+import type { CardStatus } from '../../contract/index.js';
+import type { AppStore, SessionState } from '../../store/index.js';
+
+/** A status in which the card state machine allows the action: what is left is the credentials. */
+const ALLOWING: Readonly<Record<CardAction, CardStatus>> = {
+  suspend: 'active', resume: 'frozen', terminate: 'active', fund: 'active', defund: 'active', edit: 'active', reveal: 'active',
+};
+
+export function sessionState(ops: ActionContext): SessionState {
+  const readOnly = ops.session.readOnly();
+  const denied: Record<string, string> = {};
+  for (const action of CARD_ACTIONS) {
+    const permission = cardActionPermission(ops, { status: ALLOWING[action] }, action);
+    if (!permission.ok && !(readOnly.readOnly && action !== 'reveal')) denied[action] = permission.reason;
+  }
+  const family = chooseMoneyFamily(ops.client, 'fund');
+  return {
+    readOnly: readOnly.readOnly,
+    ...(readOnly.reason ? { reason: readOnly.reason } : {}),
+    ...(family.ok ? { digits: digitsOf(family.family) } : {}),
+    denied,
+  };
+}
+
+/** Keeps the store's session state current; returns the unsubscribe. */
+export function mirrorSession(ops: ActionContext, store: AppStore): () => void {
+  const update = () => store.getState().actions.setSession(sessionState(ops));
+  update();
+  return ops.session.subscribe(update);
+}

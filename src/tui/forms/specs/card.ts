@@ -1,0 +1,152 @@
+// Forms on one card: fund, defund, edit (name and limits) and terminate (type the last four
+// digits to confirm). Each checks with the domain rules the action itself applies.
+import { checkAmount, checkDescription, defundCard, editCard, fundCard, terminateCard, type ActionResult, type EditCardInput } from '../../../actions/index.js';
+import { validateCardLimits } from '../../../domain/index.js';
+import type { AppState, FormIssue, FormTarget } from '../../../store/index.js';
+import { safe } from '../../text.js';
+import { accountOf, cardLabel, cardOf, cardRef, lastFour } from '../subjects.js';
+import type { FormSpec, Values } from '../types.js';
+
+const card = (state: AppState, target: FormTarget) => cardOf(state, target.cardId);
+const digitsOf = (state: AppState) => state.session.digits ?? 2;
+
+function missingCard(target: FormTarget): ActionResult<never> {
+  return { ok: false, error: { kind: 'not_found', message: `card ${safe(target.cardId ?? '?')} is not loaded`, fields: [], retryable: false } };
+}
+
+function source(state: AppState, target: FormTarget, direction: 'fund' | 'defund') {
+  const c = card(state, target);
+  if (direction === 'defund') return { available: c?.availableBalance, currency: c?.currency, label: 'card' };
+  const account = accountOf(state, c?.accountId ?? target.accountId);
+  return { available: account?.availableBalance ?? account?.balance, currency: account?.currency ?? c?.currency, label: 'wallet' };
+}
+
+function moneyForm(direction: 'fund' | 'defund'): FormSpec {
+  const verb = direction === 'fund' ? 'Fund' : 'Defund';
+  return {
+    id: direction,
+    title: (state, target) => `${verb} ${cardLabel(card(state, target), target.cardId)}`,
+    intro: () => [direction === 'fund' ? 'Moves money from the wallet to the card.' : 'Moves money from the card back to its wallet.'],
+    fields: (state, target) => {
+      const s = source(state, target, direction);
+      return [
+        { name: 'amount', label: 'Amount', kind: 'text', hint: s.available === undefined ? undefined : `${s.label} available ${safe(s.available)} ${safe(s.currency ?? '')}` },
+        { name: 'description', label: 'Description', kind: 'text', optional: true, hint: 'optional, at most 500 characters' },
+      ];
+    },
+    initial: () => ({ amount: '', description: '' }),
+    check: (state, target, values) => {
+      const s = source(state, target, direction);
+      const issues: FormIssue[] = [];
+      if ((values.amount ?? '') === '') issues.push({ field: 'amount', message: 'required' });
+      else {
+        const amount = checkAmount(values.amount ?? '', { digits: digitsOf(state), ...(s.available === undefined ? {} : { available: s.available }), sourceLabel: s.label });
+        if (!amount.ok) issues.push(amount.issue);
+      }
+      const description = checkDescription(values.description);
+      if (description) issues.push(description);
+      return issues;
+    },
+    submit: (ops, state, target, values, key) => {
+      const c = card(state, target);
+      const ref = c && cardRef(c, target.accountId);
+      if (!ref) return Promise.resolve(missingCard(target));
+      const input = { amount: values.amount ?? '', ...(values.description ? { description: values.description } : {}) };
+      const opts = key ? { idempotencyKey: key } : {};
+      return direction === 'fund' ? fundCard(ops, ref, input, opts) : defundCard(ops, ref, input, opts);
+    },
+    done: (state, target, values) => `${direction === 'fund' ? 'funded' : 'defunded'} ${cardLabel(card(state, target), target.cardId)}: ${safe(values.amount ?? '')} ${safe(card(state, target)?.currency ?? '')}`,
+  };
+}
+
+export const fundForm = moneyForm('fund');
+export const defundForm = moneyForm('defund');
+
+function currentLimit(state: AppState, target: FormTarget, field: string): string {
+  const value = card(state, target)?.limits?.[field];
+  return typeof value === 'string' ? value : '';
+}
+
+function rangeHint(state: AppState, target: FormTarget, field: string): string | undefined {
+  const accountId = card(state, target)?.accountId ?? target.accountId;
+  const range = state.entities.accountExtras.get(accountId ?? '')?.limitRanges?.find((r) => r.type === field);
+  return range ? `allowed ${safe(range.amountMin)} to ${safe(range.amountMax)}; empty keeps it` : 'empty keeps it';
+}
+
+/** Only what changed is sent: an untouched limit keeps its value. */
+function editInput(state: AppState, target: FormTarget, values: Values): EditCardInput {
+  const c = card(state, target);
+  const limits: Record<string, string> = {};
+  for (const field of ['daily_limit', 'monthly_limit']) {
+    const value = values[`limits.${field}`] ?? '';
+    if (value !== '' && value !== currentLimit(state, target, field)) limits[field] = value;
+  }
+  const name = values.name ?? '';
+  return {
+    ...(name !== (c?.name ?? '') ? { name } : {}),
+    ...(Object.keys(limits).length > 0 ? { limits } : {}),
+  };
+}
+
+export const editForm: FormSpec = {
+  id: 'edit',
+  title: (state, target) => `Edit ${cardLabel(card(state, target), target.cardId)}`,
+  fields: (state, target) => [
+    { name: 'name', label: 'Name', kind: 'text' },
+    { name: 'limits.daily_limit', label: 'Daily limit', kind: 'text', optional: true, hint: rangeHint(state, target, 'daily_limit') },
+    { name: 'limits.monthly_limit', label: 'Monthly limit', kind: 'text', optional: true, hint: rangeHint(state, target, 'monthly_limit') },
+  ],
+  initial: (state, target) => ({
+    name: card(state, target)?.name ?? '',
+    'limits.daily_limit': currentLimit(state, target, 'daily_limit'),
+    'limits.monthly_limit': currentLimit(state, target, 'monthly_limit'),
+  }),
+  check: (state, target, values) => {
+    const issues: FormIssue[] = [];
+    const name = values.name ?? '';
+    if (name.trim() === '') issues.push({ field: 'name', message: 'must not be empty' });
+    else if (name.length > 100) issues.push({ field: 'name', message: 'at most 100 characters' });
+    const input = editInput(state, target, values);
+    if (input.limits) {
+      const accountId = card(state, target)?.accountId ?? target.accountId;
+      const ranges = state.entities.accountExtras.get(accountId ?? '')?.limitRanges ?? [];
+      const current = { daily_limit: currentLimit(state, target, 'daily_limit') || null, monthly_limit: currentLimit(state, target, 'monthly_limit') || null };
+      for (const issue of validateCardLimits(input.limits, ranges, { maxFractionDigits: 2, current })) issues.push({ field: `limits.${issue.field}`, message: issue.reason });
+    }
+    if (issues.length === 0 && input.name === undefined && input.limits === undefined) issues.push({ field: 'form', message: 'nothing changed' });
+    return issues;
+  },
+  submit: (ops, state, target, values, key) => {
+    const c = card(state, target);
+    const ref = c && cardRef(c, target.accountId);
+    if (!ref) return Promise.resolve(missingCard(target));
+    return editCard(ops, ref, editInput(state, target, values), key ? { idempotencyKey: key } : {});
+  },
+  done: (state, target) => `update of ${cardLabel(card(state, target), target.cardId)} accepted; the card shows it once applied`,
+};
+
+export const terminateForm: FormSpec = {
+  id: 'terminate',
+  danger: true,
+  title: (state, target) => `Terminate ${cardLabel(card(state, target), target.cardId)}`,
+  intro: (state, target) => [
+    'This cannot be undone: the card is closed for good.',
+    `Card: ${cardLabel(card(state, target), target.cardId)}  holder ${safe(card(state, target)?.holder ?? '-')}  available ${safe(card(state, target)?.availableBalance ?? '?')} ${safe(card(state, target)?.currency ?? '')}`,
+    'Type the last four digits of the card number to confirm.',
+  ],
+  fields: () => [{ name: 'last4', label: 'Last four digits', kind: 'text' }],
+  initial: () => ({ last4: '' }),
+  check: (state, target, values) => {
+    const expected = lastFour(card(state, target));
+    const typed = values.last4 ?? '';
+    if (typed === '') return [{ field: 'last4', message: 'required' }];
+    return typed === expected ? [] : [{ field: 'last4', message: 'does not match the last four digits of this card' }];
+  },
+  submit: (ops, state, target, _values, key) => {
+    const c = card(state, target);
+    const ref = c && cardRef(c, target.accountId);
+    if (!ref) return Promise.resolve(missingCard(target));
+    return terminateCard(ops, ref, key ? { idempotencyKey: key } : {});
+  },
+  done: (state, target) => `terminated ${cardLabel(card(state, target), target.cardId)}`,
+};

@@ -1,0 +1,72 @@
+// Sending a form: check it, send it with the idempotency key of an earlier attempt at the same
+// input, then close it on success or keep every typed value on failure, with the issues on their
+// fields and anything else under the form. The operator may close the form while it is sending:
+// the result then arrives as a notification.
+import type { ActionError } from '../../actions/index.js';
+import type { FormState } from '../../store/index.js';
+import type { CommandContext } from '../command-types.js';
+import { safe } from '../text.js';
+import { attemptKey, fieldsOf, placeIssues } from './edit.js';
+import { specOf } from './registry.js';
+
+function openForm(ctx: CommandContext): FormState | undefined {
+  const overlay = ctx.store.getState().view.overlay;
+  return overlay?.kind === 'form' ? overlay.form : undefined;
+}
+
+/** Applies `change` to the open form, if it is still the same form (same spec and target). */
+export function updateForm(ctx: CommandContext, change: (form: FormState) => FormState, same?: FormState): void {
+  const form = openForm(ctx);
+  if (!form || (same && (form.spec !== same.spec || form.target !== same.target))) return;
+  const next = change(form);
+  if (next !== form) ctx.store.getState().actions.setOverlay({ kind: 'form', form: next });
+}
+
+/** A failure in words an operator can act on; an unknown outcome says what reading back found. */
+export function describeError(error: ActionError): string {
+  const settled = error.settled === 'not_applied' ? ' (read back: not applied; retry is safe, it reuses the same key)'
+    : error.settled === 'still_unknown' ? ' (read back: still unknown; check before retrying)' : '';
+  const retry = error.retryable && !settled ? ' (enter retries with the same key)' : '';
+  return `${safe(error.message)}${settled}${retry}`;
+}
+
+export async function submitForm(ctx: CommandContext): Promise<void> {
+  const form = openForm(ctx);
+  const ops = ctx.ops;
+  if (!form || form.busy) return;
+  const spec = specOf(form.spec);
+  const state = ctx.store.getState();
+  if (!ops) {
+    updateForm(ctx, (f) => ({ ...f, error: 'actions are not available in this session' }));
+    return;
+  }
+  const issues = spec.check(state, form.target, form.values);
+  if (issues.length > 0) {
+    const { placed, rest } = placeIssues(spec, fieldsOf(spec, state, form), issues);
+    updateForm(ctx, (f) => ({ ...f, issues: placed, error: rest.map((i) => `${safe(i.field)}: ${safe(i.message)}`).join('; ') || undefined }));
+    return;
+  }
+  const attempt = attemptKey(form.values);
+  const key = form.keyFor === attempt ? form.idempotencyKey : undefined;
+  const sending: FormState = { ...form, busy: true, error: undefined, issues: [] };
+  ctx.store.getState().actions.setOverlay({ kind: 'form', form: sending });
+  const result = await spec.submit(ops, state, form.target, form.values, key);
+  const a = ctx.store.getState().actions;
+  const stillOpen = openForm(ctx)?.spec === form.spec && openForm(ctx)?.target === form.target;
+  if (result.ok) {
+    if (stillOpen) a.setOverlay(null);
+    a.notify('info', spec.done(ctx.store.getState(), form.target, form.values, result.value), ctx.now());
+    return;
+  }
+  const error = result.error;
+  if (!stillOpen) {
+    a.notify('error', `${spec.title(state, form.target)}: ${describeError(error)}`, ctx.now());
+    return;
+  }
+  const { placed, rest } = placeIssues(spec, fieldsOf(spec, ctx.store.getState(), form), error.fields);
+  const message = placed.length > 0 && rest.length === 0 && error.kind === 'validation' ? undefined : describeError(error);
+  updateForm(ctx, (f) => ({
+    ...f, busy: false, issues: placed, error: message,
+    ...(error.idempotencyKey ? { idempotencyKey: error.idempotencyKey, keyFor: attempt } : {}),
+  }));
+}

@@ -1,0 +1,43 @@
+// A keyboard form is data: its fields, how to check them as the operator types (the same domain
+// rules the actions apply), and how to send them. The open form's typed values live in the store
+// (FormState) so a failed submit keeps them; the spec here is pure description plus one call.
+import type { ActionContext, ActionResult } from '../../actions/index.js';
+import type { AppState, FormIssue, FormTarget } from '../../store/index.js';
+
+export interface FieldOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface FieldSpec {
+  readonly name: string;
+  readonly label: string;
+  /** `text` takes typed characters; `choice` cycles options with left/right or finds one by typing. */
+  readonly kind: 'text' | 'choice';
+  readonly options?: readonly FieldOption[];
+  /** Shown beside the field: the available balance, the allowed range... */
+  readonly hint?: string;
+  /** Drawn as asterisks (a typed secret). */
+  readonly masked?: boolean;
+  readonly optional?: boolean;
+}
+
+export type Values = Readonly<Record<string, string>>;
+
+export interface FormSpec {
+  readonly id: string;
+  title(state: AppState, target: FormTarget): string;
+  /** Lines drawn above the fields (what is acted on, a warning). */
+  intro?(state: AppState, target: FormTarget): readonly string[];
+  fields(state: AppState, target: FormTarget, values: Values): readonly FieldSpec[];
+  initial(state: AppState, target: FormTarget): Values;
+  /** Domain checks before anything is sent; the issues name fields. */
+  check(state: AppState, target: FormTarget, values: Values): readonly FormIssue[];
+  submit(ops: ActionContext, state: AppState, target: FormTarget, values: Values, idempotencyKey: string | undefined): Promise<ActionResult<unknown>>;
+  /** The notification after success. */
+  done(state: AppState, target: FormTarget, values: Values, value: unknown): string;
+  /** Irreversible: drawn in the warning colour. */
+  readonly danger?: boolean;
+  /** Server issue field → form field, where the names differ. */
+  readonly fieldAliases?: Readonly<Record<string, string>>;
+}
