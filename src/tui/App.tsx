@@ -21,6 +21,8 @@ import { computeLayout, layoutView, usableRows, type Layout } from './layout.js'
 import type { ConsoleEnv } from './present/chrome.js';
 import { createTheme, type Theme } from './theme.js';
 import { truncate } from './text.js';
+import { EventsView } from './views/events/EventsView.js';
+import { WebhooksBody } from './views/webhooks/WebhooksView.js';
 
 export interface AppProps {
   readonly store: AppStore;
@@ -78,6 +80,8 @@ function Body({ layout, columns }: { layout: Layout; columns: number }) {
     case 'form': return <FormBody {...props} />;
     case 'confirm': return <ConfirmBody {...props} />;
     case 'reveal': return <RevealBody {...props} />;
+    case 'events': return <EventsView {...props} />;
+    case 'webhooks': return <WebhooksBody {...props} />;
     default: return <Panes layout={layout} columns={columns} focus={focus} />;
   }
 }

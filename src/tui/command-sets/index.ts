@@ -3,8 +3,10 @@
 import type { Command } from '../command-types.js';
 import { cardActionCommands } from './card-actions.js';
 import { formCommands } from './forms.js';
+import { webhookCommands } from './webhooks.js';
 
 export const commandSets: readonly Command[] = [
   ...cardActionCommands,
   ...formCommands,
+  ...webhookCommands,
 ];

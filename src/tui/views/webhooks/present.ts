@@ -1,0 +1,51 @@
+// Pure text of the Webhooks view: the configuration (never the secret, only whether one is set),
+// the delivery history rows, the filter line and one delivery's payload.
+import type { WebhookConfig, WebhookDelivery } from '../../../contract/index.js';
+import type { WebhooksView } from '../../../store/index.js';
+import { rawLines } from '../../present/raw.js';
+import { fit, safe } from '../../text.js';
+
+const time = (iso: string | null | undefined): string => (iso ? safe(iso).replace('T', ' ').slice(0, 19) : '-');
+
+export function configLines(config: WebhookConfig | null | undefined): string[] {
+  if (config === undefined) return ['configuration: loading'];
+  if (config === null) return ['configuration: none (C to set one)'];
+  const types = config.eventTypes === 'all' ? 'all' : config.eventTypes.map((t) => safe(t)).join(', ');
+  return [
+    `url      ${safe(config.url)}`,
+    `events   ${types}`,
+    `delivery ${config.enabled ? 'enabled' : 'PAUSED'}   secret ${config.hasSecret ? 'set (not shown)' : 'none: deliveries are unsigned'}   updated ${time(config.updatedAt)}`,
+  ];
+}
+
+export function filterText(view: WebhooksView): string {
+  const status = view.filter.status ?? 'all';
+  const type = view.filter.eventType ?? 'all';
+  return `history: ${view.deliveries.length} of ${view.total} | status ${status} (S) | type ${type} (T)`;
+}
+
+export const DELIVERY_COLUMNS = { time: 19, type: 19, status: 9, attempts: 3, code: 4 } as const;
+
+export function deliveryHeading(): string {
+  const c = DELIVERY_COLUMNS;
+  return `${fit('TIME', c.time)}  ${fit('EVENT TYPE', c.type)}  ${fit('STATUS', c.status)}  ${fit('TRY', c.attempts, 'right')}  ${fit('CODE', c.code, 'right')}  NEXT ATTEMPT`;
+}
+
+export function deliveryRow(d: WebhookDelivery): string {
+  const c = DELIVERY_COLUMNS;
+  const code = d.responseCode === null ? '-' : String(d.responseCode);
+  const next = d.nextAttemptAt ? time(d.nextAttemptAt) : '-';
+  const error = d.lastError ? `  ${safe(d.lastError)}` : '';
+  return `${fit(time(d.createdAt), c.time)}  ${fit(safe(d.eventType), c.type)}  ${fit(safe(d.status), c.status)}  ${fit(String(d.attempts), c.attempts, 'right')}  ${fit(code, c.code, 'right')}  ${next}${error}`;
+}
+
+export function deliveryLines(d: WebhookDelivery): string[] {
+  return [
+    `delivery ${safe(d.id)}  event ${safe(d.eventId)}`,
+    `type ${safe(d.eventType)}  status ${safe(d.status)}  attempts ${d.attempts}  response ${d.responseCode ?? '-'}`,
+    `to ${safe(d.url)}`,
+    `created ${time(d.createdAt)}  next attempt ${time(d.nextAttemptAt)}${d.lastError ? `  last error ${safe(d.lastError)}` : ''}`,
+    '',
+    ...rawLines(d.payload),
+  ];
+}
