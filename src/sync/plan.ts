@@ -33,7 +33,8 @@ export function accountsResource(pageSize: number): Resource {
   return { key: ACCOUNTS_LIST, load: (ctx) => loadAccounts(ctx, pageSize), fast: never };
 }
 
-function accountDetailResources(fetcher: Fetcher, id: string, full: boolean): Resource[] {
+/** The account's read and, in full, what its detail and the action forms need: limits, restrictions, destinations. */
+export function accountDetailResources(fetcher: Fetcher, id: string, full: boolean): Resource[] {
   const out: Resource[] = [{ key: `account|${id}`, load: (ctx) => loadAccountDetail(ctx, id), fast: never }];
   if (!full) return out;
   if (canCall(fetcher, 'getWalletLimits')) out.push({ key: `limits|${id}`, load: (ctx) => loadWalletLimits(ctx, id), fast: never });

@@ -4,8 +4,7 @@
 import type { AppStore, SyncError } from '../store/index.js';
 import { backoffDelay, errorKind, errorMessage, isConnectivity, retryAfterMs, type BackoffPolicy } from './errors.js';
 import type { Fetcher } from './fetcher.js';
-import { cardDetailResources, planResources, type Resource } from './plan.js';
-import { loadAccountDetail } from './loaders.js';
+import { accountDetailResources, cardDetailResources, planResources, type Resource } from './plan.js';
 
 export interface Timers {
   setTimeout(fn: () => void, ms: number): unknown;
@@ -249,7 +248,7 @@ export function createSync(options: SyncOptions): Sync {
   function oneOff(target: RefreshTarget): Resource[] {
     if (target === 'visible') return [];
     if ('card' in target) return cardDetailResources(store.getState(), target.card);
-    return [{ key: `account|${target.account}`, load: (ctx) => loadAccountDetail(ctx, target.account), fast: () => false }];
+    return accountDetailResources(fetcher, target.account, true);
   }
 
   return {

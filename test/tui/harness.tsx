@@ -8,7 +8,7 @@ import { App, type ConsoleEnv, type Theme } from '../../src/tui/index.js';
 import { createTheme } from '../../src/tui/theme.js';
 import { FakeFetcher, type Handlers } from '../sync/fake-fetcher.js';
 
-class FakeStdout extends EventEmitter {
+export class FakeStdout extends EventEmitter {
   readonly frames: string[] = [];
   isTTY = true;
   constructor(public columns: number, public rows: number) {
@@ -25,7 +25,7 @@ class FakeStdout extends EventEmitter {
   }
 }
 
-class FakeStdin extends EventEmitter {
+export class FakeStdin extends EventEmitter {
   isTTY = true;
   private data: string | null = null;
   write(data: string): void {

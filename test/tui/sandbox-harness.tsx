@@ -1,0 +1,84 @@
+// The console wired as in production (store, sync over a real client, action context, job
+// registry) against a real sandbox on port 0, in a fake terminal driven by keys.
+import { render as inkRender } from 'ink';
+import { createJobRegistry, type ActionContext, type JobRegistry } from '../../src/actions/index.js';
+import type { ApiClient } from '../../src/api/index.js';
+import { createAppStore, type AppStore } from '../../src/store/index.js';
+import { createSync, type Sync } from '../../src/sync/index.js';
+import { App } from '../../src/tui/index.js';
+import { createTheme } from '../../src/tui/theme.js';
+import { contextFor, startEnv, stopEnv, type Env } from '../actions/helpers.js';
+import { FakeStdin, FakeStdout, SANDBOX_ENV, settle } from './harness.js';
+
+export interface SandboxHarness {
+  readonly env: Env;
+  readonly store: AppStore;
+  readonly sync: Sync;
+  readonly ops: ActionContext & { auditFile: string };
+  readonly jobs: JobRegistry;
+  frame(): string;
+  /** Every byte written to the terminal so far. */
+  output(): string;
+  press(...keys: string[]): Promise<void>;
+  type(text: string): Promise<void>;
+  /** Waits (on real I/O, without timing anything) until the frame satisfies `test`. */
+  until(test: (frame: string) => boolean, what: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface SandboxMountOptions {
+  /** Wraps the client the actions use (e.g. to inject a failure). */
+  readonly wrap?: (client: ApiClient) => ApiClient;
+  readonly readOnly?: boolean;
+  readonly sandbox?: boolean;
+  readonly columns?: number;
+  readonly rows?: number;
+}
+
+export async function mountSandbox(options: SandboxMountOptions = {}): Promise<SandboxHarness> {
+  const env = await startEnv();
+  const stdout = new FakeStdout(options.columns ?? 120, options.rows ?? 40);
+  const stdin = new FakeStdin();
+  const store = createAppStore({ pageRows: 20, visiblePanes: ['accounts', 'cards', 'operations'] });
+  const sync = createSync({ fetcher: env.client, store, settleMs: 0, pollIntervalMs: 60_000 });
+  const client = options.wrap ? options.wrap(env.client) : env.client;
+  const ops = contextFor(env, { client, store, sync, readOnly: options.readOnly ?? false, sandbox: options.sandbox ?? true });
+  const jobs = createJobRegistry();
+  const abort = new AbortController();
+  sync.start(abort.signal);
+  const instance = inkRender(
+    <App store={store} sync={sync} env={SANDBOX_ENV} onQuit={() => undefined} theme={createTheme({ NO_COLOR: '1' })} ops={ops} jobs={jobs} />,
+    { stdout: stdout as unknown as NodeJS.WriteStream, stdin: stdin as unknown as NodeJS.ReadStream, debug: true, exitOnCtrlC: false, patchConsole: false },
+  );
+  const frame = () => stdout.frames[stdout.frames.length - 1] ?? '';
+  const harness: SandboxHarness = {
+    env, store, sync, ops, jobs, frame,
+    output: () => stdout.frames.join(''),
+    async press(...keys) {
+      for (const key of keys) {
+        stdin.write(key);
+        await settle();
+      }
+    },
+    async type(text) {
+      stdin.write(text);
+      await settle();
+    },
+    async until(test, what) {
+      // Bounded by attempts, not by a clock: each round lets real I/O complete.
+      for (let i = 0; i < 400; i += 1) {
+        if (test(frame())) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        await settle();
+      }
+      throw new Error(`never saw ${what}; last frame:\n${frame()}`);
+    },
+    async stop() {
+      abort.abort();
+      instance.unmount();
+      await stopEnv(env);
+    },
+  };
+  await harness.until(() => store.getState().lists.accounts !== undefined, 'the accounts');
+  return harness;
+}
