@@ -1,6 +1,6 @@
 // Re-posts accepted events to another local endpoint (`--forward-to`), as the sender sent them:
 // the raw bytes and the webhook headers, so the target can verify the signature itself.
-import { Agent, request } from 'undici';
+import type { Dispatcher, request as undiciRequest } from 'undici';
 import type { Delivery } from './classify.js';
 import { header } from './classify.js';
 import type { ForwardResult } from './types.js';
@@ -28,7 +28,13 @@ const MAX_PARALLEL_FORWARDS = 16;
 export function createForwarder(target: string, timeoutMs: number): Forwarder {
   const url = new URL(target);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError('forwardTo: the URL must be http or https');
-  const agent = new Agent({ connections: MAX_PARALLEL_FORWARDS, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  // undici's index (request, fetch, caches, websockets) costs ~80 ms to evaluate: the console and
+  // `listen` load it on the first forward, not at start-up, and only when forwarding at all.
+  let undici: Promise<{ agent: Dispatcher; request: typeof undiciRequest }> | undefined;
+  const loadUndici = () => (undici ??= import('undici').then(({ Agent, request }) => ({
+    agent: new Agent({ connections: MAX_PARALLEL_FORWARDS, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
+    request,
+  })));
   const closing = new AbortController();
   const inFlight = new Set<Promise<ForwardResult>>();
   // Forwards wait their turn here, so a burst does not spend its timeout queued behind others.
@@ -60,6 +66,7 @@ export function createForwarder(target: string, timeoutMs: number): Forwarder {
     if (closing.signal.aborted) return { id, ok: false, error: 'receiver closed' };
     const timeout = AbortSignal.timeout(timeoutMs);
     try {
+      const { agent, request } = await loadUndici();
       const response = await request(url, {
         method: 'POST',
         headers: forwardedHeaders(delivery.headers),
@@ -86,7 +93,7 @@ export function createForwarder(target: string, timeoutMs: number): Forwarder {
     async close() {
       closing.abort();
       await Promise.allSettled([...inFlight]);
-      await agent.close();
+      if (undici) await (await undici).agent.close();
     },
   };
 }
