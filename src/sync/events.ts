@@ -121,7 +121,7 @@ export function listsWithOperations(lists: Readonly<Record<string, ListSlot>>, o
   return out;
 }
 
-const targetKey = (t: RefreshTarget): string => (t === 'visible' ? 'visible' : 'card' in t ? `card|${t.card}` : `account|${t.account}`);
+const targetKey = (t: RefreshTarget): string => (typeof t === 'string' ? t : 'card' in t ? `card|${t.card}` : `account|${t.account}`);
 
 export function createEventIntake(options: EventIntakeOptions): EventIntake {
   const { store } = options;

@@ -92,6 +92,11 @@ function operationsResource(state: AppState, fetcher: Fetcher, pageSize: number)
   return { key, load: (ctx) => loadOperations(ctx, key, operationQuery, subject, pageSize), fast: (s) => listHas(s, key, pendingOperation) };
 }
 
+export function merchantCardholders(fetcher: Fetcher, pageSize: number): Resource {
+  const key = cardholderListKey({ scope: 'all', page: 1 })!;
+  return { key, load: (ctx) => loadCardholders(ctx, key, undefined, 1, pageSize), fast: never };
+}
+
 function cardholdersResource(state: AppState, fetcher: Fetcher, pageSize: number): Resource | undefined {
   const { cardholderQuery, selectedAccountId } = state.view;
   const key = cardholderListKey(cardholderQuery, selectedAccountId);

@@ -4,7 +4,7 @@
 import type { AppStore, SyncError } from '../store/index.js';
 import { backoffDelay, errorKind, errorMessage, isConnectivity, retryAfterMs, type BackoffPolicy } from './errors.js';
 import type { Fetcher } from './fetcher.js';
-import { accountDetailResources, cardDetailResources, planResources, type Resource } from './plan.js';
+import { accountDetailResources, cardDetailResources, merchantCardholders, planResources, type Resource } from './plan.js';
 
 export interface Timers {
   setTimeout(fn: () => void, ms: number): unknown;
@@ -40,7 +40,8 @@ export interface SyncOptions {
   readonly random?: () => number;
 }
 
-export type RefreshTarget = 'visible' | { readonly card: string } | { readonly account: string };
+/** `cardholders`: the merchant's cardholders (first page), for pickers such as the issue form's. */
+export type RefreshTarget = 'visible' | 'cardholders' | { readonly card: string } | { readonly account: string };
 
 export interface RefreshOptions {
   /** Also refresh what is on screen (default true); false reads the target alone. */
@@ -247,6 +248,7 @@ export function createSync(options: SyncOptions): Sync {
 
   function oneOff(target: RefreshTarget): Resource[] {
     if (target === 'visible') return [];
+    if (target === 'cardholders') return [merchantCardholders(fetcher, pageSize)];
     if ('card' in target) return cardDetailResources(store.getState(), target.card);
     return accountDetailResources(fetcher, target.account, true);
   }
