@@ -192,7 +192,7 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', () =>
     expect(await cardStatus(card)).toBe('closed');
   });
 
-  it('reveals the full number in a box that a key hides; the audit trail holds no number, CVV or token', async () => {
+  it('reveals the full number in a box that a key hides; neither the raw view nor the state files (audit trail) hold the number, CVV or a token', async () => {
     const card = takeCard();
     const secret = (await client.call('getCardCredentials', { params: { org_id: merchant.orgId, wallet_id: card.accountId, instrument_id: card.id } })).data;
     const spaced = secret.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -210,6 +210,12 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', () =>
     expect(hidden).not.toContain(spaced);
     expect(hidden).not.toContain(secret.cardNumber);
 
+    // The raw JSON view of the same card: the console kept no copy of the credentials.
+    t.keys('y');
+    const raw = await t.waitFor((s) => s.includes(`"${card.id}"`) && s.includes('"maskedNumber"'));
+    for (const forbidden of [secret.cardNumber, spaced, '"cvv"', `"${secret.cvv}"`]) expect(raw).not.toContain(forbidden);
+    t.keys('q');
+    await t.waitFor((s) => !s.includes('"maskedNumber"') && s.includes(card.masked));
     t.keys('q');
     expect(await t.waitForExit()).toBe(0);
     const files = filesUnder(stateHome);
