@@ -160,11 +160,18 @@ export type Overlay =
   | { readonly kind: 'form'; readonly form: FormState }
   | { readonly kind: 'confirm'; readonly confirm: ConfirmState }
   | { readonly kind: 'reveal'; readonly cardId: string; readonly accountId: string }
-  | { readonly kind: 'jobs'; readonly cursor: number; readonly open?: string; readonly scroll: number }
+  /** Bulk jobs; `open` is the job whose per-card results show; `confirm` is a bulk plan awaiting yes. */
+  | { readonly kind: 'jobs'; readonly cursor: number; readonly open?: string; readonly scroll: number; readonly confirm?: BulkConfirmView }
   | { readonly kind: 'activity'; readonly scroll: number }
   /** The live events stream; `open` is the seq of the event whose payload is shown. */
   | { readonly kind: 'events'; readonly open?: number; readonly scroll: number }
   | { readonly kind: 'webhooks'; readonly view: WebhooksView };
+
+/** A bulk plan awaiting the operator's yes: the plan itself stays in the UI layer, keyed by id. */
+export interface BulkConfirmView {
+  readonly planId: string;
+  readonly scroll: number;
+}
 
 /** A problem with one form field (the shape actions' FieldIssue also has). */
 export interface FormIssue {
@@ -177,6 +184,8 @@ export interface FormTarget {
   readonly accountId?: string;
   readonly cardId?: string;
   readonly cardIds?: readonly string[];
+  /** Options read when the form opened that the store does not keep (e.g. wallet providers). */
+  readonly choices?: Readonly<Record<string, ReadonlyArray<{ readonly value: string; readonly label: string }>>>;
 }
 
 /**

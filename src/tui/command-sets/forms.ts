@@ -10,7 +10,17 @@ import { submitForm, updateForm } from '../forms/submit.js';
 const FORM = ['form'] as const;
 
 function edit(ctx: CommandContext, change: (spec: FormSpec, form: FormState) => FormState): void {
-  updateForm(ctx, (form) => change(specOf(form.spec), form));
+  let before: string | undefined;
+  let after: string | undefined;
+  updateForm(ctx, (form) => {
+    const spec = specOf(form.spec);
+    const next = change(spec, form);
+    before = spec.accountFor?.(form.target, form.values);
+    after = spec.accountFor?.(next.target, next.values);
+    return next;
+  });
+  // A different account in the form: its options (card types, BINs, ranges) come from its detail reads.
+  if (after && after !== before) void ctx.sync.refresh({ account: after });
 }
 
 /** Typed text into the open form's focused field. */

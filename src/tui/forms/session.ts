@@ -2,12 +2,23 @@
 // can hide changing commands in read-only mode and say which ones these credentials cannot run.
 import { cardActionPermission, chooseMoneyFamily, digitsOf, type ActionContext } from '../../actions/index.js';
 import { CARD_ACTIONS, type CardAction } from '../../domain/index.js';
-import type { CardStatus } from '../../contract/index.js';
+import type { CardStatus, RouteId } from '../../contract/index.js';
 import type { AppStore, SessionState } from '../../store/index.js';
 
 /** A status in which the card state machine allows the action: what is left is the credentials. */
 const ALLOWING: Readonly<Record<CardAction, CardStatus>> = {
   suspend: 'active', resume: 'frozen', terminate: 'active', fund: 'active', defund: 'active', edit: 'active', reveal: 'active',
+};
+
+/** Account actions and the routes that can carry them (any one of them will do). */
+const ACCOUNT_ROUTES: Readonly<Record<string, readonly RouteId[]>> = {
+  issue: ['issueCard', 'issueAccountCard'],
+  transfer: ['transfer'],
+  cardholder: ['createCardholder'],
+  'wallet.create': ['createWallet'],
+  'wallet.rename': ['updateWallet'],
+  'wallet.activate': ['activateWallet'],
+  'wallet.deactivate': ['deactivateWallet'],
 };
 
 export function sessionState(ops: ActionContext): SessionState {
@@ -16,6 +27,11 @@ export function sessionState(ops: ActionContext): SessionState {
   for (const action of CARD_ACTIONS) {
     const permission = cardActionPermission(ops, { status: ALLOWING[action] }, action);
     if (!permission.ok && !(readOnly.readOnly && action !== 'reveal')) denied[action] = permission.reason;
+  }
+  for (const [action, routes] of Object.entries(ACCOUNT_ROUTES)) {
+    const answers = routes.map((r) => ops.client.can(r));
+    const refused = answers.find((a) => !a.ok);
+    if (!answers.some((a) => a.ok) && refused && !refused.ok) denied[action] = refused.reason;
   }
   const family = chooseMoneyFamily(ops.client, 'fund');
   return {

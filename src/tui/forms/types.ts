@@ -1,7 +1,7 @@
 // A keyboard form is data: its fields, how to check them as the operator types (the same domain
 // rules the actions apply), and how to send them. The open form's typed values live in the store
 // (FormState) so a failed submit keeps them; the spec here is pure description plus one call.
-import type { ActionContext, ActionResult } from '../../actions/index.js';
+import type { ActionContext, ActionError } from '../../actions/index.js';
 import type { AppState, FormIssue, FormTarget } from '../../store/index.js';
 
 export interface FieldOption {
@@ -24,6 +24,9 @@ export interface FieldSpec {
 
 export type Values = Readonly<Record<string, string>>;
 
+/** What a submit resolves to: an action's result, or a form's own outcome (e.g. a bulk job started). */
+export type FormResult = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: ActionError };
+
 export interface FormSpec {
   readonly id: string;
   title(state: AppState, target: FormTarget): string;
@@ -33,11 +36,13 @@ export interface FormSpec {
   initial(state: AppState, target: FormTarget): Values;
   /** Domain checks before anything is sent; the issues name fields. */
   check(state: AppState, target: FormTarget, values: Values): readonly FormIssue[];
-  submit(ops: ActionContext, state: AppState, target: FormTarget, values: Values, idempotencyKey: string | undefined): Promise<ActionResult<unknown>>;
+  submit(ops: ActionContext, state: AppState, target: FormTarget, values: Values, idempotencyKey: string | undefined): Promise<FormResult>;
   /** The notification after success. */
   done(state: AppState, target: FormTarget, values: Values, value: unknown): string;
   /** Irreversible: drawn in the warning colour. */
   readonly danger?: boolean;
+  /** The account whose detail reads the form's options come from (loaded when it changes). */
+  accountFor?(target: FormTarget, values: Values): string | undefined;
   /** Server issue field → form field, where the names differ. */
   readonly fieldAliases?: Readonly<Record<string, string>>;
 }
