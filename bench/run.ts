@@ -1,5 +1,6 @@
 // `npm run bench [-- --json] [-- --only name,name]`: runs the benchmark programs and prints the figures.
 import { benchBulk } from './bulk.js';
+import { benchEventToFrame } from './event-to-frame.js';
 import { benchIdle } from './idle.js';
 import { benchKeypress } from './keypress.js';
 import { benchSandboxHttp } from './sandbox-http.js';
@@ -13,6 +14,7 @@ const benches: Record<string, Bench> = {
   idle: async () => ({ ...(await benchIdle()) }),
   sandbox_http: async () => ({ ...(await benchSandboxHttp()) }),
   bulk: async () => ({ ...(await benchBulk()) }),
+  event_to_frame: async () => ({ ...(await benchEventToFrame()) }),
 };
 
 const args = process.argv.slice(2);
