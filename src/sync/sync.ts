@@ -41,7 +41,11 @@ export interface SyncOptions {
 }
 
 /** `cardholders`: the merchant's cardholders (first page), for pickers such as the issue form's. */
-export type RefreshTarget = 'visible' | 'cardholders' | { readonly card: string } | { readonly account: string };
+export type RefreshTarget = 'visible' | 'cardholders' | { readonly card: string } | {
+  readonly account: string;
+  /** Also the reads only detail views and forms need (limits, restrictions, destinations). */
+  readonly detail?: boolean;
+};
 
 export interface RefreshOptions {
   /** Also refresh what is on screen (default true); false reads the target alone. */
@@ -250,7 +254,7 @@ export function createSync(options: SyncOptions): Sync {
     if (target === 'visible') return [];
     if (target === 'cardholders') return [merchantCardholders(fetcher, pageSize)];
     if ('card' in target) return cardDetailResources(store.getState(), target.card);
-    return accountDetailResources(fetcher, target.account, true);
+    return accountDetailResources(fetcher, target.account, target.detail === true);
   }
 
   return {

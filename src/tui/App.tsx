@@ -11,6 +11,7 @@ import { ChooseBody, DetailBody, HelpBody, PaletteBody, RawBody } from './compon
 import { ConfirmBody, FormBody, RevealBody } from './components/Dialogs.js';
 import { createSecretBox, offersOsc52 } from './forms/secret-box.js';
 import { mirrorSession } from './forms/session.js';
+import { watchFormChoices } from './forms/defaults.js';
 import { Footer, Header, StatusLine } from './components/Chrome.js';
 import { ConsoleContext, useConsole, type ConsoleContextValue } from './components/context.js';
 import { PlainLine } from './components/Line.js';
@@ -98,6 +99,7 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
   const context = useMemo<ConsoleContextValue>(() => ({ store, theme, now, secrets, osc52 }), [store, theme, now, secrets, osc52]);
 
   useEffect(() => (ops ? mirrorSession(ops, store) : undefined), [ops, store]);
+  useEffect(() => watchFormChoices(store), [store]);
   // The box forgets the credentials after 30 s: close the view that showed them.
   useEffect(() => secrets.subscribe(() => {
     if (!secrets.current() && store.getState().view.overlay?.kind === 'reveal') store.getState().actions.setOverlay(null);

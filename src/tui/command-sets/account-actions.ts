@@ -32,7 +32,7 @@ export function accountActionBlocked(state: AppState, action: AccountAction): st
 function openAccountForm(ctx: CommandContext, id: string, extra: Partial<FormTarget> = {}): void {
   const accountId = currentAccountId(ctx.store.getState());
   guardChange(ctx, () => {
-    if (accountId) void ctx.sync.refresh({ account: accountId });
+    if (accountId) void ctx.sync.refresh({ account: accountId, detail: true });
     if (id === 'issue') void ctx.sync.refresh('cardholders');
     const state = ctx.store.getState();
     const target: FormTarget = { ...(accountId ? { accountId } : {}), ...extra };

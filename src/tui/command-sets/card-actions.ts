@@ -47,7 +47,7 @@ export function openCardForm(ctx: CommandContext, id: string): void {
   guardChange(ctx, () => {
     const state = ctx.store.getState();
     // The form's hints (limit ranges, balances) come from the account's detail reads.
-    if (target.accountId) void ctx.sync.refresh({ account: target.accountId });
+    if (target.accountId) void ctx.sync.refresh({ account: target.accountId, detail: true });
     state.actions.setOverlay({ kind: 'form', form: openForm(specOf(id), state, target) });
   });
 }

@@ -20,7 +20,7 @@ function edit(ctx: CommandContext, change: (spec: FormSpec, form: FormState) => 
     return next;
   });
   // A different account in the form: its options (card types, BINs, ranges) come from its detail reads.
-  if (after && after !== before) void ctx.sync.refresh({ account: after });
+  if (after && after !== before) void ctx.sync.refresh({ account: after, detail: true });
 }
 
 /** Typed text into the open form's focused field. */

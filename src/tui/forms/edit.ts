@@ -66,7 +66,9 @@ export function cycleChoice(spec: FormSpec, state: AppState, form: FormState, st
   const options = field?.options ?? [];
   if (!field || field.kind !== 'choice' || options.length === 0 || form.busy) return form;
   const index = options.findIndex((o) => o.value === form.values[field.name]);
-  const next = options[(index + step + options.length) % options.length]!;
+  // From no choice yet, right takes the first option and left the last.
+  const from = index < 0 ? (step === 1 ? -1 : 0) : index;
+  const next = options[(from + step + options.length) % options.length]!;
   return withValues(spec, state, form, { ...form.values, [field.name]: next.value, [queryKey(field.name)]: '' });
 }
 
@@ -94,4 +96,21 @@ export function placeIssues(spec: FormSpec, fields: readonly FieldSpec[], issues
 /** The values that identify one attempt: a retry of the same input reuses its idempotency key. */
 export function attemptKey(values: Values): string {
   return JSON.stringify(Object.entries(values).filter(([k]) => !k.endsWith(QUERY)).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * A choice whose options arrived after the form opened (a detail read) gets the first option, and
+ * one whose value is no longer offered (another account chosen) moves to the first that is.
+ */
+export function fillChoiceDefaults(spec: FormSpec, state: AppState, form: FormState): FormState {
+  let values: Record<string, string> | undefined;
+  for (const field of fieldsOf(spec, state, form)) {
+    const options = field.options ?? [];
+    if (field.kind !== 'choice' || options.length === 0) continue;
+    const current = (values ?? form.values)[field.name] ?? '';
+    if (options.some((o) => o.value === current) || (field.noDefault && current === '')) continue;
+    values ??= { ...form.values };
+    values[field.name] = options[0]!.value;
+  }
+  return values ? withValues(spec, state, form, values) : form;
 }

@@ -20,6 +20,8 @@ export interface FieldSpec {
   /** Drawn as asterisks (a typed secret). */
   readonly masked?: boolean;
   readonly optional?: boolean;
+  /** A choice the operator must make: no option is preselected. */
+  readonly noDefault?: boolean;
 }
 
 export type Values = Readonly<Record<string, string>>;

@@ -77,7 +77,7 @@ export const issueForm: FormSpec = {
     const accountId = values.account;
     const fields: FieldSpec[] = [
       { name: 'account', label: 'Account', kind: 'choice', options: accountOptions(state) },
-      { name: 'holder', label: 'Cardholder', kind: 'choice', options: holderOptions(state), hint: 'type to find' },
+      { name: 'holder', label: 'Cardholder', kind: 'choice', options: holderOptions(state), hint: 'type to find, Left/Right to browse', noDefault: true },
     ];
     if (values.holder === NEW_HOLDER) for (const [name, label] of HOLDER_FIELDS) fields.push({ name: `holder.${name}`, label: `  ${label}`, kind: 'text' });
     const count = cardCount(state, accountId);
@@ -91,8 +91,7 @@ export const issueForm: FormSpec = {
     return fields;
   },
   initial: (state, target) => {
-    const holders = holderOptions(state);
-    return { account: target.accountId ?? '', holder: holders[0]?.value ?? NEW_HOLDER, cardType: cardTypes(state, target.accountId)[0] ?? '', bin: binOptions(state, target.accountId)[0]?.value ?? '' };
+    return { account: target.accountId ?? '', holder: '', cardType: cardTypes(state, target.accountId)[0] ?? '', bin: binOptions(state, target.accountId)[0]?.value ?? '' };
   },
   check: (state, _target, values) => {
     const issues: FormIssue[] = [];
