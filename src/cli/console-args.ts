@@ -12,6 +12,8 @@ export interface ConsoleOptions {
   connection: ConnectionFlags;
   pollIntervalMs: number;
   listen: ListenChoice;
+  /** Parallel requests of a bulk job (`--concurrency`, default 4). */
+  concurrency: number;
 }
 
 /** `--listen` alone is written `--listen=` for parseArgs, which needs a value for a string option. */
@@ -32,6 +34,13 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/** Bulk jobs: how many card requests run at once (the job still halves it on a 429). */
+function parseConcurrency(value: string | undefined): number {
+  if (value === undefined) return 4;
+  if (!/^\d{1,2}$/.test(value) || Number(value) < 1 || Number(value) > 32) throw new UsageError(`--concurrency: must be a whole number from 1 to 32 (got "${value}")`);
+  return Number(value);
+}
+
 export function parseConsoleArgs(argv: string[]): ConsoleOptions {
   let values;
   try {
@@ -43,7 +52,7 @@ export function parseConsoleArgs(argv: string[]): ConsoleOptions {
         'base-url': { type: 'string' }, org: { type: 'string' }, 'api-key': { type: 'string' },
         'api-token': { type: 'string' }, jwt: { type: 'string' }, profile: { type: 'string' },
         'read-only': { type: 'boolean' }, insecure: { type: 'boolean' }, 'poll-interval': { type: 'string' },
-        listen: { type: 'string' }, 'no-listen': { type: 'boolean' },
+        listen: { type: 'string' }, 'no-listen': { type: 'boolean' }, concurrency: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -56,6 +65,7 @@ export function parseConsoleArgs(argv: string[]): ConsoleOptions {
   }
   return {
     pollIntervalMs,
+    concurrency: parseConcurrency(values.concurrency),
     listen: parseListen(values.listen, values['no-listen']),
     connection: {
       baseUrl: values['base-url'], orgId: values.org, apiKey: values['api-key'], apiToken: values['api-token'],

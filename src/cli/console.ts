@@ -109,10 +109,12 @@ export async function runConsole(argv: string[]): Promise<number> {
   let connection: Connection;
   let pollIntervalMs: number;
   let listen: ListenChoice;
+  let concurrency: number;
   try {
     const options = parseConsoleArgs(argv);
     pollIntervalMs = options.pollIntervalMs;
     listen = options.listen;
+    concurrency = options.concurrency;
     const { config, permissionWarning } = loadConfig(configFile());
     if (permissionWarning) process.stderr.write(`${permissionWarning}\n`);
     connection = resolveConnection(options.connection, process.env, config);
@@ -175,7 +177,7 @@ export async function runConsole(argv: string[]): Promise<number> {
   });
   const jobs = createJobRegistry();
   const instance = render(
-    createElement(App, { store, sync, env: target.env, onQuit: () => quit(), ops, jobs }),
+    createElement(App, { store, sync, env: target.env, onQuit: () => quit(), ops, jobs, concurrency }),
     { ...renderOptions, stdout: inkStdout(process.stdout) },
   );
   try {

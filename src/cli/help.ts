@@ -28,6 +28,7 @@ Console flags:
                         embedded sandbox, which is pointed at it; for a remote service the receiver listens
                         on 127.0.0.1:PORT and verifies with ${'$'}{SECRET_ENV})
   --no-listen           no live events: polling only
+  --concurrency N       bulk jobs: card requests at once, 1 to 32 (default 4; halved while rate limited)
 
 Environment (flags win over environment, environment over the profile):
   ${ENV.baseUrl}, ${ENV.orgId}, ${ENV.apiKey}, ${ENV.apiToken}, ${ENV.jwt}

@@ -22,7 +22,9 @@ import { computeLayout, layoutView, usableRows, type Layout } from './layout.js'
 import type { ConsoleEnv } from './present/chrome.js';
 import { createTheme, type Theme } from './theme.js';
 import { truncate } from './text.js';
+import { ActivityView } from './views/activity/ActivityView.js';
 import { EventsView } from './views/events/EventsView.js';
+import { JobsView } from './views/jobs/JobsView.js';
 import { WebhooksBody } from './views/webhooks/WebhooksView.js';
 
 export interface AppProps {
@@ -36,6 +38,8 @@ export interface AppProps {
   /** Operator actions; without them the changing commands say why they are unavailable. */
   readonly ops?: ActionContext;
   readonly jobs?: JobRegistry;
+  /** Parallel requests of a bulk job (`--concurrency`); default 4. */
+  readonly concurrency?: number;
 }
 
 const PANES: readonly PaneId[] = ['accounts', 'cards', 'operations', 'cardholders'];
@@ -67,7 +71,7 @@ function Panes({ layout, columns, focus }: { layout: Layout; columns: number; fo
   );
 }
 
-function Body({ layout, columns }: { layout: Layout; columns: number }) {
+function Body({ layout, columns, ops, jobs }: { layout: Layout; columns: number; ops?: ActionContext; jobs?: JobRegistry }) {
   const { store } = useConsole();
   const mode = useStore(store, modeOf);
   const focus = useStore(store, (s) => s.view.focus);
@@ -83,11 +87,13 @@ function Body({ layout, columns }: { layout: Layout; columns: number }) {
     case 'reveal': return <RevealBody {...props} />;
     case 'events': return <EventsView {...props} />;
     case 'webhooks': return <WebhooksBody {...props} />;
+    case 'jobs': return <JobsView {...props} {...(jobs ? { jobs } : {})} />;
+    case 'activity': return <ActivityView {...props} {...(ops ? { audit: ops.audit } : {})} />;
     default: return <Panes layout={layout} columns={columns} focus={focus} />;
   }
 }
 
-export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.now, ops, jobs }: AppProps) {
+export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.now, ops, jobs, concurrency }: AppProps) {
   const theme = useMemo(() => givenTheme ?? createTheme(), [givenTheme]);
   const { columns, rows } = useTerminalSize();
   const focus = useStore(store, (s) => s.view.focus);
@@ -118,9 +124,9 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
   const ctx = useMemo<CommandContext>(
     () => ({
       store, sync, theme, now, quit: () => quitRef.current(), secrets, osc52, writeTerminal: (data: string) => { stdout.write(data); },
-      ...(ops ? { ops } : {}), ...(jobs ? { jobs } : {}),
+      ...(ops ? { ops } : {}), ...(jobs ? { jobs } : {}), ...(concurrency === undefined ? {} : { concurrency }),
     }),
-    [store, sync, theme, now, ops, jobs, secrets, osc52, stdout],
+    [store, sync, theme, now, ops, jobs, concurrency, secrets, osc52, stdout],
   );
 
   // A stable handler: Ink re-subscribes to stdin whenever the handler's identity changes.
@@ -131,9 +137,9 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
     <ConsoleContext.Provider value={context}>
       <Box flexDirection="column" width={columns} height={height}>
         <Header env={env} width={columns} />
-        <Body layout={layout} columns={columns} />
+        <Body layout={layout} columns={columns} {...(ops ? { ops } : {})} {...(jobs ? { jobs } : {})} />
         <StatusLine width={columns} />
-        <Footer width={columns} />
+        <Footer width={columns} {...(jobs ? { jobs } : {})} />
       </Box>
     </ConsoleContext.Provider>
   );

@@ -24,6 +24,8 @@ export interface CommandContext {
   readonly ops?: ActionContext;
   /** Bulk jobs that keep running while the operator navigates. */
   readonly jobs?: JobRegistry;
+  /** Parallel requests of a bulk job (`--concurrency`, default 4). */
+  readonly concurrency?: number;
   /** Holds revealed credentials while they show (never the store). */
   readonly secrets?: SecretBox;
   /** Writes straight to the terminal (the OSC 52 copy); absent where there is no terminal. */

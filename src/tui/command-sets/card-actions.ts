@@ -4,6 +4,7 @@
 import { changeCardStatus, revealCredentials, type StatusAction } from '../../actions/index.js';
 import { canPerform, type CardAction } from '../../domain/index.js';
 import type { AppState, FormTarget } from '../../store/index.js';
+import { bulkAction, isBulkable } from '../bulk/flow.js';
 import type { Command, CommandContext, Mode } from '../command-types.js';
 import { openForm } from '../forms/edit.js';
 import { confirm, guardChange } from '../forms/guard.js';
@@ -19,6 +20,8 @@ export function cardActionBlocked(state: AppState, action: CardAction): string |
   if (state.session.readOnly && action !== 'reveal') return `read-only: ${state.session.reason ?? 'changes are off'}`;
   const denied = state.session.denied?.[action];
   if (denied) return denied;
+  // With cards marked the action applies to them; the plan skips the ones whose state refuses it.
+  if (state.marks.size > 0 && isBulkable(action)) return undefined;
   const card = cardOf(state, currentCardId(state));
   if (!card) return 'select a card first (cards pane or card detail)';
   const allowed = canPerform(card.status, action);
@@ -30,7 +33,7 @@ function cardCommand(action: CardAction, key: string, hint: string, description:
     id: `card.${action}`, keys: [key], modes: BROWSE, hint, description, palette: action,
     enabledWhen: (s) => cardActionBlocked(s, action) === undefined,
     whyDisabled: (s) => cardActionBlocked(s, action) ?? '',
-    run,
+    run: (ctx) => (ctx.store.getState().marks.size > 0 && isBulkable(action) ? bulkAction(ctx, action) : run(ctx)),
   };
 }
 

@@ -2,6 +2,7 @@
 // ../commands.ts appends them, so the help overlay, footer and palette list them like any other.
 import type { Command } from '../command-types.js';
 import { accountActionCommands } from './account-actions.js';
+import { bulkCommands } from './bulk.js';
 import { cardActionCommands } from './card-actions.js';
 import { formCommands } from './forms.js';
 import { webhookCommands } from './webhooks.js';
@@ -11,4 +12,5 @@ export const commandSets: readonly Command[] = [
   ...accountActionCommands,
   ...formCommands,
   ...webhookCommands,
+  ...bulkCommands,
 ];

@@ -1,6 +1,8 @@
 // Header (environment, connection, data age), status line and footer hints.
+import { useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
+import type { JobRegistry } from '../../actions/index.js';
 import { footerText, headerSegments, type ConsoleEnv } from '../present/chrome.js';
 import { useNow } from '../hooks.js';
 import { safe, truncate } from '../text.js';
@@ -35,8 +37,12 @@ export function StatusLine({ width }: { width: number }) {
   return <PlainLine text="" />;
 }
 
-export function Footer({ width }: { width: number }) {
+const NO_JOBS = { subscribe: () => () => undefined, active: () => 0 };
+
+export function Footer({ width, jobs }: { width: number; jobs?: Pick<JobRegistry, 'subscribe' | 'active'> }) {
   const { store, theme } = useConsole();
-  const text = useStore(store, (s) => footerText(s, width));
+  const registry = jobs ?? NO_JOBS;
+  const running = useSyncExternalStore(registry.subscribe, registry.active);
+  const text = useStore(store, (s) => footerText(s, width, running));
   return <PlainLine text={text} color={theme.muted} />;
 }

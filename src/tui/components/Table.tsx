@@ -34,10 +34,11 @@ const Row = memo(function Row({ id, selected, focused, columns, source }: RowPro
   const { store, theme } = useConsole();
   const entity = useStore(store, (s) => source.pick(s, id));
   const changed = useStore(store, (s) => s.changedAt.has(id));
+  const marked = useStore(store, (s) => s.marks.has(id));
   const segments = useMemo(() => {
     const cells = entity === undefined ? {} : source.cells(entity, theme);
-    return rowSegments(columns, cells, rowMarker(selected, changed));
-  }, [entity, theme, columns, selected, changed, source]);
+    return rowSegments(columns, cells, rowMarker(selected, changed, marked));
+  }, [entity, theme, columns, selected, changed, marked, source]);
   const highlight = changed && !selected && theme.changed ? segments.map((s) => ({ ...s, color: s.color ?? theme.changed })) : segments;
   return <Line segments={highlight} inverse={selected && focused && theme.inverse} bold={selected && !theme.inverse} />;
 });

@@ -68,13 +68,22 @@ export function headerSegments(
   return joinFitted(segments, width);
 }
 
-export function footerText(state: AppState, width: number): string {
+/** Bulk state that must always show: the marked rows and the jobs still running. */
+export function bulkStatus(marked: number, jobsRunning: number): string[] {
+  const out: string[] = [];
+  if (marked > 0) out.push(`${marked.toLocaleString('en-US')} marked`);
+  if (jobsRunning > 0) out.push(`${jobsRunning} job${jobsRunning === 1 ? '' : 's'} running`);
+  return out;
+}
+
+export function footerText(state: AppState, width: number, jobsRunning = 0): string {
   const mode = modeOf(state);
   const hints = commands
     .filter((c) => c.hint && c.modes.includes(mode) && (c.enabledWhen?.(state) ?? true))
     .map((c) => `${keyLabel(c.keys[0] ?? '')} ${c.hint}`);
   const extra = mode === 'find' ? ['Enter apply', 'Esc clear'] : mode === 'palette' ? ['Enter run', 'up/down choose', 'Esc close'] : mode === 'choose' ? ['Enter jump', 'Esc cancel'] : [];
-  return truncate([...extra, ...hints].join('  '), width);
+  const status = bulkStatus(state.marks.size, jobsRunning).map((s) => `[${s}]`);
+  return truncate([...status, ...extra, ...hints].join('  '), width);
 }
 
 /** Help lines: every command of the table, with keys, palette word and, when disabled, why. */

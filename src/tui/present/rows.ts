@@ -147,7 +147,7 @@ export function headerLine(columns: readonly FittedColumn[]): string {
   return fit('', MARKER_WIDTH) + columns.map((c) => fit(c.title, c.width, c.align)).join(' '.repeat(GAP));
 }
 
-/** Marker column: `>` on the cursor row, `*` on a row that just changed. */
-export function rowMarker(selected: boolean, changed: boolean): string {
-  return `${selected ? '>' : ' '}${changed ? '*' : ' '}`;
+/** Marker column: `>` on the cursor row; `+` on a marked row (bulk), else `*` on a row that just changed. */
+export function rowMarker(selected: boolean, changed: boolean, marked = false): string {
+  return `${selected ? '>' : ' '}${marked ? '+' : changed ? '*' : ' '}`;
 }

@@ -1,0 +1,50 @@
+// A card action with cards marked acts on all of them (k9s convention): suspend, resume and
+// terminate plan at once; fund, defund and set limits ask for the amount or limits first. Every
+// path goes through the read-only/production guard, then one confirmation summarising the plan;
+// a bulk terminate also asks for the number of cards to be typed.
+import type { CardAction } from '../../domain/index.js';
+import type { CommandContext } from '../command-types.js';
+import { openForm } from '../forms/edit.js';
+import { guardChange } from '../forms/guard.js';
+import { specOf } from '../forms/registry.js';
+import { PLAN_VALUE } from '../forms/specs/bulk.js';
+import { confirmingPlan, prepareWithoutForm, startPlan } from './prepare.js';
+import { bindContext } from './state.js';
+
+export type BulkableAction = Exclude<CardAction, 'reveal'>;
+
+export const isBulkable = (action: CardAction): action is BulkableAction => action !== 'reveal';
+
+const FORMS: Readonly<Partial<Record<BulkableAction, string>>> = { fund: 'bulk.fund', defund: 'bulk.defund', edit: 'bulk.limits' };
+
+function openBulkForm(ctx: CommandContext, id: string, cardIds: readonly string[]): void {
+  const state = ctx.store.getState();
+  state.actions.setOverlay({ kind: 'form', form: openForm(specOf(id), state, { cardIds }) });
+}
+
+/** Runs `action` over the marked cards: the form or plan, then the confirmation. */
+export function bulkAction(ctx: CommandContext, action: CardAction): void {
+  if (!isBulkable(action)) return;
+  bindContext(ctx);
+  const marked = [...ctx.store.getState().marks];
+  if (marked.length === 0) return;
+  guardChange(ctx, () => {
+    const form = FORMS[action];
+    if (form) openBulkForm(ctx, form, marked);
+    else if (action === 'suspend' || action === 'resume' || action === 'terminate') void prepareWithoutForm(ctx, { action });
+  });
+}
+
+/** `y` on the summary: starts the job, or for a terminate asks for the typed count first. */
+export function confirmBulk(ctx: CommandContext): void {
+  const open = confirmingPlan(ctx);
+  if (!open) return;
+  if (open.plan.spec.action !== 'terminate' || open.plan.items.length === 0) {
+    startPlan(ctx, open.planId);
+    return;
+  }
+  bindContext(ctx);
+  const state = ctx.store.getState();
+  const form = openForm(specOf('bulk.terminate'), state, { cardIds: open.plan.items.map((i) => i.card.id) });
+  state.actions.setOverlay({ kind: 'form', form: { ...form, values: { ...form.values, [PLAN_VALUE]: open.planId } } });
+}

@@ -1,0 +1,47 @@
+// Marks on the cards pane: space toggles the cursor row, `a` marks every card of the selected
+// account matching the pane's filter (all pages, fetched now) and says how many, `A` clears.
+import { markAllMatching, toActionError } from '../../actions/index.js';
+import { selectCursorId, type AppState } from '../../store/index.js';
+import type { CommandContext } from '../command-types.js';
+import { describeError } from '../forms/submit.js';
+import { safe } from '../text.js';
+import { forgetRefs, rememberRefs } from './state.js';
+
+export const inCardsList = (s: AppState): boolean => s.view.focus === 'cards' && s.view.details.length === 0;
+
+export function toggleMarkAtCursor(ctx: CommandContext): void {
+  const id = selectCursorId(ctx.store.getState(), 'cards');
+  if (id !== undefined) ctx.store.getState().actions.toggleMark(id);
+}
+
+export function clearAllMarks(ctx: CommandContext): void {
+  const a = ctx.store.getState().actions;
+  const count = ctx.store.getState().marks.size;
+  a.clearMarks();
+  forgetRefs(ctx.store);
+  if (count > 0) a.notify('info', `cleared ${count.toLocaleString('en-US')} marks`, ctx.now());
+}
+
+/** Fetches every matching card (all pages) and marks them; the count shows before any action. */
+export async function markAllMatchingCards(ctx: CommandContext): Promise<void> {
+  const state = ctx.store.getState();
+  const a = state.actions;
+  const accountId = state.view.selectedAccountId;
+  if (!ctx.ops || accountId === undefined) {
+    a.notify('warn', accountId === undefined ? 'select an account first' : 'actions are not available in this session', ctx.now());
+    return;
+  }
+  const filter = { statuses: state.view.cardQuery.statuses, find: state.view.find.cards };
+  const words = [filter.statuses.length > 0 ? `status ${filter.statuses.join(',')}` : '', filter.find ? `find "${safe(filter.find)}"` : ''].filter(Boolean).join(', ');
+  a.notify('info', `finding every card${words ? ` matching ${words}` : ''}...`, ctx.now());
+  try {
+    const { refs, count } = await markAllMatching(ctx.ops.client, accountId, filter);
+    rememberRefs(ctx.store, refs);
+    ctx.store.getState().actions.markMany(refs.map((r) => r.id));
+    const total = ctx.store.getState().marks.size;
+    const also = total > count ? ` (${total.toLocaleString('en-US')} marked in all)` : '';
+    a.notify('info', `marked ${count.toLocaleString('en-US')} cards${words ? ` matching ${words}` : ''}${also}`, ctx.now());
+  } catch (error) {
+    a.notify('error', `mark all: ${describeError(toActionError(error))}`, ctx.now());
+  }
+}

@@ -1,0 +1,121 @@
+// Forms of the bulk actions over the marked cards: fund/defund (one amount for each card), set
+// limits, and the typed count that confirms a bulk terminate. Sending a fund/defund/limits form
+// plans the job and opens its confirmation; a refused plan (a wallet that cannot cover the
+// total, limits outside a wallet's range) comes back on the form's fields.
+import { checkAmount, checkDescription, type ActionContext, type ActionResult } from '../../../actions/index.js';
+import type { AppState, FormIssue, FormTarget } from '../../../store/index.js';
+import { prepareBulk, startPlan, unrecorded, type SpecInput } from '../../bulk/prepare.js';
+import { boundContext } from '../../bulk/state.js';
+import type { FormSpec, Values } from '../types.js';
+
+/** The terminate count form carries the plan it confirms in this value (not a field). */
+export const PLAN_VALUE = 'planId';
+
+const count = (target: FormTarget) => target.cardIds?.length ?? 0;
+const cards = (n: number) => `${n.toLocaleString('en-US')} card${n === 1 ? '' : 's'}`;
+const digitsOf = (state: AppState) => state.session.digits ?? 2;
+
+function unavailable(): ActionResult<never> {
+  return { ok: false, error: { kind: 'not_permitted', message: 'actions are not available in this session', fields: [], retryable: false } };
+}
+
+function plan(ops: ActionContext, input: SpecInput): Promise<ActionResult<unknown>> {
+  const ctx = boundContext(ops);
+  return ctx ? prepareBulk(ctx, input) : Promise.resolve(unavailable());
+}
+
+function moneyForm(action: 'fund' | 'defund'): FormSpec {
+  const verb = action === 'fund' ? 'Bulk fund' : 'Bulk defund';
+  return {
+    id: `bulk.${action}`,
+    title: (_state, target) => `${verb}: ${cards(count(target))} marked`,
+    intro: () => [
+      action === 'fund' ? 'Each card gets this amount from its wallet.' : 'This amount moves from each card back to its wallet.',
+      action === 'fund' ? 'A wallet that cannot cover its cards\' total is refused before anything runs.' : 'Cards holding less than the amount are skipped.',
+      'Enter shows the summary to confirm; nothing runs before that.',
+    ],
+    fields: () => [
+      { name: 'amount', label: 'Amount each', kind: 'text' },
+      { name: 'description', label: 'Description', kind: 'text', optional: true, hint: 'optional, at most 500 characters' },
+    ],
+    initial: () => ({ amount: '', description: '' }),
+    check: (state, _target, values) => {
+      const issues: FormIssue[] = [];
+      if ((values.amount ?? '') === '') issues.push({ field: 'amount', message: 'required' });
+      else {
+        const amount = checkAmount(values.amount ?? '', { digits: digitsOf(state) });
+        if (!amount.ok) issues.push(amount.issue);
+      }
+      const description = checkDescription(values.description);
+      if (description) issues.push(description);
+      return issues;
+    },
+    submit: (ops, _state, _target, values) => plan(ops, {
+      action, amount: values.amount ?? '', ...(values.description ? { description: values.description } : {}),
+    }),
+    done: (_state, target) => `review the ${verb.toLowerCase()} of ${cards(count(target))}: y starts it`,
+  };
+}
+
+export const bulkFundForm = moneyForm('fund');
+export const bulkDefundForm = moneyForm('defund');
+
+const LIMITS = ['daily_limit', 'monthly_limit'] as const;
+
+function limitsOf(values: Values): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of LIMITS) {
+    const value = values[`limits.${field}`] ?? '';
+    if (value !== '') out[field] = value;
+  }
+  return out;
+}
+
+export const bulkLimitsForm: FormSpec = {
+  id: 'bulk.limits',
+  title: (_state, target) => `Bulk set limits: ${cards(count(target))} marked`,
+  intro: () => ['Every card gets these limits; an empty one is left as it is.', 'Checked against each wallet\'s allowed ranges before anything runs.'],
+  fields: () => [
+    { name: 'limits.daily_limit', label: 'Daily limit', kind: 'text', optional: true },
+    { name: 'limits.monthly_limit', label: 'Monthly limit', kind: 'text', optional: true },
+  ],
+  initial: () => ({ 'limits.daily_limit': '', 'limits.monthly_limit': '' }),
+  check: (_state, _target, values) => {
+    const issues: FormIssue[] = [];
+    for (const field of LIMITS) {
+      const value = values[`limits.${field}`] ?? '';
+      if (value === '') continue;
+      const amount = checkAmount(value, { digits: 2 });
+      if (!amount.ok) issues.push({ field: `limits.${field}`, message: amount.issue.message });
+    }
+    if (issues.length === 0 && Object.keys(limitsOf(values)).length === 0) issues.push({ field: 'limits.daily_limit', message: 'give a daily or monthly limit' });
+    return issues;
+  },
+  submit: (ops, _state, _target, values) => plan(ops, { action: 'setLimits', limits: limitsOf(values) }),
+  done: (_state, target) => `review the limits for ${cards(count(target))}: y starts it`,
+};
+
+export const bulkTerminateForm: FormSpec = {
+  id: 'bulk.terminate',
+  danger: true,
+  title: (_state, target) => `Terminate ${cards(count(target))}`,
+  intro: (_state, target) => [
+    'This cannot be undone: every one of these cards is closed for good.',
+    `Type the number of cards (${count(target)}) to confirm.`,
+  ],
+  fields: () => [{ name: 'count', label: 'Number of cards', kind: 'text' }],
+  initial: () => ({ count: '' }),
+  check: (_state, target, values) => {
+    const typed = values.count ?? '';
+    if (typed === '') return [{ field: 'count', message: 'required' }];
+    return typed.replace(/,/g, '') === String(count(target)) ? [] : [{ field: 'count', message: `does not match the number of cards (${count(target)})` }];
+  },
+  submit: (ops, _state, _target, values) => {
+    const ctx = boundContext(ops);
+    if (!ctx) return Promise.resolve(unavailable());
+    const started = startPlan(ctx, values[PLAN_VALUE] ?? '');
+    const gone: ActionResult<never> = { ok: false, error: { kind: 'cancelled', message: 'the plan is gone: mark the cards and start again', fields: [], retryable: false } };
+    return Promise.resolve(started ? unrecorded(ops, 'bulk.terminate.start', undefined) : gone);
+  },
+  done: (_state, target) => `terminating ${cards(count(target))}: progress in the jobs view`,
+};

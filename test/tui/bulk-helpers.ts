@@ -1,0 +1,68 @@
+// Shared steps of the bulk UI tests: put the cards pane on a wallet by keys, issue many cards
+// through the API, and wait for a job in the registry to end.
+import { expect } from 'vitest';
+import type { BulkJob, BulkProgress } from '../../src/actions/index.js';
+import type { ApiClient } from '../../src/api/index.js';
+import { selectPaneRows } from '../../src/store/index.js';
+import { activeWallets } from '../actions/helpers.js';
+import type { SandboxHarness } from './sandbox-harness.js';
+
+/** The cards pane of `walletId`, chosen by moving the accounts cursor with keys. */
+export async function showCardsOf(h: SandboxHarness, walletId: string): Promise<void> {
+  await h.press('1');
+  const rows = selectPaneRows(h.store.getState(), 'accounts');
+  const index = rows.indexOf(walletId);
+  expect(index).toBeGreaterThanOrEqual(0);
+  await h.press('g');
+  for (let i = 0; i < index; i += 1) await h.press('j');
+  expect(h.store.getState().view.selectedAccountId).toBe(walletId);
+  await h.press('2');
+  await h.until(() => selectPaneRows(h.store.getState(), 'cards').length > 0, 'the cards of the wallet');
+}
+
+export async function firstWallet(client: ApiClient): Promise<string> {
+  const wallet = (await activeWallets(client))[0];
+  if (!wallet) throw new Error('the sandbox has no active wallet');
+  return wallet.id;
+}
+
+export async function issueMany(client: ApiClient, wallet: string, count: number): Promise<string[]> {
+  const holder = (await client.call('listCardholders', {})).items[0]?.cardOwnerId ?? '';
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 10) {
+    const batch = await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) =>
+      client.call('issueCard', { params: { wallet_id: wallet }, body: { cardOwnerId: holder, cardType: 'virtual', name: `Bulk ${i + j}` } })));
+    ids.push(...batch.map((r) => r.data.card.id));
+  }
+  return ids;
+}
+
+/** Waits (bounded by rounds of real I/O, not a clock) for every card of `ids` to be active. */
+export async function allActive(client: ApiClient, wallet: string, ids: readonly string[]): Promise<void> {
+  const wanted = new Set(ids);
+  for (let round = 0; round < 500; round += 1) {
+    let active = 0;
+    for await (const c of client.paginate('listCards', { params: { wallet_id: wallet } }, { pageSize: 500 })) {
+      if (wanted.has(c.cardId) && c.cardStatus === 'active') active += 1;
+    }
+    if (active === wanted.size) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the issued cards never became active');
+}
+
+export async function statusesOf(client: ApiClient, wallet: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for await (const c of client.paginate('listCards', { params: { wallet_id: wallet } }, { pageSize: 500 })) out.set(c.cardId, c.cardStatus);
+  return out;
+}
+
+export function onlyJob(h: SandboxHarness): BulkJob {
+  const jobs = h.jobs.list();
+  expect(jobs).toHaveLength(1);
+  return jobs[0]!;
+}
+
+export async function finished(job: BulkJob): Promise<BulkProgress> {
+  return job.done();
+}
