@@ -185,7 +185,7 @@ export async function keypressChild(): Promise<void> {
 async function bundleChild(): Promise<string> {
   const { build } = await import('esbuild');
   // The console bundle's frame builder (scripts/build.mjs), so the child measures the shipped code.
-  const { inkOutputPlugin } = await import('../scripts/ink-output-plugin.mjs');
+  const { consolePlugins } = await import('../scripts/bundle-plugins.mjs');
   const dir = join(root, '.tmp', 'bench-keypress');
   mkdirSync(dir, { recursive: true });
   const entry = join(dir, 'entry.ts');
@@ -194,7 +194,7 @@ async function bundleChild(): Promise<string> {
     entryPoints: { keypress: entry }, outdir: join(dir, 'out'), splitting: true, bundle: true, platform: 'node', format: 'esm', target: 'node20.18',
     outExtension: { '.js': '.mjs' }, external: ['react-devtools-core', 'esbuild'], absWorkingDir: root,
     banner: { js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);" },
-    define: { 'process.env.NODE_ENV': '"production"' }, plugins: [inkOutputPlugin], logLevel: 'warning',
+    define: { 'process.env.NODE_ENV': '"production"' }, plugins: consolePlugins, logLevel: 'warning',
   });
   return join(dir, 'out', 'keypress.mjs');
 }

@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { readdirSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inkOutputPlugin } from './ink-output-plugin.mjs';
+import { consolePlugins } from './bundle-plugins.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = join(root, 'dist');
@@ -41,7 +41,7 @@ await build({
   external: ['better-sqlite3', 'fastify', '@fastify/*', 'fastify-type-provider-zod', 'react-devtools-core'],
   banner: { js: "import { createRequire as __ccCreateRequire } from 'node:module'; const require = __ccCreateRequire(import.meta.url);" },
   define: { 'process.env.NODE_ENV': '"production"', __CARD_CONSOLE_VERSION__: JSON.stringify(pkg.version) },
-  // Ink's frame builder, replaced by one that rebuilds only the rows that changed (see the plugin).
-  plugins: [inkOutputPlugin],
+  // Ink's frame builder replaced by one that redraws only changed rows; zod without its 60 locales.
+  plugins: consolePlugins,
   logLevel: 'warning',
 });

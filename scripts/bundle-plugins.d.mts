@@ -1,2 +1,4 @@
 import type { Plugin } from 'esbuild';
 export declare const inkOutputPlugin: Plugin;
+export declare const zodEnglishOnlyPlugin: Plugin;
+export declare const consolePlugins: Plugin[];

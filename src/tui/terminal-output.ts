@@ -1,5 +1,5 @@
 // A drop-in for Ink 6's internal `Output` (ink/build/output.js), which the bundle uses in its place
-// (scripts/ink-output-plugin.mjs). Ink's version rebuilds every frame cell by cell: it tokenizes
+// (scripts/bundle-plugins.mjs). Ink's version rebuilds every frame cell by cell: it tokenizes
 // every line written, lays each styled character into a width x height grid, and turns each grid
 // row back into a string. At 120x40 that is ~12 ms of CPU per cursor move, almost all of a
 // keypress. This one produces the same string, row by row: a row is rebuilt only when what is
