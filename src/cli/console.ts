@@ -3,7 +3,7 @@
 import { createElement } from 'react';
 import { createClient, type ApiClient } from '../api/index.js';
 import { ACCOUNTS_LIST, createAppStore, type AppStore } from '../store/index.js';
-import { createSync } from '../sync/index.js';
+import { createSync, type Fetcher } from '../sync/index.js';
 // The layout rules only (pure, tiny): the UI itself loads lazily below.
 import { computeLayout, layoutView, usableRows } from '../tui/layout.js';
 import { loadConfig } from './config.js';
@@ -87,6 +87,25 @@ function firstData(store: AppStore, ms: number): Promise<void> {
   });
 }
 
+/** The reads behind the accounts pane: the only ones the first frame waits for. */
+const FIRST_FRAME_ROUTES: ReadonlySet<string> = new Set(['listAccounts', 'listWallets', 'getAccount', 'getWallet', 'getAccountBalance']);
+
+/**
+ * Until the first frame is drawn, sync's other reads (the first account's cards and operations,
+ * due 100 ms after the accounts land) wait: parsing their answers, and a local sandbox serving
+ * them, would spend the CPU the first frame needs. They go out as soon as it is drawn.
+ */
+function holdUntilFirstFrame(client: ApiClient): { fetcher: Fetcher; release(): void } {
+  let open = false;
+  let release: () => void = () => undefined;
+  const drawn = new Promise<void>((resolve) => (release = resolve));
+  const fetcher: Fetcher = {
+    can: (id) => client.can(id),
+    call: (id, input, options) => (open || FIRST_FRAME_ROUTES.has(id) ? client.call(id, input, options) : drawn.then(() => client.call(id, input, options))),
+  };
+  return { fetcher, release: () => ((open = true), release()) };
+}
+
 /** The store, already shaped like the first frame's layout, so mounting the UI changes nothing in it. */
 function createConsoleStore(): AppStore {
   const focus = 'accounts';
@@ -136,15 +155,11 @@ export async function runConsole(argv: string[]): Promise<number> {
 
   const target = await connect(connection);
   const store = createConsoleStore();
-  const sync = createSync({ fetcher: target.client, store, pollIntervalMs });
+  const firstFrame = holdUntilFirstFrame(target.client);
+  const sync = createSync({ fetcher: firstFrame.fetcher, store, pollIntervalMs });
   const abort = new AbortController();
   // Fetch while the UI modules load: the first frame with rows comes sooner.
   sync.start(abort.signal);
-  // Live events start beside the UI's loading; closing them puts the webhook configuration back.
-  const live = import('./console-listen.js').then((m) => m.startLiveEvents({
-    choice: listen, sandbox: target.env.sandbox, readOnly: target.env.readOnly, client: target.client,
-    baseUrl: target.env.baseUrl, store, sync, env: process.env, secrets: target.secrets,
-  })).catch(() => undefined);
   const [{ render }, { App, renderOptions, inkStdout }] = await Promise.all([import('ink'), import('../tui/index.js')]);
   await firstData(store, FIRST_DATA_WAIT_MS);
 
@@ -180,6 +195,14 @@ export async function runConsole(argv: string[]): Promise<number> {
     createElement(App, { store, sync, env: target.env, onQuit: () => quit(), ops, jobs, concurrency }),
     { ...renderOptions, stdout: inkStdout(process.stdout) },
   );
+  // Drawn (Ink renders the first frame synchronously): what waited for it may start now.
+  firstFrame.release();
+  // Live events (closing them puts the webhook configuration back) load after the first frame, so
+  // their modules and the receiver's set-up do not delay it.
+  const live = import('./console-listen.js').then((m) => m.startLiveEvents({
+    choice: listen, sandbox: target.env.sandbox, readOnly: target.env.readOnly, client: target.client,
+    baseUrl: target.env.baseUrl, store, sync, env: process.env, secrets: target.secrets,
+  })).catch(() => undefined);
   try {
     await finished;
   } finally {
