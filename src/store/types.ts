@@ -184,6 +184,8 @@ export interface FormTarget {
   readonly accountId?: string;
   readonly cardId?: string;
   readonly cardIds?: readonly string[];
+  /** Facts read when the form opened (e.g. the current webhook URL), as text. */
+  readonly facts?: Readonly<Record<string, string>>;
   /** Options read when the form opened that the store does not keep (e.g. wallet providers). */
   readonly choices?: Readonly<Record<string, ReadonlyArray<{ readonly value: string; readonly label: string }>>>;
 }

@@ -3,12 +3,14 @@ import { cardholderForm, issueForm, transferForm } from './specs/account.js';
 import { bulkDefundForm, bulkFundForm, bulkLimitsForm, bulkTerminateForm } from './specs/bulk.js';
 import { defundForm, editForm, fundForm, terminateForm } from './specs/card.js';
 import { walletCreateForm, walletRenameForm } from './specs/wallet.js';
+import { webhookConfigForm } from './specs/webhook.js';
 import type { FormSpec } from './types.js';
 
 const SPECS: ReadonlyMap<string, FormSpec> = new Map([
   fundForm, defundForm, editForm, terminateForm,
   issueForm, cardholderForm, transferForm,
   walletCreateForm, walletRenameForm,
+  webhookConfigForm,
   bulkFundForm, bulkDefundForm, bulkLimitsForm, bulkTerminateForm,
 ].map((s) => [s.id, s]));
 

@@ -56,6 +56,7 @@ export async function submitForm(ctx: CommandContext): Promise<void> {
   if (result.ok) {
     if (stillOpen) a.setOverlay(null);
     a.notify('info', spec.done(ctx.store.getState(), form.target, form.values, result.value), ctx.now());
+    if (stillOpen) spec.afterSuccess?.(ctx, result.value);
     return;
   }
   const error = result.error;

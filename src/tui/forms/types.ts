@@ -3,6 +3,7 @@
 // (FormState) so a failed submit keeps them; the spec here is pure description plus one call.
 import type { ActionContext, ActionError } from '../../actions/index.js';
 import type { AppState, FormIssue, FormTarget } from '../../store/index.js';
+import type { CommandContext } from '../command-types.js';
 
 export interface FieldOption {
   readonly value: string;
@@ -41,6 +42,8 @@ export interface FormSpec {
   submit(ops: ActionContext, state: AppState, target: FormTarget, values: Values, idempotencyKey: string | undefined): Promise<FormResult>;
   /** The notification after success. */
   done(state: AppState, target: FormTarget, values: Values, value: unknown): string;
+  /** What follows success besides the notification (e.g. reopening the view the form came from). */
+  afterSuccess?(ctx: CommandContext, value: unknown): void;
   /** Irreversible: drawn in the warning colour. */
   readonly danger?: boolean;
   /** The account whose detail reads the form's options come from (loaded when it changes). */

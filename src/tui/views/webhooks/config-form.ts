@@ -1,6 +1,6 @@
 // The configuration form's rules, apart from how it is drawn: the typed values (url, event types,
-// secret choice, delivery) become the action's input, or field issues. Until the keyboard form
-// framework lands, `:webhook-set` takes the same values as words.
+// secret choice, delivery) become the action's input, or field issues. `C` opens the keyboard form
+// (../../forms/specs/webhook.ts); `:webhook-set` takes the same values as words, for scripts of keys.
 import {
   checkWebhookConfig, readWebhookOverview, saveWebhookConfig, type SecretChoice, type WebhookConfigInput,
 } from '../../../actions/index.js';
@@ -8,6 +8,9 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../contract/in
 import type { FormIssue } from '../../../store/index.js';
 import type { CommandContext } from '../../command-types.js';
 import { safe } from '../../text.js';
+import { openForm } from '../../forms/edit.js';
+import { guardChange } from '../../forms/guard.js';
+import { specOf } from '../../forms/registry.js';
 import { changeRefusal, openWebhooks, webhooksView } from './control.js';
 
 /** The form's values, as typed: every one a string. */
@@ -89,10 +92,17 @@ export async function setFromWords(ctx: CommandContext, argument: string | undef
   await openWebhooks(ctx);
 }
 
-/** `C` in the Webhooks view. */
+/** `C` in the Webhooks view: the keyboard form, filled in from the current configuration. */
 export function openConfigForm(ctx: CommandContext): void {
   const refused = changeRefusal(ctx);
   const a = ctx.store.getState().actions;
   if (refused) return a.notify('warn', `webhooks: ${refused}`, ctx.now());
-  a.notify('info', 'set the configuration with :webhook-set <url> [all|type,type] [generate|keep|secret=S] [enabled|paused]', ctx.now());
+  const config = webhooksView(ctx)?.config;
+  const facts: Record<string, string> = config
+    ? { url: config.url, events: config.eventTypes === 'all' ? 'all' : [...config.eventTypes].join(','), hasSecret: config.hasSecret ? 'yes' : 'no', enabled: config.enabled ? 'yes' : 'no' }
+    : {};
+  guardChange(ctx, () => {
+    const state = ctx.store.getState();
+    state.actions.setOverlay({ kind: 'form', form: openForm(specOf('webhook.config'), state, { facts }) });
+  });
 }
