@@ -25,9 +25,14 @@ function twoDigits(value: bigint): string {
   return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
-/** The screen line that contains `text` (the row of a card or an account), or ''. */
+/** The first screen line that contains `text` (the row of a card, by its masked number), or ''. */
 function lineWith(screen: string, text: string): string {
   return screen.split('\n').find((l) => l.includes(text)) ?? '';
+}
+
+/** Whether one screen line holds every part (an account's name is also in the cards pane's title). */
+function hasRow(screen: string, ...parts: string[]): boolean {
+  return screen.split('\n').some((l) => parts.every((p) => l.includes(p)));
 }
 
 /** Every file under `dir`, recursively, as text. */
@@ -77,17 +82,18 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', () =>
     return card;
   }
 
-  /** The console on the sandbox by flags, its state (audit trail) in a fresh directory. */
-  async function openConsole(base: RunningSandbox = sandbox): Promise<Terminal> {
+  /** The console on a sandbox by flags, its state (audit trail) in a fresh directory. */
+  async function openConsole(on: { sandbox: RunningSandbox; merchant: MerchantCredentials; walletName: string } = { sandbox, merchant, walletName: wallet.name }): Promise<Terminal> {
     stateHome = mkdtempSync(join(tmpdir(), 'cc-e2e-state-'));
+    const m = on.merchant;
     // CI=true: the console must still draw for an operator's terminal (it drops CI on a TTY).
     term = Terminal.start({
-      command: `node ${binary} --base-url ${base.baseUrl} --org ${merchant.orgId} --api-key ${merchant.apiKey} --api-token ${merchant.apiToken} --no-listen`,
+      command: `node ${binary} --base-url ${on.sandbox.baseUrl} --org ${m.orgId} --api-key ${m.apiKey} --api-token ${m.apiToken} --no-listen`,
       env: { CI: 'true', NO_COLOR: '1', XDG_CONFIG_HOME: '/nonexistent-config', XDG_STATE_HOME: stateHome },
-      cols: 140,
+      cols: 160,
       rows: 40,
     });
-    await term.waitFor((s) => s.includes(wallet.name) && s.includes(`of ${wallet.name}`));
+    await term.waitFor((s) => s.includes(`of ${on.walletName}`) && s.includes('> 1 Accounts'));
     return term;
   }
 
@@ -135,8 +141,8 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', () =>
     await t.waitFor('e2e fund_');
     t.keys('Enter');
     const after = await t.waitFor((s) => s.includes(`funded `)
-      && lineWith(s, card.masked).includes(twoDigits(cardBefore + amount))
-      && s.split('\n').some((l) => l.includes(wallet.name) && l.includes(twoDigits(walletBefore.balance - amount))));
+      && hasRow(s, card.masked, twoDigits(cardBefore + amount))
+      && hasRow(s, wallet.name, twoDigits(walletBefore.balance - amount)));
     expect(after).toContain(`: 12.34 `);
 
     expect(await readCard()).toBe(cardBefore + amount);
@@ -153,19 +159,19 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', () =>
     await passProductionGuard(t);
     await t.waitFor(/Suspend \(freeze\) .*\?/);
     t.keys('n');
-    await t.waitFor((s) => !s.includes('Suspend (freeze)') && lineWith(s, card.masked).includes('ACTIVE'));
+    await t.waitFor((s) => !s.includes('Suspend (freeze)') && hasRow(s, card.masked, 'ACTIVE'));
     expect(await cardStatus(card)).toBe('active');
 
     t.keys('s');
     await t.waitFor(/Suspend \(freeze\) .*\?/);
     t.keys('y');
-    await t.waitFor((s) => lineWith(s, card.masked).includes('FROZEN'));
+    await t.waitFor((s) => hasRow(s, card.masked, 'FROZEN'));
     expect(await cardStatus(card)).toBe('frozen');
 
     t.keys('u');
     await t.waitFor(/Resume \(unfreeze\) .*\?/);
     t.keys('y');
-    await t.waitFor((s) => lineWith(s, card.masked).includes('ACTIVE'));
+    await t.waitFor((s) => hasRow(s, card.masked, 'ACTIVE'));
     expect(await cardStatus(card)).toBe('active');
   });
 
@@ -188,7 +194,7 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', () =>
     t.type(card.last4);
     await t.waitFor((s) => s.includes(`${card.last4}_`) && !s.includes('does not match'));
     t.keys('Enter');
-    await t.waitFor((s) => !s.includes('cannot be undone') && lineWith(s, card.masked).includes('CLOSED'));
+    await t.waitFor((s) => !s.includes('cannot be undone') && hasRow(s, card.masked, 'CLOSED'));
     expect(await cardStatus(card)).toBe('closed');
   });
 
@@ -228,6 +234,89 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', () =>
     // The CVV is three or four digits, which may occur inside ids or times: look for it as a value.
     const values = audit!.text.trim().split('\n').flatMap((line) => leaves(JSON.parse(line) as unknown));
     expect(values).not.toContain(secret.cvv);
+  });
+
+  it('issues a card by keys: it shows as CREATING at once, then ACTIVE, and exists through the API', async () => {
+    // A second sandbox whose cards stay "creating" long enough to be seen on screen.
+    const slow = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 3000, logger: 'none' });
+    const m = slow.merchants[0]!;
+    const slowClient = createClient({ baseUrl: slow.baseUrl, credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken } });
+    try {
+      const account = (await slowClient.call('listAccounts', {})).items[0]!;
+      const name = `E2E ${Date.now() % 10_000}`; // short: the cards table truncates long names
+      const t = await openConsole({ sandbox: slow, merchant: m, walletName: account.name });
+      // The holders pane loads the merchant's cardholders, which the form's picker finds by type-ahead.
+      t.keys('4');
+      await t.waitFor('grace@acme-travel.example');
+      t.keys('1');
+      await t.waitFor('> 1 Accounts');
+      t.keys('i');
+      await passProductionGuard(t);
+      await t.waitFor((s) => s.includes(`Issue a card in ${account.name}`) && !s.includes('loading the BIN list'));
+      t.keys('Tab'); // cardholder
+      t.type('Grace');
+      await t.waitFor(/Cardholder +: < Grace Hopper/);
+      t.keys(['Tab', 'Tab']); // card type (the first allowed), then BIN
+      t.type('BIN');
+      await t.waitFor(/BIN +: < BIN \d+/);
+      t.keys('Tab');
+      t.type(name);
+      await t.waitFor(`${name}_`);
+      t.keys('Enter');
+      await t.waitFor((s) => !s.includes('Issue a card in') && hasRow(s, name, 'CREATING'));
+      await t.waitFor((s) => hasRow(s, name, 'ACTIVE') && s.includes(`card ${name} is active`));
+
+      const cards = (await slowClient.call('listCards', { params: { org_id: m.orgId, wallet_id: account.id }, query: { quantity: 100 } })).data;
+      const issued = cards.filter((c) => c.name === name);
+      expect(issued).toHaveLength(1);
+      expect(issued[0]!.cardStatus).toBe('active');
+      expect(issued[0]!.holder).toContain('Grace Hopper');
+    } finally {
+      term?.close();
+      term = undefined;
+      await slowClient.close();
+      await slow.close();
+    }
+  });
+
+  it('transfers between two accounts: amounts, fee and both transaction ids agree on screen and through the API', async () => {
+    const accounts = (await client.call('listAccounts', {})).items;
+    const destination = accounts.find((a) => a.id !== wallet.id && a.status === 'active' && a.currency === 'USD')!;
+    const balanceOf = async (id: string) => nano((await client.call('getAccountBalance', { params: { account_uuid: id } })).balance);
+    const [sourceBefore, destinationBefore] = [await balanceOf(wallet.id), await balanceOf(destination.id)];
+    const amount = nano('25.50');
+
+    const t = await openConsole();
+    t.keys('t');
+    await passProductionGuard(t);
+    await t.waitFor((s) => s.includes(`Transfer from ${wallet.name}`) && !s.includes('loading destinations'));
+    t.type(destination.name);
+    await t.waitFor(new RegExp(`To account +: < ${destination.name} `));
+    t.keys('Tab');
+    t.type('25.50');
+    t.keys(['Tab', 'Tab']); // currency keeps the account's, then the description
+    t.type('e2e transfer');
+    await t.waitFor('e2e transfer_');
+    t.keys('Enter');
+    const done = await t.waitFor(/transferred 25\.50* USD.*from [0-9a-f-]{36} to [0-9a-f-]{36}/);
+    const [, fromId, toId] = /from ([0-9a-f-]{36}) to ([0-9a-f-]{36})/.exec(done)!;
+    const shownFee = /transferred [\d.]+ USD \(fee ([\d.]+)\)/.exec(done)?.[1];
+
+    // Each account's history holds its side of the transfer, under the id the console showed; the
+    // fee the console showed is the source's separate fee entry.
+    const history = async (id: string) => (await client.call('listAccountTransactions', { params: { account_uuid: id } })).items;
+    const sourceOps = await history(wallet.id);
+    const out = sourceOps.find((op) => op.id === fromId);
+    const into = (await history(destination.id)).find((op) => op.id === toId);
+    expect(out && nano(out.amount)).toBe(amount);
+    expect(into && nano(into.amount)).toBe(amount);
+    const fee = shownFee === undefined ? 0n : nano(shownFee);
+    if (shownFee !== undefined) expect(sourceOps.some((op) => op.type === 'transfer_fee' && nano(op.amount) === fee)).toBe(true);
+    expect(await balanceOf(wallet.id)).toBe(sourceBefore - amount - fee);
+    expect(await balanceOf(destination.id)).toBe(destinationBefore + amount);
+    // The account rows on screen follow.
+    await t.waitFor((s) => hasRow(s, wallet.name, twoDigits(sourceBefore - amount - fee))
+      && hasRow(s, destination.name, twoDigits(destinationBefore + amount)));
   });
 });
 
