@@ -9,15 +9,16 @@ export function entryClock(time: string): string {
   return match ? match[1]! : safe(time);
 }
 
-export function targetsText(entry: AuditEntry): string {
+/** The ids an entry touched: the card (or else the account) first, the rest after the details. */
+export function targetsText(entry: AuditEntry): { main: string; rest: string } {
   const t = entry.targets;
-  const parts: string[] = [];
-  if (t.cardId) parts.push(`card ${safe(t.cardId)}`);
-  if (t.accountId) parts.push(`account ${safe(t.accountId)}`);
-  if (t.destinationAccountId) parts.push(`to ${safe(t.destinationAccountId)}`);
-  if (t.cardOwnerId) parts.push(`holder ${safe(t.cardOwnerId)}`);
-  if (t.jobId) parts.push(safe(t.jobId));
-  return parts.join(' ') || '-';
+  const main = t.cardId ? `card ${safe(t.cardId)}` : t.accountId ? `account ${safe(t.accountId)}` : '-';
+  const rest: string[] = [];
+  if (t.cardId && t.accountId) rest.push(`account ${safe(t.accountId)}`);
+  if (t.destinationAccountId) rest.push(`to ${safe(t.destinationAccountId)}`);
+  if (t.cardOwnerId) rest.push(`holder ${safe(t.cardOwnerId)}`);
+  if (t.jobId) rest.push(safe(t.jobId));
+  return { main, rest: rest.join(' ') };
 }
 
 export function entryDetails(entry: AuditEntry): string {
@@ -28,12 +29,14 @@ export function entryDetails(entry: AuditEntry): string {
   return parts.join(' | ');
 }
 
-export const ACTIVITY_HEADING = `${fit('TIME', 8)}  ${fit('ACTION', 16)}  ${fit('OUTCOME', 11)}  ${fit('AMOUNT', 16)}  TARGETS | DETAILS`;
+export const ACTIVITY_HEADING = `${fit('TIME', 8)}  ${fit('ACTION', 16)}  ${fit('OUTCOME', 11)}  ${fit('AMOUNT', 16)}  TARGET | TRANSACTIONS, ERROR | MORE TARGETS`;
 
+/** Ids are long: the card, then what happened to it, then the other ids, so a narrow screen keeps the first. */
 export function activityLine(entry: AuditEntry): string {
   const amount = entry.amount === undefined ? '-' : `${safe(entry.amount)} ${safe(entry.currency ?? '')}`.trim();
-  const details = entryDetails(entry);
-  return `${fit(entryClock(entry.time), 8)}  ${fit(safe(entry.action), 16)}  ${fit(safe(entry.outcome), 11)}  ${fit(amount, 16)}  ${targetsText(entry)}${details ? ` | ${details}` : ''}`;
+  const targets = targetsText(entry);
+  const tail = [targets.main, entryDetails(entry), targets.rest].filter((part) => part !== '').join(' | ');
+  return `${fit(entryClock(entry.time), 8)}  ${fit(safe(entry.action), 16)}  ${fit(safe(entry.outcome), 11)}  ${fit(amount, 16)}  ${tail}`;
 }
 
 /** Newest first. */

@@ -1,0 +1,71 @@
+// The jobs view against a real sandbox: empty at first, lists a job with its progress bar, re-renders
+// as the job moves (the job runs on while the operator navigates elsewhere), and shows each card's
+// outcome.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../../src/api/index.js';
+import type { RouteId } from '../../../src/contract/index.js';
+import { firstWallet, onlyJob, showCardsOf } from '../bulk-helpers.js';
+import { KEYS } from '../harness.js';
+import { mountSandbox, type SandboxHarness } from '../sandbox-harness.js';
+
+let h: SandboxHarness | undefined;
+afterEach(async () => {
+  await h?.stop();
+  h = undefined;
+});
+
+function gatedSuspends() {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const wrap = (client: ApiClient): ApiClient => ({
+    ...client,
+    call: (async (id: RouteId, input: unknown, opts?: unknown) => {
+      if (id === 'suspendCard') await gate;
+      return (client.call as (r: RouteId, i: unknown, o?: unknown) => Promise<unknown>)(id, input, opts);
+    }) as ApiClient['call'],
+  });
+  return { wrap, open: () => open() };
+}
+
+describe('jobs view', () => {
+  it('J opens it from the panes and :jobs from the palette; empty, it says how to start one', async () => {
+    h = await mountSandbox();
+    await h.press('J');
+    await h.until((f) => f.includes('Jobs | 0 in this session') && f.includes('no jobs yet'), 'the empty jobs view');
+    await h.press(KEYS.esc);
+    expect(h.store.getState().view.overlay).toBeNull();
+    await h.type(':jobs');
+    await h.press(KEYS.enter);
+    await h.until((f) => f.includes('Jobs | 0 in this session'), 'the jobs view from the palette');
+  });
+
+  it('shows the progress bar and re-renders as the job moves, while the operator looks elsewhere', async () => {
+    const gate = gatedSuspends();
+    h = await mountSandbox({ wrap: gate.wrap });
+    const wallet = await firstWallet(h.env.client);
+    await showCardsOf(h, wallet);
+    await h.press('a');
+    await h.until(() => h!.store.getState().marks.size > 0, 'the marks');
+    await h.press('s');
+    await h.until((f) => f.includes('Bulk suspend'), 'the summary');
+    await h.press('y');
+    const job = onlyJob(h);
+    const planned = job.plan.items.length;
+    await h.until((f) => new RegExp(`${job.id} +suspend`).test(f) && f.includes('0 done') && f.includes(`${planned} left`) && /\[-*\.+\]/.test(f), 'the waiting job');
+    await h.press(KEYS.esc);
+    await h.until((f) => f.includes('1 job running'), 'the footer count');
+    await h.press('1', '2');
+    gate.open();
+    await job.done();
+    await h.until((f) => !f.includes('job running'), 'the footer count gone');
+    await h.press('J');
+    await h.until((f) => f.includes(`${planned} done`) && f.includes('finished') && f.includes('[####'), 'the finished job');
+    await h.press(KEYS.enter);
+    await h.until((f) => f.includes(`${job.id} bulk suspend`), 'the results');
+    const frame = h.frame();
+    expect(frame).toMatch(/done\s+\S/);
+    expect(frame).toMatch(/skipped\s+.*(closed|frozen|expired)/);
+    await h.press(KEYS.esc);
+    await h.until((f) => f.includes('Jobs | 1 in this session, 0 running'), 'back to the list');
+  });
+});
