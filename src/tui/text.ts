@@ -22,8 +22,15 @@ function charWidth(code: number): number {
   return 1;
 }
 
+/** Below U+0300 every character is one column wide (and no surrogate halves): the common case. */
+function isNarrow(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x300) return false;
+  return true;
+}
+
 /** Terminal columns a (sanitised) string occupies. */
 export function displayWidth(text: string): number {
+  if (isNarrow(text)) return text.length;
   let width = 0;
   for (const char of text) width += charWidth(char.codePointAt(0) ?? 0);
   return width;
@@ -32,6 +39,7 @@ export function displayWidth(text: string): number {
 /** Cut to at most `width` columns, ending with an ellipsis when something was cut. */
 export function truncate(text: string, width: number): string {
   if (width <= 0) return '';
+  if (isNarrow(text)) return text.length <= width ? text : text.slice(0, width - 1) + ELLIPSIS;
   if (displayWidth(text) <= width) return text;
   let out = '';
   let used = 0;
