@@ -2,9 +2,21 @@
 import { formatAmount, parseMoneyString } from '../../domain/index.js';
 import { safe } from '../text.js';
 
+/**
+ * Amounts the service usually writes: at most two fraction digits, no leading zeros, not "-0".
+ * Their two-digit form is the text itself, padded: no rounding, so no arithmetic is needed.
+ */
+const ALREADY_TWO_DIGITS = /^-?(?:0|[1-9]\d{0,14})(?:\.\d{1,2})?$/;
+const NEGATIVE_ZERO = /^-0(?:\.0*)?$/;
+
 /** Two fraction digits for tables; a malformed amount is shown as received (sanitised). */
 export function money(amount: string | undefined): string {
   if (amount === undefined) return '-';
+  // Tables format every visible amount on each scroll: skip the exact arithmetic when it cannot change the text.
+  if (ALREADY_TWO_DIGITS.test(amount) && !NEGATIVE_ZERO.test(amount)) {
+    const dot = amount.indexOf('.');
+    return dot < 0 ? `${amount}.00` : amount.padEnd(dot + 3, '0');
+  }
   const parsed = parseMoneyString(amount);
   return parsed.ok ? formatAmount(parsed.value, 2) : safe(amount);
 }
