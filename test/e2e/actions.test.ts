@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type ApiClient } from '../../src/api/index.js';
 import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
 import { nano } from '../actions/helpers.js';
-import { Terminal } from './tmux.js';
+import { hasRow, lineWith, Terminal } from './tmux.js';
 
 const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
 const bundle = new URL('../../dist/card-console.js', import.meta.url).pathname;
@@ -23,16 +23,6 @@ function twoDigits(value: bigint): string {
   const sign = cents < 0n ? '-' : '';
   const abs = cents < 0n ? -cents : cents;
   return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
-
-/** The first screen line that contains `text` (the row of a card, by its masked number), or ''. */
-function lineWith(screen: string, text: string): string {
-  return screen.split('\n').find((l) => l.includes(text)) ?? '';
-}
-
-/** Whether one screen line holds every part (an account's name is also in the cards pane's title). */
-function hasRow(screen: string, ...parts: string[]): boolean {
-  return screen.split('\n').some((l) => parts.every((p) => l.includes(p)));
 }
 
 /** Every file under `dir`, recursively, as text. */
@@ -97,7 +87,7 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', () =>
     return term;
   }
 
-  /** Cards pane, filtered to `card` by its last four digits: the cursor is on its row. */
+  /** Cards pane, filtered to `card` by its last four digits, with the cursor on its row. */
   async function focusCard(t: Terminal, card: Card): Promise<string> {
     t.keys('2');
     await t.waitFor('> 2 Cards');
@@ -106,7 +96,8 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', () =>
     t.type(card.last4);
     await t.waitFor(`/${card.last4}`);
     t.keys('Enter');
-    return t.waitFor((s) => s.includes(`find "${card.last4}"`) && s.includes(card.masked));
+    // The cursor mark sits before the card's name (names may be cut short: compare a prefix).
+    return t.waitFor((s) => s.includes(`find "${card.last4}"`) && hasRow(s, card.masked, `> ${card.name.slice(0, 8)}`));
   }
 
   /** A loopback base URL is not the embedded sandbox: the first change of a session asks once. */

@@ -108,6 +108,16 @@ export class Terminal {
   }
 }
 
+/** The first screen line that contains `text`, or ''. */
+export function lineWith(screen: string, text: string): string {
+  return screen.split('\n').find((l) => l.includes(text)) ?? '';
+}
+
+/** Whether one screen line holds every part (e.g. a row's name and its balance, not the name in a title). */
+export function hasRow(screen: string, ...parts: string[]): boolean {
+  return screen.split('\n').some((l) => parts.every((p) => l.includes(p)));
+}
+
 function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
