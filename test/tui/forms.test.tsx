@@ -1,7 +1,7 @@
 // The operator forms driven by keys against a real sandbox: valid input, each validation error,
 // a server 422 placed on its field, a business-rule error, and the input kept after a failure.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BusinessError, ValidationError, type ApiClient } from '../../src/api/index.js';
+import { BusinessError, PermissionError, ValidationError, type ApiClient } from '../../src/api/index.js';
 import type { RouteId } from '../../src/contract/index.js';
 import type { CardStatus } from '../../src/contract/index.js';
 import { selectPaneRows } from '../../src/store/index.js';
@@ -168,6 +168,8 @@ describe('suspend, resume and terminate', () => {
     await h.press('f');
     expect(h.store.getState().view.overlay).toBeNull();
     expect(h.frame()).toMatch(/Fund the card from its wallet: .*frozen/i);
+    // The footer says why too, grouping the refused keys by reason.
+    expect(h.frame()).toMatch(/\(f: card is frozen/);
   });
 });
 
@@ -194,6 +196,20 @@ describe('read-only mode', () => {
     await h.press('f');
     expect(h.store.getState().view.overlay).toBeNull();
     expect(h.frame()).toMatch(/read-only/);
+  });
+});
+
+describe('a 403 on a write', () => {
+  it('turns read-only mode on: the header says so and changing actions leave the footer', async () => {
+    h = await mountSandbox({ wrap: failing('suspendCard', () => new PermissionError({ method: 'POST', path: '/suspend', status: 403 }, 'forbidden')) });
+    await onCard(h, 'active');
+    expect(h.frame()).toContain('s suspend');
+    expect(h.frame().split('\n')[0]).not.toContain('READ-ONLY');
+    await h.press('s', 'y');
+    await h.until((f) => f.split('\n')[0]!.includes('READ-ONLY'), 'the read-only header');
+    expect(h.frame()).not.toMatch(/f fund|s suspend|x terminate/);
+    await h.press('f');
+    expect(h.store.getState().view.overlay).toBeNull();
   });
 });
 

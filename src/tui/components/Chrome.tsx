@@ -11,7 +11,7 @@ import { useConsole } from './context.js';
 
 export function Header({ env, width }: { env: ConsoleEnv; width: number }) {
   const { store, theme, now } = useConsole();
-  const state = useStore(store, useShallow((s) => ({ connection: s.connection, paused: s.paused, eventsStatus: s.events.status })));
+  const state = useStore(store, useShallow((s) => ({ connection: s.connection, paused: s.paused, eventsStatus: s.events.status, readOnly: s.session.readOnly })));
   const ageing = state.connection.status === 'stale' || state.connection.status === 'offline';
   const time = useNow(now, ageing);
   return <Line segments={headerSegments(env, state, time, theme, width)} />;

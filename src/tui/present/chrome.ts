@@ -47,7 +47,9 @@ function eventsSegment(status: EventsStatus | undefined, theme: Theme): Segment[
 }
 
 export function headerSegments(
-  env: ConsoleEnv, state: Pick<AppState, 'connection' | 'paused'> & { readonly eventsStatus?: EventsStatus }, now: number, theme: Theme, width: number,
+  env: ConsoleEnv,
+  state: Pick<AppState, 'connection' | 'paused'> & { readonly eventsStatus?: EventsStatus; readonly readOnly?: boolean },
+  now: number, theme: Theme, width: number,
 ): Segment[] {
   const connection = state.connection;
   const connColor = connection.status === 'live' ? theme.ok : connection.status === 'offline' ? theme.error : theme.warn;
@@ -61,7 +63,8 @@ export function headerSegments(
     ...eventsSegment(state.eventsStatus, theme),
   ];
   if (state.paused) segments.push(colored('PAUSED', theme.warn));
-  if (env.readOnly) segments.push(colored('READ-ONLY', theme.warn));
+  // Read-only from the start (flag, profile) or forced on later by a 403 on a write.
+  if (env.readOnly || state.readOnly) segments.push(colored('READ-ONLY', theme.warn));
   segments.push({ text: `profile ${safe(env.profile)}` });
   if (env.merchantName) segments.push({ text: safe(env.merchantName) });
   if (env.sandbox) segments.push({ text: safe(env.baseUrl) });
@@ -76,14 +79,40 @@ export function bulkStatus(marked: number, jobsRunning: number): string[] {
   return out;
 }
 
+const ACTION_COMMAND = /^(card|account|mark|bulk)\./;
+const FIRST = new Set(['help', 'quit']);
+
+/**
+ * Footer hints: help and quit, the actions the row under the cursor allows, the ones its state
+ * refuses grouped by why ("(f s: the card is frozen)"), then navigation. In read-only mode changing
+ * actions are left out altogether.
+ */
 export function footerText(state: AppState, width: number, jobsRunning = 0): string {
   const mode = modeOf(state);
-  const hints = commands
-    .filter((c) => c.hint && c.modes.includes(mode) && (c.enabledWhen?.(state) ?? true))
-    .map((c) => `${keyLabel(c.keys[0] ?? '')} ${c.hint}`);
+  const offered = commands.filter((c) => c.hint && c.modes.includes(mode));
+  const isEnabled = (c: (typeof commands)[number]) => c.enabledWhen?.(state) ?? true;
+  const hint = (c: (typeof commands)[number]) => `${keyLabel(c.keys[0] ?? '')} ${c.hint}`;
+  const enabled = offered.filter(isEnabled);
+  const blocked = new Map<string, string[]>();
+  if (!state.session.readOnly) {
+    for (const c of offered) {
+      if (!ACTION_COMMAND.test(c.id) || isEnabled(c)) continue;
+      const why = c.whyDisabled?.(state) ?? 'not available';
+      // Nothing selected is not worth a footer entry: every action would say it.
+      if (why.startsWith('select ')) continue;
+      blocked.set(why, [...(blocked.get(why) ?? []), keyLabel(c.keys[0] ?? '')]);
+    }
+  }
+  const refused = [...blocked].map(([why, keys]) => `(${keys.join(' ')}: ${why})`);
   const extra = mode === 'find' ? ['Enter apply', 'Esc clear'] : mode === 'palette' ? ['Enter run', 'up/down choose', 'Esc close'] : mode === 'choose' ? ['Enter jump', 'Esc cancel'] : [];
   const status = bulkStatus(state.marks.size, jobsRunning).map((s) => `[${s}]`);
-  return truncate([...status, ...extra, ...hints].join('  '), width);
+  const ordered = [
+    ...enabled.filter((c) => FIRST.has(c.id)).map(hint),
+    ...enabled.filter((c) => ACTION_COMMAND.test(c.id)).map(hint),
+    ...refused,
+    ...enabled.filter((c) => !FIRST.has(c.id) && !ACTION_COMMAND.test(c.id)).map(hint),
+  ];
+  return truncate([...status, ...extra, ...ordered].join('  '), width);
 }
 
 /** Help lines: every command of the table, with keys, palette word and, when disabled, why. */
