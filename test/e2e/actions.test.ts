@@ -1,7 +1,7 @@
 // End to end: operator actions by keys in the real (bundled) binary inside tmux, against a sandbox
 // on port 0; every result is checked through the API as well as on screen. Money is compared as
 // exact decimals (bigint of the smallest unit), never as floats.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +34,8 @@ function filesUnder(dir: string): { path: string; text: string }[] {
   });
 }
 
-describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', () => {
+// Each wait is bounded on its own (20 s); a test's budget allows several slow waits on a busy machine.
+describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
   let sandbox: RunningSandbox;
   let merchant: MerchantCredentials;
   let client: ApiClient;
@@ -59,6 +60,8 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', () =>
   afterEach(() => {
     term?.close();
     term = undefined;
+    if (stateHome) rmSync(stateHome, { recursive: true, force: true });
+    stateHome = '';
   });
   afterAll(async () => {
     await client.close();
