@@ -9,7 +9,7 @@ import { computeLayout, layoutView, usableRows } from '../tui/layout.js';
 import { loadConfig } from './config.js';
 import { parseConsoleArgs, UsageError, type ListenChoice } from './console-args.js';
 import { configFile } from './paths.js';
-import { resolveConnection, SettingsError, type Connection } from './settings.js';
+import { looksLikeProduction, resolveConnection, SettingsError, type Connection } from './settings.js';
 
 /** Simulated purchases per minute in the embedded sandbox: enough to see the console move. */
 const EMBEDDED_TRAFFIC_PER_MINUTE = 6;
@@ -187,7 +187,9 @@ export async function runConsole(argv: string[]): Promise<number> {
 
   const { createActionContext, createJobRegistry } = await import('../actions/index.js');
   const ops = createActionContext({
-    client: target.client, profile: target.env.profile, baseUrl: target.env.baseUrl, sandbox: target.env.sandbox,
+    client: target.client, profile: target.env.profile, baseUrl: target.env.baseUrl,
+    // The production guard asks only where the target looks like production (as `card-console cards` decides).
+    sandbox: target.env.sandbox || !looksLikeProduction(target.env.baseUrl),
     readOnly: target.env.readOnly, secrets: target.secrets, store, sync,
   });
   const jobs = createJobRegistry();

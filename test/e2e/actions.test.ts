@@ -103,12 +103,6 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { tim
     return t.waitFor((s) => s.includes(`find "${card.last4}"`) && hasRow(s, card.masked, `> ${card.name.slice(0, 8)}`));
   }
 
-  /** A loopback base URL is not the embedded sandbox: the first change of a session asks once. */
-  async function passProductionGuard(t: Terminal): Promise<void> {
-    await t.waitFor('Production profile');
-    t.keys('y');
-  }
-
   async function cardStatus(card: Card): Promise<string> {
     return (await client.call('getCard', { params: { org_id: merchant.orgId, wallet_id: card.accountId, instrument_id: card.id } })).data.card.status;
   }
@@ -127,7 +121,6 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { tim
     const before = await focusCard(t, card);
     expect(lineWith(before, card.masked)).toContain(twoDigits(cardBefore));
     t.keys('f');
-    await passProductionGuard(t);
     await t.waitFor((s) => s.includes('Fund ') && s.includes('wallet available'));
     t.type('12.34');
     t.keys('Tab');
@@ -150,7 +143,6 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { tim
     const t = await openConsole();
     await focusCard(t, card);
     t.keys('s');
-    await passProductionGuard(t);
     await t.waitFor(/Suspend \(freeze\) .*\?/);
     t.keys('n');
     await t.waitFor((s) => !s.includes('Suspend (freeze)') && hasRow(s, card.masked, 'ACTIVE'));
@@ -175,7 +167,6 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { tim
     const t = await openConsole();
     await focusCard(t, card);
     t.keys('x');
-    await passProductionGuard(t);
     await t.waitFor('cannot be undone');
     t.type(wrong);
     await t.waitFor('does not match the last four digits');
@@ -245,7 +236,6 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { tim
       t.keys('1');
       await t.waitFor('> 1 Accounts');
       t.keys('i');
-      await passProductionGuard(t);
       await t.waitFor((s) => s.includes(`Issue a card in ${account.name}`) && !s.includes('loading the BIN list'));
       t.keys('Tab'); // cardholder
       t.type('Grace');
@@ -282,7 +272,6 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { tim
 
     const t = await openConsole();
     t.keys('t');
-    await passProductionGuard(t);
     await t.waitFor((s) => s.includes(`Transfer from ${wallet.name}`) && !s.includes('loading destinations'));
     t.type(destination.name);
     await t.waitFor(new RegExp(`To account +: < ${destination.name} `));
