@@ -15,6 +15,7 @@ import { accountTable, cardTable, rowSegments, rowMarker } from '../../src/tui/p
 import { displayWidth, ELLIPSIS, fit, truncate } from '../../src/tui/text.js';
 import { createTheme } from '../../src/tui/theme.js';
 import { parseDateBound } from '../../src/tui/commands.js';
+import { plainMoney } from '../../src/tui/present/money.js';
 import { card, walletListItem } from '../store/fixtures.js';
 
 const colour = createTheme({});
@@ -175,6 +176,16 @@ describe('palette and keymap', () => {
     expect(parseDateBound('2026-01-31', true)).toBe('2026-01-31T23:59:59Z');
     expect(parseDateBound('2026-01-31', false)).toBe('2026-01-31T00:00:00Z');
     expect(parseDateBound('yesterday', false)).toBeNull();
+  });
+});
+
+describe('plainMoney', () => {
+  it('drops only the padding zeros, never rounds', () => {
+    expect(plainMoney('20931.400000000')).toBe('20931.40');
+    expect(plainMoney('0.123450000')).toBe('0.12345');
+    expect(plainMoney('7')).toBe('7');
+    expect(plainMoney('12.30')).toBe('12.30');
+    expect(plainMoney(undefined)).toBe('-');
   });
 });
 

@@ -31,3 +31,15 @@ export function exactMoney(amount: string | undefined, currency: string | undefi
   if (amount === undefined) return '-';
   return `${safe(amount)} ${safe(currency)}`.trim();
 }
+
+/**
+ * Exact, without the zeros the account family pads to nine places: "20931.400000000" → "20931.40",
+ * "0.123450000" → "0.12345". Nothing is rounded; a malformed amount is shown as received.
+ */
+export function plainMoney(amount: string | undefined): string {
+  if (amount === undefined) return '-';
+  const match = /^(-?\d+)\.(\d+)$/.exec(amount);
+  if (!match) return safe(amount);
+  const fraction = match[2]!.replace(/0+$/, '').padEnd(2, '0');
+  return `${match[1]}.${fraction}`;
+}

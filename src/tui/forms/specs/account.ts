@@ -5,6 +5,7 @@ import { checkAmount, checkDescription, createCardholder, issueCard, transfer } 
 import { CreateCardholderBody, type CardType } from '../../../contract/index.js';
 import { validateCardLimits } from '../../../domain/index.js';
 import type { AppState, FormIssue } from '../../../store/index.js';
+import { plainMoney } from '../../present/money.js';
 import { safe } from '../../text.js';
 import { accountOf } from '../subjects.js';
 import type { FieldOption, FieldSpec, FormResult, FormSpec, Values } from '../types.js';
@@ -18,7 +19,7 @@ const extrasOf = (state: AppState, accountId: string | undefined) => state.entit
 
 function accountOptions(state: AppState): FieldOption[] {
   return [...state.entities.accounts.values()].filter((a) => a.status === 'active')
-    .map((a) => ({ value: a.id, label: `${safe(a.name)} (${safe(a.currency)}, available ${safe(a.availableBalance ?? a.balance)})` }));
+    .map((a) => ({ value: a.id, label: `${safe(a.name)} (${safe(a.currency)}, available ${plainMoney(a.availableBalance ?? a.balance)})` }));
 }
 
 function holderOptions(state: AppState): FieldOption[] {
@@ -160,7 +161,7 @@ export const transferForm: FormSpec = {
   title: (state, target) => `Transfer from ${safe(accountOf(state, target.accountId)?.name ?? '?')}`,
   intro: (state, target) => {
     const a = accountOf(state, target.accountId);
-    return [`Available: ${safe(a?.availableBalance ?? a?.balance ?? '?')} ${safe(a?.currency ?? '')}. A fee, if the platform charges one, shows in the result.`];
+    return [`Available: ${plainMoney(a?.availableBalance ?? a?.balance)} ${safe(a?.currency ?? '')}. A fee, if the platform charges one, shows in the result.`];
   },
   fields: (state, target) => [
     { name: 'destination', label: 'To account', kind: 'choice', options: destinationOptions(state, target.accountId), ...(extrasOf(state, target.accountId)?.transferDestinations ? {} : { hint: 'loading destinations...' }) },
@@ -190,7 +191,7 @@ export const transferForm: FormSpec = {
   }, key ? { idempotencyKey: key } : {}),
   done: (_state, _target, _values, value) => {
     const v = value as { amount: string; currency: string; fromTransactionId: string | null; toTransactionId: string | null; feeAmount?: string };
-    return `transferred ${safe(v.amount)} ${safe(v.currency)}${v.feeAmount ? ` (fee ${safe(v.feeAmount)})` : ''}: from ${safe(v.fromTransactionId ?? '?')} to ${safe(v.toTransactionId ?? '?')}`;
+    return `transferred ${plainMoney(v.amount)} ${safe(v.currency)}${v.feeAmount ? ` (fee ${plainMoney(v.feeAmount)})` : ''}: from ${safe(v.fromTransactionId ?? '?')} to ${safe(v.toTransactionId ?? '?')}`;
   },
   fieldAliases: { destinationAccountUuid: 'destination' },
 };

@@ -3,6 +3,7 @@
 import { checkAmount, checkDescription, defundCard, editCard, fundCard, terminateCard, type ActionResult, type EditCardInput } from '../../../actions/index.js';
 import { validateCardLimits } from '../../../domain/index.js';
 import type { AppState, FormIssue, FormTarget } from '../../../store/index.js';
+import { plainMoney } from '../../present/money.js';
 import { safe } from '../../text.js';
 import { accountOf, cardLabel, cardOf, cardRef, lastFour } from '../subjects.js';
 import type { FormSpec, Values } from '../types.js';
@@ -30,7 +31,7 @@ function moneyForm(direction: 'fund' | 'defund'): FormSpec {
     fields: (state, target) => {
       const s = source(state, target, direction);
       return [
-        { name: 'amount', label: 'Amount', kind: 'text', hint: s.available === undefined ? undefined : `${s.label} available ${safe(s.available)} ${safe(s.currency ?? '')}` },
+        { name: 'amount', label: 'Amount', kind: 'text', hint: s.available === undefined ? undefined : `${s.label} available ${plainMoney(s.available)} ${safe(s.currency ?? '')}` },
         { name: 'description', label: 'Description', kind: 'text', optional: true, hint: 'optional, at most 500 characters' },
       ];
     },
@@ -131,7 +132,7 @@ export const terminateForm: FormSpec = {
   title: (state, target) => `Terminate ${cardLabel(card(state, target), target.cardId)}`,
   intro: (state, target) => [
     'This cannot be undone: the card is closed for good.',
-    `Card: ${cardLabel(card(state, target), target.cardId)}  holder ${safe(card(state, target)?.holder ?? '-')}  available ${safe(card(state, target)?.availableBalance ?? '?')} ${safe(card(state, target)?.currency ?? '')}`,
+    `Card: ${cardLabel(card(state, target), target.cardId)}  holder ${safe(card(state, target)?.holder ?? '-')}  available ${plainMoney(card(state, target)?.availableBalance)} ${safe(card(state, target)?.currency ?? '')}`,
     'Type the last four digits of the card number to confirm.',
   ],
   fields: () => [{ name: 'last4', label: 'Last four digits', kind: 'text' }],
