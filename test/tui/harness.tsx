@@ -1,50 +1,14 @@
 // Renders the console into a fake terminal of a chosen size (ink-testing-library's technique, plus
 // rows and resize), with a store from the factory and a sync over a fake fetcher.
-import { EventEmitter } from 'node:events';
 import { render as inkRender } from 'ink';
 import { createAppStore, type AppStore } from '../../src/store/index.js';
 import { createSync, type Sync } from '../../src/sync/index.js';
 import { App, type ConsoleEnv, type Theme } from '../../src/tui/index.js';
 import { createTheme } from '../../src/tui/theme.js';
 import { FakeFetcher, type Handlers } from '../sync/fake-fetcher.js';
+import { FakeStdin, FakeStdout } from './fake-tty.js';
 
-export class FakeStdout extends EventEmitter {
-  readonly frames: string[] = [];
-  isTTY = true;
-  constructor(public columns: number, public rows: number) {
-    super();
-  }
-  write = (frame: string): boolean => {
-    this.frames.push(frame);
-    return true;
-  };
-  resize(columns: number, rows: number): void {
-    this.columns = columns;
-    this.rows = rows;
-    this.emit('resize');
-  }
-}
-
-export class FakeStdin extends EventEmitter {
-  isTTY = true;
-  private data: string | null = null;
-  write(data: string): void {
-    this.data = data;
-    this.emit('readable');
-    this.emit('data', data);
-  }
-  read = (): string | null => {
-    const { data } = this;
-    this.data = null;
-    return data;
-  };
-  setEncoding(): void {}
-  setRawMode(): void {}
-  resume(): void {}
-  pause(): void {}
-  ref(): void {}
-  unref(): void {}
-}
+export { FakeStdin, FakeStdout } from './fake-tty.js';
 
 export const KEYS = {
   up: '\u001B[A', down: '\u001B[B', enter: '\r', esc: '\u001B', tab: '\t', shiftTab: '\u001B[Z',

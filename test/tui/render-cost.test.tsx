@@ -10,6 +10,7 @@ import { createTheme } from '../../src/tui/theme.js';
 import { card, walletListItem } from '../store/fixtures.js';
 import { orgData, orgHandlers } from '../sync/org-data.js';
 import { KEYS, loadAll, mount, settle } from './harness.js';
+import { FakeStdin as Keyboard } from './fake-tty.js';
 
 class Terminal extends EventEmitter {
   isTTY = true;
@@ -23,25 +24,6 @@ class Terminal extends EventEmitter {
   };
 }
 
-class Keyboard extends EventEmitter {
-  isTTY = true;
-  private data: string | null = null;
-  write(data: string): void {
-    this.data = data;
-    this.emit('readable');
-  }
-  read = (): string | null => {
-    const { data } = this;
-    this.data = null;
-    return data;
-  };
-  setEncoding(): void {}
-  setRawMode(): void {}
-  resume(): void {}
-  pause(): void {}
-  ref(): void {}
-  unref(): void {}
-}
 
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());

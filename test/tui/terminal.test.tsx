@@ -11,6 +11,7 @@ import { createTheme } from '../../src/tui/theme.js';
 import { FakeFetcher } from '../sync/fake-fetcher.js';
 import { orgData, orgHandlers } from '../sync/org-data.js';
 import { KEYS, SANDBOX_ENV, settle } from './harness.js';
+import { FakeStdin as Keyboard } from './fake-tty.js';
 
 /** Enough of a VT100 for Ink's output: text, LF (as CR LF), cursor up/next line/column, erase line. */
 class Screen extends EventEmitter {
@@ -58,25 +59,6 @@ class Screen extends EventEmitter {
   }
 }
 
-class Keyboard extends EventEmitter {
-  readonly isTTY = true;
-  private data: string | null = null;
-  press(data: string): void {
-    this.data = data;
-    this.emit('readable');
-  }
-  read = (): string | null => {
-    const { data } = this;
-    this.data = null;
-    return data;
-  };
-  setEncoding(): void {}
-  setRawMode(): void {}
-  resume(): void {}
-  pause(): void {}
-  ref(): void {}
-  unref(): void {}
-}
 
 const unmounts: Array<() => void> = [];
 afterEach(() => unmounts.splice(0).forEach((u) => u()));
@@ -106,7 +88,7 @@ describe('incremental frames on a real terminal', () => {
     const keyboard = show(store, live);
     await drawn();
     for (const key of ['j', '2', 'j', 'j', KEYS.tab, KEYS.shiftTab, 'k']) {
-      keyboard.press(key);
+      keyboard.write(key);
       await drawn();
     }
     expect(store.getState().view.focus).toBe('cards');

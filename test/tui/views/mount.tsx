@@ -7,6 +7,7 @@ import type { AppStore } from '../../../src/store/index.js';
 import { App } from '../../../src/tui/index.js';
 import { createTheme } from '../../../src/tui/theme.js';
 import { SANDBOX_ENV, settle } from '../harness.js';
+import { FakeStdin as Keyboard } from '../fake-tty.js';
 
 class Screen extends EventEmitter {
   readonly frames: string[] = [];
@@ -20,26 +21,6 @@ class Screen extends EventEmitter {
   };
 }
 
-class Keyboard extends EventEmitter {
-  isTTY = true;
-  private data: string | null = null;
-  write(data: string): void {
-    this.data = data;
-    this.emit('readable');
-    this.emit('data', data);
-  }
-  read = (): string | null => {
-    const { data } = this;
-    this.data = null;
-    return data;
-  };
-  setEncoding(): void {}
-  setRawMode(): void {}
-  resume(): void {}
-  pause(): void {}
-  ref(): void {}
-  unref(): void {}
-}
 
 export interface Mounted {
   frame(): string;
