@@ -66,7 +66,7 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
     },
     async until(test, what) {
       // Bounded by attempts, not by a clock: each round lets real I/O complete.
-      for (let i = 0; i < 400; i += 1) {
+      for (let i = 0; i < 2_000; i += 1) {
         if (test(frame())) return;
         await new Promise((resolve) => setTimeout(resolve, 10));
         await settle();
