@@ -37,5 +37,23 @@ export const zodEnglishOnlyPlugin = {
   },
 };
 
+/**
+ * undici's HTTP/1 and HTTP/2 clients require two modules only on paths the console never takes: the
+ * fetch body machinery (FormData/Blob request bodies: ~100 KB with webidl and the fetch utilities)
+ * and the non-SIMD llhttp build (71 KB of base64, for CPUs without WebAssembly SIMD). Bundled, they
+ * sit in the chunk every start-up parses; left as requires of the installed package, they load
+ * from node_modules on the rare run that needs them.
+ * @type {import('esbuild').Plugin}
+ */
+export const undiciRarePathsPlugin = {
+  name: 'undici-rare-paths',
+  setup(build) {
+    const dispatcherDir = `${sep}${join('node_modules', 'undici', 'lib', 'dispatcher')}${sep}`;
+    const rare = new Map([['../web/fetch/body.js', 'undici/lib/web/fetch/body.js'], ['../llhttp/llhttp-wasm.js', 'undici/lib/llhttp/llhttp-wasm.js']]);
+    build.onResolve({ filter: /^\.\.\/(web\/fetch\/body|llhttp\/llhttp-wasm)\.js$/ }, (args) =>
+      (args.importer.includes(dispatcherDir) && /client-h[12]\.js$/.test(args.importer) ? { path: rare.get(args.path), external: true } : undefined));
+  },
+};
+
 /** Everything the console bundle is built with. */
-export const consolePlugins = [inkOutputPlugin, zodEnglishOnlyPlugin];
+export const consolePlugins = [inkOutputPlugin, zodEnglishOnlyPlugin, undiciRarePathsPlugin];
