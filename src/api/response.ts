@@ -100,6 +100,9 @@ function interpretFailure(ctx: InterpretContext, res: RawResponse): Interpreted 
     case 403: return { ok: false, error: new PermissionError(site, message) };
     case 404: return { ok: false, error: new NotFoundError(site, message) };
     case 422: {
+      // A business rule the server answers with 422 carries a code instead of field details.
+      const hasDetail = typeof body === 'object' && body !== null && Array.isArray((body as { detail?: unknown }).detail);
+      if (!hasDetail && known.success) return { ok: false, error: new BusinessError(site, known.data.code, message ?? 'rejected (422)') };
       const fields = toFieldErrors(body).map((f) => ({ ...f, msg: scrub(f.msg) }));
       return { ok: false, error: new ValidationError(site, fields) };
     }

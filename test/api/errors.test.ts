@@ -56,6 +56,14 @@ describe('HTTP status → typed error', () => {
     expect(err.message).toContain('amount: field required (+1 more)');
   });
 
+  it('a 422 that names a business rule (code, no detail) → business with that code', async () => {
+    const t = setup();
+    t.pool.intercept({ path: `${ACCOUNT_PATH}/transfer`, method: 'POST' }).reply(422, { code: 'currency_mismatch', message: 'the accounts hold different currencies' }, json);
+    const err = await failure(t.client.call('transfer', { params: { account_uuid: ACCOUNT }, body: { destinationAccountUuid: WALLET, amount: '1' } }));
+    expect(err).toBeInstanceOf(BusinessError);
+    expect((err as BusinessError).code).toBe('currency_mismatch');
+  });
+
   it('other 4xx → business with the server code and message', async () => {
     const t = setup();
     t.pool.intercept({ path: `${ACCOUNT_PATH}/transfer`, method: 'POST' }).reply(409, { code: 'insufficient_balance', message: 'balance 1.00 < 5.00' }, json);

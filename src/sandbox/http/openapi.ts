@@ -61,7 +61,8 @@ function responsesOf(def: RouteDef): Record<number, z.ZodType> {
   if (def.family !== 'none') responses[403] = ErrorBody;
   responses[404] = ErrorBody;
   if (isIdempotent(def) || def.method !== 'GET') responses[409] = ErrorBody;
-  responses[422] = ValidationErrorBody;
+  // A schema failure is `{ detail }`; a business rule answered with 422 (currency_mismatch...) is `{ code, message }`.
+  responses[422] = z.union([ValidationErrorBody, ErrorBody]);
   responses[429] = ErrorBody;
   responses[500] = ErrorBody;
   return responses;
