@@ -115,3 +115,48 @@ describe('wallet rename', () => {
     expect(wallet.data.name).toBe('Ops Float');
   });
 });
+
+describe('new cardholder form', () => {
+  it('checks each field, then creates the cardholder in the selected account', async () => {
+    h = await mountSandbox();
+    await h.press('h');
+    await h.until((f) => f.includes('New cardholder in'), 'the form');
+    await h.type('bad id!');
+    expect(h.frame()).toMatch(/! must be 1-64 letters/);
+    await h.press(...Array(7).fill(KEYS.backspace));
+    await h.type('ops-77');
+    await h.press(KEYS.down);
+    await h.type('Ida');
+    await h.press(KEYS.down);
+    await h.type('Rhodes');
+    await h.press(KEYS.down);
+    await h.type('ida@example.com');
+    await h.press(KEYS.down);
+    await h.type('12');
+    expect(h.frame()).toMatch(/! must be a phone number/);
+    await h.press(KEYS.backspace, KEYS.backspace);
+    await h.type('+15550001111');
+    await h.press(KEYS.enter);
+    await h.until((f) => f.includes('cardholder Ida Rhodes created'), 'the notification');
+    expect((await h.env.client.call('getCardholder', { params: { card_owner_id: 'ops-77' } })).lastName).toBe('Rhodes');
+  });
+});
+
+describe('new wallet form', () => {
+  it('offers the providers and creates the wallet', async () => {
+    h = await mountSandbox();
+    await h.press(':');
+    await h.type('wallet-new');
+    await h.press(KEYS.enter);
+    await h.until((f) => f.includes('New wallet') && /Provider\s*: < \w/.test(f), 'the form with providers');
+    await h.press(KEYS.enter);
+    expect(h.frame()).toContain('! required');
+    await h.type('Payroll');
+    // The currency is one the chosen provider offers.
+    expect(h.frame()).toMatch(/Currency\s*: < USD >/);
+    await h.press(KEYS.enter);
+    await h.until((f) => f.includes('wallet Payroll created'), 'the notification');
+    const wallets = (await h.env.client.call('listWallets', {})).data;
+    expect(wallets.some((w) => w.name === 'Payroll' && w.currency === 'USD')).toBe(true);
+  });
+});

@@ -46,7 +46,8 @@ async function openWalletCreate(ctx: CommandContext): Promise<void> {
   try {
     const providers = (await ops.client.call('listProviders', {})).data;
     const provider = providers.map((p) => ({ value: p.id, label: `${safe(p.name)} (${p.currencies.map(safe).join(', ')})` }));
-    openAccountForm(ctx, 'wallet.create', { choices: { provider } });
+    const facts = Object.fromEntries(providers.map((p) => [`currencies:${p.id}`, p.currencies.join(',')]));
+    openAccountForm(ctx, 'wallet.create', { choices: { provider }, facts });
   } catch (error) {
     ctx.store.getState().actions.notify('error', `could not read the wallet providers: ${safe(error instanceof Error ? error.message : String(error))}`, ctx.now());
   }

@@ -1,7 +1,7 @@
 // Wallet forms (organization family): create one from a provider, rename one.
 import { createWallet, renameWallet } from '../../../actions/index.js';
 import type { CardType } from '../../../contract/index.js';
-import type { FormIssue } from '../../../store/index.js';
+import type { FormIssue, FormTarget } from '../../../store/index.js';
 import { safe } from '../../text.js';
 import { accountOf } from '../subjects.js';
 import type { FormSpec } from '../types.js';
@@ -12,25 +12,34 @@ const nameIssue = (name: string | undefined): FormIssue | undefined => {
   return value.length > 100 ? { field: 'name', message: 'at most 100 characters' } : undefined;
 };
 
+/** The chosen provider's currencies, read when the form opened (facts `currencies:<provider>`). */
+function currenciesOf(target: FormTarget, provider: string | undefined) {
+  const list = target.facts?.[`currencies:${provider ?? ''}`] ?? '';
+  return list.split(',').filter(Boolean).map((c) => ({ value: c, label: safe(c) }));
+}
+
 export const walletCreateForm: FormSpec = {
   id: 'wallet.create',
   title: () => 'New wallet',
-  fields: (_state, target) => [
+  fields: (_state, target, values) => [
     { name: 'name', label: 'Name', kind: 'text' },
     { name: 'provider', label: 'Provider', kind: 'choice', options: target.choices?.provider ?? [] },
-    { name: 'currency', label: 'Currency', kind: 'text' },
+    { name: 'currency', label: 'Currency', kind: 'choice', options: currenciesOf(target, values.provider) },
     { name: 'cardTypes', label: 'Card types', kind: 'choice', options: [
       { value: 'virtual,physical', label: 'virtual and physical' }, { value: 'virtual', label: 'virtual only' }, { value: 'physical', label: 'physical only' },
     ] },
     { name: 'transfers', label: 'Transfers', kind: 'choice', options: [{ value: 'yes', label: 'allowed' }, { value: 'no', label: 'not allowed' }] },
   ],
-  initial: (_state, target) => ({ name: '', provider: target.choices?.provider?.[0]?.value ?? '', currency: 'USD', cardTypes: 'virtual,physical', transfers: 'yes' }),
+  initial: (_state, target) => {
+    const provider = target.choices?.provider?.[0]?.value ?? '';
+    return { name: '', provider, currency: currenciesOf(target, provider)[0]?.value ?? '', cardTypes: 'virtual,physical', transfers: 'yes' };
+  },
   check: (_state, _target, values) => {
     const issues: FormIssue[] = [];
     const name = nameIssue(values.name);
     if (name) issues.push(name);
     if (!values.provider) issues.push({ field: 'provider', message: 'choose a provider' });
-    if (!/^[A-Z]{3}$/.test(values.currency ?? '')) issues.push({ field: 'currency', message: 'three capital letters, e.g. USD' });
+    if (!values.currency) issues.push({ field: 'currency', message: 'choose a currency the provider offers' });
     return issues;
   },
   submit: (ops, _state, _target, values, key) => createWallet(ops, {

@@ -1,0 +1,56 @@
+// The reveal box by keys against a real sandbox: confirmation first, the full number and CVV only
+// in the box (never in the store, the audit trail or the raw view), gone on any key or after 30 s.
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { selectPaneRows } from '../../src/store/index.js';
+import { KEYS } from './harness.js';
+import { mountSandbox, type SandboxHarness } from './sandbox-harness.js';
+
+let h: SandboxHarness | undefined;
+afterEach(async () => {
+  await h?.stop();
+  h = undefined;
+});
+
+async function onActiveCard(harness: SandboxHarness): Promise<{ id: string; accountId: string }> {
+  await harness.press('2');
+  await harness.until(() => selectPaneRows(harness.store.getState(), 'cards').length > 0, 'the cards');
+  const rows = selectPaneRows(harness.store.getState(), 'cards');
+  const index = rows.findIndex((id) => harness.store.getState().entities.cards.get(id)?.status === 'active');
+  for (let i = 0; i < index; i += 1) await harness.press('j');
+  const card = harness.store.getState().entities.cards.get(rows[index]!)!;
+  return { id: card.id, accountId: card.accountId! };
+}
+
+/** Everything the store holds, as text (Maps and Sets spelled out). */
+function storeText(harness: SandboxHarness): string {
+  return JSON.stringify(harness.store.getState(), (_k, v: unknown) => (v instanceof Map ? [...v.entries()] : v instanceof Set ? [...v] : v));
+}
+
+describe('reveal', () => {
+  it('asks first, shows the credentials only in the box, and hides them on any key', async () => {
+    h = await mountSandbox();
+    const card = await onActiveCard(h);
+    const credentials = (await h.env.client.call('getCardCredentials', { params: { wallet_id: card.accountId, instrument_id: card.id } })).data;
+    const grouped = credentials.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
+    await h.press('v');
+    expect(h.frame()).toContain('Reveal the full number and CVV');
+    await h.press('n');
+    expect(h.store.getState().view.overlay).toBeNull();
+    await h.press('v', 'y');
+    await h.until((f) => f.includes(grouped), 'the number in the box');
+    expect(h.frame()).toContain(credentials.cvv);
+    expect(h.frame()).toMatch(/Hides in \d+ s/);
+    expect(storeText(h)).not.toContain(credentials.cardNumber);
+    expect(storeText(h)).not.toContain(`"${credentials.cvv}"`);
+    await h.press('j');
+    expect(h.frame()).not.toContain(grouped);
+    expect(h.store.getState().view.overlay).toBeNull();
+    await h.press('y');
+    expect(h.frame()).not.toContain(credentials.cardNumber);
+    await h.press(KEYS.esc);
+    const audit = readFileSync(h.ops.auditFile, 'utf8');
+    expect(audit).toContain('reveal');
+    for (const secret of [credentials.cardNumber, credentials.cvv, h.env.merchant.apiKey, h.env.merchant.apiToken]) expect(audit).not.toContain(secret);
+  });
+});
