@@ -10,6 +10,7 @@ import { fail, toActionError, validationError } from './errors.js';
 import { chooseFamily } from './family.js';
 import { putCards, readCard, readCredentials, readLimitRanges, refresh } from './reads.js';
 import { runChange, type SettleOutcome } from './run.js';
+import { followCard } from './track.js';
 import type { ActionContext, ActionOptions, ActionResult, CardRef, FieldIssue } from './types.js';
 import { checkName, compact } from './validate.js';
 
@@ -106,7 +107,7 @@ export async function editCard(ctx: ActionContext, card: CardRef, input: EditCar
   }
   if (issues.length > 0) return { ok: false, error: validationError(issues) };
   const body = { ...(input.name === undefined ? {} : { name: input.name }), ...(input.limits ? { limits: input.limits } : {}) };
-  return runChange<CardUpdateAccepted>(ctx, {
+  const result = await runChange<CardUpdateAccepted>(ctx, {
     action: 'card.edit',
     targets: { cardId: card.id, accountId: card.accountId },
     send: async () => (await ctx.client.call('updateCard', { params: { wallet_id: card.accountId, instrument_id: card.id }, body }, opts.signal ? { signal: opts.signal } : {})).data,
@@ -116,6 +117,14 @@ export async function editCard(ctx: ActionContext, card: CardRef, input: EditCar
     },
     after: () => refresh(ctx, { card: card.id }),
   });
+  // The server applies an edit later (202): follow the card until it shows, when someone is watching.
+  if (result.ok && ctx.store) {
+    const label = card.name ?? card.id;
+    void followCard(ctx, card, (now) => showsEdit(now, input), () => ({ level: 'info', text: `card ${label} updated` }), {
+      timeoutNotice: `card ${label}: the update was accepted but does not show yet`,
+    });
+  }
+  return result;
 }
 
 /**

@@ -24,7 +24,21 @@ const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
   });
 
 /** Resolves with the card once it is no longer `creating`, or undefined on timeout/abort. */
-export async function trackCard(ctx: ActionContext, card: CardKey, opts: TrackOptions = {}): Promise<Card | undefined> {
+export function trackCard(ctx: ActionContext, card: CardKey, opts: TrackOptions = {}): Promise<Card | undefined> {
+  return followCard(ctx, card, (current) => !isTransitional(current.status), (current) => {
+    const ok = current.status !== 'creating_failed';
+    return { level: ok ? 'info' : 'error', text: ok ? `card ${current.name} is ${current.status}` : `card ${current.name} could not be created (creating_failed)` };
+  }, opts);
+}
+
+/**
+ * Polls a card until `arrived` says the awaited change shows, writing each read into the store, and
+ * tells the operator either way (a timeout leaves a warning; sync keeps the card fresh after that).
+ */
+export async function followCard(
+  ctx: ActionContext, card: CardKey, arrived: (current: Card) => boolean,
+  notice: (current: Card) => { level: 'info' | 'error'; text: string }, opts: TrackOptions & { timeoutNotice?: string } = {},
+): Promise<Card | undefined> {
   const family = opts.family ?? (ctx.client.can('getCard').ok ? 'org' : 'account');
   const interval = opts.intervalMs ?? 1_000;
   const now = ctx.now ?? Date.now;
@@ -33,10 +47,9 @@ export async function trackCard(ctx: ActionContext, card: CardKey, opts: TrackOp
     try {
       const current = await readCard(ctx.client, card, family, opts.signal);
       putCards(ctx, [current]);
-      if (!isTransitional(current.status)) {
-        const ok = current.status !== 'creating_failed';
-        const text = ok ? `card ${current.name} is ${current.status}` : `card ${current.name} could not be created (creating_failed)`;
-        ctx.store?.getState().actions.notify(ok ? 'info' : 'error', text, now());
+      if (arrived(current)) {
+        const { level, text } = notice(current);
+        ctx.store?.getState().actions.notify(level, text, now());
         return current;
       }
     } catch {
@@ -44,5 +57,6 @@ export async function trackCard(ctx: ActionContext, card: CardKey, opts: TrackOp
     }
     await sleep(interval, opts.signal);
   }
+  if (opts.timeoutNotice && !opts.signal?.aborted) ctx.store?.getState().actions.notify('warn', opts.timeoutNotice, now());
   return undefined;
 }

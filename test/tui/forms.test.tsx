@@ -174,6 +174,23 @@ describe('suspend, resume and terminate', () => {
 });
 
 describe('edit form', () => {
+  it('renames the card and follows it until the asynchronous update shows', async () => {
+    h = await mountSandbox();
+    const cardId = await onCard(h, 'active');
+    const accountId = h.store.getState().entities.cards.get(cardId)!.accountId!;
+    await h.press('e');
+    await h.until((f) => f.includes('Edit '), 'the edit form');
+    await h.press(...Array(40).fill(KEYS.backspace));
+    await h.type('Renamed by keys');
+    await h.press(KEYS.enter);
+    const said = (text: string) => h!.store.getState().notifications.some((n) => n.text.includes(text));
+    await h.until(() => said('accepted'), 'the acceptance');
+    await h.until(() => said('updated'), 'the update to show');
+    expect(h.store.getState().entities.cards.get(cardId)?.name).toBe('Renamed by keys');
+    const read = await h.env.client.call('getCard', { params: { wallet_id: accountId, instrument_id: cardId } });
+    expect(read.data.card.name).toBe('Renamed by keys');
+  });
+
   it('checks limits against the wallet ranges before sending', async () => {
     h = await mountSandbox();
     await onCard(h, 'active');
