@@ -26,7 +26,7 @@ Console flags:
   --poll-interval MS    how often visible data is refreshed (default 5000)
   --listen[=PORT]       live events: receive webhook events inside the console (on by default with the
                         embedded sandbox, which is pointed at it; for a remote service the receiver listens
-                        on 127.0.0.1:PORT and verifies with ${'$'}{SECRET_ENV})
+                        on 127.0.0.1:PORT and verifies with CARD_CONSOLE_WEBHOOK_SECRET)
   --no-listen           no live events: polling only
   --concurrency N       bulk jobs: card requests at once, 1 to 32 (default 4; halved while rate limited)
 
