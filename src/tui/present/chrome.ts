@@ -96,7 +96,8 @@ export function footerText(state: AppState, width: number, jobsRunning = 0): str
   const blocked = new Map<string, string[]>();
   if (!state.session.readOnly) {
     for (const c of offered) {
-      if (!ACTION_COMMAND.test(c.id) || isEnabled(c)) continue;
+      // Only what the cursor row refuses (marks and jobs are about panes, not the row).
+      if (!/^(card|account)\./.test(c.id) || isEnabled(c)) continue;
       const why = c.whyDisabled?.(state) ?? 'not available';
       // Nothing selected is not worth a footer entry: every action would say it.
       if (why.startsWith('select ')) continue;
