@@ -5,6 +5,20 @@ import { mainHelp } from './help.js';
 declare const __CARD_CONSOLE_VERSION__: string | undefined;
 const VERSION = typeof __CARD_CONSOLE_VERSION__ === 'string' ? __CARD_CONSOLE_VERSION__ : 'development';
 
+/**
+ * Starts loading Ink and the UI beside the console's own modules (the console awaits the same
+ * imports later). Loading is partly waiting (files, Yoga's WebAssembly compiled off the main
+ * thread); overlapped, the first frame comes sooner. Only for a terminal: like the console, an
+ * interactive terminal wins over an inherited CI variable, which Ink reads when it loads.
+ */
+function preloadConsoleUi(): void {
+  if (!process.stdin.isTTY || !process.stdout.isTTY) return;
+  delete process.env.CI;
+  delete process.env.CONTINUOUS_INTEGRATION;
+  void import('ink').catch(() => undefined);
+  void import('../tui/index.js').catch(() => undefined);
+}
+
 async function main(argv: string[]): Promise<number> {
   const [first, ...rest] = argv;
   switch (first) {
@@ -42,6 +56,7 @@ async function main(argv: string[]): Promise<number> {
         process.stderr.write(`card-console: unknown command "${first}". See card-console --help.\n`);
         return 2;
       }
+      preloadConsoleUi();
       const { runConsole } = await import('./console.js');
       const code = await runConsole(argv);
       // The console is done and the terminal restored: nothing left may hold the process open
