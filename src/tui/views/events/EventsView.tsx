@@ -6,17 +6,13 @@ import { useStore } from 'zustand';
 import { eventsNewestFirst, type EventRecord } from '../../../store/index.js';
 import { Line, PlainLine } from '../../components/Line.js';
 import { useConsole } from '../../components/context.js';
+import { Title } from '../../components/Title.js';
 import { truncate } from '../../text.js';
 import { countsText, eventCells, eventHeading, listenerText, payloadLines, verdictColor } from './present.js';
 
 interface ViewProps {
   readonly width: number;
   readonly height: number;
-}
-
-function Title({ text, width }: { text: string; width: number }) {
-  const { theme } = useConsole();
-  return <PlainLine text={truncate(text, width)} bold color={theme.accent} inverse={theme.inverse} />;
 }
 
 function EventRow({ record, width, selected }: { record: EventRecord; width: number; selected: boolean }) {

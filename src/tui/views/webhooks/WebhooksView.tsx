@@ -6,17 +6,13 @@ import { useStore } from 'zustand';
 import type { WebhookDelivery } from '../../../contract/index.js';
 import { PlainLine } from '../../components/Line.js';
 import { useConsole } from '../../components/context.js';
+import { Title } from '../../components/Title.js';
 import { safe, truncate } from '../../text.js';
 import { configLines, deliveryHeading, deliveryLines, deliveryRow, filterText } from './present.js';
 
 interface ViewProps {
   readonly width: number;
   readonly height: number;
-}
-
-function Title({ text, width }: { text: string; width: number }) {
-  const { theme } = useConsole();
-  return <PlainLine text={truncate(text, width)} bold color={theme.accent} inverse={theme.inverse} />;
 }
 
 function DeliveryPayload({ delivery, width, height, scroll }: { delivery: WebhookDelivery; width: number; height: number; scroll: number }) {
