@@ -95,7 +95,7 @@ const FIRST_FRAME_ROUTES: ReadonlySet<string> = new Set(['listAccounts', 'listWa
  * due 100 ms after the accounts land) wait: parsing their answers, and a local sandbox serving
  * them, would spend the CPU the first frame needs. They go out as soon as it is drawn.
  */
-function holdUntilFirstFrame(client: ApiClient): { fetcher: Fetcher; release(): void } {
+export function holdUntilFirstFrame(client: ApiClient): { fetcher: Fetcher; release(): void } {
   let open = false;
   let release: () => void = () => undefined;
   const drawn = new Promise<void>((resolve) => (release = resolve));
