@@ -55,5 +55,25 @@ export const undiciRarePathsPlugin = {
   },
 };
 
+/**
+ * Yoga's Emscripten loader reads its WebAssembly from a base64 data: URL through `fetch` when fetch
+ * exists: in Node that initialises the built-in undici's fetch and percent-decodes ~100 KB in
+ * JavaScript before the first frame. Its own fallback (atob into bytes) yields the same bytes
+ * without either. The loader is left untouched if its text ever differs.
+ * @type {import('esbuild').Plugin}
+ */
+export const yogaWithoutFetchPlugin = {
+  name: 'yoga-without-fetch',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, async (args) => {
+      const { readFile } = await import('node:fs/promises');
+      const source = await readFile(args.path, 'utf8');
+      const probe = '"function"!=typeof fetch';
+      if (!source.includes(probe)) return undefined;
+      return { contents: source.split(probe).join('true'), loader: 'js' };
+    });
+  },
+};
+
 /** Everything the console bundle is built with. */
-export const consolePlugins = [inkOutputPlugin, zodEnglishOnlyPlugin, undiciRarePathsPlugin];
+export const consolePlugins = [inkOutputPlugin, zodEnglishOnlyPlugin, undiciRarePathsPlugin, yogaWithoutFetchPlugin];
