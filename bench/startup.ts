@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { binary, getJson, median, root, startSandboxProcess } from './lib.js';
 
-const RUNS = 7;
+const RUNS = 11;
 
 function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
