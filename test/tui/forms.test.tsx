@@ -6,6 +6,7 @@ import type { RouteId } from '../../src/contract/index.js';
 import type { CardStatus } from '../../src/contract/index.js';
 import { selectPaneRows } from '../../src/store/index.js';
 import { nano, readRef } from '../actions/helpers.js';
+import { helpLines } from '../../src/tui/present/chrome.js';
 import { KEYS } from './harness.js';
 import { mountSandbox, type SandboxHarness } from './sandbox-harness.js';
 
@@ -213,6 +214,22 @@ describe('read-only mode', () => {
     await h.press('f');
     expect(h.store.getState().view.overlay).toBeNull();
     expect(h.frame()).toMatch(/read-only/);
+  });
+});
+
+describe('credentials', () => {
+  it('disables an action the credentials cannot perform, saying why', async () => {
+    const orgOnly = new Set<RouteId>(['suspendCard', 'resumeCard', 'terminateCard']);
+    h = await mountSandbox({ wrap: (client) => ({ ...client, can: (id) => (orgOnly.has(id) ? { ok: false, reason: 'needs an organization API key' } : client.can(id)) }) });
+    await onCard(h, 'active');
+    expect(h.frame()).toContain('f fund');
+    expect(h.frame()).not.toContain('s suspend');
+    await h.press('s');
+    expect(h.store.getState().view.overlay).toBeNull();
+    expect(h.frame()).toContain('needs an organization API key');
+    const help = helpLines(h.store.getState()).find((l) => l.text.includes('Suspend (freeze) the card'));
+    expect(help).toMatchObject({ disabled: true });
+    expect(help?.text).toContain('(needs an organization API key)');
   });
 });
 
