@@ -15,7 +15,12 @@ const FeeIssuing = z.looseObject({
   currency: z.string().optional(),
   inherited: z.boolean().optional(),
 });
-export const Fees = z.looseObject({ cardTransactions: FeeTransactions.optional(), cardIssuing: FeeIssuing.optional() });
+export const Fees = z.looseObject({
+  cardTransactions: FeeTransactions.optional(),
+  cardIssuing: FeeIssuing.optional(),
+  // Our decision ("not shown" in the spec): the fee a balance transfer costs the source, as a percent.
+  transfers: FeeTransactions.optional(),
+});
 export type Fees = z.infer<typeof Fees>;
 
 export const BinEntry = z.looseObject({

@@ -79,6 +79,8 @@ describe('transfer form', () => {
     const [beforeSource, beforeDestination] = await Promise.all([balanceOf(h, source), balanceOf(h, destination)]);
     await h.press(KEYS.down);
     await h.type('3.21');
+    // The sandbox's transfer fee rule (0.5 %) and what it comes to for this amount, before sending.
+    expect(h.frame()).toContain('Fee: 0.5% of the amount: 0.02 USD on this amount.');
     await h.press(KEYS.enter);
     await h.until((f) => f.includes('transferred 3.21'), 'the result');
     expect(h.frame()).toMatch(/from \S+ to \S+/);

@@ -34,7 +34,7 @@ export interface FormSpec {
   readonly id: string;
   title(state: AppState, target: FormTarget): string;
   /** Lines drawn above the fields (what is acted on, a warning). */
-  intro?(state: AppState, target: FormTarget): readonly string[];
+  intro?(state: AppState, target: FormTarget, values?: Values): readonly string[];
   fields(state: AppState, target: FormTarget, values: Values): readonly FieldSpec[];
   initial(state: AppState, target: FormTarget): Values;
   /** Domain checks before anything is sent; the issues name fields. */

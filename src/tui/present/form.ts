@@ -32,7 +32,7 @@ export function formLines(spec: FormSpec, state: AppState, form: FormState, them
   const focus = Math.min(form.focus, fields.length - 1);
   const labelWidth = Math.min(20, Math.max(...fields.map((f) => f.label.length), 8) + 1);
   const out: DrawnLine[] = [line(spec.title(state, form.target), width, { bold: true, ...(spec.danger ? { color: theme.warn } : { color: theme.accent }) })];
-  for (const text of spec.intro?.(state, form.target) ?? []) out.push(line(`  ${text}`, width, spec.danger ? { color: theme.warn } : {}));
+  for (const text of spec.intro?.(state, form.target, form.values) ?? []) out.push(line(`  ${text}`, width, spec.danger ? { color: theme.warn } : {}));
   out.push(line('', width));
   fields.forEach((field, index) => {
     const focused = index === focus;

@@ -3,7 +3,7 @@
 // (allowed card types, restrictions, BIN list, limit ranges, transfer destinations).
 import { checkAmount, checkDescription, createCardholder, issueCard, transfer } from '../../../actions/index.js';
 import { CreateCardholderBody, type CardType } from '../../../contract/index.js';
-import { validateCardLimits } from '../../../domain/index.js';
+import { formatAmount, parseAmount, percentOf, validateCardLimits } from '../../../domain/index.js';
 import type { AppState, FormIssue } from '../../../store/index.js';
 import { plainMoney } from '../../present/money.js';
 import { safe } from '../../text.js';
@@ -156,12 +156,22 @@ function destinationOptions(state: AppState, accountId: string | undefined): Fie
   return (extrasOf(state, accountId)?.transferDestinations ?? []).map((d) => ({ value: d.id, label: `${safe(d.name)} (${safe(d.currency)})` }));
 }
 
+/** The source's transfer fee rule and, for a valid amount, what it comes to (the result shows the charged fee). */
+function feeText(state: AppState, accountId: string | undefined, amount: string | undefined): string {
+  const rule = extrasOf(state, accountId)?.fees?.transfers;
+  if (!rule?.percent) return 'Fee: shown in the result.';
+  const parsed = parseAmount(amount ?? '', { maxFractionDigits: 9 });
+  const currency = safe(accountOf(state, accountId)?.currency ?? '');
+  const estimate = parsed.ok ? `: ${plainMoney(formatAmount(percentOf(parsed.value, rule.percent, 2), 9))} ${currency} on this amount` : '';
+  return `Fee: ${safe(rule.percent)}% of the amount${estimate}.`;
+}
+
 export const transferForm: FormSpec = {
   id: 'transfer',
   title: (state, target) => `Transfer from ${safe(accountOf(state, target.accountId)?.name ?? '?')}`,
-  intro: (state, target) => {
+  intro: (state, target, values) => {
     const a = accountOf(state, target.accountId);
-    return [`Available: ${plainMoney(a?.availableBalance ?? a?.balance)} ${safe(a?.currency ?? '')}. A fee, if the platform charges one, shows in the result.`];
+    return [`Available: ${plainMoney(a?.availableBalance ?? a?.balance)} ${safe(a?.currency ?? '')}.  ${feeText(state, target.accountId, values?.amount)}`];
   },
   fields: (state, target) => [
     { name: 'destination', label: 'To account', kind: 'choice', options: destinationOptions(state, target.accountId), ...(extrasOf(state, target.accountId)?.transferDestinations ? {} : { hint: 'loading destinations...' }) },
