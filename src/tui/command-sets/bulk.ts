@@ -97,6 +97,21 @@ function retryJob(ctx: CommandContext): void {
   });
 }
 
+/** Drops a finished or cancelled job from the list (a running one must be cancelled first). */
+function removeJob(ctx: CommandContext): void {
+  const job = targetJob(ctx);
+  const overlay = jobsOverlay(ctx);
+  if (!job || !ctx.jobs || !overlay) return;
+  const p = job.progress();
+  if (p.state === 'running' || p.state === 'cancelling') {
+    actions(ctx).notify('warn', `${job.id} is ${p.state}: cancel it (c) before removing it`, ctx.now());
+    return;
+  }
+  ctx.jobs.remove(job.id);
+  actions(ctx).setOverlay({ ...overlay, open: undefined, cursor: Math.max(0, overlay.cursor - 1), scroll: 0 });
+  actions(ctx).notify('info', `${job.id} removed from the list (its audit entries stay)`, ctx.now());
+}
+
 const jobsShown = (s: AppState) => s.view.overlay?.kind === 'jobs';
 const canMark = (s: AppState) => inCardsList(s) && s.view.selectedAccountId !== undefined;
 
@@ -130,6 +145,7 @@ export const bulkCommands: readonly Command[] = [
   { id: 'jobs.cancel', keys: ['c'], modes: JOBS, internal: true, description: 'Cancel the job: cards in flight finish, nothing new starts',
     enabledWhen: jobsShown, run: cancelJob },
   { id: 'jobs.retry', keys: ['R'], modes: JOBS, internal: true, description: 'Retry the job\'s failed cards (same idempotency keys)', run: retryJob },
+  { id: 'jobs.remove', keys: ['X'], modes: JOBS, internal: true, description: 'Remove a finished job from the list', run: removeJob },
   { id: 'jobs.back', keys: ['esc', 'q'], modes: JOBS, internal: true, description: 'Back: cancel the summary, close the results, close the view', run: jobsBack },
   ...scrolling(ACTIVITY, 'activity', moveInActivity),
   { id: 'activity.back', keys: ['esc', 'q', 'L'], modes: ACTIVITY, internal: true, description: 'Close the Activity view',

@@ -67,5 +67,27 @@ describe('jobs view', () => {
     expect(frame).toMatch(/skipped\s+.*(closed|frozen|expired)/);
     await h.press(KEYS.esc);
     await h.until((f) => f.includes('Jobs | 1 in this session, 0 running'), 'back to the list');
+    await h.press('X');
+    await h.until((f) => f.includes('Jobs | 0 in this session'), 'the finished job removed');
+    expect(h.jobs.list()).toHaveLength(0);
+  });
+
+  it('will not remove a running job', async () => {
+    const gate = gatedSuspends();
+    h = await mountSandbox({ wrap: gate.wrap });
+    const wallet = await firstWallet(h.env.client);
+    await showCardsOf(h, wallet);
+    await h.press('a');
+    await h.until(() => h!.store.getState().marks.size > 0, 'the marks');
+    await h.press('s');
+    await h.until((f) => f.includes('Bulk suspend'), 'the summary');
+    await h.press('y');
+    const job = onlyJob(h);
+    await h.until((f) => f.includes('0 done'), 'the waiting job');
+    await h.press('X');
+    expect(h.jobs.list()).toHaveLength(1);
+    await h.until((f) => f.includes('cancel it (c) before removing it'), 'the refusal');
+    gate.open();
+    await job.done();
   });
 });
