@@ -1,6 +1,9 @@
 // Resolves where the console connects and with which credentials: flags, then environment, then
 // the named (or current) profile. No base URL anywhere means the embedded sandbox.
+import { isLoopbackHost } from '../domain/index.js';
 import type { ConfigFile, Profile } from './config.js';
+
+export { isLoopbackHost, looksLikeProduction } from '../domain/index.js';
 
 export interface ConnectionFlags {
   baseUrl?: string;
@@ -51,10 +54,6 @@ function pickProfile(flags: ConnectionFlags, config: ConfigFile): { name: string
 }
 
 /** True for 127.0.0.0/8, ::1 and localhost: plain http is acceptable only there. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
-}
 
 export function checkBaseUrl(value: string, insecure: boolean): string {
   let url: URL;
@@ -90,8 +89,3 @@ export function resolveConnection(flags: ConnectionFlags, env: Env, config: Conf
   return { kind: 'remote', profile: profile ? name : 'command line', baseUrl: checkBaseUrl(baseUrl, insecure), credentials, readOnly };
 }
 
-/** A base URL that does not look like a test system is shown in a warning colour. */
-export function looksLikeProduction(baseUrl: string): boolean {
-  const host = new URL(baseUrl).hostname;
-  return !isLoopbackHost(host) && !/(sandbox|staging|stage|test|dev|demo)/i.test(host);
-}

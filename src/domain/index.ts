@@ -4,3 +4,4 @@ export * from './card-state.js';
 export * from './limits.js';
 export * from './mask.js';
 export * from './sanitize.js';
+export * from './target.js';

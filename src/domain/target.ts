@@ -1,0 +1,19 @@
+// What a base URL says about the system behind it: loopback (a local sandbox or tunnel), or a name
+// that reads like a test system. One rule for the header's warning colour, the console's production
+// guard and `card-console cards`' confirmation.
+
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** True unless the URL is loopback or its host names a test system; an unparsable URL counts as production. */
+export function looksLikeProduction(baseUrl: string): boolean {
+  let host: string;
+  try {
+    host = new URL(baseUrl).hostname;
+  } catch {
+    return true;
+  }
+  return !isLoopbackHost(host) && !/(sandbox|staging|stage|test|dev|demo)/i.test(host);
+}
