@@ -23,7 +23,7 @@ function layerRule(layer) {
 }
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'coverage/**', '.tmp/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'dist.*/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
 // Bundles the console entry with esbuild: start-up time is a feature for a console opened many
 // times a day. `--if-needed` skips the build when the bundle is newer than every source file.
 import { build } from 'esbuild';
-import { readdirSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { consolePlugins } from './bundle-plugins.mjs';
@@ -25,10 +25,13 @@ if (process.argv.includes('--if-needed') && existsSync(outfile)) {
   if (statSync(outfile).mtimeMs >= sources) process.exit(0);
 }
 
-rmSync(outdir, { recursive: true, force: true });
+// Built beside dist/ and swapped in: a build running at the same moment as another (or as a test
+// that runs the bundle) never sees a half-written or deleted dist/.
+const staging = `${outdir}.build-${process.pid}`;
+rmSync(staging, { recursive: true, force: true });
 await build({
   entryPoints: { 'card-console': join(root, 'src', 'cli', 'main.ts') },
-  outdir,
+  outdir: staging,
   // Code splitting keeps start-up lazy: the sandbox and the console UI load only when used.
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
@@ -45,3 +48,8 @@ await build({
   plugins: consolePlugins,
   logLevel: 'warning',
 });
+
+const retired = `${outdir}.old-${process.pid}`;
+if (existsSync(outdir)) renameSync(outdir, retired);
+renameSync(staging, outdir);
+rmSync(retired, { recursive: true, force: true });
