@@ -10,6 +10,7 @@ import { modeOf, type CommandContext } from './commands.js';
 import { ChooseBody, DetailBody, HelpBody, PaletteBody, RawBody } from './components/Overlays.js';
 import { ConfirmBody, FormBody, RevealBody } from './components/Dialogs.js';
 import { createSecretBox, offersOsc52 } from './forms/secret-box.js';
+import { createBulkSession } from './bulk/state.js';
 import { mirrorSession } from './forms/session.js';
 import { watchFormChoices } from './forms/defaults.js';
 import { Footer, Header, StatusLine } from './components/Chrome.js';
@@ -100,9 +101,10 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
   const height = usableRows(rows);
   const layout = useMemo(() => computeLayout(columns, height, focus), [columns, height, focus]);
   const secrets = useMemo(() => createSecretBox({ now }), [now]);
+  const bulk = useMemo(() => createBulkSession(), []);
   const { stdout } = useStdout();
   const osc52 = offersOsc52(process.env, stdout.isTTY === true);
-  const context = useMemo<ConsoleContextValue>(() => ({ store, theme, now, secrets, osc52 }), [store, theme, now, secrets, osc52]);
+  const context = useMemo<ConsoleContextValue>(() => ({ store, theme, now, secrets, osc52, bulk }), [store, theme, now, secrets, osc52, bulk]);
 
   useEffect(() => (ops ? mirrorSession(ops, store) : undefined), [ops, store]);
   useEffect(() => watchFormChoices(store), [store]);
@@ -123,10 +125,10 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
   quitRef.current = onQuit;
   const ctx = useMemo<CommandContext>(
     () => ({
-      store, sync, theme, now, quit: () => quitRef.current(), secrets, osc52, writeTerminal: (data: string) => { stdout.write(data); },
+      store, sync, theme, now, quit: () => quitRef.current(), secrets, osc52, bulk, writeTerminal: (data: string) => { stdout.write(data); },
       ...(ops ? { ops } : {}), ...(jobs ? { jobs } : {}), ...(concurrency === undefined ? {} : { concurrency }),
     }),
-    [store, sync, theme, now, ops, jobs, concurrency, secrets, osc52, stdout],
+    [store, sync, theme, now, ops, jobs, concurrency, secrets, osc52, bulk, stdout],
   );
 
   // A stable handler: Ink re-subscribes to stdin whenever the handler's identity changes.

@@ -3,6 +3,7 @@
 import type { ActionContext, JobRegistry } from '../actions/index.js';
 import type { AppState, AppStore } from '../store/index.js';
 import type { Sync } from '../sync/index.js';
+import type { BulkSession } from './bulk/state.js';
 import type { SecretBox } from './forms/secret-box.js';
 import type { Theme } from './theme.js';
 
@@ -26,6 +27,8 @@ export interface CommandContext {
   readonly jobs?: JobRegistry;
   /** Parallel requests of a bulk job (`--concurrency`, default 4). */
   readonly concurrency?: number;
+  /** Bulk plans awaiting a yes, and cards found by "mark all" beyond the loaded pages. */
+  readonly bulk?: BulkSession;
   /** Holds revealed credentials while they show (never the store). */
   readonly secrets?: SecretBox;
   /** Writes straight to the terminal (the OSC 52 copy); absent where there is no terminal. */

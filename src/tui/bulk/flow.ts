@@ -9,7 +9,6 @@ import { guardChange } from '../forms/guard.js';
 import { specOf } from '../forms/registry.js';
 import { PLAN_VALUE } from '../forms/specs/bulk.js';
 import { confirmingPlan, prepareWithoutForm, startPlan } from './prepare.js';
-import { bindContext } from './state.js';
 
 export type BulkableAction = Exclude<CardAction, 'reveal'>;
 
@@ -25,7 +24,6 @@ function openBulkForm(ctx: CommandContext, id: string, cardIds: readonly string[
 /** Runs `action` over the marked cards: the form or plan, then the confirmation. */
 export function bulkAction(ctx: CommandContext, action: CardAction): void {
   if (!isBulkable(action)) return;
-  bindContext(ctx);
   const marked = [...ctx.store.getState().marks];
   if (marked.length === 0) return;
   guardChange(ctx, () => {
@@ -43,7 +41,6 @@ export function confirmBulk(ctx: CommandContext): void {
     startPlan(ctx, open.planId);
     return;
   }
-  bindContext(ctx);
   const state = ctx.store.getState();
   const form = openForm(specOf('bulk.terminate'), state, { cardIds: open.plan.items.map((i) => i.card.id) });
   state.actions.setOverlay({ kind: 'form', form: { ...form, values: { ...form.values, [PLAN_VALUE]: open.planId } } });

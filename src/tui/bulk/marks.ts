@@ -5,7 +5,6 @@ import { selectCursorId, type AppState } from '../../store/index.js';
 import type { CommandContext } from '../command-types.js';
 import { describeError } from '../forms/submit.js';
 import { safe } from '../text.js';
-import { forgetRefs, rememberRefs } from './state.js';
 
 export const inCardsList = (s: AppState): boolean => s.view.focus === 'cards' && s.view.details.length === 0;
 
@@ -18,7 +17,7 @@ export function clearAllMarks(ctx: CommandContext): void {
   const a = ctx.store.getState().actions;
   const count = ctx.store.getState().marks.size;
   a.clearMarks();
-  forgetRefs(ctx.store);
+  ctx.bulk?.forget();
   if (count > 0) a.notify('info', `cleared ${count.toLocaleString('en-US')} marks`, ctx.now());
 }
 
@@ -36,7 +35,7 @@ export async function markAllMatchingCards(ctx: CommandContext): Promise<void> {
   a.notify('info', `finding every card${words ? ` matching ${words}` : ''}...`, ctx.now());
   try {
     const { refs, count } = await markAllMatching(ctx.ops.client, accountId, filter);
-    rememberRefs(ctx.store, refs);
+    ctx.bulk?.remember(refs);
     ctx.store.getState().actions.markMany(refs.map((r) => r.id));
     const total = ctx.store.getState().marks.size;
     const also = total > count ? ` (${total.toLocaleString('en-US')} marked in all)` : '';

@@ -50,7 +50,7 @@ export async function submitForm(ctx: CommandContext): Promise<void> {
   const key = form.keyFor === attempt ? form.idempotencyKey : undefined;
   const sending: FormState = { ...form, busy: true, error: undefined, issues: [] };
   ctx.store.getState().actions.setOverlay({ kind: 'form', form: sending });
-  const result = await spec.submit(ops, state, form.target, form.values, key);
+  const result = await spec.submit(ops, state, form.target, form.values, key, ctx);
   const a = ctx.store.getState().actions;
   const stillOpen = openForm(ctx)?.spec === form.spec && openForm(ctx)?.target === form.target;
   if (result.ok) {

@@ -39,7 +39,7 @@ export interface FormSpec {
   initial(state: AppState, target: FormTarget): Values;
   /** Domain checks before anything is sent; the issues name fields. */
   check(state: AppState, target: FormTarget, values: Values): readonly FormIssue[];
-  submit(ops: ActionContext, state: AppState, target: FormTarget, values: Values, idempotencyKey: string | undefined): Promise<FormResult>;
+  submit(ops: ActionContext, state: AppState, target: FormTarget, values: Values, idempotencyKey: string | undefined, ctx: CommandContext): Promise<FormResult>;
   /** The notification after success. */
   done(state: AppState, target: FormTarget, values: Values, value: unknown): string;
   /** What follows success besides the notification (e.g. reopening the view the form came from). */

@@ -2,11 +2,10 @@
 // limits, and the typed count that confirms a bulk terminate. Sending a fund/defund/limits form
 // plans the job and opens its confirmation; a refused plan (a wallet that cannot cover the
 // total, limits outside a wallet's range) comes back on the form's fields.
-import { checkAmount, checkDescription, type ActionContext, type ActionResult } from '../../../actions/index.js';
+import { checkAmount, checkDescription } from '../../../actions/index.js';
 import type { AppState, FormIssue, FormTarget } from '../../../store/index.js';
-import { prepareBulk, startPlan, unrecorded, type SpecInput } from '../../bulk/prepare.js';
-import { boundContext } from '../../bulk/state.js';
-import type { FormSpec, Values } from '../types.js';
+import { prepareBulk, startPlan } from '../../bulk/prepare.js';
+import type { FormResult, FormSpec, Values } from '../types.js';
 
 /** The terminate count form carries the plan it confirms in this value (not a field). */
 export const PLAN_VALUE = 'planId';
@@ -14,15 +13,6 @@ export const PLAN_VALUE = 'planId';
 const count = (target: FormTarget) => target.cardIds?.length ?? 0;
 const cards = (n: number) => `${n.toLocaleString('en-US')} card${n === 1 ? '' : 's'}`;
 const digitsOf = (state: AppState) => state.session.digits ?? 2;
-
-function unavailable(): ActionResult<never> {
-  return { ok: false, error: { kind: 'not_permitted', message: 'actions are not available in this session', fields: [], retryable: false } };
-}
-
-function plan(ops: ActionContext, input: SpecInput): Promise<ActionResult<unknown>> {
-  const ctx = boundContext(ops);
-  return ctx ? prepareBulk(ctx, input) : Promise.resolve(unavailable());
-}
 
 function moneyForm(action: 'fund' | 'defund'): FormSpec {
   const verb = action === 'fund' ? 'Bulk fund' : 'Bulk defund';
@@ -50,7 +40,7 @@ function moneyForm(action: 'fund' | 'defund'): FormSpec {
       if (description) issues.push(description);
       return issues;
     },
-    submit: (ops, _state, _target, values) => plan(ops, {
+    submit: (_ops, _state, _target, values, _key, ctx) => prepareBulk(ctx, {
       action, amount: values.amount ?? '', ...(values.description ? { description: values.description } : {}),
     }),
     done: (_state, target) => `review the ${verb.toLowerCase()} of ${cards(count(target))}: y starts it`,
@@ -91,7 +81,7 @@ export const bulkLimitsForm: FormSpec = {
     if (issues.length === 0 && Object.keys(limitsOf(values)).length === 0) issues.push({ field: 'limits.daily_limit', message: 'give a daily or monthly limit' });
     return issues;
   },
-  submit: (ops, _state, _target, values) => plan(ops, { action: 'setLimits', limits: limitsOf(values) }),
+  submit: (_ops, _state, _target, values, _key, ctx) => prepareBulk(ctx, { action: 'setLimits', limits: limitsOf(values) }),
   done: (_state, target) => `review the limits for ${cards(count(target))}: y starts it`,
 };
 
@@ -110,12 +100,10 @@ export const bulkTerminateForm: FormSpec = {
     if (typed === '') return [{ field: 'count', message: 'required' }];
     return typed.replace(/,/g, '') === String(count(target)) ? [] : [{ field: 'count', message: `does not match the number of cards (${count(target)})` }];
   },
-  submit: (ops, _state, _target, values) => {
-    const ctx = boundContext(ops);
-    if (!ctx) return Promise.resolve(unavailable());
+  submit: (_ops, _state, _target, values, _key, ctx) => {
     const started = startPlan(ctx, values[PLAN_VALUE] ?? '');
-    const gone: ActionResult<never> = { ok: false, error: { kind: 'cancelled', message: 'the plan is gone: mark the cards and start again', fields: [], retryable: false } };
-    return Promise.resolve(started ? unrecorded(ops, 'bulk.terminate.start', undefined) : gone);
+    const gone: FormResult = { ok: false, error: { kind: 'cancelled', message: 'the plan is gone: mark the cards and start again', fields: [], retryable: false } };
+    return Promise.resolve(started ? { ok: true, value: undefined } : gone);
   },
   done: (_state, target) => `terminating ${cards(count(target))}: progress in the jobs view`,
 };

@@ -5,7 +5,6 @@ import { useStore } from 'zustand';
 import type { BulkJob, JobRegistry } from '../../../actions/index.js';
 import { PlainLine } from '../../components/Line.js';
 import { useConsole } from '../../components/context.js';
-import { planOf } from '../../bulk/state.js';
 import { truncate } from '../../text.js';
 import { actionWord, confirmationLines, countsText, itemLines, jobLine, progressBar, stateText } from './present.js';
 import { useTicker } from './ticker.js';
@@ -37,13 +36,13 @@ function Window({ title, head, lines, scroll, width, height, cursor }: {
 }
 
 export function JobsView({ width, height, jobs }: ViewProps) {
-  const { store, now } = useConsole();
+  const { store, now, bulk } = useConsole();
   const overlay = useStore(store, (s) => s.view.overlay);
   const state = store.getState();
   useTicker(jobs?.subscribe);
   if (overlay?.kind !== 'jobs') return null;
   if (overlay.confirm) {
-    const plan = planOf(overlay.confirm.planId);
+    const plan = bulk?.planOf(overlay.confirm.planId);
     if (!plan) return <Window title="Bulk action | the plan is gone | esc back" head={[]} lines={[]} scroll={0} width={width} height={height} />;
     const terminate = plan.spec.action === 'terminate';
     const title = `Bulk ${actionWord(plan.spec.action)} of ${plan.items.length} cards | y ${terminate ? 'continue' : 'start'} | up/down scroll | esc cancel`;
