@@ -15,6 +15,7 @@ export function toggleMarkAtCursor(ctx: CommandContext): void {
 
 export function clearAllMarks(ctx: CommandContext): void {
   const a = ctx.store.getState().actions;
+  if (ctx.bulk?.stopMarking()) a.notify('info', 'mark all cancelled: nothing more is fetched', ctx.now());
   const count = ctx.store.getState().marks.size;
   a.clearMarks();
   ctx.bulk?.forget();
@@ -32,15 +33,25 @@ export async function markAllMatchingCards(ctx: CommandContext): Promise<void> {
   }
   const filter = { statuses: state.view.cardQuery.statuses, find: state.view.find.cards };
   const words = [filter.statuses.length > 0 ? `status ${filter.statuses.join(',')}` : '', filter.find ? `find "${safe(filter.find)}"` : ''].filter(Boolean).join(', ');
-  a.notify('info', `finding every card${words ? ` matching ${words}` : ''}...`, ctx.now());
+  a.notify('info', `finding every card${words ? ` matching ${words}` : ''}... (A cancels)`, ctx.now());
+  const signal = ctx.bulk?.startMarking();
+  // A large wallet takes many pages: say how far it got now and then, not on every card.
+  const onProgress = (fetched: number) => {
+    if (fetched % 1_000 === 0) a.notify('info', `found ${fetched.toLocaleString('en-US')} cards so far... (A cancels)`, ctx.now());
+  };
   try {
-    const { refs, count } = await markAllMatching(ctx.ops.client, accountId, filter);
+    const { refs, count } = await markAllMatching(ctx.ops.client, accountId, filter, { onProgress, ...(signal ? { signal } : {}) });
+    if (signal?.aborted) return;
+    ctx.bulk?.stopMarking();
     ctx.bulk?.remember(refs);
     ctx.store.getState().actions.markMany(refs.map((r) => r.id));
     const total = ctx.store.getState().marks.size;
     const also = total > count ? ` (${total.toLocaleString('en-US')} marked in all)` : '';
     a.notify('info', `marked ${count.toLocaleString('en-US')} cards${words ? ` matching ${words}` : ''}${also}`, ctx.now());
   } catch (error) {
+    // Cancelled by A (or a newer mark all): that one already said so.
+    if (signal?.aborted) return;
+    ctx.bulk?.stopMarking();
     a.notify('error', `mark all: ${describeError(toActionError(error))}`, ctx.now());
   }
 }

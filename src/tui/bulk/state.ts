@@ -17,12 +17,23 @@ export interface BulkSession {
   keepPlan(plan: BulkPlan): string;
   planOf(id: string | undefined): BulkPlan | undefined;
   dropPlan(id: string): void;
+  /** A "mark all" starts: its signal aborts when another starts or `stopMarking` is called. */
+  startMarking(): AbortSignal;
+  /** Stops a "mark all" still fetching; true when there was one. */
+  stopMarking(): boolean;
 }
 
 export function createBulkSession(): BulkSession {
   const refs = new Map<string, CardRef>();
   const plans = new Map<string, BulkPlan>();
   let planCounter = 0;
+  let marking: AbortController | undefined;
+  const stopMarking = (): boolean => {
+    const running = marking !== undefined && !marking.signal.aborted;
+    marking?.abort();
+    marking = undefined;
+    return running;
+  };
   return {
     remember(found) {
       for (const ref of found) refs.set(ref.id, ref);
@@ -48,5 +59,11 @@ export function createBulkSession(): BulkSession {
     dropPlan: (id) => {
       plans.delete(id);
     },
+    startMarking() {
+      stopMarking();
+      marking = new AbortController();
+      return marking.signal;
+    },
+    stopMarking,
   };
 }

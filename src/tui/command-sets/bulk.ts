@@ -132,8 +132,9 @@ export const bulkCommands: readonly Command[] = [
     enabledWhen: inCardsList, whyDisabled: () => 'only in the cards pane', run: toggleMarkAtCursor },
   { id: 'mark.all', keys: ['a'], modes: LIST, palette: 'mark-all', description: 'Mark every card matching the cards filter (all pages); shows the count',
     enabledWhen: canMark, whyDisabled: () => 'only in the cards pane of a selected account', run: (ctx) => { void markAllMatchingCards(ctx); } },
-  { id: 'mark.clear', keys: ['A'], modes: LIST, hint: 'unmark', palette: 'unmark', description: 'Clear every mark',
-    enabledWhen: (s) => s.marks.size > 0, whyDisabled: () => 'no card is marked', run: clearAllMarks },
+  // Always available: it also stops a "mark all" that is still fetching (nothing marked yet).
+  { id: 'mark.clear', keys: ['A'], modes: LIST, palette: 'unmark', description: 'Clear every mark; stop a mark-all still fetching',
+    run: clearAllMarks },
   { id: 'jobs', keys: ['J'], modes: BROWSE, palette: 'jobs', description: 'Bulk jobs: progress, per-card results, cancel, retry failed',
     run: (ctx) => actions(ctx).setOverlay({ kind: 'jobs', cursor: 0, scroll: 0 }) },
   { id: 'activity', keys: ['L'], modes: BROWSE, palette: 'activity', description: 'Activity: what this session changed (audit entries), newest first',
