@@ -2,13 +2,11 @@
 // view, a bulk suspend with its skipped cards listed, a bulk fund refused above a wallet's balance,
 // a terminate confirmed by the typed count, cancel, and retry of the failures.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../src/api/index.js';
 import { ServerError } from '../../src/api/index.js';
-import type { RouteId } from '../../src/contract/index.js';
 import { selectPaneRows } from '../../src/store/index.js';
 import { KEYS } from './harness.js';
 import { firstWallet, onlyJob, showCardsOf, statusesOf } from './bulk-helpers.js';
-import { mountSandbox, type SandboxHarness } from './sandbox-harness.js';
+import { gateRoute, mountSandbox, onRoute, type SandboxHarness } from './sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {
@@ -170,22 +168,9 @@ describe('bulk terminate', () => {
 });
 
 /** A client whose suspends wait for `open()`: a job that is visibly still running. */
-function gated(route: RouteId) {
-  let open: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  const wrap = (client: ApiClient): ApiClient => ({
-    ...client,
-    call: (async (id: RouteId, input: unknown, opts?: unknown) => {
-      if (id === route) await gate;
-      return (client.call as (r: RouteId, i: unknown, o?: unknown) => Promise<unknown>)(id, input, opts);
-    }) as ApiClient['call'],
-  });
-  return { wrap, open: () => open() };
-}
-
 describe('jobs view: cancel and retry', () => {
   it('c cancels: the cards in flight finish, nothing new starts; the footer counts running jobs', async () => {
-    const gate = gated('suspendCard');
+    const gate = gateRoute('suspendCard');
     h = await mountSandbox({ wrap: gate.wrap });
     const wallet = await firstWallet(h.env.client);
     await showCardsOf(h, wallet);
@@ -209,14 +194,10 @@ describe('jobs view: cancel and retry', () => {
 
   it('R retries the failed cards with their keys and Enter lists each card with its outcome', async () => {
     let failing = true;
-    const wrap = (client: ApiClient): ApiClient => ({
-      ...client,
-      call: (async (id: RouteId, input: { params?: Record<string, string> }, opts?: unknown) => {
-        if (id === 'suspendCard' && failing && (input.params?.instrument_id ?? '').localeCompare('m') < 0) {
-          throw new ServerError({ method: 'POST', path: '/suspend', status: 503 }, 'service_unavailable', 'injected outage');
-        }
-        return (client.call as (r: RouteId, i: unknown, o?: unknown) => Promise<unknown>)(id, input, opts);
-      }) as ApiClient['call'],
+    const wrap = onRoute('suspendCard', (input) => {
+      if (failing && (input.params?.instrument_id ?? '').localeCompare('m') < 0) {
+        throw new ServerError({ method: 'POST', path: '/suspend', status: 503 }, 'service_unavailable', 'injected outage');
+      }
     });
     h = await mountSandbox({ wrap });
     const wallet = await firstWallet(h.env.client);

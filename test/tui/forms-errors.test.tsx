@@ -2,11 +2,11 @@
 // request is replaced: a 422 lands on the field it names, a business-rule error under the form,
 // and in both cases what the operator typed stays.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BusinessError, ValidationError, type ApiClient } from '../../src/api/index.js';
+import { BusinessError, ValidationError } from '../../src/api/index.js';
 import type { RouteId } from '../../src/contract/index.js';
 import { selectPaneRows } from '../../src/store/index.js';
 import { KEYS } from './harness.js';
-import { mountSandbox, type SandboxHarness } from './sandbox-harness.js';
+import { mountSandbox, onRoute, type SandboxHarness } from './sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {
@@ -14,15 +14,9 @@ afterEach(async () => {
   h = undefined;
 });
 
-function replacing(id: RouteId, error: () => Error) {
-  return (client: ApiClient): ApiClient => ({
-    ...client,
-    call: (async (route: RouteId, input: unknown, opts?: unknown) => {
-      if (route === id) throw error();
-      return (client.call as (r: RouteId, i: unknown, o?: unknown) => Promise<unknown>)(route, input, opts);
-    }) as ApiClient['call'],
-  });
-}
+const replacing = (id: RouteId, error: () => Error) => onRoute(id, () => {
+  throw error();
+});
 
 async function onActiveCard(harness: SandboxHarness): Promise<void> {
   await harness.press('2');

@@ -1,14 +1,14 @@
 // The operator forms driven by keys against a real sandbox: valid input, each validation error,
 // a server 422 placed on its field, a business-rule error, and the input kept after a failure.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BusinessError, PermissionError, ValidationError, type ApiClient } from '../../src/api/index.js';
+import { BusinessError, PermissionError, ValidationError } from '../../src/api/index.js';
 import type { RouteId } from '../../src/contract/index.js';
 import type { CardStatus } from '../../src/contract/index.js';
 import { selectPaneRows } from '../../src/store/index.js';
 import { nano, readRef } from '../actions/helpers.js';
 import { helpLines } from '../../src/tui/present/chrome.js';
 import { KEYS } from './harness.js';
-import { mountSandbox, type SandboxHarness } from './sandbox-harness.js';
+import { mountSandbox, onRoute, type SandboxHarness } from './sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {
@@ -28,15 +28,9 @@ async function onCard(harness: SandboxHarness, status: CardStatus): Promise<stri
   return rows[index]!;
 }
 
-function failing(id: RouteId, error: () => Error) {
-  return (client: ApiClient): ApiClient => ({
-    ...client,
-    call: (async (route: RouteId, input: unknown, opts?: unknown) => {
-      if (route === id) throw error();
-      return (client.call as (r: RouteId, i: unknown, o?: unknown) => Promise<unknown>)(route, input, opts);
-    }) as ApiClient['call'],
-  });
-}
+const failing = (id: RouteId, error: () => Error) => onRoute(id, () => {
+  throw error();
+});
 
 const site = { method: 'POST', path: '/fund' };
 const formOpen = (harness: SandboxHarness) => harness.store.getState().view.overlay?.kind === 'form';

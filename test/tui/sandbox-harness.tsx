@@ -3,6 +3,7 @@
 import { render as inkRender } from 'ink';
 import { createJobRegistry, type ActionContext, type JobRegistry } from '../../src/actions/index.js';
 import type { ApiClient } from '../../src/api/index.js';
+import type { RouteId } from '../../src/contract/index.js';
 import { createAppStore, type AppStore } from '../../src/store/index.js';
 import { createSync, type Sync } from '../../src/sync/index.js';
 import { App } from '../../src/tui/index.js';
@@ -81,4 +82,25 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
   };
   await harness.until(() => store.getState().lists.accounts !== undefined, 'the accounts');
   return harness;
+}
+
+/**
+ * A client wrapper for `mountSandbox({ wrap })`: before each call of `route`, `before` runs with the
+ * call's input; it may throw (the call fails with that error) or wait (the call is held).
+ */
+export function onRoute(route: RouteId, before: (input: { params?: Record<string, string> }) => void | Promise<void>) {
+  return (client: ApiClient): ApiClient => ({
+    ...client,
+    call: (async (id: RouteId, input: { params?: Record<string, string> }, opts?: unknown) => {
+      if (id === route) await before(input);
+      return (client.call as (r: RouteId, i: unknown, o?: unknown) => Promise<unknown>)(id, input, opts);
+    }) as ApiClient['call'],
+  });
+}
+
+/** Calls of `route` wait until `open()`. */
+export function gateRoute(route: RouteId): { wrap: (client: ApiClient) => ApiClient; open: () => void } {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  return { wrap: onRoute(route, () => gate), open: () => open() };
 }

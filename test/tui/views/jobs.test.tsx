@@ -2,30 +2,15 @@
 // as the job moves (the job runs on while the operator navigates elsewhere), and shows each card's
 // outcome.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../src/api/index.js';
-import type { RouteId } from '../../../src/contract/index.js';
 import { firstWallet, onlyJob, showCardsOf } from '../bulk-helpers.js';
 import { KEYS } from '../harness.js';
-import { mountSandbox, type SandboxHarness } from '../sandbox-harness.js';
+import { gateRoute, mountSandbox, type SandboxHarness } from '../sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {
   await h?.stop();
   h = undefined;
 });
-
-function gatedSuspends() {
-  let open: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  const wrap = (client: ApiClient): ApiClient => ({
-    ...client,
-    call: (async (id: RouteId, input: unknown, opts?: unknown) => {
-      if (id === 'suspendCard') await gate;
-      return (client.call as (r: RouteId, i: unknown, o?: unknown) => Promise<unknown>)(id, input, opts);
-    }) as ApiClient['call'],
-  });
-  return { wrap, open: () => open() };
-}
 
 describe('jobs view', () => {
   it('J opens it from the panes and :jobs from the palette; empty, it says how to start one', async () => {
@@ -40,7 +25,7 @@ describe('jobs view', () => {
   });
 
   it('shows the progress bar and re-renders as the job moves, while the operator looks elsewhere', async () => {
-    const gate = gatedSuspends();
+    const gate = gateRoute('suspendCard');
     h = await mountSandbox({ wrap: gate.wrap });
     const wallet = await firstWallet(h.env.client);
     await showCardsOf(h, wallet);
@@ -73,7 +58,7 @@ describe('jobs view', () => {
   });
 
   it('will not remove a running job', async () => {
-    const gate = gatedSuspends();
+    const gate = gateRoute('suspendCard');
     h = await mountSandbox({ wrap: gate.wrap });
     const wallet = await firstWallet(h.env.client);
     await showCardsOf(h, wallet);
