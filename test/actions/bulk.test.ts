@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJobRegistry, locateCards, markAllMatching, planBulkJob, startBulkJob } from '../../src/actions/index.js';
 import type { BulkProgress, CardRef } from '../../src/actions/index.js';
 import type { ApiClient } from '../../src/api/index.js';
-import { activeWallets, cardsOf, contextFor, faulty, startEnv, stopEnv, type Env, type Injection } from './helpers.js';
+import { activeWallets, cardsOf, contextFor, faultPlan, faulty, startEnv, stopEnv, type Env } from './helpers.js';
 
 let env: Env;
 let walletId: string;
@@ -50,22 +50,8 @@ describe('bulk suspend over 200 cards with injected failures', () => {
     const unavailable = new Set(ids.slice(40, 50));
     for (const id of closedBefore) await terminate(id);
 
-    let rateBurst = 30;
-    let failing = true;
-    const lost = new Set<string>();
-    const client = faulty(env.client, (route, cardId): Injection => {
-      if (route !== 'suspendCard' || cardId === undefined) return undefined;
-      if (rateBurst > 0) {
-        rateBurst -= 1;
-        return 'rate';
-      }
-      if (failing && unavailable.has(cardId)) return 'fail503';
-      if (lose.has(cardId) && !lost.has(cardId)) {
-        lost.add(cardId);
-        return 'lose';
-      }
-      return undefined;
-    });
+    const faults = faultPlan('suspendCard', { rateBurst: 30, lose, unavailable });
+    const client = faulty(env.client, faults.decide);
     const ctx = contextFor(env, { client });
     const planned = await planBulkJob(ctx, { action: 'suspend', cards: await refsFor(ids) });
     if (!planned.ok) throw new Error(planned.error.message);
@@ -95,7 +81,7 @@ describe('bulk suspend over 200 cards with injected failures', () => {
     for (const id of closedAfterPlan) expect(items.get(id)).toMatchObject({ state: 'failed', error: { kind: 'state', retryable: false } });
     for (const id of unavailable) expect(items.get(id)).toMatchObject({ state: 'failed', error: { kind: 'unavailable', retryable: true } });
 
-    failing = false;
+    faults.heal();
     const retried = await job.retryFailed();
     expect(retried).toMatchObject({ state: 'finished', done: 185, failed: 5, skipped: 10, remaining: 0 });
     for (const id of unavailable) expect(job.items().find((i) => i.card.id === id)).toMatchObject({ state: 'done', attempts: 2 });
@@ -142,17 +128,8 @@ describe('bulk fund', () => {
     const ids = issued.slice(220, 280);
     const lose = new Set(ids.slice(0, 10));
     const unavailable = new Set(ids.slice(10, 15));
-    let failing = true;
-    const lost = new Set<string>();
-    const client = faulty(env.client, (route, cardId): Injection => {
-      if (route !== 'fundCard' || cardId === undefined) return undefined;
-      if (failing && unavailable.has(cardId)) return 'fail503';
-      if (lose.has(cardId) && !lost.has(cardId)) {
-        lost.add(cardId);
-        return 'lose';
-      }
-      return undefined;
-    });
+    const faults = faultPlan('fundCard', { lose, unavailable });
+    const client = faulty(env.client, faults.decide);
     const ctx = contextFor(env, { client });
     const refs = await refsFor(ids);
     const frozen = { ...(refs[59] as CardRef), status: 'frozen' as const };
@@ -162,7 +139,7 @@ describe('bulk fund', () => {
     expect(job.plan.totalAmount).toBe('72.57');
     expect(await job.done()).toMatchObject({ done: 54, failed: 5, skipped: 1 });
     const keysBefore = new Map(job.items().map((i) => [i.card.id, i.idempotencyKey]));
-    failing = false;
+    faults.heal();
     expect(await job.retryFailed()).toMatchObject({ done: 59, failed: 0, skipped: 1 });
     for (const item of job.items()) expect(item.idempotencyKey).toBe(keysBefore.get(item.card.id));
     for (const id of ids.slice(0, 59)) expect(await topUpCount(id)).toBe(1);

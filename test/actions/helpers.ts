@@ -118,3 +118,35 @@ export function faulty(client: ApiClient, decide: (id: RouteId, cardId: string |
     maxInFlight: () => maxInFlight,
   };
 }
+
+export interface FaultPlan {
+  /** The first `rateBurst` calls of the route answer 429. */
+  rateBurst?: number;
+  /** Cards whose first answer is lost after the server applied it (read at each call). */
+  lose?: ReadonlySet<string>;
+  /** Cards answered 503 (never reaching the server) until `heal()` (read at each call). */
+  unavailable?: ReadonlySet<string>;
+}
+
+/** A `decide` for `faulty()` that disturbs one route as the plan says; `heal()` ends the 503s. */
+export function faultPlan(route: RouteId, plan: FaultPlan): { decide: (id: RouteId, cardId: string | undefined) => Injection; heal: () => void } {
+  let rateBurst = plan.rateBurst ?? 0;
+  let failing = true;
+  const lose = plan.lose ?? new Set<string>();
+  const unavailable = plan.unavailable ?? new Set<string>();
+  const lost = new Set<string>();
+  const decide = (id: RouteId, cardId: string | undefined): Injection => {
+    if (id !== route || cardId === undefined) return undefined;
+    if (rateBurst > 0) {
+      rateBurst -= 1;
+      return 'rate';
+    }
+    if (failing && unavailable.has(cardId)) return 'fail503';
+    if (lose.has(cardId) && !lost.has(cardId)) {
+      lost.add(cardId);
+      return 'lose';
+    }
+    return undefined;
+  };
+  return { decide, heal: () => { failing = false; } };
+}

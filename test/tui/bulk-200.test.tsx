@@ -4,7 +4,7 @@
 // accounted for and no card is suspended twice.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/api/index.js';
-import { faulty, type FaultyClient, type Injection } from '../actions/helpers.js';
+import { faultPlan, faulty, type FaultyClient } from '../actions/helpers.js';
 import { allActive, firstWallet, issueMany, onlyJob, showCardsOf, statusesOf } from './bulk-helpers.js';
 import { KEYS } from './harness.js';
 import { mountSandbox, type SandboxHarness } from './sandbox-harness.js';
@@ -17,26 +17,13 @@ afterEach(async () => {
 
 describe('bulk suspend of 200+ cards with injected failures', () => {
   it('accounts for every card, retries the retryable ones with R, and changes no card twice', async () => {
-    let rateBurst = 30;
-    let failing = true;
     const lose = new Set<string>();
     const unavailable = new Set<string>();
-    const lost = new Set<string>();
+    // The sets fill in once the cards exist; the plan reads them at each call.
+    const faults = faultPlan('suspendCard', { rateBurst: 30, lose, unavailable });
     let client: FaultyClient | undefined;
     const wrap = (inner: ApiClient): ApiClient => {
-      client = faulty(inner, (route, cardId): Injection => {
-        if (route !== 'suspendCard' || cardId === undefined) return undefined;
-        if (rateBurst > 0) {
-          rateBurst -= 1;
-          return 'rate';
-        }
-        if (failing && unavailable.has(cardId)) return 'fail503';
-        if (lose.has(cardId) && !lost.has(cardId)) {
-          lost.add(cardId);
-          return 'lose';
-        }
-        return undefined;
-      });
+      client = faulty(inner, faults.decide);
       return client;
     };
     h = await mountSandbox({ wrap });
@@ -77,7 +64,7 @@ describe('bulk suspend of 200+ cards with injected failures', () => {
 
     await h.press(KEYS.enter);
     await h.until((f) => f.includes('service_unavailable') && f.includes('retryable'), 'the failures in the results');
-    failing = false;
+    faults.heal();
     await h.press('R');
     const second = await job.done();
     expect(second).toMatchObject({ state: 'finished', failed: closedAfterPlan.length, done: willRun.length - closedAfterPlan.length });
