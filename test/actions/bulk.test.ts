@@ -5,28 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJobRegistry, locateCards, markAllMatching, planBulkJob, startBulkJob } from '../../src/actions/index.js';
 import type { BulkProgress, CardRef } from '../../src/actions/index.js';
-import type { ApiClient } from '../../src/api/index.js';
-import { activeWallets, cardsOf, contextFor, faultPlan, faulty, startEnv, stopEnv, type Env } from './helpers.js';
+import { activeWallets, cardsOf, contextFor, faultPlan, faulty, issueMany, startEnv, stopEnv, type Env } from './helpers.js';
 
 let env: Env;
 let walletId: string;
 let issued: string[];
 
-async function issueMany(client: ApiClient, wallet: string, holder: string, count: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i += 10) {
-    const batch = await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) =>
-      client.call('issueCard', { params: { wallet_id: wallet }, body: { cardOwnerId: holder, cardType: 'virtual', name: `Bulk ${i + j}` } })));
-    ids.push(...batch.map((r) => r.data.card.id));
-  }
-  return ids;
-}
-
 beforeAll(async () => {
   env = await startEnv();
   walletId = (await activeWallets(env.client))[0]?.id ?? '';
-  const holder = (await env.client.call('listCardholders', {})).items[0]?.cardOwnerId ?? '';
-  issued = await issueMany(env.client, walletId, holder, 300);
+  issued = await issueMany(env.client, walletId, 300);
   await vi.waitFor(async () => {
     const active = (await cardsOf(env.client, walletId)).filter((c) => issued.includes(c.id) && c.status === 'active');
     if (active.length !== 300) throw new Error(`${active.length} of 300 cards active`);

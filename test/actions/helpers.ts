@@ -150,3 +150,15 @@ export function faultPlan(route: RouteId, plan: FaultPlan): { decide: (id: Route
   };
   return { decide, heal: () => { failing = false; } };
 }
+
+/** Issues `count` virtual cards in `wallet` for the merchant's first cardholder, ten at a time. */
+export async function issueMany(client: ApiClient, wallet: string, count: number): Promise<string[]> {
+  const holder = (await client.call('listCardholders', {})).items[0]?.cardOwnerId ?? '';
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 10) {
+    const batch = await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) =>
+      client.call('issueCard', { params: { wallet_id: wallet }, body: { cardOwnerId: holder, cardType: 'virtual', name: `Bulk ${i + j}` } })));
+    ids.push(...batch.map((r) => r.data.card.id));
+  }
+  return ids;
+}

@@ -5,6 +5,8 @@ import type { BulkJob, BulkProgress } from '../../src/actions/index.js';
 import type { ApiClient } from '../../src/api/index.js';
 import { selectPaneRows } from '../../src/store/index.js';
 import { activeWallets } from '../actions/helpers.js';
+
+export { issueMany } from '../actions/helpers.js';
 import type { SandboxHarness } from './sandbox-harness.js';
 
 /** The cards pane of `walletId`, chosen by moving the accounts cursor with keys. */
@@ -26,16 +28,6 @@ export async function firstWallet(client: ApiClient): Promise<string> {
   return wallet.id;
 }
 
-export async function issueMany(client: ApiClient, wallet: string, count: number): Promise<string[]> {
-  const holder = (await client.call('listCardholders', {})).items[0]?.cardOwnerId ?? '';
-  const ids: string[] = [];
-  for (let i = 0; i < count; i += 10) {
-    const batch = await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) =>
-      client.call('issueCard', { params: { wallet_id: wallet }, body: { cardOwnerId: holder, cardType: 'virtual', name: `Bulk ${i + j}` } })));
-    ids.push(...batch.map((r) => r.data.card.id));
-  }
-  return ids;
-}
 
 /** Waits (bounded by rounds of real I/O, not a clock) for every card of `ids` to be active. */
 export async function allActive(client: ApiClient, wallet: string, ids: readonly string[]): Promise<void> {
@@ -65,4 +57,15 @@ export function onlyJob(h: SandboxHarness): BulkJob {
 
 export async function finished(job: BulkJob): Promise<BulkProgress> {
   return job.done();
+}
+
+/** By keys: every card of the first wallet marked (a), a bulk suspend (s) confirmed (y); the job it started. */
+export async function suspendAllOfFirstWallet(h: SandboxHarness): Promise<BulkJob> {
+  await showCardsOf(h, await firstWallet(h.env.client));
+  await h.press('a');
+  await h.until(() => h.store.getState().marks.size > 0, 'the marks');
+  await h.press('s');
+  await h.until((f) => f.includes('Bulk suspend'), 'the summary');
+  await h.press('y');
+  return onlyJob(h);
 }

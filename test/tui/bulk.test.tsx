@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ServerError } from '../../src/api/index.js';
 import { selectPaneRows } from '../../src/store/index.js';
 import { KEYS } from './harness.js';
-import { firstWallet, onlyJob, showCardsOf, statusesOf } from './bulk-helpers.js';
+import { firstWallet, onlyJob, showCardsOf, statusesOf, suspendAllOfFirstWallet } from './bulk-helpers.js';
 import { gateRoute, mountSandbox, onRoute, type SandboxHarness } from './sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
@@ -167,19 +167,11 @@ describe('bulk terminate', () => {
   });
 });
 
-/** A client whose suspends wait for `open()`: a job that is visibly still running. */
 describe('jobs view: cancel and retry', () => {
   it('c cancels: the cards in flight finish, nothing new starts; the footer counts running jobs', async () => {
     const gate = gateRoute('suspendCard');
     h = await mountSandbox({ wrap: gate.wrap });
-    const wallet = await firstWallet(h.env.client);
-    await showCardsOf(h, wallet);
-    await h.press('a');
-    await h.until(() => marks(h!).size > 0, 'the marks');
-    await h.press('s');
-    await h.until((f) => f.includes('Bulk suspend'), 'the summary');
-    await h.press('y');
-    const job = onlyJob(h);
+    const job = await suspendAllOfFirstWallet(h);
     await h.until((f) => f.includes('1 job running'), 'the running count');
     await h.until(() => job.progress().running > 0, 'requests in flight');
     await h.press('c');
@@ -200,14 +192,7 @@ describe('jobs view: cancel and retry', () => {
       }
     });
     h = await mountSandbox({ wrap });
-    const wallet = await firstWallet(h.env.client);
-    await showCardsOf(h, wallet);
-    await h.press('a');
-    await h.until(() => marks(h!).size > 0, 'the marks');
-    await h.press('s');
-    await h.until((f) => f.includes('Bulk suspend'), 'the summary');
-    await h.press('y');
-    const job = onlyJob(h);
+    const job = await suspendAllOfFirstWallet(h);
     const first = await job.done();
     expect(first.failed).toBeGreaterThan(0);
     await h.press(KEYS.enter);

@@ -2,7 +2,7 @@
 // as the job moves (the job runs on while the operator navigates elsewhere), and shows each card's
 // outcome.
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstWallet, onlyJob, showCardsOf } from '../bulk-helpers.js';
+import { suspendAllOfFirstWallet } from '../bulk-helpers.js';
 import { KEYS } from '../harness.js';
 import { gateRoute, mountSandbox, type SandboxHarness } from '../sandbox-harness.js';
 
@@ -27,14 +27,7 @@ describe('jobs view', () => {
   it('shows the progress bar and re-renders as the job moves, while the operator looks elsewhere', async () => {
     const gate = gateRoute('suspendCard');
     h = await mountSandbox({ wrap: gate.wrap });
-    const wallet = await firstWallet(h.env.client);
-    await showCardsOf(h, wallet);
-    await h.press('a');
-    await h.until(() => h!.store.getState().marks.size > 0, 'the marks');
-    await h.press('s');
-    await h.until((f) => f.includes('Bulk suspend'), 'the summary');
-    await h.press('y');
-    const job = onlyJob(h);
+    const job = await suspendAllOfFirstWallet(h);
     const planned = job.plan.items.length;
     await h.until((f) => new RegExp(`${job.id} +suspend`).test(f) && f.includes('0 done') && f.includes(`${planned} left`) && /\[-*\.+\]/.test(f), 'the waiting job');
     await h.press(KEYS.esc);
@@ -60,14 +53,7 @@ describe('jobs view', () => {
   it('will not remove a running job', async () => {
     const gate = gateRoute('suspendCard');
     h = await mountSandbox({ wrap: gate.wrap });
-    const wallet = await firstWallet(h.env.client);
-    await showCardsOf(h, wallet);
-    await h.press('a');
-    await h.until(() => h!.store.getState().marks.size > 0, 'the marks');
-    await h.press('s');
-    await h.until((f) => f.includes('Bulk suspend'), 'the summary');
-    await h.press('y');
-    const job = onlyJob(h);
+    const job = await suspendAllOfFirstWallet(h);
     await h.until((f) => f.includes('0 done'), 'the waiting job');
     await h.press('X');
     expect(h.jobs.list()).toHaveLength(1);
