@@ -4,9 +4,8 @@
 // a bulk terminate also asks for the number of cards to be typed.
 import type { CardAction } from '../../domain/index.js';
 import type { CommandContext } from '../command-types.js';
-import { openForm } from '../forms/edit.js';
 import { guardChange } from '../forms/guard.js';
-import { specOf } from '../forms/registry.js';
+import { showForm } from '../forms/show.js';
 import { PLAN_VALUE } from '../forms/specs/bulk.js';
 import { confirmingPlan, prepareWithoutForm, startPlan } from './prepare.js';
 
@@ -16,11 +15,6 @@ export const isBulkable = (action: CardAction): action is BulkableAction => acti
 
 const FORMS: Readonly<Partial<Record<BulkableAction, string>>> = { fund: 'bulk.fund', defund: 'bulk.defund', edit: 'bulk.limits' };
 
-function openBulkForm(ctx: CommandContext, id: string, cardIds: readonly string[]): void {
-  const state = ctx.store.getState();
-  state.actions.setOverlay({ kind: 'form', form: openForm(specOf(id), state, { cardIds }) });
-}
-
 /** Runs `action` over the marked cards: the form or plan, then the confirmation. */
 export function bulkAction(ctx: CommandContext, action: CardAction): void {
   if (!isBulkable(action)) return;
@@ -28,7 +22,7 @@ export function bulkAction(ctx: CommandContext, action: CardAction): void {
   if (marked.length === 0) return;
   guardChange(ctx, () => {
     const form = FORMS[action];
-    if (form) openBulkForm(ctx, form, marked);
+    if (form) showForm(ctx, form, { cardIds: marked });
     else if (action === 'suspend' || action === 'resume' || action === 'terminate') void prepareWithoutForm(ctx, { action });
   });
 }
@@ -41,7 +35,5 @@ export function confirmBulk(ctx: CommandContext): void {
     startPlan(ctx, open.planId);
     return;
   }
-  const state = ctx.store.getState();
-  const form = openForm(specOf('bulk.terminate'), state, { cardIds: open.plan.items.map((i) => i.card.id) });
-  state.actions.setOverlay({ kind: 'form', form: { ...form, values: { ...form.values, [PLAN_VALUE]: open.planId } } });
+  showForm(ctx, 'bulk.terminate', { cardIds: open.plan.items.map((i) => i.card.id) }, { [PLAN_VALUE]: open.planId });
 }

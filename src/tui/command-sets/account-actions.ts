@@ -3,9 +3,8 @@
 import { setWalletActive } from '../../actions/index.js';
 import type { AppState, FormTarget } from '../../store/index.js';
 import type { Command, CommandContext, Mode } from '../command-types.js';
-import { openForm } from '../forms/edit.js';
 import { confirm, guardChange } from '../forms/guard.js';
-import { specOf } from '../forms/registry.js';
+import { showForm } from '../forms/show.js';
 import { accountOf, currentAccountId } from '../forms/subjects.js';
 import { describeError } from '../forms/submit.js';
 import { safe } from '../text.js';
@@ -34,9 +33,7 @@ function openAccountForm(ctx: CommandContext, id: string, extra: Partial<FormTar
   guardChange(ctx, () => {
     if (accountId) void ctx.sync.refresh({ account: accountId, detail: true });
     if (id === 'issue') void ctx.sync.refresh('cardholders');
-    const state = ctx.store.getState();
-    const target: FormTarget = { ...(accountId ? { accountId } : {}), ...extra };
-    state.actions.setOverlay({ kind: 'form', form: openForm(specOf(id), state, target) });
+    showForm(ctx, id, { ...(accountId ? { accountId } : {}), ...extra });
   });
 }
 

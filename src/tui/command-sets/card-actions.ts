@@ -6,9 +6,8 @@ import { canPerform, type CardAction } from '../../domain/index.js';
 import type { AppState, FormTarget } from '../../store/index.js';
 import { bulkAction, isBulkable } from '../bulk/flow.js';
 import type { Command, CommandContext, Mode } from '../command-types.js';
-import { openForm } from '../forms/edit.js';
 import { confirm, guardChange } from '../forms/guard.js';
-import { specOf } from '../forms/registry.js';
+import { showForm } from '../forms/show.js';
 import { cardLabel, cardOf, cardRef, currentCardId } from '../forms/subjects.js';
 import { osc52 } from '../forms/secret-box.js';
 import { describeError } from '../forms/submit.js';
@@ -48,10 +47,9 @@ export function openCardForm(ctx: CommandContext, id: string): void {
   const target = currentTarget(ctx);
   if (!target) return;
   guardChange(ctx, () => {
-    const state = ctx.store.getState();
     // The form's hints (limit ranges, balances) come from the account's detail reads.
     if (target.accountId) void ctx.sync.refresh({ account: target.accountId, detail: true });
-    state.actions.setOverlay({ kind: 'form', form: openForm(specOf(id), state, target) });
+    showForm(ctx, id, target);
   });
 }
 

@@ -8,9 +8,8 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../contract/in
 import type { FormIssue } from '../../../store/index.js';
 import type { CommandContext } from '../../command-types.js';
 import { safe } from '../../text.js';
-import { openForm } from '../../forms/edit.js';
 import { guardChange } from '../../forms/guard.js';
-import { specOf } from '../../forms/registry.js';
+import { showForm } from '../../forms/show.js';
 import { changeRefusal, openWebhooks, webhooksView } from './control.js';
 
 /** The form's values, as typed: every one a string. */
@@ -101,8 +100,5 @@ export function openConfigForm(ctx: CommandContext): void {
   const facts: Record<string, string> = config
     ? { url: config.url, events: config.eventTypes === 'all' ? 'all' : [...config.eventTypes].join(','), hasSecret: config.hasSecret ? 'yes' : 'no', enabled: config.enabled ? 'yes' : 'no' }
     : {};
-  guardChange(ctx, () => {
-    const state = ctx.store.getState();
-    state.actions.setOverlay({ kind: 'form', form: openForm(specOf('webhook.config'), state, { facts }) });
-  });
+  guardChange(ctx, () => showForm(ctx, 'webhook.config', { facts }));
 }
