@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Every response an in-process sandbox sends is checked against its OpenAPI document (issue 12).
+    setupFiles: ['test/conformance/setup.ts'],
     // Ink draws nothing until exit when it believes it runs in CI (is-in-ci reads CI at import).
     // Component tests render as in an operator's terminal, which is what the console does too
     // (src/cli/console.ts drops CI when stdout is a terminal).

@@ -2,9 +2,7 @@
 // bytes written per keypress at 120x40, and resident memory. The measured side runs as a bundled
 // child process (esbuild, production React) so tsx and vitest overhead is not counted; this file
 // is both the parent (benchKeypress) and, bundled, the child (keypressChild).
-import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render } from 'ink';
 import { createElement } from 'react';
@@ -14,6 +12,7 @@ import { createAppStore } from '../src/store/index.js';
 import { createSync, type Fetcher } from '../src/sync/index.js';
 import { App, inkStdout, renderOptions } from '../src/tui/index.js';
 import { createTheme } from '../src/tui/theme.js';
+import { bundleChild, runChild } from './child.js';
 import { median, percentile, root } from './lib.js';
 
 const CARDS = 100_000;
@@ -35,7 +34,7 @@ export interface KeypressFigures {
 
 // ---------------------------------------------------------------- child (runs bundled)
 
-class Terminal extends EventEmitter {
+export class Terminal extends EventEmitter {
   readonly isTTY = true;
   readonly columns = COLUMNS;
   readonly rows = ROWS;
@@ -55,7 +54,7 @@ class Terminal extends EventEmitter {
   }
 }
 
-class Keyboard extends EventEmitter {
+export class Keyboard extends EventEmitter {
   readonly isTTY = true;
   private data: string | null = null;
   press(data: string): void {
@@ -117,10 +116,10 @@ function fakeFetcher(): Fetcher {
   } as Fetcher;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
 
-async function loadCards(): Promise<ReturnType<typeof createAppStore>> {
+export async function loadCards(): Promise<ReturnType<typeof createAppStore>> {
   const store = createAppStore({ focus: 'cards', pageSize: CARDS });
   const sync = createSync({ fetcher: fakeFetcher(), store, pageSize: CARDS, settleMs: 0 });
   for (let round = 0; round < 4 && (store.getState().view.selectedAccountId === undefined || !hasCards(store)); round++) await sync.refresh();
@@ -182,32 +181,7 @@ export async function keypressChild(): Promise<void> {
 
 // ---------------------------------------------------------------- parent
 
-async function bundleChild(): Promise<string> {
-  const { build } = await import('esbuild');
-  // The console bundle's frame builder (scripts/build.mjs), so the child measures the shipped code.
-  const { consolePlugins } = await import('../scripts/bundle-plugins.mjs');
-  const dir = join(root, '.tmp', 'bench-keypress');
-  mkdirSync(dir, { recursive: true });
-  const entry = join(dir, 'entry.ts');
-  writeFileSync(entry, `import { keypressChild } from ${JSON.stringify(join(root, 'bench', 'keypress.ts'))};\nawait keypressChild();\n`);
-  await build({
-    entryPoints: { keypress: entry }, outdir: join(dir, 'out'), splitting: true, bundle: true, platform: 'node', format: 'esm', target: 'node20.18',
-    outExtension: { '.js': '.mjs' }, external: ['react-devtools-core', 'esbuild'], absWorkingDir: root,
-    banner: { js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);" },
-    define: { 'process.env.NODE_ENV': '"production"' }, plugins: consolePlugins, logLevel: 'warning',
-  });
-  return join(dir, 'out', 'keypress.mjs');
-}
-
 export async function benchKeypress(): Promise<KeypressFigures> {
-  const bundle = await bundleChild();
-  return new Promise((resolve, reject) => {
-    // stderr is kept for failures only: Ink shows the cursor there on exit.
-    const child = spawn(process.execPath, ['--expose-gc', bundle], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: 'false', FORCE_COLOR: '1' } });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as KeypressFigures) : reject(new Error(`keypress child exited ${code}: ${err}`))));
-  });
+  const bundle = await bundleChild('keypress', join(root, 'bench', 'keypress.ts'), 'keypressChild');
+  return runChild<KeypressFigures>(bundle);
 }

@@ -2,8 +2,10 @@
 import { benchBulk } from './bulk.js';
 import { benchEventToFrame } from './event-to-frame.js';
 import { benchIdle } from './idle.js';
+import { benchIndex } from './index.js';
 import { benchKeypress } from './keypress.js';
 import { benchSandboxHttp } from './sandbox-http.js';
+import { benchSandboxScale } from './sandbox-scale.js';
 import { benchStartup } from './startup.js';
 
 type Bench = () => Promise<Record<string, number | string | null>>;
@@ -13,8 +15,10 @@ const benches: Record<string, Bench> = {
   keypress: async () => ({ ...(await benchKeypress()) }),
   idle: async () => ({ ...(await benchIdle()) }),
   sandbox_http: async () => ({ ...(await benchSandboxHttp()) }),
+  sandbox_scale: async () => ({ ...(await benchSandboxScale()) }),
   bulk: async () => ({ ...(await benchBulk()) }),
   event_to_frame: async () => ({ ...(await benchEventToFrame()) }),
+  index: async () => ({ ...(await benchIndex()) }),
 };
 
 const args = process.argv.slice(2);

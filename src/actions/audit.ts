@@ -5,7 +5,7 @@
 import { appendFileSync, chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { redactSecrets } from '../domain/index.js';
+import { redactSecrets, safeJson } from '../domain/index.js';
 
 export type AuditOutcome = 'ok' | 'failed' | 'applied' | 'not_applied' | 'unknown';
 
@@ -103,7 +103,7 @@ export function createAuditLog(opts: AuditLogOptions): AuditLog {
       );
       if (opts.path !== null) {
         try {
-          appendLine(opts.path, `${JSON.stringify(entry)}\n`);
+          appendLine(opts.path, `${safeJson(entry)}\n`);
         } catch (error) {
           opts.onWriteError?.(error instanceof Error ? error : new Error(String(error)));
         }

@@ -7,7 +7,8 @@ import type { CardAction } from '../domain/index.js';
 import { cardFromRead } from '../store/index.js';
 import type { Card } from '../store/index.js';
 import { fail, toActionError, validationError } from './errors.js';
-import { chooseFamily } from './family.js';
+import type { ApiClient } from '../api/index.js';
+import { chooseFamily, type FamilyChoice } from './family.js';
 import { putCards, readCard, readCredentials, readLimitRanges, refresh } from './reads.js';
 import { runChange, type SettleOutcome } from './run.js';
 import { followCard } from './track.js';
@@ -18,17 +19,16 @@ export type StatusAction = 'suspend' | 'resume' | 'terminate';
 const ROUTE = { suspend: 'suspendCard', resume: 'resumeCard', terminate: 'terminateCard' } as const;
 const TARGET = { suspend: 'frozen', resume: 'active', terminate: 'closed' } as const;
 
-/** Whether the action is allowed for this card and these credentials, and why not. */
-export function cardActionPermission(ctx: ActionContext, card: Pick<CardRef, 'status'>, action: CardAction): { ok: true } | { ok: false; reason: string } {
-  const ro = ctx.session.readOnly();
-  if (ro.readOnly && action !== 'reveal') return { ok: false, reason: `read-only: ${ro.reason ?? ''}`.trim() };
-  const route = action === 'reveal' ? chooseFamily(ctx.client, 'getCardCredentials', 'getCardSensitive')
-    : action === 'fund' ? chooseFamily(ctx.client, 'fundCard', 'topUpCard')
-      : action === 'defund' ? chooseFamily(ctx.client, 'defundCard', 'withdrawCard')
-        : action === 'edit' ? chooseFamily(ctx.client, 'updateCard', null)
-          : chooseFamily(ctx.client, ROUTE[action], null);
-  if (!route.ok) return route;
-  return canPerform(card.status, action);
+/**
+ * Whether these credentials can carry the action at all (a route of either family), and why not.
+ * Only the credentials: whether the card's state allows it is the domain's `canPerform`.
+ */
+export function cardActionCredentials(client: ApiClient, action: CardAction): FamilyChoice {
+  return action === 'reveal' ? chooseFamily(client, 'getCardCredentials', 'getCardSensitive')
+    : action === 'fund' ? chooseFamily(client, 'fundCard', 'topUpCard')
+      : action === 'defund' ? chooseFamily(client, 'defundCard', 'withdrawCard')
+        : action === 'edit' ? chooseFamily(client, 'updateCard', null)
+          : chooseFamily(client, ROUTE[action], null);
 }
 
 /** After an unknown outcome: the card's status says whether the change happened. */

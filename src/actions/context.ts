@@ -19,6 +19,8 @@ export interface ContextOptions {
   store?: AppStore;
   sync?: SyncLike;
   now?: () => number;
+  /** See ActionContext.honoursIdempotencyKeys. */
+  honoursIdempotencyKeys?: boolean;
   onAuditWriteError?: (error: Error) => void;
 }
 
@@ -37,5 +39,6 @@ export function createActionContext(opts: ContextOptions): ActionContext {
     ...(opts.store ? { store: opts.store } : {}),
     ...(opts.sync ? { sync: opts.sync } : {}),
     ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.honoursIdempotencyKeys ? { honoursIdempotencyKeys: true } : {}),
   };
 }

@@ -3,9 +3,9 @@
 // decimal, positive, the family's fraction digits, the source's available balance, description
 // length), carries one Idempotency-Key, and settles an unknown outcome by reading operations.
 import type { ApiClient } from '../api/index.js';
-import { canPerform, equals, parseMoneyString } from '../domain/index.js';
-import type { Money } from '../domain/index.js';
+import { canPerform, OPERATOR_DESCRIPTION_MAX, withReference } from '../domain/index.js';
 import { fail, toActionError, validationError } from './errors.js';
+import { checkAdvice, findReference, referenceFor, type Candidate } from './reference.js';
 import { chooseFamily } from './family.js';
 import { readAccountBalance, readCard, refresh } from './reads.js';
 import { runChange, type SettleOutcome } from './run.js';
@@ -32,9 +32,11 @@ const ORG_ROUTE = { fund: 'fundCard', defund: 'defundCard' } as const;
 const ACCOUNT_ROUTE = { fund: 'topUpCard', defund: 'withdrawCard' } as const;
 /** The card operation each direction leaves behind. */
 const CARD_OP_TYPE = { fund: 'top_up', defund: 'withdrawal' } as const;
-// Our clock and the server's may differ a little; a wider window could match an older movement.
-// Missing a match is the safe side: the retry carries the same Idempotency-Key.
+// Our clock and the server's may differ a little. The window only bounds the search: what settles
+// is our reference, never a movement's amount or time.
 const SETTLE_SKEW_MS = 2_000;
+/** Org-family lists carry no description: at most this many look-alikes are read one by one. */
+const MAX_DETAIL_READS = 20;
 
 export const chooseMoneyFamily = (client: ApiClient, direction: Direction) => chooseFamily(client, ORG_ROUTE[direction], ACCOUNT_ROUTE[direction]);
 
@@ -52,7 +54,8 @@ export interface CardMove {
 /** Sends one validated card movement. */
 export async function sendCardMove(client: ApiClient, move: CardMove, key: string | undefined, signal?: AbortSignal): Promise<MoneyMove> {
   const opts = { ...(key ? { idempotencyKey: key } : {}), ...(signal ? { signal } : {}) };
-  const description = move.description === undefined ? {} : { description: move.description };
+  const text = key === undefined ? move.description : withReference(move.description, referenceFor(key));
+  const description = text === undefined ? {} : { description: text };
   if (move.family === 'org') {
     const params = { wallet_id: move.card.accountId, instrument_id: move.card.id };
     const r = (await client.call(ORG_ROUTE[move.direction], { params, body: { amount: move.amount, ...description } }, opts)).data;
@@ -67,31 +70,54 @@ export async function sendCardMove(client: ApiClient, move: CardMove, key: strin
   };
 }
 
-const sameAmount = (text: string, value: Money): boolean => {
-  const parsed = parseMoneyString(text);
-  return parsed.ok && equals(parsed.value, value);
-};
-
-async function cardOpsSince(client: ApiClient, move: CardMove, since: string): Promise<{ id: string; amount: string }[]> {
+/** The card's operations of this direction since we sent, with their descriptions. */
+async function cardCandidates(client: ApiClient, move: CardMove, since: string): Promise<Candidate[]> {
   const type = CARD_OP_TYPE[move.direction];
   if (move.family === 'org') {
     const query = { 'cardIds[]': [move.card.id], 'types[]': [type], createdAtFrom: since, quantity: 100 };
-    return (await client.call('listCardOperations', { query })).data;
+    const listed = (await client.call('listCardOperations', { query })).data;
+    const alike = findReference(listed.map((op) => ({ id: op.id, amount: op.amount, description: null })), '', move.amount);
+    if (alike.found !== 'look-alikes') return [];
+    return Promise.all(alike.ids.slice(0, MAX_DETAIL_READS).map(async (id) => {
+      const detail = (await client.call('getCardOperation', { params: { operation_id: id } })).data;
+      return { id, amount: detail.amount, description: detail.description ?? null };
+    }));
   }
-  return (await client.call('listCardTransactions', { query: { cardId: move.card.id, 'types[]': [type], createdAtFrom: since, limit: 100 } })).items;
+  const items = (await client.call('listCardTransactions', { query: { cardId: move.card.id, 'types[]': [type], createdAtFrom: since, limit: 100 } })).items;
+  return items.map((op) => ({ id: op.id, amount: op.amount, description: op.description ?? null }));
 }
 
-/** Reads the card's operations since the request was sent: exactly one movement of this amount means it happened. */
-export async function settleCardMove(client: ApiClient, move: CardMove, sentAt: number): Promise<SettleOutcome<MoneyMove>> {
-  const value = parseMoneyString(move.amount);
-  if (!value.ok) return { settled: 'still_unknown' };
+export interface SettleWith {
+  /** The request's Idempotency-Key: its reference is derived from it. */
+  readonly key: string | undefined;
+  /** The target honours keys: resending with the same key settles (it replays or applies once). */
+  readonly resend?: boolean;
+}
+
+const moveIds = (direction: Direction, id: string) => (direction === 'fund' ? { fromTransactionId: null, toTransactionId: id } : { fromTransactionId: id, toTransactionId: null });
+
+/**
+ * Settles a movement whose answer was lost: applied when an operation of the card carries our
+ * reference; otherwise, where the target honours keys, by resending with the same key; otherwise
+ * not applied only when nothing of this amount happened, and still unknown when look-alikes did.
+ */
+export async function settleCardMove(client: ApiClient, move: CardMove, sentAt: number, how: SettleWith): Promise<SettleOutcome<MoneyMove>> {
+  if (how.key === undefined) return { settled: 'still_unknown' };
+  const reference = referenceFor(how.key);
   const since = new Date(sentAt - SETTLE_SKEW_MS).toISOString();
-  const matches = (await cardOpsSince(client, move, since)).filter((op) => sameAmount(op.amount, value.value));
-  if (matches.length === 0) return { settled: 'not_applied' };
-  if (matches.length > 1) return { settled: 'still_unknown' };
-  const opId = (matches[0] as { id: string }).id;
-  const ids = move.direction === 'fund' ? { fromTransactionId: null, toTransactionId: opId } : { fromTransactionId: opId, toTransactionId: null };
-  return { settled: 'applied', value: { amount: move.amount, currency: move.currency ?? '', status: 'completed', ...ids }, transactionIds: [opId] };
+  const search = findReference(await cardCandidates(client, move, since), reference, move.amount);
+  if (search.found === 'ours') {
+    const value = { amount: move.amount, currency: move.currency ?? '', status: 'completed', ...moveIds(move.direction, search.id) };
+    return { settled: 'applied', value, transactionIds: [search.id] };
+  }
+  if (how.resend) {
+    const value = await sendCardMove(client, move, how.key);
+    const ids = [value.fromTransactionId, value.toTransactionId].filter((v): v is string => typeof v === 'string');
+    return { settled: 'applied', value, ...(ids.length > 0 ? { transactionIds: ids } : {}) };
+  }
+  if (search.found === 'nothing') return { settled: 'not_applied' };
+  const what = move.direction === 'fund' ? 'top-ups of the card' : 'withdrawals from the card';
+  return { settled: 'still_unknown', check: checkAdvice(what, move.amount, move.currency ?? '', reference, search.ids) };
 }
 
 /** The source of a movement and its available balance: the wallet for fund, the card for defund. */
@@ -109,7 +135,7 @@ export async function moveCardFunds(ctx: ActionContext, card: CardRef, direction
   if (!allowed.ok) return { ok: false, error: fail('state', allowed.reason) };
   const digits = digitsOf(family.family);
   const parsed = checkAmount(input.amount, { digits });
-  const syntax = compact([parsed.ok ? undefined : parsed.issue, checkDescription(input.description)]);
+  const syntax = compact([parsed.ok ? undefined : parsed.issue, checkDescription(input.description, 'description', OPERATOR_DESCRIPTION_MAX)]);
   if (syntax.length > 0) return { ok: false, error: validationError(syntax) };
   let source;
   try {
@@ -128,7 +154,7 @@ export async function moveCardFunds(ctx: ActionContext, card: CardRef, direction
     idempotent: true,
     ...(opts.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : {}),
     send: (key) => sendCardMove(ctx.client, move, key, opts.signal),
-    settle: (sentAt) => settleCardMove(ctx.client, move, sentAt),
+    settle: (sentAt, key) => settleCardMove(ctx.client, move, sentAt, { key, resend: ctx.honoursIdempotencyKeys === true }),
     transactionIds: (v) => [v.fromTransactionId, v.toTransactionId],
     after: () => refresh(ctx, { card: card.id }, { account: card.accountId }),
   });
@@ -156,7 +182,7 @@ export interface TransferValue {
 }
 
 function transferIssues(input: TransferInput): FieldIssue[] {
-  const issues: (FieldIssue | undefined)[] = [checkDescription(input.description)];
+  const issues: (FieldIssue | undefined)[] = [checkDescription(input.description, 'description', OPERATOR_DESCRIPTION_MAX)];
   if (input.destinationAccountId === '') issues.push({ field: 'destinationAccountUuid', message: 'choose a destination account' });
   if (input.destinationAccountId === input.sourceAccountId) issues.push({ field: 'destinationAccountUuid', message: 'the destination must be another account' });
   const amount = checkAmount(input.amount, { digits: 9 });
@@ -164,17 +190,20 @@ function transferIssues(input: TransferInput): FieldIssue[] {
   return compact(issues);
 }
 
-async function settleTransfer(client: ApiClient, input: TransferInput, amount: string, currency: string, sentAt: number): Promise<SettleOutcome<TransferValue>> {
-  const value = parseMoneyString(amount);
-  if (!value.ok) return { settled: 'still_unknown' };
+/** As settleCardMove, for a transfer: our reference on the destination's payin. */
+async function settleTransfer(ctx: ActionContext, input: TransferInput, send: (key: string) => Promise<TransferValue>, amount: string, currency: string, sentAt: number, key: string | undefined): Promise<SettleOutcome<TransferValue>> {
+  if (key === undefined) return { settled: 'still_unknown' };
+  const reference = referenceFor(key);
   const since = new Date(sentAt - SETTLE_SKEW_MS).toISOString();
   const query = { 'types[]': ['payin' as const], createdAtFrom: since, limit: 100 };
-  const ops = (await client.call('listAccountTransactions', { params: { account_uuid: input.destinationAccountId }, query })).items;
-  const matches = ops.filter((op) => sameAmount(op.amount, value.value));
-  if (matches.length === 0) return { settled: 'not_applied' };
-  if (matches.length > 1) return { settled: 'still_unknown' };
-  const id = (matches[0] as { id: string }).id;
-  return { settled: 'applied', value: { amount, currency, status: 'completed', fromTransactionId: null, toTransactionId: id }, transactionIds: [id] };
+  const ops = (await ctx.client.call('listAccountTransactions', { params: { account_uuid: input.destinationAccountId }, query })).items;
+  const search = findReference(ops.map((op) => ({ id: op.id, amount: op.amount, description: op.description ?? null })), reference, amount);
+  if (search.found === 'ours') {
+    return { settled: 'applied', value: { amount, currency, status: 'completed', fromTransactionId: null, toTransactionId: search.id }, transactionIds: [search.id] };
+  }
+  if (ctx.honoursIdempotencyKeys) return { settled: 'applied', value: await send(key) };
+  if (search.found === 'nothing') return { settled: 'not_applied' };
+  return { settled: 'still_unknown', check: checkAdvice('payins of the destination', amount, currency, reference, search.ids) };
 }
 
 /** Moves money from one account to another of the same merchant (account family). */
@@ -192,9 +221,18 @@ export async function transfer(ctx: ActionContext, input: TransferInput, opts: A
   const amount = checkAmount(input.amount, { digits: 9, available: source.available, sourceLabel: 'source account' });
   if (!amount.ok) return { ok: false, error: validationError([amount.issue]) };
   const currency = input.currency ?? source.currency;
-  const body = {
+  const body = (key: string | undefined) => ({
     destinationAccountUuid: input.destinationAccountId, amount: amount.text, currency,
-    ...(input.description === undefined ? {} : { description: input.description }),
+    ...(key === undefined ? (input.description === undefined ? {} : { description: input.description }) : { description: withReference(input.description, referenceFor(key)) }),
+  });
+  const send = async (key: string | undefined): Promise<TransferValue> => {
+    const r = await ctx.client.call('transfer', { params: { account_uuid: input.sourceAccountId }, body: body(key) }, { ...(key ? { idempotencyKey: key } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
+    const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+    const fee = text(r.feeAmount);
+    return {
+      amount: text(r.amount) ?? amount.text, currency: text(r.currency) ?? currency, status: text(r.status),
+      fromTransactionId: text(r.fromTransactionId), toTransactionId: text(r.toTransactionId), ...(fee === null ? {} : { feeAmount: fee }),
+    };
   };
   return runChange<TransferValue>(ctx, {
     action: 'account.transfer',
@@ -203,16 +241,8 @@ export async function transfer(ctx: ActionContext, input: TransferInput, opts: A
     currency,
     idempotent: true,
     ...(opts.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : {}),
-    send: async (key) => {
-      const r = await ctx.client.call('transfer', { params: { account_uuid: input.sourceAccountId }, body }, { ...(key ? { idempotencyKey: key } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
-      const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-      const fee = text(r.feeAmount);
-      return {
-        amount: text(r.amount) ?? amount.text, currency: text(r.currency) ?? currency, status: text(r.status),
-        fromTransactionId: text(r.fromTransactionId), toTransactionId: text(r.toTransactionId), ...(fee === null ? {} : { feeAmount: fee }),
-      };
-    },
-    settle: (sentAt) => settleTransfer(ctx.client, input, amount.text, currency, sentAt),
+    send,
+    settle: (sentAt, key) => settleTransfer(ctx, input, send, amount.text, currency, sentAt, key),
     transactionIds: (v) => [v.fromTransactionId, v.toTransactionId],
     after: () => refresh(ctx, { account: input.sourceAccountId }, { account: input.destinationAccountId }),
   });

@@ -21,11 +21,6 @@ export async function readCard(client: ApiClient, card: CardKey, family: Family,
   return cardFromRead(await client.call('getAccountCard', { params: { account_uuid: card.accountId, card_uuid: card.id } }, opts));
 }
 
-/** The family a card read can use with these credentials. */
-export function readFamily(client: ApiClient): Family {
-  return client.can('getCard').ok ? 'org' : 'account';
-}
-
 export interface Balance {
   readonly available: string;
   readonly currency: string;

@@ -9,7 +9,11 @@ import { fail, mayHaveApplied, toActionError } from './errors.js';
 import type { ActionContext, ActionError, ActionResult, Settlement } from './types.js';
 
 /** What reading the resource after an unknown outcome found. */
-export type SettleOutcome<T> = { settled: 'applied'; value: T; transactionIds?: string[] } | { settled: 'not_applied' | 'still_unknown' };
+export type SettleOutcome<T> =
+  | { settled: 'applied'; value: T; transactionIds?: string[] }
+  | { settled: 'not_applied' }
+  /** `check` tells the operator what to look at before retrying. */
+  | { settled: 'still_unknown'; check?: string };
 
 export interface ChangeSpec<T> {
   /** Audit name, e.g. `card.suspend`. */
@@ -21,8 +25,8 @@ export interface ChangeSpec<T> {
   idempotent?: boolean;
   idempotencyKey?: string;
   send(idempotencyKey: string | undefined): Promise<T>;
-  /** Reads the resource to find out whether a possibly-sent request was applied. */
-  settle?(sentAt: number): Promise<SettleOutcome<T>>;
+  /** Reads the resource to find out whether a possibly-sent request was applied (the key: its reference). */
+  settle?(sentAt: number, idempotencyKey: string | undefined): Promise<SettleOutcome<T>>;
   transactionIds?(value: T): readonly (string | null | undefined)[];
   /** Ids only known from the answer (the new card's id), added to the audit targets. */
   resultTargets?(value: T): AuditTargets;
@@ -57,10 +61,10 @@ function auditRecord<T>(spec: ChangeSpec<T>, key: string | undefined, outcome: A
   };
 }
 
-async function settleSafely<T>(spec: ChangeSpec<T>, sentAt: number): Promise<SettleOutcome<T>> {
+async function settleSafely<T>(spec: ChangeSpec<T>, sentAt: number, key: string | undefined): Promise<SettleOutcome<T>> {
   if (!spec.settle) return { settled: 'still_unknown' };
   try {
-    return await spec.settle(sentAt);
+    return await spec.settle(sentAt, key);
   } catch {
     return { settled: 'still_unknown' };
   }
@@ -103,7 +107,7 @@ async function handleFailure<T>(ctx: ActionContext, spec: ChangeSpec<T>, key: st
     ctx.session.forceReadOnly(`the server refused a change (403) on ${spec.action}`);
   }
   if (mayHaveApplied(thrown) && spec.settle) {
-    const outcome = await settleSafely(spec, sentAt);
+    const outcome = await settleSafely(spec, sentAt, key);
     if (outcome.settled === 'applied') {
       const txIds = ids(outcome.transactionIds ?? spec.transactionIds?.(outcome.value));
       const audit = ctx.audit.record(auditRecord(spec, key, 'applied', optional('transactionIds', txIds), outcome.value));
@@ -112,7 +116,7 @@ async function handleFailure<T>(ctx: ActionContext, spec: ChangeSpec<T>, key: st
     }
     const message = outcome.settled === 'not_applied'
       ? 'outcome was unknown; reading the resource shows it was not applied — retrying reuses the same idempotency key'
-      : 'outcome unknown: reading the resource did not settle it — check it before retrying';
+      : (outcome.check ?? 'outcome unknown: reading the resource did not settle it — check it before retrying');
     const error: ActionError = { ...base, kind: 'outcome_unknown', message, retryable: true, settled: outcome.settled, ...keyed };
     const audit = ctx.audit.record(auditRecord(spec, key, SETTLED_OUTCOME[outcome.settled], { message }));
     return { ok: false, error, audit };

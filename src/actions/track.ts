@@ -1,7 +1,9 @@
 // Follows a card through asynchronous provisioning: polls it until it leaves `creating`, writes
 // each read into the store and notifies the operator either way.
+import { backgroundDelayMs, sleep, type BackoffRules } from '../api/index.js';
 import { isTransitional } from '../domain/index.js';
 import type { Card } from '../store/index.js';
+import { retryAfterMs } from '../sync/index.js';
 import { putCards, readCard, type CardKey } from './reads.js';
 import type { ActionContext } from './types.js';
 import type { Family } from './validate.js';
@@ -12,16 +14,20 @@ export interface TrackOptions {
   /** Give up after this long (the card stays `creating` on screen; sync keeps polling it). */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** After failed reads the api layer's background back-off applies (tests shorten it here). */
+  backoff?: Partial<Omit<BackoffRules, 'random'>>;
+  random?: () => number;
 }
 
-const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
-  new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
-  });
+/** The wait before the next read: the interval, or the back-off after failed reads (and a Retry-After) when longer. */
+function nextWaitMs(intervalMs: number, failures: number, error: unknown, opts: TrackOptions): number {
+  if (failures === 0) return intervalMs;
+  const retryAfter = retryAfterMs(error);
+  return Math.max(intervalMs, backgroundDelayMs(failures, {
+    ...(opts.random ? { random: opts.random } : {}), ...(opts.backoff ? { rules: opts.backoff } : {}),
+    ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }),
+  }));
+}
 
 /** Resolves with the card once it is no longer `creating`, or undefined on timeout/abort. */
 export function trackCard(ctx: ActionContext, card: CardKey, opts: TrackOptions = {}): Promise<Card | undefined> {
@@ -43,19 +49,24 @@ export async function followCard(
   const interval = opts.intervalMs ?? 1_000;
   const now = ctx.now ?? Date.now;
   const deadline = now() + (opts.timeoutMs ?? 120_000);
+  let failures = 0;
+  let lastError: unknown;
   while (!opts.signal?.aborted && now() <= deadline) {
     try {
       const current = await readCard(ctx.client, card, family, opts.signal);
+      failures = 0;
       putCards(ctx, [current]);
       if (arrived(current)) {
         const { level, text } = notice(current);
         ctx.store?.getState().actions.notify(level, text, now());
         return current;
       }
-    } catch {
-      // A failed poll is retried at the next interval; sync shows connectivity problems.
+    } catch (error) {
+      // A failed read is retried after the back-off; sync shows connectivity problems.
+      failures += 1;
+      lastError = error;
     }
-    await sleep(interval, opts.signal);
+    await sleep(nextWaitMs(interval, failures, lastError, opts), opts.signal).catch(() => undefined);
   }
   if (opts.timeoutNotice && !opts.signal?.aborted) ctx.store?.getState().actions.notify('warn', opts.timeoutNotice, now());
   return undefined;

@@ -22,6 +22,11 @@ export interface ActionContext {
   readonly sync?: SyncLike;
   /** Injectable clock (ms since the epoch). */
   readonly now?: () => number;
+  /**
+   * The target is known to honour Idempotency-Key (the sandbox publishes it): resending with the
+   * same key is then a valid way to settle an unknown outcome.
+   */
+  readonly honoursIdempotencyKeys?: boolean;
 }
 
 /** A card as actions need it: the wallet/account it belongs to is required by every card route. */

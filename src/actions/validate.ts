@@ -40,9 +40,11 @@ export function checkAmount(input: string, check: AmountCheck): AmountOutcome {
   return { ok: true, value: parsed.value, text: formatAmount(parsed.value, check.digits) };
 }
 
-export function checkDescription(description: string | undefined, field = 'description'): FieldIssue | undefined {
-  if (description === undefined || description.length <= MAX_DESCRIPTION) return undefined;
-  return { field, message: `at most ${MAX_DESCRIPTION} characters (${description.length} given)`, type: 'value_error.any_str.max_length' };
+export function checkDescription(description: string | undefined, field = 'description', max = MAX_DESCRIPTION): FieldIssue | undefined {
+  if (description === undefined || description.length <= max) return undefined;
+  // Money movements keep room at the end for the console's own reference (see domain/reference.ts).
+  const why = max < MAX_DESCRIPTION ? `; ${MAX_DESCRIPTION - max} are kept for the console's reference` : '';
+  return { field, message: `at most ${max} characters (${description.length} given${why})`, type: 'value_error.any_str.max_length' };
 }
 
 export function checkName(name: string | undefined, field = 'name', max = 100): FieldIssue | undefined {

@@ -3,20 +3,17 @@
 // logs and crash output. `kind` is the discriminant callers switch on.
 import type { Family } from '../contract/index.js';
 
-export type ApiErrorKind =
-  | 'auth'
-  | 'permission'
-  | 'not_found'
-  | 'validation'
-  | 'business'
-  | 'rate_limited'
-  | 'server'
-  | 'network'
-  | 'timeout'
-  | 'outcome_unknown'
-  | 'unexpected_response'
-  | 'missing_credential'
-  | 'aborted';
+/** Every kind of failure: the one list. The store, sync and actions derive theirs from it. */
+export const API_ERROR_KINDS = [
+  'auth', 'permission', 'not_found', 'validation', 'business', 'rate_limited', 'server', 'network', 'timeout',
+  'outcome_unknown', 'unexpected_response', 'missing_credential', 'aborted',
+] as const;
+
+/** A failure the client reports. */
+export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
+
+/** What the console records and shows: the client's kinds, and `unknown` for anything that is not an ApiError. */
+export type ErrorKind = ApiErrorKind | 'unknown';
 
 /** Where an error happened: the route as written in the contract. */
 export interface ErrorSite {

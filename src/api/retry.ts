@@ -71,10 +71,33 @@ function isRetryable(ctx: RetryContext): boolean {
   return failure.type === 'transport' ? !failure.sent : KEYED_RETRY_STATUSES.has(failure.status);
 }
 
-/** Exponential backoff with full jitter: a uniform delay in [0, min(max, base * 2^n)). */
-export function backoffMs(policy: RetryPolicy, retriesSoFar: number): number {
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retriesSoFar);
-  return Math.floor(policy.random() * ceiling);
+/** The numbers of a back-off: where it starts, where it stops growing, and the jitter's source. */
+export type BackoffRules = Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs' | 'random'>;
+
+/**
+ * The one back-off of the console (the client's retries, the poller, the edit tracker, a bulk job's
+ * pacing): exponential with "equal jitter" — the ceiling min(max, base * 2^n) halved, plus a random
+ * part of the other half — so a retry never comes at once and clients do not stampede.
+ */
+export function backoffMs(rules: BackoffRules, retriesSoFar: number): number {
+  const ceiling = Math.min(rules.maxDelayMs, rules.baseDelayMs * 2 ** retriesSoFar);
+  return Math.floor(ceiling / 2 + rules.random() * (ceiling / 2));
+}
+
+/**
+ * Background work that keeps asking (the poller, the edit tracker, a bulk job waiting out a rate
+ * limit or a server that went away): starts at 1 s and stops growing at 10 s, so a server that came
+ * back is noticed within 10 s.
+ */
+export const BACKGROUND_BACKOFF: Omit<BackoffRules, 'random'> = { baseDelayMs: 1_000, maxDelayMs: 10_000 };
+
+/**
+ * How long background work waits after `failures` failures in a row (1 = the first): the back-off
+ * above, and never less than what the server asked for (Retry-After).
+ */
+export function backgroundDelayMs(failures: number, opts: { retryAfterMs?: number; random?: () => number; rules?: Partial<Omit<BackoffRules, 'random'>> } = {}): number {
+  const rules = { ...BACKGROUND_BACKOFF, ...opts.rules, random: opts.random ?? Math.random };
+  return Math.max(backoffMs(rules, Math.max(0, failures - 1)), opts.retryAfterMs ?? 0);
 }
 
 export function decideRetry(policy: RetryPolicy, ctx: RetryContext): RetryDecision {

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readAuditFile, type AuditEntry } from '../actions/index.js';
-import { sanitizeText } from '../domain/index.js';
+import { safeJsonLine, sanitizeText } from '../domain/index.js';
 import { stateDir } from './paths.js';
 
 export interface AuditIo {
@@ -61,7 +61,7 @@ export async function runAuditCommand(argv: string[], io: AuditIo = { stdout: pr
   const limit = values.limit === undefined ? read.entries.length : Number(values.limit);
   const from = Math.max(0, read.entries.length - limit);
   if (values.json) {
-    for (const line of read.lines.slice(from)) io.stdout.write(`${line}\n`);
+    for (const line of read.lines.slice(from)) io.stdout.write(`${safeJsonLine(line)}\n`);
   } else if (read.entries.length === 0) {
     io.stdout.write(`no audit entries in ${path}\n`);
   } else {

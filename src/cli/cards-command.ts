@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import {
-  createActionContext, locateCards, planBulkJob, startBulkJob, type ActionContext, type BulkAction, type BulkItem, type BulkPlan,
+  createActionContext, isSettledItem, locateCards, newJobId, planBulkJob, recordJob, startBulkJob, type ActionContext, type BulkAction, type BulkItem, type BulkPlan,
 } from '../actions/index.js';
 import { createClient } from '../api/index.js';
-import { sanitizeText } from '../domain/index.js';
+import { safeJson, sanitizeText } from '../domain/index.js';
 import { loadConfig } from './config.js';
 import { configFile, stateDir } from './paths.js';
 import { looksLikeProduction, resolveConnection, SettingsError, type Connection } from './settings.js';
@@ -159,15 +159,19 @@ function itemLine(action: BulkAction, item: BulkItem): Record<string, unknown> {
 
 function printLine(io: CardsIo, json: boolean, line: Record<string, unknown>): void {
   if (json) {
-    io.stdout.write(`${JSON.stringify(line)}\n`);
+    io.stdout.write(`${safeJson(line)}\n`);
     return;
   }
   const detail = [line.note, line.error, line.reason].filter((v) => typeof v === 'string').join('; ');
   io.stdout.write(`${String(line.outcome).padEnd(11)} ${String(line.id)}${line.name ? `  ${String(line.name)}` : ''}${detail ? `  (${detail})` : ''}\n`);
 }
 
+function printJobId(io: CardsIo, json: boolean, id: string): void {
+  io.stdout.write(json ? `${safeJson({ job: id })}\n` : `job ${id}\n`);
+}
+
 function printSummary(io: CardsIo, json: boolean, summary: Record<string, unknown>): void {
-  if (json) io.stdout.write(`${JSON.stringify({ summary: true, ...summary })}\n`);
+  if (json) io.stdout.write(`${safeJson({ summary: true, ...summary })}\n`);
   else io.stdout.write(`${Object.entries(summary).map(([k, v]) => `${k}=${String(v)}`).join(' ')}\n`);
 }
 
@@ -212,16 +216,23 @@ async function run(args: CardsArgs, conn: Remote, io: CardsIo): Promise<number> 
       return planned.error.kind === 'validation' || planned.error.kind === 'read_only' ? 2 : 1;
     }
     if (args.dryRun) return dryRun(io, args, planned.plan, located.missing);
-    const started = await startBulkJob(ctx, spec, { plan: planned.plan });
+    const started = await startBulkJob(ctx, spec, { plan: planned.plan, id: newJobId() });
     if (!started.ok) {
       io.stderr.write(`card-console cards: ${safe(started.error.message)}\n`);
       return 2;
     }
+    // The job id first, so a killed run can be resumed; then each card's line as it settles.
+    printJobId(io, args.json, started.job.id);
+    const journal = recordJob(stateDir(io.env), started.job, { profile: conn.profile, baseUrl: conn.baseUrl }, (item) => printLine(io, args.json, itemLine(args.action, item)));
+    const printed = new Set<string>();
     const onSignal = (): void => started.job.cancel();
     process.once('SIGINT', onSignal);
     const startedAt = Date.now();
     const end = await started.job.done().finally(() => process.off('SIGINT', onSignal));
-    for (const item of started.job.items()) printLine(io, args.json, itemLine(args.action, item));
+    journal.flush();
+    for (const item of started.job.items()) if (!isSettledItem(item)) printed.add(item.card.id);
+    journal.finish();
+    for (const item of started.job.items()) if (printed.has(item.card.id)) printLine(io, args.json, itemLine(args.action, item));
     for (const id of located.missing) printLine(io, args.json, { id, action: args.action, outcome: 'failed', error: 'not found', code: 'not_found' });
     const failed = end.failed + located.missing.length;
     printSummary(io, args.json, {

@@ -1,6 +1,7 @@
 // Parses the console's flags into connection flags and options, with errors naming the flag.
 import { parseArgs } from 'node:util';
-import type { ConnectionFlags } from './settings.js';
+import { argvSecretWarning, processSecretIo, readSecrets, SecretFileError, secretFileOptions, type SecretIo } from './secret-flags.js';
+import { CONNECTION_SECRETS, type ConnectionFlags } from './settings.js';
 
 /**
  * Live events: `default` is on with the embedded sandbox and off for a remote profile; `--listen[=PORT]`
@@ -14,6 +15,8 @@ export interface ConsoleOptions {
   listen: ListenChoice;
   /** Parallel requests of a bulk job (`--concurrency`, default 4). */
   concurrency: number;
+  /** The card index (`--no-index` turns it off). */
+  index: boolean;
 }
 
 /** `--listen` alone is written `--listen=` for parseArgs, which needs a value for a string option. */
@@ -41,19 +44,55 @@ function parseConcurrency(value: string | undefined): number {
   return Number(value);
 }
 
-export function parseConsoleArgs(argv: string[]): ConsoleOptions {
+/** Reading secret files, and the one stderr line about secrets on the command line. */
+export interface ConsoleArgsIo extends SecretIo {
+  warn(line: string): void;
+}
+
+const processIo: ConsoleArgsIo = {
+  ...processSecretIo,
+  get stdinIsTerminal() {
+    return processSecretIo.stdinIsTerminal;
+  },
+  warn: (line) => void process.stderr.write(line),
+};
+
+type Secrets = Pick<ConnectionFlags, 'apiKey' | 'apiToken' | 'jwt'>;
+
+/** The credentials from their flags or files; the console's stdin is its keyboard, so no `-`. */
+function consoleSecrets(values: Record<string, string | boolean | undefined>, io: ConsoleArgsIo): Secrets {
+  const fromStdin = CONNECTION_SECRETS.find((s) => values[`${s.flag.slice(2)}-file`] === '-');
+  if (fromStdin) {
+    throw new UsageError(`${fromStdin.flag}-file -: the console reads its keys from stdin; give a file (e.g. ${fromStdin.flag}-file <(pass show key)), ${fromStdin.env ?? 'the environment'} or a profile`);
+  }
+  try {
+    const { secrets, fromArgv } = readSecrets(CONNECTION_SECRETS, values, io);
+    const warning = argvSecretWarning('card-console', CONNECTION_SECRETS, fromArgv);
+    if (warning) io.warn(warning);
+    return { apiKey: secrets.get('api-key'), apiToken: secrets.get('api-token'), jwt: secrets.get('jwt') };
+  } catch (error) {
+    if (error instanceof SecretFileError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+/** Every flag the console takes (the help lists each). */
+export const CONSOLE_OPTIONS = {
+  'base-url': { type: 'string' }, org: { type: 'string' }, 'api-key': { type: 'string' },
+  'api-token': { type: 'string' }, jwt: { type: 'string' }, profile: { type: 'string' },
+  'read-only': { type: 'boolean' }, insecure: { type: 'boolean' }, 'poll-interval': { type: 'string' },
+  listen: { type: 'string' }, 'no-listen': { type: 'boolean' }, concurrency: { type: 'string' }, 'no-index': { type: 'boolean' },
+  ...secretFileOptions(['api-key', 'api-token', 'jwt']),
+} as const;
+
+export function parseConsoleArgs(argv: string[], io: ConsoleArgsIo = processIo): ConsoleOptions {
   let values;
   try {
     ({ values } = parseArgs({
       args: normalizeListen(argv),
       strict: true,
       allowPositionals: false,
-      options: {
-        'base-url': { type: 'string' }, org: { type: 'string' }, 'api-key': { type: 'string' },
-        'api-token': { type: 'string' }, jwt: { type: 'string' }, profile: { type: 'string' },
-        'read-only': { type: 'boolean' }, insecure: { type: 'boolean' }, 'poll-interval': { type: 'string' },
-        listen: { type: 'string' }, 'no-listen': { type: 'boolean' }, concurrency: { type: 'string' },
-      },
+      options: CONSOLE_OPTIONS,
     }));
   } catch (error) {
     throw new UsageError((error as Error).message);
@@ -63,13 +102,17 @@ export function parseConsoleArgs(argv: string[]): ConsoleOptions {
   if (!/^\d+$/.test(poll ?? '5000') || pollIntervalMs < 250 || pollIntervalMs > 3_600_000) {
     throw new UsageError('--poll-interval: must be a whole number of milliseconds between 250 and 3600000');
   }
+  const concurrency = parseConcurrency(values.concurrency);
+  const listen = parseListen(values.listen, values['no-listen']);
+  const secrets = consoleSecrets(values, io);
   return {
     pollIntervalMs,
-    concurrency: parseConcurrency(values.concurrency),
-    listen: parseListen(values.listen, values['no-listen']),
+    concurrency,
+    index: values['no-index'] !== true,
+    listen,
     connection: {
-      baseUrl: values['base-url'], orgId: values.org, apiKey: values['api-key'], apiToken: values['api-token'],
-      jwt: values.jwt, profile: values.profile, readOnly: values['read-only'], insecure: values.insecure,
+      baseUrl: values['base-url'], orgId: values.org, ...secrets,
+      profile: values.profile, readOnly: values['read-only'], insecure: values.insecure,
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 import type { AppStore } from '../store/index.js';
 import { createEventIntake, type EventIntake, type Sync } from '../sync/index.js';
 import type { ListenChoice } from './console-args.js';
+import { consentToListen, recoverLeftBehind, removeListenRecord, writeListenRecord } from './console-listen-record.js';
 import { SECRET_ENV } from './listen-command.js';
 import { isLoopbackHost } from './settings.js';
 
@@ -26,6 +27,10 @@ export interface LiveEventsOptions {
   readonly secrets: readonly string[];
   /** How long without an accepted event before the header says quiet. */
   readonly quietAfterMs?: number;
+  /** Where to record a registration, so that a later console can put it back if this one dies. */
+  readonly stateDir?: string;
+  /** Set when the operator declined to have the configuration replaced: listening stays off. */
+  readonly declined?: string;
 }
 
 export interface LiveEvents {
@@ -42,14 +47,20 @@ const NOTHING: LiveEvents = { close: () => Promise.resolve() };
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Whether to listen, and if not, why (shown beside "events: off"). */
-function decide(opts: LiveEventsOptions): { listen: true; port: number } | { listen: false; why: string } {
+function decide(opts: Pick<LiveEventsOptions, 'choice' | 'sandbox' | 'declined'>): { listen: true; port: number } | { listen: false; why: string } {
   if (opts.choice.mode === 'off') return { listen: false, why: '--no-listen' };
+  if (opts.declined !== undefined) return { listen: false, why: opts.declined };
   if (opts.choice.mode === 'default' && !opts.sandbox) return { listen: false, why: 'remote service: start with --listen to receive events' };
   return { listen: true, port: opts.choice.mode === 'on' ? opts.choice.port : 0 };
 }
 
+/** Whether starting live events would point the merchant's webhook configuration at this console. */
+export function willRegister(opts: Pick<LiveEventsOptions, 'choice' | 'sandbox' | 'readOnly' | 'baseUrl' | 'declined'>): boolean {
+  return decide(opts).listen && canRegister(opts) && !opts.readOnly;
+}
+
 /** We point the configuration at ourselves only where the service can reach this machine's loopback. */
-function canRegister(opts: LiveEventsOptions): boolean {
+function canRegister(opts: Pick<LiveEventsOptions, 'sandbox' | 'baseUrl'>): boolean {
   if (opts.sandbox) return true;
   try {
     return isLoopbackHost(new URL(opts.baseUrl).hostname);
@@ -72,6 +83,30 @@ async function register(opts: LiveEventsOptions, url: string, secret: string): P
     await opts.client.call('deleteWebhookConfig', {});
     return registerEndpoint(opts.client, { url, secret, eventTypes: 'all' });
   }
+}
+
+export interface PrepareListenOptions {
+  readonly live: Pick<LiveEventsOptions, 'choice' | 'sandbox' | 'readOnly' | 'baseUrl' | 'client'>;
+  readonly stateDir: string;
+  ask(question: string): Promise<string>;
+  say(text: string): void;
+}
+
+/**
+ * Before the full screen starts, while questions can still be asked on the terminal: offers to put
+ * back a configuration a dead console left behind, and asks before replacing a production-looking
+ * target's endpoint. Returns why listening stays off when the operator said no.
+ */
+export async function prepareListen(opts: PrepareListenOptions): Promise<string | undefined> {
+  const { live } = opts;
+  if (!willRegister(live)) return undefined;
+  try {
+    await recoverLeftBehind({ client: live.client, stateDir: opts.stateDir, baseUrl: live.baseUrl, ask: opts.ask, say: opts.say });
+  } catch (error) {
+    opts.say(`card-console: could not check for a webhook configuration left behind: ${message(error)}`);
+  }
+  if (live.sandbox || (await consentToListen(live.baseUrl, opts.ask))) return undefined;
+  return 'declined: the webhook configuration is left as it is';
 }
 
 export async function startLiveEvents(opts: LiveEventsOptions): Promise<LiveEvents> {
@@ -119,6 +154,11 @@ export async function startLiveEvents(opts: LiveEventsOptions): Promise<LiveEven
       return fail('could not point the webhook configuration here', error);
     }
   }
+  if (registration && opts.stateDir !== undefined) {
+    writeListenRecord(opts.stateDir, {
+      pid: process.pid, baseUrl: opts.baseUrl, registeredUrl: registration.current.url, previous: registration.previous, startedAt: new Date().toISOString(),
+    });
+  }
   setEvents({ status: 'quiet', url: receiver.url, problem: undefined });
 
   let closing: Promise<void> | undefined;
@@ -128,7 +168,9 @@ export async function startLiveEvents(opts: LiveEventsOptions): Promise<LiveEven
     intake,
     close() {
       closing ??= (async () => {
-        await registration?.restore().catch(() => undefined);
+        const restored = await registration?.restore().then(() => true, () => false);
+        // Put back: nothing is left for a later console to restore (kept when the restore failed).
+        if (restored && opts.stateDir !== undefined) removeListenRecord(opts.stateDir, process.pid);
         await receiver.close();
         intake.close();
         setEvents({ status: 'off', problem: 'stopped' });

@@ -1,15 +1,21 @@
 // `card-console` with no subcommand: resolves the connection (or starts the embedded sandbox),
 // wires client → store → sync → UI, and guarantees the terminal is restored however it ends.
+import { join } from 'node:path';
 import { createElement } from 'react';
 import { createClient, type ApiClient } from '../api/index.js';
 import { ACCOUNTS_LIST, createAppStore, type AppStore } from '../store/index.js';
 import { createSync, type Fetcher } from '../sync/index.js';
 // The layout rules only (pure, tiny): the UI itself loads lazily below.
 import { computeLayout, layoutView, usableRows } from '../tui/layout.js';
+import { canDrawFullScreen, fullScreenRefusal } from '../tui/terminal.js';
 import { loadConfig } from './config.js';
 import { parseConsoleArgs, UsageError, type ListenChoice } from './console-args.js';
-import { configFile } from './paths.js';
+import { askOnTerminal } from './console-listen-record.js';
+import { configFile, stateDir } from './paths.js';
+import { createShutdown, describeCause, fileLog, releaseDeadTerminal, stdioIsTerminal, type Shutdown } from './shutdown.js';
 import { looksLikeProduction, resolveConnection, SettingsError, type Connection } from './settings.js';
+import { merchantKey, openConsoleIndex } from './console-index.js';
+import { createForegroundGate, type CardIndex } from '../sync/card-index/index.js';
 
 /** Simulated purchases per minute in the embedded sandbox: enough to see the console move. */
 const EMBEDDED_TRAFFIC_PER_MINUTE = 6;
@@ -19,6 +25,8 @@ interface Target {
   /** The credentials in use: redacted wherever they could reach the audit trail. */
   secrets: readonly string[];
   env: { profile: string; baseUrl: string; sandbox: boolean; readOnly: boolean; merchantName?: string };
+  /** Where the card index file is named after: the base URL, or the embedded sandbox's database. */
+  index: { place: string; merchant: string };
   close(): Promise<void>;
 }
 
@@ -37,12 +45,14 @@ async function connect(connection: Connection): Promise<Target> {
         // The interface has no "who am I" read: the organization id is the best name we know.
         merchantName: connection.credentials.orgId ? `org ${connection.credentials.orgId}` : undefined,
       },
+      index: { place: connection.baseUrl, merchant: merchantKey(connection.credentials) },
       close: () => client.close(),
     };
   }
   const { startSandbox, defaultDatabasePath } = await import('../sandbox/index.js');
+  const db = defaultDatabasePath();
   const sandbox = await startSandbox({
-    host: '127.0.0.1', port: 0, db: defaultDatabasePath(), trafficPerMinute: EMBEDDED_TRAFFIC_PER_MINUTE, logger: 'none',
+    host: '127.0.0.1', port: 0, db, trafficPerMinute: EMBEDDED_TRAFFIC_PER_MINUTE, logger: 'none',
   });
   const merchant = sandbox.merchants[0];
   if (!merchant) throw new Error('the embedded sandbox has no merchant');
@@ -54,12 +64,16 @@ async function connect(connection: Connection): Promise<Target> {
     client,
     secrets: [merchant.apiKey, merchant.apiToken],
     env: { profile: 'sandbox', baseUrl: sandbox.baseUrl, sandbox: true, readOnly: connection.readOnly, merchantName: merchant.name },
+    index: { place: `embedded-sandbox:${db}`, merchant: merchantKey(merchant) },
     close: async () => {
       await client.close();
       await sandbox.close();
     },
   };
 }
+
+/** The card index opens this long after the first frame. */
+const INDEX_OPEN_DELAY_MS = 50;
 
 /** How long the first frame may wait for the accounts before it shows them loading instead. */
 const FIRST_DATA_WAIT_MS = 1_000;
@@ -118,10 +132,24 @@ const ALT_SCREEN_ON = '\x1b[?1049h\x1b[H';
 const ALT_SCREEN_OFF = '\x1b[?1049l';
 const SHOW_CURSOR = '\x1b[?25h';
 
-/** Leaves the terminal as we found it: main screen, cursor visible, raw mode off. Safe to call twice. */
-function restoreTerminal(): void {
-  if (process.stdin.isTTY && process.stdin.isRaw) process.stdin.setRawMode(false);
-  process.stdout.write(`${SHOW_CURSOR}${ALT_SCREEN_OFF}`);
+/** How long an orderly stop may take (restoring the webhook configuration included) before we leave anyway. */
+const STOP_DEADLINE_MS = 2_000;
+
+/** Leaves the terminal as we found it — main screen, cursor visible, raw mode off — if it is still there. Safe to call twice. */
+function restoreTerminal(shutdown: Shutdown): void {
+  if (!shutdown.terminalAlive()) return;
+  try {
+    if (process.stdin.isTTY && process.stdin.isRaw) process.stdin.setRawMode(false);
+  } catch {
+    // The terminal went away between the check and the call.
+  }
+  shutdown.writeTerminal(`${SHOW_CURSOR}${ALT_SCREEN_OFF}`);
+}
+
+/** Leaves now: after a lost terminal, without letting Node abort on restoring its modes. */
+function leave(shutdown: Shutdown): never {
+  if (!shutdown.terminalAlive()) releaseDeadTerminal();
+  process.exit(shutdown.exitCode());
 }
 
 export async function runConsole(argv: string[]): Promise<number> {
@@ -129,11 +157,13 @@ export async function runConsole(argv: string[]): Promise<number> {
   let pollIntervalMs: number;
   let listen: ListenChoice;
   let concurrency: number;
+  let indexOn: boolean;
   try {
     const options = parseConsoleArgs(argv);
     pollIntervalMs = options.pollIntervalMs;
     listen = options.listen;
     concurrency = options.concurrency;
+    indexOn = options.index;
     const { config, permissionWarning } = loadConfig(configFile());
     if (permissionWarning) process.stderr.write(`${permissionWarning}\n`);
     connection = resolveConnection(options.connection, process.env, config);
@@ -148,42 +178,54 @@ export async function runConsole(argv: string[]): Promise<number> {
     process.stderr.write('card-console: the console needs a terminal on stdin and stdout; for scripts use the subcommands (see --help).\n');
     return 2;
   }
+  if (!canDrawFullScreen(process.env.TERM)) {
+    process.stderr.write(fullScreenRefusal(process.env.TERM));
+    return 2;
+  }
   // An interactive terminal wins over a CI variable inherited from the environment: Ink would
   // otherwise draw nothing until exit. Ink reads it when first loaded, which happens below.
   delete process.env.CI;
   delete process.env.CONTINUOUS_INTEGRATION;
 
   const target = await connect(connection);
+  const listenOptions = {
+    choice: listen, sandbox: target.env.sandbox, readOnly: target.env.readOnly, client: target.client,
+    baseUrl: target.env.baseUrl, env: process.env, secrets: target.secrets, stateDir: stateDir(),
+  };
+  // Only `--listen` against a service can meet a configuration left behind or need consent (the
+  // embedded sandbox is new each time): the default start does not load live events early.
+  const declined = !target.env.sandbox && listen.mode === 'on'
+    ? await (await import('./console-listen.js')).prepareListen({
+      live: listenOptions, stateDir: listenOptions.stateDir, ask: askOnTerminal, say: (text) => void process.stderr.write(`${text}\n`),
+    })
+    : undefined;
   const store = createConsoleStore();
   const firstFrame = holdUntilFirstFrame(target.client);
-  const sync = createSync({ fetcher: firstFrame.fetcher, store, pollIntervalMs });
+  // The card index's crawl waits while the screen's own reads are in flight.
+  const gate = createForegroundGate();
+  const sync = createSync({ fetcher: gate.wrap(firstFrame.fetcher), store, pollIntervalMs });
   const abort = new AbortController();
   // Fetch while the UI modules load: the first frame with rows comes sooner.
   sync.start(abort.signal);
   const [{ render }, { App, renderOptions, inkStdout }] = await Promise.all([import('ink'), import('../tui/index.js')]);
   await firstData(store, FIRST_DATA_WAIT_MS);
 
-  process.stdout.write(ALT_SCREEN_ON);
-  let exitCode = 0;
   let quit: () => void = () => undefined;
   const finished = new Promise<void>((resolve) => (quit = resolve));
-  const onSignal = () => {
-    quit();
-    // A lost terminal (SIGHUP) or an unreachable server must not keep the process alive: if the
-    // orderly close below has not finished in two seconds, leave anyway.
-    setTimeout(() => process.exit(exitCode), 2000).unref();
-  };
-  const onCrash = (error: unknown) => {
-    restoreTerminal();
-    process.stderr.write(`card-console: crashed: ${error instanceof Error ? error.message : String(error)}\n`);
-    exitCode = 1;
-    quit();
-  };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGHUP', onSignal);
-  process.on('uncaughtException', onCrash);
-  process.on('unhandledRejection', onCrash);
-  process.on('exit', restoreTerminal);
+  const log = fileLog(join(stateDir(), 'console.log'), () => target.secrets);
+  const shutdown = createShutdown({
+    proc: process, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, log,
+    stillATerminal: stdioIsTerminal,
+    stop: (cause) => {
+      quit();
+      // Whatever holds the orderly stop up (a server that no longer answers), leave in time.
+      if (cause.kind !== 'quit') setTimeout(() => leave(shutdown), STOP_DEADLINE_MS).unref();
+    },
+  });
+  const uninstall = shutdown.install();
+  const onExit = () => restoreTerminal(shutdown);
+  process.on('exit', onExit);
+  shutdown.writeTerminal(ALT_SCREEN_ON);
 
   const { createActionContext, createJobRegistry } = await import('../actions/index.js');
   const ops = createActionContext({
@@ -191,30 +233,51 @@ export async function runConsole(argv: string[]): Promise<number> {
     // The production guard asks only where the target looks like production (as `card-console cards` decides).
     sandbox: target.env.sandbox || !looksLikeProduction(target.env.baseUrl),
     readOnly: target.env.readOnly, secrets: target.secrets, store, sync,
+    // Our own sandbox honours Idempotency-Key (it says so in its document): a resend settles.
+    honoursIdempotencyKeys: target.env.sandbox,
   });
   const jobs = createJobRegistry();
-  const instance = render(
-    createElement(App, { store, sync, env: target.env, onQuit: () => quit(), ops, jobs, concurrency }),
-    { ...renderOptions, stdout: inkStdout(process.stdout) },
-  );
+  const props = { store, sync, env: target.env, onQuit: () => shutdown.trigger({ kind: 'quit' }), ops, jobs, concurrency };
+  const instance = render(createElement(App, props), { ...renderOptions, stdout: inkStdout(process.stdout) });
   // Drawn (Ink renders the first frame synchronously): what waited for it may start now.
   firstFrame.release();
+  // The card index (SQLite, loaded now) opens after the first frame, so start-up does not wait for it.
+  let index: CardIndex | undefined;
+  if (indexOn) {
+    // A moment after the first frame has reached the terminal, not in the same turn as its write.
+    setTimeout(() => {
+      if (abort.signal.aborted) return;
+      index = openConsoleIndex({ client: target.client, store, gate, ...target.index });
+      instance.rerender(createElement(App, { ...props, index }));
+      index.start(abort.signal);
+    }, INDEX_OPEN_DELAY_MS);
+  }
   // Live events (closing them puts the webhook configuration back) load after the first frame, so
   // their modules and the receiver's set-up do not delay it.
   const live = import('./console-listen.js').then((m) => m.startLiveEvents({
-    choice: listen, sandbox: target.env.sandbox, readOnly: target.env.readOnly, client: target.client,
-    baseUrl: target.env.baseUrl, store, sync, env: process.env, secrets: target.secrets,
+    ...listenOptions, store, sync, ...(declined === undefined ? {} : { declined }),
   })).catch(() => undefined);
   try {
     await finished;
   } finally {
+    // Stop sending: polling, and the next items of any bulk job (those in flight settle and are recorded).
     abort.abort();
-    instance.unmount();
-    restoreTerminal();
-    process.off('SIGTERM', onSignal);
-    process.off('SIGHUP', onSignal);
-    const closed = live.then((l) => l?.close()).then(() => target.close()).catch(() => undefined);
-    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+    for (const job of jobs.list()) job.cancel();
+    try {
+      instance.unmount();
+    } catch (error) {
+      log(`unmount: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    index?.close();
+    restoreTerminal(shutdown);
+    uninstall();
+    // What bulk jobs have in flight settles (and is recorded) before the client closes.
+    const settled = Promise.all(jobs.list().map((job) => job.done().catch(() => undefined)));
+    const closed = Promise.all([settled, live.then((l) => l?.close())]).then(() => target.close()).catch(() => undefined);
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, STOP_DEADLINE_MS).unref())]);
+    const cause = shutdown.cause();
+    if (cause && cause.kind !== 'quit') log(`stopped: ${describeCause(cause)}`);
   }
-  return exitCode;
+  if (!shutdown.terminalAlive()) leave(shutdown);
+  return shutdown.exitCode();
 }

@@ -1,6 +1,7 @@
 // The top-level --help text: commands, flags, environment variables and file locations.
 import { configFile, dataDir, stateDir } from './paths.js';
 import { ENV } from './settings.js';
+import { indexDir } from '../sync/card-index/db.js';
 
 export function mainHelp(env: Record<string, string | undefined> = process.env): string {
   return `card-console — a keyboard-driven console for the card-issuing platform (REST v2)
@@ -12,14 +13,18 @@ Usage:
   card-console cards <action> --ids FILE|-   freeze, unfreeze, terminate, fund or defund many cards (see --help)
   card-console audit [--json]          print the audit trail of changing actions
   card-console profiles <command>      add, list, remove or select connection profiles
+  card-console index status|clear      show or remove the card index (see: card-console index --help)
   card-console --help | --version
 
 Console flags:
   --base-url URL        service address (https, or http on loopback; otherwise needs --insecure)
   --org ID              organization id (organization-scoped family, with --api-key)
-  --api-key KEY         API key: Authorization: Bearer, organization-scoped family
-  --api-token TOKEN     API token: X-API-Token, account-scoped family
-  --jwt JWT             portal JWT, accepted by both families
+  --api-key-file FILE   API key (Authorization: Bearer, organization-scoped family) read from FILE
+  --api-token-file FILE API token (X-API-Token, account-scoped family) read from FILE
+  --jwt-file FILE       portal JWT (accepted by both families) read from FILE
+  --api-key KEY, --api-token TOKEN, --jwt JWT
+                        the same on the command line: visible to other users (ps) and kept in shell
+                        history, so the console warns; prefer the files, the environment or a profile
   --profile NAME        use a named profile from the config file
   --read-only           hide and refuse every changing action
   --insecure            allow plain http to a non-loopback address
@@ -29,15 +34,20 @@ Console flags:
                         on 127.0.0.1:PORT and verifies with CARD_CONSOLE_WEBHOOK_SECRET)
   --no-listen           no live events: polling only
   --concurrency N       bulk jobs: card requests at once, 1 to 32 (default 4; halved while rate limited)
+  --no-index            no card index: :card, / and find see only the loaded pages
 
 Environment (flags win over environment, environment over the profile):
   ${ENV.baseUrl}, ${ENV.orgId}, ${ENV.apiKey}, ${ENV.apiToken}, ${ENV.jwt}
+
+Secrets: a FILE holds the secret alone on one line (e.g. --api-key-file <(pass show prod/key)); the
+subcommands also take - for stdin. A profile keeps them in the config file (mode 0600).
   NO_COLOR / FORCE_COLOR  disable / force colours
 
 Files:
   config   ${configFile(env)} (mode 0600)
   data     ${dataDir(env)} (embedded sandbox database)
   state    ${stateDir(env)}
+  cache    ${indexDir(env)} (card index, masked data only)
 
 Keys inside the console: press ? for the full list.
 `;

@@ -6,14 +6,17 @@ import { parseArgs } from 'node:util';
 import { createClient, type ApiClient } from '../api/index.js';
 import {
   cleanText, createReceiver, formatForwardLine, formatReceivedJson, formatReceivedLine, registerEndpoint, RegistrationError,
-  type Receiver, type Registration, type RestoreOutcome,
+  type Receiver, type Registration,
 } from '../api/receiver/index.js';
 import { WEBHOOK_EVENT_TYPES, WebhookEventType } from '../contract/index.js';
 import { loadConfig } from './config.js';
+import { describeOutcome } from './console-listen-record.js';
 import { configFile } from './paths.js';
-import { isLoopbackHost, resolveConnection, SettingsError, type ConnectionFlags } from './settings.js';
+import { argvSecretWarning, processSecretIo, readSecrets, SecretFileError, secretFileOptions, type SecretIo } from './secret-flags.js';
+import { CONNECTION_SECRETS, isLoopbackHost, resolveConnection, SettingsError, type ConnectionFlags } from './settings.js';
 
 export const SECRET_ENV = 'CARD_CONSOLE_WEBHOOK_SECRET';
+const LISTEN_SECRETS = [{ flag: '--secret', env: SECRET_ENV }, { flag: '--previous-secret' }, ...CONNECTION_SECRETS];
 
 const HELP = `Usage: card-console listen [options]
 
@@ -23,19 +26,21 @@ stale and replayed events, answers at once, optionally forwards accepted events 
 Options:
   --port N                 port to listen on, 0 picks a free one (default 0)
   --host HOST              address to listen on (default 127.0.0.1)
-  --secret S               signing secret, 8 to 200 characters (or ${SECRET_ENV});
-                           without it (and without --register) signatures are not verified
+  --secret-file FILE       signing secret, 8 to 200 characters, read from FILE (- for stdin; or
+                           ${SECRET_ENV}); without it (and without --register) signatures are not
+                           verified. --secret S also works, but other users see it (ps): it warns
   --events all|t1,t2       event types to accept: ${WEBHOOK_EVENT_TYPES.join(', ')} (default all)
   --forward-to URL         re-post accepted events (raw body and webhook headers) to this http(s) URL
   --json                   one JSON line per event on stdout
   --register               make this listener the merchant's webhook endpoint until it stops, then
                            restore the previous configuration (a secret is generated if none is given)
-  --previous-secret S      the signing secret of the configuration being replaced (needed to restore
-                           it: the API never returns a secret)
+  --previous-secret-file FILE  the signing secret of the configuration being replaced (needed to
+                           restore it: the API never returns a secret); --previous-secret S warns
   -h, --help               show this help
 
 Connection (with --register; flags, then environment, then the profile, as for the console):
-  --base-url URL  --api-token T  |  --api-key K --org O  |  --jwt J   --profile NAME   --insecure
+  --base-url URL  --api-token-file F  |  --api-key-file F --org O  |  --jwt-file F   --profile NAME
+  --insecure  (--api-token T, --api-key K and --jwt J also work, with a warning: other users see them)
 
 Stops on SIGINT/SIGTERM (Ctrl+C).
 `;
@@ -55,6 +60,8 @@ export interface ListenOptions {
   eventTypes: WebhookEventType[] | 'all';
   forwardTo?: string;
   connection: ConnectionFlags;
+  /** The secret flags given on the command line (warned about once). */
+  argvSecrets: string[];
 }
 
 const OPTIONS = {
@@ -63,8 +70,19 @@ const OPTIONS = {
   'previous-secret': { type: 'string' }, 'base-url': { type: 'string' }, 'api-token': { type: 'string' },
   'api-key': { type: 'string' }, org: { type: 'string' }, jwt: { type: 'string' }, profile: { type: 'string' },
   insecure: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+  ...secretFileOptions(['secret', 'previous-secret', 'api-token', 'api-key', 'jwt']),
 } as const;
-const CONNECTION_FLAGS = ['base-url', 'api-token', 'api-key', 'org', 'jwt', 'profile', 'insecure', 'previous-secret'] as const;
+const CONNECTION_FLAGS = ['base-url', 'api-token', 'api-key', 'org', 'jwt', 'profile', 'insecure', 'previous-secret',
+  'api-token-file', 'api-key-file', 'jwt-file', 'previous-secret-file'] as const;
+
+function readListenSecrets(values: Record<string, string | boolean | undefined>, io: SecretIo): ReturnType<typeof readSecrets> {
+  try {
+    return readSecrets(LISTEN_SECRETS, values, io);
+  } catch (error) {
+    if (error instanceof SecretFileError) throw new ListenUsageError(error.message);
+    throw error;
+  }
+}
 
 function parsePort(raw: string | undefined): number {
   if (raw === undefined) return 0;
@@ -100,8 +118,14 @@ function parseForwardTo(raw: string | undefined): string | undefined {
   return url.href;
 }
 
+/** Which of the three ways the signing secret came, for its error message. */
+function secretSource(values: { secret?: string; 'secret-file'?: string }): string {
+  if (values['secret-file'] !== undefined) return '--secret-file';
+  return values.secret === undefined ? SECRET_ENV : '--secret';
+}
+
 /** Parses and checks the flags; throws ListenUsageError naming the flag and the rule. */
-export function parseListenArgs(argv: string[], env: Record<string, string | undefined> = {}): ListenOptions {
+export function parseListenArgs(argv: string[], env: Record<string, string | undefined> = {}, secretIo: SecretIo = processSecretIo): ListenOptions {
   let values;
   try {
     ({ values } = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }));
@@ -113,20 +137,23 @@ export function parseListenArgs(argv: string[], env: Record<string, string | und
   if (!register && stray) throw new ListenUsageError(`--${stray} is only used with --register`);
   if (values.host !== undefined && values.host.trim() === '') throw new ListenUsageError('--host must not be empty');
   const envSecret = env[SECRET_ENV] === '' ? undefined : env[SECRET_ENV];
+  const { secrets, fromArgv } = readListenSecrets(values, secretIo);
+  const secret = secrets.get('secret');
   return {
     help: values.help === true,
     json: values.json === true,
     register,
     port: parsePort(values.port),
     host: values.host ?? '127.0.0.1',
-    ...optional('secret', parseSecret(values.secret === undefined ? SECRET_ENV : '--secret', values.secret ?? envSecret)),
-    ...optional('previousSecret', parseSecret('--previous-secret', values['previous-secret'])),
+    ...optional('secret', parseSecret(secretSource(values), secret ?? envSecret)),
+    ...optional('previousSecret', parseSecret(values['previous-secret-file'] ? '--previous-secret-file' : '--previous-secret', secrets.get('previous-secret'))),
     eventTypes: parseEventTypes(values.events),
     ...optional('forwardTo', parseForwardTo(values['forward-to'])),
     connection: {
-      baseUrl: values['base-url'], apiToken: values['api-token'], apiKey: values['api-key'], orgId: values.org,
-      jwt: values.jwt, profile: values.profile, insecure: values.insecure,
+      baseUrl: values['base-url'], apiToken: secrets.get('api-token'), apiKey: secrets.get('api-key'), orgId: values.org,
+      jwt: secrets.get('jwt'), profile: values.profile, insecure: values.insecure,
     },
+    argvSecrets: fromArgv,
   };
 }
 
@@ -171,14 +198,6 @@ function registrationClient(opts: ListenOptions, env: ListenIo['env']): ApiClien
   return createClient({ baseUrl: connection.baseUrl, credentials: connection.credentials });
 }
 
-function describeRestore(outcome: RestoreOutcome): string {
-  switch (outcome.action) {
-    case 'deleted': return 'webhook configuration removed (there was none before)';
-    case 'restored': return `previous webhook configuration restored (${outcome.config.url})`;
-    case 'left alone': return `webhook configuration was changed by someone else while listening (now ${outcome.currentUrl ?? 'none'}); left as it is`;
-  }
-}
-
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export async function runListenCommand(argv: string[], io: ListenIo = processIo): Promise<number> {
@@ -190,6 +209,8 @@ export async function runListenCommand(argv: string[], io: ListenIo = processIo)
   let client: ApiClient | undefined;
   try {
     opts = parseListenArgs(argv, io.env);
+    const warning = argvSecretWarning('card-console listen', LISTEN_SECRETS, opts.argvSecrets);
+    if (warning) io.stderr.write(warning);
     if (opts.help) {
       io.stdout.write(HELP);
       return 0;
@@ -246,7 +267,7 @@ export async function runListenCommand(argv: string[], io: ListenIo = processIo)
   let code = 0;
   if (registration) {
     try {
-      io.stderr.write(`card-console listen: ${cleanText(describeRestore(await registration.restore()), secrets)}\n`);
+      io.stderr.write(`card-console listen: ${cleanText(describeOutcome(await registration.restore()), secrets)}\n`);
     } catch (error) {
       code = fail(`could not restore the previous webhook configuration: ${cleanText(message(error), secrets)}`, 1);
     }

@@ -43,9 +43,17 @@ async function main(argv: string[]): Promise<number> {
       const { runCardsCommand } = await import('./cards-command.js');
       return runCardsCommand(rest);
     }
+    case 'jobs': {
+      const { runJobsCommand } = await import('./jobs-command.js');
+      return runJobsCommand(rest);
+    }
     case 'audit': {
       const { runAuditCommand } = await import('./audit-command.js');
       return runAuditCommand(rest);
+    }
+    case 'index': {
+      const { runIndexCommand } = await import('./index-command.js');
+      return runIndexCommand(rest);
     }
     case 'profiles': {
       const { runProfilesCommand } = await import('./profiles-command.js');

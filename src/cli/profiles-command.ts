@@ -2,16 +2,19 @@
 import { parseArgs } from 'node:util';
 import { configFile } from './paths.js';
 import { loadConfig, Profile, saveConfig } from './config.js';
-import { checkBaseUrl } from './settings.js';
+import { checkBaseUrl, CONNECTION_SECRETS } from './settings.js';
 import { promptSecret } from './prompt.js';
+import { argvSecretWarning, processSecretIo, readSecrets, secretFileOptions, type SecretIo } from './secret-flags.js';
 
 export const PROFILES_HELP = `Usage: card-console profiles <command>
 
 Commands:
-  add NAME --base-url URL [--org ID] [--api-key KEY] [--api-token TOKEN] [--jwt JWT]
+  add NAME --base-url URL [--org ID] [--api-key-file FILE] [--api-token-file FILE] [--jwt-file FILE]
            [--read-only] [--insecure] [--ask-secrets]
-                 Add or replace a profile. --ask-secrets prompts for the key and token
-                 without echoing them (keeps secrets out of shell history).
+                 Add or replace a profile. Each FILE holds one secret on one line; - reads it
+                 from stdin. --ask-secrets prompts for the key and token without echoing them.
+                 --api-key KEY, --api-token TOKEN and --jwt JWT also work, but the command line
+                 is visible to other users (ps) and kept in shell history: the command warns.
   list           List profiles (secrets are never printed).
   remove NAME    Delete a profile.
   use NAME       Make NAME the profile used when --profile is not given.
@@ -24,6 +27,7 @@ interface Io {
   err: (s: string) => void;
   env: Record<string, string | undefined>;
   isTty: boolean;
+  secretIo: SecretIo;
 }
 
 const defaultIo = (): Io => ({
@@ -31,6 +35,7 @@ const defaultIo = (): Io => ({
   err: (s) => process.stderr.write(s),
   env: process.env,
   isTty: Boolean(process.stdin.isTTY),
+  secretIo: processSecretIo,
 });
 
 const mask = (secret: string | undefined) => (secret ? `set (…${secret.slice(-2)})` : '-');
@@ -89,6 +94,7 @@ async function addProfile(argv: string[], io: Io, path: string, config: ReturnTy
         'base-url': { type: 'string' }, org: { type: 'string' }, 'api-key': { type: 'string' },
         'api-token': { type: 'string' }, jwt: { type: 'string' }, 'read-only': { type: 'boolean' },
         insecure: { type: 'boolean' }, 'ask-secrets': { type: 'boolean' },
+        ...secretFileOptions(['api-key', 'api-token', 'jwt']),
       },
     });
   } catch (error) {
@@ -105,8 +111,17 @@ async function addProfile(argv: string[], io: Io, path: string, config: ReturnTy
     io.err('profiles add: --base-url is required\n');
     return 2;
   }
-  let apiKey = values['api-key'];
-  let apiToken = values['api-token'];
+  let given;
+  try {
+    given = readSecrets(CONNECTION_SECRETS, values, io.secretIo);
+  } catch (error) {
+    io.err(`profiles add: ${(error as Error).message}\n`);
+    return 2;
+  }
+  const warning = argvSecretWarning('card-console profiles add', CONNECTION_SECRETS, given.fromArgv);
+  if (warning) io.err(warning);
+  let apiKey = given.secrets.get('api-key');
+  let apiToken = given.secrets.get('api-token');
   if (values['ask-secrets']) {
     if (!io.isTty) {
       io.err('profiles add: --ask-secrets needs a terminal on stdin\n');
@@ -118,10 +133,10 @@ async function addProfile(argv: string[], io: Io, path: string, config: ReturnTy
   try {
     const profile = Profile.parse({
       baseUrl: checkBaseUrl(values['base-url'], values.insecure ?? false),
-      orgId: values.org, apiKey, apiToken, jwt: values.jwt,
+      orgId: values.org, apiKey, apiToken, jwt: given.secrets.get('jwt'),
       readOnly: values['read-only'], insecure: values.insecure,
     });
-    if (!profile.apiKey && !profile.apiToken && !profile.jwt) throw new Error('give --api-key, --api-token, --jwt or --ask-secrets');
+    if (!profile.apiKey && !profile.apiToken && !profile.jwt) throw new Error('give --api-key-file, --api-token-file, --jwt-file or --ask-secrets');
     if (profile.apiKey && !profile.orgId) throw new Error('--org is required with an API key');
     config.profiles[name] = profile;
   } catch (error) {

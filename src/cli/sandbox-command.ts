@@ -3,7 +3,7 @@
 // line goes to stderr.
 import { parseArgs } from 'node:util';
 import type { MerchantCredentials } from '../sandbox/core-types.js';
-import { defaultDatabasePath, startSandbox, type SandboxStartOptions } from '../sandbox/index.js';
+import { DEFAULT_SCALE, defaultDatabasePath, startSandbox, type SandboxStartOptions } from '../sandbox/index.js';
 
 export interface CommandIo {
   stdout: { write(text: string): unknown };
@@ -20,7 +20,13 @@ Options:
   --host HOST                  address to listen on (default 127.0.0.1)
   --port N                     port, 0 picks a free one (default 8787)
   --db FILE|:memory:           SQLite database (default: $XDG_DATA_HOME/card-console/sandbox.db)
-  --seed demo|none             demo data for an empty database (default demo)
+  --seed demo|none|scale       data for an empty database (default demo); scale: one merchant with
+                               many cards (plus the demo's second merchant), written in bulk
+  --cards N                    scale seed: cards in all (default 100000)
+  --wallets N                  scale seed: wallets the cards are spread over (default 10)
+  --seed-value N               scale seed: same value, same ids, card numbers and amounts (default 1)
+  --max-cards N                live cards a wallet may hold, restrictions.maxCards (default 500;
+                               10000000 with --seed scale)
   --provisioning-delay-ms N    how long a new card stays "creating" (default 1500)
   --traffic N                  simulated card transactions per minute (default 0)
   --rate-limit N               requests per second per credential, beyond it 429 (default off)
@@ -38,6 +44,10 @@ const OPTIONS = {
   port: { type: 'string' },
   db: { type: 'string' },
   seed: { type: 'string' },
+  cards: { type: 'string' },
+  wallets: { type: 'string' },
+  'seed-value': { type: 'string' },
+  'max-cards': { type: 'string' },
   'provisioning-delay-ms': { type: 'string' },
   traffic: { type: 'string' },
   'rate-limit': { type: 'string' },
@@ -72,6 +82,35 @@ function nonEmpty(flag: string, raw: string | undefined): string | undefined {
   return raw;
 }
 
+const MAX_CARDS = 10_000_000;
+const MAX_WALLETS = 1_000;
+
+interface ScaleFlags {
+  cards?: string | undefined;
+  wallets?: string | undefined;
+  'seed-value'?: string | undefined;
+  'max-cards'?: string | undefined;
+}
+
+/** --cards, --wallets and --seed-value belong to the scale seed, whose wallets must have room for their cards. */
+function scaleOptions(values: ScaleFlags, scale: boolean): Pick<SandboxStartOptions, 'scale'> {
+  const cards = integer('cards', values.cards, 1, MAX_CARDS);
+  const wallets = integer('wallets', values.wallets, 1, MAX_WALLETS);
+  const seedValue = integer('seed-value', values['seed-value'], 0, 2 ** 31 - 1);
+  if (!scale) {
+    const stray = (['cards', 'wallets', 'seed-value'] as const).find((flag) => values[flag] !== undefined);
+    if (stray !== undefined) throw new UsageError(`--${stray} applies only with --seed scale`);
+    return {};
+  }
+  const plan = { cards: cards ?? DEFAULT_SCALE.cards, wallets: wallets ?? DEFAULT_SCALE.wallets, seedValue: seedValue ?? DEFAULT_SCALE.seedValue };
+  const perWallet = Math.ceil(plan.cards / plan.wallets);
+  const maxCards = integer('max-cards', values['max-cards'], 1, MAX_CARDS);
+  if (maxCards !== undefined && maxCards < perWallet) {
+    throw new UsageError(`--max-cards must be at least the ${perWallet} cards the scale seed puts in a wallet (got "${maxCards}")`);
+  }
+  return { scale: plan };
+}
+
 /** Parses and checks the flags; throws UsageError naming the flag and the rule. */
 export function parseSandboxArgs(argv: string[]): SandboxCommandOptions {
   let values;
@@ -81,7 +120,9 @@ export function parseSandboxArgs(argv: string[]): SandboxCommandOptions {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const seed = values.seed;
-  if (seed !== undefined && seed !== 'demo' && seed !== 'none') throw new UsageError(`--seed must be "demo" or "none" (got "${seed}")`);
+  if (seed !== undefined && seed !== 'demo' && seed !== 'none' && seed !== 'scale') {
+    throw new UsageError(`--seed must be "demo" or "none" or "scale" (got "${seed}")`);
+  }
   const start: SandboxStartOptions = {
     host: nonEmpty('host', values.host),
     port: integer('port', values.port, 0, 65535),
@@ -91,6 +132,8 @@ export function parseSandboxArgs(argv: string[]): SandboxCommandOptions {
     trafficPerMinute: integer('traffic', values.traffic, 0, 60_000),
     rateLimit: integer('rate-limit', values['rate-limit'], 0, 1_000_000),
     faults: fraction('faults', values.faults),
+    maxCards: integer('max-cards', values['max-cards'], 1, MAX_CARDS),
+    ...scaleOptions(values, seed === 'scale'),
   };
   return { help: values.help === true, json: values.json === true, start };
 }
@@ -150,8 +193,13 @@ export async function runSandboxCommand(argv: string[], io: CommandIo = processI
   const stopped = io.untilStopSignal();
   const start = { ...parsed.start, db: parsed.start.db || defaultDatabasePath() };
   let sandbox;
+  const began = Date.now();
+  if (start.scale) {
+    io.stderr.write(`card-console sandbox: an empty database is seeded with ${start.scale.cards} cards in ${start.scale.wallets} wallets first\n`);
+  }
   try {
     sandbox = await startSandbox(start);
+    if (start.scale) io.stderr.write(`card-console sandbox: ready after ${((Date.now() - began) / 1000).toFixed(1)} s\n`);
   } catch (error) {
     io.stderr.write(`card-console sandbox: could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;

@@ -38,6 +38,13 @@ export const ENV = {
   jwt: 'CARD_CONSOLE_JWT',
 } as const;
 
+/** The connection's secret flags and their environment twins (each flag also has a `-file` twin). */
+export const CONNECTION_SECRETS = [
+  { flag: '--api-key', env: ENV.apiKey },
+  { flag: '--api-token', env: ENV.apiToken },
+  { flag: '--jwt', env: ENV.jwt },
+] as const;
+
 type Env = Record<string, string | undefined>;
 
 const nonEmpty = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
@@ -81,7 +88,7 @@ export function resolveConnection(flags: ConnectionFlags, env: Env, config: Conf
   const insecure = flags.insecure ?? profile?.insecure ?? false;
   const credentials = { orgId: pick('orgId'), apiKey: pick('apiKey'), apiToken: pick('apiToken'), jwt: pick('jwt') };
   if (!credentials.apiKey && !credentials.apiToken && !credentials.jwt) {
-    throw new SettingsError(`no credentials for ${baseUrl}: give --api-key (with --org), --api-token or --jwt, ${ENV.apiKey}/${ENV.apiToken}/${ENV.jwt}, or a profile`);
+    throw new SettingsError(`no credentials for ${baseUrl}: give --api-key(-file) (with --org), --api-token(-file) or --jwt(-file), ${ENV.apiKey}/${ENV.apiToken}/${ENV.jwt}, or a profile`);
   }
   if (credentials.apiKey && !credentials.orgId) {
     throw new SettingsError(`--org: an organization id is required with --api-key (or set ${ENV.orgId})`);

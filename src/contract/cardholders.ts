@@ -9,6 +9,7 @@ export const Cardholder = z.looseObject({
   phone: z.string(),
   // The address structure is "not shown" in the spec: keep whatever arrives.
   address: z.looseObject({}).nullable(),
+  createdAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type Cardholder = z.infer<typeof Cardholder>;
 

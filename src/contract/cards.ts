@@ -1,7 +1,7 @@
 // Cards (instruments), their lifecycle bodies, and card money movement in both families.
 import { z } from 'zod';
 import {
-  AmountInput, CardSortBy, CardStatus, CardType, Currency, ExpiryString, IdName, MoneyString, OrgPageQuery, queryArray, SortType,
+  AmountInput, MovementStatus, NonNegativeAmountInput, CardSortBy, CardStatus, CardType, Currency, ExpiryString, IdName, MoneyString, OrgPageQuery, queryArray, SortType,
   Timestamp, Uuid,
 } from './common.js';
 
@@ -30,6 +30,10 @@ export const CardDetail = z.looseObject({
   limits: CardLimits,
   cardOwner: CardOwnerRef,
   createdAt: Timestamp,
+  // Not in the spec's card object; the sandbox adds them (balance = availableBalance + holdedBalance).
+  holdedBalance: MoneyString.optional(),
+  balance: MoneyString.optional(),
+  updatedAt: Timestamp.optional(),
 });
 export type CardDetail = z.infer<typeof CardDetail>;
 
@@ -49,6 +53,7 @@ export const CardListItem = z.looseObject({
   paymentSystem: z.string(),
   expiredAt: ExpiryString,
   cardStatus: CardStatus,
+  createdAt: Timestamp.optional(),
 });
 export type CardListItem = z.infer<typeof CardListItem>;
 
@@ -77,7 +82,7 @@ export const CardListQuery = OrgPageQuery.extend({
 });
 export type CardListQuery = z.input<typeof CardListQuery>;
 
-const LimitInput = AmountInput;
+const LimitInput = NonNegativeAmountInput;
 export const CardLimitsInput = z.object({
   daily_limit: LimitInput.optional(),
   monthly_limit: LimitInput.optional(),
@@ -85,10 +90,13 @@ export const CardLimitsInput = z.object({
 export type CardLimitsInput = z.input<typeof CardLimitsInput>;
 
 /** PATCH card body (spec fields; requiredness is our decision: both optional, at least one). */
-export const UpdateCardBody = z.object({
-  name: z.string().min(1).max(100).optional(),
-  limits: CardLimitsInput.optional(),
-});
+export const UpdateCardBody = z
+  .object({
+    name: z.string().min(1).max(100).optional(),
+    // The sandbox refuses an update that changes nothing (422 value_error.missing): the document says so.
+    limits: CardLimitsInput.meta({ minProperties: 1 }).optional(),
+  })
+  .meta({ minProperties: 1 });
 export type UpdateCardBody = z.input<typeof UpdateCardBody>;
 
 /** Our decision: PATCH answers 202 with the pending update; the card read shows it once applied. */
@@ -120,7 +128,7 @@ export type FundBody = z.input<typeof FundBody>;
 /** Our decision: fund/defund response, { data: FundResult }. */
 export const FundResult = z.looseObject({
   cardId: z.string(),
-  status: z.string(),
+  status: MovementStatus,
   amount: MoneyString,
   currency: z.string(),
   fromTransactionId: z.string().nullable(),
@@ -147,7 +155,7 @@ export type TopUpBody = z.input<typeof TopUpBody>;
 /** Top-up response (spec); withdraw answers the same shape (our decision). */
 export const TopUpResponse = z.looseObject({
   cardUuid: z.string(),
-  status: z.string().nullable(),
+  status: MovementStatus.nullable(),
   message: z.string(),
   amount: MoneyString,
   currency: z.string(),

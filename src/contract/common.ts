@@ -3,15 +3,35 @@
 import { z } from 'zod';
 
 /** A decimal amount as the service writes it: "1000.00" (organization family) or "1000.000000000". */
-export const MoneyString = z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal string such as "10.00"');
-/** Request amounts may be a number or a string; exact parsing and range rules live in domain/money. */
-export const AmountInput = z.union([z.string(), z.number()]);
+export const MoneyString = z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal string such as "10.00"').meta({ examples: ['1000.00', '1000.000000000'] });
+// Request amounts may be a number or a string; exact parsing lives in domain/money and the sandbox core. The
+// document carries the server's rules (issue 12 item 3) so a generated client predicts the 422: a plain decimal
+// without sign or exponent, at most 2 significant fraction digits (zeros may follow, up to 9 digits in all),
+// at most 12 integer digits. These JSON-schema keywords are documentation: the server's own parser decides.
+const AMOUNT_MAX = 999_999_999_999.99;
+const amountRules = (positive: boolean) => {
+  const digits = '[0-9]{1,12}(\\.[0-9]{1,2}0{0,7})?';
+  const pattern = positive ? `^(?=[0-9.]*[1-9])${digits}$` : `^${digits}$`;
+  const range = positive ? { exclusiveMinimum: 0 } : { minimum: 0 };
+  return z.union([
+    z.string().meta({ pattern, examples: positive ? ['10.00'] : ['0.00'] }),
+    z.number().meta({ ...range, maximum: AMOUNT_MAX, multipleOf: 0.01 }),
+  ]).meta({ description: `A ${positive ? 'positive' : 'non-negative'} decimal amount: at most 2 significant fraction digits, no sign or exponent.` });
+};
+export const AmountInput = amountRules(true);
+/** A limit or fee amount: zero allowed. */
+export const NonNegativeAmountInput = amountRules(false);
+/** A percentage from 0 to 100 with at most 4 fraction digits. */
+export const PercentInput = z.union([
+  z.string().meta({ pattern: '^(100(\\.0{1,4})?|[0-9]{1,2}(\\.[0-9]{1,4})?)$', examples: ['1.5'] }),
+  z.number().meta({ minimum: 0, maximum: 100, multipleOf: 0.0001 }),
+]);
 export const Uuid = z.uuid();
 /** ISO 8601 with an offset, e.g. 2026-01-02T03:04:05.000Z or +02:00. */
-export const Timestamp = z.iso.datetime({ offset: true });
+export const Timestamp = z.iso.datetime({ offset: true }).meta({ examples: ['2026-01-02T03:04:05.000Z'] });
 /** Card expiry as MM.YYYY. */
-export const ExpiryString = z.string().regex(/^(0[1-9]|1[0-2])\.\d{4}$/, 'must be MM.YYYY');
-export const Currency = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD');
+export const ExpiryString = z.string().regex(/^(0[1-9]|1[0-2])\.\d{4}$/, 'must be MM.YYYY').meta({ examples: ['07.2029'] });
+export const Currency = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD').meta({ examples: ['USD'] });
 
 export const CardStatus = z.enum(['creating', 'creating_failed', 'active', 'frozen', 'closed', 'expired']);
 export const WalletStatus = z.enum(['active', 'inactive']);
@@ -21,6 +41,9 @@ export const WalletOperationType = z.enum(['payin', 'card_issuing', 'transfer_fe
 export const WalletOperationStatus = z.enum(['authorized', 'pending', 'completed', 'declined', 'canceled']);
 export const CardOperationType = z.enum(['purchase', 'refund', 'fee', 'top_up', 'withdrawal']);
 export const CardOperationStatus = z.enum(['authorized', 'completed', 'declined', 'canceled']);
+/** Status of a money movement answer (top-up, withdraw, fund, defund, transfer); the sandbox completes them at once. */
+export const MovementStatus = z.enum(['completed', 'pending', 'failed']);
+export type MovementStatus = z.infer<typeof MovementStatus>;
 export const SortType = z.enum(['asc', 'desc']);
 export const CardSortBy = z.enum(['createdAt', 'name', 'status']);
 export const WalletOperationSortBy = z.enum(['createdAt']);

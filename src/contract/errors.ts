@@ -26,6 +26,7 @@ export const ValidationType = {
   numberRange: 'value_error.number.out_of_range',
   format: 'value_error.format',
   url: 'value_error.url',
+  extra: 'value_error.extra',
 } as const;
 
 // Our decision: every non-422 error is { code, message, details? } with a stable machine-readable code.
@@ -54,10 +55,43 @@ export const ErrorCode = z.enum([
   'idempotency_key_reused',
   'webhook_not_configured',
   'webhook_url_refused',
+  'method_not_allowed',
   'rate_limited',
   'payload_too_large',
+  'uri_too_long',
+  'unsupported_media_type',
   'internal_error',
   'upstream_error',
   'service_unavailable',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** The codes each non-422 error status carries, so a generated client can narrow an error body by status. */
+export const ERROR_CODES_BY_STATUS = {
+  400: ['bad_request'],
+  401: ['unauthorized'],
+  403: ['forbidden'],
+  404: ['not_found', 'webhook_not_configured'],
+  409: [
+    'conflict', 'insufficient_balance', 'card_state_conflict', 'transfer_not_allowed', 'currency_mismatch', 'limit_out_of_range',
+    'restriction_exceeded', 'card_type_not_allowed', 'wallet_inactive', 'duplicate_cardholder', 'idempotency_key_reused',
+    'webhook_url_refused',
+  ],
+  405: ['method_not_allowed'],
+  413: ['payload_too_large'],
+  414: ['uri_too_long'],
+  415: ['unsupported_media_type'],
+  429: ['rate_limited'],
+  500: ['internal_error'],
+  502: ['upstream_error'],
+  503: ['service_unavailable'],
+} as const satisfies Record<number, readonly ErrorCode[]>;
+export type ErrorStatus = keyof typeof ERROR_CODES_BY_STATUS;
+
+/** `{ code, message, details? }` whose code is one of `codes`. */
+export const errorBodyOf = (codes: readonly [ErrorCode, ...ErrorCode[]]) =>
+  z.object({
+    code: codes.length === 1 ? z.literal(codes[0]) : z.enum(codes),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  });

@@ -23,13 +23,15 @@ export const TransferAccepted = z.looseObject({
 export const TransferCompleted = z.looseObject({
   fromTransactionId: z.string(),
   toTransactionId: z.string(),
-  status: z.string().optional(),
+  // Absent in the spec's synchronous form; the sandbox says "completed". Never "accepted": that is the other form.
+  status: z.literal('completed').optional(),
   message: z.string().optional(),
   sourceAccountUuid: z.string().optional(),
   destinationAccountUuid: z.string().optional(),
   amount: MoneyString.optional(),
   currency: z.string().optional(),
   feeAmount: MoneyString.optional(),
+  feeTransactionId: z.string().nullable().optional(),
 });
 export const TransferResponse = z.union([TransferCompleted, TransferAccepted]);
 export type TransferResponse = z.infer<typeof TransferResponse>;

@@ -1,7 +1,7 @@
 // Wallets (organization family) and accounts (account family): one object, two spellings.
 import { z } from 'zod';
 import {
-  AmountInput, CardType, Currency, IdName, LimitType, MoneyString, Timestamp, Uuid, WalletStatus,
+  CardType, NonNegativeAmountInput, PercentInput, Currency, IdName, LimitType, MoneyString, Timestamp, Uuid, WalletStatus,
 } from './common.js';
 
 const FeeTransactions = z.looseObject({
@@ -61,6 +61,7 @@ export const AccountListItem = z.looseObject({
   availableBalance: MoneyString,
   holdedBalance: MoneyString,
   isUsedCardBalance: z.boolean().optional(),
+  providerId: z.string().optional(),
 });
 /** Account family, detail form (flat): adds fees, binList and isUsedCardBalance. */
 export const AccountDetail = z.looseObject({
@@ -68,6 +69,7 @@ export const AccountDetail = z.looseObject({
   availableBalance: MoneyString,
   holdedBalance: MoneyString,
   isUsedCardBalance: z.boolean(),
+  providerId: z.string().optional(),
   fees: Fees,
   binList: z.array(BinEntry),
 });
@@ -136,8 +138,8 @@ export type CreateWalletBody = z.input<typeof CreateWalletBody>;
 export const UpdateWalletBody = z.object({
   name: z.string().min(1).max(100).optional(),
   fees: z.object({
-    cardTransactionsPercent: AmountInput.optional(),
-    cardIssuingAmount: AmountInput.optional(),
+    cardTransactionsPercent: PercentInput.optional(),
+    cardIssuingAmount: NonNegativeAmountInput.optional(),
   }).optional(),
   binIds: z.array(Uuid).optional(),
   isTransferAllowed: z.boolean().optional(),

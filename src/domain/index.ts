@@ -5,3 +5,5 @@ export * from './limits.js';
 export * from './mask.js';
 export * from './sanitize.js';
 export * from './target.js';
+export * from './reference.js';
+export * from './safe-json.js';

@@ -1,7 +1,7 @@
 // The one terminal-text sanitiser. Server text is hostile: an ESC or CSI (U+009B) starts a terminal
 // control sequence (OSC 52 writes the operator's clipboard, CSI moves the cursor over other rows), a bare
-// CR overwrites what is already printed, and bidi controls make "1111" read as "1111" while being
-// something else. Each such code point is replaced by a visible escape (`\x1b`, `\x7f`, `\u202e`), so
+// CR overwrites what is already printed, bidi controls make "1111" read as "1111" while being
+// something else, and zero-width characters make two different names look the same. Each such code point is replaced by a visible escape (`\x1b`, `\x7f`, `\u202e`), so
 // the operator sees that something was there instead of the terminal obeying it.
 //
 // It runs on every cell of every frame, so the common case — nothing to replace — is one regex test and
@@ -18,7 +18,9 @@ export interface SanitizeOptions {
 // only: a well-formed surrogate pair is one code point above U+FFFF and does not match.
 const C0_BEFORE_TAB = '\\u0000-\\u0008';
 const C0_AFTER_NEWLINE = '\\u000b-\\u001f';
-const OTHERS = '\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\ud800-\\udfff';
+// Zero-width characters (U+200B–U+200D, U+2060, U+FEFF) make look-alike names; some terminals draw
+// the line and paragraph separators (U+2028/2029) as line breaks.
+const OTHERS = '\\u007f-\\u009f\\u061c\\u200b-\\u200f\\u2028-\\u202e\\u2060\\u2066-\\u2069\\ufeff\\ud800-\\udfff';
 
 function buildPattern(allowTab: boolean, allowNewline: boolean): RegExp {
   const tab = allowTab ? '' : '\\u0009';

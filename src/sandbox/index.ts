@@ -2,19 +2,24 @@
 import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
-import { createSandboxCore } from './core/index.js';
+import { createSandboxCore, type CoreOptions } from './core/index.js';
 import { serveSandbox, type RunningSandbox } from './http/server.js';
 
 export type { RunningSandbox } from './http/server.js';
 export type { MerchantCredentials } from './core-types.js';
+export { DEFAULT_SCALE } from './core/index.js';
 
 export interface SandboxStartOptions {
   host?: string;
   port?: number;
   /** SQLite file path or ':memory:'. */
   db: string;
-  /** Demo data for an empty database (default 'demo'); a database that has data is never reseeded. */
-  seed?: 'demo' | 'none';
+  /** Data for an empty database (default 'demo'); a database that has data is never reseeded. */
+  seed?: CoreOptions['seed'];
+  /** The scale seed's size and seed value (`seed: 'scale'`). */
+  scale?: CoreOptions['scale'];
+  /** restrictions.maxCards of every wallet (default 500; the scale seed lifts it to 10,000,000). */
+  maxCards?: number | undefined;
   provisioningDelayMs?: number;
   trafficPerMinute?: number;
   /** Requests per second per credential (0/absent: off). */
@@ -32,6 +37,8 @@ export async function startSandbox(opts: SandboxStartOptions): Promise<RunningSa
   const core = createSandboxCore({
     db: opts.db,
     seed: opts.seed ?? 'demo',
+    scale: opts.scale,
+    maxCardsPerWallet: opts.maxCards,
     provisioningDelayMs: opts.provisioningDelayMs ?? DEFAULT_PROVISIONING_DELAY_MS,
     trafficPerMinute: opts.trafficPerMinute ?? 0,
   });

@@ -4,5 +4,4 @@ export * from './keys.js';
 export * from './selectors.js';
 export * from './normalize.js';
 export { sameEntity } from './apply.js';
-export type { CursorTarget } from './view.js';
 export * from './events.js';

@@ -23,6 +23,11 @@ export function cardholderListKey(query: CardholderQuery, accountId?: string): s
   return `holders|*|${query.page}`;
 }
 
+/** The cards pane's `/` over the whole wallet, answered by the card index (not a server page). */
+export function walletFindKey(accountId: string, text: string): string {
+  return `cards-find|${accountId}|${text.trim().toLowerCase()}`;
+}
+
 export function holderCardsKey(cardholderId: string): string {
   return `holder-cards|${cardholderId}`;
 }

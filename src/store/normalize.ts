@@ -1,6 +1,6 @@
 // Maps the API's shapes (both request families) into the store's one model. Pure functions.
 import type {
-  AccountBalance, AccountCardRead, AccountDetail, AccountListItem, Cardholder as ApiCardholder, CardholderCardItem,
+  AccountCardRead, AccountDetail, AccountListItem, Cardholder as ApiCardholder, CardholderCardItem,
   CardListItem, CardOperationDetail, CardOperationListItem, CardRead, WalletDetail, WalletListItem,
   WalletOperationDetail, WalletOperationListItem,
 } from '../contract/index.js';
@@ -37,16 +37,6 @@ export function toAccount(item: AnyAccountShape): Account {
   };
 }
 
-/** The balance-only read refreshes the numbers of an account already known. */
-export function withBalance(account: Account, balance: AccountBalance): Account {
-  return {
-    ...account,
-    balance: balance.balance,
-    availableBalance: balance.availableBalance,
-    heldBalance: balance.heldBalance,
-    cards: balance.cards,
-  };
-}
 
 /** Keeps what a richer earlier read knew when a poorer list form arrives (e.g. wallet list lacks balances). */
 export function mergeAccount(previous: Account | undefined, next: Account): Account {

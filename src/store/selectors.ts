@@ -1,17 +1,21 @@
 // Derived views of the state. Memoized on the identities of their inputs so a cursor move never
 // re-filters 100,000 rows, and a row reads exactly one entity.
 import { last4 } from '../domain/index.js';
-import { ACCOUNTS_LIST, cardListKey, cardholderListKey, operationListKey, operationSubject } from './keys.js';
-import type { AppState } from './create.js';
-import type { Account, Card, Cardholder, ListSlot, Operation, PaneId } from './types.js';
+import { ACCOUNTS_LIST, cardListKey, cardholderListKey, operationListKey, operationSubject, walletFindKey } from './keys.js';
+import type { AppState } from './state.js';
+import type { Card, ListSlot, Operation, PaneId } from './types.js';
 
-export function paneListKey(state: AppState, pane: PaneId): string | undefined {
+function paneListKey(state: AppState, pane: PaneId): string | undefined {
   const { view } = state;
   switch (pane) {
     case 'accounts':
       return ACCOUNTS_LIST;
-    case 'cards':
-      return view.selectedAccountId ? cardListKey(view.selectedAccountId, view.cardQuery) : undefined;
+    case 'cards': {
+      if (!view.selectedAccountId) return undefined;
+      // A whole-wallet find answered by the card index replaces the server page while it is on.
+      const found = view.find.cards.trim() === '' ? undefined : walletFindKey(view.selectedAccountId, view.find.cards);
+      return found !== undefined && state.lists[found] ? found : cardListKey(view.selectedAccountId, view.cardQuery);
+    }
     case 'operations': {
       const subject = operationSubject(view.operationQuery, view.selectedCardId, view.selectedAccountId);
       return subject ? operationListKey(view.operationQuery, subject) : undefined;
@@ -74,10 +78,12 @@ const rowsMemo = new WeakMap<readonly string[], RowsMemo>();
 
 /** The ids a pane shows, in order, after the find filter. */
 export function selectPaneRows(state: AppState, pane: PaneId): readonly string[] {
-  const ids = paneSlot(state, pane)?.ids;
+  const slot = paneSlot(state, pane);
+  const ids = slot?.ids;
   const find = state.view.find[pane].trim().toLowerCase();
   if (!ids) return EMPTY;
-  if (find === '') return ids;
+  // The index already matched these (holder email too, which the loaded rows may not carry).
+  if (find === '' || slot?.of !== undefined) return ids;
   const table = tableOf(state, pane);
   const memo = rowsMemo.get(ids);
   if (memo && memo.find === find && memo.table === table) return memo.rows;
@@ -99,16 +105,6 @@ export function selectCursorId(state: AppState, pane: PaneId): string | undefine
   const rows = selectPaneRows(state, pane);
   return rows[selectCursor(state, pane)];
 }
-
-export const selectAccount = (id: string | undefined) => (state: AppState): Account | undefined =>
-  id === undefined ? undefined : state.entities.accounts.get(id);
-export const selectCard = (id: string | undefined) => (state: AppState): Card | undefined =>
-  id === undefined ? undefined : state.entities.cards.get(id);
-export const selectOperation = (id: string | undefined) => (state: AppState): Operation | undefined =>
-  id === undefined ? undefined : state.entities.operations.get(id);
-export const selectCardholder = (id: string | undefined) => (state: AppState): Cardholder | undefined =>
-  id === undefined ? undefined : state.entities.cardholders.get(id);
-export const selectChangedAt = (id: string) => (state: AppState): number | undefined => state.changedAt.get(id);
 
 /** Objects in a transitional state: sync polls their lists faster. */
 export function isTransitionalCard(card: Card | undefined): boolean {

@@ -4,6 +4,7 @@ import type {
   BinEntry, CardOperationStatus, CardOperationType, CardStatus, Fees, Restrictions, TransferDestination,
   WalletLimitRange, WalletOperationStatus, WalletOperationType,
 } from '../contract/index.js';
+import type { ErrorKind } from '../api/index.js';
 import type { WebhooksView } from './events.js';
 
 /** Where a value came from, kept so the raw view shows the JSON exactly as the API returned it. */
@@ -108,6 +109,8 @@ export interface ListSlot {
   readonly page: number;
   readonly pages: number;
   readonly loadedAt: number;
+  /** A whole-wallet find through the card index: the cards of the wallet the `total` matches are out of. */
+  readonly of?: number;
 }
 
 export type PaneId = 'accounts' | 'cards' | 'operations' | 'cardholders';
@@ -155,6 +158,8 @@ export type Overlay =
   | { readonly kind: 'help'; readonly scroll: number }
   | { readonly kind: 'palette'; readonly text: string; readonly cursor: number }
   | { readonly kind: 'find'; readonly text: string }
+  /** The global card search (ctrl+f, :find) over the card index; `cursor` is the chosen result. */
+  | { readonly kind: 'search'; readonly text: string; readonly cursor: number }
   | { readonly kind: 'raw'; readonly title: string; readonly value: Raw; readonly scroll: number }
   | { readonly kind: 'choose'; readonly title: string; readonly choices: readonly Choice[]; readonly cursor: number }
   | { readonly kind: 'form'; readonly form: FormState }
@@ -221,10 +226,6 @@ export interface ConfirmState {
   readonly onYes: () => void;
 }
 
-export interface PaneCursor {
-  readonly cursor: number;
-}
-
 export interface ViewState {
   readonly focus: PaneId;
   /** The panes the current layout draws; sync fetches only for these. */
@@ -245,9 +246,8 @@ export interface ViewState {
   readonly overlay: Overlay | null;
 }
 
-export type ErrorKind =
-  | 'auth' | 'permission' | 'not_found' | 'validation' | 'business' | 'rate_limited' | 'server' | 'network'
-  | 'timeout' | 'outcome_unknown' | 'unexpected_response' | 'missing_credential' | 'aborted' | 'unknown';
+/** The one list of error kinds lives in the api layer. */
+export type { ErrorKind };
 
 export interface SyncError {
   readonly kind: ErrorKind;

@@ -1,7 +1,7 @@
 // Pure view transitions: cursor moves, paging, focus, and keeping the selection (accounts cursor
 // row → selected account → cards list → selected card) consistent after anything changes.
 import { clampCursor, paneSlot, selectPaneRows } from './selectors.js';
-import type { AppState } from './create.js';
+import type { AppState } from './state.js';
 import type { PaneId, ViewState } from './types.js';
 import { PANES } from './types.js';
 
@@ -53,12 +53,6 @@ function withServerPage(view: ViewState, pane: PaneId, page: number, direction: 
   if (pane === 'cards') return { ...moved, cardQuery: { ...view.cardQuery, page } };
   if (pane === 'operations') return { ...moved, operationQuery: { ...view.operationQuery, page } };
   return { ...moved, cardholderQuery: { ...view.cardholderQuery, page } };
-}
-
-/** Where a jump wants a cursor to land once that row is present. */
-export interface CursorTarget {
-  readonly pane: PaneId;
-  readonly id: string;
 }
 
 function rowIdAt(state: AppState, pane: PaneId): string | undefined {

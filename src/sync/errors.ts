@@ -1,15 +1,9 @@
-// Classifying failures for the status line and the backoff, without trusting their shape.
-import type { ErrorKind } from '../store/index.js';
-
-const KINDS: ReadonlySet<string> = new Set<ErrorKind>([
-  'auth', 'permission', 'not_found', 'validation', 'business', 'rate_limited', 'server', 'network', 'timeout',
-  'outcome_unknown', 'unexpected_response', 'missing_credential', 'aborted', 'unknown',
-]);
+// Classifying failures for the status line and the backoff: by the client's error classes, never
+// by the shape of whatever was thrown.
+import { isApiError, RateLimitedError, type ErrorKind } from '../api/index.js';
 
 export function errorKind(error: unknown): ErrorKind {
-  if (typeof error === 'object' && error !== null && 'kind' in error && typeof error.kind === 'string' && KINDS.has(error.kind)) {
-    return error.kind as ErrorKind;
-  }
+  if (isApiError(error)) return error.kind;
   if (error instanceof Error && error.name === 'AbortError') return 'aborted';
   return 'unknown';
 }
@@ -19,22 +13,10 @@ export function errorMessage(error: unknown): string {
 }
 
 export function retryAfterMs(error: unknown): number | undefined {
-  if (typeof error === 'object' && error !== null && 'retryAfterMs' in error && typeof error.retryAfterMs === 'number') return error.retryAfterMs;
-  return undefined;
+  return error instanceof RateLimitedError ? error.retryAfterMs : undefined;
 }
 
 /** Failures that mean the service cannot be reached or is not answering: the console is offline. */
 export function isConnectivity(kind: ErrorKind): boolean {
   return kind === 'network' || kind === 'timeout' || kind === 'server' || kind === 'rate_limited';
-}
-
-export interface BackoffPolicy {
-  readonly baseMs: number;
-  readonly maxMs: number;
-}
-
-/** Exponential backoff with "equal jitter": half fixed, half random, so clients do not stampede. */
-export function backoffDelay(policy: BackoffPolicy, failures: number, random: () => number): number {
-  const exp = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, failures - 1));
-  return Math.round(exp / 2 + random() * (exp / 2));
 }

@@ -3,6 +3,6 @@ export type { RefreshOptions, RefreshTarget, Sync, SyncOptions, Timers } from '.
 export type { Fetcher, Loaded, LoadContext } from './fetcher.js';
 export { planResources } from './plan.js';
 export type { Resource } from './plan.js';
-export { backoffDelay, errorKind, isConnectivity } from './errors.js';
+export { errorKind, isConnectivity, retryAfterMs } from './errors.js';
 export { createEventIntake, effectsOf, listsWithOperations, toEventInput } from './events.js';
 export type { EventEffects, EventIntake, EventIntakeOptions } from './events.js';

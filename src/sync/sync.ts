@@ -1,8 +1,9 @@
 // The poller: keeps what is on screen fresh. One in-flight request per resource key, faster for
 // transitional states, aborts what left the screen, backs off with jitter on failure, and records
 // everything in the store. Nothing here throws into the UI.
+import { backgroundDelayMs, type BackoffRules } from '../api/index.js';
 import type { AppStore, SyncError } from '../store/index.js';
-import { backoffDelay, errorKind, errorMessage, isConnectivity, retryAfterMs, type BackoffPolicy } from './errors.js';
+import { errorKind, errorMessage, isConnectivity, retryAfterMs } from './errors.js';
 import type { Fetcher } from './fetcher.js';
 import { accountDetailResources, cardDetailResources, merchantCardholders, planResources, type Resource } from './plan.js';
 
@@ -33,7 +34,8 @@ export interface SyncOptions {
   readonly eventSlowdown?: { readonly factor: number; readonly windowMs: number };
   /** Wait after a view change before fetching, so scrolling through accounts does not fire a request per row. */
   readonly settleMs?: number;
-  readonly backoff?: Partial<BackoffPolicy>;
+  /** The api layer's background back-off (1 s doubling to at most 10 s) unless a test says otherwise. */
+  readonly backoff?: Partial<Omit<BackoffRules, 'random'>>;
   readonly pageSize?: number;
   readonly now?: () => number;
   readonly timers?: Timers;
@@ -81,7 +83,6 @@ export function createSync(options: SyncOptions): Sync {
   const backgroundMs = options.backgroundPollMs ?? pollMs * 3;
   const highlightMs = options.highlightMs ?? 2_000;
   const settleMs = options.settleMs ?? 100;
-  const policy: BackoffPolicy = { baseMs: 1_000, maxMs: 60_000, ...options.backoff };
   const pageSize = options.pageSize ?? 100;
   const now = options.now ?? Date.now;
   const timers = options.timers ?? defaultTimers;
@@ -175,10 +176,21 @@ export function createSync(options: SyncOptions): Sync {
   function failed(resource: Resource, entry: Entry, error: unknown): void {
     const kind = errorKind(error);
     entry.failures += 1;
-    const delay = Math.max(backoffDelay(policy, entry.failures, random), retryAfterMs(error) ?? 0);
+    const retryAfter = retryAfterMs(error);
+    const delay = backgroundDelayMs(entry.failures, { random, ...(options.backoff ? { rules: options.backoff } : {}), ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }) });
     entry.dueAt = now() + delay;
     failing.set(resource.key, { kind, message: errorMessage(error), resource: resource.key, at: now() });
     updateConnection();
+  }
+
+  /**
+   * The operator moved: whatever is failing is tried again at once instead of at the end of its
+   * back-off (a server that came back shows on the next key press). A rate limit is still waited out.
+   */
+  function retryFailedNow(): void {
+    for (const [key, entry] of entries) {
+      if (entry.failures > 0 && failing.get(key)?.kind !== 'rate_limited') entry.dueAt = Math.min(entry.dueAt, now());
+    }
   }
 
   function launch(resource: Resource, entry: Entry): Promise<void> {
@@ -265,6 +277,7 @@ export function createSync(options: SyncOptions): Sync {
       let lastPaused = store.getState().paused;
       unsubscribe = store.subscribe((state) => {
         if (state.view === lastView && state.paused === lastPaused) return;
+        if (state.view !== lastView) retryFailedNow();
         lastView = state.view;
         lastPaused = state.paused;
         scheduleTick(settleMs);

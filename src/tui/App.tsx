@@ -6,6 +6,8 @@ import { useStore } from 'zustand';
 import type { ActionContext, JobRegistry } from '../actions/index.js';
 import type { AppStore, PaneId } from '../store/index.js';
 import type { Sync } from '../sync/index.js';
+import type { CardIndex } from '../sync/card-index/index.js';
+import { SearchBody } from './find/SearchBody.js';
 import { modeOf, type CommandContext } from './commands.js';
 import { ChooseBody, DetailBody, HelpBody, PaletteBody, RawBody } from './components/Overlays.js';
 import { ConfirmBody, FormBody, RevealBody } from './components/Dialogs.js';
@@ -41,6 +43,8 @@ export interface AppProps {
   readonly jobs?: JobRegistry;
   /** Parallel requests of a bulk job (`--concurrency`); default 4. */
   readonly concurrency?: number;
+  /** The card index (absent with --no-index). */
+  readonly index?: CardIndex;
 }
 
 const PANES: readonly PaneId[] = ['accounts', 'cards', 'operations', 'cardholders'];
@@ -82,6 +86,7 @@ function Body({ layout, columns, ops, jobs }: { layout: Layout; columns: number;
     case 'raw': return <RawBody {...props} />;
     case 'palette': return <PaletteBody {...props} />;
     case 'choose': return <ChooseBody {...props} />;
+    case 'search': return <SearchBody {...props} />;
     case 'detail': return <DetailBody {...props} />;
     case 'form': return <FormBody {...props} />;
     case 'confirm': return <ConfirmBody {...props} />;
@@ -94,7 +99,7 @@ function Body({ layout, columns, ops, jobs }: { layout: Layout; columns: number;
   }
 }
 
-export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.now, ops, jobs, concurrency }: AppProps) {
+export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.now, ops, jobs, concurrency, index }: AppProps) {
   const theme = useMemo(() => givenTheme ?? createTheme(), [givenTheme]);
   const { columns, rows } = useTerminalSize();
   const focus = useStore(store, (s) => s.view.focus);
@@ -104,7 +109,7 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
   const bulk = useMemo(() => createBulkSession(), []);
   const { stdout } = useStdout();
   const osc52 = offersOsc52(process.env, stdout.isTTY === true);
-  const context = useMemo<ConsoleContextValue>(() => ({ store, theme, now, secrets, osc52, bulk }), [store, theme, now, secrets, osc52, bulk]);
+  const context = useMemo<ConsoleContextValue>(() => ({ store, theme, now, secrets, osc52, bulk, ...(index ? { index } : {}) }), [store, theme, now, secrets, osc52, bulk, index]);
 
   useEffect(() => (ops ? mirrorSession(ops, store) : undefined), [ops, store]);
   useEffect(() => watchFormChoices(store), [store]);
@@ -126,9 +131,9 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
   const ctx = useMemo<CommandContext>(
     () => ({
       store, sync, theme, now, quit: () => quitRef.current(), secrets, osc52, bulk, writeTerminal: (data: string) => { stdout.write(data); },
-      ...(ops ? { ops } : {}), ...(jobs ? { jobs } : {}), ...(concurrency === undefined ? {} : { concurrency }),
+      ...(ops ? { ops } : {}), ...(jobs ? { jobs } : {}), ...(concurrency === undefined ? {} : { concurrency }), ...(index ? { index } : {}),
     }),
-    [store, sync, theme, now, ops, jobs, concurrency, secrets, osc52, bulk, stdout],
+    [store, sync, theme, now, ops, jobs, concurrency, secrets, osc52, bulk, stdout, index],
   );
 
   // A stable handler: Ink re-subscribes to stdin whenever the handler's identity changes.

@@ -1,8 +1,10 @@
 // Handlers of the palette commands that take an argument: jump and the list filters.
 import { CardOperationStatus, CardOperationType, CardStatus, WalletOperationStatus, WalletOperationType } from '../contract/index.js';
 import type { Choice, SortBy, SortDir } from '../store/index.js';
-import type { CommandContext } from './commands.js';
+import type { CommandContext } from './command-types.js';
 import { findCards } from './targets.js';
+import { indexedJump, liveIndex } from './find/jump.js';
+import { parseCardQuery } from '../sync/card-index/index.js';
 import { safe } from './text.js';
 
 const actions = (ctx: CommandContext) => ctx.store.getState().actions;
@@ -11,12 +13,27 @@ const state = (ctx: CommandContext) => ctx.store.getState();
 export function jump(ctx: CommandContext, query: string | undefined): void {
   const a = actions(ctx);
   if (!query) {
-    a.notify('warn', 'usage: :card <id or last4>', ctx.now());
+    a.notify('warn', 'usage: :card <last4 | first6...last4 | id | id prefix>', ctx.now());
     return;
   }
+  const index = liveIndex(ctx);
+  if (index && !parseCardQuery(query)) {
+    a.notify('warn', `:card ${safe(query)}: give the last 4 digits, first 6 and last 4 (411111...7292), or an id or its first 4+ characters`, ctx.now());
+    return;
+  }
+  if (index) {
+    void indexedJump(ctx, index, query).then((found) => (found ? undefined : loadedJump(ctx, query)));
+    return;
+  }
+  loadedJump(ctx, query);
+}
+
+/** Among the cards the store holds (no index). */
+function loadedJump(ctx: CommandContext, query: string): void {
+  const a = actions(ctx);
   const matches = findCards(state(ctx), query);
   if (matches.length === 0) {
-    a.notify('warn', `no loaded card matches ${safe(query)}`, ctx.now());
+    a.notify('warn', `${liveIndex(ctx) ? 'no card' : 'no loaded card'} matches ${safe(query)}`, ctx.now());
   } else if (matches.length === 1) {
     a.jumpToCard(matches[0]!.id, matches[0]!.accountId);
   } else {

@@ -3,11 +3,12 @@
 import type { ActionContext, JobRegistry } from '../actions/index.js';
 import type { AppState, AppStore } from '../store/index.js';
 import type { Sync } from '../sync/index.js';
+import type { CardIndex } from '../sync/card-index/index.js';
 import type { BulkSession } from './bulk/state.js';
 import type { SecretBox } from './forms/secret-box.js';
 import type { Theme } from './theme.js';
 
-export type Mode = 'list' | 'detail' | 'help' | 'palette' | 'find' | 'raw' | 'choose' | 'form' | 'confirm' | 'reveal' | 'jobs' | 'activity' | 'events' | 'webhooks';
+export type Mode = 'list' | 'detail' | 'help' | 'palette' | 'find' | 'search' | 'raw' | 'choose' | 'form' | 'confirm' | 'reveal' | 'jobs' | 'activity' | 'events' | 'webhooks';
 
 export function modeOf(state: AppState): Mode {
   const overlay = state.view.overlay;
@@ -35,6 +36,8 @@ export interface CommandContext {
   readonly writeTerminal?: (data: string) => void;
   /** Whether the terminal is expected to honour OSC 52 (clipboard copy). */
   readonly osc52?: boolean;
+  /** The card index (absent with --no-index): global find, `:card` anywhere, whole-wallet `/`. */
+  readonly index?: CardIndex;
 }
 
 export interface Command {

@@ -1,6 +1,7 @@
 // The one command table. Keys, the help overlay, the footer hints and the palette all come from
 // here; adding a command is adding an entry. `modes` say where a command's keys are live.
 import { selectPaneRows, type AppState, type PaneId } from '../store/index.js';
+import { helpLines, HELP_SCROLL_WIDTH } from './present/help.js';
 import { rawLines } from './present/raw.js';
 import { jump, setDate, setSort, setStatuses, setTypes } from './command-handlers.js';
 import { detailLines, openTarget, rawTarget, topDetail } from './targets.js';
@@ -9,13 +10,15 @@ import { safe } from './text.js';
 import type { Command, CommandContext, Mode } from './command-types.js';
 import { commandSets } from './command-sets/index.js';
 import { typeIntoForm } from './command-sets/forms.js';
+import { findCommands, jumpToChoice, typeIntoSearch } from './find/commands.js';
+import { applyWalletFind } from './find/jump.js';
 
 export type { Command, CommandContext, Mode } from './command-types.js';
 export { modeOf } from './command-types.js';
 
 const LIST: readonly Mode[] = ['list'];
 const BROWSE: readonly Mode[] = ['list', 'detail'];
-const ALL: readonly Mode[] = ['list', 'detail', 'help', 'palette', 'find', 'raw', 'choose'];
+const ALL: readonly Mode[] = ['list', 'detail', 'help', 'palette', 'find', 'search', 'raw', 'choose'];
 
 const actions = (ctx: CommandContext) => ctx.store.getState().actions;
 const state = (ctx: CommandContext) => ctx.store.getState();
@@ -43,7 +46,7 @@ function move(ctx: CommandContext, delta: number | 'top' | 'bottom'): void {
     const next = delta === 'top' ? 0 : delta === 'bottom' ? length - 1 : current + delta;
     return Math.max(0, Math.min(next, Math.max(0, length - 1)));
   };
-  if (overlay?.kind === 'help') a.setOverlay({ ...overlay, scroll: target(overlay.scroll, commands.length - page + 1) });
+  if (overlay?.kind === 'help') a.setOverlay({ ...overlay, scroll: target(overlay.scroll, helpLines(s, HELP_SCROLL_WIDTH, commands).length - page + 1) });
   else if (overlay?.kind === 'raw') a.setOverlay({ ...overlay, scroll: target(overlay.scroll, rawLines(overlay.value).length - page + 1) });
   else if (overlay?.kind === 'choose') a.setOverlay({ ...overlay, cursor: target(overlay.cursor, overlay.choices.length) });
   else if (overlay?.kind === 'palette') a.setOverlay({ ...overlay, cursor: target(overlay.cursor, matchCommands(commands, overlay.text).length) });
@@ -102,6 +105,7 @@ function editText(ctx: CommandContext, edit: (text: string) => string): void {
   const overlay = state(ctx).view.overlay;
   if (overlay?.kind === 'palette') actions(ctx).setOverlay({ ...overlay, text: edit(overlay.text), cursor: 0 });
   else if (overlay?.kind === 'find') actions(ctx).setOverlay({ ...overlay, text: edit(overlay.text) });
+  else typeIntoSearch(ctx, edit);
 }
 
 /** Typed text in the find or palette input. */
@@ -133,7 +137,7 @@ export const commands: readonly Command[] = [
   { id: 'open', keys: ['enter'], modes: LIST, hint: 'open', description: 'Open the detail of the row under the cursor',
     enabledWhen: hasRows, whyDisabled: () => 'no row to open',
     run: (ctx) => { const t = openTarget(state(ctx)); if (t) actions(ctx).openDetail(t); } },
-  { id: 'find', keys: ['/'], modes: LIST, hint: 'find', description: 'Find in the focused list (name, last4, id, holder)',
+  { id: 'find', keys: ['/'], modes: LIST, hint: 'find', palette: 'filter', description: 'Find in the list (cards: the whole wallet)',
     run: (ctx) => actions(ctx).setOverlay({ kind: 'find', text: state(ctx).view.find[state(ctx).view.focus] }) },
   { id: 'palette', keys: [':'], modes: BROWSE, hint: 'commands', description: 'Command palette', internal: true,
     run: (ctx) => actions(ctx).setOverlay({ kind: 'palette', text: '', cursor: 0 }) },
@@ -159,7 +163,7 @@ export const commands: readonly Command[] = [
       if (v.focus === 'operations') actions(ctx).setOperationQuery({ scope: v.operationQuery.scope === 'all' ? 'selected' : 'all' });
       else actions(ctx).setCardholderQuery({ scope: v.cardholderQuery.scope === 'all' ? 'account' : 'all' });
     } },
-  { id: 'card.jump', keys: [], modes: BROWSE, palette: 'card', argument: '<id|last4>', description: 'Jump to a card by id or last four digits',
+  { id: 'card.jump', keys: [], modes: BROWSE, palette: 'card', argument: '<id|last4>', description: 'Go to a card anywhere by last4, first6...last4, id or id prefix (card index)',
     run: (ctx, argument) => jump(ctx, argument) },
   { id: 'filter.status', keys: [], modes: LIST, palette: 'status', argument: '<s1,s2>', description: 'Filter cards or operations by status (empty clears)',
     enabledWhen: inPane('cards', 'operations'), whyDisabled: notInPane('cards', 'operations'), run: setStatuses },
@@ -184,9 +188,9 @@ export const commands: readonly Command[] = [
     run: (ctx) => {
       const o = state(ctx).view.overlay;
       const a = actions(ctx);
-      if (o?.kind === 'find') { a.setOverlay(null); a.setFind(state(ctx).view.focus, o.text); }
+      if (o?.kind === 'find') { a.setOverlay(null); if (state(ctx).view.focus === 'cards') applyWalletFind(ctx, o.text); else a.setFind(state(ctx).view.focus, o.text); }
       else if (o?.kind === 'palette') submitPalette(ctx, o.text, o.cursor);
-      else if (o?.kind === 'choose') { const c = o.choices[o.cursor]; a.setOverlay(null); if (c) a.jumpToCard(c.cardId, c.accountId); }
+      else if (o?.kind === 'choose') { const c = o.choices[o.cursor]; a.setOverlay(null); if (c) jumpToChoice(ctx, c); }
     } },
   { id: 'input.cancel', keys: ['esc'], modes: ['find', 'palette'], internal: true, description: 'Cancel (find: clear the filter)',
     run: (ctx) => {
@@ -199,11 +203,8 @@ export const commands: readonly Command[] = [
   { id: 'palette.down', keys: ['down'], modes: ['palette'], internal: true, description: 'Next match', run: (ctx) => move(ctx, 1) },
   { id: 'palette.up', keys: ['up'], modes: ['palette'], internal: true, description: 'Previous match', run: (ctx) => move(ctx, -1) },
   ...commandSets,
+  ...findCommands,
 ];
-
-export function commandById(id: string): Command | undefined {
-  return commands.find((c) => c.id === id);
-}
 
 export { topDetail };
 export { parseDateBound } from './command-handlers.js';

@@ -31,7 +31,7 @@ export type Resolution =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'none' };
 
-const TEXT_MODES = new Set(['find', 'palette', 'form']);
+const TEXT_MODES = new Set(['find', 'search', 'palette', 'form']);
 
 /** Printable text typed into the find or palette input (a paste arrives as one string). */
 function printable(input: string, key: Key): string | undefined {
@@ -61,8 +61,4 @@ export function resolveKey(state: AppState, input: string, key: Key): Resolution
   return { kind: 'none' };
 }
 
-const KEY_LABELS: Readonly<Record<string, string>> = { up: 'Up', down: 'Down', pgup: 'PgUp', pgdn: 'PgDn', enter: 'Enter', esc: 'Esc', tab: 'Tab', 'shift+tab': 'S-Tab', 'ctrl+c': 'ctrl+c', backspace: 'BkSp', home: 'Home', end: 'End', space: 'Space' };
-
-export function keyLabel(name: string): string {
-  return KEY_LABELS[name] ?? name;
-}
+export { keyLabel } from './key-labels.js';

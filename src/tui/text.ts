@@ -1,5 +1,6 @@
 // Text for the terminal: every server string passes `safe` (the domain sanitiser) before it is
 // drawn, and every cell is fitted to its width so nothing ever wraps.
+import type { ActionError } from '../actions/index.js';
 import { sanitizeText } from '../domain/index.js';
 
 // Everything the console itself draws is printable ASCII. Ink measures every text node of every
@@ -52,9 +53,30 @@ export function truncate(text: string, width: number): string {
   return out + ELLIPSIS;
 }
 
+/**
+ * Cut in the middle, keeping the start and the end: names that differ only at their end ("Main Ada
+ * #9", "Main Ada #10") stay told apart at narrow widths. Wide text falls back to cutting the end.
+ */
+export function truncateMiddle(text: string, width: number): string {
+  if (!isNarrow(text) || text.length <= width || width < 5) return truncate(text, width);
+  const head = Math.floor((width - 1) / 2);
+  const tail = width - 1 - head;
+  return text.slice(0, head) + ELLIPSIS + text.slice(text.length - tail);
+}
+
+export type Cut = 'end' | 'middle';
+
 /** Exactly `width` columns: truncated or padded (right-aligned for numbers). */
-export function fit(text: string, width: number, align: 'left' | 'right' = 'left'): string {
-  const cut = truncate(text, width);
+export function fit(text: string, width: number, align: 'left' | 'right' = 'left', how: Cut = 'end'): string {
+  const cut = how === 'middle' ? truncateMiddle(text, width) : truncate(text, width);
   const pad = ' '.repeat(Math.max(0, width - displayWidth(cut)));
   return align === 'right' ? pad + cut : cut + pad;
+}
+
+/** A failure in words an operator can act on; an unknown outcome says what reading back found. */
+export function describeError(error: ActionError): string {
+  const settled = error.settled === 'not_applied' ? ' (read back: not applied; retry is safe, it reuses the same key)'
+    : error.settled === 'still_unknown' ? ' (read back: still unknown; check before retrying)' : '';
+  const retry = error.retryable && !settled ? ' (enter retries with the same key)' : '';
+  return `${safe(error.message)}${settled}${retry}`;
 }

@@ -172,3 +172,15 @@ describe('cancel, mark all, locate', () => {
     expect(located.missing).toEqual(['no-such-card']);
   });
 });
+
+describe('bulk pacing on 429', () => {
+  it("honours Retry-After, and without one grows by the api layer's back-off (capped at 10 s)", async () => {
+    const { rateLimitPause } = await import('../../src/actions/bulk/job.js');
+    expect(rateLimitPause(5, 20, 1_000)).toBe(20);
+    const top = () => 1 - Number.EPSILON;
+    const pauses = [1, 2, 3, 4, 10].map((n) => rateLimitPause(n, undefined, 1_000, top));
+    expect(pauses[0]).toBeGreaterThanOrEqual(500);
+    expect(pauses[1]! > pauses[0]! && pauses[2]! > pauses[1]!).toBe(true);
+    expect(pauses[4]).toBeLessThanOrEqual(10_000);
+  });
+});

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { decideRetry, defaultRetryPolicy, newIdempotencyKey, OutcomeUnknownError, parseRetryAfter } from '../../src/api/index.js';
+import { backgroundDelayMs, decideRetry, defaultRetryPolicy, newIdempotencyKey, OutcomeUnknownError, parseRetryAfter } from '../../src/api/index.js';
 import type { ClientOptions, RetryContext, RetryPolicy } from '../../src/api/index.js';
 import { ACCOUNT, CARD, connRefused, harness, json, ORG, topUpResponse, WALLET } from './helpers.js';
 import type { Harness } from './helpers.js';
@@ -44,12 +44,23 @@ describe('decideRetry', () => {
     expect(decideRetry(policy, ctx({ retriesSoFar: 3 })).retry).toBe(false);
   });
 
-  it('full jitter: delay is random * min(max, base * 2^n)', () => {
+  it('equal jitter: half of min(max, base * 2^n), plus random * the other half', () => {
     const p = { ...policy, baseDelayMs: 100, maxDelayMs: 350 };
-    expect(decideRetry({ ...p, random: () => 0.5 }, ctx({ retriesSoFar: 0 }))).toEqual({ retry: true, delayMs: 50 });
-    expect(decideRetry({ ...p, random: () => 0.5 }, ctx({ retriesSoFar: 1 }))).toEqual({ retry: true, delayMs: 100 });
+    expect(decideRetry({ ...p, random: () => 0.5 }, ctx({ retriesSoFar: 0 }))).toEqual({ retry: true, delayMs: 75 });
+    expect(decideRetry({ ...p, random: () => 0.5 }, ctx({ retriesSoFar: 1 }))).toEqual({ retry: true, delayMs: 150 });
     expect(decideRetry({ ...p, random: () => 0.999 }, ctx({ retriesSoFar: 2 }))).toEqual({ retry: true, delayMs: 349 });
-    expect(decideRetry({ ...p, random: () => 0 }, ctx({ retriesSoFar: 2 }))).toEqual({ retry: true, delayMs: 0 });
+    // Never at once: even a random 0 waits half the ceiling.
+    expect(decideRetry({ ...p, random: () => 0 }, ctx({ retriesSoFar: 2 }))).toEqual({ retry: true, delayMs: 175 });
+  });
+
+  it('background work (poller, tracker, bulk pacing): 1 s doubling, at most 10 s, Retry-After as a floor', () => {
+    const high = () => 0.999_999;
+    expect(backgroundDelayMs(1, { random: () => 0 })).toBe(500);
+    expect(backgroundDelayMs(2, { random: () => 0 })).toBe(1_000);
+    for (let failures = 1; failures <= 50; failures++) expect(backgroundDelayMs(failures, { random: high })).toBeLessThan(10_000);
+    expect(backgroundDelayMs(50, { random: () => 0 })).toBe(5_000);
+    expect(backgroundDelayMs(1, { random: high, retryAfterMs: 30_000 })).toBe(30_000);
+    expect(backgroundDelayMs(3, { random: () => 0, rules: { baseDelayMs: 100 } })).toBe(200);
   });
 
   it('honours Retry-After up to the cap, and gives up beyond it', () => {
@@ -91,7 +102,7 @@ describe('the client applies the policy', () => {
     t.pool.intercept({ path: `${ACCOUNT_PATH}/balance`, method: 'GET' }).reply(200, balance, json);
     await expect(t.client.call('getAccountBalance', { params: { account_uuid: ACCOUNT } })).resolves.toMatchObject({ currency: 'USD' });
     expect(t.calls()).toHaveLength(3);
-    expect(t.sleeps).toEqual([100, 200]);
+    expect(t.sleeps).toEqual([150, 300]);
     expect(t.logs.map((l) => [l.attempt, l.status])).toEqual([[1, 503], [2, 503], [3, 200]]);
   });
 

@@ -1,5 +1,5 @@
 // `card-console audit`: raw lines with --json, a table by default, --limit, hostile text sanitised.
-import { appendFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,21 @@ function setup() {
 }
 
 describe('audit command', () => {
+  it('hostile server text (a raw C1 CSI, U+202E) is stored and printed as \\u escapes, in the file and with --json', async () => {
+    const s = setup();
+    const code = 'card_state\u009b2J\u202econflict';
+    s.log.record({ action: 'card.suspend', targets: { cardId: 'card-1' }, outcome: 'failed', errorCode: code, message: 'from the server: \u2028\u200bx' });
+    const file = readFileSync(s.path, 'utf8');
+    for (const raw of ['\u009b', '\u202e', '\u2028', '\u200b']) expect(file).not.toContain(raw);
+    expect(file).toContain('\\u009b');
+    // A line written by an older version, with the raw code points, is escaped when printed.
+    appendFileSync(s.path, `${JSON.stringify({ time: '2026-01-01T00:00:00.000Z', action: 'old', targets: {}, outcome: 'failed', errorCode: code })}\n`);
+    expect(await runAuditCommand(['--json'], s.io)).toBe(0);
+    for (const raw of ['\u009b', '\u202e', '\u2028', '\u200b']) expect(s.out()).not.toContain(raw);
+    const lines = s.out().trim().split('\n').map((l) => JSON.parse(l) as { errorCode: string });
+    expect(lines.map((l) => l.errorCode)).toEqual([code, code]);
+  });
+
   it('prints a table of every entry, newest last', async () => {
     const s = setup();
     s.log.record({ action: 'card.fund', targets: { cardId: 'card-1' }, amount: '12.34', currency: 'USD', outcome: 'ok' });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type ApiClient } from '../../src/api/index.js';
 import { runAuditCommand } from '../../src/cli/audit-command.js';
 import { runCardsCommand, type CardsIo } from '../../src/cli/cards-command.js';
+import { runJobsCommand } from '../../src/cli/jobs-command.js';
 import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
 
 let sandbox: RunningSandbox;
@@ -39,6 +40,8 @@ interface Run {
   out: string;
   err: string;
   lines: Record<string, unknown>[];
+  /** The job id line printed first by a run that changes cards. */
+  job?: string;
 }
 
 async function cards(argv: string[], opts: { stdin?: string; tty?: boolean; answer?: string } = {}): Promise<Run> {
@@ -51,8 +54,9 @@ async function cards(argv: string[], opts: { stdin?: string; tty?: boolean; answ
     ask: async () => opts.answer ?? 'n',
   };
   const code = await runCardsCommand(argv, io);
-  const lines = out.trim() === '' ? [] : out.trim().split('\n').flatMap((l) => (l.startsWith('{') ? [JSON.parse(l) as Record<string, unknown>] : []));
-  return { code, out, err, lines };
+  const all = out.trim() === '' ? [] : out.trim().split('\n').flatMap((l) => (l.startsWith('{') ? [JSON.parse(l) as Record<string, unknown>] : []));
+  const job = all.find((l) => typeof l.job === 'string')?.job as string | undefined;
+  return { code, out, err, lines: all.filter((l) => l.job === undefined), ...(job ? { job } : {}) };
 }
 
 const conn = () => ['--base-url', sandbox.baseUrl, '--org', merchant.orgId, '--api-key', merchant.apiKey];
@@ -81,7 +85,9 @@ describe('cards command', () => {
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
     const perCard = run.lines.filter((l) => !l.summary);
-    expect(perCard.map((l) => [l.id, l.outcome])).toEqual([[ids[0], 'done'], [ids[1], 'done'], [closed, 'skipped']]);
+    // Lines stream as cards settle (skipped ones are settled from the start), so the order is not the input's.
+    expect(perCard.map((l) => [l.id, l.outcome])).toEqual(expect.arrayContaining([[ids[0], 'done'], [ids[1], 'done'], [closed, 'skipped']]));
+    expect(perCard).toHaveLength(3);
     expect(run.lines.at(-1)).toMatchObject({ summary: true, action: 'suspend', total: 3, done: 2, failed: 0, skipped: 1 });
     expect(await statusOf(ids[0] as string)).toBe('frozen');
 
@@ -143,5 +149,22 @@ describe('cards command', () => {
     expect((await cards(['freeze', '--ids', '-', '--amount', '1', ...conn()])).code).toBe(2);
     expect((await cards(['freeze', '--ids', '-', '--concurrency', '0', ...conn()])).code).toBe(2);
     expect((await cards(['--help'])).out).toMatch(/Usage: card-console cards/);
+  });
+
+  it('journals the run: the job id comes first, `jobs list` shows it done, `jobs show` each card with its key', async () => {
+    const run = await cards(['fund', '--ids', idsFile([active[3] as string]), '--amount', '0.25', '--json', ...conn()]);
+    expect(run.code).toBe(0);
+    expect(run.out.split('\n')[0]).toBe(JSON.stringify({ job: run.job }));
+    let out = '';
+    const io = { stdout: { write: (t: string) => (out += t) }, stderr: { write: () => true }, env: { HOME: home, XDG_STATE_HOME: join(home, 'state') } };
+    expect(runJobsCommand(['list', '--json'], io)).toBe(0);
+    const listed = out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(listed.find((j) => j.id === run.job)).toMatchObject({ action: 'fund', status: 'done', total: 1, settled: 1, amount: '0.25', counts: { done: 1 } });
+    out = '';
+    expect(runJobsCommand(['show', run.job as string, '--json'], io)).toBe(0);
+    const shown = out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(shown[1]).toMatchObject({ card: active[3], amount: '0.25', outcome: 'done' });
+    expect(out).not.toContain(merchant.apiKey);
+    expect(runJobsCommand(['show', 'job-nope'], io)).toBe(1);
   });
 });

@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runProfilesCommand } from '../../src/cli/profiles-command.js';
 import { loadConfig } from '../../src/cli/config.js';
+import { processSecretIo } from '../../src/cli/secret-flags.js';
 
-function harness() {
+function harness(stdin = '') {
   const home = mkdtempSync(join(tmpdir(), 'cc-profiles-'));
   const out: string[] = [];
   const err: string[] = [];
-  const io = { out: (s: string) => out.push(s), err: (s: string) => err.push(s), env: { XDG_CONFIG_HOME: home }, isTty: false };
+  const secretIo = { ...processSecretIo, stdinIsTerminal: false, readStdin: () => stdin };
+  const io = { out: (s: string) => out.push(s), err: (s: string) => err.push(s), env: { XDG_CONFIG_HOME: home }, isTty: false, secretIo };
   return { home, out, err, io, file: join(home, 'card-console', 'config.json') };
 }
 
@@ -51,5 +53,34 @@ describe('profiles command', () => {
     writeFileSync(h.file, '{not json');
     expect(() => loadConfig(h.file)).toThrow(/not valid JSON/);
     expect(readFileSync(h.file, 'utf8')).toBe('{not json');
+  });
+});
+
+describe('profiles add: secrets off the command line', () => {
+  it('reads the secrets from files and stdin (-) without a warning', async () => {
+    const h = harness('tok_from_stdin\n');
+    const keyFile = join(h.home, 'key');
+    writeFileSync(keyFile, 'sk_from_file\n', { mode: 0o600 });
+    expect(await runProfilesCommand(['add', 'prod', '--base-url', 'https://api.example.com', '--org', 'o1', '--api-key-file', keyFile, '--api-token-file', '-'], h.io)).toBe(0);
+    expect(loadConfig(h.file).config.profiles.prod).toMatchObject({ apiKey: 'sk_from_file', apiToken: 'tok_from_stdin' });
+    expect(h.err.join('')).toBe('');
+  });
+
+  it('warns once when a secret is on the command line, without echoing it', async () => {
+    const h = harness();
+    expect(await runProfilesCommand(['add', 'p', '--base-url', 'https://api.example.com', '--jwt', 'jwt_on_argv', '--api-token', 'tok_on_argv'], h.io)).toBe(0);
+    const err = h.err.join('');
+    expect(err.match(/warning/g)).toHaveLength(1);
+    expect(err).toContain('--api-token, --jwt on the command line are visible to other users');
+    expect(err).not.toContain('_on_argv');
+  });
+
+  it('an empty or missing file is an error naming the flag, and nothing is saved', async () => {
+    const h = harness('');
+    expect(await runProfilesCommand(['add', 'p', '--base-url', 'https://api.example.com', '--jwt-file', '-'], h.io)).toBe(2);
+    expect(h.err.join('')).toContain('profiles add: --jwt-file: stdin is empty');
+    expect(await runProfilesCommand(['add', 'p', '--base-url', 'https://api.example.com', '--api-token-file', join(h.home, 'nope')], h.io)).toBe(2);
+    expect(h.err.join('')).toMatch(/profiles add: --api-token-file: cannot read .*nope: no such file/);
+    expect(loadConfig(h.file).config.profiles).toEqual({});
   });
 });

@@ -156,3 +156,11 @@ describe('sanitizeDeep', () => {
     expect(sanitizeDeep(cyclic)).toEqual({ s: '\\x1b', self: '[circular]' });
   });
 });
+
+describe('zero-width and separator code points', () => {
+  it.each(['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u2028', '\u2029'])('shows %j as a visible escape', (char) => {
+    const out = sanitizeText(`Ada${char}Lovelace`);
+    expect(out).not.toContain(char);
+    expect(out).toBe(`Ada\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}Lovelace`);
+  });
+});

@@ -22,7 +22,9 @@ function twoDigits(value: bigint): string {
   const cents = value / 10_000_000n;
   const sign = cents < 0n ? '-' : '';
   const abs = cents < 0n ? -cents : cents;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+  // Tables group thousands: 1,234,567.89.
+  const whole = String(abs / 100n).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${sign}${whole}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
 /** Every file under `dir`, recursively, as text. */
@@ -57,10 +59,11 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { tim
       .filter((c) => c.cardStatus === 'active' && count(c.maskedNumber.slice(-4)) === 1)
       .map((c) => ({ id: c.cardId, accountId: wallet.id, name: c.name, masked: c.maskedNumber, last4: c.maskedNumber.slice(-4) }));
   });
-  afterEach(() => {
-    term?.close();
+  afterEach(async () => {
+    // The console may still write its log while it ends after the terminal closed: wait for it.
+    await term?.closeAndWait();
     term = undefined;
-    if (stateHome) rmSync(stateHome, { recursive: true, force: true });
+    if (stateHome) rmSync(stateHome, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     stateHome = '';
   });
   afterAll(async () => {

@@ -69,7 +69,7 @@ describe.skipIf(!existsSync(bundle))('console end to end (tmux)', () => {
     expect(term.cursorVisible()).toBe(true);
   });
 
-  it('opens on the embedded sandbox with no configuration, and restores the terminal on SIGTERM', async () => {
+  it('opens on the embedded sandbox with no configuration, and restores the terminal on SIGTERM (exit 143)', async () => {
     const home = mkdtempSync(join(tmpdir(), 'cc-e2e-home-'));
     term?.close();
     term = Terminal.start({
@@ -83,7 +83,8 @@ describe.skipIf(!existsSync(bundle))('console end to end (tmux)', () => {
     expect(screen.split('\n').every((line) => line.length <= 80)).toBe(true);
     expect(existsSync(join(home, 'data', 'card-console', 'sandbox.db'))).toBe(true);
     term.signal('SIGTERM');
-    expect(await term.waitForExit()).toBe(0);
+    expect(await term.waitForExit()).toBe(143); // 128 + SIGTERM, as a shell reports it
+
     expect(term.sttyAfterExit()).toMatch(/(^|\s)icanon(\s|$)/);
     expect(term.cursorVisible()).toBe(true);
   });

@@ -91,12 +91,25 @@ export class Terminal {
     return this.tmux('display-message', '-p', '-t', 'main', '#{cursor_flag}').trim() === '1';
   }
 
-  /** Sends a signal to the program running in the pane (the child of the pane's shell). */
-  signal(signal: NodeJS.Signals): void {
-    const shell = Number(this.tmux('display-message', '-p', '-t', 'main', '#{pane_pid}').trim());
-    const child = execFileSync('pgrep', ['-P', String(shell), 'node'], { encoding: 'utf8' }).trim().split('\n')[0];
+  /** The pid of the pane's shell (the leader of the pane's process group). */
+  panePid(): number {
+    return Number(this.tmux('display-message', '-p', '-t', 'main', '#{pane_pid}').trim());
+  }
+
+  /**
+   * The pid of the program running in the pane (the child of the pane's shell). Matched on its
+   * command line: from Node 24 the process name is "MainThread", not "node".
+   */
+  programPid(): number {
+    const shell = this.panePid();
+    const child = execFileSync('pgrep', ['-f', '-P', String(shell), 'node'], { encoding: 'utf8' }).trim().split('\n')[0];
     if (!child) throw new Error('no program running in the pane');
-    process.kill(Number(child), signal);
+    return Number(child);
+  }
+
+  /** Sends a signal to the program running in the pane. */
+  signal(signal: NodeJS.Signals): void {
+    process.kill(this.programPid(), signal);
   }
 
   close(): void {
@@ -104,6 +117,30 @@ export class Terminal {
       this.tmux('kill-server');
     } catch {
       // already gone
+    }
+  }
+
+  /**
+   * Closes the terminal and waits until the program in it has ended (it may still write its log
+   * while it shuts down); a program still there after `timeoutMs` is killed. Tests that remove the
+   * program's state directory afterwards use this, so the removal never races the program.
+   */
+  async closeAndWait(timeoutMs = 10_000): Promise<void> {
+    let pid: number | undefined;
+    try {
+      pid = this.programPid();
+    } catch {
+      pid = undefined; // no program running: nothing to wait for
+    }
+    this.close();
+    if (pid === undefined) return;
+    const deadline = Date.now() + timeoutMs;
+    while (alive(pid)) {
+      if (Date.now() > deadline) {
+        process.kill(pid, 'SIGKILL');
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 50));
     }
   }
 }
@@ -116,6 +153,15 @@ export function lineWith(screen: string, text: string): string {
 /** Whether one screen line holds every part (e.g. a row's name and its balance, not the name in a title). */
 export function hasRow(screen: string, ...parts: string[]): boolean {
   return screen.split('\n').some((l) => parts.every((p) => l.includes(p)));
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function shellQuote(value: string): string {

@@ -1,6 +1,6 @@
 // A fake API client for sync and tui tests: per-route handlers, a call log, and `can` that
 // answers from which handlers exist (so a test picks the credential family by its handlers).
-import type { CallInput, CallOptions } from '../../src/api/index.js';
+import { ApiError, RateLimitedError, type ApiErrorKind, type CallInput, type CallOptions } from '../../src/api/index.js';
 import type { RouteId, RouteOutput } from '../../src/contract/index.js';
 import type { Fetcher } from '../../src/sync/index.js';
 
@@ -24,7 +24,7 @@ export class FakeFetcher implements Fetcher {
   async call<K extends RouteId>(id: K, input: CallInput<K>, opts?: CallOptions): Promise<RouteOutput<K>> {
     this.calls.push({ id, input, signal: opts?.signal });
     const handler = this.handlers[id] as Handler<K> | undefined;
-    if (!handler) throw Object.assign(new Error(`no handler for ${id}`), { kind: 'missing_credential' });
+    if (!handler) throw apiError('missing_credential', `no handler for ${id}`);
     return handler(input, opts?.signal);
   }
 
@@ -33,8 +33,18 @@ export class FakeFetcher implements Fetcher {
   }
 }
 
-export function apiError(kind: string, message = `${kind} failure`): Error {
-  return Object.assign(new Error(message), { kind });
+/** An error of the client's own classes (sync tells kinds apart by class, not by shape). */
+class FakeApiError extends ApiError {
+  readonly kind: ApiErrorKind;
+  constructor(kind: ApiErrorKind, message: string) {
+    super({ method: 'GET', path: '/fake' }, message);
+    this.kind = kind;
+  }
+}
+
+export function apiError(kind: ApiErrorKind, message = `${kind} failure`): ApiError {
+  if (kind === 'rate_limited') return new RateLimitedError({ method: 'GET', path: '/fake', status: 429 });
+  return new FakeApiError(kind, message);
 }
 
 /** A promise the test settles by hand, to hold a request in flight. */

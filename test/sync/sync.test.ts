@@ -153,6 +153,53 @@ describe('failures', () => {
     expect(c.staleSince).toBeUndefined();
   });
 
+  it('a server that came back is noticed within 10 s, however long it was away (the wait stops growing at 10 s)', async () => {
+    const handlers = orgHandlers(orgData());
+    let down = true;
+    const fetcher = new FakeFetcher({ ...handlers, listWallets: (input, signal) => { if (down) throw apiError('network', 'connect ECONNREFUSED'); return handlers.listWallets!(input, signal); } });
+    const store = createAppStore({ visiblePanes: ['accounts', 'cards'] });
+    // The longest waits the jitter can give.
+    const sync = createSync({ fetcher, store, pollIntervalMs: 5_000, settleMs: 100, now: () => Date.now(), random: () => 0.999_999 });
+    sync.start(controller.signal);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(store.getState().connection.status).toBe('offline');
+    const c = store.getState().connection;
+    expect(c.retryAt! - c.lastError!.at).toBeLessThanOrEqual(10_000);
+    down = false;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(store.getState().connection.status).toBe('live');
+  });
+
+  it('any navigation retries what is failing at once, instead of at the end of its back-off', async () => {
+    const data = orgData(3, 2);
+    const handlers = orgHandlers(data);
+    let down = true;
+    const fetcher = new FakeFetcher({ ...handlers, listWallets: (input, signal) => { if (down) throw apiError('network', 'connect ECONNREFUSED'); return handlers.listWallets!(input, signal); } });
+    const { store, sync } = setup(fetcher);
+    sync.start(controller.signal);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(store.getState().connection.status).toBe('offline');
+    const c = store.getState().connection;
+    expect(c.retryAt! - Date.now()).toBeGreaterThan(1_000);
+    down = false;
+    store.getState().actions.focusPane('cards');
+    await vi.advanceTimersByTimeAsync(150);
+    expect(store.getState().connection.status).toBe('live');
+  });
+
+  it('r (refresh) retries what is failing at once', async () => {
+    const handlers = orgHandlers(orgData());
+    let down = true;
+    const fetcher = new FakeFetcher({ ...handlers, listWallets: (input, signal) => { if (down) throw apiError('network', 'connect ECONNREFUSED'); return handlers.listWallets!(input, signal); } });
+    const { store, sync } = setup(fetcher);
+    sync.start(controller.signal);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(store.getState().connection.status).toBe('offline');
+    down = false;
+    await sync.refresh();
+    expect(store.getState().connection.status).toBe('live');
+  });
+
   it('marks the data stale (not offline) on an auth failure, and never throws from refresh', async () => {
     const handlers = orgHandlers(orgData());
     const fetcher = new FakeFetcher({ ...handlers, listWallets: () => { throw apiError('auth', 'credential missing or invalid (401)'); } });
@@ -160,6 +207,18 @@ describe('failures', () => {
     await expect(sync.refresh()).resolves.toBeUndefined();
     expect(store.getState().connection.status).toBe('stale');
     expect(store.getState().connection.lastError).toMatchObject({ kind: 'auth', resource: 'accounts' });
+  });
+
+  it('navigation does not cut a rate limit\'s Retry-After short', async () => {
+    const handlers = orgHandlers(orgData());
+    const fetcher = new FakeFetcher({ ...handlers, listWallets: () => { throw Object.assign(apiError('rate_limited'), { retryAfterMs: 30_000 }); } });
+    const { store, sync } = setup(fetcher);
+    sync.start(controller.signal);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetcher.count('listWallets')).toBe(1);
+    store.getState().actions.focusPane('cards');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetcher.count('listWallets')).toBe(1);
   });
 
   it('honours Retry-After when rate limited', async () => {

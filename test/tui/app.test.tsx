@@ -79,7 +79,7 @@ describe('detail views', () => {
     await h.press(KEYS.enter);
     await loadAll(h);
     const frame = h.frame();
-    for (const text of ['Fees', 'BIN list', '424242', 'Card limit ranges', '1.00 .. 5000.00']) expect(frame).toContain(text);
+    for (const text of ['Fees', 'BIN list', '424242', 'Card limit ranges', '1.00 .. 5,000.00']) expect(frame).toContain(text);
     await h.press('q');
     expect(h.store.getState().view.details).toEqual([]);
     expect(h.quits.count).toBe(0);

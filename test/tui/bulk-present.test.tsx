@@ -29,7 +29,7 @@ describe('bulk presentation', () => {
   });
 
   it('draws done, failed, skipped and remaining in proportion, and the pace', () => {
-    expect(progressBar(progress({ done: 5, failed: 2, skipped: 1, remaining: 2 }), 12)).toBe('[#####xx-..]');
+    expect(progressBar(progress({ done: 5, failed: 2, skipped: 1, remaining: 2 }), 12)).toBe('[#####=xx..]');
     expect(progressBar(progress({ total: 0, remaining: 0 }), 6)).toBe('[....]');
     expect(countsText(progress({ done: 4, remaining: 6, ratePerSec: 2, etaSec: 3 }))).toBe('4 done 0 failed 6 left | 2.0/s | 3s left');
     expect(countsText(progress({ state: 'finished', done: 10, remaining: 0 }))).toBe('10 done 0 failed 0 left');
@@ -49,7 +49,7 @@ describe('bulk presentation', () => {
     const lines = confirmationLines(plan, store.getState());
     expect(lines[0]).toBe('2 cards will be changed; 1 skipped.');
     expect(lines).toContain('Amount each: 1.00 USD   total: 2.00 USD');
-    expect(lines).toContain('  wallet w1: 2.00 of 10.00 available');
+    expect(lines).toContain('  wallet w1: 2.00 of 10.00 available; 8.00 after');
     const skipped = lines.find((l) => l.includes('c3'));
     expect(skipped).toContain('the card is closed');
     expect(skipped).toContain('..1234');

@@ -6,7 +6,8 @@ import type { RouteId } from '../../src/contract/index.js';
 import type { CardStatus } from '../../src/contract/index.js';
 import { selectPaneRows } from '../../src/store/index.js';
 import { nano, readRef } from '../actions/helpers.js';
-import { helpLines } from '../../src/tui/present/chrome.js';
+import { commands } from '../../src/tui/commands.js';
+import { helpLines } from '../../src/tui/present/help.js';
 import { KEYS } from './harness.js';
 import { mountSandbox, onRoute, type SandboxHarness } from './sandbox-harness.js';
 
@@ -221,9 +222,9 @@ describe('credentials', () => {
     await h.press('s');
     expect(h.store.getState().view.overlay).toBeNull();
     expect(h.frame()).toContain('needs an organization API key');
-    const help = helpLines(h.store.getState()).find((l) => l.text.includes('Suspend (freeze) the card'));
-    expect(help).toMatchObject({ disabled: true });
-    expect(help?.text).toContain('(needs an organization API key)');
+    const help = helpLines(h.store.getState(), 80, commands);
+    expect(help.find((l) => l.text.includes('Suspend (freeze) the card'))).toMatchObject({ disabled: true });
+    expect(help.find((l) => l.kind === 'reason' && l.text.includes('needs an organization API key'))?.text).toMatch(/\(s\b/);
   });
 });
 

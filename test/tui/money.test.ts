@@ -4,11 +4,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, parseMoneyString } from '../../src/domain/index.js';
 import { safe } from '../../src/tui/text.js';
-import { money } from '../../src/tui/present/money.js';
+import { groupThousands, money } from '../../src/tui/present/money.js';
 
 const viaDomain = (amount: string): string => {
   const parsed = parseMoneyString(amount);
-  return parsed.ok ? formatAmount(parsed.value, 2) : safe(amount);
+  return parsed.ok ? groupThousands(formatAmount(parsed.value, 2)) : safe(amount);
 };
 
 const digits = (max: number) => fc.array(fc.constantFrom('0', '1', '5', '9'), { maxLength: max }).map((d) => d.join(''));
@@ -28,5 +28,8 @@ describe('money in tables', () => {
     }
     expect(money('12.5')).toBe('12.50');
     expect(money('1.005')).toBe('1.01');
+    expect(money('1234567.89')).toBe('1,234,567.89');
+    expect(money('-1234.5')).toBe('-1,234.50');
+    expect(money('999.99')).toBe('999.99');
   });
 });

@@ -15,7 +15,7 @@ import { accountTable, cardTable, rowSegments, rowMarker } from '../../src/tui/p
 import { displayWidth, ELLIPSIS, fit, truncate } from '../../src/tui/text.js';
 import { createTheme } from '../../src/tui/theme.js';
 import { parseDateBound } from '../../src/tui/commands.js';
-import { plainMoney } from '../../src/tui/present/money.js';
+import { exactMoney, plainMoney } from '../../src/tui/present/money.js';
 import { card, walletListItem } from '../store/fixtures.js';
 
 const colour = createTheme({});
@@ -58,7 +58,7 @@ describe('rows', () => {
     const account = toAccount(walletListItem(1, { name: 'Evil\u001b]52;c;ZXZpbA==\u0007', balance: '12345678901234.129999999' }));
     const cells = accountTable.cells(account, plain);
     expect(cells.name?.text).toBe('Evil\\x1b]52;c;ZXZpbA==\\x07');
-    expect(cells.balance?.text).toBe('12345678901234.13');
+    expect(cells.balance?.text).toBe('12,345,678,901,234.13');
     expect(money('not money\u009b')).toBe('not money\\x9b');
   });
 
@@ -181,11 +181,18 @@ describe('palette and keymap', () => {
 
 describe('plainMoney', () => {
   it('drops only the padding zeros, never rounds', () => {
-    expect(plainMoney('20931.400000000')).toBe('20931.40');
+    expect(plainMoney('20931.400000000')).toBe('20,931.40');
     expect(plainMoney('0.123450000')).toBe('0.12345');
-    expect(plainMoney('7')).toBe('7');
+    expect(plainMoney('7')).toBe('7.00');
+    expect(plainMoney('00001')).toBe('1.00'); // what the operator typed, normalised
+    expect(plainMoney('123456789012.345678900')).toBe('123,456,789,012.3456789');
     expect(plainMoney('12.30')).toBe('12.30');
     expect(plainMoney(undefined)).toBe('-');
+  });
+
+  it('details show amounts as tables do, not the wire format', () => {
+    expect(exactMoney('23078.690000000', 'USD')).toBe('23,078.69 USD');
+    expect(exactMoney('0.000000001', 'USD')).toBe('0.000000001 USD');
   });
 });
 

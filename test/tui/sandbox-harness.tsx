@@ -7,6 +7,7 @@ import type { RouteId } from '../../src/contract/index.js';
 import { createAppStore, type AppStore } from '../../src/store/index.js';
 import { createSync, type Sync } from '../../src/sync/index.js';
 import { App } from '../../src/tui/index.js';
+import type { CardIndex } from '../../src/sync/card-index/index.js';
 import { createTheme } from '../../src/tui/theme.js';
 import { contextFor, startEnv, stopEnv, type Env } from '../actions/helpers.js';
 import { FakeStdin, FakeStdout, SANDBOX_ENV, settle } from './harness.js';
@@ -34,6 +35,8 @@ export interface SandboxMountOptions {
   readonly sandbox?: boolean;
   readonly columns?: number;
   readonly rows?: number;
+  /** A card index for the console, built once the sandbox is up. */
+  readonly index?: (env: Env, store: AppStore) => CardIndex | Promise<CardIndex>;
 }
 
 export async function mountSandbox(options: SandboxMountOptions = {}): Promise<SandboxHarness> {
@@ -45,10 +48,11 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
   const client = options.wrap ? options.wrap(env.client) : env.client;
   const ops = contextFor(env, { client, store, sync, readOnly: options.readOnly ?? false, sandbox: options.sandbox ?? true });
   const jobs = createJobRegistry();
+  const index = options.index ? await options.index(env, store) : undefined;
   const abort = new AbortController();
   sync.start(abort.signal);
   const instance = inkRender(
-    <App store={store} sync={sync} env={SANDBOX_ENV} onQuit={() => undefined} theme={createTheme({ NO_COLOR: '1' })} ops={ops} jobs={jobs} />,
+    <App store={store} sync={sync} env={SANDBOX_ENV} onQuit={() => undefined} theme={createTheme({ NO_COLOR: '1' })} ops={ops} jobs={jobs} {...(index ? { index } : {})} />,
     { stdout: stdout as unknown as NodeJS.WriteStream, stdin: stdin as unknown as NodeJS.ReadStream, debug: true, exitOnCtrlC: false, patchConsole: false },
   );
   const frame = () => stdout.frames[stdout.frames.length - 1] ?? '';
@@ -77,6 +81,7 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
     async stop() {
       abort.abort();
       instance.unmount();
+      index?.close();
       await stopEnv(env);
     },
   };

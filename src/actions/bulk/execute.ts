@@ -29,10 +29,10 @@ export interface ItemAttempt {
 const STATUS_ROUTE = { suspend: 'suspendCard', resume: 'resumeCard', terminate: 'terminateCard' } as const;
 const TARGET = { suspend: 'frozen', resume: 'active', terminate: 'closed' } as const;
 
-function unsettled(error: ActionError, settled: Settlement): ItemOutcome {
+function unsettled(error: ActionError, settled: Settlement, check?: string): ItemOutcome {
   const message = settled === 'not_applied'
     ? 'outcome was unknown; the card shows it was not applied (retry is safe)'
-    : 'outcome unknown: the card did not show whether it was applied';
+    : (check ?? 'outcome unknown: the card did not show whether it was applied');
   return { kind: 'failed', error: { ...error, kind: 'outcome_unknown', message, settled, retryable: true }, readFirst: true };
 }
 
@@ -50,7 +50,7 @@ async function afterFailure<T>(thrown: unknown, settle: () => Promise<SettleOutc
     const applied = done(outcome.value);
     return applied.kind === 'done' ? { ...applied, settled: 'applied', ...(outcome.transactionIds ? { transactionIds: outcome.transactionIds } : {}) } : applied;
   }
-  return unsettled(error, outcome.settled);
+  return unsettled(error, outcome.settled, outcome.settled === 'still_unknown' ? outcome.check : undefined);
 }
 
 async function runStatus(ctx: ActionContext, action: StatusAction, attempt: ItemAttempt): Promise<ItemOutcome> {
@@ -85,14 +85,15 @@ async function runMove(ctx: ActionContext, plan: BulkPlan, attempt: ItemAttempt,
   };
   const doneWith = (ids: (string | null)[]): ItemOutcome => ({ kind: 'done', transactionIds: ids.filter((v): v is string => typeof v === 'string') });
   if (attempt.readFirst && attempt.lastSentAt !== undefined) {
-    const earlier = await settleCardMove(ctx.client, move, attempt.lastSentAt);
+    const earlier = await settleCardMove(ctx.client, move, attempt.lastSentAt, { key: attempt.idempotencyKey });
     if (earlier.settled === 'applied') return { kind: 'done', note: 'applied by an earlier attempt', settled: 'applied', ...(earlier.transactionIds ? { transactionIds: earlier.transactionIds } : {}) };
   }
   try {
     const result = await sendCardMove(ctx.client, move, attempt.idempotencyKey);
     return doneWith([result.fromTransactionId, result.toTransactionId]);
   } catch (thrown) {
-    return afterFailure(thrown, () => settleCardMove(ctx.client, move, sentAt), (v) => doneWith([v.fromTransactionId, v.toTransactionId]), attempt.idempotencyKey);
+    const how = { key: attempt.idempotencyKey, resend: ctx.honoursIdempotencyKeys === true };
+    return afterFailure(thrown, () => settleCardMove(ctx.client, move, sentAt, how), (v) => doneWith([v.fromTransactionId, v.toTransactionId]), attempt.idempotencyKey);
   }
 }
 

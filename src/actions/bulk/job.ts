@@ -1,6 +1,7 @@
 // A running bulk job: bounded concurrency, a shared pause and lower concurrency on 429, progress
 // (done/failed/remaining, rate, ETA), cancel (in-flight items finish, nothing new starts), per-card
 // results with one audit entry each, and a retry of the retryable failures reusing each item's key.
+import { backgroundDelayMs } from '../../api/index.js';
 import type { Card } from '../../store/index.js';
 import type { AuditOutcome } from '../audit.js';
 import { guard } from '../run.js';
@@ -61,7 +62,7 @@ export interface JobOptions {
   id?: string;
   /** How many 429s one item may meet before it counts as failed (retryable). Default 100: a rate limit is not the card's fault. */
   maxRateLimitRetries?: number;
-  /** Pause after a 429 that said no Retry-After. Default 1 s. */
+  /** First pause after a 429 that said no Retry-After (it then grows by the api layer's back-off). Default 1 s. */
   defaultPauseMs?: number;
 }
 
@@ -92,6 +93,11 @@ function initialItems(plan: BulkPlan): MutableItem[] {
   return [...runnable, ...skipped];
 }
 
+/** How long a job pauses after a 429: the server's Retry-After wins; without one, the api layer's back-off. */
+export function rateLimitPause(inARow: number, retryAfterMs: number | undefined, baseDelayMs: number, random?: () => number): number {
+  return retryAfterMs ?? backgroundDelayMs(inARow, { rules: { baseDelayMs }, ...(random ? { random } : {}) });
+}
+
 export function runBulkPlan(ctx: ActionContext, plan: BulkPlan, opts: JobOptions = {}): BulkJob {
   const now = ctx.now ?? Date.now;
   const id = opts.id ?? `job-${++jobCounter}`;
@@ -103,6 +109,8 @@ export function runBulkPlan(ctx: ActionContext, plan: BulkPlan, opts: JobOptions
   let queue: MutableItem[] = [];
   let concurrency = maxConcurrency;
   let running = 0;
+  /** 429s met since the last item went through: how far the back-off has grown. */
+  let limitedInARow = 0;
   let streak = 0;
   let pausedUntil = 0;
   let pauseTimer: ReturnType<typeof setTimeout> | undefined;
@@ -163,9 +171,10 @@ export function runBulkPlan(ctx: ActionContext, plan: BulkPlan, opts: JobOptions
 
   function onRateLimited(item: MutableItem, retryAfterMs: number | undefined): void {
     item.rateLimited += 1;
+    limitedInARow += 1;
     streak = 0;
     concurrency = Math.max(1, Math.floor(concurrency / 2));
-    pausedUntil = Math.max(pausedUntil, now() + (retryAfterMs ?? defaultPauseMs));
+    pausedUntil = Math.max(pausedUntil, now() + rateLimitPause(limitedInARow, retryAfterMs, defaultPauseMs));
     if (item.rateLimited > maxRateLimited) {
       settle(item, { kind: 'failed', error: { kind: 'rate_limited', message: 'rate limited too often', fields: [], retryable: true, code: 'rate_limited' }, readFirst: item.readFirst });
       return;
@@ -177,6 +186,7 @@ export function runBulkPlan(ctx: ActionContext, plan: BulkPlan, opts: JobOptions
   function settle(item: MutableItem, outcome: Exclude<ItemOutcome, { kind: 'rate_limited' }>): void {
     finishedInRun += 1;
     if (outcome.kind === 'done') {
+      limitedInARow = 0;
       Object.assign(item, { state: 'done', error: undefined, readFirst: false });
       if (outcome.note) item.note = outcome.note;
       if (outcome.settled) item.settled = outcome.settled;

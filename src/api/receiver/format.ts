@@ -2,7 +2,7 @@
 // network is hostile text: control and bidi characters are escaped, card numbers and the given
 // secrets are redacted, before anything reaches a terminal or a log.
 import type { WebhookEvent } from '../../contract/index.js';
-import { redactSecrets, sanitizeText } from '../../domain/index.js';
+import { redactSecrets, safeJson, sanitizeText } from '../../domain/index.js';
 import type { ForwardResult, ReceivedEvent } from './types.js';
 
 /** Safe for a terminal: escapes controls, redacts card numbers and the given secrets. */
@@ -60,7 +60,7 @@ export function formatReceivedJson(e: ReceivedEvent, secrets: readonly string[] 
     ...(e.reason ? { reason: e.reason } : {}), ...(e.detail ? { detail: e.detail } : {}),
     ...(e.id ? { id: e.id } : {}), ...(e.type ? { type: e.type } : {}), ...(e.event ? { event: e.event } : {}),
   };
-  return JSON.stringify(cleanDeep(record, secrets));
+  return safeJson(cleanDeep(record, secrets));
 }
 
 export function formatForwardLine(r: ForwardResult, secrets: readonly string[] = []): string {

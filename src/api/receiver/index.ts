@@ -9,5 +9,5 @@ export type {
   ForwardResult, ReceivedEvent, ReceivedStatus, Receiver, ReceiverOptions, ReceiverStats, RejectReason,
 } from './types.js';
 export { cleanDeep, cleanText, formatForwardLine, formatReceivedJson, formatReceivedLine, summarizeEvent } from './format.js';
-export { readWebhookConfig, registerEndpoint, RegistrationError } from './register.js';
-export type { RegisterOptions, Registration, RestoreOutcome } from './register.js';
+export { readWebhookConfig, registerEndpoint, RegistrationError, restoreWebhookConfig } from './register.js';
+export type { RegisterOptions, Registration, RestoreOptions, RestoreOutcome } from './register.js';

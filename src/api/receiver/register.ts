@@ -46,6 +46,35 @@ export async function readWebhookConfig(client: ApiClient): Promise<WebhookConfi
 
 const eventTypesBody = (types: readonly WebhookEventType[] | 'all') => (types === 'all' ? 'all' : [...types]);
 
+export interface RestoreOptions {
+  /** The URL we registered: the configuration is put back only while it still points there. */
+  ours: string;
+  /** The configuration we replaced (null: there was none). */
+  previous: WebhookConfig | null;
+  /** Its signing secret, when it had one (the API never returns it). */
+  previousSecret?: string;
+}
+
+/**
+ * Puts back the configuration we replaced, unless someone changed it since (theirs is left alone).
+ * Also used at start for a configuration that a console which died left pointing at itself.
+ */
+export async function restoreWebhookConfig(client: ApiClient, opts: RestoreOptions): Promise<RestoreOutcome> {
+  const { previous } = opts;
+  const now = await readWebhookConfig(client);
+  if (now?.url !== opts.ours) return { action: 'left alone', currentUrl: now?.url ?? null };
+  if (previous === null) {
+    await client.call('deleteWebhookConfig', {});
+    return { action: 'deleted' };
+  }
+  const body = { url: previous.url, eventTypes: previous.eventTypes, enabled: previous.enabled };
+  if (previous.hasSecret && opts.previousSecret !== undefined) {
+    return { action: 'restored', config: await client.call('putWebhookConfig', { body: { ...body, secret: opts.previousSecret } }) };
+  }
+  // No secret before: put the configuration back with the secret removed (null), in one request.
+  return { action: 'restored', config: await client.call('putWebhookConfig', { body: { ...body, secret: null } }) };
+}
+
 export async function registerEndpoint(client: ApiClient, opts: RegisterOptions): Promise<Registration> {
   const previous = await readWebhookConfig(client);
   if (previous?.hasSecret && opts.previousSecret === undefined) {
@@ -58,20 +87,7 @@ export async function registerEndpoint(client: ApiClient, opts: RegisterOptions)
     body: { url: opts.url, secret: opts.secret, eventTypes: eventTypesBody(opts.eventTypes), enabled: true },
   });
 
-  const putBack = async (): Promise<RestoreOutcome> => {
-    const now = await readWebhookConfig(client);
-    if (now?.url !== current.url) return { action: 'left alone', currentUrl: now?.url ?? null };
-    if (previous === null) {
-      await client.call('deleteWebhookConfig', {});
-      return { action: 'deleted' };
-    }
-    const body = { url: previous.url, eventTypes: previous.eventTypes, enabled: previous.enabled };
-    if (previous.hasSecret && opts.previousSecret !== undefined) {
-      return { action: 'restored', config: await client.call('putWebhookConfig', { body: { ...body, secret: opts.previousSecret } }) };
-    }
-    // No secret before: put the configuration back with the secret removed (null), in one request.
-    return { action: 'restored', config: await client.call('putWebhookConfig', { body: { ...body, secret: null } }) };
-  };
+  const putBack = () => restoreWebhookConfig(client, { ours: current.url, previous, ...(opts.previousSecret === undefined ? {} : { previousSecret: opts.previousSecret }) });
 
   let restoring: Promise<RestoreOutcome> | undefined;
   return {

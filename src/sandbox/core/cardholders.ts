@@ -45,15 +45,19 @@ export function createCardholder(ctx: Ctx, merchantId: string, accountId: string
   return loadCardholder(ctx, merchantId, body.cardOwnerId);
 }
 
+/**
+ * The page is chosen on indexes alone (a deferred join); an account's cardholders are a UNION of two
+ * index ranges (created under it; holding a card of it), never a walk of every cardholder with an OR.
+ */
 export function listCardholders(
   ctx: Ctx, merchantId: string, page: { limit: number; offset: number }, accountId?: string,
 ): { items: Cardholder[]; total: number } {
-  const where = accountId === undefined
-    ? 'merchant_id = ?'
-    : 'merchant_id = ? AND (account_id = ? OR seq IN (SELECT cardholder_seq FROM cards WHERE wallet_id = ?))';
+  const seqs = accountId === undefined
+    ? 'SELECT seq FROM cardholders WHERE merchant_id = ?'
+    : 'SELECT seq FROM cardholders WHERE merchant_id = ? AND account_id = ? UNION SELECT cardholder_seq FROM cards WHERE wallet_id = ?';
   const args = accountId === undefined ? [merchantId] : [merchantId, accountId, accountId];
-  const total = num((ctx.stmt(`SELECT COUNT(*) AS n FROM cardholders WHERE ${where}`).get(...args) as { n: bigint }).n);
-  const rows = ctx.stmt(`SELECT * FROM cardholders WHERE ${where} ORDER BY seq LIMIT ? OFFSET ?`)
+  const total = num((ctx.stmt(`SELECT COUNT(*) AS n FROM (${seqs})`).get(...args) as { n: bigint }).n);
+  const rows = ctx.stmt(`SELECT h.* FROM cardholders h JOIN (SELECT seq FROM (${seqs}) ORDER BY seq LIMIT ? OFFSET ?) p ON p.seq = h.seq ORDER BY h.seq`)
     .all(...args, page.limit, page.offset) as CardholderRow[];
   return { items: rows.map(cardholderView), total };
 }

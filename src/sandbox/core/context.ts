@@ -14,16 +14,22 @@ export const cryptoRng: Rng = {
   int: (maxExclusive) => (maxExclusive <= 1 ? 0 : randomInt(maxExclusive)),
 };
 
-/** mulberry32: a tiny seeded PRNG, used only for the demo seed (never for secrets). */
-export function seededRng(seed: number): Rng {
+/** mulberry32: a tiny seeded PRNG of 32-bit draws, used only for seeds (never for secrets). */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
-  const next = (): number => {
+  return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return (t ^ (t >>> 14)) >>> 0;
   };
+}
+
+/** The demo seed's generator. */
+export function seededRng(seed: number): Rng {
+  const draw = mulberry32(seed);
+  const next = (): number => draw() / 4294967296;
   const int = (maxExclusive: number): number => Math.floor(next() * maxExclusive);
   const hex = (n: number): string => Array.from({ length: n }, () => int(16).toString(16)).join('');
   return {

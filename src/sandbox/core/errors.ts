@@ -1,6 +1,7 @@
 // One status per business code, so a client can rely on the pair. Our decision (the spec does not
-// show business-rule codes): 409 when the current state forbids the call (balance, card or wallet
-// state, an existing object, a full wallet), 422 when the input breaks a fixed rule.
+// show business-rule codes, issue 12 item 7): 422 is only ever `{ detail }`, a request that breaks the
+// schema; a well-formed request refused by a business rule (balance, card or wallet state or
+// configuration, an existing object, a full wallet, the URL policy) is 409 `{ code, message, details? }`.
 import type { ErrorCode } from '../../contract/index.js';
 import { SandboxError } from '../core-types.js';
 
@@ -15,10 +16,10 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   duplicate_cardholder: 409,
   restriction_exceeded: 409,
   transfer_not_allowed: 409,
-  currency_mismatch: 422,
-  limit_out_of_range: 422,
-  card_type_not_allowed: 422,
-  webhook_url_refused: 422,
+  currency_mismatch: 409,
+  limit_out_of_range: 409,
+  card_type_not_allowed: 409,
+  webhook_url_refused: 409,
 };
 
 export function fail(code: ErrorCode, message: string, details?: Record<string, unknown>): never {

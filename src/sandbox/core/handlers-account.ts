@@ -25,7 +25,7 @@ export function accountHandlers(ctx: Ctx): AccountHandlers {
     return loadCard(ctx, merchantId, p.card_uuid, p.account_uuid);
   };
   const moveResult = (c: CardRow, cents: bigint, message: string, transactionId: string, ids: { fromTransactionId: string; toTransactionId: string }) => ({
-    cardUuid: c.id, status: 'completed', message, amount: money(cents, 'account'), currency: c.currency, transactionId, ...ids,
+    cardUuid: c.id, status: 'completed' as const, message, amount: money(cents, 'account'), currency: c.currency, transactionId, ...ids,
   });
 
   return {

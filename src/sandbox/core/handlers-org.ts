@@ -29,7 +29,7 @@ export function orgHandlers(ctx: Ctx): OrgHandlers {
     return loadCard(ctx, merchantId, p.instrument_id, p.wallet_id);
   };
   const fundResult = (c: CardRow, cents: bigint, ids: { fromTransactionId: string; toTransactionId: string }) => ({
-    data: { cardId: c.id, status: 'completed', amount: money(cents, 'org'), currency: c.currency, ...ids },
+    data: { cardId: c.id, status: 'completed' as const, amount: money(cents, 'org'), currency: c.currency, ...ids },
   });
   const walletData = (merchantId: string, walletId: string) => ({ data: walletDetail(loadWallet(ctx, merchantId, walletId)) });
 

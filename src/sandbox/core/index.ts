@@ -8,16 +8,25 @@ import { buildHandlers } from './handlers.js';
 import { externalAccount } from './ledger.js';
 import { openDatabase, setSetting } from './schema.js';
 import { seedBare, seedDemo } from './seed.js';
+import { refuseInterruptedScaleSeed, seedScale, type ScalePlan } from './seed-scale.js';
 import { dueDeliveries, recordAttempt } from './webhooks.js';
 import { createWorkers, runWorkersOnce, simulateOne, type WorkerReport } from './workers.js';
 
 /** Our decision: a wallet may hold this many live cards unless the caller configures otherwise. */
 export const DEFAULT_MAX_CARDS = 500;
 
-export interface CoreOptions extends SandboxCoreOptions {
-  /** Live cards per wallet (restrictions.maxCards) for wallets created from now on. */
-  maxCardsPerWallet?: number;
+/** The scale seed's default cap per wallet: the cap is lifted, a wallet may hold millions of cards. */
+export const SCALE_MAX_CARDS = 10_000_000;
+
+export interface CoreOptions extends Omit<SandboxCoreOptions, 'seed'> {
+  /** 'scale' seeds `scale` in bulk (one merchant with many cards, plus the demo's second merchant). */
+  seed: SandboxCoreOptions['seed'] | 'scale';
+  scale?: Omit<ScalePlan, 'maxCards'> | undefined;
+  /** Live cards per wallet (restrictions.maxCards) of every wallet the sandbox creates (default 500; scale seed 10,000,000). */
+  maxCardsPerWallet?: number | undefined;
 }
+
+export const DEFAULT_SCALE = { cards: 100_000, wallets: 10, seedValue: 1 } as const;
 
 /** The core plus hooks that let tests drive the background work deterministically instead of sleeping. */
 export interface SandboxCoreWithHooks extends SandboxCore {
@@ -25,9 +34,15 @@ export interface SandboxCoreWithHooks extends SandboxCore {
   simulateTraffic(events: number): void;
 }
 
-function seedIfEmpty(ctx: Ctx, seed: SandboxCoreOptions['seed']): void {
+function seedIfEmpty(ctx: Ctx, opts: CoreOptions): void {
+  refuseInterruptedScaleSeed(ctx);
   const merchants = ctx.stmt('SELECT COUNT(*) AS n FROM merchants').get() as { n: bigint };
   if (merchants.n > 0n) return;
+  const seed = opts.seed;
+  if (seed === 'scale') {
+    seedScale(ctx, { ...DEFAULT_SCALE, ...opts.scale, maxCards: ctx.maxCardsPerWallet });
+    return;
+  }
   inTransaction(ctx, () => {
     externalAccount(ctx);
     if (seed === 'demo') {
@@ -56,10 +71,15 @@ export function createSandboxCore(opts: CoreOptions): SandboxCoreWithHooks {
   const ctx = createCtx(db, {
     ...(opts.now ? { now: opts.now } : {}),
     provisioningDelayMs: opts.provisioningDelayMs,
-    maxCardsPerWallet: opts.maxCardsPerWallet ?? DEFAULT_MAX_CARDS,
+    maxCardsPerWallet: opts.maxCardsPerWallet ?? (opts.seed === 'scale' ? SCALE_MAX_CARDS : DEFAULT_MAX_CARDS),
     signalEnqueued,
   });
-  seedIfEmpty(ctx, opts.seed);
+  try {
+    seedIfEmpty(ctx, opts);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   const workers = createWorkers(ctx, opts.trafficPerMinute);
   let closed = false;
 

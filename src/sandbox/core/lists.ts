@@ -38,10 +38,40 @@ export interface Page<T> {
   total: number;
 }
 
-function page<T>(ctx: Ctx, select: string, from: string, filter: Filter, order: string, limit: number, offset: number): Page<T> {
-  const total = num((ctx.stmt(`SELECT COUNT(*) AS n ${from} ${filter.where}`).get(...filter.args) as { n: bigint }).n);
-  const rows = ctx.stmt(`${select} ${filter.where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...filter.args, limit, offset) as T[];
-  return { rows, total };
+/**
+ * Which rows of the ordered list to read: a page past the middle is read from the other end (the
+ * order reversed, the offset counted from the end), so the last page of a 100,000-card wallet skips
+ * as few index entries as the first, and no page skips more than half of them.
+ */
+function window(total: number, limit: number, offset: number): { reverse: boolean; limit: number; offset: number } {
+  if (offset + limit / 2 <= total / 2) return { reverse: false, limit, offset };
+  return { reverse: true, limit: Math.min(limit, total - offset), offset: Math.max(0, total - offset - limit) };
+}
+
+const orderBy = (columns: readonly string[], dir: 'ASC' | 'DESC'): string => columns.map((c) => `${c} ${dir}`).join(', ');
+const flip = (dir: 'ASC' | 'DESC'): 'ASC' | 'DESC' => (dir === 'ASC' ? 'DESC' : 'ASC');
+
+interface Ordered {
+  /** The SELECT of whole rows, whose FROM names the listed table as `alias`. */
+  select: string;
+  table: string;
+  alias: string;
+  filter: Filter;
+  columns: readonly string[];
+  dir: 'ASC' | 'DESC';
+}
+
+/**
+ * One page, chosen on the index alone (a deferred join: skipped rows cost no joins), in `dir` order.
+ * `total` must be the exact number of rows the filter matches.
+ */
+function pageRows<T>(ctx: Ctx, list: Ordered, total: number, limit: number, offset: number): T[] {
+  if (offset >= total) return [];
+  const span = window(total, limit, offset);
+  const inner = orderBy(list.columns, span.reverse ? flip(list.dir) : list.dir);
+  const pageSql = `SELECT ${list.alias}.seq FROM ${list.table} ${list.alias} ${list.filter.where} ORDER BY ${inner} LIMIT ? OFFSET ?`;
+  return ctx.stmt(`${list.select} JOIN (${pageSql}) p ON p.seq = ${list.alias}.seq ORDER BY ${orderBy(list.columns, list.dir)}`)
+    .all(...list.filter.args, span.limit, span.offset) as T[];
 }
 
 export function orgPagination(total: number, query: { page: number; quantity: number }): Pagination {
@@ -66,41 +96,74 @@ function cardTotal(ctx: Ctx, walletId: string, q: CardQuery, filter: Filter): nu
   return num((row as { n: bigint }).n);
 }
 
-/**
- * Our decision: default order is newest first (createdAt desc); name and status sort ascending by
- * default. The page is chosen on the index alone (a deferred join), so skipped rows cost no joins.
- */
+/** Our decision: default order is newest first (createdAt desc); name and status sort ascending by default. */
 export function listCardRows(ctx: Ctx, walletId: string, q: CardQuery): Page<CardRow> {
   const filter = new Filter().eq('c.wallet_id', walletId).in('c.status', q['statuses[]']).range('c.created_at', q.createdAtFrom, q.createdAtTo);
   const sortBy = q.sortBy ?? 'createdAt';
   const dir = q.sortType === undefined ? (sortBy === 'createdAt' ? 'DESC' : 'ASC') : direction(q.sortType);
-  const order = sortBy === 'name' ? `c.name ${dir}, c.seq ${dir}`
-    : sortBy === 'status' ? `c.status ${dir}, c.created_at ${dir}, c.seq ${dir}`
-      : `c.created_at ${dir}, c.seq ${dir}`;
-  const pageSql = `SELECT c.seq FROM cards c ${filter.where} ORDER BY ${order} LIMIT ? OFFSET ?`;
-  const rows = ctx.stmt(`${CARD_SELECT} JOIN (${pageSql}) p ON p.seq = c.seq ORDER BY ${order}`)
-    .all(...filter.args, q.quantity, offsetOf(q)) as CardRow[];
-  return { rows, total: cardTotal(ctx, walletId, q, filter) };
+  const columns = sortBy === 'name' ? ['c.name', 'c.seq'] : sortBy === 'status' ? ['c.status', 'c.created_at', 'c.seq'] : ['c.created_at', 'c.seq'];
+  const total = cardTotal(ctx, walletId, q, filter);
+  const rows = pageRows<CardRow>(ctx, { select: CARD_SELECT, table: 'cards', alias: 'c', filter, columns, dir }, total, q.quantity, offsetOf(q));
+  return { rows, total };
 }
+
+/** The filters an operations list takes, in both families. */
+interface OpFilters {
+  merchantId: string;
+  ids?: string[] | undefined;
+  cardIds?: string[] | undefined;
+  walletIds?: string[] | undefined;
+  types?: string[] | undefined;
+  statuses?: string[] | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+type OpTable = 'card_ops' | 'wallet_ops';
+
+const given = (values: string[] | undefined): boolean => values !== undefined && values.length > 0;
+
+function opRowFilter(f: OpFilters): Filter {
+  // '+' keeps SQLite from choosing the merchant index when a card, wallet or id narrows the list: with
+  // it, one card's operations would be found by walking every operation of the merchant.
+  const narrow = given(f.ids) || given(f.cardIds) || given(f.walletIds);
+  return new Filter().eq(narrow ? '+o.merchant_id' : 'o.merchant_id', f.merchantId).in('o.id', f.ids).in('o.card_id', f.cardIds)
+    .in('o.wallet_id', f.walletIds).in('o.type', f.types).in('o.status', f.statuses).range('o.created_at', f.from, f.to);
+}
+
+/** Without ids, cards or dates the total comes from the trigger-kept op_counts, not from counting rows. */
+function opTotal(ctx: Ctx, table: OpTable, f: OpFilters, rows: Filter): number {
+  if (given(f.ids) || given(f.cardIds) || f.from !== undefined || f.to !== undefined) {
+    return num((ctx.stmt(`SELECT COUNT(*) AS n FROM ${table} o ${rows.where}`).get(...rows.args) as { n: bigint }).n);
+  }
+  const counts = new Filter().eq('source', table).eq('merchant_id', f.merchantId).in('wallet_id', f.walletIds).in('type', f.types).in('status', f.statuses);
+  return num((ctx.stmt(`SELECT COALESCE(SUM(n), 0) AS n FROM op_counts ${counts.where}`).get(...counts.args) as { n: bigint }).n);
+}
+
+function opPage<T>(ctx: Ctx, table: OpTable, f: OpFilters, order: { columns: readonly string[]; dir: 'ASC' | 'DESC' }, limit: number, offset: number): Page<T> {
+  const filter = opRowFilter(f);
+  const total = opTotal(ctx, table, f, filter);
+  const select = table === 'card_ops' ? CARD_OP_SELECT : WALLET_OP_SELECT;
+  return { rows: pageRows<T>(ctx, { select, table, alias: 'o', filter, ...order }, total, limit, offset), total };
+}
+
+const NEWEST = ['o.created_at', 'o.seq'];
 
 type WalletOpQuery = HandlerInput<'listWalletOperations'>['query'];
 
 export function listWalletOpRows(ctx: Ctx, merchantId: string, q: WalletOpQuery): Page<WalletOpRow> {
-  const filter = new Filter().eq('o.merchant_id', merchantId).in('o.id', q['ids[]']).in('o.wallet_id', q['accountIds[]'])
-    .in('o.type', q['types[]']).in('o.status', q['statuses[]']).range('o.created_at', q.createdAtFrom, q.createdAtTo);
-  const dir = direction(q.sortType);
-  return page<WalletOpRow>(ctx, WALLET_OP_SELECT, 'FROM wallet_ops o', filter, `o.created_at ${dir}, o.seq ${dir}`, q.quantity, offsetOf(q));
+  const f = { merchantId, ids: q['ids[]'], walletIds: q['accountIds[]'], types: q['types[]'], statuses: q['statuses[]'], from: q.createdAtFrom, to: q.createdAtTo };
+  return opPage<WalletOpRow>(ctx, 'wallet_ops', f, { columns: NEWEST, dir: direction(q.sortType) }, q.quantity, offsetOf(q));
 }
 
 type CardOpQuery = HandlerInput<'listCardOperations'>['query'];
 
 export function listCardOpRows(ctx: Ctx, merchantId: string, q: CardOpQuery): Page<CardOpRow> {
-  const filter = new Filter().eq('o.merchant_id', merchantId).in('o.id', q['ids[]']).in('o.card_id', q['cardIds[]'])
-    .in('o.wallet_id', q['accountIds[]']).in('o.type', q['types[]']).in('o.status', q['statuses[]'])
-    .range('o.created_at', q.createdAtFrom, q.createdAtTo);
-  const dir = direction(q.sortType);
-  const order = q.sortBy === 'status' ? `o.status ${dir}, o.created_at ${dir}, o.seq ${dir}` : `o.created_at ${dir}, o.seq ${dir}`;
-  return page<CardOpRow>(ctx, CARD_OP_SELECT, 'FROM card_ops o', filter, order, q.quantity, offsetOf(q));
+  const f = {
+    merchantId, ids: q['ids[]'], cardIds: q['cardIds[]'], walletIds: q['accountIds[]'], types: q['types[]'], statuses: q['statuses[]'],
+    from: q.createdAtFrom, to: q.createdAtTo,
+  };
+  const columns = q.sortBy === 'status' ? ['o.status', ...NEWEST] : NEWEST;
+  return opPage<CardOpRow>(ctx, 'card_ops', f, { columns, dir: direction(q.sortType) }, q.quantity, offsetOf(q));
 }
 
 interface AccountFilters {
@@ -114,15 +177,17 @@ interface AccountFilters {
   offset: number;
 }
 
+const accountOpFilters = (merchantId: string, q: AccountFilters): OpFilters => ({
+  merchantId, walletIds: q.accountId === undefined ? undefined : [q.accountId], cardIds: q.cardId === undefined ? undefined : [q.cardId],
+  types: q['types[]'], statuses: q['statuses[]'], from: q.createdAtFrom, to: q.createdAtTo,
+});
+
 /** Account family: newest first. */
 export function listAccountCardOps(ctx: Ctx, merchantId: string, q: AccountFilters): Page<CardOpRow> {
-  const filter = new Filter().eq('o.merchant_id', merchantId).eq('o.wallet_id', q.accountId).eq('o.card_id', q.cardId)
-    .in('o.type', q['types[]']).in('o.status', q['statuses[]']).range('o.created_at', q.createdAtFrom, q.createdAtTo);
-  return page<CardOpRow>(ctx, CARD_OP_SELECT, 'FROM card_ops o', filter, 'o.created_at DESC, o.seq DESC', q.limit, q.offset);
+  return opPage<CardOpRow>(ctx, 'card_ops', accountOpFilters(merchantId, q), { columns: NEWEST, dir: 'DESC' }, q.limit, q.offset);
 }
 
 export function listAccountWalletOps(ctx: Ctx, merchantId: string, q: AccountFilters): Page<WalletOpRow> {
-  const filter = new Filter().eq('o.merchant_id', merchantId).eq('o.wallet_id', q.accountId)
-    .in('o.type', q['types[]']).in('o.status', q['statuses[]']).range('o.created_at', q.createdAtFrom, q.createdAtTo);
-  return page<WalletOpRow>(ctx, WALLET_OP_SELECT, 'FROM wallet_ops o', filter, 'o.created_at DESC, o.seq DESC', q.limit, q.offset);
+  const f = { ...accountOpFilters(merchantId, q), cardIds: undefined };
+  return opPage<WalletOpRow>(ctx, 'wallet_ops', f, { columns: NEWEST, dir: 'DESC' }, q.limit, q.offset);
 }

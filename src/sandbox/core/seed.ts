@@ -35,10 +35,10 @@ const PLAN: CardStatus[][] = [
 /** Our decision: the seeded `creating` card stays there (a stuck provisioning to investigate). */
 const STUCK = '9999-12-31T00:00:00.000Z';
 const DAY_MS = 86_400_000;
-/** The demo's wallets keep room for their cards whatever limit new wallets get. */
-const DEMO_MAX_CARDS = 500;
+/** Room for the demo's own cards while seeding; afterwards the wallets take the configured cap (--max-cards). */
+const DEMO_SEEDING_MAX_CARDS = 500;
 
-export function seedDemo(ctx: Ctx, seed: number): void {
+export function seedDemo(ctx: Ctx, seed: number, merchants: readonly MerchantPlan[] = MERCHANTS): void {
   const { rng: savedRng, clock: savedClock } = ctx;
   const rng = seededRng(seed);
   let time = savedClock().getTime() - 30 * DAY_MS;
@@ -48,11 +48,16 @@ export function seedDemo(ctx: Ctx, seed: number): void {
     time += (10 + rng.int(240)) * 60_000;
   };
   try {
-    for (const plan of MERCHANTS) seedMerchant(ctx, plan, step);
+    for (const plan of merchants) seedMerchant(ctx, plan, step);
   } finally {
     ctx.rng = savedRng;
     ctx.clock = savedClock;
   }
+}
+
+/** Only the demo's second merchant: the scale seed keeps it, so isolation between merchants can be checked. */
+export function seedSecondDemoMerchant(ctx: Ctx, seed: number): void {
+  seedDemo(ctx, seed, MERCHANTS.slice(1));
 }
 
 /** Seeding without demo data: one merchant and nothing else, so the credentials still work. */
@@ -64,10 +69,10 @@ function seedMerchant(ctx: Ctx, plan: MerchantPlan, step: () => void): void {
   const { merchantId } = createMerchant(ctx, plan.name, plan.email);
   const base = { currency: 'USD', allowedCardTypes: ['virtual', 'physical'] as CardType[], isTransferAllowed: true };
   const wallets = [
-    createWallet(ctx, merchantId, { ...base, name: 'Main USD', providerId: 'sandbox-visa-us' }, { active: true, maxCards: DEMO_MAX_CARDS }),
-    createWallet(ctx, merchantId, { ...base, name: 'Marketing USD', providerId: 'sandbox-mastercard-eu' }, { active: true, maxCards: DEMO_MAX_CARDS }),
+    createWallet(ctx, merchantId, { ...base, name: 'Main USD', providerId: 'sandbox-visa-us' }, { active: true, maxCards: DEMO_SEEDING_MAX_CARDS }),
+    createWallet(ctx, merchantId, { ...base, name: 'Marketing USD', providerId: 'sandbox-mastercard-eu' }, { active: true, maxCards: DEMO_SEEDING_MAX_CARDS }),
   ];
-  const legacy = createWallet(ctx, merchantId, { ...base, name: 'Legacy USD', providerId: 'sandbox-visa-us' }, { active: true, maxCards: DEMO_MAX_CARDS });
+  const legacy = createWallet(ctx, merchantId, { ...base, name: 'Legacy USD', providerId: 'sandbox-visa-us' }, { active: true, maxCards: DEMO_SEEDING_MAX_CARDS });
   step();
   for (const wallet of wallets) payin(ctx, wallet, BigInt(2_500_000 + ctx.rng.int(1_000_000)), 'Initial deposit');
   payin(ctx, legacy, 50_000n, 'Initial deposit');
@@ -90,6 +95,8 @@ function seedMerchant(ctx: Ctx, plan: MerchantPlan, step: () => void): void {
     step();
     transfer(ctx, loadWallet(ctx, merchantId, marketing.id), main.id, 20_000n, 'USD', 'Unused budget returned');
   }
+  // A cap below the seeded cards is a valid state: nothing more can be issued until cards close.
+  ctx.stmt('UPDATE wallets SET max_cards = ? WHERE merchant_id = ?').run(ctx.maxCardsPerWallet, merchantId);
 }
 
 function seedCard(ctx: Ctx, wallet: WalletRow, status: CardStatus, index: number, step: () => void): void {

@@ -5,9 +5,12 @@ import { parse as parseQuery } from 'node:querystring';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { SandboxCore } from '../core-types.js';
-import { installErrorHandlers } from './errors.js';
+import { clientError, frameworkError, installErrorHandlers } from './errors.js';
 import { installFaults, type FaultOptions } from './faults.js';
 import { IdempotencyStore } from './idempotency.js';
+import { installJsonParser } from './json-body.js';
+import { installResponseObserver } from './observe.js';
+import { openApiDocument } from './openapi/document.js';
 import { registerOpenApi } from './openapi.js';
 import { registerRoutes } from './routes.js';
 import { zodValidatorCompiler } from './validation.js';
@@ -26,32 +29,19 @@ export function buildApp(core: SandboxCore, opts: BuildAppOptions = {}): Fastify
     routerOptions: { querystringParser: (query: string) => ({ ...parseQuery(query) }) },
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installJsonParser(app);
   installErrorHandlers(app);
+  installResponseObserver(app, openApiDocument);
   installFaults(app, opts);
   registerOpenApi(app);
   const idempotency = new IdempotencyStore(core.database, opts.now);
   // Inside a plugin, so the routes are added after @fastify/swagger is ready to record them.
   void app.register(async (scope) => registerRoutes(scope, core, idempotency));
   return app;
-}
-
-// The interface speaks JSON only: any other body is 415. Clients often send `Content-Type: application/json`
-// with an empty body on bodiless POSTs (suspend, activate...); that is not malformed JSON. Anything else goes
-// through Fastify's hardened JSON parser (prototype poisoning refused).
-function installJsonParser(app: FastifyInstance): void {
-  const strictJson = app.getDefaultJsonParser('error', 'error');
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    strictJson(request, text, done);
-  });
 }

@@ -1,7 +1,9 @@
 // One place that turns anything thrown while answering a request into the interface's error bodies:
 // 422 `{ detail }` for validation, `{ code, message, details? }` for everything else. Internal failures are
 // logged (to stderr) and answered with a fixed message, so stack traces and secrets never reach a client.
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allowedMethods } from './methods.js';
 import type { ErrorBody, ErrorCode } from '../../contract/index.js';
 import { SandboxError, SandboxValidationError } from '../core-types.js';
 
@@ -39,10 +41,15 @@ function fastifyClientError(error: FastifyError): { status: number; body: ErrorB
   if (status < 400 || status >= 500) return null;
   if (status === 413) return { status, body: errorBody('payload_too_large', 'request body is too large') };
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return { status, body: errorBody('bad_request', 'unsupported Content-Type; send application/json') };
+    return { status: 415, body: errorBody('unsupported_media_type', 'unsupported Content-Type; send application/json') };
   }
   const message = error instanceof SyntaxError || error.code.startsWith('FST_ERR_CTP') ? 'malformed JSON body' : 'bad request';
   return { status: 400, body: errorBody('bad_request', message) };
+}
+
+/** At most `max` characters of something the client sent, for a message; never the whole of a long input. */
+export function excerpt(text: string, max = 80): string {
+  return text.length <= max ? text : `${text.slice(0, max)}…`;
 }
 
 export function installErrorHandlers(app: FastifyInstance): void {
@@ -59,7 +66,37 @@ export function installErrorHandlers(app: FastifyInstance): void {
     request.log.error({ err: error }, 'internal error');
     return reply.code(500).send(errorBody('internal_error', 'internal server error'));
   });
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(404).send(errorBody('not_found', `no route for ${request.method} ${request.url.split('?')[0] ?? ''}`)),
-  );
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = allowedMethods(path);
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send(errorBody('method_not_allowed', `${request.method} is not allowed here; allowed: ${allowed.join(', ')}`));
+    }
+    return reply.code(404).send(errorBody('not_found', `no route for ${request.method} ${excerpt(path)}`));
+  });
+}
+
+/** Fastify's `frameworkErrors`: a bad URL (400) or an over-long path value (414), answered in our shape. */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send(errorBody('uri_too_long', 'a path value is longer than 100 characters'));
+    return;
+  }
+  void reply.code(400).send(errorBody('bad_request', 'malformed URL (bad percent-encoding?)'));
+}
+
+/** Fastify's `clientErrorHandler`: requests the HTTP parser refuses (unknown methods such as QUERY). */
+export function clientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const body = JSON.stringify(errorBody('bad_request', 'malformed HTTP request'));
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? '431 Request Header Fields Too Large'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? '408 Request Timeout'
+        : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }

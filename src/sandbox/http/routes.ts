@@ -27,7 +27,7 @@ export function registerRoutes(app: FastifyInstance, core: SandboxCore, idempote
     app.route({
       method: def.method,
       url: toFastifyPath(def.path),
-      schema: routeSchema(id, def),
+      schema: routeSchema(def),
       onRequest:
         family === 'none'
           ? []
@@ -54,7 +54,10 @@ function answerLogin(core: SandboxCore, input: Input, reply: FastifyReply): Fast
   const { email, password } = input.body as { email: string; password: string };
   const session = core.login(email, password);
   if (!session) throw new HttpError(401, 'unauthorized', 'wrong email or password');
-  return reply.code(200).send({ accessToken: session.accessToken, tokenType: 'Bearer', expiresIn: session.expiresIn });
+  // Our decision (issue 12 item 13): the organization id the organization family's paths need, from the token itself.
+  const organizationId = core.authenticate('jwt', session.accessToken)?.orgId;
+  const body = { accessToken: session.accessToken, tokenType: 'Bearer', expiresIn: session.expiresIn };
+  return reply.code(200).send(organizationId === undefined ? body : { ...body, organizationId });
 }
 
 function send(reply: FastifyReply, status: number, body: unknown): FastifyReply {

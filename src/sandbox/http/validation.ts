@@ -2,9 +2,10 @@
 // We run zod ourselves (instead of the provider's validatorCompiler) so the issue keeps the raw input and the
 // part of the request it came from.
 import type { FastifySchemaCompiler } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ValidationType, type ValidationIssue } from '../../contract/index.js';
 import { SandboxValidationError } from '../core-types.js';
+import { excerpt } from './errors.js';
 
 export type RequestPart = 'body' | 'query' | 'path' | 'header';
 type ZodIssue = z.core.$ZodIssue;
@@ -24,15 +25,33 @@ export function partOf(httpPart: string | undefined): RequestPart {
 /** A validator compiler whose failures are `SandboxValidationError`s carrying the 422 detail. */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   const part = partOf(httpPart);
+  // An unknown query parameter (a typo, or `types=` for `types[]=`) is refused: ignoring it returns the wrong data.
+  const checked = part === 'query' && schema instanceof z.ZodObject ? schema.strict() : schema;
   return (data: unknown) => {
-    const result = schema.safeParse(data);
+    const result = checked.safeParse(data);
     if (result.success) return { value: result.data };
     return { error: new SandboxValidationError(issuesToDetail(result.error.issues, part, data)) };
   };
 };
 
 export function issuesToDetail(issues: readonly ZodIssue[], part: RequestPart, raw: unknown): ValidationIssue[] {
-  return issues.flatMap((issue) => unwrapUnion(issue, raw)).map((issue) => toValidationIssue(issue, part, raw));
+  return issues
+    .flatMap((issue) => unwrapUnion(issue, raw))
+    .flatMap((issue) => (issue.code === 'unrecognized_keys' ? extraKeys(issue, part, raw) : [toValidationIssue(issue, part, raw)]));
+}
+
+// One item per unknown key; `types` for a schema that knows `types[]` says how to send an array filter.
+function extraKeys(issue: z.core.$ZodIssueUnrecognizedKeys, part: RequestPart, raw: unknown): ValidationIssue[] {
+  const where = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
+  const known = valueAt(raw, where);
+  return issue.keys.map((key) => {
+    const name = part === 'query' ? 'query parameter' : 'field';
+    const hint = part === 'query' && !key.endsWith('[]') ? `; an array filter is sent with brackets, e.g. ${excerpt(key, 40)}[]=value` : '';
+    const item: ValidationIssue = { loc: [part, ...where, key], msg: `unknown ${name} ${excerpt(key, 40)}${hint}`, type: ValidationType.extra };
+    const input = boundedInput((known as Record<string, unknown> | undefined)?.[key], [key]);
+    if (input !== undefined) item.input = input;
+    return item;
+  });
 }
 
 // A union (amount: string | number, eventTypes: 'all' | [...]) reports one issue list per branch. When one branch
@@ -51,7 +70,8 @@ function toValidationIssue(issue: ZodIssue, part: RequestPart, raw: unknown): Va
   const input = valueAt(raw, path);
   const described = describe(issue, input);
   const out: ValidationIssue = { loc: [part, ...path], msg: described.msg, type: described.type };
-  if (input !== undefined && input !== null && !isSecretPath(path)) out.input = input;
+  const echoed = boundedInput(input, path);
+  if (echoed !== undefined) out.input = echoed;
   if (described.ctx) out.ctx = described.ctx;
   return out;
 }
@@ -63,6 +83,10 @@ interface Described {
 }
 
 function describe(issue: ZodIssue, input: unknown): Described {
+  // Whatever the schema expected, an absent required value is "missing" (the spec's type), not a wrong enum or type.
+  if (input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union')) {
+    return { type: ValidationType.missing, msg: 'field required' };
+  }
   switch (issue.code) {
     case 'invalid_type':
       return input === undefined || input === null
@@ -132,3 +156,20 @@ function valueAt(raw: unknown, path: readonly PathKey[]): unknown {
 function isSecretPath(path: readonly PathKey[]): boolean {
   return path.some((k) => typeof k === 'string' && SECRET_FIELD.test(k));
 }
+
+const MAX_ECHO_STRING = 100;
+const MAX_ECHO_JSON = 200;
+
+/**
+ * What a 422 may echo of an input: scalars, long strings cut to an excerpt, small objects and arrays without
+ * secret keys; nothing under a secret name. Issue 12: a 422 never copies a large or nested input back.
+ */
+export function boundedInput(input: unknown, path: readonly PathKey[]): unknown {
+  if (input === undefined || input === null || isSecretPath(path)) return undefined;
+  if (typeof input === 'string') return excerpt(input, MAX_ECHO_STRING);
+  if (typeof input !== 'object') return input;
+  const json = JSON.stringify(input);
+  if (json.length > MAX_ECHO_JSON || SECRET_KEY_IN_JSON.test(json)) return undefined;
+  return input;
+}
+const SECRET_KEY_IN_JSON = new RegExp(`"[^"]*(${SECRET_FIELD.source})[^"]*"\\s*:`, 'i');

@@ -9,7 +9,7 @@ import { showForm } from '../forms/show.js';
 import { PLAN_VALUE } from '../forms/specs/bulk.js';
 import { confirmingPlan, prepareWithoutForm, startPlan } from './prepare.js';
 
-export type BulkableAction = Exclude<CardAction, 'reveal'>;
+type BulkableAction = Exclude<CardAction, 'reveal'>;
 
 export const isBulkable = (action: CardAction): action is BulkableAction => action !== 'reveal';
 

@@ -1,10 +1,10 @@
 // Marks on the cards pane: space toggles the cursor row, `a` marks every card of the selected
 // account matching the pane's filter (all pages, fetched now) and says how many, `A` clears.
-import { markAllMatching, toActionError } from '../../actions/index.js';
+import { markAllMatching, toActionError, type CardRef } from '../../actions/index.js';
+import { indexedMarkAll } from '../find/mark-all.js';
 import { selectCursorId, type AppState } from '../../store/index.js';
 import type { CommandContext } from '../command-types.js';
-import { describeError } from '../forms/submit.js';
-import { safe } from '../text.js';
+import { describeError, safe } from '../text.js';
 
 export const inCardsList = (s: AppState): boolean => s.view.focus === 'cards' && s.view.details.length === 0;
 
@@ -22,6 +22,15 @@ export function clearAllMarks(ctx: CommandContext): void {
   if (count > 0) a.notify('info', `cleared ${count.toLocaleString('en-US')} marks`, ctx.now());
 }
 
+function markFound(ctx: CommandContext, refs: readonly CardRef[], what: string): void {
+  ctx.bulk?.remember(refs);
+  const a = ctx.store.getState().actions;
+  a.markMany(refs.map((r) => r.id));
+  const total = ctx.store.getState().marks.size;
+  const also = total > refs.length ? ` (${total.toLocaleString('en-US')} marked in all)` : '';
+  a.notify('info', `marked ${refs.length.toLocaleString('en-US')} cards${what}${also}`, ctx.now());
+}
+
 /** Fetches every matching card (all pages) and marks them; the count shows before any action. */
 export async function markAllMatchingCards(ctx: CommandContext): Promise<void> {
   const state = ctx.store.getState();
@@ -33,6 +42,11 @@ export async function markAllMatchingCards(ctx: CommandContext): Promise<void> {
   }
   const filter = { statuses: state.view.cardQuery.statuses, find: state.view.find.cards };
   const words = [filter.statuses.length > 0 ? `status ${filter.statuses.join(',')}` : '', filter.find ? `find "${safe(filter.find)}"` : ''].filter(Boolean).join(', ');
+  const indexed = indexedMarkAll(ctx, accountId, filter);
+  if (indexed) {
+    markFound(ctx, indexed, `${words ? ` matching ${words}` : ''} (from the card index)`);
+    return;
+  }
   a.notify('info', `finding every card${words ? ` matching ${words}` : ''}... (A cancels)`, ctx.now());
   const signal = ctx.bulk?.startMarking();
   // A large wallet takes many pages: say how far it got now and then, not on every card.
@@ -40,14 +54,10 @@ export async function markAllMatchingCards(ctx: CommandContext): Promise<void> {
     if (fetched % 1_000 === 0) a.notify('info', `found ${fetched.toLocaleString('en-US')} cards so far... (A cancels)`, ctx.now());
   };
   try {
-    const { refs, count } = await markAllMatching(ctx.ops.client, accountId, filter, { onProgress, ...(signal ? { signal } : {}) });
+    const { refs } = await markAllMatching(ctx.ops.client, accountId, filter, { onProgress, ...(signal ? { signal } : {}) });
     if (signal?.aborted) return;
     ctx.bulk?.stopMarking();
-    ctx.bulk?.remember(refs);
-    ctx.store.getState().actions.markMany(refs.map((r) => r.id));
-    const total = ctx.store.getState().marks.size;
-    const also = total > count ? ` (${total.toLocaleString('en-US')} marked in all)` : '';
-    a.notify('info', `marked ${count.toLocaleString('en-US')} cards${words ? ` matching ${words}` : ''}${also}`, ctx.now());
+    markFound(ctx, refs, words ? ` matching ${words}` : '');
   } catch (error) {
     // Cancelled by A (or a newer mark all): that one already said so.
     if (signal?.aborted) return;

@@ -1,21 +1,22 @@
 // Planning a bulk action and, once confirmed, starting it: the plan (skipped cards with reasons,
 // totals per wallet, a fund above a wallet's balance refused) is shown in the jobs view for a yes;
-// the started job joins the registry, the marks clear and the jobs view opens on it.
+// the started job joins the registry, the marks clear and the jobs view opens on it. Planning and
+// launching change no view (the bulk forms use them and leave the next view to `forms/next.ts`).
 import { guard, planBulkJob, runBulkPlan, type ActionError, type BulkPlan, type BulkSpec } from '../../actions/index.js';
 import type { CommandContext } from '../command-types.js';
-import { describeError } from '../forms/submit.js';
 import type { FormResult } from '../forms/types.js';
+import { describeError } from '../text.js';
 
-export const DEFAULT_CONCURRENCY = 4;
+const DEFAULT_CONCURRENCY = 4;
 
-export type SpecInput = Omit<BulkSpec, 'cards' | 'concurrency'>;
+type SpecInput = Omit<BulkSpec, 'cards' | 'concurrency'>;
 
 const unavailable = (): { ok: false; error: ActionError } => ({
   ok: false, error: { kind: 'not_permitted', message: 'actions are not available in this session', fields: [], retryable: false },
 });
 
-/** Plans `input` over the marked cards and opens the confirmation; the error is the form's to show. */
-export async function prepareBulk(ctx: CommandContext, input: SpecInput): Promise<FormResult> {
+/** Plans `input` over the marked cards; the value is the plan, the error the form's to show. */
+export async function planBulk(ctx: CommandContext, input: SpecInput): Promise<FormResult> {
   const { ops, bulk } = ctx;
   if (!ops || !bulk) return unavailable();
   const { refs, missing } = bulk.refsFor(ctx.store.getState(), ctx.store.getState().marks);
@@ -23,7 +24,6 @@ export async function prepareBulk(ctx: CommandContext, input: SpecInput): Promis
   const planned = await planBulkJob(ops, { ...input, cards: refs, concurrency: ctx.concurrency ?? DEFAULT_CONCURRENCY });
   if (!planned.ok) return planned;
   if (missing.length > 0) ctx.store.getState().actions.notify('warn', `${missing.length} marked cards are no longer known and are left out`, ctx.now());
-  openConfirmation(ctx, planned.plan);
   // Planning changes nothing (each card's change is audited by the job): nothing to record here.
   return { ok: true, value: planned.plan };
 }
@@ -32,8 +32,9 @@ export async function prepareBulk(ctx: CommandContext, input: SpecInput): Promis
 export async function prepareWithoutForm(ctx: CommandContext, input: SpecInput): Promise<void> {
   const a = ctx.store.getState().actions;
   a.notify('info', `planning bulk ${input.action} of ${ctx.store.getState().marks.size} cards...`, ctx.now());
-  const result = await prepareBulk(ctx, input);
+  const result = await planBulk(ctx, input);
   if (!result.ok) a.notify('error', `bulk ${input.action}: ${describeError(result.error)}`, ctx.now());
+  else openConfirmation(ctx, result.value as BulkPlan);
 }
 
 export function openConfirmation(ctx: CommandContext, plan: BulkPlan): void {
@@ -56,31 +57,40 @@ export function cancelConfirmation(ctx: CommandContext): void {
   ctx.store.getState().actions.setOverlay(null);
 }
 
-/** Starts the confirmed plan: registry, marks cleared, the jobs view on the new job. */
-export function startPlan(ctx: CommandContext, planId: string): boolean {
+const refusal = (kind: ActionError['kind'], message: string): { ok: false; error: ActionError } => ({
+  ok: false, error: { kind, message, fields: [], retryable: false },
+});
+
+/** Starts the confirmed plan: registry, marks cleared, a notification; the value is the job id. */
+export function launchPlan(ctx: CommandContext, planId: string): FormResult {
   const { ops, bulk } = ctx;
   const plan = bulk?.planOf(planId);
-  const a = ctx.store.getState().actions;
-  if (!plan || !ops || !bulk) return false;
+  if (!plan || !ops || !bulk) return refusal('cancelled', 'the plan is gone: mark the cards and start again');
   bulk.dropPlan(planId);
   // Read-only may have been forced (a 403 elsewhere) while the operator read the summary.
   const refused = guard(ops);
-  if (refused) {
-    a.notify('warn', `bulk ${plan.spec.action} refused: ${describeError(refused)}`, ctx.now());
-    a.setOverlay(null);
-    return false;
-  }
-  if (plan.items.length === 0) {
-    a.notify('warn', `bulk ${plan.spec.action}: nothing to run (every card was skipped)`, ctx.now());
-    a.setOverlay(null);
-    return false;
-  }
+  if (refused) return { ok: false, error: refused };
+  if (plan.items.length === 0) return refusal('cancelled', 'nothing to run (every card was skipped)');
   const job = runBulkPlan(ops, plan);
   ctx.jobs?.add(job);
+  const a = ctx.store.getState().actions;
   a.clearMarks();
   bulk.forget();
-  // The jobs view lists the newest first: the cursor starts on this one.
-  a.setOverlay({ kind: 'jobs', cursor: 0, scroll: 0 });
   a.notify('info', `started ${job.id}: bulk ${plan.spec.action} of ${plan.items.length} cards`, ctx.now());
-  return true;
+  return { ok: true, value: job.id };
+}
+
+/** The jobs view; it lists the newest first, so the cursor starts on a job just started. */
+export function showJobs(ctx: CommandContext): void {
+  ctx.store.getState().actions.setOverlay({ kind: 'jobs', cursor: 0, scroll: 0 });
+}
+
+/** `y` on a confirmation: the job starts and the jobs view shows it, or the refusal is said. */
+export function startPlan(ctx: CommandContext, planId: string): void {
+  const action = ctx.bulk?.planOf(planId)?.spec.action ?? 'job';
+  const started = launchPlan(ctx, planId);
+  if (started.ok) return showJobs(ctx);
+  const a = ctx.store.getState().actions;
+  a.notify('warn', `bulk ${action} refused: ${describeError(started.error)}`, ctx.now());
+  a.setOverlay(null);
 }

@@ -6,15 +6,14 @@ import type { Command, CommandContext, Mode } from '../command-types.js';
 import { confirm, guardChange } from '../forms/guard.js';
 import { showForm } from '../forms/show.js';
 import { accountOf, currentAccountId } from '../forms/subjects.js';
-import { describeError } from '../forms/submit.js';
-import { safe } from '../text.js';
+import { describeError, safe } from '../text.js';
 
 const BROWSE: readonly Mode[] = ['list', 'detail'];
 
 type AccountAction = 'issue' | 'transfer' | 'cardholder' | 'wallet.create' | 'wallet.rename' | 'wallet.activate' | 'wallet.deactivate';
 
 /** Why an account action cannot run now, or undefined when it can. */
-export function accountActionBlocked(state: AppState, action: AccountAction): string | undefined {
+function accountActionBlocked(state: AppState, action: AccountAction): string | undefined {
   if (state.session.readOnly) return `read-only: ${state.session.reason ?? 'changes are off'}`;
   const denied = state.session.denied?.[action];
   if (denied) return denied;

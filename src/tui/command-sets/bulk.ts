@@ -130,7 +130,7 @@ function scrolling(mode: readonly Mode[], prefix: string, move: (ctx: CommandCon
 export const bulkCommands: readonly Command[] = [
   { id: 'mark.toggle', keys: ['space'], modes: LIST, hint: 'mark', palette: 'mark', description: 'Mark or unmark the card under the cursor (bulk actions)',
     enabledWhen: inCardsList, whyDisabled: () => 'only in the cards pane', run: toggleMarkAtCursor },
-  { id: 'mark.all', keys: ['a'], modes: LIST, palette: 'mark-all', description: 'Mark every card matching the cards filter (all pages); shows the count',
+  { id: 'mark.all', keys: ['a'], modes: LIST, palette: 'mark-all', description: 'Mark every card matching the cards filter (all pages)',
     enabledWhen: canMark, whyDisabled: () => 'only in the cards pane of a selected account', run: (ctx) => { void markAllMatchingCards(ctx); } },
   // Always available: it also stops a "mark all" that is still fetching (nothing marked yet).
   { id: 'mark.clear', keys: ['A'], modes: LIST, palette: 'unmark', description: 'Clear every mark; stop a mark-all still fetching',

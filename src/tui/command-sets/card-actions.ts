@@ -10,7 +10,7 @@ import { confirm, guardChange } from '../forms/guard.js';
 import { showForm } from '../forms/show.js';
 import { cardLabel, cardOf, cardRef, currentCardId } from '../forms/subjects.js';
 import { osc52 } from '../forms/secret-box.js';
-import { describeError } from '../forms/submit.js';
+import { describeError } from '../text.js';
 
 const BROWSE: readonly Mode[] = ['list', 'detail'];
 
@@ -43,7 +43,7 @@ function currentTarget(ctx: CommandContext): FormTarget | undefined {
 }
 
 /** Opens a form on the current card once the session allows changes. */
-export function openCardForm(ctx: CommandContext, id: string): void {
+function openCardForm(ctx: CommandContext, id: string): void {
   const target = currentTarget(ctx);
   if (!target) return;
   guardChange(ctx, () => {

@@ -4,17 +4,23 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { JobRegistry } from '../../actions/index.js';
 import { footerText, headerSegments, type ConsoleEnv } from '../present/chrome.js';
+import { indexLabel } from '../find/present.js';
 import { useNow } from '../hooks.js';
 import { safe, truncate } from '../text.js';
 import { Line, PlainLine } from './Line.js';
 import { useConsole } from './context.js';
 
+const NO_INDEX = { subscribe: () => () => undefined, status: () => undefined };
+
 export function Header({ env, width }: { env: ConsoleEnv; width: number }) {
-  const { store, theme, now } = useConsole();
+  const { store, theme, now, index } = useConsole();
   const state = useStore(store, useShallow((s) => ({ connection: s.connection, paused: s.paused, eventsStatus: s.events.status, readOnly: s.session.readOnly })));
+  const source = index ?? NO_INDEX;
+  const indexStatus = useSyncExternalStore(source.subscribe, source.status);
   const ageing = state.connection.status === 'stale' || state.connection.status === 'offline';
   const time = useNow(now, ageing);
-  return <Line segments={headerSegments(env, state, time, theme, width)} />;
+  const label = indexLabel(indexStatus, time);
+  return <Line segments={headerSegments(env, { ...state, ...(label ? { index: label } : {}) }, time, theme, width)} />;
 }
 
 const NOTE_TTL_MS = 10_000;
@@ -26,6 +32,7 @@ export function StatusLine({ width }: { width: number }) {
   const note = useStore(store, (s) => s.notifications[s.notifications.length - 1]);
   const time = useNow(now, note !== undefined && now() - note.at < NOTE_TTL_MS);
   if (overlay?.kind === 'find') return <PlainLine text={truncate(`/${safe(overlay.text)}_`, width)} color={theme.accent} />;
+  if (overlay?.kind === 'search') return <PlainLine text={truncate(`find card: ${safe(overlay.text)}_`, width)} color={theme.accent} />;
   if (note && time - note.at < NOTE_TTL_MS && (!connection.lastError || note.at >= connection.lastError.at || connection.status === 'live')) {
     return <PlainLine text={truncate(safe(note.text), width)} color={note.level === 'info' ? undefined : note.level === 'warn' ? theme.warn : theme.error} />;
   }

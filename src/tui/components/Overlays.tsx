@@ -6,7 +6,7 @@ import { useStore } from 'zustand';
 import { commands } from '../commands.js';
 import { keyLabel } from '../keymap.js';
 import { commandWord, matchCommands } from '../palette.js';
-import { helpLines } from '../present/chrome.js';
+import { helpLines } from '../present/help.js';
 import { rawLines } from '../present/raw.js';
 import { detailLines } from '../targets.js';
 import { fit, safe, truncate } from '../text.js';
@@ -47,12 +47,12 @@ export function DetailBody({ width, height }: BodyProps) {
 export function HelpBody({ width, height }: BodyProps) {
   const { store, theme } = useConsole();
   const state = useStore(store, (s) => s);
-  const scroll = state.view.overlay?.kind === 'help' ? state.view.overlay.scroll : 0;
-  const lines = helpLines(state);
+  const lines = useMemo(() => helpLines(state, width, commands), [state, width]);
+  const scroll = Math.min(state.view.overlay?.kind === 'help' ? state.view.overlay.scroll : 0, Math.max(0, lines.length - (height - 1)));
   return (
     <Frame title="Keys and commands | up/down scroll | esc/? close" width={width} height={height}>
       {lines.slice(scroll, scroll + height - 1).map((l, i) => (
-        <PlainLine key={i} text={truncate(l.text, width)} color={l.disabled ? theme.muted : undefined} />
+        <PlainLine key={i} text={truncate(l.text, width)} bold={l.kind === 'heading'} color={l.kind === 'heading' ? theme.accent : l.disabled ? theme.muted : undefined} />
       ))}
     </Frame>
   );

@@ -28,6 +28,12 @@ export function paneTitle(pane: PaneId, state: AppState): string {
   const v = state.view;
   const parts: string[] = [PANE_TITLES[pane]];
   const account = v.selectedAccountId ? state.entities.accounts.get(v.selectedAccountId) : undefined;
+  const slot = paneSlot(state, pane);
+  if (pane === 'cards' && slot?.of !== undefined) {
+    // A whole-wallet find (card index): newest first, whatever the sort; the count says it all.
+    const count = `${slot.total.toLocaleString('en-US')} of ${slot.of.toLocaleString('en-US')} match`;
+    return [parts[0], account ? `of ${safe(account.name)}` : 'no account selected', `find "${safe(v.find.cards)}": ${count}`].join(' | ');
+  }
   if (pane === 'cards') {
     parts.push(account ? `of ${safe(account.name)}` : 'no account selected');
     if (v.cardQuery.statuses.length > 0) parts.push(`status ${v.cardQuery.statuses.join(',')}`);
@@ -43,7 +49,6 @@ export function paneTitle(pane: PaneId, state: AppState): string {
     if (q.from || q.to) parts.push(`${safe(q.from) || '...'} .. ${safe(q.to) || '...'}`);
   }
   if (pane === 'cardholders') parts.push(v.cardholderQuery.scope === 'all' ? 'all of the merchant' : `of ${safe(account?.name) || '-'}`);
-  const slot = paneSlot(state, pane);
   if (slot) parts.push(`${slot.total} total${slot.pages > 1 ? ` | page ${slot.page}/${slot.pages}` : ''}`);
   if (v.find[pane]) parts.push(`find "${safe(v.find[pane])}"`);
   return parts.join(' | ');

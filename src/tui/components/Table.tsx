@@ -4,7 +4,7 @@ import { Box } from 'ink';
 import { memo, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { AppState, PaneId } from '../../store/index.js';
-import { fitColumns, type Column, type FittedColumn } from '../present/columns.js';
+import { fitColumns, moneyNeeds, needsFromKey, needsKey, type Column, type FittedColumn } from '../present/columns.js';
 import { headerLine, rowMarker, rowSegments, type Cells, type TableSpec } from '../present/rows.js';
 import type { Theme } from '../theme.js';
 import { Line, PlainLine } from './Line.js';
@@ -69,11 +69,19 @@ export function scrollOffset(previous: number, cursor: number, height: number, l
 }
 
 export function Table({ ids, cursor, width, height, focused, source }: TableProps) {
-  const columns = useMemo(() => fitColumns(source.columns, width), [source, width]);
+  const { store, theme } = useConsole();
   const offsetRef = useRef(0);
   const offset = scrollOffset(offsetRef.current, cursor, height, ids.length);
   offsetRef.current = offset;
   const visible = ids.slice(offset, offset + height);
+  // Amounts are never cut: their columns are as wide as the widest visible amount. The selector
+  // answers a string, so the table re-renders only when a needed width changes.
+  const hasMoney = source.columns.some((c) => c.money);
+  const key = useStore(store, (s) => (hasMoney ? needsKey(moneyNeeds(source.columns, visible.map((id) => {
+    const entity = source.pick(s, id);
+    return entity === undefined ? {} : source.cells(entity, theme);
+  }))) : ''));
+  const columns = useMemo(() => fitColumns(source.columns, width, needsFromKey(key)), [source, width, key]);
   return (
     <Box flexDirection="column" width={width} height={height + 1}>
       <PlainLine text={headerLine(columns)} bold />

@@ -15,13 +15,13 @@ export function fieldsOf(spec: FormSpec, state: AppState, form: FormState): read
   return spec.fields(state, form.target, form.values);
 }
 
-export function focusedField(spec: FormSpec, state: AppState, form: FormState): FieldSpec | undefined {
+function focusedField(spec: FormSpec, state: AppState, form: FormState): FieldSpec | undefined {
   const fields = fieldsOf(spec, state, form);
   return fields[Math.min(form.focus, fields.length - 1)];
 }
 
 /** Issues for the fields the operator has filled in: validation as you type, without nagging about empty ones. */
-export function liveIssues(spec: FormSpec, state: AppState, form: FormState): FormIssue[] {
+function liveIssues(spec: FormSpec, state: AppState, form: FormState): FormIssue[] {
   const filled = (name: string) => (form.values[name] ?? '') !== '';
   return spec.check(state, form.target, form.values).filter((i) => filled(i.field));
 }

@@ -19,5 +19,3 @@ export function specOf(id: string): FormSpec {
   if (!spec) throw new Error(`no form named ${id}`);
   return spec;
 }
-
-export const formIds = (): string[] => [...SPECS.keys()];

@@ -1,14 +1,11 @@
 // Mirrors the action session into the store, so the command table (which reads only the store)
 // can hide changing commands in read-only mode and say which ones these credentials cannot run.
-import { cardActionPermission, chooseMoneyFamily, digitsOf, type ActionContext } from '../../actions/index.js';
-import { CARD_ACTIONS, type CardAction } from '../../domain/index.js';
-import type { CardStatus, RouteId } from '../../contract/index.js';
+// Only the credentials: whether a card's state allows an action is asked of the domain state
+// machine (`canPerform`) for the card at hand, when the command is offered.
+import { cardActionCredentials, chooseMoneyFamily, digitsOf, type ActionContext } from '../../actions/index.js';
+import { CARD_ACTIONS } from '../../domain/index.js';
+import type { RouteId } from '../../contract/index.js';
 import type { AppStore, SessionState } from '../../store/index.js';
-
-/** A status in which the card state machine allows the action: what is left is the credentials. */
-const ALLOWING: Readonly<Record<CardAction, CardStatus>> = {
-  suspend: 'active', resume: 'frozen', terminate: 'active', fund: 'active', defund: 'active', edit: 'active', reveal: 'active',
-};
 
 /** Account actions and the routes that can carry them (any one of them will do). */
 const ACCOUNT_ROUTES: Readonly<Record<string, readonly RouteId[]>> = {
@@ -25,8 +22,10 @@ export function sessionState(ops: ActionContext): SessionState {
   const readOnly = ops.session.readOnly();
   const denied: Record<string, string> = {};
   for (const action of CARD_ACTIONS) {
-    const permission = cardActionPermission(ops, { status: ALLOWING[action] }, action);
-    if (!permission.ok && !(readOnly.readOnly && action !== 'reveal')) denied[action] = permission.reason;
+    // Read-only says why by itself (SessionState.reason); only reveal still runs there.
+    if (readOnly.readOnly && action !== 'reveal') continue;
+    const credentials = cardActionCredentials(ops.client, action);
+    if (!credentials.ok) denied[action] = credentials.reason;
   }
   for (const [action, routes] of Object.entries(ACCOUNT_ROUTES)) {
     const answers = routes.map((r) => ops.client.can(r));

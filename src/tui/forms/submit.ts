@@ -2,11 +2,11 @@
 // input, then close it on success or keep every typed value on failure, with the issues on their
 // fields and anything else under the form. The operator may close the form while it is sending:
 // the result then arrives as a notification.
-import type { ActionError } from '../../actions/index.js';
 import type { FormState } from '../../store/index.js';
 import type { CommandContext } from '../command-types.js';
-import { safe } from '../text.js';
+import { describeError, safe } from '../text.js';
 import { attemptKey, fieldsOf, placeIssues } from './edit.js';
+import { follow } from './next.js';
 import { specOf } from './registry.js';
 
 function openForm(ctx: CommandContext): FormState | undefined {
@@ -20,14 +20,6 @@ export function updateForm(ctx: CommandContext, change: (form: FormState) => For
   if (!form || (same && (form.spec !== same.spec || form.target !== same.target))) return;
   const next = change(form);
   if (next !== form) ctx.store.getState().actions.setOverlay({ kind: 'form', form: next });
-}
-
-/** A failure in words an operator can act on; an unknown outcome says what reading back found. */
-export function describeError(error: ActionError): string {
-  const settled = error.settled === 'not_applied' ? ' (read back: not applied; retry is safe, it reuses the same key)'
-    : error.settled === 'still_unknown' ? ' (read back: still unknown; check before retrying)' : '';
-  const retry = error.retryable && !settled ? ' (enter retries with the same key)' : '';
-  return `${safe(error.message)}${settled}${retry}`;
 }
 
 export async function submitForm(ctx: CommandContext): Promise<void> {
@@ -56,7 +48,9 @@ export async function submitForm(ctx: CommandContext): Promise<void> {
   if (result.ok) {
     if (stillOpen) a.setOverlay(null);
     a.notify('info', spec.done(ctx.store.getState(), form.target, form.values, result.value), ctx.now());
-    if (stillOpen) spec.afterSuccess?.(ctx, result.value);
+    const next = spec.next?.(result.value);
+    // A closed form does not pull the operator back to its view; a planned job still asks for its yes.
+    if (next && (stillOpen || next.kind === 'confirm-bulk')) follow(ctx, next);
     return;
   }
   const error = result.error;

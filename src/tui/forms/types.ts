@@ -1,7 +1,7 @@
 // A keyboard form is data: its fields, how to check them as the operator types (the same domain
 // rules the actions apply), and how to send them. The open form's typed values live in the store
 // (FormState) so a failed submit keeps them; the spec here is pure description plus one call.
-import type { ActionContext, ActionError } from '../../actions/index.js';
+import type { ActionContext, ActionError, BulkPlan } from '../../actions/index.js';
 import type { AppState, FormIssue, FormTarget } from '../../store/index.js';
 import type { CommandContext } from '../command-types.js';
 
@@ -27,6 +27,18 @@ export interface FieldSpec {
 
 export type Values = Readonly<Record<string, string>>;
 
+/**
+ * What the console does after a form succeeds, besides the notification. A spec only names it;
+ * `follow` (next.ts) does it, so that specs never import the views they lead to.
+ */
+export type FormNext =
+  /** The webhooks view, reloaded (the form came from there). */
+  | { readonly kind: 'webhooks' }
+  /** The confirmation of a planned bulk job. */
+  | { readonly kind: 'confirm-bulk'; readonly plan: BulkPlan }
+  /** The jobs view, the newest job first. */
+  | { readonly kind: 'jobs' };
+
 /** What a submit resolves to: an action's result, or a form's own outcome (e.g. a bulk job started). */
 export type FormResult = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: ActionError };
 
@@ -43,7 +55,7 @@ export interface FormSpec {
   /** The notification after success. */
   done(state: AppState, target: FormTarget, values: Values, value: unknown): string;
   /** What follows success besides the notification (e.g. reopening the view the form came from). */
-  afterSuccess?(ctx: CommandContext, value: unknown): void;
+  next?(value: unknown): FormNext;
   /** Irreversible: drawn in the warning colour. */
   readonly danger?: boolean;
   /** The account whose detail reads the form's options come from (loaded when it changes). */

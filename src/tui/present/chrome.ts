@@ -48,7 +48,7 @@ function eventsSegment(status: EventsStatus | undefined, theme: Theme): Segment[
 
 export function headerSegments(
   env: ConsoleEnv,
-  state: Pick<AppState, 'connection' | 'paused'> & { readonly eventsStatus?: EventsStatus; readonly readOnly?: boolean },
+  state: Pick<AppState, 'connection' | 'paused'> & { readonly eventsStatus?: EventsStatus; readonly readOnly?: boolean; readonly index?: string },
   now: number, theme: Theme, width: number,
 ): Segment[] {
   const connection = state.connection;
@@ -65,6 +65,8 @@ export function headerSegments(
   if (state.paused) segments.push(colored('PAUSED', theme.warn));
   // Read-only from the start (flag, profile) or forced on later by a 403 on a write.
   if (env.readOnly || state.readOnly) segments.push(colored('READ-ONLY', theme.warn));
+  // After the warnings: on a narrow terminal the index's progress is what gets cut, not PAUSED.
+  if (state.index) segments.push(colored(state.index, theme.muted));
   segments.push({ text: `profile ${safe(env.profile)}` });
   if (env.merchantName) segments.push({ text: safe(env.merchantName) });
   if (env.sandbox) segments.push({ text: safe(env.baseUrl) });
@@ -105,7 +107,7 @@ export function footerText(state: AppState, width: number, jobsRunning = 0): str
     }
   }
   const refused = [...blocked].map(([why, keys]) => `(${keys.join(' ')}: ${why})`);
-  const extra = mode === 'find' ? ['Enter apply', 'Esc clear'] : mode === 'palette' ? ['Enter run', 'up/down choose', 'Esc close'] : mode === 'choose' ? ['Enter jump', 'Esc cancel'] : [];
+  const extra = mode === 'find' ? ['Enter apply', 'Esc clear'] : mode === 'palette' ? ['Enter run', 'up/down choose', 'Esc close'] : mode === 'choose' ? ['Enter jump', 'Esc cancel'] : mode === 'search' ? ['Enter go', 'up/down choose', 'Esc close'] : [];
   const status = bulkStatus(state.marks.size, jobsRunning).map((s) => `[${s}]`);
   const ordered = [
     ...enabled.filter((c) => FIRST.has(c.id)).map(hint),
@@ -114,15 +116,4 @@ export function footerText(state: AppState, width: number, jobsRunning = 0): str
     ...enabled.filter((c) => !FIRST.has(c.id) && !ACTION_COMMAND.test(c.id)).map(hint),
   ];
   return truncate([...status, ...extra, ...ordered].join('  '), width);
-}
-
-/** Help lines: every command of the table, with keys, palette word and, when disabled, why. */
-export function helpLines(state: AppState): Array<{ text: string; disabled: boolean }> {
-  return commands.map((c) => {
-    const keys = c.keys.map(keyLabel).join('/') || '';
-    const word = c.palette ? `:${c.palette}${c.argument ? ` ${c.argument}` : ''}` : '';
-    const enabled = c.enabledWhen?.(state) ?? true;
-    const why = enabled ? '' : ` (${c.whyDisabled?.(state) ?? 'not available'})`;
-    return { text: `${keys.padEnd(14)} ${word.padEnd(24)} ${c.description}${why}`, disabled: !enabled };
-  });
 }

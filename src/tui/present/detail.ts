@@ -1,4 +1,5 @@
 // Pure presentation of the detail views as titled sections of label/value lines.
+import { referenceOf, stripReference } from '../../domain/index.js';
 import type { Account, AccountExtras, Card, Cardholder, Operation } from '../../store/index.js';
 import { cardStatusLabel, statusColour, type Theme } from '../theme.js';
 import { safe } from '../text.js';
@@ -132,6 +133,8 @@ export function cardSections(card: Card | undefined, recent: readonly Operation[
 
 export function operationSections(op: Operation | undefined, theme: Theme): Section[] {
   if (!op) return [{ title: 'Operation', lines: [loading('operation')] }];
+  // The console's own reference is not part of what the operator typed: shown on its own line.
+  const reference = referenceOf(op.description);
   const lines: DetailLine[] = [
     line('id', safe(op.id)),
     line('kind', op.kind === 'card' ? 'card operation' : 'wallet operation'),
@@ -140,7 +143,8 @@ export function operationSections(op: Operation | undefined, theme: Theme): Sect
     line('gross', exactMoney(op.amount, op.currency)),
     line('fee', op.feeAmount === undefined ? 'loading...' : exactMoney(op.feeAmount, op.feeCurrency)),
     line('settlement', op.settlementAmount === undefined ? 'loading...' : exactMoney(op.settlementAmount, op.settlementCurrency)),
-    line('description', safe(op.description) || '-'),
+    line('description', safe(stripReference(op.description)) || '-'),
+    ...(reference ? [line('reference', `ref:${reference}`)] : []),
     line('created', shortTime(op.createdAt)),
     line('updated', shortTime(op.updatedAt)),
   ];

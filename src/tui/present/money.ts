@@ -9,16 +9,23 @@ import { safe } from '../text.js';
 const ALREADY_TWO_DIGITS = /^-?(?:0|[1-9]\d{0,14})(?:\.\d{1,2})?$/;
 const NEGATIVE_ZERO = /^-0(?:\.0*)?$/;
 
-/** Two fraction digits for tables; a malformed amount is shown as received (sanitised). */
+/** "-1234567.89" → "-1,234,567.89": thousands separators in the whole part of a plain decimal. */
+export function groupThousands(decimal: string): string {
+  const match = /^(-?)(\d+)(\.\d+)?$/.exec(decimal);
+  if (!match || match[2]!.length <= 3) return decimal;
+  return `${match[1]}${match[2]!.replace(/\B(?=(\d{3})+$)/g, ',')}${match[3] ?? ''}`;
+}
+
+/** Two fraction digits and thousands separators for tables; a malformed amount is shown as received (sanitised). */
 export function money(amount: string | undefined): string {
   if (amount === undefined) return '-';
   // Tables format every visible amount on each scroll: skip the exact arithmetic when it cannot change the text.
   if (ALREADY_TWO_DIGITS.test(amount) && !NEGATIVE_ZERO.test(amount)) {
     const dot = amount.indexOf('.');
-    return dot < 0 ? `${amount}.00` : amount.padEnd(dot + 3, '0');
+    return groupThousands(dot < 0 ? `${amount}.00` : amount.padEnd(dot + 3, '0'));
   }
   const parsed = parseMoneyString(amount);
-  return parsed.ok ? formatAmount(parsed.value, 2) : safe(amount);
+  return parsed.ok ? groupThousands(formatAmount(parsed.value, 2)) : safe(amount);
 }
 
 export function moneyWithCurrency(amount: string | undefined, currency: string | undefined): string {
@@ -26,20 +33,21 @@ export function moneyWithCurrency(amount: string | undefined, currency: string |
   return `${money(amount)} ${safe(currency)}`.trim();
 }
 
-/** Exact as the service wrote it (detail views): nothing rounded away. */
-export function exactMoney(amount: string | undefined, currency: string | undefined): string {
-  if (amount === undefined) return '-';
-  return `${safe(amount)} ${safe(currency)}`.trim();
-}
-
 /**
- * Exact, without the zeros the account family pads to nine places: "20931.400000000" → "20931.40",
- * "0.123450000" → "0.12345". Nothing is rounded; a malformed amount is shown as received.
+ * Exact, without the zeros the account family pads to nine places and without leading zeros:
+ * "20931.400000000" → "20931.40", "0.123450000" → "0.12345", "00001" → "1.00". Nothing is rounded;
+ * a malformed amount is shown as received (sanitised).
  */
 export function plainMoney(amount: string | undefined): string {
   if (amount === undefined) return '-';
-  const match = /^(-?\d+)\.(\d+)$/.exec(amount);
-  if (!match) return safe(amount);
-  const fraction = match[2]!.replace(/0+$/, '').padEnd(2, '0');
-  return `${match[1]}.${fraction}`;
+  const parsed = parseMoneyString(amount);
+  if (!parsed.ok) return safe(amount);
+  const [whole = '0', fraction = ''] = formatAmount(parsed.value, 9).split('.');
+  return groupThousands(`${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`);
+}
+
+/** Detail views: every digit the service sent that is not a padding zero, with the currency. */
+export function exactMoney(amount: string | undefined, currency: string | undefined): string {
+  if (amount === undefined) return '-';
+  return `${plainMoney(amount)} ${safe(currency)}`.trim();
 }

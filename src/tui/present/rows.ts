@@ -24,9 +24,9 @@ export const accountTable: TableSpec<Account> = {
   columns: [
     { key: 'name', title: 'Name', min: 10, weight: 3 },
     { key: 'currency', title: 'Cur', min: 3, weight: 0 },
-    { key: 'balance', title: 'Balance', min: 10, weight: 1, align: 'right' },
-    { key: 'available', title: 'Available', min: 10, weight: 1, align: 'right', drop: 2 },
-    { key: 'held', title: 'Held', min: 9, weight: 1, align: 'right', drop: 3 },
+    { key: 'balance', title: 'Balance', min: 10, weight: 1, align: 'right', money: true },
+    { key: 'available', title: 'Available', min: 10, weight: 1, align: 'right', drop: 2, money: true },
+    { key: 'held', title: 'Held', min: 9, weight: 1, align: 'right', drop: 3, money: true },
     { key: 'cards', title: 'Cards', min: 5, weight: 0, align: 'right', drop: 4 },
     { key: 'status', title: 'Status', min: 8, weight: 0 },
     { key: 'transfer', title: 'Xfer', min: 4, weight: 0, drop: 5 },
@@ -45,11 +45,11 @@ export const accountTable: TableSpec<Account> = {
 
 export const cardTable: TableSpec<Card> = {
   columns: [
-    { key: 'name', title: 'Name', min: 10, weight: 3 },
+    { key: 'name', title: 'Name', min: 10, weight: 3, cut: 'middle' },
     { key: 'number', title: 'Number', min: 19, weight: 0 },
     { key: 'holder', title: 'Holder', min: 10, weight: 2, drop: 3 },
     { key: 'status', title: 'Status', min: 8, weight: 0 },
-    { key: 'available', title: 'Available', min: 10, weight: 1, align: 'right' },
+    { key: 'available', title: 'Available', min: 10, weight: 1, align: 'right', money: true },
     { key: 'type', title: 'Type', min: 8, weight: 0, drop: 5 },
     { key: 'system', title: 'System', min: 10, weight: 0, drop: 6 },
     { key: 'expiry', title: 'Expiry', min: 7, weight: 0, drop: 4 },
@@ -77,10 +77,10 @@ export function shortTime(iso: string | undefined): string {
 export const cardOperationTable: TableSpec<Operation> = {
   columns: [
     { key: 'date', title: 'Date', min: 16, weight: 0 },
-    { key: 'card', title: 'Card', min: 10, weight: 2, drop: 2 },
+    { key: 'card', title: 'Card', min: 10, weight: 2, drop: 2, cut: 'middle' },
     { key: 'type', title: 'Type', min: 10, weight: 0 },
     { key: 'status', title: 'Status', min: 10, weight: 0 },
-    { key: 'amount', title: 'Amount', min: 10, weight: 1, align: 'right' },
+    { key: 'amount', title: 'Amount', min: 10, weight: 1, align: 'right', money: true },
     { key: 'merchant', title: 'Merchant', min: 10, weight: 2, drop: 3 },
     { key: 'mcc', title: 'MCC', min: 4, weight: 0, drop: 4 },
   ],
@@ -101,7 +101,7 @@ export const walletOperationTable: TableSpec<Operation> = {
     { key: 'account', title: 'Account', min: 10, weight: 2, drop: 2 },
     { key: 'type', title: 'Type', min: 12, weight: 0 },
     { key: 'status', title: 'Status', min: 10, weight: 0 },
-    { key: 'amount', title: 'Amount', min: 12, weight: 1, align: 'right' },
+    { key: 'amount', title: 'Amount', min: 12, weight: 1, align: 'right', money: true },
   ],
   cells: (o, theme) => ({
     date: plain(shortTime(o.createdAt)),
@@ -137,7 +137,7 @@ export function rowSegments(columns: readonly FittedColumn[], cells: Cells, mark
   const out: Segment[] = [{ text: fit(marker, MARKER_WIDTH) }];
   columns.forEach((column, i) => {
     const cell = cells[column.key] ?? { text: '' };
-    out.push({ text: fit(cell.text, column.width, column.align), ...(cell.color ? { color: cell.color } : {}) });
+    out.push({ text: fit(cell.text, column.width, column.align, column.cut), ...(cell.color ? { color: cell.color } : {}) });
     if (i < columns.length - 1) out.push({ text: ' '.repeat(GAP) });
   });
   return out;

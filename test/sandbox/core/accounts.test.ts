@@ -15,7 +15,7 @@ describe('wallet lifecycle and reads', () => {
     expect(providers.map((p) => p.id)).toEqual(['sandbox-visa-us', 'sandbox-mastercard-eu']);
     expectRefused(env, () => env.call('createWallet', env.orgA, { params: org(), body: { name: 'X', providerId: 'nope' } }), 404, 'not_found');
     expectRefused(env, () => env.call('createWallet', env.orgA, { params: org(), body: { name: 'X', providerId: 'sandbox-visa-us', currency: 'EUR' } }),
-      422, 'currency_mismatch');
+      409, 'currency_mismatch');
     const created = env.call('createWallet', env.orgA, { params: org(), body: { name: 'New', providerId: 'sandbox-mastercard-eu', allowedCardTypes: ['virtual'] } }).data;
     expect(created).toMatchObject({ status: 'inactive', balance: '0.00', availableBalance: '0.00', holdedBalance: '0.00', allowedCardTypes: ['virtual'], cards: 0 });
     expect(created.fees).toMatchObject({ cardTransactions: { type: 'percent', percent: '2', inherited: true }, transfers: { percent: '0' } });

@@ -77,13 +77,13 @@ describe('issuance and provisioning', () => {
     setFees(env, w, { cardIssuingAmount: '0' });
     refused({ cardOwnerId: 'nobody' }, 404, 'not_found');
     refused({ cardProviderBinId: '0b9c8a10-5d2e-4f3a-8b61-1a2b3c4d5e11' }, 404, 'not_found'); // a Mastercard BIN, other provider
-    refused({ limits: { daily_limit: '0.50' } }, 422, 'limit_out_of_range');
-    refused({ limits: { monthly_limit: '250000.01' } }, 422, 'limit_out_of_range');
-    refused({ limits: { daily_limit: '500', monthly_limit: '400' } }, 422, 'limit_out_of_range');
+    refused({ limits: { daily_limit: '0.50' } }, 409, 'limit_out_of_range');
+    refused({ limits: { monthly_limit: '250000.01' } }, 409, 'limit_out_of_range');
+    refused({ limits: { daily_limit: '500', monthly_limit: '400' } }, 409, 'limit_out_of_range');
     expectInvalid(env, () => issue(w, { cardOwnerId: owner, cardType: 'virtual', limits: { daily_limit: 'x' } }), 'value_error.amount.malformed',
       ['body', 'limits', 'daily_limit']);
     const virtualOnly = freshWallet(env, '10.00', { allowedCardTypes: ['virtual'] });
-    expectRefused(env, () => issue(virtualOnly, { cardOwnerId: owner, cardType: 'physical' }), 422, 'card_type_not_allowed');
+    expectRefused(env, () => issue(virtualOnly, { cardOwnerId: owner, cardType: 'physical' }), 409, 'card_type_not_allowed');
     env.call('deactivateWallet', env.orgA, { params: { org_id: env.orgA.orgId, wallet_id: w } });
     refused({}, 409, 'wallet_inactive');
   });
@@ -171,7 +171,7 @@ describe('card state changes', () => {
     expect(cardOf(env, w, c).name).not.toBe('Renamed');
     env.core.runWorkersOnce();
     expect(cardOf(env, w, c)).toMatchObject({ name: 'Renamed', limits: { daily_limit: '50.00', monthly_limit: null } });
-    expectRefused(env, () => env.call('updateCard', env.orgA, { params: inst(w, c), body: { limits: { daily_limit: '60000' } } }), 422, 'limit_out_of_range');
+    expectRefused(env, () => env.call('updateCard', env.orgA, { params: inst(w, c), body: { limits: { daily_limit: '60000' } } }), 409, 'limit_out_of_range');
     expectInvalid(env, () => env.call('updateCard', env.orgA, { params: inst(w, c), body: {} }), 'value_error.missing', ['body']);
   });
 });

@@ -88,7 +88,7 @@ describe('top-up and withdraw (account family)', () => {
     const other = freshWallet(env, '500.00');
     const c = freshCard(env, w);
     expectRefused(env, () => env.call('topUpCard', env.accA, { params: { account_uuid: w, card_uuid: c }, body: { amount: '1', currency: 'EUR' } }),
-      422, 'currency_mismatch');
+      409, 'currency_mismatch');
     expectRefused(env, () => env.call('topUpCard', env.accA, { params: { account_uuid: other, card_uuid: c }, body: { amount: '1' } }),
       404, 'not_found');
   });
@@ -121,7 +121,7 @@ describe('transfers', () => {
     expectRefused(env, send(src), 409, 'transfer_not_allowed');
     expectRefused(env, send(blocked), 409, 'transfer_not_allowed');
     expectRefused(env, send(foreign), 404, 'not_found');
-    expectRefused(env, send(dst, '1.00', 'EUR'), 422, 'currency_mismatch');
+    expectRefused(env, send(dst, '1.00', 'EUR'), 409, 'currency_mismatch');
     env.call('deactivateWallet', env.orgA, { params: { org_id: env.orgA.orgId, wallet_id: dst } });
     expectRefused(env, send(dst), 409, 'wallet_inactive');
     env.call('activateWallet', env.orgA, { params: { org_id: env.orgA.orgId, wallet_id: dst } });

@@ -17,7 +17,7 @@ describe('webhook configuration', () => {
     expect(JSON.stringify(env.call('getWebhookConfig', env.orgA))).not.toContain('super-secret-1');
     // An omitted secret keeps the current one.
     expect(put(env, { url: 'https://hooks.example.com/b' })).toMatchObject({ hasSecret: true, eventTypes: 'all' });
-    expectRefused(env, () => put(env, { url: 'https://192.168.0.10/hook' }), 422, 'webhook_url_refused');
+    expectRefused(env, () => put(env, { url: 'https://192.168.0.10/hook' }), 409, 'webhook_url_refused');
     expectRefused(env, () => env.call('getWebhookConfig', env.accB), 404, 'webhook_not_configured');
     env.call('deleteWebhookConfig', env.accA);
     expectRefused(env, () => env.call('getWebhookConfig', env.accA), 404, 'webhook_not_configured');

@@ -97,7 +97,7 @@ describe('errors and parsing', () => {
     const [a, b] = await twoAccounts(base, one);
     const text = await call(base, 'POST', `/api/v2/accounts/${a}/transfer`, { headers: { ...tokenOf(one), 'content-type': 'text/plain' }, raw: 'amount=1' });
     expect(text.status).toBe(415);
-    expect(text.json).toMatchObject({ code: 'bad_request' });
+    expect(text.json).toMatchObject({ code: 'unsupported_media_type' });
     const huge = await call(base, 'POST', `/api/v2/accounts/${a}/transfer`, { headers: tokenOf(one), body: { destinationAccountUuid: b, amount: '1.00', description: 'x'.repeat(2000) } });
     expect(huge.status).toBe(413);
     expect(huge.json).toMatchObject({ code: 'payload_too_large' });

@@ -123,14 +123,14 @@ describe('422 detail', () => {
   });
 });
 
-describe('422 for a business rule', () => {
-  it('answers { code, message } (not a serialization failure) when a provider does not offer the currency', async () => {
+describe('a business rule is 409, never 422 (issue 12 item 7)', () => {
+  it('answers 409 { code, message } (not a serialization failure) when a provider does not offer the currency', async () => {
     const res = await request(`${base}/api/v2/organizations/${org}/wallets`, {
       method: 'POST',
       headers: { ...bearer, 'content-type': 'application/json', 'idempotency-key': 'currency-mismatch-1' },
       body: JSON.stringify({ name: 'Euro wallet', providerId: 'sandbox-visa-us', currency: 'EUR' }),
     });
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(409);
     const json = (await res.body.json()) as { code: string; message: string };
     expect(json.code).toBe('currency_mismatch');
     expect(json.message).toContain('EUR');

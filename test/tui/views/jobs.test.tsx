@@ -29,7 +29,7 @@ describe('jobs view', () => {
     h = await mountSandbox({ wrap: gate.wrap });
     const job = await suspendAllOfFirstWallet(h);
     const planned = job.plan.items.length;
-    await h.until((f) => new RegExp(`${job.id} +suspend`).test(f) && f.includes('0 done') && f.includes(`${planned} left`) && /\[-*\.+\]/.test(f), 'the waiting job');
+    await h.until((f) => new RegExp(`${job.id} +suspend`).test(f) && f.includes('0 done') && f.includes(`${planned} left`) && /\[=*\.+\]/.test(f), 'the waiting job');
     await h.press(KEYS.esc);
     await h.until((f) => f.includes('1 job running'), 'the footer count');
     await h.press('1', '2');

@@ -6,7 +6,7 @@ import { createActionContext, type ActionContext } from '../../../src/actions/in
 import { createClient, type ApiClient } from '../../../src/api/index.js';
 import { startSandbox, type RunningSandbox } from '../../../src/sandbox/index.js';
 import { createAppStore } from '../../../src/store/index.js';
-import { configInput, valuesFromWords } from '../../../src/tui/views/webhooks/config-form.js';
+import { configInput, valuesFromWords } from '../../../src/tui/views/webhooks/config-input.js';
 import { KEYS } from '../harness.js';
 import { mountApp } from './mount.js';
 

@@ -10,7 +10,7 @@ import { safe } from '../../text.js';
 import { accountOf } from '../subjects.js';
 import type { FieldOption, FieldSpec, FormResult, FormSpec, Values } from '../types.js';
 
-export const NEW_HOLDER = '+new';
+const NEW_HOLDER = '+new';
 const HOLDER_FIELDS = [
   ['cardOwnerId', 'Cardholder id'], ['firstName', 'First name'], ['lastName', 'Last name'], ['email', 'Email'], ['phone', 'Phone'],
 ] as const;

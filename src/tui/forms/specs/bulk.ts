@@ -1,11 +1,13 @@
 // Forms of the bulk actions over the marked cards: fund/defund (one amount for each card), set
 // limits, and the typed count that confirms a bulk terminate. Sending a fund/defund/limits form
 // plans the job and opens its confirmation; a refused plan (a wallet that cannot cover the
-// total, limits outside a wallet's range) comes back on the form's fields.
+// total, limits outside a wallet's range) comes back on the form's fields. The specs plan and
+// launch; opening the confirmation or the jobs view is their `next`, done by ../next.ts.
 import { checkAmount, checkDescription } from '../../../actions/index.js';
 import type { AppState, FormIssue, FormTarget } from '../../../store/index.js';
-import { prepareBulk, startPlan } from '../../bulk/prepare.js';
-import type { FormResult, FormSpec, Values } from '../types.js';
+import type { BulkPlan } from '../../../actions/index.js';
+import { launchPlan, planBulk } from '../../bulk/prepare.js';
+import type { FormNext, FormSpec, Values } from '../types.js';
 
 /** The terminate count form carries the plan it confirms in this value (not a field). */
 export const PLAN_VALUE = 'planId';
@@ -13,6 +15,7 @@ export const PLAN_VALUE = 'planId';
 const count = (target: FormTarget) => target.cardIds?.length ?? 0;
 const cards = (n: number) => `${n.toLocaleString('en-US')} card${n === 1 ? '' : 's'}`;
 const digitsOf = (state: AppState) => state.session.digits ?? 2;
+const confirmPlan = (plan: unknown): FormNext => ({ kind: 'confirm-bulk', plan: plan as BulkPlan });
 
 function moneyForm(action: 'fund' | 'defund'): FormSpec {
   const verb = action === 'fund' ? 'Bulk fund' : 'Bulk defund';
@@ -40,9 +43,10 @@ function moneyForm(action: 'fund' | 'defund'): FormSpec {
       if (description) issues.push(description);
       return issues;
     },
-    submit: (_ops, _state, _target, values, _key, ctx) => prepareBulk(ctx, {
+    submit: (_ops, _state, _target, values, _key, ctx) => planBulk(ctx, {
       action, amount: values.amount ?? '', ...(values.description ? { description: values.description } : {}),
     }),
+    next: confirmPlan,
     done: (_state, target) => `review the ${verb.toLowerCase()} of ${cards(count(target))}: y starts it`,
   };
 }
@@ -81,7 +85,8 @@ export const bulkLimitsForm: FormSpec = {
     if (issues.length === 0 && Object.keys(limitsOf(values)).length === 0) issues.push({ field: 'limits.daily_limit', message: 'give a daily or monthly limit' });
     return issues;
   },
-  submit: (_ops, _state, _target, values, _key, ctx) => prepareBulk(ctx, { action: 'setLimits', limits: limitsOf(values) }),
+  submit: (_ops, _state, _target, values, _key, ctx) => planBulk(ctx, { action: 'setLimits', limits: limitsOf(values) }),
+  next: confirmPlan,
   done: (_state, target) => `review the limits for ${cards(count(target))}: y starts it`,
 };
 
@@ -100,10 +105,7 @@ export const bulkTerminateForm: FormSpec = {
     if (typed === '') return [{ field: 'count', message: 'required' }];
     return typed.replace(/,/g, '') === String(count(target)) ? [] : [{ field: 'count', message: `does not match the number of cards (${count(target)})` }];
   },
-  submit: (_ops, _state, _target, values, _key, ctx) => {
-    const started = startPlan(ctx, values[PLAN_VALUE] ?? '');
-    const gone: FormResult = { ok: false, error: { kind: 'cancelled', message: 'the plan is gone: mark the cards and start again', fields: [], retryable: false } };
-    return Promise.resolve(started ? { ok: true, value: undefined } : gone);
-  },
+  submit: (_ops, _state, _target, values, _key, ctx) => Promise.resolve(launchPlan(ctx, values[PLAN_VALUE] ?? '')),
+  next: () => ({ kind: 'jobs' }),
   done: (_state, target) => `terminating ${cards(count(target))}: progress in the jobs view`,
 };

@@ -56,7 +56,7 @@ function moneyForm(direction: 'fund' | 'defund'): FormSpec {
       const opts = key ? { idempotencyKey: key } : {};
       return direction === 'fund' ? fundCard(ops, ref, input, opts) : defundCard(ops, ref, input, opts);
     },
-    done: (state, target, values) => `${direction === 'fund' ? 'funded' : 'defunded'} ${cardLabel(card(state, target), target.cardId)}: ${safe(values.amount ?? '')} ${safe(card(state, target)?.currency ?? '')}`,
+    done: (state, target, values) => `${direction === 'fund' ? 'funded' : 'defunded'} ${cardLabel(card(state, target), target.cardId)}: ${plainMoney(values.amount)} ${safe(card(state, target)?.currency ?? '')}`,
   };
 }
 

@@ -3,8 +3,7 @@
 import { saveWebhookConfig, type WebhookConfigSaved } from '../../../actions/index.js';
 import { WEBHOOK_EVENT_TYPES } from '../../../contract/index.js';
 import { safe } from '../../text.js';
-import { configInput, type ConfigValues } from '../../views/webhooks/config-form.js';
-import { openWebhooks } from '../../views/webhooks/control.js';
+import { configInput, type ConfigValues } from '../../views/webhooks/config-input.js';
 import type { FieldSpec, FormSpec, Values } from '../types.js';
 
 const hasSecret = (facts: Readonly<Record<string, string>> | undefined) => facts?.hasSecret === 'yes';
@@ -52,6 +51,6 @@ export const webhookConfigForm: FormSpec = {
     const generated = saved.generatedSecret ? '; a new signing secret was generated (type one instead to know it)' : '';
     return `webhook configuration saved: ${safe(saved.config.url)}${generated}`;
   },
-  afterSuccess: (ctx) => { void openWebhooks(ctx); },
+  next: () => ({ kind: 'webhooks' }),
   fieldAliases: { eventTypes: 'events', body: 'url' },
 };

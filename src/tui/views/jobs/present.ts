@@ -1,7 +1,7 @@
 // Pure text of the jobs view: one line per job with a progress bar, a job's per-card results, and
 // the summary a bulk action is confirmed from. Card names come from the network: all sanitised.
-import type { BulkItem, BulkJob, BulkPlan, BulkProgress, CardRef, ItemState } from '../../../actions/index.js';
-import { last4 } from '../../../domain/index.js';
+import { digitsOf, type BulkItem, type BulkJob, type BulkPlan, type BulkProgress, type CardRef, type ItemState } from '../../../actions/index.js';
+import { add, formatAmount, last4, parseMoneyString, sub, type Money } from '../../../domain/index.js';
 import type { AppState } from '../../../store/index.js';
 import { fit, safe } from '../../text.js';
 
@@ -19,15 +19,32 @@ export function cardName(card: CardRef): string {
   return four ? `${name} ..${four}` : name;
 }
 
-/** `[####x---....]`: done, failed, skipped or cancelled, still to do. */
+/** The bar's parts in order: done, skipped and failed fill it (they are finished), cancelled and still to do do not. */
+const BAR_PARTS = [['#', 'done'], ['=', 'skipped'], ['x', 'failed'], ['-', 'cancelled']] as const;
+
+/**
+ * `[####==x--...]`: done, skipped, failed, cancelled, still to do. Each part ends where the running
+ * sum of the counts before it ends (rounded down), so a finished job fills the bar exactly and a job
+ * with cards still to do never does; a failure always shows, however few.
+ */
 export function progressBar(p: BulkProgress, width: number): string {
   const inner = Math.max(4, width - 2);
-  const share = (n: number) => (p.total === 0 ? 0 : Math.floor((n * inner) / p.total));
-  const done = share(p.done);
-  const failed = share(p.failed);
-  const other = share(p.skipped + p.cancelled);
-  const rest = Math.max(0, inner - done - failed - other);
-  return `[${'#'.repeat(done)}${'x'.repeat(failed)}${'-'.repeat(other)}${'.'.repeat(rest)}]`;
+  const edge = (n: number) => (p.total === 0 ? 0 : Math.floor((Math.min(n, p.total) * inner) / p.total));
+  let sum = 0;
+  const lengths = BAR_PARTS.map(([, key]) => {
+    const start = edge(sum);
+    sum += p[key];
+    return edge(sum) - start;
+  });
+  lengths.push(inner - lengths.reduce((a, b) => a + b, 0));
+  const failed = BAR_PARTS.findIndex(([, key]) => key === 'failed');
+  if (p.failed > 0 && lengths[failed] === 0) {
+    const longest = lengths.indexOf(Math.max(...lengths));
+    lengths[longest] = (lengths[longest] ?? 1) - 1;
+    lengths[failed] = 1;
+  }
+  const symbols = [...BAR_PARTS.map(([symbol]) => symbol), '.'];
+  return `[${lengths.map((n, i) => (symbols[i] ?? '.').repeat(n)).join('')}]`;
 }
 
 export function durationText(seconds: number | null): string {
@@ -61,7 +78,7 @@ export function jobLine(job: BulkJob, p: BulkProgress, now: number, width: numbe
 const ORDER: readonly ItemState[] = ['failed', 'running', 'pending', 'cancelled', 'skipped', 'done'];
 
 /** What one card's line says after its state: the error, why it was skipped, the transactions. */
-export function itemOutcome(item: BulkItem): string {
+function itemOutcome(item: BulkItem): string {
   if (item.state === 'failed' && item.error) {
     const code = item.error.code ?? item.error.kind;
     const retry = item.error.retryable ? 'retryable' : 'final';
@@ -90,7 +107,54 @@ function currencyOf(state: AppState, plan: BulkPlan): string {
   return safe(card?.currency ?? '');
 }
 
-/** The confirmation: what runs, how much in all and per wallet, and each skipped card with why. */
+/** What each wallet holds after the plan's cards before it have moved, card by card: fund takes, defund gives back. */
+function balancesAfter(plan: BulkPlan): (string | undefined)[] {
+  const action = plan.spec.action;
+  const amount = plan.amount === undefined ? undefined : parseMoneyString(plan.amount);
+  if ((action !== 'fund' && action !== 'defund') || !amount?.ok) return plan.items.map(() => undefined);
+  const running = new Map<string, Money>();
+  for (const wallet of plan.perWallet ?? []) {
+    const available = wallet.available === undefined ? undefined : parseMoneyString(wallet.available);
+    if (available?.ok) running.set(wallet.accountId, available.value);
+  }
+  return plan.items.map(({ card }) => {
+    const before = running.get(card.accountId);
+    if (before === undefined) return undefined;
+    const after = action === 'fund' ? sub(before, amount.value) : add(before, amount.value);
+    running.set(card.accountId, after);
+    return formatAmount(after, digitsOf(plan.family));
+  });
+}
+
+/** Each card the plan changes: name and last four, wallet, current state; for money, the amount and the wallet after. */
+export function planCardLines(plan: BulkPlan, state: AppState): string[] {
+  const money = plan.spec.action === 'fund' || plan.spec.action === 'defund';
+  const after = balancesAfter(plan);
+  const amount = safe(plan.amount ?? '');
+  const rows = plan.items.map(({ card }, i) => {
+    const four = card.maskedNumber ? last4(card.maskedNumber) : undefined;
+    const name = `${fit(safe(card.name ?? '') || safe(card.id), 16)} ${fit(four ? `..${four}` : '', 6)}`;
+    return { head: `  ${name} ${fit(walletName(state, card.accountId), 16)} ${fit(card.status, 8)}`, after: after[i] ?? '?' };
+  });
+  // Amounts are never cut: their columns are as wide as the widest value.
+  const amountWidth = Math.max(6, amount.length);
+  const afterWidth = Math.max(12, ...rows.map((r) => r.after.length));
+  const heading = `  ${fit('Card', 23)} ${fit('Wallet', 16)} ${fit('State', 8)}`;
+  const moneyColumns = (a: string, b: string) => (money ? ` ${a.padStart(amountWidth)} ${b.padStart(afterWidth)}` : '');
+  return [
+    `${heading}${moneyColumns('Amount', 'Wallet after')}`.trimEnd(),
+    ...rows.map((r) => `${r.head}${moneyColumns(amount, r.after)}`.trimEnd()),
+  ];
+}
+
+/** A wallet's available balance once every planned card of it has moved. */
+function walletAfter(plan: BulkPlan, accountId: string): string | undefined {
+  const after = balancesAfter(plan);
+  for (let i = plan.items.length - 1; i >= 0; i -= 1) if (plan.items[i]?.card.accountId === accountId) return after[i];
+  return undefined;
+}
+
+/** The confirmation: what runs, how much in all and per wallet, each skipped card with why, then each card it changes. */
 export function confirmationLines(plan: BulkPlan, state: AppState): string[] {
   const action = plan.spec.action;
   const currency = currencyOf(state, plan);
@@ -99,7 +163,8 @@ export function confirmationLines(plan: BulkPlan, state: AppState): string[] {
   if (plan.spec.description) lines.push(`Description: ${safe(plan.spec.description)}`);
   if (plan.spec.limits) lines.push(`Limits: ${Object.entries(plan.spec.limits).map(([k, v]) => `${k.replace('_limit', '')} ${safe(String(v))}`).join(', ')}`);
   for (const wallet of plan.perWallet ?? []) {
-    lines.push(`  wallet ${walletName(state, wallet.accountId)}: ${safe(wallet.total)} of ${safe(wallet.available ?? '?')} available`);
+    const after = walletAfter(plan, wallet.accountId);
+    lines.push(`  wallet ${walletName(state, wallet.accountId)}: ${safe(wallet.total)} of ${safe(wallet.available ?? '?')} available${after ? `; ${after} after` : ''}`);
   }
   if (action === 'terminate') lines.push('This cannot be undone: the cards are closed for good. y, then type the number of cards.');
   if (plan.items.length === 0) lines.push('Nothing to run: every card is skipped.');
@@ -107,5 +172,6 @@ export function confirmationLines(plan: BulkPlan, state: AppState): string[] {
     lines.push('', 'Skipped:');
     for (const s of plan.skipped) lines.push(`  ${fit(cardName(s.card), 24)} ${fit(safe(s.card.id), 14)} ${safe(s.reason)}`.trimEnd());
   }
+  if (plan.items.length > 0) lines.push('', `Cards to change (${count(plan.items.length)}; up/down, pgup/pgdn scroll):`, ...planCardLines(plan, state));
   return lines;
 }

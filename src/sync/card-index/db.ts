@@ -1,0 +1,134 @@
+// The index file: one SQLite database per base URL + merchant in the user's cache directory,
+// mode 0600 in a 0700 directory. A file of another schema version, or one SQLite cannot read,
+// is removed and built again (with a notice), never a crash.
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { loadSqlite, type SqliteDatabase, type SqliteLoad } from './sqlite.js';
+
+/** Bump when the tables change: an older or newer file is rebuilt. */
+export const INDEX_SCHEMA_VERSION = 1;
+const APPLICATION_ID = 0x43434958; // "CCIX": tells our file from any other SQLite file.
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS wallets (
+  id TEXT PRIMARY KEY, name TEXT NOT NULL DEFAULT '', expected INTEGER NOT NULL DEFAULT 0,
+  next_page INTEGER NOT NULL DEFAULT 1, listed_at INTEGER, newest TEXT
+);
+CREATE TABLE IF NOT EXISTS cards (
+  id TEXT PRIMARY KEY,
+  wallet_id TEXT NOT NULL,
+  masked TEXT NOT NULL,
+  first6 TEXT,
+  last4 TEXT NOT NULL,
+  name TEXT NOT NULL COLLATE NOCASE,
+  holder_name TEXT COLLATE NOCASE,
+  holder_id TEXT COLLATE NOCASE,
+  holder_email TEXT COLLATE NOCASE,
+  status TEXT NOT NULL,
+  type TEXT,
+  currency TEXT NOT NULL,
+  balance TEXT NOT NULL,
+  created_at TEXT,
+  rank INTEGER,
+  seen_at INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS cards_last4 ON cards(last4);
+CREATE INDEX IF NOT EXISTS cards_wallet ON cards(wallet_id, created_at, id);
+CREATE INDEX IF NOT EXISTS cards_name ON cards(name);
+CREATE INDEX IF NOT EXISTS cards_holder_name ON cards(holder_name);
+CREATE INDEX IF NOT EXISTS cards_holder_id ON cards(holder_id);
+CREATE INDEX IF NOT EXISTS cards_holder_email ON cards(holder_email);
+`;
+
+type Env = Record<string, string | undefined>;
+
+/** `$XDG_CACHE_HOME/card-console` (else `~/.cache/card-console`). */
+export function indexDir(env: Env = process.env): string {
+  const xdg = env.XDG_CACHE_HOME;
+  const base = xdg && xdg.startsWith('/') ? xdg : join(env.HOME ?? homedir(), '.cache');
+  return join(base, 'card-console');
+}
+
+/** One file per base URL + merchant; the name is a hash so neither shows in a directory listing. */
+export function indexFile(dir: string, baseUrl: string, merchant: string): string {
+  const digest = createHash('sha256').update(`${baseUrl.replace(/\/+$/, '')}\n${merchant}`).digest('hex').slice(0, 24);
+  return join(dir, `index-${digest}.sqlite`);
+}
+
+export type OpenedIndex = { ok: true; db: SqliteDatabase; notice?: string } | { ok: false; reason: string };
+
+const SIDE_FILES = ['', '-wal', '-shm', '-journal'];
+
+function removeFiles(file: string): void {
+  for (const suffix of SIDE_FILES) rmSync(`${file}${suffix}`, { force: true });
+}
+
+function restrict(file: string): void {
+  for (const suffix of SIDE_FILES) if (existsSync(`${file}${suffix}`)) chmodSync(`${file}${suffix}`, 0o600);
+}
+
+/** Why an existing file cannot be used as it is, or undefined when it can. */
+function problemWith(db: SqliteDatabase): string | undefined {
+  const appId = db.pragma('application_id', { simple: true }) as number;
+  const version = db.pragma('user_version', { simple: true }) as number;
+  const tables = db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number };
+  if (tables.n === 0 && appId === 0) return undefined;
+  if (appId !== APPLICATION_ID) return 'it is not a card index';
+  if (version !== INDEX_SCHEMA_VERSION) return `it has schema version ${version}, this console writes ${INDEX_SCHEMA_VERSION}`;
+  // Reading the small tables proves the file opens; a full integrity check would read every page
+  // (half a second at a million cards) on every start.
+  db.prepare('SELECT COUNT(*) FROM meta').get();
+  db.prepare('SELECT COUNT(*) FROM wallets').get();
+  return undefined;
+}
+
+function prepare(db: SqliteDatabase): void {
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.exec(SCHEMA);
+  db.pragma(`application_id = ${APPLICATION_ID}`);
+  db.pragma(`user_version = ${INDEX_SCHEMA_VERSION}`);
+}
+
+function tryOpen(sqlite: Extract<SqliteLoad, { ok: true }>, file: string): { db?: SqliteDatabase; problem?: string } {
+  let db: SqliteDatabase | undefined;
+  try {
+    db = new sqlite.Database(file);
+    const problem = problemWith(db);
+    if (problem) {
+      db.close();
+      return { problem };
+    }
+    prepare(db);
+    return { db };
+  } catch (error) {
+    db?.close();
+    return { problem: `SQLite cannot read it (${error instanceof Error ? error.message : String(error)})` };
+  }
+}
+
+/** Opens (creating, or rebuilding a foreign or broken file) the index database at `file`. */
+export function openIndexDb(file: string, dir: string, load: () => SqliteLoad = loadSqlite): OpenedIndex {
+  const sqlite = load();
+  if (!sqlite.ok) return { ok: false, reason: sqlite.reason };
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const first = tryOpen(sqlite, file);
+    if (first.db) {
+      restrict(file);
+      return { ok: true, db: first.db };
+    }
+    removeFiles(file);
+    const second = tryOpen(sqlite, file);
+    if (!second.db) return { ok: false, reason: `the card index could not be created: ${second.problem ?? 'unknown'}` };
+    restrict(file);
+    return { ok: true, db: second.db, notice: `card index rebuilt: the cached file was unusable (${first.problem ?? 'unknown'})` };
+  } catch (error) {
+    return { ok: false, reason: `the card index is off: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+export { removeFiles as removeIndexFiles };

@@ -1,0 +1,102 @@
+// What one card is in the index: masked data only. Every way a card reaches the console (a list
+// item, a cardholder's card, a full read) is turned into this one shape here; nothing else writes.
+import type { CardholderCardItem, CardListItem } from '../../contract/index.js';
+import { last4 as lastFour } from '../../domain/index.js';
+import type { Card } from '../../store/index.js';
+
+export interface IndexRow {
+  readonly id: string;
+  readonly walletId: string;
+  /** As the service masks it; never more than the first 6 and last 4 digits (see `safeMask`). */
+  readonly masked: string;
+  readonly first6?: string;
+  readonly last4: string;
+  readonly name: string;
+  readonly holderName?: string;
+  readonly holderId?: string;
+  readonly holderEmail?: string;
+  readonly status: string;
+  readonly type?: string;
+  readonly currency: string;
+  /** The exact decimal string the service wrote. */
+  readonly balance: string;
+  readonly createdAt?: string;
+  /**
+   * Where the full crawl met the card in its wallet's list, oldest first (0-based): the server's
+   * own order, ties included, so a jump lands on the right page.
+   */
+  readonly rank?: number;
+}
+
+/**
+ * Keeps at most the first 6 and the last 4 digits. A service that sent a full number in a masked
+ * field (a bug, but not ours to trust) must not put it on disk.
+ */
+export function safeMask(masked: string): { masked: string; first6?: string; last4: string } {
+  const digits = masked.replace(/\D/g, '');
+  const visible = masked.replace(/[\s-]/g, '');
+  const last4 = lastFour(masked) ?? digits.slice(-4);
+  const leading = /^\d+/.exec(visible)?.[0] ?? '';
+  const first6 = leading.length >= 6 ? leading.slice(0, 6) : undefined;
+  if (/\d{11,}/.test(visible) || digits.length > 10) {
+    const head = (first6 ?? leading.slice(0, 6)).padEnd(6, '*');
+    return { masked: `${head.slice(0, 4)} ${head.slice(4)}** **** ${last4}`, ...(first6 ? { first6 } : {}), last4 };
+  }
+  return { masked, ...(first6 ? { first6 } : {}), last4 };
+}
+
+const extraString = (raw: unknown, key: string): string | undefined => {
+  if (typeof raw !== 'object' || raw === null || !(key in raw)) return undefined;
+  const value = (raw as Record<string, unknown>)[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+export function rowFromListItem(item: CardListItem, walletId: string): IndexRow {
+  const mask = safeMask(item.maskedNumber);
+  const createdAt = extraString(item, 'createdAt');
+  return {
+    id: item.cardId, walletId, ...mask, name: item.name, holderName: item.holder, status: item.cardStatus, type: item.cardType,
+    currency: item.currency, balance: item.availableBalance, ...(createdAt ? { createdAt } : {}),
+  };
+}
+
+export interface HolderFacts {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+}
+
+export function rowFromHolderItem(item: CardholderCardItem, holder: HolderFacts): IndexRow {
+  return {
+    id: item.cardId, walletId: item.accountUuid, ...safeMask(item.maskedNumber), name: item.name, holderName: holder.name,
+    holderId: holder.id, holderEmail: holder.email, status: item.status, currency: item.currency, balance: item.availableBalance,
+  };
+}
+
+/** A card the console holds (from any read); undefined when it lacks its wallet. */
+export function rowFromCard(card: Card): IndexRow | undefined {
+  if (!card.accountId) return undefined;
+  const owner = card.cardOwner;
+  const createdAt = card.createdAt ?? extraString(card.raw, 'createdAt');
+  const holderName = owner ? `${owner.firstName} ${owner.lastName}` : card.holder;
+  return {
+    id: card.id, walletId: card.accountId, ...safeMask(card.maskedNumber), name: card.name, status: card.status,
+    currency: card.currency, balance: card.availableBalance,
+    ...(holderName ? { holderName } : {}),
+    ...(owner ? { holderId: owner.cardOwnerId, holderEmail: owner.email } : {}),
+    ...(card.cardType ? { type: card.cardType } : {}),
+    ...(createdAt ? { createdAt } : {}),
+  };
+}
+
+/** The index's row as a store card, so a jump or a whole-wallet find can show it before its read. */
+export function cardFromRow(row: IndexRow): Card {
+  return {
+    id: row.id, accountId: row.walletId, name: row.name, status: row.status as Card['status'], currency: row.currency,
+    availableBalance: row.balance, maskedNumber: row.masked,
+    ...(row.holderName ? { holder: row.holderName } : {}),
+    ...(row.type ? { cardType: row.type } : {}),
+    ...(row.createdAt ? { createdAt: row.createdAt } : {}),
+    raw: { indexed: row },
+  };
+}

@@ -1,0 +1,137 @@
+// Reads and writes of the index file. Rows stay on disk: queries return bounded pages, counts come
+// from SQLite, so memory does not grow with the merchant.
+import type { SqliteDatabase } from './sqlite.js';
+import type { IndexRow } from './rows.js';
+
+export interface WalletProgress {
+  readonly id: string;
+  readonly name: string;
+  /** Cards the wallet says it has (its list's total), 0 until known. */
+  readonly expected: number;
+  /** The next page of the full crawl; 0 once the wallet is listed to the end. */
+  readonly nextPage: number;
+  readonly listedAt?: number;
+  /** The newest `createdAt` seen: new cards are asked for from here. */
+  readonly newest?: string;
+}
+
+interface DbRow {
+  id: string; wallet_id: string; masked: string; first6: string | null; last4: string; name: string; holder_name: string | null;
+  holder_id: string | null; holder_email: string | null; status: string; type: string | null; currency: string; balance: string;
+  created_at: string | null;
+  rank: number | null;
+}
+
+interface DbWallet { id: string; name: string; expected: number; next_page: number; listed_at: number | null; newest: string | null }
+
+function toRow(r: DbRow): IndexRow {
+  return {
+    id: r.id, walletId: r.wallet_id, masked: r.masked, last4: r.last4, name: r.name, status: r.status, currency: r.currency, balance: r.balance,
+    ...(r.first6 ? { first6: r.first6 } : {}), ...(r.holder_name ? { holderName: r.holder_name } : {}),
+    ...(r.holder_id ? { holderId: r.holder_id } : {}), ...(r.holder_email ? { holderEmail: r.holder_email } : {}),
+    ...(r.type ? { type: r.type } : {}), ...(r.created_at ? { createdAt: r.created_at } : {}), ...(r.rank === null ? {} : { rank: r.rank }),
+  };
+}
+
+const toWallet = (w: DbWallet): WalletProgress => ({
+  id: w.id, name: w.name, expected: w.expected, nextPage: w.next_page,
+  ...(w.listed_at === null ? {} : { listedAt: w.listed_at }), ...(w.newest === null ? {} : { newest: w.newest }),
+});
+
+/** `LIKE` text for a literal prefix or substring: % and _ typed by the operator match themselves. */
+export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// A later, poorer form (a cardholder's card has no type or createdAt) never erases what a richer one knew.
+const UPSERT = `INSERT INTO cards (id, wallet_id, masked, first6, last4, name, holder_name, holder_id, holder_email, status, type, currency, balance, created_at, rank, seen_at)
+  VALUES (@id, @walletId, @masked, @first6, @last4, @name, @holderName, @holderId, @holderEmail, @status, @type, @currency, @balance, @createdAt, @rank, @seenAt)
+  ON CONFLICT(id) DO UPDATE SET wallet_id = excluded.wallet_id,
+    masked = CASE WHEN excluded.first6 IS NOT NULL OR cards.first6 IS NULL THEN excluded.masked ELSE cards.masked END,
+    first6 = COALESCE(excluded.first6, cards.first6), last4 = excluded.last4, name = excluded.name,
+    holder_name = COALESCE(excluded.holder_name, cards.holder_name), holder_id = COALESCE(excluded.holder_id, cards.holder_id),
+    holder_email = COALESCE(excluded.holder_email, cards.holder_email), status = excluded.status, type = COALESCE(excluded.type, cards.type),
+    currency = excluded.currency, balance = excluded.balance, created_at = COALESCE(excluded.created_at, cards.created_at),
+    rank = CASE WHEN excluded.wallet_id = cards.wallet_id THEN COALESCE(excluded.rank, cards.rank) ELSE excluded.rank END, seen_at = excluded.seen_at`;
+
+export class IndexStore {
+  private readonly upsert;
+  private readonly upsertMany;
+
+  constructor(readonly db: SqliteDatabase) {
+    this.upsert = db.prepare(UPSERT);
+    this.upsertMany = db.transaction((rows: readonly IndexRow[], seenAt: number) => {
+      for (const r of rows) {
+        this.upsert.run({
+          id: r.id, walletId: r.walletId, masked: r.masked, first6: r.first6 ?? null, last4: r.last4, name: r.name,
+          holderName: r.holderName ?? null, holderId: r.holderId ?? null, holderEmail: r.holderEmail ?? null, status: r.status,
+          type: r.type ?? null, currency: r.currency, balance: r.balance, createdAt: r.createdAt ?? null, rank: r.rank ?? null, seenAt,
+        });
+      }
+    });
+  }
+
+  put(rows: readonly IndexRow[], seenAt: number): void {
+    if (rows.length > 0) this.upsertMany(rows, seenAt);
+  }
+
+  count(): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM cards').get() as { n: number }).n;
+  }
+
+  countInWallet(walletId: string): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM cards WHERE wallet_id = ?').get(walletId) as { n: number }).n;
+  }
+
+  get(id: string): IndexRow | undefined {
+    const row = this.db.prepare('SELECT * FROM cards WHERE id = ?').get(id) as DbRow | undefined;
+    return row && toRow(row);
+  }
+
+  select(sql: string, ...params: unknown[]): IndexRow[] {
+    return (this.db.prepare(sql).all(...params) as DbRow[]).map(toRow);
+  }
+
+  meta(key: string): string | undefined {
+    return (this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+  }
+
+  setMeta(key: string, value: string): void {
+    this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+  }
+
+  wallets(): WalletProgress[] {
+    return (this.db.prepare('SELECT * FROM wallets ORDER BY rowid').all() as DbWallet[]).map(toWallet);
+  }
+
+  wallet(id: string): WalletProgress | undefined {
+    const w = this.db.prepare('SELECT * FROM wallets WHERE id = ?').get(id) as DbWallet | undefined;
+    return w && toWallet(w);
+  }
+
+  /** Registers the wallets the merchant has now; a known wallet keeps its crawl position. */
+  knowWallets(wallets: ReadonlyArray<{ id: string; name: string; cards?: number }>): void {
+    const stmt = this.db.prepare(`INSERT INTO wallets (id, name, expected) VALUES (?, ?, ?)
+      ON CONFLICT(id) DO UPDATE SET name = excluded.name, expected = MAX(wallets.expected, excluded.expected)`);
+    this.db.transaction(() => {
+      for (const w of wallets) stmt.run(w.id, w.name, w.cards ?? 0);
+    })();
+  }
+
+  updateWallet(id: string, patch: { expected?: number; nextPage?: number; listedAt?: number; newest?: string }): void {
+    const current = this.wallet(id);
+    if (!current) return;
+    this.db.prepare('UPDATE wallets SET expected = ?, next_page = ?, listed_at = ?, newest = ? WHERE id = ?').run(
+      patch.expected ?? current.expected, patch.nextPage ?? current.nextPage, patch.listedAt ?? current.listedAt ?? null,
+      patch.newest ?? current.newest ?? null, id,
+    );
+  }
+
+  /** The newest createdAt the index holds for a wallet. */
+  newestIn(walletId: string): string | undefined {
+    const row = this.db.prepare('SELECT MAX(created_at) AS at FROM cards WHERE wallet_id = ?').get(walletId) as { at: string | null };
+    return row.at ?? undefined;
+  }
+
+  clear(): void {
+    this.db.exec('DELETE FROM cards; DELETE FROM wallets; DELETE FROM meta;');
+  }
+}

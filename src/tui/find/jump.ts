@@ -1,0 +1,85 @@
+// Going to a card found in the index, wherever it is: its account selected, the cards pane on the
+// page that holds it (cursor on it once the page is in), its detail open. Also the cards pane's
+// whole-wallet find. The index answers; sync then reads the card itself.
+import { ACCOUNTS_LIST, DEFAULT_PAGE_SIZE, walletFindKey, type Choice } from '../../store/index.js';
+import { cardFromRow, parseCardQuery, type CardIndex, type IndexRow } from '../../sync/card-index/index.js';
+import type { CommandContext } from '../command-types.js';
+import { safe } from '../text.js';
+import { cardLabel } from './present.js';
+
+const actions = (ctx: CommandContext) => ctx.store.getState().actions;
+
+/** The index, when there is one that is not off. */
+export function liveIndex(ctx: CommandContext): CardIndex | undefined {
+  return ctx.index && ctx.index.status().state !== 'off' ? ctx.index : undefined;
+}
+
+function pageSize(ctx: CommandContext): number {
+  const size = (ctx.store as { pageSize?: unknown }).pageSize;
+  return typeof size === 'number' && size > 0 ? size : DEFAULT_PAGE_SIZE;
+}
+
+export function openIndexedCard(ctx: CommandContext, index: CardIndex, row: IndexRow): void {
+  const a = actions(ctx);
+  const { sortBy, sortType } = ctx.store.getState().view.cardQuery;
+  const page = Math.floor(index.position(row, { by: sortBy, dir: sortType }) / pageSize(ctx)) + 1;
+  // Shown at once from the index; the detail's own read replaces it.
+  const known = ctx.store.getState().entities.cards.get(row.id);
+  if (!known) a.applyBatch({ cards: [cardFromRow(row)], at: ctx.now() });
+  a.jumpToCard(row.id, row.walletId);
+  a.setCardQuery({ statuses: [], page });
+  a.openDetail({ kind: 'card', id: row.id });
+}
+
+/** The chooser when a query means several cards. */
+export function chooseCard(ctx: CommandContext, rows: readonly IndexRow[], query: string): void {
+  const accounts = ctx.store.getState().entities.accounts;
+  const choices: Choice[] = rows.slice(0, 100).map((row) => ({ cardId: row.id, accountId: row.walletId, label: cardLabel(row, accounts) }));
+  const more = rows.length > 100 ? ' (first 100)' : '';
+  actions(ctx).setOverlay({ kind: 'choose', title: `${rows.length} cards match ${safe(query)}${more}: which one?`, choices, cursor: 0 });
+}
+
+/**
+ * `:card <last4 | first6…last4 | id | id prefix>` through the index. An exact id the index does
+ * not hold yet is read from each account. Returns false when the index has nothing to say.
+ */
+export async function indexedJump(ctx: CommandContext, index: CardIndex, query: string): Promise<boolean> {
+  let rows = index.findCards(query, 101);
+  const parsed = parseCardQuery(query);
+  if (rows.length === 0 && parsed?.kind === 'id') {
+    const state = ctx.store.getState();
+    const accounts = state.lists[ACCOUNTS_LIST]?.ids ?? [...state.entities.accounts.keys()];
+    const found = await index.lookupById(parsed.id, accounts);
+    rows = found ? [found] : [];
+  }
+  if (rows.length === 0) return false;
+  if (rows.length === 1) openIndexedCard(ctx, index, rows[0]!);
+  else chooseCard(ctx, rows, query);
+  return true;
+}
+
+/** A choice from the chooser: through the index when it holds the card. */
+export function jumpToChoice(ctx: CommandContext, choice: Choice): void {
+  const index = liveIndex(ctx);
+  const row = index?.findCards(choice.cardId, 1)[0];
+  if (index && row && row.id === choice.cardId) openIndexedCard(ctx, index, row);
+  else actions(ctx).jumpToCard(choice.cardId, choice.accountId);
+}
+
+/**
+ * The cards pane's `/` over the whole wallet: the index's matches become the pane's rows. Until the
+ * index holds the whole wallet, the filter stays on the loaded page (a partial answer would hide
+ * cards the page shows).
+ */
+export function applyWalletFind(ctx: CommandContext, text: string): void {
+  const index = liveIndex(ctx);
+  const state = ctx.store.getState();
+  const accountId = state.view.selectedAccountId;
+  if (index && accountId && text.trim() !== '' && index.walletComplete(accountId)) {
+    const m = index.walletMatches(accountId, text, 500);
+    const fresh = m.ids.filter((row) => !state.entities.cards.has(row.id)).map(cardFromRow);
+    const slot = { ids: m.ids.map((r) => r.id), total: m.matched, of: m.total, page: 1, pages: 1, loadedAt: ctx.now() };
+    actions(ctx).applyBatch({ cards: fresh, lists: { [walletFindKey(accountId, text)]: slot }, at: ctx.now() });
+  }
+  actions(ctx).setFind('cards', text);
+}

@@ -1,0 +1,12 @@
+// Does what a form spec names as its next step: the specs describe, this opens the views (so no
+// spec imports a view, and no view that opens a form is imported back by the form registry).
+import { openConfirmation, showJobs } from '../bulk/prepare.js';
+import type { CommandContext } from '../command-types.js';
+import { openWebhooks } from '../views/webhooks/control.js';
+import type { FormNext } from './types.js';
+
+export function follow(ctx: CommandContext, next: FormNext): void {
+  if (next.kind === 'webhooks') void openWebhooks(ctx);
+  else if (next.kind === 'confirm-bulk') openConfirmation(ctx, next.plan);
+  else showJobs(ctx);
+}

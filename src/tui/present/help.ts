@@ -1,0 +1,135 @@
+// The help overlay's text, generated from the command table: the keys grouped under headings, one
+// line per key at 80 columns, wrapped (never cut) where narrower, and no key listed twice. Why a
+// command cannot run now is said once per reason under its heading, with the keys it holds back.
+import type { AppState } from '../../store/index.js';
+import type { Command } from '../command-types.js';
+import { keyLabel } from '../key-labels.js';
+
+export const HELP_GROUPS = ['Navigation', 'Find and filters', 'Card actions', 'Account actions', 'Bulk', 'Views', 'Forms'] as const;
+type HelpGroup = (typeof HELP_GROUPS)[number];
+
+export interface HelpLine {
+  readonly kind: 'heading' | 'entry' | 'more' | 'reason';
+  readonly text: string;
+  readonly disabled?: boolean;
+  /** An entry's keys (the table's names, not their labels). */
+  readonly keys?: readonly string[];
+  /** The commands a line speaks for. */
+  readonly commandIds?: readonly string[];
+}
+
+const inModes = (c: Command, ...modes: string[]) => c.modes.some((m) => modes.includes(m));
+
+/** Which heading a command belongs under: by the modes it acts in, then by its id. */
+const RULES: ReadonlyArray<readonly [HelpGroup, (c: Command) => boolean]> = [
+  ['Forms', (c) => inModes(c, 'form', 'confirm')],
+  ['Bulk', (c) => c.id.startsWith('mark.') || c.id === 'jobs' || inModes(c, 'jobs')],
+  ['Views', (c) => /^(events|webhooks|activity)\b/.test(c.id)],
+  ['Find and filters', (c) => /^(find|filter|sort|scope|operations\.kind|card\.jump|input\.)\b/.test(c.id)],
+  ['Card actions', (c) => c.id.startsWith('card.') || inModes(c, 'reveal')],
+  ['Account actions', (c) => c.id.startsWith('account.')],
+];
+
+const helpGroupOf = (c: Command): HelpGroup => RULES.find(([, test]) => test(c))?.[0] ?? 'Navigation';
+
+const INDENT = '  ';
+/** The narrowest width help is laid out for: the scroll keys stop where its last line shows. */
+export const HELP_SCROLL_WIDTH = 60;
+/** Wide enough for every key label of the table ("S-Tab/Up"). */
+const KEY_COLUMN = 9;
+
+interface Entry {
+  readonly command: Command;
+  readonly keys: readonly string[];
+}
+
+/**
+ * The entries of one heading: a key already listed under it is not listed again, and a view's own
+ * plumbing (moving, opening, closing with the keys navigation lists) is not repeated.
+ */
+function entriesOf(group: readonly Command[], heading: HelpGroup, navigationKeys: ReadonlySet<string>): Entry[] {
+  const seen = new Set<string>();
+  const out: Entry[] = [];
+  for (const command of group) {
+    const plumbing = command.internal === true && heading !== 'Navigation' && heading !== 'Forms'
+      && command.keys.every((k) => navigationKeys.has(k) || seen.has(k));
+    const keys = command.keys.filter((k) => !seen.has(k));
+    keys.forEach((k) => seen.add(k));
+    if (!plumbing && (keys.length > 0 || (command.keys.length === 0 && command.palette))) out.push({ command, keys });
+  }
+  return out;
+}
+
+/** Whether the command cannot run now; only the keys of the screen help opens from (a view's own keys work in that view). */
+const heldBack = (command: Command, state: AppState): boolean =>
+  inModes(command, 'list', 'detail') && !(command.enabledWhen?.(state) ?? true);
+
+/** Words laid into lines of `width`, the first after `first`, the others after `indent`; a word longer than a line is split, never cut. */
+function wrap(first: string, text: string, indent: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = first;
+  const room = Math.max(1, width - indent);
+  for (let word of text.split(/\s+/).filter((w) => w !== '')) {
+    while (word.length > room) {
+      if (line.trim() !== '') lines.push(line);
+      lines.push(' '.repeat(indent) + word.slice(0, room));
+      word = word.slice(room);
+      line = ' '.repeat(indent);
+    }
+    const joined = line.trim() === '' ? `${' '.repeat(indent)}${word}` : `${line}${line.endsWith(' ') ? '' : ' '}${word}`;
+    if (joined.length <= width) line = joined;
+    else {
+      lines.push(line);
+      line = `${' '.repeat(indent)}${word}`;
+    }
+  }
+  if (line.trim() !== '') lines.push(line);
+  return lines;
+}
+
+function entryLines(entry: Entry, state: AppState, width: number): HelpLine[] {
+  const { command, keys } = entry;
+  const label = keys.length > 0 ? keys.map(keyLabel).join('/') : `:${command.palette ?? command.id}${command.argument ? ` ${command.argument}` : ''}`;
+  const disabled = heldBack(command, state);
+  const lead = `${INDENT}${label.padEnd(KEY_COLUMN)} `;
+  const indent = INDENT.length + KEY_COLUMN + 1;
+  // A label too long for the key column (a palette word with its argument) takes a line of its own.
+  const head = lead.length > indent && lead.length + 8 > width ? wrap(INDENT, label, INDENT.length * 2, width) : [];
+  const texts = head.length > 0 ? [...head, ...wrap(' '.repeat(indent), command.description, indent, width)] : wrap(lead, command.description, indent, width);
+  return texts.map((text, i) => ({
+    kind: i === 0 ? 'entry' : 'more', text, disabled,
+    ...(i === 0 ? { keys, commandIds: [command.id] } : {}),
+  }));
+}
+
+/** One line (wrapped if need be) per reason the heading's commands cannot run now, with their keys. */
+function reasonLines(entries: readonly Entry[], state: AppState, width: number): HelpLine[] {
+  const byReason = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    if (!heldBack(entry.command, state)) continue;
+    const why = entry.command.whyDisabled?.(state) || 'not available now';
+    byReason.set(why, [...(byReason.get(why) ?? []), entry]);
+  }
+  return [...byReason].flatMap(([why, held]) => {
+    const keys = held.map((e) => (e.keys.length > 0 ? e.keys.map(keyLabel).join('/') : `:${e.command.palette ?? e.command.id}`)).join(' ');
+    return wrap(INDENT, `not now (${keys}): ${why}`, INDENT.length * 2, width).map((text, i): HelpLine => ({
+      kind: i === 0 ? 'reason' : 'more', text, disabled: true, ...(i === 0 ? { commandIds: held.map((e) => e.command.id) } : {}),
+    }));
+  });
+}
+
+/** The help text of the command table `commands` at `width` columns. */
+export function helpLines(state: AppState, width: number, commands: readonly Command[]): HelpLine[] {
+  const grouped = new Map<HelpGroup, Command[]>(HELP_GROUPS.map((g) => [g, []]));
+  for (const c of commands) grouped.get(helpGroupOf(c))?.push(c);
+  const navigationKeys = new Set((grouped.get('Navigation') ?? []).flatMap((c) => c.keys));
+  return HELP_GROUPS.flatMap((heading) => {
+    const entries = entriesOf(grouped.get(heading) ?? [], heading, navigationKeys);
+    if (entries.length === 0) return [];
+    return [
+      { kind: 'heading', text: heading } as const,
+      ...entries.flatMap((e) => entryLines(e, state, width)),
+      ...reasonLines(entries, state, width),
+    ];
+  });
+}

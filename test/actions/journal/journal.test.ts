@@ -1,0 +1,57 @@
+// The journal file: plan first, outcomes appended, 0600, a torn last line ignored, status from the
+// end line and the lock (a dead owner's lock counts as interrupted), no secret in the file.
+import { appendFileSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { jobsDir, JournalWriter, listJobs, readJob } from '../../../src/actions/index.js';
+
+const plan = (id: string) => ({
+  id, createdAt: new Date().toISOString(), target: { profile: 'sandbox', baseUrl: 'http://127.0.0.1:1' }, action: 'fund', amount: '0.01',
+  items: [{ cardId: 'c1', accountId: 'w1', amount: '0.01', idempotencyKey: 'k1' }, { cardId: 'c2', accountId: 'w1', amount: '0.01', idempotencyKey: 'k2' }],
+});
+
+describe('journal', () => {
+  it('writes the plan, then outcomes, with mode 0600, and reads it back', () => {
+    const state = mkdtempSync(join(tmpdir(), 'journal-'));
+    const w = JournalWriter.create(state, plan('job-a'));
+    w.outcome({ cardId: 'c1', outcome: 'done', transactionIds: ['t1'] });
+    const file = join(jobsDir(state), 'job-a.jsonl');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(listJobs(state).map((j) => [j.id, j.status, j.settled, j.total])).toEqual([['job-a', 'running', 1, 2]]);
+    w.close();
+    expect(listJobs(state)[0]?.status).toBe('interrupted');
+    const record = readJob(state, 'job-a');
+    expect(record?.plan.items.map((i) => i.idempotencyKey)).toEqual(['k1', 'k2']);
+    expect(record?.outcomes.get('c1')?.transactionIds).toEqual(['t1']);
+    expect(record?.outcomes.has('c2')).toBe(false);
+  });
+
+  it('ignores a torn last line and reports done after the end line', () => {
+    const state = mkdtempSync(join(tmpdir(), 'journal-'));
+    const w = JournalWriter.create(state, plan('job-b'));
+    w.outcome({ cardId: 'c1', outcome: 'done' });
+    w.outcome({ cardId: 'c2', outcome: 'done' });
+    w.end();
+    expect(listJobs(state)[0]).toMatchObject({ status: 'done', counts: { done: 2 } });
+    const torn = JournalWriter.create(state, plan('job-c'));
+    torn.close();
+    appendFileSync(join(jobsDir(state), 'job-c.jsonl'), '{"type":"item","cardId":"c1","outc');
+    expect(readJob(state, 'job-c')?.outcomes.size).toBe(0);
+  });
+
+  it('treats a lock whose owner is dead as interrupted, and refuses an unsafe id', () => {
+    const state = mkdtempSync(join(tmpdir(), 'journal-'));
+    JournalWriter.create(state, plan('job-d')).close();
+    writeFileSync(join(jobsDir(state), 'job-d.lock'), '2147483646\n');
+    expect(listJobs(state)[0]?.status).toBe('interrupted');
+    expect(readJob(state, '../job-d')).toBeUndefined();
+  });
+
+  it('holds no secret: only ids, amounts and keys', () => {
+    const state = mkdtempSync(join(tmpdir(), 'journal-'));
+    JournalWriter.create(state, plan('job-e')).end();
+    const text = readFileSync(join(jobsDir(state), 'job-e.jsonl'), 'utf8');
+    expect(text).not.toMatch(/apiKey|token|jwt|cvv|pan/i);
+  });
+});

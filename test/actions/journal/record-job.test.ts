@@ -1,0 +1,56 @@
+// recordJob: each item is journaled once as it settles; an item whose outcome may have applied
+// (network, unknown) or that never ran (cancelled) is not recorded, and the job stays interrupted.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listJobs, readJob, recordJob, type BulkItem, type BulkJob, type BulkProgress } from '../../../src/actions/index.js';
+
+const card = (id: string) => ({ id, accountId: 'w1', status: 'active' }) as BulkItem['card'];
+
+function fakeJob(items: BulkItem[]): { job: BulkJob; emit: () => void; set: (next: BulkItem[]) => void } {
+  let current = items;
+  const listeners = new Set<(p: BulkProgress) => void>();
+  const job = {
+    id: `job-test-${Math.random().toString(36).slice(2)}`, action: 'fund',
+    plan: { amount: '0.01', items: items.map((i) => ({ card: i.card, idempotencyKey: `key-${i.card.id}` })) },
+    items: () => current,
+    subscribe: (l: (p: BulkProgress) => void) => (listeners.add(l), () => listeners.delete(l)),
+  } as unknown as BulkJob;
+  return { job, emit: () => listeners.forEach((l) => l({} as BulkProgress)), set: (next) => (current = next) };
+}
+
+describe('recordJob', () => {
+  it('records settled items once, as they settle, and leaves a job with unsettled items interrupted', () => {
+    const state = mkdtempSync(join(tmpdir(), 'record-'));
+    const pending: BulkItem[] = ['a', 'b', 'c'].map((id) => ({ card: card(id), state: 'pending', attempts: 0 }));
+    const { job, emit, set } = fakeJob(pending);
+    const seen: string[] = [];
+    const rec = recordJob(state, job, { profile: 'p', baseUrl: 'http://127.0.0.1:1' }, (i) => seen.push(i.card.id));
+    set([{ ...pending[0]!, state: 'done', transactionIds: ['t'] }, pending[1]!, pending[2]!]);
+    emit();
+    emit();
+    expect(seen).toEqual(['a']);
+    set([
+      { ...pending[0]!, state: 'done' },
+      { ...pending[1]!, state: 'failed', error: { kind: 'network', message: 'lost', retryable: true } as BulkItem['error'] & object },
+      { ...pending[2]!, state: 'cancelled' },
+    ]);
+    rec.finish();
+    expect(seen).toEqual(['a']);
+    const record = readJob(state, job.id);
+    expect([...record!.outcomes.keys()]).toEqual(['a']);
+    expect(record!.plan.items.map((i) => i.idempotencyKey)).toEqual(['key-a', 'key-b', 'key-c']);
+    expect(listJobs(state)[0]).toMatchObject({ status: 'interrupted', settled: 1, total: 3 });
+  });
+
+  it('marks the job done when every planned item settled', () => {
+    const state = mkdtempSync(join(tmpdir(), 'record-'));
+    const items: BulkItem[] = [{ card: card('a'), state: 'pending', attempts: 0 }];
+    const { job, set } = fakeJob(items);
+    const rec = recordJob(state, job, { profile: 'p', baseUrl: 'http://127.0.0.1:1' });
+    set([{ card: card('a'), state: 'failed', attempts: 1, error: { kind: 'state', message: 'closed', retryable: false } as BulkItem['error'] & object }]);
+    rec.finish();
+    expect(listJobs(state)[0]).toMatchObject({ status: 'done', counts: { failed: 1 } });
+  });
+});

@@ -1,0 +1,119 @@
+// End to end, beside terminal-loss.test.ts: the terminal goes away while the console runs in a
+// session of its own (`setsid -w`, so no SIGHUP arrives, as under a parent that ignores it), and a
+// console killed with SIGKILL leaves its webhook configuration, which the next start offers to put back.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type ApiClient } from '../../src/api/index.js';
+import { readWebhookConfig } from '../../src/api/receiver/index.js';
+import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
+import { Terminal } from './tmux.js';
+
+const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
+const bundle = new URL('../../dist/card-console.js', import.meta.url).pathname;
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function gone(pid: number, withinMs: number): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    if (!alive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return !alive(pid);
+}
+
+describe.skipIf(!existsSync(bundle))('a dropped terminal, and a killed console', { timeout: 60_000 }, () => {
+  let sandbox: RunningSandbox;
+  let client: ApiClient;
+  let term: Terminal | undefined;
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
+    const m = sandbox.merchants[0]!;
+    client = createClient({ baseUrl: sandbox.baseUrl, credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken } });
+  });
+  afterAll(async () => {
+    await term?.closeAndWait();
+    // A core dump is hundreds of megabytes: never leave one behind in the temporary directory.
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await client.close();
+    await sandbox.close();
+  });
+
+  // The console must notice the lost terminal by itself (end of input, EIO), with no signal to tell it.
+  it('without SIGHUP: ends the console within 5 s, quietly, without a core dump, with the webhook configuration as before', async () => {
+    const m = sandbox.merchants[0]!;
+    await client.call('putWebhookConfig', { body: { url: 'https://hooks.example.com/before', eventTypes: ['card_state'], enabled: false } });
+    const before = await readWebhookConfig(client);
+
+    const dir = mkdtempSync(join(tmpdir(), 'cc-e2e-loss-'));
+    dirs.push(dir);
+    const stderrFile = join(dir, 'stderr');
+    term?.close();
+    term = Terminal.start({
+      // Core dumps on, written to the working directory (the default core_pattern): none may appear.
+      command: `cd ${dir} && ulimit -c unlimited; setsid -w node ${binary} --base-url ${sandbox.baseUrl} --org ${m.orgId} --api-key ${m.apiKey} --api-token ${m.apiToken} --listen 2> ${stderrFile}`,
+      env: { CI: 'false', NO_COLOR: '1', XDG_CONFIG_HOME: join(dir, 'config'), XDG_STATE_HOME: join(dir, 'state') },
+      cols: 100,
+      rows: 30,
+    });
+    await term.waitFor(/events: (quiet|live)/);
+    expect((await readWebhookConfig(client))?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    const pid = Number(execFileSync('pgrep', ['-f', `^node ${binary} --base-url ${sandbox.baseUrl}`], { encoding: 'utf8' }).trim().split('\n')[0]);
+    const stderrBefore = statSync(stderrFile).size;
+
+    term.close(); // the whole tmux server: the terminal is gone
+
+    expect(await gone(pid, 5_000)).toBe(true);
+    expect(statSync(stderrFile).size - stderrBefore).toBeLessThan(10_000);
+    expect(readdirSync(dir).filter((name) => name.startsWith('core'))).toEqual([]);
+    // Put back as it was (a restore is a write: only its time stamp is new).
+    expect(await readWebhookConfig(client)).toEqual({ ...before, updatedAt: expect.any(String) });
+  });
+
+  it('a configuration left by a console killed with SIGKILL is offered for restoration at the next start', async () => {
+    const m = sandbox.merchants[0]!;
+    await client.call('putWebhookConfig', { body: { url: 'https://hooks.example.com/before-kill', eventTypes: 'all', enabled: true } });
+    const before = await readWebhookConfig(client);
+    const dir = mkdtempSync(join(tmpdir(), 'cc-e2e-left-'));
+    dirs.push(dir);
+    const start = (): Terminal => Terminal.start({
+      command: `node ${binary} --base-url ${sandbox.baseUrl} --org ${m.orgId} --api-key ${m.apiKey} --api-token ${m.apiToken} --listen`,
+      env: { CI: 'false', NO_COLOR: '1', XDG_CONFIG_HOME: join(dir, 'config'), XDG_STATE_HOME: join(dir, 'state') },
+      cols: 140,
+      rows: 30,
+    });
+    term?.close();
+    term = start();
+    await term.waitFor(/events: (quiet|live)/);
+    const deadUrl = (await readWebhookConfig(client))?.url;
+    expect(deadUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    const pid = term.programPid();
+    process.kill(pid, 'SIGKILL');
+    expect(await gone(pid, 5_000)).toBe(true);
+    expect((await readWebhookConfig(client))?.url).toBe(deadUrl);
+    term.close();
+
+    term = start();
+    const question = await term.waitFor('Put back the previous configuration');
+    expect(question).toContain(`pid ${pid}`);
+    expect(question).toContain('https://hooks.example.com/before-kill');
+    term.type('y');
+    term.keys('Enter');
+    await term.waitFor(/events: (quiet|live)/);
+    term.keys('q');
+    expect(await term.waitForExit()).toBe(0);
+    expect(await readWebhookConfig(client)).toEqual({ ...before, updatedAt: expect.any(String) });
+  });
+});

@@ -1,0 +1,120 @@
+// Every list the sandbox serves is answered from an index: the SQL the handlers actually issue (recorded
+// through the statement cache) is run through EXPLAIN QUERY PLAN on a scale-seeded database, and no
+// step may read a big table (or a whole index of one) from end to end.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, type RouteDef, type RouteId } from '../../../src/contract/index.js';
+import type { Principal } from '../../../src/sandbox/core-types.js';
+import { createCtx } from '../../../src/sandbox/core/context.js';
+import { buildHandlers } from '../../../src/sandbox/core/handlers.js';
+import { createSandboxCore } from '../../../src/sandbox/core/index.js';
+
+type Database = ReturnType<typeof createSandboxCore>['database'];
+interface Issued {
+  sql: string;
+  args: unknown[];
+}
+
+const BIG = ['cards', 'card_ops', 'wallet_ops', 'cardholders', 'ledger_entries', 'ledger_accounts'];
+const core = createSandboxCore({
+  db: ':memory:', seed: 'scale', scale: { cards: 3_000, wallets: 3, seedValue: 3 }, provisioningDelayMs: 0, trafficPerMinute: 0,
+});
+const issued: Issued[] = [];
+const ctx = createCtx(core.database, { provisioningDelayMs: 0, maxCardsPerWallet: 10, signalEnqueued: () => undefined });
+const prepare = ctx.stmt.bind(ctx);
+// Records each statement with the arguments it runs with, so the plan is the plan of that very call.
+ctx.stmt = (sql) => {
+  const statement = prepare(sql);
+  return new Proxy(statement, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function' || !['all', 'get', 'iterate'].includes(String(key))) return value;
+      return (...args: unknown[]) => {
+        issued.push({ sql, args });
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+};
+const handlers = buildHandlers(ctx);
+
+function call(id: Exclude<RouteId, 'login'>, who: Principal, raw: { params?: object; query?: object } = {}): void {
+  const def: RouteDef = routes[id];
+  const input = { params: def.params?.parse(raw.params), query: def.query?.parse(raw.query ?? {}), body: undefined };
+  (handlers[id] as unknown as (w: Principal, i: unknown) => unknown)(who, input);
+}
+
+/** Plan lines that read a big table or a whole index of one: "SCAN c", "SCAN o USING INDEX …". */
+function fullReads(db: Database, { sql, args }: Issued): string[] {
+  const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[];
+  if (process.env.SHOW_PLANS) console.log(sql.replace(/\s+/g, " ").slice(0, 160), "\n   ", plan.map((p) => p.detail).join("\n    "));
+  const aliases = new Map<string, string>();
+  for (const m of sql.matchAll(/\b(?:FROM|JOIN)\s+(\w+)(?:\s+(?!ON\b|WHERE\b|JOIN\b|ORDER\b|LIMIT\b)(\w+))?/gi)) {
+    if (m[1]) aliases.set(m[2] ?? m[1], m[1]);
+  }
+  return plan.map((p) => p.detail).filter((detail) => {
+    const scanned = /^SCAN (\w+)/.exec(detail)?.[1];
+    return scanned !== undefined && BIG.includes(aliases.get(scanned) ?? scanned);
+  });
+}
+
+describe('query plans of every list at scale', () => {
+  let org: Principal;
+  let acc: Principal;
+  let walletId: string;
+  let cardId: string;
+  let ownerId: string;
+
+  beforeAll(() => {
+    const [scale] = core.credentials();
+    const orgWho = core.authenticate('apiKey', scale?.apiKey ?? '');
+    const accWho = core.authenticate('apiToken', scale?.apiToken ?? '');
+    if (!orgWho || !accWho) throw new Error('credentials of the seed not accepted');
+    [org, acc] = [orgWho, accWho];
+    const card = core.database.prepare(`SELECT c.id, c.wallet_id, h.owner_id FROM cards c JOIN cardholders h ON h.seq = c.cardholder_seq
+      WHERE c.merchant_id = ? ORDER BY c.seq DESC LIMIT 1`).get(org.merchantId) as { id: string; wallet_id: string; owner_id: string };
+    [walletId, cardId, ownerId] = [card.wallet_id, card.id, card.owner_id];
+  });
+  afterAll(() => core.close());
+
+  const cardQueries: [string, object][] = [
+    ['default order', {}],
+    ['statuses + createdAt', { 'statuses[]': ['active', 'frozen'], sortBy: 'createdAt', sortType: 'desc' }],
+    ['statuses + name', { 'statuses[]': ['active'], sortBy: 'name', sortType: 'asc' }],
+    ['statuses + status', { 'statuses[]': ['active', 'closed'], sortBy: 'status', sortType: 'desc' }],
+    ['one status, deep page', { 'statuses[]': ['active'], page: 40, quantity: 25 }],
+    ['name order, deep page', { sortBy: 'name', page: 30, quantity: 25 }],
+    ['created range', { createdAtFrom: '2020-01-01T00:00:00Z', createdAtTo: '2100-01-01T00:00:00Z' }],
+  ];
+
+  it.each(cardQueries)('cards of a wallet: %s', (_name, query) => {
+    issued.length = 0;
+    call('listCards', org, { params: { org_id: org.orgId, wallet_id: walletId }, query });
+    expect(issued.length).toBeGreaterThan(0);
+    expect(issued.flatMap((q) => fullReads(core.database, q))).toEqual([]);
+  });
+
+  /** [name, call, index the plan must use, whether a COUNT over the rows is allowed (else the counters answer)]. */
+  const lists: [string, () => void, string | null, boolean][] = [
+    ['org card operations', () => call('listCardOperations', org, { params: { org_id: org.orgId } }), 'card_ops_merchant', false],
+    ['org card operations of a card', () => call('listCardOperations', org, { params: { org_id: org.orgId }, query: { 'cardIds[]': [cardId] } }), 'card_ops_card', true],
+    ['org card operations of a wallet by status', () => call('listCardOperations', org, { params: { org_id: org.orgId }, query: { 'accountIds[]': [walletId], sortBy: 'status' } }), 'card_ops_wallet', false],
+    ['org wallet operations of a wallet', () => call('listWalletOperations', org, { params: { org_id: org.orgId }, query: { 'accountIds[]': [walletId] } }), 'wallet_ops_wallet', false],
+    ['account card transactions of a card', () => call('listCardTransactions', acc, { query: { cardId } }), 'card_ops_card', true],
+    ['account card transactions of an account', () => call('listCardTransactions', acc, { query: { accountId: walletId } }), 'card_ops_wallet', false],
+    ['account transactions', () => call('listAccountTransactions', acc, { params: { account_uuid: walletId } }), 'wallet_ops_wallet', false],
+    ['cardholders', () => call('listCardholders', acc, { query: { offset: 200 } }), null, true],
+    ['cardholders of an account', () => call('listAccountCardholders', acc, { params: { account_uuid: walletId }, query: { offset: 100 } }), null, true],
+    ['cards of a cardholder', () => call('listCardholderCards', acc, { params: { card_owner_id: ownerId } }), 'cards_cardholder', true],
+    ['wallets', () => call('listWallets', org, { params: { org_id: org.orgId } }), null, true],
+  ];
+
+  it.each(lists)('%s', (_name, run, index, counts) => {
+    issued.length = 0;
+    run();
+    expect(issued.length).toBeGreaterThan(0);
+    const plans = issued.map((q) => (core.database.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...q.args) as { detail: string }[]).map((p) => p.detail).join('\n'));
+    if (index !== null) expect(plans.join('\n')).toContain(`INDEX ${index} `);
+    if (!counts) expect(issued.filter((q) => /COUNT\(\*\)/.test(q.sql)).map((q) => q.sql)).toEqual([]);
+    expect(issued.flatMap((q) => fullReads(core.database, q).map((line) => `${line}  <-  ${q.sql.replace(/\s+/g, ' ')}`))).toEqual([]);
+  });
+});

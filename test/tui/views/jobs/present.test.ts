@@ -1,0 +1,104 @@
+// The jobs view's progress bar: a finished job fills it (done, skipped and failed cards are all
+// finished), and the rounding of each part never leaves a finished bar short or a running one full.
+import { describe, expect, it } from 'vitest';
+import type { BulkPlan, BulkProgress, CardRef } from '../../../../src/actions/index.js';
+import { createAppStore } from '../../../../src/store/index.js';
+import { confirmationLines, planCardLines, progressBar } from '../../../../src/tui/views/jobs/present.js';
+
+const progress = (patch: Partial<BulkProgress>): BulkProgress => ({
+  state: 'running', total: 10, done: 0, failed: 0, skipped: 0, cancelled: 0, running: 0, remaining: 10, ratePerSec: 0, etaSec: null, concurrency: 4, ...patch,
+});
+
+const finished = (done: number, skipped: number, failed: number): BulkProgress =>
+  progress({ state: 'finished', total: done + skipped + failed, done, skipped, failed, remaining: 0 });
+
+const inside = (bar: string) => bar.slice(1, -1);
+
+describe('progress bar', () => {
+  it('is full for a finished job with skipped cards', () => {
+    expect(progressBar(finished(2, 1, 0), 12)).toBe('[######====]');
+    expect(progressBar(finished(1, 2, 0), 12)).toBe('[###=======]');
+    expect(progressBar(finished(0, 3, 0), 12)).toBe('[==========]');
+  });
+
+  it('is full for every finished mix of done, skipped and failed, at every width', () => {
+    for (let total = 1; total <= 12; total++) {
+      for (let done = 0; done <= total; done++) {
+        for (let skipped = 0; skipped <= total - done; skipped++) {
+          for (const width of [8, 12, 30]) {
+            const bar = progressBar(finished(done, skipped, total - done - skipped), width);
+            expect(bar.length, bar).toBe(width);
+            expect(inside(bar), `${done}/${skipped}/${total - done - skipped} at ${width}`).not.toMatch(/[.-]/);
+          }
+        }
+      }
+    }
+  });
+
+  it('is never full while a card is still to do, and shows a failure however few', () => {
+    const bar = progressBar(progress({ total: 1000, done: 999, remaining: 1 }), 12);
+    expect(inside(bar)).toMatch(/\.$/);
+    expect(progressBar(progress({ total: 1000, done: 998, failed: 1, remaining: 1 }), 12)).toContain('x');
+  });
+
+  it('leaves cancelled cards unfilled, apart from what is still to do', () => {
+    expect(progressBar(progress({ state: 'cancelled', total: 10, done: 4, cancelled: 6, remaining: 0 }), 12)).toBe('[####------]');
+  });
+});
+
+const card = (id: string, accountId: string, name: string, four: string): CardRef => ({
+  id, accountId, status: 'active', name, maskedNumber: `4242********${four}`, currency: 'USD', availableBalance: '5.00',
+});
+
+function moneyPlan(action: 'fund' | 'defund', amount = '1.50'): BulkPlan {
+  return {
+    spec: { action, cards: [], amount }, family: 'org', amount, totalAmount: '4.50',
+    items: [{ card: card('c1', 'w1', 'Travel', '1111') }, { card: card('c2', 'w2', 'Fuel', '2222') }, { card: card('c3', 'w1', 'Ads\u001b[2J', '3333') }],
+    skipped: [], perWallet: [{ accountId: 'w1', total: '3.00', available: '10.00' }, { accountId: 'w2', total: '1.50', available: '100.00' }],
+  };
+}
+
+describe('the confirmation lists the cards', () => {
+  const state = () => {
+    const store = createAppStore();
+    store.getState().actions.applyBatch({ accounts: [{ id: 'w1', name: 'Main wallet', raw: {} } as never], at: 1 });
+    return store.getState();
+  };
+
+  it('fund: each card with its last four, wallet, state, the amount and its wallet\'s available balance after it', () => {
+    const lines = planCardLines(moneyPlan('fund'), state());
+    expect(lines[0]).toMatch(/^ {2}Card +Wallet +State +Amount +Wallet after$/);
+    expect(lines[1]).toMatch(/^ {2}Travel +\.\.1111 +Main wallet \(w1\) *active +1\.50 +8\.50$/);
+    expect(lines[2]).toMatch(/Fuel +\.\.2222 +w2 +active +1\.50 +98\.50$/);
+    expect(lines[3]).toMatch(/\.\.3333 .* 1\.50 +7\.00$/);
+    expect(lines.join('\n')).not.toContain('\u001b');
+  });
+
+  it('defund: the wallet gets the money back', () => {
+    const lines = planCardLines(moneyPlan('defund'), state());
+    expect(lines[1]).toMatch(/11\.50$/);
+    expect(lines[3]).toMatch(/13\.00$/);
+  });
+
+  it('never cuts an amount: the columns widen to the widest', () => {
+    const plan = { ...moneyPlan('fund', '123456789012.34'), perWallet: [{ accountId: 'w1', total: '1', available: '9999999999999.00' }, { accountId: 'w2', total: '1', available: '1.00' }] };
+    const lines = planCardLines(plan, state());
+    expect(lines[1]).toContain(' 123456789012.34 ');
+    expect(lines[1]).toMatch(/ 9876543210986\.66$/);
+    expect(lines[2]).toMatch(/ -123456789011\.34$/);
+  });
+
+  it('a status change lists the cards without money columns, after the totals', () => {
+    const plan: BulkPlan = { spec: { action: 'suspend', cards: [] }, family: 'org', items: moneyPlan('fund').items, skipped: [] };
+    const lines = confirmationLines(plan, state());
+    expect(lines[0]).toBe('3 cards will be changed; 0 skipped.');
+    const table = lines.slice(lines.findIndex((l) => l.startsWith('Cards to change (3')) + 1);
+    expect(table).toHaveLength(4);
+    expect(table[0]).toMatch(/State$/);
+    expect(table[1]).toMatch(/Travel +\.\.1111 .*active$/);
+  });
+
+  it('says each wallet\'s balance after the whole plan beside its total', () => {
+    expect(confirmationLines(moneyPlan('fund'), state())).toContain('  wallet Main wallet (w1): 3.00 of 10.00 available; 7.00 after');
+  });
+});
