@@ -73,6 +73,8 @@ export function isLuhnValid(pan: string): boolean {
 // 1111 1111 12 27" — number, then expiry), so candidates are windows of whole groups, checked one by one.
 const DIGIT_GROUPS = /(?<!\d)\d+(?:[ -]\d+)*(?!\d)/g;
 const PAN_REDACT_MIN = 13;
+/** Captured, so that `split` keeps the ids between the parts it returns. */
+const UUID = /(?<![0-9A-Za-z])([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9A-Za-z])/i;
 // Printed PANs are grouped in fours (or 4-6-5, 6-13): a group of one or two digits is a neighbour — an
 // expiry month, a list of small numbers — never part of the number.
 const PAN_MIN_GROUP = 3;
@@ -104,7 +106,9 @@ export function redactSecrets(text: string, secrets: readonly string[] = []): st
   let out = redactGiven(text, secrets);
   out = out.replace(BEARER, `$1${REDACTED}`);
   out = out.replace(NAMED_SECRET, `$1${REDACTED}`);
-  return out.replace(DIGIT_GROUPS, redactPansInRun);
+  // Ids (UUIDs) are hex groups joined by dashes: their digit-only stretches are not card numbers, so
+  // the card-number rule runs on the text between them (a random id once lost "18210-6477-4639").
+  return out.split(UUID).map((part, i) => (i % 2 === 1 ? part : part.replace(DIGIT_GROUPS, redactPansInRun))).join('');
 }
 
 /** Marks every group that lies inside some window of whole groups forming a Luhn-valid 13–19 digit number. */
