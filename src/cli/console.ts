@@ -236,7 +236,8 @@ export async function runConsole(argv: string[]): Promise<number> {
     // Our own sandbox honours Idempotency-Key (it says so in its document): a resend settles.
     honoursIdempotencyKeys: target.env.sandbox,
   });
-  const jobs = createJobRegistry();
+  // Every bulk job is journaled, so one cut short by a lost terminal can be resumed (J, or `jobs resume`).
+  const jobs = createJobRegistry({ journal: { stateDir: stateDir(), target: { profile: target.env.profile, baseUrl: target.env.baseUrl } } });
   const props = { store, sync, env: target.env, onQuit: () => shutdown.trigger({ kind: 'quit' }), ops, jobs, concurrency };
   const instance = render(createElement(App, props), { ...renderOptions, stdout: inkStdout(process.stdout) });
   // Drawn (Ink renders the first frame synchronously): what waited for it may start now.
@@ -272,7 +273,7 @@ export async function runConsole(argv: string[]): Promise<number> {
     restoreTerminal(shutdown);
     uninstall();
     // What bulk jobs have in flight settles (and is recorded) before the client closes.
-    const settled = Promise.all(jobs.list().map((job) => job.done().catch(() => undefined)));
+    const settled = Promise.all(jobs.list().map((job) => job.done().catch(() => undefined))).then(() => jobs.close());
     const closed = Promise.all([settled, live.then((l) => l?.close())]).then(() => target.close()).catch(() => undefined);
     await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, STOP_DEADLINE_MS).unref())]);
     const cause = shutdown.cause();

@@ -1,9 +1,14 @@
 // The jobs registry: jobs keep running while the operator navigates; a jobs view lists them and
-// re-renders when any of them reports progress.
+// re-renders when any of them reports progress. Given a state directory, every job added is
+// journaled (plan first, then each card as it settles), so a console that dies mid-job leaves
+// what a later console needs to resume it; the journal ends once every card has settled.
+import { isSettled, recordJob, type RecordedJob } from '../journal/record-job.js';
+import type { JournalTarget } from '../journal/journal.js';
 import type { BulkJob, BulkProgress } from './job.js';
 
 export interface JobRegistry {
-  add(job: BulkJob): void;
+  /** Adds a job; `recording` is the journal it already writes to (a resumed job), else one is started. */
+  add(job: BulkJob, recording?: RecordedJob): void;
   list(): readonly BulkJob[];
   get(id: string): BulkJob | undefined;
   /** Drops a finished job from the list (a running one is cancelled first). */
@@ -12,18 +17,52 @@ export interface JobRegistry {
   subscribe(listener: (job: BulkJob | undefined, progress?: BulkProgress) => void): () => void;
   /** How many jobs are still running: the footer's "2 jobs running". */
   active(): number;
+  /** Ends every journal: finished jobs are marked done, the others stay interrupted for a resume. */
+  close(): void;
 }
 
-export function createJobRegistry(): JobRegistry {
-  const jobs = new Map<string, { job: BulkJob; unsubscribe: () => void }>();
+export interface RegistryOptions {
+  /** Where and for which target to journal the jobs; without it nothing is journaled (tests, `--no-journal`). */
+  readonly journal?: { readonly stateDir: string; readonly target: JournalTarget };
+}
+
+interface Entry {
+  readonly job: BulkJob;
+  readonly unsubscribe: () => void;
+  recording?: RecordedJob;
+}
+
+export function createJobRegistry(opts: RegistryOptions = {}): JobRegistry {
+  const jobs = new Map<string, Entry>();
   const listeners = new Set<(job: BulkJob | undefined, progress?: BulkProgress) => void>();
   const emit = (job: BulkJob | undefined, progress?: BulkProgress): void => {
     for (const listener of [...listeners]) listener(job, progress);
   };
+  /** A run ended: once every card has settled the journal is complete (a retry may still come otherwise). */
+  const afterRun = (entry: Entry): void => {
+    if (!entry.recording || !entry.job.items().every(isSettled)) return;
+    entry.recording.finish();
+    entry.recording = undefined;
+  };
+  const watchRuns = (entry: Entry): void => {
+    const { job } = entry;
+    let last = job.progress().state;
+    // Each run (the first, then a retry) ends in `finished` or `cancelled`.
+    job.subscribe((p) => {
+      if (p.state !== last && (p.state === 'finished' || p.state === 'cancelled')) afterRun(entry);
+      last = p.state;
+    });
+  };
   return {
-    add(job) {
+    add(job, recording) {
       if (jobs.has(job.id)) return;
-      jobs.set(job.id, { job, unsubscribe: job.subscribe((p) => emit(job, p)) });
+      const journal = opts.journal;
+      const entry: Entry = {
+        job, unsubscribe: job.subscribe((p) => emit(job, p)),
+        ...(recording ? { recording } : journal ? { recording: recordJob(journal.stateDir, job, journal.target) } : {}),
+      };
+      jobs.set(job.id, entry);
+      watchRuns(entry);
       emit(job);
     },
     list: () => [...jobs.values()].map((e) => e.job),
@@ -33,6 +72,7 @@ export function createJobRegistry(): JobRegistry {
       if (!entry) return;
       entry.job.cancel();
       entry.unsubscribe();
+      entry.recording?.finish();
       jobs.delete(id);
       emit(undefined);
     },
@@ -44,5 +84,11 @@ export function createJobRegistry(): JobRegistry {
       const state = e.job.progress().state;
       return state === 'running' || state === 'cancelling';
     }).length,
+    close() {
+      for (const entry of jobs.values()) {
+        entry.recording?.finish();
+        entry.recording = undefined;
+      }
+    },
   };
 }

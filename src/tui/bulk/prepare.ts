@@ -2,7 +2,7 @@
 // totals per wallet, a fund above a wallet's balance refused) is shown in the jobs view for a yes;
 // the started job joins the registry, the marks clear and the jobs view opens on it. Planning and
 // launching change no view (the bulk forms use them and leave the next view to `forms/next.ts`).
-import { guard, planBulkJob, runBulkPlan, type ActionError, type BulkPlan, type BulkSpec } from '../../actions/index.js';
+import { guard, newJobId, planBulkJob, runBulkPlan, type ActionError, type BulkPlan, type BulkSpec } from '../../actions/index.js';
 import type { CommandContext } from '../command-types.js';
 import type { FormResult } from '../forms/types.js';
 import { describeError } from '../text.js';
@@ -71,7 +71,8 @@ export function launchPlan(ctx: CommandContext, planId: string): FormResult {
   const refused = guard(ops);
   if (refused) return { ok: false, error: refused };
   if (plan.items.length === 0) return refusal('cancelled', 'nothing to run (every card was skipped)');
-  const job = runBulkPlan(ops, plan);
+  // An id unique across consoles sharing a state directory: it names the job's journal.
+  const job = runBulkPlan(ops, plan, { id: newJobId() });
   ctx.jobs?.add(job);
   const a = ctx.store.getState().actions;
   a.clearMarks();
