@@ -106,7 +106,7 @@ export function editChange(client: ApiClient, card: CardRef, input: EditCardInpu
   const shows = (now: Card): boolean => showsEdit(now, input);
   return {
     action: 'edit', audit: 'card.edit', card, idempotent: false, expected: nextStatus(card.status, 'edit'), shows,
-    send: async (_key, signal) => (await client.call('updateCard', { params: cardParams(card), body }, withSignal(signal))).data,
+    send: async (_key, signal) => (await client.call(CHANGE_ROUTES.edit.org, { params: cardParams(card), body }, withSignal(signal))).data,
     settle: async () => {
       const now = await readCard(client, card, 'org');
       return shows(now) ? { settled: 'applied', value: { cardId: card.id, status: 'pending', requested: body } } : { settled: 'still_unknown' };
