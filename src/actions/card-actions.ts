@@ -4,72 +4,39 @@
 import type { CardCredentials, CardUpdateAccepted } from '../contract/index.js';
 import { canPerform, validateCardLimits } from '../domain/index.js';
 import type { CardAction } from '../domain/index.js';
-import { cardFromRead } from '../store/index.js';
 import type { Card } from '../store/index.js';
+import { checkChange, editChange, runCardChange, statusChange, type EditCardInput, type StatusAction } from './card-change.js';
 import { fail, toActionError, validationError } from './errors.js';
 import type { ApiClient } from '../api/index.js';
-import { chooseFamily, type FamilyChoice } from './family.js';
+import { changeFamily, chooseFamily, type FamilyChoice } from './family.js';
 import { putCards, readCard, readCredentials, readLimitRanges, refresh } from './reads.js';
-import { runChange, type SettleOutcome } from './run.js';
 import { followCard } from './track.js';
 import type { ActionContext, ActionOptions, ActionResult, CardRef, FieldIssue } from './types.js';
 import { checkName, compact } from './validate.js';
 
-export type StatusAction = 'suspend' | 'resume' | 'terminate';
-const ROUTE = { suspend: 'suspendCard', resume: 'resumeCard', terminate: 'terminateCard' } as const;
-const TARGET = { suspend: 'frozen', resume: 'active', terminate: 'closed' } as const;
+export type { EditCardInput, StatusAction } from './card-change.js';
 
 /**
  * Whether these credentials can carry the action at all (a route of either family), and why not.
  * Only the credentials: whether the card's state allows it is the domain's `canPerform`.
  */
 export function cardActionCredentials(client: ApiClient, action: CardAction): FamilyChoice {
-  return action === 'reveal' ? chooseFamily(client, 'getCardCredentials', 'getCardSensitive')
-    : action === 'fund' ? chooseFamily(client, 'fundCard', 'topUpCard')
-      : action === 'defund' ? chooseFamily(client, 'defundCard', 'withdrawCard')
-        : action === 'edit' ? chooseFamily(client, 'updateCard', null)
-          : chooseFamily(client, ROUTE[action], null);
-}
-
-/** After an unknown outcome: the card's status says whether the change happened. */
-export async function settleStatus(ctx: ActionContext, card: CardRef, action: StatusAction): Promise<SettleOutcome<Card>> {
-  const now = await readCard(ctx.client, card, 'org');
-  if (now.status === TARGET[action]) return { settled: 'applied', value: now };
-  if (canPerform(now.status, action).ok) return { settled: 'not_applied' };
-  return { settled: 'still_unknown' };
+  return action === 'reveal' ? chooseFamily(client, 'getCardCredentials', 'getCardSensitive') : changeFamily(client, action);
 }
 
 /** Suspend (freeze), resume (unfreeze) or terminate (close, irreversible) one card. */
 export async function changeCardStatus(ctx: ActionContext, card: CardRef, action: StatusAction, opts: ActionOptions = {}): Promise<ActionResult<Card>> {
-  const family = chooseFamily(ctx.client, ROUTE[action], null);
-  if (!family.ok) return { ok: false, error: fail('not_permitted', family.reason) };
-  const allowed = canPerform(card.status, action);
-  if (!allowed.ok) return { ok: false, error: fail('state', allowed.reason) };
-  const callOpts = opts.signal ? { signal: opts.signal } : {};
-  return runChange(ctx, {
-    action: `card.${action}`,
-    targets: { cardId: card.id, accountId: card.accountId },
-    send: async () => {
-      const read = await ctx.client.call(ROUTE[action], { params: { wallet_id: card.accountId, instrument_id: card.id } }, callOpts);
-      return cardFromRead(read.data);
-    },
-    settle: () => settleStatus(ctx, card, action),
-    after: async (updated) => {
-      putCards(ctx, [updated]);
-      await refresh(ctx, { card: card.id });
-    },
+  const checked = checkChange(ctx.client, card, action);
+  if (!checked.ok) return { ok: false, error: checked.error };
+  return runCardChange(ctx, statusChange(ctx.client, card, action), opts, async (updated) => {
+    putCards(ctx, [updated]);
+    await refresh(ctx, { card: card.id });
   });
 }
 
 export const suspendCard = (ctx: ActionContext, card: CardRef, opts?: ActionOptions) => changeCardStatus(ctx, card, 'suspend', opts);
 export const resumeCard = (ctx: ActionContext, card: CardRef, opts?: ActionOptions) => changeCardStatus(ctx, card, 'resume', opts);
 export const terminateCard = (ctx: ActionContext, card: CardRef, opts?: ActionOptions) => changeCardStatus(ctx, card, 'terminate', opts);
-
-export interface EditCardInput {
-  name?: string;
-  /** Only the limits being changed; a limit left out keeps its current value. */
-  limits?: { daily_limit?: string; monthly_limit?: string };
-}
 
 function limitIssues(input: EditCardInput, ranges: Parameters<typeof validateCardLimits>[1], current: Card): FieldIssue[] {
   if (!input.limits) return [];
@@ -78,21 +45,13 @@ function limitIssues(input: EditCardInput, ranges: Parameters<typeof validateCar
     .map((issue) => ({ field: `limits.${issue.field}`, message: issue.reason, type: issue.type }));
 }
 
-function showsEdit(card: Card, input: EditCardInput): boolean {
-  if (input.name !== undefined && card.name !== input.name) return false;
-  const limits = (card.limits ?? {}) as Record<string, unknown>;
-  return Object.entries(input.limits ?? {}).every(([k, v]) => v === undefined || limits[k] === v);
-}
-
 /**
  * Change name and/or limits (asynchronous on the server: 202, then the card read shows it).
  * Limits are checked against the wallet's ranges and the card's other limit before sending.
  */
 export async function editCard(ctx: ActionContext, card: CardRef, input: EditCardInput, opts: ActionOptions = {}): Promise<ActionResult<CardUpdateAccepted>> {
-  const family = chooseFamily(ctx.client, 'updateCard', null);
-  if (!family.ok) return { ok: false, error: fail('not_permitted', family.reason) };
-  const allowed = canPerform(card.status, 'edit');
-  if (!allowed.ok) return { ok: false, error: fail('state', allowed.reason) };
+  const checked = checkChange(ctx.client, card, 'edit');
+  if (!checked.ok) return { ok: false, error: checked.error };
   const basic = compact([checkName(input.name)]);
   if (input.name === undefined && (input.limits === undefined || Object.keys(input.limits).length === 0)) {
     basic.push({ field: 'name', message: 'change the name or a limit' });
@@ -106,21 +65,12 @@ export async function editCard(ctx: ActionContext, card: CardRef, input: EditCar
     return { ok: false, error: toActionError(error) };
   }
   if (issues.length > 0) return { ok: false, error: validationError(issues) };
-  const body = { ...(input.name === undefined ? {} : { name: input.name }), ...(input.limits ? { limits: input.limits } : {}) };
-  const result = await runChange<CardUpdateAccepted>(ctx, {
-    action: 'card.edit',
-    targets: { cardId: card.id, accountId: card.accountId },
-    send: async () => (await ctx.client.call('updateCard', { params: { wallet_id: card.accountId, instrument_id: card.id }, body }, opts.signal ? { signal: opts.signal } : {})).data,
-    settle: async () => {
-      const now = await readCard(ctx.client, card, 'org');
-      return showsEdit(now, input) ? { settled: 'applied', value: { cardId: card.id, status: 'pending', requested: body } } : { settled: 'still_unknown' };
-    },
-    after: () => refresh(ctx, { card: card.id }),
-  });
+  const change = editChange(ctx.client, card, input);
+  const result = await runCardChange(ctx, change, opts, () => refresh(ctx, { card: card.id }));
   // The server applies an edit later (202): follow the card until it shows, when someone is watching.
   if (result.ok && ctx.store) {
     const label = card.name ?? card.id;
-    void followCard(ctx, card, (now) => showsEdit(now, input), () => ({ level: 'info', text: `card ${label} updated` }), {
+    void followCard(ctx, card, (now) => change.shows?.(now) === true, () => ({ level: 'info', text: `card ${label} updated` }), {
       timeoutNotice: `card ${label}: the update was accepted but does not show yet`,
     });
   }

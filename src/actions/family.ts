@@ -16,3 +16,20 @@ export function chooseFamily(client: ApiClient, orgRoute: RouteId | null, accoun
   }
   return { ok: false, reason: reasons[0] ?? 'not available with these credentials' };
 }
+
+/** The card changes the console makes (the domain's card actions that write). */
+export type ChangeAction = 'suspend' | 'resume' | 'terminate' | 'fund' | 'defund' | 'edit';
+
+/** Each card change's route per family; null where the family has none. The only copy of this table. */
+export const CHANGE_ROUTES = {
+  suspend: { org: 'suspendCard', account: null },
+  resume: { org: 'resumeCard', account: null },
+  terminate: { org: 'terminateCard', account: null },
+  fund: { org: 'fundCard', account: 'topUpCard' },
+  defund: { org: 'defundCard', account: 'withdrawCard' },
+  edit: { org: 'updateCard', account: null },
+} as const satisfies Record<ChangeAction, { org: RouteId; account: RouteId | null }>;
+
+/** Whether these credentials can carry the change at all (a route of either family), and with which. */
+export const changeFamily = (client: ApiClient, action: ChangeAction): FamilyChoice =>
+  chooseFamily(client, CHANGE_ROUTES[action].org, CHANGE_ROUTES[action].account);

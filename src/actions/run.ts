@@ -61,15 +61,6 @@ function auditRecord<T>(spec: ChangeSpec<T>, key: string | undefined, outcome: A
   };
 }
 
-async function settleSafely<T>(spec: ChangeSpec<T>, sentAt: number, key: string | undefined): Promise<SettleOutcome<T>> {
-  if (!spec.settle) return { settled: 'still_unknown' };
-  try {
-    return await spec.settle(sentAt, key);
-  } catch {
-    return { settled: 'still_unknown' };
-  }
-}
-
 async function runAfter<T>(spec: ChangeSpec<T>, value: T): Promise<void> {
   try {
     await spec.after?.(value);
@@ -80,48 +71,68 @@ async function runAfter<T>(spec: ChangeSpec<T>, value: T): Promise<void> {
 
 const SETTLED_OUTCOME: Record<Exclude<Settlement, 'applied'>, AuditOutcome> = { not_applied: 'not_applied', still_unknown: 'unknown' };
 
+/** What one send came to, after settling a failure that may have reached the server. */
+export type Attempt<T> =
+  | { ok: true; value: T; settled?: 'applied'; transactionIds?: string[] }
+  /** `error.settled` is set when the outcome was unknown and reading back did not find it applied. */
+  | { ok: false; error: ActionError };
+
+async function settleSafely<T>(settle: () => Promise<SettleOutcome<T>>): Promise<SettleOutcome<T>> {
+  try {
+    return await settle();
+  } catch {
+    return { settled: 'still_unknown' };
+  }
+}
+
+/**
+ * The one failure-and-settle routine of every change (a single action, a bulk item): send once;
+ * after a failure that may have reached the server, read back (`settle`) — never send blindly.
+ */
+export async function attempt<T>(send: () => Promise<T>, settle: (() => Promise<SettleOutcome<T>>) | undefined, key: string | undefined): Promise<Attempt<T>> {
+  try {
+    return { ok: true, value: await send() };
+  } catch (thrown) {
+    const keyed = key === undefined ? {} : { idempotencyKey: key };
+    const base: ActionError = { ...toActionError(thrown), ...keyed };
+    if (!mayHaveApplied(thrown) || !settle) return { ok: false, error: base };
+    const outcome = await settleSafely(settle);
+    if (outcome.settled === 'applied') {
+      return { ok: true, value: outcome.value, settled: 'applied', ...(outcome.transactionIds ? { transactionIds: outcome.transactionIds } : {}) };
+    }
+    const message = outcome.settled === 'not_applied'
+      ? 'outcome was unknown; reading it back shows it was not applied — retrying reuses the same idempotency key'
+      : (outcome.check ?? 'outcome unknown: reading it back did not settle it — check it before retrying');
+    return { ok: false, error: { ...base, kind: 'outcome_unknown', message, retryable: true, settled: outcome.settled } };
+  }
+}
+
 export async function runChange<T>(ctx: ActionContext, spec: ChangeSpec<T>): Promise<ActionResult<T>> {
   const refused = guard(ctx);
   if (refused) return { ok: false, error: refused };
   const key = spec.idempotent ? (spec.idempotencyKey ?? newIdempotencyKey()) : undefined;
   const now = ctx.now ?? Date.now;
   const sentAt = now();
-  let value: T;
-  try {
-    value = await spec.send(key);
-  } catch (thrown) {
-    return handleFailure(ctx, spec, key, sentAt, thrown);
-  }
-  const audit = ctx.audit.record(auditRecord(spec, key, 'ok', optional('transactionIds', ids(spec.transactionIds?.(value))), value));
-  await runAfter(spec, value);
-  return { ok: true, value, audit };
+  const settle = spec.settle;
+  const result = await attempt(() => spec.send(key), settle && (() => settle(sentAt, key)), key);
+  if (!result.ok) return failed(ctx, spec, key, result.error);
+  const txIds = ids(result.transactionIds ?? spec.transactionIds?.(result.value));
+  const audit = ctx.audit.record(auditRecord(spec, key, result.settled ?? 'ok', optional('transactionIds', txIds), result.value));
+  await runAfter(spec, result.value);
+  return { ok: true, value: result.value, audit, ...(result.settled ? { settled: result.settled } : {}) };
 }
 
 const optional = <K extends string, V>(name: K, value: V | undefined): Partial<Record<K, V>> =>
   (value === undefined ? {} : { [name]: value }) as Partial<Record<K, V>>;
 
-async function handleFailure<T>(ctx: ActionContext, spec: ChangeSpec<T>, key: string | undefined, sentAt: number, thrown: unknown): Promise<ActionResult<T>> {
-  const base = toActionError(thrown);
-  const keyed = key === undefined ? {} : { idempotencyKey: key };
-  if (base.kind === 'not_permitted' && base.code === 'forbidden') {
+/** One audit entry for a change that did not go through; a 403 to a write flips to read-only. */
+function failed<T>(ctx: ActionContext, spec: ChangeSpec<T>, key: string | undefined, error: ActionError): ActionResult<T> {
+  if (error.kind === 'not_permitted' && error.code === 'forbidden') {
     ctx.session.forceReadOnly(`the server refused a change (403) on ${spec.action}`);
   }
-  if (mayHaveApplied(thrown) && spec.settle) {
-    const outcome = await settleSafely(spec, sentAt, key);
-    if (outcome.settled === 'applied') {
-      const txIds = ids(outcome.transactionIds ?? spec.transactionIds?.(outcome.value));
-      const audit = ctx.audit.record(auditRecord(spec, key, 'applied', optional('transactionIds', txIds), outcome.value));
-      await runAfter(spec, outcome.value);
-      return { ok: true, value: outcome.value, audit, settled: 'applied' };
-    }
-    const message = outcome.settled === 'not_applied'
-      ? 'outcome was unknown; reading the resource shows it was not applied — retrying reuses the same idempotency key'
-      : (outcome.check ?? 'outcome unknown: reading the resource did not settle it — check it before retrying');
-    const error: ActionError = { ...base, kind: 'outcome_unknown', message, retryable: true, settled: outcome.settled, ...keyed };
-    const audit = ctx.audit.record(auditRecord(spec, key, SETTLED_OUTCOME[outcome.settled], { message }));
-    return { ok: false, error, audit };
+  if (error.settled !== undefined && error.settled !== 'applied') {
+    return { ok: false, error, audit: ctx.audit.record(auditRecord(spec, key, SETTLED_OUTCOME[error.settled], { message: error.message })) };
   }
-  const error: ActionError = { ...base, ...keyed };
   const audit: AuditEntry = ctx.audit.record(auditRecord(spec, key, 'failed', {
     ...optional('errorCode', error.code ?? error.kind),
     message: redactSecrets(error.message),

@@ -3,10 +3,9 @@
 // exceeds a source wallet's available balance. The plan is what the confirmation dialog shows.
 import { newIdempotencyKey } from '../../api/index.js';
 import { add, canPerform, compare, formatAmount, parseMoneyString, validateCardLimits, ZERO } from '../../domain/index.js';
-import type { CardAction, Money } from '../../domain/index.js';
+import type { Money } from '../../domain/index.js';
 import { fail, toActionError, validationError } from '../errors.js';
-import { chooseFamily } from '../family.js';
-import { chooseMoneyFamily } from '../money-actions.js';
+import { changeFamily, type ChangeAction } from '../family.js';
 import { readAccountBalance, readLimitRanges } from '../reads.js';
 import type { ActionContext, ActionError, CardRef, FieldIssue } from '../types.js';
 import { checkAmount, checkDescription, compact, digitsOf, type Family } from '../validate.js';
@@ -62,17 +61,10 @@ export interface BulkPlan {
 
 export type PlanResult = { ok: true; plan: BulkPlan } | { ok: false; error: ActionError };
 
-const DOMAIN_ACTION: Record<BulkAction, CardAction> = {
+/** The card change each bulk action makes (its route, state rule and read-back live in card-change.ts). */
+const CHANGE: Record<BulkAction, ChangeAction> = {
   suspend: 'suspend', resume: 'resume', terminate: 'terminate', fund: 'fund', defund: 'defund', setLimits: 'edit',
 };
-const ROUTES: Record<'suspend' | 'resume' | 'terminate' | 'setLimits', 'suspendCard' | 'resumeCard' | 'terminateCard' | 'updateCard'> = {
-  suspend: 'suspendCard', resume: 'resumeCard', terminate: 'terminateCard', setLimits: 'updateCard',
-};
-
-function familyFor(ctx: ActionContext, action: BulkAction) {
-  if (action === 'fund' || action === 'defund') return chooseMoneyFamily(ctx.client, action);
-  return chooseFamily(ctx.client, ROUTES[action], null);
-}
 
 /** Splits the cards into runnable items and skipped ones (state, duplicates, a defund above the card's balance). */
 function partition(spec: BulkSpec, amount: Money | undefined): { runnable: CardRef[]; skipped: SkippedCard[] } {
@@ -85,7 +77,7 @@ function partition(spec: BulkSpec, amount: Money | undefined): { runnable: CardR
       continue;
     }
     seen.add(card.id);
-    const allowed = canPerform(card.status, DOMAIN_ACTION[spec.action]);
+    const allowed = canPerform(card.status, CHANGE[spec.action]);
     if (!allowed.ok) {
       skipped.push({ card, reason: allowed.reason });
       continue;
@@ -143,7 +135,7 @@ function withKeys(cards: readonly CardRef[], money: boolean): PlannedItem[] {
 export async function planBulkJob(ctx: ActionContext, spec: BulkSpec): Promise<PlanResult> {
   const ro = ctx.session.readOnly();
   if (ro.readOnly) return { ok: false, error: fail('read_only', `read-only: ${ro.reason ?? 'changes are disabled'}`) };
-  const family = familyFor(ctx, spec.action);
+  const family = changeFamily(ctx.client, CHANGE[spec.action]);
   if (!family.ok) return { ok: false, error: fail('not_permitted', family.reason) };
   const digits = digitsOf(family.family);
   const money = spec.action === 'fund' || spec.action === 'defund';

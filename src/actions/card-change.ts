@@ -1,0 +1,133 @@
+// The one engine that changes a card. Each change (suspend, resume, terminate, fund, defund, edit)
+// is described here once: its route per family, its request, the status the card should show
+// afterwards (the domain state machine's nextStatus), how a lost answer is settled by reading back
+// (the card's status or fields; our own `ref:` reference for money) and its audit name. The single
+// actions (card-actions.ts, money-actions.ts), a bulk job's items (bulk/execute.ts) and therefore
+// `card-console cards` all send and settle through these descriptions and run.ts's `attempt`.
+import type { ApiClient } from '../api/index.js';
+import type { CardStatus, CardUpdateAccepted } from '../contract/index.js';
+import { canPerform, nextStatus } from '../domain/index.js';
+import { cardFromRead } from '../store/index.js';
+import type { Card } from '../store/index.js';
+import { moveTransactionIds, sendCardMove, settleCardMove, type CardMove, type MoneyMove } from './card-move.js';
+import { fail } from './errors.js';
+import { CHANGE_ROUTES, changeFamily, type ChangeAction } from './family.js';
+import { readCard } from './reads.js';
+import { runChange, type SettleOutcome } from './run.js';
+import type { ActionContext, ActionError, ActionOptions, ActionResult, CardRef } from './types.js';
+import type { Family } from './validate.js';
+
+export type StatusAction = 'suspend' | 'resume' | 'terminate';
+
+export interface EditCardInput {
+  name?: string;
+  /** Only the limits being changed; a limit left out keeps its current value. */
+  limits?: { daily_limit?: string; monthly_limit?: string };
+}
+
+/** One change of one card, as every path sends and settles it. */
+export interface CardChange<T> {
+  readonly action: ChangeAction;
+  /** The single action's audit name, e.g. `card.suspend` (a bulk job records `bulk.<action>` per item). */
+  readonly audit: string;
+  readonly card: CardRef;
+  /** Money carries an Idempotency-Key, and our reference derived from it in the description. */
+  readonly idempotent: boolean;
+  readonly amount?: string;
+  readonly currency?: string;
+  /** The status the card shows once the change applied; null when its state does not allow the change. */
+  readonly expected: CardStatus | null;
+  send(key: string | undefined, signal?: AbortSignal): Promise<T>;
+  /**
+   * Reads back after an answer was lost. `resend`: the target honours Idempotency-Key, so resending
+   * with the same key is a valid way to settle too (money only; a status change reads the card).
+   */
+  settle(sentAt: number, key: string | undefined, resend: boolean): Promise<SettleOutcome<T>>;
+  /** The card read shows the change (status and edits; money is settled by its reference only). */
+  shows?(card: Card): boolean;
+  transactionIds(value: T): string[];
+  /** The card as the answer shows it, for the store. */
+  cardAfter(value: T): Card | undefined;
+}
+
+export type FamilyCheck = { ok: true; family: Family } | { ok: false; error: ActionError };
+
+/** Whether the credentials carry the change (and with which family), then whether the card's state allows it. */
+export function checkChange(client: ApiClient, card: CardRef, action: ChangeAction): FamilyCheck {
+  const family = changeFamily(client, action);
+  if (!family.ok) return { ok: false, error: fail('not_permitted', family.reason) };
+  const allowed = canPerform(card.status, action);
+  if (!allowed.ok) return { ok: false, error: fail('state', allowed.reason) };
+  return family;
+}
+
+const cardParams = (card: CardRef) => ({ wallet_id: card.accountId, instrument_id: card.id });
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export function statusChange(client: ApiClient, card: CardRef, action: StatusAction): CardChange<Card> {
+  const expected = nextStatus(card.status, action);
+  const shows = (now: Card): boolean => expected !== null && now.status === expected;
+  return {
+    action, audit: `card.${action}`, card, idempotent: false, expected, shows,
+    send: async (_key, signal) => cardFromRead((await client.call(CHANGE_ROUTES[action].org, { params: cardParams(card) }, withSignal(signal))).data),
+    settle: async () => {
+      const now = await readCard(client, card, 'org');
+      if (shows(now)) return { settled: 'applied', value: now };
+      // Still in a status from which the change leads where we expected: it was not applied.
+      if (expected !== null && nextStatus(now.status, action) === expected) return { settled: 'not_applied' };
+      return { settled: 'still_unknown' };
+    },
+    transactionIds: () => [],
+    cardAfter: (value) => value,
+  };
+}
+
+export function moneyChange(client: ApiClient, move: CardMove): CardChange<MoneyMove> {
+  return {
+    action: move.direction, audit: `card.${move.direction}`, card: move.card, idempotent: true,
+    amount: move.amount, ...(move.currency === undefined ? {} : { currency: move.currency }),
+    expected: nextStatus(move.card.status, move.direction),
+    send: (key, signal) => sendCardMove(client, move, key, signal),
+    settle: (sentAt, key, resend) => settleCardMove(client, move, sentAt, { key, resend }),
+    transactionIds: moveTransactionIds,
+    cardAfter: () => undefined,
+  };
+}
+
+function showsEdit(card: Card, input: EditCardInput): boolean {
+  if (input.name !== undefined && card.name !== input.name) return false;
+  const limits = (card.limits ?? {}) as Record<string, unknown>;
+  return Object.entries(input.limits ?? {}).every(([k, v]) => v === undefined || limits[k] === v);
+}
+
+/** Name and/or limits: the server applies them later (202), so reading back can say applied, never not applied. */
+export function editChange(client: ApiClient, card: CardRef, input: EditCardInput): CardChange<CardUpdateAccepted> {
+  const body = { ...(input.name === undefined ? {} : { name: input.name }), ...(input.limits ? { limits: input.limits } : {}) };
+  const shows = (now: Card): boolean => showsEdit(now, input);
+  return {
+    action: 'edit', audit: 'card.edit', card, idempotent: false, expected: nextStatus(card.status, 'edit'), shows,
+    send: async (_key, signal) => (await client.call(CHANGE_ROUTES.edit.org, { params: cardParams(card), body }, withSignal(signal))).data,
+    settle: async () => {
+      const now = await readCard(client, card, 'org');
+      return shows(now) ? { settled: 'applied', value: { cardId: card.id, status: 'pending', requested: body } } : { settled: 'still_unknown' };
+    },
+    transactionIds: () => [],
+    cardAfter: () => undefined,
+  };
+}
+
+/** A single change: read-only and production guard, key, send, settle, one audit entry (run.ts), then `after`. */
+export function runCardChange<T>(ctx: ActionContext, change: CardChange<T>, opts: ActionOptions, after: (value: T) => void | Promise<void>): Promise<ActionResult<T>> {
+  return runChange(ctx, {
+    action: change.audit,
+    targets: { cardId: change.card.id, accountId: change.card.accountId },
+    ...(change.amount === undefined ? {} : { amount: change.amount }),
+    ...(change.currency === undefined ? {} : { currency: change.currency }),
+    idempotent: change.idempotent,
+    ...(opts.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : {}),
+    send: (key) => change.send(key, opts.signal),
+    settle: (sentAt, key) => change.settle(sentAt, key, ctx.honoursIdempotencyKeys === true),
+    transactionIds: (value) => change.transactionIds(value),
+    after,
+  });
+}

@@ -1,0 +1,115 @@
+// Money between a card and its wallet, as the one card-change engine sends and settles it: the
+// request of either family (fund/defund or top-up/withdraw) carrying our `ref:` reference (derived
+// from the Idempotency-Key) in its description, and the read-back that settles a lost answer by
+// that reference — never by amount and time alone.
+import type { ApiClient } from '../api/index.js';
+import { withReference } from '../domain/index.js';
+import { CHANGE_ROUTES } from './family.js';
+import { checkAdvice, findReference, referenceFor, type Candidate } from './reference.js';
+import type { SettleOutcome } from './run.js';
+import type { CardRef } from './types.js';
+import type { Family } from './validate.js';
+
+export type Direction = 'fund' | 'defund';
+
+/** One money movement as both families report it. */
+export interface MoneyMove {
+  readonly amount: string;
+  readonly currency: string;
+  readonly status: string | null;
+  readonly fromTransactionId: string | null;
+  readonly toTransactionId: string | null;
+}
+
+export interface CardMove {
+  card: CardRef;
+  direction: Direction;
+  family: Family;
+  /** Already normalised to the family's digits. */
+  amount: string;
+  /** The card's currency; the account family defaults to USD when absent. */
+  currency?: string;
+  description?: string;
+}
+
+/** The card operation each direction leaves behind. */
+const CARD_OP_TYPE = { fund: 'top_up', defund: 'withdrawal' } as const;
+// Our clock and the server's may differ a little. The window only bounds the search: what settles
+// is our reference, never a movement's amount or time.
+export const SETTLE_SKEW_MS = 2_000;
+/** Org-family lists carry no description: at most this many look-alikes are read one by one. */
+const MAX_DETAIL_READS = 20;
+
+/** Sends one validated card movement. */
+export async function sendCardMove(client: ApiClient, move: CardMove, key: string | undefined, signal?: AbortSignal): Promise<MoneyMove> {
+  const opts = { ...(key ? { idempotencyKey: key } : {}), ...(signal ? { signal } : {}) };
+  const text = key === undefined ? move.description : withReference(move.description, referenceFor(key));
+  const description = text === undefined ? {} : { description: text };
+  const routes = CHANGE_ROUTES[move.direction];
+  if (move.family === 'org') {
+    const params = { wallet_id: move.card.accountId, instrument_id: move.card.id };
+    const r = (await client.call(routes.org, { params, body: { amount: move.amount, ...description } }, opts)).data;
+    return { amount: r.amount, currency: r.currency, status: r.status, fromTransactionId: r.fromTransactionId, toTransactionId: r.toTransactionId };
+  }
+  const params = { account_uuid: move.card.accountId, card_uuid: move.card.id };
+  const body = { amount: move.amount, ...(move.currency ? { currency: move.currency } : {}), ...description };
+  const r = await client.call(routes.account, { params, body }, opts);
+  return {
+    amount: r.amount, currency: r.currency, status: r.status,
+    fromTransactionId: r.fromTransactionId ?? null, toTransactionId: r.toTransactionId ?? r.transactionId ?? null,
+  };
+}
+
+/** The card's operations of this direction since we sent, with their descriptions. */
+async function cardCandidates(client: ApiClient, move: CardMove, since: string): Promise<Candidate[]> {
+  const type = CARD_OP_TYPE[move.direction];
+  if (move.family === 'org') {
+    const query = { 'cardIds[]': [move.card.id], 'types[]': [type], createdAtFrom: since, quantity: 100 };
+    const listed = (await client.call('listCardOperations', { query })).data;
+    const alike = findReference(listed.map((op) => ({ id: op.id, amount: op.amount, description: null })), '', move.amount);
+    if (alike.found !== 'look-alikes') return [];
+    return Promise.all(alike.ids.slice(0, MAX_DETAIL_READS).map(async (id) => {
+      const detail = (await client.call('getCardOperation', { params: { operation_id: id } })).data;
+      return { id, amount: detail.amount, description: detail.description ?? null };
+    }));
+  }
+  const items = (await client.call('listCardTransactions', { query: { cardId: move.card.id, 'types[]': [type], createdAtFrom: since, limit: 100 } })).items;
+  return items.map((op) => ({ id: op.id, amount: op.amount, description: op.description ?? null }));
+}
+
+export interface SettleWith {
+  /** The request's Idempotency-Key: its reference is derived from it. */
+  readonly key: string | undefined;
+  /** The target honours keys: resending with the same key settles (it replays or applies once). */
+  readonly resend?: boolean;
+}
+
+const moveIds = (direction: Direction, id: string) => (direction === 'fund' ? { fromTransactionId: null, toTransactionId: id } : { fromTransactionId: id, toTransactionId: null });
+
+/** The transaction ids a movement names (either side may be absent). */
+export const moveTransactionIds = (value: MoneyMove): string[] =>
+  [value.fromTransactionId, value.toTransactionId].filter((v): v is string => typeof v === 'string' && v !== '');
+
+/**
+ * Settles a movement whose answer was lost: applied when an operation of the card carries our
+ * reference; otherwise, where the target honours keys, by resending with the same key; otherwise
+ * not applied only when nothing of this amount happened, and still unknown when look-alikes did.
+ */
+export async function settleCardMove(client: ApiClient, move: CardMove, sentAt: number, how: SettleWith): Promise<SettleOutcome<MoneyMove>> {
+  if (how.key === undefined) return { settled: 'still_unknown' };
+  const reference = referenceFor(how.key);
+  const since = new Date(sentAt - SETTLE_SKEW_MS).toISOString();
+  const search = findReference(await cardCandidates(client, move, since), reference, move.amount);
+  if (search.found === 'ours') {
+    const value = { amount: move.amount, currency: move.currency ?? '', status: 'completed', ...moveIds(move.direction, search.id) };
+    return { settled: 'applied', value, transactionIds: [search.id] };
+  }
+  if (how.resend) {
+    const value = await sendCardMove(client, move, how.key);
+    const ids = moveTransactionIds(value);
+    return { settled: 'applied', value, ...(ids.length > 0 ? { transactionIds: ids } : {}) };
+  }
+  if (search.found === 'nothing') return { settled: 'not_applied' };
+  const what = move.direction === 'fund' ? 'top-ups of the card' : 'withdrawals from the card';
+  return { settled: 'still_unknown', check: checkAdvice(what, move.amount, move.currency ?? '', reference, search.ids) };
+}
