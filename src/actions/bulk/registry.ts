@@ -3,7 +3,7 @@
 // journaled (plan first, then each card as it settles), so a console that dies mid-job leaves
 // what a later console needs to resume it; the journal ends once every card has settled.
 import { isSettled, recordJob, type RecordedJob } from '../journal/record-job.js';
-import type { JournalTarget } from '../journal/journal.js';
+import { listJobs, type JobSummary, type JournalTarget } from '../journal/journal.js';
 import type { BulkJob, BulkProgress } from './job.js';
 
 export interface JobRegistry {
@@ -17,9 +17,17 @@ export interface JobRegistry {
   subscribe(listener: (job: BulkJob | undefined, progress?: BulkProgress) => void): () => void;
   /** How many jobs are still running: the footer's "2 jobs running". */
   active(): number;
+  /**
+   * Jobs of this target that a console left unfinished (its process is gone), oldest first, read from
+   * the journal when first asked and after `rescan`; jobs of this session are not among them.
+   */
+  interrupted(): readonly JobSummary[];
+  rescan(): void;
   /** Ends every journal: finished jobs are marked done, the others stay interrupted for a resume. */
   close(): void;
 }
+
+const sameTarget = (a: JournalTarget, b: JournalTarget): boolean => a.profile === b.profile && a.baseUrl === b.baseUrl;
 
 export interface RegistryOptions {
   /** Where and for which target to journal the jobs; without it nothing is journaled (tests, `--no-journal`). */
@@ -34,6 +42,12 @@ interface Entry {
 
 export function createJobRegistry(opts: RegistryOptions = {}): JobRegistry {
   const jobs = new Map<string, Entry>();
+  let found: JobSummary[] | undefined;
+  const scan = (): JobSummary[] => {
+    const journal = opts.journal;
+    if (!journal) return [];
+    return listJobs(journal.stateDir).filter((j) => j.status === 'interrupted' && sameTarget(j.target, journal.target));
+  };
   const listeners = new Set<(job: BulkJob | undefined, progress?: BulkProgress) => void>();
   const emit = (job: BulkJob | undefined, progress?: BulkProgress): void => {
     for (const listener of [...listeners]) listener(job, progress);
@@ -84,6 +98,14 @@ export function createJobRegistry(opts: RegistryOptions = {}): JobRegistry {
       const state = e.job.progress().state;
       return state === 'running' || state === 'cancelling';
     }).length,
+    interrupted() {
+      found ??= scan();
+      return found.filter((j) => !jobs.has(j.id));
+    },
+    rescan() {
+      found = scan();
+      emit(undefined);
+    },
     close() {
       for (const entry of jobs.values()) {
         entry.recording?.finish();

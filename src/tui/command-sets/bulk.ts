@@ -46,7 +46,8 @@ function moveInJobs(ctx: CommandContext, delta: number | 'top' | 'bottom'): void
     const items = ctx.jobs?.get(overlay.open)?.items().length ?? 0;
     actions(ctx).setOverlay({ ...overlay, scroll: to(overlay.scroll, items - page + 3) });
   } else {
-    actions(ctx).setOverlay({ ...overlay, cursor: to(overlay.cursor, ctx.jobs?.list().length ?? 0) });
+    const listed = (ctx.jobs?.list().length ?? 0) + (ctx.jobs?.interrupted().length ?? 0);
+    actions(ctx).setOverlay({ ...overlay, cursor: to(overlay.cursor, listed) });
   }
 }
 
