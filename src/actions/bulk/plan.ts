@@ -35,6 +35,10 @@ export interface PlannedItem {
   readonly card: CardRef;
   /** Money-moving items carry their own key for the life of the job (retries reuse it). */
   readonly idempotencyKey?: string;
+  /** A resumed item may have been sent before: it is read (and settled) before anything is sent. */
+  readonly readFirst?: boolean;
+  /** For a resumed money item: when it may first have been sent (its operations are searched from then). */
+  readonly sentSince?: number;
 }
 
 export interface SkippedCard {
@@ -69,7 +73,8 @@ const ROUTES: Record<'suspend' | 'resume' | 'terminate' | 'setLimits', 'suspendC
   suspend: 'suspendCard', resume: 'resumeCard', terminate: 'terminateCard', setLimits: 'updateCard',
 };
 
-function familyFor(ctx: ActionContext, action: BulkAction) {
+/** The API family a bulk action uses with the context's credentials. */
+export function familyFor(ctx: ActionContext, action: BulkAction) {
   if (action === 'fund' || action === 'defund') return chooseMoneyFamily(ctx.client, action);
   return chooseFamily(ctx.client, ROUTES[action], null);
 }
