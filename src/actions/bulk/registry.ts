@@ -2,8 +2,10 @@
 // re-renders when any of them reports progress. Given a state directory, every job added is
 // journaled (plan first, then each card as it settles), so a console that dies mid-job leaves
 // what a later console needs to resume it; the journal ends once every card has settled.
-import { isSettled, recordJob, type RecordedJob } from '../journal/record-job.js';
-import { listJobs, type JobSummary, type JournalTarget } from '../journal/journal.js';
+import type { JobSummary, JournalTarget } from '../journal/journal.js';
+import { isFinalItem, recordJob, type RecordedJob } from '../journal/record-job.js';
+import { discardJob, interruptedJobs, resumeJob, type ResumedJob, type ResumeRefusal } from '../journal/resume.js';
+import type { ActionContext } from '../types.js';
 import type { BulkJob, BulkProgress } from './job.js';
 
 export interface JobRegistry {
@@ -23,11 +25,13 @@ export interface JobRegistry {
    */
   interrupted(): readonly JobSummary[];
   rescan(): void;
+  /** Resumes an interrupted job of this target (same journal, recorded keys); it joins the list. */
+  resume(ctx: ActionContext, id: string): ResumedJob | ResumeRefusal;
+  /** Removes an interrupted job's journal (its cards keep whatever was done). */
+  discard(id: string): { ok: true } | ResumeRefusal;
   /** Ends every journal: finished jobs are marked done, the others stay interrupted for a resume. */
   close(): void;
 }
-
-const sameTarget = (a: JournalTarget, b: JournalTarget): boolean => a.profile === b.profile && a.baseUrl === b.baseUrl;
 
 export interface RegistryOptions {
   /** Where and for which target to journal the jobs; without it nothing is journaled (tests, `--no-journal`). */
@@ -46,15 +50,15 @@ export function createJobRegistry(opts: RegistryOptions = {}): JobRegistry {
   const scan = (): JobSummary[] => {
     const journal = opts.journal;
     if (!journal) return [];
-    return listJobs(journal.stateDir).filter((j) => j.status === 'interrupted' && sameTarget(j.target, journal.target));
+    return interruptedJobs(journal.stateDir, journal.target);
   };
   const listeners = new Set<(job: BulkJob | undefined, progress?: BulkProgress) => void>();
   const emit = (job: BulkJob | undefined, progress?: BulkProgress): void => {
     for (const listener of [...listeners]) listener(job, progress);
   };
-  /** A run ended: once every card has settled the journal is complete (a retry may still come otherwise). */
+  /** A run ended: once every card's outcome is final the journal is complete (a retry may still come otherwise). */
   const afterRun = (entry: Entry): void => {
-    if (!entry.recording || !entry.job.items().every(isSettled)) return;
+    if (!entry.recording || !entry.job.items().every(isFinalItem)) return;
     entry.recording.finish();
     entry.recording = undefined;
   };
@@ -105,6 +109,18 @@ export function createJobRegistry(opts: RegistryOptions = {}): JobRegistry {
     rescan() {
       found = scan();
       emit(undefined);
+    },
+    resume(ctx, id) {
+      if (!opts.journal) return { ok: false, code: 'not_found', reason: 'this console keeps no journal' };
+      const resumed = resumeJob(ctx, opts.journal.stateDir, id, opts.journal.target);
+      if (resumed.ok) this.add(resumed.job, resumed.recording);
+      return resumed;
+    },
+    discard(id) {
+      if (!opts.journal) return { ok: false, code: 'not_found', reason: 'this console keeps no journal' };
+      const discarded = discardJob(opts.journal.stateDir, id);
+      this.rescan();
+      return discarded.ok ? { ok: true } : discarded;
     },
     close() {
       for (const entry of jobs.values()) {

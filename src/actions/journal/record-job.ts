@@ -46,7 +46,7 @@ export function journalPlan(job: BulkJob, target: JournalTarget): JournalPlan {
 const stamp = (item: BulkItem): string => `${item.state}:${item.attempts}`;
 
 /** Final for the journal: done or skipped, or a failure that trying again cannot mend. */
-const isFinalItem = (item: BulkItem): boolean => item.state === 'done' || item.state === 'skipped' || (item.state === 'failed' && item.error?.retryable !== true);
+export const isFinalItem = (item: BulkItem): boolean => item.state === 'done' || item.state === 'skipped' || (item.state === 'failed' && item.error?.retryable !== true);
 
 /** Records a job's settled items into an open journal (a new one, or a resumed one). */
 export function recordInto(writer: JournalWriter, job: BulkJob, onSettled: (item: BulkItem) => void = () => {}): RecordedJob {
