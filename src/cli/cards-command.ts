@@ -3,26 +3,17 @@
 // --json), exits 1 if any card failed. Scripts must name their target: no embedded sandbox here.
 // On a target that does not look like a test system, --yes is required unless a terminal can ask.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { locateCards, newJobId, planBulkJob, recordJob, startBulkJob, type BulkAction, type BulkPlan } from '../actions/index.js';
+import { sanitizeText } from '../domain/index.js';
 import {
-  createActionContext, isSettledItem, locateCards, newJobId, planBulkJob, recordJob, startBulkJob, type ActionContext, type BulkAction, type BulkItem, type BulkPlan,
-} from '../actions/index.js';
-import { createClient } from '../api/index.js';
-import { safeJson, sanitizeText } from '../domain/index.js';
-import { loadConfig } from './config.js';
-import { configFile, stateDir } from './paths.js';
-import { looksLikeProduction, resolveConnection, SettingsError, type Connection } from './settings.js';
+  askYes, CONNECTION_HELP, CONNECTION_OPTIONS, connectionFlags, contextFor, defaultBulkIo, followJob, itemLine, printJobId, printLine, printSummary,
+  resolveRemote, targetOf, Usage, type BulkIo, type Remote,
+} from './bulk-cli.js';
+import { stateDir } from './paths.js';
+import { looksLikeProduction, SettingsError } from './settings.js';
 
-export interface CardsIo {
-  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-  env: Record<string, string | undefined>;
-  /** Asks the operator on the terminal; the answer line. */
-  ask?: (question: string) => Promise<string>;
-}
+export type CardsIo = BulkIo;
 
 const VERBS: Record<string, BulkAction> = { freeze: 'suspend', unfreeze: 'resume', terminate: 'terminate', fund: 'fund', defund: 'defund' };
 
@@ -39,12 +30,10 @@ Options:
   --dry-run             show what would happen; change nothing
   --yes                 do not ask for confirmation (required on a production target without a terminal)
   --json                JSON lines on stdout: one per card, then a summary
-  plus the connection flags: --base-url --org --api-key --api-token --jwt --profile --read-only --insecure
+  plus the connection flags: ${CONNECTION_HELP}
 
 Exit status: 0 all done (skipped cards are listed with the reason), 1 a card failed, 2 usage or refusal.
 `;
-
-class Usage extends Error {}
 
 interface CardsArgs {
   action: BulkAction;
@@ -57,7 +46,7 @@ interface CardsArgs {
   yes: boolean;
   json: boolean;
   help: boolean;
-  connection: Parameters<typeof resolveConnection>[0];
+  connection: ReturnType<typeof connectionFlags>;
 }
 
 function parseCardsArgs(argv: string[]): CardsArgs {
@@ -68,9 +57,7 @@ function parseCardsArgs(argv: string[]): CardsArgs {
       options: {
         ids: { type: 'string' }, amount: { type: 'string' }, description: { type: 'string' }, wallet: { type: 'string' },
         concurrency: { type: 'string' }, 'dry-run': { type: 'boolean' }, yes: { type: 'boolean' }, json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' }, 'base-url': { type: 'string' }, org: { type: 'string' }, 'api-key': { type: 'string' },
-        'api-token': { type: 'string' }, jwt: { type: 'string' }, profile: { type: 'string' }, 'read-only': { type: 'boolean' },
-        insecure: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' }, ...CONNECTION_OPTIONS,
       },
     });
   } catch (error) {
@@ -93,10 +80,7 @@ function parseCardsArgs(argv: string[]): CardsArgs {
     ...(v.amount === undefined ? {} : { amount: v.amount }),
     ...(v.description === undefined ? {} : { description: v.description }),
     ...(v.wallet === undefined ? {} : { wallet: v.wallet }),
-    connection: {
-      baseUrl: v['base-url'], orgId: v.org, apiKey: v['api-key'], apiToken: v['api-token'], jwt: v.jwt, profile: v.profile,
-      readOnly: v['read-only'], insecure: v.insecure,
-    },
+    connection: connectionFlags(v),
   };
 }
 
@@ -116,18 +100,6 @@ async function readIds(source: string, stdin: NodeJS.ReadableStream): Promise<st
   return text.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
 }
 
-function askOnTerminal(io: CardsIo): (question: string) => Promise<string> {
-  return io.ask ?? ((question) => new Promise((resolve) => {
-    const rl = createInterface({ input: io.stdin, output: process.stderr, terminal: true });
-    rl.question(question, (answer) => {
-      rl.close();
-      resolve(answer);
-    });
-  }));
-}
-
-type Remote = Extract<Connection, { kind: 'remote' }>;
-
 /** Production targets need --yes, or an operator at a terminal who answers yes. Returns an exit code to stop with. */
 async function confirm(args: CardsArgs, conn: Remote, io: CardsIo, count: string): Promise<number | undefined> {
   if (args.yes || args.dryRun || !looksLikeProduction(conn.baseUrl)) return undefined;
@@ -136,44 +108,12 @@ async function confirm(args: CardsArgs, conn: Remote, io: CardsIo, count: string
     io.stderr.write(`card-console cards: ${target} is not a sandbox; pass --yes to change it from a script\n`);
     return 2;
   }
-  const answer = await askOnTerminal(io)(`${count} on ${target}, which is not a sandbox. Continue? [y/N] `);
-  if (/^y(es)?$/i.test(answer.trim())) return undefined;
+  if (await askYes(io, `${count} on ${target}, which is not a sandbox. Continue?`)) return undefined;
   io.stderr.write('card-console cards: cancelled; nothing was changed\n');
   return 1;
 }
 
 const safe = (text: string): string => sanitizeText(text);
-
-function itemLine(action: BulkAction, item: BulkItem): Record<string, unknown> {
-  return {
-    id: item.card.id, action,
-    outcome: item.state,
-    ...(item.card.name ? { name: safe(item.card.name) } : {}),
-    ...(item.note ? { note: safe(item.note) } : {}),
-    ...(item.error ? { error: safe(item.error.message), code: item.error.code ?? item.error.kind, retryable: item.error.retryable } : {}),
-    ...(item.settled ? { settled: item.settled } : {}),
-    ...(item.transactionIds ? { transactionIds: item.transactionIds } : {}),
-    ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
-  };
-}
-
-function printLine(io: CardsIo, json: boolean, line: Record<string, unknown>): void {
-  if (json) {
-    io.stdout.write(`${safeJson(line)}\n`);
-    return;
-  }
-  const detail = [line.note, line.error, line.reason].filter((v) => typeof v === 'string').join('; ');
-  io.stdout.write(`${String(line.outcome).padEnd(11)} ${String(line.id)}${line.name ? `  ${String(line.name)}` : ''}${detail ? `  (${detail})` : ''}\n`);
-}
-
-function printJobId(io: CardsIo, json: boolean, id: string): void {
-  io.stdout.write(json ? `${safeJson({ job: id })}\n` : `job ${id}\n`);
-}
-
-function printSummary(io: CardsIo, json: boolean, summary: Record<string, unknown>): void {
-  if (json) io.stdout.write(`${safeJson({ summary: true, ...summary })}\n`);
-  else io.stdout.write(`${Object.entries(summary).map(([k, v]) => `${k}=${String(v)}`).join(' ')}\n`);
-}
 
 function dryRun(io: CardsIo, args: CardsArgs, plan: BulkPlan, missing: readonly string[]): number {
   for (const item of plan.items) printLine(io, args.json, { id: item.card.id, action: args.action, outcome: 'would_apply', ...(item.card.name ? { name: safe(item.card.name) } : {}), ...(plan.amount ? { amount: plan.amount } : {}) });
@@ -184,15 +124,6 @@ function dryRun(io: CardsIo, args: CardsArgs, plan: BulkPlan, missing: readonly 
     ...(plan.totalAmount ? { totalAmount: plan.totalAmount } : {}),
   });
   return missing.length > 0 ? 1 : 0;
-}
-
-function contextFor(conn: Remote, env: CardsIo['env']): ActionContext {
-  const client = createClient({ baseUrl: conn.baseUrl, credentials: conn.credentials });
-  const secrets = [conn.credentials.apiKey, conn.credentials.apiToken, conn.credentials.jwt].filter((s): s is string => typeof s === 'string');
-  return createActionContext({
-    client, profile: conn.profile, baseUrl: conn.baseUrl, sandbox: !looksLikeProduction(conn.baseUrl), readOnly: conn.readOnly,
-    auditPath: join(stateDir(env), 'audit.jsonl'), secrets,
-  });
 }
 
 async function run(args: CardsArgs, conn: Remote, io: CardsIo): Promise<number> {
@@ -223,16 +154,9 @@ async function run(args: CardsArgs, conn: Remote, io: CardsIo): Promise<number> 
     }
     // The job id first, so a killed run can be resumed; then each card's line as it settles.
     printJobId(io, args.json, started.job.id);
-    const journal = recordJob(stateDir(io.env), started.job, { profile: conn.profile, baseUrl: conn.baseUrl }, (item) => printLine(io, args.json, itemLine(args.action, item)));
-    const printed = new Set<string>();
-    const onSignal = (): void => started.job.cancel();
-    process.once('SIGINT', onSignal);
+    const journal = recordJob(stateDir(io.env), started.job, targetOf(conn), (item) => printLine(io, args.json, itemLine(args.action, item)));
     const startedAt = Date.now();
-    const end = await started.job.done().finally(() => process.off('SIGINT', onSignal));
-    journal.flush();
-    for (const item of started.job.items()) if (!isSettledItem(item)) printed.add(item.card.id);
-    journal.finish();
-    for (const item of started.job.items()) if (printed.has(item.card.id)) printLine(io, args.json, itemLine(args.action, item));
+    const end = await followJob(io, args.json, started.job, journal);
     for (const id of located.missing) printLine(io, args.json, { id, action: args.action, outcome: 'failed', error: 'not found', code: 'not_found' });
     const failed = end.failed + located.missing.length;
     printSummary(io, args.json, {
@@ -246,22 +170,14 @@ async function run(args: CardsArgs, conn: Remote, io: CardsIo): Promise<number> 
   }
 }
 
-const defaultIo = (): CardsIo => ({ stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env });
-
-export async function runCardsCommand(argv: string[], io: CardsIo = defaultIo()): Promise<number> {
+export async function runCardsCommand(argv: string[], io: CardsIo = defaultBulkIo()): Promise<number> {
   try {
     const args = parseCardsArgs(argv);
     if (args.help) {
       io.stdout.write(HELP);
       return 0;
     }
-    const { config, permissionWarning } = loadConfig(configFile(io.env));
-    if (permissionWarning) io.stderr.write(`${permissionWarning}\n`);
-    const conn = resolveConnection(args.connection, io.env, config);
-    if (conn.kind !== 'remote') {
-      throw new Usage('name the target with --base-url (or a profile): scripts never default to the embedded sandbox');
-    }
-    return await run(args, conn, io);
+    return await run(args, resolveRemote(args.connection, io), io);
   } catch (error) {
     if (error instanceof Usage || error instanceof SettingsError) {
       io.stderr.write(`card-console cards: ${error.message}\nSee card-console cards --help.\n`);

@@ -3,7 +3,7 @@
 import { Box, useInput, useStdout, type Key } from 'ink';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
-import type { ActionContext, JobRegistry } from '../actions/index.js';
+import { interruptedNotice, type ActionContext, type JobRegistry } from '../actions/index.js';
 import type { AppStore, PaneId } from '../store/index.js';
 import type { Sync } from '../sync/index.js';
 import type { CardIndex } from '../sync/card-index/index.js';
@@ -27,6 +27,7 @@ import { createTheme, type Theme } from './theme.js';
 import { truncate } from './text.js';
 import { ActivityView } from './views/activity/ActivityView.js';
 import { EventsView } from './views/events/EventsView.js';
+import { INTERRUPTED_HINT } from './views/jobs/interrupted.js';
 import { JobsView } from './views/jobs/JobsView.js';
 import { WebhooksBody } from './views/webhooks/WebhooksView.js';
 
@@ -113,6 +114,11 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
 
   useEffect(() => (ops ? mirrorSession(ops, store) : undefined), [ops, store]);
   useEffect(() => watchFormChoices(store), [store]);
+  // Jobs an earlier console left unfinished (read from the journal once the first frame is up).
+  useEffect(() => {
+    const notice = interruptedNotice(jobs?.interrupted() ?? []);
+    if (notice) store.getState().actions.notify('warn', `${notice} | ${INTERRUPTED_HINT}`, now());
+  }, [jobs, store, now]);
   // The box forgets the credentials after 30 s: close the view that showed them.
   useEffect(() => secrets.subscribe(() => {
     if (!secrets.current() && store.getState().view.overlay?.kind === 'reveal') store.getState().actions.setOverlay(null);

@@ -1,7 +1,7 @@
 // The console wired as in production (store, sync over a real client, action context, job
 // registry) against a real sandbox on port 0, in a fake terminal driven by keys.
 import { render as inkRender } from 'ink';
-import { createJobRegistry, type ActionContext, type JobRegistry } from '../../src/actions/index.js';
+import { createJobRegistry, type ActionContext, type JobRegistry, type JournalTarget } from '../../src/actions/index.js';
 import type { ApiClient } from '../../src/api/index.js';
 import type { RouteId } from '../../src/contract/index.js';
 import { createAppStore, type AppStore } from '../../src/store/index.js';
@@ -35,6 +35,11 @@ export interface SandboxMountOptions {
   readonly sandbox?: boolean;
   readonly columns?: number;
   readonly rows?: number;
+  /**
+   * Journal the jobs in `env.dir` for the target `{ profile: 'sandbox', baseUrl }` of this sandbox;
+   * `before` runs first (e.g. to leave an interrupted job there, as a console that died would).
+   */
+  readonly journal?: { before?: (env: Env, target: JournalTarget) => void | Promise<void> };
   /** A card index for the console, built once the sandbox is up. */
   readonly index?: (env: Env, store: AppStore) => CardIndex | Promise<CardIndex>;
 }
@@ -47,7 +52,9 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
   const sync = createSync({ fetcher: env.client, store, settleMs: 0, pollIntervalMs: 60_000 });
   const client = options.wrap ? options.wrap(env.client) : env.client;
   const ops = contextFor(env, { client, store, sync, readOnly: options.readOnly ?? false, sandbox: options.sandbox ?? true });
-  const jobs = createJobRegistry();
+  const target = { profile: 'sandbox', baseUrl: env.sandbox.baseUrl };
+  await options.journal?.before?.(env, target);
+  const jobs = createJobRegistry(options.journal ? { journal: { stateDir: env.dir, target } } : {});
   const index = options.index ? await options.index(env, store) : undefined;
   const abort = new AbortController();
   sync.start(abort.signal);

@@ -88,7 +88,11 @@ let jobCounter = 0;
 const AUDIT_OUTCOME: Record<'done' | 'failed', AuditOutcome> = { done: 'ok', failed: 'failed' };
 
 function initialItems(plan: BulkPlan): MutableItem[] {
-  const runnable = plan.items.map((p): MutableItem => ({ card: p.card, state: 'pending', attempts: 0, rateLimited: 0, readFirst: false, ...(p.idempotencyKey ? { idempotencyKey: p.idempotencyKey } : {}) }));
+  const runnable = plan.items.map((p): MutableItem => ({
+    card: p.card, state: 'pending', attempts: 0, rateLimited: 0, readFirst: p.readFirst === true,
+    ...(p.idempotencyKey ? { idempotencyKey: p.idempotencyKey } : {}),
+    ...(p.sentSince === undefined ? {} : { lastSentAt: p.sentSince }),
+  }));
   const skipped = plan.skipped.map((s: SkippedCard): MutableItem => ({ card: s.card, state: 'skipped', attempts: 0, rateLimited: 0, readFirst: false, note: s.reason }));
   return [...runnable, ...skipped];
 }

@@ -34,6 +34,10 @@ export interface PlannedItem {
   readonly card: CardRef;
   /** Money-moving items carry their own key for the life of the job (retries reuse it). */
   readonly idempotencyKey?: string;
+  /** A resumed item may have been sent before: it is read (and settled) before anything is sent. */
+  readonly readFirst?: boolean;
+  /** For a resumed money item: when it may first have been sent (its operations are searched from then). */
+  readonly sentSince?: number;
 }
 
 export interface SkippedCard {
@@ -65,6 +69,9 @@ export type PlanResult = { ok: true; plan: BulkPlan } | { ok: false; error: Acti
 const CHANGE: Record<BulkAction, ChangeAction> = {
   suspend: 'suspend', resume: 'resume', terminate: 'terminate', fund: 'fund', defund: 'defund', setLimits: 'edit',
 };
+
+/** The API family a bulk action uses with the context's credentials. */
+export const familyFor = (ctx: ActionContext, action: BulkAction) => changeFamily(ctx.client, CHANGE[action]);
 
 /** Splits the cards into runnable items and skipped ones (state, duplicates, a defund above the card's balance). */
 function partition(spec: BulkSpec, amount: Money | undefined): { runnable: CardRef[]; skipped: SkippedCard[] } {

@@ -2,8 +2,10 @@
 // re-renders when any of them reports progress. Given a state directory, every job added is
 // journaled (plan first, then each card as it settles), so a console that dies mid-job leaves
 // what a later console needs to resume it; the journal ends once every card has settled.
-import { isSettled, recordJob, type RecordedJob } from '../journal/record-job.js';
-import type { JournalTarget } from '../journal/journal.js';
+import type { JobSummary, JournalTarget } from '../journal/journal.js';
+import { isFinalItem, recordJob, type RecordedJob } from '../journal/record-job.js';
+import { discardJob, interruptedJobs, resumeJob, type ResumedJob, type ResumeRefusal } from '../journal/resume.js';
+import type { ActionContext } from '../types.js';
 import type { BulkJob, BulkProgress } from './job.js';
 
 export interface JobRegistry {
@@ -17,6 +19,16 @@ export interface JobRegistry {
   subscribe(listener: (job: BulkJob | undefined, progress?: BulkProgress) => void): () => void;
   /** How many jobs are still running: the footer's "2 jobs running". */
   active(): number;
+  /**
+   * Jobs of this target that a console left unfinished (its process is gone), oldest first, read from
+   * the journal when first asked and after `rescan`; jobs of this session are not among them.
+   */
+  interrupted(): readonly JobSummary[];
+  rescan(): void;
+  /** Resumes an interrupted job of this target (same journal, recorded keys); it joins the list. */
+  resume(ctx: ActionContext, id: string): ResumedJob | ResumeRefusal;
+  /** Removes an interrupted job's journal (its cards keep whatever was done). */
+  discard(id: string): { ok: true } | ResumeRefusal;
   /** Ends every journal: finished jobs are marked done, the others stay interrupted for a resume. */
   close(): void;
 }
@@ -34,13 +46,19 @@ interface Entry {
 
 export function createJobRegistry(opts: RegistryOptions = {}): JobRegistry {
   const jobs = new Map<string, Entry>();
+  let found: JobSummary[] | undefined;
+  const scan = (): JobSummary[] => {
+    const journal = opts.journal;
+    if (!journal) return [];
+    return interruptedJobs(journal.stateDir, journal.target);
+  };
   const listeners = new Set<(job: BulkJob | undefined, progress?: BulkProgress) => void>();
   const emit = (job: BulkJob | undefined, progress?: BulkProgress): void => {
     for (const listener of [...listeners]) listener(job, progress);
   };
-  /** A run ended: once every card has settled the journal is complete (a retry may still come otherwise). */
+  /** A run ended: once every card's outcome is final the journal is complete (a retry may still come otherwise). */
   const afterRun = (entry: Entry): void => {
-    if (!entry.recording || !entry.job.items().every(isSettled)) return;
+    if (!entry.recording || !entry.job.items().every(isFinalItem)) return;
     entry.recording.finish();
     entry.recording = undefined;
   };
@@ -84,6 +102,26 @@ export function createJobRegistry(opts: RegistryOptions = {}): JobRegistry {
       const state = e.job.progress().state;
       return state === 'running' || state === 'cancelling';
     }).length,
+    interrupted() {
+      found ??= scan();
+      return found.filter((j) => !jobs.has(j.id));
+    },
+    rescan() {
+      found = scan();
+      emit(undefined);
+    },
+    resume(ctx, id) {
+      if (!opts.journal) return { ok: false, code: 'not_found', reason: 'this console keeps no journal' };
+      const resumed = resumeJob(ctx, opts.journal.stateDir, id, opts.journal.target);
+      if (resumed.ok) this.add(resumed.job, resumed.recording);
+      return resumed;
+    },
+    discard(id) {
+      if (!opts.journal) return { ok: false, code: 'not_found', reason: 'this console keeps no journal' };
+      const discarded = discardJob(opts.journal.stateDir, id);
+      this.rescan();
+      return discarded.ok ? { ok: true } : discarded;
+    },
     close() {
       for (const entry of jobs.values()) {
         entry.recording?.finish();

@@ -2,12 +2,15 @@
 // The plan comes first (target, action, each card with its amount and idempotency key), then one line
 // per item as it settles, then an end line. Every append is fsynced, so a SIGKILL loses at most the
 // items in flight. No secret is written: no token, no card number, no CVV — ids, amounts and keys only.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { acquireLock, lockOwner, releaseLock } from './lock.js';
 
 export interface JournalTarget {
   readonly profile: string;
   readonly baseUrl: string;
+  /** The organization (merchant) the credentials act for, where the profile names one. */
+  readonly merchant?: string;
 }
 
 export interface JournalPlanItem {
@@ -15,6 +18,9 @@ export interface JournalPlanItem {
   readonly accountId: string;
   readonly amount?: string;
   readonly idempotencyKey?: string;
+  /** The card's status and currency when planned (masked data only). */
+  readonly status?: string;
+  readonly currency?: string;
 }
 
 export interface JournalPlan {
@@ -23,6 +29,11 @@ export interface JournalPlan {
   readonly target: JournalTarget;
   readonly action: string;
   readonly amount?: string;
+  /** What a resume needs to send the same request: the API family, the operator's description, the limits. */
+  readonly family?: 'org' | 'account';
+  readonly description?: string;
+  readonly limits?: Readonly<Record<string, string>>;
+  readonly concurrency?: number;
   readonly items: readonly JournalPlanItem[];
 }
 
@@ -31,6 +42,9 @@ export interface JournalOutcome {
   readonly outcome: string;
   readonly settled?: string;
   readonly transactionIds?: readonly string[];
+  /** A failure's code and whether trying again may succeed (a resume runs retryable failures again). */
+  readonly error?: string;
+  readonly retryable?: boolean;
 }
 
 export type JobStatus = 'running' | 'interrupted' | 'done';
@@ -42,32 +56,28 @@ export interface JobSummary {
   readonly target: JournalTarget;
   readonly createdAt: string;
   readonly amount?: string;
+  /** The cards' currency, when they share one. */
+  readonly currency?: string;
   readonly total: number;
+  /** Items with a final outcome (see isFinal): nothing left to do for them. */
   readonly settled: number;
   readonly counts: Record<string, number>;
 }
 
-type Line = ({ type: 'plan' } & JournalPlan) | ({ type: 'item' } & JournalOutcome) | { type: 'end' };
+type Line = ({ type: 'plan' } & JournalPlan) | ({ type: 'item' } & JournalOutcome) | { type: 'resume'; at: string; pid: number } | { type: 'end' };
 
 export const jobsDir = (stateDir: string): string => join(stateDir, 'jobs');
 const fileOf = (dir: string, id: string): string => join(dir, `${id}.jsonl`);
-const lockOf = (dir: string, id: string): string => join(dir, `${id}.lock`);
+export const journalFile = (stateDir: string, id: string): string => fileOf(jobsDir(stateDir), id);
+const validId = (id: string): boolean => /^[A-Za-z0-9_-]+$/.test(id);
 
-const pidAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/** The pid holding the job's lock, if that process is still alive; a dead owner's lock is stale. */
-function lockOwner(dir: string, id: string): number | undefined {
-  const path = lockOf(dir, id);
-  if (!existsSync(path)) return undefined;
-  const pid = Number(readFileSync(path, 'utf8').trim());
-  return Number.isInteger(pid) && pid > 0 && pidAlive(pid) ? pid : undefined;
+/** True when the file's last byte is not a newline: a line torn by a kill mid-write. */
+function endsTorn(fd: number): boolean {
+  const size = fstatSync(fd).size;
+  if (size === 0) return false;
+  const last = Buffer.alloc(1);
+  readSync(fd, last, 0, 1, size - 1);
+  return last[0] !== 0x0a;
 }
 
 /** An open journal: appends are flushed to disk before the call returns. */
@@ -78,12 +88,33 @@ export class JournalWriter {
   static create(stateDir: string, plan: JournalPlan): JournalWriter {
     const dir = jobsDir(stateDir);
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const lockFd = openSync(lockOf(dir, plan.id), 'wx', 0o600);
-    writeSync(lockFd, `${process.pid}\n`);
-    closeSync(lockFd);
+    const lock = acquireLock(dir, plan.id);
+    if (!lock.ok) throw new Error(`job ${plan.id} is locked by process ${lock.pid}`);
     const writer = new JournalWriter(dir, plan.id, openSync(fileOf(dir, plan.id), 'ax', 0o600));
     writer.append({ type: 'plan', ...plan });
     return writer;
+  }
+
+  /**
+   * Reopens an existing journal to continue it (append mode) and takes its lock: refused while a
+   * live process holds the lock; a dead owner's lock is taken over. A line torn by a kill is closed
+   * off first, so that the next line is whole.
+   */
+  static reopen(stateDir: string, id: string): { ok: true; writer: JournalWriter } | { ok: false; pid: number } {
+    const dir = jobsDir(stateDir);
+    const lock = acquireLock(dir, id);
+    if (!lock.ok) return lock;
+    let fd: number;
+    try {
+      fd = openSync(fileOf(dir, id), 'a+', 0o600);
+      if (endsTorn(fd)) writeSync(fd, '\n');
+    } catch (error) {
+      releaseLock(dir, id);
+      throw error;
+    }
+    const writer = new JournalWriter(dir, id, fd);
+    writer.append({ type: 'resume', at: new Date().toISOString(), pid: process.pid });
+    return { ok: true, writer };
   }
 
   private append(line: Line): void {
@@ -107,7 +138,7 @@ export class JournalWriter {
     if (this.fd === undefined) return;
     closeSync(this.fd);
     this.fd = undefined;
-    if (lockOwner(this.dir, this.id) === process.pid) unlinkSync(lockOf(this.dir, this.id));
+    releaseLock(this.dir, this.id);
   }
 }
 
@@ -117,10 +148,21 @@ export interface JobRecord {
   readonly ended: boolean;
 }
 
+function outcomeOf(line: JournalOutcome): JournalOutcome {
+  const { cardId, outcome, settled, transactionIds, error, retryable } = line;
+  return {
+    cardId, outcome, ...(settled ? { settled } : {}), ...(transactionIds ? { transactionIds } : {}),
+    ...(error ? { error } : {}), ...(retryable === undefined ? {} : { retryable }),
+  };
+}
+
+/** Final: nothing is left to do for the card (done, skipped, or a failure that trying again cannot mend). */
+export const isFinal = (o: JournalOutcome): boolean => o.outcome === 'done' || o.outcome === 'skipped' || (o.outcome === 'failed' && o.retryable !== true);
+
 /** Reads a journal; a torn last line (killed mid-write) is ignored. */
 export function readJob(stateDir: string, id: string): JobRecord | undefined {
   const path = fileOf(jobsDir(stateDir), id);
-  if (!/^[A-Za-z0-9_-]+$/.test(id) || !existsSync(path)) return undefined;
+  if (!validId(id) || !existsSync(path)) return undefined;
   let plan: JournalPlan | undefined;
   const outcomes = new Map<string, JournalOutcome>();
   let ended = false;
@@ -132,7 +174,8 @@ export function readJob(stateDir: string, id: string): JobRecord | undefined {
       continue;
     }
     if (line.type === 'plan') plan = line;
-    else if (line.type === 'item') outcomes.set(line.cardId, { cardId: line.cardId, outcome: line.outcome, ...(line.settled ? { settled: line.settled } : {}), ...(line.transactionIds ? { transactionIds: line.transactionIds } : {}) });
+    // A later line for the same card (a retry, a resume) replaces the earlier one.
+    else if (line.type === 'item') outcomes.set(line.cardId, outcomeOf(line));
     else if (line.type === 'end') ended = true;
   }
   return plan ? { plan, outcomes, ended } : undefined;
@@ -143,8 +186,11 @@ export function summarize(stateDir: string, record: JobRecord): JobSummary {
   for (const o of record.outcomes.values()) counts[o.outcome] = (counts[o.outcome] ?? 0) + 1;
   const live = lockOwner(jobsDir(stateDir), record.plan.id) !== undefined;
   const status: JobStatus = record.ended ? 'done' : live ? 'running' : 'interrupted';
-  const { id, action, target, createdAt, amount } = record.plan;
-  return { id, action, status, target, createdAt, ...(amount ? { amount } : {}), total: record.plan.items.length, settled: record.outcomes.size, counts };
+  const { id, action, target, createdAt, amount, items } = record.plan;
+  const currencies = new Set(items.map((i) => i.currency));
+  const currency = currencies.size === 1 ? [...currencies][0] : undefined;
+  const settled = [...record.outcomes.values()].filter(isFinal).length;
+  return { id, action, status, target, createdAt, ...(amount ? { amount } : {}), ...(currency ? { currency } : {}), total: items.length, settled, counts };
 }
 
 /** Every readable job in the state directory, oldest first. */

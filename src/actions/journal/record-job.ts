@@ -1,9 +1,10 @@
 // Journals a running bulk job: the plan at once, then each item as it settles (streamed to `onSettled`
 // too, so `cards --json` prints a card's line as soon as it is known). An item whose outcome may
 // have applied (unknown, network, timeout) is not recorded as settled: a resume must settle it first.
+// A retried item is recorded again when its new outcome settles; the journal's last line wins.
 import { randomBytes } from 'node:crypto';
 import type { BulkItem, BulkJob } from '../bulk/job.js';
-import { JournalWriter, type JournalTarget } from './journal.js';
+import { JournalWriter, type JournalPlan, type JournalTarget } from './journal.js';
 
 const UNSETTLED_KINDS = new Set(['outcome_unknown', 'network', 'timeout', 'aborted']);
 
@@ -15,32 +16,50 @@ export interface RecordedJob {
   readonly writer: JournalWriter;
   /** Records what settled since the last call; call once more when the job has ended. */
   flush(): void;
-  /** Ends the journal: marked done when every item settled, else left interrupted for a resume. */
+  /** Ends the journal: marked done when every item settled for good, else left interrupted for a resume. */
   finish(): void;
 }
 
 /** A job id unique across processes sharing one state directory. */
 export const newJobId = (): string => `job-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
-export function recordJob(stateDir: string, job: BulkJob, target: JournalTarget, onSettled: (item: BulkItem) => void = () => {}): RecordedJob {
-  const writer = JournalWriter.create(stateDir, {
-    id: job.id, createdAt: new Date().toISOString(), target, action: job.action,
-    ...(job.plan.amount ? { amount: job.plan.amount } : {}),
-    items: job.plan.items.map((i) => ({
-      cardId: i.card.id, accountId: i.card.accountId,
-      ...(job.plan.amount ? { amount: job.plan.amount } : {}),
+/** The journal's plan of a job: ids, amounts, keys, statuses and currencies — never a secret. */
+export function journalPlan(job: BulkJob, target: JournalTarget): JournalPlan {
+  const { plan } = job;
+  const limits = plan.spec.limits ? Object.fromEntries(Object.entries(plan.spec.limits).filter((e): e is [string, string] => typeof e[1] === 'string')) : undefined;
+  return {
+    id: job.id, createdAt: new Date().toISOString(), target, action: job.action, family: plan.family,
+    ...(plan.amount ? { amount: plan.amount } : {}),
+    ...(plan.spec.description === undefined ? {} : { description: plan.spec.description }),
+    ...(limits ? { limits } : {}),
+    ...(plan.spec.concurrency === undefined ? {} : { concurrency: plan.spec.concurrency }),
+    items: plan.items.map((i) => ({
+      cardId: i.card.id, accountId: i.card.accountId, status: i.card.status,
+      ...(i.card.currency ? { currency: i.card.currency } : {}),
+      ...(plan.amount ? { amount: plan.amount } : {}),
       ...(i.idempotencyKey ? { idempotencyKey: i.idempotencyKey } : {}),
     })),
-  });
-  const recorded = new Set<string>();
+  };
+}
+
+/** A settled item's state for the journal: recorded again only when it changes (a retry settled anew). */
+const stamp = (item: BulkItem): string => `${item.state}:${item.attempts}`;
+
+/** Final for the journal: done or skipped, or a failure that trying again cannot mend. */
+export const isFinalItem = (item: BulkItem): boolean => item.state === 'done' || item.state === 'skipped' || (item.state === 'failed' && item.error?.retryable !== true);
+
+/** Records a job's settled items into an open journal (a new one, or a resumed one). */
+export function recordInto(writer: JournalWriter, job: BulkJob, onSettled: (item: BulkItem) => void = () => {}): RecordedJob {
+  const recorded = new Map<string, string>();
   const flush = (): void => {
     for (const item of job.items()) {
-      if (recorded.has(item.card.id) || !isSettled(item)) continue;
-      recorded.add(item.card.id);
+      if (recorded.get(item.card.id) === stamp(item) || !isSettled(item)) continue;
+      recorded.set(item.card.id, stamp(item));
       writer.outcome({
         cardId: item.card.id, outcome: item.state,
         ...(item.settled ? { settled: item.settled } : {}),
         ...(item.transactionIds ? { transactionIds: item.transactionIds } : {}),
+        ...(item.error ? { error: item.error.code ?? item.error.kind, retryable: item.error.retryable } : {}),
       });
       onSettled(item);
     }
@@ -51,8 +70,17 @@ export function recordJob(stateDir: string, job: BulkJob, target: JournalTarget,
     finish: () => {
       unsubscribe();
       flush();
-      if (job.plan.items.every((i) => recorded.has(i.card.id))) writer.end();
+      const byCard = new Map(job.items().map((i) => [i.card.id, i]));
+      const final = job.plan.items.every((p) => {
+        const item = byCard.get(p.card.id);
+        return item !== undefined && recorded.has(p.card.id) && isFinalItem(item);
+      });
+      if (final) writer.end();
       else writer.close();
     },
   };
+}
+
+export function recordJob(stateDir: string, job: BulkJob, target: JournalTarget, onSettled: (item: BulkItem) => void = () => {}): RecordedJob {
+  return recordInto(JournalWriter.create(stateDir, journalPlan(job, target)), job, onSettled);
 }

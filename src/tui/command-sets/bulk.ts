@@ -1,6 +1,6 @@
 // Keys of bulk work: marks on the cards pane (space, a, A), the jobs view (J, :jobs) with its
 // confirmation of a planned bulk action, cancel and retry, and the Activity view (L, :activity).
-import type { BulkJob } from '../../actions/index.js';
+import { describeJob, type BulkJob, type JobSummary } from '../../actions/index.js';
 import type { AppState } from '../../store/index.js';
 import { confirmBulk } from '../bulk/flow.js';
 import { clearAllMarks, inCardsList, markAllMatchingCards, toggleMarkAtCursor } from '../bulk/marks.js';
@@ -31,6 +31,13 @@ function targetJob(ctx: CommandContext): BulkJob | undefined {
   return jobsNewestFirst(ctx.jobs)[overlay.cursor];
 }
 
+/** The interrupted job (from an earlier console) under the cursor: they are listed after this session's. */
+function targetInterrupted(ctx: CommandContext): JobSummary | undefined {
+  const overlay = jobsOverlay(ctx);
+  if (!overlay || overlay.confirm || overlay.open !== undefined || !ctx.jobs) return undefined;
+  return ctx.jobs.interrupted()[overlay.cursor - ctx.jobs.list().length];
+}
+
 const clamp = (value: number, length: number) => Math.max(0, Math.min(value, Math.max(0, length - 1)));
 
 function moveInJobs(ctx: CommandContext, delta: number | 'top' | 'bottom'): void {
@@ -46,7 +53,8 @@ function moveInJobs(ctx: CommandContext, delta: number | 'top' | 'bottom'): void
     const items = ctx.jobs?.get(overlay.open)?.items().length ?? 0;
     actions(ctx).setOverlay({ ...overlay, scroll: to(overlay.scroll, items - page + 3) });
   } else {
-    actions(ctx).setOverlay({ ...overlay, cursor: to(overlay.cursor, ctx.jobs?.list().length ?? 0) });
+    const listed = (ctx.jobs?.list().length ?? 0) + (ctx.jobs?.interrupted().length ?? 0);
+    actions(ctx).setOverlay({ ...overlay, cursor: to(overlay.cursor, listed) });
   }
 }
 
@@ -83,7 +91,47 @@ function cancelJob(ctx: CommandContext): void {
   actions(ctx).notify('info', `cancelling ${job.id}: cards in flight finish, nothing new starts`, ctx.now());
 }
 
+/** R on an interrupted job: the remaining cards run again with their recorded keys, each read first. */
+function resumeInterrupted(ctx: CommandContext, earlier: JobSummary): void {
+  guardChange(ctx, () => {
+    const { jobs, ops } = ctx;
+    if (!jobs || !ops) return;
+    const resumed = jobs.resume(ops, earlier.id);
+    if (!resumed.ok) {
+      actions(ctx).notify('warn', `${earlier.id} not resumed: ${resumed.reason}`, ctx.now());
+      return;
+    }
+    const left = resumed.job.plan.items.length;
+    actions(ctx).notify('info', `resuming ${earlier.id}: ${left} cards left, ${resumed.alreadySettled} done before (same keys, each card read first)`, ctx.now());
+    // The resumed job is this session's newest: first in the list.
+    actions(ctx).setOverlay({ kind: 'jobs', cursor: 0, scroll: 0 });
+  });
+}
+
+/** X on an interrupted job: asks, then removes its journal (the cards keep whatever was done). */
+function discardInterrupted(ctx: CommandContext, earlier: JobSummary): void {
+  actions(ctx).setOverlay({
+    kind: 'confirm',
+    confirm: {
+      title: `Discard ${earlier.id}?`,
+      lines: [
+        `${earlier.id} (${describeJob(earlier)}) will not be resumed: its journal is removed.`,
+        'Cards it changed stay changed; the audit trail keeps every change.', 'y discard  any other key cancels',
+      ],
+      danger: true,
+      onYes: () => {
+        const discarded = ctx.jobs?.discard(earlier.id);
+        if (discarded && !discarded.ok) actions(ctx).notify('warn', `${earlier.id} not discarded: ${discarded.reason}`, ctx.now());
+        else actions(ctx).notify('info', `${earlier.id} discarded`, ctx.now());
+        actions(ctx).setOverlay({ kind: 'jobs', cursor: 0, scroll: 0 });
+      },
+    },
+  });
+}
+
 function retryJob(ctx: CommandContext): void {
+  const earlier = targetInterrupted(ctx);
+  if (earlier) return resumeInterrupted(ctx, earlier);
   const job = targetJob(ctx);
   if (!job) return;
   const retryable = job.items().filter((i) => i.state === 'failed' && i.error?.retryable).length;
@@ -99,6 +147,8 @@ function retryJob(ctx: CommandContext): void {
 
 /** Drops a finished or cancelled job from the list (a running one must be cancelled first). */
 function removeJob(ctx: CommandContext): void {
+  const earlier = targetInterrupted(ctx);
+  if (earlier) return discardInterrupted(ctx, earlier);
   const job = targetJob(ctx);
   const overlay = jobsOverlay(ctx);
   if (!job || !ctx.jobs || !overlay) return;
@@ -145,8 +195,8 @@ export const bulkCommands: readonly Command[] = [
   { id: 'jobs.open', keys: ['enter'], modes: JOBS, internal: true, description: 'Per-card results of the job under the cursor', run: openJob },
   { id: 'jobs.cancel', keys: ['c'], modes: JOBS, internal: true, description: 'Cancel the job: cards in flight finish, nothing new starts',
     enabledWhen: jobsShown, run: cancelJob },
-  { id: 'jobs.retry', keys: ['R'], modes: JOBS, internal: true, description: 'Retry the job\'s failed cards (same idempotency keys)', run: retryJob },
-  { id: 'jobs.remove', keys: ['X'], modes: JOBS, internal: true, description: 'Remove a finished job from the list', run: removeJob },
+  { id: 'jobs.retry', keys: ['R'], modes: JOBS, internal: true, description: 'Retry failed cards, or resume an interrupted job (same keys)', run: retryJob },
+  { id: 'jobs.remove', keys: ['X'], modes: JOBS, internal: true, description: 'Remove a finished job, or discard an interrupted one (asks)', run: removeJob },
   { id: 'jobs.back', keys: ['esc', 'q'], modes: JOBS, internal: true, description: 'Back: cancel the summary, close the results, close the view', run: jobsBack },
   ...scrolling(ACTIVITY, 'activity', moveInActivity),
   { id: 'activity.back', keys: ['esc', 'q', 'L'], modes: ACTIVITY, internal: true, description: 'Close the Activity view',

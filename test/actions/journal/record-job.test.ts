@@ -13,7 +13,7 @@ function fakeJob(items: BulkItem[]): { job: BulkJob; emit: () => void; set: (nex
   const listeners = new Set<(p: BulkProgress) => void>();
   const job = {
     id: `job-test-${Math.random().toString(36).slice(2)}`, action: 'fund',
-    plan: { amount: '0.01', items: items.map((i) => ({ card: i.card, idempotencyKey: `key-${i.card.id}` })) },
+    plan: { spec: { action: 'fund' }, family: 'org', amount: '0.01', items: items.map((i) => ({ card: i.card, idempotencyKey: `key-${i.card.id}` })) },
     items: () => current,
     subscribe: (l: (p: BulkProgress) => void) => (listeners.add(l), () => listeners.delete(l)),
   } as unknown as BulkJob;

@@ -37,7 +37,7 @@ describe('help', () => {
     expect(under('Card actions', 'Suspend (freeze) the card')).toBe(true);
     expect(under('Account actions', 'Issue a card in the selected account')).toBe(true);
     expect(under('Bulk', 'Mark or unmark the card under the cursor')).toBe(true);
-    expect(under('Bulk', 'Retry the job\'s failed cards')).toBe(true);
+    expect(under('Bulk', 'Retry failed cards, or resume an interrupted job')).toBe(true);
     expect(under('Views', 'Webhook configuration and delivery history')).toBe(true);
     expect(under('Forms', 'Submit the form')).toBe(true);
   });

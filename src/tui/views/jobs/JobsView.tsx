@@ -7,6 +7,7 @@ import { PlainLine } from '../../components/Line.js';
 import { useConsole } from '../../components/context.js';
 import { truncate } from '../../text.js';
 import { actionWord, confirmationLines, countsText, itemLines, jobLine, progressBar, stateText } from './present.js';
+import { interruptedLine } from './interrupted.js';
 import { useTicker } from './ticker.js';
 
 interface ViewProps {
@@ -57,8 +58,10 @@ export function JobsView({ width, height, jobs }: ViewProps) {
     return <Window title={title} head={head} lines={itemLines(job)} scroll={overlay.scroll} width={width} height={height} />;
   }
   const running = jobs?.active() ?? 0;
-  const title = `Jobs | ${list.length} in this session, ${running} running | Enter results | c cancel | R retry failed | X remove | esc back`;
-  const lines = list.map((j) => jobLine(j, j.progress(), now(), width - 2));
+  const interrupted = jobs?.interrupted() ?? [];
+  const earlier = interrupted.length > 0 ? `, ${interrupted.length} interrupted` : '';
+  const title = `Jobs | ${list.length} in this session, ${running} running${earlier} | Enter results | c cancel | R retry failed / resume | X remove / discard | esc back`;
+  const lines = [...list.map((j) => jobLine(j, j.progress(), now(), width - 2)), ...interrupted.map((j) => interruptedLine(j, width - 2))];
   if (lines.length === 0) return <Window title={title} head={['no jobs yet: mark cards (space, a) and press an action key']} lines={[]} scroll={0} width={width} height={height} />;
   return <Window title={title} head={[]} lines={lines} scroll={0} cursor={Math.min(overlay.cursor, lines.length - 1)} width={width} height={height} />;
 }

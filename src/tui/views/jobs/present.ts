@@ -11,6 +11,8 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
 
 export const actionWord = (action: string): string => ACTION_WORDS[action] ?? safe(action);
 export const count = (n: number): string => n.toLocaleString('en-US');
+/** Job ids name journals (`card-console jobs resume ID`): shown whole ("job-" + time + 8 hex digits). */
+export const JOB_ID_WIDTH = 21;
 
 /** "Travel ..1234", or the id when the card has no name. */
 export function cardName(card: CardRef): string {
@@ -69,7 +71,7 @@ export function countsText(p: BulkProgress): string {
 }
 
 export function jobLine(job: BulkJob, p: BulkProgress, now: number, width: number): string {
-  const head = `${fit(safe(job.id), 8)} ${fit(actionWord(job.action), 10)} ${fit(`${count(p.total)} cards`, 11)} `;
+  const head = `${fit(safe(job.id), JOB_ID_WIDTH)} ${fit(actionWord(job.action), 10)} ${fit(`${count(p.total)} cards`, 11)} `;
   const tail = ` ${countsText(p)} | ${stateText(p, now)}`;
   const barWidth = Math.max(8, Math.min(30, width - head.length - tail.length - 2));
   return `${head}${progressBar(p, barWidth)}${tail}`;
