@@ -13,7 +13,9 @@ import { moveTransactionIds, sendCardMove, settleCardMove, type CardMove, type M
 import { fail } from './errors.js';
 import { CHANGE_ROUTES, changeFamily, type ChangeAction } from './family.js';
 import { readCard } from './reads.js';
-import { runChange, type SettleOutcome } from './run.js';
+import { newIdempotencyKey } from '../api/index.js';
+import { journalSingle, type SingleChange, type SingleJournal, type SingleOutcome } from './journal/single.js';
+import { guard, runChange, type SettleOutcome } from './run.js';
 import type { ActionContext, ActionError, ActionOptions, ActionResult, CardRef } from './types.js';
 import type { Family } from './validate.js';
 
@@ -48,6 +50,8 @@ export interface CardChange<T> {
   transactionIds(value: T): string[];
   /** The card as the answer shows it, for the store. */
   cardAfter(value: T): Card | undefined;
+  /** How the job journal names the change so that a resume can finish it; absent: not journaled (a name edit). */
+  readonly journalAs?: Omit<SingleChange, 'card' | 'key'>;
 }
 
 export type FamilyCheck = { ok: true; family: Family } | { ok: false; error: ActionError };
@@ -68,7 +72,7 @@ export function statusChange(client: ApiClient, card: CardRef, action: StatusAct
   const expected = nextStatus(card.status, action);
   const shows = (now: Card): boolean => expected !== null && now.status === expected;
   return {
-    action, audit: `card.${action}`, card, idempotent: false, expected, shows,
+    action, audit: `card.${action}`, card, idempotent: false, expected, shows, journalAs: { action },
     send: async (_key, signal) => cardFromRead((await client.call(CHANGE_ROUTES[action].org, { params: cardParams(card) }, withSignal(signal))).data),
     settle: async () => {
       const now = await readCard(client, card, 'org');
@@ -87,6 +91,7 @@ export function moneyChange(client: ApiClient, move: CardMove): CardChange<Money
     action: move.direction, audit: `card.${move.direction}`, card: move.card, idempotent: true,
     amount: move.amount, ...(move.currency === undefined ? {} : { currency: move.currency }),
     expected: nextStatus(move.card.status, move.direction),
+    journalAs: { action: move.direction, amount: move.amount, ...(move.description === undefined ? {} : { description: move.description }) },
     send: (key, signal) => sendCardMove(client, move, key, signal),
     settle: (sentAt, key, resend) => settleCardMove(client, move, sentAt, { key, resend }),
     transactionIds: moveTransactionIds,
@@ -106,6 +111,8 @@ export function editChange(client: ApiClient, card: CardRef, input: EditCardInpu
   const shows = (now: Card): boolean => showsEdit(now, input);
   return {
     action: 'edit', audit: 'card.edit', card, idempotent: false, expected: nextStatus(card.status, 'edit'), shows,
+    // Limits alone are a bulk action a resume can run; a new name is not journaled (setting it again is harmless).
+    ...(input.name === undefined && input.limits ? { journalAs: { action: 'setLimits' as const, limits: definedLimits(input.limits) } } : {}),
     send: async (_key, signal) => (await client.call(CHANGE_ROUTES.edit.org, { params: cardParams(card), body }, withSignal(signal))).data,
     settle: async () => {
       const now = await readCard(client, card, 'org');
@@ -116,18 +123,43 @@ export function editChange(client: ApiClient, card: CardRef, input: EditCardInpu
   };
 }
 
-/** A single change: read-only and production guard, key, send, settle, one audit entry (run.ts), then `after`. */
-export function runCardChange<T>(ctx: ActionContext, change: CardChange<T>, opts: ActionOptions, after: (value: T) => void | Promise<void>): Promise<ActionResult<T>> {
-  return runChange(ctx, {
+const definedLimits = (limits: NonNullable<EditCardInput['limits']>): Record<string, string> =>
+  Object.fromEntries(Object.entries(limits).filter((e): e is [string, string] => typeof e[1] === 'string'));
+
+/** What the journal keeps of a single change's result. */
+function journalOutcome(result: ActionResult<unknown>): SingleOutcome {
+  if (result.ok) return { kind: 'done', ...(result.settled ? { settled: result.settled } : {}), ...(result.audit.transactionIds ? { transactionIds: result.audit.transactionIds } : {}) };
+  const { error } = result;
+  const mayHaveApplied = error.settled === 'still_unknown' || (error.kind === 'outcome_unknown' && error.settled !== 'not_applied');
+  return mayHaveApplied ? { kind: 'unknown' } : { kind: 'failed', error: error.code ?? error.kind };
+}
+
+/**
+ * A single change: read-only and production guard, key, send, settle, one audit entry (run.ts), then
+ * `after`. Where the context keeps a job journal, the change is journaled as a one-card job first.
+ */
+export async function runCardChange<T>(ctx: ActionContext, change: CardChange<T>, opts: ActionOptions, after: (value: T) => void | Promise<void>): Promise<ActionResult<T>> {
+  const key = change.idempotent ? (opts.idempotencyKey ?? newIdempotencyKey()) : undefined;
+  let journal: SingleJournal | undefined;
+  if (ctx.journal && change.journalAs && !guard(ctx)) {
+    try {
+      journal = journalSingle(ctx.journal, { ...change.journalAs, card: change.card, ...(key ? { key } : {}) });
+    } catch (error) {
+      return { ok: false, error: fail('unexpected', `nothing was sent: the job journal could not be written (${error instanceof Error ? error.message : String(error)})`) };
+    }
+  }
+  const result = await runChange(ctx, {
     action: change.audit,
     targets: { cardId: change.card.id, accountId: change.card.accountId },
     ...(change.amount === undefined ? {} : { amount: change.amount }),
     ...(change.currency === undefined ? {} : { currency: change.currency }),
     idempotent: change.idempotent,
-    ...(opts.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : {}),
-    send: (key) => change.send(key, opts.signal),
-    settle: (sentAt, key) => change.settle(sentAt, key, ctx.honoursIdempotencyKeys === true),
+    ...(key ? { idempotencyKey: key } : {}),
+    send: (sentKey) => change.send(sentKey, opts.signal),
+    settle: (sentAt, sentKey) => change.settle(sentAt, sentKey, ctx.honoursIdempotencyKeys === true),
     transactionIds: (value) => change.transactionIds(value),
     after,
   });
+  journal?.end(journalOutcome(result));
+  return result;
 }

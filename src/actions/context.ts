@@ -5,6 +5,7 @@ import type { AppStore } from '../store/index.js';
 import { createAuditLog, defaultAuditPath } from './audit.js';
 import { createActionSession } from './session.js';
 import type { ActionContext, SyncLike } from './types.js';
+import type { JournalPlace } from './journal/journal.js';
 
 export interface ContextOptions {
   client: ApiClient;
@@ -22,6 +23,8 @@ export interface ContextOptions {
   /** See ActionContext.honoursIdempotencyKeys. */
   honoursIdempotencyKeys?: boolean;
   onAuditWriteError?: (error: Error) => void;
+  /** See ActionContext.journal. */
+  journal?: JournalPlace;
 }
 
 export function createActionContext(opts: ContextOptions): ActionContext {
@@ -40,5 +43,6 @@ export function createActionContext(opts: ContextOptions): ActionContext {
     ...(opts.sync ? { sync: opts.sync } : {}),
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.honoursIdempotencyKeys ? { honoursIdempotencyKeys: true } : {}),
+    ...(opts.journal ? { journal: opts.journal } : {}),
   };
 }

@@ -32,7 +32,7 @@ export type { JobRegistry } from './bulk/registry.js';
 export { checkWebhookConfig, readWebhookOverview, removeWebhookConfig, saveWebhookConfig, setWebhookDelivery } from './webhook-actions.js';
 export type { SecretChoice, WebhookConfigInput, WebhookConfigSaved, WebhookHistoryFilter, WebhookOverview } from './webhook-actions.js';
 export { isFinal, jobsDir, journalFile, JournalWriter, listJobs, readJob, summarize } from './journal/journal.js';
-export type { JobRecord, JobStatus, JobSummary, JournalOutcome, JournalPlan, JournalPlanItem, JournalTarget } from './journal/journal.js';
+export type { JobRecord, JobStatus, JobSummary, JournalOutcome, JournalPlace, JournalPlan, JournalPlanItem, JournalTarget } from './journal/journal.js';
 export { isSettled as isSettledItem, newJobId, recordJob } from './journal/record-job.js';
 export type { RecordedJob } from './journal/record-job.js';
 export { checkResumable, describeJob, discardJob, interruptedJobs, interruptedNotice, resumeJob, sameTarget } from './journal/resume.js';

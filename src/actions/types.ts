@@ -5,6 +5,7 @@ import type { CardStatus } from '../contract/index.js';
 import type { AppStore } from '../store/index.js';
 import type { RefreshTarget } from '../sync/index.js';
 import type { AuditEntry, AuditLog } from './audit.js';
+import type { JournalPlace } from './journal/journal.js';
 import type { ActionSession } from './session.js';
 
 /** The parts of sync the actions use: a one-off refresh of what just changed. */
@@ -27,6 +28,8 @@ export interface ActionContext {
    * same key is then a valid way to settle an unknown outcome.
    */
   readonly honoursIdempotencyKeys?: boolean;
+  /** Where single changes are journaled (as one-card jobs) so that one cut short can be resumed. */
+  readonly journal?: JournalPlace;
 }
 
 /** A card as actions need it: the wallet/account it belongs to is required by every card route. */

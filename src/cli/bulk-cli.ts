@@ -10,7 +10,7 @@ import { createClient } from '../api/index.js';
 import { safeJson, sanitizeText } from '../domain/index.js';
 import { loadConfig } from './config.js';
 import { configFile, stateDir } from './paths.js';
-import { looksLikeProduction, resolveConnection, type Connection, type ConnectionFlags } from './settings.js';
+import { journalTarget, looksLikeProduction, resolveConnection, type Connection, type ConnectionFlags } from './settings.js';
 
 export interface BulkIo {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
@@ -53,9 +53,7 @@ export function resolveRemote(flags: ConnectionFlags, io: BulkIo): Remote {
 }
 
 /** What the journal names as the job's target: never resumed against another. */
-export const targetOf = (conn: Remote): JournalTarget => ({
-  profile: conn.profile, baseUrl: conn.baseUrl, ...(conn.credentials.orgId ? { merchant: conn.credentials.orgId } : {}),
-});
+export const targetOf = (conn: Remote): JournalTarget => journalTarget(conn.profile, conn.baseUrl, conn.credentials.orgId);
 
 export function contextFor(conn: Remote, env: BulkIo['env']): ActionContext {
   const client = createClient({ baseUrl: conn.baseUrl, credentials: conn.credentials });

@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { createClient, type ApiClient } from '../api/index.js';
 import { ACCOUNTS_LIST, createAppStore, type AppStore } from '../store/index.js';
 import { createSync, type Fetcher } from '../sync/index.js';
+import type { JournalTarget } from '../actions/index.js';
 // The layout rules only (pure, tiny): the UI itself loads lazily below.
 import { computeLayout, layoutView, usableRows } from '../tui/layout.js';
 import { canDrawFullScreen, fullScreenRefusal } from '../tui/terminal.js';
@@ -13,7 +14,7 @@ import { parseConsoleArgs, UsageError, type ListenChoice } from './console-args.
 import { askOnTerminal } from './console-listen-record.js';
 import { configFile, stateDir } from './paths.js';
 import { createShutdown, describeCause, fileLog, releaseDeadTerminal, stdioIsTerminal, type Shutdown } from './shutdown.js';
-import { looksLikeProduction, resolveConnection, SettingsError, type Connection } from './settings.js';
+import { journalTarget, looksLikeProduction, resolveConnection, SettingsError, type Connection } from './settings.js';
 import { merchantKey, openConsoleIndex } from './console-index.js';
 import { createForegroundGate, type CardIndex } from '../sync/card-index/index.js';
 
@@ -27,6 +28,8 @@ interface Target {
   env: { profile: string; baseUrl: string; sandbox: boolean; readOnly: boolean; merchantName?: string };
   /** Where the card index file is named after: the base URL, or the embedded sandbox's database. */
   index: { place: string; merchant: string };
+  /** The journal's name for this target (the embedded sandbox by its database, which outlives its port). */
+  journal: JournalTarget;
   close(): Promise<void>;
 }
 
@@ -46,6 +49,7 @@ async function connect(connection: Connection): Promise<Target> {
         merchantName: connection.credentials.orgId ? `org ${connection.credentials.orgId}` : undefined,
       },
       index: { place: connection.baseUrl, merchant: merchantKey(connection.credentials) },
+      journal: journalTarget(connection.profile, connection.baseUrl, connection.credentials.orgId),
       close: () => client.close(),
     };
   }
@@ -65,6 +69,7 @@ async function connect(connection: Connection): Promise<Target> {
     secrets: [merchant.apiKey, merchant.apiToken],
     env: { profile: 'sandbox', baseUrl: sandbox.baseUrl, sandbox: true, readOnly: connection.readOnly, merchantName: merchant.name },
     index: { place: `embedded-sandbox:${db}`, merchant: merchantKey(merchant) },
+    journal: journalTarget('sandbox', `embedded-sandbox:${db}`, merchant.orgId),
     close: async () => {
       await client.close();
       await sandbox.close();
@@ -228,7 +233,10 @@ export async function runConsole(argv: string[]): Promise<number> {
   shutdown.writeTerminal(ALT_SCREEN_ON);
 
   const { createActionContext, createJobRegistry } = await import('../actions/index.js');
+  // Every change (a single one, a bulk job) is journaled, so one cut short by a lost terminal can be resumed (J, or `jobs resume`).
+  const journal = { stateDir: stateDir(), target: target.journal };
   const ops = createActionContext({
+    journal,
     client: target.client, profile: target.env.profile, baseUrl: target.env.baseUrl,
     // The production guard asks only where the target looks like production (as `card-console cards` decides).
     sandbox: target.env.sandbox || !looksLikeProduction(target.env.baseUrl),
@@ -236,8 +244,7 @@ export async function runConsole(argv: string[]): Promise<number> {
     // Our own sandbox honours Idempotency-Key (it says so in its document): a resend settles.
     honoursIdempotencyKeys: target.env.sandbox,
   });
-  // Every bulk job is journaled, so one cut short by a lost terminal can be resumed (J, or `jobs resume`).
-  const jobs = createJobRegistry({ journal: { stateDir: stateDir(), target: { profile: target.env.profile, baseUrl: target.env.baseUrl } } });
+  const jobs = createJobRegistry({ journal });
   const props = { store, sync, env: target.env, onQuit: () => shutdown.trigger({ kind: 'quit' }), ops, jobs, concurrency };
   const instance = render(createElement(App, props), { ...renderOptions, stdout: inkStdout(process.stdout) });
   // Drawn (Ink renders the first frame synchronously): what waited for it may start now.

@@ -2,6 +2,7 @@
 // the named (or current) profile. No base URL anywhere means the embedded sandbox.
 import { isLoopbackHost } from '../domain/index.js';
 import type { ConfigFile, Profile } from './config.js';
+import type { JournalTarget } from '../actions/index.js';
 
 export { isLoopbackHost, looksLikeProduction } from '../domain/index.js';
 
@@ -94,5 +95,13 @@ export function resolveConnection(flags: ConnectionFlags, env: Env, config: Conf
     throw new SettingsError(`--org: an organization id is required with --api-key (or set ${ENV.orgId})`);
   }
   return { kind: 'remote', profile: profile ? name : 'command line', baseUrl: checkBaseUrl(baseUrl, insecure), credentials, readOnly };
+}
+
+/**
+ * What the job journal names as the target of a job: the profile, where it points (a base URL, or
+ * the embedded sandbox's database) and the organization. A job is never resumed against another.
+ */
+export function journalTarget(profile: string, place: string, orgId: string | undefined): JournalTarget {
+  return { profile, baseUrl: place, ...(orgId ? { merchant: orgId } : {}) };
 }
 

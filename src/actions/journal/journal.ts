@@ -13,6 +13,12 @@ export interface JournalTarget {
   readonly merchant?: string;
 }
 
+/** Where a console's jobs are journaled: its state directory, for its target. */
+export interface JournalPlace {
+  readonly stateDir: string;
+  readonly target: JournalTarget;
+}
+
 export interface JournalPlanItem {
   readonly cardId: string;
   readonly accountId: string;
