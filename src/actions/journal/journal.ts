@@ -3,6 +3,7 @@
 // per item as it settles, then an end line. Every append is fsynced, so a SIGKILL loses at most the
 // items in flight. No secret is written: no token, no card number, no CVV — ids, amounts and keys only.
 import { closeSync, existsSync, fstatSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { acquireLock, lockOwner, releaseLock } from './lock.js';
 
@@ -71,6 +72,9 @@ export interface JobSummary {
 }
 
 type Line = ({ type: 'plan' } & JournalPlan) | ({ type: 'item' } & JournalOutcome) | { type: 'resume'; at: string; pid: number } | { type: 'end' };
+
+/** A job id unique across processes sharing one state directory. */
+export const newJobId = (): string => `job-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
 export const jobsDir = (stateDir: string): string => join(stateDir, 'jobs');
 const fileOf = (dir: string, id: string): string => join(dir, `${id}.jsonl`);

@@ -2,7 +2,6 @@
 // too, so `cards --json` prints a card's line as soon as it is known). An item whose outcome may
 // have applied (unknown, network, timeout) is not recorded as settled: a resume must settle it first.
 // A retried item is recorded again when its new outcome settles; the journal's last line wins.
-import { randomBytes } from 'node:crypto';
 import type { BulkItem, BulkJob } from '../bulk/job.js';
 import { JournalWriter, type JournalPlan, type JournalTarget } from './journal.js';
 
@@ -20,8 +19,6 @@ export interface RecordedJob {
   finish(): void;
 }
 
-/** A job id unique across processes sharing one state directory. */
-export const newJobId = (): string => `job-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
 /** The journal's plan of a job: ids, amounts, keys, statuses and currencies — never a secret. */
 export function journalPlan(job: BulkJob, target: JournalTarget): JournalPlan {

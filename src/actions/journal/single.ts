@@ -3,8 +3,7 @@
 // outcome that reading back could not settle, leaves the job interrupted: `jobs resume` (or R in J)
 // then settles it by our reference or by resending with the same key, as any job's card.
 import type { CardRef } from '../types.js';
-import { JournalWriter, type JournalPlace } from './journal.js';
-import { newJobId } from './record-job.js';
+import { JournalWriter, newJobId, type JournalPlace } from './journal.js';
 
 /** One change as the journal names it: a bulk action's name, so that a resume can run it. */
 export interface SingleChange {
