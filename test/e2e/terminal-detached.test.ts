@@ -9,28 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type ApiClient } from '../../src/api/index.js';
 import { readWebhookConfig } from '../../src/api/receiver/index.js';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
-import { Terminal } from './tmux.js';
+import { alive, Terminal, until } from './tmux.js';
 
 const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
 const bundle = new URL('../../dist/card-console.js', import.meta.url).pathname;
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function gone(pid: number, withinMs: number): Promise<boolean> {
-  const deadline = Date.now() + withinMs;
-  while (Date.now() < deadline) {
-    if (!alive(pid)) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return !alive(pid);
-}
+const gone = (pid: number, withinMs: number): Promise<boolean> => until(() => !alive(pid), withinMs);
 
 describe.skipIf(!existsSync(bundle))('a dropped terminal, and a killed console', { timeout: 60_000 }, () => {
   let sandbox: RunningSandbox;

@@ -7,28 +7,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type ApiClient } from '../../src/api/index.js';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
-import { Terminal } from './tmux.js';
+import { alive, Terminal, until } from './tmux.js';
 
 const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
 const bundle = new URL('../../dist/card-console.js', import.meta.url).pathname;
-
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-async function until(test: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (test()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return test();
-}
 
 describe.skipIf(!existsSync(bundle))('a lost terminal (tmux killed)', { timeout: 60_000 }, () => {
   let sandbox: RunningSandbox;

@@ -133,15 +133,7 @@ export class Terminal {
       pid = undefined; // no program running: nothing to wait for
     }
     this.close();
-    if (pid === undefined) return;
-    const deadline = Date.now() + timeoutMs;
-    while (alive(pid)) {
-      if (Date.now() > deadline) {
-        process.kill(pid, 'SIGKILL');
-        return;
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    if (pid !== undefined && !(await until(() => !alive(pid), timeoutMs))) process.kill(pid, 'SIGKILL');
   }
 }
 
@@ -155,13 +147,24 @@ export function hasRow(screen: string, ...parts: string[]): boolean {
   return screen.split('\n').some((l) => parts.every((p) => l.includes(p)));
 }
 
-function alive(pid: number): boolean {
+/** Whether a process is still there. */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch {
     return false;
   }
+}
+
+/** Waits (polling every 50 ms) until `test` holds; false when it still does not after `timeoutMs`. */
+export async function until(test: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (test()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return test();
 }
 
 function shellQuote(value: string): string {
