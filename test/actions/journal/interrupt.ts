@@ -25,12 +25,16 @@ export interface KillPoint {
   torn: boolean;
   /** The first run's faults per card: a lost answer (applied), or a 503 (not applied). */
   decide?: (id: RouteId, cardId: string | undefined) => Injection;
+  /** The journal's target (default: targetOf(env)); the state directory (default: a new one). */
+  target?: JournalTarget;
+  stateDir?: string;
 }
 
 export const targetOf = (env: Env): JournalTarget => ({ profile: 'sandbox', baseUrl: env.sandbox.baseUrl, merchant: env.merchant.orgId });
 
 export async function interruptedFund(env: Env, cards: readonly CardRef[], amount: string, kill: KillPoint): Promise<Interrupted> {
-  const stateDir = mkdtempSync(join(tmpdir(), 'interrupted-'));
+  const stateDir = kill.stateDir ?? mkdtempSync(join(tmpdir(), 'interrupted-'));
+  const target = kill.target ?? targetOf(env);
   const client = kill.decide ? faulty(env.client, kill.decide) : env.client;
   const ctx = contextFor(env, { client });
   const planned = await planBulkJob(ctx, { action: 'fund', cards, amount, concurrency: 3 });
@@ -38,7 +42,7 @@ export async function interruptedFund(env: Env, cards: readonly CardRef[], amoun
   const started = await startBulkJob(ctx, planned.plan.spec, { plan: planned.plan, id: newJobId() });
   if (!started.ok) throw new Error(started.error.message);
   const { job } = started;
-  const recording = recordJob(stateDir, job, targetOf(env));
+  const recording = recordJob(stateDir, job, target);
   if (kill.sent === 0) job.cancel();
   job.subscribe((p) => {
     if (p.done + p.failed >= kill.sent) job.cancel();
@@ -51,5 +55,5 @@ export async function interruptedFund(env: Env, cards: readonly CardRef[], amoun
   const next = all[kept.length];
   const tear = kill.torn && next !== undefined ? next.slice(0, Math.floor(next.length / 2)) : '';
   writeFileSync(file, `${kept.join('\n')}\n${tear}`);
-  return { stateDir, jobId: job.id, target: targetOf(env), lines: all.length };
+  return { stateDir, jobId: job.id, target, lines: all.length };
 }
