@@ -4,20 +4,21 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listJobs, readJob, recordJob, type BulkItem, type BulkJob, type BulkProgress } from '../../../src/actions/index.js';
+import { listJobs, readJob, recordJob, type BulkItem, type BulkJob } from '../../../src/actions/index.js';
 
 const card = (id: string) => ({ id, accountId: 'w1', status: 'active' }) as BulkItem['card'];
 
 function fakeJob(items: BulkItem[]): { job: BulkJob; emit: () => void; set: (next: BulkItem[]) => void } {
   let current = items;
-  const listeners = new Set<(p: BulkProgress) => void>();
+  const listeners = new Set<(item: BulkItem) => void>();
   const job = {
     id: `job-test-${Math.random().toString(36).slice(2)}`, action: 'fund',
     plan: { spec: { action: 'fund' }, family: 'org', amount: '0.01', items: items.map((i) => ({ card: i.card, idempotencyKey: `key-${i.card.id}` })) },
     items: () => current,
-    subscribe: (l: (p: BulkProgress) => void) => (listeners.add(l), () => listeners.delete(l)),
+    onItemSettled: (l: (item: BulkItem) => void) => (listeners.add(l), () => listeners.delete(l)),
   } as unknown as BulkJob;
-  return { job, emit: () => listeners.forEach((l) => l({} as BulkProgress)), set: (next) => (current = next) };
+  // The job's feed: each item, as a real job reports it when it settles.
+  return { job, emit: () => current.forEach((item) => listeners.forEach((l) => l(item))), set: (next) => (current = next) };
 }
 
 describe('recordJob', () => {
