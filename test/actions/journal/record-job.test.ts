@@ -54,4 +54,30 @@ describe('recordJob', () => {
     rec.finish();
     expect(listJobs(state)[0]).toMatchObject({ status: 'done', counts: { failed: 1 } });
   });
+
+  it('records a retried item again when its new outcome settles, and keeps a job with a retryable failure interrupted', () => {
+    const state = mkdtempSync(join(tmpdir(), 'record-'));
+    const pending: BulkItem = { card: card('a'), state: 'pending', attempts: 0 };
+    const { job, emit, set } = fakeJob([pending]);
+    const rec = recordJob(state, job, { profile: 'p', baseUrl: 'http://127.0.0.1:1' });
+    const unavailable = { kind: 'unavailable', code: 'service_unavailable', message: '503', retryable: true } as BulkItem['error'] & object;
+    set([{ card: card('a'), state: 'failed', attempts: 1, error: unavailable }]);
+    emit();
+    expect(readJob(state, job.id)?.outcomes.get('a')).toMatchObject({ outcome: 'failed', error: 'service_unavailable', retryable: true });
+    expect(listJobs(state)[0]).toMatchObject({ settled: 0 });
+    set([{ card: card('a'), state: 'done', attempts: 2 }]);
+    emit();
+    rec.finish();
+    expect(readJob(state, job.id)?.outcomes.get('a')).toEqual({ cardId: 'a', outcome: 'done' });
+    expect(listJobs(state)[0]).toMatchObject({ status: 'done', settled: 1 });
+  });
+
+  it('leaves a job whose last outcome is a retryable failure interrupted, for a resume', () => {
+    const state = mkdtempSync(join(tmpdir(), 'record-'));
+    const { job, set } = fakeJob([{ card: card('a'), state: 'pending', attempts: 0 }]);
+    const rec = recordJob(state, job, { profile: 'p', baseUrl: 'http://127.0.0.1:1' });
+    set([{ card: card('a'), state: 'failed', attempts: 1, error: { kind: 'unavailable', message: '503', retryable: true } as BulkItem['error'] & object }]);
+    rec.finish();
+    expect(listJobs(state)[0]).toMatchObject({ status: 'interrupted', settled: 0, counts: { failed: 1 } });
+  });
 });
