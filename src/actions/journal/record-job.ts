@@ -86,8 +86,9 @@ export function recordInto(writer: JournalWriter, job: BulkJob, onSettled: (item
       unsubscribe();
       if (syncTimer) clearTimeout(syncTimer);
       syncTimer = undefined;
-      flush();
-      const byCard = new Map(job.items().map((i) => [i.card.id, i]));
+      const items = job.items();
+      for (const item of items) record(item);
+      const byCard = new Map(items.map((i) => [i.card.id, i]));
       const final = job.plan.items.every((p) => {
         const item = byCard.get(p.card.id);
         return item !== undefined && recorded.has(p.card.id) && isFinalItem(item);
