@@ -125,5 +125,5 @@ describe.skipIf(!existsSync(bundle))('a killed bulk fund of 2,000 cards, resumed
     const lost = nano(walletBefore) - nano(await walletBalance(client, wallet));
     expect(lost).toBe(nano('20.00') + (await feesSince(client, wallet, since)));
     expect((await run(['jobs', 'list', '--json'], env)).lines.find((l) => l.id === jobId)).toMatchObject({ status: 'done', settled: CARDS });
-  }, 90_000);
+  }, 120_000);
 });
