@@ -3,6 +3,7 @@ import { benchBulk } from './bulk.js';
 import { benchEventToFrame } from './event-to-frame.js';
 import { benchIdle } from './idle.js';
 import { benchIndex } from './index.js';
+import { benchJournal } from './journal.js';
 import { benchKeypress } from './keypress.js';
 import { benchSandboxHttp } from './sandbox-http.js';
 import { benchSandboxScale } from './sandbox-scale.js';
@@ -17,6 +18,7 @@ const benches: Record<string, Bench> = {
   sandbox_http: async () => ({ ...(await benchSandboxHttp()) }),
   sandbox_scale: async () => ({ ...(await benchSandboxScale()) }),
   bulk: async () => ({ ...(await benchBulk()) }),
+  journal: async () => ({ ...(await benchJournal()) }),
   event_to_frame: async () => ({ ...(await benchEventToFrame()) }),
   index: async () => ({ ...(await benchIndex()) }),
 };

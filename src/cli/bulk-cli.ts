@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
-  createActionContext, isSettledItem, type ActionContext, type BulkAction, type BulkItem, type BulkJob, type BulkProgress, type JournalTarget, type RecordedJob,
+  createActionContext, isSettledItem, type ActionContext, type BulkItem, type BulkJob, type BulkProgress, type JournalTarget, type RecordedJob,
 } from '../actions/index.js';
 import { createClient } from '../api/index.js';
 import { safeJson, sanitizeText } from '../domain/index.js';
@@ -82,7 +82,7 @@ export async function askYes(io: BulkIo, question: string): Promise<boolean> {
 
 const safe = (text: string): string => sanitizeText(text);
 
-export function itemLine(action: BulkAction, item: BulkItem): Record<string, unknown> {
+export function itemLine(action: string, item: BulkItem): Record<string, unknown> {
   return {
     id: item.card.id, action,
     outcome: item.state,

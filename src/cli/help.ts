@@ -11,6 +11,8 @@ Usage:
   card-console sandbox [flags]         run the sandbox service on its own (see: card-console sandbox --help)
   card-console listen [flags]          receive webhook events locally (see: card-console listen --help)
   card-console cards <action> --ids FILE|-   freeze, unfreeze, terminate, fund or defund many cards (see --help)
+  card-console jobs list|show|resume|discard [ID]   bulk jobs from their journal: list them, show one,
+                                       resume an interrupted one, or forget one (see: card-console jobs --help)
   card-console audit [--json]          print the audit trail of changing actions
   card-console profiles <command>      add, list, remove or select connection profiles
   card-console index status|clear      show or remove the card index (see: card-console index --help)
@@ -46,7 +48,7 @@ subcommands also take - for stdin. A profile keeps them in the config file (mode
 Files:
   config   ${configFile(env)} (mode 0600)
   data     ${dataDir(env)} (embedded sandbox database)
-  state    ${stateDir(env)}
+  state    ${stateDir(env)} (audit trail; jobs/: one journal per bulk job, ids and keys only, mode 0600)
   cache    ${indexDir(env)} (card index, masked data only)
 
 Keys inside the console: press ? for the full list.

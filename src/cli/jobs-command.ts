@@ -1,27 +1,44 @@
-// `card-console jobs list|show ID`: the bulk jobs journaled in $XDG_STATE_HOME/card-console/jobs/.
-// `list` prints one line per job (id, action, status running/interrupted/done, counts); `show ID`
-// the job's plan and each card's recorded outcome. --json prints JSON lines like `cards`.
+// `card-console jobs list|show ID|resume ID|discard ID`: the bulk jobs journaled in
+// $XDG_STATE_HOME/card-console/jobs/. `list` prints one line per job (id, action, status
+// running/interrupted/done, counts); `show ID` the job's plan and each card's recorded outcome;
+// `resume ID` finishes an interrupted job, `discard ID` forgets one. --json prints JSON lines like `cards`.
 import { parseArgs } from 'node:util';
 import { listJobs, readJob, summarize, type JobSummary } from '../actions/index.js';
 import { safeJson, sanitizeText } from '../domain/index.js';
+import { CONNECTION_HELP, CONNECTION_OPTIONS, connectionFlags, defaultBulkIo, Usage, type BulkIo } from './bulk-cli.js';
+import { discardCommand, resumeCommand, type JobChangeArgs } from './jobs-resume.js';
 import { stateDir } from './paths.js';
+import { SettingsError } from './settings.js';
 
-export interface JobsIo {
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-  env: Record<string, string | undefined>;
-}
+export type JobsIo = BulkIo;
 
-const HELP = `Usage: card-console jobs list|show ID [--json]
+const HELP = `Usage: card-console jobs list|show ID|resume ID|discard ID [options]
 
-  list        one line per journaled job: id, action, status (running, interrupted, done), counts
-  show ID     the job's target, plan and each card's recorded outcome
-  --json      JSON lines on stdout
+Bulk jobs (the console's and card-console cards') are journaled in the state directory, jobs/:
+the plan first (target, action, each card with its amount and idempotency key), then each card's
+outcome as it settles. A job that was killed, lost its connection or was cancelled is "interrupted".
+
+  list          one line per journaled job: id, action, status (running, interrupted, done), counts
+  show ID       the job's target, plan and each card's recorded outcome
+  resume ID     finish an interrupted job: each remaining card is read first (a card already changed
+                counts as done; a movement carrying our reference is settled), and money is only ever
+                sent again with the card's recorded Idempotency-Key. Only against the job's own target
+                (profile, base URL, merchant); refused while another process runs the job.
+  discard ID    forget a job (its journal is removed; cards already changed stay changed)
+
+Options:
+  --yes               do not ask (resume and discard ask on a terminal; without one, --yes is required)
+  --json              JSON lines on stdout (resume: the job id, one line per card, then a summary)
+  --concurrency N     resume: parallel requests, 1-16 (default: the job's own)
+  plus, for resume, the connection flags as for cards: ${CONNECTION_HELP}
+
+Exit status: 0 done, 1 a card failed or no such job, 2 usage or refusal.
 `;
 
 const listLine = (j: JobSummary): Record<string, unknown> => ({
-  id: j.id, action: j.action, status: j.status, profile: j.target.profile, baseUrl: j.target.baseUrl, createdAt: j.createdAt,
-  ...(j.amount ? { amount: j.amount } : {}), total: j.total, settled: j.settled, counts: j.counts,
+  id: j.id, action: j.action, status: j.status, profile: j.target.profile, baseUrl: j.target.baseUrl,
+  ...(j.target.merchant ? { merchant: j.target.merchant } : {}), createdAt: j.createdAt,
+  ...(j.amount ? { amount: j.amount } : {}), ...(j.currency ? { currency: j.currency } : {}), total: j.total, settled: j.settled, counts: j.counts,
 });
 
 const text = (line: Record<string, unknown>): string =>
@@ -42,17 +59,28 @@ function show(io: JobsIo, dir: string, id: string, json: boolean): number {
   return 0;
 }
 
-export function runJobsCommand(argv: string[], io: JobsIo = { stdout: process.stdout, stderr: process.stderr, env: process.env }): number {
-  let parsed;
+function parseJobsArgs(argv: string[]) {
   try {
-    parsed = parseArgs({ args: argv, strict: true, allowPositionals: true, options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    return parseArgs({
+      args: argv, strict: true, allowPositionals: true,
+      options: { json: { type: 'boolean' }, yes: { type: 'boolean' }, concurrency: { type: 'string' }, help: { type: 'boolean', short: 'h' }, ...CONNECTION_OPTIONS },
+    });
   } catch (error) {
-    io.stderr.write(`card-console jobs: ${(error as Error).message}\n${HELP}`);
-    return 2;
+    throw new Usage((error as Error).message);
   }
-  const [verb, id, ...extra] = parsed.positionals;
-  const json = parsed.values.json ?? false;
-  if (parsed.values.help) {
+}
+
+function changeArgs(id: string, values: ReturnType<typeof parseJobsArgs>['values']): JobChangeArgs {
+  const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
+  if (concurrency !== undefined && (!/^\d+$/.test(values.concurrency ?? '') || concurrency < 1 || concurrency > 16)) throw new Usage('--concurrency must be a whole number from 1 to 16');
+  return { id, yes: values.yes ?? false, json: values.json ?? false, ...(concurrency === undefined ? {} : { concurrency }), connection: connectionFlags(values) };
+}
+
+async function dispatch(argv: string[], io: JobsIo): Promise<number> {
+  const { values, positionals } = parseJobsArgs(argv);
+  const [verb, id, ...extra] = positionals;
+  const json = values.json ?? false;
+  if (values.help) {
     io.stdout.write(HELP);
     return 0;
   }
@@ -61,7 +89,21 @@ export function runJobsCommand(argv: string[], io: JobsIo = { stdout: process.st
     for (const job of listJobs(dir)) io.stdout.write(`${json ? safeJson(listLine(job)) : text(listLine(job))}\n`);
     return 0;
   }
-  if (verb === 'show' && id !== undefined && extra.length === 0) return show(io, dir, id, json);
-  io.stderr.write(`card-console jobs: name list, or show with one job id\n${HELP}`);
-  return 2;
+  if (id === undefined || extra.length > 0) throw new Usage('name list, or show, resume or discard with one job id');
+  if (verb === 'show') return show(io, dir, id, json);
+  if (verb === 'resume') return resumeCommand(io, dir, changeArgs(id, values));
+  if (verb === 'discard') return discardCommand(io, dir, changeArgs(id, values));
+  throw new Usage(`unknown jobs command "${verb ?? ''}"`);
+}
+
+export async function runJobsCommand(argv: string[], io: JobsIo = defaultBulkIo()): Promise<number> {
+  try {
+    return await dispatch(argv, io);
+  } catch (error) {
+    if (error instanceof Usage || error instanceof SettingsError) {
+      io.stderr.write(`card-console jobs: ${sanitizeText(error.message)}\n${HELP}`);
+      return 2;
+    }
+    throw error;
+  }
 }

@@ -69,8 +69,14 @@ async function run(ctx: ActionContext, change: CardChange<unknown>, item: ItemAt
   if (item.readFirst && item.lastSentAt !== undefined) {
     // Read back only: sending again is the step after this, with the same key.
     const earlier = await change.settle(item.lastSentAt, key, false);
-    if (earlier.settled === 'applied') {
+    if (earlier.settled === 'applied' && change.idempotent) {
+      // Money is found by our own reference: the earlier attempt's, nobody else's.
       return done(change, earlier.value, { note: 'applied by an earlier attempt', settled: 'applied', ...(earlier.transactionIds ? { transactionIds: earlier.transactionIds } : {}) });
+    }
+    if (earlier.settled === 'applied') {
+      // A status or limits read back cannot say whose change it shows: done, without claiming it.
+      const now = change.cardAfter(earlier.value);
+      return done(change, earlier.value, { note: now ? `already ${now.status}` : 'the card already shows it' });
     }
   }
   const resend = ctx.honoursIdempotencyKeys === true;

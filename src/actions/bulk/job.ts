@@ -51,6 +51,8 @@ export interface BulkJob {
   progress(): BulkProgress;
   items(): readonly BulkItem[];
   subscribe(listener: (progress: BulkProgress) => void): () => void;
+  /** Called with each item as it settles (done or failed), after its audit entry: the journal's feed. */
+  onItemSettled(listener: (item: BulkItem) => void): () => void;
   cancel(): void;
   /** Resolves when the current run (first run or a retry) has ended. */
   done(): Promise<BulkProgress>;
@@ -87,6 +89,17 @@ let jobCounter = 0;
 
 const AUDIT_OUTCOME: Record<'done' | 'failed', AuditOutcome> = { done: 'ok', failed: 'failed' };
 
+function snapshot(item: MutableItem): BulkItem {
+  return {
+    card: item.card, state: item.state, attempts: item.attempts,
+    ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
+    ...(item.error ? { error: item.error } : {}),
+    ...(item.note ? { note: item.note } : {}),
+    ...(item.settled ? { settled: item.settled } : {}),
+    ...(item.transactionIds ? { transactionIds: item.transactionIds } : {}),
+  };
+}
+
 function initialItems(plan: BulkPlan): MutableItem[] {
   const runnable = plan.items.map((p): MutableItem => ({
     card: p.card, state: 'pending', attempts: 0, rateLimited: 0, readFirst: p.readFirst === true,
@@ -110,6 +123,7 @@ export function runBulkPlan(ctx: ActionContext, plan: BulkPlan, opts: JobOptions
   const defaultPauseMs = opts.defaultPauseMs ?? 1_000;
   const items = initialItems(plan);
   const listeners = new Set<(p: BulkProgress) => void>();
+  const itemListeners = new Set<(item: BulkItem) => void>();
   let queue: MutableItem[] = [];
   let concurrency = maxConcurrency;
   let running = 0;
@@ -211,6 +225,14 @@ export function runBulkPlan(ctx: ActionContext, plan: BulkPlan, opts: JobOptions
     }
     audit(item, outcome.kind);
     flushCards(false);
+    const settled = snapshot(item);
+    for (const listener of [...itemListeners]) {
+      try {
+        listener(settled);
+      } catch {
+        // As with progress listeners: the job goes on.
+      }
+    }
   }
 
   async function execute(item: MutableItem): Promise<void> {
@@ -305,17 +327,14 @@ export function runBulkPlan(ctx: ActionContext, plan: BulkPlan, opts: JobOptions
     action: plan.spec.action,
     plan,
     progress,
-    items: () => items.map((item): BulkItem => ({
-      card: item.card, state: item.state, attempts: item.attempts,
-      ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
-      ...(item.error ? { error: item.error } : {}),
-      ...(item.note ? { note: item.note } : {}),
-      ...(item.settled ? { settled: item.settled } : {}),
-      ...(item.transactionIds ? { transactionIds: item.transactionIds } : {}),
-    })),
+    items: () => items.map(snapshot),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onItemSettled(listener) {
+      itemListeners.add(listener);
+      return () => itemListeners.delete(listener);
     },
     cancel,
     done: () => current,

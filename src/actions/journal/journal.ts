@@ -2,8 +2,8 @@
 // The plan comes first (target, action, each card with its amount and idempotency key), then one line
 // per item as it settles, then an end line. Every append is fsynced, so a SIGKILL loses at most the
 // items in flight. No secret is written: no token, no card number, no CVV — ids, amounts and keys only.
-import { closeSync, existsSync, fstatSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, fdatasync, fstatSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { acquireLock, lockOwner, releaseLock } from './lock.js';
 
@@ -92,6 +92,8 @@ function endsTorn(fd: number): boolean {
 
 /** An open journal: appends are flushed to disk before the call returns. */
 export class JournalWriter {
+  private unsynced = false;
+
   private constructor(private readonly dir: string, readonly id: string, private fd: number | undefined) {}
 
   /** Creates the job's journal with its plan and takes its lock for this process. */
@@ -127,28 +129,61 @@ export class JournalWriter {
     return { ok: true, writer };
   }
 
-  private append(line: Line): void {
+  private append(line: Line, sync = true): void {
     if (this.fd === undefined) throw new Error(`journal ${this.id} is closed`);
+    // One write per line: once it returns, the line is the kernel's and survives a SIGKILL.
     writeSync(this.fd, `${JSON.stringify(line)}\n`);
-    fsyncSync(this.fd);
+    this.unsynced = true;
+    if (sync) this.sync();
   }
 
-  outcome(outcome: JournalOutcome): void {
-    this.append({ type: 'item', ...outcome });
+  /**
+   * Appends an item's outcome. With `sync: false` the line is written (a killed process loses
+   * nothing) but reaches the disk at the next sync(): what a power cut could lose is settled again
+   * by a resume, which reads each unrecorded card before sending anything.
+   */
+  outcome(outcome: JournalOutcome, opts: { sync?: boolean } = {}): void {
+    this.append({ type: 'item', ...outcome }, opts.sync ?? true);
+  }
+
+  /** Flushes what was written to the disk. */
+  sync(): void {
+    if (this.fd === undefined || !this.unsynced) return;
+    fsyncSync(this.fd);
+    this.unsynced = false;
+  }
+
+  /** As sync(), off the event loop: requests in flight are not held up by a slow disk. */
+  syncInBackground(): void {
+    if (this.fd === undefined || !this.unsynced) return;
+    this.unsynced = false;
+    fdatasync(this.fd, (error) => {
+      // Tried again by the next sync() (at the latest, the end line's), which throws if it fails too.
+      if (error) this.unsynced = true;
+    });
   }
 
   /** Marks the job finished and releases the lock. */
   end(): void {
-    this.append({ type: 'end' });
+    this.append({ type: 'end' }, false);
     this.close();
   }
 
-  /** Releases the file and the lock without marking the job finished (it stays interrupted). */
+  /**
+   * Releases the file and the lock without marking the job finished (it stays interrupted). What was
+   * written is flushed to disk in the background: nothing hangs on it (a resume settles any card whose
+   * line a power cut took), and the caller is not held up by a slow disk.
+   */
   close(): void {
-    if (this.fd === undefined) return;
-    closeSync(this.fd);
+    const fd = this.fd;
+    if (fd === undefined) return;
     this.fd = undefined;
     releaseLock(this.dir, this.id);
+    if (!this.unsynced) {
+      closeSync(fd);
+      return;
+    }
+    fdatasync(fd, () => closeSync(fd));
   }
 }
 

@@ -45,29 +45,47 @@ const stamp = (item: BulkItem): string => `${item.state}:${item.attempts}`;
 /** Final for the journal: done or skipped, or a failure that trying again cannot mend. */
 export const isFinalItem = (item: BulkItem): boolean => item.state === 'done' || item.state === 'skipped' || (item.state === 'failed' && item.error?.retryable !== true);
 
+// Outcomes are written as they settle and flushed to the disk at most this long after: one fsync
+// per batch instead of one per card keeps the journal's cost small (see bench/journal.ts).
+const SYNC_EVERY_MS = 100;
+
 /** Records a job's settled items into an open journal (a new one, or a resumed one). */
 export function recordInto(writer: JournalWriter, job: BulkJob, onSettled: (item: BulkItem) => void = () => {}): RecordedJob {
   const recorded = new Map<string, string>();
-  const flush = (): void => {
-    for (const item of job.items()) {
-      if (recorded.get(item.card.id) === stamp(item) || !isSettled(item)) continue;
-      recorded.set(item.card.id, stamp(item));
-      writer.outcome({
-        cardId: item.card.id, outcome: item.state,
-        ...(item.settled ? { settled: item.settled } : {}),
-        ...(item.transactionIds ? { transactionIds: item.transactionIds } : {}),
-        ...(item.error ? { error: item.error.code ?? item.error.kind, retryable: item.error.retryable } : {}),
-      });
-      onSettled(item);
-    }
+  let syncTimer: ReturnType<typeof setTimeout> | undefined;
+  const syncSoon = (): void => {
+    syncTimer ??= setTimeout(() => {
+      syncTimer = undefined;
+      writer.syncInBackground();
+    }, SYNC_EVERY_MS);
   };
-  const unsubscribe = job.subscribe(flush);
+  const record = (item: BulkItem): void => {
+    if (recorded.get(item.card.id) === stamp(item) || !isSettled(item)) return;
+    recorded.set(item.card.id, stamp(item));
+    writer.outcome({
+      cardId: item.card.id, outcome: item.state,
+      ...(item.settled ? { settled: item.settled } : {}),
+      ...(item.transactionIds ? { transactionIds: item.transactionIds } : {}),
+      ...(item.error ? { error: item.error.code ?? item.error.kind, retryable: item.error.retryable } : {}),
+    }, { sync: false });
+    syncSoon();
+    onSettled(item);
+  };
+  // Items settle one by one through the job's feed; a full pass catches those settled from the start (skipped).
+  const flush = (): void => {
+    for (const item of job.items()) record(item);
+  };
+  const unsubscribe = job.onItemSettled(record);
+  flush();
   return {
     writer, flush,
     finish: () => {
       unsubscribe();
-      flush();
-      const byCard = new Map(job.items().map((i) => [i.card.id, i]));
+      if (syncTimer) clearTimeout(syncTimer);
+      syncTimer = undefined;
+      const items = job.items();
+      for (const item of items) record(item);
+      const byCard = new Map(items.map((i) => [i.card.id, i]));
       const final = job.plan.items.every((p) => {
         const item = byCard.get(p.card.id);
         return item !== undefined && recorded.has(p.card.id) && isFinalItem(item);

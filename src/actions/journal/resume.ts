@@ -116,10 +116,10 @@ export function resumeJob(ctx: ActionContext, stateDir: string, id: string, targ
 export function discardJob(stateDir: string, id: string): { ok: true; summary: JobSummary } | ResumeRefusal {
   const record = readJob(stateDir, id);
   if (!record) return refuse('not_found', `no job ${id} in ${jobsDir(stateDir)}`);
+  const summary = summarize(stateDir, record);
   // Under the job's lock, so that nobody resumes it while its journal goes.
   const lock = acquireLock(jobsDir(stateDir), id);
   if (!lock.ok) return refuse('running', `job ${id} is running in process ${lock.pid}: cancel it first`);
-  const summary = summarize(stateDir, record);
   try {
     const file = journalFile(stateDir, id);
     if (existsSync(file)) unlinkSync(file);

@@ -4,20 +4,21 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listJobs, readJob, recordJob, type BulkItem, type BulkJob, type BulkProgress } from '../../../src/actions/index.js';
+import { listJobs, readJob, recordJob, type BulkItem, type BulkJob } from '../../../src/actions/index.js';
 
 const card = (id: string) => ({ id, accountId: 'w1', status: 'active' }) as BulkItem['card'];
 
 function fakeJob(items: BulkItem[]): { job: BulkJob; emit: () => void; set: (next: BulkItem[]) => void } {
   let current = items;
-  const listeners = new Set<(p: BulkProgress) => void>();
+  const listeners = new Set<(item: BulkItem) => void>();
   const job = {
     id: `job-test-${Math.random().toString(36).slice(2)}`, action: 'fund',
     plan: { spec: { action: 'fund' }, family: 'org', amount: '0.01', items: items.map((i) => ({ card: i.card, idempotencyKey: `key-${i.card.id}` })) },
     items: () => current,
-    subscribe: (l: (p: BulkProgress) => void) => (listeners.add(l), () => listeners.delete(l)),
+    onItemSettled: (l: (item: BulkItem) => void) => (listeners.add(l), () => listeners.delete(l)),
   } as unknown as BulkJob;
-  return { job, emit: () => listeners.forEach((l) => l({} as BulkProgress)), set: (next) => (current = next) };
+  // The job's feed: each item, as a real job reports it when it settles.
+  return { job, emit: () => current.forEach((item) => listeners.forEach((l) => l(item))), set: (next) => (current = next) };
 }
 
 describe('recordJob', () => {
@@ -52,5 +53,31 @@ describe('recordJob', () => {
     set([{ card: card('a'), state: 'failed', attempts: 1, error: { kind: 'state', message: 'closed', retryable: false } as BulkItem['error'] & object }]);
     rec.finish();
     expect(listJobs(state)[0]).toMatchObject({ status: 'done', counts: { failed: 1 } });
+  });
+
+  it('records a retried item again when its new outcome settles, and keeps a job with a retryable failure interrupted', () => {
+    const state = mkdtempSync(join(tmpdir(), 'record-'));
+    const pending: BulkItem = { card: card('a'), state: 'pending', attempts: 0 };
+    const { job, emit, set } = fakeJob([pending]);
+    const rec = recordJob(state, job, { profile: 'p', baseUrl: 'http://127.0.0.1:1' });
+    const unavailable = { kind: 'unavailable', code: 'service_unavailable', message: '503', retryable: true } as BulkItem['error'] & object;
+    set([{ card: card('a'), state: 'failed', attempts: 1, error: unavailable }]);
+    emit();
+    expect(readJob(state, job.id)?.outcomes.get('a')).toMatchObject({ outcome: 'failed', error: 'service_unavailable', retryable: true });
+    expect(listJobs(state)[0]).toMatchObject({ settled: 0 });
+    set([{ card: card('a'), state: 'done', attempts: 2 }]);
+    emit();
+    rec.finish();
+    expect(readJob(state, job.id)?.outcomes.get('a')).toEqual({ cardId: 'a', outcome: 'done' });
+    expect(listJobs(state)[0]).toMatchObject({ status: 'done', settled: 1 });
+  });
+
+  it('leaves a job whose last outcome is a retryable failure interrupted, for a resume', () => {
+    const state = mkdtempSync(join(tmpdir(), 'record-'));
+    const { job, set } = fakeJob([{ card: card('a'), state: 'pending', attempts: 0 }]);
+    const rec = recordJob(state, job, { profile: 'p', baseUrl: 'http://127.0.0.1:1' });
+    set([{ card: card('a'), state: 'failed', attempts: 1, error: { kind: 'unavailable', message: '503', retryable: true } as BulkItem['error'] & object }]);
+    rec.finish();
+    expect(listJobs(state)[0]).toMatchObject({ status: 'interrupted', settled: 0, counts: { failed: 1 } });
   });
 });

@@ -1,0 +1,80 @@
+// `card-console jobs resume ID` and `jobs discard ID`: finish an interrupted job from its journal (the
+// remaining cards, read first, with their recorded keys), or forget it. Both ask on a terminal; a
+// script passes --yes, and without a terminal and without --yes they refuse (exit 2).
+import {
+  checkResumable, describeJob, discardJob, readJob, resumeJob, summarize, type JobSummary,
+} from '../actions/index.js';
+import { sanitizeText } from '../domain/index.js';
+import { askYes, contextFor, followJob, itemLine, printJobId, printLine, printSummary, resolveRemote, targetOf, type BulkIo } from './bulk-cli.js';
+import type { ConnectionFlags } from './settings.js';
+
+export interface JobChangeArgs {
+  id: string;
+  yes: boolean;
+  json: boolean;
+  concurrency?: number;
+  connection: ConnectionFlags;
+}
+
+// A resumed job runs the retryable failures again this many times (with their keys) before it stops.
+const RETRY_ROUNDS = 3;
+
+const fail = (io: BulkIo, code: number, message: string): number => {
+  io.stderr.write(`card-console jobs: ${sanitizeText(message)}\n`);
+  return code;
+};
+
+/** --yes, or a yes typed at the terminal; without a terminal, a refusal that names --yes. */
+async function confirmed(io: BulkIo, args: JobChangeArgs, verb: string, question: string): Promise<number | undefined> {
+  if (args.yes) return undefined;
+  if (!io.stdin.isTTY) return fail(io, 2, `${verb} changes cards or journals and there is no terminal to ask: pass --yes to ${verb} from a script`);
+  if (await askYes(io, question)) return undefined;
+  return fail(io, 1, 'cancelled; nothing was changed');
+}
+
+const about = (job: JobSummary): string => `job ${job.id} (${describeJob(job)}) on profile "${job.target.profile}" (${new URL(job.target.baseUrl).host})`;
+
+export async function resumeCommand(io: BulkIo, dir: string, args: JobChangeArgs): Promise<number> {
+  const conn = resolveRemote(args.connection, io);
+  const target = targetOf(conn);
+  const checked = checkResumable(dir, args.id, target);
+  if (!checked.ok) return fail(io, checked.code === 'not_found' ? 1 : 2, checked.reason);
+  const stop = await confirmed(io, args, 'resume', `Resume ${about(summarize(dir, checked.record))}?`);
+  if (stop !== undefined) return stop;
+  const ctx = contextFor(conn, io.env);
+  // The operator confirmed (or passed --yes): that is the production confirmation for this run.
+  ctx.session.confirmProduction();
+  try {
+    const action = checked.record.plan.action;
+    const resumed = resumeJob(ctx, dir, args.id, target, {
+      ...(args.concurrency === undefined ? {} : { concurrency: args.concurrency }),
+      onSettled: (item) => printLine(io, args.json, itemLine(action, item)),
+    });
+    if (!resumed.ok) return fail(io, 2, resumed.reason);
+    printJobId(io, args.json, resumed.job.id);
+    const startedAt = Date.now();
+    const end = await followJob(io, args.json, resumed.job, resumed.recording, RETRY_ROUNDS);
+    printSummary(io, args.json, {
+      action, resumed: true, total: checked.record.plan.items.length, alreadySettled: resumed.alreadySettled,
+      done: end.done, failed: end.failed, skipped: end.skipped, cancelled: end.cancelled,
+      status: readJob(dir, args.id)?.ended ? 'done' : 'interrupted',
+      seconds: Number(((Date.now() - startedAt) / 1000).toFixed(3)),
+    });
+    return end.failed + end.cancelled > 0 ? 1 : 0;
+  } finally {
+    await ctx.client.close();
+  }
+}
+
+export async function discardCommand(io: BulkIo, dir: string, args: JobChangeArgs): Promise<number> {
+  const record = readJob(dir, args.id);
+  if (!record) return fail(io, 1, `no job ${args.id} in ${dir}/jobs`);
+  const summary = summarize(dir, record);
+  const unfinished = summary.status === 'done' ? '' : ' Its remaining cards will not be changed, and it can no longer be resumed.';
+  const stop = await confirmed(io, args, 'discard', `Discard ${about(summary)}?${unfinished}`);
+  if (stop !== undefined) return stop;
+  const discarded = discardJob(dir, args.id);
+  if (!discarded.ok) return fail(io, discarded.code === 'not_found' ? 1 : 2, discarded.reason);
+  printLine(io, args.json, { id: args.id, outcome: 'discarded', action: summary.action, status: summary.status, settled: summary.settled, total: summary.total });
+  return 0;
+}

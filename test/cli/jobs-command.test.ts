@@ -1,0 +1,132 @@
+// `card-console jobs resume|discard` against a real sandbox on port 0: resume asks on a terminal,
+// refuses without one unless --yes (exit 2), refuses another target, finishes an interrupted fund
+// with every card funded once (JSON lines like `cards`), and discard forgets a job.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CardRef, JournalTarget } from '../../src/actions/index.js';
+import { runJobsCommand, type JobsIo } from '../../src/cli/jobs-command.js';
+import { activeWallets, cardsOf, issueMany, startEnv, stopEnv, type Env } from '../actions/helpers.js';
+import { interruptedFund } from '../actions/journal/interrupt.js';
+
+let env: Env;
+let refs: CardRef[];
+let home: string;
+let target: JournalTarget;
+
+beforeAll(async () => {
+  env = await startEnv();
+  const walletId = (await activeWallets(env.client))[0]?.id ?? '';
+  const ids = await issueMany(env.client, walletId, 20);
+  await vi.waitFor(async () => {
+    refs = (await cardsOf(env.client, walletId)).filter((c) => ids.includes(c.id) && c.status === 'active');
+    if (refs.length !== 20) throw new Error(`${refs.length} of 20 cards active`);
+  }, { timeout: 20_000, interval: 100 });
+  home = mkdtempSync(join(tmpdir(), 'jobs-cli-'));
+  // What `cards` records with these flags: the default profile, the base URL, the org.
+  target = { profile: 'command line', baseUrl: env.sandbox.baseUrl, merchant: env.merchant.orgId };
+}, 60_000);
+afterAll(() => stopEnv(env));
+
+const stateDir = () => join(home, 'state', 'card-console');
+const conn = () => ['--base-url', env.sandbox.baseUrl, '--org', env.merchant.orgId, '--api-key', env.merchant.apiKey];
+
+async function jobs(argv: string[], opts: { tty?: boolean; answer?: string } = {}) {
+  let out = '';
+  let err = '';
+  const asked: string[] = [];
+  const io: JobsIo = {
+    stdin: Object.assign(Readable.from([]), { isTTY: opts.tty ?? false }),
+    stdout: { write: (t: string) => (out += t) }, stderr: { write: (t: string) => (err += t) },
+    env: { HOME: home, XDG_STATE_HOME: join(home, 'state'), XDG_CONFIG_HOME: join(home, 'config') },
+    ask: async (q) => (asked.push(q), opts.answer ?? 'n'),
+  };
+  const code = await runJobsCommand(argv, io);
+  const lines = out.trim() === '' ? [] : out.trim().split('\n').flatMap((l) => (l.startsWith('{') ? [JSON.parse(l) as Record<string, unknown>] : []));
+  return { code, out, err, lines, asked };
+}
+
+const topUps = async (cardId: string): Promise<number> =>
+  (await env.client.call('listCardOperations', { query: { 'cardIds[]': [cardId], 'types[]': ['top_up'], quantity: 100 } })).data.length;
+
+const cut = (cards: CardRef[]) => interruptedFund(env, cards, '0.01', { sent: 2, keepLines: 2, torn: false, target, stateDir: stateDir() });
+
+describe('jobs resume', () => {
+  it('refuses without a terminal unless --yes (exit 2, says to pass --yes), and a "no" at the terminal changes nothing', async () => {
+    const job = await cut(refs.slice(0, 5));
+    const script = await jobs(['resume', job.jobId, ...conn()]);
+    expect(script.code).toBe(2);
+    expect(script.err).toMatch(/pass --yes/);
+    const no = await jobs(['resume', job.jobId, ...conn()], { tty: true, answer: 'n' });
+    expect(no.code).toBe(1);
+    expect(no.asked[0]).toMatch(new RegExp(`^Resume job ${job.jobId} \\(fund 0\\.01 USD, \\d of 5 done\\) on profile "command line"`));
+    expect(no.err).toMatch(/cancelled; nothing was changed/);
+    expect((await jobs(['list', '--json'])).lines.find((l) => l.id === job.jobId)).toMatchObject({ status: 'interrupted' });
+    const funded = (await Promise.all(refs.slice(0, 5).map((c) => topUps(c.id)))).reduce((a, b) => a + b, 0);
+    expect(funded).toBeLessThan(5);
+  });
+
+  it('finishes the job with --yes: the job id first, a line per remaining card, a summary; every card funded once', async () => {
+    const cards = refs.slice(5, 12);
+    const job = await cut(cards);
+    const run = await jobs(['resume', job.jobId, '--yes', '--json', ...conn()]);
+    expect(run.err).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.lines[0]).toEqual({ job: job.jobId });
+    const perCard = run.lines.filter((l) => typeof l.id === 'string');
+    const summary = run.lines.at(-1);
+    expect(summary).toMatchObject({ summary: true, resumed: true, action: 'fund', total: 7, failed: 0, status: 'done' });
+    expect(perCard).toHaveLength(7 - (summary?.alreadySettled as number));
+    for (const line of perCard) expect(line).toMatchObject({ outcome: 'done', idempotencyKey: expect.any(String) });
+    for (const card of cards) expect(await topUps(card.id)).toBe(1);
+    expect((await jobs(['list', '--json'])).lines.find((l) => l.id === job.jobId)).toMatchObject({ status: 'done', settled: 7, total: 7 });
+    const again = await jobs(['resume', job.jobId, '--yes', ...conn()]);
+    expect(again.code).toBe(2);
+    expect(again.err).toMatch(/is done/);
+  }, 30_000);
+
+  it('asks on a terminal and resumes on "y"', async () => {
+    const job = await cut(refs.slice(12, 15));
+    const run = await jobs(['resume', job.jobId, ...conn()], { tty: true, answer: 'y' });
+    expect(run.code).toBe(0);
+    expect(run.out.split('\n')[0]).toBe(`job ${job.jobId}`);
+    for (const card of refs.slice(12, 15)) expect(await topUps(card.id)).toBe(1);
+  }, 30_000);
+
+  it('refuses a job started against another target, naming both; and an unknown job', async () => {
+    const job = await cut(refs.slice(15, 17));
+    const other = await jobs(['resume', job.jobId, '--yes', '--base-url', env.sandbox.baseUrl, '--org', 'org-someone-else', '--api-key', env.merchant.apiKey]);
+    expect(other.code).toBe(2);
+    expect(other.err).toMatch(/merchant org-someone-else/);
+    expect(other.err).toMatch(/never resumed against another target/);
+    expect(other.err).not.toContain(env.merchant.apiKey);
+    expect((await jobs(['resume', 'job-nope', '--yes', ...conn()])).code).toBe(1);
+    expect((await jobs(['resume', job.jobId, '--yes'])).err).toMatch(/--base-url/);
+  });
+});
+
+describe('jobs discard', () => {
+  it('asks, refuses without a terminal unless --yes, then forgets the job', async () => {
+    const job = await cut(refs.slice(17, 19));
+    expect((await jobs(['discard', job.jobId])).code).toBe(2);
+    const no = await jobs(['discard', job.jobId], { tty: true, answer: 'no' });
+    expect(no.code).toBe(1);
+    expect(no.asked[0]).toMatch(/can no longer be resumed/);
+    const yes = await jobs(['discard', job.jobId, '--yes', '--json']);
+    expect(yes.code).toBe(0);
+    expect(yes.lines[0]).toMatchObject({ id: job.jobId, outcome: 'discarded', status: 'interrupted' });
+    expect((await jobs(['list', '--json'])).lines.find((l) => l.id === job.jobId)).toBeUndefined();
+    expect((await jobs(['discard', job.jobId, '--yes'])).code).toBe(1);
+  });
+
+  it('explains itself in --help and refuses bad usage', async () => {
+    const help = await jobs(['--help']);
+    expect(help.out).toMatch(/resume ID/);
+    expect(help.out).toMatch(/discard ID/);
+    expect((await jobs(['resume'])).code).toBe(2);
+    expect((await jobs(['explode', 'x'])).code).toBe(2);
+    expect((await jobs(['resume', 'x', '--concurrency', '99', ...conn()])).code).toBe(2);
+  });
+});
