@@ -79,6 +79,15 @@ export function revealLines(revealed: Revealed | undefined, now: number, copyOff
     row('CVV', c.cvv),
     row('Expiry', safe(c.expiredAt)),
     border,
-    line(`Hides in ${seconds} s, or on any key.${copyOffered ? '  c: copy the number (OSC 52)' : ''}`, width),
+    line(`Hides in ${seconds} s, or on any key.${copyOffered && revealed.clipboardUntil === undefined ? '  c: copy the number (OSC 52)' : ''}`, width),
+    ...clipboardLines(revealed, now, width),
   ];
+}
+
+/** What happened to a copied number: on the clipboard until the box closes or 30 s pass. */
+function clipboardLines(revealed: Revealed, now: number, width: number): DrawnLine[] {
+  if (revealed.clipboardUntil === undefined) return [];
+  if (revealed.clipboardCleared) return [line('The clipboard was cleared (30 s after the copy).', width)];
+  const seconds = Math.max(0, Math.ceil((Math.min(revealed.clipboardUntil, revealed.hideAt) - now) / 1000));
+  return [line(`Copied; the clipboard is cleared in ${seconds} s or when this closes.`, width)];
 }
