@@ -45,6 +45,15 @@ describe('fund and defund: validation before sending', () => {
     expect(!result.ok && result.error.fields.map((f) => f.field)).toEqual(['description']);
   });
 
+  it('counts the description in code points on both sides: emoji up to the room left by the reference go through', async () => {
+    const emoji = '\u{1F600}';
+    // 483 emoji and the console's 17-character reference: 500 code points, 983 UTF-16 units.
+    const sent = await fundCard(contextFor(env), active[0] as CardRef, { amount: '0.01', description: emoji.repeat(483) });
+    expect(sent.ok, JSON.stringify(!sent.ok && sent.error)).toBe(true);
+    const refused = await fundCard(contextFor(env), active[0] as CardRef, { amount: '0.01', description: emoji.repeat(484) });
+    expect(!refused.ok && refused.error.fields[0]?.message).toMatch(/^at most 483 characters \(code points\); 484 given/);
+  });
+
   it("refuses more than the source's available balance (the wallet for fund, the card for defund)", async () => {
     const ctx = contextFor(env);
     const available = await walletAvailable(walletId);
