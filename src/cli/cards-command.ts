@@ -144,13 +144,18 @@ async function confirm(args: CardsArgs, conn: Remote, io: CardsIo, count: string
 
 const safe = (text: string): string => sanitizeText(text);
 
+/**
+ * A card's result with the server's text as the server sent it: JSON lines carry it exactly (safeJson
+ * escapes every control, bidi and separator code point as \u, which a parser reads back), and the
+ * text lines pass it through the terminal sanitiser.
+ */
 function itemLine(action: BulkAction, item: BulkItem): Record<string, unknown> {
   return {
     id: item.card.id, action,
     outcome: item.state,
-    ...(item.card.name ? { name: safe(item.card.name) } : {}),
-    ...(item.note ? { note: safe(item.note) } : {}),
-    ...(item.error ? { error: safe(item.error.message), code: item.error.code ?? item.error.kind, retryable: item.error.retryable } : {}),
+    ...(item.card.name ? { name: item.card.name } : {}),
+    ...(item.note ? { note: item.note } : {}),
+    ...(item.error ? { error: item.error.message, code: item.error.code ?? item.error.kind, retryable: item.error.retryable } : {}),
     ...(item.settled ? { settled: item.settled } : {}),
     ...(item.transactionIds ? { transactionIds: item.transactionIds } : {}),
     ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
@@ -162,8 +167,9 @@ function printLine(io: CardsIo, json: boolean, line: Record<string, unknown>): v
     io.stdout.write(`${safeJson(line)}\n`);
     return;
   }
-  const detail = [line.note, line.error, line.reason].filter((v) => typeof v === 'string').join('; ');
-  io.stdout.write(`${String(line.outcome).padEnd(11)} ${String(line.id)}${line.name ? `  ${String(line.name)}` : ''}${detail ? `  (${detail})` : ''}\n`);
+  const text = (v: unknown): string => safe(String(v));
+  const detail = [line.note, line.error, line.reason].filter((v) => typeof v === 'string').map(text).join('; ');
+  io.stdout.write(`${text(line.outcome).padEnd(11)} ${text(line.id)}${line.name ? `  ${text(line.name)}` : ''}${detail ? `  (${detail})` : ''}\n`);
 }
 
 function printJobId(io: CardsIo, json: boolean, id: string): void {
@@ -176,8 +182,8 @@ function printSummary(io: CardsIo, json: boolean, summary: Record<string, unknow
 }
 
 function dryRun(io: CardsIo, args: CardsArgs, plan: BulkPlan, missing: readonly string[]): number {
-  for (const item of plan.items) printLine(io, args.json, { id: item.card.id, action: args.action, outcome: 'would_apply', ...(item.card.name ? { name: safe(item.card.name) } : {}), ...(plan.amount ? { amount: plan.amount } : {}) });
-  for (const s of plan.skipped) printLine(io, args.json, { id: s.card.id, action: args.action, outcome: 'skipped', reason: safe(s.reason) });
+  for (const item of plan.items) printLine(io, args.json, { id: item.card.id, action: args.action, outcome: 'would_apply', ...(item.card.name ? { name: item.card.name } : {}), ...(plan.amount ? { amount: plan.amount } : {}) });
+  for (const s of plan.skipped) printLine(io, args.json, { id: s.card.id, action: args.action, outcome: 'skipped', reason: s.reason });
   for (const id of missing) printLine(io, args.json, { id, action: args.action, outcome: 'failed', error: 'not found' });
   printSummary(io, args.json, {
     dryRun: true, action: args.action, planned: plan.items.length, skipped: plan.skipped.length, missing: missing.length,

@@ -4,13 +4,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type ApiClient } from '../../src/api/index.js';
 import { runAuditCommand } from '../../src/cli/audit-command.js';
-import { runCardsCommand, type CardsIo } from '../../src/cli/cards-command.js';
 import { runJobsCommand } from '../../src/cli/jobs-command.js';
 import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
+import { runCards, type Run, type RunOptions } from './cards-run.js';
 
 let sandbox: RunningSandbox;
 let merchant: MerchantCredentials;
@@ -35,29 +34,7 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-interface Run {
-  code: number;
-  out: string;
-  err: string;
-  lines: Record<string, unknown>[];
-  /** The job id line printed first by a run that changes cards. */
-  job?: string;
-}
-
-async function cards(argv: string[], opts: { stdin?: string; tty?: boolean; answer?: string } = {}): Promise<Run> {
-  let out = '';
-  let err = '';
-  const stdin = Object.assign(Readable.from([opts.stdin ?? '']), { isTTY: opts.tty ?? false });
-  const io: CardsIo = {
-    stdin, stdout: { write: (t: string) => (out += t) }, stderr: { write: (t: string) => (err += t) },
-    env: { HOME: home, XDG_STATE_HOME: join(home, 'state'), XDG_CONFIG_HOME: join(home, 'config') },
-    ask: async () => opts.answer ?? 'n',
-  };
-  const code = await runCardsCommand(argv, io);
-  const all = out.trim() === '' ? [] : out.trim().split('\n').flatMap((l) => (l.startsWith('{') ? [JSON.parse(l) as Record<string, unknown>] : []));
-  const job = all.find((l) => typeof l.job === 'string')?.job as string | undefined;
-  return { code, out, err, lines: all.filter((l) => l.job === undefined), ...(job ? { job } : {}) };
-}
+const cards = (argv: string[], opts: RunOptions = {}): Promise<Run> => runCards(home, argv, opts);
 
 const conn = () => ['--base-url', sandbox.baseUrl, '--org', merchant.orgId, '--api-key', merchant.apiKey];
 const idsFile = (ids: string[]): string => {
