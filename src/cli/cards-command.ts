@@ -7,13 +7,16 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import {
-  createActionContext, isSettledItem, locateCards, newJobId, planBulkJob, recordJob, startBulkJob, type ActionContext, type BulkAction, type BulkItem, type BulkPlan,
+  createActionContext, isSettledItem, locateCards, newJobId, planBulkJob, recordJob, startBulkJob, type ActionContext, type BulkAction, type BulkPlan,
 } from '../actions/index.js';
 import { createClient } from '../api/index.js';
-import { safeJson, sanitizeText } from '../domain/index.js';
+import { sanitizeText } from '../domain/index.js';
+import { itemLine, printJobId, printLine, printSummary } from './cards-output.js';
 import { loadConfig } from './config.js';
 import { configFile, stateDir } from './paths.js';
-import { looksLikeProduction, resolveConnection, SettingsError, type Connection } from './settings.js';
+import { argvSecretWarning, readSecrets, SecretFileError, secretFileOptions, streamSecretIo } from './secret-flags.js';
+import { CONNECTION_SECRETS, looksLikeProduction, resolveConnection, SettingsError, type Connection } from './settings.js';
+import { readStreamText } from './stdin-text.js';
 
 export interface CardsIo {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
@@ -41,6 +44,10 @@ Options:
   --json                JSON lines on stdout: one per card, then a summary
   plus the connection flags: --base-url --org --api-key --api-token --jwt --profile --read-only --insecure
 
+Secrets: --api-key-file, --api-token-file and --jwt-file FILE read the secret from a file (- for stdin,
+when --ids does not read it), as do the environment (CARD_CONSOLE_API_KEY, ...) and profiles. A secret
+given on the command line is visible to other users (ps): it works, with a warning on stderr.
+
 Exit status: 0 all done (skipped cards are listed with the reason), 1 a card failed, 2 usage or refusal.
 `;
 
@@ -58,6 +65,8 @@ interface CardsArgs {
   json: boolean;
   help: boolean;
   connection: Parameters<typeof resolveConnection>[0];
+  /** The secret flags and their `-file` twins as given, read once the command runs. */
+  secretFlags: Record<string, string | undefined>;
 }
 
 function parseCardsArgs(argv: string[]): CardsArgs {
@@ -70,7 +79,7 @@ function parseCardsArgs(argv: string[]): CardsArgs {
         concurrency: { type: 'string' }, 'dry-run': { type: 'boolean' }, yes: { type: 'boolean' }, json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' }, 'base-url': { type: 'string' }, org: { type: 'string' }, 'api-key': { type: 'string' },
         'api-token': { type: 'string' }, jwt: { type: 'string' }, profile: { type: 'string' }, 'read-only': { type: 'boolean' },
-        insecure: { type: 'boolean' },
+        insecure: { type: 'boolean' }, ...secretFileOptions(['api-key', 'api-token', 'jwt']),
       },
     });
   } catch (error) {
@@ -79,10 +88,18 @@ function parseCardsArgs(argv: string[]): CardsArgs {
   const { values: v, positionals } = parsed;
   const help = v.help ?? false;
   const verb = positionals[0];
-  if (help) return { help, action: 'suspend', ids: '', concurrency: 4, dryRun: false, yes: false, json: false, connection: {} };
+  if (help) return { help, action: 'suspend', ids: '', concurrency: 4, dryRun: false, yes: false, json: false, connection: {}, secretFlags: {} };
   if (verb === undefined || !(verb in VERBS) || positionals.length > 1) throw new Usage('name one action: freeze, unfreeze, terminate, fund or defund');
   const action = VERBS[verb] as BulkAction;
   if (v.ids === undefined) throw new Usage('--ids FILE|- is required');
+  const secretFlags = {
+    'api-key': v['api-key'], 'api-token': v['api-token'], jwt: v.jwt,
+    'api-key-file': v['api-key-file'], 'api-token-file': v['api-token-file'], 'jwt-file': v['jwt-file'],
+  };
+  const secretFromStdin = CONNECTION_SECRETS.find((s) => secretFlags[`${s.flag.slice(2)}-file` as keyof typeof secretFlags] === '-');
+  if (v.ids === '-' && secretFromStdin) {
+    throw new Usage(`--ids - and ${secretFromStdin.flag}-file - both want stdin: give the ids or the secret in a file`);
+  }
   const money = action === 'fund' || action === 'defund';
   if (money && v.amount === undefined) throw new Usage(`--amount is required for ${verb}`);
   if (!money && (v.amount !== undefined || v.description !== undefined)) throw new Usage(`--amount and --description apply to fund and defund only`);
@@ -93,19 +110,15 @@ function parseCardsArgs(argv: string[]): CardsArgs {
     ...(v.amount === undefined ? {} : { amount: v.amount }),
     ...(v.description === undefined ? {} : { description: v.description }),
     ...(v.wallet === undefined ? {} : { wallet: v.wallet }),
-    connection: {
-      baseUrl: v['base-url'], orgId: v.org, apiKey: v['api-key'], apiToken: v['api-token'], jwt: v.jwt, profile: v.profile,
-      readOnly: v['read-only'], insecure: v.insecure,
-    },
+    connection: { baseUrl: v['base-url'], orgId: v.org, profile: v.profile, readOnly: v['read-only'], insecure: v.insecure },
+    secretFlags,
   };
 }
 
 async function readIds(source: string, stdin: NodeJS.ReadableStream): Promise<string[]> {
   let text: string;
   if (source === '-') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-    text = Buffer.concat(chunks).toString('utf8');
+    text = await readStreamText(stdin);
   } else {
     try {
       text = readFileSync(source, 'utf8');
@@ -114,6 +127,20 @@ async function readIds(source: string, stdin: NodeJS.ReadableStream): Promise<st
     }
   }
   return text.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+}
+
+/** The connection secrets from their flags or `-file` twins, with one warning for those from argv. */
+async function connectionSecrets(args: CardsArgs, io: CardsIo): Promise<Pick<CardsArgs['connection'], 'apiKey' | 'apiToken' | 'jwt'>> {
+  try {
+    const secretIo = await streamSecretIo(CONNECTION_SECRETS, args.secretFlags, io.stdin);
+    const { secrets, fromArgv } = readSecrets(CONNECTION_SECRETS, args.secretFlags, secretIo);
+    const warning = argvSecretWarning('card-console cards', CONNECTION_SECRETS, fromArgv);
+    if (warning) io.stderr.write(warning);
+    return { apiKey: secrets.get('api-key'), apiToken: secrets.get('api-token'), jwt: secrets.get('jwt') };
+  } catch (error) {
+    if (error instanceof SecretFileError) throw new Usage(error.message);
+    throw error;
+  }
 }
 
 function askOnTerminal(io: CardsIo): (question: string) => Promise<string> {
@@ -143,43 +170,6 @@ async function confirm(args: CardsArgs, conn: Remote, io: CardsIo, count: string
 }
 
 const safe = (text: string): string => sanitizeText(text);
-
-/**
- * A card's result with the server's text as the server sent it: JSON lines carry it exactly (safeJson
- * escapes every control, bidi and separator code point as \u, which a parser reads back), and the
- * text lines pass it through the terminal sanitiser.
- */
-function itemLine(action: BulkAction, item: BulkItem): Record<string, unknown> {
-  return {
-    id: item.card.id, action,
-    outcome: item.state,
-    ...(item.card.name ? { name: item.card.name } : {}),
-    ...(item.note ? { note: item.note } : {}),
-    ...(item.error ? { error: item.error.message, code: item.error.code ?? item.error.kind, retryable: item.error.retryable } : {}),
-    ...(item.settled ? { settled: item.settled } : {}),
-    ...(item.transactionIds ? { transactionIds: item.transactionIds } : {}),
-    ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
-  };
-}
-
-function printLine(io: CardsIo, json: boolean, line: Record<string, unknown>): void {
-  if (json) {
-    io.stdout.write(`${safeJson(line)}\n`);
-    return;
-  }
-  const text = (v: unknown): string => safe(String(v));
-  const detail = [line.note, line.error, line.reason].filter((v) => typeof v === 'string').map(text).join('; ');
-  io.stdout.write(`${text(line.outcome).padEnd(11)} ${text(line.id)}${line.name ? `  ${text(line.name)}` : ''}${detail ? `  (${detail})` : ''}\n`);
-}
-
-function printJobId(io: CardsIo, json: boolean, id: string): void {
-  io.stdout.write(json ? `${safeJson({ job: id })}\n` : `job ${id}\n`);
-}
-
-function printSummary(io: CardsIo, json: boolean, summary: Record<string, unknown>): void {
-  if (json) io.stdout.write(`${safeJson({ summary: true, ...summary })}\n`);
-  else io.stdout.write(`${Object.entries(summary).map(([k, v]) => `${k}=${String(v)}`).join(' ')}\n`);
-}
 
 function dryRun(io: CardsIo, args: CardsArgs, plan: BulkPlan, missing: readonly string[]): number {
   for (const item of plan.items) printLine(io, args.json, { id: item.card.id, action: args.action, outcome: 'would_apply', ...(item.card.name ? { name: item.card.name } : {}), ...(plan.amount ? { amount: plan.amount } : {}) });
@@ -263,7 +253,7 @@ export async function runCardsCommand(argv: string[], io: CardsIo = defaultIo())
     }
     const { config, permissionWarning } = loadConfig(configFile(io.env));
     if (permissionWarning) io.stderr.write(`${permissionWarning}\n`);
-    const conn = resolveConnection(args.connection, io.env, config);
+    const conn = resolveConnection({ ...args.connection, ...(await connectionSecrets(args, io)) }, io.env, config);
     if (conn.kind !== 'remote') {
       throw new Usage('name the target with --base-url (or a profile): scripts never default to the embedded sandbox');
     }
