@@ -3,14 +3,14 @@
 // decimal, positive, the family's fraction digits, the source's available balance, description
 // length), carries one Idempotency-Key, and settles an unknown outcome by reading operations.
 import type { ApiClient } from '../api/index.js';
-import { canPerform, OPERATOR_DESCRIPTION_MAX, withReference } from '../domain/index.js';
+import { canPerform, withReference } from '../domain/index.js';
 import { fail, toActionError, validationError } from './errors.js';
 import { checkAdvice, findReference, referenceFor, type Candidate } from './reference.js';
 import { chooseFamily } from './family.js';
 import { readAccountBalance, readCard, refresh } from './reads.js';
 import { runChange, type SettleOutcome } from './run.js';
 import type { ActionContext, ActionOptions, ActionResult, CardRef, FieldIssue } from './types.js';
-import { checkAmount, checkDescription, compact, digitsOf, type Family } from './validate.js';
+import { checkAmount, checkMovementDescription, compact, digitsOf, type Family } from './validate.js';
 
 export type Direction = 'fund' | 'defund';
 
@@ -135,7 +135,7 @@ export async function moveCardFunds(ctx: ActionContext, card: CardRef, direction
   if (!allowed.ok) return { ok: false, error: fail('state', allowed.reason) };
   const digits = digitsOf(family.family);
   const parsed = checkAmount(input.amount, { digits });
-  const syntax = compact([parsed.ok ? undefined : parsed.issue, checkDescription(input.description, 'description', OPERATOR_DESCRIPTION_MAX)]);
+  const syntax = compact([parsed.ok ? undefined : parsed.issue, checkMovementDescription(input.description)]);
   if (syntax.length > 0) return { ok: false, error: validationError(syntax) };
   let source;
   try {
@@ -182,7 +182,7 @@ export interface TransferValue {
 }
 
 function transferIssues(input: TransferInput): FieldIssue[] {
-  const issues: (FieldIssue | undefined)[] = [checkDescription(input.description, 'description', OPERATOR_DESCRIPTION_MAX)];
+  const issues: (FieldIssue | undefined)[] = [checkMovementDescription(input.description)];
   if (input.destinationAccountId === '') issues.push({ field: 'destinationAccountUuid', message: 'choose a destination account' });
   if (input.destinationAccountId === input.sourceAccountId) issues.push({ field: 'destinationAccountUuid', message: 'the destination must be another account' });
   const amount = checkAmount(input.amount, { digits: 9 });

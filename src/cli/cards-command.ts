@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import {
-  createActionContext, isSettledItem, locateCards, newJobId, planBulkJob, recordJob, startBulkJob, type ActionContext, type BulkAction, type BulkPlan,
+  createActionContext, isSettledItem, MOVEMENT_DESCRIPTION_MAX, locateCards, newJobId, planBulkJob, recordJob, startBulkJob, type ActionContext, type BulkAction, type BulkPlan,
 } from '../actions/index.js';
 import { createClient } from '../api/index.js';
 import { sanitizeText } from '../domain/index.js';
@@ -36,7 +36,7 @@ Runs one action over many cards: ids one per line (blank lines and # comments ig
 Options:
   --ids FILE|-          where the card ids come from (- for stdin)
   --amount A            fund/defund: the amount for each card (exact decimal)
-  --description TEXT    fund/defund: at most 500 characters
+  --description TEXT    fund/defund: at most ${MOVEMENT_DESCRIPTION_MAX} characters (code points)
   --wallet ID           the wallet the cards belong to (faster; otherwise every wallet is searched)
   --concurrency N       parallel requests, 1-16 (default 4)
   --dry-run             show what would happen; change nothing
