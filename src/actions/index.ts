@@ -9,7 +9,7 @@ export { createAuditLog, defaultAuditPath, readAuditFile } from './audit.js';
 export type { AuditEntry, AuditFileRead, AuditLog, AuditLogOptions, AuditOutcome, AuditRecord, AuditTargets } from './audit.js';
 export { toActionError } from './errors.js';
 export { guard } from './run.js';
-export { checkAmount, checkDescription, digitsOf, MAX_DESCRIPTION } from './validate.js';
+export { checkAmount, checkDescription, checkMovementDescription, digitsOf, MAX_DESCRIPTION, MOVEMENT_DESCRIPTION_MAX } from './validate.js';
 export type { Family } from './validate.js';
 export { cardActionCredentials, changeCardStatus, editCard, resumeCard, revealCredentials, suspendCard, terminateCard } from './card-actions.js';
 export type { EditCardInput, StatusAction } from './card-actions.js';

@@ -3,7 +3,7 @@
 // decimal, positive, the family's fraction digits, the source's available balance, description
 // length), carries one Idempotency-Key, and settles an unknown outcome by reading operations.
 import type { ApiClient } from '../api/index.js';
-import { OPERATOR_DESCRIPTION_MAX, withReference } from '../domain/index.js';
+import { withReference } from '../domain/index.js';
 import { checkChange, moneyChange, runCardChange } from './card-change.js';
 import { SETTLE_SKEW_MS, type CardMove, type Direction, type MoneyMove } from './card-move.js';
 import { fail, toActionError, validationError } from './errors.js';
@@ -12,7 +12,7 @@ import { changeFamily } from './family.js';
 import { readAccountBalance, readCard, refresh } from './reads.js';
 import { runChange, type SettleOutcome } from './run.js';
 import type { ActionContext, ActionOptions, ActionResult, CardRef, FieldIssue } from './types.js';
-import { checkAmount, checkDescription, compact, digitsOf, type Family } from './validate.js';
+import { checkAmount, checkMovementDescription, compact, digitsOf, type Family } from './validate.js';
 
 export type { Direction, MoneyMove } from './card-move.js';
 
@@ -36,7 +36,7 @@ export async function moveCardFunds(ctx: ActionContext, card: CardRef, direction
   if (!family.ok) return { ok: false, error: family.error };
   const digits = digitsOf(family.family);
   const parsed = checkAmount(input.amount, { digits });
-  const syntax = compact([parsed.ok ? undefined : parsed.issue, checkDescription(input.description, 'description', OPERATOR_DESCRIPTION_MAX)]);
+  const syntax = compact([parsed.ok ? undefined : parsed.issue, checkMovementDescription(input.description)]);
   if (syntax.length > 0) return { ok: false, error: validationError(syntax) };
   let source;
   try {
@@ -72,7 +72,7 @@ export interface TransferValue {
 }
 
 function transferIssues(input: TransferInput): FieldIssue[] {
-  const issues: (FieldIssue | undefined)[] = [checkDescription(input.description, 'description', OPERATOR_DESCRIPTION_MAX)];
+  const issues: (FieldIssue | undefined)[] = [checkMovementDescription(input.description)];
   if (input.destinationAccountId === '') issues.push({ field: 'destinationAccountUuid', message: 'choose a destination account' });
   if (input.destinationAccountId === input.sourceAccountId) issues.push({ field: 'destinationAccountUuid', message: 'the destination must be another account' });
   const amount = checkAmount(input.amount, { digits: 9 });

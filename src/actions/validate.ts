@@ -1,11 +1,13 @@
 // Input rules checked before anything is sent, with the same domain functions the sandbox uses:
 // amounts are exact decimals, positive, within the family's fraction digits and the source's
-// available balance; descriptions are at most 500 characters.
-import { compare, formatAmount, parseAmount, parseMoneyString } from '../domain/index.js';
+// available balance; descriptions are at most 500 characters, counted as the server counts them
+// (code points, not JavaScript's UTF-16 units).
+import { codePointLength, DESCRIPTION_MAX, descriptionTooLong } from '../contract/index.js';
+import { compare, formatAmount, OPERATOR_DESCRIPTION_MAX, parseAmount, parseMoneyString } from '../domain/index.js';
 import type { Money } from '../domain/index.js';
 import type { FieldIssue } from './types.js';
 
-export const MAX_DESCRIPTION = 500;
+export const MAX_DESCRIPTION = DESCRIPTION_MAX;
 
 export type Family = 'org' | 'account';
 /** The organization family writes 2 fraction digits, the account family 9. */
@@ -41,10 +43,22 @@ export function checkAmount(input: string, check: AmountCheck): AmountOutcome {
 }
 
 export function checkDescription(description: string | undefined, field = 'description', max = MAX_DESCRIPTION): FieldIssue | undefined {
-  if (description === undefined || description.length <= max) return undefined;
+  if (description === undefined) return undefined;
+  const given = codePointLength(description);
+  if (given <= max) return undefined;
   // Money movements keep room at the end for the console's own reference (see domain/reference.ts).
-  const why = max < MAX_DESCRIPTION ? `; ${MAX_DESCRIPTION - max} are kept for the console's reference` : '';
-  return { field, message: `at most ${max} characters (${description.length} given${why})`, type: 'value_error.any_str.max_length' };
+  const why = max < MAX_DESCRIPTION ? ` (${MAX_DESCRIPTION - max} are kept for the console's reference)` : '';
+  return { field, message: descriptionTooLong(max, given) + why, type: 'value_error.any_str.max_length' };
+}
+
+/**
+ * A money movement's description as the operator types it: the console appends its own reference
+ * (domain/reference.ts), so the operator has what the server's 500 leave after it.
+ */
+export const MOVEMENT_DESCRIPTION_MAX = OPERATOR_DESCRIPTION_MAX;
+
+export function checkMovementDescription(description: string | undefined): FieldIssue | undefined {
+  return checkDescription(description, 'description', MOVEMENT_DESCRIPTION_MAX);
 }
 
 export function checkName(name: string | undefined, field = 'name', max = 100): FieldIssue | undefined {

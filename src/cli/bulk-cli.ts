@@ -4,13 +4,16 @@
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
-  createActionContext, isSettledItem, type ActionContext, type BulkItem, type BulkJob, type BulkProgress, type JournalTarget, type RecordedJob,
+  createActionContext, isSettledItem, type ActionContext, type BulkJob, type BulkProgress, type JournalTarget, type RecordedJob,
 } from '../actions/index.js';
 import { createClient } from '../api/index.js';
-import { safeJson, sanitizeText } from '../domain/index.js';
 import { loadConfig } from './config.js';
+import { itemLine, printLine } from './bulk-output.js';
 import { configFile, stateDir } from './paths.js';
-import { journalTarget, looksLikeProduction, resolveConnection, type Connection, type ConnectionFlags } from './settings.js';
+import { argvSecretWarning, readSecrets, SecretFileError, secretFileOptions, streamSecretIo } from './secret-flags.js';
+import { CONNECTION_SECRETS, journalTarget, looksLikeProduction, resolveConnection, type Connection, type ConnectionFlags } from './settings.js';
+
+export { itemLine, printJobId, printLine, printSummary } from './bulk-output.js';
 
 export interface BulkIo {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
@@ -26,28 +29,61 @@ export const defaultBulkIo = (): BulkIo => ({ stdin: process.stdin, stdout: proc
 /** A refusal of the command line: exit status 2 with the message. */
 export class Usage extends Error {}
 
-/** The connection flags, for parseArgs. */
+/** The connection flags, for parseArgs; each secret flag has a `-file` twin (`-` reads stdin). */
 export const CONNECTION_OPTIONS = {
   'base-url': { type: 'string' }, org: { type: 'string' }, 'api-key': { type: 'string' }, 'api-token': { type: 'string' },
   jwt: { type: 'string' }, profile: { type: 'string' }, 'read-only': { type: 'boolean' }, insecure: { type: 'boolean' },
+  ...secretFileOptions(['api-key', 'api-token', 'jwt']),
 } as const;
 
-export const CONNECTION_HELP = '--base-url --org --api-key --api-token --jwt --profile --read-only --insecure';
+export const CONNECTION_HELP = `--base-url --org --api-key --api-token --jwt --profile --read-only --insecure
 
-type ParsedConnection = Partial<Record<'base-url' | 'org' | 'api-key' | 'api-token' | 'jwt' | 'profile', string>> & { 'read-only'?: boolean; insecure?: boolean };
+Secrets: --api-key-file, --api-token-file and --jwt-file FILE read the secret from a file (- for stdin),
+as do the environment (CARD_CONSOLE_API_KEY, ...) and profiles. A secret given on the command line is
+visible to other users (ps): it works, with a warning on stderr.`;
 
-export const connectionFlags = (v: ParsedConnection): ConnectionFlags => ({
-  baseUrl: v['base-url'], orgId: v.org, apiKey: v['api-key'], apiToken: v['api-token'], jwt: v.jwt, profile: v.profile,
-  readOnly: v['read-only'], insecure: v.insecure,
+type SecretFlag = 'api-key' | 'api-token' | 'jwt' | 'api-key-file' | 'api-token-file' | 'jwt-file';
+type ParsedConnection = Partial<Record<'base-url' | 'org' | 'profile' | SecretFlag, string>> & { 'read-only'?: boolean; insecure?: boolean };
+
+/** The connection flags as given: the secrets (from argv, a file or stdin) are read when the command runs. */
+export interface ConnectionArgs {
+  readonly flags: Omit<ConnectionFlags, 'apiKey' | 'apiToken' | 'jwt'>;
+  readonly secrets: Readonly<Partial<Record<SecretFlag, string>>>;
+}
+
+export const connectionArgs = (v: ParsedConnection): ConnectionArgs => ({
+  flags: { baseUrl: v['base-url'], orgId: v.org, profile: v.profile, readOnly: v['read-only'], insecure: v.insecure },
+  secrets: {
+    'api-key': v['api-key'], 'api-token': v['api-token'], jwt: v.jwt,
+    'api-key-file': v['api-key-file'], 'api-token-file': v['api-token-file'], 'jwt-file': v['jwt-file'],
+  },
 });
+
+/** The secret flag whose `-file -` reads stdin, if any: stdin serves one reader only. */
+export const secretOnStdin = (args: ConnectionArgs): string | undefined =>
+  CONNECTION_SECRETS.find((s) => args.secrets[`${s.flag.slice(2)}-file` as SecretFlag] === '-')?.flag;
+
+/** The secrets from their flags or `-file` twins, with one warning for those that came from argv. */
+async function readConnectionSecrets(args: ConnectionArgs, io: BulkIo, command: string): Promise<Pick<ConnectionFlags, 'apiKey' | 'apiToken' | 'jwt'>> {
+  try {
+    const secretIo = await streamSecretIo(CONNECTION_SECRETS, args.secrets, io.stdin);
+    const { secrets, fromArgv } = readSecrets(CONNECTION_SECRETS, args.secrets, secretIo);
+    const warning = argvSecretWarning(command, CONNECTION_SECRETS, fromArgv);
+    if (warning) io.stderr.write(warning);
+    return { apiKey: secrets.get('api-key'), apiToken: secrets.get('api-token'), jwt: secrets.get('jwt') };
+  } catch (error) {
+    if (error instanceof SecretFileError) throw new Usage(error.message);
+    throw error;
+  }
+}
 
 export type Remote = Extract<Connection, { kind: 'remote' }>;
 
-/** Flags, environment, then profile; scripts must name their target (no embedded sandbox). */
-export function resolveRemote(flags: ConnectionFlags, io: BulkIo): Remote {
+/** Flags (secrets from argv, files or stdin), environment, then profile; scripts must name their target (no embedded sandbox). */
+export async function resolveRemote(args: ConnectionArgs, io: BulkIo, command: string): Promise<Remote> {
   const { config, permissionWarning } = loadConfig(configFile(io.env));
   if (permissionWarning) io.stderr.write(`${permissionWarning}\n`);
-  const conn = resolveConnection(flags, io.env, config);
+  const conn = resolveConnection({ ...args.flags, ...(await readConnectionSecrets(args, io, command)) }, io.env, config);
   if (conn.kind !== 'remote') throw new Usage('name the target with --base-url (or a profile): scripts never default to the embedded sandbox');
   return conn;
 }
@@ -78,39 +114,6 @@ export function askOnTerminal(io: BulkIo): (question: string) => Promise<string>
 export async function askYes(io: BulkIo, question: string): Promise<boolean> {
   const answer = await askOnTerminal(io)(`${question} [y/N] `);
   return /^y(es)?$/i.test(answer.trim());
-}
-
-const safe = (text: string): string => sanitizeText(text);
-
-export function itemLine(action: string, item: BulkItem): Record<string, unknown> {
-  return {
-    id: item.card.id, action,
-    outcome: item.state,
-    ...(item.card.name ? { name: safe(item.card.name) } : {}),
-    ...(item.note ? { note: safe(item.note) } : {}),
-    ...(item.error ? { error: safe(item.error.message), code: item.error.code ?? item.error.kind, retryable: item.error.retryable } : {}),
-    ...(item.settled ? { settled: item.settled } : {}),
-    ...(item.transactionIds ? { transactionIds: item.transactionIds } : {}),
-    ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
-  };
-}
-
-export function printLine(io: BulkIo, json: boolean, line: Record<string, unknown>): void {
-  if (json) {
-    io.stdout.write(`${safeJson(line)}\n`);
-    return;
-  }
-  const detail = [line.note, line.error, line.reason].filter((v) => typeof v === 'string').join('; ');
-  io.stdout.write(`${String(line.outcome).padEnd(11)} ${String(line.id)}${line.name ? `  ${String(line.name)}` : ''}${detail ? `  (${detail})` : ''}\n`);
-}
-
-export function printJobId(io: BulkIo, json: boolean, id: string): void {
-  io.stdout.write(json ? `${safeJson({ job: id })}\n` : `job ${id}\n`);
-}
-
-export function printSummary(io: BulkIo, json: boolean, summary: Record<string, unknown>): void {
-  if (json) io.stdout.write(`${safeJson({ summary: true, ...summary })}\n`);
-  else io.stdout.write(`${Object.entries(summary).map(([k, v]) => `${k}=${String(v)}`).join(' ')}\n`);
 }
 
 /**

@@ -4,14 +4,15 @@
 // On a target that does not look like a test system, --yes is required unless a terminal can ask.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { locateCards, newJobId, planBulkJob, recordJob, startBulkJob, type BulkAction, type BulkPlan } from '../actions/index.js';
+import { locateCards, MOVEMENT_DESCRIPTION_MAX, newJobId, planBulkJob, recordJob, startBulkJob, type BulkAction, type BulkPlan } from '../actions/index.js';
 import { sanitizeText } from '../domain/index.js';
 import {
-  askYes, CONNECTION_HELP, CONNECTION_OPTIONS, connectionFlags, contextFor, defaultBulkIo, followJob, itemLine, printJobId, printLine, printSummary,
-  resolveRemote, targetOf, Usage, type BulkIo, type Remote,
+  askYes, CONNECTION_HELP, CONNECTION_OPTIONS, connectionArgs, contextFor, defaultBulkIo, followJob, itemLine, printJobId, printLine, printSummary,
+  resolveRemote, secretOnStdin, targetOf, Usage, type BulkIo, type ConnectionArgs, type Remote,
 } from './bulk-cli.js';
 import { stateDir } from './paths.js';
 import { looksLikeProduction, SettingsError } from './settings.js';
+import { readStreamText } from './stdin-text.js';
 
 export type CardsIo = BulkIo;
 
@@ -24,7 +25,7 @@ Runs one action over many cards: ids one per line (blank lines and # comments ig
 Options:
   --ids FILE|-          where the card ids come from (- for stdin)
   --amount A            fund/defund: the amount for each card (exact decimal)
-  --description TEXT    fund/defund: at most 500 characters
+  --description TEXT    fund/defund: at most ${MOVEMENT_DESCRIPTION_MAX} characters (code points)
   --wallet ID           the wallet the cards belong to (faster; otherwise every wallet is searched)
   --concurrency N       parallel requests, 1-16 (default 4)
   --dry-run             show what would happen; change nothing
@@ -46,7 +47,7 @@ interface CardsArgs {
   yes: boolean;
   json: boolean;
   help: boolean;
-  connection: ReturnType<typeof connectionFlags>;
+  connection: ConnectionArgs;
 }
 
 function parseCardsArgs(argv: string[]): CardsArgs {
@@ -66,10 +67,13 @@ function parseCardsArgs(argv: string[]): CardsArgs {
   const { values: v, positionals } = parsed;
   const help = v.help ?? false;
   const verb = positionals[0];
-  if (help) return { help, action: 'suspend', ids: '', concurrency: 4, dryRun: false, yes: false, json: false, connection: {} };
+  if (help) return { help, action: 'suspend', ids: '', concurrency: 4, dryRun: false, yes: false, json: false, connection: connectionArgs({}) };
   if (verb === undefined || !(verb in VERBS) || positionals.length > 1) throw new Usage('name one action: freeze, unfreeze, terminate, fund or defund');
   const action = VERBS[verb] as BulkAction;
   if (v.ids === undefined) throw new Usage('--ids FILE|- is required');
+  const connection = connectionArgs(v);
+  const onStdin = secretOnStdin(connection);
+  if (v.ids === '-' && onStdin) throw new Usage(`--ids - and ${onStdin}-file - both want stdin: give the ids or the secret in a file`);
   const money = action === 'fund' || action === 'defund';
   if (money && v.amount === undefined) throw new Usage(`--amount is required for ${verb}`);
   if (!money && (v.amount !== undefined || v.description !== undefined)) throw new Usage(`--amount and --description apply to fund and defund only`);
@@ -80,16 +84,14 @@ function parseCardsArgs(argv: string[]): CardsArgs {
     ...(v.amount === undefined ? {} : { amount: v.amount }),
     ...(v.description === undefined ? {} : { description: v.description }),
     ...(v.wallet === undefined ? {} : { wallet: v.wallet }),
-    connection: connectionFlags(v),
+    connection,
   };
 }
 
 async function readIds(source: string, stdin: NodeJS.ReadableStream): Promise<string[]> {
   let text: string;
   if (source === '-') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-    text = Buffer.concat(chunks).toString('utf8');
+    text = await readStreamText(stdin);
   } else {
     try {
       text = readFileSync(source, 'utf8');
@@ -116,8 +118,8 @@ async function confirm(args: CardsArgs, conn: Remote, io: CardsIo, count: string
 const safe = (text: string): string => sanitizeText(text);
 
 function dryRun(io: CardsIo, args: CardsArgs, plan: BulkPlan, missing: readonly string[]): number {
-  for (const item of plan.items) printLine(io, args.json, { id: item.card.id, action: args.action, outcome: 'would_apply', ...(item.card.name ? { name: safe(item.card.name) } : {}), ...(plan.amount ? { amount: plan.amount } : {}) });
-  for (const s of plan.skipped) printLine(io, args.json, { id: s.card.id, action: args.action, outcome: 'skipped', reason: safe(s.reason) });
+  for (const item of plan.items) printLine(io, args.json, { id: item.card.id, action: args.action, outcome: 'would_apply', ...(item.card.name ? { name: item.card.name } : {}), ...(plan.amount ? { amount: plan.amount } : {}) });
+  for (const s of plan.skipped) printLine(io, args.json, { id: s.card.id, action: args.action, outcome: 'skipped', reason: s.reason });
   for (const id of missing) printLine(io, args.json, { id, action: args.action, outcome: 'failed', error: 'not found' });
   printSummary(io, args.json, {
     dryRun: true, action: args.action, planned: plan.items.length, skipped: plan.skipped.length, missing: missing.length,
@@ -177,7 +179,7 @@ export async function runCardsCommand(argv: string[], io: CardsIo = defaultBulkI
       io.stdout.write(HELP);
       return 0;
     }
-    return await run(args, resolveRemote(args.connection, io), io);
+    return await run(args, await resolveRemote(args.connection, io, 'card-console cards'), io);
   } catch (error) {
     if (error instanceof Usage || error instanceof SettingsError) {
       io.stderr.write(`card-console cards: ${error.message}\nSee card-console cards --help.\n`);

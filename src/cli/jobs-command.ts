@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { listJobs, readJob, summarize, type JobSummary } from '../actions/index.js';
 import { safeJson, sanitizeText } from '../domain/index.js';
-import { CONNECTION_HELP, CONNECTION_OPTIONS, connectionFlags, defaultBulkIo, Usage, type BulkIo } from './bulk-cli.js';
+import { CONNECTION_HELP, CONNECTION_OPTIONS, connectionArgs, defaultBulkIo, Usage, type BulkIo } from './bulk-cli.js';
 import { discardCommand, resumeCommand, type JobChangeArgs } from './jobs-resume.js';
 import { stateDir } from './paths.js';
 import { SettingsError } from './settings.js';
@@ -73,7 +73,7 @@ function parseJobsArgs(argv: string[]) {
 function changeArgs(id: string, values: ReturnType<typeof parseJobsArgs>['values']): JobChangeArgs {
   const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
   if (concurrency !== undefined && (!/^\d+$/.test(values.concurrency ?? '') || concurrency < 1 || concurrency > 16)) throw new Usage('--concurrency must be a whole number from 1 to 16');
-  return { id, yes: values.yes ?? false, json: values.json ?? false, ...(concurrency === undefined ? {} : { concurrency }), connection: connectionFlags(values) };
+  return { id, yes: values.yes ?? false, json: values.json ?? false, ...(concurrency === undefined ? {} : { concurrency }), connection: connectionArgs(values) };
 }
 
 async function dispatch(argv: string[], io: JobsIo): Promise<number> {

@@ -5,15 +5,14 @@ import {
   checkResumable, describeJob, discardJob, readJob, resumeJob, summarize, type JobSummary,
 } from '../actions/index.js';
 import { sanitizeText } from '../domain/index.js';
-import { askYes, contextFor, followJob, itemLine, printJobId, printLine, printSummary, resolveRemote, targetOf, type BulkIo } from './bulk-cli.js';
-import type { ConnectionFlags } from './settings.js';
+import { askYes, contextFor, followJob, itemLine, printJobId, printLine, printSummary, resolveRemote, targetOf, type BulkIo, type ConnectionArgs } from './bulk-cli.js';
 
 export interface JobChangeArgs {
   id: string;
   yes: boolean;
   json: boolean;
   concurrency?: number;
-  connection: ConnectionFlags;
+  connection: ConnectionArgs;
 }
 
 // A resumed job runs the retryable failures again this many times (with their keys) before it stops.
@@ -35,7 +34,7 @@ async function confirmed(io: BulkIo, args: JobChangeArgs, verb: string, question
 const about = (job: JobSummary): string => `job ${job.id} (${describeJob(job)}) on profile "${job.target.profile}" (${new URL(job.target.baseUrl).host})`;
 
 export async function resumeCommand(io: BulkIo, dir: string, args: JobChangeArgs): Promise<number> {
-  const conn = resolveRemote(args.connection, io);
+  const conn = await resolveRemote(args.connection, io, 'card-console jobs');
   const target = targetOf(conn);
   const checked = checkResumable(dir, args.id, target);
   if (!checked.ok) return fail(io, checked.code === 'not_found' ? 1 : 2, checked.reason);

@@ -2,6 +2,7 @@
 // stay in shell history. Each secret flag has a `-file` twin (`-` reads stdin) and an environment
 // variable; a secret that still comes from argv gets one warning on stderr, as database clients do.
 import { readFileSync } from 'node:fs';
+import { readStreamText } from './stdin-text.js';
 
 export class SecretFileError extends Error {
   override name = 'SecretFileError';
@@ -29,6 +30,19 @@ export const processSecretIo: SecretIo = {
     return process.stdin.isTTY === true;
   },
 };
+
+/**
+ * For a command whose stdin is a stream it may also read for something else: stdin is read (once,
+ * whole) only when a `-file -` asks for it.
+ */
+export async function streamSecretIo(
+  sources: readonly SecretSource[], values: Record<string, string | boolean | undefined>, stdin: NodeJS.ReadableStream & { isTTY?: boolean },
+): Promise<SecretIo> {
+  const stdinIsTerminal = stdin.isTTY === true;
+  const wanted = sources.some((s) => values[`${s.flag.slice(2)}-file`] === '-');
+  const piped = wanted && !stdinIsTerminal ? await readStreamText(stdin) : '';
+  return { readFile: processSecretIo.readFile, readStdin: () => piped, stdinIsTerminal };
+}
 
 /** parseArgs options for the `-file` twins of the given secret flags. */
 export function secretFileOptions<const F extends string>(flags: readonly F[]): Record<`${F}-file`, { type: 'string' }> {

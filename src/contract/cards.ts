@@ -1,7 +1,7 @@
 // Cards (instruments), their lifecycle bodies, and card money movement in both families.
 import { z } from 'zod';
 import {
-  AmountInput, MovementStatus, NonNegativeAmountInput, CardSortBy, CardStatus, CardType, Currency, ExpiryString, IdName, MoneyString, OrgPageQuery, queryArray, SortType,
+  AmountInput, MovementStatus, NonNegativeAmountInput, CardSortBy, CardStatus, CardType, Currency, Description, ExpiryString, IdName, MoneyString, OrgPageQuery, queryArray, SortType,
   Timestamp, Uuid,
 } from './common.js';
 
@@ -121,7 +121,7 @@ export type IssueCardBody = z.input<typeof IssueCardBody>;
 /** Our decision: fund/defund body (organization family); the currency is the wallet's. */
 export const FundBody = z.object({
   amount: AmountInput,
-  description: z.string().max(500).optional(),
+  description: Description.optional(),
 });
 export type FundBody = z.input<typeof FundBody>;
 
@@ -148,7 +148,7 @@ export type CardCredentials = z.infer<typeof CardCredentials>;
 export const TopUpBody = z.object({
   amount: AmountInput,
   currency: Currency.default('USD'),
-  description: z.string().max(500).optional(),
+  description: Description.optional(),
 });
 export type TopUpBody = z.input<typeof TopUpBody>;
 

@@ -27,6 +27,43 @@ export const PercentInput = z.union([
   z.number().meta({ minimum: 0, maximum: 100, multipleOf: 0.0001 }),
 ]);
 export const Uuid = z.uuid();
+
+/** The longest description a money movement or card change takes, in characters (code points). */
+export const DESCRIPTION_MAX = 500;
+
+/**
+ * Characters as the service counts them: Unicode code points, so an emoji outside the Basic
+ * Multilingual Plane is one character, not the two UTF-16 units JavaScript's `.length` counts. The
+ * same count as JSON Schema's `maxLength`, which the published document carries.
+ */
+export function codePointLength(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    // A high surrogate followed by a low one is one code point.
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i += 1;
+    }
+    count += 1;
+  }
+  return count;
+}
+
+/** What a too-long description is told, by the server and the console alike. */
+export function descriptionTooLong(max: number, given: number): string {
+  return `at most ${max} characters (code points); ${given} given`;
+}
+
+/** Free text on a movement: at most 500 code points (zod's own `.max` counts UTF-16 units). */
+export const Description = z.string().check((ctx) => {
+  const given = codePointLength(ctx.value);
+  if (given <= DESCRIPTION_MAX) return;
+  ctx.issues.push({
+    code: 'too_big', origin: 'string', maximum: DESCRIPTION_MAX, inclusive: true, input: ctx.value,
+    unit: 'characters (code points)', message: descriptionTooLong(DESCRIPTION_MAX, given),
+  });
+}).meta({ maxLength: DESCRIPTION_MAX, description: `Free text, at most ${DESCRIPTION_MAX} characters counted as Unicode code points (an emoji is one).` });
 /** ISO 8601 with an offset, e.g. 2026-01-02T03:04:05.000Z or +02:00. */
 export const Timestamp = z.iso.datetime({ offset: true }).meta({ examples: ['2026-01-02T03:04:05.000Z'] });
 /** Card expiry as MM.YYYY. */

@@ -1,12 +1,12 @@
 // Transfers between accounts of one merchant (account family).
 import { z } from 'zod';
-import { AmountInput, Currency, MoneyString, Uuid } from './common.js';
+import { AmountInput, Currency, Description, MoneyString, Uuid } from './common.js';
 
 export const TransferBody = z.object({
   destinationAccountUuid: Uuid,
   amount: AmountInput,
   currency: Currency.default('USD'),
-  description: z.string().max(500).optional(),
+  description: Description.optional(),
 });
 export type TransferBody = z.input<typeof TransferBody>;
 

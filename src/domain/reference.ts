@@ -2,7 +2,9 @@
 // this token again on the resulting operation — never by amount and time, which another operator's
 // identical movement a second later would match. The token rides at the end of the description
 // (the one free-text field the server keeps and returns), after what the operator typed.
-export const DESCRIPTION_MAX = 500;
+import { DESCRIPTION_MAX } from '../contract/index.js';
+
+export { DESCRIPTION_MAX };
 const TOKEN_CHARS = 12;
 /** ` ref:` and the token: what the operator's text gives up to make room for it. */
 export const REFERENCE_ROOM = ' ref:'.length + TOKEN_CHARS;

@@ -256,14 +256,18 @@ export interface SyncError {
   readonly at: number;
 }
 
-export type ConnectionStatus = 'connecting' | 'live' | 'stale' | 'offline';
+/**
+ * offline: no answer (network errors, timeouts); degraded: the service answers with server errors
+ * or rate limits; stale: the data on screen is older than a few polls, or a read is refused.
+ */
+export type ConnectionStatus = 'connecting' | 'live' | 'degraded' | 'stale' | 'offline';
 
 export interface ConnectionState {
   readonly status: ConnectionStatus;
   readonly lastSyncAt?: number;
   /** When the data on screen stopped being confirmed fresh. */
   readonly staleSince?: number;
-  /** When the next attempt is due while offline. */
+  /** When the next attempt is due while offline or degraded. */
   readonly retryAt?: number;
   readonly lastError?: SyncError;
 }

@@ -15,8 +15,3 @@ export function errorMessage(error: unknown): string {
 export function retryAfterMs(error: unknown): number | undefined {
   return error instanceof RateLimitedError ? error.retryAfterMs : undefined;
 }
-
-/** Failures that mean the service cannot be reached or is not answering: the console is offline. */
-export function isConnectivity(kind: ErrorKind): boolean {
-  return kind === 'network' || kind === 'timeout' || kind === 'server' || kind === 'rate_limited';
-}

@@ -8,8 +8,8 @@ import {
   cardFromRead, cardOperation, recentCardOpsKey, walletOperation, type AppStore, type Card, type EventInput, type ListSlot,
   type Operation,
 } from '../store/index.js';
-import type { RefreshOptions, RefreshTarget } from './sync.js';
-import type { Timers } from './sync.js';
+import type { RefreshOptions, RefreshTarget } from './types.js';
+import type { Timers } from './types.js';
 
 export interface EventIntakeOptions {
   readonly store: AppStore;

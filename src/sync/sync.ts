@@ -1,66 +1,12 @@
 // The poller: keeps what is on screen fresh. One in-flight request per resource key, faster for
 // transitional states, aborts what left the screen, backs off with jitter on failure, and records
 // everything in the store. Nothing here throws into the UI.
-import { backgroundDelayMs, type BackoffRules } from '../api/index.js';
-import type { AppStore, SyncError } from '../store/index.js';
-import { errorKind, errorMessage, isConnectivity, retryAfterMs } from './errors.js';
-import type { Fetcher } from './fetcher.js';
+import { backgroundDelayMs } from '../api/index.js';
+import type { SyncError } from '../store/index.js';
+import { connectionPatch, STALE_AFTER_POLLS } from './connection.js';
+import { errorKind, errorMessage, retryAfterMs } from './errors.js';
 import { accountDetailResources, cardDetailResources, merchantCardholders, planResources, type Resource } from './plan.js';
-
-export interface Timers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export interface SyncOptions {
-  readonly fetcher: Fetcher;
-  readonly store: AppStore;
-  /** Normal poll interval (the CLI's --poll-interval). Default 5 s. */
-  readonly pollIntervalMs?: number;
-  /**
-   * Interval for what is on screen but not in the focused pane (the accounts list beside the cards,
-   * the operations below them). Default 3 × pollIntervalMs: an idle console asks for less.
-   */
-  readonly backgroundPollMs?: number;
-  /** Interval for transitional states (creating cards, authorized/pending operations). Default 1 s. */
-  readonly fastPollMs?: number;
-  /** How long a changed row stays highlighted. Default 2 s. */
-  readonly highlightMs?: number;
-  /**
-   * While verified webhook events flow (the last accepted one is younger than `windowMs`), the
-   * normal and background intervals are multiplied by `factor`: the events carry the changes.
-   * Default ×4 within 30 s.
-   */
-  readonly eventSlowdown?: { readonly factor: number; readonly windowMs: number };
-  /** Wait after a view change before fetching, so scrolling through accounts does not fire a request per row. */
-  readonly settleMs?: number;
-  /** The api layer's background back-off (1 s doubling to at most 10 s) unless a test says otherwise. */
-  readonly backoff?: Partial<Omit<BackoffRules, 'random'>>;
-  readonly pageSize?: number;
-  readonly now?: () => number;
-  readonly timers?: Timers;
-  readonly random?: () => number;
-}
-
-/** `cardholders`: the merchant's cardholders (first page), for pickers such as the issue form's. */
-export type RefreshTarget = 'visible' | 'cardholders' | { readonly card: string } | {
-  readonly account: string;
-  /** Also the reads only detail views and forms need (limits, restrictions, destinations). */
-  readonly detail?: boolean;
-};
-
-export interface RefreshOptions {
-  /** Also refresh what is on screen (default true); false reads the target alone. */
-  readonly visible?: boolean;
-}
-
-export interface Sync {
-  start(signal: AbortSignal): void;
-  /** Fetch now; resolves when done, never rejects (failures land in the store). */
-  refresh(what?: RefreshTarget, options?: RefreshOptions): Promise<void>;
-  pause(): void;
-  resume(): void;
-}
+import type { RefreshTarget, Sync, SyncOptions, Timers } from './types.js';
 
 interface Entry {
   /** When to try again after a failure (backoff), or the first time. */
@@ -97,6 +43,7 @@ export function createSync(options: SyncOptions): Sync {
   let tickTimer: unknown;
   let tickAt = Infinity;
   let highlightTimer: unknown;
+  let staleTimer: unknown;
   let unsubscribe: (() => void) | undefined;
 
   const actions = () => store.getState().actions;
@@ -115,25 +62,28 @@ export function createSync(options: SyncOptions): Sync {
   }
 
   function updateConnection(): void {
-    const state = store.getState();
-    const previous = state.connection;
-    if (failing.size === 0) {
-      if (previous.status !== 'live' || previous.retryAt !== undefined) {
-        actions().setConnection({ status: 'live', staleSince: undefined, retryAt: undefined });
-      }
-      return;
-    }
-    const errors = [...failing.values()];
-    const offline = errors.some((e) => isConnectivity(e.kind));
     const dues = [...failing.keys()].map((k) => entries.get(k)?.dueAt ?? Infinity);
-    const retryAt = offline ? Math.min(...dues) : undefined;
-    const lastError = errors.reduce((a, b) => (b.at >= a.at ? b : a));
-    actions().setConnection({
-      status: offline ? 'offline' : 'stale',
-      staleSince: previous.staleSince ?? previous.lastSyncAt ?? now(),
-      retryAt: Number.isFinite(retryAt) ? retryAt : undefined,
-      lastError,
+    const patch = connectionPatch(store.getState().connection, {
+      errors: [...failing.values()], retryAt: Math.min(...dues), now: now(), staleAfterMs: staleAfterMs(),
     });
+    if (patch) actions().setConnection(patch);
+  }
+
+  /** Stale after a few of the focused pane's polls without a success (longer while events carry the changes). */
+  function staleAfterMs(): number {
+    return STALE_AFTER_POLLS * pollMs * (eventsFlowUntil() === undefined ? 1 : slowdown.factor);
+  }
+
+  /** Looks again once the data just read would become stale, if nothing newer arrives first. */
+  function watchAge(): void {
+    if (!running) return;
+    if (staleTimer !== undefined) timers.clearTimeout(staleTimer);
+    staleTimer = timers.setTimeout(() => {
+      staleTimer = undefined;
+      updateConnection();
+      // Events may have stretched the limit: look again when it has passed.
+      if (store.getState().connection.status === 'live') watchAge();
+    }, staleAfterMs());
   }
 
   function scheduleHighlightExpiry(): void {
@@ -170,6 +120,7 @@ export function createSync(options: SyncOptions): Sync {
     failing.delete(resource.key);
     actions().setConnection({ lastSyncAt: now() });
     updateConnection();
+    watchAge();
     scheduleHighlightExpiry();
   }
 
@@ -287,6 +238,7 @@ export function createSync(options: SyncOptions): Sync {
         unsubscribe?.();
         if (tickTimer !== undefined) timers.clearTimeout(tickTimer);
         if (highlightTimer !== undefined) timers.clearTimeout(highlightTimer);
+        if (staleTimer !== undefined) timers.clearTimeout(staleTimer);
         for (const entry of entries.values()) entry.inflight?.controller.abort();
       }, { once: true });
       tick();

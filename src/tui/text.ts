@@ -64,6 +64,26 @@ export function truncateMiddle(text: string, width: number): string {
   return text.slice(0, head) + ELLIPSIS + text.slice(text.length - tail);
 }
 
+/**
+ * Keep the end, cut the start behind a leading ellipsis: a text field longer than its room shows
+ * what is being typed (the cursor's end), the way an input box scrolls.
+ */
+export function truncateStart(text: string, width: number): string {
+  if (width <= 0) return '';
+  if (isNarrow(text)) return text.length <= width ? text : ELLIPSIS + text.slice(text.length - (width - 1));
+  if (displayWidth(text) <= width) return text;
+  const chars = Array.from(text);
+  let out = '';
+  let used = 0;
+  for (let i = chars.length - 1; i >= 0; i -= 1) {
+    const w = charWidth(chars[i]!.codePointAt(0) ?? 0);
+    if (used + w > width - 1) break;
+    out = chars[i]! + out;
+    used += w;
+  }
+  return ELLIPSIS + out;
+}
+
 export type Cut = 'end' | 'middle';
 
 /** Exactly `width` columns: truncated or padded (right-aligned for numbers). */

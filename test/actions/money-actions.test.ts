@@ -2,7 +2,7 @@
 // mapped to its field, business errors, exact balance changes, and outcome-unknown settled by
 // reading operations (never by resending) with the idempotency key kept for the retry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defundCard, fundCard, transfer } from '../../src/actions/index.js';
+import { defundCard, fundCard, planBulkJob, transfer } from '../../src/actions/index.js';
 import { OutcomeUnknownError } from '../../src/api/index.js';
 import type { CardRef } from '../../src/actions/index.js';
 import { activeWallets, cardsOf, clientWith, contextFor, faulty, nano, readRef, startEnv, stopEnv, type Env } from './helpers.js';
@@ -43,6 +43,23 @@ describe('fund and defund: validation before sending', () => {
   it('refuses a description over 500 characters', async () => {
     const result = await fundCard(contextFor(env), active[0] as CardRef, { amount: '1.00', description: 'x'.repeat(501) });
     expect(!result.ok && result.error.fields.map((f) => f.field)).toEqual(['description']);
+  });
+
+  it('counts the description in code points on both sides: emoji up to the room left by the reference go through', async () => {
+    const emoji = '\u{1F600}';
+    // 483 emoji and the console's 17-character reference: 500 code points, 983 UTF-16 units.
+    const sent = await fundCard(contextFor(env), active[0] as CardRef, { amount: '0.01', description: emoji.repeat(483) });
+    expect(sent.ok, JSON.stringify(!sent.ok && sent.error)).toBe(true);
+    const refused = await fundCard(contextFor(env), active[0] as CardRef, { amount: '0.01', description: emoji.repeat(484) });
+    expect(!refused.ok && refused.error.fields[0]?.message).toMatch(/^at most 483 characters \(code points\); 484 given/);
+  });
+
+  it('a bulk fund is held to the same room before it starts (its movements carry the reference too)', async () => {
+    const emoji = '\u{1F600}';
+    const plan = (description: string) => planBulkJob(contextFor(env), { action: 'fund', cards: [active[0] as CardRef], amount: '0.01', description });
+    expect((await plan(emoji.repeat(483))).ok).toBe(true);
+    const refused = await plan(emoji.repeat(484));
+    expect(!refused.ok && refused.error.fields[0]?.message).toMatch(/^at most 483 characters \(code points\); 484 given/);
   });
 
   it("refuses more than the source's available balance (the wallet for fund, the card for defund)", async () => {

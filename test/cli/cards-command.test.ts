@@ -8,9 +8,9 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type ApiClient } from '../../src/api/index.js';
 import { runAuditCommand } from '../../src/cli/audit-command.js';
-import { runCardsCommand, type CardsIo } from '../../src/cli/cards-command.js';
 import { runJobsCommand } from '../../src/cli/jobs-command.js';
 import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
+import { runCards, type Run, type RunOptions } from './cards-run.js';
 
 let sandbox: RunningSandbox;
 let merchant: MerchantCredentials;
@@ -35,31 +35,15 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-interface Run {
-  code: number;
-  out: string;
-  err: string;
-  lines: Record<string, unknown>[];
-  /** The job id line printed first by a run that changes cards. */
-  job?: string;
-}
+const cards = (argv: string[], opts: RunOptions = {}): Promise<Run> => runCards(home, argv, opts);
 
-async function cards(argv: string[], opts: { stdin?: string; tty?: boolean; answer?: string } = {}): Promise<Run> {
-  let out = '';
-  let err = '';
-  const stdin = Object.assign(Readable.from([opts.stdin ?? '']), { isTTY: opts.tty ?? false });
-  const io: CardsIo = {
-    stdin, stdout: { write: (t: string) => (out += t) }, stderr: { write: (t: string) => (err += t) },
-    env: { HOME: home, XDG_STATE_HOME: join(home, 'state'), XDG_CONFIG_HOME: join(home, 'config') },
-    ask: async () => opts.answer ?? 'n',
-  };
-  const code = await runCardsCommand(argv, io);
-  const all = out.trim() === '' ? [] : out.trim().split('\n').flatMap((l) => (l.startsWith('{') ? [JSON.parse(l) as Record<string, unknown>] : []));
-  const job = all.find((l) => typeof l.job === 'string')?.job as string | undefined;
-  return { code, out, err, lines: all.filter((l) => l.job === undefined), ...(job ? { job } : {}) };
-}
-
-const conn = () => ['--base-url', sandbox.baseUrl, '--org', merchant.orgId, '--api-key', merchant.apiKey];
+/** The API key in a file, as the README recommends (on argv it would draw a warning). */
+const keyFile = (): string => {
+  const path = join(home, 'api-key');
+  writeFileSync(path, `${merchant.apiKey}\n`, { mode: 0o600 });
+  return path;
+};
+const conn = () => ['--base-url', sandbox.baseUrl, '--org', merchant.orgId, '--api-key-file', keyFile()];
 const idsFile = (ids: string[]): string => {
   const path = join(home, `ids-${Math.random().toString(36).slice(2)}.txt`);
   writeFileSync(path, `# cards to change\n${ids.join('\n')}\n\n`);
@@ -166,5 +150,43 @@ describe('cards command', () => {
     expect(shown[1]).toMatchObject({ card: active[3], amount: '0.25', outcome: 'done' });
     expect(out).not.toContain(merchant.apiKey);
     expect(await runJobsCommand(['show', 'job-nope'], io)).toBe(1);
+  });
+});
+
+describe('cards command: secrets off the command line', () => {
+  const target = () => ['--base-url', sandbox.baseUrl, '--org', merchant.orgId];
+
+  it('takes the key from --api-key-file without a warning, and from stdin with --api-key-file -', async () => {
+    const fromFile = await cards(['freeze', '--ids', idsFile([closed]), '--dry-run', '--json', ...conn()]);
+    expect([fromFile.code, fromFile.err]).toEqual([0, '']);
+    const fromStdin = await cards(['freeze', '--ids', idsFile([closed]), '--dry-run', '--json', ...target(), '--api-key-file', '-'], { stdin: `${merchant.apiKey}\n` });
+    expect([fromStdin.code, fromStdin.err]).toEqual([0, '']);
+    expect(fromStdin.lines.at(-1)).toMatchObject({ summary: true, skipped: 1 });
+  });
+
+  it('warns once on stderr when the key comes from argv, naming the safer ways, never the key', async () => {
+    const run = await cards(['freeze', '--ids', idsFile([closed]), '--dry-run', '--json', ...target(), '--api-key', merchant.apiKey]);
+    expect(run.code).toBe(0);
+    expect(run.err.match(/warning/g)).toHaveLength(1);
+    expect(run.err).toMatch(/^card-console cards: warning: --api-key on the command line is visible to other users .*--api-key-file FILE or CARD_CONSOLE_API_KEY/);
+    expect(run.err).not.toContain(merchant.apiKey);
+  });
+
+  it('refuses --ids - with a secret file -, naming both flags (both want stdin)', async () => {
+    const run = await cards(['freeze', '--ids', '-', ...target(), '--api-key-file', '-'], { stdin: closed });
+    expect(run.code).toBe(2);
+    expect(run.err).toContain('--ids - and --api-key-file - both want stdin');
+    expect(run.lines).toEqual([]);
+  });
+
+  it('refuses a key given twice, and an empty key file', async () => {
+    const twice = await cards(['freeze', '--ids', idsFile([closed]), ...target(), '--api-key', 'k', '--api-key-file', keyFile()]);
+    expect(twice.code).toBe(2);
+    expect(twice.err).toContain('--api-key and --api-key-file cannot both be given');
+    const empty = join(home, 'empty-key');
+    writeFileSync(empty, '\n');
+    const none = await cards(['freeze', '--ids', idsFile([closed]), ...target(), '--api-key-file', empty]);
+    expect(none.code).toBe(2);
+    expect(none.err).toMatch(/--api-key-file: .* is empty/);
   });
 });

@@ -1,7 +1,7 @@
 // `card-console jobs resume|discard` against a real sandbox on port 0: resume asks on a terminal,
 // refuses without one unless --yes (exit 2), refuses another target, finishes an interrupted fund
 // with every card funded once (JSON lines like `cards`), and discard forgets a job.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -31,7 +31,13 @@ beforeAll(async () => {
 afterAll(() => stopEnv(env));
 
 const stateDir = () => join(home, 'state', 'card-console');
-const conn = () => ['--base-url', env.sandbox.baseUrl, '--org', env.merchant.orgId, '--api-key', env.merchant.apiKey];
+/** The API key in a file, as the README recommends (on argv it would draw a warning). */
+const keyFile = (): string => {
+  const path = join(home, 'api-key');
+  writeFileSync(path, `${env.merchant.apiKey}\n`, { mode: 0o600 });
+  return path;
+};
+const conn = () => ['--base-url', env.sandbox.baseUrl, '--org', env.merchant.orgId, '--api-key-file', keyFile()];
 
 async function jobs(argv: string[], opts: { tty?: boolean; answer?: string } = {}) {
   let out = '';
@@ -97,7 +103,7 @@ describe('jobs resume', () => {
 
   it('refuses a job started against another target, naming both; and an unknown job', async () => {
     const job = await cut(refs.slice(15, 17));
-    const other = await jobs(['resume', job.jobId, '--yes', '--base-url', env.sandbox.baseUrl, '--org', 'org-someone-else', '--api-key', env.merchant.apiKey]);
+    const other = await jobs(['resume', job.jobId, '--yes', '--base-url', env.sandbox.baseUrl, '--org', 'org-someone-else', '--api-key-file', keyFile()]);
     expect(other.code).toBe(2);
     expect(other.err).toMatch(/merchant org-someone-else/);
     expect(other.err).toMatch(/never resumed against another target/);

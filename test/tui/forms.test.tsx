@@ -71,7 +71,7 @@ describe('fund form', () => {
     expect(h.frame()).toContain("more than the wallet's available balance");
     await h.press(KEYS.tab);
     await h.type('x'.repeat(501));
-    expect(h.frame()).toContain('at most 500 characters');
+    expect(h.frame()).toContain('at most 483 characters (code points)');
     await h.press(KEYS.enter);
     expect(formOpen(h)).toBe(true);
     expect(h.frame()).toContain('999999999');

@@ -79,6 +79,15 @@ describe('chrome', () => {
     expect(connectionLabel({ status: 'offline', retryAt: 14_000 }, 10_000)).toBe('offline, retrying in 4 s');
   });
 
+  it('says degraded, not offline, when the service answers with server errors, and colours only offline as an error', () => {
+    const lastError = { kind: 'server' as const, message: 'internal error (500)', resource: 'accounts', at: 9_000 };
+    expect(connectionLabel({ status: 'degraded', retryAt: 12_000, lastError }, 10_000)).toBe('degraded (server errors), retrying in 2 s');
+    expect(connectionLabel({ status: 'degraded', lastError: { ...lastError, kind: 'rate_limited' } }, 10_000)).toBe('degraded (rate limited)');
+    const env = { profile: 'p', baseUrl: 'http://127.0.0.1:1', sandbox: true, readOnly: false };
+    const tone = (status: 'live' | 'degraded' | 'stale' | 'offline') => headerSegments(env, { connection: { status, lastError }, paused: false }, 10_000, colour, 200).find((s) => /^(live|degraded|stale|offline)/.test(s.text))?.color;
+    expect([tone('live'), tone('degraded'), tone('stale'), tone('offline')]).toEqual(['green', 'yellow', 'yellow', 'red']);
+  });
+
   it('tells production-looking URLs from sandboxes', () => {
     expect(looksLikeProduction('https://api.cards.example.com')).toBe(true);
     expect(looksLikeProduction('https://sandbox.cards.example.com')).toBe(false);

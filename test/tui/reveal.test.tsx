@@ -1,16 +1,21 @@
 // The reveal box by keys against a real sandbox: confirmation first, the full number and CVV only
 // in the box (never in the store, the audit trail or the raw view), gone on any key or after 30 s.
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { selectPaneRows } from '../../src/store/index.js';
+import { osc52 } from '../../src/tui/forms/secret-box.js';
 import { KEYS } from './harness.js';
 import { mountSandbox, type SandboxHarness } from './sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
   await h?.stop();
   h = undefined;
 });
+
+const EMPTY_CLIPBOARD = '\x1b]52;c;\x07';
 
 async function onActiveCard(harness: SandboxHarness): Promise<{ id: string; accountId: string }> {
   await harness.press('2');
@@ -52,5 +57,40 @@ describe('reveal', () => {
     const audit = readFileSync(h.ops.auditFile, 'utf8');
     expect(audit).toContain('reveal');
     for (const secret of [credentials.cardNumber, credentials.cvv, h.env.merchant.apiKey, h.env.merchant.apiToken]) expect(audit).not.toContain(secret);
+  });
+
+  it('copies the number with c, keeps the box open, and empties the clipboard when it closes', async () => {
+    vi.stubEnv('CARD_CONSOLE_OSC52', '1');
+    h = await mountSandbox({ columns: 80, rows: 24 });
+    const card = await onActiveCard(h);
+    const credentials = (await h.env.client.call('getCardCredentials', { params: { wallet_id: card.accountId, instrument_id: card.id } })).data;
+    await h.press('v', 'y');
+    await h.until((f) => f.includes(credentials.cvv), 'the credentials in the box');
+    await h.press('c');
+    expect(h.output()).toContain(osc52(credentials.cardNumber));
+    expect(h.output()).not.toContain(EMPTY_CLIPBOARD);
+    expect(h.frame()).toMatch(/Copied; the clipboard is cleared in \d+ s or when this closes/);
+    expect(h.frame()).toContain(credentials.cvv);
+    await h.press('j');
+    expect(h.frame()).not.toContain(credentials.cvv);
+    const output = h.output();
+    expect(output.indexOf(EMPTY_CLIPBOARD)).toBeGreaterThan(output.indexOf(osc52(credentials.cardNumber)));
+  });
+
+  it('empties the clipboard 30 s after the copy', async () => {
+    vi.stubEnv('CARD_CONSOLE_OSC52', '1');
+    h = await mountSandbox({ columns: 80, rows: 24 });
+    const card = await onActiveCard(h);
+    const credentials = (await h.env.client.call('getCardCredentials', { params: { wallet_id: card.accountId, instrument_id: card.id } })).data;
+    await h.press('v', 'y');
+    await h.until((f) => f.includes(credentials.cvv), 'the credentials in the box');
+    // Only the timers started from here on are fake: the copy's 30 s, and the box's own 30 s before it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await h.press('c');
+    expect(h.output()).toContain(osc52(credentials.cardNumber));
+    vi.advanceTimersByTime(29_999);
+    expect(h.output()).not.toContain(EMPTY_CLIPBOARD);
+    vi.advanceTimersByTime(1);
+    expect(h.output()).toContain(EMPTY_CLIPBOARD);
   });
 });

@@ -2,7 +2,7 @@
 // character-by-character measure on any mix of narrow, wide and combining characters.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayWidth, ELLIPSIS, fit, truncate } from '../../src/tui/text.js';
+import { displayWidth, ELLIPSIS, fit, truncate, truncateStart } from '../../src/tui/text.js';
 
 const piece = fc.constantFrom('a', 'Z', ' ', '~', 'é', 'ÿ', '\u0301', '日', '한', '😀', '\u200b', 'Ａ', 'Ω');
 const text = fc.array(piece, { maxLength: 30 }).map((p) => p.join(''));
@@ -34,5 +34,17 @@ describe('text measure', () => {
       expect(value.startsWith(cut.slice(0, -1))).toBe(true);
       expect(displayWidth(fit(value, width))).toBe(width);
     }));
+  });
+
+  it('truncates from the start to at most the width, keeping a suffix behind the mark', () => {
+    fc.assert(fc.property(text, fc.integer({ min: 0, max: 12 }), (value, width) => {
+      const cut = truncateStart(value, width);
+      expect(displayWidth(cut)).toBeLessThanOrEqual(width);
+      if (cut === value) return;
+      expect(cut.startsWith(ELLIPSIS) || width === 0).toBe(true);
+      expect(value.endsWith(cut.slice(1))).toBe(true);
+    }));
+    expect(truncateStart('abcdefghij', 5)).toBe(`${ELLIPSIS}ghij`);
+    expect(truncateStart('日本語のテキスト', 7)).toBe(`${ELLIPSIS}キスト`);
   });
 });

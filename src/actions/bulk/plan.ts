@@ -8,7 +8,7 @@ import { fail, toActionError, validationError } from '../errors.js';
 import { changeFamily, type ChangeAction } from '../family.js';
 import { readAccountBalance, readLimitRanges } from '../reads.js';
 import type { ActionContext, ActionError, CardRef, FieldIssue } from '../types.js';
-import { checkAmount, checkDescription, compact, digitsOf, type Family } from '../validate.js';
+import { checkAmount, checkMovementDescription, compact, digitsOf, type Family } from '../validate.js';
 
 export const BULK_ACTIONS = ['suspend', 'resume', 'terminate', 'fund', 'defund', 'setLimits'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
@@ -149,7 +149,7 @@ export async function planBulkJob(ctx: ActionContext, spec: BulkSpec): Promise<P
   let amount: { value: Money; text: string } | undefined;
   if (money) {
     const parsed = checkAmount(spec.amount ?? '', { digits });
-    const issues = compact([parsed.ok ? undefined : parsed.issue, checkDescription(spec.description)]);
+    const issues = compact([parsed.ok ? undefined : parsed.issue, checkMovementDescription(spec.description)]);
     if (!parsed.ok || issues.length > 0) return { ok: false, error: validationError(issues) };
     amount = parsed;
   }

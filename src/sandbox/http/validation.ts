@@ -121,8 +121,11 @@ function describeRange(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall)
   const limit = big ? (issue as z.core.$ZodIssueTooBig).maximum : (issue as z.core.$ZodIssueTooSmall).minimum;
   const limitValue = typeof limit === 'bigint' ? limit.toString() : limit;
   if (issue.origin === 'string') {
+    // A contract check that counts other than zod's UTF-16 units names its unit (the description: code points).
+    const named: unknown = (issue as { unit?: unknown }).unit;
+    const unit = typeof named === 'string' ? named : 'characters';
     return big
-      ? { type: ValidationType.maxLength, msg: `ensure this value has at most ${limitValue} characters`, ctx: { limit_value: limitValue } }
+      ? { type: ValidationType.maxLength, msg: `ensure this value has at most ${limitValue} ${unit}`, ctx: { limit_value: limitValue } }
       : { type: ValidationType.minLength, msg: `ensure this value has at least ${limitValue} characters`, ctx: { limit_value: limitValue } };
   }
   if (issue.origin === 'array' || issue.origin === 'set') {

@@ -9,7 +9,6 @@ import type { Command, CommandContext, Mode } from '../command-types.js';
 import { confirm, guardChange } from '../forms/guard.js';
 import { showForm } from '../forms/show.js';
 import { cardLabel, cardOf, cardRef, currentCardId } from '../forms/subjects.js';
-import { osc52 } from '../forms/secret-box.js';
 import { describeError } from '../text.js';
 
 const BROWSE: readonly Mode[] = ['list', 'detail'];
@@ -118,15 +117,16 @@ function closeReveal(ctx: CommandContext): void {
   ctx.store.getState().actions.setOverlay(null);
 }
 
+/** Copies the number and keeps the box open: closing it (or 30 s) empties the clipboard again. */
 function copyNumber(ctx: CommandContext): void {
   const revealed = ctx.secrets?.current();
-  if (revealed && ctx.osc52 && ctx.writeTerminal) {
-    ctx.writeTerminal(osc52(revealed.credentials.cardNumber));
-    ctx.store.getState().actions.notify('info', 'card number copied to the clipboard (OSC 52)', ctx.now());
+  const write = ctx.writeTerminal;
+  if (revealed && ctx.osc52 && write) {
+    ctx.secrets?.copy(write);
   } else if (revealed) {
     ctx.store.getState().actions.notify('warn', 'this terminal does not take OSC 52 copies (CARD_CONSOLE_OSC52=1 forces it)', ctx.now());
+    closeReveal(ctx);
   }
-  closeReveal(ctx);
 }
 
 export const cardActionCommands: readonly Command[] = [
@@ -137,6 +137,6 @@ export const cardActionCommands: readonly Command[] = [
   cardCommand('terminate', 'x', 'terminate', 'Terminate (close) the card: irreversible', (ctx) => openCardForm(ctx, 'terminate')),
   cardCommand('edit', 'e', 'edit', 'Edit the card name and limits', (ctx) => openCardForm(ctx, 'edit')),
   cardCommand('reveal', 'v', 'reveal', 'Reveal the full number, CVV and expiry (30 s)', confirmReveal),
-  { id: 'reveal.copy', keys: ['c'], modes: ['reveal'], internal: true, description: 'Copy the revealed number (OSC 52) and close', run: copyNumber },
+  { id: 'reveal.copy', keys: ['c'], modes: ['reveal'], internal: true, description: 'Copy the revealed number (OSC 52; emptied on close or after 30 s)', run: copyNumber },
   { id: 'reveal.close', keys: ['esc', 'q'], modes: ['reveal'], internal: true, fallback: true, description: 'Hide the credentials (any key)', run: closeReveal },
 ];

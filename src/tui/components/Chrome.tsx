@@ -17,7 +17,7 @@ export function Header({ env, width }: { env: ConsoleEnv; width: number }) {
   const state = useStore(store, useShallow((s) => ({ connection: s.connection, paused: s.paused, eventsStatus: s.events.status, readOnly: s.session.readOnly })));
   const source = index ?? NO_INDEX;
   const indexStatus = useSyncExternalStore(source.subscribe, source.status);
-  const ageing = state.connection.status === 'stale' || state.connection.status === 'offline';
+  const ageing = state.connection.status !== 'live' && state.connection.status !== 'connecting';
   const time = useNow(now, ageing);
   const label = indexLabel(indexStatus, time);
   return <Line segments={headerSegments(env, { ...state, ...(label ? { index: label } : {}) }, time, theme, width)} />;

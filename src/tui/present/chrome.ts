@@ -4,7 +4,7 @@ import { commands, modeOf } from '../commands.js';
 import { keyLabel } from '../keymap.js';
 import { displayWidth, safe, truncate } from '../text.js';
 import type { Theme } from '../theme.js';
-import { connectionLabel, looksLikeProduction } from './connection.js';
+import { connectionLabel, connectionTone, looksLikeProduction } from './connection.js';
 import type { Segment } from './rows.js';
 
 export interface ConsoleEnv {
@@ -52,7 +52,7 @@ export function headerSegments(
   now: number, theme: Theme, width: number,
 ): Segment[] {
   const connection = state.connection;
-  const connColor = connection.status === 'live' ? theme.ok : connection.status === 'offline' ? theme.error : theme.warn;
+  const connColor = theme[connectionTone(connection.status)];
   const environment = env.sandbox
     ? colored('SANDBOX', theme.calm)
     : colored(safe(env.baseUrl), looksLikeProduction(env.baseUrl) ? theme.warn : theme.calm);

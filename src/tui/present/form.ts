@@ -3,7 +3,7 @@ import type { AppState, ConfirmState, FormState } from '../../store/index.js';
 import { queryKey } from '../forms/edit.js';
 import type { Revealed } from '../forms/secret-box.js';
 import type { FormSpec } from '../forms/types.js';
-import { fit, safe, truncate } from '../text.js';
+import { displayWidth, fit, safe, truncate, truncateStart } from '../text.js';
 import type { Theme } from '../theme.js';
 
 export interface DrawnLine {
@@ -27,6 +27,16 @@ function shownValue(spec: FormSpec, state: AppState, form: FormState, name: stri
   return masked ? '*'.repeat(Array.from(value).length) : safe(value);
 }
 
+/**
+ * The value, cursor and hint in `room` columns. A value being typed that no longer fits scrolls:
+ * its end and the cursor stay in view behind a leading ellipsis, and the hint gives way. Only the
+ * drawing is cut; the typed text is kept whole.
+ */
+function fieldText(value: string, cursor: string, hint: string, room: number): string {
+  if (cursor === '' || displayWidth(value) + cursor.length <= room) return value + cursor + hint;
+  return truncateStart(value, room - cursor.length) + cursor;
+}
+
 export function formLines(spec: FormSpec, state: AppState, form: FormState, theme: Theme, width: number): DrawnLine[] {
   const fields = spec.fields(state, form.target, form.values);
   const focus = Math.min(form.focus, fields.length - 1);
@@ -39,7 +49,8 @@ export function formLines(spec: FormSpec, state: AppState, form: FormState, them
     const value = shownValue(spec, state, form, field.name, field.kind, field.masked);
     const cursor = focused && field.kind === 'text' && !form.busy ? '_' : '';
     const hint = field.hint ? `   (${field.hint})` : field.optional ? '   (optional)' : '';
-    out.push(line(`${focused ? '>' : ' '} ${fit(field.label, labelWidth)}: ${value}${cursor}${hint}`, width, focused ? { bold: true } : {}));
+    const prefix = `${focused ? '>' : ' '} ${fit(field.label, labelWidth)}: `;
+    out.push(line(prefix + fieldText(value, cursor, hint, width - displayWidth(prefix)), width, focused ? { bold: true } : {}));
     for (const issue of form.issues.filter((i) => i.field === field.name)) {
       out.push(line(`    ! ${safe(issue.message)}`, width, theme.error ? { color: theme.error } : {}));
     }
@@ -79,6 +90,15 @@ export function revealLines(revealed: Revealed | undefined, now: number, copyOff
     row('CVV', c.cvv),
     row('Expiry', safe(c.expiredAt)),
     border,
-    line(`Hides in ${seconds} s, or on any key.${copyOffered ? '  c: copy the number (OSC 52)' : ''}`, width),
+    line(`Hides in ${seconds} s, or on any key.${copyOffered && revealed.clipboardUntil === undefined ? '  c: copy the number (OSC 52)' : ''}`, width),
+    ...clipboardLines(revealed, now, width),
   ];
+}
+
+/** What happened to a copied number: on the clipboard until the box closes or 30 s pass. */
+function clipboardLines(revealed: Revealed, now: number, width: number): DrawnLine[] {
+  if (revealed.clipboardUntil === undefined) return [];
+  if (revealed.clipboardCleared) return [line('The clipboard was cleared (30 s after the copy).', width)];
+  const seconds = Math.max(0, Math.ceil((Math.min(revealed.clipboardUntil, revealed.hideAt) - now) / 1000));
+  return [line(`Copied; the clipboard is cleared in ${seconds} s or when this closes.`, width)];
 }

@@ -87,9 +87,14 @@ function wrap(first: string, text: string, indent: number, width: number): strin
   return lines;
 }
 
+/** How an entry is named: its keys' labels, or the palette word (with its argument) of a command without keys. */
+function entryLabel({ command, keys }: Entry): string {
+  return keys.length > 0 ? keys.map(keyLabel).join('/') : `:${command.palette ?? command.id}${command.argument ? ` ${command.argument}` : ''}`;
+}
+
 function entryLines(entry: Entry, state: AppState, width: number): HelpLine[] {
   const { command, keys } = entry;
-  const label = keys.length > 0 ? keys.map(keyLabel).join('/') : `:${command.palette ?? command.id}${command.argument ? ` ${command.argument}` : ''}`;
+  const label = entryLabel(entry);
   const disabled = heldBack(command, state);
   const lead = `${INDENT}${label.padEnd(KEY_COLUMN)} `;
   const indent = INDENT.length + KEY_COLUMN + 1;
@@ -118,18 +123,25 @@ function reasonLines(entries: readonly Entry[], state: AppState, width: number):
   });
 }
 
-/** The help text of the command table `commands` at `width` columns. */
-export function helpLines(state: AppState, width: number, commands: readonly Command[]): HelpLine[] {
+/** The entries under each heading, in the help's order (headings without entries left out). */
+function groupedEntries(commands: readonly Command[]): Array<readonly [HelpGroup, Entry[]]> {
   const grouped = new Map<HelpGroup, Command[]>(HELP_GROUPS.map((g) => [g, []]));
   for (const c of commands) grouped.get(helpGroupOf(c))?.push(c);
   const navigationKeys = new Set((grouped.get('Navigation') ?? []).flatMap((c) => c.keys));
-  return HELP_GROUPS.flatMap((heading) => {
-    const entries = entriesOf(grouped.get(heading) ?? [], heading, navigationKeys);
-    if (entries.length === 0) return [];
-    return [
-      { kind: 'heading', text: heading } as const,
-      ...entries.flatMap((e) => entryLines(e, state, width)),
-      ...reasonLines(entries, state, width),
-    ];
-  });
+  return HELP_GROUPS.map((heading) => [heading, entriesOf(grouped.get(heading) ?? [], heading, navigationKeys)] as const)
+    .filter(([, entries]) => entries.length > 0);
+}
+
+/** The help as a table: heading, key label and description per entry (what the README's key table lists). */
+export function helpTable(commands: readonly Command[]): Array<{ heading: HelpGroup; label: string; description: string }> {
+  return groupedEntries(commands).flatMap(([heading, entries]) => entries.map((e) => ({ heading, label: entryLabel(e), description: e.command.description })));
+}
+
+/** The help text of the command table `commands` at `width` columns. */
+export function helpLines(state: AppState, width: number, commands: readonly Command[]): HelpLine[] {
+  return groupedEntries(commands).flatMap(([heading, entries]) => [
+    { kind: 'heading', text: heading } as const,
+    ...entries.flatMap((e) => entryLines(e, state, width)),
+    ...reasonLines(entries, state, width),
+  ]);
 }

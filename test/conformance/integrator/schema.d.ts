@@ -3945,6 +3945,7 @@ export interface operations {
                  */
                 "application/json": {
                     amount: components["schemas"]["Amount"];
+                    /** @description Free text, at most 500 characters counted as Unicode code points (an emoji is one). */
                     description?: string;
                 };
             };
@@ -4109,6 +4110,7 @@ export interface operations {
                  */
                 "application/json": {
                     amount: components["schemas"]["Amount"];
+                    /** @description Free text, at most 500 characters counted as Unicode code points (an emoji is one). */
                     description?: string;
                 };
             };
@@ -5116,6 +5118,7 @@ export interface operations {
                      * @example USD
                      */
                     currency?: string;
+                    /** @description Free text, at most 500 characters counted as Unicode code points (an emoji is one). */
                     description?: string;
                 };
             };
@@ -5283,6 +5286,7 @@ export interface operations {
                      * @example USD
                      */
                     currency?: string;
+                    /** @description Free text, at most 500 characters counted as Unicode code points (an emoji is one). */
                     description?: string;
                 };
             };
@@ -5559,6 +5563,7 @@ export interface operations {
                      * @example USD
                      */
                     currency?: string;
+                    /** @description Free text, at most 500 characters counted as Unicode code points (an emoji is one). */
                     description?: string;
                 };
             };

@@ -36,6 +36,20 @@ describe('item 3: amounts carry the server rules', () => {
   });
 });
 
+describe('issue 13: a description is counted in code points by the document and the server alike', () => {
+  const emoji = '\u{1F600}';
+  const at = ['paths', '/api/v2/accounts/{account_uuid}/transfer', 'post', 'requestBody', 'content', 'application/json', 'schema', 'properties', 'description'];
+  it.each([[500, true], [501, false]])('%i emoji: valid %s for both', async (count, valid) => {
+    const schema = at.reduce<unknown>((at, key) => (at as Json)[key], doc) as Json;
+    expect(schema).toMatchObject({ maxLength: 500, description: expect.stringContaining('code points') });
+    // JSON Schema's maxLength counts code points (ajv too): the document says what the server does.
+    expect(validatorFor(doc).validate(at, emoji.repeat(count)) === null).toBe(valid);
+    const [from, to] = await twoAccounts(sandbox.base, sandbox.one);
+    const res = await call(sandbox.base, 'POST', `/api/v2/accounts/${from}/transfer`, { headers: tokenOf(sandbox.one), body: { destinationAccountUuid: to, amount: '0.01', description: emoji.repeat(count) } });
+    expect(res.status < 300).toBe(valid);
+  });
+});
+
 describe('item 8: servers, license, path precedence', () => {
   it('has servers (this origin) and a license', () => {
     expect(doc.servers).toEqual([{ url: sandbox.base, description: expect.any(String) }]);

@@ -84,6 +84,20 @@ describe('422 detail', () => {
     expect(detail).toEqual([expect.objectContaining({ loc: ['body', 'description'], type: 'value_error.any_str.max_length', ctx: expect.objectContaining({ limit_value: 500 }) })]);
   });
 
+  it('counts a description in code points: 500 emoji pass, 501 are refused saying so', async () => {
+    const emoji = '\u{1F600}';
+    const accepted = await request(`${base}${transferPath()}`, {
+      method: 'POST', headers: { ...account, 'content-type': 'application/json' },
+      body: JSON.stringify({ destinationAccountUuid: ACCOUNT_B, amount: '0.01', description: emoji.repeat(500) }),
+    });
+    await accepted.body.dump();
+    expect(accepted.statusCode).toBeLessThan(300);
+    const detail = await detailOf('POST', transferPath(), { destinationAccountUuid: ACCOUNT_B, amount: '0.01', description: emoji.repeat(501) });
+    expect(detail).toEqual([expect.objectContaining({
+      loc: ['body', 'description'], type: 'value_error.any_str.max_length', msg: 'ensure this value has at most 500 characters (code points)', ctx: expect.objectContaining({ limit_value: 500 }),
+    })]);
+  });
+
   it('reports quantity out of range at ["query", "quantity"]', async () => {
     const path = `/api/v2/organizations/${org}/wallets/${ACCOUNT_A}/instruments`;
     const high = await detailOf('GET', `${path}?quantity=501`, undefined, bearer);

@@ -1,7 +1,7 @@
 // Forms on an account: issue a card (with a cardholder picked or created in place), create a
 // cardholder, and transfer to another account. Options come from the account's detail reads
 // (allowed card types, restrictions, BIN list, limit ranges, transfer destinations).
-import { checkAmount, checkDescription, createCardholder, issueCard, transfer } from '../../../actions/index.js';
+import { checkAmount, checkMovementDescription, createCardholder, issueCard, transfer } from '../../../actions/index.js';
 import { CreateCardholderBody, type CardType } from '../../../contract/index.js';
 import { formatAmount, parseAmount, percentOf, validateCardLimits } from '../../../domain/index.js';
 import type { AppState, FormIssue } from '../../../store/index.js';
@@ -191,7 +191,7 @@ export const transferForm: FormSpec = {
       if (!amount.ok) issues.push(amount.issue);
     }
     if (!/^[A-Z]{3}$/.test(values.currency ?? '')) issues.push({ field: 'currency', message: 'three capital letters, e.g. USD' });
-    const description = checkDescription(values.description);
+    const description = checkMovementDescription(values.description);
     if (description) issues.push(description);
     return issues;
   },

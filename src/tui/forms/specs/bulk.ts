@@ -3,7 +3,7 @@
 // plans the job and opens its confirmation; a refused plan (a wallet that cannot cover the
 // total, limits outside a wallet's range) comes back on the form's fields. The specs plan and
 // launch; opening the confirmation or the jobs view is their `next`, done by ../next.ts.
-import { checkAmount, checkDescription } from '../../../actions/index.js';
+import { checkAmount, checkMovementDescription, MOVEMENT_DESCRIPTION_MAX } from '../../../actions/index.js';
 import type { AppState, FormIssue, FormTarget } from '../../../store/index.js';
 import type { BulkPlan } from '../../../actions/index.js';
 import { launchPlan, planBulk } from '../../bulk/prepare.js';
@@ -29,7 +29,7 @@ function moneyForm(action: 'fund' | 'defund'): FormSpec {
     ],
     fields: () => [
       { name: 'amount', label: 'Amount each', kind: 'text' },
-      { name: 'description', label: 'Description', kind: 'text', optional: true, hint: 'optional, at most 500 characters' },
+      { name: 'description', label: 'Description', kind: 'text', optional: true, hint: `optional, at most ${MOVEMENT_DESCRIPTION_MAX} characters` },
     ],
     initial: () => ({ amount: '', description: '' }),
     check: (state, _target, values) => {
@@ -39,7 +39,7 @@ function moneyForm(action: 'fund' | 'defund'): FormSpec {
         const amount = checkAmount(values.amount ?? '', { digits: digitsOf(state) });
         if (!amount.ok) issues.push(amount.issue);
       }
-      const description = checkDescription(values.description);
+      const description = checkMovementDescription(values.description);
       if (description) issues.push(description);
       return issues;
     },

@@ -1,6 +1,6 @@
 // Forms on one card: fund, defund, edit (name and limits) and terminate (type the last four
 // digits to confirm). Each checks with the domain rules the action itself applies.
-import { checkAmount, checkDescription, defundCard, editCard, fundCard, terminateCard, type ActionResult, type EditCardInput } from '../../../actions/index.js';
+import { checkAmount, checkMovementDescription, MOVEMENT_DESCRIPTION_MAX, defundCard, editCard, fundCard, terminateCard, type ActionResult, type EditCardInput } from '../../../actions/index.js';
 import { validateCardLimits } from '../../../domain/index.js';
 import type { AppState, FormIssue, FormTarget } from '../../../store/index.js';
 import { plainMoney } from '../../present/money.js';
@@ -32,7 +32,7 @@ function moneyForm(direction: 'fund' | 'defund'): FormSpec {
       const s = source(state, target, direction);
       return [
         { name: 'amount', label: 'Amount', kind: 'text', hint: s.available === undefined ? undefined : `${s.label} available ${plainMoney(s.available)} ${safe(s.currency ?? '')}` },
-        { name: 'description', label: 'Description', kind: 'text', optional: true, hint: 'optional, at most 500 characters' },
+        { name: 'description', label: 'Description', kind: 'text', optional: true, hint: `optional, at most ${MOVEMENT_DESCRIPTION_MAX} characters` },
       ];
     },
     initial: () => ({ amount: '', description: '' }),
@@ -44,7 +44,7 @@ function moneyForm(direction: 'fund' | 'defund'): FormSpec {
         const amount = checkAmount(values.amount ?? '', { digits: digitsOf(state), ...(s.available === undefined ? {} : { available: s.available }), sourceLabel: s.label });
         if (!amount.ok) issues.push(amount.issue);
       }
-      const description = checkDescription(values.description);
+      const description = checkMovementDescription(values.description);
       if (description) issues.push(description);
       return issues;
     },

@@ -1,0 +1,35 @@
+// Runs `card-console cards` in-process with captured stdout/stderr, a given stdin and a state
+// directory under `home`; parses the JSON lines it printed.
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { runCardsCommand, type CardsIo } from '../../src/cli/cards-command.js';
+
+export interface Run {
+  code: number;
+  out: string;
+  err: string;
+  lines: Record<string, unknown>[];
+  /** The job id line printed first by a run that changes cards. */
+  job?: string;
+}
+
+export interface RunOptions {
+  stdin?: string;
+  tty?: boolean;
+  answer?: string;
+}
+
+export async function runCards(home: string, argv: string[], opts: RunOptions = {}): Promise<Run> {
+  let out = '';
+  let err = '';
+  const stdin = Object.assign(Readable.from([opts.stdin ?? '']), { isTTY: opts.tty ?? false });
+  const io: CardsIo = {
+    stdin, stdout: { write: (t: string) => (out += t) }, stderr: { write: (t: string) => (err += t) },
+    env: { HOME: home, XDG_STATE_HOME: join(home, 'state'), XDG_CONFIG_HOME: join(home, 'config') },
+    ask: async () => opts.answer ?? 'n',
+  };
+  const code = await runCardsCommand(argv, io);
+  const all = out.trim() === '' ? [] : out.trim().split('\n').flatMap((l) => (l.startsWith('{') ? [JSON.parse(l) as Record<string, unknown>] : []));
+  const job = all.find((l) => typeof l.job === 'string')?.job as string | undefined;
+  return { code, out, err, lines: all.filter((l) => l.job === undefined), ...(job ? { job } : {}) };
+}
