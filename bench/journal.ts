@@ -42,8 +42,9 @@ async function fundKilledAndResumed(sandbox: RunningSandbox, m: SandboxMerchant,
   const home = mkdtempSync(join(tmpdir(), 'bench-journal-'));
   const ids = join(home, 'ids.txt');
   writeFileSync(ids, cards.slice(0, FUND_CARDS).map((c) => c.id).join('\n'));
-  const env = { ...process.env, HOME: home, XDG_STATE_HOME: join(home, 'state'), XDG_CONFIG_HOME: join(home, 'config') };
-  const conn = ['--base-url', sandbox.baseUrl, '--org', m.orgId, '--api-key', m.apiKey, '--json'];
+  // The key from the environment, as a script gives it (on argv it draws a warning).
+  const env = { ...process.env, HOME: home, XDG_STATE_HOME: join(home, 'state'), XDG_CONFIG_HOME: join(home, 'config'), CARD_CONSOLE_API_KEY: m.apiKey };
+  const conn = ['--base-url', sandbox.baseUrl, '--org', m.orgId, '--json'];
   let settled = 0;
   const startedAt = performance.now();
   const killed = await run(['cards', 'fund', '--ids', ids, '--amount', '0.01', '--wallet', wallet, ...conn], env, (line, kill) => {
