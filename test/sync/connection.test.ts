@@ -1,10 +1,10 @@
 // offline, degraded and stale are three troubles, not one: a single server error must not say the
 // link is down, and data that stopped coming in must say so even when nothing failed.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ErrorKind } from '../../src/api/index.js';
 import { createAppStore, type ConnectionState, type SyncError } from '../../src/store/index.js';
 import { connectionPatch, createSync, failureStatus, STALE_AFTER_POLLS } from '../../src/sync/index.js';
-import { apiError, deferred, FakeFetcher } from './fake-fetcher.js';
+import { apiError, deferred, FakeFetcher, fakeClockPerTest } from './fake-fetcher.js';
 import { orgData, orgHandlers } from './org-data.js';
 
 const failure = (kind: ErrorKind, at = 1_000): SyncError => ({ kind, message: `${kind} failure`, resource: 'accounts', at });
@@ -42,15 +42,7 @@ describe('the connection state from what the poller saw (pure)', () => {
 });
 
 describe('the poller records the three states', () => {
-  let controller: AbortController;
-  beforeEach(() => {
-    vi.useFakeTimers({ now: 1_000_000 });
-    controller = new AbortController();
-  });
-  afterEach(() => {
-    controller.abort();
-    vi.useRealTimers();
-  });
+  const controller = fakeClockPerTest();
 
   function start(fetcher: FakeFetcher) {
     const store = createAppStore({ visiblePanes: ['accounts', 'cards'], focus: 'accounts' });

@@ -1,20 +1,11 @@
 // Polling slows down while verified webhook events flow, and returns to normal when they stop.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppStore, type AppStore } from '../../src/store/index.js';
 import { createSync } from '../../src/sync/index.js';
-import { FakeFetcher } from './fake-fetcher.js';
+import { FakeFetcher, fakeClockPerTest } from './fake-fetcher.js';
 import { orgData, orgHandlers } from './org-data.js';
 
-let controller: AbortController;
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: 1_000_000 });
-  controller = new AbortController();
-});
-afterEach(() => {
-  controller.abort();
-  vi.useRealTimers();
-});
+const controller = fakeClockPerTest();
 
 function setup() {
   const fetcher = new FakeFetcher(orgHandlers(orgData(1, 2)));

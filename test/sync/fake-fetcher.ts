@@ -1,5 +1,6 @@
 // A fake API client for sync and tui tests: per-route handlers, a call log, and `can` that
 // answers from which handlers exist (so a test picks the credential family by its handlers).
+import { afterEach, beforeEach, vi } from 'vitest';
 import { ApiError, RateLimitedError, type ApiErrorKind, type CallInput, type CallOptions } from '../../src/api/index.js';
 import type { RouteId, RouteOutput } from '../../src/contract/index.js';
 import type { Fetcher } from '../../src/sync/index.js';
@@ -56,4 +57,21 @@ export function deferred<T>(): { promise: Promise<T>; resolve: (v: T) => void; r
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/**
+ * Each test of the calling suite runs on fake timers from a fixed time, with a fresh abort signal
+ * for the sync under test (aborted, and real timers back, after each test).
+ */
+export function fakeClockPerTest(): { readonly signal: AbortSignal } {
+  let controller = new AbortController();
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    controller = new AbortController();
+  });
+  afterEach(() => {
+    controller.abort();
+    vi.useRealTimers();
+  });
+  return { get signal() { return controller.signal; } };
 }

@@ -1,20 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS_LIST, createAppStore, selectPaneRows, type AppStore } from '../../src/store/index.js';
 import { createSync, type Sync } from '../../src/sync/index.js';
 import { accountListItem, cardholder, cardListItem } from '../store/fixtures.js';
-import { apiError, deferred, FakeFetcher } from './fake-fetcher.js';
+import { apiError, deferred, FakeFetcher, fakeClockPerTest } from './fake-fetcher.js';
 import { orgData, orgHandlers } from './org-data.js';
 
-let controller: AbortController;
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: 1_000_000 });
-  controller = new AbortController();
-});
-afterEach(() => {
-  controller.abort();
-  vi.useRealTimers();
-});
+const controller = fakeClockPerTest();
 
 function setup(fetcher: FakeFetcher, store: AppStore = createAppStore({ visiblePanes: ['accounts', 'cards'] })): { store: AppStore; sync: Sync } {
   const sync = createSync({ fetcher, store, pollIntervalMs: 5_000, fastPollMs: 1_000, highlightMs: 2_000, settleMs: 100, now: () => Date.now(), random: () => 0 });
