@@ -14,8 +14,11 @@ const BULK_TABLES = ['cards', 'card_ops', 'ledger_entries', 'ledger_accounts'];
  * them empty, so keeping them costs less than the full table scan that building one afterwards takes.
  */
 const KEPT_INDEXES = ['cards_active', 'cards_provisioning', 'cards_pending_update', 'card_ops_authorized'];
-/** Per-row counter triggers of those tables; their counts come from BulkCounts instead. */
-const BULK_TRIGGERS = ['card_counts_insert', 'card_ops_count_insert'];
+/**
+ * Per-row triggers of those tables: counters, whose counts come from BulkCounts instead, and the card
+ * order versions, moved on once per wallet by BulkCounts instead.
+ */
+const BULK_TRIGGERS = ['card_counts_insert', 'card_ops_count_insert', 'card_orders_insert'];
 
 /**
  * Drops the bulk tables' secondary indexes (but KEPT_INDEXES) and the counting triggers; ensureSchema() creates them again
@@ -79,11 +82,15 @@ export class BulkCounts {
     this.ops.set(key, entry);
   }
 
-  /** Adds the tallies to the counter tables (inside the caller's transaction). */
+  /** Adds the tallies to the counter tables and moves the card order versions on (inside the caller's transaction). */
   write(ctx: Ctx): void {
     const card = ctx.stmt(`INSERT INTO card_counts (wallet_id, status, n) VALUES (?, ?, ?)
       ON CONFLICT (wallet_id, status) DO UPDATE SET n = n + excluded.n`);
-    for (const c of this.cards.values()) card.run(c.walletId, c.status, c.n);
+    const order = ctx.stmt('INSERT INTO card_orders (wallet_id, version) VALUES (?, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = version + 1');
+    for (const c of this.cards.values()) {
+      card.run(c.walletId, c.status, c.n);
+      order.run(c.walletId);
+    }
     const op = ctx.stmt(`INSERT INTO op_counts (source, merchant_id, wallet_id, type, status, n) VALUES ('card_ops', ?, ?, ?, ?, ?)
       ON CONFLICT (source, merchant_id, wallet_id, type, status) DO UPDATE SET n = n + excluded.n`);
     for (const o of this.ops.values()) op.run(o.merchantId, o.walletId, o.type, o.status, o.n);

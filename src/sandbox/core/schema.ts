@@ -162,6 +162,23 @@ CREATE TRIGGER IF NOT EXISTS card_counts_update AFTER UPDATE OF status ON cards 
     ON CONFLICT (wallet_id, status) DO UPDATE SET n = n + 1;
 END;
 
+-- A version per wallet, bumped whenever the order or membership of its card lists may change (a card
+-- issued, deleted, renamed, its status or wallet changed): deep-page bookmarks (page-marks.ts) hold for one version.
+CREATE TABLE IF NOT EXISTS card_orders (
+  wallet_id TEXT PRIMARY KEY,
+  version INTEGER NOT NULL
+) STRICT, WITHOUT ROWID;
+CREATE TRIGGER IF NOT EXISTS card_orders_insert AFTER INSERT ON cards BEGIN
+  INSERT INTO card_orders (wallet_id, version) VALUES (new.wallet_id, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS card_orders_update AFTER UPDATE OF wallet_id, status, name, created_at ON cards BEGIN
+  INSERT INTO card_orders (wallet_id, version) VALUES (old.wallet_id, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = version + 1;
+  INSERT INTO card_orders (wallet_id, version) VALUES (new.wallet_id, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS card_orders_delete AFTER DELETE ON cards BEGIN
+  INSERT INTO card_orders (wallet_id, version) VALUES (old.wallet_id, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = version + 1;
+END;
+
 CREATE TABLE IF NOT EXISTS wallet_ops (
   seq INTEGER PRIMARY KEY,
   id TEXT NOT NULL UNIQUE,

@@ -25,7 +25,7 @@ export interface ScalePlan {
 }
 
 /** Cards per transaction: large enough that commits cost nothing, small enough to keep memory modest. */
-const BATCH = 50_000;
+const BATCH = 10_000;
 /** Negative: KiB, so 512 MiB of page cache while seeding. */
 const BULK_CACHE_KIB = -524_288;
 const CARDS_PER_HOLDER = 4;
