@@ -2,7 +2,7 @@
 import { benchBulk } from './bulk.js';
 import { benchEventToFrame } from './event-to-frame.js';
 import { benchIdle } from './idle.js';
-import { benchIndex } from './index.js';
+import { benchIndex, benchIndexCrawl } from './index.js';
 import { benchKeypress } from './keypress.js';
 import { benchSandboxHttp } from './sandbox-http.js';
 import { benchSandboxScale } from './sandbox-scale.js';
@@ -19,6 +19,7 @@ const benches: Record<string, Bench> = {
   bulk: async () => ({ ...(await benchBulk()) }),
   event_to_frame: async () => ({ ...(await benchEventToFrame()) }),
   index: async () => ({ ...(await benchIndex()) }),
+  index_crawl: async () => ({ ...(await benchIndexCrawl()) }),
 };
 
 const args = process.argv.slice(2);

@@ -9,7 +9,7 @@ export interface SandboxScaleFigures {
   sandbox_card_page_p99_ms_1m: number;
   sandbox_card_middle_page_p99_ms_1m: number;
   sandbox_card_page_4000_p99_ms_1m: number;
-  page_rate_cards_per_s: number;
+  wallet_crawl_cards_per_s: number;
   scale_load_errors: number;
 }
 
@@ -54,7 +54,7 @@ export async function benchSandboxScale(cards = 1_000_000, wallets = 10, duratio
       sandbox_card_page_p99_ms_1m: first.p99_ms,
       sandbox_card_middle_page_p99_ms_1m: middle.p99_ms,
       sandbox_card_page_4000_p99_ms_1m: deep.p99_ms,
-      page_rate_cards_per_s: await crawlRate(`${base}?sortBy=createdAt`, org),
+      wallet_crawl_cards_per_s: await crawlRate(`${base}?sortBy=createdAt`, org),
       scale_load_errors: [first, middle, deep].reduce((n, r) => n + r.errors + r.status_mismatch, 0),
     };
   } finally {
