@@ -15,6 +15,13 @@ export interface WalletProgress {
   readonly newest?: string;
 }
 
+export interface WalletPatch {
+  expected?: number;
+  nextPage?: number;
+  listedAt?: number;
+  newest?: string;
+}
+
 interface DbRow {
   id: string; wallet_id: string; masked: string; first6: string | null; last4: string; name: string; holder_name: string | null;
   holder_id: string | null; holder_email: string | null; status: string; type: string | null; currency: string; balance: string;
@@ -73,6 +80,14 @@ export class IndexStore {
     if (rows.length > 0) this.upsertMany(rows, seenAt);
   }
 
+  /** A crawled page and the wallet's progress past it, in one transaction (one commit a page). */
+  putPage(rows: readonly IndexRow[], seenAt: number, walletId: string, progress: (newest: string | undefined) => WalletPatch): void {
+    this.db.transaction(() => {
+      this.put(rows, seenAt);
+      this.updateWallet(walletId, progress(this.newestIn(walletId)));
+    })();
+  }
+
   count(): number {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM cards').get() as { n: number }).n;
   }
@@ -116,7 +131,7 @@ export class IndexStore {
     })();
   }
 
-  updateWallet(id: string, patch: { expected?: number; nextPage?: number; listedAt?: number; newest?: string }): void {
+  updateWallet(id: string, patch: WalletPatch): void {
     const current = this.wallet(id);
     if (!current) return;
     this.db.prepare('UPDATE wallets SET expected = ?, next_page = ?, listed_at = ?, newest = ? WHERE id = ?').run(
