@@ -82,6 +82,7 @@ async function crawlWallet(deps: CrawlDeps, wallet: WalletProgress): Promise<tru
     }));
     deps.onPage?.();
   }
+  store.flushPages();
   return true;
 }
 
