@@ -42,8 +42,8 @@ CREATE INDEX IF NOT EXISTS cards_last4 ON cards(last4);
 CREATE INDEX IF NOT EXISTS cards_wallet ON cards(wallet_id, created_at, id);
 CREATE INDEX IF NOT EXISTS cards_name ON cards(name);
 CREATE INDEX IF NOT EXISTS cards_holder_name ON cards(holder_name);
-CREATE INDEX IF NOT EXISTS cards_holder_id ON cards(holder_id);
-CREATE INDEX IF NOT EXISTS cards_holder_email ON cards(holder_email);
+CREATE INDEX IF NOT EXISTS cards_holder_id ON cards(holder_id) WHERE holder_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS cards_holder_email ON cards(holder_email) WHERE holder_email IS NOT NULL;
 `;
 
 type Env = Record<string, string | undefined>;
