@@ -44,8 +44,8 @@ function sandboxSeedsScale(): boolean {
   return execFileSync(process.execPath, [binary, 'sandbox', '--help'], { encoding: 'utf8' }).includes('scale');
 }
 
-/** Cold crawl through a real sandbox at scale, and the bare page rate of the same pages. */
-async function crawlFigures(): Promise<Figures> {
+/** Cold crawl through a real sandbox at scale, and the bare page rate of the same pages (`--only index_crawl`). */
+export async function benchIndexCrawl(): Promise<Figures> {
   if (!sandboxSeedsScale()) {
     process.stderr.write('bench index: this build has no `sandbox --seed scale`: index_cold_cards_per_s and page_rate_cards_per_s not measured\n');
     return { index_cold_cards_per_s: null, page_rate_cards_per_s: null };
@@ -94,7 +94,7 @@ export async function benchIndex(): Promise<Figures> {
     const filled = await runChild<{ indexed: number; fill_cards_per_s: number }>(bundle, ['fill', dir, sandbox.baseUrl, merchant, String(CARDS)]);
     const measured = await runChild<Figures>(bundle, ['measure', dir, sandbox.baseUrl, merchant]);
     const startup = await startupFigures(sandbox, join(cache, 'warm'), join(cache, 'scratch'));
-    return { index_fill_synthetic_cards_per_s: filled.fill_cards_per_s, ...measured, ...startup, ...(await crawlFigures()) };
+    return { index_fill_synthetic_cards_per_s: filled.fill_cards_per_s, ...measured, ...startup };
   } finally {
     await sandbox.stop();
     rmSync(cache, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 import { benchBulk } from './bulk.js';
 import { benchEventToFrame } from './event-to-frame.js';
 import { benchIdle } from './idle.js';
-import { benchIndex } from './index.js';
+import { benchIndex, benchIndexCrawl } from './index.js';
 import { benchJournal } from './journal.js';
 import { benchKeypress } from './keypress.js';
 import { benchSandboxHttp } from './sandbox-http.js';
@@ -21,6 +21,7 @@ const benches: Record<string, Bench> = {
   journal: async () => ({ ...(await benchJournal()) }),
   event_to_frame: async () => ({ ...(await benchEventToFrame()) }),
   index: async () => ({ ...(await benchIndex()) }),
+  index_crawl: async () => ({ ...(await benchIndexCrawl()) }),
 };
 
 const args = process.argv.slice(2);

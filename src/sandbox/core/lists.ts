@@ -6,6 +6,7 @@ import type { HandlerInput } from '../core-types.js';
 import { CARD_SELECT, type CardRow } from './card-views.js';
 import { num, type Ctx } from './context.js';
 import { CARD_OP_SELECT, WALLET_OP_SELECT, type CardOpRow, type WalletOpRow } from './operations.js';
+import { seekPage } from './page-marks.js';
 
 class Filter {
   readonly parts: string[] = [];
@@ -59,6 +60,10 @@ interface Ordered {
   filter: Filter;
   columns: readonly string[];
   dir: 'ASC' | 'DESC';
+  /** When given, deep pages seek from bookmarks (page-marks.ts) valid while the stamp stays the same. */
+  stamp?: string;
+  /** The filter's WHERE as used after a bookmark (MarkedList.seekWhere). */
+  seekWhere?: string;
 }
 
 /**
@@ -67,11 +72,16 @@ interface Ordered {
  */
 function pageRows<T>(ctx: Ctx, list: Ordered, total: number, limit: number, offset: number): T[] {
   if (offset >= total) return [];
+  const from = `${list.table} ${list.alias}`;
+  const seek = list.stamp === undefined ? undefined
+    : seekPage(ctx, { from, where: list.filter.where, seekWhere: list.seekWhere, args: list.filter.args, columns: list.columns, dir: list.dir, stamp: list.stamp }, total, limit, offset);
   const span = window(total, limit, offset);
   const inner = orderBy(list.columns, span.reverse ? flip(list.dir) : list.dir);
-  const pageSql = `SELECT ${list.alias}.seq FROM ${list.table} ${list.alias} ${list.filter.where} ORDER BY ${inner} LIMIT ? OFFSET ?`;
-  return ctx.stmt(`${list.select} JOIN (${pageSql}) p ON p.seq = ${list.alias}.seq ORDER BY ${orderBy(list.columns, list.dir)}`)
-    .all(...list.filter.args, span.limit, span.offset) as T[];
+  const page = seek ?? {
+    sql: `SELECT ${list.alias}.seq FROM ${from} ${list.filter.where} ORDER BY ${inner} LIMIT ? OFFSET ?`,
+    args: [...list.filter.args, span.limit, span.offset],
+  };
+  return ctx.stmt(`${list.select} JOIN (${page.sql}) p ON p.seq = ${list.alias}.seq ORDER BY ${orderBy(list.columns, list.dir)}`).all(...page.args) as T[];
 }
 
 export function orgPagination(total: number, query: { page: number; quantity: number }): Pagination {
@@ -96,14 +106,24 @@ function cardTotal(ctx: Ctx, walletId: string, q: CardQuery, filter: Filter): nu
   return num((row as { n: bigint }).n);
 }
 
+/** The wallet's card_orders version (bumped by triggers on every change to its cards' order): bookmarks' validity. */
+function cardOrderStamp(ctx: Ctx, walletId: string): string {
+  const row = ctx.stmt('SELECT version FROM card_orders WHERE wallet_id = ?').get(walletId) as { version: bigint } | undefined;
+  return `${walletId}:${row?.version ?? 0n}`;
+}
+
 /** Our decision: default order is newest first (createdAt desc); name and status sort ascending by default. */
 export function listCardRows(ctx: Ctx, walletId: string, q: CardQuery): Page<CardRow> {
-  const filter = new Filter().eq('c.wallet_id', walletId).in('c.status', q['statuses[]']).range('c.created_at', q.createdAtFrom, q.createdAtTo);
+  const cardFilter = (status: string) => new Filter().eq('c.wallet_id', walletId).in(status, q['statuses[]']).range('c.created_at', q.createdAtFrom, q.createdAtTo);
+  const filter = cardFilter('c.status');
   const sortBy = q.sortBy ?? 'createdAt';
   const dir = q.sortType === undefined ? (sortBy === 'createdAt' ? 'DESC' : 'ASC') : direction(q.sortType);
   const columns = sortBy === 'name' ? ['c.name', 'c.seq'] : sortBy === 'status' ? ['c.status', 'c.created_at', 'c.seq'] : ['c.created_at', 'c.seq'];
   const total = cardTotal(ctx, walletId, q, filter);
-  const rows = pageRows<CardRow>(ctx, { select: CARD_SELECT, table: 'cards', alias: 'c', filter, columns, dir }, total, q.quantity, offsetOf(q));
+  const stamp = cardOrderStamp(ctx, walletId);
+  // In status order, '+' lets the seek after a bookmark range over (status, created_at, seq) instead of one status at a time.
+  const seekWhere = sortBy === 'status' ? cardFilter('+c.status').where : undefined;
+  const rows = pageRows<CardRow>(ctx, { select: CARD_SELECT, table: 'cards', alias: 'c', filter, columns, dir, stamp, ...(seekWhere ? { seekWhere } : {}) }, total, q.quantity, offsetOf(q));
   return { rows, total };
 }
 

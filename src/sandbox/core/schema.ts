@@ -104,7 +104,7 @@ CREATE INDEX IF NOT EXISTS cardholders_merchant ON cardholders(merchant_id, seq)
 
 CREATE TABLE IF NOT EXISTS cards (
   seq INTEGER PRIMARY KEY,
-  id TEXT NOT NULL UNIQUE,
+  id TEXT NOT NULL,
   merchant_id TEXT NOT NULL,
   wallet_id TEXT NOT NULL,
   cardholder_seq INTEGER NOT NULL REFERENCES cardholders(seq),
@@ -113,7 +113,7 @@ CREATE TABLE IF NOT EXISTS cards (
   card_type TEXT NOT NULL,
   payment_system TEXT NOT NULL,
   bin_id TEXT NOT NULL,
-  pan TEXT NOT NULL UNIQUE,
+  pan TEXT NOT NULL,
   cvv TEXT NOT NULL,
   expiry TEXT NOT NULL,
   daily_limit INTEGER,
@@ -126,6 +126,10 @@ CREATE TABLE IF NOT EXISTS cards (
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 ) STRICT;
+-- Unique as named indexes rather than column constraints, so that a bulk load (the scale seed) can
+-- drop them and build them once, sorted, afterwards (databases from before keep their automatic ones too).
+CREATE UNIQUE INDEX IF NOT EXISTS cards_id ON cards(id);
+CREATE UNIQUE INDEX IF NOT EXISTS cards_pan ON cards(pan);
 -- Status rides at the end of the ordered indexes, so a statuses[] filter is checked inside the index
 -- (no row lookup per skipped card). Earlier databases had the same indexes without it.
 DROP INDEX IF EXISTS cards_wallet_created;
@@ -158,6 +162,23 @@ CREATE TRIGGER IF NOT EXISTS card_counts_update AFTER UPDATE OF status ON cards 
     ON CONFLICT (wallet_id, status) DO UPDATE SET n = n + 1;
 END;
 
+-- A version per wallet, bumped whenever the order or membership of its card lists may change (a card
+-- issued, deleted, renamed, its status or wallet changed): deep-page bookmarks (page-marks.ts) hold for one version.
+CREATE TABLE IF NOT EXISTS card_orders (
+  wallet_id TEXT PRIMARY KEY,
+  version INTEGER NOT NULL
+) STRICT, WITHOUT ROWID;
+CREATE TRIGGER IF NOT EXISTS card_orders_insert AFTER INSERT ON cards BEGIN
+  INSERT INTO card_orders (wallet_id, version) VALUES (new.wallet_id, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS card_orders_update AFTER UPDATE OF wallet_id, status, name, created_at ON cards BEGIN
+  INSERT INTO card_orders (wallet_id, version) VALUES (old.wallet_id, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = version + 1;
+  INSERT INTO card_orders (wallet_id, version) VALUES (new.wallet_id, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = version + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS card_orders_delete AFTER DELETE ON cards BEGIN
+  INSERT INTO card_orders (wallet_id, version) VALUES (old.wallet_id, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = version + 1;
+END;
+
 CREATE TABLE IF NOT EXISTS wallet_ops (
   seq INTEGER PRIMARY KEY,
   id TEXT NOT NULL UNIQUE,
@@ -178,7 +199,7 @@ CREATE INDEX IF NOT EXISTS wallet_ops_wallet ON wallet_ops(wallet_id, created_at
 
 CREATE TABLE IF NOT EXISTS card_ops (
   seq INTEGER PRIMARY KEY,
-  id TEXT NOT NULL UNIQUE,
+  id TEXT NOT NULL,
   merchant_id TEXT NOT NULL,
   wallet_id TEXT NOT NULL,
   card_id TEXT NOT NULL,
@@ -198,6 +219,7 @@ CREATE TABLE IF NOT EXISTS card_ops (
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 ) STRICT;
+CREATE UNIQUE INDEX IF NOT EXISTS card_ops_id ON card_ops(id);
 CREATE INDEX IF NOT EXISTS card_ops_merchant ON card_ops(merchant_id, created_at, seq);
 CREATE INDEX IF NOT EXISTS card_ops_card ON card_ops(card_id, created_at, seq);
 CREATE INDEX IF NOT EXISTS card_ops_wallet ON card_ops(wallet_id, created_at, seq);

@@ -5,6 +5,7 @@ import type { CardStatus, CardType } from '../../contract/index.js';
 import { luhnCheckDigit } from '../../domain/mask.js';
 import { mulberry32, type Rng } from './context.js';
 import { expiryAfter } from './pan.js';
+import { SHOPS } from './seed.js';
 
 /** The demo's generator (mulberry32) with a uuid built from four draws instead of thirty-two. */
 export function fastRng(seed: number): Rng {
@@ -26,9 +27,7 @@ export function fastRng(seed: number): Rng {
 const STATUS_SHARES: [CardStatus, number][] = [
   ['active', 700], ['frozen', 100], ['closed', 80], ['expired', 50], ['creating_failed', 40], ['creating', 30],
 ];
-export const STUCK = '9999-12-31T00:00:00.000Z';
 const PURPOSES = ['Travel', 'Ads', 'Software', 'Fuel', 'Office', 'Hotels', 'Events', 'Hardware', 'Meals', 'Training'];
-export const SHOPS = [['Skyline Airways', '4511'], ['Grand Hotel', '7011'], ['Ad Network Ltd', '7311'], ['Cloud Hosting Co', '4816']] as const;
 /** 3^18: coprime to 10^9, so index → index·K mod 10^9 is a bijection and card numbers never collide. */
 const PAN_SPREAD = 387_420_489;
 const PAN_SPACE = 1_000_000_000;
@@ -60,6 +59,8 @@ export interface ScaleCard {
   expiry: string;
   limits: boolean;
   createdAt: string;
+  /** createdAt in ms since the epoch (the times of its operations count from it). */
+  createdMs: number;
   /** Moved from the wallet onto the card (0: never funded). */
   budget: bigint;
   /** One completed purchase (0: none) and the merchant it went to. */
@@ -107,6 +108,7 @@ export function scaleCard(rng: Rng, wallet: ScaleWalletInfo, walletIndex: number
     expiry: expiryAfter(at, status === 'expired' ? 0 : 3),
     limits: nth % 2 === 0,
     createdAt: at.toISOString(),
+    createdMs: at.getTime(),
     budget,
     spent,
     shop: SHOPS[rng.int(SHOPS.length)] ?? SHOPS[0],

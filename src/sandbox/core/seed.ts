@@ -23,7 +23,7 @@ const MERCHANTS: MerchantPlan[] = [
   { name: 'Globex Media GmbH', email: 'ops@globex-media.example', domain: 'globex-media.example' },
 ];
 const PEOPLE = [['Ada', 'Lovelace'], ['Alan', 'Turing'], ['Grace', 'Hopper'], ['Edsger', 'Dijkstra'], ['Barbara', 'Liskov']] as const;
-const SHOPS = [['Skyline Airways', '4511'], ['Grand Hotel', '7011'], ['Ad Network Ltd', '7311'], ['Cloud Hosting Co', '4816']] as const;
+export const SHOPS = [['Skyline Airways', '4511'], ['Grand Hotel', '7011'], ['Ad Network Ltd', '7311'], ['Cloud Hosting Co', '4816']] as const;
 /**
  * Ten cards per wallet: twenty per merchant, every status at least once. The stuck `creating` card
  * is not in the first wallet, which the console opens on: its fast polling would be the default.
@@ -33,7 +33,7 @@ const PLAN: CardStatus[][] = [
   ['active', 'expired', 'creating_failed', 'active', 'frozen', 'creating', 'active', 'closed', 'active', 'active'],
 ];
 /** Our decision: the seeded `creating` card stays there (a stuck provisioning to investigate). */
-const STUCK = '9999-12-31T00:00:00.000Z';
+export const STUCK = '9999-12-31T00:00:00.000Z';
 const DAY_MS = 86_400_000;
 /** Room for the demo's own cards while seeding; afterwards the wallets take the configured cap (--max-cards). */
 const DEMO_SEEDING_MAX_CARDS = 500;

@@ -35,7 +35,7 @@ export function findCards(store: IndexStore, text: string, limit = 100): IndexRo
 }
 
 function idPrefix(store: IndexStore, prefix: string, limit: number): IndexRow[] {
-  // A range on the primary key: `id LIKE 'x%'` would not use it (the column is case-sensitive).
+  // A range on the id index: `id LIKE 'x%'` would not use it (the column is case-sensitive).
   return store.select('SELECT * FROM cards WHERE id >= ? AND id < ? ORDER BY id LIMIT ?', prefix, `${prefix}\u{10FFFF}`, limit);
 }
 
@@ -69,8 +69,8 @@ export function searchCards(store: IndexStore, text: string, limit = 50): Search
   if (q.length >= 2 && room() > 0) take(idPrefix(store, q, room()));
   for (const column of PREFIX_COLUMNS) {
     if (room() <= 0) break;
-    // The columns are COLLATE NOCASE, so a LIKE prefix uses their index.
-    take(store.select(`SELECT * FROM cards WHERE ${column} LIKE ? ESCAPE '\\' ORDER BY ${column}, id LIMIT ?`, `${likeLiteral(q)}%`, room()));
+    // The columns are COLLATE NOCASE, so a LIKE prefix uses their index, which holds equal values in rowid order.
+    take(store.select(`SELECT * FROM cards WHERE ${column} LIKE ? ESCAPE '\\' ORDER BY ${column}, rowid LIMIT ?`, `${likeLiteral(q)}%`, room()));
   }
   return { rows: out.slice(0, limit), more: out.length > limit };
 }

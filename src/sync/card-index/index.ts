@@ -123,6 +123,7 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
   async function runPass(signal: AbortSignal): Promise<void> {
     const d = deps(signal);
     crawling = true;
+    store.crawlCache(true);
     emit();
     try {
       await listWallets(d);
@@ -130,6 +131,10 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
       if (!holdersDone(store)) await crawlHolders(d);
       store.setMeta('built_at', String(now()));
     } finally {
+      if (!closed) {
+        store.flushPages();
+        store.crawlCache(false);
+      }
       crawling = false;
       holders = undefined;
       emit();
@@ -188,6 +193,7 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
       closed = true;
       emit();
       listeners.clear();
+      store.flushPages();
       db.close();
     },
   };

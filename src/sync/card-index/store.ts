@@ -15,6 +15,13 @@ export interface WalletProgress {
   readonly newest?: string;
 }
 
+export interface WalletPatch {
+  expected?: number;
+  nextPage?: number;
+  listedAt?: number;
+  newest?: string;
+}
+
 interface DbRow {
   id: string; wallet_id: string; masked: string; first6: string | null; last4: string; name: string; holder_name: string | null;
   holder_id: string | null; holder_email: string | null; status: string; type: string | null; currency: string; balance: string;
@@ -52,8 +59,17 @@ const UPSERT = `INSERT INTO cards (id, wallet_id, masked, first6, last4, name, h
     currency = excluded.currency, balance = excluded.balance, created_at = COALESCE(excluded.created_at, cards.created_at),
     rank = CASE WHEN excluded.wallet_id = cards.wallet_id THEN COALESCE(excluded.rank, cards.rank) ELSE excluded.rank END, seen_at = excluded.seen_at`;
 
+/** Crawled rows per commit. */
+const COMMIT_ROWS = 5_000;
+/** Negative: KiB. 128 MiB while crawling; SQLite's default otherwise. */
+const CRAWL_CACHE_KIB = -131_072;
+const DEFAULT_CACHE_KIB = -2_000;
+
 export class IndexStore {
   private readonly upsert;
+  private openRows = 0;
+  /** A transaction of crawled pages is open (begun by putPage, ended by flushPages). */
+  private pagesOpen = false;
   private readonly upsertMany;
 
   constructor(readonly db: SqliteDatabase) {
@@ -71,6 +87,40 @@ export class IndexStore {
 
   put(rows: readonly IndexRow[], seenAt: number): void {
     if (rows.length > 0) this.upsertMany(rows, seenAt);
+  }
+
+  /**
+   * A crawled page and the wallet's progress past it, written into a transaction left open across
+   * pages and committed every COMMIT_ROWS rows (and by flushPages()): a commit writes every index page
+   * the rows touched, so fewer commits write each page fewer times. Progress commits with its rows, so
+   * an interrupted crawl resumes after the last page that reached the file.
+   */
+  putPage(rows: readonly IndexRow[], seenAt: number, walletId: string, progress: (newest: string | undefined) => WalletPatch): void {
+    if (!this.db.inTransaction) {
+      this.db.exec('BEGIN');
+      this.pagesOpen = true;
+    }
+    this.openRows += rows.length;
+    this.put(rows, seenAt);
+    this.updateWallet(walletId, progress(this.newestIn(walletId)));
+    if (this.openRows >= COMMIT_ROWS) this.flushPages();
+  }
+
+  /** Commits the crawled pages written so far (end of a wallet or pass, pause, close). */
+  flushPages(): void {
+    // Committed even when the pages held no rows: their progress was written (and holds the write lock).
+    if (this.pagesOpen && this.db.inTransaction) this.db.exec('COMMIT');
+    this.pagesOpen = false;
+    this.openRows = 0;
+  }
+
+  /**
+   * While a crawl pass runs: a page cache large enough for the random-keyed indexes (last4, name,
+   * holder) of a million cards; afterwards back to SQLite's default, its pages freed.
+   */
+  crawlCache(on: boolean): void {
+    this.db.pragma(`cache_size = ${on ? CRAWL_CACHE_KIB : DEFAULT_CACHE_KIB}`);
+    if (!on) this.db.pragma('shrink_memory');
   }
 
   count(): number {
@@ -116,7 +166,7 @@ export class IndexStore {
     })();
   }
 
-  updateWallet(id: string, patch: { expected?: number; nextPage?: number; listedAt?: number; newest?: string }): void {
+  updateWallet(id: string, patch: WalletPatch): void {
     const current = this.wallet(id);
     if (!current) return;
     this.db.prepare('UPDATE wallets SET expected = ?, next_page = ?, listed_at = ?, newest = ? WHERE id = ?').run(

@@ -1,10 +1,12 @@
-// Pages past the middle are read from the other end of the index; the pages must still be exactly the
-// slices of the one ordered list, for every sort, filter and page size, and totals must match.
+// Pages past the middle are read from the other end of the index, deep pages seek from bookmarks
+// (page-marks.ts); the pages must still be exactly the slices of the one ordered list, for every sort,
+// filter and page size, also after the order changed under the bookmarks, and totals must match.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSandboxCore } from '../../../src/sandbox/core/index.js';
+import { MARK_STEP } from '../../../src/sandbox/core/page-marks.js';
 import { freshCardholder, freshWallet, invoke, setup } from './helpers.js';
 
-const core = createSandboxCore({ db: ':memory:', seed: 'scale', scale: { cards: 301, wallets: 2, seedValue: 5 }, provisioningDelayMs: 0, trafficPerMinute: 0 });
+const core = createSandboxCore({ db: ':memory:', seed: 'scale', scale: { cards: 1_201, wallets: 2, seedValue: 5 }, provisioningDelayMs: 0, trafficPerMinute: 0 });
 afterAll(() => core.close());
 const [scale] = core.credentials();
 const org = core.authenticate('apiKey', scale?.apiKey ?? '');
@@ -14,7 +16,7 @@ const walletId = (core.database.prepare('SELECT id FROM wallets WHERE merchant_i
 function crawl(query: Record<string, unknown>, quantity: number): { ids: string[]; total: number } {
   const ids: string[] = [];
   let total = 0;
-  for (let page = 1; page <= 200; page++) {
+  for (let page = 1; page <= 2_000; page++) {
     const answer = invoke(core, 'listCards', org as NonNullable<typeof org>, { params: { org_id: org?.orgId, wallet_id: walletId }, query: { ...query, page, quantity } });
     total = answer.pagination.totalQuantity;
     if (answer.data.length === 0) break;
@@ -29,7 +31,7 @@ describe('operation pages at any depth', () => {
     expect(expected.length).toBeGreaterThan(50);
     for (const quantity of [3, 25]) {
       const ids: string[] = [];
-      for (let page = 1; page <= 300; page++) {
+      for (let page = 1; page <= 1_000; page++) {
         const answer = invoke(core, 'listCardOperations', org as NonNullable<typeof org>, {
           params: { org_id: org?.orgId }, query: { 'accountIds[]': [walletId], sortType: 'asc', page, quantity },
         });
@@ -54,7 +56,26 @@ describe('card pages at any depth', () => {
     const filter = statuses ? `AND status IN (${statuses.map((s) => `'${s}'`).join(', ')})` : '';
     const expected = (core.database.prepare(`SELECT id FROM cards WHERE wallet_id = ? ${filter} ORDER BY ${order}`).all(walletId) as { id: string }[]).map((r) => r.id);
     expect(expected.length).toBeGreaterThan(50);
+    expect(expected.length).toBeGreaterThan(3 * MARK_STEP);
     for (const quantity of [1, 7, 25, 500]) expect(crawl(query, quantity)).toEqual({ ids: expected, total: expected.length });
+  });
+
+  it('stay the slices of the list after cards were renamed (to equal names), changed status or were issued under the bookmarks', () => {
+    const byName = (dir: string, statuses: string[]) => (core.database.prepare(`SELECT id FROM cards WHERE wallet_id = ? AND status IN (SELECT value FROM json_each(?))
+      ORDER BY name ${dir}, seq ${dir}`).all(walletId, JSON.stringify(statuses)) as { id: string }[]).map((r) => r.id);
+    const statuses = ['active', 'frozen', 'closed'];
+    const queries = [{ sortBy: 'name', 'statuses[]': statuses, sortType: 'asc' }, { sortBy: 'name', 'statuses[]': statuses, sortType: 'desc' }];
+    expect(crawl(queries[0]!, 1).ids).toEqual(byName('ASC', statuses));
+    // Every third card gets one name: bookmarks now fall among equal names, where only seq orders the cards.
+    core.database.prepare("UPDATE cards SET name = 'Same name' WHERE wallet_id = ? AND seq % 3 = 0").run(walletId);
+    core.database.prepare("UPDATE cards SET status = 'frozen' WHERE wallet_id = ? AND status = 'active' AND seq % 5 = 0").run(walletId);
+    const holder = invoke(core, 'listCardholders', core.authenticate('apiToken', scale?.apiToken ?? '')!, {}).items[0];
+    invoke(core, 'issueCard', org, { params: { org_id: org.orgId, wallet_id: walletId }, body: { cardOwnerId: holder?.cardOwnerId, cardType: 'virtual', name: 'Same name' } });
+    core.database.prepare("UPDATE cards SET status = 'active' WHERE wallet_id = ? AND status = 'creating'").run(walletId);
+    for (const quantity of [1, 7]) {
+      expect(crawl(queries[0]!, quantity).ids).toEqual(byName('ASC', statuses));
+      expect(crawl(queries[1]!, quantity).ids).toEqual(byName('DESC', statuses));
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import type { Principal } from '../../../src/sandbox/core-types.js';
 import { createCtx } from '../../../src/sandbox/core/context.js';
 import { buildHandlers } from '../../../src/sandbox/core/handlers.js';
 import { createSandboxCore } from '../../../src/sandbox/core/index.js';
+import { MARK_STEP } from '../../../src/sandbox/core/page-marks.js';
 
 type Database = ReturnType<typeof createSandboxCore>['database'];
 interface Issued {
@@ -84,6 +85,9 @@ describe('query plans of every list at scale', () => {
     ['one status, deep page', { 'statuses[]': ['active'], page: 40, quantity: 25 }],
     ['name order, deep page', { sortBy: 'name', page: 30, quantity: 25 }],
     ['created range', { createdAtFrom: '2020-01-01T00:00:00Z', createdAtTo: '2100-01-01T00:00:00Z' }],
+    ['statuses + name, deep page', { 'statuses[]': ['active', 'frozen'], sortBy: 'name', sortType: 'asc', page: 13, quantity: 25 }],
+    ['statuses + createdAt, deep page', { 'statuses[]': ['active', 'frozen'], sortBy: 'createdAt', sortType: 'desc', page: 15, quantity: 25 }],
+    ['statuses + status, deep page', { 'statuses[]': ['active', 'closed'], sortBy: 'status', page: 12, quantity: 25 }],
   ];
 
   it.each(cardQueries)('cards of a wallet: %s', (_name, query) => {
@@ -91,6 +95,20 @@ describe('query plans of every list at scale', () => {
     call('listCards', org, { params: { org_id: org.orgId, wallet_id: walletId }, query });
     expect(issued.length).toBeGreaterThan(0);
     expect(issued.flatMap((q) => fullReads(core.database, q))).toEqual([]);
+  });
+
+  const deepPages = cardQueries.filter(([name]) => name.startsWith('statuses + ') && name.endsWith('deep page'));
+
+  it.each(deepPages)('cards of a wallet: %s seeks from a bookmark on the index instead of skipping from its start', (_name, query) => {
+    issued.length = 0;
+    call('listCards', org, { params: { org_id: org.orgId, wallet_id: walletId }, query });
+    const page = issued.filter((q) => /JOIN \(SELECT c\.seq FROM cards c .* LIMIT \? OFFSET \?\)/.test(q.sql));
+    expect(page).toHaveLength(1);
+    const plan = (core.database.prepare(`EXPLAIN QUERY PLAN ${page[0]!.sql}`).all(...page[0]!.args) as { detail: string }[]).map((p) => p.detail);
+    // The range starts at the bookmark: "(wallet_id=? AND name>?)", "(wallet_id=? AND (status,created_at)>(?,?))".
+    expect(plan.some((line) => /SEARCH c USING COVERING INDEX cards_wallet_\w+ \(wallet_id=\? AND \(?[\w,]+\)?[<>]\(?\?/.test(line))).toBe(true);
+    // And it skips fewer than a bookmark's step of entries.
+    expect(Number(page[0]!.args.at(-1))).toBeLessThan(MARK_STEP);
   });
 
   /** [name, call, index the plan must use, whether a COUNT over the rows is allowed (else the counters answer)]. */

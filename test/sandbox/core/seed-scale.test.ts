@@ -26,7 +26,9 @@ function fingerprint(core: Core): string {
     wallets: rows(core, 'SELECT w.id, w.name, la.balance FROM wallets w JOIN ledger_accounts la ON la.id = w.ledger_account ORDER BY w.seq'),
     cards: rows(core, `SELECT c.id, c.pan, c.cvv, c.status, c.name, c.card_type, c.wallet_id, h.owner_id, la.balance
       FROM cards c JOIN ledger_accounts la ON la.id = c.ledger_account JOIN cardholders h ON h.seq = c.cardholder_seq ORDER BY c.seq`),
-    ops: rows(core, 'SELECT id, card_id, type, status, amount, fee FROM card_ops ORDER BY seq'),
+    ops: rows(core, 'SELECT id, card_id, type, status, amount, fee, related_id, created_at FROM card_ops ORDER BY seq'),
+    walletOps: rows(core, 'SELECT id, wallet_id, type, amount FROM wallet_ops ORDER BY seq'),
+    entries: rows(core, 'SELECT txn, account_id, amount FROM ledger_entries ORDER BY id'),
   };
   return JSON.stringify(state, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 }
@@ -39,6 +41,24 @@ describe('scale seed', () => {
       expect(fingerprint(a)).not.toBe(fingerprint(c));
     } finally {
       for (const core of [a, b, c]) core.close();
+    }
+  });
+
+  it('gives the same data in a database file as in memory, and puts back every index and trigger of the schema', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scale-seed-'));
+    const [onDisk, inMemory, demo] = [scaleCore(PLAN, { db: join(dir, 'sandbox.db') }), scaleCore(), createSandboxCore({ db: ':memory:', seed: 'demo', provisioningDelayMs: 0, trafficPerMinute: 0, now })];
+    try {
+      expect(fingerprint(onDisk)).toBe(fingerprint(inMemory));
+      const schema = (core: Core) => rows(core, "SELECT type, name FROM sqlite_master WHERE type IN ('index', 'trigger') ORDER BY name");
+      expect(schema(onDisk)).toEqual(schema(demo));
+      expect(one<{ journal_mode: string }>(onDisk, 'PRAGMA journal_mode').journal_mode).toBe('wal');
+      expect(Number(one<{ synchronous: bigint }>(onDisk, 'PRAGMA synchronous').synchronous)).toBe(2);
+      // The unique indexes built after the load refuse duplicates again.
+      const card = one<Record<string, unknown>>(onDisk, 'SELECT * FROM cards ORDER BY seq LIMIT 1');
+      expect(() => onDisk.database.prepare("UPDATE cards SET pan = ? WHERE seq = (SELECT MAX(seq) FROM cards)").run(card.pan)).toThrow(/UNIQUE/);
+    } finally {
+      for (const core of [onDisk, inMemory, demo]) core.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../src/store/index.js';
-import { createForegroundGate } from '../../../src/sync/card-index/index.js';
+import Database from 'better-sqlite3';
+import { createForegroundGate, indexFile } from '../../../src/sync/card-index/index.js';
 import { FakeFetcher, apiError } from '../fake-fetcher.js';
 import { makeCards, openIndex, orgHandlers, tempDir, type IndexHarness } from './fake-merchant.js';
 
@@ -28,6 +29,20 @@ describe('card index crawl', () => {
     expect(first.query).toMatchObject({ quantity: 500, sortBy: 'createdAt', sortType: 'asc', page: 1 });
     expect(h.index.findCards('1049').map((r) => r.id)).toEqual(['card-001049']);
     expect(h.index.findCards('1049')[0]).toMatchObject({ walletId: 'wallet-3', balance: '1049.05', holderName: 'Holder 6', createdAt: cards[1049]!.createdAt });
+  });
+
+  it('commits what a pass wrote, an empty wallet\'s progress included, so another process may read and write the file', async () => {
+    // Two wallets of cards and a third without any: its page writes progress and no row.
+    const h = track(openIndex(new FakeFetcher(orgHandlers(makeCards(730, 2), 3)), { pageSize: 100 }));
+    await h.index.runPass(new AbortController().signal);
+    const other = new Database(indexFile(h.dir, 'http://api.test', 'org-1'), { timeout: 0 });
+    try {
+      expect(() => other.exec('BEGIN IMMEDIATE; COMMIT')).not.toThrow();
+      expect(other.prepare('SELECT COUNT(*) AS n FROM cards').get()).toEqual({ n: 730 });
+      expect(other.prepare('SELECT COUNT(*) AS n FROM wallets WHERE next_page = 0').get()).toEqual({ n: 3 });
+    } finally {
+      other.close();
+    }
   });
 
   it('resumes an interrupted crawl at the page it stopped at, after a restart', async () => {

@@ -61,7 +61,7 @@ describe('card index file', () => {
     db.close();
     const notices: string[] = [];
     const second = opened(dir, notices);
-    expect(notices.join()).toMatch(/card index rebuilt.*schema version 2/);
+    expect(notices.join()).toMatch(new RegExp(`card index rebuilt.*schema version ${INDEX_SCHEMA_VERSION + 1}`));
     expect(second.index.status()).toMatchObject({ state: 'crawling', listed: 0 });
     await second.index.runPass(new AbortController().signal);
     expect(second.index.status().listed).toBe(30);
