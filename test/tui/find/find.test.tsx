@@ -33,6 +33,15 @@ afterAll(async () => h.stop());
 
 const top = () => h.store.getState().view.details.at(-1);
 
+/** The wallet under test selected (an earlier test may have jumped elsewhere): through its oldest card. */
+async function showWallet(): Promise<void> {
+  await h.press(':');
+  await h.type(`card ${oldest.last4}`);
+  await h.press(KEYS.enter);
+  await h.until(() => h.store.getState().view.selectedAccountId === wallet && top()?.kind === 'card', 'the wallet under test');
+  await h.press(KEYS.esc);
+}
+
 describe('global find', () => {
   it('the header shows the index and its age once built', async () => {
     await h.until((f) => /index \d+s old/.test(f), 'the index in the header');
@@ -82,6 +91,7 @@ describe('global find', () => {
   });
 
   it('/ in the cards pane filters the whole wallet (a card on its last page) and says "n of N match"', async () => {
+    await showWallet();
     await h.press('2', '/');
     await h.type(oldest.name);
     await h.press(KEYS.enter);
@@ -101,6 +111,7 @@ describe('global find', () => {
   });
 
   it('a (mark all matching) plans from the index: every match of the whole wallet, without fetching its pages', async () => {
+    await showWallet();
     await h.press('2', '/');
     await h.type('Bulk 1');
     await h.press(KEYS.enter);
