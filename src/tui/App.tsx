@@ -100,6 +100,9 @@ function Body({ layout, columns, ops, jobs }: { layout: Layout; columns: number;
   }
 }
 
+/** How long after mounting the journal is scanned for interrupted jobs. */
+const JOURNAL_SCAN_DELAY_MS = 50;
+
 export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.now, ops, jobs, concurrency, index }: AppProps) {
   const theme = useMemo(() => givenTheme ?? createTheme(), [givenTheme]);
   const { columns, rows } = useTerminalSize();
@@ -114,10 +117,13 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
 
   useEffect(() => (ops ? mirrorSession(ops, store) : undefined), [ops, store]);
   useEffect(() => watchFormChoices(store), [store]);
-  // Jobs an earlier console left unfinished (read from the journal once the first frame is up).
+  // Jobs an earlier console left unfinished: the journal is read a moment after the first frame, not before it.
   useEffect(() => {
-    const notice = interruptedNotice(jobs?.interrupted() ?? []);
-    if (notice) store.getState().actions.notify('warn', `${notice} | ${INTERRUPTED_HINT}`, now());
+    const timer = setTimeout(() => {
+      const notice = interruptedNotice(jobs?.interrupted() ?? []);
+      if (notice) store.getState().actions.notify('warn', `${notice} | ${INTERRUPTED_HINT}`, now());
+    }, JOURNAL_SCAN_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [jobs, store, now]);
   // The box forgets the credentials after 30 s: close the view that showed them.
   useEffect(() => secrets.subscribe(() => {
