@@ -196,9 +196,15 @@ describe.each(cases)('$name: the single action and the bulk item', (c) => {
   it('settle a lost answer the same way: by reading back, never by sending again', async () => {
     const one = await runSingle(c, 'lose');
     const bulk = await runBulk(c, 'lose');
-    // An edit is applied later (202): reading back right away may not show it yet, on both paths alike.
-    if (c.name !== 'edit limits') expect(one.settlement).toBe('applied');
-    expect(bulk.settlement).toBe(one.settlement);
+    if (c.name === 'edit limits') {
+      // An edit is applied later (202) by the server's worker: reading back right away may or may not
+      // show it yet (a race with that worker, on either path), but it is never taken as not applied.
+      expect(['applied', 'still_unknown']).toContain(one.settlement);
+      expect(['applied', 'still_unknown']).toContain(bulk.settlement);
+    } else {
+      expect(one.settlement).toBe('applied');
+      expect(bulk.settlement).toBe(one.settlement);
+    }
     const reads = fromWrite(one.sent, one.card, c.request(one.card, one.key).key);
     expect(reads.length).toBeGreaterThan(1);
     expect(reads.filter((r) => !r.startsWith('{"method":"GET"'))).toHaveLength(1);
