@@ -33,6 +33,13 @@ afterAll(async () => h.stop());
 
 const top = () => h.store.getState().view.details.at(-1);
 
+function unusedLast4(): string {
+  for (let n = 9090; ; n = (n + 1) % 10_000) {
+    const last4 = String(n).padStart(4, '0');
+    if (index.findCards(last4).length === 0) return last4;
+  }
+}
+
 /** The wallet under test selected (an earlier test may have jumped elsewhere): through its oldest card. */
 async function showWallet(): Promise<void> {
   await h.press(':');
@@ -63,13 +70,15 @@ describe('global find', () => {
 
   it('several matches open a chooser naming wallet, holder, status and masked number; Enter goes to the choice', async () => {
     const [a, b] = index.walletMatches(wallet, 'Bulk 1', 2).ids;
-    index.observe([a!, b!].map((r) => ({ id: r.id, accountId: r.walletId, name: r.name, status: 'active' as const, currency: r.currency, availableBalance: r.balance, maskedNumber: '4111 11** **** 9090', raw: {} })));
+    // Card numbers are random: take a last4 no card has yet, so exactly these two share it.
+    const last4 = unusedLast4();
+    index.observe([a!, b!].map((r) => ({ id: r.id, accountId: r.walletId, name: r.name, status: 'active' as const, currency: r.currency, availableBalance: r.balance, maskedNumber: `4111 11** **** ${last4}`, raw: {} })));
     await h.press(':');
-    await h.type('card 9090');
+    await h.type(`card ${last4}`);
     await h.press(KEYS.enter);
     expect(h.store.getState().view.overlay?.kind).toBe('choose');
-    expect(h.frame()).toMatch(/2 cards match 9090/);
-    expect(h.frame()).toMatch(/4111 11\*\* \*\*\*\* 9090 +active +Marketing USD +\S+/);
+    expect(h.frame()).toMatch(new RegExp(`2 cards match ${last4}`));
+    expect(h.frame()).toMatch(new RegExp(`4111 11\\*\\* \\*\\*\\*\\* ${last4} +active +Marketing USD +\\S+`));
     await h.press(KEYS.down, KEYS.enter);
     expect(top()?.kind).toBe('card');
     await h.press(KEYS.esc);
