@@ -35,6 +35,7 @@ interface Prepared {
   body?: string;
   idempotencyKey?: string;
   callerSignal?: AbortSignal;
+  onSent?: () => void;
   deadline: AbortSignal;
   signal: AbortSignal;
 }
@@ -78,6 +79,7 @@ export function createClient(opts: ClientOptions): ApiClient {
       ...(body === undefined ? {} : { body }),
       ...(callOpts.idempotencyKey ? { idempotencyKey: callOpts.idempotencyKey } : {}),
       ...(callOpts.signal ? { callerSignal: callOpts.signal } : {}),
+      ...(callOpts.onSent ? { onSent: callOpts.onSent } : {}),
     };
   }
 
@@ -106,6 +108,7 @@ export function createClient(opts: ClientOptions): ApiClient {
       response = await transport.request({
         origin: base.origin, path: p.url, method: p.route.method, headers: p.headers, body: p.body ?? null,
         signal: p.signal, headersTimeout: timeouts.headersMs, bodyTimeout: timeouts.bodyMs,
+        ...(p.onSent ? { onSent: p.onSent } : {}),
       });
     } catch (err) {
       return transportError(p, err, false);

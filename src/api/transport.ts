@@ -26,6 +26,8 @@ export interface TransportRequest {
   readonly signal: AbortSignal;
   readonly headersTimeout: number;
   readonly bodyTimeout: number;
+  /** The request is on its connection (a transport that cannot tell never calls it). */
+  readonly onSent?: () => void;
 }
 
 export interface TransportResponse {
@@ -41,7 +43,7 @@ export interface Transport {
 
 /** An injected undici dispatcher (a MockAgent in tests) as a transport. */
 export function dispatcherTransport(dispatcher: Dispatcher): Transport {
-  return { request: (r) => dispatcher.request(r), close: () => dispatcher.close() };
+  return { request: ({ onSent: _unknowable, ...r }) => dispatcher.request(r), close: () => dispatcher.close() };
 }
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];

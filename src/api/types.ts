@@ -23,6 +23,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Sent as `Idempotency-Key`; reused on every retry of this call. */
   idempotencyKey?: string;
+  /**
+   * Called each time a request of this call is written to its connection. A caller that keeps the
+   * next request in flight while it works (the index crawl) waits for this, not a guess of ticks.
+   */
+  onSent?: () => void;
 }
 
 /** One attempt, as the debug hook sees it. Headers are redacted; bodies are never included. */

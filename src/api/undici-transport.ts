@@ -47,6 +47,8 @@ export function createUndiciTransport(timeouts: Timeouts): Transport {
         onRequestStart: (c) => {
           controller = c;
           if (r.signal.aborted) c.abort(abortReason(r.signal));
+          // Called just before undici writes the request out (in the same tick): a waiter resumes after the write.
+          else r.onSent?.();
         },
         onResponseStart: (_c, statusCode, headers) => {
           if (statusCode < 200) return; // 1xx informational: the real answer follows

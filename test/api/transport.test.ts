@@ -118,6 +118,29 @@ describe('the default Agent against a local server', () => {
     expect(received).toBe(2);
   });
 
+  it('says when each attempt of a call is on its connection (onSent), before the answer, on a reused connection too', async () => {
+    const held: ServerResponse[] = [];
+    const base = await serve((_req, res) => {
+      held.push(res);
+      if (held.length === 1) res.end(JSON.stringify({ items: [] }));
+    });
+    client = createClient({ baseUrl: base, credentials: { apiToken: SECRETS.apiToken }, retry: { baseDelayMs: 1, maxDelayMs: 1 } });
+    await client.call('listAccounts', {});
+    let sent = 0;
+    const answer = client.call('listAccounts', {}, { onSent: () => (sent += 1) });
+    const arrived = async (n: number) => {
+      while (held.length < n) await new Promise((r) => setTimeout(r, 1));
+    };
+    await arrived(2);
+    expect(sent).toBe(1);
+    held[1]!.writeHead(503).end('{}');
+    await arrived(3);
+    expect(sent).toBe(2);
+    held[2]!.end(JSON.stringify({ items: [] }));
+    await expect(answer).resolves.toMatchObject({ items: [] });
+    expect(sent).toBe(2);
+  });
+
   it('a refused connection is a network error', async () => {
     const base = await serve(() => undefined);
     const port = (server?.address() as AddressInfo).port;

@@ -2,11 +2,13 @@
 // oldest first so pages stay put while new cards arrive), resumable from the page it stopped at;
 // then, with account-family credentials, every cardholder's cards (holder id and email, and the
 // whole index when there is no organization card list). "Watch" is new cards by createdAtFrom.
-import { MAX_ACCOUNT_LIMIT, MAX_ORG_QUANTITY } from '../../contract/index.js';
+import { MAX_ACCOUNT_LIMIT, MAX_ORG_QUANTITY, type RouteOutput } from '../../contract/index.js';
 import { canCall, type Fetcher } from '../fetcher.js';
 import { SkipError, type Pacer } from './pacer.js';
 import { rowFromHolderItem, rowFromListItem } from './rows.js';
 import type { IndexStore, WalletProgress } from './store.js';
+
+type ListCardsPage = RouteOutput<'listCards'>;
 
 export interface CrawlDeps {
   readonly fetcher: Fetcher;
@@ -48,35 +50,54 @@ export async function listWallets(deps: CrawlDeps): Promise<void> {
   }
 }
 
-/** Lets a request just made go out (its turn and socket write run in microtasks and ticks) before synchronous work. */
-const letRequestGo = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/** A request kept in flight while the page before it is written. */
+interface Asked<T> {
+  readonly page: number;
+  readonly answer: Promise<T>;
+  /** Resolves once the request is on its connection, or once it is answered (whichever is first). */
+  readonly onItsWay: Promise<void>;
+}
 
 /**
- * One wallet from its next page to the end. Resumes where an interrupted crawl stopped. The next page
- * is asked for (through the pacer, so after the screen's reads) before this one is written: the server
- * prepares it while the index writes, and the crawl goes at the server's pace rather than the sum of both.
+ * One wallet from its next page to the end. Resumes where an interrupted crawl stopped. The next
+ * pages are asked for (through the pacer, so after the screen's reads) before this one is written:
+ * the server prepares them while the index writes, and the crawl goes at the server's pace rather
+ * than the sum of both.
  */
 async function crawlWallet(deps: CrawlDeps, wallet: WalletProgress): Promise<true> {
   const { fetcher, store, pacer, now } = deps;
   const quantity = deps.pageSize ?? MAX_ORG_QUANTITY;
-  const ask = (page: number) => {
+  const ask = (page: number): Asked<ListCardsPage> => {
+    let sent: () => void = () => undefined;
+    const onSent = new Promise<void>((resolve) => (sent = resolve));
     const answer = pacer.request((signal) => fetcher.call('listCards', {
       params: { wallet_id: wallet.id }, query: { page, quantity, sortBy: 'createdAt', sortType: 'asc' },
-    }, { signal }));
-    // Handled when awaited; until then a failure (an abort while this page is written) is not "unhandled".
-    answer.catch(() => undefined);
-    return answer;
+    }, { signal, onSent: sent }));
+    // Handled when awaited; until then (or when a page past the end is dropped) a failure is not "unhandled".
+    const settled = answer.then(() => undefined, () => undefined);
+    return { page, answer, onItsWay: Promise.race([onSent, settled]) };
   };
-  let page = wallet.nextPage;
-  for (let pending = page > 0 ? ask(page) : undefined; pending; ) {
-    const current = page;
-    const res = await pending;
+  const asked: Asked<ListCardsPage>[] = [];
+  let nextAsk = wallet.nextPage;
+  // Unknown until the first answer: until then one page at a time, so none is asked for past the end.
+  let lastPage: number | undefined;
+  const askAhead = () => {
+    const depth = lastPage === undefined ? 1 : pacer.ahead();
+    while (nextAsk > 0 && nextAsk <= (lastPage ?? nextAsk) && asked.length < depth) asked.push(ask(nextAsk++));
+  };
+  askAhead();
+  for (let pending = asked.shift(); pending; pending = asked.shift()) {
+    const current = pending.page;
+    const res = await pending.answer;
     const last = current >= res.pagination.pages || res.data.length === 0;
-    page = last ? 0 : current + 1;
-    pending = last ? undefined : ask(page);
-    if (pending) await letRequestGo();
+    lastPage = last ? current : res.pagination.pages;
+    if (last) asked.length = 0;
+    askAhead();
+    // The HTTP client writes a request on a reused connection a turn of the event loop later (undici
+    // first checks the idle socket): a page written before then would keep the server waiting.
+    await asked.at(-1)?.onItsWay;
     const first = (current - 1) * quantity;
-    const next = page;
+    const next = last ? 0 : current + 1;
     store.putPage(res.data.map((item, i) => ({ ...rowFromListItem(item, wallet.id), rank: first + i })), now(), wallet.id, (newest) => ({
       expected: res.pagination.totalQuantity, nextPage: next, ...(last ? { listedAt: now() } : {}), ...(newest ? { newest } : {}),
     }));

@@ -40,6 +40,8 @@ export interface CardIndexOptions {
   readonly loadSqlite?: () => SqliteLoad;
 }
 
+const betweenSteps = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /** After the screen's last read, the crawl keeps to its share this long, then goes at full speed. */
 const SCREEN_BUSY_MS = 3_000;
 
@@ -126,9 +128,13 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
     store.crawlCache(true);
     emit();
     try {
+      store.deferSearchIfEmpty();
       await listWallets(d);
       await crawlWallets(d);
       if (!holdersDone(store)) await crawlHolders(d);
+      // One index at a time, the screen served between them (about half a second each at a million cards).
+      while (!signal.aborted && store.buildNextSearchIndex()) await betweenSteps();
+      if (signal.aborted) return;
       store.setMeta('built_at', String(now()));
     } finally {
       if (!closed) {
@@ -148,7 +154,7 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
 
   /** A pass is owed: none finished yet, or one was interrupted (or a resync began). */
   function passPending(): boolean {
-    if (store.meta('built_at') === undefined || store.wallets().some((w) => w.nextPage !== 0)) return true;
+    if (store.meta('built_at') === undefined || store.searchDeferred() || store.wallets().some((w) => w.nextPage !== 0)) return true;
     return canCall(options.fetcher, 'listCardholders') && canCall(options.fetcher, 'listCardholderCards') && !holdersDone(store);
   }
 

@@ -34,6 +34,11 @@ export interface Pacer {
   request<T>(call: (signal: AbortSignal) => Promise<T>): Promise<T>;
   /** The waits the pacer made after failures (tests, the header). */
   readonly failures: number;
+  /**
+   * How many requests the crawl may keep in flight: one while the screen reads (its share is measured
+   * one request at a time), two when the screen is quiet, so the server always has the next page to prepare.
+   */
+  ahead(): number;
 }
 
 export function createPacer(options: PacerOptions): Pacer {
@@ -51,6 +56,7 @@ export function createPacer(options: PacerOptions): Pacer {
     get failures() {
       return failures;
     },
+    ahead: () => (share < 1 && (options.screenBusy?.() ?? true) ? 1 : 2),
     async request(call) {
       for (;;) {
         await turn();

@@ -76,7 +76,7 @@ describe('card index find', () => {
     if (!opened.ok) throw new Error(opened.reason);
     const db = opened.db;
     const plan = (sql: string, ...args: unknown[]) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[]).map((r) => r.detail).join('; ');
-    expect(plan('SELECT * FROM cards WHERE last4 = ? ORDER BY wallet_id, created_at DESC, id LIMIT 10', '0007')).toMatch(/USING INDEX cards_last4/);
+    expect(plan('SELECT * FROM cards WHERE last4 = ? ORDER BY +wallet_id, created_at DESC, id LIMIT ?', '0007', 10)).toMatch(/USING INDEX cards_last4/);
     expect(plan("SELECT * FROM cards WHERE holder_email LIKE ? ESCAPE '\\' ORDER BY holder_email, rowid LIMIT 10", 'ada%')).toMatch(/USING INDEX cards_holder_email \([^;]*$/);
     expect(plan("SELECT * FROM cards WHERE name LIKE ? ESCAPE '\\' ORDER BY name, rowid LIMIT 10", 'tra%')).toMatch(/USING INDEX cards_name \([^;]*$/);
     expect(plan('SELECT * FROM cards WHERE id >= ? AND id < ? ORDER BY id LIMIT 10', 'card', 'card\u{10FFFF}')).toMatch(/USING INDEX cards_id \([^;]*$/);
