@@ -24,6 +24,8 @@ export class FakeFetcher implements Fetcher {
 
   async call<K extends RouteId>(id: K, input: CallInput<K>, opts?: CallOptions): Promise<RouteOutput<K>> {
     this.calls.push({ id, input, signal: opts?.signal });
+    // "On its connection" as soon as it is called, as a real client says once it writes the request.
+    opts?.onSent?.();
     const handler = this.handlers[id] as Handler<K> | undefined;
     if (!handler) throw apiError('missing_credential', `no handler for ${id}`);
     return handler(input, opts?.signal);

@@ -89,6 +89,9 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
     const pacer = createPacer({
       signal, sleep, now, random: options.random ?? Math.random, foregroundIdle: gate.idle, unpaused, share: options.share,
       screenBusy: () => gate.recentlyActive(SCREEN_BUSY_MS),
+      beforeWait: () => {
+        if (!closed) store.flushPages();
+      },
       onError: (message) => {
         if (message === error) return;
         error = message;

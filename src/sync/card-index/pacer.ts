@@ -20,6 +20,8 @@ export interface PacerOptions {
   /** Delays after failures: the client's policy, with a longer ceiling for a background task. */
   readonly policy?: Partial<Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs'>>;
   readonly onError?: (message: string | undefined) => void;
+  /** Before every wait (its share, a back-off): the crawl commits what it wrote, so no lock is held while it sleeps. */
+  readonly beforeWait?: () => void;
 }
 
 /** Failures that retrying will not fix: the crawl skips that part and goes on. */
@@ -67,7 +69,10 @@ export function createPacer(options: PacerOptions): Pacer {
           options.onError?.(undefined);
           const spent = options.now() - started;
           const busy = options.screenBusy?.() ?? true;
-          if (busy && share < 1 && spent > 0) await options.sleep((spent * (1 - share)) / share, options.signal);
+          if (busy && share < 1 && spent > 0) {
+            options.beforeWait?.();
+            await options.sleep((spent * (1 - share)) / share, options.signal);
+          }
           return value;
         } catch (error) {
           if (options.signal.aborted) throw error;
@@ -76,6 +81,7 @@ export function createPacer(options: PacerOptions): Pacer {
           failures += 1;
           options.onError?.(`${kind}: ${errorMessage(error)}`);
           const delay = Math.max(retryAfterMs(error) ?? 0, backoffMs(policy, failures - 1), policy.baseDelayMs / 2);
+          options.beforeWait?.();
           await options.sleep(delay, options.signal);
         }
       }

@@ -66,6 +66,11 @@ const UPSERT = `INSERT INTO cards (id, wallet_id, masked, first6, last4, name, h
  * crawl asks again for at most this many cards.
  */
 const COMMIT_ROWS = 50_000;
+/**
+ * And at least this often (ms of the seen-at clock): the open transaction holds the file's write lock,
+ * and another console on the same merchant waits for it (SQLite's busy timeout is 5 s).
+ */
+const COMMIT_MS = 1_000;
 /** Negative: KiB. 128 MiB while crawling; SQLite's default otherwise. */
 const CRAWL_CACHE_KIB = -131_072;
 const DEFAULT_CACHE_KIB = -2_000;
@@ -75,6 +80,7 @@ export class IndexStore {
   private openRows = 0;
   /** A transaction of crawled pages is open (begun by putPage, ended by flushPages). */
   private pagesOpen = false;
+  private openedAt = 0;
   private readonly upsertMany;
 
   constructor(readonly db: SqliteDatabase) {
@@ -104,11 +110,12 @@ export class IndexStore {
     if (!this.db.inTransaction) {
       this.db.exec('BEGIN');
       this.pagesOpen = true;
+      this.openedAt = seenAt;
     }
     this.openRows += rows.length;
     this.put(rows, seenAt);
     this.updateWallet(walletId, progress(this.newestIn(walletId)));
-    if (this.openRows >= COMMIT_ROWS) this.flushPages();
+    if (this.openRows >= COMMIT_ROWS || seenAt - this.openedAt >= COMMIT_MS) this.flushPages();
   }
 
   /** Commits the crawled pages written so far (end of a wallet or pass, pause, close). */

@@ -96,4 +96,34 @@ describe('a cold crawl', () => {
     expect(during.length).toBe(3);
     expect(during.every((names) => names.join() === SEARCH.join())).toBe(true);
   });
+
+  it('never holds the write lock while it waits (a back-off, its share), so another console can write', async () => {
+    const handlers = orgHandlers(makeCards(500, 1), 1);
+    const fetcher = new FakeFetcher({ ...handlers });
+    const dir = tempDir();
+    let calls = 0;
+    fetcher.handlers.listCards = (input, signal) => {
+      calls += 1;
+      if (calls === 3 || calls === 5) throw apiError('rate_limited');
+      return handlers.listCards!(input, signal);
+    };
+    const lockFree: boolean[] = [];
+    const h = track(openIndex(fetcher, {
+      dir,
+      sleep: async () => {
+        const db = new Database(indexFile(dir, 'http://api.test', 'org-1'), { timeout: 0 });
+        try {
+          db.exec('BEGIN IMMEDIATE; COMMIT');
+          lockFree.push(true);
+        } catch {
+          lockFree.push(false);
+        } finally {
+          db.close();
+        }
+      },
+    }));
+    await h.index.runPass(new AbortController().signal);
+    expect(h.index.status()).toMatchObject({ state: 'ready', listed: 500 });
+    expect(lockFree).toEqual([true, true]);
+  });
 });

@@ -1,0 +1,37 @@
+// The index file's writer: crawled pages go into a transaction left open across pages, committed by
+// size and by time, so another console on the same merchant never waits long for the write lock.
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openIndexDb } from '../../../src/sync/card-index/db.js';
+import type { IndexRow } from '../../../src/sync/card-index/rows.js';
+import { IndexStore } from '../../../src/sync/card-index/store.js';
+import { tempDir } from './fake-merchant.js';
+
+const rows = (page: number): IndexRow[] => Array.from({ length: 100 }, (_, i) => ({
+  id: `card-${page}-${i}`, walletId: 'wallet-1', masked: '4111 **** **** 0001', last4: '0001', name: `Card ${i}`,
+  status: 'active', currency: 'USD', balance: '1.00',
+}));
+
+describe('the index writer', () => {
+  it('commits crawled pages at least every second of the crawl, not only every 50,000 rows', () => {
+    const dir = tempDir();
+    const file = join(dir, 'store.sqlite');
+    const opened = openIndexDb(file, dir);
+    if (!opened.ok) throw new Error(opened.reason);
+    const store = new IndexStore(opened.db);
+    store.knowWallets([{ id: 'wallet-1', name: 'Main' }]);
+    const other = new Database(file, { readonly: true });
+    const committed = () => (other.prepare('SELECT COUNT(*) AS n FROM cards').get() as { n: number }).n;
+    const seen: number[] = [];
+    for (const [page, at] of [[1, 0], [2, 400], [3, 800], [4, 1_200], [5, 1_600]] as const) {
+      store.putPage(rows(page), at, 'wallet-1', () => ({ nextPage: page + 1 }));
+      seen.push(committed());
+    }
+    expect(seen).toEqual([0, 0, 0, 400, 400]);
+    store.flushPages();
+    expect(committed()).toBe(500);
+    other.close();
+    opened.db.close();
+  });
+});
