@@ -49,7 +49,8 @@ Files:
   config   ${configFile(env)} (mode 0600)
   data     ${dataDir(env)} (embedded sandbox database)
   state    ${stateDir(env)} (audit trail; jobs/: one journal per bulk job, ids and keys only, mode 0600)
-  cache    ${indexDir(env)} (card index, masked data only)
+  cache    ${indexDir(env)} (card index, masked data only; compile-cache/: Node 22+ keeps the compiled
+           console there for a faster start)
 
 Keys inside the console: press ? for the full list.
 `;

@@ -1,0 +1,11 @@
+import { binary, getJson, startSandboxProcess, median } from './lib.js';
+import { timeToText } from './startup.js';
+const sandbox = await startSandboxProcess(['--seed', 'demo']);
+const m = sandbox.merchants[0]!;
+const name = (await getJson<{ items: { name: string }[] }>(`${sandbox.baseUrl}/api/v2/accounts`, { 'x-api-token': m.apiToken })).items[0]!.name;
+const extra = process.argv.slice(2);
+const cmd = [process.env.NODEBIN ?? process.execPath, ...extra, binary, '--base-url', sandbox.baseUrl, '--org', m.orgId, '--api-key', m.apiKey, '--api-token', m.apiToken];
+const runs: number[] = [];
+for (let i = 0; i < 9; i++) runs.push(await timeToText(cmd, name));
+console.log('median', Math.round(median(runs)), runs.map(Math.round).join(' '));
+await sandbox.stop();
