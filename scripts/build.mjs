@@ -40,7 +40,6 @@ await build({
   format: 'esm',
   target: 'node20.18',
   sourcemap: 'linked',
-  minify: process.env.MIN === '1',
   // Native and heavy server-side modules stay external: they are loaded lazily, only by the sandbox.
   external: ['better-sqlite3', 'fastify', '@fastify/*', 'fastify-type-provider-zod', 'react-devtools-core'],
   banner: { js: "import { createRequire as __ccCreateRequire } from 'node:module'; const require = __ccCreateRequire(import.meta.url);" },
