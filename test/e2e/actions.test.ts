@@ -1,14 +1,14 @@
 // End to end: operator actions by keys in the real (bundled) binary inside tmux, against a sandbox
 // on port 0; every result is checked through the API as well as on screen. Money is compared as
 // exact decimals (bigint of the smallest unit), never as floats.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type ApiClient } from '../../src/api/index.js';
 import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
 import { nano } from '../actions/helpers.js';
-import { hasRow, lineWith, Terminal } from './tmux.js';
+import { hasRow, lineWith, removeDir, Terminal } from './tmux.js';
 
 const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
 const bundle = new URL('../../dist/card-console.js', import.meta.url).pathname;
@@ -63,7 +63,7 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { tim
     // The console may still write its log while it ends after the terminal closed: wait for it.
     await term?.closeAndWait();
     term = undefined;
-    if (stateHome) rmSync(stateHome, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    if (stateHome) await removeDir(stateHome);
     stateHome = '';
   });
   afterAll(async () => {

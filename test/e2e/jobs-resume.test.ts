@@ -1,7 +1,7 @@
 // End to end: a bulk suspend started in the console (tmux) is cut short by SIGHUP (the operator's
 // SSH session dropped). The next console on the same target says a job was interrupted; J lists it
 // and R resumes it. Through the API: every planned card ends frozen, each suspended exactly once.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { listJobs, readJob } from '../../src/actions/index.js';
 import { createClient, RateLimitedError, type ApiClient } from '../../src/api/index.js';
 import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
 import { cardsOf, issueMany } from '../actions/helpers.js';
-import { Terminal } from './tmux.js';
+import { removeDir, Terminal } from './tmux.js';
 
 /** The test's own calls share the console's rate limit: they wait their turn. */
 async function patiently<T>(call: () => Promise<T>): Promise<T> {
@@ -48,7 +48,7 @@ describe.skipIf(!existsSync(bundle))('a bulk suspend cut by SIGHUP, resumed from
     term = undefined;
   });
   afterAll(async () => {
-    rmSync(stateHome, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    await removeDir(stateHome);
     await client.close();
     await sandbox.close();
   });

@@ -2,7 +2,7 @@
 // type with send-keys and read the screen with capture-pane. Waiting polls the screen until text
 // appears (bounded), so tests never assert on elapsed time.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -29,7 +29,8 @@ export class Terminal {
   static start(options: TerminalOptions): Terminal {
     const dir = mkdtempSync(join(tmpdir(), 'cc-e2e-'));
     const term = new Terminal(`cc-e2e-${process.pid}-${counter++}`, dir);
-    const exports = Object.entries({ TERM: 'xterm-256color', ...options.env })
+    // The marker finds every process this terminal started (and theirs), whatever became of the pane's shell.
+    const exports = Object.entries({ TERM: 'xterm-256color', ...options.env, [MARKER]: term.socket })
       .map(([k, v]) => `export ${k}=${shellQuote(v)};`)
       .join(' ');
     // After the program exits, record its exit code and the terminal modes, then keep the pane open.
@@ -126,14 +127,15 @@ export class Terminal {
    * program's state directory afterwards use this, so the removal never races the program.
    */
   async closeAndWait(timeoutMs = 10_000): Promise<void> {
-    let pid: number | undefined;
-    try {
-      pid = this.programPid();
-    } catch {
-      pid = undefined; // no program running: nothing to wait for
-    }
     this.close();
-    if (pid !== undefined && !(await until(() => !alive(pid), timeoutMs))) process.kill(pid, 'SIGKILL');
+    const started = (): number[] => processesMarked(this.socket).filter((pid) => alive(pid));
+    if (await until(() => started().length === 0, timeoutMs)) return;
+    // A program that outlived its terminal this long is a defect the terminal-loss tests look for: say so.
+    for (const pid of started()) {
+      process.stderr.write(`e2e: pid ${pid} (${commandOf(pid)}) still running ${timeoutMs} ms after its terminal closed: killed\n`);
+      process.kill(pid, 'SIGKILL');
+    }
+    await until(() => started().length === 0, timeoutMs);
   }
 }
 
@@ -145,6 +147,55 @@ export function lineWith(screen: string, text: string): string {
 /** Whether one screen line holds every part (e.g. a row's name and its balance, not the name in a title). */
 export function hasRow(screen: string, ...parts: string[]): boolean {
   return screen.split('\n').some((l) => parts.every((p) => l.includes(p)));
+}
+
+/** Every path under `dir` (for a failure message). */
+function listing(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true }).map(String);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Removes a test's directory. A program that has just ended (or one it left behind) may still be
+ * creating a file there: try again for a while, then fail naming what is left.
+ */
+export async function removeDir(dir: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      rmSync(dir, { recursive: true, force: true });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`${dir} could not be removed (${String(error)}); still there: ${listing(dir).join(', ')}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+const MARKER = 'CC_E2E_TERMINAL';
+
+/** Processes (not zombies) whose environment carries this terminal's marker. */
+function processesMarked(socket: string): number[] {
+  const wanted = `${MARKER}=${socket}`;
+  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number).filter((pid) => {
+    try {
+      if (/^\S+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))) return false;
+      return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(wanted);
+    } catch {
+      return false; // gone, or not ours to read
+    }
+  });
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+  } catch {
+    return '?';
+  }
 }
 
 /** Whether a process is still there. */
