@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createForegroundGate, indexFile } from '../../../src/sync/card-index/index.js';
 import { FakeFetcher, apiError } from '../fake-fetcher.js';
-import { makeCards, openIndex, orgHandlers, tempDir, type IndexHarness } from './fake-merchant.js';
+import { closingMerchant, makeCards, openIndex, orgHandlers, tempDir, type IndexHarness } from './fake-merchant.js';
 
 const SEARCH = ['cards_holder_email', 'cards_holder_id', 'cards_holder_name', 'cards_last4', 'cards_name'];
 
@@ -56,15 +56,7 @@ describe('a cold crawl', () => {
     const cards = makeCards(600, 2);
     const dir = tempDir();
     const handlers = orgHandlers(cards, 2);
-    const failing = new FakeFetcher({ ...handlers });
-    const abort = new AbortController();
-    let served = 0;
-    failing.handlers.listCards = (input, signal) => {
-      served += 1;
-      if (served === 5) abort.abort(new Error('console closed'));
-      if (served >= 5) throw apiError('aborted');
-      return handlers.listCards!(input, signal);
-    };
+    const { fetcher: failing, abort } = closingMerchant(handlers, 5, false);
     const first = openIndex(failing, { dir });
     await expect(first.index.runPass(abort.signal)).rejects.toBeDefined();
     first.index.close();

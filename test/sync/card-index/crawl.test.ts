@@ -3,7 +3,7 @@ import { createAppStore } from '../../../src/store/index.js';
 import Database from 'better-sqlite3';
 import { createForegroundGate, indexFile } from '../../../src/sync/card-index/index.js';
 import { FakeFetcher, apiError } from '../fake-fetcher.js';
-import { makeCards, openIndex, orgHandlers, tempDir, type IndexHarness } from './fake-merchant.js';
+import { closingMerchant, makeCards, openIndex, orgHandlers, tempDir, type IndexHarness } from './fake-merchant.js';
 
 const open: IndexHarness[] = [];
 const track = (h: IndexHarness) => (open.push(h), h);
@@ -49,16 +49,7 @@ describe('card index crawl', () => {
     const cards = makeCards(600, 2);
     const dir = tempDir();
     const handlers = orgHandlers(cards, 2);
-    const failing = new FakeFetcher({ ...handlers });
-    const abort = new AbortController();
-    let served = 0;
-    const listCards = handlers.listCards!;
-    failing.handlers.listCards = (input, signal) => {
-      served += 1;
-      if (served === 4) abort.abort(new Error('console closed'));
-      if (served > 4) throw apiError('aborted');
-      return listCards(input, signal);
-    };
+    const { fetcher: failing, abort } = closingMerchant(handlers, 4, true);
     const first = openIndex(failing, { dir });
     await expect(first.index.runPass(abort.signal)).rejects.toBeDefined();
     expect(first.index.status().state).toBe('crawling');

@@ -7,8 +7,7 @@ import { join } from 'node:path';
 import type { CardListItem } from '../../../src/contract/index.js';
 import { createAppStore, type AppStore } from '../../../src/store/index.js';
 import { createCardIndex, type CardIndex, type CardIndexOptions } from '../../../src/sync/card-index/index.js';
-import type { FakeFetcher} from '../fake-fetcher.js';
-import { type Handlers } from '../fake-fetcher.js';
+import { apiError, FakeFetcher, type Handlers } from '../fake-fetcher.js';
 
 export interface FakeCard extends CardListItem {
   readonly walletId: string;
@@ -79,4 +78,21 @@ export function openIndex(fetcher: FakeFetcher, overrides: Partial<CardIndexOpti
     sleep: async (ms) => void sleeps.push(ms), random: () => 0.5, ...overrides,
   });
   return { fetcher, appStore, index, dir, sleeps };
+}
+
+/**
+ * A merchant whose console closes during its `at`-th card list call (answered when `answered`):
+ * the abort fires then, and every later list call fails, as requests cut short by the exit would.
+ */
+export function closingMerchant(handlers: Handlers, at: number, answered: boolean): { fetcher: FakeFetcher; abort: AbortController } {
+  const fetcher = new FakeFetcher({ ...handlers });
+  const abort = new AbortController();
+  let served = 0;
+  fetcher.handlers.listCards = (input, signal) => {
+    served += 1;
+    if (served === at) abort.abort(new Error('console closed'));
+    if (served > at || (served === at && !answered)) throw apiError('aborted');
+    return handlers.listCards!(input, signal);
+  };
+  return { fetcher, abort };
 }
