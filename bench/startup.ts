@@ -2,7 +2,8 @@
 // sandbox, against the same harness timing an Ink hello-world bundle. Each run gets a real pty
 // through script(1); timing stops when the expected text appears in the terminal output.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { binary, getJson, median, root, startSandboxProcess } from './lib.js';
@@ -13,14 +14,23 @@ function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
+export interface TimeToTextOptions {
+  timeoutMs?: number;
+  /** Set in the child's environment (e.g. XDG_CACHE_HOME). */
+  env?: Record<string, string>;
+  /** How long the process may go on after the text appeared before it is killed. */
+  lingerMs?: number;
+}
+
 /** Milliseconds from spawn until `expect` shows up in the pty output; the process is then killed. */
-export function timeToText(command: string[], expect: string, timeoutMs = 20_000): Promise<number> {
+export function timeToText(command: string[], expect: string, options: TimeToTextOptions = {}): Promise<number> {
+  const { timeoutMs = 20_000, env = {}, lingerMs = 0 } = options;
   return new Promise((resolve, reject) => {
     const inner = `stty rows 40 cols 120; exec ${command.map(shellQuote).join(' ')}`;
     const started = performance.now();
     const child = spawn('script', ['-qfec', inner, '/dev/null'], {
       stdio: ['pipe', 'pipe', 'ignore'],
-      env: { ...process.env, NO_COLOR: '1', CI: 'false', TERM: 'xterm-256color', XDG_CONFIG_HOME: '/nonexistent-config' },
+      env: { ...process.env, NO_COLOR: '1', CI: 'false', TERM: 'xterm-256color', XDG_CONFIG_HOME: '/nonexistent-config', ...env },
     });
     let seen = '';
     const timer = setTimeout(() => {
@@ -32,8 +42,8 @@ export function timeToText(command: string[], expect: string, timeoutMs = 20_000
       if (seen.includes(expect)) {
         const elapsed = performance.now() - started;
         clearTimeout(timer);
-        child.kill('SIGTERM');
         child.once('exit', () => resolve(elapsed));
+        setTimeout(() => child.kill('SIGTERM'), lingerMs);
       }
     });
   });
@@ -55,7 +65,23 @@ async function bareInkBundle(): Promise<string> {
   return join(outdir, 'hello.mjs');
 }
 
-export async function benchStartup(): Promise<{ startup_ms: number; startup_bare_ink_ms: number; startup_ratio: number }> {
+const codeCacheOf = (xdg: string) => join(xdg, 'card-console', 'compile-cache');
+
+/**
+ * Gives the console in `xdg` its code cache (src/cli/launch/code-cache.ts) as a second start has it:
+ * one start that stays a moment after its first frame, when the console writes the cache.
+ */
+export async function warmCodeCache(command: string[], expect: string, xdg: string): Promise<void> {
+  await timeToText(command, expect, { env: { XDG_CACHE_HOME: xdg }, lingerMs: 1_000 });
+  if (!existsSync(codeCacheOf(xdg)) || readdirSync(codeCacheOf(xdg)).length === 0) throw new Error(`the console wrote no code cache in ${codeCacheOf(xdg)}`);
+}
+
+/** Copies the code cache of `from` into `to` (both XDG_CACHE_HOME directories), and nothing else. */
+export function copyCodeCache(from: string, to: string): void {
+  cpSync(codeCacheOf(from), codeCacheOf(to), { recursive: true });
+}
+
+export async function benchStartup(): Promise<{ startup_ms: number; startup_cold_ms: number; startup_bare_ink_ms: number; startup_ratio: number; startup_cold_ratio: number }> {
   const sandbox = await startSandboxProcess(['--seed', 'demo']);
   try {
     const m = sandbox.merchants[0]!;
@@ -64,15 +90,27 @@ export async function benchStartup(): Promise<{ startup_ms: number; startup_bare
     const consoleCommand = [process.execPath, binary, '--base-url', sandbox.baseUrl, '--org', m.orgId, '--api-key', m.apiKey, '--api-token', m.apiToken];
     const hello = [process.execPath, await bareInkBundle()];
     const consoleRuns: number[] = [];
+    const coldRuns: number[] = [];
     const inkRuns: number[] = [];
+    // The console as a user meets it from the second start on (its code cache written by the
+    // first), and, apart, as on the first start after an install or upgrade (no cache).
+    const scratch = mkdtempSync(join(tmpdir(), 'bench-startup-'));
+    const warm = join(scratch, 'warm');
+    await warmCodeCache(consoleCommand, name, warm);
     // Interleaved so that machine noise hits both sides alike.
     for (let i = 0; i < RUNS; i++) {
       inkRuns.push(await timeToText(hello, 'Hello from Ink'));
-      consoleRuns.push(await timeToText(consoleCommand, name));
+      consoleRuns.push(await timeToText(consoleCommand, name, { env: { XDG_CACHE_HOME: warm } }));
+      coldRuns.push(await timeToText(consoleCommand, name, { env: { XDG_CACHE_HOME: join(scratch, `cold-${i}`) } }));
     }
+    rmSync(scratch, { recursive: true, force: true });
     const startup = median(consoleRuns);
+    const cold = median(coldRuns);
     const bare = median(inkRuns);
-    return { startup_ms: Math.round(startup), startup_bare_ink_ms: Math.round(bare), startup_ratio: Number((startup / bare).toFixed(2)) };
+    return {
+      startup_ms: Math.round(startup), startup_cold_ms: Math.round(cold), startup_bare_ink_ms: Math.round(bare),
+      startup_ratio: Number((startup / bare).toFixed(2)), startup_cold_ratio: Number((cold / bare).toFixed(2)),
+    };
   } finally {
     await sandbox.stop();
   }

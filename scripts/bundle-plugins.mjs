@@ -55,25 +55,74 @@ export const undiciRarePathsPlugin = {
   },
 };
 
+/** `source` with `from` replaced by `to`; the build fails, naming `what`, when `from` is not there once. */
+function patchOnce(source, from, to, what) {
+  const at = source.indexOf(from);
+  if (at < 0 || source.indexOf(from, at + 1) >= 0) throw new Error(`${what}: the text to patch is not there exactly once; the package changed, revisit scripts/bundle-plugins.mjs`);
+  return source.slice(0, at) + to + source.slice(at + from.length);
+}
+
 /**
- * Yoga's Emscripten loader reads its WebAssembly from a base64 data: URL through `fetch` when fetch
- * exists: in Node that initialises the built-in undici's fetch and percent-decodes ~100 KB in
- * JavaScript before the first frame. Its own fallback (atob into bytes) yields the same bytes
- * without either. The loader is left untouched if its text ever differs.
+ * Yoga starts with a top-level `await` (its WebAssembly instantiated asynchronously), which a
+ * script cannot hold: the bundle is one CommonJS script so that V8 can cache its compiled code
+ * (src/cli/launch/code-cache.ts). Emscripten's `instantiateWasm` hook lets the loader be given an
+ * instance made synchronously from the same bytes, and then it initialises synchronously too. The
+ * loader's own `fetch` path (which would start the built-in undici's fetch) is never taken.
  * @type {import('esbuild').Plugin}
  */
-export const yogaWithoutFetchPlugin = {
-  name: 'yoga-without-fetch',
+export const yogaSyncPlugin = {
+  name: 'yoga-sync',
   setup(build) {
-    build.onLoad({ filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, async (args) => {
+    build.onLoad({ filter: /[\\/]yoga-layout[\\/]dist[\\/]src[\\/]index\.js$/ }, async (args) => {
       const { readFile } = await import('node:fs/promises');
       const source = await readFile(args.path, 'utf8');
-      const probe = '"function"!=typeof fetch';
-      if (!source.includes(probe)) return undefined;
-      return { contents: source.split(probe).join('true'), loader: 'js' };
+      const contents = patchOnce(source, 'const Yoga = wrapAssembly(await loadYoga());', `const emscripten = {
+  instantiateWasm(imports, receive, dataUrl) {
+    const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+    receive(new WebAssembly.Instance(new WebAssembly.Module(bytes), imports));
+    return {};
+  },
+};
+loadYoga(emscripten);
+if (emscripten.calledRun !== true) throw new Error('Yoga did not initialise synchronously');
+const Yoga = wrapAssembly(emscripten);`, 'yoga-layout/dist/src/index.js');
+      return { contents, loader: 'js' };
+    });
+    build.onLoad({ filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, async (args) => {
+      const { readFile } = await import('node:fs/promises');
+      const what = 'yoga-layout/dist/binaries/yoga-wasm-base64-esm.js';
+      let source = await readFile(args.path, 'utf8');
+      // The hook is also given the module's bytes (the data: URL the loader would fetch).
+      source = patchOnce(source, 'h.instantiateWasm(d,\na)', 'h.instantiateWasm(d,\na,H)', what);
+      // Used only to locate a .wasm file beside the script, which this build never has.
+      source = patchOnce(source, 'var _scriptDir = import.meta.url;', 'var _scriptDir = undefined;', what);
+      return { contents: source, loader: 'js' };
+    });
+  },
+};
+
+/**
+ * Ink's reconciler awaits two imports at its top level, both only when DEV=true (React DevTools,
+ * and its own package.json for the DevTools' name). A script cannot hold a top-level `await`; the
+ * bundle leaves React DevTools out, so DEV=true starts the console as any other start.
+ * @type {import('esbuild').Plugin}
+ */
+export const inkWithoutDevtoolsPlugin = {
+  name: 'ink-without-devtools',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]ink[\\/]build[\\/]reconciler\.js$/ }, async (args) => {
+      const { readFile } = await import('node:fs/promises');
+      const what = 'ink/build/reconciler.js';
+      let source = await readFile(args.path, 'utf8');
+      const start = source.indexOf('if (isDev()) {\n    try {\n        await import(\'./devtools.js\');');
+      const end = source.indexOf('const diff = (before, after) => {');
+      if (start < 0 || end < start) throw new Error(`${what}: the DevTools import is not where it was; revisit scripts/bundle-plugins.mjs`);
+      source = source.slice(0, start) + source.slice(end);
+      source = patchOnce(source, 'const packageJson = isDev()\n    ? await loadPackageJson()\n    : {', 'const packageJson = {', what);
+      return { contents: source, loader: 'js' };
     });
   },
 };
 
 /** Everything the console bundle is built with. */
-export const consolePlugins = [inkOutputPlugin, zodEnglishOnlyPlugin, undiciRarePathsPlugin, yogaWithoutFetchPlugin];
+export const consolePlugins = [inkOutputPlugin, zodEnglishOnlyPlugin, undiciRarePathsPlugin, yogaSyncPlugin, inkWithoutDevtoolsPlugin];

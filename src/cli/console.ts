@@ -17,6 +17,7 @@ import { createShutdown, describeCause, fileLog, releaseDeadTerminal, stdioIsTer
 import { journalTarget, looksLikeProduction, resolveConnection, SettingsError, type Connection } from './settings.js';
 import { merchantKey, openConsoleIndex } from './console-index.js';
 import { createForegroundGate, type CardIndex } from '../sync/card-index/index.js';
+import type { Launch } from './launch/launcher.js';
 
 /** Simulated purchases per minute in the embedded sandbox: enough to see the console move. */
 const EMBEDDED_TRAFFIC_PER_MINUTE = 6;
@@ -157,7 +158,7 @@ function leave(shutdown: Shutdown): never {
   process.exit(shutdown.exitCode());
 }
 
-export async function runConsole(argv: string[]): Promise<number> {
+export async function runConsole(argv: string[], launch: Launch): Promise<number> {
   let connection: Connection;
   let pollIntervalMs: number;
   let listen: ListenChoice;
@@ -249,6 +250,8 @@ export async function runConsole(argv: string[]): Promise<number> {
   const instance = render(createElement(App, props), { ...renderOptions, stdout: inkStdout(process.stdout) });
   // Drawn (Ink renders the first frame synchronously): what waited for it may start now.
   firstFrame.release();
+  // Once the frame has gone out: the compiled code kept now covers everything a start runs.
+  setTimeout(() => launch.afterFirstFrame(), 0);
   // The card index (SQLite, loaded now) opens after the first frame, so start-up does not wait for it.
   let index: CardIndex | undefined;
   if (indexOn) {

@@ -49,8 +49,8 @@ Files:
   config   ${configFile(env)} (mode 0600)
   data     ${dataDir(env)} (embedded sandbox database)
   state    ${stateDir(env)} (audit trail; jobs/: one journal per bulk job, ids and keys only, mode 0600)
-  cache    ${indexDir(env)} (card index, masked data only; compile-cache/: Node 22+ keeps the compiled
-           console there for a faster start)
+  cache    ${indexDir(env)} (card index, masked data only; compile-cache/: the console's compiled
+           code from the last start, for a faster one, no data)
 
 Keys inside the console: press ? for the full list.
 `;

@@ -1,25 +1,12 @@
 // The composition root: dispatches subcommands; the console and the sandbox load lazily so that
 // `--help` and `--version` stay instant.
 import { mainHelp } from './help.js';
+import type { Launch } from './launch/launcher.js';
 
 declare const __CARD_CONSOLE_VERSION__: string | undefined;
 const VERSION = typeof __CARD_CONSOLE_VERSION__ === 'string' ? __CARD_CONSOLE_VERSION__ : 'development';
 
-/**
- * Starts loading Ink and the UI beside the console's own modules (the console awaits the same
- * imports later). Loading is partly waiting (files, Yoga's WebAssembly compiled off the main
- * thread); overlapped, the first frame comes sooner. Only for a terminal: like the console, an
- * interactive terminal wins over an inherited CI variable, which Ink reads when it loads.
- */
-function preloadConsoleUi(): void {
-  if (!process.stdin.isTTY || !process.stdout.isTTY) return;
-  delete process.env.CI;
-  delete process.env.CONTINUOUS_INTEGRATION;
-  void import('ink').catch(() => undefined);
-  void import('../tui/index.js').catch(() => undefined);
-}
-
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[], launch: Launch): Promise<number> {
   const [first, ...rest] = argv;
   switch (first) {
     case '--help':
@@ -64,9 +51,8 @@ async function main(argv: string[]): Promise<number> {
         process.stderr.write(`card-console: unknown command "${first}". See card-console --help.\n`);
         return 2;
       }
-      preloadConsoleUi();
       const { runConsole } = await import('./console.js');
-      const code = await runConsole(argv);
+      const code = await runConsole(argv, launch);
       // The console is done and the terminal restored: nothing left may hold the process open
       // (a stdin handle after a lost terminal, a keep-alive socket to a dead server).
       process.exit(code);
@@ -74,12 +60,15 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`card-console: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+/** The bundle's entry, called by the launcher (src/cli/launch/launcher.ts). */
+export function start(argv: string[], launch: Launch): void {
+  main(argv, launch).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`card-console: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

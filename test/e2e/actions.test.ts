@@ -11,7 +11,7 @@ import { nano } from '../actions/helpers.js';
 import { hasRow, lineWith, removeDir, Terminal } from './tmux.js';
 
 const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
-const bundle = new URL('../../dist/card-console.js', import.meta.url).pathname;
+const bundle = new URL('../../dist/card-console.cjs', import.meta.url).pathname;
 
 interface Card { id: string; accountId: string; name: string; masked: string; last4: string }
 interface Wallet { id: string; name: string }

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Terminal } from './tmux.js';
 
 const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
-const bundle = new URL('../../dist/card-console.js', import.meta.url).pathname;
+const bundle = new URL('../../dist/card-console.cjs', import.meta.url).pathname;
 
 describe.skipIf(!existsSync(bundle))('a terminal without cursor addressing', { timeout: 30_000 }, () => {
   let term: Terminal | undefined;

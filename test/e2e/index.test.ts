@@ -14,7 +14,7 @@ import { activeWallets, issueMany } from '../actions/helpers.js';
 import { Terminal, hasRow } from './tmux.js';
 
 const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
-const bundle = new URL('../../dist/card-console.js', import.meta.url).pathname;
+const bundle = new URL('../../dist/card-console.cjs', import.meta.url).pathname;
 const scaleSeed = existsSync(bundle) && execFileSync('node', [binary, 'sandbox', '--help'], { encoding: 'utf8' }).includes('scale');
 const reason = !existsSync(bundle) ? 'no bundle (npm run build)' : 'this branch has no `sandbox --seed scale` yet (wt/scale adds it)';
 

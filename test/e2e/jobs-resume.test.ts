@@ -24,7 +24,7 @@ async function patiently<T>(call: () => Promise<T>): Promise<T> {
 }
 
 const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
-const bundle = new URL('../../dist/card-console.js', import.meta.url).pathname;
+const bundle = new URL('../../dist/card-console.cjs', import.meta.url).pathname;
 
 describe.skipIf(!existsSync(bundle))('a bulk suspend cut by SIGHUP, resumed from J (tmux)', { timeout: 180_000 }, () => {
   let sandbox: RunningSandbox;

@@ -106,9 +106,9 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe('the package', () => {
   it('ships the launcher, the bundle, the README and the manifest: no sources, tests or maps', () => {
     expect(files).toContain('bin/card-console.js');
-    expect(files).toContain('dist/card-console.js');
-    expect(files.some((f) => f.startsWith('dist/chunks/'))).toBe(true);
-    expect(files.filter((f) => !/^(bin\/card-console\.js|dist\/.+\.js|README\.md|package\.json)$/.test(f))).toEqual([]);
+    expect(files).toContain('dist/card-console.cjs');
+    expect(files).toContain('dist/launcher.js');
+    expect(files.filter((f) => !/^(bin\/card-console\.js|dist\/card-console\.cjs|dist\/launcher\.js|README\.md|package\.json)$/.test(f))).toEqual([]);
   });
 
   it('answers --version and --help from a global install without sources', () => {

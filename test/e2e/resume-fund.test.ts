@@ -12,7 +12,7 @@ import { createClient, type ApiClient } from '../../src/api/index.js';
 import { nano } from '../actions/helpers.js';
 
 const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
-const bundle = new URL('../../dist/card-console.js', import.meta.url).pathname;
+const bundle = new URL('../../dist/card-console.cjs', import.meta.url).pathname;
 const CARDS = 2_000;
 
 interface Merchant { orgId: string; apiKey: string; apiToken: string }

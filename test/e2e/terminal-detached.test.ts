@@ -12,7 +12,7 @@ import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
 import { alive, Terminal, until } from './tmux.js';
 
 const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
-const bundle = new URL('../../dist/card-console.js', import.meta.url).pathname;
+const bundle = new URL('../../dist/card-console.cjs', import.meta.url).pathname;
 
 const gone = (pid: number, withinMs: number): Promise<boolean> => until(() => !alive(pid), withinMs);
 

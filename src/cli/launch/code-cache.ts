@@ -1,0 +1,114 @@
+// V8's code cache for the console bundle. Compiling the bundle, and then every function the first
+// frame runs, is about a third of a start; V8 can hand that work back from a previous run. Node 22+
+// offers it for modules (module.enableCompileCache), Node 20 does not, and neither covers the
+// functions compiled while running. So the launcher compiles the bundle as one script with the
+// cached data of the last start, and the console saves a fresh cache once its first frame is drawn.
+//
+// The file is keyed by the bundle's build id (a hash the build writes on its first line: V8 itself
+// checks only the source's length), the Node version and the CPU. It carries a CRC-32 of its own,
+// because V8 does not checksum code caches in release builds: a torn or corrupted file is ignored
+// and rewritten, never run. It holds compiled code of the bundle only, no data of any session.
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Script } from 'node:vm';
+import { crc32 } from 'node:zlib';
+
+export type CodeCacheStatus = 'used' | 'missing' | 'rejected' | 'corrupt' | 'off';
+
+export interface LoadedBundle<Exports> {
+  /** What became of the cache file on this start. */
+  readonly status: CodeCacheStatus;
+  readonly exports: Exports;
+  /** Writes the compiled code as it is now, unless the cache was used as it was; true when written. */
+  save(): boolean;
+}
+
+const MAGIC = Buffer.from('CCV8');
+const HEADER_BYTES = MAGIC.length + 4;
+const BUILD_ID = /^\/\/ card-console build ([0-9a-f]{16,64})\n/;
+
+/** `$XDG_CACHE_HOME/card-console/compile-cache` (else `~/.cache/…`); `card-console/` is made 0700, as the card index wants it. */
+export function codeCacheDirectory(env: NodeJS.ProcessEnv): string {
+  const xdg = env.XDG_CACHE_HOME;
+  const ours = join(xdg?.startsWith('/') ? xdg : join(env.HOME ?? homedir(), '.cache'), 'card-console');
+  mkdirSync(ours, { recursive: true, mode: 0o700 });
+  return join(ours, 'compile-cache');
+}
+
+/** The build id on the bundle's first line, or undefined for a bundle built without one. */
+export function buildIdOf(source: string): string | undefined {
+  return BUILD_ID.exec(source.slice(0, 100))?.[1];
+}
+
+export function codeCacheFileName(buildId: string): string {
+  return `${buildId}-v8-${process.versions.v8}-${process.arch}.bin`;
+}
+
+/** The V8 data in a cache file, or why there is none. */
+export function readCacheFile(file: string): { data: Buffer } | { status: 'missing' | 'corrupt' } {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return { status: 'missing' };
+  }
+  if (bytes.length <= HEADER_BYTES || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return { status: 'corrupt' };
+  const data = bytes.subarray(HEADER_BYTES);
+  return bytes.readUInt32LE(MAGIC.length) === crc32(data) ? { data } : { status: 'corrupt' };
+}
+
+/** Replaces the cache file whole (a reader sees the old file or the new one), mode 0600. */
+export function writeCacheFile(file: string, data: Buffer): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const header = Buffer.alloc(HEADER_BYTES);
+  MAGIC.copy(header);
+  header.writeUInt32LE(crc32(data), MAGIC.length);
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, Buffer.concat([header, data]), { mode: 0o600 });
+  renameSync(temporary, file);
+}
+
+/** Removes what other builds left in the directory (and Node's own compile cache, which earlier launchers used). */
+function pruneOtherBuilds(directory: string, buildId: string): void {
+  for (const entry of readdirSync(directory)) {
+    if (!entry.startsWith(`${buildId}-`)) rmSync(join(directory, entry), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Compiles and runs a CommonJS bundle as Node would, with the cached code of `cacheDirectory` when
+ * it matches. `cacheDirectory` undefined runs without a cache.
+ */
+export function loadBundle<Exports>(bundlePath: string, cacheDirectory: string | undefined): LoadedBundle<Exports> {
+  const source = readFileSync(bundlePath, 'utf8');
+  const buildId = buildIdOf(source);
+  const file = buildId !== undefined && cacheDirectory !== undefined ? join(cacheDirectory, codeCacheFileName(buildId)) : undefined;
+  const cached = file === undefined ? { status: 'off' as const } : readCacheFile(file);
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: bundlePath,
+    cachedData: 'data' in cached ? cached.data : undefined,
+  });
+  const status: CodeCacheStatus = 'data' in cached ? (script.cachedDataRejected === true ? 'rejected' : 'used') : cached.status;
+  const wrapper = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: { exports: unknown }, filename: string, dirname: string) => void;
+  const module = { exports: {} as unknown };
+  wrapper.call(module.exports, module.exports, createRequire(bundlePath), module, bundlePath, dirname(bundlePath));
+  let saved = false;
+  return {
+    status,
+    exports: module.exports as Exports,
+    save() {
+      if (file === undefined || buildId === undefined || status === 'used' || saved) return false;
+      saved = true;
+      try {
+        writeCacheFile(file, script.createCachedData());
+        pruneOtherBuilds(dirname(file), buildId);
+        return true;
+      } catch {
+        // A cache that cannot be written (a read-only home, a full disk) costs only its saving.
+        return false;
+      }
+    },
+  };
+}

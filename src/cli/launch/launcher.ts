@@ -1,0 +1,26 @@
+// The launcher's side of the bundle (bin/card-console.js imports this, built as dist/launcher.js):
+// compile the console bundle with its code cache, then hand it the command line.
+import { codeCacheDirectory, loadBundle } from './code-cache.js';
+
+/** What the bundle may ask of the launcher that started it. */
+export interface Launch {
+  /** The console's first frame is on the screen: a good moment to keep the compiled code for the next start. */
+  afterFirstFrame(): void;
+}
+
+/** What the bundle (src/cli/main.ts) exports. */
+export interface BundleExports {
+  start(argv: string[], launch: Launch): void;
+}
+
+/** Runs the bundle at `bundlePath` with `argv`, from the code cache in the user's cache directory when it can. */
+export function launch(bundlePath: string, argv: string[]): void {
+  let cacheDirectory: string | undefined;
+  try {
+    cacheDirectory = codeCacheDirectory(process.env);
+  } catch {
+    // No cache directory (a read-only home): start without a cache.
+  }
+  const bundle = loadBundle<BundleExports>(bundlePath, cacheDirectory);
+  bundle.exports.start(argv, { afterFirstFrame: () => void bundle.save() });
+}
