@@ -126,6 +126,14 @@ export function holdUntilFirstFrame(client: ApiClient): { fetcher: Fetcher; rele
   return { fetcher, release: () => ((open = true), release()) };
 }
 
+/** Saves the code cache for the next start; a cache that was there but unusable is worth a line in the log. */
+function keepCompiledCode(launch: Launch, log: (line: string) => void): void {
+  const written = launch.afterFirstFrame();
+  if (launch.codeCache === 'rejected' || launch.codeCache === 'corrupt') {
+    log(`code cache ${launch.codeCache === 'corrupt' ? 'was corrupt' : 'did not fit this Node'}: ${written ? 'written anew' : 'could not be written'}`);
+  }
+}
+
 /** The store, already shaped like the first frame's layout, so mounting the UI changes nothing in it. */
 function createConsoleStore(): AppStore {
   const focus = 'accounts';
@@ -251,7 +259,7 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
   // Drawn (Ink renders the first frame synchronously): what waited for it may start now.
   firstFrame.release();
   // Once the frame has gone out: the compiled code kept now covers everything a start runs.
-  setTimeout(() => launch.afterFirstFrame(), 0);
+  setTimeout(() => keepCompiledCode(launch, log), 0);
   // The card index (SQLite, loaded now) opens after the first frame, so start-up does not wait for it.
   let index: CardIndex | undefined;
   if (indexOn) {

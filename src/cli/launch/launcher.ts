@@ -1,11 +1,13 @@
 // The launcher's side of the bundle (bin/card-console.js imports this, built as dist/launcher.js):
 // compile the console bundle with its code cache, then hand it the command line.
-import { codeCacheDirectory, loadBundle } from './code-cache.js';
+import { codeCacheDirectory, loadBundle, type CodeCacheStatus } from './code-cache.js';
 
 /** What the bundle may ask of the launcher that started it. */
 export interface Launch {
-  /** The console's first frame is on the screen: a good moment to keep the compiled code for the next start. */
-  afterFirstFrame(): void;
+  /** What became of the code cache on this start. */
+  readonly codeCache: CodeCacheStatus;
+  /** The console's first frame is on the screen: a good moment to keep the compiled code for the next start. True when written. */
+  afterFirstFrame(): boolean;
 }
 
 /** What the bundle (src/cli/main.ts) exports. */
@@ -22,5 +24,5 @@ export function launch(bundlePath: string, argv: string[]): void {
     // No cache directory (a read-only home): start without a cache.
   }
   const bundle = loadBundle<BundleExports>(bundlePath, cacheDirectory);
-  bundle.exports.start(argv, { afterFirstFrame: () => void bundle.save() });
+  bundle.exports.start(argv, { codeCache: bundle.status, afterFirstFrame: () => bundle.save() });
 }
