@@ -8,7 +8,7 @@
 // checks only the source's length), the Node version and the CPU. It carries a CRC-32 of its own,
 // because V8 does not checksum code caches in release builds: a torn or corrupted file is ignored
 // and rewritten, never run. It holds compiled code of the bundle only, no data of any session.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -70,11 +70,19 @@ export function writeCacheFile(file: string, data: Buffer): void {
   renameSync(temporary, file);
 }
 
-/** Removes what other builds left in the directory (and Node's own compile cache, which earlier launchers used). */
-function pruneOtherBuilds(directory: string, buildId: string): void {
-  for (const entry of readdirSync(directory)) {
-    if (!entry.startsWith(`${buildId}-`)) rmSync(join(directory, entry), { recursive: true, force: true });
+/** Cache files kept in the directory: a few builds in turn (an installed console and a checkout) each keep theirs. */
+const KEPT_FILES = 4;
+
+/** Removes all but the newest few cache files, and anything else there (Node's own compile cache, which earlier launchers used). */
+function pruneCacheDirectory(directory: string, keep: string): void {
+  const files: { path: string; mtimeMs: number }[] = [];
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const path = join(directory, entry.name);
+    if (entry.isFile() && entry.name.endsWith('.bin')) files.push({ path, mtimeMs: statSync(path).mtimeMs });
+    else if (!entry.name.endsWith('.tmp')) rmSync(path, { recursive: true, force: true });
   }
+  files.sort((a, b) => b.mtimeMs - a.mtimeMs);
+  for (const { path } of files.slice(KEPT_FILES)) if (path !== keep) rmSync(path, { force: true });
 }
 
 /**
@@ -99,11 +107,11 @@ export function loadBundle<Exports>(bundlePath: string, cacheDirectory: string |
     status,
     exports: module.exports as Exports,
     save() {
-      if (file === undefined || buildId === undefined || status === 'used' || saved) return false;
+      if (file === undefined || status === 'used' || saved) return false;
       saved = true;
       try {
         writeCacheFile(file, script.createCachedData());
-        pruneOtherBuilds(dirname(file), buildId);
+        pruneCacheDirectory(dirname(file), file);
         return true;
       } catch {
         // A cache that cannot be written (a read-only home, a full disk) costs only its saving.

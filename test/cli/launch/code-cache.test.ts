@@ -2,7 +2,7 @@
 // when it did not fit, checked before V8 sees it, private, and never in the way of a start.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -68,10 +68,9 @@ describe('loadBundle', () => {
     }
   });
 
-  it('keys the file by build id: a new build starts without the old cache and removes it when it saves', () => {
+  it('keys the file by build id: a new build starts without the old cache', () => {
     const { path, cache } = bundle(ID, 'exports.answer = (x) => x * 2;\nexports.k = 2;');
     loadBundle(path, cache).save();
-    mkdirSync(join(cache, 'v24.21.0-x64-964aae3f-0'), { recursive: true }); // Node's own compile cache, from earlier launchers
     // New text of the same length: V8 checks only a source's length, so only the id keeps the old code out.
     const next = 'fedcba9876543210fedcba9876543210';
     writeFileSync(path, readFileSync(path, 'utf8').replace(ID, next).replace('exports.k = 2', 'exports.k = 3'));
@@ -79,7 +78,20 @@ describe('loadBundle', () => {
     expect(loaded.status).toBe('missing');
     expect(loaded.exports.k).toBe(3);
     expect(loaded.save()).toBe(true);
-    expect(readdirSync(cache)).toEqual([codeCacheFileName(next)]);
+    expect(readdirSync(cache).sort()).toEqual([codeCacheFileName(ID), codeCacheFileName(next)].sort());
+  });
+
+  it('keeps the newest four cache files and nothing else when it saves', () => {
+    const { path, cache } = bundle(ID);
+    mkdirSync(join(cache, 'v24.21.0-x64-964aae3f-0'), { recursive: true }); // Node's own compile cache, from earlier launchers
+    const ids = Array.from({ length: 6 }, (_, i) => `${i}`.repeat(32));
+    for (const [i, id] of ids.entries()) {
+      writeFileSync(path, readFileSync(path, 'utf8').replace(/build [0-9a-f]+/, `build ${id}`));
+      expect(loadBundle(path, cache).save()).toBe(true);
+      const when = new Date(Date.now() - (ids.length - i) * 60_000);
+      utimesSync(join(cache, codeCacheFileName(id)), when, when);
+    }
+    expect(readdirSync(cache).sort()).toEqual(ids.slice(2).map(codeCacheFileName).sort());
   });
 
   it('runs without a cache for a bundle without a build id, or without a cache directory', () => {
