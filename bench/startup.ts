@@ -2,7 +2,7 @@
 // sandbox, against the same harness timing an Ink hello-world bundle. Each run gets a real pty
 // through script(1); timing stops when the expected text appears in the terminal output.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -81,7 +81,22 @@ export function copyCodeCache(from: string, to: string): void {
   cpSync(codeCacheOf(from), codeCacheOf(to), { recursive: true });
 }
 
-export async function benchStartup(): Promise<{ startup_ms: number; startup_cold_ms: number; startup_bare_ink_ms: number; startup_ratio: number; startup_cold_ratio: number }> {
+/**
+ * The installed console without the build's seed cache (as on a Node other than the one that built
+ * it): bin/ and dist/ copied beside a link to node_modules, dist/compile-cache/ left out.
+ */
+function installWithoutSeed(scratch: string): string {
+  const copy = join(scratch, 'no-seed');
+  cpSync(join(root, 'bin'), join(copy, 'bin'), { recursive: true });
+  cpSync(join(root, 'dist'), join(copy, 'dist'), { recursive: true, filter: (path) => !path.includes('compile-cache') });
+  cpSync(join(root, 'package.json'), join(copy, 'package.json'));
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+  return join(copy, 'bin', 'card-console.js');
+}
+
+type StartupFigures = Record<'startup_ms' | 'startup_first_ms' | 'startup_cold_ms' | 'startup_bare_ink_ms' | 'startup_ratio' | 'startup_first_ratio' | 'startup_cold_ratio', number>;
+
+export async function benchStartup(): Promise<StartupFigures> {
   const sandbox = await startSandboxProcess(['--seed', 'demo']);
   try {
     const m = sandbox.merchants[0]!;
@@ -89,27 +104,27 @@ export async function benchStartup(): Promise<{ startup_ms: number; startup_cold
     const name = accounts.items[0]!.name;
     const consoleCommand = [process.execPath, binary, '--base-url', sandbox.baseUrl, '--org', m.orgId, '--api-key', m.apiKey, '--api-token', m.apiToken];
     const hello = [process.execPath, await bareInkBundle()];
-    const consoleRuns: number[] = [];
-    const coldRuns: number[] = [];
-    const inkRuns: number[] = [];
-    // The console as a user meets it from the second start on (its code cache written by the
-    // first), and, apart, as on the first start after an install or upgrade (no cache).
+    // The console as a user meets it: from the second start on (its code cache written by the
+    // first); on the first start after a build (the build's seed cache only); and cold, as on a
+    // Node other than the one that built it (no cache at all).
+    const runs = { warm: [] as number[], first: [] as number[], cold: [] as number[], ink: [] as number[] };
     const scratch = mkdtempSync(join(tmpdir(), 'bench-startup-'));
     const warm = join(scratch, 'warm');
+    const coldCommand = [process.execPath, installWithoutSeed(scratch), ...consoleCommand.slice(2)];
     await warmCodeCache(consoleCommand, name, warm);
-    // Interleaved so that machine noise hits both sides alike.
+    // Interleaved so that machine noise hits every side alike.
     for (let i = 0; i < RUNS; i++) {
-      inkRuns.push(await timeToText(hello, 'Hello from Ink'));
-      consoleRuns.push(await timeToText(consoleCommand, name, { env: { XDG_CACHE_HOME: warm } }));
-      coldRuns.push(await timeToText(consoleCommand, name, { env: { XDG_CACHE_HOME: join(scratch, `cold-${i}`) } }));
+      runs.ink.push(await timeToText(hello, 'Hello from Ink'));
+      runs.warm.push(await timeToText(consoleCommand, name, { env: { XDG_CACHE_HOME: warm } }));
+      runs.first.push(await timeToText(consoleCommand, name, { env: { XDG_CACHE_HOME: join(scratch, `first-${i}`) } }));
+      runs.cold.push(await timeToText(coldCommand, name, { env: { XDG_CACHE_HOME: join(scratch, `cold-${i}`) } }));
     }
     rmSync(scratch, { recursive: true, force: true });
-    const startup = median(consoleRuns);
-    const cold = median(coldRuns);
-    const bare = median(inkRuns);
+    const [startup, first, cold, bare] = [median(runs.warm), median(runs.first), median(runs.cold), median(runs.ink)];
+    const ratio = (ms: number) => Number((ms / bare).toFixed(2));
     return {
-      startup_ms: Math.round(startup), startup_cold_ms: Math.round(cold), startup_bare_ink_ms: Math.round(bare),
-      startup_ratio: Number((startup / bare).toFixed(2)), startup_cold_ratio: Number((cold / bare).toFixed(2)),
+      startup_ms: Math.round(startup), startup_first_ms: Math.round(first), startup_cold_ms: Math.round(cold), startup_bare_ink_ms: Math.round(bare),
+      startup_ratio: ratio(startup), startup_first_ratio: ratio(first), startup_cold_ratio: ratio(cold),
     };
   } finally {
     await sandbox.stop();

@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { consolePlugins } from './bundle-plugins.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,6 +87,11 @@ await build({
   target: 'node20.18',
   logLevel: 'warning',
 });
+
+// The first start after a build compiles from this seed (src/cli/launch/code-cache.ts): the V8
+// building is the one `npm start` runs. Not shipped in the package (another Node would reject it).
+const { writeSeedCache } = await import(pathToFileURL(join(staging, 'launcher.js')).href);
+writeSeedCache(join(staging, 'card-console.cjs'));
 
 const retired = `${outdir}.old-${process.pid}`;
 if (existsSync(outdir)) renameSync(outdir, retired);

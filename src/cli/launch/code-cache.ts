@@ -15,7 +15,12 @@ import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { crc32 } from 'node:zlib';
 
-export type CodeCacheStatus = 'used' | 'missing' | 'rejected' | 'corrupt' | 'off';
+/**
+ * used: the user's cache file, as it was; seed: none yet, the build's seed instead; missing: neither;
+ * rejected: a file V8 would not take (another V8, other flags); corrupt: a file that failed its CRC;
+ * off: no cache directory (a read-only home) and no seed, or a bundle without a build id.
+ */
+export type CodeCacheStatus = 'used' | 'seed' | 'missing' | 'rejected' | 'corrupt' | 'off';
 
 export interface LoadedBundle<Exports> {
   /** What became of the cache file on this start. */
@@ -85,20 +90,46 @@ function pruneCacheDirectory(directory: string, keep: string): void {
   for (const { path } of files.slice(KEPT_FILES)) if (path !== keep) rmSync(path, { force: true });
 }
 
+/** The bundle as one function, as Node wraps a CommonJS module. */
+function compile(bundlePath: string, source: string, cachedData: Buffer | undefined): Script {
+  return new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: bundlePath, cachedData });
+}
+
+/** Where the build leaves the seed cache of a bundle: `compile-cache/` beside it. */
+export function seedDirectoryOf(bundlePath: string): string {
+  return join(dirname(bundlePath), 'compile-cache');
+}
+
+/**
+ * Run by the build: a first cache of the bundle, only compiled (no function run yet), so that even
+ * the first start after a build skips most of the compiling. Useful only to the V8 that made it
+ * (the one that built): any other rejects it and compiles as usual.
+ */
+export function writeSeedCache(bundlePath: string): string | undefined {
+  const source = readFileSync(bundlePath, 'utf8');
+  const buildId = buildIdOf(source);
+  if (buildId === undefined) return undefined;
+  const file = join(seedDirectoryOf(bundlePath), codeCacheFileName(buildId));
+  writeCacheFile(file, compile(bundlePath, source, undefined).createCachedData());
+  return file;
+}
+
 /**
  * Compiles and runs a CommonJS bundle as Node would, with the cached code of `cacheDirectory` when
- * it matches. `cacheDirectory` undefined runs without a cache.
+ * it matches, else the build's seed beside the bundle. `cacheDirectory` undefined never writes one.
  */
 export function loadBundle<Exports>(bundlePath: string, cacheDirectory: string | undefined): LoadedBundle<Exports> {
   const source = readFileSync(bundlePath, 'utf8');
   const buildId = buildIdOf(source);
-  const file = buildId !== undefined && cacheDirectory !== undefined ? join(cacheDirectory, codeCacheFileName(buildId)) : undefined;
-  const cached = file === undefined ? { status: 'off' as const } : readCacheFile(file);
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
-    filename: bundlePath,
-    cachedData: 'data' in cached ? cached.data : undefined,
-  });
-  const status: CodeCacheStatus = 'data' in cached ? (script.cachedDataRejected === true ? 'rejected' : 'used') : cached.status;
+  const name = buildId === undefined ? undefined : codeCacheFileName(buildId);
+  const file = name !== undefined && cacheDirectory !== undefined ? join(cacheDirectory, name) : undefined;
+  const own = file === undefined ? { status: 'off' as const } : readCacheFile(file);
+  const seed = 'data' in own || name === undefined ? undefined : readCacheFile(join(seedDirectoryOf(bundlePath), name));
+  const cachedData = 'data' in own ? own.data : seed !== undefined && 'data' in seed ? seed.data : undefined;
+  const script = compile(bundlePath, source, cachedData);
+  const accepted = cachedData !== undefined && script.cachedDataRejected !== true;
+  // A corrupt file of the user's is said even when the seed stands in for it: it is worth a line in the log.
+  const status: CodeCacheStatus = 'data' in own ? (accepted ? 'used' : 'rejected') : own.status !== 'corrupt' && accepted ? 'seed' : own.status;
   const wrapper = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: { exports: unknown }, filename: string, dirname: string) => void;
   const module = { exports: {} as unknown };
   wrapper.call(module.exports, module.exports, createRequire(bundlePath), module, bundlePath, dirname(bundlePath));

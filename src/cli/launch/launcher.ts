@@ -2,6 +2,9 @@
 // compile the console bundle with its code cache, then hand it the command line.
 import { codeCacheDirectory, loadBundle, type CodeCacheStatus } from './code-cache.js';
 
+// For the build (scripts/build.mjs), which has only the built launcher at hand.
+export { writeSeedCache } from './code-cache.js';
+
 /** What the bundle may ask of the launcher that started it. */
 export interface Launch {
   /** What became of the code cache on this start. */

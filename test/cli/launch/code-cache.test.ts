@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildIdOf, codeCacheDirectory, codeCacheFileName, loadBundle, readCacheFile } from '../../../src/cli/launch/code-cache.js';
+import { buildIdOf, codeCacheDirectory, codeCacheFileName, loadBundle, readCacheFile, seedDirectoryOf, writeSeedCache } from '../../../src/cli/launch/code-cache.js';
 
 const work = mkdtempSync(join(tmpdir(), 'code-cache-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -92,6 +92,34 @@ describe('loadBundle', () => {
       utimesSync(join(cache, codeCacheFileName(id)), when, when);
     }
     expect(readdirSync(cache).sort()).toEqual(ids.slice(2).map(codeCacheFileName).sort());
+  });
+
+  it('starts from the build\'s seed until the user has a cache of their own, then from that', () => {
+    const { path, cache } = bundle(ID);
+    const seed = writeSeedCache(path)!;
+    expect(seed).toBe(join(seedDirectoryOf(path), codeCacheFileName(ID)));
+    const first = loadBundle<Answer>(path, cache);
+    expect(first.status).toBe('seed');
+    expect(first.exports.answer(2)).toBe(4);
+    expect(first.save()).toBe(true);
+    expect(loadBundle(path, cache).status).toBe('used');
+    // Without a cache directory (a read-only home) the seed still serves, and nothing is written.
+    const readOnly = loadBundle<Answer>(path, undefined);
+    expect(readOnly.status).toBe('seed');
+    expect(readOnly.save()).toBe(false);
+  });
+
+  it('says what was wrong with the user\'s file even when the seed stands in, and a corrupt seed is only not used', () => {
+    const { path, cache } = bundle(ID);
+    const seed = writeSeedCache(path)!;
+    mkdirSync(cache, { recursive: true });
+    writeFileSync(join(cache, codeCacheFileName(ID)), 'torn');
+    expect(loadBundle(path, cache).status).toBe('corrupt');
+    rmSync(join(cache, codeCacheFileName(ID)));
+    writeFileSync(seed, 'torn');
+    const loaded = loadBundle<Answer>(path, cache);
+    expect(loaded.status).toBe('missing');
+    expect(loaded.exports.answer(3)).toBe(6);
   });
 
   it('runs without a cache for a bundle without a build id, or without a cache directory', () => {
