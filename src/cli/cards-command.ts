@@ -128,6 +128,19 @@ function dryRun(io: CardsIo, args: CardsArgs, plan: BulkPlan, missing: readonly 
   return missing.length > 0 ? 1 : 0;
 }
 
+/** One failed line per id that names no card of the merchant. */
+function printMissing(io: CardsIo, args: CardsArgs, missing: readonly string[]): void {
+  for (const id of missing) printLine(io, args.json, { id, action: args.action, outcome: 'failed', error: 'not found', code: 'not_found' });
+}
+
+/** No id named a card: nothing to journal or resume, so no job; each id is reported as a run would. */
+function noCardFound(io: CardsIo, args: CardsArgs, missing: readonly string[]): number {
+  io.stderr.write(`card-console cards: none of the ${missing.length} ids is a card of this merchant; no job started\n`);
+  printMissing(io, args, missing);
+  printSummary(io, args.json, { action: args.action, total: missing.length, done: 0, failed: missing.length, skipped: 0, cancelled: 0, seconds: 0 });
+  return 1;
+}
+
 async function run(args: CardsArgs, conn: Remote, io: CardsIo): Promise<number> {
   const ids = await readIds(args.ids, io.stdin);
   if (ids.length === 0) throw new Usage('--ids: no card ids given');
@@ -143,6 +156,7 @@ async function run(args: CardsArgs, conn: Remote, io: CardsIo): Promise<number> 
       ...(args.amount === undefined ? {} : { amount: args.amount }),
       ...(args.description === undefined ? {} : { description: args.description }),
     };
+    if (located.refs.length === 0 && !args.dryRun) return noCardFound(io, args, located.missing);
     const planned = await planBulkJob(ctx, spec);
     if (!planned.ok) {
       io.stderr.write(`card-console cards: ${safe(planned.error.message)}\n`);
@@ -159,7 +173,7 @@ async function run(args: CardsArgs, conn: Remote, io: CardsIo): Promise<number> 
     const journal = recordJob(stateDir(io.env), started.job, targetOf(conn), (item) => printLine(io, args.json, itemLine(args.action, item)));
     const startedAt = Date.now();
     const end = await followJob(io, args.json, started.job, journal);
-    for (const id of located.missing) printLine(io, args.json, { id, action: args.action, outcome: 'failed', error: 'not found', code: 'not_found' });
+    printMissing(io, args, located.missing);
     const failed = end.failed + located.missing.length;
     printSummary(io, args.json, {
       action: args.action, total: end.total + located.missing.length, done: end.done, failed, skipped: end.skipped, cancelled: end.cancelled,

@@ -96,6 +96,24 @@ describe('cards command', () => {
     expect(run.lines.at(-1)).toMatchObject({ done: 1, failed: 1 });
   });
 
+  it('opens no job when no id names a card: each is reported not found, exit 1', async () => {
+    const jobs = async (): Promise<string[]> => {
+      let out = '';
+      const io = { stdin: Readable.from([]), stdout: { write: (t: string) => (out += t) }, stderr: { write: () => true }, env: { HOME: home, XDG_STATE_HOME: join(home, 'state') } };
+      expect(await runJobsCommand(['list', '--json'], io)).toBe(0);
+      return out.trim().split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { id: string }).id);
+    };
+    const before = await jobs();
+    const unknown = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'];
+    const run = await cards(['freeze', '--ids', idsFile(unknown), '--json', ...conn()]);
+    expect(run.code).toBe(1);
+    expect(run.job).toBeUndefined();
+    expect(run.lines.filter((l) => !l.summary)).toEqual(unknown.map((id) => ({ id, action: 'suspend', outcome: 'failed', error: 'not found', code: 'not_found' })));
+    expect(run.lines.at(-1)).toMatchObject({ summary: true, total: 2, done: 0, failed: 2 });
+    expect(run.err).toContain('none of the 2 ids is a card of this merchant; no job started');
+    expect(await jobs()).toEqual(before);
+  });
+
   it('funds each card and refuses a fund above the wallet balance before anything runs', async () => {
     const ok = await cards(['fund', '--ids', idsFile([active[2] as string]), '--amount', '1.50', '--json', ...conn()]);
     expect(ok.code).toBe(0);
