@@ -129,6 +129,7 @@ export function holdUntilFirstFrame(client: ApiClient): { fetcher: Fetcher; rele
 /** Saves the code cache for the next start; a cache that was there but unusable is worth a line in the log. */
 function keepCompiledCode(launch: Launch, log: (line: string) => void): void {
   const written = launch.afterFirstFrame();
+  if (launch.codeCache === 'unsafe') log('code cache ignored: its file or directory is not yours alone (writable by others); the console compiles without it');
   if (launch.codeCache === 'rejected' || launch.codeCache === 'corrupt') {
     log(`code cache ${launch.codeCache === 'corrupt' ? 'was corrupt' : 'did not fit this Node'}: ${written ? 'written anew' : 'could not be written'}`);
   }

@@ -1,6 +1,7 @@
 // End to end: the console keeps its compiled code after the first frame and starts from it the next
-// time; a corrupted cache file is noticed, logged and replaced, and the start goes on as usual.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// time; a corrupted cache file is noticed, logged and replaced, one others could write is left
+// unused, and the start goes on as usual.
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,5 +72,15 @@ describe.skipIf(!existsSync(bundle))('the code cache across starts (tmux)', { ti
     await startAndQuit();
     expect(await until(() => 'data' in readCacheFile(file), 5_000)).toBe(true);
     expect(readFileSync(join(home, 'state', 'card-console', 'console.log'), 'utf8')).toContain('code cache was corrupt: written anew');
+  });
+
+  it('ignores a cache file others could write, says so in the log, and does not rewrite it', async () => {
+    const file = cacheFile()!;
+    chmodSync(file, 0o666);
+    const before = statSync(file);
+    await startAndQuit();
+    const after = statSync(file);
+    expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
+    expect(readFileSync(join(home, 'state', 'card-console', 'console.log'), 'utf8')).toContain('code cache ignored: its file or directory is not yours alone');
   });
 });

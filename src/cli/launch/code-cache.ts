@@ -8,7 +8,7 @@
 // checks only the source's length), the Node version and the CPU. It carries a CRC-32 of its own,
 // because V8 does not checksum code caches in release builds: a torn or corrupted file is ignored
 // and rewritten, never run. It holds compiled code of the bundle only, no data of any session.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -18,9 +18,10 @@ import { crc32 } from 'node:zlib';
 /**
  * used: the user's cache file, as it was; seed: none yet, the build's seed instead; missing: neither;
  * rejected: a file V8 would not take (another V8, other flags); corrupt: a file that failed its CRC;
+ * unsafe: a file or directory another user could have written (V8 runs what it holds), left alone;
  * off: no cache directory (a read-only home) and no seed, or a bundle without a build id.
  */
-export type CodeCacheStatus = 'used' | 'seed' | 'missing' | 'rejected' | 'corrupt' | 'off';
+export type CodeCacheStatus = 'used' | 'seed' | 'missing' | 'rejected' | 'corrupt' | 'unsafe' | 'off';
 
 export interface LoadedBundle<Exports> {
   /** What became of the cache file on this start. */
@@ -51,11 +52,27 @@ export function codeCacheFileName(buildId: string): string {
   return `${buildId}-v8-${process.versions.v8}-${process.arch}.bin`;
 }
 
+/**
+ * Whether only this user could have written `stats`' file: theirs, and not group- or world-writable.
+ * Compiled code is run as it is, so a cache another user could plant is as good as their code.
+ */
+function ownedAndPrivate(stats: Stats): boolean {
+  const uid = process.getuid?.();
+  return uid === undefined || (stats.uid === uid && (stats.mode & 0o022) === 0);
+}
+
 /** The V8 data in a cache file, or why there is none. */
-export function readCacheFile(file: string): { data: Buffer } | { status: 'missing' | 'corrupt' } {
+export function readCacheFile(file: string): { data: Buffer } | { status: 'missing' | 'corrupt' | 'unsafe' } {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(file);
+    if (!ownedAndPrivate(statSync(dirname(file)))) return { status: 'unsafe' };
+    const fd = openSync(file, 'r');
+    try {
+      if (!ownedAndPrivate(fstatSync(fd))) return { status: 'unsafe' };
+      bytes = readFileSync(fd);
+    } finally {
+      closeSync(fd);
+    }
   } catch {
     return { status: 'missing' };
   }
@@ -128,8 +145,8 @@ export function loadBundle<Exports>(bundlePath: string, cacheDirectory: string |
   const cachedData = 'data' in own ? own.data : seed !== undefined && 'data' in seed ? seed.data : undefined;
   const script = compile(bundlePath, source, cachedData);
   const accepted = cachedData !== undefined && script.cachedDataRejected !== true;
-  // A corrupt file of the user's is said even when the seed stands in for it: it is worth a line in the log.
-  const status: CodeCacheStatus = 'data' in own ? (accepted ? 'used' : 'rejected') : own.status !== 'corrupt' && accepted ? 'seed' : own.status;
+  // A corrupt or unsafe file of the user's is said even when the seed stands in for it: it is worth a line in the log.
+  const status: CodeCacheStatus = 'data' in own ? (accepted ? 'used' : 'rejected') : (own.status === 'missing' || own.status === 'off') && accepted ? 'seed' : own.status;
   const wrapper = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: { exports: unknown }, filename: string, dirname: string) => void;
   const module = { exports: {} as unknown };
   wrapper.call(module.exports, module.exports, createRequire(bundlePath), module, bundlePath, dirname(bundlePath));
@@ -138,7 +155,8 @@ export function loadBundle<Exports>(bundlePath: string, cacheDirectory: string |
     status,
     exports: module.exports as Exports,
     save() {
-      if (file === undefined || status === 'used' || saved) return false;
+      // An unsafe directory is not written either: what is written there would not be trusted.
+      if (file === undefined || status === 'used' || status === 'unsafe' || saved) return false;
       saved = true;
       try {
         writeCacheFile(file, script.createCachedData());

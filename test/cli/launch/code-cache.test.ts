@@ -2,7 +2,7 @@
 // when it did not fit, checked before V8 sees it, private, and never in the way of a start.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -65,6 +65,34 @@ describe('loadBundle', () => {
     for (const junk of [Buffer.alloc(0), Buffer.from('CCV8'), Buffer.from('not a cache file at all')]) {
       writeFileSync(file, junk);
       expect(loadBundle<Answer>(path, cache).status).toBe('corrupt');
+    }
+  });
+
+  it('leaves alone a cache another user could have written (V8 runs what it holds), and writes none there', () => {
+    const { path, cache } = bundle(ID);
+    loadBundle(path, cache).save();
+    const file = join(cache, codeCacheFileName(ID));
+    const untouched = () => statSync(file).mtimeMs;
+
+    chmodSync(file, 0o666);
+    const worldWritable = loadBundle<Answer>(path, cache);
+    expect(worldWritable.status).toBe('unsafe');
+    expect(worldWritable.exports.answer(4)).toBe(8);
+    const mtime = untouched();
+    expect(worldWritable.save()).toBe(false);
+    expect(untouched()).toBe(mtime);
+
+    chmodSync(file, 0o600);
+    chmodSync(cache, 0o777);
+    expect(loadBundle(path, cache).status).toBe('unsafe');
+    chmodSync(cache, 0o700);
+    expect(loadBundle(path, cache).status).toBe('used');
+
+    // Not this user's file (only root can hand a file to another user).
+    if (process.getuid?.() === 0) {
+      chownSync(file, 4321, 4321);
+      expect(loadBundle(path, cache).status).toBe('unsafe');
+      expect(readCacheFile(file)).toEqual({ status: 'unsafe' });
     }
   });
 
