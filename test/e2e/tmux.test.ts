@@ -1,6 +1,9 @@
 // The harness itself: closing a terminal waits for what ran in it, so a test's teardown never races
 // a program still writing into the directories it is about to remove.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Terminal } from './tmux.js';
 
@@ -13,5 +16,24 @@ describe('the tmux terminal of the end-to-end tests', () => {
     await term.waitFor(() => running(marker));
     await term.closeAndWait(300);
     expect(running(marker)).toBe(false);
+  });
+
+  it('a test that fails with its terminal open leaves nothing running after its file', () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const marker = `cc-e2e-left-open-${process.pid}`;
+    const dir = mkdtempSync(join(tmpdir(), 'cc-e2e-probe-'));
+    try {
+      const config = join(dir, 'vitest.config.mjs');
+      writeFileSync(config, `export default { test: { root: ${JSON.stringify(root)}, include: ['test/e2e/fixtures/left-open.probe.ts'] } };\n`);
+      const run = spawnSync(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', config], {
+        cwd: root, encoding: 'utf8', env: { ...process.env, CC_PROBE_MARKER: marker }, timeout: 60_000,
+      });
+      expect(run.status).toBe(1); // the probe's test failed, as it should
+      expect(run.stdout + run.stderr).toContain('text that never appears');
+      expect(running(marker)).toBe(false);
+    } finally {
+      spawnSync('pkill', ['--signal', 'KILL', '-f', marker]); // whatever a failed check left
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 
 export interface TerminalOptions {
   command: string;
@@ -14,6 +15,8 @@ export interface TerminalOptions {
 }
 
 let counter = 0;
+/** Terminals not yet closed: a test that fails half-way leaves none behind (see the afterAll below). */
+const open = new Set<Terminal>();
 
 export class Terminal {
   private readonly socket: string;
@@ -36,6 +39,7 @@ export class Terminal {
     // After the program exits, record its exit code and the terminal modes, then keep the pane open.
     const script = `${exports} ${options.command}; echo $? > ${term.exitFile}; stty -a > ${join(dir, 'stty')}; sleep 600`;
     term.tmux('new-session', '-d', '-s', 'main', '-x', String(options.cols ?? 120), '-y', String(options.rows ?? 40), 'bash', '--norc', '-c', script);
+    open.add(term);
     return term;
   }
 
@@ -114,6 +118,7 @@ export class Terminal {
   }
 
   close(): void {
+    open.delete(this);
     try {
       this.tmux('kill-server');
     } catch {
@@ -221,3 +226,9 @@ export async function until(test: () => boolean, timeoutMs: number): Promise<boo
 function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
+
+// Registered in every test file that imports this one: a test that failed before closing its terminal
+// (a waitFor that timed out) would otherwise leave the program running in a tmux server of its own.
+afterAll(async () => {
+  for (const term of [...open]) await term.closeAndWait();
+});
