@@ -10,10 +10,10 @@
 // and rewritten, never run. It holds compiled code of the bundle only, no data of any session.
 import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
-import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { crc32 } from 'node:zlib';
+import { indexDir } from '../../sync/card-index/db.js';
 
 /**
  * used: the user's cache file, as it was; seed: none yet, the build's seed instead; missing: neither;
@@ -35,10 +35,9 @@ const MAGIC = Buffer.from('CCV8');
 const HEADER_BYTES = MAGIC.length + 4;
 const BUILD_ID = /^\/\/ card-console build ([0-9a-f]{16,64})\n/;
 
-/** `$XDG_CACHE_HOME/card-console/compile-cache` (else `~/.cache/…`); `card-console/` is made 0700, as the card index wants it. */
+/** `compile-cache/` beside the card index (`$XDG_CACHE_HOME/card-console`); `card-console/` is made 0700, as the index wants it. */
 export function codeCacheDirectory(env: NodeJS.ProcessEnv): string {
-  const xdg = env.XDG_CACHE_HOME;
-  const ours = join(xdg?.startsWith('/') ? xdg : join(env.HOME ?? homedir(), '.cache'), 'card-console');
+  const ours = indexDir(env);
   mkdirSync(ours, { recursive: true, mode: 0o700 });
   return join(ours, 'compile-cache');
 }
