@@ -17,7 +17,8 @@ export interface EventToFrameFigures {
 
 const quote = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`;
 // eslint-disable-next-line no-control-regex
-const stripAnsi = (text: string): string => text.replace(/\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b[()][A-Za-z0-9]|\u001b[=>]/g, '\n');
+const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b[()][A-Za-z0-9]|\u001b[=>]/g;
+const stripAnsi = (text: string): string => text.replace(ANSI, '\n');
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
