@@ -11,14 +11,25 @@ function layerRule(layer) {
   const above = layers.slice(index + 1);
   // Only the composition root may reach the sandbox.
   const banned = layer === 'cli' ? [] : [...above, 'sandbox'];
-  const patterns = [{ group: forbid(banned), message: `src/${layer} may not import this layer (see DESIGN.md).` }];
+  const patterns = [
+    { group: forbid(banned), message: `src/${layer} may not import this layer (see DESIGN.md).` },
+  ];
   if (layer === 'store') {
     // The store may name api types but never call the api.
-    patterns.push({ group: forbid(['api']), allowTypeImports: true, message: 'src/store may import api types only.' });
+    patterns.push({
+      group: forbid(['api']),
+      allowTypeImports: true,
+      message: 'src/store may import api types only.',
+    });
   }
   return {
     files: [`src/${layer}/**/*.{ts,tsx}`],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns.filter((p) => p.group.length > 0) }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: patterns.filter((p) => p.group.length > 0) },
+      ],
+    },
   };
 }
 
@@ -28,11 +39,31 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', URL: 'readonly', Buffer: 'readonly', AbortController: 'readonly', AbortSignal: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly', queueMicrotask: 'readonly', setImmediate: 'readonly', performance: 'readonly', structuredClone: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        AbortController: 'readonly',
+        AbortSignal: 'readonly',
+        TextEncoder: 'readonly',
+        TextDecoder: 'readonly',
+        queueMicrotask: 'readonly',
+        setImmediate: 'readonly',
+        performance: 'readonly',
+        structuredClone: 'readonly',
+      },
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
@@ -41,7 +72,17 @@ export default tseslint.config(
   {
     files: ['src/sandbox/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: forbid(['api', 'store', 'sync', 'actions', 'tui', 'cli']), message: 'src/sandbox imports contract and domain only (see DESIGN.md).' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: forbid(['api', 'store', 'sync', 'actions', 'tui', 'cli']),
+              message: 'src/sandbox imports contract and domain only (see DESIGN.md).',
+            },
+          ],
+        },
+      ],
     },
   },
 );

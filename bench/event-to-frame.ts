@@ -33,7 +33,14 @@ function openConsole(args: string[]): Pty {
   const inner = `stty rows 40 cols 120; exec ${[process.execPath, binary, ...args].map(quote).join(' ')}`;
   const child = spawn('script', ['-qfec', inner, '/dev/null'], {
     stdio: ['pipe', 'pipe', 'ignore'],
-    env: { ...process.env, NO_COLOR: '1', CI: 'false', TERM: 'xterm-256color', XDG_CONFIG_HOME: '/nonexistent-config', XDG_STATE_HOME: '/tmp/card-console-bench-state' },
+    env: {
+      ...process.env,
+      NO_COLOR: '1',
+      CI: 'false',
+      TERM: 'xterm-256color',
+      XDG_CONFIG_HOME: '/nonexistent-config',
+      XDG_STATE_HOME: '/tmp/card-console-bench-state',
+    },
   });
   let seen = '';
   let waiter: { pattern: RegExp; resolve: (at: number) => void } | undefined;
@@ -50,15 +57,30 @@ function openConsole(args: string[]): Pty {
     waitFor(pattern) {
       seen = '';
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`${pattern} did not appear within ${TIMEOUT_MS} ms; output: ${JSON.stringify(seen.slice(-400))}`)), TIMEOUT_MS);
-        waiter = { pattern, resolve: (at) => { clearTimeout(timer); resolve(at); } };
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `${pattern} did not appear within ${TIMEOUT_MS} ms; output: ${JSON.stringify(seen.slice(-400))}`,
+              ),
+            ),
+          TIMEOUT_MS,
+        );
+        waiter = {
+          pattern,
+          resolve: (at) => {
+            clearTimeout(timer);
+            resolve(at);
+          },
+        };
       });
     },
-    stop: () => new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.stdin.write('q');
-      setTimeout(() => child.kill('SIGTERM'), 3_000).unref();
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.stdin.write('q');
+        setTimeout(() => child.kill('SIGTERM'), 3_000).unref();
+      }),
   };
 }
 
@@ -72,7 +94,10 @@ interface Target {
 async function firstActiveCard(org: string, headers: Record<string, string>): Promise<Target> {
   const wallets = await getJson<{ data: { id: string }[] }>(`${org}/wallets`, headers);
   const walletId = wallets.data[0]!.id;
-  const cards = await getJson<{ data: { cardId: string; maskedNumber: string; cardStatus: string }[] }>(`${org}/wallets/${walletId}/instruments?sortBy=createdAt&sortType=desc`, headers);
+  const cards = await getJson<{ data: { cardId: string; maskedNumber: string; cardStatus: string }[] }>(
+    `${org}/wallets/${walletId}/instruments?sortBy=createdAt&sortType=desc`,
+    headers,
+  );
   const card = cards.data.find((c) => c.cardStatus === 'active');
   if (!card) throw new Error('no active card in the first wallet');
   return { walletId, cardId: card.cardId, masked: card.maskedNumber };
@@ -84,7 +109,17 @@ async function measure(sandbox: RunningSandbox, extra: string[], runs: number): 
   const headers = { authorization: `Bearer ${m.apiKey}`, 'x-api-token': m.apiToken };
   const org = `${sandbox.baseUrl}/api/v2/organizations/${m.orgId}`;
   const target = await firstActiveCard(org, headers);
-  const pty = openConsole(['--base-url', sandbox.baseUrl, '--org', m.orgId, '--api-key', m.apiKey, '--api-token', m.apiToken, ...extra]);
+  const pty = openConsole([
+    '--base-url',
+    sandbox.baseUrl,
+    '--org',
+    m.orgId,
+    '--api-key',
+    m.apiKey,
+    '--api-token',
+    m.apiToken,
+    ...extra,
+  ]);
   const samples: number[] = [];
   try {
     await pty.waitFor(new RegExp(escape(target.masked)));
@@ -97,7 +132,9 @@ async function measure(sandbox: RunningSandbox, extra: string[], runs: number): 
       status = status === 'active' ? 'frozen' : 'active';
       const shown = pty.waitFor(new RegExp(`${escape(target.masked)}[^\\n]*\\b${status}\\b`, 'i'));
       const sentAt = performance.now();
-      await getJson(`${org}/wallets/${target.walletId}/instruments/${target.cardId}/${action}`, headers, { method: 'POST' });
+      await getJson(`${org}/wallets/${target.walletId}/instruments/${target.cardId}/${action}`, headers, {
+        method: 'POST',
+      });
       samples.push((await shown) - sentAt);
       // Let the changed-row highlight expire so the next frame is only the change itself.
       await sleep(2_200);

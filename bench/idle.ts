@@ -20,18 +20,28 @@ async function countingProxy(target: string): Promise<CountingProxy> {
   const proxy: CountingProxy = { url: '', count: 0, close: async () => undefined };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     proxy.count++;
-    const forward = request({ hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const forward = request(
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     forward.on('error', () => res.writeHead(502).end());
     req.pipe(forward);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  proxy.close = () => new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+  proxy.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return Object.assign(proxy, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
 }
 
@@ -46,12 +56,35 @@ export async function benchIdle(): Promise<{ idle_requests_per_min: number }> {
   const proxy = await countingProxy(sandbox.baseUrl);
   try {
     const m = sandbox.merchants[0]!;
-    const accounts = await getJson<{ items: { name: string }[] }>(`${sandbox.baseUrl}/api/v2/accounts`, { 'x-api-token': m.apiToken });
-    const command = [process.execPath, binary, '--base-url', proxy.url, '--org', m.orgId, '--api-key', m.apiKey, '--api-token', m.apiToken];
-    const child = spawn('script', ['-qfec', `stty rows 40 cols 120; exec ${command.map(shellQuote).join(' ')}`, '/dev/null'], {
-      stdio: ['pipe', 'pipe', 'ignore'],
-      env: { ...process.env, NO_COLOR: '1', CI: 'false', TERM: 'xterm-256color', XDG_CONFIG_HOME: '/nonexistent-config' },
+    const accounts = await getJson<{ items: { name: string }[] }>(`${sandbox.baseUrl}/api/v2/accounts`, {
+      'x-api-token': m.apiToken,
     });
+    const command = [
+      process.execPath,
+      binary,
+      '--base-url',
+      proxy.url,
+      '--org',
+      m.orgId,
+      '--api-key',
+      m.apiKey,
+      '--api-token',
+      m.apiToken,
+    ];
+    const child = spawn(
+      'script',
+      ['-qfec', `stty rows 40 cols 120; exec ${command.map(shellQuote).join(' ')}`, '/dev/null'],
+      {
+        stdio: ['pipe', 'pipe', 'ignore'],
+        env: {
+          ...process.env,
+          NO_COLOR: '1',
+          CI: 'false',
+          TERM: 'xterm-256color',
+          XDG_CONFIG_HOME: '/nonexistent-config',
+        },
+      },
+    );
     let screen = '';
     child.stdout.on('data', (chunk: Buffer) => (screen += chunk.toString('utf8')));
     const until = async (text: string) => {

@@ -35,36 +35,79 @@ const last4Of = (n: number) => String(Math.floor(rng(n)() * 10_000)).padStart(4,
 function syntheticMerchant(total: number): Fetcher {
   const perWallet = Math.ceil(total / WALLETS);
   const wallets = Array.from({ length: WALLETS }, (_, w) => ({
-    id: walletId(w), name: `Wallet ${w}`, balance: '0.00', currency: 'USD', status: 'active', cards: Math.min(perWallet, total - w * perWallet),
-    allowedCardTypes: ['virtual'], isTransferAllowed: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+    id: walletId(w),
+    name: `Wallet ${w}`,
+    balance: '0.00',
+    currency: 'USD',
+    status: 'active',
+    cards: Math.min(perWallet, total - w * perWallet),
+    allowedCardTypes: ['virtual'],
+    isTransferAllowed: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
   }));
   const card = (w: number, i: number): CardListItem & { createdAt: string } => {
     const n = w * perWallet + i;
     return {
-      cardId: `${n.toString(16).padStart(8, '0')}-1111-4111-8111-${w.toString(16).padStart(12, '0')}`, name: `Card ${n}`, currency: 'USD',
-      availableBalance: `${n % 997}.${String(n % 100).padStart(2, '0')}`, holder: `Holder ${n % 50_000}`, cardType: 'virtual',
-      maskedNumber: `4242 **** **** ${last4Of(n)}`, paymentSystem: 'Visa', expiredAt: '12.2029', cardStatus: n % 7 === 0 ? 'frozen' : 'active',
+      cardId: `${n.toString(16).padStart(8, '0')}-1111-4111-8111-${w.toString(16).padStart(12, '0')}`,
+      name: `Card ${n}`,
+      currency: 'USD',
+      availableBalance: `${n % 997}.${String(n % 100).padStart(2, '0')}`,
+      holder: `Holder ${n % 50_000}`,
+      cardType: 'virtual',
+      maskedNumber: `4242 **** **** ${last4Of(n)}`,
+      paymentSystem: 'Visa',
+      expiredAt: '12.2029',
+      cardStatus: n % 7 === 0 ? 'frozen' : 'active',
       createdAt: new Date(Date.UTC(2025, 0, 1) + n * 1000).toISOString(),
     };
   };
   const fetcher = {
-    can: (id: string) => (id === 'listWallets' || id === 'listCards' ? { ok: true } : { ok: false, reason: 'not in this benchmark' }),
-    call: async (id: string, input: { params?: { wallet_id: string }; query?: { page?: number; quantity?: number } }) => {
-      if (id === 'listWallets') return { data: wallets, pagination: { quantity: 500, totalQuantity: WALLETS, currentPage: 1, pages: 1 } };
+    can: (id: string) =>
+      id === 'listWallets' || id === 'listCards'
+        ? { ok: true }
+        : { ok: false, reason: 'not in this benchmark' },
+    call: async (
+      id: string,
+      input: { params?: { wallet_id: string }; query?: { page?: number; quantity?: number } },
+    ) => {
+      if (id === 'listWallets')
+        return {
+          data: wallets,
+          pagination: { quantity: 500, totalQuantity: WALLETS, currentPage: 1, pages: 1 },
+        };
       const w = wallets.findIndex((x) => x.id === input.params?.wallet_id);
       const quantity = input.query?.quantity ?? 500;
       const page = input.query?.page ?? 1;
       const count = wallets[w]!.cards;
       const from = (page - 1) * quantity;
-      const data = Array.from({ length: Math.max(0, Math.min(quantity, count - from)) }, (_, k) => card(w, from + k));
-      return { data, pagination: { quantity, totalQuantity: count, currentPage: page, pages: Math.max(1, Math.ceil(count / quantity)) } };
+      const data = Array.from({ length: Math.max(0, Math.min(quantity, count - from)) }, (_, k) =>
+        card(w, from + k),
+      );
+      return {
+        data,
+        pagination: {
+          quantity,
+          totalQuantity: count,
+          currentPage: page,
+          pages: Math.max(1, Math.ceil(count / quantity)),
+        },
+      };
     },
   };
   return fetcher as unknown as Fetcher;
 }
 
 async function fill(dir: string, place: string, merchant: string, total: number): Promise<void> {
-  const index = createCardIndex({ fetcher: syntheticMerchant(total), store: createAppStore(), baseUrl: place, merchant, dir, share: 1, sleep: async () => undefined });
+  const index = createCardIndex({
+    fetcher: syntheticMerchant(total),
+    store: createAppStore(),
+    baseUrl: place,
+    merchant,
+    dir,
+    share: 1,
+    sleep: async () => undefined,
+  });
   const started = performance.now();
   await index.runPass(new AbortController().signal);
   const seconds = (performance.now() - started) / 1000;
@@ -73,7 +116,13 @@ async function fill(dir: string, place: string, merchant: string, total: number)
   process.stdout.write(`${JSON.stringify({ indexed, fill_cards_per_s: Math.round(indexed / seconds) })}\n`);
 }
 
-const ENV = { profile: 'bench', baseUrl: 'http://127.0.0.1:1', sandbox: true, readOnly: false, merchantName: 'Bench' };
+const ENV = {
+  profile: 'bench',
+  baseUrl: 'http://127.0.0.1:1',
+  sandbox: true,
+  readOnly: false,
+  merchantName: 'Bench',
+};
 const SYNC = { refresh: async () => undefined, pause: () => undefined, resume: () => undefined };
 
 /** Keypress to the next frame written, in ms. */
@@ -90,15 +139,35 @@ async function press(term: Terminal, keyboard: Keyboard, data: string): Promise<
 function mount(store: ReturnType<typeof createAppStore>, index: ReturnType<typeof createCardIndex>) {
   const term = new Terminal();
   const keyboard = new Keyboard();
-  const instance = render(createElement(App, { store, sync: SYNC, env: ENV, onQuit: () => undefined, theme: createTheme({ FORCE_COLOR: '1' }), now: () => 0, index }), {
-    ...renderOptions, stdout: inkStdout(term as unknown as NodeJS.WriteStream), stdin: keyboard as unknown as NodeJS.ReadStream, patchConsole: false,
-  });
+  const instance = render(
+    createElement(App, {
+      store,
+      sync: SYNC,
+      env: ENV,
+      onQuit: () => undefined,
+      theme: createTheme({ FORCE_COLOR: '1' }),
+      now: () => 0,
+      index,
+    }),
+    {
+      ...renderOptions,
+      stdout: inkStdout(term as unknown as NodeJS.WriteStream),
+      stdin: keyboard as unknown as NodeJS.ReadStream,
+      patchConsole: false,
+    },
+  );
   return { term, keyboard, instance };
 }
 
 async function measure(dir: string, place: string, merchant: string): Promise<void> {
   const opened = performance.now();
-  const index = createCardIndex({ fetcher: syntheticMerchant(0), store: createAppStore(), baseUrl: place, merchant, dir });
+  const index = createCardIndex({
+    fetcher: syntheticMerchant(0),
+    store: createAppStore(),
+    baseUrl: place,
+    merchant,
+    dir,
+  });
   const openMs = performance.now() - opened;
   const indexed = index.count();
   const small = mount(createAppStore(), index);
@@ -125,11 +194,16 @@ async function measure(dir: string, place: string, merchant: string): Promise<vo
   for (let i = 0; i < MOVES; i++) moves.push(await press(big.term, big.keyboard, 'j'));
   big.instance.unmount();
   index.close();
-  process.stdout.write(`${JSON.stringify({
-    indexed, index_open_ms: Math.round(openMs), rss_mb_1m_indexed: Math.round(rss / 1024 / 1024),
-    find_ms_p95_1m: Number(percentile(finds, 0.95).toFixed(2)), find_ms_max_1m: Number(Math.max(...finds).toFixed(2)),
-    keypress_p95_ms_1m: Number(percentile(moves.slice(20), 0.95).toFixed(2)),
-  })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({
+      indexed,
+      index_open_ms: Math.round(openMs),
+      rss_mb_1m_indexed: Math.round(rss / 1024 / 1024),
+      find_ms_p95_1m: Number(percentile(finds, 0.95).toFixed(2)),
+      find_ms_max_1m: Number(Math.max(...finds).toFixed(2)),
+      keypress_p95_ms_1m: Number(percentile(moves.slice(20), 0.95).toFixed(2)),
+    })}\n`,
+  );
 }
 
 export async function indexChild(args: string[]): Promise<void> {

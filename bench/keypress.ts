@@ -74,7 +74,8 @@ export class Keyboard extends EventEmitter {
   unref(): void {}
 }
 
-const uuid = (n: number, prefix: string) => `${prefix.padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+const uuid = (n: number, prefix: string) =>
+  `${prefix.padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 const WALLET_ID = uuid(1, 'a');
 
 /** The JSON a server would send: parsed per call, so every card owns its strings as in real use. */
@@ -82,9 +83,16 @@ function cardsJson(): string {
   const items: CardListItem[] = [];
   for (let n = 1; n <= CARDS; n++) {
     items.push({
-      cardId: uuid(n, 'c'), name: `Card ${n}`, currency: 'USD', availableBalance: `${n % 997}.${String(n % 100).padStart(2, '0')}`,
-      holder: `Holder ${n}`, cardType: 'virtual', maskedNumber: `4242 **** **** ${String(n % 10_000).padStart(4, '0')}`,
-      paymentSystem: 'Visa', expiredAt: '12.2029', cardStatus: n % 7 === 0 ? 'frozen' : 'active',
+      cardId: uuid(n, 'c'),
+      name: `Card ${n}`,
+      currency: 'USD',
+      availableBalance: `${n % 997}.${String(n % 100).padStart(2, '0')}`,
+      holder: `Holder ${n}`,
+      cardType: 'virtual',
+      maskedNumber: `4242 **** **** ${String(n % 10_000).padStart(4, '0')}`,
+      paymentSystem: 'Visa',
+      expiredAt: '12.2029',
+      cardStatus: n % 7 === 0 ? 'frozen' : 'active',
     });
   }
   const pagination = { quantity: CARDS, totalQuantity: CARDS, currentPage: 1, pages: 1 };
@@ -94,14 +102,27 @@ function cardsJson(): string {
 function fakeFetcher(): Fetcher {
   let json: string | undefined = cardsJson();
   const wallet = {
-    id: WALLET_ID, name: 'Main USD', balance: '1000.00', currency: 'USD', status: 'active', cards: CARDS,
-    allowedCardTypes: ['virtual'], isTransferAllowed: true, createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-02T03:04:05.000Z',
+    id: WALLET_ID,
+    name: 'Main USD',
+    balance: '1000.00',
+    currency: 'USD',
+    status: 'active',
+    cards: CARDS,
+    allowedCardTypes: ['virtual'],
+    isTransferAllowed: true,
+    createdAt: '2026-01-02T03:04:05.000Z',
+    updatedAt: '2026-01-02T03:04:05.000Z',
   };
   const answers: Partial<Record<RouteId, () => unknown>> = {
-    listWallets: () => ({ data: [wallet], pagination: { quantity: 100, totalQuantity: 1, currentPage: 1, pages: 1 } }),
+    listWallets: () => ({
+      data: [wallet],
+      pagination: { quantity: 100, totalQuantity: 1, currentPage: 1, pages: 1 },
+    }),
     getWallet: () => ({ data: { ...wallet, availableBalance: '900.00', holdedBalance: '100.00', fees: {} } }),
     listCards: () => {
-      const parsed: unknown = JSON.parse(json ?? '{"data":[],"pagination":{"quantity":0,"totalQuantity":0,"currentPage":1,"pages":1}}');
+      const parsed: unknown = JSON.parse(
+        json ?? '{"data":[],"pagination":{"quantity":0,"totalQuantity":0,"currentPage":1,"pages":1}}',
+      );
       json = undefined; // the text is garbage once parsed, as a response body would be
       return parsed;
     },
@@ -122,7 +143,12 @@ export const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
 export async function loadCards(): Promise<ReturnType<typeof createAppStore>> {
   const store = createAppStore({ focus: 'cards', pageSize: CARDS });
   const sync = createSync({ fetcher: fakeFetcher(), store, pageSize: CARDS, settleMs: 0 });
-  for (let round = 0; round < 4 && (store.getState().view.selectedAccountId === undefined || !hasCards(store)); round++) await sync.refresh();
+  for (
+    let round = 0;
+    round < 4 && (store.getState().view.selectedAccountId === undefined || !hasCards(store));
+    round++
+  )
+    await sync.refresh();
   if (!hasCards(store)) throw new Error('the cards did not load');
   return store;
 }
@@ -137,11 +163,30 @@ export async function keypressChild(): Promise<void> {
   const term = new Terminal();
   const keyboard = new Keyboard();
   const sync = { refresh: async () => undefined, pause: () => undefined, resume: () => undefined };
-  const env = { profile: 'bench', baseUrl: 'http://127.0.0.1:1', sandbox: true, readOnly: false, merchantName: 'Bench' };
+  const env = {
+    profile: 'bench',
+    baseUrl: 'http://127.0.0.1:1',
+    sandbox: true,
+    readOnly: false,
+    merchantName: 'Bench',
+  };
   const firstFrame = term.nextWrite();
-  const instance = render(createElement(App, { store, sync, env, onQuit: () => undefined, theme: createTheme({ FORCE_COLOR: '1' }), now: () => 0 }), {
-    ...renderOptions, stdout: inkStdout(term as unknown as NodeJS.WriteStream), stdin: keyboard as unknown as NodeJS.ReadStream, patchConsole: false,
-  });
+  const instance = render(
+    createElement(App, {
+      store,
+      sync,
+      env,
+      onQuit: () => undefined,
+      theme: createTheme({ FORCE_COLOR: '1' }),
+      now: () => 0,
+    }),
+    {
+      ...renderOptions,
+      stdout: inkStdout(term as unknown as NodeJS.WriteStream),
+      stdin: keyboard as unknown as NodeJS.ReadStream,
+      patchConsole: false,
+    },
+  );
   await firstFrame;
   await sleep(200);
   gc();
@@ -167,7 +212,8 @@ export async function keypressChild(): Promise<void> {
     latencies.push(latency);
     bytes.push(term.bytes - before);
   }
-  if (store.getState().view.cursors.cards !== WARMUP + KEYPRESSES) throw new Error('the cursor did not follow the keypresses');
+  if (store.getState().view.cursors.cards !== WARMUP + KEYPRESSES)
+    throw new Error('the cursor did not follow the keypresses');
   instance.unmount();
   const figures: KeypressFigures = {
     keypress_p50_ms: Number(median(latencies).toFixed(2)),

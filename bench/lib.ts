@@ -22,9 +22,13 @@ export interface RunningSandbox {
 }
 
 export async function startSandboxProcess(extra: string[] = []): Promise<RunningSandbox> {
-  const child = spawn(process.execPath, [binary, 'sandbox', '--json', '--port', '0', '--db', ':memory:', ...extra], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [binary, 'sandbox', '--json', '--port', '0', '--db', ':memory:', ...extra],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const line = await new Promise<string>((resolve, reject) => {
     const rl = createInterface({ input: child.stdout! });
     rl.once('line', resolve);
@@ -34,10 +38,11 @@ export async function startSandboxProcess(extra: string[] = []): Promise<Running
   return {
     ...facts,
     child,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -61,17 +66,25 @@ export interface LoadResult {
 
 export function runLoad(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'bench', 'load.mjs'), JSON.stringify(job)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [join(root, 'bench', 'load.mjs'), JSON.stringify(job)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load generator exited ${code}`))));
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out) as LoadResult)
+        : reject(new Error(`load generator exited ${code}`)),
+    );
   });
 }
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 export function percentile(values: number[], p: number): number {
@@ -79,7 +92,11 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
 }
 
-export async function getJson<T>(url: string, headers: Record<string, string>, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function getJson<T>(
+  url: string,
+  headers: Record<string, string>,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
   const res = await fetch(url, {
     method: init.method ?? 'GET',
     headers: { ...headers, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },

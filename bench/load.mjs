@@ -38,11 +38,13 @@ const elapsed = (performance.now() - t1) / 1000;
 latencies.sort((a, b) => a - b);
 const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? null;
 await pool.close();
-process.stdout.write(`${JSON.stringify({
-  requests: latencies.length,
-  rps: Math.round(latencies.length / elapsed),
-  p50_ms: q(0.5) && Number(q(0.5).toFixed(2)),
-  p99_ms: q(0.99) && Number(q(0.99).toFixed(2)),
-  errors,
-  status_mismatch: statusMismatch,
-})}\n`);
+process.stdout.write(
+  `${JSON.stringify({
+    requests: latencies.length,
+    rps: Math.round(latencies.length / elapsed),
+    p50_ms: q(0.5) && Number(q(0.5).toFixed(2)),
+    p99_ms: q(0.99) && Number(q(0.99).toFixed(2)),
+    errors,
+    status_mismatch: statusMismatch,
+  })}\n`,
+);

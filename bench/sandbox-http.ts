@@ -16,13 +16,22 @@ export async function benchSandboxHttp(durationMs = 5000): Promise<SandboxHttpFi
     const m = sandbox.merchants[0]!;
     const org = { authorization: `Bearer ${m.apiKey}` };
     const acct = { 'x-api-token': m.apiToken };
-    const wallets = await getJson<{ data: { id: string; status: string }[] }>(`${sandbox.baseUrl}/api/v2/organizations/${m.orgId}/wallets`, org);
+    const wallets = await getJson<{ data: { id: string; status: string }[] }>(
+      `${sandbox.baseUrl}/api/v2/organizations/${m.orgId}/wallets`,
+      org,
+    );
     const wallet = wallets.data.find((w) => w.status === 'active')!;
     const cardsUrl = `${sandbox.baseUrl}/api/v2/organizations/${m.orgId}/wallets/${wallet.id}/instruments?page=1&quantity=25`;
-    const cards = await getJson<{ data: { cardId: string; cardStatus: string }[] }>(`${cardsUrl}&statuses[]=active`, org);
+    const cards = await getJson<{ data: { cardId: string; cardStatus: string }[] }>(
+      `${cardsUrl}&statuses[]=active`,
+      org,
+    );
     const card = cards.data[0]!;
     // Enough funds for every top-up the load can send.
-    await getJson(`${sandbox.baseUrl}/api/v2/sandbox/accounts/${wallet.id}/payin`, acct, { method: 'POST', body: { amount: '100000000.00' } });
+    await getJson(`${sandbox.baseUrl}/api/v2/sandbox/accounts/${wallet.id}/payin`, acct, {
+      method: 'POST',
+      body: { amount: '100000000.00' },
+    });
 
     const list = await runLoad({ url: cardsUrl, method: 'GET', headers: org, durationMs, connections: 8 });
     const topup = await runLoad({

@@ -33,22 +33,56 @@ async function crawlRate(url: string, headers: Record<string, string>): Promise<
   return Math.round(cards / ((performance.now() - started) / 1000));
 }
 
-export async function benchSandboxScale(cards = 1_000_000, wallets = 10, durationMs = 5000): Promise<SandboxScaleFigures> {
+export async function benchSandboxScale(
+  cards = 1_000_000,
+  wallets = 10,
+  durationMs = 5000,
+): Promise<SandboxScaleFigures> {
   const began = performance.now();
-  const sandbox = await startSandboxProcess(['--provisioning-delay-ms', '0', '--seed', 'scale', '--cards', String(cards), '--wallets', String(wallets)]);
+  const sandbox = await startSandboxProcess([
+    '--provisioning-delay-ms',
+    '0',
+    '--seed',
+    'scale',
+    '--cards',
+    String(cards),
+    '--wallets',
+    String(wallets),
+  ]);
   const seconds = (performance.now() - began) / 1000;
   try {
     const m = sandbox.merchants[0]!;
     const org = { authorization: `Bearer ${m.apiKey}` };
-    const list = await getJson<{ data: { id: string; cards: number }[] }>(`${sandbox.baseUrl}/api/v2/organizations/${m.orgId}/wallets`, org);
+    const list = await getJson<{ data: { id: string; cards: number }[] }>(
+      `${sandbox.baseUrl}/api/v2/organizations/${m.orgId}/wallets`,
+      org,
+    );
     const wallet = list.data.reduce((a, b) => (b.cards > a.cards ? b : a));
     const base = `${sandbox.baseUrl}/api/v2/organizations/${m.orgId}/wallets/${wallet.id}/instruments`;
     const filtered = `${base}?statuses[]=active&statuses[]=frozen&sortBy=name&sortType=asc&quantity=25`;
     const { pagination } = await getJson<CardPage>(filtered, org);
-    const first = await runLoad({ url: `${filtered}&page=1`, method: 'GET', headers: org, durationMs, connections: 8 });
-    const middle = await runLoad({ url: `${filtered}&page=${Math.ceil(pagination.pages / 2)}`, method: 'GET', headers: org, durationMs, connections: 8 });
+    const first = await runLoad({
+      url: `${filtered}&page=1`,
+      method: 'GET',
+      headers: org,
+      durationMs,
+      connections: 8,
+    });
+    const middle = await runLoad({
+      url: `${filtered}&page=${Math.ceil(pagination.pages / 2)}`,
+      method: 'GET',
+      headers: org,
+      durationMs,
+      connections: 8,
+    });
     // The issue's deep page: page 4,000 at 25 a page, by name, of the same wallet (its last page at 100,000 cards).
-    const deep = await runLoad({ url: `${base}?sortBy=name&sortType=asc&quantity=25&page=4000`, method: 'GET', headers: org, durationMs, connections: 8 });
+    const deep = await runLoad({
+      url: `${base}?sortBy=name&sortType=asc&quantity=25&page=4000`,
+      method: 'GET',
+      headers: org,
+      durationMs,
+      connections: 8,
+    });
     return {
       seed_1m_s: Math.round(seconds * 10) / 10,
       sandbox_card_page_p99_ms_1m: first.p99_ms,

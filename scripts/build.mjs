@@ -2,7 +2,16 @@
 // times a day. `--if-needed` skips the build when the bundle is newer than every source file.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { consolePlugins } from './bundle-plugins.mjs';
@@ -65,12 +74,14 @@ const result = await build({
 // A script has no import(): every dynamic import must have become a require.
 for (const [name, output] of Object.entries(result.metafile.outputs)) {
   const dynamic = output.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path);
-  if (dynamic.length > 0) throw new Error(`build: ${name} still imports ${dynamic.join(', ')} dynamically, which a script cannot`);
+  if (dynamic.length > 0)
+    throw new Error(`build: ${name} still imports ${dynamic.join(', ')} dynamically, which a script cannot`);
 }
 for (const file of result.outputFiles) {
   let text = file.text;
   if (file.path.endsWith('.cjs')) {
-    if (!text.startsWith(`// card-console build ${BUILD_ID_PLACEHOLDER}\n`)) throw new Error('build: the bundle does not start with its build id line');
+    if (!text.startsWith(`// card-console build ${BUILD_ID_PLACEHOLDER}\n`))
+      throw new Error('build: the bundle does not start with its build id line');
     const id = createHash('sha256').update(text).digest('hex').slice(0, BUILD_ID_PLACEHOLDER.length);
     text = text.replace(BUILD_ID_PLACEHOLDER, id);
   }

@@ -15,7 +15,9 @@ export const inkOutputPlugin = {
   setup(build) {
     const inkRenderer = `${sep}${join('node_modules', 'ink', 'build', 'renderer.js')}`;
     const replacement = join(root, 'src', 'tui', 'terminal-output.ts');
-    build.onResolve({ filter: /^\.\/output\.js$/ }, (args) => (args.importer.endsWith(inkRenderer) ? { path: replacement } : undefined));
+    build.onResolve({ filter: /^\.\/output\.js$/ }, (args) =>
+      args.importer.endsWith(inkRenderer) ? { path: replacement } : undefined,
+    );
   },
 };
 
@@ -29,7 +31,10 @@ export const zodEnglishOnlyPlugin = {
   setup(build) {
     const zodDir = `${sep}${join('node_modules', 'zod', 'v4')}${sep}`;
     build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
-      (args.importer.includes(zodDir) ? { path: join(dirname(args.importer), '..', 'locales', 'en.js'), namespace: 'zod-locales' } : undefined));
+      args.importer.includes(zodDir)
+        ? { path: join(dirname(args.importer), '..', 'locales', 'en.js'), namespace: 'zod-locales' }
+        : undefined,
+    );
     build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
       contents: `export { default as en } from ${JSON.stringify(args.path)};\n`,
       resolveDir: dirname(args.path),
@@ -49,16 +54,25 @@ export const undiciRarePathsPlugin = {
   name: 'undici-rare-paths',
   setup(build) {
     const dispatcherDir = `${sep}${join('node_modules', 'undici', 'lib', 'dispatcher')}${sep}`;
-    const rare = new Map([['../web/fetch/body.js', 'undici/lib/web/fetch/body.js'], ['../llhttp/llhttp-wasm.js', 'undici/lib/llhttp/llhttp-wasm.js']]);
+    const rare = new Map([
+      ['../web/fetch/body.js', 'undici/lib/web/fetch/body.js'],
+      ['../llhttp/llhttp-wasm.js', 'undici/lib/llhttp/llhttp-wasm.js'],
+    ]);
     build.onResolve({ filter: /^\.\.\/(web\/fetch\/body|llhttp\/llhttp-wasm)\.js$/ }, (args) =>
-      (args.importer.includes(dispatcherDir) && /client-h[12]\.js$/.test(args.importer) ? { path: rare.get(args.path), external: true } : undefined));
+      args.importer.includes(dispatcherDir) && /client-h[12]\.js$/.test(args.importer)
+        ? { path: rare.get(args.path), external: true }
+        : undefined,
+    );
   },
 };
 
 /** `source` with `from` replaced by `to`; the build fails, naming `what`, when `from` is not there once. */
 function patchOnce(source, from, to, what) {
   const at = source.indexOf(from);
-  if (at < 0 || source.indexOf(from, at + 1) >= 0) throw new Error(`${what}: the text to patch is not there exactly once; the package changed, revisit scripts/bundle-plugins.mjs`);
+  if (at < 0 || source.indexOf(from, at + 1) >= 0)
+    throw new Error(
+      `${what}: the text to patch is not there exactly once; the package changed, revisit scripts/bundle-plugins.mjs`,
+    );
   return source.slice(0, at) + to + source.slice(at + from.length);
 }
 
@@ -76,7 +90,10 @@ export const yogaSyncPlugin = {
     build.onLoad({ filter: /[\\/]yoga-layout[\\/]dist[\\/]src[\\/]index\.js$/ }, async (args) => {
       const { readFile } = await import('node:fs/promises');
       const source = await readFile(args.path, 'utf8');
-      const contents = patchOnce(source, 'const Yoga = wrapAssembly(await loadYoga());', `const emscripten = {
+      const contents = patchOnce(
+        source,
+        'const Yoga = wrapAssembly(await loadYoga());',
+        `const emscripten = {
   instantiateWasm(imports, receive, dataUrl) {
     const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
     receive(new WebAssembly.Instance(new WebAssembly.Module(bytes), imports));
@@ -85,19 +102,24 @@ export const yogaSyncPlugin = {
 };
 loadYoga(emscripten);
 if (emscripten.calledRun !== true) throw new Error('Yoga did not initialise synchronously');
-const Yoga = wrapAssembly(emscripten);`, 'yoga-layout/dist/src/index.js');
+const Yoga = wrapAssembly(emscripten);`,
+        'yoga-layout/dist/src/index.js',
+      );
       return { contents, loader: 'js' };
     });
-    build.onLoad({ filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, async (args) => {
-      const { readFile } = await import('node:fs/promises');
-      const what = 'yoga-layout/dist/binaries/yoga-wasm-base64-esm.js';
-      let source = await readFile(args.path, 'utf8');
-      // The hook is also given the module's bytes (the data: URL the loader would fetch).
-      source = patchOnce(source, 'h.instantiateWasm(d,\na)', 'h.instantiateWasm(d,\na,H)', what);
-      // Used only to locate a .wasm file beside the script, which this build never has.
-      source = patchOnce(source, 'var _scriptDir = import.meta.url;', 'var _scriptDir = undefined;', what);
-      return { contents: source, loader: 'js' };
-    });
+    build.onLoad(
+      { filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ },
+      async (args) => {
+        const { readFile } = await import('node:fs/promises');
+        const what = 'yoga-layout/dist/binaries/yoga-wasm-base64-esm.js';
+        let source = await readFile(args.path, 'utf8');
+        // The hook is also given the module's bytes (the data: URL the loader would fetch).
+        source = patchOnce(source, 'h.instantiateWasm(d,\na)', 'h.instantiateWasm(d,\na,H)', what);
+        // Used only to locate a .wasm file beside the script, which this build never has.
+        source = patchOnce(source, 'var _scriptDir = import.meta.url;', 'var _scriptDir = undefined;', what);
+        return { contents: source, loader: 'js' };
+      },
+    );
   },
 };
 
@@ -114,15 +136,29 @@ export const inkWithoutDevtoolsPlugin = {
       const { readFile } = await import('node:fs/promises');
       const what = 'ink/build/reconciler.js';
       let source = await readFile(args.path, 'utf8');
-      const start = source.indexOf('if (isDev()) {\n    try {\n        await import(\'./devtools.js\');');
+      const start = source.indexOf("if (isDev()) {\n    try {\n        await import('./devtools.js');");
       const end = source.indexOf('const diff = (before, after) => {');
-      if (start < 0 || end < start) throw new Error(`${what}: the DevTools import is not where it was; revisit scripts/bundle-plugins.mjs`);
+      if (start < 0 || end < start)
+        throw new Error(
+          `${what}: the DevTools import is not where it was; revisit scripts/bundle-plugins.mjs`,
+        );
       source = source.slice(0, start) + source.slice(end);
-      source = patchOnce(source, 'const packageJson = isDev()\n    ? await loadPackageJson()\n    : {', 'const packageJson = {', what);
+      source = patchOnce(
+        source,
+        'const packageJson = isDev()\n    ? await loadPackageJson()\n    : {',
+        'const packageJson = {',
+        what,
+      );
       return { contents: source, loader: 'js' };
     });
   },
 };
 
 /** Everything the console bundle is built with. */
-export const consolePlugins = [inkOutputPlugin, zodEnglishOnlyPlugin, undiciRarePathsPlugin, yogaSyncPlugin, inkWithoutDevtoolsPlugin];
+export const consolePlugins = [
+  inkOutputPlugin,
+  zodEnglishOnlyPlugin,
+  undiciRarePathsPlugin,
+  yogaSyncPlugin,
+  inkWithoutDevtoolsPlugin,
+];

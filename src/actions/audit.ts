@@ -137,7 +137,8 @@ export function readAuditFile(path: string): AuditFileRead {
     if (line.trim() === '') continue;
     try {
       const value = JSON.parse(line) as unknown;
-      if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
+      if (value === null || typeof value !== 'object' || Array.isArray(value))
+        throw new Error('not an object');
       out.entries.push(value as AuditEntry);
       out.lines.push(line);
     } catch {

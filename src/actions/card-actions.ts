@@ -5,7 +5,14 @@ import type { CardCredentials, CardUpdateAccepted } from '../contract/index.js';
 import { canPerform, validateCardLimits } from '../domain/index.js';
 import type { CardAction } from '../domain/index.js';
 import type { Card } from '../store/index.js';
-import { checkChange, editChange, runCardChange, statusChange, type EditCardInput, type StatusAction } from './card-change.js';
+import {
+  checkChange,
+  editChange,
+  runCardChange,
+  statusChange,
+  type EditCardInput,
+  type StatusAction,
+} from './card-change.js';
 import { fail, toActionError, validationError } from './errors.js';
 import type { ApiClient } from '../api/index.js';
 import { changeFamily, chooseFamily, type FamilyChoice } from './family.js';
@@ -21,11 +28,18 @@ export type { EditCardInput, StatusAction } from './card-change.js';
  * Only the credentials: whether the card's state allows it is the domain's `canPerform`.
  */
 export function cardActionCredentials(client: ApiClient, action: CardAction): FamilyChoice {
-  return action === 'reveal' ? chooseFamily(client, 'getCardCredentials', 'getCardSensitive') : changeFamily(client, action);
+  return action === 'reveal'
+    ? chooseFamily(client, 'getCardCredentials', 'getCardSensitive')
+    : changeFamily(client, action);
 }
 
 /** Suspend (freeze), resume (unfreeze) or terminate (close, irreversible) one card. */
-export async function changeCardStatus(ctx: ActionContext, card: CardRef, action: StatusAction, opts: ActionOptions = {}): Promise<ActionResult<Card>> {
+export async function changeCardStatus(
+  ctx: ActionContext,
+  card: CardRef,
+  action: StatusAction,
+  opts: ActionOptions = {},
+): Promise<ActionResult<Card>> {
   const checked = checkChange(ctx.client, card, action);
   if (!checked.ok) return { ok: false, error: checked.error };
   return runCardChange(ctx, statusChange(ctx.client, card, action), opts, async (updated) => {
@@ -34,22 +48,38 @@ export async function changeCardStatus(ctx: ActionContext, card: CardRef, action
   });
 }
 
-export const suspendCard = (ctx: ActionContext, card: CardRef, opts?: ActionOptions) => changeCardStatus(ctx, card, 'suspend', opts);
-export const resumeCard = (ctx: ActionContext, card: CardRef, opts?: ActionOptions) => changeCardStatus(ctx, card, 'resume', opts);
-export const terminateCard = (ctx: ActionContext, card: CardRef, opts?: ActionOptions) => changeCardStatus(ctx, card, 'terminate', opts);
+export const suspendCard = (ctx: ActionContext, card: CardRef, opts?: ActionOptions) =>
+  changeCardStatus(ctx, card, 'suspend', opts);
+export const resumeCard = (ctx: ActionContext, card: CardRef, opts?: ActionOptions) =>
+  changeCardStatus(ctx, card, 'resume', opts);
+export const terminateCard = (ctx: ActionContext, card: CardRef, opts?: ActionOptions) =>
+  changeCardStatus(ctx, card, 'terminate', opts);
 
-function limitIssues(input: EditCardInput, ranges: Parameters<typeof validateCardLimits>[1], current: Card): FieldIssue[] {
+function limitIssues(
+  input: EditCardInput,
+  ranges: Parameters<typeof validateCardLimits>[1],
+  current: Card,
+): FieldIssue[] {
   if (!input.limits) return [];
-  const currentLimits = (current.limits ?? {}) as { daily_limit?: string | null; monthly_limit?: string | null };
-  return validateCardLimits(input.limits, ranges, { maxFractionDigits: 2, current: currentLimits })
-    .map((issue) => ({ field: `limits.${issue.field}`, message: issue.reason, type: issue.type }));
+  const currentLimits = (current.limits ?? {}) as {
+    daily_limit?: string | null;
+    monthly_limit?: string | null;
+  };
+  return validateCardLimits(input.limits, ranges, { maxFractionDigits: 2, current: currentLimits }).map(
+    (issue) => ({ field: `limits.${issue.field}`, message: issue.reason, type: issue.type }),
+  );
 }
 
 /**
  * Change name and/or limits (asynchronous on the server: 202, then the card read shows it).
  * Limits are checked against the wallet's ranges and the card's other limit before sending.
  */
-export async function editCard(ctx: ActionContext, card: CardRef, input: EditCardInput, opts: ActionOptions = {}): Promise<ActionResult<CardUpdateAccepted>> {
+export async function editCard(
+  ctx: ActionContext,
+  card: CardRef,
+  input: EditCardInput,
+  opts: ActionOptions = {},
+): Promise<ActionResult<CardUpdateAccepted>> {
   const checked = checkChange(ctx.client, card, 'edit');
   if (!checked.ok) return { ok: false, error: checked.error };
   const basic = compact([checkName(input.name)]);
@@ -59,7 +89,10 @@ export async function editCard(ctx: ActionContext, card: CardRef, input: EditCar
   if (basic.length > 0) return { ok: false, error: validationError(basic) };
   let issues: FieldIssue[];
   try {
-    const [ranges, current] = await Promise.all([readLimitRanges(ctx.client, card.accountId, opts.signal), readCard(ctx.client, card, 'org', opts.signal)]);
+    const [ranges, current] = await Promise.all([
+      readLimitRanges(ctx.client, card.accountId, opts.signal),
+      readCard(ctx.client, card, 'org', opts.signal),
+    ]);
     issues = limitIssues(input, ranges, current);
   } catch (error) {
     return { ok: false, error: toActionError(error) };
@@ -70,9 +103,15 @@ export async function editCard(ctx: ActionContext, card: CardRef, input: EditCar
   // The server applies an edit later (202): follow the card until it shows, when someone is watching.
   if (result.ok && ctx.store) {
     const label = card.name ?? card.id;
-    void followCard(ctx, card, (now) => change.shows?.(now) === true, () => ({ level: 'info', text: `card ${label} updated` }), {
-      timeoutNotice: `card ${label}: the update was accepted but does not show yet`,
-    });
+    void followCard(
+      ctx,
+      card,
+      (now) => change.shows?.(now) === true,
+      () => ({ level: 'info', text: `card ${label} updated` }),
+      {
+        timeoutNotice: `card ${label}: the update was accepted but does not show yet`,
+      },
+    );
   }
   return result;
 }
@@ -81,7 +120,11 @@ export async function editCard(ctx: ActionContext, card: CardRef, input: EditCar
  * The card's full number, CVV and expiry for the caller to show and forget. Nothing here keeps
  * them: not the store, not the audit entry (which records only that they were revealed).
  */
-export async function revealCredentials(ctx: ActionContext, card: CardRef, opts: ActionOptions = {}): Promise<ActionResult<CardCredentials>> {
+export async function revealCredentials(
+  ctx: ActionContext,
+  card: CardRef,
+  opts: ActionOptions = {},
+): Promise<ActionResult<CardCredentials>> {
   const family = chooseFamily(ctx.client, 'getCardCredentials', 'getCardSensitive');
   if (!family.ok) return { ok: false, error: fail('not_permitted', family.reason) };
   const allowed = canPerform(card.status, 'reveal');
@@ -89,12 +132,21 @@ export async function revealCredentials(ctx: ActionContext, card: CardRef, opts:
   const targets = { cardId: card.id, accountId: card.accountId };
   try {
     const value = await readCredentials(ctx.client, card, family.family, opts.signal);
-    const audit = ctx.audit.record({ action: 'card.reveal', targets, outcome: 'ok', message: 'credentials revealed' });
+    const audit = ctx.audit.record({
+      action: 'card.reveal',
+      targets,
+      outcome: 'ok',
+      message: 'credentials revealed',
+    });
     return { ok: true, value, audit };
   } catch (error) {
     const failure = toActionError(error);
-    const audit = ctx.audit.record({ action: 'card.reveal', targets, outcome: 'failed', errorCode: failure.code ?? failure.kind });
+    const audit = ctx.audit.record({
+      action: 'card.reveal',
+      targets,
+      outcome: 'failed',
+      errorCode: failure.code ?? failure.kind,
+    });
     return { ok: false, error: failure, audit };
   }
 }
-

@@ -9,12 +9,23 @@ import type { CardStatus, CardUpdateAccepted } from '../contract/index.js';
 import { canPerform, nextStatus } from '../domain/index.js';
 import { cardFromRead } from '../store/index.js';
 import type { Card } from '../store/index.js';
-import { moveTransactionIds, sendCardMove, settleCardMove, type CardMove, type MoneyMove } from './card-move.js';
+import {
+  moveTransactionIds,
+  sendCardMove,
+  settleCardMove,
+  type CardMove,
+  type MoneyMove,
+} from './card-move.js';
 import { fail } from './errors.js';
 import { CHANGE_ROUTES, changeFamily, type ChangeAction } from './family.js';
 import { readCard } from './reads.js';
 import { newIdempotencyKey } from '../api/index.js';
-import { journalSingle, type SingleChange, type SingleJournal, type SingleOutcome } from './journal/single.js';
+import {
+  journalSingle,
+  type SingleChange,
+  type SingleJournal,
+  type SingleOutcome,
+} from './journal/single.js';
 import { guard, runChange, type SettleOutcome } from './run.js';
 import type { ActionContext, ActionError, ActionOptions, ActionResult, CardRef } from './types.js';
 import type { Family } from './validate.js';
@@ -72,8 +83,17 @@ export function statusChange(client: ApiClient, card: CardRef, action: StatusAct
   const expected = nextStatus(card.status, action);
   const shows = (now: Card): boolean => expected !== null && now.status === expected;
   return {
-    action, audit: `card.${action}`, card, idempotent: false, expected, shows, journalAs: { action },
-    send: async (_key, signal) => cardFromRead((await client.call(CHANGE_ROUTES[action].org, { params: cardParams(card) }, withSignal(signal))).data),
+    action,
+    audit: `card.${action}`,
+    card,
+    idempotent: false,
+    expected,
+    shows,
+    journalAs: { action },
+    send: async (_key, signal) =>
+      cardFromRead(
+        (await client.call(CHANGE_ROUTES[action].org, { params: cardParams(card) }, withSignal(signal))).data,
+      ),
     settle: async () => {
       const now = await readCard(client, card, 'org');
       if (shows(now)) return { settled: 'applied', value: now };
@@ -88,10 +108,18 @@ export function statusChange(client: ApiClient, card: CardRef, action: StatusAct
 
 export function moneyChange(client: ApiClient, move: CardMove): CardChange<MoneyMove> {
   return {
-    action: move.direction, audit: `card.${move.direction}`, card: move.card, idempotent: true,
-    amount: move.amount, ...(move.currency === undefined ? {} : { currency: move.currency }),
+    action: move.direction,
+    audit: `card.${move.direction}`,
+    card: move.card,
+    idempotent: true,
+    amount: move.amount,
+    ...(move.currency === undefined ? {} : { currency: move.currency }),
     expected: nextStatus(move.card.status, move.direction),
-    journalAs: { action: move.direction, amount: move.amount, ...(move.description === undefined ? {} : { description: move.description }) },
+    journalAs: {
+      action: move.direction,
+      amount: move.amount,
+      ...(move.description === undefined ? {} : { description: move.description }),
+    },
     send: (key, signal) => sendCardMove(client, move, key, signal),
     settle: (sentAt, key, resend) => settleCardMove(client, move, sentAt, { key, resend }),
     transactionIds: moveTransactionIds,
@@ -106,17 +134,35 @@ function showsEdit(card: Card, input: EditCardInput): boolean {
 }
 
 /** Name and/or limits: the server applies them later (202), so reading back can say applied, never not applied. */
-export function editChange(client: ApiClient, card: CardRef, input: EditCardInput): CardChange<CardUpdateAccepted> {
-  const body = { ...(input.name === undefined ? {} : { name: input.name }), ...(input.limits ? { limits: input.limits } : {}) };
+export function editChange(
+  client: ApiClient,
+  card: CardRef,
+  input: EditCardInput,
+): CardChange<CardUpdateAccepted> {
+  const body = {
+    ...(input.name === undefined ? {} : { name: input.name }),
+    ...(input.limits ? { limits: input.limits } : {}),
+  };
   const shows = (now: Card): boolean => showsEdit(now, input);
   return {
-    action: 'edit', audit: 'card.edit', card, idempotent: false, expected: nextStatus(card.status, 'edit'), shows,
+    action: 'edit',
+    audit: 'card.edit',
+    card,
+    idempotent: false,
+    expected: nextStatus(card.status, 'edit'),
+    shows,
     // Limits alone are a bulk action a resume can run; a new name is not journaled (setting it again is harmless).
-    ...(input.name === undefined && input.limits ? { journalAs: { action: 'setLimits' as const, limits: definedLimits(input.limits) } } : {}),
-    send: async (_key, signal) => (await client.call(CHANGE_ROUTES.edit.org, { params: cardParams(card), body }, withSignal(signal))).data,
+    ...(input.name === undefined && input.limits
+      ? { journalAs: { action: 'setLimits' as const, limits: definedLimits(input.limits) } }
+      : {}),
+    send: async (_key, signal) =>
+      (await client.call(CHANGE_ROUTES.edit.org, { params: cardParams(card), body }, withSignal(signal)))
+        .data,
     settle: async () => {
       const now = await readCard(client, card, 'org');
-      return shows(now) ? { settled: 'applied', value: { cardId: card.id, status: 'pending', requested: body } } : { settled: 'still_unknown' };
+      return shows(now)
+        ? { settled: 'applied', value: { cardId: card.id, status: 'pending', requested: body } }
+        : { settled: 'still_unknown' };
     },
     transactionIds: () => [],
     cardAfter: () => undefined,
@@ -128,9 +174,16 @@ const definedLimits = (limits: NonNullable<EditCardInput['limits']>): Record<str
 
 /** What the journal keeps of a single change's result. */
 function journalOutcome(result: ActionResult<unknown>): SingleOutcome {
-  if (result.ok) return { kind: 'done', ...(result.settled ? { settled: result.settled } : {}), ...(result.audit.transactionIds ? { transactionIds: result.audit.transactionIds } : {}) };
+  if (result.ok)
+    return {
+      kind: 'done',
+      ...(result.settled ? { settled: result.settled } : {}),
+      ...(result.audit.transactionIds ? { transactionIds: result.audit.transactionIds } : {}),
+    };
   const { error } = result;
-  const mayHaveApplied = error.settled === 'still_unknown' || (error.kind === 'outcome_unknown' && error.settled !== 'not_applied');
+  const mayHaveApplied =
+    error.settled === 'still_unknown' ||
+    (error.kind === 'outcome_unknown' && error.settled !== 'not_applied');
   return mayHaveApplied ? { kind: 'unknown' } : { kind: 'failed', error: error.code ?? error.kind };
 }
 
@@ -138,14 +191,29 @@ function journalOutcome(result: ActionResult<unknown>): SingleOutcome {
  * A single change: read-only and production guard, key, send, settle, one audit entry (run.ts), then
  * `after`. Where the context keeps a job journal, the change is journaled as a one-card job first.
  */
-export async function runCardChange<T>(ctx: ActionContext, change: CardChange<T>, opts: ActionOptions, after: (value: T) => void | Promise<void>): Promise<ActionResult<T>> {
+export async function runCardChange<T>(
+  ctx: ActionContext,
+  change: CardChange<T>,
+  opts: ActionOptions,
+  after: (value: T) => void | Promise<void>,
+): Promise<ActionResult<T>> {
   const key = change.idempotent ? (opts.idempotencyKey ?? newIdempotencyKey()) : undefined;
   let journal: SingleJournal | undefined;
   if (ctx.journal && change.journalAs && !guard(ctx)) {
     try {
-      journal = journalSingle(ctx.journal, { ...change.journalAs, card: change.card, ...(key ? { key } : {}) });
+      journal = journalSingle(ctx.journal, {
+        ...change.journalAs,
+        card: change.card,
+        ...(key ? { key } : {}),
+      });
     } catch (error) {
-      return { ok: false, error: fail('unexpected', `nothing was sent: the job journal could not be written (${error instanceof Error ? error.message : String(error)})`) };
+      return {
+        ok: false,
+        error: fail(
+          'unexpected',
+          `nothing was sent: the job journal could not be written (${error instanceof Error ? error.message : String(error)})`,
+        ),
+      };
     }
   }
   const result = await runChange(ctx, {

@@ -41,22 +41,37 @@ export const SETTLE_SKEW_MS = 2_000;
 const MAX_DETAIL_READS = 20;
 
 /** Sends one validated card movement. */
-export async function sendCardMove(client: ApiClient, move: CardMove, key: string | undefined, signal?: AbortSignal): Promise<MoneyMove> {
+export async function sendCardMove(
+  client: ApiClient,
+  move: CardMove,
+  key: string | undefined,
+  signal?: AbortSignal,
+): Promise<MoneyMove> {
   const opts = { ...(key ? { idempotencyKey: key } : {}), ...(signal ? { signal } : {}) };
   const text = key === undefined ? move.description : withReference(move.description, referenceFor(key));
   const description = text === undefined ? {} : { description: text };
   const routes = CHANGE_ROUTES[move.direction];
   if (move.family === 'org') {
     const params = { wallet_id: move.card.accountId, instrument_id: move.card.id };
-    const r = (await client.call(routes.org, { params, body: { amount: move.amount, ...description } }, opts)).data;
-    return { amount: r.amount, currency: r.currency, status: r.status, fromTransactionId: r.fromTransactionId, toTransactionId: r.toTransactionId };
+    const r = (await client.call(routes.org, { params, body: { amount: move.amount, ...description } }, opts))
+      .data;
+    return {
+      amount: r.amount,
+      currency: r.currency,
+      status: r.status,
+      fromTransactionId: r.fromTransactionId,
+      toTransactionId: r.toTransactionId,
+    };
   }
   const params = { account_uuid: move.card.accountId, card_uuid: move.card.id };
   const body = { amount: move.amount, ...(move.currency ? { currency: move.currency } : {}), ...description };
   const r = await client.call(routes.account, { params, body }, opts);
   return {
-    amount: r.amount, currency: r.currency, status: r.status,
-    fromTransactionId: r.fromTransactionId ?? null, toTransactionId: r.toTransactionId ?? r.transactionId ?? null,
+    amount: r.amount,
+    currency: r.currency,
+    status: r.status,
+    fromTransactionId: r.fromTransactionId ?? null,
+    toTransactionId: r.toTransactionId ?? r.transactionId ?? null,
   };
 }
 
@@ -66,14 +81,24 @@ async function cardCandidates(client: ApiClient, move: CardMove, since: string):
   if (move.family === 'org') {
     const query = { 'cardIds[]': [move.card.id], 'types[]': [type], createdAtFrom: since, quantity: 100 };
     const listed = (await client.call('listCardOperations', { query })).data;
-    const alike = findReference(listed.map((op) => ({ id: op.id, amount: op.amount, description: null })), '', move.amount);
+    const alike = findReference(
+      listed.map((op) => ({ id: op.id, amount: op.amount, description: null })),
+      '',
+      move.amount,
+    );
     if (alike.found !== 'look-alikes') return [];
-    return Promise.all(alike.ids.slice(0, MAX_DETAIL_READS).map(async (id) => {
-      const detail = (await client.call('getCardOperation', { params: { operation_id: id } })).data;
-      return { id, amount: detail.amount, description: detail.description ?? null };
-    }));
+    return Promise.all(
+      alike.ids.slice(0, MAX_DETAIL_READS).map(async (id) => {
+        const detail = (await client.call('getCardOperation', { params: { operation_id: id } })).data;
+        return { id, amount: detail.amount, description: detail.description ?? null };
+      }),
+    );
   }
-  const items = (await client.call('listCardTransactions', { query: { cardId: move.card.id, 'types[]': [type], createdAtFrom: since, limit: 100 } })).items;
+  const items = (
+    await client.call('listCardTransactions', {
+      query: { cardId: move.card.id, 'types[]': [type], createdAtFrom: since, limit: 100 },
+    })
+  ).items;
   return items.map((op) => ({ id: op.id, amount: op.amount, description: op.description ?? null }));
 }
 
@@ -84,24 +109,39 @@ export interface SettleWith {
   readonly resend?: boolean;
 }
 
-const moveIds = (direction: Direction, id: string) => (direction === 'fund' ? { fromTransactionId: null, toTransactionId: id } : { fromTransactionId: id, toTransactionId: null });
+const moveIds = (direction: Direction, id: string) =>
+  direction === 'fund'
+    ? { fromTransactionId: null, toTransactionId: id }
+    : { fromTransactionId: id, toTransactionId: null };
 
 /** The transaction ids a movement names (either side may be absent). */
 export const moveTransactionIds = (value: MoneyMove): string[] =>
-  [value.fromTransactionId, value.toTransactionId].filter((v): v is string => typeof v === 'string' && v !== '');
+  [value.fromTransactionId, value.toTransactionId].filter(
+    (v): v is string => typeof v === 'string' && v !== '',
+  );
 
 /**
  * Settles a movement whose answer was lost: applied when an operation of the card carries our
  * reference; otherwise, where the target honours keys, by resending with the same key; otherwise
  * not applied only when nothing of this amount happened, and still unknown when look-alikes did.
  */
-export async function settleCardMove(client: ApiClient, move: CardMove, sentAt: number, how: SettleWith): Promise<SettleOutcome<MoneyMove>> {
+export async function settleCardMove(
+  client: ApiClient,
+  move: CardMove,
+  sentAt: number,
+  how: SettleWith,
+): Promise<SettleOutcome<MoneyMove>> {
   if (how.key === undefined) return { settled: 'still_unknown' };
   const reference = referenceFor(how.key);
   const since = new Date(sentAt - SETTLE_SKEW_MS).toISOString();
   const search = findReference(await cardCandidates(client, move, since), reference, move.amount);
   if (search.found === 'ours') {
-    const value = { amount: move.amount, currency: move.currency ?? '', status: 'completed', ...moveIds(move.direction, search.id) };
+    const value = {
+      amount: move.amount,
+      currency: move.currency ?? '',
+      status: 'completed',
+      ...moveIds(move.direction, search.id),
+    };
     return { settled: 'applied', value, transactionIds: [search.id] };
   }
   if (how.resend) {
@@ -111,5 +151,8 @@ export async function settleCardMove(client: ApiClient, move: CardMove, sentAt: 
   }
   if (search.found === 'nothing') return { settled: 'not_applied' };
   const what = move.direction === 'fund' ? 'top-ups of the card' : 'withdrawals from the card';
-  return { settled: 'still_unknown', check: checkAdvice(what, move.amount, move.currency ?? '', reference, search.ids) };
+  return {
+    settled: 'still_unknown',
+    check: checkAdvice(what, move.amount, move.currency ?? '', reference, search.ids),
+  };
 }

@@ -28,7 +28,12 @@ export interface ContextOptions {
 }
 
 export function createActionContext(opts: ContextOptions): ActionContext {
-  const session = createActionSession({ profile: opts.profile, baseUrl: opts.baseUrl, sandbox: opts.sandbox, readOnly: opts.readOnly ?? false });
+  const session = createActionSession({
+    profile: opts.profile,
+    baseUrl: opts.baseUrl,
+    sandbox: opts.sandbox,
+    readOnly: opts.readOnly ?? false,
+  });
   const audit = createAuditLog({
     path: opts.auditPath === undefined ? defaultAuditPath() : opts.auditPath,
     profile: opts.profile,
@@ -38,7 +43,9 @@ export function createActionContext(opts: ContextOptions): ActionContext {
     ...(opts.onAuditWriteError ? { onWriteError: opts.onAuditWriteError } : {}),
   });
   return {
-    client: opts.client, audit, session,
+    client: opts.client,
+    audit,
+    session,
     ...(opts.store ? { store: opts.store } : {}),
     ...(opts.sync ? { sync: opts.sync } : {}),
     ...(opts.now ? { now: opts.now } : {}),

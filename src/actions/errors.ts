@@ -5,7 +5,11 @@ import type { ApiError } from '../api/index.js';
 import { redactSecrets } from '../domain/index.js';
 import type { ActionError, FieldIssue } from './types.js';
 
-export function fail(kind: ActionError['kind'], message: string, extra: Partial<ActionError> = {}): ActionError {
+export function fail(
+  kind: ActionError['kind'],
+  message: string,
+  extra: Partial<ActionError> = {},
+): ActionError {
   return { kind, message, fields: [], retryable: false, ...extra };
 }
 
@@ -35,20 +39,30 @@ function fromApi(error: ApiError): ActionError {
   const message = redactSecrets(error.message);
   if (error instanceof ValidationError) {
     return fail('validation', message, {
-      fields: error.fields.map((f) => ({ field: fieldOf(f.loc), message: redactSecrets(f.msg), type: f.type })),
+      fields: error.fields.map((f) => ({
+        field: fieldOf(f.loc),
+        message: redactSecrets(f.msg),
+        type: f.type,
+      })),
     });
   }
   if (error instanceof BusinessError) {
     const field = BUSINESS_FIELD[error.code];
     const fields = field ? [{ field, message: redactSecrets(error.serverMessage), type: error.code }] : [];
-    return fail(error.code === 'card_state_conflict' ? 'state' : 'business', message, { code: error.code, fields });
+    return fail(error.code === 'card_state_conflict' ? 'state' : 'business', message, {
+      code: error.code,
+      fields,
+    });
   }
   if (error instanceof RateLimitedError) {
     const wait = error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs };
     return fail('rate_limited', message, { retryable: true, code: 'rate_limited', ...wait });
   }
   if (error instanceof ServerError) {
-    return fail('unavailable', message, { retryable: true, ...(error.code === undefined ? {} : { code: error.code }) });
+    return fail('unavailable', message, {
+      retryable: true,
+      ...(error.code === undefined ? {} : { code: error.code }),
+    });
   }
   switch (error.kind) {
     case 'permission':
@@ -72,8 +86,14 @@ function fromApi(error: ApiError): ActionError {
 }
 
 /** Zod issues (from a contract body schema) as form field issues. */
-export function zodFields(issues: readonly { path: readonly PropertyKey[]; message: string; code?: string }[]): FieldIssue[] {
-  return issues.map((i) => ({ field: i.path.map(String).join('.') || 'request', message: i.message, ...(i.code ? { type: i.code } : {}) }));
+export function zodFields(
+  issues: readonly { path: readonly PropertyKey[]; message: string; code?: string }[],
+): FieldIssue[] {
+  return issues.map((i) => ({
+    field: i.path.map(String).join('.') || 'request',
+    message: i.message,
+    ...(i.code ? { type: i.code } : {}),
+  }));
 }
 
 export function toActionError(error: unknown): ActionError {
@@ -85,5 +105,10 @@ export function toActionError(error: unknown): ActionError {
 /** Failures after which the request may have reached the server and been applied. */
 export function mayHaveApplied(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  return error.kind === 'outcome_unknown' || error.kind === 'network' || error.kind === 'timeout' || error.kind === 'aborted';
+  return (
+    error.kind === 'outcome_unknown' ||
+    error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    error.kind === 'aborted'
+  );
 }

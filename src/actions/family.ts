@@ -6,9 +6,16 @@ import type { Family } from './validate.js';
 
 export type FamilyChoice = { ok: true; family: Family } | { ok: false; reason: string };
 
-export function chooseFamily(client: ApiClient, orgRoute: RouteId | null, accountRoute: RouteId | null): FamilyChoice {
+export function chooseFamily(
+  client: ApiClient,
+  orgRoute: RouteId | null,
+  accountRoute: RouteId | null,
+): FamilyChoice {
   const reasons: string[] = [];
-  for (const [family, route] of [['org', orgRoute], ['account', accountRoute]] as const) {
+  for (const [family, route] of [
+    ['org', orgRoute],
+    ['account', accountRoute],
+  ] as const) {
     if (route === null) continue;
     const permission = client.can(route);
     if (permission.ok) return { ok: true, family };

@@ -6,12 +6,35 @@ export type { ContextOptions } from './context.js';
 export { createActionSession, hostOf } from './session.js';
 export type { ActionSession, ReadOnlyState, SessionOptions } from './session.js';
 export { createAuditLog, defaultAuditPath, readAuditFile } from './audit.js';
-export type { AuditEntry, AuditFileRead, AuditLog, AuditLogOptions, AuditOutcome, AuditRecord, AuditTargets } from './audit.js';
+export type {
+  AuditEntry,
+  AuditFileRead,
+  AuditLog,
+  AuditLogOptions,
+  AuditOutcome,
+  AuditRecord,
+  AuditTargets,
+} from './audit.js';
 export { toActionError } from './errors.js';
 export { guard } from './run.js';
-export { checkAmount, checkDescription, checkMovementDescription, digitsOf, MAX_DESCRIPTION, MOVEMENT_DESCRIPTION_MAX } from './validate.js';
+export {
+  checkAmount,
+  checkDescription,
+  checkMovementDescription,
+  digitsOf,
+  MAX_DESCRIPTION,
+  MOVEMENT_DESCRIPTION_MAX,
+} from './validate.js';
 export type { Family } from './validate.js';
-export { cardActionCredentials, changeCardStatus, editCard, resumeCard, revealCredentials, suspendCard, terminateCard } from './card-actions.js';
+export {
+  cardActionCredentials,
+  changeCardStatus,
+  editCard,
+  resumeCard,
+  revealCredentials,
+  suspendCard,
+  terminateCard,
+} from './card-actions.js';
 export type { EditCardInput, StatusAction } from './card-actions.js';
 export { chooseMoneyFamily, defundCard, fundCard, moveCardFunds, transfer } from './money-actions.js';
 export type { Direction, FundInput, MoneyMove, TransferInput, TransferValue } from './money-actions.js';
@@ -19,21 +42,83 @@ export { createCardholder, issueCard } from './issue-actions.js';
 export type { CreateCardholderInput, IssueCardInput, IssueOptions } from './issue-actions.js';
 export { trackCard } from './track.js';
 export type { TrackOptions } from './track.js';
-export { activateWallet, createWallet, deactivateWallet, renameWallet, setWalletActive } from './wallet-actions.js';
+export {
+  activateWallet,
+  createWallet,
+  deactivateWallet,
+  renameWallet,
+  setWalletActive,
+} from './wallet-actions.js';
 export type { CreateWalletInput } from './wallet-actions.js';
 export { locateCards, markAllMatching, refFromListItem } from './mark-all.js';
 export type { CardFilter, LocatedCards, MarkAllOptions } from './mark-all.js';
 export { BULK_ACTIONS, planBulkJob } from './bulk/plan.js';
-export type { BulkAction, BulkLimits, BulkPlan, BulkSpec, PlannedItem, PlanResult, SkippedCard, WalletTotal } from './bulk/plan.js';
+export type {
+  BulkAction,
+  BulkLimits,
+  BulkPlan,
+  BulkSpec,
+  PlannedItem,
+  PlanResult,
+  SkippedCard,
+  WalletTotal,
+} from './bulk/plan.js';
 export { runBulkPlan, startBulkJob } from './bulk/job.js';
-export type { BulkItem, BulkJob, BulkProgress, ItemState, JobOptions, JobState, StartOptions, StartResult } from './bulk/job.js';
+export type {
+  BulkItem,
+  BulkJob,
+  BulkProgress,
+  ItemState,
+  JobOptions,
+  JobState,
+  StartOptions,
+  StartResult,
+} from './bulk/job.js';
 export { createJobRegistry } from './bulk/registry.js';
 export type { JobRegistry } from './bulk/registry.js';
-export { checkWebhookConfig, readWebhookOverview, removeWebhookConfig, saveWebhookConfig, setWebhookDelivery } from './webhook-actions.js';
-export type { SecretChoice, WebhookConfigInput, WebhookConfigSaved, WebhookHistoryFilter, WebhookOverview } from './webhook-actions.js';
-export { isFinal, jobsDir, newJobId, journalFile, JournalWriter, listJobs, readJob, summarize } from './journal/journal.js';
-export type { JobRecord, JobStatus, JobSummary, JournalOutcome, JournalPlace, JournalPlan, JournalPlanItem, JournalTarget } from './journal/journal.js';
+export {
+  checkWebhookConfig,
+  readWebhookOverview,
+  removeWebhookConfig,
+  saveWebhookConfig,
+  setWebhookDelivery,
+} from './webhook-actions.js';
+export type {
+  SecretChoice,
+  WebhookConfigInput,
+  WebhookConfigSaved,
+  WebhookHistoryFilter,
+  WebhookOverview,
+} from './webhook-actions.js';
+export {
+  isFinal,
+  jobsDir,
+  newJobId,
+  journalFile,
+  JournalWriter,
+  listJobs,
+  readJob,
+  summarize,
+} from './journal/journal.js';
+export type {
+  JobRecord,
+  JobStatus,
+  JobSummary,
+  JournalOutcome,
+  JournalPlace,
+  JournalPlan,
+  JournalPlanItem,
+  JournalTarget,
+} from './journal/journal.js';
 export { isSettled as isSettledItem, recordJob } from './journal/record-job.js';
 export type { RecordedJob } from './journal/record-job.js';
-export { checkResumable, describeJob, discardJob, interruptedJobs, interruptedNotice, resumeJob, sameTarget } from './journal/resume.js';
+export {
+  checkResumable,
+  describeJob,
+  discardJob,
+  interruptedJobs,
+  interruptedNotice,
+  resumeJob,
+  sameTarget,
+} from './journal/resume.js';
 export type { ResumedJob, ResumeOptions, ResumeRefusal, ResumeRefusalCode } from './journal/resume.js';

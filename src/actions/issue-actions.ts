@@ -27,12 +27,20 @@ export interface IssueCardInput {
 
 const SETTLE_SKEW_MS = 2_000;
 
-async function limitIssues(client: ApiClient, input: IssueCardInput, family: Family, signal?: AbortSignal): Promise<FieldIssue[]> {
+async function limitIssues(
+  client: ApiClient,
+  input: IssueCardInput,
+  family: Family,
+  signal?: AbortSignal,
+): Promise<FieldIssue[]> {
   if (!input.limits || Object.keys(input.limits).length === 0) return [];
   // The ranges are an organization-family read; with account credentials only the server checks them.
-  const ranges = client.can('getWalletLimits').ok ? await readLimitRanges(client, input.accountId, signal) : [];
-  return validateCardLimits(input.limits, ranges, { maxFractionDigits: family === 'org' ? 2 : 9 })
-    .map((issue) => ({ field: `limits.${issue.field}`, message: issue.reason, type: issue.type }));
+  const ranges = client.can('getWalletLimits').ok
+    ? await readLimitRanges(client, input.accountId, signal)
+    : [];
+  return validateCardLimits(input.limits, ranges, { maxFractionDigits: family === 'org' ? 2 : 9 }).map(
+    (issue) => ({ field: `limits.${issue.field}`, message: issue.reason, type: issue.type }),
+  );
 }
 
 function bodyOf(input: IssueCardInput) {
@@ -40,25 +48,47 @@ function bodyOf(input: IssueCardInput) {
   return body;
 }
 
-async function holderCardIds(client: ApiClient, cardOwnerId: string, accountId: string): Promise<Set<string>> {
+async function holderCardIds(
+  client: ApiClient,
+  cardOwnerId: string,
+  accountId: string,
+): Promise<Set<string>> {
   const cards = (await client.call('listCardholderCards', { params: { card_owner_id: cardOwnerId } })).items;
   return new Set(cards.filter((c) => c.accountUuid === accountId).map((c) => c.cardId));
 }
 
 /** Finds the card a possibly-sent issuance created: exactly one new match means it was applied. */
-async function settleIssue(ctx: ActionContext, input: IssueCardInput, family: Family, sentAt: number, before?: Set<string>): Promise<SettleOutcome<Card>> {
+async function settleIssue(
+  ctx: ActionContext,
+  input: IssueCardInput,
+  family: Family,
+  sentAt: number,
+  before?: Set<string>,
+): Promise<SettleOutcome<Card>> {
   let candidates: string[];
   if (family === 'org') {
-    const query = { createdAtFrom: new Date(sentAt - SETTLE_SKEW_MS).toISOString(), sortBy: 'createdAt' as const, sortType: 'desc' as const, quantity: 100 };
+    const query = {
+      createdAtFrom: new Date(sentAt - SETTLE_SKEW_MS).toISOString(),
+      sortBy: 'createdAt' as const,
+      sortType: 'desc' as const,
+      quantity: 100,
+    };
     const page = (await ctx.client.call('listCards', { params: { wallet_id: input.accountId }, query })).data;
-    candidates = page.filter((c) => c.cardType === input.cardType && (input.name === undefined || c.name === input.name)).map((c) => c.cardId);
+    candidates = page
+      .filter((c) => c.cardType === input.cardType && (input.name === undefined || c.name === input.name))
+      .map((c) => c.cardId);
   } else {
     if (!before) return { settled: 'still_unknown' };
-    candidates = [...(await holderCardIds(ctx.client, input.cardOwnerId, input.accountId))].filter((id) => !before.has(id));
+    candidates = [...(await holderCardIds(ctx.client, input.cardOwnerId, input.accountId))].filter(
+      (id) => !before.has(id),
+    );
   }
   if (candidates.length === 0) return { settled: 'not_applied' };
   if (candidates.length > 1) return { settled: 'still_unknown' };
-  return { settled: 'applied', value: await readCard(ctx.client, { id: candidates[0] as string, accountId: input.accountId }, family) };
+  return {
+    settled: 'applied',
+    value: await readCard(ctx.client, { id: candidates[0] as string, accountId: input.accountId }, family),
+  };
 }
 
 export interface IssueOptions extends ActionOptions {
@@ -66,7 +96,11 @@ export interface IssueOptions extends ActionOptions {
   track?: boolean;
 }
 
-export async function issueCard(ctx: ActionContext, input: IssueCardInput, opts: IssueOptions = {}): Promise<ActionResult<Card>> {
+export async function issueCard(
+  ctx: ActionContext,
+  input: IssueCardInput,
+  opts: IssueOptions = {},
+): Promise<ActionResult<Card>> {
   const family = chooseFamily(ctx.client, 'issueCard', 'issueAccountCard');
   if (!family.ok) return { ok: false, error: fail('not_permitted', family.reason) };
   const parsed = IssueCardBody.safeParse(bodyOf(input));
@@ -76,7 +110,8 @@ export async function issueCard(ctx: ActionContext, input: IssueCardInput, opts:
     const issues = await limitIssues(ctx.client, input, family.family, opts.signal);
     if (issues.length > 0) return { ok: false, error: validationError(issues) };
     // The account family cannot list a wallet's cards by time: remember the holder's cards instead.
-    if (family.family === 'account') before = await holderCardIds(ctx.client, input.cardOwnerId, input.accountId);
+    if (family.family === 'account')
+      before = await holderCardIds(ctx.client, input.cardOwnerId, input.accountId);
   } catch (error) {
     return { ok: false, error: toActionError(error) };
   }
@@ -89,8 +124,18 @@ export async function issueCard(ctx: ActionContext, input: IssueCardInput, opts:
     ...(opts.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : {}),
     send: async (key) => {
       const callOpts = { ...signal, ...(key ? { idempotencyKey: key } : {}) };
-      if (family.family === 'org') return cardFromRead((await ctx.client.call('issueCard', { params: { wallet_id: input.accountId }, body }, callOpts)).data);
-      return cardFromRead(await ctx.client.call('issueAccountCard', { params: { account_uuid: input.accountId }, body }, callOpts));
+      if (family.family === 'org')
+        return cardFromRead(
+          (await ctx.client.call('issueCard', { params: { wallet_id: input.accountId }, body }, callOpts))
+            .data,
+        );
+      return cardFromRead(
+        await ctx.client.call(
+          'issueAccountCard',
+          { params: { account_uuid: input.accountId }, body },
+          callOpts,
+        ),
+      );
     },
     settle: (sentAt) => settleIssue(ctx, input, family.family, sentAt, before),
     resultTargets: (card) => ({ cardId: card.id }),
@@ -107,7 +152,11 @@ export async function issueCard(ctx: ActionContext, input: IssueCardInput, opts:
 
 export type CreateCardholderInput = CreateCardholderBody & { accountId: string };
 
-export async function createCardholder(ctx: ActionContext, input: CreateCardholderInput, opts: ActionOptions = {}): Promise<ActionResult<Cardholder>> {
+export async function createCardholder(
+  ctx: ActionContext,
+  input: CreateCardholderInput,
+  opts: ActionOptions = {},
+): Promise<ActionResult<Cardholder>> {
   const permission = ctx.client.can('createCardholder');
   if (!permission.ok) return { ok: false, error: fail('not_permitted', permission.reason) };
   const { accountId, ...rest } = input;
@@ -119,12 +168,22 @@ export async function createCardholder(ctx: ActionContext, input: CreateCardhold
     targets: { accountId, cardOwnerId: body.cardOwnerId },
     idempotent: true,
     ...(opts.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : {}),
-    send: (key) => ctx.client.call('createCardholder', { params: { account_uuid: accountId }, body }, { ...(key ? { idempotencyKey: key } : {}), ...(opts.signal ? { signal: opts.signal } : {}) }),
+    send: (key) =>
+      ctx.client.call(
+        'createCardholder',
+        { params: { account_uuid: accountId }, body },
+        { ...(key ? { idempotencyKey: key } : {}), ...(opts.signal ? { signal: opts.signal } : {}) },
+      ),
     settle: async () => {
       try {
-        return { settled: 'applied', value: await ctx.client.call('getCardholder', { params: { card_owner_id: body.cardOwnerId } }) };
+        return {
+          settled: 'applied',
+          value: await ctx.client.call('getCardholder', { params: { card_owner_id: body.cardOwnerId } }),
+        };
       } catch (error) {
-        return toActionError(error).kind === 'not_found' ? { settled: 'not_applied' } : { settled: 'still_unknown' };
+        return toActionError(error).kind === 'not_found'
+          ? { settled: 'not_applied' }
+          : { settled: 'still_unknown' };
       }
     },
   });

@@ -23,18 +23,30 @@ export interface MarkAllOptions {
 
 export function refFromListItem(item: CardListItem, accountId: string): CardRef {
   return {
-    id: item.cardId, accountId, status: item.cardStatus, name: item.name, maskedNumber: item.maskedNumber,
-    availableBalance: item.availableBalance, currency: item.currency,
+    id: item.cardId,
+    accountId,
+    status: item.cardStatus,
+    name: item.name,
+    maskedNumber: item.maskedNumber,
+    availableBalance: item.availableBalance,
+    currency: item.currency,
   };
 }
 
 function matchesFind(item: CardListItem, needle: string): boolean {
   if (needle === '') return true;
   const n = needle.toLowerCase();
-  return [item.name, item.holder, item.cardId, item.maskedNumber.slice(-4)].some((v) => v.toLowerCase().includes(n));
+  return [item.name, item.holder, item.cardId, item.maskedNumber.slice(-4)].some((v) =>
+    v.toLowerCase().includes(n),
+  );
 }
 
-export async function markAllMatching(client: ApiClient, accountId: string, filter: CardFilter = {}, opts: MarkAllOptions = {}): Promise<{ refs: CardRef[]; count: number }> {
+export async function markAllMatching(
+  client: ApiClient,
+  accountId: string,
+  filter: CardFilter = {},
+  opts: MarkAllOptions = {},
+): Promise<{ refs: CardRef[]; count: number }> {
   const query = {
     ...(filter.statuses && filter.statuses.length > 0 ? { 'statuses[]': [...filter.statuses] } : {}),
     ...(filter.createdAtFrom ? { createdAtFrom: filter.createdAtFrom } : {}),
@@ -42,7 +54,11 @@ export async function markAllMatching(client: ApiClient, accountId: string, filt
   };
   const refs: CardRef[] = [];
   const pageOpts = { pageSize: opts.pageSize ?? 500, ...(opts.signal ? { signal: opts.signal } : {}) };
-  for await (const item of client.paginate('listCards', { params: { wallet_id: accountId }, query }, pageOpts)) {
+  for await (const item of client.paginate(
+    'listCards',
+    { params: { wallet_id: accountId }, query },
+    pageOpts,
+  )) {
     if (matchesFind(item, filter.find ?? '')) refs.push(refFromListItem(item, accountId));
     opts.onProgress?.(refs.length);
   }
@@ -60,13 +76,21 @@ export interface LocatedCards {
  * 1,000 cards), else through every wallet's list, else (account credentials only) by reading
  * each id from each account.
  */
-export async function locateCards(client: ApiClient, ids: readonly string[], walletId?: string): Promise<LocatedCards> {
+export async function locateCards(
+  client: ApiClient,
+  ids: readonly string[],
+  walletId?: string,
+): Promise<LocatedCards> {
   const wanted = new Set(ids);
   const found = new Map<string, CardRef>();
   if (client.can('listCards').ok) {
     const wallets = walletId ? [walletId] : await allWalletIds(client);
     for (const wallet of wallets) {
-      for await (const item of client.paginate('listCards', { params: { wallet_id: wallet } }, { pageSize: 500 })) {
+      for await (const item of client.paginate(
+        'listCards',
+        { params: { wallet_id: wallet } },
+        { pageSize: 500 },
+      )) {
         if (wanted.has(item.cardId)) found.set(item.cardId, refFromListItem(item, wallet));
       }
       if (found.size === wanted.size) break;
@@ -77,12 +101,22 @@ export async function locateCards(client: ApiClient, ids: readonly string[], wal
       for (const account of accounts) {
         const card = await readCard(client, { id, accountId: account }, 'account').catch(() => undefined);
         if (!card) continue;
-        found.set(id, { id, accountId: account, status: card.status, name: card.name, maskedNumber: card.maskedNumber, availableBalance: card.availableBalance, currency: card.currency });
+        found.set(id, {
+          id,
+          accountId: account,
+          status: card.status,
+          name: card.name,
+          maskedNumber: card.maskedNumber,
+          availableBalance: card.availableBalance,
+          currency: card.currency,
+        });
         break;
       }
     }
   }
-  const refs = ids.filter((id, i) => ids.indexOf(id) === i && found.has(id)).map((id) => found.get(id) as CardRef);
+  const refs = ids
+    .filter((id, i) => ids.indexOf(id) === i && found.has(id))
+    .map((id) => found.get(id) as CardRef);
   return { refs, missing: [...wanted].filter((id) => !found.has(id)) };
 }
 

@@ -24,14 +24,27 @@ export interface FundInput {
 export const chooseMoneyFamily = (client: ApiClient, direction: Direction) => changeFamily(client, direction);
 
 /** The source of a movement and its available balance: the wallet for fund, the card for defund. */
-async function readSource(ctx: ActionContext, card: CardRef, direction: Direction, family: Family, signal?: AbortSignal) {
-  if (direction === 'fund') return { ...(await readAccountBalance(ctx.client, card.accountId, family, signal)), label: 'wallet' };
+async function readSource(
+  ctx: ActionContext,
+  card: CardRef,
+  direction: Direction,
+  family: Family,
+  signal?: AbortSignal,
+) {
+  if (direction === 'fund')
+    return { ...(await readAccountBalance(ctx.client, card.accountId, family, signal)), label: 'wallet' };
   const now = await readCard(ctx.client, card, family, signal);
   return { available: now.availableBalance, currency: now.currency, label: 'card', status: now.status };
 }
 
 /** Moves money between a card and its wallet. */
-export async function moveCardFunds(ctx: ActionContext, card: CardRef, direction: Direction, input: FundInput, opts: ActionOptions = {}): Promise<ActionResult<MoneyMove>> {
+export async function moveCardFunds(
+  ctx: ActionContext,
+  card: CardRef,
+  direction: Direction,
+  input: FundInput,
+  opts: ActionOptions = {},
+): Promise<ActionResult<MoneyMove>> {
   const family = checkChange(ctx.client, card, direction);
   if (!family.ok) return { ok: false, error: family.error };
   const digits = digitsOf(family.family);
@@ -44,14 +57,29 @@ export async function moveCardFunds(ctx: ActionContext, card: CardRef, direction
   } catch (error) {
     return { ok: false, error: toActionError(error) };
   }
-  const amount = checkAmount(input.amount, { digits, available: source.available, sourceLabel: source.label });
+  const amount = checkAmount(input.amount, {
+    digits,
+    available: source.available,
+    sourceLabel: source.label,
+  });
   if (!amount.ok) return { ok: false, error: validationError([amount.issue]) };
-  const move: CardMove = { card, direction, family: family.family, amount: amount.text, currency: source.currency, ...(input.description === undefined ? {} : { description: input.description }) };
-  return runCardChange(ctx, moneyChange(ctx.client, move), opts, () => refresh(ctx, { card: card.id }, { account: card.accountId }));
+  const move: CardMove = {
+    card,
+    direction,
+    family: family.family,
+    amount: amount.text,
+    currency: source.currency,
+    ...(input.description === undefined ? {} : { description: input.description }),
+  };
+  return runCardChange(ctx, moneyChange(ctx.client, move), opts, () =>
+    refresh(ctx, { card: card.id }, { account: card.accountId }),
+  );
 }
 
-export const fundCard = (ctx: ActionContext, card: CardRef, input: FundInput, opts?: ActionOptions) => moveCardFunds(ctx, card, 'fund', input, opts);
-export const defundCard = (ctx: ActionContext, card: CardRef, input: FundInput, opts?: ActionOptions) => moveCardFunds(ctx, card, 'defund', input, opts);
+export const fundCard = (ctx: ActionContext, card: CardRef, input: FundInput, opts?: ActionOptions) =>
+  moveCardFunds(ctx, card, 'fund', input, opts);
+export const defundCard = (ctx: ActionContext, card: CardRef, input: FundInput, opts?: ActionOptions) =>
+  moveCardFunds(ctx, card, 'defund', input, opts);
 
 export interface TransferInput {
   sourceAccountId: string;
@@ -73,31 +101,61 @@ export interface TransferValue {
 
 function transferIssues(input: TransferInput): FieldIssue[] {
   const issues: (FieldIssue | undefined)[] = [checkMovementDescription(input.description)];
-  if (input.destinationAccountId === '') issues.push({ field: 'destinationAccountUuid', message: 'choose a destination account' });
-  if (input.destinationAccountId === input.sourceAccountId) issues.push({ field: 'destinationAccountUuid', message: 'the destination must be another account' });
+  if (input.destinationAccountId === '')
+    issues.push({ field: 'destinationAccountUuid', message: 'choose a destination account' });
+  if (input.destinationAccountId === input.sourceAccountId)
+    issues.push({ field: 'destinationAccountUuid', message: 'the destination must be another account' });
   const amount = checkAmount(input.amount, { digits: 9 });
   if (!amount.ok) issues.push(amount.issue);
   return compact(issues);
 }
 
 /** As settleCardMove, for a transfer: our reference on the destination's payin. */
-async function settleTransfer(ctx: ActionContext, input: TransferInput, send: (key: string) => Promise<TransferValue>, amount: string, currency: string, sentAt: number, key: string | undefined): Promise<SettleOutcome<TransferValue>> {
+async function settleTransfer(
+  ctx: ActionContext,
+  input: TransferInput,
+  send: (key: string) => Promise<TransferValue>,
+  amount: string,
+  currency: string,
+  sentAt: number,
+  key: string | undefined,
+): Promise<SettleOutcome<TransferValue>> {
   if (key === undefined) return { settled: 'still_unknown' };
   const reference = referenceFor(key);
   const since = new Date(sentAt - SETTLE_SKEW_MS).toISOString();
   const query = { 'types[]': ['payin' as const], createdAtFrom: since, limit: 100 };
-  const ops = (await ctx.client.call('listAccountTransactions', { params: { account_uuid: input.destinationAccountId }, query })).items;
-  const search = findReference(ops.map((op) => ({ id: op.id, amount: op.amount, description: op.description ?? null })), reference, amount);
+  const ops = (
+    await ctx.client.call('listAccountTransactions', {
+      params: { account_uuid: input.destinationAccountId },
+      query,
+    })
+  ).items;
+  const search = findReference(
+    ops.map((op) => ({ id: op.id, amount: op.amount, description: op.description ?? null })),
+    reference,
+    amount,
+  );
   if (search.found === 'ours') {
-    return { settled: 'applied', value: { amount, currency, status: 'completed', fromTransactionId: null, toTransactionId: search.id }, transactionIds: [search.id] };
+    return {
+      settled: 'applied',
+      value: { amount, currency, status: 'completed', fromTransactionId: null, toTransactionId: search.id },
+      transactionIds: [search.id],
+    };
   }
   if (ctx.honoursIdempotencyKeys) return { settled: 'applied', value: await send(key) };
   if (search.found === 'nothing') return { settled: 'not_applied' };
-  return { settled: 'still_unknown', check: checkAdvice('payins of the destination', amount, currency, reference, search.ids) };
+  return {
+    settled: 'still_unknown',
+    check: checkAdvice('payins of the destination', amount, currency, reference, search.ids),
+  };
 }
 
 /** Moves money from one account to another of the same merchant (account family). */
-export async function transfer(ctx: ActionContext, input: TransferInput, opts: ActionOptions = {}): Promise<ActionResult<TransferValue>> {
+export async function transfer(
+  ctx: ActionContext,
+  input: TransferInput,
+  opts: ActionOptions = {},
+): Promise<ActionResult<TransferValue>> {
   const permission = ctx.client.can('transfer');
   if (!permission.ok) return { ok: false, error: fail('not_permitted', permission.reason) };
   const syntax = transferIssues(input);
@@ -108,20 +166,38 @@ export async function transfer(ctx: ActionContext, input: TransferInput, opts: A
   } catch (error) {
     return { ok: false, error: toActionError(error) };
   }
-  const amount = checkAmount(input.amount, { digits: 9, available: source.available, sourceLabel: 'source account' });
+  const amount = checkAmount(input.amount, {
+    digits: 9,
+    available: source.available,
+    sourceLabel: 'source account',
+  });
   if (!amount.ok) return { ok: false, error: validationError([amount.issue]) };
   const currency = input.currency ?? source.currency;
   const body = (key: string | undefined) => ({
-    destinationAccountUuid: input.destinationAccountId, amount: amount.text, currency,
-    ...(key === undefined ? (input.description === undefined ? {} : { description: input.description }) : { description: withReference(input.description, referenceFor(key)) }),
+    destinationAccountUuid: input.destinationAccountId,
+    amount: amount.text,
+    currency,
+    ...(key === undefined
+      ? input.description === undefined
+        ? {}
+        : { description: input.description }
+      : { description: withReference(input.description, referenceFor(key)) }),
   });
   const send = async (key: string | undefined): Promise<TransferValue> => {
-    const r = await ctx.client.call('transfer', { params: { account_uuid: input.sourceAccountId }, body: body(key) }, { ...(key ? { idempotencyKey: key } : {}), ...(opts.signal ? { signal: opts.signal } : {}) });
+    const r = await ctx.client.call(
+      'transfer',
+      { params: { account_uuid: input.sourceAccountId }, body: body(key) },
+      { ...(key ? { idempotencyKey: key } : {}), ...(opts.signal ? { signal: opts.signal } : {}) },
+    );
     const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
     const fee = text(r.feeAmount);
     return {
-      amount: text(r.amount) ?? amount.text, currency: text(r.currency) ?? currency, status: text(r.status),
-      fromTransactionId: text(r.fromTransactionId), toTransactionId: text(r.toTransactionId), ...(fee === null ? {} : { feeAmount: fee }),
+      amount: text(r.amount) ?? amount.text,
+      currency: text(r.currency) ?? currency,
+      status: text(r.status),
+      fromTransactionId: text(r.fromTransactionId),
+      toTransactionId: text(r.toTransactionId),
+      ...(fee === null ? {} : { feeAmount: fee }),
     };
   };
   return runChange<TransferValue>(ctx, {

@@ -12,13 +12,28 @@ export interface CardKey {
   readonly accountId: string;
 }
 
-export async function readCard(client: ApiClient, card: CardKey, family: Family, signal?: AbortSignal): Promise<Card> {
+export async function readCard(
+  client: ApiClient,
+  card: CardKey,
+  family: Family,
+  signal?: AbortSignal,
+): Promise<Card> {
   const opts = signal ? { signal } : {};
   if (family === 'org') {
-    const read = await client.call('getCard', { params: { wallet_id: card.accountId, instrument_id: card.id } }, opts);
+    const read = await client.call(
+      'getCard',
+      { params: { wallet_id: card.accountId, instrument_id: card.id } },
+      opts,
+    );
     return cardFromRead(read.data);
   }
-  return cardFromRead(await client.call('getAccountCard', { params: { account_uuid: card.accountId, card_uuid: card.id } }, opts));
+  return cardFromRead(
+    await client.call(
+      'getAccountCard',
+      { params: { account_uuid: card.accountId, card_uuid: card.id } },
+      opts,
+    ),
+  );
 }
 
 export interface Balance {
@@ -26,7 +41,12 @@ export interface Balance {
   readonly currency: string;
 }
 
-export async function readAccountBalance(client: ApiClient, accountId: string, family: Family, signal?: AbortSignal): Promise<Balance> {
+export async function readAccountBalance(
+  client: ApiClient,
+  accountId: string,
+  family: Family,
+  signal?: AbortSignal,
+): Promise<Balance> {
   const opts = signal ? { signal } : {};
   if (family === 'org') {
     const wallet = (await client.call('getWallet', { params: { wallet_id: accountId } }, opts)).data;
@@ -36,17 +56,40 @@ export async function readAccountBalance(client: ApiClient, accountId: string, f
   return { available: balance.availableBalance, currency: balance.currency };
 }
 
-export async function readLimitRanges(client: ApiClient, accountId: string, signal?: AbortSignal): Promise<readonly WalletLimitRange[]> {
-  const limits = await client.call('getWalletLimits', { params: { wallet_id: accountId } }, signal ? { signal } : {});
+export async function readLimitRanges(
+  client: ApiClient,
+  accountId: string,
+  signal?: AbortSignal,
+): Promise<readonly WalletLimitRange[]> {
+  const limits = await client.call(
+    'getWalletLimits',
+    { params: { wallet_id: accountId } },
+    signal ? { signal } : {},
+  );
   return limits.data.limits;
 }
 
-export async function readCredentials(client: ApiClient, card: CardKey, family: Family, signal?: AbortSignal): Promise<CardCredentials> {
+export async function readCredentials(
+  client: ApiClient,
+  card: CardKey,
+  family: Family,
+  signal?: AbortSignal,
+): Promise<CardCredentials> {
   const opts = signal ? { signal } : {};
   if (family === 'org') {
-    return (await client.call('getCardCredentials', { params: { wallet_id: card.accountId, instrument_id: card.id } }, opts)).data;
+    return (
+      await client.call(
+        'getCardCredentials',
+        { params: { wallet_id: card.accountId, instrument_id: card.id } },
+        opts,
+      )
+    ).data;
   }
-  return client.call('getCardSensitive', { params: { account_uuid: card.accountId, card_uuid: card.id } }, opts);
+  return client.call(
+    'getCardSensitive',
+    { params: { account_uuid: card.accountId, card_uuid: card.id } },
+    opts,
+  );
 }
 
 /** Puts fresh cards into the store at once (when there is one): the screen shows the change now. */
@@ -56,7 +99,10 @@ export function putCards(ctx: ActionContext, cards: readonly Card[]): void {
 }
 
 /** Asks sync for a one-off refresh; sync never rejects, and a missing sync is fine. */
-export async function refresh(ctx: ActionContext, ...targets: ({ card: string } | { account: string })[]): Promise<void> {
+export async function refresh(
+  ctx: ActionContext,
+  ...targets: ({ card: string } | { account: string })[]
+): Promise<void> {
   if (!ctx.sync) return;
   await Promise.all(targets.map((t) => ctx.sync?.refresh(t)));
 }

@@ -28,7 +28,11 @@ const sameAmount = (text: string, value: Money): boolean => {
 };
 
 /** Finds our reference among the candidates; the amount alone never settles anything. */
-export function findReference(candidates: readonly Candidate[], reference: string, amount: string): ReferenceSearch {
+export function findReference(
+  candidates: readonly Candidate[],
+  reference: string,
+  amount: string,
+): ReferenceSearch {
   const ours = candidates.find((c) => referenceOf(c.description) === reference);
   if (ours) return { found: 'ours', id: ours.id };
   const value = parseMoneyString(amount);
@@ -37,8 +41,16 @@ export function findReference(candidates: readonly Candidate[], reference: strin
 }
 
 /** What the operator should check when the reference could not be found. */
-export function checkAdvice(what: string, amount: string, currency: string, reference: string, lookAlikes: readonly string[]): string {
-  return `outcome unknown: ${lookAlikes.length} ${what} of ${amount} ${currency} since the request do not carry our reference ref:${reference} `
-    + `(another operator's, or a server that drops descriptions: ${lookAlikes.join(', ')}); check the operations for ref:${reference} `
-    + 'before retrying — a retry reuses the same Idempotency-Key';
+export function checkAdvice(
+  what: string,
+  amount: string,
+  currency: string,
+  reference: string,
+  lookAlikes: readonly string[],
+): string {
+  return (
+    `outcome unknown: ${lookAlikes.length} ${what} of ${amount} ${currency} since the request do not carry our reference ref:${reference} ` +
+    `(another operator's, or a server that drops descriptions: ${lookAlikes.join(', ')}); check the operations for ref:${reference} ` +
+    'before retrying — a retry reuses the same Idempotency-Key'
+  );
 }

@@ -49,10 +49,19 @@ const ids = (list: readonly (string | null | undefined)[] | undefined): string[]
   return out.length > 0 ? out : undefined;
 };
 
-function auditRecord<T>(spec: ChangeSpec<T>, key: string | undefined, outcome: AuditOutcome, extra: Partial<AuditRecord>, value?: T): AuditRecord {
+function auditRecord<T>(
+  spec: ChangeSpec<T>,
+  key: string | undefined,
+  outcome: AuditOutcome,
+  extra: Partial<AuditRecord>,
+  value?: T,
+): AuditRecord {
   return {
     action: spec.action,
-    targets: value !== undefined && spec.resultTargets ? { ...spec.targets, ...spec.resultTargets(value) } : spec.targets,
+    targets:
+      value !== undefined && spec.resultTargets
+        ? { ...spec.targets, ...spec.resultTargets(value) }
+        : spec.targets,
     ...(spec.amount === undefined ? {} : { amount: spec.amount }),
     ...(spec.currency === undefined ? {} : { currency: spec.currency }),
     ...(key === undefined ? {} : { idempotencyKey: key }),
@@ -69,7 +78,10 @@ async function runAfter<T>(spec: ChangeSpec<T>, value: T): Promise<void> {
   }
 }
 
-const SETTLED_OUTCOME: Record<Exclude<Settlement, 'applied'>, AuditOutcome> = { not_applied: 'not_applied', still_unknown: 'unknown' };
+const SETTLED_OUTCOME: Record<Exclude<Settlement, 'applied'>, AuditOutcome> = {
+  not_applied: 'not_applied',
+  still_unknown: 'unknown',
+};
 
 /** What one send came to, after settling a failure that may have reached the server. */
 export type Attempt<T> =
@@ -89,7 +101,11 @@ async function settleSafely<T>(settle: () => Promise<SettleOutcome<T>>): Promise
  * The one failure-and-settle routine of every change (a single action, a bulk item): send once;
  * after a failure that may have reached the server, read back (`settle`) — never send blindly.
  */
-export async function attempt<T>(send: () => Promise<T>, settle: (() => Promise<SettleOutcome<T>>) | undefined, key: string | undefined): Promise<Attempt<T>> {
+export async function attempt<T>(
+  send: () => Promise<T>,
+  settle: (() => Promise<SettleOutcome<T>>) | undefined,
+  key: string | undefined,
+): Promise<Attempt<T>> {
   try {
     return { ok: true, value: await send() };
   } catch (thrown) {
@@ -98,12 +114,21 @@ export async function attempt<T>(send: () => Promise<T>, settle: (() => Promise<
     if (!mayHaveApplied(thrown) || !settle) return { ok: false, error: base };
     const outcome = await settleSafely(settle);
     if (outcome.settled === 'applied') {
-      return { ok: true, value: outcome.value, settled: 'applied', ...(outcome.transactionIds ? { transactionIds: outcome.transactionIds } : {}) };
+      return {
+        ok: true,
+        value: outcome.value,
+        settled: 'applied',
+        ...(outcome.transactionIds ? { transactionIds: outcome.transactionIds } : {}),
+      };
     }
-    const message = outcome.settled === 'not_applied'
-      ? 'outcome was unknown; reading it back shows it was not applied — retrying reuses the same idempotency key'
-      : (outcome.check ?? 'outcome unknown: reading it back did not settle it — check it before retrying');
-    return { ok: false, error: { ...base, kind: 'outcome_unknown', message, retryable: true, settled: outcome.settled } };
+    const message =
+      outcome.settled === 'not_applied'
+        ? 'outcome was unknown; reading it back shows it was not applied — retrying reuses the same idempotency key'
+        : (outcome.check ?? 'outcome unknown: reading it back did not settle it — check it before retrying');
+    return {
+      ok: false,
+      error: { ...base, kind: 'outcome_unknown', message, retryable: true, settled: outcome.settled },
+    };
   }
 }
 
@@ -117,7 +142,9 @@ export async function runChange<T>(ctx: ActionContext, spec: ChangeSpec<T>): Pro
   const result = await attempt(() => spec.send(key), settle && (() => settle(sentAt, key)), key);
   if (!result.ok) return failed(ctx, spec, key, result.error);
   const txIds = ids(result.transactionIds ?? spec.transactionIds?.(result.value));
-  const audit = ctx.audit.record(auditRecord(spec, key, result.settled ?? 'ok', optional('transactionIds', txIds), result.value));
+  const audit = ctx.audit.record(
+    auditRecord(spec, key, result.settled ?? 'ok', optional('transactionIds', txIds), result.value),
+  );
   await runAfter(spec, result.value);
   return { ok: true, value: result.value, audit, ...(result.settled ? { settled: result.settled } : {}) };
 }
@@ -126,16 +153,29 @@ const optional = <K extends string, V>(name: K, value: V | undefined): Partial<R
   (value === undefined ? {} : { [name]: value }) as Partial<Record<K, V>>;
 
 /** One audit entry for a change that did not go through; a 403 to a write flips to read-only. */
-function failed<T>(ctx: ActionContext, spec: ChangeSpec<T>, key: string | undefined, error: ActionError): ActionResult<T> {
+function failed<T>(
+  ctx: ActionContext,
+  spec: ChangeSpec<T>,
+  key: string | undefined,
+  error: ActionError,
+): ActionResult<T> {
   if (error.kind === 'not_permitted' && error.code === 'forbidden') {
     ctx.session.forceReadOnly(`the server refused a change (403) on ${spec.action}`);
   }
   if (error.settled !== undefined && error.settled !== 'applied') {
-    return { ok: false, error, audit: ctx.audit.record(auditRecord(spec, key, SETTLED_OUTCOME[error.settled], { message: error.message })) };
+    return {
+      ok: false,
+      error,
+      audit: ctx.audit.record(
+        auditRecord(spec, key, SETTLED_OUTCOME[error.settled], { message: error.message }),
+      ),
+    };
   }
-  const audit: AuditEntry = ctx.audit.record(auditRecord(spec, key, 'failed', {
-    ...optional('errorCode', error.code ?? error.kind),
-    message: redactSecrets(error.message),
-  }));
+  const audit: AuditEntry = ctx.audit.record(
+    auditRecord(spec, key, 'failed', {
+      ...optional('errorCode', error.code ?? error.kind),
+      message: redactSecrets(error.message),
+    }),
+  );
   return { ok: false, error, audit };
 }

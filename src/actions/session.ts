@@ -43,7 +43,9 @@ export function hostOf(baseUrl: string): string {
 }
 
 export function createActionSession(opts: SessionOptions): ActionSession {
-  let readOnly: ReadOnlyState = opts.readOnly ? { readOnly: true, reason: 'read-only mode is on (--read-only or the profile)' } : { readOnly: false };
+  let readOnly: ReadOnlyState = opts.readOnly
+    ? { readOnly: true, reason: 'read-only mode is on (--read-only or the profile)' }
+    : { readOnly: false };
   let confirmed = opts.sandbox;
   const listeners = new Set<() => void>();
   const emit = (): void => {
@@ -61,7 +63,8 @@ export function createActionSession(opts: SessionOptions): ActionSession {
       emit();
     },
     needsProductionConfirmation: () => !confirmed,
-    productionPrompt: () => `You are about to change data on profile "${opts.profile}" (${hostOf(opts.baseUrl)}), which is not a sandbox. Continue?`,
+    productionPrompt: () =>
+      `You are about to change data on profile "${opts.profile}" (${hostOf(opts.baseUrl)}), which is not a sandbox. Continue?`,
     confirmProduction() {
       if (confirmed) return;
       confirmed = true;

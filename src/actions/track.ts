@@ -23,18 +23,37 @@ export interface TrackOptions {
 function nextWaitMs(intervalMs: number, failures: number, error: unknown, opts: TrackOptions): number {
   if (failures === 0) return intervalMs;
   const retryAfter = retryAfterMs(error);
-  return Math.max(intervalMs, backgroundDelayMs(failures, {
-    ...(opts.random ? { random: opts.random } : {}), ...(opts.backoff ? { rules: opts.backoff } : {}),
-    ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }),
-  }));
+  return Math.max(
+    intervalMs,
+    backgroundDelayMs(failures, {
+      ...(opts.random ? { random: opts.random } : {}),
+      ...(opts.backoff ? { rules: opts.backoff } : {}),
+      ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }),
+    }),
+  );
 }
 
 /** Resolves with the card once it is no longer `creating`, or undefined on timeout/abort. */
-export function trackCard(ctx: ActionContext, card: CardKey, opts: TrackOptions = {}): Promise<Card | undefined> {
-  return followCard(ctx, card, (current) => !isTransitional(current.status), (current) => {
-    const ok = current.status !== 'creating_failed';
-    return { level: ok ? 'info' : 'error', text: ok ? `card ${current.name} is ${current.status}` : `card ${current.name} could not be created (creating_failed)` };
-  }, opts);
+export function trackCard(
+  ctx: ActionContext,
+  card: CardKey,
+  opts: TrackOptions = {},
+): Promise<Card | undefined> {
+  return followCard(
+    ctx,
+    card,
+    (current) => !isTransitional(current.status),
+    (current) => {
+      const ok = current.status !== 'creating_failed';
+      return {
+        level: ok ? 'info' : 'error',
+        text: ok
+          ? `card ${current.name} is ${current.status}`
+          : `card ${current.name} could not be created (creating_failed)`,
+      };
+    },
+    opts,
+  );
 }
 
 /**
@@ -42,8 +61,11 @@ export function trackCard(ctx: ActionContext, card: CardKey, opts: TrackOptions 
  * tells the operator either way (a timeout leaves a warning; sync keeps the card fresh after that).
  */
 export async function followCard(
-  ctx: ActionContext, card: CardKey, arrived: (current: Card) => boolean,
-  notice: (current: Card) => { level: 'info' | 'error'; text: string }, opts: TrackOptions & { timeoutNotice?: string } = {},
+  ctx: ActionContext,
+  card: CardKey,
+  arrived: (current: Card) => boolean,
+  notice: (current: Card) => { level: 'info' | 'error'; text: string },
+  opts: TrackOptions & { timeoutNotice?: string } = {},
 ): Promise<Card | undefined> {
   const family = opts.family ?? (ctx.client.can('getCard').ok ? 'org' : 'account');
   const interval = opts.intervalMs ?? 1_000;
@@ -68,6 +90,7 @@ export async function followCard(
     }
     await sleep(nextWaitMs(interval, failures, lastError, opts), opts.signal).catch(() => undefined);
   }
-  if (opts.timeoutNotice && !opts.signal?.aborted) ctx.store?.getState().actions.notify('warn', opts.timeoutNotice, now());
+  if (opts.timeoutNotice && !opts.signal?.aborted)
+    ctx.store?.getState().actions.notify('warn', opts.timeoutNotice, now());
   return undefined;
 }

@@ -3,7 +3,13 @@
 // available balance; descriptions are at most 500 characters, counted as the server counts them
 // (code points, not JavaScript's UTF-16 units).
 import { codePointLength, DESCRIPTION_MAX, descriptionTooLong } from '../contract/index.js';
-import { compare, formatAmount, OPERATOR_DESCRIPTION_MAX, parseAmount, parseMoneyString } from '../domain/index.js';
+import {
+  compare,
+  formatAmount,
+  OPERATOR_DESCRIPTION_MAX,
+  parseAmount,
+  parseMoneyString,
+} from '../domain/index.js';
 import type { Money } from '../domain/index.js';
 import type { FieldIssue } from './types.js';
 
@@ -35,14 +41,22 @@ export function checkAmount(input: string, check: AmountCheck): AmountOutcome {
       const label = check.sourceLabel ?? 'source';
       return {
         ok: false,
-        issue: { field, message: `more than the ${label}'s available balance (${formatAmount(available.value, check.digits)})`, type: 'insufficient_balance' },
+        issue: {
+          field,
+          message: `more than the ${label}'s available balance (${formatAmount(available.value, check.digits)})`,
+          type: 'insufficient_balance',
+        },
       };
     }
   }
   return { ok: true, value: parsed.value, text: formatAmount(parsed.value, check.digits) };
 }
 
-export function checkDescription(description: string | undefined, field = 'description', max = MAX_DESCRIPTION): FieldIssue | undefined {
+export function checkDescription(
+  description: string | undefined,
+  field = 'description',
+  max = MAX_DESCRIPTION,
+): FieldIssue | undefined {
   if (description === undefined) return undefined;
   const given = codePointLength(description);
   if (given <= max) return undefined;
@@ -63,9 +77,12 @@ export function checkMovementDescription(description: string | undefined): Field
 
 export function checkName(name: string | undefined, field = 'name', max = 100): FieldIssue | undefined {
   if (name === undefined) return undefined;
-  if (name.trim() === '') return { field, message: 'must not be empty', type: 'value_error.any_str.min_length' };
-  if (name.length > max) return { field, message: `at most ${max} characters`, type: 'value_error.any_str.max_length' };
+  if (name.trim() === '')
+    return { field, message: 'must not be empty', type: 'value_error.any_str.min_length' };
+  if (name.length > max)
+    return { field, message: `at most ${max} characters`, type: 'value_error.any_str.max_length' };
   return undefined;
 }
 
-export const compact = (issues: readonly (FieldIssue | undefined)[]): FieldIssue[] => issues.filter((i): i is FieldIssue => i !== undefined);
+export const compact = (issues: readonly (FieldIssue | undefined)[]): FieldIssue[] =>
+  issues.filter((i): i is FieldIssue => i !== undefined);

@@ -11,16 +11,24 @@ import { checkName, compact } from './validate.js';
 
 const SETTLE_SKEW_MS = 2_000;
 
-function permitted(ctx: ActionContext, route: 'createWallet' | 'updateWallet' | 'activateWallet' | 'deactivateWallet') {
+function permitted(
+  ctx: ActionContext,
+  route: 'createWallet' | 'updateWallet' | 'activateWallet' | 'deactivateWallet',
+) {
   const p = ctx.client.can(route);
   return p.ok ? undefined : fail('not_permitted', p.reason);
 }
 
-const readWallet = async (ctx: ActionContext, id: string): Promise<WalletDetail> => (await ctx.client.call('getWallet', { params: { wallet_id: id } })).data;
+const readWallet = async (ctx: ActionContext, id: string): Promise<WalletDetail> =>
+  (await ctx.client.call('getWallet', { params: { wallet_id: id } })).data;
 
 export type CreateWalletInput = CreateWalletBody;
 
-export async function createWallet(ctx: ActionContext, input: CreateWalletInput, opts: ActionOptions = {}): Promise<ActionResult<WalletDetail>> {
+export async function createWallet(
+  ctx: ActionContext,
+  input: CreateWalletInput,
+  opts: ActionOptions = {},
+): Promise<ActionResult<WalletDetail>> {
   const refused = permitted(ctx, 'createWallet');
   if (refused) return { ok: false, error: refused };
   const parsed = CreateWalletBody.safeParse(input);
@@ -41,14 +49,26 @@ export async function createWallet(ctx: ActionContext, input: CreateWalletInput,
     targets: {},
     idempotent: true,
     ...(opts.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : {}),
-    send: async (key) => (await ctx.client.call('createWallet', { body }, { ...(key ? { idempotencyKey: key } : {}), ...(opts.signal ? { signal: opts.signal } : {}) })).data,
+    send: async (key) =>
+      (
+        await ctx.client.call(
+          'createWallet',
+          { body },
+          { ...(key ? { idempotencyKey: key } : {}), ...(opts.signal ? { signal: opts.signal } : {}) },
+        )
+      ).data,
     settle,
     resultTargets: (w) => ({ accountId: w.id }),
     after: (w) => refresh(ctx, { account: w.id }),
   });
 }
 
-export async function renameWallet(ctx: ActionContext, walletId: string, name: string, opts: ActionOptions = {}): Promise<ActionResult<WalletDetail>> {
+export async function renameWallet(
+  ctx: ActionContext,
+  walletId: string,
+  name: string,
+  opts: ActionOptions = {},
+): Promise<ActionResult<WalletDetail>> {
   const refused = permitted(ctx, 'updateWallet');
   if (refused) return { ok: false, error: refused };
   const issues = compact([checkName(name)]);
@@ -56,7 +76,14 @@ export async function renameWallet(ctx: ActionContext, walletId: string, name: s
   return runChange<WalletDetail>(ctx, {
     action: 'wallet.rename',
     targets: { accountId: walletId },
-    send: async () => (await ctx.client.call('updateWallet', { params: { wallet_id: walletId }, body: { name } }, opts.signal ? { signal: opts.signal } : {})).data,
+    send: async () =>
+      (
+        await ctx.client.call(
+          'updateWallet',
+          { params: { wallet_id: walletId }, body: { name } },
+          opts.signal ? { signal: opts.signal } : {},
+        )
+      ).data,
     settle: async () => {
       const now = await readWallet(ctx, walletId);
       return now.name === name ? { settled: 'applied', value: now } : { settled: 'not_applied' };
@@ -66,7 +93,10 @@ export async function renameWallet(ctx: ActionContext, walletId: string, name: s
 }
 
 export async function setWalletActive(
-  ctx: ActionContext, wallet: { id: string; status: WalletStatus }, action: 'activate' | 'deactivate', opts: ActionOptions = {},
+  ctx: ActionContext,
+  wallet: { id: string; status: WalletStatus },
+  action: 'activate' | 'deactivate',
+  opts: ActionOptions = {},
 ): Promise<ActionResult<WalletDetail>> {
   const route = action === 'activate' ? 'activateWallet' : 'deactivateWallet';
   const refused = permitted(ctx, route);
@@ -77,7 +107,14 @@ export async function setWalletActive(
   return runChange<WalletDetail>(ctx, {
     action: `wallet.${action}`,
     targets: { accountId: wallet.id },
-    send: async () => (await ctx.client.call(route, { params: { wallet_id: wallet.id } }, opts.signal ? { signal: opts.signal } : {})).data,
+    send: async () =>
+      (
+        await ctx.client.call(
+          route,
+          { params: { wallet_id: wallet.id } },
+          opts.signal ? { signal: opts.signal } : {},
+        )
+      ).data,
     settle: async () => {
       const now = await readWallet(ctx, wallet.id);
       return now.status === target ? { settled: 'applied', value: now } : { settled: 'not_applied' };
@@ -86,5 +123,13 @@ export async function setWalletActive(
   });
 }
 
-export const activateWallet = (ctx: ActionContext, wallet: { id: string; status: WalletStatus }, opts?: ActionOptions) => setWalletActive(ctx, wallet, 'activate', opts);
-export const deactivateWallet = (ctx: ActionContext, wallet: { id: string; status: WalletStatus }, opts?: ActionOptions) => setWalletActive(ctx, wallet, 'deactivate', opts);
+export const activateWallet = (
+  ctx: ActionContext,
+  wallet: { id: string; status: WalletStatus },
+  opts?: ActionOptions,
+) => setWalletActive(ctx, wallet, 'activate', opts);
+export const deactivateWallet = (
+  ctx: ActionContext,
+  wallet: { id: string; status: WalletStatus },
+  opts?: ActionOptions,
+) => setWalletActive(ctx, wallet, 'deactivate', opts);

@@ -5,7 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { isApiError } from '../api/index.js';
 import {
-  WEBHOOK_EVENT_TYPES, type DeliveryStatus, type WebhookConfig, type WebhookDelivery, type WebhookEventType,
+  WEBHOOK_EVENT_TYPES,
+  type DeliveryStatus,
+  type WebhookConfig,
+  type WebhookDelivery,
+  type WebhookEventType,
 } from '../contract/index.js';
 import { fail, toActionError, validationError } from './errors.js';
 import { runChange } from './run.js';
@@ -25,7 +29,10 @@ export interface WebhookOverview {
 }
 
 /** How the secret is chosen in the form: a new random one, one typed in, or the current one kept. */
-export type SecretChoice = { readonly mode: 'generate' } | { readonly mode: 'typed'; readonly value: string } | { readonly mode: 'keep' };
+export type SecretChoice =
+  | { readonly mode: 'generate' }
+  | { readonly mode: 'typed'; readonly value: string }
+  | { readonly mode: 'keep' };
 
 export interface WebhookConfigInput {
   readonly url: string;
@@ -54,22 +61,31 @@ export function checkWebhookConfig(input: WebhookConfigInput, hasSecretNow = fal
   if (url) {
     const loopback = LOOPBACK.test(url.hostname);
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-      issues.push({ field: 'url', message: 'must be https (plain http only to this machine: localhost, 127.0.0.1, ::1)' });
-    } else if (input.url.trim().length > 2000) issues.push({ field: 'url', message: 'at most 2000 characters' });
+      issues.push({
+        field: 'url',
+        message: 'must be https (plain http only to this machine: localhost, 127.0.0.1, ::1)',
+      });
+    } else if (input.url.trim().length > 2000)
+      issues.push({ field: 'url', message: 'at most 2000 characters' });
   }
   if (input.eventTypes !== 'all') {
-    if (input.eventTypes.length === 0) issues.push({ field: 'eventTypes', message: 'choose at least one event type, or all' });
+    if (input.eventTypes.length === 0)
+      issues.push({ field: 'eventTypes', message: 'choose at least one event type, or all' });
     const unknown = input.eventTypes.filter((t) => !WEBHOOK_EVENT_TYPES.includes(t));
     if (unknown.length > 0) issues.push({ field: 'eventTypes', message: `unknown: ${unknown.join(', ')}` });
   }
   if (input.secret.mode === 'typed' && (input.secret.value.length < 8 || input.secret.value.length > 200)) {
     issues.push({ field: 'secret', message: '8 to 200 characters' });
   }
-  if (input.secret.mode === 'keep' && !hasSecretNow) issues.push({ field: 'secret', message: 'there is no current secret to keep: generate or type one' });
+  if (input.secret.mode === 'keep' && !hasSecretNow)
+    issues.push({ field: 'secret', message: 'there is no current secret to keep: generate or type one' });
   return issues;
 }
 
-export async function readWebhookOverview(ctx: ActionContext, filter: WebhookHistoryFilter = {}): Promise<{ ok: true; value: WebhookOverview } | { ok: false; error: ActionError }> {
+export async function readWebhookOverview(
+  ctx: ActionContext,
+  filter: WebhookHistoryFilter = {},
+): Promise<{ ok: true; value: WebhookOverview } | { ok: false; error: ActionError }> {
   try {
     const config = await ctx.client.call('getWebhookConfig', {}).catch((error: unknown) => {
       if (isApiError(error) && error.kind === 'not_found') return null;
@@ -87,13 +103,20 @@ export async function readWebhookOverview(ctx: ActionContext, filter: WebhookHis
   }
 }
 
-function permitted(ctx: ActionContext, route: 'putWebhookConfig' | 'deleteWebhookConfig'): ActionError | undefined {
+function permitted(
+  ctx: ActionContext,
+  route: 'putWebhookConfig' | 'deleteWebhookConfig',
+): ActionError | undefined {
   const p = ctx.client.can(route);
   return p.ok ? undefined : fail('not_permitted', p.reason);
 }
 
 /** Sets or replaces the configuration. The audit entry names the host of the URL, never the secret. */
-export async function saveWebhookConfig(ctx: ActionContext, input: WebhookConfigInput, hasSecretNow = false): Promise<ActionResult<WebhookConfigSaved>> {
+export async function saveWebhookConfig(
+  ctx: ActionContext,
+  input: WebhookConfigInput,
+  hasSecretNow = false,
+): Promise<ActionResult<WebhookConfigSaved>> {
   const refused = permitted(ctx, 'putWebhookConfig');
   if (refused) return { ok: false, error: refused };
   const issues = checkWebhookConfig(input, hasSecretNow);
@@ -102,7 +125,7 @@ export async function saveWebhookConfig(ctx: ActionContext, input: WebhookConfig
   const secret = input.secret.mode === 'typed' ? input.secret.value : generated;
   const body = {
     url: input.url.trim(),
-    eventTypes: input.eventTypes === 'all' ? 'all' as const : [...input.eventTypes],
+    eventTypes: input.eventTypes === 'all' ? ('all' as const) : [...input.eventTypes],
     enabled: input.enabled,
     ...(secret === undefined ? {} : { secret }),
   };
@@ -116,14 +139,21 @@ export async function saveWebhookConfig(ctx: ActionContext, input: WebhookConfig
 }
 
 /** Pauses or resumes delivery, keeping the URL, the event types and the secret. */
-export async function setWebhookDelivery(ctx: ActionContext, current: WebhookConfig, enabled: boolean): Promise<ActionResult<WebhookConfig>> {
+export async function setWebhookDelivery(
+  ctx: ActionContext,
+  current: WebhookConfig,
+  enabled: boolean,
+): Promise<ActionResult<WebhookConfig>> {
   const refused = permitted(ctx, 'putWebhookConfig');
   if (refused) return { ok: false, error: refused };
   return runChange<WebhookConfig>(ctx, {
     action: enabled ? 'webhook.resume' : 'webhook.pause',
     targets: {},
     // An omitted secret keeps the current one.
-    send: () => ctx.client.call('putWebhookConfig', { body: { url: current.url, eventTypes: current.eventTypes, enabled } }),
+    send: () =>
+      ctx.client.call('putWebhookConfig', {
+        body: { url: current.url, eventTypes: current.eventTypes, enabled },
+      }),
   });
 }
 
@@ -144,5 +174,9 @@ export async function removeWebhookConfig(ctx: ActionContext): Promise<ActionRes
 function scrub(error: ActionError, secret: string | undefined): ActionError {
   if (!secret) return error;
   const hide = (text: string) => text.split(secret).join('[secret]');
-  return { ...error, message: hide(error.message), fields: error.fields.map((f) => ({ ...f, message: hide(f.message) })) };
+  return {
+    ...error,
+    message: hide(error.message),
+    fields: error.fields.map((f) => ({ ...f, message: hide(f.message) })),
+  };
 }

@@ -3,16 +3,38 @@
 import { randomUUID } from 'node:crypto';
 import { fillPath, isIdempotent, routes } from '../contract/index.js';
 import type { RouteDef, RouteId, RouteOutput } from '../contract/index.js';
-import { authFor, describeCredentials, needsOrgId, permission, redactHeaders, secretScrubber } from './auth.js';
+import {
+  authFor,
+  describeCredentials,
+  needsOrgId,
+  permission,
+  redactHeaders,
+  secretScrubber,
+} from './auth.js';
 import type { Credentials } from './auth.js';
-import { AbortedError, MissingCredentialError, NetworkError, OutcomeUnknownError, TimeoutError, UnexpectedResponseError } from './errors.js';
+import {
+  AbortedError,
+  MissingCredentialError,
+  NetworkError,
+  OutcomeUnknownError,
+  TimeoutError,
+  UnexpectedResponseError,
+} from './errors.js';
 import type { ApiError, ErrorSite } from './errors.js';
 import { paginate } from './paginate.js';
 import { interpretResponse } from './response.js';
 import { decideRetry, defaultRetryPolicy } from './retry.js';
 import type { AttemptFailure, RetryPolicy } from './retry.js';
 import { createUndiciTransport } from './undici-transport.js';
-import { buildQuery, classifyTransportError, DEFAULT_MAX_RESPONSE_BYTES, defaultTimeouts, dispatcherTransport, readCapped, ResponseTooLarge } from './transport.js';
+import {
+  buildQuery,
+  classifyTransportError,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  defaultTimeouts,
+  dispatcherTransport,
+  readCapped,
+  ResponseTooLarge,
+} from './transport.js';
 import type { Timeouts } from './transport.js';
 import type { ApiClient, CallInput, CallOptions, ClientOptions, RequestLog } from './types.js';
 
@@ -68,14 +90,24 @@ export function createClient(opts: ClientOptions): ApiClient {
       params.org_id = creds.orgId;
     }
     const url = basePath + fillPath(route.path, params as Record<string, string>) + buildQuery(input.query);
-    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': userAgent, ...auth.headers };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'user-agent': userAgent,
+      ...auth.headers,
+    };
     const body = input.body === undefined ? undefined : JSON.stringify(input.body);
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (callOpts.idempotencyKey) headers['idempotency-key'] = callOpts.idempotencyKey;
     const deadline = AbortSignal.timeout(timeouts.totalMs);
     const signal = callOpts.signal ? AbortSignal.any([callOpts.signal, deadline]) : deadline;
     return {
-      id, route, site, url, headers, deadline, signal,
+      id,
+      route,
+      site,
+      url,
+      headers,
+      deadline,
+      signal,
       ...(body === undefined ? {} : { body }),
       ...(callOpts.idempotencyKey ? { idempotencyKey: callOpts.idempotencyKey } : {}),
       ...(callOpts.signal ? { callerSignal: callOpts.signal } : {}),
@@ -87,10 +119,20 @@ export function createClient(opts: ClientOptions): ApiClient {
   function transportError(p: Prepared, err: unknown, gotHeaders: boolean): Attempt {
     const outcomeMatters = isIdempotent(p.route);
     if (p.callerSignal?.aborted) {
-      return { ok: false, error: outcomeMatters ? new OutcomeUnknownError(p.site, 'aborted', p.idempotencyKey) : new AbortedError(p.site) };
+      return {
+        ok: false,
+        error: outcomeMatters
+          ? new OutcomeUnknownError(p.site, 'aborted', p.idempotencyKey)
+          : new AbortedError(p.site),
+      };
     }
     if (p.deadline.aborted) {
-      return { ok: false, error: outcomeMatters ? new OutcomeUnknownError(p.site, 'timeout', p.idempotencyKey) : new TimeoutError(p.site, 'total') };
+      return {
+        ok: false,
+        error: outcomeMatters
+          ? new OutcomeUnknownError(p.site, 'timeout', p.idempotencyKey)
+          : new TimeoutError(p.site, 'total'),
+      };
     }
     const c = classifyTransportError(err);
     const sent = c.sent || gotHeaders;
@@ -98,7 +140,8 @@ export function createClient(opts: ClientOptions): ApiClient {
     if (sent && outcomeMatters) {
       return { ok: false, error: new OutcomeUnknownError(p.site, c.kind, p.idempotencyKey), failure };
     }
-    const error = c.kind === 'timeout' ? new TimeoutError(p.site, c.phase) : new NetworkError(p.site, scrub(c.code));
+    const error =
+      c.kind === 'timeout' ? new TimeoutError(p.site, c.phase) : new NetworkError(p.site, scrub(c.code));
     return { ok: false, error, failure };
   }
 
@@ -106,8 +149,14 @@ export function createClient(opts: ClientOptions): ApiClient {
     let response;
     try {
       response = await transport.request({
-        origin: base.origin, path: p.url, method: p.route.method, headers: p.headers, body: p.body ?? null,
-        signal: p.signal, headersTimeout: timeouts.headersMs, bodyTimeout: timeouts.bodyMs,
+        origin: base.origin,
+        path: p.url,
+        method: p.route.method,
+        headers: p.headers,
+        body: p.body ?? null,
+        signal: p.signal,
+        headersTimeout: timeouts.headersMs,
+        bodyTimeout: timeouts.bodyMs,
         ...(p.onSent ? { onSent: p.onSent } : {}),
       });
     } catch (err) {
@@ -118,21 +167,40 @@ export function createClient(opts: ClientOptions): ApiClient {
     try {
       text = await readCapped(response, maxBytes);
     } catch (err) {
-      if (!(err instanceof ResponseTooLarge)) return { ...transportError(p, err, true), status: response.statusCode };
-      return { ok: false, error: new UnexpectedResponseError(site, `body larger than ${maxBytes} bytes`), status: response.statusCode };
+      if (!(err instanceof ResponseTooLarge))
+        return { ...transportError(p, err, true), status: response.statusCode };
+      return {
+        ok: false,
+        error: new UnexpectedResponseError(site, `body larger than ${maxBytes} bytes`),
+        status: response.statusCode,
+      };
     }
     const ctx = { route: p.route, site, scrub, nowMs: Date.now(), origin: base.origin };
     const result = interpretResponse(ctx, { status: response.statusCode, headers: response.headers, text });
     if (result.ok) return { ...result, status: response.statusCode };
-    const failure: AttemptFailure = { type: 'status', status: response.statusCode, ...(result.retryAfterMs === undefined ? {} : { retryAfterMs: result.retryAfterMs }) };
+    const failure: AttemptFailure = {
+      type: 'status',
+      status: response.statusCode,
+      ...(result.retryAfterMs === undefined ? {} : { retryAfterMs: result.retryAfterMs }),
+    };
     return { ok: false, error: result.error, failure, status: response.statusCode };
   }
 
-  function report(p: Prepared, attempt: number, result: Attempt & { status?: number }, startedAt: number): void {
+  function report(
+    p: Prepared,
+    attempt: number,
+    result: Attempt & { status?: number },
+    startedAt: number,
+  ): void {
     if (!opts.onRequest) return;
     const log: RequestLog = {
-      routeId: p.id, method: p.route.method, path: p.route.path, url: p.url, attempt,
-      headers: redactHeaders(p.headers), durationMs: performance.now() - startedAt,
+      routeId: p.id,
+      method: p.route.method,
+      path: p.route.path,
+      url: p.url,
+      attempt,
+      headers: redactHeaders(p.headers),
+      durationMs: performance.now() - startedAt,
       ...(result.status === undefined ? {} : { status: result.status }),
       ...(result.ok ? {} : { errorKind: result.error.kind }),
     };
@@ -154,7 +222,8 @@ export function createClient(opts: ClientOptions): ApiClient {
   }
 
   async function run(p: Prepared): Promise<unknown> {
-    if (p.signal.aborted) throw p.callerSignal?.aborted ? new AbortedError(p.site) : new TimeoutError(p.site, 'total');
+    if (p.signal.aborted)
+      throw p.callerSignal?.aborted ? new AbortedError(p.site) : new TimeoutError(p.site, 'total');
     for (let retriesSoFar = 0; ; retriesSoFar++) {
       const startedAt = performance.now();
       const result = await attemptOnce(p);
@@ -162,7 +231,10 @@ export function createClient(opts: ClientOptions): ApiClient {
       if (result.ok) return result.value;
       if (!result.failure) throw result.error;
       const decision = decideRetry(policy, {
-        method: p.route.method, hasIdempotencyKey: p.idempotencyKey !== undefined, retriesSoFar, failure: result.failure,
+        method: p.route.method,
+        hasIdempotencyKey: p.idempotencyKey !== undefined,
+        retriesSoFar,
+        failure: result.failure,
       });
       if (!decision.retry) throw result.error;
       const stopped = await waitOrStop(p, decision.delayMs);
@@ -170,12 +242,20 @@ export function createClient(opts: ClientOptions): ApiClient {
     }
   }
 
-  async function call<K extends RouteId>(id: K, input: CallInput<K>, callOpts: CallOptions = {}): Promise<RouteOutput<K>> {
+  async function call<K extends RouteId>(
+    id: K,
+    input: CallInput<K>,
+    callOpts: CallOptions = {},
+  ): Promise<RouteOutput<K>> {
     return (await run(prepare(id, input as LooseInput, callOpts))) as RouteOutput<K>;
   }
-  const callLoose = async (id: RouteId, input: LooseInput, callOpts: CallOptions): Promise<unknown> => run(prepare(id, input, callOpts));
+  const callLoose = async (id: RouteId, input: LooseInput, callOpts: CallOptions): Promise<unknown> =>
+    run(prepare(id, input, callOpts));
 
-  const describe = (): Record<string, unknown> => ({ baseUrl: opts.baseUrl, credentials: describeCredentials(creds) });
+  const describe = (): Record<string, unknown> => ({
+    baseUrl: opts.baseUrl,
+    credentials: describeCredentials(creds),
+  });
   const client: ApiClient & { toJSON(): unknown } = {
     baseUrl: opts.baseUrl,
     call,

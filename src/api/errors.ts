@@ -5,8 +5,19 @@ import type { Family } from '../contract/index.js';
 
 /** Every kind of failure: the one list. The store, sync and actions derive theirs from it. */
 export const API_ERROR_KINDS = [
-  'auth', 'permission', 'not_found', 'validation', 'business', 'rate_limited', 'server', 'network', 'timeout',
-  'outcome_unknown', 'unexpected_response', 'missing_credential', 'aborted',
+  'auth',
+  'permission',
+  'not_found',
+  'validation',
+  'business',
+  'rate_limited',
+  'server',
+  'network',
+  'timeout',
+  'outcome_unknown',
+  'unexpected_response',
+  'missing_credential',
+  'aborted',
 ] as const;
 
 /** A failure the client reports. */
@@ -45,7 +56,12 @@ export abstract class ApiError extends Error {
 
   /** Plain data for logs and audit entries; holds nothing that was not already in the message. */
   toJSON(): Record<string, unknown> {
-    const out: Record<string, unknown> = { name: this.name, kind: this.kind, method: this.method, path: this.path };
+    const out: Record<string, unknown> = {
+      name: this.name,
+      kind: this.kind,
+      method: this.method,
+      path: this.path,
+    };
     if (this.status !== undefined) out.status = this.status;
     out.message = this.message;
     for (const [key, value] of Object.entries(this)) {
@@ -91,7 +107,9 @@ export class ValidationError extends ApiError {
   readonly fields: FieldError[];
   constructor(site: ErrorSite, fields: FieldError[]) {
     const first = fields[0];
-    const summary = first ? `${first.field}: ${first.msg}${fields.length > 1 ? ` (+${fields.length - 1} more)` : ''}` : 'invalid request';
+    const summary = first
+      ? `${first.field}: ${first.msg}${fields.length > 1 ? ` (+${fields.length - 1} more)` : ''}`
+      : 'invalid request';
     super(site, `rejected (422): ${summary}`);
     this.fields = fields;
   }
@@ -176,7 +194,10 @@ export class UnexpectedResponseError extends ApiError {
   readonly problem: string;
   constructor(site: ErrorSite, problem: string) {
     // Unlike the others this one is a bug report (ours or the server's): it names the route itself.
-    super(site, `unexpected response from ${where(site)}${site.status === undefined ? '' : ` (${site.status})`}: ${problem}`);
+    super(
+      site,
+      `unexpected response from ${where(site)}${site.status === undefined ? '' : ` (${site.status})`}: ${problem}`,
+    );
     this.problem = problem;
   }
 }

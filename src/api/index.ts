@@ -1,9 +1,25 @@
 // The HTTP client of the v2 interface. Layers above import from here only.
 export { createClient, newIdempotencyKey } from './client.js';
-export type { ApiClient, CallInput, CallOptions, ClientOptions, ItemOf, PaginatedRouteId, RequestLog } from './types.js';
+export type {
+  ApiClient,
+  CallInput,
+  CallOptions,
+  ClientOptions,
+  ItemOf,
+  PaginatedRouteId,
+  RequestLog,
+} from './types.js';
 export type { Credentials, Permission } from './auth.js';
 export * from './errors.js';
-export { BACKGROUND_BACKOFF, backgroundDelayMs, backoffMs, decideRetry, defaultRetryPolicy, parseRetryAfter, sleep } from './retry.js';
+export {
+  BACKGROUND_BACKOFF,
+  backgroundDelayMs,
+  backoffMs,
+  decideRetry,
+  defaultRetryPolicy,
+  parseRetryAfter,
+  sleep,
+} from './retry.js';
 export type { BackoffRules } from './retry.js';
 export type { AttemptFailure, RetryContext, RetryDecision, RetryPolicy } from './retry.js';
 export { defaultTimeouts, DEFAULT_MAX_RESPONSE_BYTES } from './transport.js';

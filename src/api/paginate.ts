@@ -8,8 +8,14 @@ import type { CallInput, CallOptions, ItemOf, PaginatedRouteId } from './types.j
 export type LooseCall = (id: RouteId, input: Record<string, unknown>, opts: CallOptions) => Promise<unknown>;
 type PageOptions = CallOptions & { pageSize?: number };
 
-interface OrgPage { data: unknown[]; pagination: { pages: number } }
-interface AccountPage { items: unknown[]; total?: number }
+interface OrgPage {
+  data: unknown[];
+  pagination: { pages: number };
+}
+interface AccountPage {
+  items: unknown[];
+  total?: number;
+}
 
 const DEFAULT_PAGE_SIZE = 100;
 
@@ -19,9 +25,15 @@ function queryKeys(id: RouteId): string[] {
 }
 
 const clamp = (value: number, max: number): number => Math.max(1, Math.min(max, Math.floor(value)));
-const asNumber = (value: unknown): number | undefined => (value === undefined || value === null || value === '' ? undefined : Number(value));
+const asNumber = (value: unknown): number | undefined =>
+  value === undefined || value === null || value === '' ? undefined : Number(value);
 
-async function* byPage(call: LooseCall, id: RouteId, input: Record<string, unknown>, opts: PageOptions): AsyncGenerator<unknown> {
+async function* byPage(
+  call: LooseCall,
+  id: RouteId,
+  input: Record<string, unknown>,
+  opts: PageOptions,
+): AsyncGenerator<unknown> {
   const query = (input.query ?? {}) as Record<string, unknown>;
   const quantity = clamp(opts.pageSize ?? asNumber(query.quantity) ?? DEFAULT_PAGE_SIZE, MAX_ORG_QUANTITY);
   for (let page = asNumber(query.page) ?? 1; ; page++) {
@@ -32,10 +44,15 @@ async function* byPage(call: LooseCall, id: RouteId, input: Record<string, unkno
   }
 }
 
-async function* byOffset(call: LooseCall, id: RouteId, input: Record<string, unknown>, opts: PageOptions): AsyncGenerator<unknown> {
+async function* byOffset(
+  call: LooseCall,
+  id: RouteId,
+  input: Record<string, unknown>,
+  opts: PageOptions,
+): AsyncGenerator<unknown> {
   const query = (input.query ?? {}) as Record<string, unknown>;
   const limit = clamp(opts.pageSize ?? asNumber(query.limit) ?? DEFAULT_PAGE_SIZE, MAX_ACCOUNT_LIMIT);
-  for (let offset = asNumber(query.offset) ?? 0; ; ) {
+  for (let offset = asNumber(query.offset) ?? 0; ;) {
     const pageInput = { ...input, query: { ...query, limit, offset } };
     const result = (await call(id, pageInput, opts)) as AccountPage;
     yield* result.items;
@@ -44,7 +61,12 @@ async function* byOffset(call: LooseCall, id: RouteId, input: Record<string, unk
   }
 }
 
-export function paginate<K extends PaginatedRouteId>(call: LooseCall, id: K, input: CallInput<K>, opts: PageOptions = {}): AsyncIterable<ItemOf<K>> {
+export function paginate<K extends PaginatedRouteId>(
+  call: LooseCall,
+  id: K,
+  input: CallInput<K>,
+  opts: PageOptions = {},
+): AsyncIterable<ItemOf<K>> {
   const keys = queryKeys(id);
   const loose = input as Record<string, unknown>;
   const pages = keys.includes('page') ? byPage(call, id, loose, opts) : byOffset(call, id, loose, opts);

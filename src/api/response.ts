@@ -4,7 +4,13 @@ import type { z } from 'zod';
 import { ErrorBody, ValidationErrorBody } from '../contract/index.js';
 import type { RouteDef } from '../contract/index.js';
 import {
-  AuthError, BusinessError, NotFoundError, PermissionError, RateLimitedError, ServerError, UnexpectedResponseError,
+  AuthError,
+  BusinessError,
+  NotFoundError,
+  PermissionError,
+  RateLimitedError,
+  ServerError,
+  UnexpectedResponseError,
   ValidationError,
 } from './errors.js';
 import type { ApiError, ErrorSite, FieldError } from './errors.js';
@@ -16,7 +22,8 @@ export interface RawResponse {
   text: string;
 }
 
-export type Interpreted = { ok: true; value: unknown } | { ok: false; error: ApiError; retryAfterMs?: number };
+export type Interpreted =
+  { ok: true; value: unknown } | { ok: false; error: ApiError; retryAfterMs?: number };
 
 export interface InterpretContext {
   route: RouteDef;
@@ -58,11 +65,17 @@ function interpretSuccess(ctx: InterpretContext, res: RawResponse): Interpreted 
   const json = parseJson(res.text);
   if (!json.ok) {
     const type = String(res.headers['content-type'] ?? 'no content type');
-    return { ok: false, error: new UnexpectedResponseError(ctx.site, `body is not JSON (${ctx.scrub(type)})`) };
+    return {
+      ok: false,
+      error: new UnexpectedResponseError(ctx.site, `body is not JSON (${ctx.scrub(type)})`),
+    };
   }
   const parsed = ctx.route.response.safeParse(json.value);
   if (!parsed.success) {
-    return { ok: false, error: new UnexpectedResponseError(ctx.site, ctx.scrub(describeZodError(parsed.error))) };
+    return {
+      ok: false,
+      error: new UnexpectedResponseError(ctx.site, ctx.scrub(describeZodError(parsed.error))),
+    };
   }
   return { ok: true, value: parsed.data };
 }
@@ -85,7 +98,12 @@ function redirectError(ctx: InterpretContext, res: RawResponse): ApiError {
 function toFieldErrors(body: unknown): FieldError[] {
   const parsed = ValidationErrorBody.safeParse(body);
   if (!parsed.success) return [];
-  return parsed.data.detail.map((d) => ({ field: String(d.loc[d.loc.length - 1] ?? ''), loc: d.loc, msg: d.msg, type: d.type }));
+  return parsed.data.detail.map((d) => ({
+    field: String(d.loc[d.loc.length - 1] ?? ''),
+    loc: d.loc,
+    msg: d.msg,
+    type: d.type,
+  }));
 }
 
 function interpretFailure(ctx: InterpretContext, res: RawResponse): Interpreted {
@@ -96,28 +114,44 @@ function interpretFailure(ctx: InterpretContext, res: RawResponse): Interpreted 
   const message = known.success ? scrub(known.data.message) : undefined;
   const code = known.success ? known.data.code : undefined;
   switch (res.status) {
-    case 401: return { ok: false, error: new AuthError(site, message) };
-    case 403: return { ok: false, error: new PermissionError(site, message) };
-    case 404: return { ok: false, error: new NotFoundError(site, message) };
+    case 401:
+      return { ok: false, error: new AuthError(site, message) };
+    case 403:
+      return { ok: false, error: new PermissionError(site, message) };
+    case 404:
+      return { ok: false, error: new NotFoundError(site, message) };
     case 422: {
       // A business rule the server answers with 422 carries a code instead of field details.
-      const hasDetail = typeof body === 'object' && body !== null && Array.isArray((body as { detail?: unknown }).detail);
-      if (!hasDetail && known.success) return { ok: false, error: new BusinessError(site, known.data.code, message ?? 'rejected (422)') };
+      const hasDetail =
+        typeof body === 'object' && body !== null && Array.isArray((body as { detail?: unknown }).detail);
+      if (!hasDetail && known.success)
+        return { ok: false, error: new BusinessError(site, known.data.code, message ?? 'rejected (422)') };
       const fields = toFieldErrors(body).map((f) => ({ ...f, msg: scrub(f.msg) }));
       return { ok: false, error: new ValidationError(site, fields) };
     }
     case 429: {
       const retryAfterMs = parseRetryAfter(res.headers['retry-after'], ctx.nowMs);
-      return { ok: false, error: new RateLimitedError(site, retryAfterMs), ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
+      return {
+        ok: false,
+        error: new RateLimitedError(site, retryAfterMs),
+        ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+      };
     }
   }
   if (res.status >= 500) {
     // 503 may carry Retry-After too; the retry policy honours it the same way.
     const retryAfterMs = parseRetryAfter(res.headers['retry-after'], ctx.nowMs);
-    return { ok: false, error: new ServerError(site, code, message), ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
+    return {
+      ok: false,
+      error: new ServerError(site, code, message),
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    };
   }
   if (res.status >= 400) {
-    return { ok: false, error: new BusinessError(site, code ?? `http_${res.status}`, message ?? `HTTP ${res.status}`) };
+    return {
+      ok: false,
+      error: new BusinessError(site, code ?? `http_${res.status}`, message ?? `HTTP ${res.status}`),
+    };
   }
   return { ok: false, error: new UnexpectedResponseError(site, `status ${res.status}`) };
 }

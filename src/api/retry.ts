@@ -95,7 +95,10 @@ export const BACKGROUND_BACKOFF: Omit<BackoffRules, 'random'> = { baseDelayMs: 1
  * How long background work waits after `failures` failures in a row (1 = the first): the back-off
  * above, and never less than what the server asked for (Retry-After).
  */
-export function backgroundDelayMs(failures: number, opts: { retryAfterMs?: number; random?: () => number; rules?: Partial<Omit<BackoffRules, 'random'>> } = {}): number {
+export function backgroundDelayMs(
+  failures: number,
+  opts: { retryAfterMs?: number; random?: () => number; rules?: Partial<Omit<BackoffRules, 'random'>> } = {},
+): number {
   const rules = { ...BACKGROUND_BACKOFF, ...opts.rules, random: opts.random ?? Math.random };
   return Math.max(backoffMs(rules, Math.max(0, failures - 1)), opts.retryAfterMs ?? 0);
 }

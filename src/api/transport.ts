@@ -13,7 +13,12 @@ export interface Timeouts {
 }
 
 // An interactive console: a person is waiting, so seconds rather than undici's 300 s defaults.
-export const defaultTimeouts: Timeouts = { connectMs: 5_000, headersMs: 15_000, bodyMs: 15_000, totalMs: 30_000 };
+export const defaultTimeouts: Timeouts = {
+  connectMs: 5_000,
+  headersMs: 15_000,
+  bodyMs: 15_000,
+  totalMs: 30_000,
+};
 export const DEFAULT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 
 export interface TransportRequest {
@@ -43,7 +48,10 @@ export interface Transport {
 
 /** An injected undici dispatcher (a MockAgent in tests) as a transport. */
 export function dispatcherTransport(dispatcher: Dispatcher): Transport {
-  return { request: ({ onSent: _unknowable, ...r }) => dispatcher.request(r), close: () => dispatcher.close() };
+  return {
+    request: ({ onSent: _unknowable, ...r }) => dispatcher.request(r),
+    close: () => dispatcher.close(),
+  };
 }
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -95,12 +103,17 @@ export async function readCapped(response: TransportResponse, limit: number): Pr
 }
 
 export type TransportFailure =
-  | { kind: 'timeout'; phase: TimeoutPhase; sent: boolean }
-  | { kind: 'network'; code: string; sent: boolean };
+  { kind: 'timeout'; phase: TimeoutPhase; sent: boolean } | { kind: 'network'; code: string; sent: boolean };
 
 // Failures that happen before a single byte of the request is written: resending is safe.
 const NOT_SENT_CODES = new Set([
-  'ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'ERR_INVALID_URL',
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'ERR_INVALID_URL',
 ]);
 
 function errorCode(err: unknown): string {

@@ -67,11 +67,12 @@ export type PaginatedRouteId = {
   [K in RouteId]: 'page' extends QueryKeys<K> ? K : 'offset' extends QueryKeys<K> ? K : never;
 }[RouteId];
 
-export type ItemOf<K extends RouteId> = RouteOutput<K> extends { data: (infer T)[] }
-  ? T
-  : RouteOutput<K> extends { items: (infer T)[] }
+export type ItemOf<K extends RouteId> =
+  RouteOutput<K> extends { data: (infer T)[] }
     ? T
-    : never;
+    : RouteOutput<K> extends { items: (infer T)[] }
+      ? T
+      : never;
 
 export interface ApiClient {
   call<K extends RouteId>(id: K, input: CallInput<K>, opts?: CallOptions): Promise<RouteOutput<K>>;

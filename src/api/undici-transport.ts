@@ -10,7 +10,9 @@ import type { Timeouts, Transport, TransportRequest, TransportResponse } from '.
 
 function abortReason(signal: AbortSignal): Error {
   const reason: unknown = signal.reason;
-  return reason instanceof Error ? reason : Object.assign(new Error('This operation was aborted'), { name: 'AbortError', code: 'ABORT_ERR' });
+  return reason instanceof Error
+    ? reason
+    : Object.assign(new Error('This operation was aborted'), { name: 'AbortError', code: 'ABORT_ERR' });
 }
 
 export function createUndiciTransport(timeouts: Timeouts): Transport {
@@ -70,10 +72,18 @@ export function createUndiciTransport(timeouts: Timeouts): Transport {
           else reject(error);
         },
       };
-      agent.dispatch({
-        origin: r.origin, path: r.path, method: r.method, headers: r.headers, body: r.body,
-        headersTimeout: r.headersTimeout, bodyTimeout: r.bodyTimeout,
-      }, handler);
+      agent.dispatch(
+        {
+          origin: r.origin,
+          path: r.path,
+          method: r.method,
+          headers: r.headers,
+          body: r.body,
+          headersTimeout: r.headersTimeout,
+          bodyTimeout: r.bodyTimeout,
+        },
+        handler,
+      );
     });
   }
 

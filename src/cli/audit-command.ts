@@ -26,8 +26,16 @@ const COLUMNS: { title: string; width: number; value: (e: AuditEntry) => string 
   { title: 'TIME', width: 24, value: (e) => e.time },
   { title: 'PROFILE', width: 12, value: (e) => e.profile },
   { title: 'ACTION', width: 16, value: (e) => e.action },
-  { title: 'TARGET', width: 36, value: (e) => e.targets?.cardId ?? e.targets?.accountId ?? e.targets?.cardOwnerId ?? '' },
-  { title: 'AMOUNT', width: 14, value: (e) => (e.amount ? `${e.amount}${e.currency ? ` ${e.currency}` : ''}` : '') },
+  {
+    title: 'TARGET',
+    width: 36,
+    value: (e) => e.targets?.cardId ?? e.targets?.accountId ?? e.targets?.cardOwnerId ?? '',
+  },
+  {
+    title: 'AMOUNT',
+    width: 14,
+    value: (e) => (e.amount ? `${e.amount}${e.currency ? ` ${e.currency}` : ''}` : ''),
+  },
   { title: 'OUTCOME', width: 11, value: (e) => e.outcome },
   { title: 'DETAIL', width: 0, value: (e) => [e.errorCode, e.host].filter(Boolean).join(' ') },
 ];
@@ -40,10 +48,23 @@ const cell = (text: unknown, width: number): string => {
 
 const row = (values: string[]): string => `${values.join(' ').trimEnd()}\n`;
 
-export async function runAuditCommand(argv: string[], io: AuditIo = { stdout: process.stdout, stderr: process.stderr, env: process.env }): Promise<number> {
+export async function runAuditCommand(
+  argv: string[],
+  io: AuditIo = { stdout: process.stdout, stderr: process.stderr, env: process.env },
+): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: { json: { type: 'boolean' }, limit: { type: 'string' }, file: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        json: { type: 'boolean' },
+        limit: { type: 'string' },
+        file: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
   } catch (error) {
     io.stderr.write(`card-console audit: ${(error as Error).message}\n`);
     return 2;
@@ -66,8 +87,10 @@ export async function runAuditCommand(argv: string[], io: AuditIo = { stdout: pr
     io.stdout.write(`no audit entries in ${path}\n`);
   } else {
     io.stdout.write(row(COLUMNS.map((c) => cell(c.title, c.width))));
-    for (const entry of read.entries.slice(from)) io.stdout.write(row(COLUMNS.map((c) => cell(c.value(entry), c.width))));
+    for (const entry of read.entries.slice(from))
+      io.stdout.write(row(COLUMNS.map((c) => cell(c.value(entry), c.width))));
   }
-  if (read.unreadable > 0) io.stderr.write(`card-console audit: ${read.unreadable} unreadable line(s) skipped\n`);
+  if (read.unreadable > 0)
+    io.stderr.write(`card-console audit: ${read.unreadable} unreadable line(s) skipped\n`);
   return 0;
 }

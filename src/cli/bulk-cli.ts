@@ -4,14 +4,33 @@
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
-  createActionContext, isSettledItem, type ActionContext, type BulkJob, type BulkProgress, type JournalTarget, type RecordedJob,
+  createActionContext,
+  isSettledItem,
+  type ActionContext,
+  type BulkJob,
+  type BulkProgress,
+  type JournalTarget,
+  type RecordedJob,
 } from '../actions/index.js';
 import { createClient } from '../api/index.js';
 import { loadConfig } from './config.js';
 import { itemLine, printLine } from './bulk-output.js';
 import { configFile, stateDir } from './paths.js';
-import { argvSecretWarning, readSecrets, SecretFileError, secretFileOptions, streamSecretIo } from './secret-flags.js';
-import { CONNECTION_SECRETS, journalTarget, looksLikeProduction, resolveConnection, type Connection, type ConnectionFlags } from './settings.js';
+import {
+  argvSecretWarning,
+  readSecrets,
+  SecretFileError,
+  secretFileOptions,
+  streamSecretIo,
+} from './secret-flags.js';
+import {
+  CONNECTION_SECRETS,
+  journalTarget,
+  looksLikeProduction,
+  resolveConnection,
+  type Connection,
+  type ConnectionFlags,
+} from './settings.js';
 
 export { itemLine, printJobId, printLine, printSummary } from './bulk-output.js';
 
@@ -24,15 +43,26 @@ export interface BulkIo {
   ask?: (question: string) => Promise<string>;
 }
 
-export const defaultBulkIo = (): BulkIo => ({ stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env });
+export const defaultBulkIo = (): BulkIo => ({
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+});
 
 /** A refusal of the command line: exit status 2 with the message. */
 export class Usage extends Error {}
 
 /** The connection flags, for parseArgs; each secret flag has a `-file` twin (`-` reads stdin). */
 export const CONNECTION_OPTIONS = {
-  'base-url': { type: 'string' }, org: { type: 'string' }, 'api-key': { type: 'string' }, 'api-token': { type: 'string' },
-  jwt: { type: 'string' }, profile: { type: 'string' }, 'read-only': { type: 'boolean' }, insecure: { type: 'boolean' },
+  'base-url': { type: 'string' },
+  org: { type: 'string' },
+  'api-key': { type: 'string' },
+  'api-token': { type: 'string' },
+  jwt: { type: 'string' },
+  profile: { type: 'string' },
+  'read-only': { type: 'boolean' },
+  insecure: { type: 'boolean' },
   ...secretFileOptions(['api-key', 'api-token', 'jwt']),
 } as const;
 
@@ -43,7 +73,10 @@ as do the environment (CARD_CONSOLE_API_KEY, ...) and profiles. A secret given o
 visible to other users (ps): it works, with a warning on stderr.`;
 
 type SecretFlag = 'api-key' | 'api-token' | 'jwt' | 'api-key-file' | 'api-token-file' | 'jwt-file';
-type ParsedConnection = Partial<Record<'base-url' | 'org' | 'profile' | SecretFlag, string>> & { 'read-only'?: boolean; insecure?: boolean };
+type ParsedConnection = Partial<Record<'base-url' | 'org' | 'profile' | SecretFlag, string>> & {
+  'read-only'?: boolean;
+  insecure?: boolean;
+};
 
 /** The connection flags as given: the secrets (from argv, a file or stdin) are read when the command runs. */
 export interface ConnectionArgs {
@@ -52,10 +85,20 @@ export interface ConnectionArgs {
 }
 
 export const connectionArgs = (v: ParsedConnection): ConnectionArgs => ({
-  flags: { baseUrl: v['base-url'], orgId: v.org, profile: v.profile, readOnly: v['read-only'], insecure: v.insecure },
+  flags: {
+    baseUrl: v['base-url'],
+    orgId: v.org,
+    profile: v.profile,
+    readOnly: v['read-only'],
+    insecure: v.insecure,
+  },
   secrets: {
-    'api-key': v['api-key'], 'api-token': v['api-token'], jwt: v.jwt,
-    'api-key-file': v['api-key-file'], 'api-token-file': v['api-token-file'], 'jwt-file': v['jwt-file'],
+    'api-key': v['api-key'],
+    'api-token': v['api-token'],
+    jwt: v.jwt,
+    'api-key-file': v['api-key-file'],
+    'api-token-file': v['api-token-file'],
+    'jwt-file': v['jwt-file'],
   },
 });
 
@@ -64,7 +107,11 @@ export const secretOnStdin = (args: ConnectionArgs): string | undefined =>
   CONNECTION_SECRETS.find((s) => args.secrets[`${s.flag.slice(2)}-file` as SecretFlag] === '-')?.flag;
 
 /** The secrets from their flags or `-file` twins, with one warning for those that came from argv. */
-async function readConnectionSecrets(args: ConnectionArgs, io: BulkIo, command: string): Promise<Pick<ConnectionFlags, 'apiKey' | 'apiToken' | 'jwt'>> {
+async function readConnectionSecrets(
+  args: ConnectionArgs,
+  io: BulkIo,
+  command: string,
+): Promise<Pick<ConnectionFlags, 'apiKey' | 'apiToken' | 'jwt'>> {
   try {
     const secretIo = await streamSecretIo(CONNECTION_SECRETS, args.secrets, io.stdin);
     const { secrets, fromArgv } = readSecrets(CONNECTION_SECRETS, args.secrets, secretIo);
@@ -83,31 +130,50 @@ export type Remote = Extract<Connection, { kind: 'remote' }>;
 export async function resolveRemote(args: ConnectionArgs, io: BulkIo, command: string): Promise<Remote> {
   const { config, permissionWarning } = loadConfig(configFile(io.env));
   if (permissionWarning) io.stderr.write(`${permissionWarning}\n`);
-  const conn = resolveConnection({ ...args.flags, ...(await readConnectionSecrets(args, io, command)) }, io.env, config);
-  if (conn.kind !== 'remote') throw new Usage('name the target with --base-url (or a profile): scripts never default to the embedded sandbox');
+  const conn = resolveConnection(
+    { ...args.flags, ...(await readConnectionSecrets(args, io, command)) },
+    io.env,
+    config,
+  );
+  if (conn.kind !== 'remote')
+    throw new Usage(
+      'name the target with --base-url (or a profile): scripts never default to the embedded sandbox',
+    );
   return conn;
 }
 
 /** What the journal names as the job's target: never resumed against another. */
-export const targetOf = (conn: Remote): JournalTarget => journalTarget(conn.profile, conn.baseUrl, conn.credentials.orgId);
+export const targetOf = (conn: Remote): JournalTarget =>
+  journalTarget(conn.profile, conn.baseUrl, conn.credentials.orgId);
 
 export function contextFor(conn: Remote, env: BulkIo['env']): ActionContext {
   const client = createClient({ baseUrl: conn.baseUrl, credentials: conn.credentials });
-  const secrets = [conn.credentials.apiKey, conn.credentials.apiToken, conn.credentials.jwt].filter((s): s is string => typeof s === 'string');
+  const secrets = [conn.credentials.apiKey, conn.credentials.apiToken, conn.credentials.jwt].filter(
+    (s): s is string => typeof s === 'string',
+  );
   return createActionContext({
-    client, profile: conn.profile, baseUrl: conn.baseUrl, sandbox: !looksLikeProduction(conn.baseUrl), readOnly: conn.readOnly,
-    auditPath: join(stateDir(env), 'audit.jsonl'), secrets,
+    client,
+    profile: conn.profile,
+    baseUrl: conn.baseUrl,
+    sandbox: !looksLikeProduction(conn.baseUrl),
+    readOnly: conn.readOnly,
+    auditPath: join(stateDir(env), 'audit.jsonl'),
+    secrets,
   });
 }
 
 export function askOnTerminal(io: BulkIo): (question: string) => Promise<string> {
-  return io.ask ?? ((question) => new Promise((resolve) => {
-    const rl = createInterface({ input: io.stdin, output: process.stderr, terminal: true });
-    rl.question(question, (answer) => {
-      rl.close();
-      resolve(answer);
-    });
-  }));
+  return (
+    io.ask ??
+    ((question) =>
+      new Promise((resolve) => {
+        const rl = createInterface({ input: io.stdin, output: process.stderr, terminal: true });
+        rl.question(question, (answer) => {
+          rl.close();
+          resolve(answer);
+        });
+      }))
+  );
 }
 
 /** Asks "question [y/N]" on the terminal: true for yes. */
@@ -121,14 +187,22 @@ export async function askYes(io: BulkIo, question: string): Promise<boolean> {
  * `retryRounds` runs of the retryable failures with their keys, then the journal is finished and the
  * cards whose outcome is still open are printed (settled ones were printed as they settled).
  */
-export async function followJob(io: BulkIo, json: boolean, job: BulkJob, recording: RecordedJob, retryRounds = 0): Promise<BulkProgress> {
+export async function followJob(
+  io: BulkIo,
+  json: boolean,
+  job: BulkJob,
+  recording: RecordedJob,
+  retryRounds = 0,
+): Promise<BulkProgress> {
   const onSignal = (): void => job.cancel();
   process.once('SIGINT', onSignal);
   let end: BulkProgress;
   try {
     end = await job.done();
-    const retryable = (): boolean => job.items().some((i) => i.state === 'failed' && i.error?.retryable === true);
-    for (let round = 0; round < retryRounds && end.state === 'finished' && retryable(); round += 1) end = await job.retryFailed();
+    const retryable = (): boolean =>
+      job.items().some((i) => i.state === 'failed' && i.error?.retryable === true);
+    for (let round = 0; round < retryRounds && end.state === 'finished' && retryable(); round += 1)
+      end = await job.retryFailed();
   } finally {
     process.off('SIGINT', onSignal);
   }

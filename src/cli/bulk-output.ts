@@ -15,11 +15,18 @@ const safe = (text: string): string => sanitizeText(text);
  */
 export function itemLine(action: string, item: BulkItem): Record<string, unknown> {
   return {
-    id: item.card.id, action,
+    id: item.card.id,
+    action,
     outcome: item.state,
     ...(item.card.name ? { name: item.card.name } : {}),
     ...(item.note ? { note: item.note } : {}),
-    ...(item.error ? { error: item.error.message, code: item.error.code ?? item.error.kind, retryable: item.error.retryable } : {}),
+    ...(item.error
+      ? {
+          error: item.error.message,
+          code: item.error.code ?? item.error.kind,
+          retryable: item.error.retryable,
+        }
+      : {}),
     ...(item.settled ? { settled: item.settled } : {}),
     ...(item.transactionIds ? { transactionIds: item.transactionIds } : {}),
     ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
@@ -32,8 +39,13 @@ export function printLine(io: Out, json: boolean, line: Record<string, unknown>)
     return;
   }
   const text = (v: unknown): string => safe(String(v));
-  const detail = [line.note, line.error, line.reason].filter((v) => typeof v === 'string').map(text).join('; ');
-  io.stdout.write(`${text(line.outcome).padEnd(11)} ${text(line.id)}${line.name ? `  ${text(line.name)}` : ''}${detail ? `  (${detail})` : ''}\n`);
+  const detail = [line.note, line.error, line.reason]
+    .filter((v) => typeof v === 'string')
+    .map(text)
+    .join('; ');
+  io.stdout.write(
+    `${text(line.outcome).padEnd(11)} ${text(line.id)}${line.name ? `  ${text(line.name)}` : ''}${detail ? `  (${detail})` : ''}\n`,
+  );
 }
 
 export function printJobId(io: Out, json: boolean, id: string): void {
@@ -42,6 +54,10 @@ export function printJobId(io: Out, json: boolean, id: string): void {
 
 export function printSummary(io: Out, json: boolean, summary: Record<string, unknown>): void {
   if (json) io.stdout.write(`${safeJson({ summary: true, ...summary })}\n`);
-  else io.stdout.write(`${Object.entries(summary).map(([k, v]) => `${k}=${String(v)}`).join(' ')}\n`);
+  else
+    io.stdout.write(
+      `${Object.entries(summary)
+        .map(([k, v]) => `${k}=${String(v)}`)
+        .join(' ')}\n`,
+    );
 }
-

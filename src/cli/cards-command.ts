@@ -4,11 +4,36 @@
 // On a target that does not look like a test system, --yes is required unless a terminal can ask.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { locateCards, MOVEMENT_DESCRIPTION_MAX, newJobId, planBulkJob, recordJob, startBulkJob, type BulkAction, type BulkPlan } from '../actions/index.js';
+import {
+  locateCards,
+  MOVEMENT_DESCRIPTION_MAX,
+  newJobId,
+  planBulkJob,
+  recordJob,
+  startBulkJob,
+  type BulkAction,
+  type BulkPlan,
+} from '../actions/index.js';
 import { sanitizeText } from '../domain/index.js';
 import {
-  askYes, CONNECTION_HELP, CONNECTION_OPTIONS, connectionArgs, contextFor, defaultBulkIo, followJob, itemLine, printJobId, printLine, printSummary,
-  resolveRemote, secretOnStdin, targetOf, Usage, type BulkIo, type ConnectionArgs, type Remote,
+  askYes,
+  CONNECTION_HELP,
+  CONNECTION_OPTIONS,
+  connectionArgs,
+  contextFor,
+  defaultBulkIo,
+  followJob,
+  itemLine,
+  printJobId,
+  printLine,
+  printSummary,
+  resolveRemote,
+  secretOnStdin,
+  targetOf,
+  Usage,
+  type BulkIo,
+  type ConnectionArgs,
+  type Remote,
 } from './bulk-cli.js';
 import { stateDir } from './paths.js';
 import { looksLikeProduction, SettingsError } from './settings.js';
@@ -16,7 +41,13 @@ import { readStreamText } from './stdin-text.js';
 
 export type CardsIo = BulkIo;
 
-const VERBS: Record<string, BulkAction> = { freeze: 'suspend', unfreeze: 'resume', terminate: 'terminate', fund: 'fund', defund: 'defund' };
+const VERBS: Record<string, BulkAction> = {
+  freeze: 'suspend',
+  unfreeze: 'resume',
+  terminate: 'terminate',
+  fund: 'fund',
+  defund: 'defund',
+};
 
 const HELP = `Usage: card-console cards freeze|unfreeze|terminate|fund|defund --ids FILE|- [options]
 
@@ -54,11 +85,20 @@ function parseCardsArgs(argv: string[]): CardsArgs {
   let parsed;
   try {
     parsed = parseArgs({
-      args: argv, strict: true, allowPositionals: true,
+      args: argv,
+      strict: true,
+      allowPositionals: true,
       options: {
-        ids: { type: 'string' }, amount: { type: 'string' }, description: { type: 'string' }, wallet: { type: 'string' },
-        concurrency: { type: 'string' }, 'dry-run': { type: 'boolean' }, yes: { type: 'boolean' }, json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' }, ...CONNECTION_OPTIONS,
+        ids: { type: 'string' },
+        amount: { type: 'string' },
+        description: { type: 'string' },
+        wallet: { type: 'string' },
+        concurrency: { type: 'string' },
+        'dry-run': { type: 'boolean' },
+        yes: { type: 'boolean' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        ...CONNECTION_OPTIONS,
       },
     });
   } catch (error) {
@@ -67,20 +107,40 @@ function parseCardsArgs(argv: string[]): CardsArgs {
   const { values: v, positionals } = parsed;
   const help = v.help ?? false;
   const verb = positionals[0];
-  if (help) return { help, action: 'suspend', ids: '', concurrency: 4, dryRun: false, yes: false, json: false, connection: connectionArgs({}) };
-  if (verb === undefined || !(verb in VERBS) || positionals.length > 1) throw new Usage('name one action: freeze, unfreeze, terminate, fund or defund');
+  if (help)
+    return {
+      help,
+      action: 'suspend',
+      ids: '',
+      concurrency: 4,
+      dryRun: false,
+      yes: false,
+      json: false,
+      connection: connectionArgs({}),
+    };
+  if (verb === undefined || !(verb in VERBS) || positionals.length > 1)
+    throw new Usage('name one action: freeze, unfreeze, terminate, fund or defund');
   const action = VERBS[verb] as BulkAction;
   if (v.ids === undefined) throw new Usage('--ids FILE|- is required');
   const connection = connectionArgs(v);
   const onStdin = secretOnStdin(connection);
-  if (v.ids === '-' && onStdin) throw new Usage(`--ids - and ${onStdin}-file - both want stdin: give the ids or the secret in a file`);
+  if (v.ids === '-' && onStdin)
+    throw new Usage(`--ids - and ${onStdin}-file - both want stdin: give the ids or the secret in a file`);
   const money = action === 'fund' || action === 'defund';
   if (money && v.amount === undefined) throw new Usage(`--amount is required for ${verb}`);
-  if (!money && (v.amount !== undefined || v.description !== undefined)) throw new Usage(`--amount and --description apply to fund and defund only`);
+  if (!money && (v.amount !== undefined || v.description !== undefined))
+    throw new Usage(`--amount and --description apply to fund and defund only`);
   const concurrency = Number(v.concurrency ?? '4');
-  if (!/^\d+$/.test(v.concurrency ?? '4') || concurrency < 1 || concurrency > 16) throw new Usage('--concurrency must be a whole number from 1 to 16');
+  if (!/^\d+$/.test(v.concurrency ?? '4') || concurrency < 1 || concurrency > 16)
+    throw new Usage('--concurrency must be a whole number from 1 to 16');
   return {
-    action, ids: v.ids, concurrency, dryRun: v['dry-run'] ?? false, yes: v.yes ?? false, json: v.json ?? false, help,
+    action,
+    ids: v.ids,
+    concurrency,
+    dryRun: v['dry-run'] ?? false,
+    yes: v.yes ?? false,
+    json: v.json ?? false,
+    help,
     ...(v.amount === undefined ? {} : { amount: v.amount }),
     ...(v.description === undefined ? {} : { description: v.description }),
     ...(v.wallet === undefined ? {} : { wallet: v.wallet }),
@@ -99,15 +159,25 @@ async function readIds(source: string, stdin: NodeJS.ReadableStream): Promise<st
       throw new Usage(`--ids: cannot read ${source} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
     }
   }
-  return text.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
 }
 
 /** Production targets need --yes, or an operator at a terminal who answers yes. Returns an exit code to stop with. */
-async function confirm(args: CardsArgs, conn: Remote, io: CardsIo, count: string): Promise<number | undefined> {
+async function confirm(
+  args: CardsArgs,
+  conn: Remote,
+  io: CardsIo,
+  count: string,
+): Promise<number | undefined> {
   if (args.yes || args.dryRun || !looksLikeProduction(conn.baseUrl)) return undefined;
   const target = `profile "${conn.profile}" (${new URL(conn.baseUrl).host})`;
   if (!io.stdin.isTTY || args.ids === '-') {
-    io.stderr.write(`card-console cards: ${target} is not a sandbox; pass --yes to change it from a script\n`);
+    io.stderr.write(
+      `card-console cards: ${target} is not a sandbox; pass --yes to change it from a script\n`,
+    );
     return 2;
   }
   if (await askYes(io, `${count} on ${target}, which is not a sandbox. Continue?`)) return undefined;
@@ -118,11 +188,24 @@ async function confirm(args: CardsArgs, conn: Remote, io: CardsIo, count: string
 const safe = (text: string): string => sanitizeText(text);
 
 function dryRun(io: CardsIo, args: CardsArgs, plan: BulkPlan, missing: readonly string[]): number {
-  for (const item of plan.items) printLine(io, args.json, { id: item.card.id, action: args.action, outcome: 'would_apply', ...(item.card.name ? { name: item.card.name } : {}), ...(plan.amount ? { amount: plan.amount } : {}) });
-  for (const s of plan.skipped) printLine(io, args.json, { id: s.card.id, action: args.action, outcome: 'skipped', reason: s.reason });
-  for (const id of missing) printLine(io, args.json, { id, action: args.action, outcome: 'failed', error: 'not found' });
+  for (const item of plan.items)
+    printLine(io, args.json, {
+      id: item.card.id,
+      action: args.action,
+      outcome: 'would_apply',
+      ...(item.card.name ? { name: item.card.name } : {}),
+      ...(plan.amount ? { amount: plan.amount } : {}),
+    });
+  for (const s of plan.skipped)
+    printLine(io, args.json, { id: s.card.id, action: args.action, outcome: 'skipped', reason: s.reason });
+  for (const id of missing)
+    printLine(io, args.json, { id, action: args.action, outcome: 'failed', error: 'not found' });
   printSummary(io, args.json, {
-    dryRun: true, action: args.action, planned: plan.items.length, skipped: plan.skipped.length, missing: missing.length,
+    dryRun: true,
+    action: args.action,
+    planned: plan.items.length,
+    skipped: plan.skipped.length,
+    missing: missing.length,
     ...(plan.totalAmount ? { totalAmount: plan.totalAmount } : {}),
   });
   return missing.length > 0 ? 1 : 0;
@@ -130,14 +213,31 @@ function dryRun(io: CardsIo, args: CardsArgs, plan: BulkPlan, missing: readonly 
 
 /** One failed line per id that names no card of the merchant. */
 function printMissing(io: CardsIo, args: CardsArgs, missing: readonly string[]): void {
-  for (const id of missing) printLine(io, args.json, { id, action: args.action, outcome: 'failed', error: 'not found', code: 'not_found' });
+  for (const id of missing)
+    printLine(io, args.json, {
+      id,
+      action: args.action,
+      outcome: 'failed',
+      error: 'not found',
+      code: 'not_found',
+    });
 }
 
 /** No id named a card: nothing to journal or resume, so no job; each id is reported as a run would. */
 function noCardFound(io: CardsIo, args: CardsArgs, missing: readonly string[]): number {
-  io.stderr.write(`card-console cards: none of the ${missing.length} ids is a card of this merchant; no job started\n`);
+  io.stderr.write(
+    `card-console cards: none of the ${missing.length} ids is a card of this merchant; no job started\n`,
+  );
   printMissing(io, args, missing);
-  printSummary(io, args.json, { action: args.action, total: missing.length, done: 0, failed: missing.length, skipped: 0, cancelled: 0, seconds: 0 });
+  printSummary(io, args.json, {
+    action: args.action,
+    total: missing.length,
+    done: 0,
+    failed: missing.length,
+    skipped: 0,
+    cancelled: 0,
+    seconds: 0,
+  });
   return 1;
 }
 
@@ -152,7 +252,9 @@ async function run(args: CardsArgs, conn: Remote, io: CardsIo): Promise<number> 
   try {
     const located = await locateCards(ctx.client, ids, args.wallet);
     const spec = {
-      action: args.action, cards: located.refs, concurrency: args.concurrency,
+      action: args.action,
+      cards: located.refs,
+      concurrency: args.concurrency,
       ...(args.amount === undefined ? {} : { amount: args.amount }),
       ...(args.description === undefined ? {} : { description: args.description }),
     };
@@ -170,13 +272,20 @@ async function run(args: CardsArgs, conn: Remote, io: CardsIo): Promise<number> 
     }
     // The job id first, so a killed run can be resumed; then each card's line as it settles.
     printJobId(io, args.json, started.job.id);
-    const journal = recordJob(stateDir(io.env), started.job, targetOf(conn), (item) => printLine(io, args.json, itemLine(args.action, item)));
+    const journal = recordJob(stateDir(io.env), started.job, targetOf(conn), (item) =>
+      printLine(io, args.json, itemLine(args.action, item)),
+    );
     const startedAt = Date.now();
     const end = await followJob(io, args.json, started.job, journal);
     printMissing(io, args, located.missing);
     const failed = end.failed + located.missing.length;
     printSummary(io, args.json, {
-      action: args.action, total: end.total + located.missing.length, done: end.done, failed, skipped: end.skipped, cancelled: end.cancelled,
+      action: args.action,
+      total: end.total + located.missing.length,
+      done: end.done,
+      failed,
+      skipped: end.skipped,
+      cancelled: end.cancelled,
       ...(planned.plan.totalAmount ? { totalAmount: planned.plan.totalAmount } : {}),
       seconds: Number(((Date.now() - startedAt) / 1000).toFixed(3)),
     });

@@ -33,9 +33,10 @@ export interface LoadedConfig {
 export function loadConfig(path: string): LoadedConfig {
   if (!existsSync(path)) return { config: { profiles: {} } };
   const mode = statSync(path).mode & 0o777;
-  const permissionWarning = (mode & 0o077) !== 0
-    ? `warning: ${path} is accessible by other users (mode ${mode.toString(8)}); it holds credentials. Fix with: chmod 600 ${path}`
-    : undefined;
+  const permissionWarning =
+    (mode & 0o077) !== 0
+      ? `warning: ${path} is accessible by other users (mode ${mode.toString(8)}); it holds credentials. Fix with: chmod 600 ${path}`
+      : undefined;
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(path, 'utf8'));

@@ -1,6 +1,13 @@
 // Parses the console's flags into connection flags and options, with errors naming the flag.
 import { parseArgs } from 'node:util';
-import { argvSecretWarning, processSecretIo, readSecrets, SecretFileError, secretFileOptions, type SecretIo } from './secret-flags.js';
+import {
+  argvSecretWarning,
+  processSecretIo,
+  readSecrets,
+  SecretFileError,
+  secretFileOptions,
+  type SecretIo,
+} from './secret-flags.js';
 import { CONNECTION_SECRETS, type ConnectionFlags } from './settings.js';
 
 /**
@@ -29,7 +36,8 @@ function parseListen(port: string | undefined, off: boolean | undefined): Listen
   if (off) return { mode: 'off' };
   if (port === undefined) return { mode: 'default' };
   if (port === '') return { mode: 'on', port: 0 };
-  if (!/^\d{1,5}$/.test(port) || Number(port) > 65535) throw new UsageError(`--listen: the port must be an integer from 0 to 65535 (got "${port}")`);
+  if (!/^\d{1,5}$/.test(port) || Number(port) > 65535)
+    throw new UsageError(`--listen: the port must be an integer from 0 to 65535 (got "${port}")`);
   return { mode: 'on', port: Number(port) };
 }
 
@@ -40,7 +48,8 @@ export class UsageError extends Error {
 /** Bulk jobs: how many card requests run at once (the job still halves it on a 429). */
 function parseConcurrency(value: string | undefined): number {
   if (value === undefined) return 4;
-  if (!/^\d{1,2}$/.test(value) || Number(value) < 1 || Number(value) > 32) throw new UsageError(`--concurrency: must be a whole number from 1 to 32 (got "${value}")`);
+  if (!/^\d{1,2}$/.test(value) || Number(value) < 1 || Number(value) > 32)
+    throw new UsageError(`--concurrency: must be a whole number from 1 to 32 (got "${value}")`);
   return Number(value);
 }
 
@@ -63,7 +72,9 @@ type Secrets = Pick<ConnectionFlags, 'apiKey' | 'apiToken' | 'jwt'>;
 function consoleSecrets(values: Record<string, string | boolean | undefined>, io: ConsoleArgsIo): Secrets {
   const fromStdin = CONNECTION_SECRETS.find((s) => values[`${s.flag.slice(2)}-file`] === '-');
   if (fromStdin) {
-    throw new UsageError(`${fromStdin.flag}-file -: the console reads its keys from stdin; give a file (e.g. ${fromStdin.flag}-file <(pass show key)), ${fromStdin.env ?? 'the environment'} or a profile`);
+    throw new UsageError(
+      `${fromStdin.flag}-file -: the console reads its keys from stdin; give a file (e.g. ${fromStdin.flag}-file <(pass show key)), ${fromStdin.env ?? 'the environment'} or a profile`,
+    );
   }
   try {
     const { secrets, fromArgv } = readSecrets(CONNECTION_SECRETS, values, io);
@@ -78,10 +89,19 @@ function consoleSecrets(values: Record<string, string | boolean | undefined>, io
 
 /** Every flag the console takes (the help lists each). */
 export const CONSOLE_OPTIONS = {
-  'base-url': { type: 'string' }, org: { type: 'string' }, 'api-key': { type: 'string' },
-  'api-token': { type: 'string' }, jwt: { type: 'string' }, profile: { type: 'string' },
-  'read-only': { type: 'boolean' }, insecure: { type: 'boolean' }, 'poll-interval': { type: 'string' },
-  listen: { type: 'string' }, 'no-listen': { type: 'boolean' }, concurrency: { type: 'string' }, 'no-index': { type: 'boolean' },
+  'base-url': { type: 'string' },
+  org: { type: 'string' },
+  'api-key': { type: 'string' },
+  'api-token': { type: 'string' },
+  jwt: { type: 'string' },
+  profile: { type: 'string' },
+  'read-only': { type: 'boolean' },
+  insecure: { type: 'boolean' },
+  'poll-interval': { type: 'string' },
+  listen: { type: 'string' },
+  'no-listen': { type: 'boolean' },
+  concurrency: { type: 'string' },
+  'no-index': { type: 'boolean' },
   ...secretFileOptions(['api-key', 'api-token', 'jwt']),
 } as const;
 
@@ -111,8 +131,12 @@ export function parseConsoleArgs(argv: string[], io: ConsoleArgsIo = processIo):
     index: values['no-index'] !== true,
     listen,
     connection: {
-      baseUrl: values['base-url'], orgId: values.org, ...secrets,
-      profile: values.profile, readOnly: values['read-only'], insecure: values.insecure,
+      baseUrl: values['base-url'],
+      orgId: values.org,
+      ...secrets,
+      profile: values.profile,
+      readOnly: values['read-only'],
+      insecure: values.insecure,
     },
   };
 }

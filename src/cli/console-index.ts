@@ -24,6 +24,11 @@ export interface ConsoleIndexOptions {
 export function openConsoleIndex(options: ConsoleIndexOptions): CardIndex {
   const notify = (text: string) => options.store.getState().actions.notify('warn', text, Date.now());
   return createCardIndex({
-    fetcher: options.client, store: options.store, gate: options.gate, baseUrl: options.place, merchant: options.merchant, onNotice: notify,
+    fetcher: options.client,
+    store: options.store,
+    gate: options.gate,
+    baseUrl: options.place,
+    merchant: options.merchant,
+    onNotice: notify,
   });
 }

@@ -45,7 +45,11 @@ export function pidAlive(pid: number): boolean {
 }
 
 /** Records of consoles that are gone, for this target. Unreadable files are skipped. */
-export function leftBehind(stateDir: string, baseUrl: string, alive: (pid: number) => boolean = pidAlive): ListenRecord[] {
+export function leftBehind(
+  stateDir: string,
+  baseUrl: string,
+  alive: (pid: number) => boolean = pidAlive,
+): ListenRecord[] {
   let names: string[];
   try {
     names = readdirSync(stateDir).filter((n) => n.startsWith(PREFIX) && n.endsWith('.json'));
@@ -56,7 +60,8 @@ export function leftBehind(stateDir: string, baseUrl: string, alive: (pid: numbe
   for (const name of names) {
     try {
       const parsed = ListenRecord.safeParse(JSON.parse(readFileSync(join(stateDir, name), 'utf8')));
-      if (parsed.success && parsed.data.baseUrl === baseUrl && !alive(parsed.data.pid)) records.push(parsed.data);
+      if (parsed.success && parsed.data.baseUrl === baseUrl && !alive(parsed.data.pid))
+        records.push(parsed.data);
     } catch {
       // a half-written or foreign file: not ours to judge
     }
@@ -79,9 +84,12 @@ const yes = (answer: string): boolean => /^y(es)?$/i.test(answer.trim());
 
 export function describeOutcome(outcome: RestoreOutcome): string {
   switch (outcome.action) {
-    case 'deleted': return 'webhook configuration removed (there was none before)';
-    case 'restored': return `previous webhook configuration restored (${outcome.config.url})`;
-    case 'left alone': return `webhook configuration was changed by someone else (now ${outcome.currentUrl ?? 'none'}); left as it is`;
+    case 'deleted':
+      return 'webhook configuration removed (there was none before)';
+    case 'restored':
+      return `previous webhook configuration restored (${outcome.config.url})`;
+    case 'left alone':
+      return `webhook configuration was changed by someone else (now ${outcome.currentUrl ?? 'none'}); left as it is`;
   }
 }
 
@@ -97,16 +105,22 @@ export async function recoverLeftBehind(opts: RecoverOptions): Promise<void> {
       continue;
     }
     if (record.previous?.hasSecret) {
-      opts.say(`card-console: a console that is gone (pid ${record.pid}) left the webhook configuration pointing at ${record.registeredUrl}; the one before had a signing secret, which cannot be put back: configure it again`);
+      opts.say(
+        `card-console: a console that is gone (pid ${record.pid}) left the webhook configuration pointing at ${record.registeredUrl}; the one before had a signing secret, which cannot be put back: configure it again`,
+      );
       continue;
     }
     const before = record.previous?.url ?? 'none';
-    const answer = await opts.ask(`card-console: a console that is gone (pid ${record.pid}, started ${record.startedAt}) left the webhook configuration pointing at its endpoint ${record.registeredUrl}. Put back the previous configuration (${before})? [y/N] `);
+    const answer = await opts.ask(
+      `card-console: a console that is gone (pid ${record.pid}, started ${record.startedAt}) left the webhook configuration pointing at its endpoint ${record.registeredUrl}. Put back the previous configuration (${before})? [y/N] `,
+    );
     if (!yes(answer)) {
       opts.say('card-console: left as it is');
       continue;
     }
-    opts.say(`card-console: ${describeOutcome(await restoreWebhookConfig(opts.client, { ours: record.registeredUrl, previous: record.previous }))}`);
+    opts.say(
+      `card-console: ${describeOutcome(await restoreWebhookConfig(opts.client, { ours: record.registeredUrl, previous: record.previous }))}`,
+    );
     removeListenRecord(opts.stateDir, record.pid);
   }
 }
@@ -115,7 +129,10 @@ export async function recoverLeftBehind(opts: RecoverOptions): Promise<void> {
  * `--listen` against a target that looks like production replaces the merchant's webhook endpoint
  * for the session: the operator says yes first (the same rule as the production guard).
  */
-export async function consentToListen(baseUrl: string, ask: (question: string) => Promise<string>): Promise<boolean> {
+export async function consentToListen(
+  baseUrl: string,
+  ask: (question: string) => Promise<string>,
+): Promise<boolean> {
   if (!looksLikeProduction(baseUrl)) return true;
   const host = (() => {
     try {
@@ -124,7 +141,11 @@ export async function consentToListen(baseUrl: string, ask: (question: string) =
       return baseUrl;
     }
   })();
-  return yes(await ask(`card-console: --listen replaces the merchant's webhook endpoint on ${host}, which is not a sandbox, with this console for the session (put back on exit). Continue? [y/N] `));
+  return yes(
+    await ask(
+      `card-console: --listen replaces the merchant's webhook endpoint on ${host}, which is not a sandbox, with this console for the session (put back on exit). Continue? [y/N] `,
+    ),
+  );
 }
 
 /** One question on the terminal (stdin, the question on stderr), before the full screen starts. */

@@ -4,12 +4,23 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiClient } from '../api/index.js';
 import {
-  cleanText, createReceiver, readWebhookConfig, registerEndpoint, RegistrationError, type Receiver, type Registration,
+  cleanText,
+  createReceiver,
+  readWebhookConfig,
+  registerEndpoint,
+  RegistrationError,
+  type Receiver,
+  type Registration,
 } from '../api/receiver/index.js';
 import type { AppStore } from '../store/index.js';
 import { createEventIntake, type EventIntake, type Sync } from '../sync/index.js';
 import type { ListenChoice } from './console-args.js';
-import { consentToListen, recoverLeftBehind, removeListenRecord, writeListenRecord } from './console-listen-record.js';
+import {
+  consentToListen,
+  recoverLeftBehind,
+  removeListenRecord,
+  writeListenRecord,
+} from './console-listen-record.js';
 import { SECRET_ENV } from './listen-command.js';
 import { isLoopbackHost } from './settings.js';
 
@@ -47,15 +58,20 @@ const NOTHING: LiveEvents = { close: () => Promise.resolve() };
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Whether to listen, and if not, why (shown beside "events: off"). */
-function decide(opts: Pick<LiveEventsOptions, 'choice' | 'sandbox' | 'declined'>): { listen: true; port: number } | { listen: false; why: string } {
+function decide(
+  opts: Pick<LiveEventsOptions, 'choice' | 'sandbox' | 'declined'>,
+): { listen: true; port: number } | { listen: false; why: string } {
   if (opts.choice.mode === 'off') return { listen: false, why: '--no-listen' };
   if (opts.declined !== undefined) return { listen: false, why: opts.declined };
-  if (opts.choice.mode === 'default' && !opts.sandbox) return { listen: false, why: 'remote service: start with --listen to receive events' };
+  if (opts.choice.mode === 'default' && !opts.sandbox)
+    return { listen: false, why: 'remote service: start with --listen to receive events' };
   return { listen: true, port: opts.choice.mode === 'on' ? opts.choice.port : 0 };
 }
 
 /** Whether starting live events would point the merchant's webhook configuration at this console. */
-export function willRegister(opts: Pick<LiveEventsOptions, 'choice' | 'sandbox' | 'readOnly' | 'baseUrl' | 'declined'>): boolean {
+export function willRegister(
+  opts: Pick<LiveEventsOptions, 'choice' | 'sandbox' | 'readOnly' | 'baseUrl' | 'declined'>,
+): boolean {
   return decide(opts).listen && canRegister(opts) && !opts.readOnly;
 }
 
@@ -101,7 +117,13 @@ export async function prepareListen(opts: PrepareListenOptions): Promise<string 
   const { live } = opts;
   if (!willRegister(live)) return undefined;
   try {
-    await recoverLeftBehind({ client: live.client, stateDir: opts.stateDir, baseUrl: live.baseUrl, ask: opts.ask, say: opts.say });
+    await recoverLeftBehind({
+      client: live.client,
+      stateDir: opts.stateDir,
+      baseUrl: live.baseUrl,
+      ask: opts.ask,
+      say: opts.say,
+    });
   } catch (error) {
     opts.say(`card-console: could not check for a webhook configuration left behind: ${message(error)}`);
   }
@@ -124,7 +146,10 @@ export async function startLiveEvents(opts: LiveEventsOptions): Promise<LiveEven
   const given = opts.env[SECRET_ENV];
   const secret = registering ? randomBytes(32).toString('hex') : given;
   if (secret === undefined || secret === '') {
-    setEvents({ status: 'failed', problem: `set ${SECRET_ENV} to the webhook signing secret to verify events` });
+    setEvents({
+      status: 'failed',
+      problem: `set ${SECRET_ENV} to the webhook signing secret to verify events`,
+    });
     return NOTHING;
   }
   const hidden = [...opts.secrets, secret];
@@ -134,7 +159,8 @@ export async function startLiveEvents(opts: LiveEventsOptions): Promise<LiveEven
   };
 
   const intake = createEventIntake({
-    store: opts.store, refresh: (target, options) => opts.sync.refresh(target, options),
+    store: opts.store,
+    refresh: (target, options) => opts.sync.refresh(target, options),
     ...(opts.quietAfterMs === undefined ? {} : { quietAfterMs: opts.quietAfterMs }),
   });
   let receiver: Receiver;
@@ -156,7 +182,11 @@ export async function startLiveEvents(opts: LiveEventsOptions): Promise<LiveEven
   }
   if (registration && opts.stateDir !== undefined) {
     writeListenRecord(opts.stateDir, {
-      pid: process.pid, baseUrl: opts.baseUrl, registeredUrl: registration.current.url, previous: registration.previous, startedAt: new Date().toISOString(),
+      pid: process.pid,
+      baseUrl: opts.baseUrl,
+      registeredUrl: registration.current.url,
+      previous: registration.previous,
+      startedAt: new Date().toISOString(),
     });
   }
   setEvents({ status: 'quiet', url: receiver.url, problem: undefined });
@@ -168,7 +198,10 @@ export async function startLiveEvents(opts: LiveEventsOptions): Promise<LiveEven
     intake,
     close() {
       closing ??= (async () => {
-        const restored = await registration?.restore().then(() => true, () => false);
+        const restored = await registration?.restore().then(
+          () => true,
+          () => false,
+        );
         // Put back: nothing is left for a later console to restore (kept when the restore failed).
         if (restored && opts.stateDir !== undefined) removeListenRecord(opts.stateDir, process.pid);
         await receiver.close();

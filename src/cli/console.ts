@@ -13,8 +13,21 @@ import { loadConfig } from './config.js';
 import { parseConsoleArgs, UsageError, type ListenChoice } from './console-args.js';
 import { askOnTerminal } from './console-listen-record.js';
 import { configFile, stateDir } from './paths.js';
-import { createShutdown, describeCause, fileLog, releaseDeadTerminal, stdioIsTerminal, type Shutdown } from './shutdown.js';
-import { journalTarget, looksLikeProduction, resolveConnection, SettingsError, type Connection } from './settings.js';
+import {
+  createShutdown,
+  describeCause,
+  fileLog,
+  releaseDeadTerminal,
+  stdioIsTerminal,
+  type Shutdown,
+} from './shutdown.js';
+import {
+  journalTarget,
+  looksLikeProduction,
+  resolveConnection,
+  SettingsError,
+  type Connection,
+} from './settings.js';
 import { merchantKey, openConsoleIndex } from './console-index.js';
 import { createForegroundGate, type CardIndex } from '../sync/card-index/index.js';
 import type { Launch } from './launch/launcher.js';
@@ -35,7 +48,9 @@ interface Target {
 }
 
 function secretsOf(credentials: Record<string, string | undefined>): string[] {
-  return ['apiKey', 'apiToken', 'jwt'].map((k) => credentials[k]).filter((v): v is string => typeof v === 'string' && v !== '');
+  return ['apiKey', 'apiToken', 'jwt']
+    .map((k) => credentials[k])
+    .filter((v): v is string => typeof v === 'string' && v !== '');
 }
 
 async function connect(connection: Connection): Promise<Target> {
@@ -45,7 +60,10 @@ async function connect(connection: Connection): Promise<Target> {
       client,
       secrets: secretsOf(connection.credentials),
       env: {
-        profile: connection.profile, baseUrl: connection.baseUrl, sandbox: false, readOnly: connection.readOnly,
+        profile: connection.profile,
+        baseUrl: connection.baseUrl,
+        sandbox: false,
+        readOnly: connection.readOnly,
         // The interface has no "who am I" read: the organization id is the best name we know.
         merchantName: connection.credentials.orgId ? `org ${connection.credentials.orgId}` : undefined,
       },
@@ -57,7 +75,11 @@ async function connect(connection: Connection): Promise<Target> {
   const { startSandbox, defaultDatabasePath } = await import('../sandbox/index.js');
   const db = defaultDatabasePath();
   const sandbox = await startSandbox({
-    host: '127.0.0.1', port: 0, db, trafficPerMinute: EMBEDDED_TRAFFIC_PER_MINUTE, logger: 'none',
+    host: '127.0.0.1',
+    port: 0,
+    db,
+    trafficPerMinute: EMBEDDED_TRAFFIC_PER_MINUTE,
+    logger: 'none',
   });
   const merchant = sandbox.merchants[0];
   if (!merchant) throw new Error('the embedded sandbox has no merchant');
@@ -68,7 +90,13 @@ async function connect(connection: Connection): Promise<Target> {
   return {
     client,
     secrets: [merchant.apiKey, merchant.apiToken],
-    env: { profile: 'sandbox', baseUrl: sandbox.baseUrl, sandbox: true, readOnly: connection.readOnly, merchantName: merchant.name },
+    env: {
+      profile: 'sandbox',
+      baseUrl: sandbox.baseUrl,
+      sandbox: true,
+      readOnly: connection.readOnly,
+      merchantName: merchant.name,
+    },
     index: { place: `embedded-sandbox:${db}`, merchant: merchantKey(merchant) },
     journal: journalTarget('sandbox', `embedded-sandbox:${db}`, merchant.orgId),
     close: async () => {
@@ -108,7 +136,13 @@ function firstData(store: AppStore, ms: number): Promise<void> {
 }
 
 /** The reads behind the accounts pane: the only ones the first frame waits for. */
-const FIRST_FRAME_ROUTES: ReadonlySet<string> = new Set(['listAccounts', 'listWallets', 'getAccount', 'getWallet', 'getAccountBalance']);
+const FIRST_FRAME_ROUTES: ReadonlySet<string> = new Set([
+  'listAccounts',
+  'listWallets',
+  'getAccount',
+  'getWallet',
+  'getAccountBalance',
+]);
 
 /**
  * Until the first frame is drawn, sync's other reads (the first account's cards and operations,
@@ -121,7 +155,10 @@ export function holdUntilFirstFrame(client: ApiClient): { fetcher: Fetcher; rele
   const drawn = new Promise<void>((resolve) => (release = resolve));
   const fetcher: Fetcher = {
     can: (id) => client.can(id),
-    call: (id, input, options) => (open || FIRST_FRAME_ROUTES.has(id) ? client.call(id, input, options) : drawn.then(() => client.call(id, input, options))),
+    call: (id, input, options) =>
+      open || FIRST_FRAME_ROUTES.has(id)
+        ? client.call(id, input, options)
+        : drawn.then(() => client.call(id, input, options)),
   };
   return { fetcher, release: () => ((open = true), release()) };
 }
@@ -129,9 +166,14 @@ export function holdUntilFirstFrame(client: ApiClient): { fetcher: Fetcher; rele
 /** Saves the code cache for the next start; a cache that was there but unusable is worth a line in the log. */
 function keepCompiledCode(launch: Launch, log: (line: string) => void): void {
   const written = launch.afterFirstFrame();
-  if (launch.codeCache === 'unsafe') log('code cache ignored: its file or directory is not yours alone (writable by others); the console compiles without it');
+  if (launch.codeCache === 'unsafe')
+    log(
+      'code cache ignored: its file or directory is not yours alone (writable by others); the console compiles without it',
+    );
   if (launch.codeCache === 'rejected' || launch.codeCache === 'corrupt') {
-    log(`code cache ${launch.codeCache === 'corrupt' ? 'was corrupt' : 'did not fit this Node'}: ${written ? 'written anew' : 'could not be written'}`);
+    log(
+      `code cache ${launch.codeCache === 'corrupt' ? 'was corrupt' : 'did not fit this Node'}: ${written ? 'written anew' : 'could not be written'}`,
+    );
   }
 }
 
@@ -190,7 +232,9 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
     throw error;
   }
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
-    process.stderr.write('card-console: the console needs a terminal on stdin and stdout; for scripts use the subcommands (see --help).\n');
+    process.stderr.write(
+      'card-console: the console needs a terminal on stdin and stdout; for scripts use the subcommands (see --help).\n',
+    );
     return 2;
   }
   if (!canDrawFullScreen(process.env.TERM)) {
@@ -204,16 +248,28 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
 
   const target = await connect(connection);
   const listenOptions = {
-    choice: listen, sandbox: target.env.sandbox, readOnly: target.env.readOnly, client: target.client,
-    baseUrl: target.env.baseUrl, env: process.env, secrets: target.secrets, stateDir: stateDir(),
+    choice: listen,
+    sandbox: target.env.sandbox,
+    readOnly: target.env.readOnly,
+    client: target.client,
+    baseUrl: target.env.baseUrl,
+    env: process.env,
+    secrets: target.secrets,
+    stateDir: stateDir(),
   };
   // Only `--listen` against a service can meet a configuration left behind or need consent (the
   // embedded sandbox is new each time): the default start does not load live events early.
-  const declined = !target.env.sandbox && listen.mode === 'on'
-    ? await (await import('./console-listen.js')).prepareListen({
-      live: listenOptions, stateDir: listenOptions.stateDir, ask: askOnTerminal, say: (text) => void process.stderr.write(`${text}\n`),
-    })
-    : undefined;
+  const declined =
+    !target.env.sandbox && listen.mode === 'on'
+      ? await (
+          await import('./console-listen.js')
+        ).prepareListen({
+          live: listenOptions,
+          stateDir: listenOptions.stateDir,
+          ask: askOnTerminal,
+          say: (text) => void process.stderr.write(`${text}\n`),
+        })
+      : undefined;
   const store = createConsoleStore();
   const firstFrame = holdUntilFirstFrame(target.client);
   // The card index's crawl waits while the screen's own reads are in flight.
@@ -222,14 +278,21 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
   const abort = new AbortController();
   // Fetch while the UI modules load: the first frame with rows comes sooner.
   sync.start(abort.signal);
-  const [{ render }, { App, renderOptions, inkStdout }] = await Promise.all([import('ink'), import('../tui/index.js')]);
+  const [{ render }, { App, renderOptions, inkStdout }] = await Promise.all([
+    import('ink'),
+    import('../tui/index.js'),
+  ]);
   await firstData(store, FIRST_DATA_WAIT_MS);
 
   let quit: () => void = () => undefined;
   const finished = new Promise<void>((resolve) => (quit = resolve));
   const log = fileLog(join(stateDir(), 'console.log'), () => target.secrets);
   const shutdown = createShutdown({
-    proc: process, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, log,
+    proc: process,
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    log,
     stillATerminal: stdioIsTerminal,
     stop: (cause) => {
       quit();
@@ -247,15 +310,28 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
   const journal = { stateDir: stateDir(), target: target.journal };
   const ops = createActionContext({
     journal,
-    client: target.client, profile: target.env.profile, baseUrl: target.env.baseUrl,
+    client: target.client,
+    profile: target.env.profile,
+    baseUrl: target.env.baseUrl,
     // The production guard asks only where the target looks like production (as `card-console cards` decides).
     sandbox: target.env.sandbox || !looksLikeProduction(target.env.baseUrl),
-    readOnly: target.env.readOnly, secrets: target.secrets, store, sync,
+    readOnly: target.env.readOnly,
+    secrets: target.secrets,
+    store,
+    sync,
     // Our own sandbox honours Idempotency-Key (it says so in its document): a resend settles.
     honoursIdempotencyKeys: target.env.sandbox,
   });
   const jobs = createJobRegistry({ journal });
-  const props = { store, sync, env: target.env, onQuit: () => shutdown.trigger({ kind: 'quit' }), ops, jobs, concurrency };
+  const props = {
+    store,
+    sync,
+    env: target.env,
+    onQuit: () => shutdown.trigger({ kind: 'quit' }),
+    ops,
+    jobs,
+    concurrency,
+  };
   const instance = render(createElement(App, props), { ...renderOptions, stdout: inkStdout(process.stdout) });
   // Drawn (Ink renders the first frame synchronously): what waited for it may start now.
   firstFrame.release();
@@ -274,9 +350,16 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
   }
   // Live events (closing them puts the webhook configuration back) load after the first frame, so
   // their modules and the receiver's set-up do not delay it.
-  const live = import('./console-listen.js').then((m) => m.startLiveEvents({
-    ...listenOptions, store, sync, ...(declined === undefined ? {} : { declined }),
-  })).catch(() => undefined);
+  const live = import('./console-listen.js')
+    .then((m) =>
+      m.startLiveEvents({
+        ...listenOptions,
+        store,
+        sync,
+        ...(declined === undefined ? {} : { declined }),
+      }),
+    )
+    .catch(() => undefined);
   try {
     await finished;
   } finally {
@@ -292,8 +375,12 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
     restoreTerminal(shutdown);
     uninstall();
     // What bulk jobs have in flight settles (and is recorded) before the client closes.
-    const settled = Promise.all(jobs.list().map((job) => job.done().catch(() => undefined))).then(() => jobs.close());
-    const closed = Promise.all([settled, live.then((l) => l?.close())]).then(() => target.close()).catch(() => undefined);
+    const settled = Promise.all(jobs.list().map((job) => job.done().catch(() => undefined))).then(() =>
+      jobs.close(),
+    );
+    const closed = Promise.all([settled, live.then((l) => l?.close())])
+      .then(() => target.close())
+      .catch(() => undefined);
     await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, STOP_DEADLINE_MS).unref())]);
     const cause = shutdown.cause();
     if (cause && cause.kind !== 'quit') log(`stopped: ${describeCause(cause)}`);

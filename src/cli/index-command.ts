@@ -1,7 +1,13 @@
 // `card-console index status|clear`: shows and removes the console's card index files.
 import { parseArgs } from 'node:util';
 import { sanitizeText } from '../domain/index.js';
-import { clearIndexFiles, describeIndexFile, indexDir, listIndexFiles, type IndexFileInfo } from '../sync/card-index/index.js';
+import {
+  clearIndexFiles,
+  describeIndexFile,
+  indexDir,
+  listIndexFiles,
+  type IndexFileInfo,
+} from '../sync/card-index/index.js';
 
 export interface IndexIo {
   stdout: { write(text: string): unknown };
@@ -34,17 +40,29 @@ function ago(ms: number): string {
 
 function describe(info: IndexFileInfo, now: number): string {
   const size = `${(info.bytes / 1_048_576).toFixed(1)} MB`;
-  if (info.problem) return `${info.file}\n  unreadable (${sanitizeText(info.problem)}); rebuilt when the console opens it | ${size}\n`;
+  if (info.problem)
+    return `${info.file}\n  unreadable (${sanitizeText(info.problem)}); rebuilt when the console opens it | ${size}\n`;
   const built = info.builtAt === undefined ? 'first crawl not finished' : `built ${ago(now - info.builtAt)}`;
   const what = `${sanitizeText(info.place ?? '?')} | ${sanitizeText(info.merchant ?? '?')}`;
   return `${info.file}\n  ${what}\n  ${count(info.cards ?? 0)} cards in ${count(info.wallets ?? 0)} wallets | ${built} | ${size}\n`;
 }
 
-export async function runIndexCommand(argv: string[], io: IndexIo = { stdout: process.stdout, stderr: process.stderr, env: process.env }): Promise<number> {
+export async function runIndexCommand(
+  argv: string[],
+  io: IndexIo = { stdout: process.stdout, stderr: process.stderr, env: process.env },
+): Promise<number> {
   let positionals: string[];
   let help: boolean | undefined;
   try {
-    ({ positionals, values: { help } } = parseArgs({ args: argv, strict: true, allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } }));
+    ({
+      positionals,
+      values: { help },
+    } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: true,
+      options: { help: { type: 'boolean', short: 'h' } },
+    }));
   } catch (error) {
     io.stderr.write(`card-console index: ${(error as Error).message}\nSee card-console index --help.\n`);
     return 2;
@@ -55,13 +73,19 @@ export async function runIndexCommand(argv: string[], io: IndexIo = { stdout: pr
     return 0;
   }
   if ((action !== 'status' && action !== 'clear') || extra.length > 0) {
-    io.stderr.write(`card-console index: the action must be status or clear (got ${action === undefined ? 'nothing' : `"${sanitizeText(positionals.join(' '))}"`})\nSee card-console index --help.\n`);
+    io.stderr.write(
+      `card-console index: the action must be status or clear (got ${action === undefined ? 'nothing' : `"${sanitizeText(positionals.join(' '))}"`})\nSee card-console index --help.\n`,
+    );
     return 2;
   }
   const dir = indexDir(io.env);
   if (action === 'clear') {
     const removed = clearIndexFiles(dir);
-    io.stdout.write(removed === 0 ? `no card index in ${dir}\n` : `removed ${removed} card index file${removed === 1 ? '' : 's'} from ${dir}\n`);
+    io.stdout.write(
+      removed === 0
+        ? `no card index in ${dir}\n`
+        : `removed ${removed} card index file${removed === 1 ? '' : 's'} from ${dir}\n`,
+    );
     return 0;
   }
   const files = listIndexFiles(dir);

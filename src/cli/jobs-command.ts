@@ -5,7 +5,14 @@
 import { parseArgs } from 'node:util';
 import { listJobs, readJob, summarize, type JobSummary } from '../actions/index.js';
 import { safeJson, sanitizeText } from '../domain/index.js';
-import { CONNECTION_HELP, CONNECTION_OPTIONS, connectionArgs, defaultBulkIo, Usage, type BulkIo } from './bulk-cli.js';
+import {
+  CONNECTION_HELP,
+  CONNECTION_OPTIONS,
+  connectionArgs,
+  defaultBulkIo,
+  Usage,
+  type BulkIo,
+} from './bulk-cli.js';
 import { discardCommand, resumeCommand, type JobChangeArgs } from './jobs-resume.js';
 import { stateDir } from './paths.js';
 import { SettingsError } from './settings.js';
@@ -36,13 +43,24 @@ Exit status: 0 done, 1 a card failed or no such job, 2 usage or refusal.
 `;
 
 const listLine = (j: JobSummary): Record<string, unknown> => ({
-  id: j.id, action: j.action, status: j.status, profile: j.target.profile, baseUrl: j.target.baseUrl,
-  ...(j.target.merchant ? { merchant: j.target.merchant } : {}), createdAt: j.createdAt,
-  ...(j.amount ? { amount: j.amount } : {}), ...(j.currency ? { currency: j.currency } : {}), total: j.total, settled: j.settled, counts: j.counts,
+  id: j.id,
+  action: j.action,
+  status: j.status,
+  profile: j.target.profile,
+  baseUrl: j.target.baseUrl,
+  ...(j.target.merchant ? { merchant: j.target.merchant } : {}),
+  createdAt: j.createdAt,
+  ...(j.amount ? { amount: j.amount } : {}),
+  ...(j.currency ? { currency: j.currency } : {}),
+  total: j.total,
+  settled: j.settled,
+  counts: j.counts,
 });
 
 const text = (line: Record<string, unknown>): string =>
-  Object.entries(line).map(([k, v]) => `${k}=${sanitizeText(typeof v === 'object' ? safeJson(v) : String(v))}`).join(' ');
+  Object.entries(line)
+    .map(([k, v]) => `${k}=${sanitizeText(typeof v === 'object' ? safeJson(v) : String(v))}`)
+    .join(' ');
 
 function show(io: JobsIo, dir: string, id: string, json: boolean): number {
   const record = readJob(dir, id);
@@ -50,11 +68,18 @@ function show(io: JobsIo, dir: string, id: string, json: boolean): number {
     io.stderr.write(`card-console jobs: no job ${sanitizeText(id)} in ${sanitizeText(dir)}/jobs\n`);
     return 1;
   }
-  const write = (line: Record<string, unknown>): void => void io.stdout.write(`${json ? safeJson(line) : text(line)}\n`);
+  const write = (line: Record<string, unknown>): void =>
+    void io.stdout.write(`${json ? safeJson(line) : text(line)}\n`);
   write(listLine(summarize(dir, record)));
   for (const item of record.plan.items) {
     const o = record.outcomes.get(item.cardId);
-    write({ card: item.cardId, accountId: item.accountId, ...(item.amount ? { amount: item.amount } : {}), outcome: o?.outcome ?? 'unsettled', ...(o?.transactionIds ? { transactionIds: o.transactionIds } : {}) });
+    write({
+      card: item.cardId,
+      accountId: item.accountId,
+      ...(item.amount ? { amount: item.amount } : {}),
+      outcome: o?.outcome ?? 'unsettled',
+      ...(o?.transactionIds ? { transactionIds: o.transactionIds } : {}),
+    });
   }
   return 0;
 }
@@ -62,8 +87,16 @@ function show(io: JobsIo, dir: string, id: string, json: boolean): number {
 function parseJobsArgs(argv: string[]) {
   try {
     return parseArgs({
-      args: argv, strict: true, allowPositionals: true,
-      options: { json: { type: 'boolean' }, yes: { type: 'boolean' }, concurrency: { type: 'string' }, help: { type: 'boolean', short: 'h' }, ...CONNECTION_OPTIONS },
+      args: argv,
+      strict: true,
+      allowPositionals: true,
+      options: {
+        json: { type: 'boolean' },
+        yes: { type: 'boolean' },
+        concurrency: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        ...CONNECTION_OPTIONS,
+      },
     });
   } catch (error) {
     throw new Usage((error as Error).message);
@@ -72,8 +105,18 @@ function parseJobsArgs(argv: string[]) {
 
 function changeArgs(id: string, values: ReturnType<typeof parseJobsArgs>['values']): JobChangeArgs {
   const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
-  if (concurrency !== undefined && (!/^\d+$/.test(values.concurrency ?? '') || concurrency < 1 || concurrency > 16)) throw new Usage('--concurrency must be a whole number from 1 to 16');
-  return { id, yes: values.yes ?? false, json: values.json ?? false, ...(concurrency === undefined ? {} : { concurrency }), connection: connectionArgs(values) };
+  if (
+    concurrency !== undefined &&
+    (!/^\d+$/.test(values.concurrency ?? '') || concurrency < 1 || concurrency > 16)
+  )
+    throw new Usage('--concurrency must be a whole number from 1 to 16');
+  return {
+    id,
+    yes: values.yes ?? false,
+    json: values.json ?? false,
+    ...(concurrency === undefined ? {} : { concurrency }),
+    connection: connectionArgs(values),
+  };
 }
 
 async function dispatch(argv: string[], io: JobsIo): Promise<number> {
@@ -86,10 +129,12 @@ async function dispatch(argv: string[], io: JobsIo): Promise<number> {
   }
   const dir = stateDir(io.env);
   if (verb === 'list' && id === undefined) {
-    for (const job of listJobs(dir)) io.stdout.write(`${json ? safeJson(listLine(job)) : text(listLine(job))}\n`);
+    for (const job of listJobs(dir))
+      io.stdout.write(`${json ? safeJson(listLine(job)) : text(listLine(job))}\n`);
     return 0;
   }
-  if (id === undefined || extra.length > 0) throw new Usage('name list, or show, resume or discard with one job id');
+  if (id === undefined || extra.length > 0)
+    throw new Usage('name list, or show, resume or discard with one job id');
   if (verb === 'show') return show(io, dir, id, json);
   if (verb === 'resume') return resumeCommand(io, dir, changeArgs(id, values));
   if (verb === 'discard') return discardCommand(io, dir, changeArgs(id, values));

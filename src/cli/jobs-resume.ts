@@ -2,10 +2,28 @@
 // remaining cards, read first, with their recorded keys), or forget it. Both ask on a terminal; a
 // script passes --yes, and without a terminal and without --yes they refuse (exit 2).
 import {
-  checkResumable, describeJob, discardJob, readJob, resumeJob, summarize, type JobSummary,
+  checkResumable,
+  describeJob,
+  discardJob,
+  readJob,
+  resumeJob,
+  summarize,
+  type JobSummary,
 } from '../actions/index.js';
 import { sanitizeText } from '../domain/index.js';
-import { askYes, contextFor, followJob, itemLine, printJobId, printLine, printSummary, resolveRemote, targetOf, type BulkIo, type ConnectionArgs } from './bulk-cli.js';
+import {
+  askYes,
+  contextFor,
+  followJob,
+  itemLine,
+  printJobId,
+  printLine,
+  printSummary,
+  resolveRemote,
+  targetOf,
+  type BulkIo,
+  type ConnectionArgs,
+} from './bulk-cli.js';
 
 export interface JobChangeArgs {
   id: string;
@@ -24,14 +42,25 @@ const fail = (io: BulkIo, code: number, message: string): number => {
 };
 
 /** --yes, or a yes typed at the terminal; without a terminal, a refusal that names --yes. */
-async function confirmed(io: BulkIo, args: JobChangeArgs, verb: string, question: string): Promise<number | undefined> {
+async function confirmed(
+  io: BulkIo,
+  args: JobChangeArgs,
+  verb: string,
+  question: string,
+): Promise<number | undefined> {
   if (args.yes) return undefined;
-  if (!io.stdin.isTTY) return fail(io, 2, `${verb} changes cards or journals and there is no terminal to ask: pass --yes to ${verb} from a script`);
+  if (!io.stdin.isTTY)
+    return fail(
+      io,
+      2,
+      `${verb} changes cards or journals and there is no terminal to ask: pass --yes to ${verb} from a script`,
+    );
   if (await askYes(io, question)) return undefined;
   return fail(io, 1, 'cancelled; nothing was changed');
 }
 
-const about = (job: JobSummary): string => `job ${job.id} (${describeJob(job)}) on profile "${job.target.profile}" (${new URL(job.target.baseUrl).host})`;
+const about = (job: JobSummary): string =>
+  `job ${job.id} (${describeJob(job)}) on profile "${job.target.profile}" (${new URL(job.target.baseUrl).host})`;
 
 export async function resumeCommand(io: BulkIo, dir: string, args: JobChangeArgs): Promise<number> {
   const conn = await resolveRemote(args.connection, io, 'card-console jobs');
@@ -54,8 +83,14 @@ export async function resumeCommand(io: BulkIo, dir: string, args: JobChangeArgs
     const startedAt = Date.now();
     const end = await followJob(io, args.json, resumed.job, resumed.recording, RETRY_ROUNDS);
     printSummary(io, args.json, {
-      action, resumed: true, total: checked.record.plan.items.length, alreadySettled: resumed.alreadySettled,
-      done: end.done, failed: end.failed, skipped: end.skipped, cancelled: end.cancelled,
+      action,
+      resumed: true,
+      total: checked.record.plan.items.length,
+      alreadySettled: resumed.alreadySettled,
+      done: end.done,
+      failed: end.failed,
+      skipped: end.skipped,
+      cancelled: end.cancelled,
       status: readJob(dir, args.id)?.ended ? 'done' : 'interrupted',
       seconds: Number(((Date.now() - startedAt) / 1000).toFixed(3)),
     });
@@ -69,11 +104,21 @@ export async function discardCommand(io: BulkIo, dir: string, args: JobChangeArg
   const record = readJob(dir, args.id);
   if (!record) return fail(io, 1, `no job ${args.id} in ${dir}/jobs`);
   const summary = summarize(dir, record);
-  const unfinished = summary.status === 'done' ? '' : ' Its remaining cards will not be changed, and it can no longer be resumed.';
+  const unfinished =
+    summary.status === 'done'
+      ? ''
+      : ' Its remaining cards will not be changed, and it can no longer be resumed.';
   const stop = await confirmed(io, args, 'discard', `Discard ${about(summary)}?${unfinished}`);
   if (stop !== undefined) return stop;
   const discarded = discardJob(dir, args.id);
   if (!discarded.ok) return fail(io, discarded.code === 'not_found' ? 1 : 2, discarded.reason);
-  printLine(io, args.json, { id: args.id, outcome: 'discarded', action: summary.action, status: summary.status, settled: summary.settled, total: summary.total });
+  printLine(io, args.json, {
+    id: args.id,
+    outcome: 'discarded',
+    action: summary.action,
+    status: summary.status,
+    settled: summary.settled,
+    total: summary.total,
+  });
   return 0;
 }

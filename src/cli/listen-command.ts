@@ -5,18 +5,42 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createClient, type ApiClient } from '../api/index.js';
 import {
-  cleanText, createReceiver, formatForwardLine, formatReceivedJson, formatReceivedLine, registerEndpoint, RegistrationError,
-  type Receiver, type Registration,
+  cleanText,
+  createReceiver,
+  formatForwardLine,
+  formatReceivedJson,
+  formatReceivedLine,
+  registerEndpoint,
+  RegistrationError,
+  type Receiver,
+  type Registration,
 } from '../api/receiver/index.js';
 import { WEBHOOK_EVENT_TYPES, WebhookEventType } from '../contract/index.js';
 import { loadConfig } from './config.js';
 import { describeOutcome } from './console-listen-record.js';
 import { configFile } from './paths.js';
-import { argvSecretWarning, processSecretIo, readSecrets, SecretFileError, secretFileOptions, type SecretIo } from './secret-flags.js';
-import { CONNECTION_SECRETS, isLoopbackHost, resolveConnection, SettingsError, type ConnectionFlags } from './settings.js';
+import {
+  argvSecretWarning,
+  processSecretIo,
+  readSecrets,
+  SecretFileError,
+  secretFileOptions,
+  type SecretIo,
+} from './secret-flags.js';
+import {
+  CONNECTION_SECRETS,
+  isLoopbackHost,
+  resolveConnection,
+  SettingsError,
+  type ConnectionFlags,
+} from './settings.js';
 
 export const SECRET_ENV = 'CARD_CONSOLE_WEBHOOK_SECRET';
-const LISTEN_SECRETS = [{ flag: '--secret', env: SECRET_ENV }, { flag: '--previous-secret' }, ...CONNECTION_SECRETS];
+const LISTEN_SECRETS = [
+  { flag: '--secret', env: SECRET_ENV },
+  { flag: '--previous-secret' },
+  ...CONNECTION_SECRETS,
+];
 
 const HELP = `Usage: card-console listen [options]
 
@@ -65,17 +89,43 @@ export interface ListenOptions {
 }
 
 const OPTIONS = {
-  port: { type: 'string' }, host: { type: 'string' }, secret: { type: 'string' }, events: { type: 'string' },
-  'forward-to': { type: 'string' }, json: { type: 'boolean' }, register: { type: 'boolean' },
-  'previous-secret': { type: 'string' }, 'base-url': { type: 'string' }, 'api-token': { type: 'string' },
-  'api-key': { type: 'string' }, org: { type: 'string' }, jwt: { type: 'string' }, profile: { type: 'string' },
-  insecure: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+  port: { type: 'string' },
+  host: { type: 'string' },
+  secret: { type: 'string' },
+  events: { type: 'string' },
+  'forward-to': { type: 'string' },
+  json: { type: 'boolean' },
+  register: { type: 'boolean' },
+  'previous-secret': { type: 'string' },
+  'base-url': { type: 'string' },
+  'api-token': { type: 'string' },
+  'api-key': { type: 'string' },
+  org: { type: 'string' },
+  jwt: { type: 'string' },
+  profile: { type: 'string' },
+  insecure: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
   ...secretFileOptions(['secret', 'previous-secret', 'api-token', 'api-key', 'jwt']),
 } as const;
-const CONNECTION_FLAGS = ['base-url', 'api-token', 'api-key', 'org', 'jwt', 'profile', 'insecure', 'previous-secret',
-  'api-token-file', 'api-key-file', 'jwt-file', 'previous-secret-file'] as const;
+const CONNECTION_FLAGS = [
+  'base-url',
+  'api-token',
+  'api-key',
+  'org',
+  'jwt',
+  'profile',
+  'insecure',
+  'previous-secret',
+  'api-token-file',
+  'api-key-file',
+  'jwt-file',
+  'previous-secret-file',
+] as const;
 
-function readListenSecrets(values: Record<string, string | boolean | undefined>, io: SecretIo): ReturnType<typeof readSecrets> {
+function readListenSecrets(
+  values: Record<string, string | boolean | undefined>,
+  io: SecretIo,
+): ReturnType<typeof readSecrets> {
   try {
     return readSecrets(LISTEN_SECRETS, values, io);
   } catch (error) {
@@ -86,22 +136,33 @@ function readListenSecrets(values: Record<string, string | boolean | undefined>,
 
 function parsePort(raw: string | undefined): number {
   if (raw === undefined) return 0;
-  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) throw new ListenUsageError(`--port must be an integer from 0 to 65535 (got "${raw}")`);
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535)
+    throw new ListenUsageError(`--port must be an integer from 0 to 65535 (got "${raw}")`);
   return Number(raw);
 }
 
 function parseSecret(flag: string, raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
-  if (raw.length < 8 || raw.length > 200) throw new ListenUsageError(`${flag} must be 8 to 200 characters long`);
+  if (raw.length < 8 || raw.length > 200)
+    throw new ListenUsageError(`${flag} must be 8 to 200 characters long`);
   return raw;
 }
 
 export function parseEventTypes(raw: string | undefined): WebhookEventType[] | 'all' {
   if (raw === undefined || raw.trim() === 'all') return 'all';
-  const names = [...new Set(raw.split(',').map((n) => n.trim()).filter((n) => n !== ''))];
+  const names = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((n) => n.trim())
+        .filter((n) => n !== ''),
+    ),
+  ];
   const unknown = names.filter((n) => !WebhookEventType.safeParse(n).success);
   if (names.length === 0 || unknown.length > 0) {
-    throw new ListenUsageError(`--events must be "all" or a comma-separated list of ${WEBHOOK_EVENT_TYPES.join(', ')}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`);
+    throw new ListenUsageError(
+      `--events must be "all" or a comma-separated list of ${WEBHOOK_EVENT_TYPES.join(', ')}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`,
+    );
   }
   return names as WebhookEventType[];
 }
@@ -112,9 +173,12 @@ function parseForwardTo(raw: string | undefined): string | undefined {
   try {
     url = new URL(raw);
   } catch {
-    throw new ListenUsageError('--forward-to must be an http or https URL (e.g. http://127.0.0.1:3000/webhooks)');
+    throw new ListenUsageError(
+      '--forward-to must be an http or https URL (e.g. http://127.0.0.1:3000/webhooks)',
+    );
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ListenUsageError(`--forward-to must be an http or https URL (got ${url.protocol})`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ListenUsageError(`--forward-to must be an http or https URL (got ${url.protocol})`);
   return url.href;
 }
 
@@ -125,7 +189,11 @@ function secretSource(values: { secret?: string; 'secret-file'?: string }): stri
 }
 
 /** Parses and checks the flags; throws ListenUsageError naming the flag and the rule. */
-export function parseListenArgs(argv: string[], env: Record<string, string | undefined> = {}, secretIo: SecretIo = processSecretIo): ListenOptions {
+export function parseListenArgs(
+  argv: string[],
+  env: Record<string, string | undefined> = {},
+  secretIo: SecretIo = processSecretIo,
+): ListenOptions {
   let values;
   try {
     ({ values } = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }));
@@ -135,7 +203,8 @@ export function parseListenArgs(argv: string[], env: Record<string, string | und
   const register = values.register === true;
   const stray = CONNECTION_FLAGS.find((flag) => values[flag] !== undefined);
   if (!register && stray) throw new ListenUsageError(`--${stray} is only used with --register`);
-  if (values.host !== undefined && values.host.trim() === '') throw new ListenUsageError('--host must not be empty');
+  if (values.host !== undefined && values.host.trim() === '')
+    throw new ListenUsageError('--host must not be empty');
   const envSecret = env[SECRET_ENV] === '' ? undefined : env[SECRET_ENV];
   const { secrets, fromArgv } = readListenSecrets(values, secretIo);
   const secret = secrets.get('secret');
@@ -146,12 +215,23 @@ export function parseListenArgs(argv: string[], env: Record<string, string | und
     port: parsePort(values.port),
     host: values.host ?? '127.0.0.1',
     ...optional('secret', parseSecret(secretSource(values), secret ?? envSecret)),
-    ...optional('previousSecret', parseSecret(values['previous-secret-file'] ? '--previous-secret-file' : '--previous-secret', secrets.get('previous-secret'))),
+    ...optional(
+      'previousSecret',
+      parseSecret(
+        values['previous-secret-file'] ? '--previous-secret-file' : '--previous-secret',
+        secrets.get('previous-secret'),
+      ),
+    ),
     eventTypes: parseEventTypes(values.events),
     ...optional('forwardTo', parseForwardTo(values['forward-to'])),
     connection: {
-      baseUrl: values['base-url'], apiToken: secrets.get('api-token'), apiKey: secrets.get('api-key'), orgId: values.org,
-      jwt: secrets.get('jwt'), profile: values.profile, insecure: values.insecure,
+      baseUrl: values['base-url'],
+      apiToken: secrets.get('api-token'),
+      apiKey: secrets.get('api-key'),
+      orgId: values.org,
+      jwt: secrets.get('jwt'),
+      profile: values.profile,
+      insecure: values.insecure,
     },
     argvSecrets: fromArgv,
   };
@@ -190,10 +270,14 @@ const processIo: ListenIo = {
 function registrationClient(opts: ListenOptions, env: ListenIo['env']): ApiClient {
   const connection = resolveConnection(opts.connection, env, loadConfig(configFile(env)).config);
   if (connection.kind === 'sandbox') {
-    throw new SettingsError('--register: no base URL is configured, and listen has no embedded sandbox; start one with `card-console sandbox` and give --base-url (or a profile)');
+    throw new SettingsError(
+      '--register: no base URL is configured, and listen has no embedded sandbox; start one with `card-console sandbox` and give --base-url (or a profile)',
+    );
   }
   if (!isLoopbackHost(new URL(connection.baseUrl).hostname)) {
-    throw new SettingsError(`--register: only for a service on this machine (got ${connection.baseUrl}); a remote service cannot reach this listener at 127.0.0.1`);
+    throw new SettingsError(
+      `--register: only for a service on this machine (got ${connection.baseUrl}); a remote service cannot reach this listener at 127.0.0.1`,
+    );
   }
   return createClient({ baseUrl: connection.baseUrl, credentials: connection.credentials });
 }
@@ -223,15 +307,23 @@ export async function runListenCommand(argv: string[], io: ListenIo = processIo)
   // Listen for signals before anything starts, so a stop request during start-up is not lost.
   const stopped = io.untilStopSignal();
   const secret = opts.secret ?? (opts.register ? randomBytes(32).toString('hex') : undefined);
-  const secrets = [secret, opts.previousSecret, opts.connection.apiToken, opts.connection.apiKey, opts.connection.jwt]
-    .filter((s): s is string => s !== undefined);
+  const secrets = [
+    secret,
+    opts.previousSecret,
+    opts.connection.apiToken,
+    opts.connection.apiKey,
+    opts.connection.jwt,
+  ].filter((s): s is string => s !== undefined);
   const print = (line: string): void => void io.stdout.write(`${line}\n`);
 
   let receiver: Receiver;
   try {
     receiver = await createReceiver({
-      port: opts.port, host: opts.host, eventTypes: opts.eventTypes,
-      ...optional('secret', secret), ...optional('forwardTo', opts.forwardTo),
+      port: opts.port,
+      host: opts.host,
+      eventTypes: opts.eventTypes,
+      ...optional('secret', secret),
+      ...optional('forwardTo', opts.forwardTo),
       onEvent: (e) => print(opts.json ? formatReceivedJson(e, secrets) : formatReceivedLine(e, secrets)),
       onForward: (r) => void io.stderr.write(`${formatForwardLine(r, secrets)}\n`),
     });
@@ -244,12 +336,18 @@ export async function runListenCommand(argv: string[], io: ListenIo = processIo)
   if (client) {
     try {
       registration = await registerEndpoint(client, {
-        url: receiver.url, secret: secret as string, eventTypes: opts.eventTypes, ...optional('previousSecret', opts.previousSecret),
+        url: receiver.url,
+        secret: secret as string,
+        eventTypes: opts.eventTypes,
+        ...optional('previousSecret', opts.previousSecret),
       });
     } catch (error) {
       await receiver.close();
       await client.close();
-      return fail(`--register: ${cleanText(message(error), secrets)}`, error instanceof RegistrationError ? 2 : 1);
+      return fail(
+        `--register: ${cleanText(message(error), secrets)}`,
+        error instanceof RegistrationError ? 2 : 1,
+      );
     }
   }
 
@@ -257,7 +355,10 @@ export async function runListenCommand(argv: string[], io: ListenIo = processIo)
   const banner = [`card-console listen: receiving on ${receiver.url} (events: ${types})`];
   if (secret === undefined) banner.push('signature not verified: no --secret');
   else if (opts.secret === undefined) banner.push('signatures verified with a generated secret (not shown)');
-  if (registration) banner.push(`registered as the webhook endpoint of ${client?.baseUrl ?? ''} (previous: ${registration.previous?.url ?? 'none'}); restored on exit`);
+  if (registration)
+    banner.push(
+      `registered as the webhook endpoint of ${client?.baseUrl ?? ''} (previous: ${registration.previous?.url ?? 'none'}); restored on exit`,
+    );
   if (opts.forwardTo) banner.push(`forwarding accepted events to ${opts.forwardTo}`);
   io.stderr.write(`${banner.map((line) => cleanText(line, secrets)).join('\n')}\nPress Ctrl+C to stop.\n`);
   io.onReady?.({ url: receiver.url, port: receiver.port });
@@ -267,15 +368,22 @@ export async function runListenCommand(argv: string[], io: ListenIo = processIo)
   let code = 0;
   if (registration) {
     try {
-      io.stderr.write(`card-console listen: ${cleanText(describeOutcome(await registration.restore()), secrets)}\n`);
+      io.stderr.write(
+        `card-console listen: ${cleanText(describeOutcome(await registration.restore()), secrets)}\n`,
+      );
     } catch (error) {
-      code = fail(`could not restore the previous webhook configuration: ${cleanText(message(error), secrets)}`, 1);
+      code = fail(
+        `could not restore the previous webhook configuration: ${cleanText(message(error), secrets)}`,
+        1,
+      );
     }
   }
   await receiver.close();
   await client?.close();
   const s = receiver.stats();
-  io.stderr.write(`card-console listen: received ${s.received}: ${s.accepted} accepted, ${s.rejected} rejected, ${s.duplicates} duplicate, ${s.filtered} filtered`
-    + `${opts.forwardTo ? `; forwarded ${s.forwarded}, ${s.forwardErrors} forward errors` : ''}\n`);
+  io.stderr.write(
+    `card-console listen: received ${s.received}: ${s.accepted} accepted, ${s.rejected} rejected, ${s.duplicates} duplicate, ${s.filtered} filtered` +
+      `${opts.forwardTo ? `; forwarded ${s.forwarded}, ${s.forwardErrors} forward errors` : ''}\n`,
+  );
   return code;
 }

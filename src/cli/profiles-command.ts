@@ -4,7 +4,13 @@ import { configFile } from './paths.js';
 import { loadConfig, Profile, saveConfig } from './config.js';
 import { checkBaseUrl, CONNECTION_SECRETS } from './settings.js';
 import { promptSecret } from './prompt.js';
-import { argvSecretWarning, processSecretIo, readSecrets, secretFileOptions, type SecretIo } from './secret-flags.js';
+import {
+  argvSecretWarning,
+  processSecretIo,
+  readSecrets,
+  secretFileOptions,
+  type SecretIo,
+} from './secret-flags.js';
 
 export const PROFILES_HELP = `Usage: card-console profiles <command>
 
@@ -52,11 +58,14 @@ export async function runProfilesCommand(argv: string[], io: Io = defaultIo()): 
   switch (command) {
     case 'list': {
       const names = Object.keys(config.profiles).sort();
-      if (names.length === 0) io.out('No profiles. Add one with: card-console profiles add NAME --base-url URL ...\n');
+      if (names.length === 0)
+        io.out('No profiles. Add one with: card-console profiles add NAME --base-url URL ...\n');
       for (const name of names) {
         const p = config.profiles[name] as Profile;
         const current = name === config.currentProfile ? '*' : ' ';
-        io.out(`${current} ${name}  ${p.baseUrl}  org=${p.orgId ?? '-'} apiKey=${mask(p.apiKey)} apiToken=${mask(p.apiToken)} jwt=${mask(p.jwt)}${p.readOnly ? ' read-only' : ''}\n`);
+        io.out(
+          `${current} ${name}  ${p.baseUrl}  org=${p.orgId ?? '-'} apiKey=${mask(p.apiKey)} apiToken=${mask(p.apiToken)} jwt=${mask(p.jwt)}${p.readOnly ? ' read-only' : ''}\n`,
+        );
       }
       return 0;
     }
@@ -84,16 +93,26 @@ export async function runProfilesCommand(argv: string[], io: Io = defaultIo()): 
   }
 }
 
-async function addProfile(argv: string[], io: Io, path: string, config: ReturnType<typeof loadConfig>['config']): Promise<number> {
+async function addProfile(
+  argv: string[],
+  io: Io,
+  path: string,
+  config: ReturnType<typeof loadConfig>['config'],
+): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
       options: {
-        'base-url': { type: 'string' }, org: { type: 'string' }, 'api-key': { type: 'string' },
-        'api-token': { type: 'string' }, jwt: { type: 'string' }, 'read-only': { type: 'boolean' },
-        insecure: { type: 'boolean' }, 'ask-secrets': { type: 'boolean' },
+        'base-url': { type: 'string' },
+        org: { type: 'string' },
+        'api-key': { type: 'string' },
+        'api-token': { type: 'string' },
+        jwt: { type: 'string' },
+        'read-only': { type: 'boolean' },
+        insecure: { type: 'boolean' },
+        'ask-secrets': { type: 'boolean' },
         ...secretFileOptions(['api-key', 'api-token', 'jwt']),
       },
     });
@@ -133,10 +152,15 @@ async function addProfile(argv: string[], io: Io, path: string, config: ReturnTy
   try {
     const profile = Profile.parse({
       baseUrl: checkBaseUrl(values['base-url'], values.insecure ?? false),
-      orgId: values.org, apiKey, apiToken, jwt: given.secrets.get('jwt'),
-      readOnly: values['read-only'], insecure: values.insecure,
+      orgId: values.org,
+      apiKey,
+      apiToken,
+      jwt: given.secrets.get('jwt'),
+      readOnly: values['read-only'],
+      insecure: values.insecure,
     });
-    if (!profile.apiKey && !profile.apiToken && !profile.jwt) throw new Error('give --api-key-file, --api-token-file, --jwt-file or --ask-secrets');
+    if (!profile.apiKey && !profile.apiToken && !profile.jwt)
+      throw new Error('give --api-key-file, --api-token-file, --jwt-file or --ask-secrets');
     if (profile.apiKey && !profile.orgId) throw new Error('--org is required with an API key');
     config.profiles[name] = profile;
   } catch (error) {

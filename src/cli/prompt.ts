@@ -2,7 +2,11 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 
-export async function promptSecret(question: string, input: NodeJS.ReadStream = process.stdin, output: NodeJS.WriteStream = process.stderr): Promise<string> {
+export async function promptSecret(
+  question: string,
+  input: NodeJS.ReadStream = process.stdin,
+  output: NodeJS.WriteStream = process.stderr,
+): Promise<string> {
   output.write(question);
   // A muted output: readline would otherwise echo every typed character.
   const muted = new Writable({ write: (_chunk, _enc, done) => done() });

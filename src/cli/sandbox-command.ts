@@ -3,7 +3,12 @@
 // line goes to stderr.
 import { parseArgs } from 'node:util';
 import type { MerchantCredentials } from '../sandbox/core-types.js';
-import { DEFAULT_SCALE, defaultDatabasePath, startSandbox, type SandboxStartOptions } from '../sandbox/index.js';
+import {
+  DEFAULT_SCALE,
+  defaultDatabasePath,
+  startSandbox,
+  type SandboxStartOptions,
+} from '../sandbox/index.js';
 
 export interface CommandIo {
   stdout: { write(text: string): unknown };
@@ -73,7 +78,8 @@ function integer(flag: string, raw: string | undefined, min: number, max: number
 function fraction(flag: string, raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
   const value = Number(raw);
-  if (!/^\d*\.?\d+$/.test(raw) || value > 1) throw new UsageError(`--${flag} must be a number from 0 to 1 (got "${raw}")`);
+  if (!/^\d*\.?\d+$/.test(raw) || value > 1)
+    throw new UsageError(`--${flag} must be a number from 0 to 1 (got "${raw}")`);
   return value;
 }
 
@@ -102,11 +108,17 @@ function scaleOptions(values: ScaleFlags, scale: boolean): Pick<SandboxStartOpti
     if (stray !== undefined) throw new UsageError(`--${stray} applies only with --seed scale`);
     return {};
   }
-  const plan = { cards: cards ?? DEFAULT_SCALE.cards, wallets: wallets ?? DEFAULT_SCALE.wallets, seedValue: seedValue ?? DEFAULT_SCALE.seedValue };
+  const plan = {
+    cards: cards ?? DEFAULT_SCALE.cards,
+    wallets: wallets ?? DEFAULT_SCALE.wallets,
+    seedValue: seedValue ?? DEFAULT_SCALE.seedValue,
+  };
   const perWallet = Math.ceil(plan.cards / plan.wallets);
   const maxCards = integer('max-cards', values['max-cards'], 1, MAX_CARDS);
   if (maxCards !== undefined && maxCards < perWallet) {
-    throw new UsageError(`--max-cards must be at least the ${perWallet} cards the scale seed puts in a wallet (got "${maxCards}")`);
+    throw new UsageError(
+      `--max-cards must be at least the ${perWallet} cards the scale seed puts in a wallet (got "${maxCards}")`,
+    );
   }
   return { scale: plan };
 }
@@ -195,16 +207,22 @@ export async function runSandboxCommand(argv: string[], io: CommandIo = processI
   let sandbox;
   const began = Date.now();
   if (start.scale) {
-    io.stderr.write(`card-console sandbox: an empty database is seeded with ${start.scale.cards} cards in ${start.scale.wallets} wallets first\n`);
+    io.stderr.write(
+      `card-console sandbox: an empty database is seeded with ${start.scale.cards} cards in ${start.scale.wallets} wallets first\n`,
+    );
   }
   try {
     sandbox = await startSandbox(start);
-    if (start.scale) io.stderr.write(`card-console sandbox: ready after ${((Date.now() - began) / 1000).toFixed(1)} s\n`);
+    if (start.scale)
+      io.stderr.write(`card-console sandbox: ready after ${((Date.now() - began) / 1000).toFixed(1)} s\n`);
   } catch (error) {
-    io.stderr.write(`card-console sandbox: could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr.write(
+      `card-console sandbox: could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     return 1;
   }
-  if (parsed.json) io.stdout.write(`${JSON.stringify({ baseUrl: sandbox.baseUrl, merchants: sandbox.merchants })}\n`);
+  if (parsed.json)
+    io.stdout.write(`${JSON.stringify({ baseUrl: sandbox.baseUrl, merchants: sandbox.merchants })}\n`);
   else io.stdout.write(humanSummary(sandbox.baseUrl, start.db, sandbox.merchants));
   const signal = await stopped;
   io.stderr.write(`card-console sandbox: ${signal}, stopping\n`);

@@ -36,7 +36,9 @@ export const processSecretIo: SecretIo = {
  * whole) only when a `-file -` asks for it.
  */
 export async function streamSecretIo(
-  sources: readonly SecretSource[], values: Record<string, string | boolean | undefined>, stdin: NodeJS.ReadableStream & { isTTY?: boolean },
+  sources: readonly SecretSource[],
+  values: Record<string, string | boolean | undefined>,
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean },
 ): Promise<SecretIo> {
   const stdinIsTerminal = stdin.isTTY === true;
   const wanted = sources.some((s) => values[`${s.flag.slice(2)}-file`] === '-');
@@ -45,8 +47,13 @@ export async function streamSecretIo(
 }
 
 /** parseArgs options for the `-file` twins of the given secret flags. */
-export function secretFileOptions<const F extends string>(flags: readonly F[]): Record<`${F}-file`, { type: 'string' }> {
-  return Object.fromEntries(flags.map((flag) => [`${flag}-file`, { type: 'string' }])) as Record<`${F}-file`, { type: 'string' }>;
+export function secretFileOptions<const F extends string>(
+  flags: readonly F[],
+): Record<`${F}-file`, { type: 'string' }> {
+  return Object.fromEntries(flags.map((flag) => [`${flag}-file`, { type: 'string' }])) as Record<
+    `${F}-file`,
+    { type: 'string' }
+  >;
 }
 
 function reason(error: unknown): string {
@@ -64,7 +71,9 @@ export function readSecretFile(fileFlag: string, path: string, io: SecretIo): st
   let text: string;
   try {
     if (path === '-' && io.stdinIsTerminal) {
-      throw new SecretFileError(`--${fileFlag} -: stdin is a terminal; pipe the secret in (e.g. pass show key | card-console … --${fileFlag} -)`);
+      throw new SecretFileError(
+        `--${fileFlag} -: stdin is a terminal; pipe the secret in (e.g. pass show key | card-console … --${fileFlag} -)`,
+      );
     }
     text = path === '-' ? io.readStdin() : io.readFile(path);
   } catch (error) {
@@ -72,8 +81,12 @@ export function readSecretFile(fileFlag: string, path: string, io: SecretIo): st
     throw new SecretFileError(`--${fileFlag}: cannot read ${where}: ${reason(error)}`);
   }
   const secret = text.trim();
-  if (secret === '') throw new SecretFileError(`--${fileFlag}: ${where} is empty (expected the secret on one line)`);
-  if (/[\r\n]/.test(secret)) throw new SecretFileError(`--${fileFlag}: ${where} holds more than one line (expected the secret alone on one line)`);
+  if (secret === '')
+    throw new SecretFileError(`--${fileFlag}: ${where} is empty (expected the secret on one line)`);
+  if (/[\r\n]/.test(secret))
+    throw new SecretFileError(
+      `--${fileFlag}: ${where} holds more than one line (expected the secret alone on one line)`,
+    );
   return secret;
 }
 
@@ -83,16 +96,24 @@ type Values = Record<string, string | boolean | undefined>;
  * Reads every secret from its flag or its `-file` twin (never both; stdin for at most one).
  * Returns the secrets by flag name (without dashes) and the flags that came from argv.
  */
-export function readSecrets(sources: readonly SecretSource[], values: Values, io: SecretIo): { secrets: Map<string, string>; fromArgv: string[] } {
+export function readSecrets(
+  sources: readonly SecretSource[],
+  values: Values,
+  io: SecretIo,
+): { secrets: Map<string, string>; fromArgv: string[] } {
   const secrets = new Map<string, string>();
   const fromArgv: string[] = [];
-  const stdinReaders = sources.filter((s) => values[`${s.flag.slice(2)}-file`] === '-').map((s) => `${s.flag}-file`);
-  if (stdinReaders.length > 1) throw new SecretFileError(`${stdinReaders.join(' and ')}: only one may read stdin (-)`);
+  const stdinReaders = sources
+    .filter((s) => values[`${s.flag.slice(2)}-file`] === '-')
+    .map((s) => `${s.flag}-file`);
+  if (stdinReaders.length > 1)
+    throw new SecretFileError(`${stdinReaders.join(' and ')}: only one may read stdin (-)`);
   for (const { flag } of sources) {
     const name = flag.slice(2);
     const direct = values[name];
     const file = values[`${name}-file`];
-    if (typeof direct === 'string' && typeof file === 'string') throw new SecretFileError(`${flag} and ${flag}-file cannot both be given`);
+    if (typeof direct === 'string' && typeof file === 'string')
+      throw new SecretFileError(`${flag} and ${flag}-file cannot both be given`);
     if (typeof file === 'string') secrets.set(name, readSecretFile(`${name}-file`, file, io));
     else if (typeof direct === 'string') {
       secrets.set(name, direct);
@@ -103,12 +124,18 @@ export function readSecrets(sources: readonly SecretSource[], values: Values, io
 }
 
 /** The one warning for secrets read from argv, naming the safer ways to give each. */
-export function argvSecretWarning(command: string, sources: readonly SecretSource[], fromArgv: readonly string[]): string | undefined {
+export function argvSecretWarning(
+  command: string,
+  sources: readonly SecretSource[],
+  fromArgv: readonly string[],
+): string | undefined {
   if (fromArgv.length === 0) return undefined;
   const alternatives = sources
     .filter((s) => fromArgv.includes(s.flag))
     .map((s) => `${s.flag}-file FILE${s.env ? ` or ${s.env}` : ''}`);
   const them = fromArgv.length === 1 ? 'it' : 'them';
-  return `${command}: warning: ${fromArgv.join(', ')} on the command line ${fromArgv.length === 1 ? 'is' : 'are'} visible to other users of this machine (ps) and kept in shell history; `
-    + `give ${them} with ${alternatives.join(', ')}${command === 'card-console' ? ', or a profile' : ''} instead.\n`;
+  return (
+    `${command}: warning: ${fromArgv.join(', ')} on the command line ${fromArgv.length === 1 ? 'is' : 'are'} visible to other users of this machine (ps) and kept in shell history; ` +
+    `give ${them} with ${alternatives.join(', ')}${command === 'card-console' ? ', or a profile' : ''} instead.\n`
+  );
 }

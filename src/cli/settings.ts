@@ -56,7 +56,9 @@ function pickProfile(flags: ConnectionFlags, config: ConfigFile): { name: string
   const profile = config.profiles[name];
   if (!profile) {
     const known = Object.keys(config.profiles);
-    throw new SettingsError(`--profile: no profile named "${name}"${known.length ? ` (known: ${known.join(', ')})` : ''}`);
+    throw new SettingsError(
+      `--profile: no profile named "${name}"${known.length ? ` (known: ${known.join(', ')})` : ''}`,
+    );
   }
   return { name, profile };
 }
@@ -74,27 +76,44 @@ export function checkBaseUrl(value: string, insecure: boolean): string {
     throw new SettingsError(`--base-url: the scheme must be https (got ${url.protocol})`);
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname) && !insecure) {
-    throw new SettingsError('--base-url: plain http is only allowed for loopback addresses; use https, or pass --insecure to accept the risk');
+    throw new SettingsError(
+      '--base-url: plain http is only allowed for loopback addresses; use https, or pass --insecure to accept the risk',
+    );
   }
-  if (url.username || url.password) throw new SettingsError('--base-url: credentials in the URL are not allowed; use --api-key/--api-token');
+  if (url.username || url.password)
+    throw new SettingsError('--base-url: credentials in the URL are not allowed; use --api-key/--api-token');
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
 export function resolveConnection(flags: ConnectionFlags, env: Env, config: ConfigFile): Connection {
   const { name, profile } = pickProfile(flags, config);
-  const pick = (key: keyof typeof ENV) => nonEmpty(flags[key]) ?? nonEmpty(env[ENV[key]]) ?? nonEmpty(profile?.[key]);
+  const pick = (key: keyof typeof ENV) =>
+    nonEmpty(flags[key]) ?? nonEmpty(env[ENV[key]]) ?? nonEmpty(profile?.[key]);
   const readOnly = flags.readOnly ?? profile?.readOnly ?? false;
   const baseUrl = pick('baseUrl');
   if (baseUrl === undefined) return { kind: 'sandbox', readOnly, profile: 'sandbox' };
   const insecure = flags.insecure ?? profile?.insecure ?? false;
-  const credentials = { orgId: pick('orgId'), apiKey: pick('apiKey'), apiToken: pick('apiToken'), jwt: pick('jwt') };
+  const credentials = {
+    orgId: pick('orgId'),
+    apiKey: pick('apiKey'),
+    apiToken: pick('apiToken'),
+    jwt: pick('jwt'),
+  };
   if (!credentials.apiKey && !credentials.apiToken && !credentials.jwt) {
-    throw new SettingsError(`no credentials for ${baseUrl}: give --api-key(-file) (with --org), --api-token(-file) or --jwt(-file), ${ENV.apiKey}/${ENV.apiToken}/${ENV.jwt}, or a profile`);
+    throw new SettingsError(
+      `no credentials for ${baseUrl}: give --api-key(-file) (with --org), --api-token(-file) or --jwt(-file), ${ENV.apiKey}/${ENV.apiToken}/${ENV.jwt}, or a profile`,
+    );
   }
   if (credentials.apiKey && !credentials.orgId) {
     throw new SettingsError(`--org: an organization id is required with --api-key (or set ${ENV.orgId})`);
   }
-  return { kind: 'remote', profile: profile ? name : 'command line', baseUrl: checkBaseUrl(baseUrl, insecure), credentials, readOnly };
+  return {
+    kind: 'remote',
+    profile: profile ? name : 'command line',
+    baseUrl: checkBaseUrl(baseUrl, insecure),
+    credentials,
+    readOnly,
+  };
 }
 
 /**
@@ -104,4 +123,3 @@ export function resolveConnection(flags: ConnectionFlags, env: Env, config: Conf
 export function journalTarget(profile: string, place: string, orgId: string | undefined): JournalTarget {
   return { profile, baseUrl: place, ...(orgId ? { merchant: orgId } : {}) };
 }
-

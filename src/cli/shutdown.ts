@@ -44,7 +44,14 @@ export function describeCause(cause: StopCause): string {
 }
 
 /** Errors that mean the other end of the terminal is gone. */
-const GONE_CODES: ReadonlySet<string> = new Set(['EIO', 'EPIPE', 'ENXIO', 'EBADF', 'ECONNRESET', 'ERR_STREAM_DESTROYED']);
+const GONE_CODES: ReadonlySet<string> = new Set([
+  'EIO',
+  'EPIPE',
+  'ENXIO',
+  'EBADF',
+  'ECONNRESET',
+  'ERR_STREAM_DESTROYED',
+]);
 
 const codeOf = (error: unknown): string | undefined => {
   const code = (error as { code?: unknown } | null)?.code;
@@ -60,12 +67,17 @@ export const meansTerminalGone = (error: unknown): boolean => {
 const LOG_LINE_BUDGET = 50;
 
 /** A log in the state directory (0600); never throws, never writes a secret, bounded in size. */
-export function fileLog(path: string, secrets: () => readonly string[], now: () => Date = () => new Date()): (line: string) => void {
+export function fileLog(
+  path: string,
+  secrets: () => readonly string[],
+  now: () => Date = () => new Date(),
+): (line: string) => void {
   let left = LOG_LINE_BUDGET;
   return (line) => {
     if (left <= 0) return;
     left -= 1;
-    const text = left === 0 ? 'further lines suppressed' : redactSecrets(line, secrets()).replace(/[\r\n]+/g, ' ');
+    const text =
+      left === 0 ? 'further lines suppressed' : redactSecrets(line, secrets()).replace(/[\r\n]+/g, ' ');
     try {
       mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
       appendFileSync(path, `${now().toISOString()} [${process.pid}] ${text}\n`, { mode: 0o600 });
@@ -157,22 +169,28 @@ export function createShutdown(deps: ShutdownDeps): Shutdown {
       target.on(event, handler);
       handlers.push([target, event, handler]);
     };
-    for (const signal of ['SIGTERM', 'SIGHUP', 'SIGINT'] as const) add(deps.proc, signal, () => trigger({ kind: 'signal', signal }));
+    for (const signal of ['SIGTERM', 'SIGHUP', 'SIGINT'] as const)
+      add(deps.proc, signal, () => trigger({ kind: 'signal', signal }));
     const crash = (error: unknown) => {
-      if (meansTerminalGone(error)) trigger({ kind: 'terminal-lost', detail: codeOf(error) ?? 'write failed' });
+      if (meansTerminalGone(error))
+        trigger({ kind: 'terminal-lost', detail: codeOf(error) ?? 'write failed' });
       else trigger({ kind: 'crash', error });
     };
     add(deps.proc, 'uncaughtException', crash);
     add(deps.proc, 'unhandledRejection', crash);
     // A write to a dead terminal fails asynchronously with EIO/EPIPE: answered here, it is a cause
     // to stop, not an uncaught exception.
-    add(deps.stdout, 'error', (error) => trigger({ kind: 'terminal-lost', detail: `stdout: ${codeOf(error) ?? 'error'}` }));
-    add(deps.stdin, 'error', (error) => trigger({ kind: 'terminal-lost', detail: `stdin: ${codeOf(error) ?? 'error'}` }));
+    add(deps.stdout, 'error', (error) =>
+      trigger({ kind: 'terminal-lost', detail: `stdout: ${codeOf(error) ?? 'error'}` }),
+    );
+    add(deps.stdin, 'error', (error) =>
+      trigger({ kind: 'terminal-lost', detail: `stdin: ${codeOf(error) ?? 'error'}` }),
+    );
     add(deps.stdin, 'end', () => trigger({ kind: 'terminal-lost', detail: 'stdin closed' }));
     const watch = deps.stillATerminal
       ? setInterval(() => {
-        if (!deps.stillATerminal?.()) trigger({ kind: 'terminal-lost', detail: 'no longer a terminal' });
-      }, deps.watchEveryMs ?? 1_000)
+          if (!deps.stillATerminal?.()) trigger({ kind: 'terminal-lost', detail: 'no longer a terminal' });
+        }, deps.watchEveryMs ?? 1_000)
       : undefined;
     watch?.unref();
     return () => {

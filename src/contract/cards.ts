@@ -1,8 +1,22 @@
 // Cards (instruments), their lifecycle bodies, and card money movement in both families.
 import { z } from 'zod';
 import {
-  AmountInput, MovementStatus, NonNegativeAmountInput, CardSortBy, CardStatus, CardType, Currency, Description, ExpiryString, IdName, MoneyString, OrgPageQuery, queryArray, SortType,
-  Timestamp, Uuid,
+  AmountInput,
+  MovementStatus,
+  NonNegativeAmountInput,
+  CardSortBy,
+  CardStatus,
+  CardType,
+  Currency,
+  Description,
+  ExpiryString,
+  IdName,
+  MoneyString,
+  OrgPageQuery,
+  queryArray,
+  SortType,
+  Timestamp,
+  Uuid,
 } from './common.js';
 
 export const CardLimits = z.looseObject({

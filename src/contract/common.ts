@@ -3,7 +3,10 @@
 import { z } from 'zod';
 
 /** A decimal amount as the service writes it: "1000.00" (organization family) or "1000.000000000". */
-export const MoneyString = z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal string such as "10.00"').meta({ examples: ['1000.00', '1000.000000000'] });
+export const MoneyString = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/, 'must be a decimal string such as "10.00"')
+  .meta({ examples: ['1000.00', '1000.000000000'] });
 // Request amounts may be a number or a string; exact parsing lives in domain/money and the sandbox core. The
 // document carries the server's rules (issue 12 item 3) so a generated client predicts the 422: a plain decimal
 // without sign or exponent, at most 2 significant fraction digits (zeros may follow, up to 9 digits in all),
@@ -13,10 +16,14 @@ const amountRules = (positive: boolean) => {
   const digits = '[0-9]{1,12}(\\.[0-9]{1,2}0{0,7})?';
   const pattern = positive ? `^(?=[0-9.]*[1-9])${digits}$` : `^${digits}$`;
   const range = positive ? { exclusiveMinimum: 0 } : { minimum: 0 };
-  return z.union([
-    z.string().meta({ pattern, examples: positive ? ['10.00'] : ['0.00'] }),
-    z.number().meta({ ...range, maximum: AMOUNT_MAX, multipleOf: 0.01 }),
-  ]).meta({ description: `A ${positive ? 'positive' : 'non-negative'} decimal amount: at most 2 significant fraction digits, no sign or exponent.` });
+  return z
+    .union([
+      z.string().meta({ pattern, examples: positive ? ['10.00'] : ['0.00'] }),
+      z.number().meta({ ...range, maximum: AMOUNT_MAX, multipleOf: 0.01 }),
+    ])
+    .meta({
+      description: `A ${positive ? 'positive' : 'non-negative'} decimal amount: at most 2 significant fraction digits, no sign or exponent.`,
+    });
 };
 export const AmountInput = amountRules(true);
 /** A limit or fee amount: zero allowed. */
@@ -56,19 +63,36 @@ export function descriptionTooLong(max: number, given: number): string {
 }
 
 /** Free text on a movement: at most 500 code points (zod's own `.max` counts UTF-16 units). */
-export const Description = z.string().check((ctx) => {
-  const given = codePointLength(ctx.value);
-  if (given <= DESCRIPTION_MAX) return;
-  ctx.issues.push({
-    code: 'too_big', origin: 'string', maximum: DESCRIPTION_MAX, inclusive: true, input: ctx.value,
-    unit: 'characters (code points)', message: descriptionTooLong(DESCRIPTION_MAX, given),
+export const Description = z
+  .string()
+  .check((ctx) => {
+    const given = codePointLength(ctx.value);
+    if (given <= DESCRIPTION_MAX) return;
+    ctx.issues.push({
+      code: 'too_big',
+      origin: 'string',
+      maximum: DESCRIPTION_MAX,
+      inclusive: true,
+      input: ctx.value,
+      unit: 'characters (code points)',
+      message: descriptionTooLong(DESCRIPTION_MAX, given),
+    });
+  })
+  .meta({
+    maxLength: DESCRIPTION_MAX,
+    description: `Free text, at most ${DESCRIPTION_MAX} characters counted as Unicode code points (an emoji is one).`,
   });
-}).meta({ maxLength: DESCRIPTION_MAX, description: `Free text, at most ${DESCRIPTION_MAX} characters counted as Unicode code points (an emoji is one).` });
 /** ISO 8601 with an offset, e.g. 2026-01-02T03:04:05.000Z or +02:00. */
 export const Timestamp = z.iso.datetime({ offset: true }).meta({ examples: ['2026-01-02T03:04:05.000Z'] });
 /** Card expiry as MM.YYYY. */
-export const ExpiryString = z.string().regex(/^(0[1-9]|1[0-2])\.\d{4}$/, 'must be MM.YYYY').meta({ examples: ['07.2029'] });
-export const Currency = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD').meta({ examples: ['USD'] });
+export const ExpiryString = z
+  .string()
+  .regex(/^(0[1-9]|1[0-2])\.\d{4}$/, 'must be MM.YYYY')
+  .meta({ examples: ['07.2029'] });
+export const Currency = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
+  .meta({ examples: ['USD'] });
 
 export const CardStatus = z.enum(['creating', 'creating_failed', 'active', 'frozen', 'closed', 'expired']);
 export const WalletStatus = z.enum(['active', 'inactive']);
@@ -105,13 +129,15 @@ export const Pagination = z.looseObject({
 export type Pagination = z.infer<typeof Pagination>;
 
 /** Organization-scoped list: { data: [...], pagination }. */
-export const orgList = <T extends z.ZodType>(item: T) => z.looseObject({ data: z.array(item), pagination: Pagination });
+export const orgList = <T extends z.ZodType>(item: T) =>
+  z.looseObject({ data: z.array(item), pagination: Pagination });
 /** Organization-scoped single read: { data: {...} }. */
 export const orgOne = <T extends z.ZodType>(item: T) => z.looseObject({ data: item });
 /** Account-scoped list: { items: [...] }. */
 export const items = <T extends z.ZodType>(item: T) => z.looseObject({ items: z.array(item) });
 /** Account-scoped counted list: { items: [...], total }. */
-export const itemsTotal = <T extends z.ZodType>(item: T) => z.looseObject({ items: z.array(item), total: z.number().int() });
+export const itemsTotal = <T extends z.ZodType>(item: T) =>
+  z.looseObject({ items: z.array(item), total: z.number().int() });
 
 /** Query arrays arrive as `statuses[]=a&statuses[]=b`, or once as a plain string. */
 export const queryArray = <T extends z.ZodType>(item: T) =>

@@ -3,23 +3,69 @@
 // from these and the route table; nothing here changes how the client parses.
 import { z } from 'zod';
 import {
-  AmountInput, CardStatus, CardType, IdName, MoneyString, MovementStatus, NonNegativeAmountInput, Pagination, PercentInput,
+  AmountInput,
+  CardStatus,
+  CardType,
+  IdName,
+  MoneyString,
+  MovementStatus,
+  NonNegativeAmountInput,
+  Pagination,
+  PercentInput,
   WalletStatus,
 } from './common.js';
-import { ERROR_CODES_BY_STATUS, errorBodyOf, type ErrorCode, ValidationErrorBody, ValidationIssue, type ErrorStatus } from './errors.js';
 import {
-  AccountBalance, AccountDetail, AccountListItem, BinEntry, Fees, Provider, Restrictions, TransferDestination, WalletDetail,
-  WalletLimitRange, WalletLimits, WalletListItem,
+  ERROR_CODES_BY_STATUS,
+  errorBodyOf,
+  type ErrorCode,
+  ValidationErrorBody,
+  ValidationIssue,
+  type ErrorStatus,
+} from './errors.js';
+import {
+  AccountBalance,
+  AccountDetail,
+  AccountListItem,
+  BinEntry,
+  Fees,
+  Provider,
+  Restrictions,
+  TransferDestination,
+  WalletDetail,
+  WalletLimitRange,
+  WalletLimits,
+  WalletListItem,
 } from './wallets.js';
 import {
-  AccountCardRead, CardCredentials, CardDetail, CardholderCardItem, CardLimits, CardListItem, CardOwnerRef, CardRead,
-  CardUpdateAccepted, FundResult, TopUpResponse,
+  AccountCardRead,
+  CardCredentials,
+  CardDetail,
+  CardholderCardItem,
+  CardLimits,
+  CardListItem,
+  CardOwnerRef,
+  CardRead,
+  CardUpdateAccepted,
+  FundResult,
+  TopUpResponse,
 } from './cards.js';
-import { CardOperationDetail, CardOperationListItem, CardRef, WalletOperationDetail, WalletOperationListItem } from './operations.js';
+import {
+  CardOperationDetail,
+  CardOperationListItem,
+  CardRef,
+  WalletOperationDetail,
+  WalletOperationListItem,
+} from './operations.js';
 import { Cardholder } from './cardholders.js';
 import { TransferAccepted, TransferCompleted } from './transfers.js';
 import { LoginResponse } from './auth.js';
-import { DeliveryStatus, WebhookConfig, WebhookDelivery, WebhookEvent, WebhookEventType } from './webhooks.js';
+import {
+  DeliveryStatus,
+  WebhookConfig,
+  WebhookDelivery,
+  WebhookEvent,
+  WebhookEventType,
+} from './webhooks.js';
 import { SimulationResult } from './sandbox.js';
 
 const ERROR_NAMES: Record<ErrorStatus, string> = {
@@ -40,16 +86,18 @@ const ERROR_NAMES: Record<ErrorStatus, string> = {
 
 /** The body of each non-422 error status, its code narrowed to the codes that status carries. */
 export const ERROR_BODIES = Object.fromEntries(
-  (Object.entries(ERROR_CODES_BY_STATUS) as Array<[string, readonly [ErrorCode, ...ErrorCode[]]]>).map(([status, codes]) => [
-    status,
-    errorBodyOf(codes),
-  ]),
+  (Object.entries(ERROR_CODES_BY_STATUS) as Array<[string, readonly [ErrorCode, ...ErrorCode[]]]>).map(
+    ([status, codes]) => [status, errorBodyOf(codes)],
+  ),
 ) as unknown as Record<ErrorStatus, z.ZodType>;
 
 /** Each webhook event as POSTed: `type` narrows `data` to the REST object of that event. */
 export const WEBHOOK_PAYLOADS = {
   card_transaction: WebhookEvent.extend({ type: z.literal('card_transaction'), data: CardOperationDetail }),
-  account_transaction: WebhookEvent.extend({ type: z.literal('account_transaction'), data: WalletOperationDetail }),
+  account_transaction: WebhookEvent.extend({
+    type: z.literal('account_transaction'),
+    data: WalletOperationDetail,
+  }),
   account_topup: WebhookEvent.extend({ type: z.literal('account_topup'), data: WalletOperationDetail }),
   card_state: WebhookEvent.extend({ type: z.literal('card_state'), data: AccountCardRead }),
 } as const satisfies Record<WebhookEventType, z.ZodType>;
@@ -116,7 +164,9 @@ export const NAMED_SCHEMAS: ReadonlyArray<readonly [string, z.ZodType]> = [
   ...(Object.entries(ERROR_BODIES) as Array<[`${ErrorStatus}`, z.ZodType]>).map(
     ([status, schema]) => [ERROR_NAMES[Number(status) as ErrorStatus], schema] as const,
   ),
-  ...(Object.entries(WEBHOOK_PAYLOADS) as Array<[WebhookEventType, z.ZodType]>).map(([type, schema]) => [WEBHOOK_NAMES[type], schema] as const),
+  ...(Object.entries(WEBHOOK_PAYLOADS) as Array<[WebhookEventType, z.ZodType]>).map(
+    ([type, schema]) => [WEBHOOK_NAMES[type], schema] as const,
+  ),
 ];
 
 /**
@@ -125,7 +175,11 @@ export const NAMED_SCHEMAS: ReadonlyArray<readonly [string, z.ZodType]> = [
  * (its structure is "not shown"), fee entries, and a webhook event's generic `data`. Every other response
  * object is closed, so a misspelt read does not compile in a generated client.
  */
-export const OPEN_OBJECTS: ReadonlySet<z.ZodType> = new Set<z.ZodType>([AccountListItem, Restrictions, Cardholder.shape.address.unwrap()]);
+export const OPEN_OBJECTS: ReadonlySet<z.ZodType> = new Set<z.ZodType>([
+  AccountListItem,
+  Restrictions,
+  Cardholder.shape.address.unwrap(),
+]);
 
 /** The named error body of a status. */
 export const errorSchemaName = (status: ErrorStatus): string => ERROR_NAMES[status];

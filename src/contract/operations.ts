@@ -1,8 +1,19 @@
 // Wallet (account-level) operations and card operations, list and detail forms, and their queries.
 import { z } from 'zod';
 import {
-  AccountPageQuery, CardOperationSortBy, CardOperationStatus, CardOperationType, IdName, MoneyString, OrgPageQuery,
-  queryArray, SortType, Timestamp, WalletOperationSortBy, WalletOperationStatus, WalletOperationType,
+  AccountPageQuery,
+  CardOperationSortBy,
+  CardOperationStatus,
+  CardOperationType,
+  IdName,
+  MoneyString,
+  OrgPageQuery,
+  queryArray,
+  SortType,
+  Timestamp,
+  WalletOperationSortBy,
+  WalletOperationStatus,
+  WalletOperationType,
 } from './common.js';
 
 export const WalletOperationListItem = z.looseObject({

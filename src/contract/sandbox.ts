@@ -5,7 +5,10 @@ import { AmountInput, MoneyString } from './common.js';
 export const PurchaseBody = z.object({
   amount: AmountInput,
   merchantName: z.string().min(1).max(100).optional(),
-  merchantCategory: z.string().regex(/^\d{4}$/, 'must be a 4-digit MCC').optional(),
+  merchantCategory: z
+    .string()
+    .regex(/^\d{4}$/, 'must be a 4-digit MCC')
+    .optional(),
 });
 export type PurchaseBody = z.input<typeof PurchaseBody>;
 

@@ -1,7 +1,16 @@
 // Wallets (organization family) and accounts (account family): one object, two spellings.
 import { z } from 'zod';
 import {
-  CardType, NonNegativeAmountInput, PercentInput, Currency, IdName, LimitType, MoneyString, Timestamp, Uuid, WalletStatus,
+  CardType,
+  NonNegativeAmountInput,
+  PercentInput,
+  Currency,
+  IdName,
+  LimitType,
+  MoneyString,
+  Timestamp,
+  Uuid,
+  WalletStatus,
 } from './common.js';
 
 const FeeTransactions = z.looseObject({
@@ -137,10 +146,12 @@ export type CreateWalletBody = z.input<typeof CreateWalletBody>;
 /** Our decision: PATCH /wallets/{id} body; every field optional, at least one given. */
 export const UpdateWalletBody = z.object({
   name: z.string().min(1).max(100).optional(),
-  fees: z.object({
-    cardTransactionsPercent: PercentInput.optional(),
-    cardIssuingAmount: NonNegativeAmountInput.optional(),
-  }).optional(),
+  fees: z
+    .object({
+      cardTransactionsPercent: PercentInput.optional(),
+      cardIssuingAmount: NonNegativeAmountInput.optional(),
+    })
+    .optional(),
   binIds: z.array(Uuid).optional(),
   isTransferAllowed: z.boolean().optional(),
 });

@@ -3,7 +3,12 @@
 import { z } from 'zod';
 import { Timestamp } from './common.js';
 
-export const WebhookEventType = z.enum(['card_transaction', 'account_transaction', 'account_topup', 'card_state']);
+export const WebhookEventType = z.enum([
+  'card_transaction',
+  'account_transaction',
+  'account_topup',
+  'card_state',
+]);
 export type WebhookEventType = z.infer<typeof WebhookEventType>;
 export const WEBHOOK_EVENT_TYPES = WebhookEventType.options;
 

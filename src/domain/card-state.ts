@@ -113,7 +113,9 @@ export const WALLET_ACTIONS = ['issue', 'activate', 'deactivate'] as const;
 /** `issue` is issuing a card from the wallet. */
 export type WalletAction = (typeof WALLET_ACTIONS)[number];
 
-const WALLET_RULES: Readonly<Record<WalletAction, { from: WalletStatus; to?: WalletStatus; refusal: string }>> = {
+const WALLET_RULES: Readonly<
+  Record<WalletAction, { from: WalletStatus; to?: WalletStatus; refusal: string }>
+> = {
   issue: { from: 'active', refusal: 'wallet is inactive: cards cannot be issued from an inactive wallet' },
   activate: { from: 'inactive', to: 'active', refusal: 'wallet is already active' },
   deactivate: { from: 'active', to: 'inactive', refusal: 'wallet is already inactive' },

@@ -54,7 +54,12 @@ function rangesByField(ranges: readonly WalletLimitRange[]): Map<LimitField, Ran
     const min = parseMoneyString(range.amountMin);
     const max = parseMoneyString(range.amountMax);
     if (!min.ok || !max.ok) continue;
-    byField.set(range.type, { min: min.value, max: max.value, minText: range.amountMin, maxText: range.amountMax });
+    byField.set(range.type, {
+      min: min.value,
+      max: max.value,
+      minText: range.amountMin,
+      maxText: range.amountMax,
+    });
   }
   return byField;
 }
@@ -69,7 +74,11 @@ function rangeIssue(field: LimitField, value: Money, range: Range): LimitIssue |
   };
 }
 
-function parseLimit(field: LimitField, input: string | number, digits: number): { value?: Money; issue?: LimitIssue } {
+function parseLimit(
+  field: LimitField,
+  input: string | number,
+  digits: number,
+): { value?: Money; issue?: LimitIssue } {
   const parsed = parseAmount(input, { allowZero: true, maxFractionDigits: digits });
   if (parsed.ok) return { value: parsed.value };
   return { issue: { field, reason: `${LABEL[field]}: ${parsed.reason}`, type: parsed.type } };
@@ -81,7 +90,11 @@ function currentValue(text: string | null | undefined): Money | undefined {
   return parsed.ok ? parsed.value : undefined;
 }
 
-function dailyAboveMonthly(daily: Money | undefined, monthly: Money | undefined, digits: 2 | 9): LimitIssue | undefined {
+function dailyAboveMonthly(
+  daily: Money | undefined,
+  monthly: Money | undefined,
+  digits: 2 | 9,
+): LimitIssue | undefined {
   if (daily === undefined || monthly === undefined || compare(daily, monthly) <= 0) return undefined;
   return {
     field: 'daily_limit',
@@ -115,9 +128,12 @@ export function validateCardLimits(
     const outOfRange = range ? rangeIssue(field, value, range) : undefined;
     if (outOfRange) issues.push(outOfRange);
   }
-  const daily = values.daily_limit ?? (input.daily_limit == null ? currentValue(options.current?.daily_limit) : undefined);
+  const daily =
+    values.daily_limit ??
+    (input.daily_limit == null ? currentValue(options.current?.daily_limit) : undefined);
   const monthly =
-    values.monthly_limit ?? (input.monthly_limit == null ? currentValue(options.current?.monthly_limit) : undefined);
+    values.monthly_limit ??
+    (input.monthly_limit == null ? currentValue(options.current?.monthly_limit) : undefined);
   const order = dailyAboveMonthly(daily, monthly, digits);
   if (order) issues.push(order);
   return issues;

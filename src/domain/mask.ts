@@ -108,7 +108,10 @@ export function redactSecrets(text: string, secrets: readonly string[] = []): st
   out = out.replace(NAMED_SECRET, `$1${REDACTED}`);
   // Ids (UUIDs) are hex groups joined by dashes: their digit-only stretches are not card numbers, so
   // the card-number rule runs on the text between them (a random id once lost "18210-6477-4639").
-  return out.split(UUID).map((part, i) => (i % 2 === 1 ? part : part.replace(DIGIT_GROUPS, redactPansInRun))).join('');
+  return out
+    .split(UUID)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(DIGIT_GROUPS, redactPansInRun)))
+    .join('');
 }
 
 /** Marks every group that lies inside some window of whole groups forming a Luhn-valid 13–19 digit number. */

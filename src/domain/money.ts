@@ -52,11 +52,17 @@ function malformedReason(text: string): string {
 /** The shortest string form of a JS number, refusing the forms that are not plain decimals. */
 function numberToText(input: number): { ok: true; text: string } | { ok: false; result: MoneyResult } {
   if (!Number.isFinite(input)) {
-    return { ok: false, result: fail(ValidationType.amountMalformed, 'not a number: NaN and Infinity are not allowed') };
+    return {
+      ok: false,
+      result: fail(ValidationType.amountMalformed, 'not a number: NaN and Infinity are not allowed'),
+    };
   }
   const text = String(input);
   if (/e/i.test(text)) {
-    return { ok: false, result: fail(ValidationType.amountMalformed, 'not a number: exponent notation is not allowed') };
+    return {
+      ok: false,
+      result: fail(ValidationType.amountMalformed, 'not a number: exponent notation is not allowed'),
+    };
   }
   return { ok: true, text };
 }
@@ -65,10 +71,16 @@ function signReason(value: bigint, opts: ParseAmountOptions): MoneyResult | unde
   const allowZero = opts.allowZero ?? false;
   const allowNegative = opts.allowNegative ?? false;
   if (value < 0n && !allowNegative) {
-    return fail(ValidationType.amountNotPositive, allowZero ? 'must not be negative' : 'must be a positive amount');
+    return fail(
+      ValidationType.amountNotPositive,
+      allowZero ? 'must not be negative' : 'must be a positive amount',
+    );
   }
   if (value === 0n && !allowZero) {
-    return fail(ValidationType.amountNotPositive, allowNegative ? 'must not be zero' : 'must be a positive amount');
+    return fail(
+      ValidationType.amountNotPositive,
+      allowNegative ? 'must not be zero' : 'must be a positive amount',
+    );
   }
   return undefined;
 }
@@ -94,10 +106,16 @@ export function parseAmount(input: string | number, opts: ParseAmountOptions = {
   const [, sign = '', whole = '', fraction = ''] = match;
   const maxDigits = Math.min(opts.maxFractionDigits ?? MONEY_SCALE, MONEY_SCALE);
   if (fraction.length > maxDigits) {
-    return fail(ValidationType.amountPrecision, `at most ${maxDigits} fraction digit${maxDigits === 1 ? '' : 's'}`);
+    return fail(
+      ValidationType.amountPrecision,
+      `at most ${maxDigits} fraction digit${maxDigits === 1 ? '' : 's'}`,
+    );
   }
   if (whole.replace(/^0+(?=\d)/, '').length > MAX_INTEGER_DIGITS) {
-    return fail(ValidationType.amountMalformed, `too large: at most ${MAX_INTEGER_DIGITS} digits before the decimal point`);
+    return fail(
+      ValidationType.amountMalformed,
+      `too large: at most ${MAX_INTEGER_DIGITS} digits before the decimal point`,
+    );
   }
   const magnitude = BigInt(whole + fraction.padEnd(MONEY_SCALE, '0'));
   const value = sign === '-' ? -magnitude : magnitude;

@@ -20,7 +20,8 @@ const C0_BEFORE_TAB = '\\u0000-\\u0008';
 const C0_AFTER_NEWLINE = '\\u000b-\\u001f';
 // Zero-width characters (U+200B–U+200D, U+2060, U+FEFF) make look-alike names; some terminals draw
 // the line and paragraph separators (U+2028/2029) as line breaks.
-const OTHERS = '\\u007f-\\u009f\\u061c\\u200b-\\u200f\\u2028-\\u202e\\u2060\\u2066-\\u2069\\ufeff\\ud800-\\udfff';
+const OTHERS =
+  '\\u007f-\\u009f\\u061c\\u200b-\\u200f\\u2028-\\u202e\\u2060\\u2066-\\u2069\\ufeff\\ud800-\\udfff';
 
 function buildPattern(allowTab: boolean, allowNewline: boolean): RegExp {
   const tab = allowTab ? '' : '\\u0009';
@@ -38,7 +39,9 @@ const PATTERNS: readonly RegExp[] = [
 
 function visibleEscape(char: string): string {
   const code = char.charCodeAt(0);
-  return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  return code <= 0xff
+    ? `\\x${code.toString(16).padStart(2, '0')}`
+    : `\\u${code.toString(16).padStart(4, '0')}`;
 }
 
 export function sanitizeText(text: string, options: SanitizeOptions = {}): string {

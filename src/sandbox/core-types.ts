@@ -1,7 +1,14 @@
 // The seam between the sandbox's state (core/: SQLite, ledger, services, workers) and its HTTP
 // layer (http/: Fastify routes built from the contract's route table, auth, idempotency, faults,
 // OpenAPI, webhook dispatch). Handlers are synchronous because better-sqlite3 is.
-import type { RouteId, RouteOutput, Routes, WebhookEvent, ValidationIssue, ErrorCode } from '../contract/index.js';
+import type {
+  RouteId,
+  RouteOutput,
+  Routes,
+  WebhookEvent,
+  ValidationIssue,
+  ErrorCode,
+} from '../contract/index.js';
 import type { z } from 'zod';
 import type { Database } from 'better-sqlite3';
 

@@ -1,7 +1,16 @@
 // Applying one sync batch: each touched entity table is copied once, unchanged rows keep their
 // object identity (so their row components do not re-render), and visibly changed rows are marked.
 import { mergeAccount, mergeCard, mergeOperation } from './normalize.js';
-import type { Account, AccountExtras, Batch, Card, Cardholder, Entities, ListSlot, Operation } from './types.js';
+import type {
+  Account,
+  AccountExtras,
+  Batch,
+  Card,
+  Cardholder,
+  Entities,
+  ListSlot,
+  Operation,
+} from './types.js';
 
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -22,8 +31,22 @@ export function sameEntity<T extends { raw: unknown }>(a: T, b: T): boolean {
 }
 
 type Signature = ReadonlyArray<string | number | undefined>;
-const accountSignature = (a: Account): Signature => [a.name, a.status, a.balance, a.availableBalance, a.heldBalance, a.cards];
-const cardSignature = (c: Card): Signature => [c.name, c.status, c.availableBalance, c.holder, c.maskedNumber, c.expiredAt];
+const accountSignature = (a: Account): Signature => [
+  a.name,
+  a.status,
+  a.balance,
+  a.availableBalance,
+  a.heldBalance,
+  a.cards,
+];
+const cardSignature = (c: Card): Signature => [
+  c.name,
+  c.status,
+  c.availableBalance,
+  c.holder,
+  c.maskedNumber,
+  c.expiredAt,
+];
 const operationSignature = (o: Operation): Signature => [o.status, o.amount, o.type];
 
 /** A visible value changed; a value arriving for the first time (a richer read) is not a change. */
@@ -97,7 +120,12 @@ export interface BatchResult {
 export function applyEntities(entities: Entities, batch: Batch): BatchResult {
   const accounts = applyTable<Account>(entities.accounts, batch.accounts, mergeAccount, accountSignature);
   const cards = applyTable<Card>(entities.cards, batch.cards, mergeCard, cardSignature);
-  const operations = applyTable<Operation>(entities.operations, batch.operations, mergeOperation, operationSignature);
+  const operations = applyTable<Operation>(
+    entities.operations,
+    batch.operations,
+    mergeOperation,
+    operationSignature,
+  );
   const cardholders = applyTable<Cardholder>(entities.cardholders, batch.cardholders, keepNext, undefined);
   const next: Entities = {
     accounts: accounts.table,
@@ -107,5 +135,8 @@ export function applyEntities(entities: Entities, batch: Batch): BatchResult {
     cardholders: cardholders.table,
   };
   const unchanged = (Object.keys(next) as Array<keyof Entities>).every((key) => next[key] === entities[key]);
-  return { entities: unchanged ? entities : next, changed: [...accounts.changed, ...cards.changed, ...operations.changed] };
+  return {
+    entities: unchanged ? entities : next,
+    changed: [...accounts.changed, ...cards.changed, ...operations.changed],
+  };
 }

@@ -9,7 +9,6 @@ import type { Entities, Notification, PaneId, ViewState } from './types.js';
 
 export type { AppActions, AppState, AppStore, CursorTarget, SessionState } from './state.js';
 
-
 export interface AppStoreInit {
   readonly focus?: PaneId;
   readonly paused?: boolean;
@@ -25,7 +24,13 @@ const MAX_NOTIFICATIONS = 20;
 export const DEFAULT_PAGE_SIZE = 100;
 
 function emptyEntities(): Entities {
-  return { accounts: new Map(), accountExtras: new Map(), cards: new Map(), operations: new Map(), cardholders: new Map() };
+  return {
+    accounts: new Map(),
+    accountExtras: new Map(),
+    cards: new Map(),
+    operations: new Map(),
+    cardholders: new Map(),
+  };
 }
 
 function initialView(init: AppStoreInit): ViewState {
@@ -78,22 +83,38 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
       },
       setOperationQuery: (patch) => {
         const view = get().view;
-        setView({ ...withCursor(view, 'operations', 0), operationQuery: { ...view.operationQuery, page: 1, ...patch } });
+        setView({
+          ...withCursor(view, 'operations', 0),
+          operationQuery: { ...view.operationQuery, page: 1, ...patch },
+        });
       },
       setCardholderQuery: (patch) => {
         const view = get().view;
-        setView({ ...withCursor(view, 'cardholders', 0), cardholderQuery: { ...view.cardholderQuery, page: 1, ...patch } });
+        setView({
+          ...withCursor(view, 'cardholders', 0),
+          cardholderQuery: { ...view.cardholderQuery, page: 1, ...patch },
+        });
       },
-      openDetail: (detail) => setView({ ...get().view, details: [...get().view.details, detail], detailScroll: 0 }),
-      closeDetail: () => setView({ ...get().view, details: get().view.details.slice(0, -1), detailScroll: 0 }),
+      openDetail: (detail) =>
+        setView({ ...get().view, details: [...get().view.details, detail], detailScroll: 0 }),
+      closeDetail: () =>
+        setView({ ...get().view, details: get().view.details.slice(0, -1), detailScroll: 0 }),
       setDetailScroll: (line) => set({ view: { ...get().view, detailScroll: Math.max(0, line) } }),
       setOverlay: (overlay) => set({ view: { ...get().view, overlay } }),
       jumpToCard: (cardId, accountId) => {
         const state = get();
-        const view = { ...state.view, focus: 'cards' as const, details: [], overlay: null, find: { ...state.view.find, accounts: '', cards: '' } };
-        const accountIndex = accountId === undefined ? -1 : (state.lists.accounts?.ids ?? []).indexOf(accountId);
+        const view = {
+          ...state.view,
+          focus: 'cards' as const,
+          details: [],
+          overlay: null,
+          find: { ...state.view.find, accounts: '', cards: '' },
+        };
+        const accountIndex =
+          accountId === undefined ? -1 : (state.lists.accounts?.ids ?? []).indexOf(accountId);
         const cursors = accountIndex >= 0 ? { ...view.cursors, accounts: accountIndex } : view.cursors;
-        const selectedAccountId = accountIndex >= 0 ? view.selectedAccountId : (accountId ?? view.selectedAccountId);
+        const selectedAccountId =
+          accountIndex >= 0 ? view.selectedAccountId : (accountId ?? view.selectedAccountId);
         setView({ ...view, cursors, selectedAccountId }, { cursorTarget: { pane: 'cards', id: cardId } });
       },
       applyBatch: (batch) => {
@@ -141,8 +162,11 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
       },
       setSession: (session) => {
         const current = get().session;
-        const same = current.readOnly === session.readOnly && current.reason === session.reason && current.digits === session.digits
-          && JSON.stringify(current.denied ?? {}) === JSON.stringify(session.denied ?? {});
+        const same =
+          current.readOnly === session.readOnly &&
+          current.reason === session.reason &&
+          current.digits === session.digits &&
+          JSON.stringify(current.denied ?? {}) === JSON.stringify(session.denied ?? {});
         if (!same) set({ session });
       },
       recordEvents: (inputs) => {

@@ -65,7 +65,12 @@ export type EventInput = Omit<EventRecord, 'seq'>;
 export const EVENTS_CAPACITY = 1_000;
 
 export function initialEvents(): EventsState {
-  return { status: 'off', items: [], counts: { received: 0, accepted: 0, rejected: 0, duplicate: 0, filtered: 0 }, cursor: 0 };
+  return {
+    status: 'off',
+    items: [],
+    counts: { received: 0, accepted: 0, rejected: 0, duplicate: 0, filtered: 0 },
+    cursor: 0,
+  };
 }
 
 function counted(counts: EventCounts, inputs: readonly EventInput[]): EventCounts {
@@ -75,16 +80,22 @@ function counted(counts: EventCounts, inputs: readonly EventInput[]): EventCount
 }
 
 /** Appends outcomes (one store update for a burst), keeping the last `capacity`. */
-export function appendEvents(state: EventsState, inputs: readonly EventInput[], capacity = EVENTS_CAPACITY): EventsState {
+export function appendEvents(
+  state: EventsState,
+  inputs: readonly EventInput[],
+  capacity = EVENTS_CAPACITY,
+): EventsState {
   if (inputs.length === 0) return state;
   const firstSeq = state.counts.received + 1;
   const added = inputs.map((input, i) => ({ ...input, seq: firstSeq + i }));
-  const items = state.items.length + added.length > capacity
-    ? [...state.items, ...added].slice(-capacity)
-    : [...state.items, ...added];
+  const items =
+    state.items.length + added.length > capacity
+      ? [...state.items, ...added].slice(-capacity)
+      : [...state.items, ...added];
   let lastAcceptedAt = state.lastAcceptedAt;
   for (const input of inputs) {
-    if (input.verdict === 'accepted' && (lastAcceptedAt === undefined || input.at > lastAcceptedAt)) lastAcceptedAt = input.at;
+    if (input.verdict === 'accepted' && (lastAcceptedAt === undefined || input.at > lastAcceptedAt))
+      lastAcceptedAt = input.at;
   }
   const lastEventAt = Math.max(state.lastEventAt ?? 0, ...inputs.map((e) => e.at));
   // The cursor stays on the same record while newer ones arrive above it (unless it is at the top).

@@ -8,13 +8,22 @@ export function cardListKey(accountId: string, query: CardQuery): string {
 }
 
 /** The subject of an operations query: the selected card or account, or the whole organization. */
-export function operationSubject(query: OperationQuery, cardId?: string, accountId?: string): string | undefined {
+export function operationSubject(
+  query: OperationQuery,
+  cardId?: string,
+  accountId?: string,
+): string | undefined {
   if (query.kind === 'card') return query.scope === 'all' ? '*' : cardId;
   return query.scope === 'all' ? '*' : accountId;
 }
 
 export function operationListKey(query: OperationQuery, subject: string): string {
-  const filters = [[...query.types].sort().join(','), [...query.statuses].sort().join(','), query.from ?? '', query.to ?? ''];
+  const filters = [
+    [...query.types].sort().join(','),
+    [...query.statuses].sort().join(','),
+    query.from ?? '',
+    query.to ?? '',
+  ];
   return `ops|${query.kind}|${subject}|${filters.join('|')}|${query.page}`;
 }
 

@@ -1,8 +1,18 @@
 // Maps the API's shapes (both request families) into the store's one model. Pure functions.
 import type {
-  AccountCardRead, AccountDetail, AccountListItem, Cardholder as ApiCardholder, CardholderCardItem,
-  CardListItem, CardOperationDetail, CardOperationListItem, CardRead, WalletDetail, WalletListItem,
-  WalletOperationDetail, WalletOperationListItem,
+  AccountCardRead,
+  AccountDetail,
+  AccountListItem,
+  Cardholder as ApiCardholder,
+  CardholderCardItem,
+  CardListItem,
+  CardOperationDetail,
+  CardOperationListItem,
+  CardRead,
+  WalletDetail,
+  WalletListItem,
+  WalletOperationDetail,
+  WalletOperationListItem,
 } from '../contract/index.js';
 import type { Account, Card, Cardholder, Operation } from './types.js';
 
@@ -36,7 +46,6 @@ export function toAccount(item: AnyAccountShape): Account {
     raw: item,
   };
 }
-
 
 /** Keeps what a richer earlier read knew when a poorer list form arrives (e.g. wallet list lacks balances). */
 export function mergeAccount(previous: Account | undefined, next: Account): Account {
@@ -82,7 +91,8 @@ export function cardFromHolderItem(item: CardholderCardItem, holder?: string): C
 
 /** The org read wraps { account, card }; the account-family read is the card plus its account. */
 export function cardFromRead(read: CardRead | AccountCardRead): Card {
-  const card = 'card' in read && typeof read.card === 'object' ? (read as CardRead).card : (read as AccountCardRead);
+  const card =
+    'card' in read && typeof read.card === 'object' ? (read as CardRead).card : (read as AccountCardRead);
   const owner = card.cardOwner;
   return {
     id: card.id,
@@ -98,7 +108,12 @@ export function cardFromRead(read: CardRead | AccountCardRead): Card {
     paymentSystem: card.paymentSystem,
     expiredAt: card.expiredAt,
     limits: card.limits,
-    cardOwner: { cardOwnerId: owner.cardOwnerId, firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
+    cardOwner: {
+      cardOwnerId: owner.cardOwnerId,
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+      email: owner.email,
+    },
     createdAt: card.createdAt,
     raw: read,
   };
@@ -137,17 +152,19 @@ export function cardOperation(item: CardOperationListItem | CardOperationDetail)
     cardMaskedNumber: item.card.maskedNumber,
     merchantName: item.merchantName,
     merchantCategory: item.merchantCategory,
-    ...(detail ? {
-      accountId: detail.account.id,
-      accountName: detail.account.name,
-      feeAmount: detail.feeAmount,
-      feeCurrency: detail.feeCurrency,
-      settlementAmount: detail.settlementAmount,
-      settlementCurrency: detail.settlementCurrency,
-      description: detail.description,
-      declineReason: detail.declineReason,
-      updatedAt: detail.updatedAt,
-    } : {}),
+    ...(detail
+      ? {
+          accountId: detail.account.id,
+          accountName: detail.account.name,
+          feeAmount: detail.feeAmount,
+          feeCurrency: detail.feeCurrency,
+          settlementAmount: detail.settlementAmount,
+          settlementCurrency: detail.settlementCurrency,
+          description: detail.description,
+          declineReason: detail.declineReason,
+          updatedAt: detail.updatedAt,
+        }
+      : {}),
     raw: item,
   };
 }
@@ -164,14 +181,16 @@ export function walletOperation(item: WalletOperationListItem | WalletOperationD
     createdAt: item.createdAt,
     accountId: item.account.id,
     accountName: item.account.name,
-    ...(detail ? {
-      feeAmount: detail.feeAmount,
-      feeCurrency: detail.feeCurrency,
-      settlementAmount: detail.settlementAmount,
-      settlementCurrency: detail.settlementCurrency,
-      description: detail.description,
-      updatedAt: detail.updatedAt,
-    } : {}),
+    ...(detail
+      ? {
+          feeAmount: detail.feeAmount,
+          feeCurrency: detail.feeCurrency,
+          settlementAmount: detail.settlementAmount,
+          settlementCurrency: detail.settlementCurrency,
+          description: detail.description,
+          updatedAt: detail.updatedAt,
+        }
+      : {}),
     raw: item,
   };
 }

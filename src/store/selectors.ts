@@ -1,7 +1,14 @@
 // Derived views of the state. Memoized on the identities of their inputs so a cursor move never
 // re-filters 100,000 rows, and a row reads exactly one entity.
 import { last4 } from '../domain/index.js';
-import { ACCOUNTS_LIST, cardListKey, cardholderListKey, operationListKey, operationSubject, walletFindKey } from './keys.js';
+import {
+  ACCOUNTS_LIST,
+  cardListKey,
+  cardholderListKey,
+  operationListKey,
+  operationSubject,
+  walletFindKey,
+} from './keys.js';
 import type { AppState } from './state.js';
 import type { Card, ListSlot, Operation, PaneId } from './types.js';
 
@@ -13,8 +20,11 @@ function paneListKey(state: AppState, pane: PaneId): string | undefined {
     case 'cards': {
       if (!view.selectedAccountId) return undefined;
       // A whole-wallet find answered by the card index replaces the server page while it is on.
-      const found = view.find.cards.trim() === '' ? undefined : walletFindKey(view.selectedAccountId, view.find.cards);
-      return found !== undefined && state.lists[found] ? found : cardListKey(view.selectedAccountId, view.cardQuery);
+      const found =
+        view.find.cards.trim() === '' ? undefined : walletFindKey(view.selectedAccountId, view.find.cards);
+      return found !== undefined && state.lists[found]
+        ? found
+        : cardListKey(view.selectedAccountId, view.cardQuery);
     }
     case 'operations': {
       const subject = operationSubject(view.operationQuery, view.selectedCardId, view.selectedAccountId);
@@ -44,18 +54,30 @@ export function matchesFind(pane: PaneId, state: AppState, id: string, needle: s
     }
     case 'cards': {
       const c = e.cards.get(id);
-      return includesFolded(id, needle) || includesFolded(c?.name, needle) || includesFolded(c?.holder, needle)
-        || includesFolded(c ? last4(c.maskedNumber) ?? undefined : undefined, needle);
+      return (
+        includesFolded(id, needle) ||
+        includesFolded(c?.name, needle) ||
+        includesFolded(c?.holder, needle) ||
+        includesFolded(c ? (last4(c.maskedNumber) ?? undefined) : undefined, needle)
+      );
     }
     case 'operations': {
       const o = e.operations.get(id);
-      return includesFolded(id, needle) || includesFolded(o?.cardName, needle) || includesFolded(o?.merchantName ?? undefined, needle)
-        || includesFolded(o?.cardMaskedNumber ? last4(o.cardMaskedNumber) ?? undefined : undefined, needle) || includesFolded(o?.accountName, needle);
+      return (
+        includesFolded(id, needle) ||
+        includesFolded(o?.cardName, needle) ||
+        includesFolded(o?.merchantName ?? undefined, needle) ||
+        includesFolded(o?.cardMaskedNumber ? (last4(o.cardMaskedNumber) ?? undefined) : undefined, needle) ||
+        includesFolded(o?.accountName, needle)
+      );
     }
     case 'cardholders': {
       const h = e.cardholders.get(id);
-      return includesFolded(id, needle) || includesFolded(h ? `${h.firstName} ${h.lastName}` : undefined, needle)
-        || includesFolded(h?.email, needle);
+      return (
+        includesFolded(id, needle) ||
+        includesFolded(h ? `${h.firstName} ${h.lastName}` : undefined, needle) ||
+        includesFolded(h?.email, needle)
+      );
     }
   }
 }
@@ -70,7 +92,13 @@ const EMPTY: readonly string[] = Object.freeze([]);
 
 function tableOf(state: AppState, pane: PaneId): unknown {
   const e = state.entities;
-  return pane === 'accounts' ? e.accounts : pane === 'cards' ? e.cards : pane === 'operations' ? e.operations : e.cardholders;
+  return pane === 'accounts'
+    ? e.accounts
+    : pane === 'cards'
+      ? e.cards
+      : pane === 'operations'
+        ? e.operations
+        : e.cardholders;
 }
 
 /** Keyed by the slot's id array, so independent stores and panes never share or leak entries. */

@@ -4,8 +4,18 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { EventInput, EventsState } from './events.js';
 import type {
-  Batch, CardholderQuery, CardQuery, ConnectionState, DetailView, Entities, ListSlot, Notification, OperationQuery,
-  Overlay, PaneId, ViewState,
+  Batch,
+  CardholderQuery,
+  CardQuery,
+  ConnectionState,
+  DetailView,
+  Entities,
+  ListSlot,
+  Notification,
+  OperationQuery,
+  Overlay,
+  PaneId,
+  ViewState,
 } from './types.js';
 
 /** Where a jump wants a cursor to land once that row is present. */

@@ -1,8 +1,16 @@
 // The console's normalized model. One Account type covers both a wallet (organization family)
 // and an account (account family); the API shapes are mapped into it by normalize.ts.
 import type {
-  BinEntry, CardOperationStatus, CardOperationType, CardStatus, Fees, Restrictions, TransferDestination,
-  WalletLimitRange, WalletOperationStatus, WalletOperationType,
+  BinEntry,
+  CardOperationStatus,
+  CardOperationType,
+  CardStatus,
+  Fees,
+  Restrictions,
+  TransferDestination,
+  WalletLimitRange,
+  WalletOperationStatus,
+  WalletOperationType,
 } from '../contract/index.js';
 import type { ErrorKind } from '../api/index.js';
 import type { WebhooksView } from './events.js';
@@ -161,12 +169,23 @@ export type Overlay =
   /** The global card search (ctrl+f, :find) over the card index; `cursor` is the chosen result. */
   | { readonly kind: 'search'; readonly text: string; readonly cursor: number }
   | { readonly kind: 'raw'; readonly title: string; readonly value: Raw; readonly scroll: number }
-  | { readonly kind: 'choose'; readonly title: string; readonly choices: readonly Choice[]; readonly cursor: number }
+  | {
+      readonly kind: 'choose';
+      readonly title: string;
+      readonly choices: readonly Choice[];
+      readonly cursor: number;
+    }
   | { readonly kind: 'form'; readonly form: FormState }
   | { readonly kind: 'confirm'; readonly confirm: ConfirmState }
   | { readonly kind: 'reveal'; readonly cardId: string; readonly accountId: string }
   /** Bulk jobs; `open` is the job whose per-card results show; `confirm` is a bulk plan awaiting yes. */
-  | { readonly kind: 'jobs'; readonly cursor: number; readonly open?: string; readonly scroll: number; readonly confirm?: BulkConfirmView }
+  | {
+      readonly kind: 'jobs';
+      readonly cursor: number;
+      readonly open?: string;
+      readonly scroll: number;
+      readonly confirm?: BulkConfirmView;
+    }
   | { readonly kind: 'activity'; readonly scroll: number }
   /** The live events stream; `open` is the seq of the event whose payload is shown. */
   | { readonly kind: 'events'; readonly open?: number; readonly scroll: number }
@@ -192,7 +211,9 @@ export interface FormTarget {
   /** Facts read when the form opened (e.g. the current webhook URL), as text. */
   readonly facts?: Readonly<Record<string, string>>;
   /** Options read when the form opened that the store does not keep (e.g. wallet providers). */
-  readonly choices?: Readonly<Record<string, ReadonlyArray<{ readonly value: string; readonly label: string }>>>;
+  readonly choices?: Readonly<
+    Record<string, ReadonlyArray<{ readonly value: string; readonly label: string }>>
+  >;
 }
 
 /**

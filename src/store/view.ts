@@ -43,7 +43,11 @@ export function pageBy(state: AppState, direction: 1 | -1): ViewState {
     const target = slot.page + direction;
     if (target >= 1 && target <= slot.pages) return withServerPage(state.view, pane, target, direction);
   }
-  return withCursor(state.view, pane, clampCursor(current + direction * Math.max(1, state.view.pageRows), length));
+  return withCursor(
+    state.view,
+    pane,
+    clampCursor(current + direction * Math.max(1, state.view.pageRows), length),
+  );
 }
 
 function withServerPage(view: ViewState, pane: PaneId, page: number, direction: 1 | -1): ViewState {
@@ -74,7 +78,9 @@ function landTarget(state: AppState, pane: PaneId): AppState {
  */
 export function reconcile(input: AppState): Pick<AppState, 'view' | 'cursorTarget'> {
   let state = landTarget(input, 'accounts');
-  const accountId = rowIdAt(state, 'accounts') ?? (selectPaneRows(state, 'accounts').length === 0 ? state.view.selectedAccountId : undefined);
+  const accountId =
+    rowIdAt(state, 'accounts') ??
+    (selectPaneRows(state, 'accounts').length === 0 ? state.view.selectedAccountId : undefined);
   if (accountId !== state.view.selectedAccountId) {
     const keepCards = state.cursorTarget?.pane === 'cards';
     const cursors = keepCards ? state.view.cursors : { ...state.view.cursors, cards: 0 };

@@ -14,7 +14,9 @@ const NO_ANSWER: ReadonlySet<ErrorKind> = new Set(['network', 'timeout']);
 const SERVER_TROUBLE: ReadonlySet<ErrorKind> = new Set(['server', 'rate_limited']);
 
 /** The worst of what the failing reads say: no connection, then server trouble, then just stale. */
-export function failureStatus(kinds: readonly ErrorKind[]): Extract<ConnectionStatus, 'offline' | 'degraded' | 'stale'> {
+export function failureStatus(
+  kinds: readonly ErrorKind[],
+): Extract<ConnectionStatus, 'offline' | 'degraded' | 'stale'> {
   if (kinds.some((k) => NO_ANSWER.has(k))) return 'offline';
   if (kinds.some((k) => SERVER_TROUBLE.has(k))) return 'degraded';
   return 'stale';
@@ -31,7 +33,10 @@ export interface ConnectionFacts {
 }
 
 /** The change to the store's connection state, or undefined when it already says the right thing. */
-export function connectionPatch(previous: ConnectionState, facts: ConnectionFacts): Partial<ConnectionState> | undefined {
+export function connectionPatch(
+  previous: ConnectionState,
+  facts: ConnectionFacts,
+): Partial<ConnectionState> | undefined {
   const { errors, now } = facts;
   if (errors.length === 0) {
     const last = previous.lastSyncAt;
@@ -48,7 +53,10 @@ export function connectionPatch(previous: ConnectionState, facts: ConnectionFact
     status,
     staleSince: previous.staleSince ?? previous.lastSyncAt ?? now,
     // A refusal (auth, permission) is not retried on a clock worth showing.
-    retryAt: status === 'stale' || facts.retryAt === undefined || !Number.isFinite(facts.retryAt) ? undefined : facts.retryAt,
+    retryAt:
+      status === 'stale' || facts.retryAt === undefined || !Number.isFinite(facts.retryAt)
+        ? undefined
+        : facts.retryAt,
     lastError,
   };
 }

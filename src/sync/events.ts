@@ -3,9 +3,21 @@
 // a card's status, a new operation at the top of the lists that show it — and, where the payload
 // lacks the numbers (balances), asks sync to read that one resource. A burst is one store update.
 import type { ReceivedEvent } from '../api/receiver/index.js';
-import { AccountCardRead, CardOperationDetail, WalletOperationDetail, type WebhookEvent } from '../contract/index.js';
 import {
-  cardFromRead, cardOperation, recentCardOpsKey, walletOperation, type AppStore, type Card, type EventInput, type ListSlot,
+  AccountCardRead,
+  CardOperationDetail,
+  WalletOperationDetail,
+  type WebhookEvent,
+} from '../contract/index.js';
+import {
+  cardFromRead,
+  cardOperation,
+  recentCardOpsKey,
+  walletOperation,
+  type AppStore,
+  type Card,
+  type EventInput,
+  type ListSlot,
   type Operation,
 } from '../store/index.js';
 import type { RefreshOptions, RefreshTarget } from './types.js';
@@ -64,7 +76,7 @@ export interface EventEffects {
 
 /** An event older than what the store holds (a retried delivery) must not move a card back. */
 function olderThanStored(stored: Card | undefined, updatedAt: unknown): boolean {
-  const storedAt = (stored?.raw as { updatedAt?: unknown; card?: { updatedAt?: unknown } } | undefined);
+  const storedAt = stored?.raw as { updatedAt?: unknown; card?: { updatedAt?: unknown } } | undefined;
   const known = storedAt?.updatedAt ?? storedAt?.card?.updatedAt;
   return typeof known === 'string' && typeof updatedAt === 'string' && updatedAt < known;
 }
@@ -77,7 +89,8 @@ export function effectsOf(events: readonly WebhookEvent[], store: AppStore): Eve
     if (event.type === 'card_state') {
       const parsed = AccountCardRead.safeParse(event.data);
       if (parsed.success) {
-        if (!olderThanStored(cards.get(parsed.data.id), parsed.data.updatedAt)) out.cards.push(cardFromRead(parsed.data));
+        if (!olderThanStored(cards.get(parsed.data.id), parsed.data.updatedAt))
+          out.cards.push(cardFromRead(parsed.data));
       } else if (id) out.refresh.push({ card: id });
       continue;
     }
@@ -103,13 +116,19 @@ export function effectsOf(events: readonly WebhookEvent[], store: AppStore): Eve
 function listsFor(op: Operation): string[] {
   const noFilter = '||||1';
   if (op.kind === 'card') {
-    return [`ops|card|*|${noFilter}`, ...(op.cardId ? [`ops|card|${op.cardId}|${noFilter}`, recentCardOpsKey(op.cardId)] : [])];
+    return [
+      `ops|card|*|${noFilter}`,
+      ...(op.cardId ? [`ops|card|${op.cardId}|${noFilter}`, recentCardOpsKey(op.cardId)] : []),
+    ];
   }
   return [`ops|wallet|*|${noFilter}`, ...(op.accountId ? [`ops|wallet|${op.accountId}|${noFilter}`] : [])];
 }
 
 /** New operations go on top of the (already loaded) unfiltered lists that would show them. */
-export function listsWithOperations(lists: Readonly<Record<string, ListSlot>>, operations: readonly Operation[]): Record<string, ListSlot> {
+export function listsWithOperations(
+  lists: Readonly<Record<string, ListSlot>>,
+  operations: readonly Operation[],
+): Record<string, ListSlot> {
   const out: Record<string, ListSlot> = {};
   for (const op of operations) {
     for (const key of listsFor(op)) {
@@ -121,7 +140,8 @@ export function listsWithOperations(lists: Readonly<Record<string, ListSlot>>, o
   return out;
 }
 
-const targetKey = (t: RefreshTarget): string => (typeof t === 'string' ? t : 'card' in t ? `card|${t.card}` : `account|${t.account}`);
+const targetKey = (t: RefreshTarget): string =>
+  typeof t === 'string' ? t : 'card' in t ? `card|${t.card}` : `account|${t.account}`;
 
 export function createEventIntake(options: EventIntakeOptions): EventIntake {
   const { store } = options;

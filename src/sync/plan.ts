@@ -1,13 +1,32 @@
 // What is on screen, as a list of resources to keep fresh. Pure: state and credentials in,
 // resource descriptions out. The scheduler diffs successive plans.
 import {
-  ACCOUNTS_LIST, cardholderListKey, cardListKey, holderCardsKey, isTransitionalCard, isTransitionalOperation,
-  operationListKey, operationSubject, recentCardOpsKey, type AppState, type DetailView, type PaneId,
+  ACCOUNTS_LIST,
+  cardholderListKey,
+  cardListKey,
+  holderCardsKey,
+  isTransitionalCard,
+  isTransitionalOperation,
+  operationListKey,
+  operationSubject,
+  recentCardOpsKey,
+  type AppState,
+  type DetailView,
+  type PaneId,
 } from '../store/index.js';
 import { canCall, type Fetcher, type LoadContext, type Loaded } from './fetcher.js';
 import {
-  loadAccountDetail, loadAccounts, loadCardDetail, loadCardholder, loadCardholders, loadCards, loadOperationDetail,
-  loadRecentCardOperations, loadRestrictions, loadTransferDestinations, loadWalletLimits,
+  loadAccountDetail,
+  loadAccounts,
+  loadCardDetail,
+  loadCardholder,
+  loadCardholders,
+  loadCards,
+  loadOperationDetail,
+  loadRecentCardOperations,
+  loadRestrictions,
+  loadTransferDestinations,
+  loadWalletLimits,
 } from './loaders.js';
 import { loadOperations, operationsRoute } from './operations.js';
 
@@ -27,7 +46,8 @@ function listHas(state: AppState, key: string, test: (state: AppState, id: strin
   return ids !== undefined && ids.some((id) => test(state, id));
 }
 const creatingCard = (state: AppState, id: string) => isTransitionalCard(state.entities.cards.get(id));
-const pendingOperation = (state: AppState, id: string) => isTransitionalOperation(state.entities.operations.get(id));
+const pendingOperation = (state: AppState, id: string) =>
+  isTransitionalOperation(state.entities.operations.get(id));
 
 export function accountsResource(pageSize: number): Resource {
   return { key: ACCOUNTS_LIST, load: (ctx) => loadAccounts(ctx, pageSize), fast: never };
@@ -37,8 +57,10 @@ export function accountsResource(pageSize: number): Resource {
 export function accountDetailResources(fetcher: Fetcher, id: string, full: boolean): Resource[] {
   const out: Resource[] = [{ key: `account|${id}`, load: (ctx) => loadAccountDetail(ctx, id), fast: never }];
   if (!full) return out;
-  if (canCall(fetcher, 'getWalletLimits')) out.push({ key: `limits|${id}`, load: (ctx) => loadWalletLimits(ctx, id), fast: never });
-  if (canCall(fetcher, 'getAccountRestrictions')) out.push({ key: `restrictions|${id}`, load: (ctx) => loadRestrictions(ctx, id), fast: never });
+  if (canCall(fetcher, 'getWalletLimits'))
+    out.push({ key: `limits|${id}`, load: (ctx) => loadWalletLimits(ctx, id), fast: never });
+  if (canCall(fetcher, 'getAccountRestrictions'))
+    out.push({ key: `restrictions|${id}`, load: (ctx) => loadRestrictions(ctx, id), fast: never });
   if (canCall(fetcher, 'listTransferDestinations')) {
     out.push({ key: `destinations|${id}`, load: (ctx) => loadTransferDestinations(ctx, id), fast: never });
   }
@@ -48,13 +70,19 @@ export function accountDetailResources(fetcher: Fetcher, id: string, full: boole
 export function cardDetailResources(state: AppState, id: string): Resource[] {
   const card = state.entities.cards.get(id);
   const accountId = card?.accountId;
-  const out: Resource[] = [{
-    key: recentCardOpsKey(id),
-    load: (ctx) => loadRecentCardOperations(ctx, id),
-    fast: (s) => listHas(s, recentCardOpsKey(id), pendingOperation),
-  }];
+  const out: Resource[] = [
+    {
+      key: recentCardOpsKey(id),
+      load: (ctx) => loadRecentCardOperations(ctx, id),
+      fast: (s) => listHas(s, recentCardOpsKey(id), pendingOperation),
+    },
+  ];
   if (accountId) {
-    out.unshift({ key: `card|${id}`, load: (ctx) => loadCardDetail(ctx, { id, accountId }), fast: (s) => isTransitionalCard(s.entities.cards.get(id)) });
+    out.unshift({
+      key: `card|${id}`,
+      load: (ctx) => loadCardDetail(ctx, { id, accountId }),
+      fast: (s) => isTransitionalCard(s.entities.cards.get(id)),
+    });
   }
   return out;
 }
@@ -72,7 +100,13 @@ function detailResources(state: AppState, fetcher: Fetcher, detail: DetailView):
       const route = op?.kind === 'wallet' ? 'getWalletOperation' : 'getCardOperation';
       // The account family's lists already carry the detail form; there is no single read.
       if (!op || !canCall(fetcher, route)) return [];
-      return [{ key: `operation|${detail.id}`, load: (ctx) => loadOperationDetail(ctx, detail.id, op.kind), fast: (s) => isTransitionalOperation(s.entities.operations.get(detail.id)) }];
+      return [
+        {
+          key: `operation|${detail.id}`,
+          load: (ctx) => loadOperationDetail(ctx, detail.id, op.kind),
+          fast: (s) => isTransitionalOperation(s.entities.operations.get(detail.id)),
+        },
+      ];
     }
   }
 }
@@ -81,7 +115,11 @@ function cardsResource(state: AppState, pageSize: number): Resource | undefined 
   const { selectedAccountId, cardQuery } = state.view;
   if (!selectedAccountId) return undefined;
   const key = cardListKey(selectedAccountId, cardQuery);
-  return { key, load: (ctx) => loadCards(ctx, key, selectedAccountId, cardQuery, pageSize), fast: (s) => listHas(s, key, creatingCard) };
+  return {
+    key,
+    load: (ctx) => loadCards(ctx, key, selectedAccountId, cardQuery, pageSize),
+    fast: (s) => listHas(s, key, creatingCard),
+  };
 }
 
 function operationsResource(state: AppState, fetcher: Fetcher, pageSize: number): Resource | undefined {
@@ -89,7 +127,11 @@ function operationsResource(state: AppState, fetcher: Fetcher, pageSize: number)
   const subject = operationSubject(operationQuery, selectedCardId, selectedAccountId);
   if (!subject || !operationsRoute({ fetcher }, operationQuery).ok) return undefined;
   const key = operationListKey(operationQuery, subject);
-  return { key, load: (ctx) => loadOperations(ctx, key, operationQuery, subject, pageSize), fast: (s) => listHas(s, key, pendingOperation) };
+  return {
+    key,
+    load: (ctx) => loadOperations(ctx, key, operationQuery, subject, pageSize),
+    fast: (s) => listHas(s, key, pendingOperation),
+  };
 }
 
 export function merchantCardholders(fetcher: Fetcher, pageSize: number): Resource {
@@ -103,7 +145,11 @@ function cardholdersResource(state: AppState, fetcher: Fetcher, pageSize: number
   const route = cardholderQuery.scope === 'account' ? 'listAccountCardholders' : 'listCardholders';
   if (!key || !canCall(fetcher, route)) return undefined;
   const accountId = cardholderQuery.scope === 'account' ? selectedAccountId : undefined;
-  return { key, load: (ctx) => loadCardholders(ctx, key, accountId, cardholderQuery.page, pageSize), fast: never };
+  return {
+    key,
+    load: (ctx) => loadCardholders(ctx, key, accountId, cardholderQuery.page, pageSize),
+    fast: never,
+  };
 }
 
 /**
@@ -116,9 +162,13 @@ export function planResources(state: AppState, fetcher: Fetcher, pageSize: numbe
   const top = details[details.length - 1];
   if (top) {
     // The detail view is what the operator looks at; the accounts list behind it can wait.
-    return dedupe([...detailResources(state, fetcher, top), { ...accountsResource(pageSize), background: true }]);
+    return dedupe([
+      ...detailResources(state, fetcher, top),
+      { ...accountsResource(pageSize), background: true },
+    ]);
   }
-  if (selectedAccountId && !canCall(fetcher, 'listAccounts')) out.push(...accountDetailResources(fetcher, selectedAccountId, false));
+  if (selectedAccountId && !canCall(fetcher, 'listAccounts'))
+    out.push(...accountDetailResources(fetcher, selectedAccountId, false));
   const wanted = new Set(visiblePanes);
   // Card operations of "the selected card" need the card list that selection comes from.
   const q = state.view.operationQuery;

@@ -5,7 +5,13 @@ import { backgroundDelayMs } from '../api/index.js';
 import type { SyncError } from '../store/index.js';
 import { connectionPatch, STALE_AFTER_POLLS } from './connection.js';
 import { errorKind, errorMessage, retryAfterMs } from './errors.js';
-import { accountDetailResources, cardDetailResources, merchantCardholders, planResources, type Resource } from './plan.js';
+import {
+  accountDetailResources,
+  cardDetailResources,
+  merchantCardholders,
+  planResources,
+  type Resource,
+} from './plan.js';
 import type { RefreshTarget, Sync, SyncOptions, Timers } from './types.js';
 
 interface Entry {
@@ -54,17 +60,23 @@ export function createSync(options: SyncOptions): Sync {
     if (tickTimer !== undefined && tickAt <= at) return;
     if (tickTimer !== undefined) timers.clearTimeout(tickTimer);
     tickAt = at;
-    tickTimer = timers.setTimeout(() => {
-      tickTimer = undefined;
-      tickAt = Infinity;
-      tick();
-    }, Math.max(0, delayMs));
+    tickTimer = timers.setTimeout(
+      () => {
+        tickTimer = undefined;
+        tickAt = Infinity;
+        tick();
+      },
+      Math.max(0, delayMs),
+    );
   }
 
   function updateConnection(): void {
     const dues = [...failing.keys()].map((k) => entries.get(k)?.dueAt ?? Infinity);
     const patch = connectionPatch(store.getState().connection, {
-      errors: [...failing.values()], retryAt: Math.min(...dues), now: now(), staleAfterMs: staleAfterMs(),
+      errors: [...failing.values()],
+      retryAt: Math.min(...dues),
+      now: now(),
+      staleAfterMs: staleAfterMs(),
     });
     if (patch) actions().setConnection(patch);
   }
@@ -111,7 +123,9 @@ export function createSync(options: SyncOptions): Sync {
 
   /** Computed when asked, so a pane that gains focus is refreshed as soon as its data is older than pollMs. */
   function dueOf(resource: Resource, entry: Entry): number {
-    return entry.failures > 0 || entry.doneAt === undefined ? entry.dueAt : entry.doneAt + intervalOf(resource);
+    return entry.failures > 0 || entry.doneAt === undefined
+      ? entry.dueAt
+      : entry.doneAt + intervalOf(resource);
   }
 
   function succeeded(resource: Resource, entry: Entry): void {
@@ -128,7 +142,11 @@ export function createSync(options: SyncOptions): Sync {
     const kind = errorKind(error);
     entry.failures += 1;
     const retryAfter = retryAfterMs(error);
-    const delay = backgroundDelayMs(entry.failures, { random, ...(options.backoff ? { rules: options.backoff } : {}), ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }) });
+    const delay = backgroundDelayMs(entry.failures, {
+      random,
+      ...(options.backoff ? { rules: options.backoff } : {}),
+      ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }),
+    });
     entry.dueAt = now() + delay;
     failing.set(resource.key, { kind, message: errorMessage(error), resource: resource.key, at: now() });
     updateConnection();
@@ -140,7 +158,8 @@ export function createSync(options: SyncOptions): Sync {
    */
   function retryFailedNow(): void {
     for (const [key, entry] of entries) {
-      if (entry.failures > 0 && failing.get(key)?.kind !== 'rate_limited') entry.dueAt = Math.min(entry.dueAt, now());
+      if (entry.failures > 0 && failing.get(key)?.kind !== 'rate_limited')
+        entry.dueAt = Math.min(entry.dueAt, now());
     }
   }
 
@@ -233,18 +252,25 @@ export function createSync(options: SyncOptions): Sync {
         lastPaused = state.paused;
         scheduleTick(settleMs);
       });
-      signal.addEventListener('abort', () => {
-        running = false;
-        unsubscribe?.();
-        if (tickTimer !== undefined) timers.clearTimeout(tickTimer);
-        if (highlightTimer !== undefined) timers.clearTimeout(highlightTimer);
-        if (staleTimer !== undefined) timers.clearTimeout(staleTimer);
-        for (const entry of entries.values()) entry.inflight?.controller.abort();
-      }, { once: true });
+      signal.addEventListener(
+        'abort',
+        () => {
+          running = false;
+          unsubscribe?.();
+          if (tickTimer !== undefined) timers.clearTimeout(tickTimer);
+          if (highlightTimer !== undefined) timers.clearTimeout(highlightTimer);
+          if (staleTimer !== undefined) timers.clearTimeout(staleTimer);
+          for (const entry of entries.values()) entry.inflight?.controller.abort();
+        },
+        { once: true },
+      );
       tick();
     },
     async refresh(what = 'visible', refreshOptions = {}) {
-      const visible = refreshOptions.visible === false && what !== 'visible' ? [] : planResources(store.getState(), fetcher, pageSize);
+      const visible =
+        refreshOptions.visible === false && what !== 'visible'
+          ? []
+          : planResources(store.getState(), fetcher, pageSize);
       const extra = oneOff(what).filter((r) => !visible.some((v) => v.key === r.key));
       for (const r of extra) pinned.add(r.key);
       try {

@@ -39,11 +39,15 @@ export interface SyncOptions {
 }
 
 /** `cardholders`: the merchant's cardholders (first page), for pickers such as the issue form's. */
-export type RefreshTarget = 'visible' | 'cardholders' | { readonly card: string } | {
-  readonly account: string;
-  /** Also the reads only detail views and forms need (limits, restrictions, destinations). */
-  readonly detail?: boolean;
-};
+export type RefreshTarget =
+  | 'visible'
+  | 'cardholders'
+  | { readonly card: string }
+  | {
+      readonly account: string;
+      /** Also the reads only detail views and forms need (limits, restrictions, destinations). */
+      readonly detail?: boolean;
+    };
 
 export interface RefreshOptions {
   /** Also refresh what is on screen (default true); false reads the target alone. */

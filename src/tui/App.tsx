@@ -71,39 +71,76 @@ function Panes({ layout, columns, focus }: { layout: Layout; columns: number; fo
       <Pane pane={left.pane} width={left.width} height={left.height} />
       <Box width={1} />
       <Box flexDirection="column">
-        {layout.right.map((box) => <Pane key={box.pane} pane={box.pane} width={box.width} height={box.height} />)}
+        {layout.right.map((box) => (
+          <Pane key={box.pane} pane={box.pane} width={box.width} height={box.height} />
+        ))}
       </Box>
     </Box>
   );
 }
 
-function Body({ layout, columns, ops, jobs }: { layout: Layout; columns: number; ops?: ActionContext; jobs?: JobRegistry }) {
+function Body({
+  layout,
+  columns,
+  ops,
+  jobs,
+}: {
+  layout: Layout;
+  columns: number;
+  ops?: ActionContext;
+  jobs?: JobRegistry;
+}) {
   const { store } = useConsole();
   const mode = useStore(store, modeOf);
   const focus = useStore(store, (s) => s.view.focus);
   const props = { width: columns, height: layout.bodyHeight };
   switch (mode) {
-    case 'help': return <HelpBody {...props} />;
-    case 'raw': return <RawBody {...props} />;
-    case 'palette': return <PaletteBody {...props} />;
-    case 'choose': return <ChooseBody {...props} />;
-    case 'search': return <SearchBody {...props} />;
-    case 'detail': return <DetailBody {...props} />;
-    case 'form': return <FormBody {...props} />;
-    case 'confirm': return <ConfirmBody {...props} />;
-    case 'reveal': return <RevealBody {...props} />;
-    case 'events': return <EventsView {...props} />;
-    case 'webhooks': return <WebhooksBody {...props} />;
-    case 'jobs': return <JobsView {...props} {...(jobs ? { jobs } : {})} />;
-    case 'activity': return <ActivityView {...props} {...(ops ? { audit: ops.audit } : {})} />;
-    default: return <Panes layout={layout} columns={columns} focus={focus} />;
+    case 'help':
+      return <HelpBody {...props} />;
+    case 'raw':
+      return <RawBody {...props} />;
+    case 'palette':
+      return <PaletteBody {...props} />;
+    case 'choose':
+      return <ChooseBody {...props} />;
+    case 'search':
+      return <SearchBody {...props} />;
+    case 'detail':
+      return <DetailBody {...props} />;
+    case 'form':
+      return <FormBody {...props} />;
+    case 'confirm':
+      return <ConfirmBody {...props} />;
+    case 'reveal':
+      return <RevealBody {...props} />;
+    case 'events':
+      return <EventsView {...props} />;
+    case 'webhooks':
+      return <WebhooksBody {...props} />;
+    case 'jobs':
+      return <JobsView {...props} {...(jobs ? { jobs } : {})} />;
+    case 'activity':
+      return <ActivityView {...props} {...(ops ? { audit: ops.audit } : {})} />;
+    default:
+      return <Panes layout={layout} columns={columns} focus={focus} />;
   }
 }
 
 /** How long after mounting the journal is scanned for interrupted jobs. */
 const JOURNAL_SCAN_DELAY_MS = 50;
 
-export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.now, ops, jobs, concurrency, index }: AppProps) {
+export function App({
+  store,
+  sync,
+  env,
+  onQuit,
+  theme: givenTheme,
+  now = Date.now,
+  ops,
+  jobs,
+  concurrency,
+  index,
+}: AppProps) {
   const theme = useMemo(() => givenTheme ?? createTheme(), [givenTheme]);
   const { columns, rows } = useTerminalSize();
   const focus = useStore(store, (s) => s.view.focus);
@@ -113,7 +150,10 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
   const bulk = useMemo(() => createBulkSession(), []);
   const { stdout } = useStdout();
   const osc52 = offersOsc52(process.env, stdout.isTTY === true);
-  const context = useMemo<ConsoleContextValue>(() => ({ store, theme, now, secrets, osc52, bulk, ...(index ? { index } : {}) }), [store, theme, now, secrets, osc52, bulk, index]);
+  const context = useMemo<ConsoleContextValue>(
+    () => ({ store, theme, now, secrets, osc52, bulk, ...(index ? { index } : {}) }),
+    [store, theme, now, secrets, osc52, bulk, index],
+  );
 
   useEffect(() => (ops ? mirrorSession(ops, store) : undefined), [ops, store]);
   useEffect(() => watchFormChoices(store), [store]);
@@ -126,9 +166,14 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
     return () => clearTimeout(timer);
   }, [jobs, store, now]);
   // The box forgets the credentials after 30 s: close the view that showed them.
-  useEffect(() => secrets.subscribe(() => {
-    if (!secrets.current() && store.getState().view.overlay?.kind === 'reveal') store.getState().actions.setOverlay(null);
-  }), [secrets, store]);
+  useEffect(
+    () =>
+      secrets.subscribe(() => {
+        if (!secrets.current() && store.getState().view.overlay?.kind === 'reveal')
+          store.getState().actions.setOverlay(null);
+      }),
+    [secrets, store],
+  );
   useEffect(() => () => secrets.clear(), [secrets]);
 
   useEffect(() => {
@@ -142,8 +187,21 @@ export function App({ store, sync, env, onQuit, theme: givenTheme, now = Date.no
   quitRef.current = onQuit;
   const ctx = useMemo<CommandContext>(
     () => ({
-      store, sync, theme, now, quit: () => quitRef.current(), secrets, osc52, bulk, writeTerminal: (data: string) => { stdout.write(data); },
-      ...(ops ? { ops } : {}), ...(jobs ? { jobs } : {}), ...(concurrency === undefined ? {} : { concurrency }), ...(index ? { index } : {}),
+      store,
+      sync,
+      theme,
+      now,
+      quit: () => quitRef.current(),
+      secrets,
+      osc52,
+      bulk,
+      writeTerminal: (data: string) => {
+        stdout.write(data);
+      },
+      ...(ops ? { ops } : {}),
+      ...(jobs ? { jobs } : {}),
+      ...(concurrency === undefined ? {} : { concurrency }),
+      ...(index ? { index } : {}),
     }),
     [store, sync, theme, now, ops, jobs, concurrency, secrets, osc52, bulk, stdout, index],
   );

@@ -1,5 +1,11 @@
 // Handlers of the palette commands that take an argument: jump and the list filters.
-import { CardOperationStatus, CardOperationType, CardStatus, WalletOperationStatus, WalletOperationType } from '../contract/index.js';
+import {
+  CardOperationStatus,
+  CardOperationType,
+  CardStatus,
+  WalletOperationStatus,
+  WalletOperationType,
+} from '../contract/index.js';
 import type { Choice, SortBy, SortDir } from '../store/index.js';
 import type { CommandContext } from './command-types.js';
 import { findCards } from './targets.js';
@@ -18,7 +24,11 @@ export function jump(ctx: CommandContext, query: string | undefined): void {
   }
   const index = liveIndex(ctx);
   if (index && !parseCardQuery(query)) {
-    a.notify('warn', `:card ${safe(query)}: give the last 4 digits, first 6 and last 4 (411111...7292), or an id or its first 4+ characters`, ctx.now());
+    a.notify(
+      'warn',
+      `:card ${safe(query)}: give the last 4 digits, first 6 and last 4 (411111...7292), or an id or its first 4+ characters`,
+      ctx.now(),
+    );
     return;
   }
   if (index) {
@@ -39,10 +49,16 @@ function loadedJump(ctx: CommandContext, query: string): void {
   } else {
     const accounts = state(ctx).entities.accounts;
     const choices: Choice[] = matches.slice(0, 50).map((c) => ({
-      cardId: c.id, accountId: c.accountId,
+      cardId: c.id,
+      accountId: c.accountId,
       label: `${safe(c.maskedNumber)}  ${safe(c.name)}  ${safe(c.holder)}  ${safe(accounts.get(c.accountId ?? '')?.name ?? c.accountId)}`,
     }));
-    a.setOverlay({ kind: 'choose', title: `${matches.length} cards match ${safe(query)}: which one?`, choices, cursor: 0 });
+    a.setOverlay({
+      kind: 'choose',
+      title: `${matches.length} cards match ${safe(query)}: which one?`,
+      choices,
+      cursor: 0,
+    });
   }
 }
 
@@ -50,10 +66,19 @@ function splitList(argument: string | undefined): string[] {
   return (argument ?? '').split(/[\s,]+/).filter(Boolean);
 }
 
-function filterValues(ctx: CommandContext, values: string[], allowed: readonly string[], what: string): string[] | undefined {
+function filterValues(
+  ctx: CommandContext,
+  values: string[],
+  allowed: readonly string[],
+  what: string,
+): string[] | undefined {
   const unknown = values.filter((v) => !allowed.includes(v));
   if (unknown.length === 0) return values;
-  actions(ctx).notify('warn', `unknown ${what}: ${unknown.map(safe).join(', ')} (known: ${allowed.join(', ')})`, ctx.now());
+  actions(ctx).notify(
+    'warn',
+    `unknown ${what}: ${unknown.map(safe).join(', ')} (known: ${allowed.join(', ')})`,
+    ctx.now(),
+  );
   return undefined;
 }
 
@@ -65,13 +90,15 @@ export function setStatuses(ctx: CommandContext, argument: string | undefined): 
     if (ok) actions(ctx).setCardQuery({ statuses: ok as CardStatus[] });
     return;
   }
-  const allowed = s.view.operationQuery.kind === 'card' ? CardOperationStatus.options : WalletOperationStatus.options;
+  const allowed =
+    s.view.operationQuery.kind === 'card' ? CardOperationStatus.options : WalletOperationStatus.options;
   const ok = filterValues(ctx, values, allowed, 'operation status');
   if (ok) actions(ctx).setOperationQuery({ statuses: ok });
 }
 
 export function setTypes(ctx: CommandContext, argument: string | undefined): void {
-  const allowed = state(ctx).view.operationQuery.kind === 'card' ? CardOperationType.options : WalletOperationType.options;
+  const allowed =
+    state(ctx).view.operationQuery.kind === 'card' ? CardOperationType.options : WalletOperationType.options;
   const ok = filterValues(ctx, splitList(argument), allowed, 'operation type');
   if (ok) actions(ctx).setOperationQuery({ types: ok });
 }
@@ -103,4 +130,3 @@ export function setSort(ctx: CommandContext, argument: string | undefined): void
   }
   actions(ctx).setCardQuery({ sortBy: by as SortBy, sortType: (dir ?? 'asc') as SortDir });
 }
-

@@ -8,7 +8,22 @@ import type { BulkSession } from './bulk/state.js';
 import type { SecretBox } from './forms/secret-box.js';
 import type { Theme } from './theme.js';
 
-export type Mode = 'list' | 'detail' | 'help' | 'palette' | 'find' | 'search' | 'raw' | 'choose' | 'form' | 'confirm' | 'reveal' | 'jobs' | 'activity' | 'events' | 'webhooks';
+export type Mode =
+  | 'list'
+  | 'detail'
+  | 'help'
+  | 'palette'
+  | 'find'
+  | 'search'
+  | 'raw'
+  | 'choose'
+  | 'form'
+  | 'confirm'
+  | 'reveal'
+  | 'jobs'
+  | 'activity'
+  | 'events'
+  | 'webhooks';
 
 export function modeOf(state: AppState): Mode {
   const overlay = state.view.overlay;

@@ -25,7 +25,12 @@ const state = (ctx: CommandContext) => ctx.store.getState();
 
 function focusPane(pane: PaneId, hint: string, key: string, word: string): Command {
   return {
-    id: `pane.${pane}`, keys: [key], modes: BROWSE, palette: word, hint, description: `Show the ${pane} pane`,
+    id: `pane.${pane}`,
+    keys: [key],
+    modes: BROWSE,
+    palette: word,
+    hint,
+    description: `Show the ${pane} pane`,
     run: (ctx) => {
       const a = actions(ctx);
       while (state(ctx).view.details.length > 0) a.closeDetail();
@@ -46,11 +51,22 @@ function move(ctx: CommandContext, delta: number | 'top' | 'bottom'): void {
     const next = delta === 'top' ? 0 : delta === 'bottom' ? length - 1 : current + delta;
     return Math.max(0, Math.min(next, Math.max(0, length - 1)));
   };
-  if (overlay?.kind === 'help') a.setOverlay({ ...overlay, scroll: target(overlay.scroll, helpLines(s, HELP_SCROLL_WIDTH, commands).length - page + 1) });
-  else if (overlay?.kind === 'raw') a.setOverlay({ ...overlay, scroll: target(overlay.scroll, rawLines(overlay.value).length - page + 1) });
-  else if (overlay?.kind === 'choose') a.setOverlay({ ...overlay, cursor: target(overlay.cursor, overlay.choices.length) });
-  else if (overlay?.kind === 'palette') a.setOverlay({ ...overlay, cursor: target(overlay.cursor, matchCommands(commands, overlay.text).length) });
-  else if (s.view.details.length > 0) a.setDetailScroll(target(s.view.detailScroll, detailLines(s, ctx.theme).length - page + 1));
+  if (overlay?.kind === 'help')
+    a.setOverlay({
+      ...overlay,
+      scroll: target(overlay.scroll, helpLines(s, HELP_SCROLL_WIDTH, commands).length - page + 1),
+    });
+  else if (overlay?.kind === 'raw')
+    a.setOverlay({ ...overlay, scroll: target(overlay.scroll, rawLines(overlay.value).length - page + 1) });
+  else if (overlay?.kind === 'choose')
+    a.setOverlay({ ...overlay, cursor: target(overlay.cursor, overlay.choices.length) });
+  else if (overlay?.kind === 'palette')
+    a.setOverlay({
+      ...overlay,
+      cursor: target(overlay.cursor, matchCommands(commands, overlay.text).length),
+    });
+  else if (s.view.details.length > 0)
+    a.setDetailScroll(target(s.view.detailScroll, detailLines(s, ctx.theme).length - page + 1));
   else if (delta === 'top' || delta === 'bottom') a.moveToEdge(delta);
   else if (Math.abs(delta) > 1) a.page(delta > 0 ? 1 : -1);
   else a.moveCursor(delta);
@@ -78,24 +94,36 @@ function back(ctx: CommandContext, clearFind = true): boolean {
   return false;
 }
 
-const inPane = (...panes: PaneId[]) => (s: AppState) => panes.includes(s.view.focus) && s.view.details.length === 0;
-const notInPane = (...panes: PaneId[]) => () => `only in the ${panes.join(' or ')} pane`;
+const inPane =
+  (...panes: PaneId[]) =>
+  (s: AppState) =>
+    panes.includes(s.view.focus) && s.view.details.length === 0;
+const notInPane =
+  (...panes: PaneId[]) =>
+  () =>
+    `only in the ${panes.join(' or ')} pane`;
 
 function submitPalette(ctx: CommandContext, text: string, cursor: number): void {
   const a = actions(ctx);
   a.setOverlay(null);
   const parsed = parsePalette(commands, text);
-  const picked = parsed ?? (() => {
-    const item = matchCommands(commands, text)[cursor];
-    return item ? { command: item.command, argument: undefined } : undefined;
-  })();
+  const picked =
+    parsed ??
+    (() => {
+      const item = matchCommands(commands, text)[cursor];
+      return item ? { command: item.command, argument: undefined } : undefined;
+    })();
   if (!picked) {
     a.notify('warn', `no command matches ${safe(text)}`, ctx.now());
     return;
   }
   const s = state(ctx);
   if (picked.command.enabledWhen && !picked.command.enabledWhen(s)) {
-    a.notify('warn', `${commandWord(picked.command)}: ${picked.command.whyDisabled?.(s) ?? 'not available'}`, ctx.now());
+    a.notify(
+      'warn',
+      `${commandWord(picked.command)}: ${picked.command.whyDisabled?.(s) ?? 'not available'}`,
+      ctx.now(),
+    );
     return;
   }
   picked.command.run(ctx, picked.argument);
@@ -103,7 +131,8 @@ function submitPalette(ctx: CommandContext, text: string, cursor: number): void 
 
 function editText(ctx: CommandContext, edit: (text: string) => string): void {
   const overlay = state(ctx).view.overlay;
-  if (overlay?.kind === 'palette') actions(ctx).setOverlay({ ...overlay, text: edit(overlay.text), cursor: 0 });
+  if (overlay?.kind === 'palette')
+    actions(ctx).setOverlay({ ...overlay, text: edit(overlay.text), cursor: 0 });
   else if (overlay?.kind === 'find') actions(ctx).setOverlay({ ...overlay, text: edit(overlay.text) });
   else typeIntoSearch(ctx, edit);
 }
@@ -115,93 +144,332 @@ export function insertText(ctx: CommandContext, text: string): void {
 }
 
 export const commands: readonly Command[] = [
-  { id: 'help', keys: ['?'], modes: ['list', 'detail', 'help'], hint: 'help', description: 'Show or hide this help',
-    run: (ctx) => actions(ctx).setOverlay(state(ctx).view.overlay?.kind === 'help' ? null : { kind: 'help', scroll: 0 }) },
-  { id: 'quit', keys: ['q'], modes: ['list', 'detail', 'help', 'raw', 'choose'], hint: 'quit', description: 'Quit, or back out of the open view',
-    run: (ctx) => { if (!back(ctx, false)) ctx.quit(); } },
+  {
+    id: 'help',
+    keys: ['?'],
+    modes: ['list', 'detail', 'help'],
+    hint: 'help',
+    description: 'Show or hide this help',
+    run: (ctx) =>
+      actions(ctx).setOverlay(state(ctx).view.overlay?.kind === 'help' ? null : { kind: 'help', scroll: 0 }),
+  },
+  {
+    id: 'quit',
+    keys: ['q'],
+    modes: ['list', 'detail', 'help', 'raw', 'choose'],
+    hint: 'quit',
+    description: 'Quit, or back out of the open view',
+    run: (ctx) => {
+      if (!back(ctx, false)) ctx.quit();
+    },
+  },
   { id: 'quit.force', keys: ['ctrl+c'], modes: ALL, description: 'Quit at once', run: (ctx) => ctx.quit() },
-  { id: 'back', keys: ['esc'], modes: ['list', 'detail', 'help', 'raw', 'choose'], description: 'Close the overlay or view; clear the find filter',
-    run: (ctx) => { back(ctx); } },
-  { id: 'pane.next', keys: ['tab'], modes: LIST, hint: 'pane', description: 'Next pane', run: (ctx) => actions(ctx).cyclePane(1) },
-  { id: 'pane.prev', keys: ['shift+tab'], modes: LIST, description: 'Previous pane', run: (ctx) => actions(ctx).cyclePane(-1) },
+  {
+    id: 'back',
+    keys: ['esc'],
+    modes: ['list', 'detail', 'help', 'raw', 'choose'],
+    description: 'Close the overlay or view; clear the find filter',
+    run: (ctx) => {
+      back(ctx);
+    },
+  },
+  {
+    id: 'pane.next',
+    keys: ['tab'],
+    modes: LIST,
+    hint: 'pane',
+    description: 'Next pane',
+    run: (ctx) => actions(ctx).cyclePane(1),
+  },
+  {
+    id: 'pane.prev',
+    keys: ['shift+tab'],
+    modes: LIST,
+    description: 'Previous pane',
+    run: (ctx) => actions(ctx).cyclePane(-1),
+  },
   focusPane('accounts', 'accounts', '1', 'accounts'),
   focusPane('cards', 'cards', '2', 'cards'),
   focusPane('operations', 'ops', '3', 'ops'),
   focusPane('cardholders', 'holders', '4', 'holders'),
-  { id: 'cursor.down', keys: ['down', 'j'], modes: SCROLLING, description: 'Move down', run: (ctx) => move(ctx, 1) },
-  { id: 'cursor.up', keys: ['up', 'k'], modes: SCROLLING, description: 'Move up', run: (ctx) => move(ctx, -1) },
-  { id: 'page.down', keys: ['pgdn'], modes: SCROLLING, description: 'Page down (next server page at the end)', run: (ctx) => move(ctx, pageDelta(ctx, 1)) },
-  { id: 'page.up', keys: ['pgup'], modes: SCROLLING, description: 'Page up (previous server page at the top)', run: (ctx) => move(ctx, pageDelta(ctx, -1)) },
-  { id: 'cursor.top', keys: ['g', 'home'], modes: SCROLLING, description: 'Go to the top', run: (ctx) => move(ctx, 'top') },
-  { id: 'cursor.bottom', keys: ['G', 'end'], modes: SCROLLING, description: 'Go to the bottom', run: (ctx) => move(ctx, 'bottom') },
-  { id: 'open', keys: ['enter'], modes: LIST, hint: 'open', description: 'Open the detail of the row under the cursor',
-    enabledWhen: hasRows, whyDisabled: () => 'no row to open',
-    run: (ctx) => { const t = openTarget(state(ctx)); if (t) actions(ctx).openDetail(t); } },
-  { id: 'find', keys: ['/'], modes: LIST, hint: 'find', palette: 'filter', description: 'Find in the list (cards: the whole wallet)',
-    run: (ctx) => actions(ctx).setOverlay({ kind: 'find', text: state(ctx).view.find[state(ctx).view.focus] }) },
-  { id: 'palette', keys: [':'], modes: BROWSE, hint: 'commands', description: 'Command palette', internal: true,
-    run: (ctx) => actions(ctx).setOverlay({ kind: 'palette', text: '', cursor: 0 }) },
-  { id: 'refresh', keys: ['r'], modes: BROWSE, hint: 'refresh', description: 'Refresh what is on screen now',
-    run: (ctx) => { void ctx.sync.refresh(); } },
-  { id: 'pause', keys: ['p'], modes: BROWSE, hint: 'pause', description: 'Pause or resume polling',
-    run: (ctx) => (state(ctx).paused ? ctx.sync.resume() : ctx.sync.pause()) },
-  { id: 'raw', keys: ['y'], modes: ['list', 'detail', 'raw'], hint: 'raw', description: 'Raw JSON of the selected object (sanitised)',
-    enabledWhen: (s) => s.view.overlay?.kind === 'raw' || rawTarget(s) !== undefined, whyDisabled: () => 'nothing selected',
+  {
+    id: 'cursor.down',
+    keys: ['down', 'j'],
+    modes: SCROLLING,
+    description: 'Move down',
+    run: (ctx) => move(ctx, 1),
+  },
+  {
+    id: 'cursor.up',
+    keys: ['up', 'k'],
+    modes: SCROLLING,
+    description: 'Move up',
+    run: (ctx) => move(ctx, -1),
+  },
+  {
+    id: 'page.down',
+    keys: ['pgdn'],
+    modes: SCROLLING,
+    description: 'Page down (next server page at the end)',
+    run: (ctx) => move(ctx, pageDelta(ctx, 1)),
+  },
+  {
+    id: 'page.up',
+    keys: ['pgup'],
+    modes: SCROLLING,
+    description: 'Page up (previous server page at the top)',
+    run: (ctx) => move(ctx, pageDelta(ctx, -1)),
+  },
+  {
+    id: 'cursor.top',
+    keys: ['g', 'home'],
+    modes: SCROLLING,
+    description: 'Go to the top',
+    run: (ctx) => move(ctx, 'top'),
+  },
+  {
+    id: 'cursor.bottom',
+    keys: ['G', 'end'],
+    modes: SCROLLING,
+    description: 'Go to the bottom',
+    run: (ctx) => move(ctx, 'bottom'),
+  },
+  {
+    id: 'open',
+    keys: ['enter'],
+    modes: LIST,
+    hint: 'open',
+    description: 'Open the detail of the row under the cursor',
+    enabledWhen: hasRows,
+    whyDisabled: () => 'no row to open',
+    run: (ctx) => {
+      const t = openTarget(state(ctx));
+      if (t) actions(ctx).openDetail(t);
+    },
+  },
+  {
+    id: 'find',
+    keys: ['/'],
+    modes: LIST,
+    hint: 'find',
+    palette: 'filter',
+    description: 'Find in the list (cards: the whole wallet)',
+    run: (ctx) =>
+      actions(ctx).setOverlay({ kind: 'find', text: state(ctx).view.find[state(ctx).view.focus] }),
+  },
+  {
+    id: 'palette',
+    keys: [':'],
+    modes: BROWSE,
+    hint: 'commands',
+    description: 'Command palette',
+    internal: true,
+    run: (ctx) => actions(ctx).setOverlay({ kind: 'palette', text: '', cursor: 0 }),
+  },
+  {
+    id: 'refresh',
+    keys: ['r'],
+    modes: BROWSE,
+    hint: 'refresh',
+    description: 'Refresh what is on screen now',
+    run: (ctx) => {
+      void ctx.sync.refresh();
+    },
+  },
+  {
+    id: 'pause',
+    keys: ['p'],
+    modes: BROWSE,
+    hint: 'pause',
+    description: 'Pause or resume polling',
+    run: (ctx) => (state(ctx).paused ? ctx.sync.resume() : ctx.sync.pause()),
+  },
+  {
+    id: 'raw',
+    keys: ['y'],
+    modes: ['list', 'detail', 'raw'],
+    hint: 'raw',
+    description: 'Raw JSON of the selected object (sanitised)',
+    enabledWhen: (s) => s.view.overlay?.kind === 'raw' || rawTarget(s) !== undefined,
+    whyDisabled: () => 'nothing selected',
     run: (ctx) => {
       const s = state(ctx);
-      if (s.view.overlay?.kind === 'raw') { actions(ctx).setOverlay(null); return; }
+      if (s.view.overlay?.kind === 'raw') {
+        actions(ctx).setOverlay(null);
+        return;
+      }
       const target = rawTarget(s);
-      if (target) actions(ctx).setOverlay({ kind: 'raw', title: target.title, value: target.value, scroll: 0 });
-    } },
-  { id: 'operations.kind', keys: ['w'], modes: LIST, palette: 'wallet-ops', description: 'Switch between card and wallet operations',
-    enabledWhen: inPane('operations'), whyDisabled: notInPane('operations'),
-    run: (ctx) => actions(ctx).setOperationQuery({ kind: state(ctx).view.operationQuery.kind === 'card' ? 'wallet' : 'card', types: [], statuses: [] }) },
-  { id: 'scope', keys: ['o'], modes: LIST, palette: 'scope', description: 'Operations/cardholders: selected card or account, or all',
-    enabledWhen: inPane('operations', 'cardholders'), whyDisabled: notInPane('operations', 'cardholders'),
+      if (target)
+        actions(ctx).setOverlay({ kind: 'raw', title: target.title, value: target.value, scroll: 0 });
+    },
+  },
+  {
+    id: 'operations.kind',
+    keys: ['w'],
+    modes: LIST,
+    palette: 'wallet-ops',
+    description: 'Switch between card and wallet operations',
+    enabledWhen: inPane('operations'),
+    whyDisabled: notInPane('operations'),
+    run: (ctx) =>
+      actions(ctx).setOperationQuery({
+        kind: state(ctx).view.operationQuery.kind === 'card' ? 'wallet' : 'card',
+        types: [],
+        statuses: [],
+      }),
+  },
+  {
+    id: 'scope',
+    keys: ['o'],
+    modes: LIST,
+    palette: 'scope',
+    description: 'Operations/cardholders: selected card or account, or all',
+    enabledWhen: inPane('operations', 'cardholders'),
+    whyDisabled: notInPane('operations', 'cardholders'),
     run: (ctx) => {
       const v = state(ctx).view;
-      if (v.focus === 'operations') actions(ctx).setOperationQuery({ scope: v.operationQuery.scope === 'all' ? 'selected' : 'all' });
+      if (v.focus === 'operations')
+        actions(ctx).setOperationQuery({ scope: v.operationQuery.scope === 'all' ? 'selected' : 'all' });
       else actions(ctx).setCardholderQuery({ scope: v.cardholderQuery.scope === 'all' ? 'account' : 'all' });
-    } },
-  { id: 'card.jump', keys: [], modes: BROWSE, palette: 'card', argument: '<id|last4>', description: 'Go to a card anywhere by last4, first6...last4, id or id prefix (card index)',
-    run: (ctx, argument) => jump(ctx, argument) },
-  { id: 'filter.status', keys: [], modes: LIST, palette: 'status', argument: '<s1,s2>', description: 'Filter cards or operations by status (empty clears)',
-    enabledWhen: inPane('cards', 'operations'), whyDisabled: notInPane('cards', 'operations'), run: setStatuses },
-  { id: 'filter.type', keys: [], modes: LIST, palette: 'type', argument: '<t1,t2>', description: 'Filter operations by type (empty clears)',
-    enabledWhen: inPane('operations'), whyDisabled: notInPane('operations'), run: setTypes },
-  { id: 'filter.from', keys: [], modes: LIST, palette: 'from', argument: '<YYYY-MM-DD>', description: 'Operations created from this date (empty clears)',
-    enabledWhen: inPane('operations'), whyDisabled: notInPane('operations'), run: (ctx, arg) => setDate(ctx, arg, false) },
-  { id: 'filter.to', keys: [], modes: LIST, palette: 'to', argument: '<YYYY-MM-DD>', description: 'Operations created up to this date (empty clears)',
-    enabledWhen: inPane('operations'), whyDisabled: notInPane('operations'), run: (ctx, arg) => setDate(ctx, arg, true) },
-  { id: 'sort', keys: [], modes: LIST, palette: 'sort', argument: '<field> [asc|desc]', description: 'Sort cards by createdAt, name or status',
-    enabledWhen: inPane('cards'), whyDisabled: notInPane('cards'), run: setSort },
-  { id: 'filter.clear', keys: [], modes: LIST, palette: 'clear', description: 'Clear the filters and find text of the focused pane',
+    },
+  },
+  {
+    id: 'card.jump',
+    keys: [],
+    modes: BROWSE,
+    palette: 'card',
+    argument: '<id|last4>',
+    description: 'Go to a card anywhere by last4, first6...last4, id or id prefix (card index)',
+    run: (ctx, argument) => jump(ctx, argument),
+  },
+  {
+    id: 'filter.status',
+    keys: [],
+    modes: LIST,
+    palette: 'status',
+    argument: '<s1,s2>',
+    description: 'Filter cards or operations by status (empty clears)',
+    enabledWhen: inPane('cards', 'operations'),
+    whyDisabled: notInPane('cards', 'operations'),
+    run: setStatuses,
+  },
+  {
+    id: 'filter.type',
+    keys: [],
+    modes: LIST,
+    palette: 'type',
+    argument: '<t1,t2>',
+    description: 'Filter operations by type (empty clears)',
+    enabledWhen: inPane('operations'),
+    whyDisabled: notInPane('operations'),
+    run: setTypes,
+  },
+  {
+    id: 'filter.from',
+    keys: [],
+    modes: LIST,
+    palette: 'from',
+    argument: '<YYYY-MM-DD>',
+    description: 'Operations created from this date (empty clears)',
+    enabledWhen: inPane('operations'),
+    whyDisabled: notInPane('operations'),
+    run: (ctx, arg) => setDate(ctx, arg, false),
+  },
+  {
+    id: 'filter.to',
+    keys: [],
+    modes: LIST,
+    palette: 'to',
+    argument: '<YYYY-MM-DD>',
+    description: 'Operations created up to this date (empty clears)',
+    enabledWhen: inPane('operations'),
+    whyDisabled: notInPane('operations'),
+    run: (ctx, arg) => setDate(ctx, arg, true),
+  },
+  {
+    id: 'sort',
+    keys: [],
+    modes: LIST,
+    palette: 'sort',
+    argument: '<field> [asc|desc]',
+    description: 'Sort cards by createdAt, name or status',
+    enabledWhen: inPane('cards'),
+    whyDisabled: notInPane('cards'),
+    run: setSort,
+  },
+  {
+    id: 'filter.clear',
+    keys: [],
+    modes: LIST,
+    palette: 'clear',
+    description: 'Clear the filters and find text of the focused pane',
     run: (ctx) => {
       const v = state(ctx).view;
       const a = actions(ctx);
       a.setFind(v.focus, '');
       if (v.focus === 'cards') a.setCardQuery({ statuses: [] });
-      if (v.focus === 'operations') a.setOperationQuery({ types: [], statuses: [], from: undefined, to: undefined });
-    } },
+      if (v.focus === 'operations')
+        a.setOperationQuery({ types: [], statuses: [], from: undefined, to: undefined });
+    },
+  },
   // ---- Input plumbing for find, palette and choice ----
-  { id: 'input.submit', keys: ['enter'], modes: ['find', 'palette', 'choose'], internal: true, description: 'Apply',
+  {
+    id: 'input.submit',
+    keys: ['enter'],
+    modes: ['find', 'palette', 'choose'],
+    internal: true,
+    description: 'Apply',
     run: (ctx) => {
       const o = state(ctx).view.overlay;
       const a = actions(ctx);
-      if (o?.kind === 'find') { a.setOverlay(null); if (state(ctx).view.focus === 'cards') applyWalletFind(ctx, o.text); else a.setFind(state(ctx).view.focus, o.text); }
-      else if (o?.kind === 'palette') submitPalette(ctx, o.text, o.cursor);
-      else if (o?.kind === 'choose') { const c = o.choices[o.cursor]; a.setOverlay(null); if (c) jumpToChoice(ctx, c); }
-    } },
-  { id: 'input.cancel', keys: ['esc'], modes: ['find', 'palette'], internal: true, description: 'Cancel (find: clear the filter)',
+      if (o?.kind === 'find') {
+        a.setOverlay(null);
+        if (state(ctx).view.focus === 'cards') applyWalletFind(ctx, o.text);
+        else a.setFind(state(ctx).view.focus, o.text);
+      } else if (o?.kind === 'palette') submitPalette(ctx, o.text, o.cursor);
+      else if (o?.kind === 'choose') {
+        const c = o.choices[o.cursor];
+        a.setOverlay(null);
+        if (c) jumpToChoice(ctx, c);
+      }
+    },
+  },
+  {
+    id: 'input.cancel',
+    keys: ['esc'],
+    modes: ['find', 'palette'],
+    internal: true,
+    description: 'Cancel (find: clear the filter)',
     run: (ctx) => {
       const o = state(ctx).view.overlay;
       actions(ctx).setOverlay(null);
       if (o?.kind === 'find') actions(ctx).setFind(state(ctx).view.focus, '');
-    } },
-  { id: 'input.backspace', keys: ['backspace'], modes: ['find', 'palette'], internal: true, description: 'Delete a character',
-    run: (ctx) => editText(ctx, (t) => Array.from(t).slice(0, -1).join('')) },
-  { id: 'palette.down', keys: ['down'], modes: ['palette'], internal: true, description: 'Next match', run: (ctx) => move(ctx, 1) },
-  { id: 'palette.up', keys: ['up'], modes: ['palette'], internal: true, description: 'Previous match', run: (ctx) => move(ctx, -1) },
+    },
+  },
+  {
+    id: 'input.backspace',
+    keys: ['backspace'],
+    modes: ['find', 'palette'],
+    internal: true,
+    description: 'Delete a character',
+    run: (ctx) => editText(ctx, (t) => Array.from(t).slice(0, -1).join('')),
+  },
+  {
+    id: 'palette.down',
+    keys: ['down'],
+    modes: ['palette'],
+    internal: true,
+    description: 'Next match',
+    run: (ctx) => move(ctx, 1),
+  },
+  {
+    id: 'palette.up',
+    keys: ['up'],
+    modes: ['palette'],
+    internal: true,
+    description: 'Previous match',
+    run: (ctx) => move(ctx, -1),
+  },
   ...commandSets,
   ...findCommands,
 ];

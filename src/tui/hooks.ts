@@ -17,10 +17,11 @@ export function useTerminalSize(): Size {
   const { stdout } = useStdout();
   const [size, setSize] = useState<Size>(() => read(stdout));
   useEffect(() => {
-    const onResize = () => setSize((previous) => {
-      const next = read(stdout);
-      return next.columns === previous.columns && next.rows === previous.rows ? previous : next;
-    });
+    const onResize = () =>
+      setSize((previous) => {
+        const next = read(stdout);
+        return next.columns === previous.columns && next.rows === previous.rows ? previous : next;
+      });
     stdout.on('resize', onResize);
     onResize();
     return () => {

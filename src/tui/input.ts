@@ -13,15 +13,47 @@ export interface KeyPress {
 }
 
 const NO_KEY: Key = {
-  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false, home: false, end: false,
-  return: false, escape: false, ctrl: false, shift: false, tab: false, backspace: false, delete: false, meta: false,
-  super: false, hyper: false, capsLock: false, numLock: false,
+  upArrow: false,
+  downArrow: false,
+  leftArrow: false,
+  rightArrow: false,
+  pageDown: false,
+  pageUp: false,
+  home: false,
+  end: false,
+  return: false,
+  escape: false,
+  ctrl: false,
+  shift: false,
+  tab: false,
+  backspace: false,
+  delete: false,
+  meta: false,
+  super: false,
+  hyper: false,
+  capsLock: false,
+  numLock: false,
 };
 
 /** Any flag Ink sets means Ink already recognised one key: the chunk is not a run of keys. */
 function isRecognisedKey(key: Key): boolean {
-  return key.upArrow || key.downArrow || key.leftArrow || key.rightArrow || key.pageDown || key.pageUp || key.home || key.end
-    || key.return || key.escape || key.ctrl || key.tab || key.backspace || key.delete || key.meta;
+  return (
+    key.upArrow ||
+    key.downArrow ||
+    key.leftArrow ||
+    key.rightArrow ||
+    key.pageDown ||
+    key.pageUp ||
+    key.home ||
+    key.end ||
+    key.return ||
+    key.escape ||
+    key.ctrl ||
+    key.tab ||
+    key.backspace ||
+    key.delete ||
+    key.meta
+  );
 }
 
 /** One character of a chunk as the key a terminal sends for it. */
@@ -32,7 +64,8 @@ function keyOf(char: string): KeyPress {
   if (char === '\x7f' || char === '\b') return { input: '', key: { ...NO_KEY, backspace: true } };
   if (char === '\x1b') return { input: '', key: { ...NO_KEY, escape: true, meta: true } };
   // ctrl+a … ctrl+z arrive as 0x01 … 0x1a.
-  if (code >= 0x01 && code <= 0x1a) return { input: String.fromCharCode(code + 0x60), key: { ...NO_KEY, ctrl: true } };
+  if (code >= 0x01 && code <= 0x1a)
+    return { input: String.fromCharCode(code + 0x60), key: { ...NO_KEY, ctrl: true } };
   return { input: char, key: { ...NO_KEY, shift: /^[A-Z]$/.test(char) } };
 }
 
@@ -61,7 +94,10 @@ export function handleInput(ctx: CommandContext, input: string, key: Key): void 
     }
     flush();
     if (resolved.kind === 'command') resolved.command.run(ctx);
-    else if (resolved.kind === 'disabled') ctx.store.getState().actions.notify('warn', `${resolved.command.description}: ${resolved.reason}`, ctx.now());
+    else if (resolved.kind === 'disabled')
+      ctx.store
+        .getState()
+        .actions.notify('warn', `${resolved.command.description}: ${resolved.reason}`, ctx.now());
   }
   flush();
 }

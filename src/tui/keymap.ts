@@ -35,7 +35,8 @@ const TEXT_MODES = new Set(['find', 'search', 'palette', 'form']);
 
 /** Printable text typed into the find or palette input (a paste arrives as one string). */
 function printable(input: string, key: Key): string | undefined {
-  if (key.ctrl || key.meta || key.escape || key.return || key.tab || key.backspace || key.delete) return undefined;
+  if (key.ctrl || key.meta || key.escape || key.return || key.tab || key.backspace || key.delete)
+    return undefined;
   // eslint-disable-next-line no-control-regex
   const text = input.replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
   return text.length > 0 ? text : undefined;
@@ -44,7 +45,8 @@ function printable(input: string, key: Key): string | undefined {
 export function resolveKey(state: AppState, input: string, key: Key): Resolution {
   const mode = modeOf(state);
   const name = keyName(input, key);
-  const bound = name === undefined ? [] : commands.filter((c) => c.keys.includes(name) && c.modes.includes(mode));
+  const bound =
+    name === undefined ? [] : commands.filter((c) => c.keys.includes(name) && c.modes.includes(mode));
   if (TEXT_MODES.has(mode)) {
     // In a text input, only non-printable keys (and ctrl+c) are commands; letters are text.
     const special = bound.find((c) => name !== undefined && (name.length > 1 || c.id === 'quit.force'));
@@ -55,7 +57,8 @@ export function resolveKey(state: AppState, input: string, key: Key): Resolution
   const enabled = bound.find((c) => c.enabledWhen?.(state) ?? true);
   if (enabled) return { kind: 'command', command: enabled };
   const first = bound[0];
-  if (first) return { kind: 'disabled', command: first, reason: first.whyDisabled?.(state) ?? 'not available here' };
+  if (first)
+    return { kind: 'disabled', command: first, reason: first.whyDisabled?.(state) ?? 'not available here' };
   const fallback = commands.find((c) => c.fallback && c.modes.includes(mode));
   if (fallback && name !== undefined) return { kind: 'command', command: fallback };
   return { kind: 'none' };

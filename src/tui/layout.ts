@@ -36,7 +36,12 @@ export function isWide(columns: number, rows: number): boolean {
 export function computeLayout(columns: number, rows: number, focus: PaneId): Layout {
   const bodyHeight = Math.max(0, rows - HEADER_ROWS - FOOTER_ROWS);
   if (!isWide(columns, rows)) {
-    return { kind: 'stacked', bodyHeight, right: [{ pane: focus, width: columns, height: Math.max(0, bodyHeight - 1) }], tabs: true };
+    return {
+      kind: 'stacked',
+      bodyHeight,
+      right: [{ pane: focus, width: columns, height: Math.max(0, bodyHeight - 1) }],
+      tabs: true,
+    };
   }
   const leftWidth = Math.floor(columns * 0.38);
   const rightWidth = columns - leftWidth - 1;
@@ -46,7 +51,10 @@ export function computeLayout(columns: number, rows: number, focus: PaneId): Lay
     kind: 'wide',
     bodyHeight,
     left: { pane: 'accounts', width: leftWidth, height: bodyHeight },
-    right: [{ pane: 'cards', width: rightWidth, height: top }, { pane: lower, width: rightWidth, height: bodyHeight - top }],
+    right: [
+      { pane: 'cards', width: rightWidth, height: top },
+      { pane: lower, width: rightWidth, height: bodyHeight - top },
+    ],
     tabs: false,
   };
 }

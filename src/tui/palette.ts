@@ -44,7 +44,10 @@ export function matchCommands(all: readonly Command[], text: string): PaletteIte
 }
 
 /** `card 4242` → the command named exactly `card` and its argument. */
-export function parsePalette(all: readonly Command[], text: string): { command: Command; argument?: string } | undefined {
+export function parsePalette(
+  all: readonly Command[],
+  text: string,
+): { command: Command; argument?: string } | undefined {
   const trimmed = text.trim();
   const space = trimmed.indexOf(' ');
   const word = space < 0 ? trimmed : trimmed.slice(0, space);

@@ -2,15 +2,30 @@
 // the cards a jump could mean.
 import { last4 } from '../domain/index.js';
 import {
-  holderCardsKey, recentCardOpsKey, selectCursorId, type AppState, type Card, type DetailView, type Operation, type PaneId,
+  holderCardsKey,
+  recentCardOpsKey,
+  selectCursorId,
+  type AppState,
+  type Card,
+  type DetailView,
+  type Operation,
+  type PaneId,
 } from '../store/index.js';
 import {
-  accountSections, cardholderSections, cardSections, flatten, operationSections, type FlatLine,
+  accountSections,
+  cardholderSections,
+  cardSections,
+  flatten,
+  operationSections,
+  type FlatLine,
 } from './present/detail.js';
 import type { Theme } from './theme.js';
 
 const DETAIL_OF: Readonly<Record<PaneId, DetailView['kind']>> = {
-  accounts: 'account', cards: 'card', operations: 'operation', cardholders: 'cardholder',
+  accounts: 'account',
+  cards: 'card',
+  operations: 'operation',
+  cardholders: 'cardholder',
 };
 
 export function openTarget(state: AppState): DetailView | undefined {
@@ -30,7 +45,10 @@ function rawOf(state: AppState, view: DetailView): { title: string; value: unkno
       const account = e.accounts.get(view.id);
       if (!account) return undefined;
       const extras = e.accountExtras.get(view.id)?.raw;
-      return { title: `account ${account.name}`, value: extras && Object.keys(extras).length > 0 ? { list: account.raw, ...extras } : account.raw };
+      return {
+        title: `account ${account.name}`,
+        value: extras && Object.keys(extras).length > 0 ? { list: account.raw, ...extras } : account.raw,
+      };
     }
     case 'card': {
       const card = e.cards.get(view.id);
@@ -88,7 +106,8 @@ export function findCards(state: AppState, query: string): Card[] {
   const out: Card[] = [];
   for (const card of state.entities.cards.values()) {
     if (card.id.toLowerCase() === q) return [card];
-    if (card.id.toLowerCase().startsWith(q) || (/^\d{4}$/.test(q) && last4(card.maskedNumber) === q)) out.push(card);
+    if (card.id.toLowerCase().startsWith(q) || (/^\d{4}$/.test(q) && last4(card.maskedNumber) === q))
+      out.push(card);
   }
   return out;
 }

@@ -6,7 +6,12 @@
 // written to it differs from the previous frame, and a row of plain ASCII text skips the styled
 // grid. Clipping, transformers and wide characters follow Ink's algorithm step for step
 // (test/tui/terminal-output.test.ts compares the two on random frames).
-import { styledCharsFromTokens, styledCharsToString, tokenize, type StyledChar } from '@alcalzone/ansi-tokenize';
+import {
+  styledCharsFromTokens,
+  styledCharsToString,
+  tokenize,
+  type StyledChar,
+} from '@alcalzone/ansi-tokenize';
 import sliceAnsi from 'slice-ansi';
 import stringWidth from 'string-width';
 
@@ -139,7 +144,9 @@ export default class Output {
       const key = rowKey(this.width, fragments);
       let line = current.get(key) ?? previousRows.get(key);
       if (line === undefined) {
-        line = fragments.every((f) => isPrintableAscii(f.line)) ? plainRow(this.width, fragments) : styledRow(this.width, fragments, this.widths);
+        line = fragments.every((f) => isPrintableAscii(f.line))
+          ? plainRow(this.width, fragments)
+          : styledRow(this.width, fragments, this.widths);
       }
       current.set(key, line);
       lines.push(line);
@@ -161,7 +168,11 @@ export default class Output {
     return rows;
   }
 
-  private place(operation: Extract<Operation, { type: 'write' }>, clip: Clip | undefined, rows: Fragment[][]): void {
+  private place(
+    operation: Extract<Operation, { type: 'write' }>,
+    clip: Clip | undefined,
+    rows: Fragment[][],
+  ): void {
     const { text, transformers } = operation;
     let { x, y } = operation;
     let lines = text.split('\n');

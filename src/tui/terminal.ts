@@ -29,7 +29,15 @@ export function inkStdout<T extends NodeJS.WritableStream>(stdout: T): T {
  * Terminal types whose terminfo entry has no cursor addressing (`cup`): a full-screen program cannot
  * draw on them (`dumb` is what Emacs' shell, some CI runners and `TERM=dumb` scripts give).
  */
-const NO_CURSOR_ADDRESSING: ReadonlySet<string> = new Set(['', 'dumb', 'unknown', 'glasstty', 'lpr', 'printer', 'emacs']);
+const NO_CURSOR_ADDRESSING: ReadonlySet<string> = new Set([
+  '',
+  'dumb',
+  'unknown',
+  'glasstty',
+  'lpr',
+  'printer',
+  'emacs',
+]);
 
 /** Whether the terminal named by TERM can take the full-screen console. An unset TERM cannot. */
 export function canDrawFullScreen(term: string | undefined): boolean {
@@ -47,8 +55,12 @@ export const NON_INTERACTIVE_COMMANDS = [
 
 export function fullScreenRefusal(term: string | undefined): string {
   const named = term === undefined || term.trim() === '' ? 'TERM is not set' : `TERM=${term}`;
-  const commands = NON_INTERACTIVE_COMMANDS.map(([name, what]) => `  card-console ${name.padEnd(9)} ${what}\n`).join('');
-  return `card-console: this terminal (${named}) cannot move the cursor,\nwhich the full-screen console needs.\n`
-    + `Use the non-interactive commands instead (card-console COMMAND --help):\n${commands}`
-    + 'or set TERM to your terminal\'s type (e.g. TERM=xterm-256color).\n';
+  const commands = NON_INTERACTIVE_COMMANDS.map(
+    ([name, what]) => `  card-console ${name.padEnd(9)} ${what}\n`,
+  ).join('');
+  return (
+    `card-console: this terminal (${named}) cannot move the cursor,\nwhich the full-screen console needs.\n` +
+    `Use the non-interactive commands instead (card-console COMMAND --help):\n${commands}` +
+    "or set TERM to your terminal's type (e.g. TERM=xterm-256color).\n"
+  );
 }

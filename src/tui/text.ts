@@ -16,10 +16,17 @@ function charWidth(code: number): number {
   if (code >= 0x300 && code <= 0x36f) return 0;
   if (code >= 0x200b && code <= 0x200d) return 0;
   if (
-    (code >= 0x1100 && code <= 0x115f) || (code >= 0x2e80 && code <= 0xa4cf) || (code >= 0xac00 && code <= 0xd7a3)
-    || (code >= 0xf900 && code <= 0xfaff) || (code >= 0xfe30 && code <= 0xfe4f) || (code >= 0xff00 && code <= 0xff60)
-    || (code >= 0xffe0 && code <= 0xffe6) || (code >= 0x1f300 && code <= 0x1faff) || (code >= 0x20000 && code <= 0x3fffd)
-  ) return 2;
+    (code >= 0x1100 && code <= 0x115f) ||
+    (code >= 0x2e80 && code <= 0xa4cf) ||
+    (code >= 0xac00 && code <= 0xd7a3) ||
+    (code >= 0xf900 && code <= 0xfaff) ||
+    (code >= 0xfe30 && code <= 0xfe4f) ||
+    (code >= 0xff00 && code <= 0xff60) ||
+    (code >= 0xffe0 && code <= 0xffe6) ||
+    (code >= 0x1f300 && code <= 0x1faff) ||
+    (code >= 0x20000 && code <= 0x3fffd)
+  )
+    return 2;
   return 1;
 }
 
@@ -95,8 +102,12 @@ export function fit(text: string, width: number, align: 'left' | 'right' = 'left
 
 /** A failure in words an operator can act on; an unknown outcome says what reading back found. */
 export function describeError(error: ActionError): string {
-  const settled = error.settled === 'not_applied' ? ' (read back: not applied; retry is safe, it reuses the same key)'
-    : error.settled === 'still_unknown' ? ' (read back: still unknown; check before retrying)' : '';
+  const settled =
+    error.settled === 'not_applied'
+      ? ' (read back: not applied; retry is safe, it reuses the same key)'
+      : error.settled === 'still_unknown'
+        ? ' (read back: still unknown; check before retrying)'
+        : '';
   const retry = error.retryable && !settled ? ' (enter retries with the same key)' : '';
   return `${safe(error.message)}${settled}${retry}`;
 }

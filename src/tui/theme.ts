@@ -17,7 +17,15 @@ export interface Theme {
 }
 
 const COLOUR: Theme = {
-  color: true, accent: 'cyan', calm: 'green', warn: 'yellow', error: 'red', ok: 'green', muted: 'gray', changed: 'yellow', inverse: true,
+  color: true,
+  accent: 'cyan',
+  calm: 'green',
+  warn: 'yellow',
+  error: 'red',
+  ok: 'green',
+  muted: 'gray',
+  changed: 'yellow',
+  inverse: true,
 };
 const PLAIN: Theme = { color: false, inverse: false };
 
@@ -43,8 +51,18 @@ export const STATUS_LABEL: Readonly<Record<CardStatus, string>> = {
 };
 
 const STATUS_COLOUR: Readonly<Record<string, keyof Theme>> = {
-  creating: 'warn', creating_failed: 'error', active: 'ok', frozen: 'accent', closed: 'muted', expired: 'muted',
-  inactive: 'muted', authorized: 'warn', pending: 'warn', completed: 'ok', declined: 'error', canceled: 'muted',
+  creating: 'warn',
+  creating_failed: 'error',
+  active: 'ok',
+  frozen: 'accent',
+  closed: 'muted',
+  expired: 'muted',
+  inactive: 'muted',
+  authorized: 'warn',
+  pending: 'warn',
+  completed: 'ok',
+  declined: 'error',
+  canceled: 'muted',
 };
 
 export function statusColour(theme: Theme, status: string): string | undefined {

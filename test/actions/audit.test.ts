@@ -4,14 +4,26 @@ import { appendFileSync, mkdtempSync, readFileSync, statSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createActionSession, createAuditLog, defaultAuditPath, readAuditFile } from '../../src/actions/index.js';
+import {
+  createActionSession,
+  createAuditLog,
+  defaultAuditPath,
+  readAuditFile,
+} from '../../src/actions/index.js';
 
 const TOKEN = 'tok_live_SECRET_0123456789abcdef';
 const PAN = '4111 1111 1111 1111';
 
 function tempLog(extra: Partial<Parameters<typeof createAuditLog>[0]> = {}) {
   const path = join(mkdtempSync(join(tmpdir(), 'audit-')), 'state', 'card-console', 'audit.jsonl');
-  const log = createAuditLog({ path, profile: 'prod', host: 'api.example.com', secrets: [TOKEN], now: () => Date.UTC(2026, 0, 2, 3, 4, 5), ...extra });
+  const log = createAuditLog({
+    path,
+    profile: 'prod',
+    host: 'api.example.com',
+    secrets: [TOKEN],
+    now: () => Date.UTC(2026, 0, 2, 3, 4, 5),
+    ...extra,
+  });
   return { path, log };
 }
 
@@ -19,10 +31,28 @@ describe('audit log', () => {
   it('appends one JSON line per entry with time, profile and host, in a 0700 directory and a 0600 file', () => {
     const { path, log } = tempLog();
     log.record({ action: 'card.suspend', targets: { cardId: 'c1', accountId: 'w1' }, outcome: 'ok' });
-    log.record({ action: 'card.fund', targets: { cardId: 'c1' }, amount: '12.34', currency: 'USD', idempotencyKey: 'k1', outcome: 'ok', transactionIds: ['t1', 't2'] });
-    const lines = readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    log.record({
+      action: 'card.fund',
+      targets: { cardId: 'c1' },
+      amount: '12.34',
+      currency: 'USD',
+      idempotencyKey: 'k1',
+      outcome: 'ok',
+      transactionIds: ['t1', 't2'],
+    });
+    const lines = readFileSync(path, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toEqual({ time: '2026-01-02T03:04:05.000Z', profile: 'prod', host: 'api.example.com', action: 'card.suspend', targets: { cardId: 'c1', accountId: 'w1' }, outcome: 'ok' });
+    expect(lines[0]).toEqual({
+      time: '2026-01-02T03:04:05.000Z',
+      profile: 'prod',
+      host: 'api.example.com',
+      action: 'card.suspend',
+      targets: { cardId: 'c1', accountId: 'w1' },
+      outcome: 'ok',
+    });
     expect(lines[1]).toMatchObject({ amount: '12.34', idempotencyKey: 'k1', transactionIds: ['t1', 't2'] });
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(statSync(dirname(path)).mode & 0o777).toBe(0o700);
@@ -31,11 +61,14 @@ describe('audit log', () => {
   it('redacts a token, a full card number, a Bearer header and a CVV field that slipped into an entry', () => {
     const { path, log } = tempLog();
     const entry = log.record({
-      action: 'card.fund', targets: { cardId: 'c1' }, outcome: 'failed',
+      action: 'card.fund',
+      targets: { cardId: 'c1' },
+      outcome: 'failed',
       message: `server said ${PAN} was declined, cvv: 123, Authorization: Bearer abc.def.ghi, token ${TOKEN}`,
     });
     const text = readFileSync(path, 'utf8');
-    for (const secret of [PAN, '4111111111111111', TOKEN, 'abc.def.ghi', 'cvv: 123']) expect(text).not.toContain(secret);
+    for (const secret of [PAN, '4111111111111111', TOKEN, 'abc.def.ghi', 'cvv: 123'])
+      expect(text).not.toContain(secret);
     expect(entry.message).toContain('[redacted]');
     expect(log.entries()[0]?.message).toBe(entry.message);
   });
@@ -57,7 +90,12 @@ describe('audit log', () => {
     const errors: Error[] = [];
     const file = join(mkdtempSync(join(tmpdir(), 'audit-')), 'a-file');
     writeFileSync(file, 'not a directory');
-    const log = createAuditLog({ path: join(file, 'sub', 'audit.jsonl'), profile: 'p', host: 'h', onWriteError: (e) => errors.push(e) });
+    const log = createAuditLog({
+      path: join(file, 'sub', 'audit.jsonl'),
+      profile: 'p',
+      host: 'h',
+      onWriteError: (e) => errors.push(e),
+    });
     expect(log.record({ action: 'a', targets: {}, outcome: 'ok' }).action).toBe('a');
     expect(errors).toHaveLength(1);
   });
@@ -74,8 +112,12 @@ describe('audit log', () => {
   });
 
   it('lives under $XDG_STATE_HOME/card-console, else ~/.local/state', () => {
-    expect(defaultAuditPath({ XDG_STATE_HOME: '/x/state', HOME: '/home/u' })).toBe('/x/state/card-console/audit.jsonl');
-    expect(defaultAuditPath({ XDG_STATE_HOME: 'relative', HOME: '/home/u' })).toBe('/home/u/.local/state/card-console/audit.jsonl');
+    expect(defaultAuditPath({ XDG_STATE_HOME: '/x/state', HOME: '/home/u' })).toBe(
+      '/x/state/card-console/audit.jsonl',
+    );
+    expect(defaultAuditPath({ XDG_STATE_HOME: 'relative', HOME: '/home/u' })).toBe(
+      '/home/u/.local/state/card-console/audit.jsonl',
+    );
   });
 });
 
@@ -83,7 +125,11 @@ describe('action session', () => {
   it('needs a production confirmation only off the sandbox, and records why it became read-only', () => {
     const sandbox = createActionSession({ profile: 'sandbox', baseUrl: 'http://127.0.0.1:1', sandbox: true });
     expect(sandbox.needsProductionConfirmation()).toBe(false);
-    const prod = createActionSession({ profile: 'live', baseUrl: 'https://api.example.com/v', sandbox: false });
+    const prod = createActionSession({
+      profile: 'live',
+      baseUrl: 'https://api.example.com/v',
+      sandbox: false,
+    });
     expect(prod.host).toBe('api.example.com');
     expect(prod.productionPrompt()).toContain('"live"');
     let changes = 0;

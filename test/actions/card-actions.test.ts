@@ -4,11 +4,24 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  editCard, resumeCard, revealCredentials, suspendCard, terminateCard,
+  editCard,
+  resumeCard,
+  revealCredentials,
+  suspendCard,
+  terminateCard,
 } from '../../src/actions/index.js';
 import type { CardRef } from '../../src/actions/index.js';
 import { createAppStore } from '../../src/store/index.js';
-import { activeWallets, cardsOf, clientWith, contextFor, readRef, startEnv, stopEnv, type Env } from './helpers.js';
+import {
+  activeWallets,
+  cardsOf,
+  clientWith,
+  contextFor,
+  readRef,
+  startEnv,
+  stopEnv,
+  type Env,
+} from './helpers.js';
 
 let env: Env;
 let walletId: string;
@@ -38,8 +51,14 @@ describe('suspend, resume, terminate', () => {
     expect((await readRef(env.client, card)).status).toBe('frozen');
     const resumed = await resumeCard(ctx, { ...card, status: 'frozen' });
     expect(resumed.ok && resumed.value.status).toBe('active');
-    const lines = readFileSync(ctx.auditFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(lines.map((l) => [l.action, l.outcome])).toEqual([['card.suspend', 'ok'], ['card.resume', 'ok']]);
+    const lines = readFileSync(ctx.auditFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.map((l) => [l.action, l.outcome])).toEqual([
+      ['card.suspend', 'ok'],
+      ['card.resume', 'ok'],
+    ]);
     expect(lines[0]).toMatchObject({ profile: 'sandbox', targets: { cardId: card.id, accountId: walletId } });
     expect(ctx.audit.entries()).toHaveLength(2);
   });
@@ -58,8 +77,16 @@ describe('suspend, resume, terminate', () => {
     const card = cardIn('active', 1);
     expect((await suspendCard(ctx, card)).ok).toBe(true);
     const again = await suspendCard(ctx, card); // the ref still says active
-    expect(!again.ok && again.error).toMatchObject({ kind: 'state', code: 'card_state_conflict', retryable: false });
-    expect(ctx.audit.entries().at(-1)).toMatchObject({ action: 'card.suspend', outcome: 'failed', errorCode: 'card_state_conflict' });
+    expect(!again.ok && again.error).toMatchObject({
+      kind: 'state',
+      code: 'card_state_conflict',
+      retryable: false,
+    });
+    expect(ctx.audit.entries().at(-1)).toMatchObject({
+      action: 'card.suspend',
+      outcome: 'failed',
+      errorCode: 'card_state_conflict',
+    });
     await resumeCard(ctx, { ...card, status: 'frozen' });
   });
 
@@ -81,7 +108,10 @@ describe('read-only mode and the production guard', () => {
   });
 
   it('switches to read-only after the server answers 403 to a write', async () => {
-    const readOnlyClient = clientWith(env, { orgId: env.merchant.orgId, apiKey: env.merchant.readOnlyApiKey });
+    const readOnlyClient = clientWith(env, {
+      orgId: env.merchant.orgId,
+      apiKey: env.merchant.readOnlyApiKey,
+    });
     const ctx = contextFor(env, { client: readOnlyClient });
     let flips = 0;
     ctx.session.subscribe(() => flips++);
@@ -114,13 +144,18 @@ describe('edit card', () => {
     const ctx = contextFor(env);
     const result = await editCard(ctx, cardIn('active'), { limits: { daily_limit: '999999999.00' } });
     expect(!result.ok && result.error.kind).toBe('validation');
-    expect(!result.ok && result.error.fields[0]).toMatchObject({ field: 'limits.daily_limit', message: expect.stringMatching(/between/) });
+    expect(!result.ok && result.error.fields[0]).toMatchObject({
+      field: 'limits.daily_limit',
+      message: expect.stringMatching(/between/),
+    });
     expect(ctx.audit.entries()).toHaveLength(0);
   });
 
   it('refuses a daily limit above the monthly limit, and an empty edit', async () => {
     const ctx = contextFor(env);
-    const over = await editCard(ctx, cardIn('active'), { limits: { daily_limit: '300.00', monthly_limit: '200.00' } });
+    const over = await editCard(ctx, cardIn('active'), {
+      limits: { daily_limit: '300.00', monthly_limit: '200.00' },
+    });
     expect(!over.ok && over.error.fields.map((f) => f.field)).toContain('limits.daily_limit');
     const empty = await editCard(ctx, cardIn('active'), {});
     expect(!empty.ok && empty.error.kind).toBe('validation');
@@ -131,7 +166,9 @@ describe('edit card', () => {
     const card = cardIn('active');
     const result = await editCard(ctx, card, { name: 'Renamed card', limits: { daily_limit: '100.00' } });
     expect(result.ok && result.value.status).toBe('pending');
-    await expect.poll(async () => (await readRef(env.client, card)).name, { timeout: 10_000 }).toBe('Renamed card');
+    await expect
+      .poll(async () => (await readRef(env.client, card)).name, { timeout: 10_000 })
+      .toBe('Renamed card');
   });
 });
 
@@ -147,7 +184,11 @@ describe('reveal credentials', () => {
     expect(text).not.toMatch(new RegExp(`"${result.value.cvv}"`));
     expect(text).not.toMatch(/cvv|cardNumber/i);
     expect(text).not.toContain(env.merchant.apiKey);
-    expect(JSON.parse(text.trim())).toMatchObject({ action: 'card.reveal', outcome: 'ok', message: 'credentials revealed' });
+    expect(JSON.parse(text.trim())).toMatchObject({
+      action: 'card.reveal',
+      outcome: 'ok',
+      message: 'credentials revealed',
+    });
     expect(statSync(ctx.auditFile).mode & 0o777).toBe(0o600);
     expect(statSync(dirname(ctx.auditFile)).mode & 0o777).toBe(0o700);
   });

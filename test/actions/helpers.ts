@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { createClient, OutcomeUnknownError, RateLimitedError, ServerError } from '../../src/api/index.js';
 import type { ApiClient, Credentials } from '../../src/api/index.js';
 import type { RouteId } from '../../src/contract/index.js';
-import { createActionContext, type ActionContext, type CardRef, type ContextOptions } from '../../src/actions/index.js';
+import {
+  createActionContext,
+  type ActionContext,
+  type CardRef,
+  type ContextOptions,
+} from '../../src/actions/index.js';
 import { startSandbox } from '../../src/sandbox/index.js';
 import type { MerchantCredentials, RunningSandbox } from '../../src/sandbox/index.js';
 
@@ -21,7 +26,10 @@ export interface Env {
 export async function startEnv(): Promise<Env> {
   const sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
   const merchant = sandbox.merchants[0] as MerchantCredentials;
-  const client = createClient({ baseUrl: sandbox.baseUrl, credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken } });
+  const client = createClient({
+    baseUrl: sandbox.baseUrl,
+    credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },
+  });
   return { sandbox, merchant, client, clients: [client], dir: mkdtempSync(join(tmpdir(), 'actions-')) };
 }
 
@@ -37,37 +45,70 @@ export function clientWith(env: Env, credentials: Credentials): ApiClient {
 }
 
 let contexts = 0;
-export function contextFor(env: Env, overrides: Partial<ContextOptions> = {}): ActionContext & { auditFile: string } {
+export function contextFor(
+  env: Env,
+  overrides: Partial<ContextOptions> = {},
+): ActionContext & { auditFile: string } {
   const auditFile = join(env.dir, `state-${++contexts}`, 'card-console', 'audit.jsonl');
   const ctx = createActionContext({
-    client: env.client, profile: 'sandbox', baseUrl: env.sandbox.baseUrl, sandbox: true, auditPath: auditFile,
-    secrets: [env.merchant.apiKey, env.merchant.apiToken], ...overrides,
+    client: env.client,
+    profile: 'sandbox',
+    baseUrl: env.sandbox.baseUrl,
+    sandbox: true,
+    auditPath: auditFile,
+    secrets: [env.merchant.apiKey, env.merchant.apiToken],
+    ...overrides,
   });
   return Object.assign(ctx, { auditFile });
 }
 
-export async function activeWallets(client: ApiClient): Promise<{ id: string; name: string; availableBalance: string }[]> {
+export async function activeWallets(
+  client: ApiClient,
+): Promise<{ id: string; name: string; availableBalance: string }[]> {
   return (await client.call('listAccounts', {})).items.filter((a) => a.status === 'active');
 }
 
 export async function cardsOf(client: ApiClient, walletId: string): Promise<CardRef[]> {
   const out: CardRef[] = [];
-  for await (const c of client.paginate('listCards', { params: { wallet_id: walletId } }, { pageSize: 500 })) {
-    out.push({ id: c.cardId, accountId: walletId, status: c.cardStatus, name: c.name, maskedNumber: c.maskedNumber, availableBalance: c.availableBalance, currency: c.currency });
+  for await (const c of client.paginate(
+    'listCards',
+    { params: { wallet_id: walletId } },
+    { pageSize: 500 },
+  )) {
+    out.push({
+      id: c.cardId,
+      accountId: walletId,
+      status: c.cardStatus,
+      name: c.name,
+      maskedNumber: c.maskedNumber,
+      availableBalance: c.availableBalance,
+      currency: c.currency,
+    });
   }
   return out;
 }
 
 export async function readRef(client: ApiClient, card: { id: string; accountId: string }): Promise<CardRef> {
-  const c = (await client.call('getCard', { params: { wallet_id: card.accountId, instrument_id: card.id } })).data.card;
-  return { id: c.id, accountId: card.accountId, status: c.status, name: c.name, maskedNumber: c.maskedNumber, availableBalance: c.availableBalance, currency: c.currency };
+  const c = (await client.call('getCard', { params: { wallet_id: card.accountId, instrument_id: card.id } }))
+    .data.card;
+  return {
+    id: c.id,
+    accountId: card.accountId,
+    status: c.status,
+    name: c.name,
+    maskedNumber: c.maskedNumber,
+    availableBalance: c.availableBalance,
+    currency: c.currency,
+  };
 }
 
 /** Exact comparison of decimal strings as integers of their smallest unit at 9 digits. */
 export const nano = (s: string): bigint => {
   const [whole = '0', fraction = ''] = s.split('.');
   const sign = whole.startsWith('-') ? -1n : 1n;
-  return sign * (BigInt(whole.replace('-', '')) * 1_000_000_000n + BigInt(fraction.padEnd(9, '0').slice(0, 9)));
+  return (
+    sign * (BigInt(whole.replace('-', '')) * 1_000_000_000n + BigInt(fraction.padEnd(9, '0').slice(0, 9)))
+  );
 };
 
 export type Injection = 'lose' | 'fail503' | 'rate' | undefined;
@@ -85,7 +126,10 @@ export interface FaultyClient extends ApiClient {
  * server applied the request (`lose`), with a 503 that never reached it (`fail503`), or a 429
  * with a short Retry-After (`rate`).
  */
-export function faulty(client: ApiClient, decide: (id: RouteId, cardId: string | undefined) => Injection): FaultyClient {
+export function faulty(
+  client: ApiClient,
+  decide: (id: RouteId, cardId: string | undefined) => Injection,
+): FaultyClient {
   const forwarded = new Map<string, number>();
   let inFlight = 0;
   let maxInFlight = 0;
@@ -94,11 +138,16 @@ export function faulty(client: ApiClient, decide: (id: RouteId, cardId: string |
     const site = { method: 'POST', path: `/${id}` };
     const what = decide(id, cardId);
     if (what === 'rate') throw new RateLimitedError({ ...site, status: 429 }, 20);
-    if (what === 'fail503') throw new ServerError({ ...site, status: 503 }, 'service_unavailable', 'injected');
+    if (what === 'fail503')
+      throw new ServerError({ ...site, status: 503 }, 'service_unavailable', 'injected');
     inFlight += 1;
     maxInFlight = Math.max(maxInFlight, inFlight);
     try {
-      const result = await (client.call as (i: RouteId, x: LooseInput, o?: object) => Promise<unknown>)(id, input, opts);
+      const result = await (client.call as (i: RouteId, x: LooseInput, o?: object) => Promise<unknown>)(
+        id,
+        input,
+        opts,
+      );
       const key = `${id}:${cardId ?? ''}`;
       forwarded.set(key, (forwarded.get(key) ?? 0) + 1);
       if (what === 'lose') throw new OutcomeUnknownError(site, 'network', opts?.idempotencyKey);
@@ -129,7 +178,10 @@ export interface FaultPlan {
 }
 
 /** A `decide` for `faulty()` that disturbs one route as the plan says; `heal()` ends the 503s. */
-export function faultPlan(route: RouteId, plan: FaultPlan): { decide: (id: RouteId, cardId: string | undefined) => Injection; heal: () => void } {
+export function faultPlan(
+  route: RouteId,
+  plan: FaultPlan,
+): { decide: (id: RouteId, cardId: string | undefined) => Injection; heal: () => void } {
   let rateBurst = plan.rateBurst ?? 0;
   let failing = true;
   const lose = plan.lose ?? new Set<string>();
@@ -148,7 +200,12 @@ export function faultPlan(route: RouteId, plan: FaultPlan): { decide: (id: Route
     }
     return undefined;
   };
-  return { decide, heal: () => { failing = false; } };
+  return {
+    decide,
+    heal: () => {
+      failing = false;
+    },
+  };
 }
 
 /** Issues `count` virtual cards in `wallet` for the merchant's first cardholder, ten at a time. */
@@ -156,8 +213,14 @@ export async function issueMany(client: ApiClient, wallet: string, count: number
   const holder = (await client.call('listCardholders', {})).items[0]?.cardOwnerId ?? '';
   const ids: string[] = [];
   for (let i = 0; i < count; i += 10) {
-    const batch = await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) =>
-      client.call('issueCard', { params: { wallet_id: wallet }, body: { cardOwnerId: holder, cardType: 'virtual', name: `Bulk ${i + j}` } })));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(10, count - i) }, (_, j) =>
+        client.call('issueCard', {
+          params: { wallet_id: wallet },
+          body: { cardOwnerId: holder, cardType: 'virtual', name: `Bulk ${i + j}` },
+        }),
+      ),
+    );
     ids.push(...batch.map((r) => r.data.card.id));
   }
   return ids;

@@ -5,7 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defundCard, fundCard, planBulkJob, transfer } from '../../src/actions/index.js';
 import { OutcomeUnknownError } from '../../src/api/index.js';
 import type { CardRef } from '../../src/actions/index.js';
-import { activeWallets, cardsOf, clientWith, contextFor, faulty, nano, readRef, startEnv, stopEnv, type Env } from './helpers.js';
+import {
+  activeWallets,
+  cardsOf,
+  clientWith,
+  contextFor,
+  faulty,
+  nano,
+  readRef,
+  startEnv,
+  stopEnv,
+  type Env,
+} from './helpers.js';
 
 let env: Env;
 let walletId: string;
@@ -21,8 +32,14 @@ beforeAll(async () => {
 });
 afterAll(() => stopEnv(env));
 
-const walletAvailable = async (id: string) => (await env.client.call('getWallet', { params: { wallet_id: id } })).data.availableBalance;
-const topUps = async (cardId: string) => (await env.client.call('listCardOperations', { query: { 'cardIds[]': [cardId], 'types[]': ['top_up'], quantity: 100 } })).data.length;
+const walletAvailable = async (id: string) =>
+  (await env.client.call('getWallet', { params: { wallet_id: id } })).data.availableBalance;
+const topUps = async (cardId: string) =>
+  (
+    await env.client.call('listCardOperations', {
+      query: { 'cardIds[]': [cardId], 'types[]': ['top_up'], quantity: 100 },
+    })
+  ).data.length;
 
 describe('fund and defund: validation before sending', () => {
   it.each([
@@ -36,30 +53,52 @@ describe('fund and defund: validation before sending', () => {
     const ctx = contextFor(env);
     const result = await fundCard(ctx, active[0] as CardRef, { amount });
     expect(!result.ok && result.error.kind).toBe('validation');
-    expect(!result.ok && result.error.fields[0]).toMatchObject({ field: 'amount', message: expect.stringMatching(message) });
+    expect(!result.ok && result.error.fields[0]).toMatchObject({
+      field: 'amount',
+      message: expect.stringMatching(message),
+    });
     expect(ctx.audit.entries()).toHaveLength(0);
   });
 
   it('refuses a description over 500 characters', async () => {
-    const result = await fundCard(contextFor(env), active[0] as CardRef, { amount: '1.00', description: 'x'.repeat(501) });
+    const result = await fundCard(contextFor(env), active[0] as CardRef, {
+      amount: '1.00',
+      description: 'x'.repeat(501),
+    });
     expect(!result.ok && result.error.fields.map((f) => f.field)).toEqual(['description']);
   });
 
   it('counts the description in code points on both sides: emoji up to the room left by the reference go through', async () => {
     const emoji = '\u{1F600}';
     // 483 emoji and the console's 17-character reference: 500 code points, 983 UTF-16 units.
-    const sent = await fundCard(contextFor(env), active[0] as CardRef, { amount: '0.01', description: emoji.repeat(483) });
+    const sent = await fundCard(contextFor(env), active[0] as CardRef, {
+      amount: '0.01',
+      description: emoji.repeat(483),
+    });
     expect(sent.ok, JSON.stringify(!sent.ok && sent.error)).toBe(true);
-    const refused = await fundCard(contextFor(env), active[0] as CardRef, { amount: '0.01', description: emoji.repeat(484) });
-    expect(!refused.ok && refused.error.fields[0]?.message).toMatch(/^at most 483 characters \(code points\); 484 given/);
+    const refused = await fundCard(contextFor(env), active[0] as CardRef, {
+      amount: '0.01',
+      description: emoji.repeat(484),
+    });
+    expect(!refused.ok && refused.error.fields[0]?.message).toMatch(
+      /^at most 483 characters \(code points\); 484 given/,
+    );
   });
 
   it('a bulk fund is held to the same room before it starts (its movements carry the reference too)', async () => {
     const emoji = '\u{1F600}';
-    const plan = (description: string) => planBulkJob(contextFor(env), { action: 'fund', cards: [active[0] as CardRef], amount: '0.01', description });
+    const plan = (description: string) =>
+      planBulkJob(contextFor(env), {
+        action: 'fund',
+        cards: [active[0] as CardRef],
+        amount: '0.01',
+        description,
+      });
     expect((await plan(emoji.repeat(483))).ok).toBe(true);
     const refused = await plan(emoji.repeat(484));
-    expect(!refused.ok && refused.error.fields[0]?.message).toMatch(/^at most 483 characters \(code points\); 484 given/);
+    expect(!refused.ok && refused.error.fields[0]?.message).toMatch(
+      /^at most 483 characters \(code points\); 484 given/,
+    );
   });
 
   it("refuses more than the source's available balance (the wallet for fund, the card for defund)", async () => {
@@ -67,10 +106,18 @@ describe('fund and defund: validation before sending', () => {
     const available = await walletAvailable(walletId);
     const tooMuch = (nano(available) / 1_000_000_000n + 1n).toString();
     const fund = await fundCard(ctx, active[0] as CardRef, { amount: tooMuch });
-    expect(!fund.ok && fund.error.fields[0]).toMatchObject({ field: 'amount', message: expect.stringMatching(/available balance/) });
+    expect(!fund.ok && fund.error.fields[0]).toMatchObject({
+      field: 'amount',
+      message: expect.stringMatching(/available balance/),
+    });
     const card = await readRef(env.client, active[0] as CardRef);
-    const defund = await defundCard(ctx, card, { amount: (nano(card.availableBalance ?? '0') / 1_000_000_000n + 1n).toString() });
-    expect(!defund.ok && defund.error.fields[0]).toMatchObject({ field: 'amount', message: expect.stringMatching(/card's available balance/) });
+    const defund = await defundCard(ctx, card, {
+      amount: (nano(card.availableBalance ?? '0') / 1_000_000_000n + 1n).toString(),
+    });
+    expect(!defund.ok && defund.error.fields[0]).toMatchObject({
+      field: 'amount',
+      message: expect.stringMatching(/card's available balance/),
+    });
   });
 });
 
@@ -106,16 +153,27 @@ describe('fund and defund: sending', () => {
     const ctx = contextFor(env, { client: clientWith(env, { apiToken: env.merchant.apiToken }) });
     const result = await fundCard(ctx, active[1] as CardRef, { amount: '1.001' });
     expect(!result.ok && result.error.kind).toBe('validation');
-    expect(!result.ok && result.error.fields[0]).toMatchObject({ field: 'amount', type: 'value_error.amount.precision' });
+    expect(!result.ok && result.error.fields[0]).toMatchObject({
+      field: 'amount',
+      type: 'value_error.amount.precision',
+    });
     expect(ctx.audit.entries()[0]).toMatchObject({ outcome: 'failed', errorCode: 'validation' });
   });
 
   it('reports a business-rule error with its code, against its field', async () => {
     const ctx = contextFor(env);
-    const result = await transfer(ctx, { sourceAccountId: walletId, destinationAccountId: walletId, amount: '1' });
+    const result = await transfer(ctx, {
+      sourceAccountId: walletId,
+      destinationAccountId: walletId,
+      amount: '1',
+    });
     expect(!result.ok && result.error.fields[0]?.field).toBe('destinationAccountUuid');
     const inactive = (await env.client.call('listAccounts', {})).items.find((a) => a.status === 'inactive');
-    const refused = await transfer(ctx, { sourceAccountId: walletId, destinationAccountId: inactive?.id ?? '', amount: '1' });
+    const refused = await transfer(ctx, {
+      sourceAccountId: walletId,
+      destinationAccountId: inactive?.id ?? '',
+      amount: '1',
+    });
     expect(!refused.ok && refused.error.kind).toBe('business');
     expect(!refused.ok && refused.error.code).toBe('wallet_inactive');
   });
@@ -139,14 +197,17 @@ describe('outcome unknown', () => {
     let fail = true;
     const client = faulty(env.client, (id) => (id === 'fundCard' && fail ? 'fail503' : undefined));
     // A 503 never reached the server; make the client report it as unknown like a dropped connection would.
-    const lossy = { ...client, call: (async (id: never, input: never, opts: { idempotencyKey?: string }) => {
-      try {
-        return await client.call(id, input, opts);
-      } catch (error) {
-        if ((error as { kind?: string }).kind !== 'server') throw error;
-        throw new OutcomeUnknownError({ method: 'PATCH', path: '/fund' }, 'timeout', opts.idempotencyKey);
-      }
-    }) as typeof client.call };
+    const lossy = {
+      ...client,
+      call: (async (id: never, input: never, opts: { idempotencyKey?: string }) => {
+        try {
+          return await client.call(id, input, opts);
+        } catch (error) {
+          if ((error as { kind?: string }).kind !== 'server') throw error;
+          throw new OutcomeUnknownError({ method: 'PATCH', path: '/fund' }, 'timeout', opts.idempotencyKey);
+        }
+      }) as typeof client.call,
+    };
     const ctx = contextFor(env, { client: lossy });
     const card = active[3] as CardRef;
     const before = await topUps(card.id);
@@ -155,7 +216,12 @@ describe('outcome unknown', () => {
     expect(first.error).toMatchObject({ kind: 'outcome_unknown', settled: 'not_applied', retryable: true });
     expect(ctx.audit.entries()[0]).toMatchObject({ outcome: 'not_applied' });
     fail = false;
-    const retry = await fundCard(ctx, card, { amount: '4.56' }, { idempotencyKey: first.error.idempotencyKey });
+    const retry = await fundCard(
+      ctx,
+      card,
+      { amount: '4.56' },
+      { idempotencyKey: first.error.idempotencyKey },
+    );
     expect(retry.ok).toBe(true);
     expect(retry.ok && retry.audit.idempotencyKey).toBe(first.error.idempotencyKey);
     expect(await topUps(card.id)).toBe(before + 1);
@@ -167,12 +233,22 @@ describe('transfer', () => {
     const ctx = contextFor(env);
     const fromBefore = nano(await walletAvailable(walletId));
     const toBefore = nano(await walletAvailable(otherWalletId));
-    const result = await transfer(ctx, { sourceAccountId: walletId, destinationAccountId: otherWalletId, amount: '10', description: 'budget' });
+    const result = await transfer(ctx, {
+      sourceAccountId: walletId,
+      destinationAccountId: otherWalletId,
+      amount: '10',
+      description: 'budget',
+    });
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.fromTransactionId).toBeTruthy();
     expect(result.value.toTransactionId).toBeTruthy();
     expect(nano(await walletAvailable(otherWalletId))).toBe(toBefore + nano('10'));
-    expect(nano(await walletAvailable(walletId))).toBe(fromBefore - nano('10') - nano(result.value.feeAmount ?? '0'));
-    expect(ctx.audit.entries()[0]).toMatchObject({ action: 'account.transfer', targets: { accountId: walletId, destinationAccountId: otherWalletId } });
+    expect(nano(await walletAvailable(walletId))).toBe(
+      fromBefore - nano('10') - nano(result.value.feeAmount ?? '0'),
+    );
+    expect(ctx.audit.entries()[0]).toMatchObject({
+      action: 'account.transfer',
+      targets: { accountId: walletId, destinationAccountId: otherWalletId },
+    });
   });
 });

@@ -7,13 +7,32 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Agent, type Dispatcher } from 'undici';
 import {
-  defundCard, editCard, fundCard, resumeCard, startBulkJob, suspendCard, terminateCard,
-  type ActionResult, type BulkItem, type BulkSpec, type CardRef,
+  defundCard,
+  editCard,
+  fundCard,
+  resumeCard,
+  startBulkJob,
+  suspendCard,
+  terminateCard,
+  type ActionResult,
+  type BulkItem,
+  type BulkSpec,
+  type CardRef,
 } from '../../src/actions/index.js';
 import { referenceFor } from '../../src/actions/reference.js';
 import { createClient, type ApiClient, type Credentials } from '../../src/api/index.js';
 import { withReference } from '../../src/domain/index.js';
-import { activeWallets, cardsOf, contextFor, issueMany, nano, readRef, startEnv, stopEnv, type Env } from './helpers.js';
+import {
+  activeWallets,
+  cardsOf,
+  contextFor,
+  issueMany,
+  nano,
+  readRef,
+  startEnv,
+  stopEnv,
+  type Env,
+} from './helpers.js';
 
 interface Sent {
   method: string;
@@ -34,7 +53,12 @@ function recording(env: Env, credentials: Credentials, fault: Fault): { client: 
   const dispatcher = {
     async request(r: Dispatcher.RequestOptions) {
       const headers = (r.headers ?? {}) as Record<string, string>;
-      sent.push({ method: r.method, path: r.path, body: typeof r.body === 'string' ? JSON.parse(r.body) : undefined, key: headers['idempotency-key'] });
+      sent.push({
+        method: r.method,
+        path: r.path,
+        body: typeof r.body === 'string' ? JSON.parse(r.body) : undefined,
+        key: headers['idempotency-key'],
+      });
       const fault = r.method === 'GET' ? undefined : pending;
       if (fault) pending = undefined;
       if (fault === 'swallow') throw dropped();
@@ -47,7 +71,12 @@ function recording(env: Env, credentials: Credentials, fault: Fault): { client: 
     },
     close: () => agent.close(),
   } as unknown as Dispatcher;
-  const client = createClient({ baseUrl: env.sandbox.baseUrl, credentials, dispatcher, retry: { maxRetries: 0 } });
+  const client = createClient({
+    baseUrl: env.sandbox.baseUrl,
+    credentials,
+    dispatcher,
+    retry: { maxRetries: 0 },
+  });
   env.clients.push(client);
   return { client, sent };
 }
@@ -60,10 +89,13 @@ beforeAll(async () => {
   env = await startEnv();
   walletId = (await activeWallets(env.client))[0]?.id ?? '';
   const ids = await issueMany(env.client, walletId, 50);
-  await vi.waitFor(async () => {
-    pool = (await cardsOf(env.client, walletId)).filter((c) => ids.includes(c.id) && c.status === 'active');
-    if (pool.length !== 50) throw new Error(`${pool.length} of 50 cards active`);
-  }, { timeout: 20_000, interval: 100 });
+  await vi.waitFor(
+    async () => {
+      pool = (await cardsOf(env.client, walletId)).filter((c) => ids.includes(c.id) && c.status === 'active');
+      if (pool.length !== 50) throw new Error(`${pool.length} of 50 cards active`);
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 }, 60_000);
 afterAll(() => stopEnv(env));
 
@@ -85,16 +117,25 @@ interface Case {
 const AMOUNT = '2.50';
 const NOTE = 'refund #77';
 const single = (ctxClient: ApiClient) => contextFor(env, { client: ctxClient });
-const instrument = (card: CardRef) => `/api/v2/organizations/${env.merchant.orgId}/wallets/${card.accountId}/instruments/${card.id}`;
+const instrument = (card: CardRef) =>
+  `/api/v2/organizations/${env.merchant.orgId}/wallets/${card.accountId}/instruments/${card.id}`;
 const org = (card: CardRef, action: string) => `${instrument(card)}/${action}`;
 const moneyBody = (key: string, family: 'org' | 'account') => ({
-  amount: family === 'org' ? AMOUNT : '2.500000000', ...(family === 'account' ? { currency: 'USD' } : {}), description: withReference(NOTE, referenceFor(key)),
+  amount: family === 'org' ? AMOUNT : '2.500000000',
+  ...(family === 'account' ? { currency: 'USD' } : {}),
+  description: withReference(NOTE, referenceFor(key)),
 });
 const moved = (sign: 1n | -1n) => (before: CardRef, after: CardRef) =>
-  expect(nano(after.availableBalance ?? '0') - nano(before.availableBalance ?? '0')).toBe(sign * nano(AMOUNT));
-const status = (expected: CardRef['status']) => (_before: CardRef, after: CardRef) => expect(after.status).toBe(expected);
+  expect(nano(after.availableBalance ?? '0') - nano(before.availableBalance ?? '0')).toBe(
+    sign * nano(AMOUNT),
+  );
+const status = (expected: CardRef['status']) => (_before: CardRef, after: CardRef) =>
+  expect(after.status).toBe(expected);
 const funded = async (card: CardRef) => {
-  await env.client.call('fundCard', { params: { wallet_id: card.accountId, instrument_id: card.id }, body: { amount: '20.00' } });
+  await env.client.call('fundCard', {
+    params: { wallet_id: card.accountId, instrument_id: card.id },
+    body: { amount: '20.00' },
+  });
   return readRef(env.client, card);
 };
 const frozen = async (card: CardRef) => {
@@ -104,37 +145,75 @@ const frozen = async (card: CardRef) => {
 
 const cases: Case[] = [
   {
-    name: 'suspend', family: 'org', single: (c, card) => suspendCard(single(c), card), bulk: (card) => ({ action: 'suspend', cards: [card] }),
-    request: (card) => ({ method: 'POST', path: org(card, 'suspend'), body: undefined, key: undefined }), effect: status('frozen'),
+    name: 'suspend',
+    family: 'org',
+    single: (c, card) => suspendCard(single(c), card),
+    bulk: (card) => ({ action: 'suspend', cards: [card] }),
+    request: (card) => ({ method: 'POST', path: org(card, 'suspend'), body: undefined, key: undefined }),
+    effect: status('frozen'),
   },
   {
-    name: 'resume', family: 'org', prepare: frozen, single: (c, card) => resumeCard(single(c), card), bulk: (card) => ({ action: 'resume', cards: [card] }),
-    request: (card) => ({ method: 'POST', path: org(card, 'resume'), body: undefined, key: undefined }), effect: status('active'),
+    name: 'resume',
+    family: 'org',
+    prepare: frozen,
+    single: (c, card) => resumeCard(single(c), card),
+    bulk: (card) => ({ action: 'resume', cards: [card] }),
+    request: (card) => ({ method: 'POST', path: org(card, 'resume'), body: undefined, key: undefined }),
+    effect: status('active'),
   },
   {
-    name: 'terminate', family: 'org', single: (c, card) => terminateCard(single(c), card), bulk: (card) => ({ action: 'terminate', cards: [card] }),
-    request: (card) => ({ method: 'POST', path: org(card, 'terminate'), body: undefined, key: undefined }), effect: status('closed'),
+    name: 'terminate',
+    family: 'org',
+    single: (c, card) => terminateCard(single(c), card),
+    bulk: (card) => ({ action: 'terminate', cards: [card] }),
+    request: (card) => ({ method: 'POST', path: org(card, 'terminate'), body: undefined, key: undefined }),
+    effect: status('closed'),
   },
   {
-    name: 'edit limits', family: 'org',
+    name: 'edit limits',
+    family: 'org',
     single: (c, card) => editCard(single(c), card, { limits: { daily_limit: '100.00' } }),
     bulk: (card) => ({ action: 'setLimits', cards: [card], limits: { daily_limit: '100.00' } }),
-    request: (card) => ({ method: 'PATCH', path: instrument(card), body: { limits: { daily_limit: '100.00' } }, key: undefined }),
+    request: (card) => ({
+      method: 'PATCH',
+      path: instrument(card),
+      body: { limits: { daily_limit: '100.00' } },
+      key: undefined,
+    }),
     effect: () => undefined,
   },
   ...(['org', 'account'] as const).flatMap((family): Case[] => [
     {
-      name: `fund (${family} family)`, family,
-      single: (c, card, key) => fundCard(single(c), card, { amount: AMOUNT, description: NOTE }, { idempotencyKey: key }),
+      name: `fund (${family} family)`,
+      family,
+      single: (c, card, key) =>
+        fundCard(single(c), card, { amount: AMOUNT, description: NOTE }, { idempotencyKey: key }),
       bulk: (card) => ({ action: 'fund', cards: [card], amount: AMOUNT, description: NOTE }),
-      request: (card, key) => ({ method: family === 'org' ? 'PATCH' : 'POST', key, body: moneyBody(key, family), path: family === 'org' ? org(card, 'fund') : `/api/v2/accounts/${card.accountId}/cards/${card.id}/topup` }),
+      request: (card, key) => ({
+        method: family === 'org' ? 'PATCH' : 'POST',
+        key,
+        body: moneyBody(key, family),
+        path:
+          family === 'org' ? org(card, 'fund') : `/api/v2/accounts/${card.accountId}/cards/${card.id}/topup`,
+      }),
       effect: moved(1n),
     },
     {
-      name: `defund (${family} family)`, family, prepare: funded,
-      single: (c, card, key) => defundCard(single(c), card, { amount: AMOUNT, description: NOTE }, { idempotencyKey: key }),
+      name: `defund (${family} family)`,
+      family,
+      prepare: funded,
+      single: (c, card, key) =>
+        defundCard(single(c), card, { amount: AMOUNT, description: NOTE }, { idempotencyKey: key }),
       bulk: (card) => ({ action: 'defund', cards: [card], amount: AMOUNT, description: NOTE }),
-      request: (card, key) => ({ method: family === 'org' ? 'PATCH' : 'POST', key, body: moneyBody(key, family), path: family === 'org' ? org(card, 'defund') : `/api/v2/accounts/${card.accountId}/cards/${card.id}/withdraw` }),
+      request: (card, key) => ({
+        method: family === 'org' ? 'PATCH' : 'POST',
+        key,
+        body: moneyBody(key, family),
+        path:
+          family === 'org'
+            ? org(card, 'defund')
+            : `/api/v2/accounts/${card.accountId}/cards/${card.id}/withdraw`,
+      }),
       effect: moved(-1n),
     },
   ]),
@@ -147,7 +226,9 @@ async function freshCard(c: Case): Promise<CardRef> {
 }
 
 const credentialsOf = (family: 'org' | 'account'): Credentials =>
-  (family === 'org' ? { orgId: env.merchant.orgId, apiKey: env.merchant.apiKey } : { apiToken: env.merchant.apiToken });
+  family === 'org'
+    ? { orgId: env.merchant.orgId, apiKey: env.merchant.apiKey }
+    : { apiToken: env.merchant.apiToken };
 
 /** From the first write on, with this card's ids, our key and reference, and times made generic. */
 function fromWrite(sent: readonly Sent[], card: CardRef, key: string | undefined): string[] {
@@ -155,7 +236,9 @@ function fromWrite(sent: readonly Sent[], card: CardRef, key: string | undefined
   return sent.slice(first).map((s) => {
     let text = JSON.stringify(s).replaceAll(card.id, '{card}').replaceAll(card.accountId, '{wallet}');
     if (key) text = text.replaceAll(key, '{key}').replaceAll(referenceFor(key), '{ref}');
-    return text.replace(/createdAtFrom=[^&"]*/g, 'createdAtFrom={time}').replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '{id}');
+    return text
+      .replace(/createdAtFrom=[^&"]*/g, 'createdAtFrom={time}')
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '{id}');
   });
 }
 
@@ -171,12 +254,23 @@ async function runSingle(c: Case, fault: Fault) {
 async function runBulk(c: Case, fault: Fault) {
   const card = await freshCard(c);
   const rec = recording(env, credentialsOf(c.family), fault);
-  const started = await startBulkJob(contextFor(env, { client: rec.client }), { ...c.bulk(card), concurrency: 1 });
+  const started = await startBulkJob(contextFor(env, { client: rec.client }), {
+    ...c.bulk(card),
+    concurrency: 1,
+  });
   if (!started.ok) throw new Error(started.error.message);
   await started.job.done();
   const item = started.job.items()[0] as BulkItem;
-  const settlement = item.state === 'done' ? (item.settled ?? 'ok') : (item.error?.settled ?? item.error?.kind);
-  return { card, key: item.idempotencyKey, item, settlement, sent: rec.sent, after: await readRef(env.client, card) };
+  const settlement =
+    item.state === 'done' ? (item.settled ?? 'ok') : (item.error?.settled ?? item.error?.kind);
+  return {
+    card,
+    key: item.idempotencyKey,
+    item,
+    settlement,
+    sent: rec.sent,
+    after: await readRef(env.client, card),
+  };
 }
 
 describe.each(cases)('$name: the single action and the bulk item', (c) => {
@@ -188,7 +282,9 @@ describe.each(cases)('$name: the single action and the bulk item', (c) => {
     const writes = (sent: readonly Sent[]) => sent.filter((s) => s.method !== 'GET');
     expect(writes(one.sent)).toEqual([expect.objectContaining(c.request(one.card, one.key))]);
     expect(writes(bulk.sent)).toEqual([expect.objectContaining(c.request(bulk.card, bulk.key ?? ''))]);
-    expect(fromWrite(bulk.sent, bulk.card, bulk.key)).toEqual(fromWrite(one.sent, one.card, c.request(one.card, one.key).key));
+    expect(fromWrite(bulk.sent, bulk.card, bulk.key)).toEqual(
+      fromWrite(one.sent, one.card, c.request(one.card, one.key).key),
+    );
     c.effect(one.card, one.after);
     c.effect(bulk.card, bulk.after);
   });

@@ -22,14 +22,27 @@ function failingContext(error: () => Error): { ctx: ActionContext; times: number
 }
 
 const gaps = (times: number[]): number[] => times.slice(1).map((t, i) => t - (times[i] as number));
-const site = { method: 'GET', path: '/api/v2/organizations/{org_id}/wallets/{wallet_id}/instruments/{instrument_id}', status: 503 };
+const site = {
+  method: 'GET',
+  path: '/api/v2/organizations/{org_id}/wallets/{wallet_id}/instruments/{instrument_id}',
+  status: 503,
+};
 
 describe('the edit tracker after failed reads', () => {
   it('waits by the background back-off, growing to at most 10 s', async () => {
     const { ctx, times } = failingContext(() => new ServerError(site, 'service_unavailable', 'down'));
-    const done = followCard(ctx, { id: 'c1', accountId: 'w1' }, () => true, () => ({ level: 'info', text: 'ok' }), {
-      family: 'org', intervalMs: 100, timeoutMs: 60_000, random: () => 0.999_999,
-    });
+    const done = followCard(
+      ctx,
+      { id: 'c1', accountId: 'w1' },
+      () => true,
+      () => ({ level: 'info', text: 'ok' }),
+      {
+        family: 'org',
+        intervalMs: 100,
+        timeoutMs: 60_000,
+        random: () => 0.999_999,
+      },
+    );
     await vi.advanceTimersByTimeAsync(75_000);
     await expect(done).resolves.toBeUndefined();
     const waits = gaps(times);
@@ -39,9 +52,18 @@ describe('the edit tracker after failed reads', () => {
 
   it('waits out a Retry-After', async () => {
     const { ctx, times } = failingContext(() => new RateLimitedError({ ...site, status: 429 }, 3_000));
-    const done = followCard(ctx, { id: 'c1', accountId: 'w1' }, () => true, () => ({ level: 'info', text: 'ok' }), {
-      family: 'org', intervalMs: 100, timeoutMs: 5_000, random: () => 0,
-    });
+    const done = followCard(
+      ctx,
+      { id: 'c1', accountId: 'w1' },
+      () => true,
+      () => ({ level: 'info', text: 'ok' }),
+      {
+        family: 'org',
+        intervalMs: 100,
+        timeoutMs: 5_000,
+        random: () => 0,
+      },
+    );
     await vi.advanceTimersByTimeAsync(10_000);
     await done;
     expect(gaps(times)[0]).toBe(3_000);

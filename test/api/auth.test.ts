@@ -1,7 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MissingCredentialError } from '../../src/api/index.js';
 import type { Credentials } from '../../src/api/index.js';
-import { ACCOUNT, BASE, harness, json, ORG, SECRETS, WALLET, accountListItem, orgPage, walletListItem } from './helpers.js';
+import {
+  ACCOUNT,
+  BASE,
+  harness,
+  json,
+  ORG,
+  SECRETS,
+  WALLET,
+  accountListItem,
+  orgPage,
+  walletListItem,
+} from './helpers.js';
 import type { Harness } from './helpers.js';
 
 let h: Harness | undefined;
@@ -18,7 +29,9 @@ const accountsReply = { items: [accountListItem(1)] };
 describe('auth headers per family', () => {
   it('org family sends Bearer <apiKey> and no X-API-Token', async () => {
     const t = setup({ orgId: ORG, apiKey: SECRETS.apiKey, apiToken: SECRETS.apiToken });
-    t.pool.intercept({ path: `/api/v2/organizations/${ORG}/wallets`, method: 'GET' }).reply(200, walletsReply, json);
+    t.pool
+      .intercept({ path: `/api/v2/organizations/${ORG}/wallets`, method: 'GET' })
+      .reply(200, walletsReply, json);
     await t.client.call('listWallets', {});
     const [sent] = t.calls();
     expect(sent?.headers.authorization).toBe(`Bearer ${SECRETS.apiKey}`);
@@ -38,16 +51,23 @@ describe('auth headers per family', () => {
   it('a JWT alone serves both families as Bearer', async () => {
     const t = setup({ orgId: ORG, jwt: SECRETS.jwt });
     t.pool.intercept({ path: '/api/v2/accounts', method: 'GET' }).reply(200, accountsReply, json);
-    t.pool.intercept({ path: `/api/v2/organizations/${ORG}/wallets`, method: 'GET' }).reply(200, walletsReply, json);
+    t.pool
+      .intercept({ path: `/api/v2/organizations/${ORG}/wallets`, method: 'GET' })
+      .reply(200, walletsReply, json);
     await t.client.call('listAccounts', {});
     await t.client.call('listWallets', {});
-    expect(t.calls().map((c) => c.headers.authorization)).toEqual([`Bearer ${SECRETS.jwt}`, `Bearer ${SECRETS.jwt}`]);
+    expect(t.calls().map((c) => c.headers.authorization)).toEqual([
+      `Bearer ${SECRETS.jwt}`,
+      `Bearer ${SECRETS.jwt}`,
+    ]);
   });
 
   it("'any' routes use whichever credential exists; 'none' sends nothing", async () => {
     const t = setup({ orgId: ORG, apiKey: SECRETS.apiKey });
     t.pool.intercept({ path: '/api/v2/webhooks/config', method: 'DELETE' }).reply(204, '');
-    t.pool.intercept({ path: '/api/v2/auth/login', method: 'POST' }).reply(200, { accessToken: 'jwt', tokenType: 'Bearer', expiresIn: 60 }, json);
+    t.pool
+      .intercept({ path: '/api/v2/auth/login', method: 'POST' })
+      .reply(200, { accessToken: 'jwt', tokenType: 'Bearer', expiresIn: 60 }, json);
     await expect(t.client.call('deleteWebhookConfig', {})).resolves.toBeUndefined();
     await t.client.call('login', { body: { email: 'a@example.com', password: 'pw' } });
     const [del, login] = t.calls();
@@ -58,11 +78,35 @@ describe('auth headers per family', () => {
 
   it('sends Accept, User-Agent, JSON content type and the Idempotency-Key when given', async () => {
     const t = setup({ apiToken: SECRETS.apiToken });
-    t.pool.intercept({ path: `/api/v2/accounts/${ACCOUNT}/cards/${WALLET}/topup`, method: 'POST', body: '{"amount":"10.00","currency":"USD"}' })
-      .reply(200, { cardUuid: WALLET, status: 'completed', message: 'ok', amount: '10.00', currency: 'USD', transactionId: 'tx' }, json);
-    await t.client.call('topUpCard', { params: { account_uuid: ACCOUNT, card_uuid: WALLET }, body: { amount: '10.00', currency: 'USD' } }, { idempotencyKey: 'key-1' });
+    t.pool
+      .intercept({
+        path: `/api/v2/accounts/${ACCOUNT}/cards/${WALLET}/topup`,
+        method: 'POST',
+        body: '{"amount":"10.00","currency":"USD"}',
+      })
+      .reply(
+        200,
+        {
+          cardUuid: WALLET,
+          status: 'completed',
+          message: 'ok',
+          amount: '10.00',
+          currency: 'USD',
+          transactionId: 'tx',
+        },
+        json,
+      );
+    await t.client.call(
+      'topUpCard',
+      { params: { account_uuid: ACCOUNT, card_uuid: WALLET }, body: { amount: '10.00', currency: 'USD' } },
+      { idempotencyKey: 'key-1' },
+    );
     const [sent] = t.calls();
-    expect(sent?.headers).toMatchObject({ accept: 'application/json', 'content-type': 'application/json', 'idempotency-key': 'key-1' });
+    expect(sent?.headers).toMatchObject({
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'idempotency-key': 'key-1',
+    });
     expect(sent?.headers['user-agent']).toBe('card-console');
   });
 });
@@ -70,16 +114,25 @@ describe('auth headers per family', () => {
 describe('org_id', () => {
   it('is filled from credentials.orgId when the caller omits it, and the caller may override it', async () => {
     const t = setup({ orgId: ORG, apiKey: SECRETS.apiKey });
-    t.pool.intercept({ path: `/api/v2/organizations/${ORG}/wallets/${WALLET}/limits`, method: 'GET' }).reply(200, { data: { limits: [], binList: [], cardBalance: false } }, json);
-    t.pool.intercept({ path: `/api/v2/organizations/other/wallets`, method: 'GET' }).reply(200, walletsReply, json);
+    t.pool
+      .intercept({ path: `/api/v2/organizations/${ORG}/wallets/${WALLET}/limits`, method: 'GET' })
+      .reply(200, { data: { limits: [], binList: [], cardBalance: false } }, json);
+    t.pool
+      .intercept({ path: `/api/v2/organizations/other/wallets`, method: 'GET' })
+      .reply(200, walletsReply, json);
     await t.client.call('getWalletLimits', { params: { wallet_id: WALLET } });
     await t.client.call('listWallets', { params: { org_id: 'other' } });
-    expect(t.calls().map((c) => c.path)).toEqual([`/api/v2/organizations/${ORG}/wallets/${WALLET}/limits`, '/api/v2/organizations/other/wallets']);
+    expect(t.calls().map((c) => c.path)).toEqual([
+      `/api/v2/organizations/${ORG}/wallets/${WALLET}/limits`,
+      '/api/v2/organizations/other/wallets',
+    ]);
   });
 
   it('is URI-encoded in the path', async () => {
     const t = setup({ orgId: 'a b/c', apiKey: SECRETS.apiKey });
-    t.pool.intercept({ path: '/api/v2/organizations/a%20b%2Fc/wallets', method: 'GET' }).reply(200, walletsReply, json);
+    t.pool
+      .intercept({ path: '/api/v2/organizations/a%20b%2Fc/wallets', method: 'GET' })
+      .reply(200, walletsReply, json);
     await expect(t.client.call('listWallets', {})).resolves.toMatchObject({ data: [{ id: 'wallet-1' }] });
   });
 });
@@ -88,7 +141,12 @@ describe('missing credentials fail before any request', () => {
   it.each([
     ['org route without apiKey or jwt', { orgId: ORG, apiToken: SECRETS.apiToken }, 'org', 'listWallets'],
     ['org route without orgId', { apiKey: SECRETS.apiKey }, 'org', 'listWallets'],
-    ['account route without apiToken or jwt', { orgId: ORG, apiKey: SECRETS.apiKey }, 'account', 'listAccounts'],
+    [
+      'account route without apiToken or jwt',
+      { orgId: ORG, apiKey: SECRETS.apiKey },
+      'account',
+      'listAccounts',
+    ],
     ["'any' route with nothing", {}, 'any', 'getWebhookConfig'],
   ] as const)('%s', async (_name, credentials, family, id) => {
     const t = setup(credentials);

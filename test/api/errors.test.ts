@@ -1,8 +1,18 @@
 import { errors as undiciErrors } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  AbortedError, ApiError, AuthError, BusinessError, NetworkError, NotFoundError, PermissionError, RateLimitedError,
-  ServerError, TimeoutError, UnexpectedResponseError, ValidationError,
+  AbortedError,
+  ApiError,
+  AuthError,
+  BusinessError,
+  NetworkError,
+  NotFoundError,
+  PermissionError,
+  RateLimitedError,
+  ServerError,
+  TimeoutError,
+  UnexpectedResponseError,
+  ValidationError,
 } from '../../src/api/index.js';
 import type { ClientOptions } from '../../src/api/index.js';
 import { ACCOUNT, cardListItem, harness, json, ORG, orgPage, WALLET } from './helpers.js';
@@ -14,14 +24,20 @@ afterEach(async () => {
   h = undefined;
 });
 // No retries here: these tests are about one response's mapping.
-const setup = (o: Partial<ClientOptions> = {}): Harness => (h = harness({ ...o, retry: { maxRetries: 0, ...o.retry } }));
+const setup = (o: Partial<ClientOptions> = {}): Harness =>
+  (h = harness({ ...o, retry: { maxRetries: 0, ...o.retry } }));
 
 const ACCOUNT_PATH = `/api/v2/accounts/${ACCOUNT}`;
 const getAccount = (t: Harness) => t.client.call('getAccount', { params: { account_uuid: ACCOUNT } });
 const failure = (p: Promise<unknown>): Promise<ApiError> =>
   p.then(
-    () => { throw new Error('expected a failure'); },
-    (e: unknown) => { if (!(e instanceof ApiError)) throw e; return e; },
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: unknown) => {
+      if (!(e instanceof ApiError)) throw e;
+      return e;
+    },
   );
 
 describe('HTTP status → typed error', () => {
@@ -31,7 +47,9 @@ describe('HTTP status → typed error', () => {
     [404, NotFoundError, 'not_found'],
   ] as const)('%i → %s', async (status, cls, kind) => {
     const t = setup();
-    t.pool.intercept({ path: ACCOUNT_PATH, method: 'GET' }).reply(status, { code: kind, message: 'nope' }, json);
+    t.pool
+      .intercept({ path: ACCOUNT_PATH, method: 'GET' })
+      .reply(status, { code: kind, message: 'nope' }, json);
     const err = await failure(getAccount(t));
     expect(err).toBeInstanceOf(cls);
     expect(err).toMatchObject({ kind, status, method: 'GET', path: '/api/v2/accounts/{account_uuid}' });
@@ -44,32 +62,66 @@ describe('HTTP status → typed error', () => {
     const t = setup();
     const detail = [
       { loc: ['body', 'amount'], msg: 'field required', type: 'value_error.missing' },
-      { loc: ['body', 'limits', 'daily_limit'], msg: 'too many digits', type: 'value_error.amount.precision', input: '1.001' },
+      {
+        loc: ['body', 'limits', 'daily_limit'],
+        msg: 'too many digits',
+        type: 'value_error.amount.precision',
+        input: '1.001',
+      },
     ];
     t.pool.intercept({ path: `${ACCOUNT_PATH}/transfer`, method: 'POST' }).reply(422, { detail }, json);
-    const err = await failure(t.client.call('transfer', { params: { account_uuid: ACCOUNT }, body: { destinationAccountUuid: WALLET, amount: '1' } }));
+    const err = await failure(
+      t.client.call('transfer', {
+        params: { account_uuid: ACCOUNT },
+        body: { destinationAccountUuid: WALLET, amount: '1' },
+      }),
+    );
     expect(err).toBeInstanceOf(ValidationError);
     expect((err as ValidationError).fields).toEqual([
       { field: 'amount', loc: ['body', 'amount'], msg: 'field required', type: 'value_error.missing' },
-      { field: 'daily_limit', loc: ['body', 'limits', 'daily_limit'], msg: 'too many digits', type: 'value_error.amount.precision' },
+      {
+        field: 'daily_limit',
+        loc: ['body', 'limits', 'daily_limit'],
+        msg: 'too many digits',
+        type: 'value_error.amount.precision',
+      },
     ]);
     expect(err.message).toContain('amount: field required (+1 more)');
   });
 
   it('a 422 that names a business rule (code, no detail) → business with that code', async () => {
     const t = setup();
-    t.pool.intercept({ path: `${ACCOUNT_PATH}/transfer`, method: 'POST' }).reply(422, { code: 'currency_mismatch', message: 'the accounts hold different currencies' }, json);
-    const err = await failure(t.client.call('transfer', { params: { account_uuid: ACCOUNT }, body: { destinationAccountUuid: WALLET, amount: '1' } }));
+    t.pool
+      .intercept({ path: `${ACCOUNT_PATH}/transfer`, method: 'POST' })
+      .reply(422, { code: 'currency_mismatch', message: 'the accounts hold different currencies' }, json);
+    const err = await failure(
+      t.client.call('transfer', {
+        params: { account_uuid: ACCOUNT },
+        body: { destinationAccountUuid: WALLET, amount: '1' },
+      }),
+    );
     expect(err).toBeInstanceOf(BusinessError);
     expect((err as BusinessError).code).toBe('currency_mismatch');
   });
 
   it('other 4xx → business with the server code and message', async () => {
     const t = setup();
-    t.pool.intercept({ path: `${ACCOUNT_PATH}/transfer`, method: 'POST' }).reply(409, { code: 'insufficient_balance', message: 'balance 1.00 < 5.00' }, json);
-    const err = await failure(t.client.call('transfer', { params: { account_uuid: ACCOUNT }, body: { destinationAccountUuid: WALLET, amount: '5' } }));
+    t.pool
+      .intercept({ path: `${ACCOUNT_PATH}/transfer`, method: 'POST' })
+      .reply(409, { code: 'insufficient_balance', message: 'balance 1.00 < 5.00' }, json);
+    const err = await failure(
+      t.client.call('transfer', {
+        params: { account_uuid: ACCOUNT },
+        body: { destinationAccountUuid: WALLET, amount: '5' },
+      }),
+    );
     expect(err).toBeInstanceOf(BusinessError);
-    expect(err).toMatchObject({ kind: 'business', status: 409, code: 'insufficient_balance', serverMessage: 'balance 1.00 < 5.00' });
+    expect(err).toMatchObject({
+      kind: 'business',
+      status: 409,
+      code: 'insufficient_balance',
+      serverMessage: 'balance 1.00 < 5.00',
+    });
   });
 
   it('a 4xx without a JSON body is still a business error', async () => {
@@ -80,7 +132,9 @@ describe('HTTP status → typed error', () => {
 
   it('429 → rate_limited with retryAfterMs from seconds', async () => {
     const t = setup();
-    t.pool.intercept({ path: ACCOUNT_PATH, method: 'GET' }).reply(429, { code: 'rate_limited', message: 'slow down' }, { headers: { 'retry-after': '7' } });
+    t.pool
+      .intercept({ path: ACCOUNT_PATH, method: 'GET' })
+      .reply(429, { code: 'rate_limited', message: 'slow down' }, { headers: { 'retry-after': '7' } });
     const err = await failure(getAccount(t));
     expect(err).toBeInstanceOf(RateLimitedError);
     expect((err as RateLimitedError).retryAfterMs).toBe(7000);
@@ -92,7 +146,9 @@ describe('HTTP status → typed error', () => {
     [503, false],
   ])('%i → server (upstream: %s)', async (status, upstream) => {
     const t = setup();
-    t.pool.intercept({ path: ACCOUNT_PATH, method: 'GET' }).reply(status, { code: 'x', message: 'down' }, json);
+    t.pool
+      .intercept({ path: ACCOUNT_PATH, method: 'GET' })
+      .reply(status, { code: 'x', message: 'down' }, json);
     const err = await failure(getAccount(t));
     expect(err).toBeInstanceOf(ServerError);
     expect(err).toMatchObject({ kind: 'server', status, upstream });
@@ -102,7 +158,12 @@ describe('HTTP status → typed error', () => {
 describe('unexpected responses', () => {
   it('names the method, path template and first failing field', async () => {
     const t = setup();
-    const body = orgPage([cardListItem(0), cardListItem(1), cardListItem(2), cardListItem(3, 'melted')], 1, 1, 25);
+    const body = orgPage(
+      [cardListItem(0), cardListItem(1), cardListItem(2), cardListItem(3, 'melted')],
+      1,
+      1,
+      25,
+    );
     t.pool.intercept({ path: /\/instruments/, method: 'GET' }).reply(200, body, json);
     const err = await failure(t.client.call('listCards', { params: { wallet_id: WALLET } }));
     expect(err).toBeInstanceOf(UnexpectedResponseError);
@@ -114,7 +175,9 @@ describe('unexpected responses', () => {
 
   it('a non-JSON 200 body', async () => {
     const t = setup();
-    t.pool.intercept({ path: ACCOUNT_PATH, method: 'GET' }).reply(200, '<html>login</html>', { headers: { 'content-type': 'text/html' } });
+    t.pool
+      .intercept({ path: ACCOUNT_PATH, method: 'GET' })
+      .reply(200, '<html>login</html>', { headers: { 'content-type': 'text/html' } });
     const err = await failure(getAccount(t));
     expect(err).toMatchObject({ kind: 'unexpected_response', status: 200 });
     expect(err.message).toContain('not JSON (text/html)');
@@ -128,7 +191,9 @@ describe('unexpected responses', () => {
 
   it('a redirect is not followed and names only the target origin', async () => {
     const t = setup();
-    t.pool.intercept({ path: ACCOUNT_PATH, method: 'GET' }).reply(302, '', { headers: { location: 'https://evil.example/steal?token=abc' } });
+    t.pool
+      .intercept({ path: ACCOUNT_PATH, method: 'GET' })
+      .reply(302, '', { headers: { location: 'https://evil.example/steal?token=abc' } });
     const err = await failure(getAccount(t));
     expect(err).toMatchObject({ kind: 'unexpected_response', status: 302 });
     expect(err.message).toContain('redirect to https://evil.example not followed');
@@ -146,7 +211,9 @@ describe('unexpected responses', () => {
 
   it('a declared content-length over the cap is refused before reading', async () => {
     const t = setup({ maxResponseBytes: 1024 });
-    t.pool.intercept({ path: ACCOUNT_PATH, method: 'GET' }).reply(200, 'x'.repeat(2000), { headers: { 'content-length': '2000' } });
+    t.pool
+      .intercept({ path: ACCOUNT_PATH, method: 'GET' })
+      .reply(200, 'x'.repeat(2000), { headers: { 'content-length': '2000' } });
     await expect(failure(getAccount(t))).resolves.toMatchObject({ kind: 'unexpected_response' });
   });
 
@@ -160,7 +227,9 @@ describe('unexpected responses', () => {
 describe('transport failures', () => {
   it('connection refused → network with the code', async () => {
     const t = setup();
-    t.pool.intercept({ path: ACCOUNT_PATH, method: 'GET' }).replyWithError(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }));
+    t.pool
+      .intercept({ path: ACCOUNT_PATH, method: 'GET' })
+      .replyWithError(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }));
     const err = await failure(getAccount(t));
     expect(err).toBeInstanceOf(NetworkError);
     expect(err).toMatchObject({ kind: 'network', code: 'ECONNREFUSED' });
@@ -189,7 +258,9 @@ describe('transport failures', () => {
     const t = setup();
     t.pool.intercept({ path: ACCOUNT_PATH, method: 'GET' }).reply(200, {}).delay(60_000);
     const ctrl = new AbortController();
-    const pending = failure(t.client.call('getAccount', { params: { account_uuid: ACCOUNT } }, { signal: ctrl.signal }));
+    const pending = failure(
+      t.client.call('getAccount', { params: { account_uuid: ACCOUNT } }, { signal: ctrl.signal }),
+    );
     ctrl.abort();
     const err = await pending;
     expect(err).toBeInstanceOf(AbortedError);
@@ -198,7 +269,9 @@ describe('transport failures', () => {
 
   it('an already-aborted signal sends nothing', async () => {
     const t = setup();
-    const err = await failure(t.client.call('getAccount', { params: { account_uuid: ACCOUNT } }, { signal: AbortSignal.abort() }));
+    const err = await failure(
+      t.client.call('getAccount', { params: { account_uuid: ACCOUNT } }, { signal: AbortSignal.abort() }),
+    );
     expect(err.kind).toBe('aborted');
     expect(t.calls()).toHaveLength(0);
   });

@@ -14,7 +14,10 @@ const extraClients: ApiClient[] = [];
 beforeAll(async () => {
   sandbox = await startSandbox({ db: ':memory:', port: 0, seed: 'demo' });
   merchant = sandbox.merchants[0] as MerchantCredentials;
-  client = createClient({ baseUrl: sandbox.baseUrl, credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken } });
+  client = createClient({
+    baseUrl: sandbox.baseUrl,
+    credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },
+  });
 });
 
 afterAll(async () => {
@@ -27,7 +30,13 @@ const clientWith = (credentials: Parameters<typeof createClient>[0]['credentials
   extraClients.push(c);
   return c;
 };
-const failure = (p: Promise<unknown>): Promise<ApiError> => p.then(() => { throw new Error('expected a failure'); }, (e: unknown) => e as ApiError);
+const failure = (p: Promise<unknown>): Promise<ApiError> =>
+  p.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: unknown) => e as ApiError,
+  );
 
 async function collect<T>(it: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
@@ -63,7 +72,12 @@ describe('client ↔ sandbox', () => {
     const wallets = await client.call('listAccounts', {});
     const withCards = wallets.items.find((w) => w.cards > 0);
     expect(withCards).toBeDefined();
-    const cards = await collect(client.paginate('listCards', { params: { wallet_id: withCards?.id ?? '' }, query: { 'statuses[]': ['active', 'frozen'] } }));
+    const cards = await collect(
+      client.paginate('listCards', {
+        params: { wallet_id: withCards?.id ?? '' },
+        query: { 'statuses[]': ['active', 'frozen'] },
+      }),
+    );
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.every((c) => c.cardStatus === 'active' || c.cardStatus === 'frozen')).toBe(true);
   });
@@ -84,7 +98,9 @@ describe('client ↔ sandbox', () => {
     await client.call('transfer', { params, body }, { idempotencyKey: key });
     const after = await client.call('getAccountBalance', { params });
     expect(units(before.balance) - units(after.balance)).toBeGreaterThanOrEqual(1_250_000_000n);
-    const reused = await failure(client.call('transfer', { params, body: { ...body, amount: '2.00' } }, { idempotencyKey: key }));
+    const reused = await failure(
+      client.call('transfer', { params, body: { ...body, amount: '2.00' } }, { idempotencyKey: key }),
+    );
     expect(reused).toMatchObject({ kind: 'business', status: 409, code: 'idempotency_key_reused' });
   });
 
@@ -102,24 +118,40 @@ describe('client ↔ sandbox', () => {
 
   it('maps the sandbox errors to typed errors', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    await expect(failure(client.call('getAccount', { params: { account_uuid: unknown } }))).resolves.toMatchObject({ kind: 'not_found', status: 404 });
+    await expect(
+      failure(client.call('getAccount', { params: { account_uuid: unknown } })),
+    ).resolves.toMatchObject({ kind: 'not_found', status: 404 });
     const bad = clientWith({ apiToken: 'not-a-real-token' });
     await expect(failure(bad.call('listAccounts', {}))).resolves.toMatchObject({ kind: 'auth', status: 401 });
     const [from] = (await client.call('listAccounts', {})).items;
-    const invalid = await failure(client.call('transfer', { params: { account_uuid: from?.id ?? '' }, body: { destinationAccountUuid: 'nope', amount: '1' } }));
+    const invalid = await failure(
+      client.call('transfer', {
+        params: { account_uuid: from?.id ?? '' },
+        body: { destinationAccountUuid: 'nope', amount: '1' },
+      }),
+    );
     expect(invalid).toMatchObject({ kind: 'validation', status: 422 });
-    expect((invalid as unknown as { fields: { field: string }[] }).fields.map((f) => f.field)).toContain('destinationAccountUuid');
+    expect((invalid as unknown as { fields: { field: string }[] }).fields.map((f) => f.field)).toContain(
+      'destinationAccountUuid',
+    );
   });
 
   it('a read-only token may read but not move money', async () => {
     const ro = clientWith({ apiToken: merchant.readOnlyApiToken });
     const [from, to] = (await ro.call('listAccounts', {})).items;
-    const err = await failure(ro.call('transfer', { params: { account_uuid: from?.id ?? '' }, body: { destinationAccountUuid: to?.id ?? '', amount: '1' } }));
+    const err = await failure(
+      ro.call('transfer', {
+        params: { account_uuid: from?.id ?? '' },
+        body: { destinationAccountUuid: to?.id ?? '', amount: '1' },
+      }),
+    );
     expect(err).toMatchObject({ kind: 'permission', status: 403 });
   });
 
   it('a portal JWT works as Bearer on both families', async () => {
-    const login = await clientWith({}).call('login', { body: { email: merchant.email, password: merchant.password } });
+    const login = await clientWith({}).call('login', {
+      body: { email: merchant.email, password: merchant.password },
+    });
     const jwtClient = clientWith({ orgId: merchant.orgId, jwt: login.accessToken });
     await expect(jwtClient.call('listAccounts', {})).resolves.toHaveProperty('items');
     await expect(jwtClient.call('listWallets', {})).resolves.toHaveProperty('pagination');

@@ -9,9 +9,9 @@ import { ACCOUNT, SECRETS } from './helpers.js';
 
 describe('buildQuery', () => {
   it('serialises arrays as repeated key[] entries, skips undefined and encodes values', () => {
-    expect(buildQuery({ 'statuses[]': ['active', 'frozen'], page: 2, q: 'a&b c', skip: undefined, none: null })).toBe(
-      '?statuses[]=active&statuses[]=frozen&page=2&q=a%26b%20c',
-    );
+    expect(
+      buildQuery({ 'statuses[]': ['active', 'frozen'], page: 2, q: 'a&b c', skip: undefined, none: null }),
+    ).toBe('?statuses[]=active&statuses[]=frozen&page=2&q=a%26b%20c');
   });
   it('adds [] to an array key that lacks it, and returns empty for nothing', () => {
     expect(buildQuery({ ids: ['x'] })).toBe('?ids[]=x');
@@ -23,14 +23,26 @@ describe('buildQuery', () => {
 
 describe('classifyTransportError', () => {
   it('knows which failures happen before sending', () => {
-    expect(classifyTransportError({ code: 'ECONNREFUSED' })).toEqual({ kind: 'network', code: 'ECONNREFUSED', sent: false });
+    expect(classifyTransportError({ code: 'ECONNREFUSED' })).toEqual({
+      kind: 'network',
+      code: 'ECONNREFUSED',
+      sent: false,
+    });
     expect(classifyTransportError({ code: 'ENOTFOUND' }).sent).toBe(false);
-    expect(classifyTransportError({ code: 'UND_ERR_CONNECT_TIMEOUT' })).toEqual({ kind: 'timeout', phase: 'connect', sent: false });
+    expect(classifyTransportError({ code: 'UND_ERR_CONNECT_TIMEOUT' })).toEqual({
+      kind: 'timeout',
+      phase: 'connect',
+      sent: false,
+    });
   });
   it('treats everything else as possibly sent', () => {
     expect(classifyTransportError({ code: 'ECONNRESET' }).sent).toBe(true);
     expect(classifyTransportError({ code: 'UND_ERR_SOCKET' }).sent).toBe(true);
-    expect(classifyTransportError(new Error('weird'))).toEqual({ kind: 'network', code: 'Error', sent: true });
+    expect(classifyTransportError(new Error('weird'))).toEqual({
+      kind: 'network',
+      code: 'Error',
+      sent: true,
+    });
     expect(classifyTransportError('string')).toEqual({ kind: 'network', code: 'UNKNOWN', sent: true });
   });
 });
@@ -95,7 +107,10 @@ describe('the default Agent against a local server', () => {
       res.end();
     });
     client = createClient({ baseUrl: base, credentials: { apiToken: SECRETS.apiToken } });
-    await expect(client.call('listAccounts', {})).rejects.toMatchObject({ kind: 'unexpected_response', status: 307 });
+    await expect(client.call('listAccounts', {})).rejects.toMatchObject({
+      kind: 'unexpected_response',
+      status: 307,
+    });
     expect(hits).toBe(1);
   });
 
@@ -110,9 +125,15 @@ describe('the default Agent against a local server', () => {
       timeouts: { headersMs: 50 },
       retry: { maxRetries: 0 },
     });
-    await expect(client.call('getAccount', { params: { account_uuid: ACCOUNT } })).rejects.toMatchObject({ kind: 'timeout', phase: 'headers' });
+    await expect(client.call('getAccount', { params: { account_uuid: ACCOUNT } })).rejects.toMatchObject({
+      kind: 'timeout',
+      phase: 'headers',
+    });
     const err = await client
-      .call('transfer', { params: { account_uuid: ACCOUNT }, body: { destinationAccountUuid: ACCOUNT, amount: '1' } })
+      .call('transfer', {
+        params: { account_uuid: ACCOUNT },
+        body: { destinationAccountUuid: ACCOUNT, amount: '1' },
+      })
       .catch((e: unknown) => e);
     expect(err).toMatchObject({ kind: 'outcome_unknown', reason: 'timeout' });
     expect(received).toBe(2);
@@ -124,7 +145,11 @@ describe('the default Agent against a local server', () => {
       held.push(res);
       if (held.length === 1) res.end(JSON.stringify({ items: [] }));
     });
-    client = createClient({ baseUrl: base, credentials: { apiToken: SECRETS.apiToken }, retry: { baseDelayMs: 1, maxDelayMs: 1 } });
+    client = createClient({
+      baseUrl: base,
+      credentials: { apiToken: SECRETS.apiToken },
+      retry: { baseDelayMs: 1, maxDelayMs: 1 },
+    });
     await client.call('listAccounts', {});
     let sent = 0;
     const answer = client.call('listAccounts', {}, { onSent: () => (sent += 1) });
@@ -146,8 +171,15 @@ describe('the default Agent against a local server', () => {
     const port = (server?.address() as AddressInfo).port;
     await new Promise<void>((resolve) => server?.close(() => resolve()));
     server = undefined;
-    client = createClient({ baseUrl: base, credentials: { apiToken: SECRETS.apiToken }, retry: { maxRetries: 0 } });
-    await expect(client.call('listAccounts', {})).rejects.toMatchObject({ kind: 'network', code: 'ECONNREFUSED' });
+    client = createClient({
+      baseUrl: base,
+      credentials: { apiToken: SECRETS.apiToken },
+      retry: { maxRetries: 0 },
+    });
+    await expect(client.call('listAccounts', {})).rejects.toMatchObject({
+      kind: 'network',
+      code: 'ECONNREFUSED',
+    });
     expect(port).toBeGreaterThan(0);
   });
 });

@@ -12,7 +12,11 @@ function setup() {
   const log = createAuditLog({ path, profile: 'sandbox', host: '127.0.0.1:1' });
   let out = '';
   let err = '';
-  const io = { stdout: { write: (t: string) => (out += t) }, stderr: { write: (t: string) => (err += t) }, env: { HOME: home, XDG_STATE_HOME: join(home, 'state') } };
+  const io = {
+    stdout: { write: (t: string) => (out += t) },
+    stderr: { write: (t: string) => (err += t) },
+    env: { HOME: home, XDG_STATE_HOME: join(home, 'state') },
+  };
   return { home, path, log, io, out: () => out, err: () => err };
 }
 
@@ -20,22 +24,46 @@ describe('audit command', () => {
   it('hostile server text (a raw C1 CSI, U+202E) is stored and printed as \\u escapes, in the file and with --json', async () => {
     const s = setup();
     const code = 'card_state\u009b2J\u202econflict';
-    s.log.record({ action: 'card.suspend', targets: { cardId: 'card-1' }, outcome: 'failed', errorCode: code, message: 'from the server: \u2028\u200bx' });
+    s.log.record({
+      action: 'card.suspend',
+      targets: { cardId: 'card-1' },
+      outcome: 'failed',
+      errorCode: code,
+      message: 'from the server: \u2028\u200bx',
+    });
     const file = readFileSync(s.path, 'utf8');
     for (const raw of ['\u009b', '\u202e', '\u2028', '\u200b']) expect(file).not.toContain(raw);
     expect(file).toContain('\\u009b');
     // A line written by an older version, with the raw code points, is escaped when printed.
-    appendFileSync(s.path, `${JSON.stringify({ time: '2026-01-01T00:00:00.000Z', action: 'old', targets: {}, outcome: 'failed', errorCode: code })}\n`);
+    appendFileSync(
+      s.path,
+      `${JSON.stringify({ time: '2026-01-01T00:00:00.000Z', action: 'old', targets: {}, outcome: 'failed', errorCode: code })}\n`,
+    );
     expect(await runAuditCommand(['--json'], s.io)).toBe(0);
     for (const raw of ['\u009b', '\u202e', '\u2028', '\u200b']) expect(s.out()).not.toContain(raw);
-    const lines = s.out().trim().split('\n').map((l) => JSON.parse(l) as { errorCode: string });
+    const lines = s
+      .out()
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { errorCode: string });
     expect(lines.map((l) => l.errorCode)).toEqual([code, code]);
   });
 
   it('prints a table of every entry, newest last', async () => {
     const s = setup();
-    s.log.record({ action: 'card.fund', targets: { cardId: 'card-1' }, amount: '12.34', currency: 'USD', outcome: 'ok' });
-    s.log.record({ action: 'card.suspend', targets: { cardId: 'card-2' }, outcome: 'failed', errorCode: 'card_state_conflict' });
+    s.log.record({
+      action: 'card.fund',
+      targets: { cardId: 'card-1' },
+      amount: '12.34',
+      currency: 'USD',
+      outcome: 'ok',
+    });
+    s.log.record({
+      action: 'card.suspend',
+      targets: { cardId: 'card-2' },
+      outcome: 'failed',
+      errorCode: 'card_state_conflict',
+    });
     expect(await runAuditCommand([], s.io)).toBe(0);
     const lines = s.out().trim().split('\n');
     expect(lines).toHaveLength(3);
@@ -47,7 +75,13 @@ describe('audit command', () => {
     const s = setup();
     for (const action of ['a', 'b', 'c']) s.log.record({ action, targets: {}, outcome: 'ok' });
     expect(await runAuditCommand(['--json', '--limit', '2'], s.io)).toBe(0);
-    expect(s.out().trim().split('\n').map((l) => (JSON.parse(l) as { action: string }).action)).toEqual(['b', 'c']);
+    expect(
+      s
+        .out()
+        .trim()
+        .split('\n')
+        .map((l) => (JSON.parse(l) as { action: string }).action),
+    ).toEqual(['b', 'c']);
   });
 
   it('says so when there is no trail, and refuses a bad --limit', async () => {
@@ -60,7 +94,10 @@ describe('audit command', () => {
   it('shows terminal control characters from the file as visible escapes, and counts torn lines', async () => {
     const s = setup();
     mkdirSync(join(s.home, 'state', 'card-console'), { recursive: true });
-    appendFileSync(s.path, `${JSON.stringify({ time: 't', profile: 'p', host: 'h', action: 'x\u001b[2J', targets: {}, outcome: 'ok' })}\n{"torn\n`);
+    appendFileSync(
+      s.path,
+      `${JSON.stringify({ time: 't', profile: 'p', host: 'h', action: 'x\u001b[2J', targets: {}, outcome: 'ok' })}\n{"torn\n`,
+    );
     expect(await runAuditCommand([], s.io)).toBe(0);
     expect(s.out()).not.toContain('\u001b');
     expect(s.out()).toContain('\\x1b');

@@ -23,9 +23,14 @@ let home: string;
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
   merchant = sandbox.merchants[0] as MerchantCredentials;
-  client = createClient({ baseUrl: sandbox.baseUrl, credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey } });
+  client = createClient({
+    baseUrl: sandbox.baseUrl,
+    credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey },
+  });
   walletId = (await client.call('listWallets', {})).data.find((w) => w.status === 'active')?.id ?? '';
-  const cards = (await client.call('listCards', { params: { wallet_id: walletId }, query: { quantity: 100 } })).data;
+  const cards = (
+    await client.call('listCards', { params: { wallet_id: walletId }, query: { quantity: 100 } })
+  ).data;
   active = cards.filter((c) => c.cardStatus === 'active').map((c) => c.cardId);
   closed = cards.find((c) => c.cardStatus === 'closed')?.cardId ?? '';
   home = mkdtempSync(join(tmpdir(), 'cards-cli-'));
@@ -49,11 +54,19 @@ const idsFile = (ids: string[]): string => {
   writeFileSync(path, `# cards to change\n${ids.join('\n')}\n\n`);
   return path;
 };
-const statusOf = async (id: string) => (await client.call('getCard', { params: { wallet_id: walletId, instrument_id: id } })).data.card.status;
+const statusOf = async (id: string) =>
+  (await client.call('getCard', { params: { wallet_id: walletId, instrument_id: id } })).data.card.status;
 
 describe('cards command', () => {
   it('--dry-run shows what would happen and changes nothing', async () => {
-    const run = await cards(['freeze', '--ids', idsFile([active[0] as string, closed]), '--dry-run', '--json', ...conn()]);
+    const run = await cards([
+      'freeze',
+      '--ids',
+      idsFile([active[0] as string, closed]),
+      '--dry-run',
+      '--json',
+      ...conn(),
+    ]);
     expect(run.code).toBe(0);
     expect(run.lines).toEqual([
       expect.objectContaining({ id: active[0], outcome: 'would_apply', action: 'suspend' }),
@@ -65,20 +78,42 @@ describe('cards command', () => {
 
   it('freezes the cards read from stdin: one JSON line per card, a summary, exit 0, an audit trail', async () => {
     const ids = [active[0] as string, active[1] as string, closed];
-    const run = await cards(['freeze', '--ids', '-', '--json', '--wallet', walletId, ...conn()], { stdin: ids.join('\n') });
+    const run = await cards(['freeze', '--ids', '-', '--json', '--wallet', walletId, ...conn()], {
+      stdin: ids.join('\n'),
+    });
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
     const perCard = run.lines.filter((l) => !l.summary);
     // Lines stream as cards settle (skipped ones are settled from the start), so the order is not the input's.
-    expect(perCard.map((l) => [l.id, l.outcome])).toEqual(expect.arrayContaining([[ids[0], 'done'], [ids[1], 'done'], [closed, 'skipped']]));
+    expect(perCard.map((l) => [l.id, l.outcome])).toEqual(
+      expect.arrayContaining([
+        [ids[0], 'done'],
+        [ids[1], 'done'],
+        [closed, 'skipped'],
+      ]),
+    );
     expect(perCard).toHaveLength(3);
-    expect(run.lines.at(-1)).toMatchObject({ summary: true, action: 'suspend', total: 3, done: 2, failed: 0, skipped: 1 });
+    expect(run.lines.at(-1)).toMatchObject({
+      summary: true,
+      action: 'suspend',
+      total: 3,
+      done: 2,
+      failed: 0,
+      skipped: 1,
+    });
     expect(await statusOf(ids[0] as string)).toBe('frozen');
 
     let out = '';
-    const io = { stdout: { write: (t: string) => (out += t) }, stderr: { write: () => undefined }, env: { HOME: home, XDG_STATE_HOME: join(home, 'state') } };
+    const io = {
+      stdout: { write: (t: string) => (out += t) },
+      stderr: { write: () => undefined },
+      env: { HOME: home, XDG_STATE_HOME: join(home, 'state') },
+    };
     expect(await runAuditCommand(['--json'], io)).toBe(0);
-    const entries = out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const entries = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(entries.map((e) => e.action)).toEqual(['bulk.suspend', 'bulk.suspend']);
     expect(out).not.toContain(merchant.apiKey);
     out = '';
@@ -90,35 +125,81 @@ describe('cards command', () => {
   });
 
   it('exits 1 when a card fails (an id no wallet holds), still reporting the others', async () => {
-    const run = await cards(['unfreeze', '--ids', idsFile([active[0] as string, '00000000-0000-4000-8000-000000000000']), '--json', ...conn()]);
+    const run = await cards([
+      'unfreeze',
+      '--ids',
+      idsFile([active[0] as string, '00000000-0000-4000-8000-000000000000']),
+      '--json',
+      ...conn(),
+    ]);
     expect(run.code).toBe(1);
-    expect(run.lines.filter((l) => !l.summary).map((l) => l.outcome).sort()).toEqual(['done', 'failed']);
+    expect(
+      run.lines
+        .filter((l) => !l.summary)
+        .map((l) => l.outcome)
+        .sort(),
+    ).toEqual(['done', 'failed']);
     expect(run.lines.at(-1)).toMatchObject({ done: 1, failed: 1 });
   });
 
   it('opens no job when no id names a card: each is reported not found, exit 1', async () => {
     const jobs = async (): Promise<string[]> => {
       let out = '';
-      const io = { stdin: Readable.from([]), stdout: { write: (t: string) => (out += t) }, stderr: { write: () => true }, env: { HOME: home, XDG_STATE_HOME: join(home, 'state') } };
+      const io = {
+        stdin: Readable.from([]),
+        stdout: { write: (t: string) => (out += t) },
+        stderr: { write: () => true },
+        env: { HOME: home, XDG_STATE_HOME: join(home, 'state') },
+      };
       expect(await runJobsCommand(['list', '--json'], io)).toBe(0);
-      return out.trim().split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { id: string }).id);
+      return out
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => (JSON.parse(l) as { id: string }).id);
     };
     const before = await jobs();
     const unknown = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'];
     const run = await cards(['freeze', '--ids', idsFile(unknown), '--json', ...conn()]);
     expect(run.code).toBe(1);
     expect(run.job).toBeUndefined();
-    expect(run.lines.filter((l) => !l.summary)).toEqual(unknown.map((id) => ({ id, action: 'suspend', outcome: 'failed', error: 'not found', code: 'not_found' })));
+    expect(run.lines.filter((l) => !l.summary)).toEqual(
+      unknown.map((id) => ({
+        id,
+        action: 'suspend',
+        outcome: 'failed',
+        error: 'not found',
+        code: 'not_found',
+      })),
+    );
     expect(run.lines.at(-1)).toMatchObject({ summary: true, total: 2, done: 0, failed: 2 });
     expect(run.err).toContain('none of the 2 ids is a card of this merchant; no job started');
     expect(await jobs()).toEqual(before);
   });
 
   it('funds each card and refuses a fund above the wallet balance before anything runs', async () => {
-    const ok = await cards(['fund', '--ids', idsFile([active[2] as string]), '--amount', '1.50', '--json', ...conn()]);
+    const ok = await cards([
+      'fund',
+      '--ids',
+      idsFile([active[2] as string]),
+      '--amount',
+      '1.50',
+      '--json',
+      ...conn(),
+    ]);
     expect(ok.code).toBe(0);
-    expect(ok.lines[0]).toMatchObject({ outcome: 'done', transactionIds: [expect.any(String), expect.any(String)] });
-    const tooMuch = await cards(['fund', '--ids', idsFile([active[2] as string]), '--amount', '999999999', ...conn()]);
+    expect(ok.lines[0]).toMatchObject({
+      outcome: 'done',
+      transactionIds: [expect.any(String), expect.any(String)],
+    });
+    const tooMuch = await cards([
+      'fund',
+      '--ids',
+      idsFile([active[2] as string]),
+      '--amount',
+      '999999999',
+      ...conn(),
+    ]);
     expect(tooMuch.code).toBe(2);
     expect(tooMuch.err).toMatch(/available balance/);
   });
@@ -130,7 +211,15 @@ describe('cards command', () => {
   });
 
   it('refuses a production target without --yes when stdin is not a terminal, before connecting', async () => {
-    const prod = ['--base-url', 'http://cards.example.com', '--insecure', '--org', 'o', '--api-key', 'k-secret-1'];
+    const prod = [
+      '--base-url',
+      'http://cards.example.com',
+      '--insecure',
+      '--org',
+      'o',
+      '--api-key',
+      'k-secret-1',
+    ];
     const run = await cards(['terminate', '--ids', idsFile([active[3] as string]), ...prod]);
     expect(run.code).toBe(2);
     expect(run.err).toMatch(/not a sandbox; pass --yes/);
@@ -140,7 +229,10 @@ describe('cards command', () => {
 
   it('asks on a terminal, and a "no" changes nothing', async () => {
     const prod = ['--base-url', 'http://cards.example.com', '--insecure', '--org', 'o', '--api-key', 'k'];
-    const run = await cards(['terminate', '--ids', idsFile([active[3] as string]), ...prod], { tty: true, answer: 'n' });
+    const run = await cards(['terminate', '--ids', idsFile([active[3] as string]), ...prod], {
+      tty: true,
+      answer: 'n',
+    });
     expect(run.code).toBe(1);
     expect(run.err).toMatch(/cancelled/);
   });
@@ -154,17 +246,43 @@ describe('cards command', () => {
   });
 
   it('journals the run: the job id comes first, `jobs list` shows it done, `jobs show` each card with its key', async () => {
-    const run = await cards(['fund', '--ids', idsFile([active[3] as string]), '--amount', '0.25', '--json', ...conn()]);
+    const run = await cards([
+      'fund',
+      '--ids',
+      idsFile([active[3] as string]),
+      '--amount',
+      '0.25',
+      '--json',
+      ...conn(),
+    ]);
     expect(run.code).toBe(0);
     expect(run.out.split('\n')[0]).toBe(JSON.stringify({ job: run.job }));
     let out = '';
-    const io = { stdin: Readable.from([]), stdout: { write: (t: string) => (out += t) }, stderr: { write: () => true }, env: { HOME: home, XDG_STATE_HOME: join(home, 'state') } };
+    const io = {
+      stdin: Readable.from([]),
+      stdout: { write: (t: string) => (out += t) },
+      stderr: { write: () => true },
+      env: { HOME: home, XDG_STATE_HOME: join(home, 'state') },
+    };
     expect(await runJobsCommand(['list', '--json'], io)).toBe(0);
-    const listed = out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(listed.find((j) => j.id === run.job)).toMatchObject({ action: 'fund', status: 'done', total: 1, settled: 1, amount: '0.25', counts: { done: 1 } });
+    const listed = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(listed.find((j) => j.id === run.job)).toMatchObject({
+      action: 'fund',
+      status: 'done',
+      total: 1,
+      settled: 1,
+      amount: '0.25',
+      counts: { done: 1 },
+    });
     out = '';
     expect(await runJobsCommand(['show', run.job as string, '--json'], io)).toBe(0);
-    const shown = out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const shown = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(shown[1]).toMatchObject({ card: active[3], amount: '0.25', outcome: 'done' });
     expect(out).not.toContain(merchant.apiKey);
     expect(await runJobsCommand(['show', 'job-nope'], io)).toBe(1);
@@ -177,16 +295,30 @@ describe('cards command: secrets off the command line', () => {
   it('takes the key from --api-key-file without a warning, and from stdin with --api-key-file -', async () => {
     const fromFile = await cards(['freeze', '--ids', idsFile([closed]), '--dry-run', '--json', ...conn()]);
     expect([fromFile.code, fromFile.err]).toEqual([0, '']);
-    const fromStdin = await cards(['freeze', '--ids', idsFile([closed]), '--dry-run', '--json', ...target(), '--api-key-file', '-'], { stdin: `${merchant.apiKey}\n` });
+    const fromStdin = await cards(
+      ['freeze', '--ids', idsFile([closed]), '--dry-run', '--json', ...target(), '--api-key-file', '-'],
+      { stdin: `${merchant.apiKey}\n` },
+    );
     expect([fromStdin.code, fromStdin.err]).toEqual([0, '']);
     expect(fromStdin.lines.at(-1)).toMatchObject({ summary: true, skipped: 1 });
   });
 
   it('warns once on stderr when the key comes from argv, naming the safer ways, never the key', async () => {
-    const run = await cards(['freeze', '--ids', idsFile([closed]), '--dry-run', '--json', ...target(), '--api-key', merchant.apiKey]);
+    const run = await cards([
+      'freeze',
+      '--ids',
+      idsFile([closed]),
+      '--dry-run',
+      '--json',
+      ...target(),
+      '--api-key',
+      merchant.apiKey,
+    ]);
     expect(run.code).toBe(0);
     expect(run.err.match(/warning/g)).toHaveLength(1);
-    expect(run.err).toMatch(/^card-console cards: warning: --api-key on the command line is visible to other users .*--api-key-file FILE or CARD_CONSOLE_API_KEY/);
+    expect(run.err).toMatch(
+      /^card-console cards: warning: --api-key on the command line is visible to other users .*--api-key-file FILE or CARD_CONSOLE_API_KEY/,
+    );
     expect(run.err).not.toContain(merchant.apiKey);
   });
 
@@ -198,7 +330,16 @@ describe('cards command: secrets off the command line', () => {
   });
 
   it('refuses a key given twice, and an empty key file', async () => {
-    const twice = await cards(['freeze', '--ids', idsFile([closed]), ...target(), '--api-key', 'k', '--api-key-file', keyFile()]);
+    const twice = await cards([
+      'freeze',
+      '--ids',
+      idsFile([closed]),
+      ...target(),
+      '--api-key',
+      'k',
+      '--api-key-file',
+      keyFile(),
+    ]);
     expect(twice.code).toBe(2);
     expect(twice.err).toContain('--api-key and --api-key-file cannot both be given');
     const empty = join(home, 'empty-key');

@@ -39,11 +39,21 @@ function hostileProxy(originalName: string): Server {
           res.end(JSON.stringify({ code: CODE, message: MESSAGE }));
           return;
         }
-        const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'connection'));
+        const headers = Object.fromEntries(
+          Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'connection'),
+        );
         const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-        const answer = await request(`${sandbox.baseUrl}${req.url ?? '/'}`, { method: req.method as 'GET', headers: headers as Record<string, string>, ...(body ? { body } : {}) });
-        const text = (await answer.body.text()).split(JSON.stringify(originalName)).join(JSON.stringify(NAME));
-        res.writeHead(answer.statusCode, { 'content-type': String(answer.headers['content-type'] ?? 'application/json') });
+        const answer = await request(`${sandbox.baseUrl}${req.url ?? '/'}`, {
+          method: req.method as 'GET',
+          headers: headers as Record<string, string>,
+          ...(body ? { body } : {}),
+        });
+        const text = (await answer.body.text())
+          .split(JSON.stringify(originalName))
+          .join(JSON.stringify(NAME));
+        res.writeHead(answer.statusCode, {
+          'content-type': String(answer.headers['content-type'] ?? 'application/json'),
+        });
         res.end(text);
       })();
     });
@@ -53,12 +63,18 @@ function hostileProxy(originalName: string): Server {
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
   merchant = sandbox.merchants[0] as MerchantCredentials;
-  client = createClient({ baseUrl: sandbox.baseUrl, credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey } });
+  client = createClient({
+    baseUrl: sandbox.baseUrl,
+    credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey },
+  });
   walletId = (await client.call('listWallets', {})).data.find((w) => w.status === 'active')?.id ?? '';
-  const cards = (await client.call('listCards', { params: { wallet_id: walletId }, query: { quantity: 100 } })).data;
+  const cards = (
+    await client.call('listCards', { params: { wallet_id: walletId }, query: { quantity: 100 } })
+  ).data;
   const card = cards.find((c) => c.cardStatus === 'active')!;
   target = card.cardId;
-  const name = (await client.call('getCard', { params: { wallet_id: walletId, instrument_id: target } })).data.card.name;
+  const name = (await client.call('getCard', { params: { wallet_id: walletId, instrument_id: target } })).data
+    .card.name;
   proxy = hostileProxy(String(name));
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
@@ -71,12 +87,26 @@ afterAll(async () => {
 });
 
 describe('cards --json with hostile server text', () => {
-  it('writes C1 CSI, U+202E and U+2028 only as \\u escapes, and parses back to the server\'s text', async () => {
+  it("writes C1 CSI, U+202E and U+2028 only as \\u escapes, and parses back to the server's text", async () => {
     const ids = join(home, 'ids.txt');
     writeFileSync(ids, `${target}\n`);
-    const run = await runCards(home, ['freeze', '--ids', ids, '--wallet', walletId, '--json', '--base-url', proxyUrl, '--org', merchant.orgId, '--api-key', merchant.apiKey]);
+    const run = await runCards(home, [
+      'freeze',
+      '--ids',
+      ids,
+      '--wallet',
+      walletId,
+      '--json',
+      '--base-url',
+      proxyUrl,
+      '--org',
+      merchant.orgId,
+      '--api-key',
+      merchant.apiKey,
+    ]);
     expect(run.code).toBe(1);
-    for (const raw of ['\u009b', '\u202e', '\u2028']) expect(run.out.includes(raw), `raw U+${raw.codePointAt(0)!.toString(16)}`).toBe(false);
+    for (const raw of ['\u009b', '\u202e', '\u2028'])
+      expect(run.out.includes(raw), `raw U+${raw.codePointAt(0)!.toString(16)}`).toBe(false);
     for (const escape of ['\\u009b', '\\u202e', '\\u2028']) expect(run.out).toContain(escape);
     const line = run.lines.find((l) => l.id === target);
     expect(line).toMatchObject({ outcome: 'failed', name: NAME, code: CODE });
@@ -86,7 +116,19 @@ describe('cards --json with hostile server text', () => {
   it('shows them as visible escapes in the text lines', async () => {
     const ids = join(home, 'ids-text.txt');
     writeFileSync(ids, `${target}\n`);
-    const run = await runCards(home, ['freeze', '--ids', ids, '--wallet', walletId, '--base-url', proxyUrl, '--org', merchant.orgId, '--api-key', merchant.apiKey]);
+    const run = await runCards(home, [
+      'freeze',
+      '--ids',
+      ids,
+      '--wallet',
+      walletId,
+      '--base-url',
+      proxyUrl,
+      '--org',
+      merchant.orgId,
+      '--api-key',
+      merchant.apiKey,
+    ]);
     expect(run.code).toBe(1);
     for (const raw of ['\u009b', '\u202e', '\u2028']) expect(run.out.includes(raw)).toBe(false);
     expect(run.out).toContain('Ada\\x9b2J\\u202eevil\\u2028');

@@ -24,12 +24,20 @@ export async function runCards(home: string, argv: string[], opts: RunOptions = 
   let err = '';
   const stdin = Object.assign(Readable.from([opts.stdin ?? '']), { isTTY: opts.tty ?? false });
   const io: CardsIo = {
-    stdin, stdout: { write: (t: string) => (out += t) }, stderr: { write: (t: string) => (err += t) },
+    stdin,
+    stdout: { write: (t: string) => (out += t) },
+    stderr: { write: (t: string) => (err += t) },
     env: { HOME: home, XDG_STATE_HOME: join(home, 'state'), XDG_CONFIG_HOME: join(home, 'config') },
     ask: async () => opts.answer ?? 'n',
   };
   const code = await runCardsCommand(argv, io);
-  const all = out.trim() === '' ? [] : out.trim().split('\n').flatMap((l) => (l.startsWith('{') ? [JSON.parse(l) as Record<string, unknown>] : []));
+  const all =
+    out.trim() === ''
+      ? []
+      : out
+          .trim()
+          .split('\n')
+          .flatMap((l) => (l.startsWith('{') ? [JSON.parse(l) as Record<string, unknown>] : []));
   const job = all.find((l) => typeof l.job === 'string')?.job as string | undefined;
   return { code, out, err, lines: all.filter((l) => l.job === undefined), ...(job ? { job } : {}) };
 }

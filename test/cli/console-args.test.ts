@@ -6,7 +6,7 @@ import { parseConsoleArgs, UsageError } from '../../src/cli/console-args.js';
 import { processSecretIo } from '../../src/cli/secret-flags.js';
 
 describe('console flags: --listen', () => {
-  it('defaults to the connection\'s default', () => {
+  it("defaults to the connection's default", () => {
     expect(parseConsoleArgs([]).listen).toEqual({ mode: 'default' });
   });
 
@@ -27,33 +27,65 @@ describe('console flags: secrets off the command line', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cc-args-'));
   const quiet = () => {
     const warnings: string[] = [];
-    return { io: { ...processSecretIo, stdinIsTerminal: true, warn: (line: string) => void warnings.push(line) }, warnings };
+    return {
+      io: { ...processSecretIo, stdinIsTerminal: true, warn: (line: string) => void warnings.push(line) },
+      warnings,
+    };
   };
 
   it('warns once on stderr when secrets come from argv, without echoing them', () => {
     const { io, warnings } = quiet();
-    const options = parseConsoleArgs(['--api-key', 'sk_argv_1', '--org', 'o', '--jwt=jwt_argv_2', '--api-token', 'tok_argv_3'], io);
-    expect(options.connection).toMatchObject({ apiKey: 'sk_argv_1', jwt: 'jwt_argv_2', apiToken: 'tok_argv_3' });
+    const options = parseConsoleArgs(
+      ['--api-key', 'sk_argv_1', '--org', 'o', '--jwt=jwt_argv_2', '--api-token', 'tok_argv_3'],
+      io,
+    );
+    expect(options.connection).toMatchObject({
+      apiKey: 'sk_argv_1',
+      jwt: 'jwt_argv_2',
+      apiToken: 'tok_argv_3',
+    });
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^card-console: warning: --api-key, --api-token, --jwt on the command line are visible/);
+    expect(warnings[0]).toMatch(
+      /^card-console: warning: --api-key, --api-token, --jwt on the command line are visible/,
+    );
     expect(warnings[0]).not.toMatch(/_argv_/);
   });
 
   it('reads --api-key-file, --api-token-file and --jwt-file without a warning', () => {
     const { io, warnings } = quiet();
     const put = (name: string, text: string) => (writeFileSync(join(dir, name), text), join(dir, name));
-    const options = parseConsoleArgs(['--api-key-file', put('k', 'sk_file\n'), '--org', 'o', '--api-token-file', put('t', 'tok_file\n'), '--jwt-file', put('j', 'jwt_file')], io);
+    const options = parseConsoleArgs(
+      [
+        '--api-key-file',
+        put('k', 'sk_file\n'),
+        '--org',
+        'o',
+        '--api-token-file',
+        put('t', 'tok_file\n'),
+        '--jwt-file',
+        put('j', 'jwt_file'),
+      ],
+      io,
+    );
     expect(options.connection).toMatchObject({ apiKey: 'sk_file', apiToken: 'tok_file', jwt: 'jwt_file' });
     expect(warnings).toEqual([]);
   });
 
-  it('errors name the flag: unreadable, empty, both forms, and - (stdin is the console\'s keyboard)', () => {
+  it("errors name the flag: unreadable, empty, both forms, and - (stdin is the console's keyboard)", () => {
     const { io } = quiet();
     writeFileSync(join(dir, 'empty'), '');
     expect(() => parseConsoleArgs(['--api-key-file', join(dir, 'missing')], io)).toThrow(UsageError);
-    expect(() => parseConsoleArgs(['--api-key-file', join(dir, 'missing')], io)).toThrow(/^--api-key-file: cannot read .*missing: no such file$/);
-    expect(() => parseConsoleArgs(['--jwt-file', join(dir, 'empty')], io)).toThrow(/^--jwt-file: .*empty is empty/);
-    expect(() => parseConsoleArgs(['--api-token', 'a', '--api-token-file', join(dir, 'empty')], io)).toThrow('--api-token and --api-token-file cannot both be given');
-    expect(() => parseConsoleArgs(['--api-token-file', '-'], io)).toThrow(/--api-token-file -: the console reads its keys from stdin; give a file .*CARD_CONSOLE_API_TOKEN or a profile/);
+    expect(() => parseConsoleArgs(['--api-key-file', join(dir, 'missing')], io)).toThrow(
+      /^--api-key-file: cannot read .*missing: no such file$/,
+    );
+    expect(() => parseConsoleArgs(['--jwt-file', join(dir, 'empty')], io)).toThrow(
+      /^--jwt-file: .*empty is empty/,
+    );
+    expect(() => parseConsoleArgs(['--api-token', 'a', '--api-token-file', join(dir, 'empty')], io)).toThrow(
+      '--api-token and --api-token-file cannot both be given',
+    );
+    expect(() => parseConsoleArgs(['--api-token-file', '-'], io)).toThrow(
+      /--api-token-file -: the console reads its keys from stdin; give a file .*CARD_CONSOLE_API_TOKEN or a profile/,
+    );
   });
 });

@@ -10,7 +10,11 @@ import { createClient, type ApiClient } from '../../src/api/index.js';
 import { readWebhookConfig } from '../../src/api/receiver/index.js';
 import { prepareListen, startLiveEvents } from '../../src/cli/console-listen.js';
 import {
-  consentToListen, leftBehind, ListenRecord, recoverLeftBehind, writeListenRecord,
+  consentToListen,
+  leftBehind,
+  ListenRecord,
+  recoverLeftBehind,
+  writeListenRecord,
 } from '../../src/cli/console-listen-record.js';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
 import { createAppStore } from '../../src/store/index.js';
@@ -23,7 +27,10 @@ let stateDir: string;
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', provisioningDelayMs: 0 });
   const m = sandbox.merchants[0]!;
-  client = createClient({ baseUrl: sandbox.baseUrl, credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken } });
+  client = createClient({
+    baseUrl: sandbox.baseUrl,
+    credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken },
+  });
 });
 afterAll(async () => {
   await client?.close();
@@ -38,9 +45,19 @@ beforeEach(async () => {
 const deadPid = (): number => spawnSync('true').pid;
 
 async function leaveBehind(pid: number): Promise<ListenRecord> {
-  const previous = await client.call('putWebhookConfig', { body: { url: 'https://hooks.example.com/mine', eventTypes: ['card_state'], enabled: true } });
-  await client.call('putWebhookConfig', { body: { url: 'http://127.0.0.1:9/', secret: 'dead-console-secret', eventTypes: 'all', enabled: true } });
-  const record = { pid, baseUrl: sandbox.baseUrl, registeredUrl: 'http://127.0.0.1:9/', previous, startedAt: new Date().toISOString() };
+  const previous = await client.call('putWebhookConfig', {
+    body: { url: 'https://hooks.example.com/mine', eventTypes: ['card_state'], enabled: true },
+  });
+  await client.call('putWebhookConfig', {
+    body: { url: 'http://127.0.0.1:9/', secret: 'dead-console-secret', eventTypes: 'all', enabled: true },
+  });
+  const record = {
+    pid,
+    baseUrl: sandbox.baseUrl,
+    registeredUrl: 'http://127.0.0.1:9/',
+    previous,
+    startedAt: new Date().toISOString(),
+  };
   writeListenRecord(stateDir, record);
   return record;
 }
@@ -49,7 +66,8 @@ function answering(...answers: string[]) {
   const questions: string[] = [];
   const said: string[] = [];
   return {
-    questions, said,
+    questions,
+    said,
     ask: (q: string) => (questions.push(q), Promise.resolve(answers.shift() ?? '')),
     say: (t: string) => void said.push(t),
   };
@@ -57,16 +75,31 @@ function answering(...answers: string[]) {
 
 describe('the record of a registration', { timeout: 30_000 }, () => {
   it('is written (0600) while the console listens, with what it registered and what it replaced, and removed when put back', async () => {
-    await client.call('putWebhookConfig', { body: { url: 'https://hooks.example.com/before', eventTypes: 'all', enabled: false } });
+    await client.call('putWebhookConfig', {
+      body: { url: 'https://hooks.example.com/before', eventTypes: 'all', enabled: false },
+    });
     const store = createAppStore();
     const live = await startLiveEvents({
-      choice: { mode: 'default' }, sandbox: true, readOnly: false, client, baseUrl: sandbox.baseUrl, store,
-      sync: createSync({ fetcher: client, store }), env: {}, secrets: [], stateDir,
+      choice: { mode: 'default' },
+      sandbox: true,
+      readOnly: false,
+      client,
+      baseUrl: sandbox.baseUrl,
+      store,
+      sync: createSync({ fetcher: client, store }),
+      env: {},
+      secrets: [],
+      stateDir,
     });
     const file = join(stateDir, `listen-${process.pid}.json`);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const record = ListenRecord.parse(JSON.parse(readFileSync(file, 'utf8')));
-    expect(record).toMatchObject({ pid: process.pid, baseUrl: sandbox.baseUrl, registeredUrl: live.url, previous: { url: 'https://hooks.example.com/before' } });
+    expect(record).toMatchObject({
+      pid: process.pid,
+      baseUrl: sandbox.baseUrl,
+      registeredUrl: live.url,
+      previous: { url: 'https://hooks.example.com/before' },
+    });
     expect(readFileSync(file, 'utf8')).not.toContain('secret"');
     await live.close();
     expect(existsSync(file)).toBe(false);
@@ -82,7 +115,12 @@ describe('a configuration left behind by a console that died', { timeout: 30_000
     expect(t.questions).toHaveLength(1);
     expect(t.questions[0]).toContain(`pid ${record.pid}`);
     expect(t.questions[0]).toContain('https://hooks.example.com/mine');
-    expect(await readWebhookConfig(client)).toMatchObject({ url: 'https://hooks.example.com/mine', eventTypes: ['card_state'], enabled: true, hasSecret: false });
+    expect(await readWebhookConfig(client)).toMatchObject({
+      url: 'https://hooks.example.com/mine',
+      eventTypes: ['card_state'],
+      enabled: true,
+      hasSecret: false,
+    });
     expect(t.said.join('\n')).toContain('previous webhook configuration restored');
     expect(leftBehind(stateDir, sandbox.baseUrl)).toEqual([]);
   });
@@ -99,11 +137,27 @@ describe('a configuration left behind by a console that died', { timeout: 30_000
     await leaveBehind(process.pid);
     const t = answering('y');
     await recoverLeftBehind({ client, stateDir, baseUrl: sandbox.baseUrl, ask: t.ask, say: t.say });
-    await recoverLeftBehind({ client, stateDir, baseUrl: 'http://127.0.0.1:1', ask: t.ask, say: t.say, alive: () => false });
+    await recoverLeftBehind({
+      client,
+      stateDir,
+      baseUrl: 'http://127.0.0.1:1',
+      ask: t.ask,
+      say: t.say,
+      alive: () => false,
+    });
     expect(t.questions).toEqual([]);
 
-    await client.call('putWebhookConfig', { body: { url: 'https://hooks.example.com/someone-else', enabled: true, eventTypes: 'all' } });
-    await recoverLeftBehind({ client, stateDir, baseUrl: sandbox.baseUrl, ask: t.ask, say: t.say, alive: () => false });
+    await client.call('putWebhookConfig', {
+      body: { url: 'https://hooks.example.com/someone-else', enabled: true, eventTypes: 'all' },
+    });
+    await recoverLeftBehind({
+      client,
+      stateDir,
+      baseUrl: sandbox.baseUrl,
+      ask: t.ask,
+      say: t.say,
+      alive: () => false,
+    });
     expect(t.questions).toEqual([]);
     expect((await readWebhookConfig(client))?.url).toBe('https://hooks.example.com/someone-else');
     expect(leftBehind(stateDir, sandbox.baseUrl, () => false)).toEqual([]);
@@ -112,23 +166,38 @@ describe('a configuration left behind by a console that died', { timeout: 30_000
   it('is checked by the console before it starts listening against a local service', async () => {
     await leaveBehind(deadPid());
     const t = answering('yes');
-    const live = { choice: { mode: 'on', port: 0 }, sandbox: false, readOnly: false, baseUrl: sandbox.baseUrl, client } as const;
+    const live = {
+      choice: { mode: 'on', port: 0 },
+      sandbox: false,
+      readOnly: false,
+      baseUrl: sandbox.baseUrl,
+      client,
+    } as const;
     expect(await prepareListen({ live, stateDir, ask: t.ask, say: t.say })).toBeUndefined();
     expect(t.questions).toHaveLength(1);
     expect((await readWebhookConfig(client))?.url).toBe('https://hooks.example.com/mine');
     // Not listening: nothing to check, nothing asked.
     const quiet = answering();
     await leaveBehind(deadPid());
-    expect(await prepareListen({ live: { ...live, choice: { mode: 'off' } }, stateDir, ask: quiet.ask, say: quiet.say })).toBeUndefined();
+    expect(
+      await prepareListen({
+        live: { ...live, choice: { mode: 'off' } },
+        stateDir,
+        ask: quiet.ask,
+        say: quiet.say,
+      }),
+    ).toBeUndefined();
     expect(quiet.questions).toEqual([]);
   });
 });
 
 describe('--listen against a target that looks like production', () => {
-  it('asks first, saying that it replaces the merchant\'s webhook endpoint; no means no', async () => {
+  it("asks first, saying that it replaces the merchant's webhook endpoint; no means no", async () => {
     const no = answering('n');
     expect(await consentToListen('https://api.cards.example.com', no.ask)).toBe(false);
-    expect(no.questions[0]).toMatch(/replaces the merchant's webhook endpoint on api\.cards\.example\.com.*Continue\? \[y\/N\]/);
+    expect(no.questions[0]).toMatch(
+      /replaces the merchant's webhook endpoint on api\.cards\.example\.com.*Continue\? \[y\/N\]/,
+    );
     const yes = answering('y');
     expect(await consentToListen('https://api.cards.example.com', yes.ask)).toBe(true);
     const none = answering();

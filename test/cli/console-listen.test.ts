@@ -16,7 +16,10 @@ beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', provisioningDelayMs: 0 });
   const merchant = sandbox.merchants[0];
   if (!merchant) throw new Error('the demo seed has no merchant');
-  client = createClient({ baseUrl: sandbox.baseUrl, credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken } });
+  client = createClient({
+    baseUrl: sandbox.baseUrl,
+    credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },
+  });
 });
 
 afterAll(async () => {
@@ -26,8 +29,16 @@ afterAll(async () => {
 
 function options(store: AppStore, over: Partial<LiveEventsOptions> = {}): LiveEventsOptions {
   return {
-    choice: { mode: 'default' }, sandbox: true, readOnly: false, client, baseUrl: sandbox.baseUrl, store,
-    sync: createSync({ fetcher: client, store }), env: {}, secrets: [], ...over,
+    choice: { mode: 'default' },
+    sandbox: true,
+    readOnly: false,
+    client,
+    baseUrl: sandbox.baseUrl,
+    store,
+    sync: createSync({ fetcher: client, store }),
+    env: {},
+    secrets: [],
+    ...over,
   };
 }
 
@@ -55,10 +66,15 @@ describe('live events with the embedded sandbox', { timeout: 60_000 }, () => {
     // Sync never ran: the card can only reach the store through the event.
     expect(store.getState().entities.cards.get(card.id)).toBeUndefined();
     await client.call('suspendCard', { params: { wallet_id: card.walletId, instrument_id: card.id } });
-    await vi.waitFor(() => expect(store.getState().entities.cards.get(card.id)?.status).toBe('frozen'), { timeout: 20_000, interval: 20 });
+    await vi.waitFor(() => expect(store.getState().entities.cards.get(card.id)?.status).toBe('frozen'), {
+      timeout: 20_000,
+      interval: 20,
+    });
     const events = store.getState().events;
     expect(events.status).toBe('live');
-    expect(events.items.find((e) => e.type === 'card_state' && e.objectId === card.id)?.verdict).toBe('accepted');
+    expect(events.items.find((e) => e.type === 'card_state' && e.objectId === card.id)?.verdict).toBe(
+      'accepted',
+    );
     expect(events.counts.rejected).toBe(0);
 
     await live.close();
@@ -66,19 +82,28 @@ describe('live events with the embedded sandbox', { timeout: 60_000 }, () => {
     expect(store.getState().events.status).toBe('off');
   });
 
-  it('puts back the operator\'s own configuration (without a secret) on close', async () => {
+  it("puts back the operator's own configuration (without a secret) on close", async () => {
     await client.call('deleteWebhookConfig', {}).catch(() => undefined);
-    await client.call('putWebhookConfig', { body: { url: 'https://hooks.example.com/cards', eventTypes: ['card_state'], enabled: false } });
+    await client.call('putWebhookConfig', {
+      body: { url: 'https://hooks.example.com/cards', eventTypes: ['card_state'], enabled: false },
+    });
     const store = createAppStore();
     const live = await startLiveEvents(options(store));
     expect((await readWebhookConfig(client))?.url).toBe(live.url);
     await live.close();
-    expect(await readWebhookConfig(client)).toMatchObject({ url: 'https://hooks.example.com/cards', eventTypes: ['card_state'], enabled: false, hasSecret: false });
+    expect(await readWebhookConfig(client)).toMatchObject({
+      url: 'https://hooks.example.com/cards',
+      eventTypes: ['card_state'],
+      enabled: false,
+      hasSecret: false,
+    });
     await client.call('deleteWebhookConfig', {});
   });
 
   it('replaces a loopback configuration with a secret that a killed console left behind', async () => {
-    await client.call('putWebhookConfig', { body: { url: 'http://127.0.0.1:9/', secret: 'left-behind-secret', eventTypes: 'all', enabled: true } });
+    await client.call('putWebhookConfig', {
+      body: { url: 'http://127.0.0.1:9/', secret: 'left-behind-secret', eventTypes: 'all', enabled: true },
+    });
     const store = createAppStore();
     const live = await startLiveEvents(options(store));
     expect(store.getState().events.status).toBe('quiet');
@@ -89,19 +114,34 @@ describe('live events with the embedded sandbox', { timeout: 60_000 }, () => {
   it('is off for a remote service unless asked, off with --no-listen, and off in read-only mode', async () => {
     const store = createAppStore();
     await startLiveEvents(options(store, { sandbox: false, baseUrl: 'https://api.example.com' }));
-    expect(store.getState().events).toMatchObject({ status: 'off', problem: expect.stringContaining('--listen') });
+    expect(store.getState().events).toMatchObject({
+      status: 'off',
+      problem: expect.stringContaining('--listen'),
+    });
     await startLiveEvents(options(store, { choice: { mode: 'off' } }));
     expect(store.getState().events).toMatchObject({ status: 'off', problem: '--no-listen' });
     await startLiveEvents(options(store, { readOnly: true }));
-    expect(store.getState().events).toMatchObject({ status: 'off', problem: expect.stringContaining('read-only') });
+    expect(store.getState().events).toMatchObject({
+      status: 'off',
+      problem: expect.stringContaining('read-only'),
+    });
   });
 
   it('for a remote service with --listen it needs the signing secret, and then listens without registering', async () => {
     const store = createAppStore();
-    const remote = { sandbox: false, baseUrl: 'https://api.example.com', choice: { mode: 'on', port: 0 } } as const;
+    const remote = {
+      sandbox: false,
+      baseUrl: 'https://api.example.com',
+      choice: { mode: 'on', port: 0 },
+    } as const;
     await startLiveEvents(options(store, remote));
-    expect(store.getState().events).toMatchObject({ status: 'failed', problem: expect.stringContaining('CARD_CONSOLE_WEBHOOK_SECRET') });
-    const live = await startLiveEvents(options(store, { ...remote, env: { CARD_CONSOLE_WEBHOOK_SECRET: 'remote-secret-123' } }));
+    expect(store.getState().events).toMatchObject({
+      status: 'failed',
+      problem: expect.stringContaining('CARD_CONSOLE_WEBHOOK_SECRET'),
+    });
+    const live = await startLiveEvents(
+      options(store, { ...remote, env: { CARD_CONSOLE_WEBHOOK_SECRET: 'remote-secret-123' } }),
+    );
     expect(live.url).toBeDefined();
     expect(store.getState().events.status).toBe('quiet');
     await live.close();

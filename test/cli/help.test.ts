@@ -4,13 +4,41 @@ import { describe, expect, it } from 'vitest';
 import { mainHelp } from '../../src/cli/help.js';
 
 describe('card-console --help', () => {
-  const text = mainHelp({ XDG_CONFIG_HOME: '/cfg', XDG_DATA_HOME: '/data', XDG_STATE_HOME: '/state', HOME: '/home/op' });
+  const text = mainHelp({
+    XDG_CONFIG_HOME: '/cfg',
+    XDG_DATA_HOME: '/data',
+    XDG_STATE_HOME: '/state',
+    HOME: '/home/op',
+  });
 
   it('lists the commands, every console flag and every environment variable', () => {
-    for (const word of ['sandbox', 'listen', 'cards', 'jobs list|show|resume|discard', 'audit', 'profiles', '--base-url', '--org', '--api-key', '--api-token', '--jwt',
-      '--profile', '--read-only', '--insecure', '--poll-interval', '--listen', '--no-listen', '--concurrency',
-      'CARD_CONSOLE_BASE_URL', 'CARD_CONSOLE_ORG_ID', 'CARD_CONSOLE_API_KEY', 'CARD_CONSOLE_API_TOKEN', 'CARD_CONSOLE_JWT',
-      'CARD_CONSOLE_WEBHOOK_SECRET', 'NO_COLOR']) {
+    for (const word of [
+      'sandbox',
+      'listen',
+      'cards',
+      'jobs list|show|resume|discard',
+      'audit',
+      'profiles',
+      '--base-url',
+      '--org',
+      '--api-key',
+      '--api-token',
+      '--jwt',
+      '--profile',
+      '--read-only',
+      '--insecure',
+      '--poll-interval',
+      '--listen',
+      '--no-listen',
+      '--concurrency',
+      'CARD_CONSOLE_BASE_URL',
+      'CARD_CONSOLE_ORG_ID',
+      'CARD_CONSOLE_API_KEY',
+      'CARD_CONSOLE_API_TOKEN',
+      'CARD_CONSOLE_JWT',
+      'CARD_CONSOLE_WEBHOOK_SECRET',
+      'NO_COLOR',
+    ]) {
       expect(text, word).toContain(word);
     }
   });
@@ -30,7 +58,8 @@ describe('card-console --help and the console flags', () => {
   it('lists every flag the console accepts, the secret files among them', async () => {
     const { CONSOLE_OPTIONS } = await import('../../src/cli/console-args.js');
     for (const flag of Object.keys(CONSOLE_OPTIONS)) expect(text, flag).toContain(`--${flag}`);
-    for (const flag of ['--api-key-file FILE', '--api-token-file FILE', '--jwt-file FILE']) expect(text).toContain(flag);
+    for (const flag of ['--api-key-file FILE', '--api-token-file FILE', '--jwt-file FILE'])
+      expect(text).toContain(flag);
   });
 
   it('warns that secrets on the command line are visible and names the safer ways', () => {

@@ -9,14 +9,26 @@ import { makeCards, openIndex, orgHandlers, tempDir } from '../sync/card-index/f
 function io(env: Record<string, string>) {
   const out: string[] = [];
   const err: string[] = [];
-  return { out, err, io: { stdout: { write: (t: string) => out.push(t) }, stderr: { write: (t: string) => err.push(t) }, env, now: () => Date.parse('2026-01-01T00:10:00Z') } };
+  return {
+    out,
+    err,
+    io: {
+      stdout: { write: (t: string) => out.push(t) },
+      stderr: { write: (t: string) => err.push(t) },
+      env,
+      now: () => Date.parse('2026-01-01T00:10:00Z'),
+    },
+  };
 }
 
 describe('card-console index', () => {
   it('status says what each index holds; clear removes them all', async () => {
     const cache = tempDir();
     const dir = join(cache, 'card-console');
-    const h = openIndex(new FakeFetcher(orgHandlers(makeCards(30, 2), 2)), { dir, now: () => Date.parse('2026-01-01T00:05:00Z') });
+    const h = openIndex(new FakeFetcher(orgHandlers(makeCards(30, 2), 2)), {
+      dir,
+      now: () => Date.parse('2026-01-01T00:05:00Z'),
+    });
     await h.index.runPass(new AbortController().signal);
     h.index.close();
     writeFileSync(join(dir, 'index-000000000000000000000000.sqlite'), 'garbage'.repeat(200));
@@ -41,7 +53,9 @@ describe('card-console index', () => {
   it('--help says what the index stores and where; a wrong action is a usage error naming it', async () => {
     const help = io({ XDG_CACHE_HOME: '/nowhere' });
     expect(await runIndexCommand(['--help'], help.io)).toBe(0);
-    expect(help.out.join('')).toMatch(/first 6 and last 4[\s\S]*Never a full card number, CVV or token[\s\S]*mode 0600/);
+    expect(help.out.join('')).toMatch(
+      /first 6 and last 4[\s\S]*Never a full card number, CVV or token[\s\S]*mode 0600/,
+    );
     const bad = io({ XDG_CACHE_HOME: '/nowhere' });
     expect(await runIndexCommand(['purge'], bad.io)).toBe(2);
     expect(bad.err.join('')).toContain('the action must be status or clear (got "purge")');

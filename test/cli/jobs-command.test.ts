@@ -20,10 +20,13 @@ beforeAll(async () => {
   env = await startEnv();
   const walletId = (await activeWallets(env.client))[0]?.id ?? '';
   const ids = await issueMany(env.client, walletId, 20);
-  await vi.waitFor(async () => {
-    refs = (await cardsOf(env.client, walletId)).filter((c) => ids.includes(c.id) && c.status === 'active');
-    if (refs.length !== 20) throw new Error(`${refs.length} of 20 cards active`);
-  }, { timeout: 20_000, interval: 100 });
+  await vi.waitFor(
+    async () => {
+      refs = (await cardsOf(env.client, walletId)).filter((c) => ids.includes(c.id) && c.status === 'active');
+      if (refs.length !== 20) throw new Error(`${refs.length} of 20 cards active`);
+    },
+    { timeout: 20_000, interval: 100 },
+  );
   home = mkdtempSync(join(tmpdir(), 'jobs-cli-'));
   // What `cards` records with these flags: the default profile, the base URL, the org.
   target = { profile: 'command line', baseUrl: env.sandbox.baseUrl, merchant: env.merchant.orgId };
@@ -37,7 +40,14 @@ const keyFile = (): string => {
   writeFileSync(path, `${env.merchant.apiKey}\n`, { mode: 0o600 });
   return path;
 };
-const conn = () => ['--base-url', env.sandbox.baseUrl, '--org', env.merchant.orgId, '--api-key-file', keyFile()];
+const conn = () => [
+  '--base-url',
+  env.sandbox.baseUrl,
+  '--org',
+  env.merchant.orgId,
+  '--api-key-file',
+  keyFile(),
+];
 
 async function jobs(argv: string[], opts: { tty?: boolean; answer?: string } = {}) {
   let out = '';
@@ -45,19 +55,31 @@ async function jobs(argv: string[], opts: { tty?: boolean; answer?: string } = {
   const asked: string[] = [];
   const io: JobsIo = {
     stdin: Object.assign(Readable.from([]), { isTTY: opts.tty ?? false }),
-    stdout: { write: (t: string) => (out += t) }, stderr: { write: (t: string) => (err += t) },
+    stdout: { write: (t: string) => (out += t) },
+    stderr: { write: (t: string) => (err += t) },
     env: { HOME: home, XDG_STATE_HOME: join(home, 'state'), XDG_CONFIG_HOME: join(home, 'config') },
     ask: async (q) => (asked.push(q), opts.answer ?? 'n'),
   };
   const code = await runJobsCommand(argv, io);
-  const lines = out.trim() === '' ? [] : out.trim().split('\n').flatMap((l) => (l.startsWith('{') ? [JSON.parse(l) as Record<string, unknown>] : []));
+  const lines =
+    out.trim() === ''
+      ? []
+      : out
+          .trim()
+          .split('\n')
+          .flatMap((l) => (l.startsWith('{') ? [JSON.parse(l) as Record<string, unknown>] : []));
   return { code, out, err, lines, asked };
 }
 
 const topUps = async (cardId: string): Promise<number> =>
-  (await env.client.call('listCardOperations', { query: { 'cardIds[]': [cardId], 'types[]': ['top_up'], quantity: 100 } })).data.length;
+  (
+    await env.client.call('listCardOperations', {
+      query: { 'cardIds[]': [cardId], 'types[]': ['top_up'], quantity: 100 },
+    })
+  ).data.length;
 
-const cut = (cards: CardRef[]) => interruptedFund(env, cards, '0.01', { sent: 2, keepLines: 2, torn: false, target, stateDir: stateDir() });
+const cut = (cards: CardRef[]) =>
+  interruptedFund(env, cards, '0.01', { sent: 2, keepLines: 2, torn: false, target, stateDir: stateDir() });
 
 describe('jobs resume', () => {
   it('refuses without a terminal unless --yes (exit 2, says to pass --yes), and a "no" at the terminal changes nothing', async () => {
@@ -67,9 +89,13 @@ describe('jobs resume', () => {
     expect(script.err).toMatch(/pass --yes/);
     const no = await jobs(['resume', job.jobId, ...conn()], { tty: true, answer: 'n' });
     expect(no.code).toBe(1);
-    expect(no.asked[0]).toMatch(new RegExp(`^Resume job ${job.jobId} \\(fund 0\\.01 USD, \\d of 5 done\\) on profile "command line"`));
+    expect(no.asked[0]).toMatch(
+      new RegExp(`^Resume job ${job.jobId} \\(fund 0\\.01 USD, \\d of 5 done\\) on profile "command line"`),
+    );
     expect(no.err).toMatch(/cancelled; nothing was changed/);
-    expect((await jobs(['list', '--json'])).lines.find((l) => l.id === job.jobId)).toMatchObject({ status: 'interrupted' });
+    expect((await jobs(['list', '--json'])).lines.find((l) => l.id === job.jobId)).toMatchObject({
+      status: 'interrupted',
+    });
     const funded = (await Promise.all(refs.slice(0, 5).map((c) => topUps(c.id)))).reduce((a, b) => a + b, 0);
     expect(funded).toBeLessThan(5);
   });
@@ -83,11 +109,23 @@ describe('jobs resume', () => {
     expect(run.lines[0]).toEqual({ job: job.jobId });
     const perCard = run.lines.filter((l) => typeof l.id === 'string');
     const summary = run.lines.at(-1);
-    expect(summary).toMatchObject({ summary: true, resumed: true, action: 'fund', total: 7, failed: 0, status: 'done' });
+    expect(summary).toMatchObject({
+      summary: true,
+      resumed: true,
+      action: 'fund',
+      total: 7,
+      failed: 0,
+      status: 'done',
+    });
     expect(perCard).toHaveLength(7 - (summary?.alreadySettled as number));
-    for (const line of perCard) expect(line).toMatchObject({ outcome: 'done', idempotencyKey: expect.any(String) });
+    for (const line of perCard)
+      expect(line).toMatchObject({ outcome: 'done', idempotencyKey: expect.any(String) });
     for (const card of cards) expect(await topUps(card.id)).toBe(1);
-    expect((await jobs(['list', '--json'])).lines.find((l) => l.id === job.jobId)).toMatchObject({ status: 'done', settled: 7, total: 7 });
+    expect((await jobs(['list', '--json'])).lines.find((l) => l.id === job.jobId)).toMatchObject({
+      status: 'done',
+      settled: 7,
+      total: 7,
+    });
     const again = await jobs(['resume', job.jobId, '--yes', ...conn()]);
     expect(again.code).toBe(2);
     expect(again.err).toMatch(/is done/);
@@ -103,7 +141,17 @@ describe('jobs resume', () => {
 
   it('refuses a job started against another target, naming both; and an unknown job', async () => {
     const job = await cut(refs.slice(15, 17));
-    const other = await jobs(['resume', job.jobId, '--yes', '--base-url', env.sandbox.baseUrl, '--org', 'org-someone-else', '--api-key-file', keyFile()]);
+    const other = await jobs([
+      'resume',
+      job.jobId,
+      '--yes',
+      '--base-url',
+      env.sandbox.baseUrl,
+      '--org',
+      'org-someone-else',
+      '--api-key-file',
+      keyFile(),
+    ]);
     expect(other.code).toBe(2);
     expect(other.err).toMatch(/merchant org-someone-else/);
     expect(other.err).toMatch(/never resumed against another target/);

@@ -24,7 +24,15 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const registerArgs = (...extra: string[]) => ['--register', '--json', '--base-url', sandbox.baseUrl, '--api-token', token, ...extra];
+const registerArgs = (...extra: string[]) => [
+  '--register',
+  '--json',
+  '--base-url',
+  sandbox.baseUrl,
+  '--api-token',
+  token,
+  ...extra,
+];
 
 /** Deposits into the merchant's first account: an account_topup event. */
 async function payin(amount: string): Promise<void> {
@@ -35,12 +43,19 @@ async function payin(amount: string): Promise<void> {
 }
 
 /** Runs listen until one accepted account_topup is printed, then stops it; returns the exit code. */
-async function listenForOnePayin(p: FakeProcess, argv: string[], amount: string): Promise<{ code: number; record: Record<string, unknown> }> {
+async function listenForOnePayin(
+  p: FakeProcess,
+  argv: string[],
+  amount: string,
+): Promise<{ code: number; record: Record<string, unknown> }> {
   const running = runListenCommand(argv, p.io);
   await p.ready;
   await payin(amount);
   const lines = await p.waitForOut((l) => l.some((line) => line.includes('"account_topup"')));
-  const record = JSON.parse(lines.find((line) => line.includes('"account_topup"')) ?? '{}') as Record<string, unknown>;
+  const record = JSON.parse(lines.find((line) => line.includes('"account_topup"')) ?? '{}') as Record<
+    string,
+    unknown
+  >;
   p.stop('SIGTERM');
   return { code: await running, record };
 }
@@ -63,34 +78,64 @@ describe('listen --register against the sandbox', { timeout: 60_000 }, () => {
 
   it('restores a previous configuration with its secret when given --previous-secret', async () => {
     const previous = await client.call('putWebhookConfig', {
-      body: { url: 'http://127.0.0.1:9/previous', secret: 'previous-secret-1', eventTypes: ['card_state'], enabled: false },
+      body: {
+        url: 'http://127.0.0.1:9/previous',
+        secret: 'previous-secret-1',
+        eventTypes: ['card_state'],
+        enabled: false,
+      },
     });
     const p = fakeProcess();
-    const { code, record } = await listenForOnePayin(p, registerArgs('--previous-secret', 'previous-secret-1', '--events', 'account_topup'), '5.00');
+    const { code, record } = await listenForOnePayin(
+      p,
+      registerArgs('--previous-secret', 'previous-secret-1', '--events', 'account_topup'),
+      '5.00',
+    );
     expect(code).toBe(0);
     expect(record.status).toBe('accepted');
     const restored = await readWebhookConfig(client);
-    expect(restored).toMatchObject({ url: previous.url, eventTypes: ['card_state'], enabled: false, hasSecret: true });
+    expect(restored).toMatchObject({
+      url: previous.url,
+      eventTypes: ['card_state'],
+      enabled: false,
+      hasSecret: true,
+    });
     expect([...p.out, ...p.err].join('')).not.toContain('previous-secret-1');
   });
 
   it('restores a previous configuration that had no secret without leaving one behind', async () => {
     await client.call('deleteWebhookConfig', {});
-    await client.call('putWebhookConfig', { body: { url: 'http://127.0.0.1:9/open', eventTypes: 'all', enabled: true } });
+    await client.call('putWebhookConfig', {
+      body: { url: 'http://127.0.0.1:9/open', eventTypes: 'all', enabled: true },
+    });
     const p = fakeProcess();
     const { code } = await listenForOnePayin(p, registerArgs(), '1.00');
     expect(code).toBe(0);
-    expect(await readWebhookConfig(client)).toMatchObject({ url: 'http://127.0.0.1:9/open', eventTypes: 'all', enabled: true, hasSecret: false });
+    expect(await readWebhookConfig(client)).toMatchObject({
+      url: 'http://127.0.0.1:9/open',
+      eventTypes: 'all',
+      enabled: true,
+      hasSecret: false,
+    });
   });
 
   it('refuses to replace a configuration with a secret it could not restore, and changes nothing', async () => {
     const before = await client.call('putWebhookConfig', {
-      body: { url: 'http://127.0.0.1:9/guarded', secret: 'guarded-secret-1', eventTypes: 'all', enabled: true },
+      body: {
+        url: 'http://127.0.0.1:9/guarded',
+        secret: 'guarded-secret-1',
+        eventTypes: 'all',
+        enabled: true,
+      },
     });
     const p = fakeProcess();
     expect(await runListenCommand(registerArgs(), p.io)).toBe(2);
     expect(p.err.join('')).toMatch(/--register: .*signing secret.*--previous-secret/);
-    expect(await readWebhookConfig(client)).toMatchObject({ url: before.url, hasSecret: true, updatedAt: before.updatedAt });
+    expect(await readWebhookConfig(client)).toMatchObject({
+      url: before.url,
+      hasSecret: true,
+      updatedAt: before.updatedAt,
+    });
   });
 
   it('leaves alone a configuration someone else set while it listened', async () => {
@@ -98,11 +143,14 @@ describe('listen --register against the sandbox', { timeout: 60_000 }, () => {
     const p = fakeProcess();
     const running = runListenCommand(registerArgs(), p.io);
     await p.ready;
-    await client.call('putWebhookConfig', { body: { url: 'http://127.0.0.1:9/theirs', eventTypes: 'all', enabled: true } });
+    await client.call('putWebhookConfig', {
+      body: { url: 'http://127.0.0.1:9/theirs', eventTypes: 'all', enabled: true },
+    });
     p.stop();
     expect(await running).toBe(0);
-    expect(p.err.join('')).toMatch(/changed by someone else .*now http:\/\/127\.0\.0\.1:9\/theirs.*left as it is/);
+    expect(p.err.join('')).toMatch(
+      /changed by someone else .*now http:\/\/127\.0\.0\.1:9\/theirs.*left as it is/,
+    );
     expect(await readWebhookConfig(client)).toMatchObject({ url: 'http://127.0.0.1:9/theirs' });
   });
 });
-

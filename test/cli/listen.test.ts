@@ -1,27 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { computeSignature } from '../../src/api/receiver/index.js';
 import { isSafeText } from '../../src/domain/index.js';
-import { parseEventTypes, parseListenArgs, runListenCommand, SECRET_ENV } from '../../src/cli/listen-command.js';
+import {
+  parseEventTypes,
+  parseListenArgs,
+  runListenCommand,
+  SECRET_ENV,
+} from '../../src/cli/listen-command.js';
 import { post } from '../api/receiver/fixtures.js';
 import { fakeProcess, isolatedEnv } from '../api/receiver/fake-listen-process.js';
 
 const SECRET = 'listen-SECRET-abcdef';
 const PAN = '4111 1111 1111 1111';
 
-const event = (over: Record<string, unknown> = {}) => JSON.stringify({
-  id: `evt-${Math.random().toString(36).slice(2)}`, type: 'card_state', createdAt: new Date().toISOString(),
-  data: { id: 'card-1', name: 'Ops card', maskedNumber: '4111 **** 1111', status: 'frozen' }, ...over,
-});
+const event = (over: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    id: `evt-${Math.random().toString(36).slice(2)}`,
+    type: 'card_state',
+    createdAt: new Date().toISOString(),
+    data: { id: 'card-1', name: 'Ops card', maskedNumber: '4111 **** 1111', status: 'frozen' },
+    ...over,
+  });
 
 describe('parseListenArgs', () => {
   it('has sensible defaults', () => {
-    expect(parseListenArgs([])).toMatchObject({ port: 0, host: '127.0.0.1', eventTypes: 'all', json: false, register: false });
+    expect(parseListenArgs([])).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      eventTypes: 'all',
+      json: false,
+      register: false,
+    });
     expect(parseListenArgs([]).secret).toBeUndefined();
   });
 
   it('reads the secret from the environment when no flag is given', () => {
     expect(parseListenArgs([], { [SECRET_ENV]: SECRET }).secret).toBe(SECRET);
-    expect(parseListenArgs(['--secret', 'flag-secret-1'], { [SECRET_ENV]: SECRET }).secret).toBe('flag-secret-1');
+    expect(parseListenArgs(['--secret', 'flag-secret-1'], { [SECRET_ENV]: SECRET }).secret).toBe(
+      'flag-secret-1',
+    );
   });
 
   it.each([
@@ -41,7 +58,10 @@ describe('parseListenArgs', () => {
   });
 
   it('parses a list of event types, deduplicated', () => {
-    expect(parseEventTypes('card_state, card_transaction,card_state')).toEqual(['card_state', 'card_transaction']);
+    expect(parseEventTypes('card_state, card_transaction,card_state')).toEqual([
+      'card_state',
+      'card_transaction',
+    ]);
     expect(parseEventTypes('all')).toBe('all');
   });
 });
@@ -62,12 +82,19 @@ describe('runListenCommand: start-up', () => {
   it('refuses --register without a base URL: there is no embedded sandbox', async () => {
     const p = fakeProcess();
     expect(await runListenCommand(['--register'], p.io)).toBe(2);
-    expect(p.err.join('')).toMatch(/--register: no base URL is configured, and listen has no embedded sandbox/);
+    expect(p.err.join('')).toMatch(
+      /--register: no base URL is configured, and listen has no embedded sandbox/,
+    );
   });
 
   it('refuses --register against a remote service, which could not reach 127.0.0.1', async () => {
     const p = fakeProcess();
-    expect(await runListenCommand(['--register', '--base-url', 'https://api.example.com', '--api-token', 'tok_SECRET_1'], p.io)).toBe(2);
+    expect(
+      await runListenCommand(
+        ['--register', '--base-url', 'https://api.example.com', '--api-token', 'tok_SECRET_1'],
+        p.io,
+      ),
+    ).toBe(2);
     expect(p.err.join('')).toMatch(/--register: only for a service on this machine/);
     expect(p.err.join('')).not.toContain('tok_SECRET_1');
   });
@@ -93,7 +120,9 @@ describe('runListenCommand: printing events', () => {
     const body = event();
     expect((await post(url, body, { 'content-type': 'application/json' })).status).toBe(200);
     const lines = await p.waitForOut((l) => l.length === 1);
-    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d {2}accepted {3}card_state {11}evt-\S+ {2}card "Ops card" 4111 \*\*\*\* 1111 → frozen$/);
+    expect(lines[0]).toMatch(
+      /^\d\d:\d\d:\d\d {2}accepted {3}card_state {11}evt-\S+ {2}card "Ops card" 4111 \*\*\*\* 1111 → frozen$/,
+    );
     p.stop('SIGINT');
     expect(await running).toBe(0);
     expect(p.err.join('')).toMatch(/SIGINT, stopping[\s\S]*received 1: 1 accepted, 0 rejected/);
@@ -110,7 +139,11 @@ describe('runListenCommand: printing events', () => {
     await post(url, other, { 'x-webhook-signature': computeSignature(other, SECRET) });
     const lines = await p.waitForOut((l) => l.length === 3);
     const records = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(records.map((r) => [r.status, r.reason])).toEqual([['accepted', undefined], ['rejected', 'bad signature'], ['filtered', undefined]]);
+    expect(records.map((r) => [r.status, r.reason])).toEqual([
+      ['accepted', undefined],
+      ['rejected', 'bad signature'],
+      ['filtered', undefined],
+    ]);
     expect(records[0]?.event).toEqual(JSON.parse(good));
     p.stop();
     expect(await running).toBe(0);

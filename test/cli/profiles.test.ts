@@ -11,15 +11,40 @@ function harness(stdin = '') {
   const out: string[] = [];
   const err: string[] = [];
   const secretIo = { ...processSecretIo, stdinIsTerminal: false, readStdin: () => stdin };
-  const io = { out: (s: string) => out.push(s), err: (s: string) => err.push(s), env: { XDG_CONFIG_HOME: home }, isTty: false, secretIo };
+  const io = {
+    out: (s: string) => out.push(s),
+    err: (s: string) => err.push(s),
+    env: { XDG_CONFIG_HOME: home },
+    isTty: false,
+    secretIo,
+  };
   return { home, out, err, io, file: join(home, 'card-console', 'config.json') };
 }
 
 describe('profiles command', () => {
   it('adds, lists without secrets, switches and removes profiles; the file is mode 0600', async () => {
     const h = harness();
-    expect(await runProfilesCommand(['add', 'prod', '--base-url', 'https://api.example.com', '--org', 'o1', '--api-key', 'sk_live_secret_123'], h.io)).toBe(0);
-    expect(await runProfilesCommand(['add', 'stage', '--base-url', 'https://staging.example.com', '--api-token', 'tok_secret_9'], h.io)).toBe(0);
+    expect(
+      await runProfilesCommand(
+        [
+          'add',
+          'prod',
+          '--base-url',
+          'https://api.example.com',
+          '--org',
+          'o1',
+          '--api-key',
+          'sk_live_secret_123',
+        ],
+        h.io,
+      ),
+    ).toBe(0);
+    expect(
+      await runProfilesCommand(
+        ['add', 'stage', '--base-url', 'https://staging.example.com', '--api-token', 'tok_secret_9'],
+        h.io,
+      ),
+    ).toBe(0);
     expect(statSync(h.file).mode & 0o777).toBe(0o600);
     h.out.length = 0;
     expect(await runProfilesCommand(['list'], h.io)).toBe(0);
@@ -38,9 +63,13 @@ describe('profiles command', () => {
     const h = harness();
     expect(await runProfilesCommand(['add', 'x', '--base-url', 'http://10.1.1.1'], h.io)).toBe(2);
     expect(h.err.join('')).toMatch(/--insecure/);
-    expect(await runProfilesCommand(['add', 'x', '--base-url', 'https://a.example.com', '--api-key', 'k'], h.io)).toBe(2);
+    expect(
+      await runProfilesCommand(['add', 'x', '--base-url', 'https://a.example.com', '--api-key', 'k'], h.io),
+    ).toBe(2);
     expect(h.err.join('')).toMatch(/--org is required/);
-    expect(await runProfilesCommand(['add', 'bad name!', '--base-url', 'https://a.example.com'], h.io)).toBe(2);
+    expect(await runProfilesCommand(['add', 'bad name!', '--base-url', 'https://a.example.com'], h.io)).toBe(
+      2,
+    );
     expect(await runProfilesCommand(['use', 'ghost'], h.io)).toBe(2);
     expect(await runProfilesCommand(['frobnicate'], h.io)).toBe(2);
   });
@@ -61,14 +90,47 @@ describe('profiles add: secrets off the command line', () => {
     const h = harness('tok_from_stdin\n');
     const keyFile = join(h.home, 'key');
     writeFileSync(keyFile, 'sk_from_file\n', { mode: 0o600 });
-    expect(await runProfilesCommand(['add', 'prod', '--base-url', 'https://api.example.com', '--org', 'o1', '--api-key-file', keyFile, '--api-token-file', '-'], h.io)).toBe(0);
-    expect(loadConfig(h.file).config.profiles.prod).toMatchObject({ apiKey: 'sk_from_file', apiToken: 'tok_from_stdin' });
+    expect(
+      await runProfilesCommand(
+        [
+          'add',
+          'prod',
+          '--base-url',
+          'https://api.example.com',
+          '--org',
+          'o1',
+          '--api-key-file',
+          keyFile,
+          '--api-token-file',
+          '-',
+        ],
+        h.io,
+      ),
+    ).toBe(0);
+    expect(loadConfig(h.file).config.profiles.prod).toMatchObject({
+      apiKey: 'sk_from_file',
+      apiToken: 'tok_from_stdin',
+    });
     expect(h.err.join('')).toBe('');
   });
 
   it('warns once when a secret is on the command line, without echoing it', async () => {
     const h = harness();
-    expect(await runProfilesCommand(['add', 'p', '--base-url', 'https://api.example.com', '--jwt', 'jwt_on_argv', '--api-token', 'tok_on_argv'], h.io)).toBe(0);
+    expect(
+      await runProfilesCommand(
+        [
+          'add',
+          'p',
+          '--base-url',
+          'https://api.example.com',
+          '--jwt',
+          'jwt_on_argv',
+          '--api-token',
+          'tok_on_argv',
+        ],
+        h.io,
+      ),
+    ).toBe(0);
     const err = h.err.join('');
     expect(err.match(/warning/g)).toHaveLength(1);
     expect(err).toContain('--api-token, --jwt on the command line are visible to other users');
@@ -77,9 +139,19 @@ describe('profiles add: secrets off the command line', () => {
 
   it('an empty or missing file is an error naming the flag, and nothing is saved', async () => {
     const h = harness('');
-    expect(await runProfilesCommand(['add', 'p', '--base-url', 'https://api.example.com', '--jwt-file', '-'], h.io)).toBe(2);
+    expect(
+      await runProfilesCommand(
+        ['add', 'p', '--base-url', 'https://api.example.com', '--jwt-file', '-'],
+        h.io,
+      ),
+    ).toBe(2);
     expect(h.err.join('')).toContain('profiles add: --jwt-file: stdin is empty');
-    expect(await runProfilesCommand(['add', 'p', '--base-url', 'https://api.example.com', '--api-token-file', join(h.home, 'nope')], h.io)).toBe(2);
+    expect(
+      await runProfilesCommand(
+        ['add', 'p', '--base-url', 'https://api.example.com', '--api-token-file', join(h.home, 'nope')],
+        h.io,
+      ),
+    ).toBe(2);
     expect(h.err.join('')).toMatch(/profiles add: --api-token-file: cannot read .*nope: no such file/);
     expect(loadConfig(h.file).config.profiles).toEqual({});
   });

@@ -3,7 +3,14 @@ import { chmodSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { argvSecretWarning, processSecretIo, readSecretFile, readSecrets, SecretFileError, type SecretIo } from '../../src/cli/secret-flags.js';
+import {
+  argvSecretWarning,
+  processSecretIo,
+  readSecretFile,
+  readSecrets,
+  SecretFileError,
+  type SecretIo,
+} from '../../src/cli/secret-flags.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cc-secret-'));
 const file = (name: string, text: string): string => {
@@ -11,8 +18,15 @@ const file = (name: string, text: string): string => {
   writeFileSync(path, text, { mode: 0o600 });
   return path;
 };
-const pipedStdin = (text: string): SecretIo => ({ ...processSecretIo, stdinIsTerminal: false, readStdin: () => text });
-const SOURCES = [{ flag: '--api-key', env: 'CARD_CONSOLE_API_KEY' }, { flag: '--jwt', env: 'CARD_CONSOLE_JWT' }];
+const pipedStdin = (text: string): SecretIo => ({
+  ...processSecretIo,
+  stdinIsTerminal: false,
+  readStdin: () => text,
+});
+const SOURCES = [
+  { flag: '--api-key', env: 'CARD_CONSOLE_API_KEY' },
+  { flag: '--jwt', env: 'CARD_CONSOLE_JWT' },
+];
 
 describe('readSecretFile', () => {
   it('reads the secret, dropping the final newline and surrounding blanks', () => {
@@ -22,22 +36,42 @@ describe('readSecretFile', () => {
 
   it('reads stdin for -, when it is not a terminal', () => {
     expect(readSecretFile('api-token-file', '-', pipedStdin('tok_abc\n'))).toBe('tok_abc');
-    expect(() => readSecretFile('api-token-file', '-', { ...processSecretIo, stdinIsTerminal: true, readStdin: () => 'x' }))
-      .toThrow(/--api-token-file -: stdin is a terminal; pipe the secret in/);
+    expect(() =>
+      readSecretFile('api-token-file', '-', {
+        ...processSecretIo,
+        stdinIsTerminal: true,
+        readStdin: () => 'x',
+      }),
+    ).toThrow(/--api-token-file -: stdin is a terminal; pipe the secret in/);
   });
 
   it('names the flag when the file is missing, unreadable, a directory, empty or several lines', () => {
     const missing = join(dir, 'nope');
-    expect(() => readSecretFile('api-key-file', missing, processSecretIo)).toThrow(`--api-key-file: cannot read ${missing}: no such file`);
+    expect(() => readSecretFile('api-key-file', missing, processSecretIo)).toThrow(
+      `--api-key-file: cannot read ${missing}: no such file`,
+    );
     mkdirSync(join(dir, 'sub'));
-    expect(() => readSecretFile('jwt-file', join(dir, 'sub'), processSecretIo)).toThrow(/--jwt-file: cannot read .*sub: it is a directory/);
+    expect(() => readSecretFile('jwt-file', join(dir, 'sub'), processSecretIo)).toThrow(
+      /--jwt-file: cannot read .*sub: it is a directory/,
+    );
     const locked = file('locked', 'secret');
     chmodSync(locked, 0o000);
-    if (process.getuid?.() !== 0) expect(() => readSecretFile('api-key-file', locked, processSecretIo)).toThrow(/--api-key-file: cannot read .*: permission denied/);
-    expect(() => readSecretFile('api-key-file', file('empty', '\n  \n'), processSecretIo)).toThrow(/--api-key-file: .*empty is empty/);
-    expect(() => readSecretFile('api-key-file', '-', pipedStdin(''))).toThrow('--api-key-file: stdin is empty');
-    expect(() => readSecretFile('api-key-file', file('two', 'a\nb\n'), processSecretIo)).toThrow(/--api-key-file: .* holds more than one line/);
-    expect(() => readSecretFile('api-key-file', '', processSecretIo)).toThrow(/--api-key-file: give a file name/);
+    if (process.getuid?.() !== 0)
+      expect(() => readSecretFile('api-key-file', locked, processSecretIo)).toThrow(
+        /--api-key-file: cannot read .*: permission denied/,
+      );
+    expect(() => readSecretFile('api-key-file', file('empty', '\n  \n'), processSecretIo)).toThrow(
+      /--api-key-file: .*empty is empty/,
+    );
+    expect(() => readSecretFile('api-key-file', '-', pipedStdin(''))).toThrow(
+      '--api-key-file: stdin is empty',
+    );
+    expect(() => readSecretFile('api-key-file', file('two', 'a\nb\n'), processSecretIo)).toThrow(
+      /--api-key-file: .* holds more than one line/,
+    );
+    expect(() => readSecretFile('api-key-file', '', processSecretIo)).toThrow(
+      /--api-key-file: give a file name/,
+    );
   });
 
   it('never puts the secret in an error', () => {
@@ -53,17 +87,23 @@ describe('readSecretFile', () => {
 
 describe('readSecrets', () => {
   it('takes each secret from its flag or its file and lists those that came from argv', () => {
-    const { secrets, fromArgv } = readSecrets(SOURCES, { 'api-key-file': file('k2', 'from-file\n'), jwt: 'from-argv' }, processSecretIo);
+    const { secrets, fromArgv } = readSecrets(
+      SOURCES,
+      { 'api-key-file': file('k2', 'from-file\n'), jwt: 'from-argv' },
+      processSecretIo,
+    );
     expect(secrets.get('api-key')).toBe('from-file');
     expect(secrets.get('jwt')).toBe('from-argv');
     expect(fromArgv).toEqual(['--jwt']);
   });
 
   it('refuses a flag and its file together, and two readers of stdin', () => {
-    expect(() => readSecrets(SOURCES, { 'api-key': 'a', 'api-key-file': file('k3', 'b') }, processSecretIo))
-      .toThrow('--api-key and --api-key-file cannot both be given');
-    expect(() => readSecrets(SOURCES, { 'api-key-file': '-', 'jwt-file': '-' }, pipedStdin('x')))
-      .toThrow('--api-key-file and --jwt-file: only one may read stdin (-)');
+    expect(() =>
+      readSecrets(SOURCES, { 'api-key': 'a', 'api-key-file': file('k3', 'b') }, processSecretIo),
+    ).toThrow('--api-key and --api-key-file cannot both be given');
+    expect(() => readSecrets(SOURCES, { 'api-key-file': '-', 'jwt-file': '-' }, pipedStdin('x'))).toThrow(
+      '--api-key-file and --jwt-file: only one may read stdin (-)',
+    );
   });
 });
 
@@ -75,7 +115,11 @@ describe('argvSecretWarning', () => {
   it('is one line naming the flags and the file flag and variable to use instead', () => {
     const line = argvSecretWarning('card-console', SOURCES, ['--api-key', '--jwt']) ?? '';
     expect(line.trimEnd().split('\n')).toHaveLength(1);
-    expect(line).toContain('--api-key, --jwt on the command line are visible to other users of this machine (ps)');
-    expect(line).toContain('--api-key-file FILE or CARD_CONSOLE_API_KEY, --jwt-file FILE or CARD_CONSOLE_JWT, or a profile');
+    expect(line).toContain(
+      '--api-key, --jwt on the command line are visible to other users of this machine (ps)',
+    );
+    expect(line).toContain(
+      '--api-key-file FILE or CARD_CONSOLE_API_KEY, --jwt-file FILE or CARD_CONSOLE_JWT, or a profile',
+    );
   });
 });

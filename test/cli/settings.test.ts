@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkBaseUrl, looksLikeProduction, resolveConnection, SettingsError } from '../../src/cli/settings.js';
+import {
+  checkBaseUrl,
+  looksLikeProduction,
+  resolveConnection,
+  SettingsError,
+} from '../../src/cli/settings.js';
 import { parseConsoleArgs, UsageError } from '../../src/cli/console-args.js';
 import type { ConfigFile } from '../../src/cli/config.js';
 
@@ -13,13 +18,22 @@ const config: ConfigFile = {
 
 describe('resolveConnection', () => {
   it('opens the embedded sandbox when nothing names a base URL', () => {
-    expect(resolveConnection({}, {}, { profiles: {} })).toEqual({ kind: 'sandbox', readOnly: false, profile: 'sandbox' });
+    expect(resolveConnection({}, {}, { profiles: {} })).toEqual({
+      kind: 'sandbox',
+      readOnly: false,
+      profile: 'sandbox',
+    });
   });
 
   it('takes flags over environment over profile', () => {
     const env = { CARD_CONSOLE_API_KEY: 'key-env', CARD_CONSOLE_ORG_ID: 'org-env' };
     const c = resolveConnection({ orgId: 'org-flag' }, env, config);
-    expect(c).toMatchObject({ kind: 'remote', profile: 'prod', baseUrl: 'https://api.cards.example.com', readOnly: true });
+    expect(c).toMatchObject({
+      kind: 'remote',
+      profile: 'prod',
+      baseUrl: 'https://api.cards.example.com',
+      readOnly: true,
+    });
     if (c.kind !== 'remote') throw new Error('remote expected');
     expect(c.credentials).toMatchObject({ orgId: 'org-flag', apiKey: 'key-env' });
   });
@@ -27,12 +41,18 @@ describe('resolveConnection', () => {
   it('uses a named profile and refuses an unknown one', () => {
     const c = resolveConnection({ profile: 'stage' }, {}, config);
     expect(c).toMatchObject({ profile: 'stage', credentials: { apiToken: 'tok-stage' } });
-    expect(() => resolveConnection({ profile: 'nope' }, {}, config)).toThrow(/no profile named "nope" \(known: prod, stage\)/);
+    expect(() => resolveConnection({ profile: 'nope' }, {}, config)).toThrow(
+      /no profile named "nope" \(known: prod, stage\)/,
+    );
   });
 
   it('requires credentials, and an org id with an API key', () => {
-    expect(() => resolveConnection({ baseUrl: 'https://x.example.com' }, {}, { profiles: {} })).toThrow(SettingsError);
-    expect(() => resolveConnection({ baseUrl: 'https://x.example.com', apiKey: 'k' }, {}, { profiles: {} })).toThrow(/--org/);
+    expect(() => resolveConnection({ baseUrl: 'https://x.example.com' }, {}, { profiles: {} })).toThrow(
+      SettingsError,
+    );
+    expect(() =>
+      resolveConnection({ baseUrl: 'https://x.example.com', apiKey: 'k' }, {}, { profiles: {} }),
+    ).toThrow(/--org/);
   });
 });
 
@@ -57,7 +77,10 @@ describe('checkBaseUrl', () => {
 
 describe('parseConsoleArgs', () => {
   it('parses flags and checks the poll interval', () => {
-    expect(parseConsoleArgs(['--base-url', 'https://a', '--read-only']).connection).toMatchObject({ baseUrl: 'https://a', readOnly: true });
+    expect(parseConsoleArgs(['--base-url', 'https://a', '--read-only']).connection).toMatchObject({
+      baseUrl: 'https://a',
+      readOnly: true,
+    });
     expect(() => parseConsoleArgs(['--poll-interval', '5'])).toThrow(/--poll-interval/);
     expect(() => parseConsoleArgs(['--bogus'])).toThrow(UsageError);
   });

@@ -3,7 +3,13 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { createShutdown, exitCodeFor, fileLog, meansTerminalGone, type StopCause } from '../../src/cli/shutdown.js';
+import {
+  createShutdown,
+  exitCodeFor,
+  fileLog,
+  meansTerminalGone,
+  type StopCause,
+} from '../../src/cli/shutdown.js';
 
 const eio = (): Error => Object.assign(new Error('write EIO'), { code: 'EIO' });
 
@@ -17,7 +23,12 @@ function setup(opts: { stderrIsTTY?: boolean; stillATerminal?: () => boolean } =
   const logged: string[] = [];
   const stops: StopCause[] = [];
   const shutdown = createShutdown({
-    proc, stdin, stdout, stderr, log: (l) => logged.push(l), stop: (c) => stops.push(c),
+    proc,
+    stdin,
+    stdout,
+    stderr,
+    log: (l) => logged.push(l),
+    stop: (c) => stops.push(c),
     ...(opts.stillATerminal ? { stillATerminal: opts.stillATerminal, watchEveryMs: 10 } : {}),
   });
   const uninstall = shutdown.install();
@@ -81,7 +92,9 @@ describe('shutdown', () => {
     await new Promise((r) => setTimeout(r, 30));
     expect(t.stops).toEqual([]);
     terminal = false;
-    await vi.waitFor(() => expect(t.stops).toEqual([{ kind: 'terminal-lost', detail: 'no longer a terminal' }]));
+    await vi.waitFor(() =>
+      expect(t.stops).toEqual([{ kind: 'terminal-lost', detail: 'no longer a terminal' }]),
+    );
     t.uninstall();
   });
 

@@ -23,10 +23,17 @@ function fromPattern(schema: Schema): fc.Arbitrary<string> {
 function stringOf(schema: Schema): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.uuid({ version: 4 });
   if (schema.format === 'date-time') {
-    return fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
+    return fc
+      .date({
+        min: new Date('2020-01-01T00:00:00Z'),
+        max: new Date('2030-01-01T00:00:00Z'),
+        noInvalidDate: true,
+      })
+      .map((d) => d.toISOString());
   }
   if (schema.format === 'email') return fc.stringMatching(/^[a-z]{1,12}@example\.com$/);
-  if (schema.format === 'uri') return fc.stringMatching(/^[a-z]{1,12}$/).map((p) => `https://hooks.example.com/${p}`);
+  if (schema.format === 'uri')
+    return fc.stringMatching(/^[a-z]{1,12}$/).map((p) => `https://hooks.example.com/${p}`);
   if (schema.pattern !== undefined) return fromPattern(schema);
   const minLength = Number(schema.minLength ?? 0);
   const maxLength = Math.min(Number(schema.maxLength ?? 20), minLength + 20);
@@ -48,7 +55,9 @@ function objectOf(schema: Schema, resolve: Resolve): fc.Arbitrary<Record<string,
   const required = (schema.required ?? []) as string[];
   const model = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, arbitraryOf(v, resolve)]));
   const minProperties = Number(schema.minProperties ?? 0);
-  return fc.record(model, { requiredKeys: required.filter((k) => k in model) }).filter((o) => Object.keys(o).length >= minProperties);
+  return fc
+    .record(model, { requiredKeys: required.filter((k) => k in model) })
+    .filter((o) => Object.keys(o).length >= minProperties);
 }
 
 /** An arbitrary of values `schema` accepts. */
@@ -59,7 +68,8 @@ export function arbitraryOf(schema: Schema, resolve: Resolve): fc.Arbitrary<unkn
   const branches = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
   if (branches) return fc.oneof(...branches.map((b) => arbitraryOf(b, resolve)));
   const type = schema.type;
-  if (Array.isArray(type)) return fc.oneof(...type.map((t: unknown) => arbitraryOf({ ...schema, type: t }, resolve)));
+  if (Array.isArray(type))
+    return fc.oneof(...type.map((t: unknown) => arbitraryOf({ ...schema, type: t }, resolve)));
   switch (type) {
     case 'string':
       return stringOf(schema);
@@ -74,7 +84,10 @@ export function arbitraryOf(schema: Schema, resolve: Resolve): fc.Arbitrary<unkn
     case 'array': {
       const minLength = Number(schema.minItems ?? 0);
       const items = arbitraryOf((schema.items ?? {}) as Schema, resolve);
-      return fc.array(items, { minLength, maxLength: Math.max(minLength, Math.min(Number(schema.maxItems ?? MAX_ITEMS), MAX_ITEMS)) });
+      return fc.array(items, {
+        minLength,
+        maxLength: Math.max(minLength, Math.min(Number(schema.maxItems ?? MAX_ITEMS), MAX_ITEMS)),
+      });
     }
     case 'object':
       return objectOf(schema, resolve);

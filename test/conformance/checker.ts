@@ -10,7 +10,8 @@ import type { ErrorStatus } from '../../src/contract/errors.js';
 
 // ajv-formats is CommonJS: under NodeNext its plugin is `.default`; some loaders unwrap it already.
 type FormatsPlugin = typeof formatsModule.default;
-const addFormats: FormatsPlugin = (formatsModule as { default?: FormatsPlugin }).default ?? (formatsModule as unknown as FormatsPlugin);
+const addFormats: FormatsPlugin =
+  (formatsModule as { default?: FormatsPlugin }).default ?? (formatsModule as unknown as FormatsPlugin);
 
 type Json = Record<string, unknown>;
 interface ResponseObject {
@@ -69,13 +70,23 @@ function parseBody(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-const mediaOf = (header: unknown): string => String(header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+const mediaOf = (header: unknown): string =>
+  String(header ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase() ?? '';
 
-function checkContent(v: DocumentValidator, where: string[], response: ResponseObject, res: ObservedResponse): string[] {
+function checkContent(
+  v: DocumentValidator,
+  where: string[],
+  response: ResponseObject,
+  res: ObservedResponse,
+): string[] {
   const content = response.content;
   if (!content) return res.body === '' ? [] : [`body sent but none declared (${res.body.slice(0, 80)})`];
   const media = mediaOf(res.headers['content-type']);
-  if (!(media in content)) return [`content type ${media || '(none)'} not declared (${Object.keys(content).join(', ')})`];
+  if (!(media in content))
+    return [`content type ${media || '(none)'} not declared (${Object.keys(content).join(', ')})`];
   const parsed = parseBody(res.body);
   if (!parsed.ok) return ['body is not JSON'];
   const problem = v.validate([...where, 'content', media, 'schema'], parsed.value);

@@ -27,25 +27,71 @@ describe('conformance harness', () => {
 
   it('accepts a documented answer', () => {
     const body = JSON.stringify({ code: 'not_found', message: 'card not found' });
-    expect(checkResponse({ method: 'GET', path: '/x', route: '/api/v2/cardholders/{card_owner_id}', status: 404, headers: json, body, document })).toEqual([]);
+    expect(
+      checkResponse({
+        method: 'GET',
+        path: '/x',
+        route: '/api/v2/cardholders/{card_owner_id}',
+        status: 404,
+        headers: json,
+        body,
+        document,
+      }),
+    ).toEqual([]);
   });
 
   it('refuses an undeclared status, an undeclared field, a wrong code, a missing Retry-After and an undeclared content type', () => {
     const route = '/api/v2/accounts/{account_uuid}/balance';
     const at = (status: number, body: unknown, headers: Record<string, string> = json) =>
-      checkResponse({ method: 'GET', path: '/x', route, status, headers, body: JSON.stringify(body), document });
-    const balance = { balance: '1.000000000', heldBalance: '0.000000000', availableBalance: '1.000000000', cards: 1, currency: 'USD' };
+      checkResponse({
+        method: 'GET',
+        path: '/x',
+        route,
+        status,
+        headers,
+        body: JSON.stringify(body),
+        document,
+      });
+    const balance = {
+      balance: '1.000000000',
+      heldBalance: '0.000000000',
+      availableBalance: '1.000000000',
+      cards: 1,
+      currency: 'USD',
+    };
     expect(at(200, balance)).toEqual([]);
     expect(at(418, balance)[0]).toMatch(/status 418 not listed/);
     expect(at(200, { ...balance, availableBalanse: '1' })[0]).toMatch(/additional/);
     expect(at(404, { code: 'rate_limited', message: 'x' })[0]).toMatch(/does not match/);
     expect(at(429, { code: 'rate_limited', message: 'x' })[0]).toMatch(/Retry-After/);
-    expect(at(200, balance, { 'content-type': 'text/plain' })[0]).toMatch(/content type text\/plain not declared/);
+    expect(at(200, balance, { 'content-type': 'text/plain' })[0]).toMatch(
+      /content type text\/plain not declared/,
+    );
   });
 
   it('checks a 405 against the shared answer, Allow included', () => {
     const body = JSON.stringify({ code: 'method_not_allowed', message: 'no' });
-    expect(checkResponse({ method: 'DELETE', path: '/api/v2/accounts', route: null, status: 405, headers: { ...json, allow: 'GET, HEAD' }, body, document })).toEqual([]);
-    expect(checkResponse({ method: 'DELETE', path: '/api/v2/accounts', route: null, status: 405, headers: json, body, document })[0]).toMatch(/Allow/);
+    expect(
+      checkResponse({
+        method: 'DELETE',
+        path: '/api/v2/accounts',
+        route: null,
+        status: 405,
+        headers: { ...json, allow: 'GET, HEAD' },
+        body,
+        document,
+      }),
+    ).toEqual([]);
+    expect(
+      checkResponse({
+        method: 'DELETE',
+        path: '/api/v2/accounts',
+        route: null,
+        status: 405,
+        headers: json,
+        body,
+        document,
+      })[0],
+    ).toMatch(/Allow/);
   });
 });

@@ -34,7 +34,9 @@ describe('Redocly lint of /api/openapi.json', () => {
   it('has 0 errors with the recommended rules, and only the warnings named above', async () => {
     const problems = await lint(OFF);
     expect(problems.filter((p) => p.startsWith('error'))).toEqual([]);
-    expect(problems.filter((p) => !/no-unused-components: Component: "(MethodNotAllowed|NoRoute)"/.test(p))).toEqual([]);
+    expect(
+      problems.filter((p) => !/no-unused-components: Component: "(MethodNotAllowed|NoRoute)"/.test(p)),
+    ).toEqual([]);
   });
 
   it('would report the ambiguous pairs the document explains (the rule is off for a reason, not by accident)', async () => {

@@ -39,7 +39,10 @@ interface Req {
 }
 
 let sandbox: RealSandbox;
-let doc: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+let doc: {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+};
 let contexts: IdContext[];
 let sent = 0;
 const started = Date.now();
@@ -52,10 +55,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sandbox.close();
-  console.log(`property test: ${covered.size} operations (${accepted.size} accepted a valid request), ${sent} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `property test: ${covered.size} operations (${accepted.size} accepted a valid request), ${sent} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 });
 
-const resolve = (ref: string): Schema => doc.components.schemas[ref.replace('#/components/schemas/', '')] ?? {};
+const resolve = (ref: string): Schema =>
+  doc.components.schemas[ref.replace('#/components/schemas/', '')] ?? {};
 
 function credentialOf(op: Operation): Record<string, string> {
   const schemes = (op.security ?? []).flatMap((s) => Object.keys(s));
@@ -67,7 +73,10 @@ function credentialOf(op: Operation): Record<string, string> {
 function valueFor(p: Parameter): fc.Arbitrary<unknown> {
   const fromSchema = arbitraryOf(p.schema, resolve);
   if (p.in !== 'path') return fromSchema;
-  return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...contexts).map((c) => c[p.name] ?? '') }, { weight: 1, arbitrary: fromSchema });
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...contexts).map((c) => c[p.name] ?? '') },
+    { weight: 1, arbitrary: fromSchema },
+  );
 }
 
 function validRequest(op: Operation): fc.Arbitrary<Req> {
@@ -80,19 +89,24 @@ function validRequest(op: Operation): fc.Arbitrary<Req> {
   return fc.record({
     path: pick('path').map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)]))),
     query: pick('query'),
-    headers: pick('header').map((h) => ({ ...credentialOf(op), ...Object.fromEntries(Object.entries(h).map(([k, v]) => [k, String(v)])) })),
+    headers: pick('header').map((h) => ({
+      ...credentialOf(op),
+      ...Object.fromEntries(Object.entries(h).map(([k, v]) => [k, String(v)])),
+    })),
     body: bodySchema ? arbitraryOf(bodySchema, resolve) : fc.constant(undefined),
   });
 }
 
-type Mutation = 'dropRequired' | 'wrongType' | 'unknownQuery' | 'badPath' | 'malformedJson' | 'mediaType' | 'noCredential';
+type Mutation =
+  'dropRequired' | 'wrongType' | 'unknownQuery' | 'badPath' | 'malformedJson' | 'mediaType' | 'noCredential';
 
 function mutate(op: Operation, req: Req, mutation: Mutation): Req | null {
   const body = req.body;
   const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
   switch (mutation) {
     case 'dropRequired': {
-      const required = (op.requestBody?.content['application/json']?.schema.required as string[] | undefined) ?? [];
+      const required =
+        (op.requestBody?.content['application/json']?.schema.required as string[] | undefined) ?? [];
       const [first] = required;
       if (!isObject || first === undefined) return null;
       const { [first]: _dropped, ...rest } = body as Record<string, unknown>;
@@ -111,7 +125,9 @@ function mutate(op: Operation, req: Req, mutation: Mutation): Req | null {
     case 'malformedJson':
       return op.requestBody ? { ...req, raw: '{"amount": 1,,}' } : null;
     case 'mediaType':
-      return op.requestBody ? { ...req, raw: 'amount=1', headers: { ...req.headers, 'content-type': 'text/plain' } } : null;
+      return op.requestBody
+        ? { ...req, raw: 'amount=1', headers: { ...req.headers, 'content-type': 'text/plain' } }
+        : null;
     case 'noCredential':
       return Object.keys(credentialOf(op)).length > 0 ? { ...req, headers: {} } : null;
   }
@@ -124,16 +140,32 @@ function queryString(query: Record<string, unknown>): string {
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
-async function send(route: string, method: string, req: Req): Promise<{ status: number; problems: string[] }> {
+async function send(
+  route: string,
+  method: string,
+  req: Req,
+): Promise<{ status: number; problems: string[] }> {
   const path = route.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(req.path[name] ?? ''));
   const headers = { ...req.headers };
   let body: string | undefined = req.raw;
   if (body === undefined && req.body !== undefined) body = JSON.stringify(req.body);
   if (body !== undefined) headers['content-type'] ??= 'application/json';
-  const res = await request(`${sandbox.base}${path}${queryString(req.query)}`, { method: method.toUpperCase() as 'GET', headers, body });
+  const res = await request(`${sandbox.base}${path}${queryString(req.query)}`, {
+    method: method.toUpperCase() as 'GET',
+    headers,
+    body,
+  });
   const text = await res.body.text();
   sent++;
-  const problems = checkResponse({ method: method.toUpperCase(), path, route, status: res.statusCode, headers: res.headers, body: text, document: doc });
+  const problems = checkResponse({
+    method: method.toUpperCase(),
+    path,
+    route,
+    status: res.statusCode,
+    headers: res.headers,
+    body: text,
+    document: doc,
+  });
   return { status: res.statusCode, problems };
 }
 
@@ -150,11 +182,22 @@ describe('every operation, from its own schemas', () => {
             const { status, problems } = await send(route, method, req);
             expect(problems, `${method} ${route}`).toEqual([]);
             if (status >= 200 && status < 300) accepted.add(op.operationId);
-            expect((status >= 200 && status < 300) || refusals.includes(status), `${method} ${route} valid → ${status}`).toBe(true);
+            expect(
+              (status >= 200 && status < 300) || refusals.includes(status),
+              `${method} ${route} valid → ${status}`,
+            ).toBe(true);
           }),
           { numRuns: VALID_RUNS, seed: SEED },
         );
-        const mutations: Mutation[] = ['dropRequired', 'wrongType', 'unknownQuery', 'badPath', 'malformedJson', 'mediaType', 'noCredential'];
+        const mutations: Mutation[] = [
+          'dropRequired',
+          'wrongType',
+          'unknownQuery',
+          'badPath',
+          'malformedJson',
+          'mediaType',
+          'noCredential',
+        ];
         await fc.assert(
           fc.asyncProperty(validRequest(op), fc.constantFrom(...mutations), async (req, mutation) => {
             const broken = mutate(op, req, mutation);
@@ -170,6 +213,9 @@ describe('every operation, from its own schemas', () => {
     const all = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((o) => o.operationId));
     expect([...covered].sort()).toEqual(all.sort());
     // Valid requests really reach the handlers: most operations answered 2xx at least once.
-    expect(accepted.size, `operations never accepted: ${all.filter((o) => !accepted.has(o)).join(', ')}`).toBeGreaterThan(all.length * 0.6);
+    expect(
+      accepted.size,
+      `operations never accepted: ${all.filter((o) => !accepted.has(o)).join(', ')}`,
+    ).toBeGreaterThan(all.length * 0.6);
   }, 300_000);
 });

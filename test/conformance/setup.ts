@@ -1,7 +1,11 @@
 // Vitest setup for every test file: each response an in-process sandbox sends is checked against the document
 // it serves (see checker.ts); a mismatch fails the test during which it was sent.
 import { afterAll, afterEach } from 'vitest';
-import { RESPONSE_OBSERVER, type ObservedResponse, type ResponseObserver } from '../../src/sandbox/http/observe.js';
+import {
+  RESPONSE_OBSERVER,
+  type ObservedResponse,
+  type ResponseObserver,
+} from '../../src/sandbox/http/observe.js';
 
 const mismatches: string[] = [];
 let checked = 0;
@@ -18,7 +22,9 @@ const observer: ResponseObserver = async (response: ObservedResponse) => {
 function flush(): void {
   if (mismatches.length === 0) return;
   const found = mismatches.splice(0);
-  throw new Error(`the sandbox answered outside its OpenAPI document (${found.length}):\n${found.slice(0, 20).join('\n')}`);
+  throw new Error(
+    `the sandbox answered outside its OpenAPI document (${found.length}):\n${found.slice(0, 20).join('\n')}`,
+  );
 }
 
 afterEach(flush);

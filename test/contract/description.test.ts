@@ -3,7 +3,13 @@
 // and both say which count they used.
 import { describe, expect, it } from 'vitest';
 import { checkDescription } from '../../src/actions/index.js';
-import { codePointLength, DESCRIPTION_MAX, FundBody, TopUpBody, TransferBody } from '../../src/contract/index.js';
+import {
+  codePointLength,
+  DESCRIPTION_MAX,
+  FundBody,
+  TopUpBody,
+  TransferBody,
+} from '../../src/contract/index.js';
 
 const EMOJI = '\u{1F600}';
 
@@ -26,12 +32,23 @@ describe('description length in code points', () => {
   it.each([
     ['fund', FundBody, { amount: '1.00' }],
     ['top-up', TopUpBody, { amount: '1.00' }],
-    ['transfer', TransferBody, { amount: '1.00', destinationAccountUuid: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b' }],
+    [
+      'transfer',
+      TransferBody,
+      { amount: '1.00', destinationAccountUuid: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b' },
+    ],
   ] as const)('the %s body accepts 500 emoji and refuses 501 in code points', (_name, schema, base) => {
     expect(schema.safeParse({ ...base, description: EMOJI.repeat(DESCRIPTION_MAX) }).success).toBe(true);
     const refused = schema.safeParse({ ...base, description: EMOJI.repeat(DESCRIPTION_MAX + 1) });
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues).toEqual([expect.objectContaining({ code: 'too_big', path: ['description'], maximum: 500, message: expect.stringContaining('characters (code points)') })]);
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({
+        code: 'too_big',
+        path: ['description'],
+        maximum: 500,
+        message: expect.stringContaining('characters (code points)'),
+      }),
+    ]);
     expect(schema.safeParse({ ...base, description: 'd'.repeat(DESCRIPTION_MAX + 1) }).success).toBe(false);
   });
 });

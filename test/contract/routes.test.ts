@@ -46,7 +46,8 @@ describe('route table', () => {
       'POST /api/v2/accounts/{account_uuid}/cards/{card_uuid}/withdraw',
       'GET /api/v2/cardholders/{card_owner_id}/cards',
       'DELETE /api/v2/webhooks/config',
-    ]) expect(paths).toContain(expected);
+    ])
+      expect(paths).toContain(expected);
   });
 });
 

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CardStatus } from '../../src/contract/common.js';
 import {
-  allowedActions, CARD_ACTIONS, canPerform, canWallet, isTerminal, isTransitional, nextStatus, nextWalletStatus,
-  systemTransition, type CardAction,
+  allowedActions,
+  CARD_ACTIONS,
+  canPerform,
+  canWallet,
+  isTerminal,
+  isTransitional,
+  nextStatus,
+  nextWalletStatus,
+  systemTransition,
+  type CardAction,
 } from '../../src/domain/card-state.js';
 
 type Status = CardStatus;
@@ -11,18 +19,40 @@ const S = CardStatus.options;
 // The whole decision table, written out once: the status after each action, or '-' when refused.
 const TABLE: Record<Status, Record<CardAction, Status | '-'>> = {
   creating: { suspend: '-', resume: '-', terminate: '-', fund: '-', defund: '-', edit: '-', reveal: '-' },
-  creating_failed: { suspend: '-', resume: '-', terminate: '-', fund: '-', defund: '-', edit: '-', reveal: '-' },
+  creating_failed: {
+    suspend: '-',
+    resume: '-',
+    terminate: '-',
+    fund: '-',
+    defund: '-',
+    edit: '-',
+    reveal: '-',
+  },
   active: {
-    suspend: 'frozen', resume: '-', terminate: 'closed', fund: 'active', defund: 'active', edit: 'active', reveal: 'active',
+    suspend: 'frozen',
+    resume: '-',
+    terminate: 'closed',
+    fund: 'active',
+    defund: 'active',
+    edit: 'active',
+    reveal: 'active',
   },
   frozen: {
-    suspend: '-', resume: 'active', terminate: 'closed', fund: '-', defund: 'frozen', edit: 'frozen', reveal: 'frozen',
+    suspend: '-',
+    resume: 'active',
+    terminate: 'closed',
+    fund: '-',
+    defund: 'frozen',
+    edit: 'frozen',
+    reveal: 'frozen',
   },
   closed: { suspend: '-', resume: '-', terminate: '-', fund: '-', defund: '-', edit: '-', reveal: '-' },
   expired: { suspend: '-', resume: '-', terminate: '-', fund: '-', defund: '-', edit: '-', reveal: '-' },
 };
 
-const cases = S.flatMap((status) => CARD_ACTIONS.map((action) => [status, action, TABLE[status][action]] as const));
+const cases = S.flatMap((status) =>
+  CARD_ACTIONS.map((action) => [status, action, TABLE[status][action]] as const),
+);
 
 describe('card state machine', () => {
   it.each(cases)('%s + %s → %s', (status, action, expected) => {
@@ -42,7 +72,9 @@ describe('card state machine', () => {
     };
     expect(reason('closed', 'resume')).toBe('card is closed: closed cards cannot be resumed');
     expect(reason('expired', 'terminate')).toBe('card is expired: expired cards cannot be terminated');
-    expect(reason('creating_failed', 'terminate')).toBe('card creation failed: failed cards cannot be terminated');
+    expect(reason('creating_failed', 'terminate')).toBe(
+      'card creation failed: failed cards cannot be terminated',
+    );
     expect(reason('creating', 'fund')).toBe('card is still being created: wait until it is active');
     expect(reason('active', 'resume')).toBe('card is active: only frozen cards can be resumed');
     expect(reason('frozen', 'fund')).toBe('card is frozen: only active cards can be funded');

@@ -13,7 +13,9 @@ const RANGES: WalletLimitRange[] = [
 describe('validateCardLimits', () => {
   it('accepts limits inside the ranges, as strings or numbers, bounds included', () => {
     expect(validateCardLimits({ daily_limit: '10.00', monthly_limit: 50000 }, RANGES)).toEqual([]);
-    expect(validateCardLimits({ daily_limit: 5000, monthly_limit: '5000', transaction_limit: '1' }, RANGES)).toEqual([]);
+    expect(
+      validateCardLimits({ daily_limit: 5000, monthly_limit: '5000', transaction_limit: '1' }, RANGES),
+    ).toEqual([]);
   });
 
   it('skips absent and null fields', () => {
@@ -35,20 +37,39 @@ describe('validateCardLimits', () => {
   });
 
   it('reuses money parsing: malformed, negative and too precise values are typed', () => {
-    const issues = validateCardLimits({ daily_limit: '1e3', monthly_limit: '-5', transaction_limit: '10.001' }, RANGES);
+    const issues = validateCardLimits(
+      { daily_limit: '1e3', monthly_limit: '-5', transaction_limit: '10.001' },
+      RANGES,
+    );
     expect(issues).toEqual([
-      { field: 'daily_limit', reason: 'daily limit: not a number: exponent notation is not allowed', type: ValidationType.amountMalformed },
-      { field: 'monthly_limit', reason: 'monthly limit: must not be negative', type: ValidationType.amountNotPositive },
-      { field: 'transaction_limit', reason: 'transaction limit: at most 2 fraction digits', type: ValidationType.amountPrecision },
+      {
+        field: 'daily_limit',
+        reason: 'daily limit: not a number: exponent notation is not allowed',
+        type: ValidationType.amountMalformed,
+      },
+      {
+        field: 'monthly_limit',
+        reason: 'monthly limit: must not be negative',
+        type: ValidationType.amountNotPositive,
+      },
+      {
+        field: 'transaction_limit',
+        reason: 'transaction limit: at most 2 fraction digits',
+        type: ValidationType.amountPrecision,
+      },
     ]);
     expect(validateCardLimits({ transaction_limit: '10.001' }, RANGES, { maxFractionDigits: 9 })).toEqual([]);
-    expect(validateCardLimits({ daily_limit: Number.NaN }, RANGES)[0]?.type).toBe(ValidationType.amountMalformed);
+    expect(validateCardLimits({ daily_limit: Number.NaN }, RANGES)[0]?.type).toBe(
+      ValidationType.amountMalformed,
+    );
   });
 
   it('zero is allowed when the range allows it', () => {
     const ranges: WalletLimitRange[] = [{ type: 'daily_limit', amountMin: '0.00', amountMax: '10.00' }];
     expect(validateCardLimits({ daily_limit: 0 }, ranges)).toEqual([]);
-    expect(validateCardLimits({ daily_limit: 0 }, RANGES)[0]?.reason).toBe('daily limit must be between 10.00 and 5000.00');
+    expect(validateCardLimits({ daily_limit: 0 }, RANGES)[0]?.reason).toBe(
+      'daily limit must be between 10.00 and 5000.00',
+    );
   });
 
   it('daily greater than monthly is an issue, also against the limit already on the card', () => {
@@ -59,10 +80,18 @@ describe('validateCardLimits', () => {
       ctx: { max: '200.00' },
     };
     expect(validateCardLimits({ daily_limit: '300', monthly_limit: '200' }, RANGES)).toEqual([issue]);
-    expect(validateCardLimits({ daily_limit: '300' }, RANGES, { current: { monthly_limit: '200.00' } })).toEqual([issue]);
-    expect(validateCardLimits({ monthly_limit: '200' }, RANGES, { current: { daily_limit: '300.00' } })).toEqual([issue]);
+    expect(
+      validateCardLimits({ daily_limit: '300' }, RANGES, { current: { monthly_limit: '200.00' } }),
+    ).toEqual([issue]);
+    expect(
+      validateCardLimits({ monthly_limit: '200' }, RANGES, { current: { daily_limit: '300.00' } }),
+    ).toEqual([issue]);
     // A new monthly limit replaces the current one in the comparison.
-    expect(validateCardLimits({ monthly_limit: '400' }, RANGES, { current: { daily_limit: '300.00', monthly_limit: '200.00' } })).toEqual([]);
+    expect(
+      validateCardLimits({ monthly_limit: '400' }, RANGES, {
+        current: { daily_limit: '300.00', monthly_limit: '200.00' },
+      }),
+    ).toEqual([]);
     expect(validateCardLimits({ daily_limit: '200', monthly_limit: '200' }, RANGES)).toEqual([]);
   });
 

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isLuhnValid, last4, luhnCheckDigit, maskCardNumber, REDACTED, redactSecrets } from '../../src/domain/mask.js';
+import {
+  isLuhnValid,
+  last4,
+  luhnCheckDigit,
+  maskCardNumber,
+  REDACTED,
+  redactSecrets,
+} from '../../src/domain/mask.js';
 
 // Well-known test numbers (all pass Luhn).
 const VISA = '4111111111111111';
@@ -22,12 +29,20 @@ describe('maskCardNumber', () => {
 
   it('never shows more than 8 (or 10) digits, for every length', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{12,19}$/), fc.constantFrom('first4last4', 'first6last4' as const), (pan, style) => {
-        const masked = maskCardNumber(pan, style);
-        const digits = masked.replace(/\D/g, '');
-        const visible = style === 'first6last4' ? 10 : 8;
-        return digits.length === visible && masked.replace(/ /g, '').length === pan.length && last4(masked) === pan.slice(-4);
-      }),
+      fc.property(
+        fc.stringMatching(/^\d{12,19}$/),
+        fc.constantFrom('first4last4', 'first6last4' as const),
+        (pan, style) => {
+          const masked = maskCardNumber(pan, style);
+          const digits = masked.replace(/\D/g, '');
+          const visible = style === 'first6last4' ? 10 : 8;
+          return (
+            digits.length === visible &&
+            masked.replace(/ /g, '').length === pan.length &&
+            last4(masked) === pan.slice(-4)
+          );
+        },
+      ),
     );
   });
 
@@ -61,7 +76,8 @@ describe('Luhn', () => {
   });
 
   it('validates known numbers and rejects a changed digit', () => {
-    for (const pan of [VISA, AMEX, VISA13, MAESTRO19, '4111 1111 1111 1111']) expect(isLuhnValid(pan)).toBe(true);
+    for (const pan of [VISA, AMEX, VISA13, MAESTRO19, '4111 1111 1111 1111'])
+      expect(isLuhnValid(pan)).toBe(true);
     expect(isLuhnValid('4111111111111112')).toBe(false);
     expect(isLuhnValid('')).toBe(false);
     expect(isLuhnValid('0')).toBe(false);
@@ -70,12 +86,17 @@ describe('Luhn', () => {
 
   it('property: payload + check digit is valid, and any single-digit change breaks it', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{11,18}$/), fc.nat(), fc.integer({ min: 1, max: 9 }), (payload, at, delta) => {
-        const pan = payload + String(luhnCheckDigit(payload));
-        const i = at % pan.length;
-        const changed = pan.slice(0, i) + String((Number(pan[i]) + delta) % 10) + pan.slice(i + 1);
-        return isLuhnValid(pan) && !isLuhnValid(changed);
-      }),
+      fc.property(
+        fc.stringMatching(/^\d{11,18}$/),
+        fc.nat(),
+        fc.integer({ min: 1, max: 9 }),
+        (payload, at, delta) => {
+          const pan = payload + String(luhnCheckDigit(payload));
+          const i = at % pan.length;
+          const changed = pan.slice(0, i) + String((Number(pan[i]) + delta) % 10) + pan.slice(i + 1);
+          return isLuhnValid(pan) && !isLuhnValid(changed);
+        },
+      ),
     );
   });
 });
@@ -113,7 +134,8 @@ describe('redactSecrets', () => {
   });
 
   it('leaves digit runs that are not card numbers', () => {
-    const text = 'id 4111111111111112 ts 1700000000000 order 123456 masked 4111 **** **** 1111 run 41111111111111110000';
+    const text =
+      'id 4111111111111112 ts 1700000000000 order 123456 masked 4111 **** **** 1111 run 41111111111111110000';
     expect(redactSecrets(text)).toBe(text);
   });
 
@@ -127,10 +149,16 @@ describe('redactSecrets', () => {
   });
 
   it('redacts Bearer tokens, X-API-Token values and CVV fields', () => {
-    expect(redactSecrets('Authorization: Bearer eyJhbGciOi.eyJzdWIi.sig-_~+/==')).toBe(`Authorization: Bearer ${REDACTED}`);
-    expect(redactSecrets('headers: {"x-api-token": "tok_live_123"}')).toBe(`headers: {"x-api-token": "${REDACTED}"}`);
+    expect(redactSecrets('Authorization: Bearer eyJhbGciOi.eyJzdWIi.sig-_~+/==')).toBe(
+      `Authorization: Bearer ${REDACTED}`,
+    );
+    expect(redactSecrets('headers: {"x-api-token": "tok_live_123"}')).toBe(
+      `headers: {"x-api-token": "${REDACTED}"}`,
+    );
     expect(redactSecrets('X-API-Token: tok_live_123')).toBe(`X-API-Token: ${REDACTED}`);
-    expect(redactSecrets('{"cardNumber":"4111111111111111","cvv":"123"}')).toBe(`{"cardNumber":"${REDACTED}","cvv":"${REDACTED}"}`);
+    expect(redactSecrets('{"cardNumber":"4111111111111111","cvv":"123"}')).toBe(
+      `{"cardNumber":"${REDACTED}","cvv":"${REDACTED}"}`,
+    );
   });
 
   it('property: a generated PAN embedded anywhere never survives', () => {

@@ -2,9 +2,31 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ValidationType } from '../../src/contract/errors.js';
 import {
-  abs, add, compare, equals, formatAmount, fromMinorUnits, fromNano, hasAtMostFractionDigits, isNegative, isPositive,
-  isZero, max, min, moneyOrThrow, negate, parseAmount, parseMoneyString, percentOf, roundTo, sub, sum, toMinorUnits,
-  toNano, ZERO, type Money,
+  abs,
+  add,
+  compare,
+  equals,
+  formatAmount,
+  fromMinorUnits,
+  fromNano,
+  hasAtMostFractionDigits,
+  isNegative,
+  isPositive,
+  isZero,
+  max,
+  min,
+  moneyOrThrow,
+  negate,
+  parseAmount,
+  parseMoneyString,
+  percentOf,
+  roundTo,
+  sub,
+  sum,
+  toMinorUnits,
+  toNano,
+  ZERO,
+  type Money,
 } from '../../src/domain/money.js';
 
 const NANO = 1_000_000_000n;
@@ -61,13 +83,21 @@ describe('parseAmount: refusals name the problem', () => {
     ['NaN', ValidationType.amountMalformed, 'not a number: NaN and Infinity are not allowed'],
     ['-Infinity', ValidationType.amountMalformed, 'not a number: NaN and Infinity are not allowed'],
     [Number.NaN, ValidationType.amountMalformed, 'not a number: NaN and Infinity are not allowed'],
-    [Number.POSITIVE_INFINITY, ValidationType.amountMalformed, 'not a number: NaN and Infinity are not allowed'],
+    [
+      Number.POSITIVE_INFINITY,
+      ValidationType.amountMalformed,
+      'not a number: NaN and Infinity are not allowed',
+    ],
     ['1e5', ValidationType.amountMalformed, 'not a number: exponent notation is not allowed'],
     ['1.5E-3', ValidationType.amountMalformed, 'not a number: exponent notation is not allowed'],
     [1e21, ValidationType.amountMalformed, 'not a number: exponent notation is not allowed'],
     [1e-7, ValidationType.amountMalformed, 'not a number: exponent notation is not allowed'],
     ['+5', ValidationType.amountMalformed, 'must not start with a plus sign'],
-    ['1,000.00', ValidationType.amountMalformed, 'use a dot as the decimal separator and no thousands separators'],
+    [
+      '1,000.00',
+      ValidationType.amountMalformed,
+      'use a dot as the decimal separator and no thousands separators',
+    ],
     ['.5', ValidationType.amountMalformed, 'must have a digit before the decimal point, e.g. 0.50'],
     ['5.', ValidationType.amountMalformed, 'must have a digit after the decimal point'],
     ['ten', ValidationType.amountMalformed, 'not a number: expected a decimal such as 10.00'],
@@ -83,7 +113,9 @@ describe('parseAmount: refusals name the problem', () => {
   });
 
   it('never allows more than 9 fraction digits, whatever is asked', () => {
-    expect(failure(parseAmount('1.1234567891', { maxFractionDigits: 12 })).reason).toBe('at most 9 fraction digits');
+    expect(failure(parseAmount('1.1234567891', { maxFractionDigits: 12 })).reason).toBe(
+      'at most 9 fraction digits',
+    );
   });
 
   it('says "must not be negative" when zero is allowed, and "must not be zero" when negatives are', () => {
@@ -124,9 +156,12 @@ describe('formatAmount', () => {
     ['-0.005', 2, '-0.01'],
     ['-0.004', 2, '0.00'],
     ['999.995', 2, '1000.00'],
-  ] as const)('%s at %i digits is %s (2 digits: half-up on the magnitude, display only)', (input, digits, out) => {
-    expect(formatAmount(moneyOrThrow(input), digits)).toBe(out);
-  });
+  ] as const)(
+    '%s at %i digits is %s (2 digits: half-up on the magnitude, display only)',
+    (input, digits, out) => {
+      expect(formatAmount(moneyOrThrow(input), digits)).toBe(out);
+    },
+  );
 
   it('round-trips exactly at 9 digits for any amount', () => {
     fc.assert(fc.property(anyNano, (x) => equals(moneyOrThrow(formatAmount(x, 9)), x)));
@@ -156,7 +191,10 @@ describe('arithmetic', () => {
         let running = ZERO;
         for (const c of cents) running = add(running, moneyOrThrow(formatAmount(fromMinorUnits(c, 2), 2)));
         const exact = cents.reduce((a, b) => a + b, 0n);
-        return toMinorUnits(running, 2) === exact && toMinorUnits(sum(cents.map((c) => fromMinorUnits(c, 2))), 2) === exact;
+        return (
+          toMinorUnits(running, 2) === exact &&
+          toMinorUnits(sum(cents.map((c) => fromMinorUnits(c, 2))), 2) === exact
+        );
       }),
       { numRuns: 5 },
     );
@@ -196,8 +234,16 @@ describe('arithmetic', () => {
   });
 
   it('predicates', () => {
-    expect([isZero(ZERO), isNegative(moneyOrThrow('-0.01')), isPositive(moneyOrThrow('0.01'))]).toEqual([true, true, true]);
-    expect([isZero(moneyOrThrow('0.000000001')), isNegative(ZERO), isPositive(ZERO)]).toEqual([false, false, false]);
+    expect([isZero(ZERO), isNegative(moneyOrThrow('-0.01')), isPositive(moneyOrThrow('0.01'))]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect([isZero(moneyOrThrow('0.000000001')), isNegative(ZERO), isPositive(ZERO)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -39,7 +39,11 @@ describe('sanitizeText: every control and bidi class', () => {
         for (const text of [char, `a${char}b`, `${char}${char}`, `name ${char}\u00e9 ${char}`]) {
           const out = sanitizeText(text, opts);
           expect(survivors(out, forbidden(opts))).toEqual([]);
-          expect(out).toContain(code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`);
+          expect(out).toContain(
+            code <= 0xff
+              ? `\\x${code.toString(16).padStart(2, '0')}`
+              : `\\u${code.toString(16).padStart(4, '0')}`,
+          );
         }
       }
     },
@@ -142,7 +146,10 @@ describe('sanitizeDeep', () => {
   });
 
   it('keeps a "__proto__" key as data and never changes a prototype', () => {
-    const parsed = JSON.parse('{"__proto__": {"polluted": "\\u001b"}, "a": "\\u001b"}') as Record<string, unknown>;
+    const parsed = JSON.parse('{"__proto__": {"polluted": "\\u001b"}, "a": "\\u001b"}') as Record<
+      string,
+      unknown
+    >;
     const out = sanitizeDeep(parsed);
     expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
     expect(Object.keys(out)).toEqual(['__proto__', 'a']);
@@ -158,9 +165,12 @@ describe('sanitizeDeep', () => {
 });
 
 describe('zero-width and separator code points', () => {
-  it.each(['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u2028', '\u2029'])('shows %j as a visible escape', (char) => {
-    const out = sanitizeText(`Ada${char}Lovelace`);
-    expect(out).not.toContain(char);
-    expect(out).toBe(`Ada\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}Lovelace`);
-  });
+  it.each(['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u2028', '\u2029'])(
+    'shows %j as a visible escape',
+    (char) => {
+      const out = sanitizeText(`Ada${char}Lovelace`);
+      expect(out).not.toContain(char);
+      expect(out).toBe(`Ada\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}Lovelace`);
+    },
+  );
 });

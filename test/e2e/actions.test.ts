@@ -14,8 +14,17 @@ import { jsonLinesValues } from '../support/json-values.js';
 const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
 const bundle = new URL('../../dist/card-console.cjs', import.meta.url).pathname;
 
-interface Card { id: string; accountId: string; name: string; masked: string; last4: string }
-interface Wallet { id: string; name: string }
+interface Card {
+  id: string;
+  accountId: string;
+  name: string;
+  masked: string;
+  last4: string;
+}
+interface Wallet {
+  id: string;
+  name: string;
+}
 
 /** A decimal of 9 fraction digits (as bigint) written with 2, as the console's tables show money. */
 function twoDigits(value: bigint): string {
@@ -51,14 +60,28 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { tim
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
     merchant = sandbox.merchants[0]!;
-    client = createClient({ baseUrl: sandbox.baseUrl, credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken } });
+    client = createClient({
+      baseUrl: sandbox.baseUrl,
+      credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },
+    });
     const first = (await client.call('listAccounts', {})).items[0]!;
     wallet = { id: first.id, name: first.name };
-    const cards = (await client.call('listCards', { params: { org_id: merchant.orgId, wallet_id: wallet.id }, query: { quantity: 100 } })).data;
+    const cards = (
+      await client.call('listCards', {
+        params: { org_id: merchant.orgId, wallet_id: wallet.id },
+        query: { quantity: 100 },
+      })
+    ).data;
     const count = (four: string) => cards.filter((c) => c.maskedNumber.endsWith(four)).length;
     spare = cards
       .filter((c) => c.cardStatus === 'active' && count(c.maskedNumber.slice(-4)) === 1)
-      .map((c) => ({ id: c.cardId, accountId: wallet.id, name: c.name, masked: c.maskedNumber, last4: c.maskedNumber.slice(-4) }));
+      .map((c) => ({
+        id: c.cardId,
+        accountId: wallet.id,
+        name: c.name,
+        masked: c.maskedNumber,
+        last4: c.maskedNumber.slice(-4),
+      }));
   });
   afterEach(async () => {
     // The console may still write its log while it ends after the terminal closed: wait for it.
@@ -80,7 +103,13 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { tim
   }
 
   /** The console on a sandbox by flags, its state (audit trail) in a fresh directory. */
-  async function openConsole(on: { sandbox: RunningSandbox; merchant: MerchantCredentials; walletName: string } = { sandbox, merchant, walletName: wallet.name }): Promise<Terminal> {
+  async function openConsole(
+    on: { sandbox: RunningSandbox; merchant: MerchantCredentials; walletName: string } = {
+      sandbox,
+      merchant,
+      walletName: wallet.name,
+    },
+  ): Promise<Terminal> {
     stateHome = mkdtempSync(join(tmpdir(), 'cc-e2e-state-'));
     const m = on.merchant;
     // CI=true: the console must still draw for an operator's terminal (it drops CI on a TTY).
@@ -104,16 +133,29 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { tim
     await t.waitFor(`/${card.last4}`);
     t.keys('Enter');
     // The cursor mark sits before the card's name (names may be cut short: compare a prefix).
-    return t.waitFor((s) => s.includes(`find "${card.last4}"`) && hasRow(s, card.masked, `> ${card.name.slice(0, 8)}`));
+    return t.waitFor(
+      (s) => s.includes(`find "${card.last4}"`) && hasRow(s, card.masked, `> ${card.name.slice(0, 8)}`),
+    );
   }
 
   async function cardStatus(card: Card): Promise<string> {
-    return (await client.call('getCard', { params: { org_id: merchant.orgId, wallet_id: card.accountId, instrument_id: card.id } })).data.card.status;
+    return (
+      await client.call('getCard', {
+        params: { org_id: merchant.orgId, wallet_id: card.accountId, instrument_id: card.id },
+      })
+    ).data.card.status;
   }
 
   it('funds a card 12.34: card and wallet balances change by exactly that, on screen and through the API', async () => {
     const card = takeCard();
-    const readCard = async () => nano((await client.call('getCard', { params: { org_id: merchant.orgId, wallet_id: card.accountId, instrument_id: card.id } })).data.card.availableBalance!);
+    const readCard = async () =>
+      nano(
+        (
+          await client.call('getCard', {
+            params: { org_id: merchant.orgId, wallet_id: card.accountId, instrument_id: card.id },
+          })
+        ).data.card.availableBalance!,
+      );
     const readWallet = async () => {
       const b = await client.call('getAccountBalance', { params: { account_uuid: wallet.id } });
       return { balance: nano(b.balance), available: nano(b.availableBalance) };
@@ -131,9 +173,12 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { tim
     t.type('e2e fund');
     await t.waitFor('e2e fund_');
     t.keys('Enter');
-    const after = await t.waitFor((s) => s.includes(`funded `)
-      && hasRow(s, card.masked, twoDigits(cardBefore + amount))
-      && hasRow(s, wallet.name, twoDigits(walletBefore.balance - amount)));
+    const after = await t.waitFor(
+      (s) =>
+        s.includes(`funded `) &&
+        hasRow(s, card.masked, twoDigits(cardBefore + amount)) &&
+        hasRow(s, wallet.name, twoDigits(walletBefore.balance - amount)),
+    );
     expect(after).toContain(`: 12.34 `);
 
     expect(await readCard()).toBe(cardBefore + amount);
@@ -189,7 +234,11 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { tim
 
   it('reveals the full number in a box that a key hides; neither the raw view nor the state files (audit trail) hold the number, CVV or a token', async () => {
     const card = takeCard();
-    const secret = (await client.call('getCardCredentials', { params: { org_id: merchant.orgId, wallet_id: card.accountId, instrument_id: card.id } })).data;
+    const secret = (
+      await client.call('getCardCredentials', {
+        params: { org_id: merchant.orgId, wallet_id: card.accountId, instrument_id: card.id },
+      })
+    ).data;
     const spaced = secret.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
     const t = await openConsole();
     await focusCard(t, card);
@@ -208,7 +257,8 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { tim
     // The raw JSON view of the same card: the console kept no copy of the credentials.
     t.keys('y');
     const raw = await t.waitFor((s) => s.includes(`"${card.id}"`) && s.includes('"maskedNumber"'));
-    for (const forbidden of [secret.cardNumber, spaced, '"cvv"', `"${secret.cvv}"`]) expect(raw).not.toContain(forbidden);
+    for (const forbidden of [secret.cardNumber, spaced, '"cvv"', `"${secret.cvv}"`])
+      expect(raw).not.toContain(forbidden);
     t.keys('q');
     await t.waitFor((s) => !s.includes('"maskedNumber"') && s.includes(card.masked));
     t.keys('q');
@@ -217,7 +267,8 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { tim
     const audit = files.find((f) => f.path.endsWith('audit.jsonl'));
     expect(audit?.text).toContain('"card.reveal"');
     for (const { text } of files) {
-      for (const forbidden of [secret.cardNumber, spaced, merchant.apiKey, merchant.apiToken]) expect(text).not.toContain(forbidden);
+      for (const forbidden of [secret.cardNumber, spaced, merchant.apiKey, merchant.apiToken])
+        expect(text).not.toContain(forbidden);
       expect(text).not.toMatch(/cvv/i);
     }
     // The CVV is three or four digits, which may occur inside ids or times: look for it as a value.
@@ -228,7 +279,10 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { tim
     // A second sandbox whose cards stay "creating" long enough to be seen on screen.
     const slow = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 3000, logger: 'none' });
     const m = slow.merchants[0]!;
-    const slowClient = createClient({ baseUrl: slow.baseUrl, credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken } });
+    const slowClient = createClient({
+      baseUrl: slow.baseUrl,
+      credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken },
+    });
     try {
       const account = (await slowClient.call('listAccounts', {})).items[0]!;
       const name = `E2E ${Date.now() % 10_000}`; // short: the cards table truncates long names
@@ -239,7 +293,9 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { tim
       t.keys('1');
       await t.waitFor('> 1 Accounts');
       t.keys('i');
-      await t.waitFor((s) => s.includes(`Issue a card in ${account.name}`) && !s.includes('loading the BIN list'));
+      await t.waitFor(
+        (s) => s.includes(`Issue a card in ${account.name}`) && !s.includes('loading the BIN list'),
+      );
       t.keys('Tab'); // cardholder
       t.type('Grace');
       await t.waitFor(/Cardholder +: < Grace Hopper/);
@@ -253,7 +309,12 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { tim
       await t.waitFor((s) => !s.includes('Issue a card in') && hasRow(s, name, 'CREATING'));
       await t.waitFor((s) => hasRow(s, name, 'ACTIVE') && s.includes(`card ${name} is active`));
 
-      const cards = (await slowClient.call('listCards', { params: { org_id: m.orgId, wallet_id: account.id }, query: { quantity: 100 } })).data;
+      const cards = (
+        await slowClient.call('listCards', {
+          params: { org_id: m.orgId, wallet_id: account.id },
+          query: { quantity: 100 },
+        })
+      ).data;
       const issued = cards.filter((c) => c.name === name);
       expect(issued).toHaveLength(1);
       expect(issued[0]!.cardStatus).toBe('active');
@@ -268,8 +329,11 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { tim
 
   it('transfers between two accounts: amounts, fee and both transaction ids agree on screen and through the API', async () => {
     const accounts = (await client.call('listAccounts', {})).items;
-    const destination = accounts.find((a) => a.id !== wallet.id && a.status === 'active' && a.currency === 'USD')!;
-    const balanceOf = async (id: string) => nano((await client.call('getAccountBalance', { params: { account_uuid: id } })).balance);
+    const destination = accounts.find(
+      (a) => a.id !== wallet.id && a.status === 'active' && a.currency === 'USD',
+    )!;
+    const balanceOf = async (id: string) =>
+      nano((await client.call('getAccountBalance', { params: { account_uuid: id } })).balance);
     const [sourceBefore, destinationBefore] = [await balanceOf(wallet.id), await balanceOf(destination.id)];
     const amount = nano('25.50');
 
@@ -290,18 +354,23 @@ describe.skipIf(!existsSync(bundle))('operator actions end to end (tmux)', { tim
 
     // Each account's history holds its side of the transfer, under the id the console showed; the
     // fee the console showed is the source's separate fee entry.
-    const history = async (id: string) => (await client.call('listAccountTransactions', { params: { account_uuid: id } })).items;
+    const history = async (id: string) =>
+      (await client.call('listAccountTransactions', { params: { account_uuid: id } })).items;
     const sourceOps = await history(wallet.id);
     const out = sourceOps.find((op) => op.id === fromId);
     const into = (await history(destination.id)).find((op) => op.id === toId);
     expect(out && nano(out.amount)).toBe(amount);
     expect(into && nano(into.amount)).toBe(amount);
     const fee = shownFee === undefined ? 0n : nano(shownFee);
-    if (shownFee !== undefined) expect(sourceOps.some((op) => op.type === 'transfer_fee' && nano(op.amount) === fee)).toBe(true);
+    if (shownFee !== undefined)
+      expect(sourceOps.some((op) => op.type === 'transfer_fee' && nano(op.amount) === fee)).toBe(true);
     expect(await balanceOf(wallet.id)).toBe(sourceBefore - amount - fee);
     expect(await balanceOf(destination.id)).toBe(destinationBefore + amount);
     // The account rows on screen follow.
-    await t.waitFor((s) => hasRow(s, wallet.name, twoDigits(sourceBefore - amount - fee))
-      && hasRow(s, destination.name, twoDigits(destinationBefore + amount)));
+    await t.waitFor(
+      (s) =>
+        hasRow(s, wallet.name, twoDigits(sourceBefore - amount - fee)) &&
+        hasRow(s, destination.name, twoDigits(destinationBefore + amount)),
+    );
   });
 });

@@ -1,7 +1,15 @@
 // End to end: the console keeps its compiled code after the first frame and starts from it the next
 // time; a corrupted cache file is noticed, logged and replaced, one others could write is left
 // unused, and the start goes on as usual.
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +38,13 @@ describe.skipIf(!existsSync(bundle))('the code cache across starts (tmux)', { ti
     const m = sandbox.merchants[0]!;
     const term = Terminal.start({
       command: `node ${binary} --no-index --base-url ${sandbox.baseUrl} --org ${m.orgId} --api-key ${m.apiKey} --api-token ${m.apiToken}`,
-      env: { CI: 'false', NO_COLOR: '1', XDG_CONFIG_HOME: join(home, 'config'), XDG_CACHE_HOME: join(home, 'cache'), XDG_STATE_HOME: join(home, 'state') },
+      env: {
+        CI: 'false',
+        NO_COLOR: '1',
+        XDG_CONFIG_HOME: join(home, 'config'),
+        XDG_CACHE_HOME: join(home, 'cache'),
+        XDG_STATE_HOME: join(home, 'state'),
+      },
       cols: 120,
       rows: 40,
     });
@@ -71,7 +85,9 @@ describe.skipIf(!existsSync(bundle))('the code cache across starts (tmux)', { ti
 
     await startAndQuit();
     expect(await until(() => 'data' in readCacheFile(file), 5_000)).toBe(true);
-    expect(readFileSync(join(home, 'state', 'card-console', 'console.log'), 'utf8')).toContain('code cache was corrupt: written anew');
+    expect(readFileSync(join(home, 'state', 'card-console', 'console.log'), 'utf8')).toContain(
+      'code cache was corrupt: written anew',
+    );
   });
 
   it('ignores a cache file others could write, says so in the log, and does not rewrite it', async () => {
@@ -81,6 +97,8 @@ describe.skipIf(!existsSync(bundle))('the code cache across starts (tmux)', { ti
     await startAndQuit();
     const after = statSync(file);
     expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
-    expect(readFileSync(join(home, 'state', 'card-console', 'console.log'), 'utf8')).toContain('code cache ignored: its file or directory is not yours alone');
+    expect(readFileSync(join(home, 'state', 'card-console', 'console.log'), 'utf8')).toContain(
+      'code cache ignored: its file or directory is not yours alone',
+    );
   });
 });

@@ -23,14 +23,18 @@ describe.skipIf(!existsSync(bundle))('console end to end (tmux)', () => {
 
   it('shows accounts, finds a card by last4, opens its detail and quits cleanly', async () => {
     const m = sandbox.merchants[0]!;
-    const accounts = (await (await fetch(`${sandbox.baseUrl}/api/v2/accounts`, { headers: { 'x-api-token': m.apiToken } })).json()) as {
+    const accounts = (await (
+      await fetch(`${sandbox.baseUrl}/api/v2/accounts`, { headers: { 'x-api-token': m.apiToken } })
+    ).json()) as {
       items: { id: string; name: string; status: string }[];
     };
     const account = accounts.items[0]!;
-    const cards = (await (await fetch(
-      `${sandbox.baseUrl}/api/v2/organizations/${m.orgId}/wallets/${account.id}/instruments?quantity=100`,
-      { headers: { authorization: `Bearer ${m.apiKey}` } },
-    )).json()) as { data: { cardId: string; name: string; maskedNumber: string }[] };
+    const cards = (await (
+      await fetch(
+        `${sandbox.baseUrl}/api/v2/organizations/${m.orgId}/wallets/${account.id}/instruments?quantity=100`,
+        { headers: { authorization: `Bearer ${m.apiKey}` } },
+      )
+    ).json()) as { data: { cardId: string; name: string; maskedNumber: string }[] };
     const card = cards.data[cards.data.length - 1]!;
     const last4 = card.maskedNumber.slice(-4);
 
@@ -74,7 +78,12 @@ describe.skipIf(!existsSync(bundle))('console end to end (tmux)', () => {
     term?.close();
     term = Terminal.start({
       command: `node ${binary}`,
-      env: { CI: 'false', NO_COLOR: '1', XDG_CONFIG_HOME: join(home, 'config'), XDG_DATA_HOME: join(home, 'data') },
+      env: {
+        CI: 'false',
+        NO_COLOR: '1',
+        XDG_CONFIG_HOME: join(home, 'config'),
+        XDG_DATA_HOME: join(home, 'data'),
+      },
       cols: 80,
       rows: 24,
     });

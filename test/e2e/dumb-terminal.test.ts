@@ -17,14 +17,21 @@ describe.skipIf(!existsSync(bundle))('a terminal without cursor addressing', { t
     const home = mkdtempSync(join(tmpdir(), 'cc-e2e-dumb-'));
     term = Terminal.start({
       command: `node ${binary}`,
-      env: { TERM: 'dumb', CI: 'false', XDG_CONFIG_HOME: join(home, 'config'), XDG_DATA_HOME: join(home, 'data'), XDG_STATE_HOME: join(home, 'state') },
+      env: {
+        TERM: 'dumb',
+        CI: 'false',
+        XDG_CONFIG_HOME: join(home, 'config'),
+        XDG_DATA_HOME: join(home, 'data'),
+        XDG_STATE_HOME: join(home, 'state'),
+      },
       cols: 100,
       rows: 20,
     });
     expect(await term.waitForExit(8_000)).toBe(2);
     const screen = term.screen();
     expect(screen).toContain('TERM=dumb');
-    for (const command of ['cards', 'audit', 'listen', 'sandbox', 'profiles']) expect(screen).toMatch(new RegExp(`card-console ${command} `));
+    for (const command of ['cards', 'audit', 'listen', 'sandbox', 'profiles'])
+      expect(screen).toMatch(new RegExp(`card-console ${command} `));
     // Nothing was drawn: no embedded sandbox was started for a console that cannot be shown.
     expect(existsSync(join(home, 'data', 'card-console', 'sandbox.db'))).toBe(false);
   });

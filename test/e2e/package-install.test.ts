@@ -5,7 +5,15 @@
 // what to run or, once the native module is built, serves.
 import { execFileSync, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -23,18 +31,38 @@ const home = join(work, 'home');
 
 /** npm's own variables from an enclosing `npm test` must not steer the install. */
 function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.toLowerCase().startsWith('npm_')));
-  return { ...env, HOME: home, XDG_CONFIG_HOME: join(home, 'config'), XDG_DATA_HOME: join(home, 'data'), XDG_STATE_HOME: join(home, 'state'), ...extra };
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !k.toLowerCase().startsWith('npm_')),
+  );
+  return {
+    ...env,
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, 'config'),
+    XDG_DATA_HOME: join(home, 'data'),
+    XDG_STATE_HOME: join(home, 'state'),
+    ...extra,
+  };
 }
 
 function npm(args: string[], cwd: string): string {
   const npmHome = process.env.HOME ?? home; // the npm cache of the user running the tests
-  return execFileSync('npm', args, { cwd, env: { ...cleanEnv(), HOME: npmHome }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 180_000 });
+  return execFileSync('npm', args, {
+    cwd,
+    env: { ...cleanEnv(), HOME: npmHome },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 180_000,
+  });
 }
 
 function run(args: string[]): { status: number; stdout: string; stderr: string } {
   try {
-    const stdout = execFileSync(process.execPath, [binary, ...args], { env: cleanEnv(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 30_000 });
+    const stdout = execFileSync(process.execPath, [binary, ...args], {
+      env: cleanEnv(),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 30_000,
+    });
     return { status: 0, stdout, stderr: '' };
   } catch (error) {
     const e = error as { status: number; stdout: string; stderr: string };
@@ -44,7 +72,10 @@ function run(args: string[]): { status: number; stdout: string; stderr: string }
 
 /** Starts `card-console sandbox --json` from the install and resolves with its one JSON line. */
 function startInstalledSandbox(): { child: ReturnType<typeof spawn>; line: Promise<string> } {
-  const child = spawn(process.execPath, [binary, 'sandbox', '--json', '--db', ':memory:', '--port', '0'], { env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [binary, 'sandbox', '--json', '--db', ':memory:', '--port', '0'], {
+    env: cleanEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const line = new Promise<string>((resolve, reject) => {
     let err = '';
     child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
@@ -71,7 +102,9 @@ async function expectInstalledSandboxServes(): Promise<void> {
   const { child, line } = startInstalledSandbox();
   try {
     const info = JSON.parse(await line) as { baseUrl: string; merchants: { apiToken: string }[] };
-    const response = await fetch(`${info.baseUrl}/api/v2/accounts`, { headers: { 'x-api-token': info.merchants[0]!.apiToken } });
+    const response = await fetch(`${info.baseUrl}/api/v2/accounts`, {
+      headers: { 'x-api-token': info.merchants[0]!.apiToken },
+    });
     expect(response.status).toBe(200);
   } finally {
     if (child.exitCode === null && child.signalCode === null) {
@@ -96,10 +129,26 @@ async function expectSandboxWithoutNativeBuild(): Promise<void> {
 
 beforeAll(() => {
   mkdirSync(home, { recursive: true });
-  const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', work], root)) as { filename: string; files: { path: string }[] }[];
+  const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', work], root)) as {
+    filename: string;
+    files: { path: string }[];
+  }[];
   files = packed!.files.map((f) => f.path);
   // From the npm cache when it has everything (CI ran npm ci); the network only for what it lacks.
-  npm(['install', '--global', '--prefix', prefix, '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', join(work, packed!.filename)], work);
+  npm(
+    [
+      'install',
+      '--global',
+      '--prefix',
+      prefix,
+      '--prefer-offline',
+      '--ignore-scripts',
+      '--no-audit',
+      '--no-fund',
+      join(work, packed!.filename),
+    ],
+    work,
+  );
 }, 240_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -108,7 +157,14 @@ describe('the package', () => {
     expect(files).toContain('bin/card-console.js');
     expect(files).toContain('dist/card-console.cjs');
     expect(files).toContain('dist/launcher.js');
-    expect(files.filter((f) => !/^(bin\/card-console\.js|dist\/card-console\.cjs|dist\/launcher\.js|README\.md|package\.json)$/.test(f))).toEqual([]);
+    expect(
+      files.filter(
+        (f) =>
+          !/^(bin\/card-console\.js|dist\/card-console\.cjs|dist\/launcher\.js|README\.md|package\.json)$/.test(
+            f,
+          ),
+      ),
+    ).toEqual([]);
   });
 
   it('answers --version and --help from a global install without sources', () => {
@@ -122,7 +178,9 @@ describe('the package', () => {
   it('warns once on stderr when a secret is given on the command line, and never prints it', () => {
     const result = run(['--base-url', 'https://api.example.com', '--org', 'o1', '--api-key', 'sk_on_argv_7']);
     expect(result.status).not.toBe(0); // no terminal here: the console refuses to start
-    expect(result.stderr.match(/warning: --api-key on the command line is visible to other users/g)).toHaveLength(1);
+    expect(
+      result.stderr.match(/warning: --api-key on the command line is visible to other users/g),
+    ).toHaveLength(1);
     expect(result.stderr).not.toContain('sk_on_argv_7');
   });
 
@@ -150,10 +208,17 @@ describe('the console from the package against a remote service, with no better-
     const m = sandbox.merchants[0]!;
     const tokenFile = join(work, 'token');
     writeFileSync(tokenFile, `${m.apiToken}\n`, { mode: 0o600 });
-    const accounts = (await (await fetch(`${sandbox.baseUrl}/api/v2/accounts`, { headers: { 'x-api-token': m.apiToken } })).json()) as { items: { name: string }[] };
+    const accounts = (await (
+      await fetch(`${sandbox.baseUrl}/api/v2/accounts`, { headers: { 'x-api-token': m.apiToken } })
+    ).json()) as { items: { name: string }[] };
     term = Terminal.start({
       command: `${process.execPath} ${binary} --base-url ${sandbox.baseUrl} --api-token-file ${tokenFile} --no-listen`,
-      env: { CI: 'false', NO_COLOR: '1', XDG_CONFIG_HOME: join(home, 'config'), XDG_STATE_HOME: join(home, 'state') },
+      env: {
+        CI: 'false',
+        NO_COLOR: '1',
+        XDG_CONFIG_HOME: join(home, 'config'),
+        XDG_STATE_HOME: join(home, 'state'),
+      },
       cols: 120,
       rows: 40,
     });
@@ -172,7 +237,10 @@ describe('the sandbox from the package once better-sqlite3 is built', () => {
     // What `npm rebuild better-sqlite3` produces: this checkout's build, made for the Node running the tests.
     const release = join(installed, 'node_modules', 'better-sqlite3', 'build', 'Release');
     mkdirSync(release, { recursive: true });
-    copyFileSync(join(root, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'), join(release, 'better_sqlite3.node'));
+    copyFileSync(
+      join(root, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'),
+      join(release, 'better_sqlite3.node'),
+    );
     await expectInstalledSandboxServes();
   });
 });

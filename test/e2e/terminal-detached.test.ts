@@ -25,7 +25,10 @@ describe.skipIf(!existsSync(bundle))('a dropped terminal, and a killed console',
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
     const m = sandbox.merchants[0]!;
-    client = createClient({ baseUrl: sandbox.baseUrl, credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken } });
+    client = createClient({
+      baseUrl: sandbox.baseUrl,
+      credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken },
+    });
   });
   afterAll(async () => {
     await term?.closeAndWait();
@@ -38,7 +41,9 @@ describe.skipIf(!existsSync(bundle))('a dropped terminal, and a killed console',
   // The console must notice the lost terminal by itself (end of input, EIO), with no signal to tell it.
   it('without SIGHUP: ends the console within 5 s, quietly, without a core dump, with the webhook configuration as before', async () => {
     const m = sandbox.merchants[0]!;
-    await client.call('putWebhookConfig', { body: { url: 'https://hooks.example.com/before', eventTypes: ['card_state'], enabled: false } });
+    await client.call('putWebhookConfig', {
+      body: { url: 'https://hooks.example.com/before', eventTypes: ['card_state'], enabled: false },
+    });
     const before = await readWebhookConfig(client);
 
     const dir = mkdtempSync(join(tmpdir(), 'cc-e2e-loss-'));
@@ -48,13 +53,22 @@ describe.skipIf(!existsSync(bundle))('a dropped terminal, and a killed console',
     term = Terminal.start({
       // Core dumps on, written to the working directory (the default core_pattern): none may appear.
       command: `cd ${dir} && ulimit -c unlimited; setsid -w node ${binary} --base-url ${sandbox.baseUrl} --org ${m.orgId} --api-key ${m.apiKey} --api-token ${m.apiToken} --listen 2> ${stderrFile}`,
-      env: { CI: 'false', NO_COLOR: '1', XDG_CONFIG_HOME: join(dir, 'config'), XDG_STATE_HOME: join(dir, 'state') },
+      env: {
+        CI: 'false',
+        NO_COLOR: '1',
+        XDG_CONFIG_HOME: join(dir, 'config'),
+        XDG_STATE_HOME: join(dir, 'state'),
+      },
       cols: 100,
       rows: 30,
     });
     await term.waitFor(/events: (quiet|live)/);
     expect((await readWebhookConfig(client))?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-    const pid = Number(execFileSync('pgrep', ['-f', `^node ${binary} --base-url ${sandbox.baseUrl}`], { encoding: 'utf8' }).trim().split('\n')[0]);
+    const pid = Number(
+      execFileSync('pgrep', ['-f', `^node ${binary} --base-url ${sandbox.baseUrl}`], { encoding: 'utf8' })
+        .trim()
+        .split('\n')[0],
+    );
     const stderrBefore = statSync(stderrFile).size;
 
     term.close(); // the whole tmux server: the terminal is gone
@@ -68,16 +82,24 @@ describe.skipIf(!existsSync(bundle))('a dropped terminal, and a killed console',
 
   it('a configuration left by a console killed with SIGKILL is offered for restoration at the next start', async () => {
     const m = sandbox.merchants[0]!;
-    await client.call('putWebhookConfig', { body: { url: 'https://hooks.example.com/before-kill', eventTypes: 'all', enabled: true } });
+    await client.call('putWebhookConfig', {
+      body: { url: 'https://hooks.example.com/before-kill', eventTypes: 'all', enabled: true },
+    });
     const before = await readWebhookConfig(client);
     const dir = mkdtempSync(join(tmpdir(), 'cc-e2e-left-'));
     dirs.push(dir);
-    const start = (): Terminal => Terminal.start({
-      command: `node ${binary} --base-url ${sandbox.baseUrl} --org ${m.orgId} --api-key ${m.apiKey} --api-token ${m.apiToken} --listen`,
-      env: { CI: 'false', NO_COLOR: '1', XDG_CONFIG_HOME: join(dir, 'config'), XDG_STATE_HOME: join(dir, 'state') },
-      cols: 140,
-      rows: 30,
-    });
+    const start = (): Terminal =>
+      Terminal.start({
+        command: `node ${binary} --base-url ${sandbox.baseUrl} --org ${m.orgId} --api-key ${m.apiKey} --api-token ${m.apiToken} --listen`,
+        env: {
+          CI: 'false',
+          NO_COLOR: '1',
+          XDG_CONFIG_HOME: join(dir, 'config'),
+          XDG_STATE_HOME: join(dir, 'state'),
+        },
+        cols: 140,
+        rows: 30,
+      });
     term?.close();
     term = start();
     await term.waitFor(/events: (quiet|live)/);

@@ -22,7 +22,10 @@ describe.skipIf(!existsSync(bundle))('a lost terminal (tmux killed)', { timeout:
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
     const m = sandbox.merchants[0]!;
-    client = createClient({ baseUrl: sandbox.baseUrl, credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken } });
+    client = createClient({
+      baseUrl: sandbox.baseUrl,
+      credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken },
+    });
     await client.call('putWebhookConfig', { body: before });
     command = `node ${binary} --base-url ${sandbox.baseUrl} --org ${m.orgId} --listen`;
   });
@@ -38,7 +41,14 @@ describe.skipIf(!existsSync(bundle))('a lost terminal (tmux killed)', { timeout:
     const stderr = join(home, 'stderr');
     const term = Terminal.start({
       command: `trap '' HUP; ${command} 2>${stderr}`,
-      env: { CI: 'false', NO_COLOR: '1', CARD_CONSOLE_API_KEY: m.apiKey, XDG_STATE_HOME: join(home, 'state'), XDG_CACHE_HOME: join(home, 'cache'), XDG_CONFIG_HOME: join(home, 'config') },
+      env: {
+        CI: 'false',
+        NO_COLOR: '1',
+        CARD_CONSOLE_API_KEY: m.apiKey,
+        XDG_STATE_HOME: join(home, 'state'),
+        XDG_CACHE_HOME: join(home, 'cache'),
+        XDG_CONFIG_HOME: join(home, 'config'),
+      },
       cols: 100,
       rows: 30,
     });
@@ -51,7 +61,12 @@ describe.skipIf(!existsSync(bundle))('a lost terminal (tmux killed)', { timeout:
     term.close(); // the whole tmux server: the terminal is gone
     try {
       expect(await until(() => !alive(pid), 5_000)).toBe(true);
-      expect(await until(() => existsSync(term.exitFile) && readFileSync(term.exitFile, 'utf8').trim() !== '', 5_000)).toBe(true);
+      expect(
+        await until(
+          () => existsSync(term.exitFile) && readFileSync(term.exitFile, 'utf8').trim() !== '',
+          5_000,
+        ),
+      ).toBe(true);
     } finally {
       // The shell ignores hang-ups and would wait out its sleep: end its whole process group.
       try {
@@ -66,6 +81,8 @@ describe.skipIf(!existsSync(bundle))('a lost terminal (tmux killed)', { timeout:
     const after = await client.call('getWebhookConfig', {});
     expect(after).toMatchObject({ url: before.url, eventTypes: 'all', enabled: true });
     // What happened is in the state directory's log, not on the dead terminal.
-    expect(readFileSync(join(home, 'state', 'card-console', 'console.log'), 'utf8')).toMatch(/terminal lost|SIGHUP/);
+    expect(readFileSync(join(home, 'state', 'card-console', 'console.log'), 'utf8')).toMatch(
+      /terminal lost|SIGHUP/,
+    );
   });
 });

@@ -7,12 +7,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Terminal } from './tmux.js';
 
-const running = (marker: string) => execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').some((l) => l.includes(marker));
+const running = (marker: string) =>
+  execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+    .split('\n')
+    .some((l) => l.includes(marker));
 
 describe('the tmux terminal of the end-to-end tests', () => {
   it('closeAndWait returns once the program is gone, killing one that ignores the hang-up', async () => {
     const marker = `cc-e2e-harness-${process.pid}`;
-    const term = Terminal.start({ command: `node -e "process.on('SIGHUP', () => undefined); setInterval(() => undefined, 1000)" ${marker}` });
+    const term = Terminal.start({
+      command: `node -e "process.on('SIGHUP', () => undefined); setInterval(() => undefined, 1000)" ${marker}`,
+    });
     await term.waitFor(() => running(marker));
     await term.closeAndWait(300);
     expect(running(marker)).toBe(false);
@@ -24,10 +29,20 @@ describe('the tmux terminal of the end-to-end tests', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cc-e2e-probe-'));
     try {
       const config = join(dir, 'vitest.config.mjs');
-      writeFileSync(config, `export default { test: { root: ${JSON.stringify(root)}, include: ['test/e2e/fixtures/left-open.probe.ts'] } };\n`);
-      const run = spawnSync(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', config], {
-        cwd: root, encoding: 'utf8', env: { ...process.env, CC_PROBE_MARKER: marker }, timeout: 60_000,
-      });
+      writeFileSync(
+        config,
+        `export default { test: { root: ${JSON.stringify(root)}, include: ['test/e2e/fixtures/left-open.probe.ts'] } };\n`,
+      );
+      const run = spawnSync(
+        process.execPath,
+        [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', config],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          env: { ...process.env, CC_PROBE_MARKER: marker },
+          timeout: 60_000,
+        },
+      );
       expect(run.status).toBe(1); // the probe's test failed, as it should
       expect(run.stdout + run.stderr).toContain('text that never appears');
       expect(running(marker)).toBe(false);

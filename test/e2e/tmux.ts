@@ -38,7 +38,20 @@ export class Terminal {
       .join(' ');
     // After the program exits, record its exit code and the terminal modes, then keep the pane open.
     const script = `${exports} ${options.command}; echo $? > ${term.exitFile}; stty -a > ${join(dir, 'stty')}; sleep 600`;
-    term.tmux('new-session', '-d', '-s', 'main', '-x', String(options.cols ?? 120), '-y', String(options.rows ?? 40), 'bash', '--norc', '-c', script);
+    term.tmux(
+      'new-session',
+      '-d',
+      '-s',
+      'main',
+      '-x',
+      String(options.cols ?? 120),
+      '-y',
+      String(options.rows ?? 40),
+      'bash',
+      '--norc',
+      '-c',
+      script,
+    );
     open.add(term);
     return term;
   }
@@ -61,9 +74,16 @@ export class Terminal {
     this.keys(text, true);
   }
 
-  async waitFor(predicate: string | RegExp | ((screen: string) => boolean), timeoutMs = 20_000): Promise<string> {
-    const test = typeof predicate === 'function' ? predicate
-      : typeof predicate === 'string' ? (s: string) => s.includes(predicate) : (s: string) => predicate.test(s);
+  async waitFor(
+    predicate: string | RegExp | ((screen: string) => boolean),
+    timeoutMs = 20_000,
+  ): Promise<string> {
+    const test =
+      typeof predicate === 'function'
+        ? predicate
+        : typeof predicate === 'string'
+          ? (s: string) => s.includes(predicate)
+          : (s: string) => predicate.test(s);
     const deadline = Date.now() + timeoutMs;
     let last = '';
     while (Date.now() < deadline) {
@@ -107,7 +127,9 @@ export class Terminal {
    */
   programPid(): number {
     const shell = this.panePid();
-    const child = execFileSync('pgrep', ['-f', '-P', String(shell), 'node'], { encoding: 'utf8' }).trim().split('\n')[0];
+    const child = execFileSync('pgrep', ['-f', '-P', String(shell), 'node'], { encoding: 'utf8' })
+      .trim()
+      .split('\n')[0];
     if (!child) throw new Error('no program running in the pane');
     return Number(child);
   }
@@ -137,7 +159,9 @@ export class Terminal {
     if (await until(() => started().length === 0, timeoutMs)) return;
     // A program that outlived its terminal this long is a defect the terminal-loss tests look for: say so.
     for (const pid of started()) {
-      process.stderr.write(`e2e: pid ${pid} (${commandOf(pid)}) still running ${timeoutMs} ms after its terminal closed: killed\n`);
+      process.stderr.write(
+        `e2e: pid ${pid} (${commandOf(pid)}) still running ${timeoutMs} ms after its terminal closed: killed\n`,
+      );
       process.kill(pid, 'SIGKILL');
     }
     await until(() => started().length === 0, timeoutMs);
@@ -174,7 +198,10 @@ export async function removeDir(dir: string, timeoutMs = 10_000): Promise<void> 
       rmSync(dir, { recursive: true, force: true });
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`${dir} could not be removed (${String(error)}); still there: ${listing(dir).join(', ')}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `${dir} could not be removed (${String(error)}); still there: ${listing(dir).join(', ')}`,
+        );
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -185,14 +212,17 @@ const MARKER = 'CC_E2E_TERMINAL';
 /** Processes (not zombies) whose environment carries this terminal's marker. */
 function processesMarked(socket: string): number[] {
   const wanted = `${MARKER}=${socket}`;
-  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number).filter((pid) => {
-    try {
-      if (/^\S+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))) return false;
-      return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(wanted);
-    } catch {
-      return false; // gone, or not ours to read
-    }
-  });
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        if (/^\S+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))) return false;
+        return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(wanted);
+      } catch {
+        return false; // gone, or not ours to read
+      }
+    });
 }
 
 function commandOf(pid: number): string {

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { cardFromListItem, cardFromRead, cardOperation, mergeCard, toAccount, walletOperation } from '../../src/store/index.js';
-import { accountDetail, cardListItem, cardOperationDetail, cardOperationItem, cardRead, walletDetail, walletOperationItem } from './fixtures.js';
+import {
+  cardFromListItem,
+  cardFromRead,
+  cardOperation,
+  mergeCard,
+  toAccount,
+  walletOperation,
+} from '../../src/store/index.js';
+import {
+  accountDetail,
+  cardListItem,
+  cardOperationDetail,
+  cardOperationItem,
+  cardRead,
+  walletDetail,
+  walletOperationItem,
+} from './fixtures.js';
 
 describe('one model for both families', () => {
   it('maps a wallet detail and an account detail to the same Account shape', () => {
@@ -15,7 +30,10 @@ describe('one model for both families', () => {
     const org = cardFromRead(cardRead(1, 1));
     const flat = cardFromRead({ ...cardRead(1, 1).card, account: cardRead(1, 1).account });
     expect({ ...org, raw: null }).toEqual({ ...flat, raw: null });
-    const merged = mergeCard(org, cardFromListItem(cardListItem(1, { cardStatus: 'frozen' }), org.accountId!));
+    const merged = mergeCard(
+      org,
+      cardFromListItem(cardListItem(1, { cardStatus: 'frozen' }), org.accountId!),
+    );
     expect(merged.status).toBe('frozen');
     expect(merged.limits).toEqual({ daily_limit: '100.00', monthly_limit: '1000.00' });
     expect(merged.accountName).toBe('Wallet 1');
@@ -23,7 +41,14 @@ describe('one model for both families', () => {
 
   it('keeps list and detail forms of operations apart by what they carry', () => {
     expect(cardOperation(cardOperationItem(1, 1)).feeAmount).toBeUndefined();
-    expect(cardOperation(cardOperationDetail(1, 1, 1))).toMatchObject({ feeAmount: '0.12', settlementAmount: '12.22', merchantCategory: '5411' });
-    expect(walletOperation(walletOperationItem(1, 1))).toMatchObject({ kind: 'wallet', accountName: 'Wallet 1' });
+    expect(cardOperation(cardOperationDetail(1, 1, 1))).toMatchObject({
+      feeAmount: '0.12',
+      settlementAmount: '12.22',
+      merchantCategory: '5411',
+    });
+    expect(walletOperation(walletOperationItem(1, 1))).toMatchObject({
+      kind: 'wallet',
+      accountName: 'Wallet 1',
+    });
   });
 });

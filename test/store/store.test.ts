@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCOUNTS_LIST, cardListKey, createAppStore, selectCursorId, selectPaneRows, toAccount, type Card,
+  ACCOUNTS_LIST,
+  cardListKey,
+  createAppStore,
+  selectCursorId,
+  selectPaneRows,
+  toAccount,
+  type Card,
 } from '../../src/store/index.js';
 import { accountListItem, card, walletListItem } from './fixtures.js';
 
@@ -11,11 +17,23 @@ function slot(ids: string[], page = 1, pages = 1) {
 function seeded() {
   const store = createAppStore({ pageRows: 5 });
   const accounts = [1, 2, 3].map((n) => toAccount(walletListItem(n)));
-  store.getState().actions.applyBatch({ accounts, lists: { [ACCOUNTS_LIST]: slot(accounts.map((a) => a.id)) }, at: 1 });
+  store
+    .getState()
+    .actions.applyBatch({ accounts, lists: { [ACCOUNTS_LIST]: slot(accounts.map((a) => a.id)) }, at: 1 });
   const accountId = accounts[0]!.id;
   const cards = Array.from({ length: 30 }, (_, i) => card(i + 1, 1));
   const key = cardListKey(accountId, store.getState().view.cardQuery);
-  store.getState().actions.applyBatch({ cards, lists: { [key]: slot(cards.map((c) => c.id), 1, 3) }, at: 2 });
+  store.getState().actions.applyBatch({
+    cards,
+    lists: {
+      [key]: slot(
+        cards.map((c) => c.id),
+        1,
+        3,
+      ),
+    },
+    at: 2,
+  });
   return { store, accounts, cards, key };
 }
 
@@ -117,7 +135,9 @@ describe('applyBatch', () => {
     const { store } = seeded();
     const state = store.getState();
     let notified = 0;
-    store.subscribe(() => { notified += 1; });
+    store.subscribe(() => {
+      notified += 1;
+    });
     state.actions.applyBatch({ cards: [card(1, 1), card(2, 1)], at: 60 });
     expect(store.getState()).toBe(state);
     expect(notified).toBe(0);
@@ -138,7 +158,16 @@ describe('applyBatch', () => {
   it('keeps the id array of a list whose order did not change', () => {
     const { store, key, cards } = seeded();
     const ids = store.getState().lists[key]!.ids;
-    store.getState().actions.applyBatch({ lists: { [key]: slot(cards.map((c) => c.id), 1, 3) }, at: 9 });
+    store.getState().actions.applyBatch({
+      lists: {
+        [key]: slot(
+          cards.map((c) => c.id),
+          1,
+          3,
+        ),
+      },
+      at: 9,
+    });
     expect(store.getState().lists[key]!.ids).toBe(ids);
   });
 

@@ -11,5 +11,9 @@ export function leaves(value: unknown): string[] {
 
 /** Every string or number in a JSON-lines text (an audit trail, a journal). */
 export function jsonLinesValues(text: string): string[] {
-  return text.trim().split('\n').filter(Boolean).flatMap((line) => leaves(JSON.parse(line) as unknown));
+  return text
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((line) => leaves(JSON.parse(line) as unknown));
 }

@@ -7,7 +7,12 @@ import { connectionPatch, createSync, failureStatus, STALE_AFTER_POLLS } from '.
 import { apiError, deferred, FakeFetcher, fakeClockPerTest } from './fake-fetcher.js';
 import { orgData, orgHandlers } from './org-data.js';
 
-const failure = (kind: ErrorKind, at = 1_000): SyncError => ({ kind, message: `${kind} failure`, resource: 'accounts', at });
+const failure = (kind: ErrorKind, at = 1_000): SyncError => ({
+  kind,
+  message: `${kind} failure`,
+  resource: 'accounts',
+  at,
+});
 const LIVE: ConnectionState = { status: 'live', lastSyncAt: 1_000 };
 const facts = { now: 2_000, staleAfterMs: 15_000 };
 
@@ -25,10 +30,18 @@ describe('the connection state from what the poller saw (pure)', () => {
 
   it('a single 500 makes it degraded, with the retry and the data age kept', () => {
     expect(connectionPatch(LIVE, { ...facts, errors: [failure('server')], retryAt: 2_500 })).toEqual({
-      status: 'degraded', staleSince: 1_000, retryAt: 2_500, lastError: failure('server'),
+      status: 'degraded',
+      staleSince: 1_000,
+      retryAt: 2_500,
+      lastError: failure('server'),
     });
-    expect(connectionPatch(LIVE, { ...facts, errors: [failure('network')], retryAt: 2_500 })?.status).toBe('offline');
-    expect(connectionPatch(LIVE, { ...facts, errors: [failure('auth')], retryAt: 2_500 })).toMatchObject({ status: 'stale', retryAt: undefined });
+    expect(connectionPatch(LIVE, { ...facts, errors: [failure('network')], retryAt: 2_500 })?.status).toBe(
+      'offline',
+    );
+    expect(connectionPatch(LIVE, { ...facts, errors: [failure('auth')], retryAt: 2_500 })).toMatchObject({
+      status: 'stale',
+      retryAt: undefined,
+    });
   });
 
   it('is stale once the last good read is older than the limit, live again after a fresh one', () => {
@@ -37,7 +50,9 @@ describe('the connection state from what the poller saw (pure)', () => {
     expect(stale).toEqual({ status: 'stale', staleSince: 1_000, retryAt: undefined, lastError: undefined });
     const now: ConnectionState = { status: 'stale', staleSince: 1_000, lastSyncAt: 1_000 };
     expect(connectionPatch(now, { errors: [], now: 20_000, staleAfterMs: 15_000 })).toBeUndefined();
-    expect(connectionPatch({ ...now, lastSyncAt: 19_000 }, { errors: [], now: 20_000, staleAfterMs: 15_000 })).toEqual({ status: 'live', staleSince: undefined, retryAt: undefined });
+    expect(
+      connectionPatch({ ...now, lastSyncAt: 19_000 }, { errors: [], now: 20_000, staleAfterMs: 15_000 }),
+    ).toEqual({ status: 'live', staleSince: undefined, retryAt: undefined });
   });
 });
 
@@ -46,7 +61,14 @@ describe('the poller records the three states', () => {
 
   function start(fetcher: FakeFetcher) {
     const store = createAppStore({ visiblePanes: ['accounts', 'cards'], focus: 'accounts' });
-    const sync = createSync({ fetcher, store, pollIntervalMs: 5_000, settleMs: 100, now: () => Date.now(), random: () => 0 });
+    const sync = createSync({
+      fetcher,
+      store,
+      pollIntervalMs: 5_000,
+      settleMs: 100,
+      now: () => Date.now(),
+      random: () => 0,
+    });
     sync.start(controller.signal);
     return store;
   }
@@ -54,10 +76,16 @@ describe('the poller records the three states', () => {
   it('one injected 500 is degraded, not offline, and the next good read is live', async () => {
     const handlers = orgHandlers(orgData());
     let fail = 0;
-    const fetcher = new FakeFetcher({ ...handlers, listWallets: (input, signal) => {
-      if (fail > 0) { fail -= 1; throw apiError('server', 'internal error (500)'); }
-      return handlers.listWallets!(input, signal);
-    } });
+    const fetcher = new FakeFetcher({
+      ...handlers,
+      listWallets: (input, signal) => {
+        if (fail > 0) {
+          fail -= 1;
+          throw apiError('server', 'internal error (500)');
+        }
+        return handlers.listWallets!(input, signal);
+      },
+    });
     const store = start(fetcher);
     await vi.advanceTimersByTimeAsync(200);
     expect(store.getState().connection.status).toBe('live');
@@ -73,7 +101,8 @@ describe('the poller records the three states', () => {
     const handlers = orgHandlers(orgData());
     let hang = false;
     const held = deferred<never>();
-    const fetcher = new FakeFetcher({ ...handlers,
+    const fetcher = new FakeFetcher({
+      ...handlers,
       listWallets: (input, signal) => (hang ? held.promise : handlers.listWallets!(input, signal)),
       listCards: (input, signal) => (hang ? held.promise : handlers.listCards!(input, signal)),
       getWallet: (input, signal) => (hang ? held.promise : handlers.getWallet!(input, signal)),

@@ -1,6 +1,11 @@
 // One list of error kinds (in api); sync classifies by the client's error classes, not by shape.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { API_ERROR_KINDS, NetworkError, RateLimitedError, type ErrorKind as ApiLayerErrorKind } from '../../src/api/index.js';
+import {
+  API_ERROR_KINDS,
+  NetworkError,
+  RateLimitedError,
+  type ErrorKind as ApiLayerErrorKind,
+} from '../../src/api/index.js';
 import type { ErrorKind as StoreErrorKind } from '../../src/store/index.js';
 import { errorKind } from '../../src/sync/index.js';
 import { retryAfterMs } from '../../src/sync/errors.js';
@@ -8,7 +13,7 @@ import { retryAfterMs } from '../../src/sync/errors.js';
 const site = { method: 'GET', path: '/api/v2/accounts' };
 
 describe('error kinds', () => {
-  it('the store\'s kinds are the api\'s list plus unknown', () => {
+  it("the store's kinds are the api's list plus unknown", () => {
     expectTypeOf<StoreErrorKind>().toEqualTypeOf<ApiLayerErrorKind>();
     expect(new Set(API_ERROR_KINDS).size).toBe(API_ERROR_KINDS.length);
     expect(API_ERROR_KINDS).not.toContain('unknown');

@@ -10,39 +10,84 @@ const at = new Date('2026-03-04T05:06:07.000Z');
 const slot = (ids: string[]): ListSlot => ({ ids, total: ids.length, page: 1, pages: 1, loadedAt: 0 });
 const card = { id: 'card-1', name: 'Ops', maskedNumber: '4242 **** **** 0001' };
 
-function accepted(type: ReceivedEvent['type'], data: Record<string, unknown>, id = `evt-${Math.random()}`): ReceivedEvent {
+function accepted(
+  type: ReceivedEvent['type'],
+  data: Record<string, unknown>,
+  id = `evt-${Math.random()}`,
+): ReceivedEvent {
   return { at, status: 'accepted', id, type, event: { id, type: type!, createdAt: at.toISOString(), data } };
 }
 
 function setup() {
   const store = createAppStore();
   const asked: RefreshTarget[] = [];
-  const intake = createEventIntake({ store, refresh: (t) => { asked.push(t); return Promise.resolve(); } });
+  const intake = createEventIntake({
+    store,
+    refresh: (t) => {
+      asked.push(t);
+      return Promise.resolve();
+    },
+  });
   return { store, asked, intake };
 }
 
 describe('event intake', () => {
   it('card_state moves the card to its new status', () => {
     const { store, intake } = setup();
-    intake.receive(accepted('card_state', {
-      id: 'card-1', name: 'Ops', status: 'frozen', currency: 'USD', availableBalance: '10.00', maskedNumber: '4242 **** **** 0001',
-      cardType: 'virtual', paymentSystem: 'Visa', expiredAt: '10.2029', limits: {}, createdAt: at.toISOString(), updatedAt: at.toISOString(),
-      cardOwner: { cardOwnerId: 'o1', firstName: 'A', lastName: 'B', email: 'a@example.com' }, account: { id: 'w1', name: 'Main' },
-    }));
+    intake.receive(
+      accepted('card_state', {
+        id: 'card-1',
+        name: 'Ops',
+        status: 'frozen',
+        currency: 'USD',
+        availableBalance: '10.00',
+        maskedNumber: '4242 **** **** 0001',
+        cardType: 'virtual',
+        paymentSystem: 'Visa',
+        expiredAt: '10.2029',
+        limits: {},
+        createdAt: at.toISOString(),
+        updatedAt: at.toISOString(),
+        cardOwner: { cardOwnerId: 'o1', firstName: 'A', lastName: 'B', email: 'a@example.com' },
+        account: { id: 'w1', name: 'Main' },
+      }),
+    );
     intake.flush();
-    expect(store.getState().entities.cards.get('card-1')).toMatchObject({ status: 'frozen', accountId: 'w1' });
+    expect(store.getState().entities.cards.get('card-1')).toMatchObject({
+      status: 'frozen',
+      accountId: 'w1',
+    });
     expect(store.getState().events.status).toBe('live');
     intake.close();
   });
 
   it('card_transaction adds the operation on top of the loaded lists and reads the card for its balance', async () => {
     const { store, asked, intake } = setup();
-    store.getState().actions.applyBatch({ lists: { [recentCardOpsKey('card-1')]: slot(['op-0']), 'ops|card|*|||||1': slot(['op-0']) }, at: 1 });
-    intake.receive(accepted('card_transaction', {
-      id: 'op-1', card, amount: '5.00', currency: 'USD', type: 'purchase', status: 'completed', merchantName: 'Shop', merchantCategory: '5411',
-      createdAt: at.toISOString(), account: { id: 'w1', name: 'Main' }, feeAmount: '0.00', feeCurrency: 'USD', settlementAmount: '5.00',
-      settlementCurrency: 'USD', description: null, declineReason: null, updatedAt: at.toISOString(),
-    }));
+    store.getState().actions.applyBatch({
+      lists: { [recentCardOpsKey('card-1')]: slot(['op-0']), 'ops|card|*|||||1': slot(['op-0']) },
+      at: 1,
+    });
+    intake.receive(
+      accepted('card_transaction', {
+        id: 'op-1',
+        card,
+        amount: '5.00',
+        currency: 'USD',
+        type: 'purchase',
+        status: 'completed',
+        merchantName: 'Shop',
+        merchantCategory: '5411',
+        createdAt: at.toISOString(),
+        account: { id: 'w1', name: 'Main' },
+        feeAmount: '0.00',
+        feeCurrency: 'USD',
+        settlementAmount: '5.00',
+        settlementCurrency: 'USD',
+        description: null,
+        declineReason: null,
+        updatedAt: at.toISOString(),
+      }),
+    );
     intake.flush();
     await intake.idle();
     const s = store.getState();
@@ -55,10 +100,23 @@ describe('event intake', () => {
 
   it('account_topup reads the account; rejected events only land in the stream', async () => {
     const { store, asked, intake } = setup();
-    intake.receive(accepted('account_topup', {
-      id: 'wop-1', account: { id: 'w1', name: 'Main' }, amount: '100.00', currency: 'USD', type: 'payin', status: 'completed',
-      createdAt: at.toISOString(), feeAmount: '0.00', feeCurrency: 'USD', settlementAmount: '100.00', settlementCurrency: 'USD', description: null, updatedAt: at.toISOString(),
-    }));
+    intake.receive(
+      accepted('account_topup', {
+        id: 'wop-1',
+        account: { id: 'w1', name: 'Main' },
+        amount: '100.00',
+        currency: 'USD',
+        type: 'payin',
+        status: 'completed',
+        createdAt: at.toISOString(),
+        feeAmount: '0.00',
+        feeCurrency: 'USD',
+        settlementAmount: '100.00',
+        settlementCurrency: 'USD',
+        description: null,
+        updatedAt: at.toISOString(),
+      }),
+    );
     intake.receive({ at, status: 'rejected', reason: 'bad signature' });
     intake.flush();
     await intake.idle();

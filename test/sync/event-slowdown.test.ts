@@ -11,14 +11,21 @@ function setup() {
   const fetcher = new FakeFetcher(orgHandlers(orgData(1, 2)));
   const store: AppStore = createAppStore({ focus: 'cards', visiblePanes: ['accounts', 'cards'] });
   const sync = createSync({
-    fetcher, store, pollIntervalMs: 5_000, settleMs: 100, now: () => Date.now(), random: () => 0,
+    fetcher,
+    store,
+    pollIntervalMs: 5_000,
+    settleMs: 100,
+    now: () => Date.now(),
+    random: () => 0,
     eventSlowdown: { factor: 4, windowMs: 30_000 },
   });
   return { fetcher, store, sync };
 }
 
-const accepted = (store: AppStore) => store.getState().actions.recordEvents([{ at: Date.now(), verdict: 'accepted', type: 'card_state' }]);
-const rejected = (store: AppStore) => store.getState().actions.recordEvents([{ at: Date.now(), verdict: 'rejected', reason: 'bad signature' }]);
+const accepted = (store: AppStore) =>
+  store.getState().actions.recordEvents([{ at: Date.now(), verdict: 'accepted', type: 'card_state' }]);
+const rejected = (store: AppStore) =>
+  store.getState().actions.recordEvents([{ at: Date.now(), verdict: 'rejected', reason: 'bad signature' }]);
 
 describe('polling while events flow', () => {
   it('polls at the normal interval without events', async () => {

@@ -1,11 +1,20 @@
 // A fake API client for sync and tui tests: per-route handlers, a call log, and `can` that
 // answers from which handlers exist (so a test picks the credential family by its handlers).
 import { afterEach, beforeEach, vi } from 'vitest';
-import { ApiError, RateLimitedError, type ApiErrorKind, type CallInput, type CallOptions } from '../../src/api/index.js';
+import {
+  ApiError,
+  RateLimitedError,
+  type ApiErrorKind,
+  type CallInput,
+  type CallOptions,
+} from '../../src/api/index.js';
 import type { RouteId, RouteOutput } from '../../src/contract/index.js';
 import type { Fetcher } from '../../src/sync/index.js';
 
-export type Handler<K extends RouteId> = (input: CallInput<K>, signal: AbortSignal | undefined) => RouteOutput<K> | Promise<RouteOutput<K>>;
+export type Handler<K extends RouteId> = (
+  input: CallInput<K>,
+  signal: AbortSignal | undefined,
+) => RouteOutput<K> | Promise<RouteOutput<K>>;
 export type Handlers = { [K in RouteId]?: Handler<K> };
 
 export interface LoggedCall {
@@ -51,7 +60,11 @@ export function apiError(kind: ApiErrorKind, message = `${kind} failure`): ApiEr
 }
 
 /** A promise the test settles by hand, to hold a request in flight. */
-export function deferred<T>(): { promise: Promise<T>; resolve: (v: T) => void; reject: (e: unknown) => void } {
+export function deferred<T>(): {
+  promise: Promise<T>;
+  resolve: (v: T) => void;
+  reject: (e: unknown) => void;
+} {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
   const promise = new Promise<T>((res, rej) => {
@@ -75,5 +88,9 @@ export function fakeClockPerTest(): { readonly signal: AbortSignal } {
     controller.abort();
     vi.useRealTimers();
   });
-  return { get signal() { return controller.signal; } };
+  return {
+    get signal() {
+      return controller.signal;
+    },
+  };
 }

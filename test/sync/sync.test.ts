@@ -7,8 +7,20 @@ import { orgData, orgHandlers } from './org-data.js';
 
 const controller = fakeClockPerTest();
 
-function setup(fetcher: FakeFetcher, store: AppStore = createAppStore({ visiblePanes: ['accounts', 'cards'] })): { store: AppStore; sync: Sync } {
-  const sync = createSync({ fetcher, store, pollIntervalMs: 5_000, fastPollMs: 1_000, highlightMs: 2_000, settleMs: 100, now: () => Date.now(), random: () => 0 });
+function setup(
+  fetcher: FakeFetcher,
+  store: AppStore = createAppStore({ visiblePanes: ['accounts', 'cards'] }),
+): { store: AppStore; sync: Sync } {
+  const sync = createSync({
+    fetcher,
+    store,
+    pollIntervalMs: 5_000,
+    fastPollMs: 1_000,
+    highlightMs: 2_000,
+    settleMs: 100,
+    now: () => Date.now(),
+    random: () => 0,
+  });
   return { store, sync };
 }
 
@@ -71,7 +83,13 @@ describe('sync of what is on screen', () => {
     const data = orgData();
     const gate = deferred<void>();
     const handlers = orgHandlers(data);
-    const fetcher = new FakeFetcher({ ...handlers, listWallets: async (input, signal) => { await gate.promise; return handlers.listWallets!(input, signal); } });
+    const fetcher = new FakeFetcher({
+      ...handlers,
+      listWallets: async (input, signal) => {
+        await gate.promise;
+        return handlers.listWallets!(input, signal);
+      },
+    });
     const { store, sync } = setup(fetcher);
     sync.start(controller.signal);
     const a = sync.refresh();
@@ -87,7 +105,13 @@ describe('sync of what is on screen', () => {
     const data = orgData();
     const gate = deferred<void>();
     const handlers = orgHandlers(data);
-    const fetcher = new FakeFetcher({ ...handlers, listCards: async (input, signal) => { await gate.promise; return handlers.listCards!(input, signal); } });
+    const fetcher = new FakeFetcher({
+      ...handlers,
+      listCards: async (input, signal) => {
+        await gate.promise;
+        return handlers.listCards!(input, signal);
+      },
+    });
     const { store, sync } = setup(fetcher);
     sync.start(controller.signal);
     await vi.advanceTimersByTimeAsync(200);
@@ -117,7 +141,13 @@ describe('failures', () => {
     const data = orgData();
     const handlers = orgHandlers(data);
     let down = false;
-    const fetcher = new FakeFetcher({ ...handlers, listWallets: (input, signal) => { if (down) throw apiError('network', 'connect ECONNREFUSED'); return handlers.listWallets!(input, signal); } });
+    const fetcher = new FakeFetcher({
+      ...handlers,
+      listWallets: (input, signal) => {
+        if (down) throw apiError('network', 'connect ECONNREFUSED');
+        return handlers.listWallets!(input, signal);
+      },
+    });
     const { store, sync } = setup(fetcher);
     sync.start(controller.signal);
     await vi.advanceTimersByTimeAsync(200);
@@ -147,10 +177,23 @@ describe('failures', () => {
   it('a server that came back is noticed within 10 s, however long it was away (the wait stops growing at 10 s)', async () => {
     const handlers = orgHandlers(orgData());
     let down = true;
-    const fetcher = new FakeFetcher({ ...handlers, listWallets: (input, signal) => { if (down) throw apiError('network', 'connect ECONNREFUSED'); return handlers.listWallets!(input, signal); } });
+    const fetcher = new FakeFetcher({
+      ...handlers,
+      listWallets: (input, signal) => {
+        if (down) throw apiError('network', 'connect ECONNREFUSED');
+        return handlers.listWallets!(input, signal);
+      },
+    });
     const store = createAppStore({ visiblePanes: ['accounts', 'cards'] });
     // The longest waits the jitter can give.
-    const sync = createSync({ fetcher, store, pollIntervalMs: 5_000, settleMs: 100, now: () => Date.now(), random: () => 0.999_999 });
+    const sync = createSync({
+      fetcher,
+      store,
+      pollIntervalMs: 5_000,
+      settleMs: 100,
+      now: () => Date.now(),
+      random: () => 0.999_999,
+    });
     sync.start(controller.signal);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(store.getState().connection.status).toBe('offline');
@@ -165,7 +208,13 @@ describe('failures', () => {
     const data = orgData(3, 2);
     const handlers = orgHandlers(data);
     let down = true;
-    const fetcher = new FakeFetcher({ ...handlers, listWallets: (input, signal) => { if (down) throw apiError('network', 'connect ECONNREFUSED'); return handlers.listWallets!(input, signal); } });
+    const fetcher = new FakeFetcher({
+      ...handlers,
+      listWallets: (input, signal) => {
+        if (down) throw apiError('network', 'connect ECONNREFUSED');
+        return handlers.listWallets!(input, signal);
+      },
+    });
     const { store, sync } = setup(fetcher);
     sync.start(controller.signal);
     await vi.advanceTimersByTimeAsync(20_000);
@@ -181,7 +230,13 @@ describe('failures', () => {
   it('r (refresh) retries what is failing at once', async () => {
     const handlers = orgHandlers(orgData());
     let down = true;
-    const fetcher = new FakeFetcher({ ...handlers, listWallets: (input, signal) => { if (down) throw apiError('network', 'connect ECONNREFUSED'); return handlers.listWallets!(input, signal); } });
+    const fetcher = new FakeFetcher({
+      ...handlers,
+      listWallets: (input, signal) => {
+        if (down) throw apiError('network', 'connect ECONNREFUSED');
+        return handlers.listWallets!(input, signal);
+      },
+    });
     const { store, sync } = setup(fetcher);
     sync.start(controller.signal);
     await vi.advanceTimersByTimeAsync(20_000);
@@ -193,16 +248,26 @@ describe('failures', () => {
 
   it('marks the data stale (not offline) on an auth failure, and never throws from refresh', async () => {
     const handlers = orgHandlers(orgData());
-    const fetcher = new FakeFetcher({ ...handlers, listWallets: () => { throw apiError('auth', 'credential missing or invalid (401)'); } });
+    const fetcher = new FakeFetcher({
+      ...handlers,
+      listWallets: () => {
+        throw apiError('auth', 'credential missing or invalid (401)');
+      },
+    });
     const { store, sync } = setup(fetcher);
     await expect(sync.refresh()).resolves.toBeUndefined();
     expect(store.getState().connection.status).toBe('stale');
     expect(store.getState().connection.lastError).toMatchObject({ kind: 'auth', resource: 'accounts' });
   });
 
-  it('navigation does not cut a rate limit\'s Retry-After short', async () => {
+  it("navigation does not cut a rate limit's Retry-After short", async () => {
     const handlers = orgHandlers(orgData());
-    const fetcher = new FakeFetcher({ ...handlers, listWallets: () => { throw Object.assign(apiError('rate_limited'), { retryAfterMs: 30_000 }); } });
+    const fetcher = new FakeFetcher({
+      ...handlers,
+      listWallets: () => {
+        throw Object.assign(apiError('rate_limited'), { retryAfterMs: 30_000 });
+      },
+    });
     const { store, sync } = setup(fetcher);
     sync.start(controller.signal);
     await vi.advanceTimersByTimeAsync(1_000);
@@ -214,7 +279,12 @@ describe('failures', () => {
 
   it('honours Retry-After when rate limited', async () => {
     const handlers = orgHandlers(orgData());
-    const fetcher = new FakeFetcher({ ...handlers, listWallets: () => { throw Object.assign(apiError('rate_limited'), { retryAfterMs: 30_000 }); } });
+    const fetcher = new FakeFetcher({
+      ...handlers,
+      listWallets: () => {
+        throw Object.assign(apiError('rate_limited'), { retryAfterMs: 30_000 });
+      },
+    });
     const { sync } = setup(fetcher);
     sync.start(controller.signal);
     await vi.advanceTimersByTimeAsync(29_000);
@@ -269,7 +339,15 @@ describe('pause, refresh and highlights', () => {
 describe('route choice by credentials', () => {
   it('uses the account family when only an API token is configured', async () => {
     const account = accountListItem(1);
-    const card = { cardId: cardListItem(1).cardId, accountUuid: account.id, name: 'Card 1', status: 'active' as const, maskedNumber: '424242******4001', availableBalance: '5.000000000', currency: 'USD' };
+    const card = {
+      cardId: cardListItem(1).cardId,
+      accountUuid: account.id,
+      name: 'Card 1',
+      status: 'active' as const,
+      maskedNumber: '424242******4001',
+      availableBalance: '5.000000000',
+      currency: 'USD',
+    };
     const other = { ...card, cardId: cardListItem(2).cardId, accountUuid: 'elsewhere' };
     const fetcher = new FakeFetcher({
       listAccounts: () => ({ items: [account] }),
@@ -295,7 +373,9 @@ describe('route choice by credentials', () => {
     await sync.refresh();
     await sync.refresh();
     const call = fetcher.calls.find((c) => c.id === 'listCardOperations');
-    expect(call?.input).toMatchObject({ query: { 'cardIds[]': [data.cards.get(data.wallets[0]!.id)![0]!.cardId] } });
+    expect(call?.input).toMatchObject({
+      query: { 'cardIds[]': [data.cards.get(data.wallets[0]!.id)![0]!.cardId] },
+    });
     expect(selectPaneRows(store.getState(), 'operations')).toHaveLength(3);
   });
 

@@ -14,7 +14,8 @@ afterEach(async () => {
 const overlayKind = (harness: SandboxHarness) => harness.store.getState().view.overlay?.kind;
 
 async function balanceOf(harness: SandboxHarness, accountId: string): Promise<string> {
-  return (await harness.env.client.call('getAccountBalance', { params: { account_uuid: accountId } })).availableBalance;
+  return (await harness.env.client.call('getAccountBalance', { params: { account_uuid: accountId } }))
+    .availableBalance;
 }
 
 describe('issue card form', () => {
@@ -22,7 +23,13 @@ describe('issue card form', () => {
     h = await mountSandbox();
     const accountId = h.store.getState().view.selectedAccountId!;
     await h.press('i');
-    await h.until((f) => f.includes('Issue a card in') && f.includes('BIN ') && h!.store.getState().entities.cardholders.size > 0, 'the issue form with options');
+    await h.until(
+      (f) =>
+        f.includes('Issue a card in') &&
+        f.includes('BIN ') &&
+        h!.store.getState().entities.cardholders.size > 0,
+      'the issue form with options',
+    );
     expect(h.frame()).toMatch(/Cardholder\s*: < \(choose\) >/);
     await h.press(KEYS.down);
     await h.type('grace');
@@ -33,8 +40,13 @@ describe('issue card form', () => {
     await h.until(() => overlayKind(h!) === undefined, 'the form to close');
     const created = [...h.store.getState().entities.cards.values()].find((c) => c.name === 'Travel e2e');
     expect(created).toBeDefined();
-    await h.until(() => h!.store.getState().entities.cards.get(created!.id)?.status === 'active', 'the card active');
-    const read = await h.env.client.call('getCard', { params: { wallet_id: accountId, instrument_id: created!.id } });
+    await h.until(
+      () => h!.store.getState().entities.cards.get(created!.id)?.status === 'active',
+      'the card active',
+    );
+    const read = await h.env.client.call('getCard', {
+      params: { wallet_id: accountId, instrument_id: created!.id },
+    });
     expect(read.data.card.status).toBe('active');
     expect(read.data.card.cardOwner?.firstName ?? read.data.card.cardOwner).toBeTruthy();
   });
@@ -76,7 +88,10 @@ describe('transfer form', () => {
     await h.until((f) => f.includes('Transfer from') && /To account\s*: < \w/.test(f), 'the destinations');
     const overlay = h.store.getState().view.overlay;
     const destination = overlay?.kind === 'form' ? overlay.form.values.destination! : '';
-    const [beforeSource, beforeDestination] = await Promise.all([balanceOf(h, source), balanceOf(h, destination)]);
+    const [beforeSource, beforeDestination] = await Promise.all([
+      balanceOf(h, source),
+      balanceOf(h, destination),
+    ]);
     await h.press(KEYS.down);
     await h.type('3.21');
     // The sandbox's transfer fee rule (0.5 %) and what it comes to for this amount, before sending.
@@ -84,7 +99,10 @@ describe('transfer form', () => {
     await h.press(KEYS.enter);
     await h.until((f) => f.includes('transferred 3.21'), 'the result');
     expect(h.frame()).toMatch(/from \S+ to \S+/);
-    const [afterSource, afterDestination] = await Promise.all([balanceOf(h, source), balanceOf(h, destination)]);
+    const [afterSource, afterDestination] = await Promise.all([
+      balanceOf(h, source),
+      balanceOf(h, destination),
+    ]);
     expect(nano(afterDestination) - nano(beforeDestination)).toBe(nano('3.21'));
     expect(nano(beforeSource) - nano(afterSource) >= nano('3.21')).toBe(true);
   });
@@ -140,7 +158,9 @@ describe('new cardholder form', () => {
     await h.type('+15550001111');
     await h.press(KEYS.enter);
     await h.until((f) => f.includes('cardholder Ida Rhodes created'), 'the notification');
-    expect((await h.env.client.call('getCardholder', { params: { card_owner_id: 'ops-77' } })).lastName).toBe('Rhodes');
+    expect((await h.env.client.call('getCardholder', { params: { card_owner_id: 'ops-77' } })).lastName).toBe(
+      'Rhodes',
+    );
   });
 });
 

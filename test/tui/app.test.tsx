@@ -79,7 +79,8 @@ describe('detail views', () => {
     await h.press(KEYS.enter);
     await loadAll(h);
     const frame = h.frame();
-    for (const text of ['Fees', 'BIN list', '424242', 'Card limit ranges', '1.00 .. 5,000.00']) expect(frame).toContain(text);
+    for (const text of ['Fees', 'BIN list', '424242', 'Card limit ranges', '1.00 .. 5,000.00'])
+      expect(frame).toContain(text);
     await h.press('q');
     expect(h.store.getState().view.details).toEqual([]);
     expect(h.quits.count).toBe(0);
@@ -93,7 +94,15 @@ describe('detail views', () => {
     await h.press(KEYS.enter);
     await loadAll(h);
     const frame = h.frame();
-    for (const text of ['Card Card 1', 'daily_limit', '100.00', 'Cardholder', 'Recent operations', 'purchase']) expect(frame).toContain(text);
+    for (const text of [
+      'Card Card 1',
+      'daily_limit',
+      '100.00',
+      'Cardholder',
+      'Recent operations',
+      'purchase',
+    ])
+      expect(frame).toContain(text);
   });
 
   it('opens an operation detail with fee, settlement, merchant and MCC', async () => {
@@ -103,7 +112,8 @@ describe('detail views', () => {
     await h.press(KEYS.enter);
     await loadAll(h);
     const frame = h.frame();
-    for (const text of ['gross', 'fee', '0.10 USD', 'settlement', 'merchant', 'MCC', '5411']) expect(frame).toContain(text);
+    for (const text of ['gross', 'fee', '0.10 USD', 'settlement', 'merchant', 'MCC', '5411'])
+      expect(frame).toContain(text);
   });
 
   it('shows the raw JSON of the selected object and closes it with esc', async () => {
@@ -220,7 +230,16 @@ describe('palette, jump and help', () => {
     const { h } = await start({ rows: 60, columns: 200 });
     await h.press('?');
     const frame = h.frame();
-    for (const text of ['Keys and commands', '?', 'ctrl', 'Tab', 'S-Tab', 'pause', 'Raw JSON', ':card <id|last4>']) {
+    for (const text of [
+      'Keys and commands',
+      '?',
+      'ctrl',
+      'Tab',
+      'S-Tab',
+      'pause',
+      'Raw JSON',
+      ':card <id|last4>',
+    ]) {
       expect(frame.toLowerCase()).toContain(text.toLowerCase());
     }
     await h.press('?');
@@ -258,7 +277,17 @@ describe('errors and offline', () => {
     const handlers = orgHandlers(data);
     let down = false;
     let clock = 1_000_000;
-    h = await mount({ ...handlers, listWallets: (input, signal) => { if (down) throw apiError('network', 'GET /api/v2/organizations/{org_id}/wallets: connection refused'); return handlers.listWallets!(input, signal); } }, { now: () => clock });
+    h = await mount(
+      {
+        ...handlers,
+        listWallets: (input, signal) => {
+          if (down)
+            throw apiError('network', 'GET /api/v2/organizations/{org_id}/wallets: connection refused');
+          return handlers.listWallets!(input, signal);
+        },
+      },
+      { now: () => clock },
+    );
     await loadAll(h);
     down = true;
     clock += 3_000;
@@ -272,7 +301,12 @@ describe('errors and offline', () => {
 
   it('shows an auth failure as stale with its kind', async () => {
     const handlers = orgHandlers(orgData());
-    h = await mount({ ...handlers, listWallets: () => { throw apiError('auth', 'credential missing or invalid (401)'); } });
+    h = await mount({
+      ...handlers,
+      listWallets: () => {
+        throw apiError('auth', 'credential missing or invalid (401)');
+      },
+    });
     await loadAll(h);
     expect(h.frame()).toContain('stale since');
     expect(h.frame()).toContain('auth: credential missing or invalid (401)');
@@ -286,7 +320,11 @@ describe('errors and offline', () => {
 });
 
 describe('terminal size and colour', () => {
-  for (const [columns, rows] of [[80, 24], [200, 60], [60, 12]] as const) {
+  for (const [columns, rows] of [
+    [80, 24],
+    [200, 60],
+    [60, 12],
+  ] as const) {
     it(`never draws wider or taller than ${columns}x${rows}`, async () => {
       const { h } = await start({ columns, rows }, orgData(3, 80));
       await h.press('2');

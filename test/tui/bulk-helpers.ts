@@ -28,13 +28,16 @@ export async function firstWallet(client: ApiClient): Promise<string> {
   return wallet.id;
 }
 
-
 /** Waits (bounded by rounds of real I/O, not a clock) for every card of `ids` to be active. */
 export async function allActive(client: ApiClient, wallet: string, ids: readonly string[]): Promise<void> {
   const wanted = new Set(ids);
   for (let round = 0; round < 500; round += 1) {
     let active = 0;
-    for await (const c of client.paginate('listCards', { params: { wallet_id: wallet } }, { pageSize: 500 })) {
+    for await (const c of client.paginate(
+      'listCards',
+      { params: { wallet_id: wallet } },
+      { pageSize: 500 },
+    )) {
       if (wanted.has(c.cardId) && c.cardStatus === 'active') active += 1;
     }
     if (active === wanted.size) return;
@@ -45,7 +48,8 @@ export async function allActive(client: ApiClient, wallet: string, ids: readonly
 
 export async function statusesOf(client: ApiClient, wallet: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for await (const c of client.paginate('listCards', { params: { wallet_id: wallet } }, { pageSize: 500 })) out.set(c.cardId, c.cardStatus);
+  for await (const c of client.paginate('listCards', { params: { wallet_id: wallet } }, { pageSize: 500 }))
+    out.set(c.cardId, c.cardStatus);
   return out;
 }
 

@@ -8,10 +8,26 @@ import { createAppStore } from '../../src/store/index.js';
 import { bulkStatus } from '../../src/tui/present/chrome.js';
 import { rowMarker } from '../../src/tui/present/rows.js';
 import { activityLine } from '../../src/tui/views/activity/present.js';
-import { confirmationLines, countsText, durationText, progressBar } from '../../src/tui/views/jobs/present.js';
+import {
+  confirmationLines,
+  countsText,
+  durationText,
+  progressBar,
+} from '../../src/tui/views/jobs/present.js';
 
 const progress = (patch: Partial<BulkProgress>): BulkProgress => ({
-  state: 'running', total: 10, done: 0, failed: 0, skipped: 0, cancelled: 0, running: 0, remaining: 10, ratePerSec: 0, etaSec: null, concurrency: 4, ...patch,
+  state: 'running',
+  total: 10,
+  done: 0,
+  failed: 0,
+  skipped: 0,
+  cancelled: 0,
+  running: 0,
+  remaining: 10,
+  ratePerSec: 0,
+  etaSec: null,
+  concurrency: 4,
+  ...patch,
 });
 
 describe('bulk presentation', () => {
@@ -31,18 +47,35 @@ describe('bulk presentation', () => {
   it('draws done, failed, skipped and remaining in proportion, and the pace', () => {
     expect(progressBar(progress({ done: 5, failed: 2, skipped: 1, remaining: 2 }), 12)).toBe('[#####=xx..]');
     expect(progressBar(progress({ total: 0, remaining: 0 }), 6)).toBe('[....]');
-    expect(countsText(progress({ done: 4, remaining: 6, ratePerSec: 2, etaSec: 3 }))).toBe('4 done 0 failed 6 left | 2.0/s | 3s left');
-    expect(countsText(progress({ state: 'finished', done: 10, remaining: 0 }))).toBe('10 done 0 failed 0 left');
+    expect(countsText(progress({ done: 4, remaining: 6, ratePerSec: 2, etaSec: 3 }))).toBe(
+      '4 done 0 failed 6 left | 2.0/s | 3s left',
+    );
+    expect(countsText(progress({ state: 'finished', done: 10, remaining: 0 }))).toBe(
+      '10 done 0 failed 0 left',
+    );
     expect(durationText(125)).toBe('2m05s');
     expect(durationText(null)).toBe('-');
   });
 
   it('lists every skipped card with its reason, sanitising names from the network', () => {
     const store = createAppStore();
-    const card = (id: string, name: string) => ({ id, accountId: 'w1', status: 'closed' as const, name, maskedNumber: '4242********1234', currency: 'USD' });
+    const card = (id: string, name: string) => ({
+      id,
+      accountId: 'w1',
+      status: 'closed' as const,
+      name,
+      maskedNumber: '4242********1234',
+      currency: 'USD',
+    });
     const plan: BulkPlan = {
-      spec: { action: 'fund', cards: [], amount: '1.00' }, family: 'org', amount: '1.00', totalAmount: '2.00',
-      items: [{ card: { ...card('c1', 'ok'), status: 'active' } }, { card: { ...card('c2', 'ok2'), status: 'active' } }],
+      spec: { action: 'fund', cards: [], amount: '1.00' },
+      family: 'org',
+      amount: '1.00',
+      totalAmount: '2.00',
+      items: [
+        { card: { ...card('c1', 'ok'), status: 'active' } },
+        { card: { ...card('c2', 'ok2'), status: 'active' } },
+      ],
       skipped: [{ card: card('c3', 'evil\u001b[2Jname'), reason: 'the card is closed' }],
       perWallet: [{ accountId: 'w1', total: '2.00', available: '10.00' }],
     };
@@ -58,10 +91,20 @@ describe('bulk presentation', () => {
 
   it('puts the card, then transactions and error, then the other ids on an Activity line', () => {
     const entry: AuditEntry = {
-      time: '2026-01-02T03:04:05.000Z', profile: 'p', host: 'h', action: 'bulk.fund', outcome: 'failed', amount: '1.00', currency: 'USD',
-      targets: { cardId: 'card-1', accountId: 'acc-1', jobId: 'job-3' }, transactionIds: ['tx-1'], errorCode: 'insufficient_balance',
+      time: '2026-01-02T03:04:05.000Z',
+      profile: 'p',
+      host: 'h',
+      action: 'bulk.fund',
+      outcome: 'failed',
+      amount: '1.00',
+      currency: 'USD',
+      targets: { cardId: 'card-1', accountId: 'acc-1', jobId: 'job-3' },
+      transactionIds: ['tx-1'],
+      errorCode: 'insufficient_balance',
     };
-    expect(activityLine(entry)).toBe('03:04:05  bulk.fund         failed       1.00 USD          card card-1 | tx tx-1 | error insufficient_balance | account acc-1 job-3');
+    expect(activityLine(entry)).toBe(
+      '03:04:05  bulk.fund         failed       1.00 USD          card card-1 | tx tx-1 | error insufficient_balance | account acc-1 job-3',
+    );
   });
 });
 

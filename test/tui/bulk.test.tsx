@@ -46,12 +46,17 @@ describe('marks', () => {
     h = await mountSandbox();
     const wallet = await firstWallet(h.env.client);
     await showCardsOf(h, wallet);
-    const frozen = [...(await statusesOf(h.env.client, wallet))].filter(([, s]) => s === 'frozen').map(([id]) => id);
+    const frozen = [...(await statusesOf(h.env.client, wallet))]
+      .filter(([, s]) => s === 'frozen')
+      .map(([id]) => id);
     expect(frozen.length).toBeGreaterThan(0);
     await h.type(':status frozen');
     await h.press(KEYS.enter);
     await h.press('a');
-    await h.until((f) => f.includes(`marked ${frozen.length} cards matching status frozen`), 'the filtered count');
+    await h.until(
+      (f) => f.includes(`marked ${frozen.length} cards matching status frozen`),
+      'the filtered count',
+    );
     expect([...marks(h)].sort()).toEqual(frozen.sort());
   });
 });
@@ -69,7 +74,9 @@ describe('bulk suspend', () => {
     await h.until((f) => f.includes('Skipped:'), 'the confirmation');
     const frame = h.frame();
     expect(frame).toContain(`Bulk suspend of ${active.length} cards`);
-    expect(frame).toContain(`${active.length} cards will be changed; ${before.size - active.length} skipped.`);
+    expect(frame).toContain(
+      `${active.length} cards will be changed; ${before.size - active.length} skipped.`,
+    );
     expect(frame).toMatch(/closed/);
     expect(frame).toMatch(/frozen/);
     expect(h.jobs.list()).toHaveLength(0);
@@ -79,7 +86,12 @@ describe('bulk suspend', () => {
     expect(marks(h).size).toBe(0);
     expect(overlay(h)).toMatchObject({ kind: 'jobs' });
     const end = await job.done();
-    expect(end).toMatchObject({ state: 'finished', done: active.length, failed: 0, skipped: before.size - active.length });
+    expect(end).toMatchObject({
+      state: 'finished',
+      done: active.length,
+      failed: 0,
+      skipped: before.size - active.length,
+    });
     await h.until((f) => f.includes('finished'), 'the job finished in the view');
     const after = await statusesOf(h.env.client, wallet);
     for (const [id, status] of before) expect(after.get(id)).toBe(status === 'active' ? 'frozen' : status);
@@ -106,7 +118,9 @@ describe('bulk fund', () => {
     await showCardsOf(h, wallet);
     await h.press('a');
     await h.until((f) => /marked \d+ cards/.test(f), 'the marks');
-    const topUps = async () => (await h!.env.client.call('listCardOperations', { query: { 'types[]': ['top_up'], quantity: 500 } })).data.length;
+    const topUps = async () =>
+      (await h!.env.client.call('listCardOperations', { query: { 'types[]': ['top_up'], quantity: 500 } }))
+        .data.length;
     const before = await topUps();
     await h.press('f');
     await h.until((f) => f.includes('Bulk fund'), 'the bulk fund form');
@@ -188,7 +202,11 @@ describe('jobs view: cancel and retry', () => {
     let failing = true;
     const wrap = onRoute('suspendCard', (input) => {
       if (failing && (input.params?.instrument_id ?? '').localeCompare('m') < 0) {
-        throw new ServerError({ method: 'POST', path: '/suspend', status: 503 }, 'service_unavailable', 'injected outage');
+        throw new ServerError(
+          { method: 'POST', path: '/suspend', status: 503 },
+          'service_unavailable',
+          'injected outage',
+        );
       }
     });
     h = await mountSandbox({ wrap });

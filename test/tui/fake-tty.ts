@@ -5,7 +5,10 @@ import { EventEmitter } from 'node:events';
 export class FakeStdout extends EventEmitter {
   readonly frames: string[] = [];
   isTTY = true;
-  constructor(public columns: number, public rows: number) {
+  constructor(
+    public columns: number,
+    public rows: number,
+  ) {
     super();
   }
   write = (frame: string): boolean => {

@@ -14,9 +14,10 @@ afterEach(async () => {
   h = undefined;
 });
 
-const replacing = (id: RouteId, error: () => Error) => onRoute(id, () => {
-  throw error();
-});
+const replacing = (id: RouteId, error: () => Error) =>
+  onRoute(id, () => {
+    throw error();
+  });
 
 async function onActiveCard(harness: SandboxHarness): Promise<void> {
   await harness.press('2');
@@ -39,71 +40,122 @@ interface FormCase {
 }
 
 const CASES: readonly FormCase[] = [
-  { form: 'fund', route: 'fundCard', loc: ['body', 'amount'], label: 'Amount', fill: async (t) => {
-    await onActiveCard(t);
-    await t.press('f');
-    await t.until((f) => f.includes('wallet available'), 'the form');
-    await t.type('5.25');
-    return '5.25';
-  } },
-  { form: 'defund', route: 'defundCard', loc: ['body', 'amount'], label: 'Amount', fill: async (t) => {
-    await onActiveCard(t);
-    await t.press('d');
-    await t.until((f) => f.includes('card available'), 'the form');
-    await t.type('0.75');
-    return '0.75';
-  } },
-  { form: 'edit', route: 'updateCard', loc: ['body', 'name'], label: 'Name', fill: async (t) => {
-    await onActiveCard(t);
-    await t.press('e');
-    await t.until((f) => f.includes('Edit '), 'the form');
-    await t.press(...clear(40));
-    await t.type('Kept name');
-    return 'Kept name';
-  } },
-  { form: 'issue', route: 'issueCard', loc: ['body', 'cardType'], label: 'Card type', fill: async (t) => {
-    await t.press('i');
-    await t.until((f) => f.includes('BIN ') && t.store.getState().entities.cardholders.size > 0, 'the form');
-    await t.press(KEYS.down);
-    await t.type('ada');
-    await t.press(KEYS.down, KEYS.down, KEYS.down);
-    await t.type('Kept card');
-    return 'Kept card';
-  } },
-  { form: 'transfer', route: 'transfer', loc: ['body', 'amount'], label: 'Amount', fill: async (t) => {
-    await t.press('t');
-    await t.until((f) => /To account\s*: < \w/.test(f), 'the form');
-    await t.press(KEYS.down);
-    await t.type('2.5');
-    return '2.5';
-  } },
-  { form: 'cardholder', route: 'createCardholder', loc: ['body', 'email'], label: 'Email', fill: async (t) => {
-    await t.press('h');
-    await t.until((f) => f.includes('New cardholder'), 'the form');
-    for (const [i, text] of ['kept-1', 'Kept', 'Holder', 'kept@example.com', '+15550002222'].entries()) {
-      if (i > 0) await t.press(KEYS.down);
-      await t.type(text);
-    }
-    return 'kept@example.com';
-  } },
-  { form: 'wallet rename', route: 'updateWallet', loc: ['body', 'name'], label: 'New name', fill: async (t) => {
-    await t.press(':');
-    await t.type('wallet-rename');
-    await t.press(KEYS.enter);
-    await t.until((f) => f.includes('New name'), 'the form');
-    await t.press(...clear(30));
-    await t.type('Kept wallet');
-    return 'Kept wallet';
-  } },
-  { form: 'webhook configuration', route: 'putWebhookConfig', loc: ['body', 'url'], label: 'URL', fill: async (t) => {
-    await t.press('W');
-    await t.until((f) => f.includes('Webhooks'), 'the view');
-    await t.press('C');
-    await t.until((f) => f.includes('webhook configuration'), 'the form');
-    await t.press(...clear(80));
-    await t.type('https://kept.example.com/hook');
-    return 'https://kept.example.com/hook';
-  } },
+  {
+    form: 'fund',
+    route: 'fundCard',
+    loc: ['body', 'amount'],
+    label: 'Amount',
+    fill: async (t) => {
+      await onActiveCard(t);
+      await t.press('f');
+      await t.until((f) => f.includes('wallet available'), 'the form');
+      await t.type('5.25');
+      return '5.25';
+    },
+  },
+  {
+    form: 'defund',
+    route: 'defundCard',
+    loc: ['body', 'amount'],
+    label: 'Amount',
+    fill: async (t) => {
+      await onActiveCard(t);
+      await t.press('d');
+      await t.until((f) => f.includes('card available'), 'the form');
+      await t.type('0.75');
+      return '0.75';
+    },
+  },
+  {
+    form: 'edit',
+    route: 'updateCard',
+    loc: ['body', 'name'],
+    label: 'Name',
+    fill: async (t) => {
+      await onActiveCard(t);
+      await t.press('e');
+      await t.until((f) => f.includes('Edit '), 'the form');
+      await t.press(...clear(40));
+      await t.type('Kept name');
+      return 'Kept name';
+    },
+  },
+  {
+    form: 'issue',
+    route: 'issueCard',
+    loc: ['body', 'cardType'],
+    label: 'Card type',
+    fill: async (t) => {
+      await t.press('i');
+      await t.until(
+        (f) => f.includes('BIN ') && t.store.getState().entities.cardholders.size > 0,
+        'the form',
+      );
+      await t.press(KEYS.down);
+      await t.type('ada');
+      await t.press(KEYS.down, KEYS.down, KEYS.down);
+      await t.type('Kept card');
+      return 'Kept card';
+    },
+  },
+  {
+    form: 'transfer',
+    route: 'transfer',
+    loc: ['body', 'amount'],
+    label: 'Amount',
+    fill: async (t) => {
+      await t.press('t');
+      await t.until((f) => /To account\s*: < \w/.test(f), 'the form');
+      await t.press(KEYS.down);
+      await t.type('2.5');
+      return '2.5';
+    },
+  },
+  {
+    form: 'cardholder',
+    route: 'createCardholder',
+    loc: ['body', 'email'],
+    label: 'Email',
+    fill: async (t) => {
+      await t.press('h');
+      await t.until((f) => f.includes('New cardholder'), 'the form');
+      for (const [i, text] of ['kept-1', 'Kept', 'Holder', 'kept@example.com', '+15550002222'].entries()) {
+        if (i > 0) await t.press(KEYS.down);
+        await t.type(text);
+      }
+      return 'kept@example.com';
+    },
+  },
+  {
+    form: 'wallet rename',
+    route: 'updateWallet',
+    loc: ['body', 'name'],
+    label: 'New name',
+    fill: async (t) => {
+      await t.press(':');
+      await t.type('wallet-rename');
+      await t.press(KEYS.enter);
+      await t.until((f) => f.includes('New name'), 'the form');
+      await t.press(...clear(30));
+      await t.type('Kept wallet');
+      return 'Kept wallet';
+    },
+  },
+  {
+    form: 'webhook configuration',
+    route: 'putWebhookConfig',
+    loc: ['body', 'url'],
+    label: 'URL',
+    fill: async (t) => {
+      await t.press('W');
+      await t.until((f) => f.includes('Webhooks'), 'the view');
+      await t.press('C');
+      await t.until((f) => f.includes('webhook configuration'), 'the form');
+      await t.press(...clear(80));
+      await t.type('https://kept.example.com/hook');
+      return 'https://kept.example.com/hook';
+    },
+  },
 ];
 
 const site = { method: 'POST', path: '/replaced' };
@@ -111,7 +163,15 @@ const formOpen = (harness: SandboxHarness) => harness.store.getState().view.over
 
 describe.each(CASES)('the $form form', ({ route, loc, label, fill }) => {
   it('puts a server 422 under the field it names and keeps the input', async () => {
-    h = await mountSandbox({ wrap: replacing(route, () => new ValidationError(site, [{ loc: [...loc], msg: 'refused by the server', type: 'value_error', field: loc[loc.length - 1]! }])) });
+    h = await mountSandbox({
+      wrap: replacing(
+        route,
+        () =>
+          new ValidationError(site, [
+            { loc: [...loc], msg: 'refused by the server', type: 'value_error', field: loc[loc.length - 1]! },
+          ]),
+      ),
+    });
     const kept = await fill(h);
     await h.press(KEYS.enter);
     await h.until((f) => f.includes('refused by the server'), 'the server issue');
@@ -124,7 +184,12 @@ describe.each(CASES)('the $form form', ({ route, loc, label, fill }) => {
   });
 
   it('shows a business-rule error under the form and keeps the input', async () => {
-    h = await mountSandbox({ wrap: replacing(route, () => new BusinessError(site, 'platform_refused', 'the platform refuses this now')) });
+    h = await mountSandbox({
+      wrap: replacing(
+        route,
+        () => new BusinessError(site, 'platform_refused', 'the platform refuses this now'),
+      ),
+    });
     const kept = await fill(h);
     await h.press(KEYS.enter);
     await h.until((f) => f.includes('the platform refuses this now'), 'the business error');

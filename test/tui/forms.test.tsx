@@ -29,9 +29,10 @@ async function onCard(harness: SandboxHarness, status: CardStatus): Promise<stri
   return rows[index]!;
 }
 
-const failing = (id: RouteId, error: () => Error) => onRoute(id, () => {
-  throw error();
-});
+const failing = (id: RouteId, error: () => Error) =>
+  onRoute(id, () => {
+    throw error();
+  });
 
 const site = { method: 'POST', path: '/fund' };
 const formOpen = (harness: SandboxHarness) => harness.store.getState().view.overlay?.kind === 'form';
@@ -88,7 +89,20 @@ describe('fund form', () => {
   });
 
   it('places a server 422 on the field it names and keeps the input', async () => {
-    h = await mountSandbox({ wrap: failing('fundCard', () => new ValidationError(site, [{ loc: ['body', 'amount'], msg: 'server refuses this amount', type: 'value_error', field: 'amount' }])) });
+    h = await mountSandbox({
+      wrap: failing(
+        'fundCard',
+        () =>
+          new ValidationError(site, [
+            {
+              loc: ['body', 'amount'],
+              msg: 'server refuses this amount',
+              type: 'value_error',
+              field: 'amount',
+            },
+          ]),
+      ),
+    });
     await onCard(h, 'active');
     await h.press('f');
     await h.until((f) => f.includes('wallet available'), 'the fund form');
@@ -106,7 +120,9 @@ describe('fund form', () => {
   });
 
   it('shows a business-rule error under the form and keeps the input', async () => {
-    h = await mountSandbox({ wrap: failing('fundCard', () => new BusinessError(site, 'wallet_inactive', 'the wallet is not active')) });
+    h = await mountSandbox({
+      wrap: failing('fundCard', () => new BusinessError(site, 'wallet_inactive', 'the wallet is not active')),
+    });
     await onCard(h, 'active');
     await h.press('f');
     await h.until((f) => f.includes('wallet available'), 'the fund form');
@@ -131,14 +147,20 @@ describe('suspend, resume and terminate', () => {
     expect(h.store.getState().view.overlay).toBeNull();
     expect((await readRef(h.env.client, { id: cardId, accountId })).status).toBe('active');
     await h.press('s', 'y');
-    await h.until(() => h!.store.getState().entities.cards.get(cardId)?.status === 'frozen', 'the card frozen');
+    await h.until(
+      () => h!.store.getState().entities.cards.get(cardId)?.status === 'frozen',
+      'the card frozen',
+    );
     expect((await readRef(h.env.client, { id: cardId, accountId })).status).toBe('frozen');
     await h.press('u', 'y');
-    await h.until(() => h!.store.getState().entities.cards.get(cardId)?.status === 'active', 'the card active');
+    await h.until(
+      () => h!.store.getState().entities.cards.get(cardId)?.status === 'active',
+      'the card active',
+    );
     expect((await readRef(h.env.client, { id: cardId, accountId })).status).toBe('active');
   });
 
-  it('terminates only when the typed digits are the card\'s last four', async () => {
+  it("terminates only when the typed digits are the card's last four", async () => {
     h = await mountSandbox();
     const cardId = await onCard(h, 'active');
     const card = h.store.getState().entities.cards.get(cardId)!;
@@ -154,7 +176,10 @@ describe('suspend, resume and terminate', () => {
     await h.type(four);
     expect(h.frame()).not.toContain('does not match');
     await h.press(KEYS.enter);
-    await h.until(() => h!.store.getState().entities.cards.get(cardId)?.status === 'closed', 'the card closed');
+    await h.until(
+      () => h!.store.getState().entities.cards.get(cardId)?.status === 'closed',
+      'the card closed',
+    );
     expect((await readRef(h.env.client, { id: cardId, accountId: card.accountId! })).status).toBe('closed');
   });
 
@@ -183,7 +208,9 @@ describe('edit form', () => {
     await h.until(() => said('accepted'), 'the acceptance');
     await h.until(() => said('updated'), 'the update to show');
     expect(h.store.getState().entities.cards.get(cardId)?.name).toBe('Renamed by keys');
-    const read = await h.env.client.call('getCard', { params: { wallet_id: accountId, instrument_id: cardId } });
+    const read = await h.env.client.call('getCard', {
+      params: { wallet_id: accountId, instrument_id: cardId },
+    });
     expect(read.data.card.name).toBe('Renamed by keys');
   });
 
@@ -215,7 +242,13 @@ describe('read-only mode', () => {
 describe('credentials', () => {
   it('disables an action the credentials cannot perform, saying why', async () => {
     const orgOnly = new Set<RouteId>(['suspendCard', 'resumeCard', 'terminateCard']);
-    h = await mountSandbox({ wrap: (client) => ({ ...client, can: (id) => (orgOnly.has(id) ? { ok: false, reason: 'needs an organization API key' } : client.can(id)) }) });
+    h = await mountSandbox({
+      wrap: (client) => ({
+        ...client,
+        can: (id) =>
+          orgOnly.has(id) ? { ok: false, reason: 'needs an organization API key' } : client.can(id),
+      }),
+    });
     await onCard(h, 'active');
     expect(h.frame()).toContain('f fund');
     expect(h.frame()).not.toContain('s suspend');
@@ -224,13 +257,20 @@ describe('credentials', () => {
     expect(h.frame()).toContain('needs an organization API key');
     const help = helpLines(h.store.getState(), 80, commands);
     expect(help.find((l) => l.text.includes('Suspend (freeze) the card'))).toMatchObject({ disabled: true });
-    expect(help.find((l) => l.kind === 'reason' && l.text.includes('needs an organization API key'))?.text).toMatch(/\(s\b/);
+    expect(
+      help.find((l) => l.kind === 'reason' && l.text.includes('needs an organization API key'))?.text,
+    ).toMatch(/\(s\b/);
   });
 });
 
 describe('a 403 on a write', () => {
   it('turns read-only mode on: the header says so and changing actions leave the footer', async () => {
-    h = await mountSandbox({ wrap: failing('suspendCard', () => new PermissionError({ method: 'POST', path: '/suspend', status: 403 }, 'forbidden')) });
+    h = await mountSandbox({
+      wrap: failing(
+        'suspendCard',
+        () => new PermissionError({ method: 'POST', path: '/suspend', status: 403 }, 'forbidden'),
+      ),
+    });
     await onCard(h, 'active');
     expect(h.frame()).toContain('s suspend');
     expect(h.frame().split('\n')[0]).not.toContain('READ-ONLY');

@@ -11,11 +11,25 @@ import { FakeStdin, FakeStdout } from './fake-tty.js';
 export { FakeStdin, FakeStdout } from './fake-tty.js';
 
 export const KEYS = {
-  up: '\u001B[A', down: '\u001B[B', enter: '\r', esc: '\u001B', tab: '\t', shiftTab: '\u001B[Z',
-  pgdn: '\u001B[6~', pgup: '\u001B[5~', ctrlC: '\u0003', backspace: '\u007F',
+  up: '\u001B[A',
+  down: '\u001B[B',
+  enter: '\r',
+  esc: '\u001B',
+  tab: '\t',
+  shiftTab: '\u001B[Z',
+  pgdn: '\u001B[6~',
+  pgup: '\u001B[5~',
+  ctrlC: '\u0003',
+  backspace: '\u007F',
 } as const;
 
-export const SANDBOX_ENV: ConsoleEnv = { profile: 'default', baseUrl: 'http://127.0.0.1:4010', sandbox: true, readOnly: false, merchantName: 'Acme Ltd' };
+export const SANDBOX_ENV: ConsoleEnv = {
+  profile: 'default',
+  baseUrl: 'http://127.0.0.1:4010',
+  sandbox: true,
+  readOnly: false,
+  merchantName: 'Acme Ltd',
+};
 
 export interface Harness {
   readonly store: AppStore;
@@ -52,11 +66,30 @@ export async function mount(handlers: Handlers, options: MountOptions = {}): Pro
   const sync = createSync({ fetcher, store, settleMs: 0, now: options.now ?? (() => 1_000_000) });
   const quits = { count: 0 };
   const instance = inkRender(
-    <App store={store} sync={sync} env={options.env ?? SANDBOX_ENV} onQuit={() => { quits.count += 1; }} theme={options.theme ?? createTheme({})} now={options.now ?? (() => 1_000_000)} />,
-    { stdout: stdout as unknown as NodeJS.WriteStream, stdin: stdin as unknown as NodeJS.ReadStream, debug: true, exitOnCtrlC: false, patchConsole: false },
+    <App
+      store={store}
+      sync={sync}
+      env={options.env ?? SANDBOX_ENV}
+      onQuit={() => {
+        quits.count += 1;
+      }}
+      theme={options.theme ?? createTheme({})}
+      now={options.now ?? (() => 1_000_000)}
+    />,
+    {
+      stdout: stdout as unknown as NodeJS.WriteStream,
+      stdin: stdin as unknown as NodeJS.ReadStream,
+      debug: true,
+      exitOnCtrlC: false,
+      patchConsole: false,
+    },
   );
   const harness: Harness = {
-    store, sync, fetcher, stdout, quits,
+    store,
+    sync,
+    fetcher,
+    stdout,
+    quits,
     frame: () => stdout.frames[stdout.frames.length - 1] ?? '',
     async press(...keys) {
       for (const key of keys) {

@@ -21,9 +21,26 @@ async function start(): Promise<{ h: Harness; data: ReturnType<typeof orgData> }
 }
 
 const PLAIN: Key = {
-  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false, home: false, end: false,
-  return: false, escape: false, ctrl: false, shift: false, tab: false, backspace: false, delete: false, meta: false,
-  super: false, hyper: false, capsLock: false, numLock: false,
+  upArrow: false,
+  downArrow: false,
+  leftArrow: false,
+  rightArrow: false,
+  pageDown: false,
+  pageUp: false,
+  home: false,
+  end: false,
+  return: false,
+  escape: false,
+  ctrl: false,
+  shift: false,
+  tab: false,
+  backspace: false,
+  delete: false,
+  meta: false,
+  super: false,
+  hyper: false,
+  capsLock: false,
+  numLock: false,
 };
 
 const names = (input: string, key: Key = PLAIN) => splitInput(input, key).map((p) => keyName(p.input, p.key));

@@ -11,19 +11,35 @@ const viaDomain = (amount: string): string => {
   return parsed.ok ? groupThousands(formatAmount(parsed.value, 2)) : safe(amount);
 };
 
-const digits = (max: number) => fc.array(fc.constantFrom('0', '1', '5', '9'), { maxLength: max }).map((d) => d.join(''));
-const amount = fc.tuple(fc.constantFrom('', '-', '+'), digits(20), fc.constantFrom('', '.', '.'), digits(4))
+const digits = (max: number) =>
+  fc.array(fc.constantFrom('0', '1', '5', '9'), { maxLength: max }).map((d) => d.join(''));
+const amount = fc
+  .tuple(fc.constantFrom('', '-', '+'), digits(20), fc.constantFrom('', '.', '.'), digits(4))
   .map(([sign, whole, dot, fraction]) => `${sign}${whole}${dot}${fraction}`);
 
 describe('money in tables', () => {
   it('matches the domain formatting for any decimal-looking string', () => {
-    fc.assert(fc.property(amount, (value) => {
-      expect(money(value)).toBe(viaDomain(value));
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(amount, (value) => {
+        expect(money(value)).toBe(viaDomain(value));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('pads, keeps signs and leaves longer fractions to exact rounding', () => {
-    for (const value of ['0', '12', '12.5', '-3.25', '-0', '-0.00', '007.5', '1.005', '1.999', '999999999999999999']) {
+    for (const value of [
+      '0',
+      '12',
+      '12.5',
+      '-3.25',
+      '-0',
+      '-0.00',
+      '007.5',
+      '1.005',
+      '1.999',
+      '999999999999999999',
+    ]) {
       expect(money(value)).toBe(viaDomain(value));
     }
     expect(money('12.5')).toBe('12.50');

@@ -22,9 +22,27 @@ const colour = createTheme({});
 const plain = createTheme({ NO_COLOR: '1' });
 
 const key = (over: Partial<Key> = {}): Key => ({
-  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false, home: false, end: false,
-  return: false, escape: false, ctrl: false, shift: false, tab: false, backspace: false, delete: false, meta: false,
-  super: false, hyper: false, capsLock: false, numLock: false, ...over,
+  upArrow: false,
+  downArrow: false,
+  leftArrow: false,
+  rightArrow: false,
+  pageDown: false,
+  pageUp: false,
+  home: false,
+  end: false,
+  return: false,
+  escape: false,
+  ctrl: false,
+  shift: false,
+  tab: false,
+  backspace: false,
+  delete: false,
+  meta: false,
+  super: false,
+  hyper: false,
+  capsLock: false,
+  numLock: false,
+  ...over,
 });
 
 describe('text fitting', () => {
@@ -43,7 +61,9 @@ describe('text fitting', () => {
     const narrow = fitColumns(cardTable.columns, 80);
     expect(narrow.map((c) => c.key)).not.toContain('system');
     expect(narrow.map((c) => c.key)).toContain('status');
-    expect(narrow.reduce((s, c) => s + c.width, 0) + narrow.length - 1 + MARKER_WIDTH).toBeLessThanOrEqual(80);
+    expect(narrow.reduce((s, c) => s + c.width, 0) + narrow.length - 1 + MARKER_WIDTH).toBeLessThanOrEqual(
+      80,
+    );
   });
 });
 
@@ -55,7 +75,9 @@ describe('rows', () => {
   });
 
   it('sanitises server text and formats money exactly', () => {
-    const account = toAccount(walletListItem(1, { name: 'Evil\u001b]52;c;ZXZpbA==\u0007', balance: '12345678901234.129999999' }));
+    const account = toAccount(
+      walletListItem(1, { name: 'Evil\u001b]52;c;ZXZpbA==\u0007', balance: '12345678901234.129999999' }),
+    );
     const cells = accountTable.cells(account, plain);
     expect(cells.name?.text).toBe('Evil\\x1b]52;c;ZXZpbA==\\x07');
     expect(cells.balance?.text).toBe('12,345,678,901,234.13');
@@ -64,7 +86,11 @@ describe('rows', () => {
 
   it('makes rows exactly as wide as the table', () => {
     const columns = fitColumns(cardTable.columns, 90);
-    const segments = rowSegments(columns, cardTable.cells(card(3, 1, { name: 'A very long card name that will not fit' }), plain), rowMarker(true, true));
+    const segments = rowSegments(
+      columns,
+      cardTable.cells(card(3, 1, { name: 'A very long card name that will not fit' }), plain),
+      rowMarker(true, true),
+    );
     const text = segments.map((s) => s.text).join('');
     expect(displayWidth(text)).toBe(90);
     expect(text.startsWith('>*')).toBe(true);
@@ -80,12 +106,29 @@ describe('chrome', () => {
   });
 
   it('says degraded, not offline, when the service answers with server errors, and colours only offline as an error', () => {
-    const lastError = { kind: 'server' as const, message: 'internal error (500)', resource: 'accounts', at: 9_000 };
-    expect(connectionLabel({ status: 'degraded', retryAt: 12_000, lastError }, 10_000)).toBe('degraded (server errors), retrying in 2 s');
-    expect(connectionLabel({ status: 'degraded', lastError: { ...lastError, kind: 'rate_limited' } }, 10_000)).toBe('degraded (rate limited)');
+    const lastError = {
+      kind: 'server' as const,
+      message: 'internal error (500)',
+      resource: 'accounts',
+      at: 9_000,
+    };
+    expect(connectionLabel({ status: 'degraded', retryAt: 12_000, lastError }, 10_000)).toBe(
+      'degraded (server errors), retrying in 2 s',
+    );
+    expect(
+      connectionLabel({ status: 'degraded', lastError: { ...lastError, kind: 'rate_limited' } }, 10_000),
+    ).toBe('degraded (rate limited)');
     const env = { profile: 'p', baseUrl: 'http://127.0.0.1:1', sandbox: true, readOnly: false };
-    const tone = (status: 'live' | 'degraded' | 'stale' | 'offline') => headerSegments(env, { connection: { status, lastError }, paused: false }, 10_000, colour, 200).find((s) => /^(live|degraded|stale|offline)/.test(s.text))?.color;
-    expect([tone('live'), tone('degraded'), tone('stale'), tone('offline')]).toEqual(['green', 'yellow', 'yellow', 'red']);
+    const tone = (status: 'live' | 'degraded' | 'stale' | 'offline') =>
+      headerSegments(env, { connection: { status, lastError }, paused: false }, 10_000, colour, 200).find(
+        (s) => /^(live|degraded|stale|offline)/.test(s.text),
+      )?.color;
+    expect([tone('live'), tone('degraded'), tone('stale'), tone('offline')]).toEqual([
+      'green',
+      'yellow',
+      'yellow',
+      'red',
+    ]);
   });
 
   it('tells production-looking URLs from sandboxes', () => {
@@ -96,12 +139,30 @@ describe('chrome', () => {
 
   it('puts a production URL in the warning colour and the sandbox badge in a calm one', () => {
     const state = { connection: { status: 'live' as const }, paused: true };
-    const prod = headerSegments({ profile: 'p', baseUrl: 'https://api.cards.example.com', sandbox: false, readOnly: true }, state, 0, colour, 200);
+    const prod = headerSegments(
+      { profile: 'p', baseUrl: 'https://api.cards.example.com', sandbox: false, readOnly: true },
+      state,
+      0,
+      colour,
+      200,
+    );
     expect(prod.find((s) => s.text === 'https://api.cards.example.com')?.color).toBe('yellow');
     expect(prod.map((s) => s.text)).toEqual(expect.arrayContaining(['PAUSED', 'READ-ONLY']));
-    const sandbox = headerSegments({ profile: 'p', baseUrl: 'http://127.0.0.1:1', sandbox: true, readOnly: false }, state, 0, colour, 200);
+    const sandbox = headerSegments(
+      { profile: 'p', baseUrl: 'http://127.0.0.1:1', sandbox: true, readOnly: false },
+      state,
+      0,
+      colour,
+      200,
+    );
     expect(sandbox.find((s) => s.text === 'SANDBOX')?.color).toBe('green');
-    const narrow = headerSegments({ profile: 'p', baseUrl: 'http://127.0.0.1:1', sandbox: true, readOnly: false }, state, 0, colour, 30);
+    const narrow = headerSegments(
+      { profile: 'p', baseUrl: 'http://127.0.0.1:1', sandbox: true, readOnly: false },
+      state,
+      0,
+      colour,
+      30,
+    );
     expect(displayWidth(narrow.map((s) => s.text).join(''))).toBeLessThanOrEqual(30);
   });
 
@@ -118,25 +179,51 @@ describe('chrome', () => {
 describe('detail sections', () => {
   it('lists fees, BINs, limit ranges, restrictions and destinations of an account', () => {
     const account = toAccount(walletListItem(1));
-    const sections = accountSections(account, {
-      fees: { cardIssuing: { type: 'amount', amount: '2.00', currency: 'USD' } },
-      binList: [{ cardProviderBinId: 'b', bin: '424242', cardNetwork: 'visa', categoryIds: [] }],
-      limitRanges: [{ type: 'daily_limit', amountMin: '1.00', amountMax: '500.00' }],
-      restrictions: { maxCards: 10 },
-      transferDestinations: [{ id: 'd', name: 'Ops', currency: 'USD' }],
-      raw: {},
-    }, plain);
+    const sections = accountSections(
+      account,
+      {
+        fees: { cardIssuing: { type: 'amount', amount: '2.00', currency: 'USD' } },
+        binList: [{ cardProviderBinId: 'b', bin: '424242', cardNetwork: 'visa', categoryIds: [] }],
+        limitRanges: [{ type: 'daily_limit', amountMin: '1.00', amountMax: '500.00' }],
+        restrictions: { maxCards: 10 },
+        transferDestinations: [{ id: 'd', name: 'Ops', currency: 'USD' }],
+        raw: {},
+      },
+      plain,
+    );
     const text = JSON.stringify(sections);
-    for (const expected of ['Fees', '424242', '1.00 .. 500.00', 'max cards', 'Ops']) expect(text).toContain(expected);
+    for (const expected of ['Fees', '424242', '1.00 .. 500.00', 'max cards', 'Ops'])
+      expect(text).toContain(expected);
   });
 
   it('shows card limits, holder and recent operations; operations show gross, fee, settlement, merchant and MCC', () => {
-    const op: Operation = { id: 'o', kind: 'card', amount: '10.00', currency: 'USD', type: 'purchase', status: 'completed', createdAt: '2026-01-01T00:00:00Z', merchantName: 'Shop', merchantCategory: '5411', feeAmount: '0.10', feeCurrency: 'USD', settlementAmount: '9.90', settlementCurrency: 'USD', description: 'x', raw: {} };
-    const c = card(1, 1, { limits: { daily_limit: '100.00' }, cardOwner: { cardOwnerId: 'own', firstName: 'Ann', lastName: 'Lee', email: 'a@x' } });
+    const op: Operation = {
+      id: 'o',
+      kind: 'card',
+      amount: '10.00',
+      currency: 'USD',
+      type: 'purchase',
+      status: 'completed',
+      createdAt: '2026-01-01T00:00:00Z',
+      merchantName: 'Shop',
+      merchantCategory: '5411',
+      feeAmount: '0.10',
+      feeCurrency: 'USD',
+      settlementAmount: '9.90',
+      settlementCurrency: 'USD',
+      description: 'x',
+      raw: {},
+    };
+    const c = card(1, 1, {
+      limits: { daily_limit: '100.00' },
+      cardOwner: { cardOwnerId: 'own', firstName: 'Ann', lastName: 'Lee', email: 'a@x' },
+    });
     const text = JSON.stringify(cardSections(c, [op], plain));
-    for (const expected of ['daily_limit', '100.00', 'Ann Lee', 'purchase 10.00 USD completed']) expect(text).toContain(expected);
+    for (const expected of ['daily_limit', '100.00', 'Ann Lee', 'purchase 10.00 USD completed'])
+      expect(text).toContain(expected);
     const opText = JSON.stringify(operationSections(op, plain));
-    for (const expected of ['gross', '0.10 USD', '9.90 USD', 'Shop', '5411']) expect(opText).toContain(expected);
+    for (const expected of ['gross', '0.10 USD', '9.90 USD', 'Shop', '5411'])
+      expect(opText).toContain(expected);
   });
 
   it('renders raw JSON with hostile strings escaped', () => {
@@ -152,7 +239,10 @@ describe('palette and keymap', () => {
     expect(fuzzyScore('crd', 'cards')).toBeGreaterThan(0);
     expect(fuzzyScore('xyz', 'cards')).toBe(-1);
     expect(matchCommands(commands, 'cards')[0]?.command.id).toBe('pane.cards');
-    expect(parsePalette(commands, 'card 4242')).toMatchObject({ command: { id: 'card.jump' }, argument: '4242' });
+    expect(parsePalette(commands, 'card 4242')).toMatchObject({
+      command: { id: 'card.jump' },
+      argument: '4242',
+    });
     expect(parsePalette(commands, 'holders')?.command.id).toBe('pane.cardholders');
   });
 
@@ -161,23 +251,36 @@ describe('palette and keymap', () => {
     expect(keyName('', key({ tab: true, shift: true }))).toBe('shift+tab');
     expect(keyName('c', key({ ctrl: true }))).toBe('ctrl+c');
     const store = createAppStore();
-    expect(resolveKey(store.getState(), 'j', key())).toMatchObject({ kind: 'command', command: { id: 'cursor.down' } });
-    expect(resolveKey(store.getState(), 'w', key())).toMatchObject({ kind: 'disabled', reason: 'only in the operations pane' });
+    expect(resolveKey(store.getState(), 'j', key())).toMatchObject({
+      kind: 'command',
+      command: { id: 'cursor.down' },
+    });
+    expect(resolveKey(store.getState(), 'w', key())).toMatchObject({
+      kind: 'disabled',
+      reason: 'only in the operations pane',
+    });
     store.getState().actions.setOverlay({ kind: 'find', text: '' });
     expect(resolveKey(store.getState(), 'j', key())).toEqual({ kind: 'text', text: 'j' });
-    expect(resolveKey(store.getState(), '', key({ escape: true }))).toMatchObject({ kind: 'command', command: { id: 'input.cancel' } });
+    expect(resolveKey(store.getState(), '', key({ escape: true }))).toMatchObject({
+      kind: 'command',
+      command: { id: 'input.cancel' },
+    });
   });
 
   it('has one command per key in each mode, and leaves the keys reserved for actions free', () => {
     const seen = new Set<string>();
-    for (const c of commands) for (const k of c.keys) for (const m of c.modes) {
-      const slot = `${m}:${k}`;
-      expect(seen.has(slot), slot).toBe(false);
-      seen.add(slot);
-    }
+    for (const c of commands)
+      for (const k of c.keys)
+        for (const m of c.modes) {
+          const slot = `${m}:${k}`;
+          expect(seen.has(slot), slot).toBe(false);
+          seen.add(slot);
+        }
     // The keys the issue reserves for operator actions are taken by action commands only.
     const reserved = ['i', 'f', 'd', 's', 'u', 'x', 'e', 'v', 't', 'h', 'space', 'a', 'A'];
-    const users = commands.filter((c) => c.modes.includes('list') && c.keys.some((k) => reserved.includes(k)));
+    const users = commands.filter(
+      (c) => c.modes.includes('list') && c.keys.some((k) => reserved.includes(k)),
+    );
     expect(users.map((c) => c.id).filter((id) => !/^(card|account|bulk|mark|holder)\./.test(id))).toEqual([]);
   });
 

@@ -15,7 +15,10 @@ import { FakeStdin as Keyboard } from './fake-tty.js';
 class Terminal extends EventEmitter {
   isTTY = true;
   written = '';
-  constructor(public columns: number, public rows: number) {
+  constructor(
+    public columns: number,
+    public rows: number,
+  ) {
     super();
   }
   write = (chunk: string): boolean => {
@@ -23,7 +26,6 @@ class Terminal extends EventEmitter {
     return true;
   };
 }
-
 
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
@@ -39,15 +41,35 @@ describe('cost of a cursor move with 100,000 cards', () => {
     const account = toAccount(walletListItem(1));
     const cards = Array.from({ length: 100_000 }, (_, i) => card(i + 1, 1));
     const a = store.getState().actions;
-    a.applyBatch({ accounts: [account], lists: { [ACCOUNTS_LIST]: { ids: [account.id], total: 1, page: 1, pages: 1, loadedAt: 0 } }, at: 0 });
+    a.applyBatch({
+      accounts: [account],
+      lists: { [ACCOUNTS_LIST]: { ids: [account.id], total: 1, page: 1, pages: 1, loadedAt: 0 } },
+      at: 0,
+    });
     const key = cardListKey(account.id, store.getState().view.cardQuery);
-    a.applyBatch({ cards, lists: { [key]: { ids: cards.map((c) => c.id), total: cards.length, page: 1, pages: 1, loadedAt: 0 } }, at: 0 });
+    a.applyBatch({
+      cards,
+      lists: { [key]: { ids: cards.map((c) => c.id), total: cards.length, page: 1, pages: 1, loadedAt: 0 } },
+      at: 0,
+    });
     const term = new Terminal(120, 40);
     const keyboard = new Keyboard();
     const sync = { refresh: async () => undefined, pause: () => undefined, resume: () => undefined };
     const instance = render(
-      <App store={store} sync={sync} env={{ profile: 'p', baseUrl: 'http://127.0.0.1:1', sandbox: true, readOnly: false }} onQuit={() => undefined} theme={createTheme({})} now={() => 0} />,
-      { ...renderOptions, stdout: term as unknown as NodeJS.WriteStream, stdin: keyboard as unknown as NodeJS.ReadStream, patchConsole: false },
+      <App
+        store={store}
+        sync={sync}
+        env={{ profile: 'p', baseUrl: 'http://127.0.0.1:1', sandbox: true, readOnly: false }}
+        onQuit={() => undefined}
+        theme={createTheme({})}
+        now={() => 0}
+      />,
+      {
+        ...renderOptions,
+        stdout: term as unknown as NodeJS.WriteStream,
+        stdin: keyboard as unknown as NodeJS.ReadStream,
+        patchConsole: false,
+      },
     );
     unmount = () => instance.unmount();
     await untilWritten(term);
@@ -75,7 +97,16 @@ describe('cost of measuring text', () => {
     // eslint-disable-next-line no-control-regex -- strips the colour escapes before checking the text
     const snap = () => frames.push(h.frame().replace(/\u001B\[[0-9;]*m/g, ''));
     snap();
-    for (const keys of [['2'], ['3'], ['4'], ['?'], [KEYS.esc, ':'], [KEYS.esc, '/', 'x'], [KEYS.esc, KEYS.esc, '1', KEYS.enter], [KEYS.esc, '2', 'y']]) {
+    for (const keys of [
+      ['2'],
+      ['3'],
+      ['4'],
+      ['?'],
+      [KEYS.esc, ':'],
+      [KEYS.esc, '/', 'x'],
+      [KEYS.esc, KEYS.esc, '1', KEYS.enter],
+      [KEYS.esc, '2', 'y'],
+    ]) {
       await h.press(...keys);
       await loadAll(h);
       snap();

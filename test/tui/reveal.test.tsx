@@ -36,14 +36,20 @@ async function onActiveCard(harness: SandboxHarness): Promise<{ id: string; acco
 
 /** Everything the store holds, as text (Maps and Sets spelled out). */
 function storeText(harness: SandboxHarness): string {
-  return JSON.stringify(harness.store.getState(), (_k, v: unknown) => (v instanceof Map ? [...v.entries()] : v instanceof Set ? [...v] : v));
+  return JSON.stringify(harness.store.getState(), (_k, v: unknown) =>
+    v instanceof Map ? [...v.entries()] : v instanceof Set ? [...v] : v,
+  );
 }
 
 describe('reveal', () => {
   it('asks first, shows the credentials only in the box, and hides them on any key', async () => {
     h = await mountSandbox();
     const card = await onActiveCard(h);
-    const credentials = (await h.env.client.call('getCardCredentials', { params: { wallet_id: card.accountId, instrument_id: card.id } })).data;
+    const credentials = (
+      await h.env.client.call('getCardCredentials', {
+        params: { wallet_id: card.accountId, instrument_id: card.id },
+      })
+    ).data;
     const grouped = credentials.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
     await h.press('v');
     expect(h.frame()).toContain('Reveal the full number and CVV');
@@ -63,7 +69,8 @@ describe('reveal', () => {
     await h.press(KEYS.esc);
     const audit = readFileSync(h.ops.auditFile, 'utf8');
     expect(audit).toContain('reveal');
-    for (const secret of [credentials.cardNumber, h.env.merchant.apiKey, h.env.merchant.apiToken]) expect(audit).not.toContain(secret);
+    for (const secret of [credentials.cardNumber, h.env.merchant.apiKey, h.env.merchant.apiToken])
+      expect(audit).not.toContain(secret);
     expect(audit).not.toMatch(/cvv/i);
     expect(jsonLinesValues(audit)).not.toContain(credentials.cvv);
   });
@@ -72,7 +79,11 @@ describe('reveal', () => {
     vi.stubEnv('CARD_CONSOLE_OSC52', '1');
     h = await mountSandbox({ columns: 80, rows: 24 });
     const card = await onActiveCard(h);
-    const credentials = (await h.env.client.call('getCardCredentials', { params: { wallet_id: card.accountId, instrument_id: card.id } })).data;
+    const credentials = (
+      await h.env.client.call('getCardCredentials', {
+        params: { wallet_id: card.accountId, instrument_id: card.id },
+      })
+    ).data;
     await h.press('v', 'y');
     await h.until((f) => cvvRow(credentials.cvv).test(f), 'the credentials in the box');
     await h.press('c');
@@ -91,7 +102,11 @@ describe('reveal', () => {
     vi.stubEnv('CARD_CONSOLE_OSC52', '1');
     h = await mountSandbox({ columns: 80, rows: 24 });
     const card = await onActiveCard(h);
-    const credentials = (await h.env.client.call('getCardCredentials', { params: { wallet_id: card.accountId, instrument_id: card.id } })).data;
+    const credentials = (
+      await h.env.client.call('getCardCredentials', {
+        params: { wallet_id: card.accountId, instrument_id: card.id },
+      })
+    ).data;
     await h.press('v', 'y');
     await h.until((f) => cvvRow(credentials.cvv).test(f), 'the credentials in the box');
     // Only the timers started from here on are fake: the copy's 30 s, and the box's own 30 s before it.

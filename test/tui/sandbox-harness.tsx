@@ -1,7 +1,12 @@
 // The console wired as in production (store, sync over a real client, action context, job
 // registry) against a real sandbox on port 0, in a fake terminal driven by keys.
 import { render as inkRender } from 'ink';
-import { createJobRegistry, type ActionContext, type JobRegistry, type JournalTarget } from '../../src/actions/index.js';
+import {
+  createJobRegistry,
+  type ActionContext,
+  type JobRegistry,
+  type JournalTarget,
+} from '../../src/actions/index.js';
 import type { ApiClient } from '../../src/api/index.js';
 import type { RouteId } from '../../src/contract/index.js';
 import { createAppStore, type AppStore } from '../../src/store/index.js';
@@ -51,7 +56,13 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
   const store = createAppStore({ pageRows: 20, visiblePanes: ['accounts', 'cards', 'operations'] });
   const sync = createSync({ fetcher: env.client, store, settleMs: 0, pollIntervalMs: 60_000 });
   const client = options.wrap ? options.wrap(env.client) : env.client;
-  const ops = contextFor(env, { client, store, sync, readOnly: options.readOnly ?? false, sandbox: options.sandbox ?? true });
+  const ops = contextFor(env, {
+    client,
+    store,
+    sync,
+    readOnly: options.readOnly ?? false,
+    sandbox: options.sandbox ?? true,
+  });
   const target = { profile: 'sandbox', baseUrl: env.sandbox.baseUrl };
   await options.journal?.before?.(env, target);
   const jobs = createJobRegistry(options.journal ? { journal: { stateDir: env.dir, target } } : {});
@@ -59,12 +70,32 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
   const abort = new AbortController();
   sync.start(abort.signal);
   const instance = inkRender(
-    <App store={store} sync={sync} env={SANDBOX_ENV} onQuit={() => undefined} theme={createTheme({ NO_COLOR: '1' })} ops={ops} jobs={jobs} {...(index ? { index } : {})} />,
-    { stdout: stdout as unknown as NodeJS.WriteStream, stdin: stdin as unknown as NodeJS.ReadStream, debug: true, exitOnCtrlC: false, patchConsole: false },
+    <App
+      store={store}
+      sync={sync}
+      env={SANDBOX_ENV}
+      onQuit={() => undefined}
+      theme={createTheme({ NO_COLOR: '1' })}
+      ops={ops}
+      jobs={jobs}
+      {...(index ? { index } : {})}
+    />,
+    {
+      stdout: stdout as unknown as NodeJS.WriteStream,
+      stdin: stdin as unknown as NodeJS.ReadStream,
+      debug: true,
+      exitOnCtrlC: false,
+      patchConsole: false,
+    },
   );
   const frame = () => stdout.frames[stdout.frames.length - 1] ?? '';
   const harness: SandboxHarness = {
-    env, store, sync, ops, jobs, frame,
+    env,
+    store,
+    sync,
+    ops,
+    jobs,
+    frame,
     output: () => stdout.frames.join(''),
     async press(...keys) {
       for (const key of keys) {
@@ -100,7 +131,10 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
  * A client wrapper for `mountSandbox({ wrap })`: before each call of `route`, `before` runs with the
  * call's input; it may throw (the call fails with that error) or wait (the call is held).
  */
-export function onRoute(route: RouteId, before: (input: { params?: Record<string, string> }) => void | Promise<void>) {
+export function onRoute(
+  route: RouteId,
+  before: (input: { params?: Record<string, string> }) => void | Promise<void>,
+) {
   return (client: ApiClient): ApiClient => ({
     ...client,
     call: (async (id: RouteId, input: { params?: Record<string, string> }, opts?: unknown) => {

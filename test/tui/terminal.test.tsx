@@ -19,7 +19,10 @@ class Screen extends EventEmitter {
   private readonly cells: string[][];
   private row = 0;
   private col = 0;
-  constructor(readonly columns: number, readonly rows: number) {
+  constructor(
+    readonly columns: number,
+    readonly rows: number,
+  ) {
     super();
     this.cells = Array.from({ length: rows }, () => Array<string>(columns).fill(' '));
   }
@@ -38,12 +41,25 @@ class Screen extends EventEmitter {
     }
     const n = Number(token.slice(2, -1)) || 1;
     switch (token.at(-1)) {
-      case 'A': this.row = Math.max(0, this.row - n); break;
-      case 'E': this.row = Math.min(this.rows - 1, this.row + n); this.col = 0; break;
-      case 'G': this.col = n - 1; break;
-      case 'H': this.row = 0; this.col = 0; break;
-      case 'K': this.erase(token === '\x1b[2K' ? 0 : this.col); break;
-      default: break; // colours, cursor visibility, synchronized output
+      case 'A':
+        this.row = Math.max(0, this.row - n);
+        break;
+      case 'E':
+        this.row = Math.min(this.rows - 1, this.row + n);
+        this.col = 0;
+        break;
+      case 'G':
+        this.col = n - 1;
+        break;
+      case 'H':
+        this.row = 0;
+        this.col = 0;
+        break;
+      case 'K':
+        this.erase(token === '\x1b[2K' ? 0 : this.col);
+        break;
+      default:
+        break; // colours, cursor visibility, synchronized output
     }
   }
   private lineFeed(): void {
@@ -59,15 +75,27 @@ class Screen extends EventEmitter {
   }
 }
 
-
 const unmounts: Array<() => void> = [];
 afterEach(() => unmounts.splice(0).forEach((u) => u()));
 
 function show(store: AppStore, screen: Screen, keyboard = new Keyboard()): Keyboard {
   const sync = { refresh: async () => undefined, pause: () => undefined, resume: () => undefined };
-  const instance = render(<App store={store} sync={sync} env={SANDBOX_ENV} onQuit={() => undefined} theme={createTheme({ NO_COLOR: '1' })} now={() => 1_000_000} />, {
-    ...renderOptions, stdout: inkStdout(screen as unknown as NodeJS.WriteStream), stdin: keyboard as unknown as NodeJS.ReadStream, patchConsole: false,
-  });
+  const instance = render(
+    <App
+      store={store}
+      sync={sync}
+      env={SANDBOX_ENV}
+      onQuit={() => undefined}
+      theme={createTheme({ NO_COLOR: '1' })}
+      now={() => 1_000_000}
+    />,
+    {
+      ...renderOptions,
+      stdout: inkStdout(screen as unknown as NodeJS.WriteStream),
+      stdin: keyboard as unknown as NodeJS.ReadStream,
+      patchConsole: false,
+    },
+  );
   unmounts.push(() => instance.unmount());
   return keyboard;
 }
@@ -82,7 +110,12 @@ async function drawn(): Promise<void> {
 describe('incremental frames on a real terminal', () => {
   it('leave the screen exactly as a full redraw of the same state would', async () => {
     const store = createAppStore();
-    const sync = createSync({ fetcher: new FakeFetcher(orgHandlers(orgData(3, 12))), store, settleMs: 0, now: () => 1_000_000 });
+    const sync = createSync({
+      fetcher: new FakeFetcher(orgHandlers(orgData(3, 12))),
+      store,
+      settleMs: 0,
+      now: () => 1_000_000,
+    });
     for (let i = 0; i < 3; i++) await sync.refresh();
     const live = new Screen(120, 40);
     const keyboard = show(store, live);

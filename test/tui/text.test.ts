@@ -20,30 +20,36 @@ function referenceWidth(value: string): number {
 
 describe('text measure', () => {
   it('measures like the reference, with or without the ASCII shortcut', () => {
-    fc.assert(fc.property(text, (value) => {
-      expect(displayWidth(value)).toBe(referenceWidth(value));
-    }));
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(displayWidth(value)).toBe(referenceWidth(value));
+      }),
+    );
   });
 
   it('truncates to at most the width, keeping a prefix and marking the cut', () => {
-    fc.assert(fc.property(text, fc.integer({ min: 0, max: 12 }), (value, width) => {
-      const cut = truncate(value, width);
-      expect(displayWidth(cut)).toBeLessThanOrEqual(width);
-      if (cut === value) return;
-      expect(cut.endsWith(ELLIPSIS) || width === 0).toBe(true);
-      expect(value.startsWith(cut.slice(0, -1))).toBe(true);
-      expect(displayWidth(fit(value, width))).toBe(width);
-    }));
+    fc.assert(
+      fc.property(text, fc.integer({ min: 0, max: 12 }), (value, width) => {
+        const cut = truncate(value, width);
+        expect(displayWidth(cut)).toBeLessThanOrEqual(width);
+        if (cut === value) return;
+        expect(cut.endsWith(ELLIPSIS) || width === 0).toBe(true);
+        expect(value.startsWith(cut.slice(0, -1))).toBe(true);
+        expect(displayWidth(fit(value, width))).toBe(width);
+      }),
+    );
   });
 
   it('truncates from the start to at most the width, keeping a suffix behind the mark', () => {
-    fc.assert(fc.property(text, fc.integer({ min: 0, max: 12 }), (value, width) => {
-      const cut = truncateStart(value, width);
-      expect(displayWidth(cut)).toBeLessThanOrEqual(width);
-      if (cut === value) return;
-      expect(cut.startsWith(ELLIPSIS) || width === 0).toBe(true);
-      expect(value.endsWith(cut.slice(1))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(text, fc.integer({ min: 0, max: 12 }), (value, width) => {
+        const cut = truncateStart(value, width);
+        expect(displayWidth(cut)).toBeLessThanOrEqual(width);
+        if (cut === value) return;
+        expect(cut.startsWith(ELLIPSIS) || width === 0).toBe(true);
+        expect(value.endsWith(cut.slice(1))).toBe(true);
+      }),
+    );
     expect(truncateStart('abcdefghij', 5)).toBe(`${ELLIPSIS}ghij`);
     expect(truncateStart('日本語のテキスト', 7)).toBe(`${ELLIPSIS}キスト`);
   });

@@ -35,7 +35,10 @@ export function itemChange(ctx: ActionContext, plan: BulkPlan, card: CardRef): C
     case 'fund':
     case 'defund':
       return moneyChange(ctx.client, {
-        card, direction: spec.action, family: plan.family, amount: plan.amount ?? '',
+        card,
+        direction: spec.action,
+        family: plan.family,
+        amount: plan.amount ?? '',
         ...(card.currency ? { currency: card.currency } : {}),
         ...(spec.description === undefined ? {} : { description: spec.description }),
       });
@@ -44,19 +47,33 @@ export function itemChange(ctx: ActionContext, plan: BulkPlan, card: CardRef): C
   }
 }
 
-function done(change: CardChange<unknown>, value: unknown, extra: { note?: string; settled?: 'applied'; transactionIds?: string[] }): ItemOutcome {
+function done(
+  change: CardChange<unknown>,
+  value: unknown,
+  extra: { note?: string; settled?: 'applied'; transactionIds?: string[] },
+): ItemOutcome {
   const card = change.cardAfter(value);
   const ids = extra.transactionIds ?? change.transactionIds(value);
   return {
-    kind: 'done', ...(extra.note ? { note: extra.note } : {}), ...(extra.settled ? { settled: extra.settled } : {}),
-    ...(ids.length > 0 ? { transactionIds: ids } : {}), ...(card ? { card } : {}),
+    kind: 'done',
+    ...(extra.note ? { note: extra.note } : {}),
+    ...(extra.settled ? { settled: extra.settled } : {}),
+    ...(ids.length > 0 ? { transactionIds: ids } : {}),
+    ...(card ? { card } : {}),
   };
 }
 
-const rateLimited = (error: ActionError): ItemOutcome => ({ kind: 'rate_limited', ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }) });
+const rateLimited = (error: ActionError): ItemOutcome => ({
+  kind: 'rate_limited',
+  ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
+});
 
 /** The server refused for the card's state: a card that already shows the change is done. */
-async function afterConflict(ctx: ActionContext, change: CardChange<unknown>, error: ActionError): Promise<ItemOutcome> {
+async function afterConflict(
+  ctx: ActionContext,
+  change: CardChange<unknown>,
+  error: ActionError,
+): Promise<ItemOutcome> {
   if (change.shows) {
     const now = await readCard(ctx.client, change.card, 'org').catch(() => undefined);
     if (now && change.shows(now)) return { kind: 'done', note: `already ${now.status}`, card: now };
@@ -64,31 +81,55 @@ async function afterConflict(ctx: ActionContext, change: CardChange<unknown>, er
   return { kind: 'failed', error, readFirst: false };
 }
 
-async function run(ctx: ActionContext, change: CardChange<unknown>, item: ItemAttempt, sentAt: number): Promise<ItemOutcome> {
+async function run(
+  ctx: ActionContext,
+  change: CardChange<unknown>,
+  item: ItemAttempt,
+  sentAt: number,
+): Promise<ItemOutcome> {
   const key = item.idempotencyKey;
   if (item.readFirst && item.lastSentAt !== undefined) {
     // Read back only: sending again is the step after this, with the same key.
     const earlier = await change.settle(item.lastSentAt, key, false);
     if (earlier.settled === 'applied' && change.idempotent) {
       // Money is found by our own reference: the earlier attempt's, nobody else's.
-      return done(change, earlier.value, { note: 'applied by an earlier attempt', settled: 'applied', ...(earlier.transactionIds ? { transactionIds: earlier.transactionIds } : {}) });
+      return done(change, earlier.value, {
+        note: 'applied by an earlier attempt',
+        settled: 'applied',
+        ...(earlier.transactionIds ? { transactionIds: earlier.transactionIds } : {}),
+      });
     }
     if (earlier.settled === 'applied') {
       // A status or limits read back cannot say whose change it shows: done, without claiming it.
       const now = change.cardAfter(earlier.value);
-      return done(change, earlier.value, { note: now ? `already ${now.status}` : 'the card already shows it' });
+      return done(change, earlier.value, {
+        note: now ? `already ${now.status}` : 'the card already shows it',
+      });
     }
   }
   const resend = ctx.honoursIdempotencyKeys === true;
-  const result = await attempt(() => change.send(key), () => change.settle(sentAt, key, resend), key);
-  if (result.ok) return done(change, result.value, { ...(result.settled ? { settled: result.settled } : {}), ...(result.transactionIds ? { transactionIds: result.transactionIds } : {}) });
+  const result = await attempt(
+    () => change.send(key),
+    () => change.settle(sentAt, key, resend),
+    key,
+  );
+  if (result.ok)
+    return done(change, result.value, {
+      ...(result.settled ? { settled: result.settled } : {}),
+      ...(result.transactionIds ? { transactionIds: result.transactionIds } : {}),
+    });
   if (result.error.kind === 'rate_limited') return rateLimited(result.error);
   if (result.error.kind === 'state') return afterConflict(ctx, change, result.error);
   return { kind: 'failed', error: result.error, readFirst: result.error.settled !== undefined };
 }
 
 /** Runs one attempt; read failures before sending count as a retryable failure of the item. */
-export async function executeItem(ctx: ActionContext, plan: BulkPlan, item: ItemAttempt, sentAt: number): Promise<ItemOutcome> {
+export async function executeItem(
+  ctx: ActionContext,
+  plan: BulkPlan,
+  item: ItemAttempt,
+  sentAt: number,
+): Promise<ItemOutcome> {
   try {
     return await run(ctx, itemChange(ctx, plan, item.card), item, sentAt);
   } catch (thrown) {

@@ -91,7 +91,9 @@ const AUDIT_OUTCOME: Record<'done' | 'failed', AuditOutcome> = { done: 'ok', fai
 
 function snapshot(item: MutableItem): BulkItem {
   return {
-    card: item.card, state: item.state, attempts: item.attempts,
+    card: item.card,
+    state: item.state,
+    attempts: item.attempts,
     ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
     ...(item.error ? { error: item.error } : {}),
     ...(item.note ? { note: item.note } : {}),
@@ -102,16 +104,32 @@ function snapshot(item: MutableItem): BulkItem {
 
 function initialItems(plan: BulkPlan): MutableItem[] {
   const runnable = plan.items.map((p): MutableItem => ({
-    card: p.card, state: 'pending', attempts: 0, rateLimited: 0, readFirst: p.readFirst === true,
+    card: p.card,
+    state: 'pending',
+    attempts: 0,
+    rateLimited: 0,
+    readFirst: p.readFirst === true,
     ...(p.idempotencyKey ? { idempotencyKey: p.idempotencyKey } : {}),
     ...(p.sentSince === undefined ? {} : { lastSentAt: p.sentSince }),
   }));
-  const skipped = plan.skipped.map((s: SkippedCard): MutableItem => ({ card: s.card, state: 'skipped', attempts: 0, rateLimited: 0, readFirst: false, note: s.reason }));
+  const skipped = plan.skipped.map((s: SkippedCard): MutableItem => ({
+    card: s.card,
+    state: 'skipped',
+    attempts: 0,
+    rateLimited: 0,
+    readFirst: false,
+    note: s.reason,
+  }));
   return [...runnable, ...skipped];
 }
 
 /** How long a job pauses after a 429: the server's Retry-After wins; without one, the api layer's back-off. */
-export function rateLimitPause(inARow: number, retryAfterMs: number | undefined, baseDelayMs: number, random?: () => number): number {
+export function rateLimitPause(
+  inARow: number,
+  retryAfterMs: number | undefined,
+  baseDelayMs: number,
+  random?: () => number,
+): number {
   return retryAfterMs ?? backgroundDelayMs(inARow, { rules: { baseDelayMs }, ...(random ? { random } : {}) });
 }
 
@@ -149,8 +167,17 @@ export function runBulkPlan(ctx: ActionContext, plan: BulkPlan, opts: JobOptions
     const ratePerSec = finishedInRun / elapsedSec;
     const remaining = pending + running;
     return {
-      state, total: items.length, done: count('done'), failed: count('failed'), skipped: count('skipped'), cancelled: count('cancelled'),
-      running, remaining, ratePerSec, etaSec: ratePerSec > 0 ? remaining / ratePerSec : null, concurrency,
+      state,
+      total: items.length,
+      done: count('done'),
+      failed: count('failed'),
+      skipped: count('skipped'),
+      cancelled: count('cancelled'),
+      running,
+      remaining,
+      ratePerSec,
+      etaSec: ratePerSec > 0 ? remaining / ratePerSec : null,
+      concurrency,
       ...(pausedUntil > now() ? { pausedUntil } : {}),
     };
   }
@@ -180,7 +207,14 @@ export function runBulkPlan(ctx: ActionContext, plan: BulkPlan, opts: JobOptions
       ...(plan.amount === undefined ? {} : { amount: plan.amount }),
       ...(item.card.currency === undefined ? {} : { currency: item.card.currency }),
       ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
-      outcome: item.settled === 'applied' ? 'applied' : outcome === 'failed' && item.settled ? (item.settled === 'not_applied' ? 'not_applied' : 'unknown') : AUDIT_OUTCOME[outcome],
+      outcome:
+        item.settled === 'applied'
+          ? 'applied'
+          : outcome === 'failed' && item.settled
+            ? item.settled === 'not_applied'
+              ? 'not_applied'
+              : 'unknown'
+            : AUDIT_OUTCOME[outcome],
       ...(item.transactionIds ? { transactionIds: item.transactionIds } : {}),
       ...(item.error ? { errorCode: item.error.code ?? item.error.kind, message: item.error.message } : {}),
       ...(item.note ? { message: item.note } : {}),
@@ -194,7 +228,17 @@ export function runBulkPlan(ctx: ActionContext, plan: BulkPlan, opts: JobOptions
     concurrency = Math.max(1, Math.floor(concurrency / 2));
     pausedUntil = Math.max(pausedUntil, now() + rateLimitPause(limitedInARow, retryAfterMs, defaultPauseMs));
     if (item.rateLimited > maxRateLimited) {
-      settle(item, { kind: 'failed', error: { kind: 'rate_limited', message: 'rate limited too often', fields: [], retryable: true, code: 'rate_limited' }, readFirst: item.readFirst });
+      settle(item, {
+        kind: 'failed',
+        error: {
+          kind: 'rate_limited',
+          message: 'rate limited too often',
+          fields: [],
+          retryable: true,
+          code: 'rate_limited',
+        },
+        readFirst: item.readFirst,
+      });
       return;
     }
     item.state = 'pending';
@@ -240,11 +284,17 @@ export function runBulkPlan(ctx: ActionContext, plan: BulkPlan, opts: JobOptions
     item.attempts += 1;
     const sentAt = now();
     emit();
-    const outcome = await executeItem(ctx, plan, {
-      card: item.card, readFirst: item.readFirst,
-      ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
-      ...(item.lastSentAt === undefined ? {} : { lastSentAt: item.lastSentAt }),
-    }, sentAt);
+    const outcome = await executeItem(
+      ctx,
+      plan,
+      {
+        card: item.card,
+        readFirst: item.readFirst,
+        ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
+        ...(item.lastSentAt === undefined ? {} : { lastSentAt: item.lastSentAt }),
+      },
+      sentAt,
+    );
     if (outcome.kind === 'rate_limited') onRateLimited(item, outcome.retryAfterMs);
     else {
       if (outcome.kind === 'failed' && outcome.readFirst) item.lastSentAt = item.lastSentAt ?? sentAt;
@@ -361,7 +411,11 @@ export interface StartOptions extends JobOptions {
  * Plans (unless given the confirmed plan) and, when the plan is acceptable and read-only mode and
  * the production guard allow, starts the job. The job runs on its own; subscribe for progress.
  */
-export async function startBulkJob(ctx: ActionContext, spec: BulkSpec, opts: StartOptions = {}): Promise<StartResult> {
+export async function startBulkJob(
+  ctx: ActionContext,
+  spec: BulkSpec,
+  opts: StartOptions = {},
+): Promise<StartResult> {
   const refused = guard(ctx);
   if (refused) return { ok: false, error: refused };
   let plan = opts.plan;

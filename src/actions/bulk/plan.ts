@@ -2,7 +2,15 @@
 // and why (from the card state machine), the total amount, and the refusal of a bulk fund that
 // exceeds a source wallet's available balance. The plan is what the confirmation dialog shows.
 import { newIdempotencyKey } from '../../api/index.js';
-import { add, canPerform, compare, formatAmount, parseMoneyString, validateCardLimits, ZERO } from '../../domain/index.js';
+import {
+  add,
+  canPerform,
+  compare,
+  formatAmount,
+  parseMoneyString,
+  validateCardLimits,
+  ZERO,
+} from '../../domain/index.js';
 import type { Money } from '../../domain/index.js';
 import { fail, toActionError, validationError } from '../errors.js';
 import { changeFamily, type ChangeAction } from '../family.js';
@@ -67,14 +75,22 @@ export type PlanResult = { ok: true; plan: BulkPlan } | { ok: false; error: Acti
 
 /** The card change each bulk action makes (its route, state rule and read-back live in card-change.ts). */
 const CHANGE: Record<BulkAction, ChangeAction> = {
-  suspend: 'suspend', resume: 'resume', terminate: 'terminate', fund: 'fund', defund: 'defund', setLimits: 'edit',
+  suspend: 'suspend',
+  resume: 'resume',
+  terminate: 'terminate',
+  fund: 'fund',
+  defund: 'defund',
+  setLimits: 'edit',
 };
 
 /** The API family a bulk action uses with the context's credentials. */
 export const familyFor = (ctx: ActionContext, action: BulkAction) => changeFamily(ctx.client, CHANGE[action]);
 
 /** Splits the cards into runnable items and skipped ones (state, duplicates, a defund above the card's balance). */
-function partition(spec: BulkSpec, amount: Money | undefined): { runnable: CardRef[]; skipped: SkippedCard[] } {
+function partition(
+  spec: BulkSpec,
+  amount: Money | undefined,
+): { runnable: CardRef[]; skipped: SkippedCard[] } {
   const seen = new Set<string>();
   const runnable: CardRef[] = [];
   const skipped: SkippedCard[] = [];
@@ -108,7 +124,12 @@ function totalsByWallet(cards: readonly CardRef[], amount: Money): Map<string, M
 }
 
 /** A bulk fund is refused before it starts when any source wallet cannot cover its cards' total. */
-async function checkWallets(ctx: ActionContext, totals: Map<string, Money>, family: Family, digits: 2 | 9): Promise<{ perWallet: WalletTotal[]; issues: FieldIssue[] }> {
+async function checkWallets(
+  ctx: ActionContext,
+  totals: Map<string, Money>,
+  family: Family,
+  digits: 2 | 9,
+): Promise<{ perWallet: WalletTotal[]; issues: FieldIssue[] }> {
   const perWallet: WalletTotal[] = [];
   const issues: FieldIssue[] = [];
   for (const [accountId, total] of totals) {
@@ -117,14 +138,23 @@ async function checkWallets(ctx: ActionContext, totals: Map<string, Money>, fami
     const totalText = formatAmount(total, digits);
     perWallet.push({ accountId, total: totalText, available: balance.available });
     if (available.ok && compare(total, available.value) > 0) {
-      issues.push({ field: 'amount', message: `the total ${totalText} exceeds the available balance ${balance.available} of wallet ${accountId}`, type: 'insufficient_balance' });
+      issues.push({
+        field: 'amount',
+        message: `the total ${totalText} exceeds the available balance ${balance.available} of wallet ${accountId}`,
+        type: 'insufficient_balance',
+      });
     }
   }
   return { perWallet, issues };
 }
 
-async function limitIssues(ctx: ActionContext, cards: readonly CardRef[], limits: BulkLimits | undefined): Promise<FieldIssue[]> {
-  if (!limits || Object.keys(limits).length === 0) return [{ field: 'limits', message: 'give a daily or monthly limit' }];
+async function limitIssues(
+  ctx: ActionContext,
+  cards: readonly CardRef[],
+  limits: BulkLimits | undefined,
+): Promise<FieldIssue[]> {
+  if (!limits || Object.keys(limits).length === 0)
+    return [{ field: 'limits', message: 'give a daily or monthly limit' }];
   const issues: FieldIssue[] = [];
   for (const accountId of new Set(cards.map((c) => c.accountId))) {
     const ranges = await readLimitRanges(ctx.client, accountId);
@@ -141,7 +171,8 @@ function withKeys(cards: readonly CardRef[], money: boolean): PlannedItem[] {
 
 export async function planBulkJob(ctx: ActionContext, spec: BulkSpec): Promise<PlanResult> {
   const ro = ctx.session.readOnly();
-  if (ro.readOnly) return { ok: false, error: fail('read_only', `read-only: ${ro.reason ?? 'changes are disabled'}`) };
+  if (ro.readOnly)
+    return { ok: false, error: fail('read_only', `read-only: ${ro.reason ?? 'changes are disabled'}`) };
   const family = changeFamily(ctx.client, CHANGE[spec.action]);
   if (!family.ok) return { ok: false, error: fail('not_permitted', family.reason) };
   const digits = digitsOf(family.family);
@@ -149,7 +180,10 @@ export async function planBulkJob(ctx: ActionContext, spec: BulkSpec): Promise<P
   let amount: { value: Money; text: string } | undefined;
   if (money) {
     const parsed = checkAmount(spec.amount ?? '', { digits });
-    const issues = compact([parsed.ok ? undefined : parsed.issue, checkMovementDescription(spec.description)]);
+    const issues = compact([
+      parsed.ok ? undefined : parsed.issue,
+      checkMovementDescription(spec.description),
+    ]);
     if (!parsed.ok || issues.length > 0) return { ok: false, error: validationError(issues) };
     amount = parsed;
   }
@@ -163,7 +197,8 @@ export async function planBulkJob(ctx: ActionContext, spec: BulkSpec): Promise<P
     if (!amount) return { ok: true, plan: base };
     const totals = totalsByWallet(runnable, amount.value);
     const total = formatAmount([...totals.values()].reduce(add, ZERO), digits);
-    if (spec.action === 'defund') return { ok: true, plan: { ...base, amount: amount.text, totalAmount: total } };
+    if (spec.action === 'defund')
+      return { ok: true, plan: { ...base, amount: amount.text, totalAmount: total } };
     const { perWallet, issues } = await checkWallets(ctx, totals, family.family, digits);
     if (issues.length > 0) return { ok: false, error: validationError(issues) };
     return { ok: true, plan: { ...base, amount: amount.text, totalAmount: total, perWallet } };

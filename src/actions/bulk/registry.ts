@@ -4,7 +4,13 @@
 // what a later console needs to resume it; the journal ends once every card has settled.
 import type { JobSummary, JournalTarget } from '../journal/journal.js';
 import { isFinalItem, recordJob, type RecordedJob } from '../journal/record-job.js';
-import { discardJob, interruptedJobs, resumeJob, type ResumedJob, type ResumeRefusal } from '../journal/resume.js';
+import {
+  discardJob,
+  interruptedJobs,
+  resumeJob,
+  type ResumedJob,
+  type ResumeRefusal,
+} from '../journal/resume.js';
 import type { ActionContext } from '../types.js';
 import type { BulkJob, BulkProgress } from './job.js';
 
@@ -76,8 +82,13 @@ export function createJobRegistry(opts: RegistryOptions = {}): JobRegistry {
       if (jobs.has(job.id)) return;
       const journal = opts.journal;
       const entry: Entry = {
-        job, unsubscribe: job.subscribe((p) => emit(job, p)),
-        ...(recording ? { recording } : journal ? { recording: recordJob(journal.stateDir, job, journal.target) } : {}),
+        job,
+        unsubscribe: job.subscribe((p) => emit(job, p)),
+        ...(recording
+          ? { recording }
+          : journal
+            ? { recording: recordJob(journal.stateDir, job, journal.target) }
+            : {}),
       };
       jobs.set(job.id, entry);
       watchRuns(entry);
@@ -98,10 +109,11 @@ export function createJobRegistry(opts: RegistryOptions = {}): JobRegistry {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    active: () => [...jobs.values()].filter((e) => {
-      const state = e.job.progress().state;
-      return state === 'running' || state === 'cancelling';
-    }).length,
+    active: () =>
+      [...jobs.values()].filter((e) => {
+        const state = e.job.progress().state;
+        return state === 'running' || state === 'cancelling';
+      }).length,
     interrupted() {
       found ??= scan();
       return found.filter((j) => !jobs.has(j.id));

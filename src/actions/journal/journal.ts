@@ -3,7 +3,19 @@
 // per item as it settles, then an end line. Every append is fsynced, so a SIGKILL loses at most the
 // items in flight. No secret is written: no token, no card number, no CVV — ids, amounts and keys only.
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fdatasync, fstatSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fdatasync,
+  fstatSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { acquireLock, lockOwner, releaseLock } from './lock.js';
 
@@ -71,7 +83,11 @@ export interface JobSummary {
   readonly counts: Record<string, number>;
 }
 
-type Line = ({ type: 'plan' } & JournalPlan) | ({ type: 'item' } & JournalOutcome) | { type: 'resume'; at: string; pid: number } | { type: 'end' };
+type Line =
+  | ({ type: 'plan' } & JournalPlan)
+  | ({ type: 'item' } & JournalOutcome)
+  | { type: 'resume'; at: string; pid: number }
+  | { type: 'end' };
 
 /** A job id unique across processes sharing one state directory. */
 export const newJobId = (): string => `job-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
@@ -94,7 +110,11 @@ function endsTorn(fd: number): boolean {
 export class JournalWriter {
   private unsynced = false;
 
-  private constructor(private readonly dir: string, readonly id: string, private fd: number | undefined) {}
+  private constructor(
+    private readonly dir: string,
+    readonly id: string,
+    private fd: number | undefined,
+  ) {}
 
   /** Creates the job's journal with its plan and takes its lock for this process. */
   static create(stateDir: string, plan: JournalPlan): JournalWriter {
@@ -112,7 +132,10 @@ export class JournalWriter {
    * live process holds the lock; a dead owner's lock is taken over. A line torn by a kill is closed
    * off first, so that the next line is whole.
    */
-  static reopen(stateDir: string, id: string): { ok: true; writer: JournalWriter } | { ok: false; pid: number } {
+  static reopen(
+    stateDir: string,
+    id: string,
+  ): { ok: true; writer: JournalWriter } | { ok: false; pid: number } {
     const dir = jobsDir(stateDir);
     const lock = acquireLock(dir, id);
     if (!lock.ok) return lock;
@@ -196,13 +219,18 @@ export interface JobRecord {
 function outcomeOf(line: JournalOutcome): JournalOutcome {
   const { cardId, outcome, settled, transactionIds, error, retryable } = line;
   return {
-    cardId, outcome, ...(settled ? { settled } : {}), ...(transactionIds ? { transactionIds } : {}),
-    ...(error ? { error } : {}), ...(retryable === undefined ? {} : { retryable }),
+    cardId,
+    outcome,
+    ...(settled ? { settled } : {}),
+    ...(transactionIds ? { transactionIds } : {}),
+    ...(error ? { error } : {}),
+    ...(retryable === undefined ? {} : { retryable }),
   };
 }
 
 /** Final: nothing is left to do for the card (done, skipped, or a failure that trying again cannot mend). */
-export const isFinal = (o: JournalOutcome): boolean => o.outcome === 'done' || o.outcome === 'skipped' || (o.outcome === 'failed' && o.retryable !== true);
+export const isFinal = (o: JournalOutcome): boolean =>
+  o.outcome === 'done' || o.outcome === 'skipped' || (o.outcome === 'failed' && o.retryable !== true);
 
 /** Reads a journal; a torn last line (killed mid-write) is ignored. */
 export function readJob(stateDir: string, id: string): JobRecord | undefined {
@@ -235,7 +263,18 @@ export function summarize(stateDir: string, record: JobRecord): JobSummary {
   const currencies = new Set(items.map((i) => i.currency));
   const currency = currencies.size === 1 ? [...currencies][0] : undefined;
   const settled = [...record.outcomes.values()].filter(isFinal).length;
-  return { id, action, status, target, createdAt, ...(amount ? { amount } : {}), ...(currency ? { currency } : {}), total: items.length, settled, counts };
+  return {
+    id,
+    action,
+    status,
+    target,
+    createdAt,
+    ...(amount ? { amount } : {}),
+    ...(currency ? { currency } : {}),
+    total: items.length,
+    settled,
+    counts,
+  };
 }
 
 /** Every readable job in the state directory, oldest first. */

@@ -1,7 +1,17 @@
 // A job's lock file (<id>.lock beside its journal, mode 0600) holds the owner's pid, so that two
 // consoles on one state directory never run the same job at once. A lock whose process is gone is
 // stale and is taken over; the takeover renames the stale file first, which only one process can.
-import { closeSync, existsSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 export const lockOf = (dir: string, id: string): string => join(dir, `${id}.lock`);

@@ -9,7 +9,9 @@ const UNSETTLED_KINDS = new Set(['outcome_unknown', 'network', 'timeout', 'abort
 
 /** Settled: its outcome is known (done, skipped, or failed without having applied). */
 export const isSettled = (item: BulkItem): boolean =>
-  item.state === 'done' || item.state === 'skipped' || (item.state === 'failed' && !UNSETTLED_KINDS.has(item.error?.kind ?? ''));
+  item.state === 'done' ||
+  item.state === 'skipped' ||
+  (item.state === 'failed' && !UNSETTLED_KINDS.has(item.error?.kind ?? ''));
 
 export interface RecordedJob {
   readonly writer: JournalWriter;
@@ -19,19 +21,28 @@ export interface RecordedJob {
   finish(): void;
 }
 
-
 /** The journal's plan of a job: ids, amounts, keys, statuses and currencies — never a secret. */
 export function journalPlan(job: BulkJob, target: JournalTarget): JournalPlan {
   const { plan } = job;
-  const limits = plan.spec.limits ? Object.fromEntries(Object.entries(plan.spec.limits).filter((e): e is [string, string] => typeof e[1] === 'string')) : undefined;
+  const limits = plan.spec.limits
+    ? Object.fromEntries(
+        Object.entries(plan.spec.limits).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      )
+    : undefined;
   return {
-    id: job.id, createdAt: new Date().toISOString(), target, action: job.action, family: plan.family,
+    id: job.id,
+    createdAt: new Date().toISOString(),
+    target,
+    action: job.action,
+    family: plan.family,
     ...(plan.amount ? { amount: plan.amount } : {}),
     ...(plan.spec.description === undefined ? {} : { description: plan.spec.description }),
     ...(limits ? { limits } : {}),
     ...(plan.spec.concurrency === undefined ? {} : { concurrency: plan.spec.concurrency }),
     items: plan.items.map((i) => ({
-      cardId: i.card.id, accountId: i.card.accountId, status: i.card.status,
+      cardId: i.card.id,
+      accountId: i.card.accountId,
+      status: i.card.status,
       ...(i.card.currency ? { currency: i.card.currency } : {}),
       ...(plan.amount ? { amount: plan.amount } : {}),
       ...(i.idempotencyKey ? { idempotencyKey: i.idempotencyKey } : {}),
@@ -43,14 +54,21 @@ export function journalPlan(job: BulkJob, target: JournalTarget): JournalPlan {
 const stamp = (item: BulkItem): string => `${item.state}:${item.attempts}`;
 
 /** Final for the journal: done or skipped, or a failure that trying again cannot mend. */
-export const isFinalItem = (item: BulkItem): boolean => item.state === 'done' || item.state === 'skipped' || (item.state === 'failed' && item.error?.retryable !== true);
+export const isFinalItem = (item: BulkItem): boolean =>
+  item.state === 'done' ||
+  item.state === 'skipped' ||
+  (item.state === 'failed' && item.error?.retryable !== true);
 
 // Outcomes are written as they settle and flushed to the disk at most this long after: one fsync
 // per batch instead of one per card keeps the journal's cost small (see bench/journal.ts).
 const SYNC_EVERY_MS = 100;
 
 /** Records a job's settled items into an open journal (a new one, or a resumed one). */
-export function recordInto(writer: JournalWriter, job: BulkJob, onSettled: (item: BulkItem) => void = () => {}): RecordedJob {
+export function recordInto(
+  writer: JournalWriter,
+  job: BulkJob,
+  onSettled: (item: BulkItem) => void = () => {},
+): RecordedJob {
   const recorded = new Map<string, string>();
   let syncTimer: ReturnType<typeof setTimeout> | undefined;
   const syncSoon = (): void => {
@@ -62,12 +80,16 @@ export function recordInto(writer: JournalWriter, job: BulkJob, onSettled: (item
   const record = (item: BulkItem): void => {
     if (recorded.get(item.card.id) === stamp(item) || !isSettled(item)) return;
     recorded.set(item.card.id, stamp(item));
-    writer.outcome({
-      cardId: item.card.id, outcome: item.state,
-      ...(item.settled ? { settled: item.settled } : {}),
-      ...(item.transactionIds ? { transactionIds: item.transactionIds } : {}),
-      ...(item.error ? { error: item.error.code ?? item.error.kind, retryable: item.error.retryable } : {}),
-    }, { sync: false });
+    writer.outcome(
+      {
+        cardId: item.card.id,
+        outcome: item.state,
+        ...(item.settled ? { settled: item.settled } : {}),
+        ...(item.transactionIds ? { transactionIds: item.transactionIds } : {}),
+        ...(item.error ? { error: item.error.code ?? item.error.kind, retryable: item.error.retryable } : {}),
+      },
+      { sync: false },
+    );
     syncSoon();
     onSettled(item);
   };
@@ -78,7 +100,8 @@ export function recordInto(writer: JournalWriter, job: BulkJob, onSettled: (item
   const unsubscribe = job.onItemSettled(record);
   flush();
   return {
-    writer, flush,
+    writer,
+    flush,
     finish: () => {
       unsubscribe();
       if (syncTimer) clearTimeout(syncTimer);
@@ -96,6 +119,11 @@ export function recordInto(writer: JournalWriter, job: BulkJob, onSettled: (item
   };
 }
 
-export function recordJob(stateDir: string, job: BulkJob, target: JournalTarget, onSettled: (item: BulkItem) => void = () => {}): RecordedJob {
+export function recordJob(
+  stateDir: string,
+  job: BulkJob,
+  target: JournalTarget,
+  onSettled: (item: BulkItem) => void = () => {},
+): RecordedJob {
   return recordInto(JournalWriter.create(stateDir, journalPlan(job, target)), job, onSettled);
 }

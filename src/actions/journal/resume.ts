@@ -9,7 +9,18 @@ import { BULK_ACTIONS, familyFor, type BulkAction, type BulkPlan, type PlannedIt
 import { guard } from '../run.js';
 import type { ActionContext, CardRef } from '../types.js';
 import { digitsOf } from '../validate.js';
-import { isFinal, journalFile, jobsDir, JournalWriter, listJobs, readJob, summarize, type JobRecord, type JobSummary, type JournalTarget } from './journal.js';
+import {
+  isFinal,
+  journalFile,
+  jobsDir,
+  JournalWriter,
+  listJobs,
+  readJob,
+  summarize,
+  type JobRecord,
+  type JobSummary,
+  type JournalTarget,
+} from './journal.js';
 import { acquireLock, lockOwner, releaseLock } from './lock.js';
 import { recordInto, type RecordedJob } from './record-job.js';
 
@@ -38,22 +49,35 @@ export interface ResumeOptions {
 
 const refuse = (code: ResumeRefusalCode, reason: string): ResumeRefusal => ({ ok: false, code, reason });
 
-const describeTarget = (t: JournalTarget): string => `profile "${t.profile}" (${t.baseUrl}${t.merchant ? `, merchant ${t.merchant}` : ''})`;
+const describeTarget = (t: JournalTarget): string =>
+  `profile "${t.profile}" (${t.baseUrl}${t.merchant ? `, merchant ${t.merchant}` : ''})`;
 
 /** Same target: profile, base URL and merchant all alike. */
 export const sameTarget = (a: JournalTarget, b: JournalTarget): boolean =>
   a.profile === b.profile && a.baseUrl === b.baseUrl && (a.merchant ?? '') === (b.merchant ?? '');
 
 /** Why the job cannot be resumed here and now, or its record. Changes nothing. */
-export function checkResumable(stateDir: string, id: string, target: JournalTarget): { ok: true; record: JobRecord } | ResumeRefusal {
+export function checkResumable(
+  stateDir: string,
+  id: string,
+  target: JournalTarget,
+): { ok: true; record: JobRecord } | ResumeRefusal {
   const record = readJob(stateDir, id);
   if (!record) return refuse('not_found', `no job ${id} in ${jobsDir(stateDir)}`);
-  if (record.ended) return refuse('done', `job ${id} is done: every card has its outcome (see card-console jobs show ${id})`);
+  if (record.ended)
+    return refuse('done', `job ${id} is done: every card has its outcome (see card-console jobs show ${id})`);
   if (!sameTarget(record.plan.target, target)) {
-    return refuse('other_target', `job ${id} was started against ${describeTarget(record.plan.target)}, not ${describeTarget(target)}: it is never resumed against another target`);
+    return refuse(
+      'other_target',
+      `job ${id} was started against ${describeTarget(record.plan.target)}, not ${describeTarget(target)}: it is never resumed against another target`,
+    );
   }
   const owner = lockOwner(jobsDir(stateDir), id);
-  if (owner !== undefined) return refuse('running', `job ${id} is running in process ${owner}${owner === process.pid ? ' (this one)' : ''}`);
+  if (owner !== undefined)
+    return refuse(
+      'running',
+      `job ${id} is running in process ${owner}${owner === process.pid ? ' (this one)' : ''}`,
+    );
   return { ok: true, record };
 }
 
@@ -62,32 +86,61 @@ function isBulkAction(action: string): action is BulkAction {
 }
 
 /** The plan of the items without a final outcome, with their recorded keys, each read first. */
-function remainingPlan(ctx: ActionContext, record: JobRecord, action: BulkAction, opts: ResumeOptions): BulkPlan | ResumeRefusal {
+function remainingPlan(
+  ctx: ActionContext,
+  record: JobRecord,
+  action: BulkAction,
+  opts: ResumeOptions,
+): BulkPlan | ResumeRefusal {
   const { plan: journal } = record;
-  const family = journal.family ?? (() => {
-    const chosen = familyFor(ctx, action);
-    return chosen.ok ? chosen.family : undefined;
-  })();
+  const family =
+    journal.family ??
+    (() => {
+      const chosen = familyFor(ctx, action);
+      return chosen.ok ? chosen.family : undefined;
+    })();
   if (family === undefined) return refuse('refused', `the credentials cannot ${action} cards`);
   const sentSince = Date.parse(journal.createdAt);
-  const items: PlannedItem[] = journal.items.filter((i) => {
-    const outcome = record.outcomes.get(i.cardId);
-    return outcome === undefined || !isFinal(outcome);
-  }).map((i) => {
-    const card: CardRef = { id: i.cardId, accountId: i.accountId, status: (i.status ?? 'active') as CardRef['status'], ...(i.currency ? { currency: i.currency } : {}) };
-    return { card, readFirst: true, sentSince, ...(i.idempotencyKey ? { idempotencyKey: i.idempotencyKey } : {}) };
-  });
+  const items: PlannedItem[] = journal.items
+    .filter((i) => {
+      const outcome = record.outcomes.get(i.cardId);
+      return outcome === undefined || !isFinal(outcome);
+    })
+    .map((i) => {
+      const card: CardRef = {
+        id: i.cardId,
+        accountId: i.accountId,
+        status: (i.status ?? 'active') as CardRef['status'],
+        ...(i.currency ? { currency: i.currency } : {}),
+      };
+      return {
+        card,
+        readFirst: true,
+        sentSince,
+        ...(i.idempotencyKey ? { idempotencyKey: i.idempotencyKey } : {}),
+      };
+    });
   const concurrency = opts.concurrency ?? journal.concurrency;
   const spec = {
-    action, cards: items.map((i) => i.card),
+    action,
+    cards: items.map((i) => i.card),
     ...(journal.amount === undefined ? {} : { amount: journal.amount }),
     ...(journal.description === undefined ? {} : { description: journal.description }),
     ...(journal.limits ? { limits: journal.limits } : {}),
     ...(concurrency === undefined ? {} : { concurrency }),
   };
   const amount = journal.amount === undefined ? undefined : parseMoneyString(journal.amount);
-  const total = amount?.ok ? formatAmount(items.map((): Money => amount.value).reduce(add, ZERO), digitsOf(family)) : undefined;
-  return { spec, family, items, skipped: [], ...(journal.amount ? { amount: journal.amount } : {}), ...(total ? { totalAmount: total } : {}) };
+  const total = amount?.ok
+    ? formatAmount(items.map((): Money => amount.value).reduce(add, ZERO), digitsOf(family))
+    : undefined;
+  return {
+    spec,
+    family,
+    items,
+    skipped: [],
+    ...(journal.amount ? { amount: journal.amount } : {}),
+    ...(total ? { totalAmount: total } : {}),
+  };
 }
 
 /**
@@ -96,11 +149,18 @@ function remainingPlan(ctx: ActionContext, record: JobRecord, action: BulkAction
  * confirmed); otherwise runs the remaining items under the job's id and lock, journaling into the
  * same file. The recording's finish() must be called when the job has ended.
  */
-export function resumeJob(ctx: ActionContext, stateDir: string, id: string, target: JournalTarget, opts: ResumeOptions = {}): ResumedJob | ResumeRefusal {
+export function resumeJob(
+  ctx: ActionContext,
+  stateDir: string,
+  id: string,
+  target: JournalTarget,
+  opts: ResumeOptions = {},
+): ResumedJob | ResumeRefusal {
   const checked = checkResumable(stateDir, id, target);
   if (!checked.ok) return checked;
   const { record } = checked;
-  if (!isBulkAction(record.plan.action)) return refuse('refused', `job ${id} has an action this version cannot run: ${record.plan.action}`);
+  if (!isBulkAction(record.plan.action))
+    return refuse('refused', `job ${id} has an action this version cannot run: ${record.plan.action}`);
   const refused = guard(ctx);
   if (refused) return refuse('refused', refused.message);
   const plan = remainingPlan(ctx, record, record.plan.action, opts);

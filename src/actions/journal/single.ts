@@ -32,24 +32,39 @@ export function journalSingle(place: JournalPlace, change: SingleChange): Single
   const { card } = change;
   const id = newJobId();
   const writer = JournalWriter.create(place.stateDir, {
-    id, createdAt: new Date().toISOString(), target: place.target, action: change.action, concurrency: 1,
+    id,
+    createdAt: new Date().toISOString(),
+    target: place.target,
+    action: change.action,
+    concurrency: 1,
     ...(change.amount === undefined ? {} : { amount: change.amount }),
     ...(change.description === undefined ? {} : { description: change.description }),
     ...(change.limits ? { limits: change.limits } : {}),
-    items: [{
-      cardId: card.id, accountId: card.accountId, status: card.status,
-      ...(card.currency ? { currency: card.currency } : {}),
-      ...(change.amount === undefined ? {} : { amount: change.amount }),
-      ...(change.key ? { idempotencyKey: change.key } : {}),
-    }],
+    items: [
+      {
+        cardId: card.id,
+        accountId: card.accountId,
+        status: card.status,
+        ...(card.currency ? { currency: card.currency } : {}),
+        ...(change.amount === undefined ? {} : { amount: change.amount }),
+        ...(change.key ? { idempotencyKey: change.key } : {}),
+      },
+    ],
   });
   return {
     id,
     end(outcome) {
       if (outcome.kind === 'unknown') return writer.close();
-      writer.outcome(outcome.kind === 'done'
-        ? { cardId: card.id, outcome: 'done', ...(outcome.settled ? { settled: outcome.settled } : {}), ...(outcome.transactionIds ? { transactionIds: outcome.transactionIds } : {}) }
-        : { cardId: card.id, outcome: 'failed', error: outcome.error, retryable: false });
+      writer.outcome(
+        outcome.kind === 'done'
+          ? {
+              cardId: card.id,
+              outcome: 'done',
+              ...(outcome.settled ? { settled: outcome.settled } : {}),
+              ...(outcome.transactionIds ? { transactionIds: outcome.transactionIds } : {}),
+            }
+          : { cardId: card.id, outcome: 'failed', error: outcome.error, retryable: false },
+      );
       writer.end();
     },
   };

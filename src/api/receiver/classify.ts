@@ -31,7 +31,10 @@ export function header(headers: Delivery['headers'], name: string): string | und
   return Array.isArray(value) ? value[0] : value;
 }
 
-const reject = (httpStatus: number, outcome: Outcome): Verdict => ({ httpStatus, outcome: { ...outcome, status: 'rejected' } });
+const reject = (httpStatus: number, outcome: Outcome): Verdict => ({
+  httpStatus,
+  outcome: { ...outcome, status: 'rejected' },
+});
 
 export function createClassifier(options: ClassifierOptions): (delivery: Delivery, now: Date) => Verdict {
   const recent = new RecentIds(options.rememberIds);
@@ -40,9 +43,14 @@ export function createClassifier(options: ClassifierOptions): (delivery: Deliver
   return (delivery, now) => {
     const headerId = header(delivery.headers, 'x-webhook-id');
     const unverified: Outcome = { status: 'rejected', ...(headerId ? { id: headerId } : {}) };
-    if (delivery.method !== 'POST') return reject(405, { ...unverified, reason: 'method not allowed', detail: delivery.method });
+    if (delivery.method !== 'POST')
+      return reject(405, { ...unverified, reason: 'method not allowed', detail: delivery.method });
     if (options.secret !== undefined) {
-      const check = verifySignature(delivery.body, header(delivery.headers, 'x-webhook-signature'), options.secret);
+      const check = verifySignature(
+        delivery.body,
+        header(delivery.headers, 'x-webhook-signature'),
+        options.secret,
+      );
       if (check !== 'ok') return reject(401, { ...unverified, reason: check });
     }
     const parsed = parseEventBody(delivery.body);
@@ -53,14 +61,22 @@ export function createClassifier(options: ClassifierOptions): (delivery: Deliver
     const sentHeader = header(delivery.headers, 'x-webhook-timestamp');
     const sentAt = sentHeader === undefined ? undefined : parseWebhookTimestamp(sentHeader);
     if (sentHeader !== undefined && sentAt === undefined) {
-      return reject(400, { ...known, reason: 'malformed', detail: 'X-Webhook-Timestamp is neither unix seconds nor ISO 8601' });
+      return reject(400, {
+        ...known,
+        reason: 'malformed',
+        detail: 'X-Webhook-Timestamp is neither unix seconds nor ISO 8601',
+      });
     }
-    const stale = freshnessProblem(Date.parse(event.createdAt), now.getTime(), options.toleranceMs, 'createdAt')
-      ?? (sentAt === undefined ? undefined : freshnessProblem(sentAt, now.getTime(), options.toleranceMs, 'X-Webhook-Timestamp'));
+    const stale =
+      freshnessProblem(Date.parse(event.createdAt), now.getTime(), options.toleranceMs, 'createdAt') ??
+      (sentAt === undefined
+        ? undefined
+        : freshnessProblem(sentAt, now.getTime(), options.toleranceMs, 'X-Webhook-Timestamp'));
     if (stale) return reject(400, { ...known, reason: 'stale', detail: stale });
 
     if (recent.seen(event.id)) return { httpStatus: 200, outcome: { ...known, status: 'duplicate' } };
-    if (wanted && !wanted.has(event.type)) return { httpStatus: 200, outcome: { ...known, status: 'filtered' } };
+    if (wanted && !wanted.has(event.type))
+      return { httpStatus: 200, outcome: { ...known, status: 'filtered' } };
     return { httpStatus: 200, outcome: { ...known, status: 'accepted' } };
   };
 }

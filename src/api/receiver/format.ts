@@ -16,10 +16,13 @@ export function cleanDeep(value: unknown, secrets: readonly string[] = []): unkn
   if (Array.isArray(value)) return value.map((item: unknown) => cleanDeep(item, secrets));
   if (typeof value !== 'object' || value === null) return value;
   // fromEntries defines own properties, so a "__proto__" key stays data.
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [cleanText(k, secrets), cleanDeep(v, secrets)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [cleanText(k, secrets), cleanDeep(v, secrets)]),
+  );
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
 const field = (record: unknown, key: string): unknown =>
   typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[key] : undefined;
 
@@ -29,16 +32,24 @@ const field = (record: unknown, key: string): unknown =>
  */
 export function summarizeEvent(event: WebhookEvent): string {
   const d = event.data;
-  const amount = text(d.amount) && `${d.amount as string}${text(d.currency) ? ` ${d.currency as string}` : ''}`;
-  const parts: (string | undefined)[] = event.type === 'card_state'
-    ? [text(d.name) && `card "${d.name as string}"`, text(d.maskedNumber), text(d.status) && `→ ${d.status as string}`]
-    : [
-      text(d.type), amount, text(d.status),
-      text(field(d.card, 'maskedNumber')) && `card ${field(d.card, 'maskedNumber') as string}`,
-      text(field(d.account, 'name')) && `account "${field(d.account, 'name') as string}"`,
-      text(d.merchantName) && `at ${d.merchantName as string}`,
-      text(d.declineReason) && `(${d.declineReason as string})`,
-    ];
+  const amount =
+    text(d.amount) && `${d.amount as string}${text(d.currency) ? ` ${d.currency as string}` : ''}`;
+  const parts: (string | undefined)[] =
+    event.type === 'card_state'
+      ? [
+          text(d.name) && `card "${d.name as string}"`,
+          text(d.maskedNumber),
+          text(d.status) && `→ ${d.status as string}`,
+        ]
+      : [
+          text(d.type),
+          amount,
+          text(d.status),
+          text(field(d.card, 'maskedNumber')) && `card ${field(d.card, 'maskedNumber') as string}`,
+          text(field(d.account, 'name')) && `account "${field(d.account, 'name') as string}"`,
+          text(d.merchantName) && `at ${d.merchantName as string}`,
+          text(d.declineReason) && `(${d.declineReason as string})`,
+        ];
   return parts.filter((p): p is string => p !== undefined && p !== '').join(' ');
 }
 
@@ -56,9 +67,13 @@ export function formatReceivedLine(e: ReceivedEvent, secrets: readonly string[] 
 /** One JSON line: `{at, status, reason?, detail?, id?, type?, event?}` with every string cleaned. */
 export function formatReceivedJson(e: ReceivedEvent, secrets: readonly string[] = []): string {
   const record = {
-    at: e.at.toISOString(), status: e.status,
-    ...(e.reason ? { reason: e.reason } : {}), ...(e.detail ? { detail: e.detail } : {}),
-    ...(e.id ? { id: e.id } : {}), ...(e.type ? { type: e.type } : {}), ...(e.event ? { event: e.event } : {}),
+    at: e.at.toISOString(),
+    status: e.status,
+    ...(e.reason ? { reason: e.reason } : {}),
+    ...(e.detail ? { detail: e.detail } : {}),
+    ...(e.id ? { id: e.id } : {}),
+    ...(e.type ? { type: e.type } : {}),
+    ...(e.event ? { event: e.event } : {}),
   };
   return safeJson(cleanDeep(record, secrets));
 }

@@ -5,7 +5,13 @@ import type { Delivery } from './classify.js';
 import { header } from './classify.js';
 import type { ForwardResult } from './types.js';
 
-const FORWARDED_HEADERS = ['content-type', 'user-agent', 'x-webhook-signature', 'x-webhook-id', 'x-webhook-timestamp'];
+const FORWARDED_HEADERS = [
+  'content-type',
+  'user-agent',
+  'x-webhook-signature',
+  'x-webhook-id',
+  'x-webhook-timestamp',
+];
 
 export interface Forwarder {
   forward(id: string, delivery: Delivery): Promise<ForwardResult>;
@@ -27,14 +33,20 @@ const MAX_PARALLEL_FORWARDS = 16;
 
 export function createForwarder(target: string, timeoutMs: number): Forwarder {
   const url = new URL(target);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError('forwardTo: the URL must be http or https');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new TypeError('forwardTo: the URL must be http or https');
   // undici's index (request, fetch, caches, websockets) costs ~80 ms to evaluate: the console and
   // `listen` load it on the first forward, not at start-up, and only when forwarding at all.
   let undici: Promise<{ agent: Dispatcher; request: typeof undiciRequest }> | undefined;
-  const loadUndici = () => (undici ??= import('undici').then(({ Agent, request }) => ({
-    agent: new Agent({ connections: MAX_PARALLEL_FORWARDS, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
-    request,
-  })));
+  const loadUndici = () =>
+    (undici ??= import('undici').then(({ Agent, request }) => ({
+      agent: new Agent({
+        connections: MAX_PARALLEL_FORWARDS,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      }),
+      request,
+    })));
   const closing = new AbortController();
   const inFlight = new Set<Promise<ForwardResult>>();
   // Forwards wait their turn here, so a burst does not spend its timeout queued behind others.
@@ -76,9 +88,18 @@ export function createForwarder(target: string, timeoutMs: number): Forwarder {
       });
       await response.body.dump();
       const ok = response.statusCode >= 200 && response.statusCode < 300;
-      return { id, ok, statusCode: response.statusCode, ...(ok ? {} : { error: `target answered ${response.statusCode}` }) };
+      return {
+        id,
+        ok,
+        statusCode: response.statusCode,
+        ...(ok ? {} : { error: `target answered ${response.statusCode}` }),
+      };
     } catch (error) {
-      const why = closing.signal.aborted ? 'receiver closed' : timeout.aborted ? `no answer within ${timeoutMs} ms` : describeFailure(error);
+      const why = closing.signal.aborted
+        ? 'receiver closed'
+        : timeout.aborted
+          ? `no answer within ${timeoutMs} ms`
+          : describeFailure(error);
       return { id, ok: false, error: why };
     }
   }

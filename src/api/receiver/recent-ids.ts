@@ -4,7 +4,8 @@ export class RecentIds {
   private readonly ids = new Map<string, true>();
 
   constructor(private readonly capacity: number) {
-    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError('RecentIds: capacity must be a positive integer');
+    if (!Number.isInteger(capacity) || capacity < 1)
+      throw new RangeError('RecentIds: capacity must be a positive integer');
   }
 
   /** True when the id was already seen (and marks it recent); otherwise remembers it and returns false. */

@@ -69,25 +69,36 @@ export async function restoreWebhookConfig(client: ApiClient, opts: RestoreOptio
   }
   const body = { url: previous.url, eventTypes: previous.eventTypes, enabled: previous.enabled };
   if (previous.hasSecret && opts.previousSecret !== undefined) {
-    return { action: 'restored', config: await client.call('putWebhookConfig', { body: { ...body, secret: opts.previousSecret } }) };
+    return {
+      action: 'restored',
+      config: await client.call('putWebhookConfig', { body: { ...body, secret: opts.previousSecret } }),
+    };
   }
   // No secret before: put the configuration back with the secret removed (null), in one request.
-  return { action: 'restored', config: await client.call('putWebhookConfig', { body: { ...body, secret: null } }) };
+  return {
+    action: 'restored',
+    config: await client.call('putWebhookConfig', { body: { ...body, secret: null } }),
+  };
 }
 
 export async function registerEndpoint(client: ApiClient, opts: RegisterOptions): Promise<Registration> {
   const previous = await readWebhookConfig(client);
   if (previous?.hasSecret && opts.previousSecret === undefined) {
     throw new RegistrationError(
-      'the current webhook configuration has a signing secret, which the API never returns, so it could not be put back on exit; '
-      + 'give it with --previous-secret (or remove the configuration first)',
+      'the current webhook configuration has a signing secret, which the API never returns, so it could not be put back on exit; ' +
+        'give it with --previous-secret (or remove the configuration first)',
     );
   }
   const current = await client.call('putWebhookConfig', {
     body: { url: opts.url, secret: opts.secret, eventTypes: eventTypesBody(opts.eventTypes), enabled: true },
   });
 
-  const putBack = () => restoreWebhookConfig(client, { ours: current.url, previous, ...(opts.previousSecret === undefined ? {} : { previousSecret: opts.previousSecret }) });
+  const putBack = () =>
+    restoreWebhookConfig(client, {
+      ours: current.url,
+      previous,
+      ...(opts.previousSecret === undefined ? {} : { previousSecret: opts.previousSecret }),
+    });
 
   let restoring: Promise<RestoreOutcome> | undefined;
   return {

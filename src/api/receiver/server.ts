@@ -5,8 +5,15 @@ import type { AddressInfo } from 'node:net';
 import { createClassifier, type Delivery, type Verdict } from './classify.js';
 import { createForwarder, type Forwarder } from './forward.js';
 import {
-  DEFAULT_FORWARD_TIMEOUT_MS, DEFAULT_MAX_BODY_BYTES, DEFAULT_REMEMBER_IDS, DEFAULT_TOLERANCE_MS,
-  type ForwardResult, type ReceivedEvent, type Receiver, type ReceiverOptions, type ReceiverStats,
+  DEFAULT_FORWARD_TIMEOUT_MS,
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_REMEMBER_IDS,
+  DEFAULT_TOLERANCE_MS,
+  type ForwardResult,
+  type ReceivedEvent,
+  type Receiver,
+  type ReceiverOptions,
+  type ReceiverStats,
 } from './types.js';
 
 const TOO_LARGE = Symbol('too large');
@@ -45,12 +52,23 @@ export function receiverUrl(host: string, port: number): string {
 }
 
 function emptyStats(): ReceiverStats {
-  return { received: 0, accepted: 0, rejected: 0, duplicates: 0, filtered: 0, forwarded: 0, forwardErrors: 0, handlerErrors: 0 };
+  return {
+    received: 0,
+    accepted: 0,
+    rejected: 0,
+    duplicates: 0,
+    filtered: 0,
+    forwarded: 0,
+    forwardErrors: 0,
+    handlerErrors: 0,
+  };
 }
 
 function checkOptions(opts: ReceiverOptions): void {
-  if (opts.secret !== undefined && opts.secret === '') throw new TypeError('createReceiver: secret must not be empty (leave it out to accept unsigned events)');
-  if (opts.toleranceMs !== undefined && !(opts.toleranceMs > 0)) throw new RangeError('createReceiver: toleranceMs must be positive');
+  if (opts.secret !== undefined && opts.secret === '')
+    throw new TypeError('createReceiver: secret must not be empty (leave it out to accept unsigned events)');
+  if (opts.toleranceMs !== undefined && !(opts.toleranceMs > 0))
+    throw new RangeError('createReceiver: toleranceMs must be positive');
   if (opts.eventTypes !== undefined && opts.eventTypes !== 'all' && opts.eventTypes.length === 0) {
     throw new RangeError("createReceiver: eventTypes must name at least one type, or be 'all'");
   }
@@ -66,9 +84,10 @@ export async function createReceiver(opts: ReceiverOptions): Promise<Receiver> {
     eventTypes: opts.eventTypes ?? 'all',
     rememberIds: opts.rememberIds ?? DEFAULT_REMEMBER_IDS,
   });
-  const forwarder: Forwarder | undefined = opts.forwardTo === undefined
-    ? undefined
-    : createForwarder(opts.forwardTo, opts.forwardTimeoutMs ?? DEFAULT_FORWARD_TIMEOUT_MS);
+  const forwarder: Forwarder | undefined =
+    opts.forwardTo === undefined
+      ? undefined
+      : createForwarder(opts.forwardTo, opts.forwardTimeoutMs ?? DEFAULT_FORWARD_TIMEOUT_MS);
   const stats = emptyStats();
 
   const report = (event: ReceivedEvent): void => {
@@ -108,10 +127,18 @@ export async function createReceiver(opts: ReceiverOptions): Promise<Receiver> {
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const body = await readBody(req, maxBodyBytes);
     const at = now();
-    const delivery: Delivery = { method: req.method ?? '', headers: req.headers, body: body === TOO_LARGE ? Buffer.alloc(0) : body };
-    const verdict: Verdict = body === TOO_LARGE
-      ? { httpStatus: 413, outcome: { status: 'rejected', reason: 'too large', detail: `body over ${maxBodyBytes} bytes` } }
-      : classify(delivery, at);
+    const delivery: Delivery = {
+      method: req.method ?? '',
+      headers: req.headers,
+      body: body === TOO_LARGE ? Buffer.alloc(0) : body,
+    };
+    const verdict: Verdict =
+      body === TOO_LARGE
+        ? {
+            httpStatus: 413,
+            outcome: { status: 'rejected', reason: 'too large', detail: `body over ${maxBodyBytes} bytes` },
+          }
+        : classify(delivery, at);
     report({ at, ...verdict.outcome });
     answer(res, verdict, body === TOO_LARGE);
     if (forwarder && verdict.outcome.status === 'accepted' && verdict.outcome.id !== undefined) {

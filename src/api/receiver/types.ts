@@ -4,12 +4,7 @@ import type { WebhookEvent, WebhookEventType } from '../../contract/index.js';
 export type ReceivedStatus = 'accepted' | 'rejected' | 'duplicate' | 'filtered';
 
 export type RejectReason =
-  | 'missing signature'
-  | 'bad signature'
-  | 'malformed'
-  | 'stale'
-  | 'too large'
-  | 'method not allowed';
+  'missing signature' | 'bad signature' | 'malformed' | 'stale' | 'too large' | 'method not allowed';
 
 /** One request's outcome. Everything but `event` of an accepted request is unverified network text. */
 export interface ReceivedEvent {

@@ -32,10 +32,17 @@ export function parseWebhookTimestamp(value: string): number | undefined {
 }
 
 /** Undefined when `atMs` is within the tolerance of now, else a short reason. */
-export function freshnessProblem(atMs: number, nowMs: number, toleranceMs: number, what: string): string | undefined {
+export function freshnessProblem(
+  atMs: number,
+  nowMs: number,
+  toleranceMs: number,
+  what: string,
+): string | undefined {
   const ageMs = nowMs - atMs;
-  if (ageMs > toleranceMs) return `${what} is ${describeDuration(ageMs)} old (tolerance ${describeDuration(toleranceMs)})`;
-  if (-ageMs > toleranceMs) return `${what} is ${describeDuration(-ageMs)} in the future (tolerance ${describeDuration(toleranceMs)})`;
+  if (ageMs > toleranceMs)
+    return `${what} is ${describeDuration(ageMs)} old (tolerance ${describeDuration(toleranceMs)})`;
+  if (-ageMs > toleranceMs)
+    return `${what} is ${describeDuration(-ageMs)} in the future (tolerance ${describeDuration(toleranceMs)})`;
   return undefined;
 }
 

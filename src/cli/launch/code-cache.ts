@@ -8,7 +8,19 @@
 // checks only the source's length), the Node version and the CPU. It carries a CRC-32 of its own,
 // because V8 does not checksum code caches in release builds: a torn or corrupted file is ignored
 // and rewritten, never run. It holds compiled code of the bundle only, no data of any session.
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  type Stats,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
@@ -75,7 +87,8 @@ export function readCacheFile(file: string): { data: Buffer } | { status: 'missi
   } catch {
     return { status: 'missing' };
   }
-  if (bytes.length <= HEADER_BYTES || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return { status: 'corrupt' };
+  if (bytes.length <= HEADER_BYTES || !bytes.subarray(0, MAGIC.length).equals(MAGIC))
+    return { status: 'corrupt' };
   const data = bytes.subarray(HEADER_BYTES);
   return bytes.readUInt32LE(MAGIC.length) === crc32(data) ? { data } : { status: 'corrupt' };
 }
@@ -108,7 +121,10 @@ function pruneCacheDirectory(directory: string, keep: string): void {
 
 /** The bundle as one function, as Node wraps a CommonJS module. */
 function compile(bundlePath: string, source: string, cachedData: Buffer | undefined): Script {
-  return new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: bundlePath, cachedData });
+  return new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: bundlePath,
+    cachedData,
+  });
 }
 
 /** Where the build leaves the seed cache of a bundle: `compile-cache/` beside it. */
@@ -134,21 +150,45 @@ export function writeSeedCache(bundlePath: string): string | undefined {
  * Compiles and runs a CommonJS bundle as Node would, with the cached code of `cacheDirectory` when
  * it matches, else the build's seed beside the bundle. `cacheDirectory` undefined never writes one.
  */
-export function loadBundle<Exports>(bundlePath: string, cacheDirectory: string | undefined): LoadedBundle<Exports> {
+export function loadBundle<Exports>(
+  bundlePath: string,
+  cacheDirectory: string | undefined,
+): LoadedBundle<Exports> {
   const source = readFileSync(bundlePath, 'utf8');
   const buildId = buildIdOf(source);
   const name = buildId === undefined ? undefined : codeCacheFileName(buildId);
   const file = name !== undefined && cacheDirectory !== undefined ? join(cacheDirectory, name) : undefined;
   const own = file === undefined ? { status: 'off' as const } : readCacheFile(file);
-  const seed = 'data' in own || name === undefined ? undefined : readCacheFile(join(seedDirectoryOf(bundlePath), name));
+  const seed =
+    'data' in own || name === undefined ? undefined : readCacheFile(join(seedDirectoryOf(bundlePath), name));
   const cachedData = 'data' in own ? own.data : seed !== undefined && 'data' in seed ? seed.data : undefined;
   const script = compile(bundlePath, source, cachedData);
   const accepted = cachedData !== undefined && script.cachedDataRejected !== true;
   // A corrupt or unsafe file of the user's is said even when the seed stands in for it: it is worth a line in the log.
-  const status: CodeCacheStatus = 'data' in own ? (accepted ? 'used' : 'rejected') : (own.status === 'missing' || own.status === 'off') && accepted ? 'seed' : own.status;
-  const wrapper = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: { exports: unknown }, filename: string, dirname: string) => void;
+  const status: CodeCacheStatus =
+    'data' in own
+      ? accepted
+        ? 'used'
+        : 'rejected'
+      : (own.status === 'missing' || own.status === 'off') && accepted
+        ? 'seed'
+        : own.status;
+  const wrapper = script.runInThisContext() as (
+    exports: unknown,
+    require: NodeJS.Require,
+    module: { exports: unknown },
+    filename: string,
+    dirname: string,
+  ) => void;
   const module = { exports: {} as unknown };
-  wrapper.call(module.exports, module.exports, createRequire(bundlePath), module, bundlePath, dirname(bundlePath));
+  wrapper.call(
+    module.exports,
+    module.exports,
+    createRequire(bundlePath),
+    module,
+    bundlePath,
+    dirname(bundlePath),
+  );
   let saved = false;
   return {
     status,

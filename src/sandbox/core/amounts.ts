@@ -2,7 +2,12 @@
 // family's decimal strings. Parsing and formatting themselves are domain/money's.
 import { ValidationType } from '../../contract/index.js';
 import {
-  formatAmount, fromMinorUnits, hasAtMostFractionDigits, parseAmount, percentOf, toMinorUnits,
+  formatAmount,
+  fromMinorUnits,
+  hasAtMostFractionDigits,
+  parseAmount,
+  percentOf,
+  toMinorUnits,
 } from '../../domain/money.js';
 import { SandboxValidationError } from '../core-types.js';
 
@@ -22,17 +27,24 @@ export const money = (cents: bigint, family: Family): string =>
  * A request amount as positive cents. Up to 9 fraction digits are accepted (the account family
  * prints 9), but only if the digits past the 2nd are zeros: the sandbox never rounds a request.
  */
-export function parseCents(input: string | number, loc: (string | number)[], opts: { allowZero?: boolean } = {}): bigint {
+export function parseCents(
+  input: string | number,
+  loc: (string | number)[],
+  opts: { allowZero?: boolean } = {},
+): bigint {
   const invalid = (type: string, msg: string, ctx?: Record<string, unknown>): never => {
     throw new SandboxValidationError([{ loc, msg, type, input, ...(ctx ? { ctx } : {}) }]);
   };
   const parsed = parseAmount(input, { maxFractionDigits: 9, allowZero: opts.allowZero ?? false });
   if (!parsed.ok) return invalid(parsed.type, parsed.reason);
   if (!hasAtMostFractionDigits(parsed.value, CURRENCY_DIGITS)) {
-    return invalid(ValidationType.amountPrecision, 'at most 2 significant fraction digits (USD cents)', { digits: CURRENCY_DIGITS });
+    return invalid(ValidationType.amountPrecision, 'at most 2 significant fraction digits (USD cents)', {
+      digits: CURRENCY_DIGITS,
+    });
   }
   const cents = toMinorUnits(parsed.value, CURRENCY_DIGITS);
-  if (cents > MAX_CENTS) return invalid(ValidationType.numberRange, 'amount too large', { max: money(MAX_CENTS, 'org') });
+  if (cents > MAX_CENTS)
+    return invalid(ValidationType.numberRange, 'amount too large', { max: money(MAX_CENTS, 'org') });
   return cents;
 }
 
@@ -42,7 +54,15 @@ export function parsePercent(input: string | number, loc: (string | number)[]): 
   if (!parsed.ok) throw new SandboxValidationError([{ loc, msg: parsed.reason, type: parsed.type, input }]);
   const text = formatAmount(parsed.value, 9).replace(/\.?0+$/, '');
   if (parsed.value > fromMinorUnits(100n, 0)) {
-    throw new SandboxValidationError([{ loc, msg: 'a percentage from 0 to 100', type: ValidationType.numberRange, input, ctx: { min: '0', max: '100' } }]);
+    throw new SandboxValidationError([
+      {
+        loc,
+        msg: 'a percentage from 0 to 100',
+        type: ValidationType.numberRange,
+        input,
+        ctx: { min: '0', max: '100' },
+      },
+    ]);
   }
   return text === '' ? '0' : text;
 }

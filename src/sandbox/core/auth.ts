@@ -45,18 +45,39 @@ export function createMerchant(ctx: Ctx, name: string, email: string): { merchan
   const merchantId = ctx.rng.uuid();
   const orgId = `org_${randomBytes(6).toString('hex')}`;
   const password = randomBytes(12).toString('base64url');
-  ctx.stmt(`INSERT INTO merchants (id, org_id, name, email, password, password_hash, api_token, api_key, ro_api_token,
-      ro_api_key, fees_account, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    .run(merchantId, orgId, name, email, password, hashPassword(password), secret('sbx_tok'), secret('sbx_key'),
-      secret('sbx_rotok'), secret('sbx_rokey'), openLedgerAccount(ctx, 'fees'), nowIso(ctx));
+  ctx
+    .stmt(
+      `INSERT INTO merchants (id, org_id, name, email, password, password_hash, api_token, api_key, ro_api_token,
+      ro_api_key, fees_account, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      merchantId,
+      orgId,
+      name,
+      email,
+      password,
+      hashPassword(password),
+      secret('sbx_tok'),
+      secret('sbx_key'),
+      secret('sbx_rotok'),
+      secret('sbx_rokey'),
+      openLedgerAccount(ctx, 'fees'),
+      nowIso(ctx),
+    );
   return { merchantId, orgId };
 }
 
 export function listCredentials(ctx: Ctx): MerchantCredentials[] {
   const rows = ctx.stmt('SELECT * FROM merchants ORDER BY seq').all() as MerchantRow[];
   return rows.map((m) => ({
-    name: m.name, orgId: m.org_id, apiToken: m.api_token, apiKey: m.api_key, readOnlyApiToken: m.ro_api_token,
-    readOnlyApiKey: m.ro_api_key, email: m.email, password: m.password,
+    name: m.name,
+    orgId: m.org_id,
+    apiToken: m.api_token,
+    apiKey: m.api_key,
+    readOnlyApiToken: m.ro_api_token,
+    readOnlyApiKey: m.ro_api_key,
+    email: m.email,
+    password: m.password,
   }));
 }
 
@@ -72,8 +93,13 @@ function jwtSecret(ctx: Ctx): Buffer {
 const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 const sign = (ctx: Ctx, data: string): Buffer => createHmac('sha256', jwtSecret(ctx)).update(data).digest();
 
-export function login(ctx: Ctx, email: string, password: string): { accessToken: string; expiresIn: number } | null {
-  const row = ctx.stmt('SELECT * FROM merchants WHERE email = ? COLLATE NOCASE').get(email) as MerchantRow | undefined;
+export function login(
+  ctx: Ctx,
+  email: string,
+  password: string,
+): { accessToken: string; expiresIn: number } | null {
+  const row = ctx.stmt('SELECT * FROM merchants WHERE email = ? COLLATE NOCASE').get(email) as
+    MerchantRow | undefined;
   if (!row || !verifyPassword(password, row.password_hash)) return null;
   const iat = Math.floor(ctx.clock().getTime() / 1000);
   const data = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: row.id, org: row.org_id, iat, exp: iat + JWT_TTL_SECONDS })}`;
@@ -88,7 +114,10 @@ function verifyJwt(ctx: Ctx, token: string): string | null {
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
   try {
     const head = JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg?: unknown };
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub?: unknown; exp?: unknown };
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+      sub?: unknown;
+      exp?: unknown;
+    };
     if (head.alg !== 'HS256' || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return null;
     return claims.exp * 1000 > ctx.clock().getTime() ? claims.sub : null;
   } catch (_error) {
@@ -105,12 +134,20 @@ export function authenticate(ctx: Ctx, kind: Principal['kind'], value: string): 
   if (value === '') return null;
   if (kind === 'jwt') {
     const merchantId = verifyJwt(ctx, value);
-    const row = merchantId === null ? undefined : (ctx.stmt('SELECT id, org_id FROM merchants WHERE id = ?').get(merchantId) as MerchantRow | undefined);
+    const row =
+      merchantId === null
+        ? undefined
+        : (ctx.stmt('SELECT id, org_id FROM merchants WHERE id = ?').get(merchantId) as
+            MerchantRow | undefined);
     return row ? { merchantId: row.id, orgId: row.org_id, kind, readOnly: false } : null;
   }
   const [full, readOnly] = COLUMNS[kind];
-  for (const [column, isReadOnly] of [[full, false], [readOnly, true]] as const) {
-    const row = ctx.stmt(`SELECT id, org_id FROM merchants WHERE ${column} = ?`).get(value) as MerchantRow | undefined;
+  for (const [column, isReadOnly] of [
+    [full, false],
+    [readOnly, true],
+  ] as const) {
+    const row = ctx.stmt(`SELECT id, org_id FROM merchants WHERE ${column} = ?`).get(value) as
+      MerchantRow | undefined;
     if (row) return { merchantId: row.id, orgId: row.org_id, kind, readOnly: isReadOnly };
   }
   return null;

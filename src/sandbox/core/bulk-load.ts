@@ -27,8 +27,11 @@ const BULK_TRIGGERS = ['card_counts_insert', 'card_ops_count_insert', 'card_orde
  * pending so that such a database is refused anyway).
  */
 export function liftIndexesAndTriggers(db: Database.Database): void {
-  const names = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
-    AND tbl_name IN (SELECT value FROM json_each(?)) AND name NOT IN (SELECT value FROM json_each(?))`)
+  const names = db
+    .prepare(
+      `SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
+    AND tbl_name IN (SELECT value FROM json_each(?)) AND name NOT IN (SELECT value FROM json_each(?))`,
+    )
     .all(JSON.stringify(BULK_TABLES), JSON.stringify(KEPT_INDEXES)) as { name: string }[];
   for (const { name } of names) db.exec(`DROP INDEX ${name}`);
   for (const trigger of BULK_TRIGGERS) db.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
@@ -38,10 +41,17 @@ export function liftIndexesAndTriggers(db: Database.Database): void {
  * Inserts `rows` (each with one value per column) with as few statements as possible: full chunks of
  * ROWS_PER_STATEMENT rows through one cached statement, the rest through one sized to it.
  */
-export function bulkInsert(ctx: Ctx, table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): void {
+export function bulkInsert(
+  ctx: Ctx,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+): void {
   const tuple = `(${columns.map(() => '?').join(', ')})`;
   const statementFor = (n: number): Database.Statement =>
-    ctx.stmt(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array.from({ length: n }, () => tuple).join(', ')}`);
+    ctx.stmt(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array.from({ length: n }, () => tuple).join(', ')}`,
+    );
   const full = Math.floor(rows.length / ROWS_PER_STATEMENT) * ROWS_PER_STATEMENT;
   const args: unknown[] = new Array<unknown>(ROWS_PER_STATEMENT * columns.length);
   const chunk = statementFor(ROWS_PER_STATEMENT);
@@ -66,7 +76,10 @@ function fill(args: unknown[], rows: readonly (readonly unknown[])[], from: numb
 /** The counters the lifted triggers would have kept: cards per wallet and status, card operations per kind. */
 export class BulkCounts {
   private readonly cards = new Map<string, { walletId: string; status: string; n: number }>();
-  private readonly ops = new Map<string, { merchantId: string; walletId: string; type: string; status: string; n: number }>();
+  private readonly ops = new Map<
+    string,
+    { merchantId: string; walletId: string; type: string; status: string; n: number }
+  >();
 
   card(walletId: string, status: string): void {
     const key = `${walletId}\u0000${status}`;
@@ -86,12 +99,15 @@ export class BulkCounts {
   write(ctx: Ctx): void {
     const card = ctx.stmt(`INSERT INTO card_counts (wallet_id, status, n) VALUES (?, ?, ?)
       ON CONFLICT (wallet_id, status) DO UPDATE SET n = n + excluded.n`);
-    const order = ctx.stmt('INSERT INTO card_orders (wallet_id, version) VALUES (?, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = version + 1');
+    const order = ctx.stmt(
+      'INSERT INTO card_orders (wallet_id, version) VALUES (?, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = version + 1',
+    );
     for (const c of this.cards.values()) {
       card.run(c.walletId, c.status, c.n);
       order.run(c.walletId);
     }
-    const op = ctx.stmt(`INSERT INTO op_counts (source, merchant_id, wallet_id, type, status, n) VALUES ('card_ops', ?, ?, ?, ?, ?)
+    const op =
+      ctx.stmt(`INSERT INTO op_counts (source, merchant_id, wallet_id, type, status, n) VALUES ('card_ops', ?, ?, ?, ?, ?)
       ON CONFLICT (source, merchant_id, wallet_id, type, status) DO UPDATE SET n = n + excluded.n`);
     for (const o of this.ops.values()) op.run(o.merchantId, o.walletId, o.type, o.status, o.n);
   }

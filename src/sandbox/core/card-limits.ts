@@ -26,13 +26,20 @@ export function limitsText(limits: LimitsCents): { daily_limit?: string; monthly
 }
 
 /** Parses and checks the given limits; `current` are the card's limits, for the daily ≤ monthly rule. */
-export function parseLimits(input: LimitsInput | undefined, ranges: readonly WalletLimitRange[], current: LimitsCents = {}): LimitsCents {
+export function parseLimits(
+  input: LimitsInput | undefined,
+  ranges: readonly WalletLimitRange[],
+  current: LimitsCents = {},
+): LimitsCents {
   const parsed: LimitsCents = {};
   for (const key of KEYS) {
     const value = input?.[key];
     if (value !== undefined) parsed[key] = parseCents(value, ['body', 'limits', key], { allowZero: true });
   }
-  const [issue] = validateCardLimits(limitsText(parsed), ranges, { maxFractionDigits: 2, current: limitsText(current) });
+  const [issue] = validateCardLimits(limitsText(parsed), ranges, {
+    maxFractionDigits: 2,
+    current: limitsText(current),
+  });
   if (issue) fail('limit_out_of_range', issue.reason, { limit: issue.field, ...(issue.ctx ?? {}) });
   return parsed;
 }

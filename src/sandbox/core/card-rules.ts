@@ -12,10 +12,14 @@ const REFUNDABLE: readonly CardStatus[] = ['active', 'frozen'];
 
 function permission(status: CardStatus, action: SandboxCardAction): Permission {
   if (action === 'refund') {
-    return REFUNDABLE.includes(status) ? { ok: true } : { ok: false, reason: `card is ${status}: only active or frozen cards take refunds` };
+    return REFUNDABLE.includes(status)
+      ? { ok: true }
+      : { ok: false, reason: `card is ${status}: only active or frozen cards take refunds` };
   }
   if (action === 'expire') {
-    return systemTransition(status, 'expiry_reached') ? { ok: true } : { ok: false, reason: `card is ${status}: only active or frozen cards expire` };
+    return systemTransition(status, 'expiry_reached')
+      ? { ok: true }
+      : { ok: false, reason: `card is ${status}: only active or frozen cards expire` };
   }
   return canPerform(status, action);
 }

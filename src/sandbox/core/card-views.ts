@@ -46,13 +46,15 @@ export const CARD_SELECT = `SELECT c.*, la.balance, la.held, w.name AS wallet_na
 
 /** The merchant's card (optionally required to belong to `walletId`), or 404. */
 export function loadCard(ctx: Ctx, merchantId: string, cardId: string, walletId?: string): CardRow {
-  const row = ctx.stmt(`${CARD_SELECT} WHERE c.id = ? AND c.merchant_id = ?`).get(cardId, merchantId) as CardRow | undefined;
+  const row = ctx.stmt(`${CARD_SELECT} WHERE c.id = ? AND c.merchant_id = ?`).get(cardId, merchantId) as
+    CardRow | undefined;
   if (!row || (walletId !== undefined && row.wallet_id !== walletId)) return notFound('card');
   return row;
 }
 
 type CardDetail = RouteOutput<'getCard'>['data']['card'];
-const limit = (cents: bigint | null, family: Family): string | null => (cents === null ? null : money(cents, family));
+const limit = (cents: bigint | null, family: Family): string | null =>
+  cents === null ? null : money(cents, family);
 
 export function cardDetail(c: CardRow, family: Family): CardDetail {
   return {
@@ -77,7 +79,10 @@ export function cardDetail(c: CardRow, family: Family): CardDetail {
 
 const accountRef = (c: CardRow): { id: string; name: string } => ({ id: c.wallet_id, name: c.wallet_name });
 
-export const cardRead = (c: CardRow): RouteOutput<'getCard'>['data'] => ({ account: accountRef(c), card: cardDetail(c, 'org') });
+export const cardRead = (c: CardRow): RouteOutput<'getCard'>['data'] => ({
+  account: accountRef(c),
+  card: cardDetail(c, 'org'),
+});
 export const accountCardRead = (c: CardRow, family: Family = 'account'): RouteOutput<'getAccountCard'> => ({
   ...cardDetail(c, family),
   account: accountRef(c),
@@ -114,6 +119,12 @@ export const credentialsView = (c: CardRow): RouteOutput<'getCardSensitive'> => 
 });
 
 /** The reference a card operation carries: { id, name, maskedNumber }. */
-export const cardRef = (c: { id: string; name: string; pan: string }): { id: string; name: string; maskedNumber: string } => ({
-  id: c.id, name: c.name, maskedNumber: maskFirst4(c.pan),
+export const cardRef = (c: {
+  id: string;
+  name: string;
+  pan: string;
+}): { id: string; name: string; maskedNumber: string } => ({
+  id: c.id,
+  name: c.name,
+  maskedNumber: maskFirst4(c.pan),
 });

@@ -31,17 +31,41 @@ export const cardholderView = (h: CardholderRow): Cardholder => ({
 });
 
 export function loadCardholder(ctx: Ctx, merchantId: string, ownerId: string): CardholderRow {
-  const row = ctx.stmt('SELECT * FROM cardholders WHERE merchant_id = ? AND owner_id = ?').get(merchantId, ownerId) as CardholderRow | undefined;
+  const row = ctx
+    .stmt('SELECT * FROM cardholders WHERE merchant_id = ? AND owner_id = ?')
+    .get(merchantId, ownerId) as CardholderRow | undefined;
   return row ?? notFound('cardholder');
 }
 
-export function createCardholder(ctx: Ctx, merchantId: string, accountId: string, body: NewCardholder): CardholderRow {
-  const existing = ctx.stmt('SELECT 1 FROM cardholders WHERE merchant_id = ? AND owner_id = ?').get(merchantId, body.cardOwnerId);
-  if (existing) fail('duplicate_cardholder', 'a cardholder with this cardOwnerId already exists', { cardOwnerId: body.cardOwnerId });
-  ctx.stmt(`INSERT INTO cardholders (merchant_id, owner_id, account_id, first_name, last_name, email, phone, address, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    .run(merchantId, body.cardOwnerId, accountId, body.firstName, body.lastName, body.email, body.phone,
-      body.address ? JSON.stringify(body.address) : null, nowIso(ctx));
+export function createCardholder(
+  ctx: Ctx,
+  merchantId: string,
+  accountId: string,
+  body: NewCardholder,
+): CardholderRow {
+  const existing = ctx
+    .stmt('SELECT 1 FROM cardholders WHERE merchant_id = ? AND owner_id = ?')
+    .get(merchantId, body.cardOwnerId);
+  if (existing)
+    fail('duplicate_cardholder', 'a cardholder with this cardOwnerId already exists', {
+      cardOwnerId: body.cardOwnerId,
+    });
+  ctx
+    .stmt(
+      `INSERT INTO cardholders (merchant_id, owner_id, account_id, first_name, last_name, email, phone, address, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      merchantId,
+      body.cardOwnerId,
+      accountId,
+      body.firstName,
+      body.lastName,
+      body.email,
+      body.phone,
+      body.address ? JSON.stringify(body.address) : null,
+      nowIso(ctx),
+    );
   return loadCardholder(ctx, merchantId, body.cardOwnerId);
 }
 
@@ -50,14 +74,21 @@ export function createCardholder(ctx: Ctx, merchantId: string, accountId: string
  * index ranges (created under it; holding a card of it), never a walk of every cardholder with an OR.
  */
 export function listCardholders(
-  ctx: Ctx, merchantId: string, page: { limit: number; offset: number }, accountId?: string,
+  ctx: Ctx,
+  merchantId: string,
+  page: { limit: number; offset: number },
+  accountId?: string,
 ): { items: Cardholder[]; total: number } {
-  const seqs = accountId === undefined
-    ? 'SELECT seq FROM cardholders WHERE merchant_id = ?'
-    : 'SELECT seq FROM cardholders WHERE merchant_id = ? AND account_id = ? UNION SELECT cardholder_seq FROM cards WHERE wallet_id = ?';
+  const seqs =
+    accountId === undefined
+      ? 'SELECT seq FROM cardholders WHERE merchant_id = ?'
+      : 'SELECT seq FROM cardholders WHERE merchant_id = ? AND account_id = ? UNION SELECT cardholder_seq FROM cards WHERE wallet_id = ?';
   const args = accountId === undefined ? [merchantId] : [merchantId, accountId, accountId];
   const total = num((ctx.stmt(`SELECT COUNT(*) AS n FROM (${seqs})`).get(...args) as { n: bigint }).n);
-  const rows = ctx.stmt(`SELECT h.* FROM cardholders h JOIN (SELECT seq FROM (${seqs}) ORDER BY seq LIMIT ? OFFSET ?) p ON p.seq = h.seq ORDER BY h.seq`)
+  const rows = ctx
+    .stmt(
+      `SELECT h.* FROM cardholders h JOIN (SELECT seq FROM (${seqs}) ORDER BY seq LIMIT ? OFFSET ?) p ON p.seq = h.seq ORDER BY h.seq`,
+    )
     .all(...args, page.limit, page.offset) as CardholderRow[];
   return { items: rows.map(cardholderView), total };
 }

@@ -51,7 +51,12 @@ export interface Ctx {
 
 export function createCtx(
   db: Database.Database,
-  opts: { now?: () => Date; provisioningDelayMs: number; maxCardsPerWallet: number; signalEnqueued: () => void },
+  opts: {
+    now?: () => Date;
+    provisioningDelayMs: number;
+    maxCardsPerWallet: number;
+    signalEnqueued: () => void;
+  },
 ): Ctx {
   const cache = new Map<string, Database.Statement>();
   return {

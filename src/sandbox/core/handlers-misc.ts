@@ -9,9 +9,17 @@ import { purchase, refund } from './purchases.js';
 import { loadWallet } from './wallets.js';
 import { deleteConfig, getConfig, listDeliveries, putConfig } from './webhooks.js';
 
-type MiscHandlers = Pick<Handlers,
-  | 'getWebhookConfig' | 'putWebhookConfig' | 'deleteWebhookConfig' | 'listWebhookEvents' | 'sandboxPurchase' | 'sandboxRefund'
-  | 'sandboxExpire' | 'sandboxPayin'>;
+type MiscHandlers = Pick<
+  Handlers,
+  | 'getWebhookConfig'
+  | 'putWebhookConfig'
+  | 'deleteWebhookConfig'
+  | 'listWebhookEvents'
+  | 'sandboxPurchase'
+  | 'sandboxRefund'
+  | 'sandboxExpire'
+  | 'sandboxPayin'
+>;
 
 export function miscHandlers(ctx: Ctx): MiscHandlers {
   return {
@@ -23,9 +31,19 @@ export function miscHandlers(ctx: Ctx): MiscHandlers {
     },
     listWebhookEvents: (who, { query }) => listDeliveries(ctx, who.merchantId, query),
     sandboxPurchase: (who, { params, body }) =>
-      purchase(ctx, loadCard(ctx, who.merchantId, params.card_uuid), parseCents(body.amount, ['body', 'amount']), body),
+      purchase(
+        ctx,
+        loadCard(ctx, who.merchantId, params.card_uuid),
+        parseCents(body.amount, ['body', 'amount']),
+        body,
+      ),
     sandboxRefund: (who, { params, body }) =>
-      refund(ctx, loadCard(ctx, who.merchantId, params.card_uuid), parseCents(body.amount, ['body', 'amount']), body),
+      refund(
+        ctx,
+        loadCard(ctx, who.merchantId, params.card_uuid),
+        parseCents(body.amount, ['body', 'amount']),
+        body,
+      ),
     sandboxExpire: (who, { params }) => {
       return accountCardRead(expireCard(ctx, loadCard(ctx, who.merchantId, params.card_uuid)));
     },
@@ -33,7 +51,13 @@ export function miscHandlers(ctx: Ctx): MiscHandlers {
       const wallet = loadWallet(ctx, who.merchantId, params.account_uuid);
       const cents = parseCents(body.amount, ['body', 'amount']);
       const operationId = payin(ctx, wallet, cents);
-      return { operationId, status: 'completed', amount: money(cents, 'org'), currency: wallet.currency, declineReason: null };
+      return {
+        operationId,
+        status: 'completed',
+        amount: money(cents, 'org'),
+        currency: wallet.currency,
+        declineReason: null,
+      };
     },
   };
 }

@@ -8,15 +8,49 @@ import { PROVIDERS } from './catalog.js';
 import type { Ctx } from './context.js';
 import { listCardOpRows, listCardRows, listWalletOpRows, orgPagination } from './lists.js';
 import { defundCard, fundCard } from './money-moves.js';
-import { cardOpDetail, cardOpListItem, loadCardOp, loadWalletOp, walletOpDetail, walletOpListItem } from './operations.js';
+import {
+  cardOpDetail,
+  cardOpListItem,
+  loadCardOp,
+  loadWalletOp,
+  walletOpDetail,
+  walletOpListItem,
+} from './operations.js';
 import { limitsView, walletDetail, walletListItem } from './wallet-views.js';
-import { countWallets, createWallet, listWalletRows, loadWallet, setWalletStatus, updateWallet } from './wallets.js';
+import {
+  countWallets,
+  createWallet,
+  listWalletRows,
+  loadWallet,
+  setWalletStatus,
+  updateWallet,
+} from './wallets.js';
 
-type OrgHandlers = Pick<Handlers,
-  | 'listWallets' | 'getWallet' | 'getWalletLimits' | 'listWalletOperations' | 'getWalletOperation' | 'listCards' | 'getCard'
-  | 'updateCard' | 'listCardOperations' | 'getCardOperation' | 'listProviders' | 'createWallet' | 'updateWallet'
-  | 'deactivateWallet' | 'activateWallet' | 'issueCard' | 'getCardCredentials' | 'fundCard' | 'defundCard' | 'suspendCard'
-  | 'resumeCard' | 'terminateCard'>;
+type OrgHandlers = Pick<
+  Handlers,
+  | 'listWallets'
+  | 'getWallet'
+  | 'getWalletLimits'
+  | 'listWalletOperations'
+  | 'getWalletOperation'
+  | 'listCards'
+  | 'getCard'
+  | 'updateCard'
+  | 'listCardOperations'
+  | 'getCardOperation'
+  | 'listProviders'
+  | 'createWallet'
+  | 'updateWallet'
+  | 'deactivateWallet'
+  | 'activateWallet'
+  | 'issueCard'
+  | 'getCardCredentials'
+  | 'fundCard'
+  | 'defundCard'
+  | 'suspendCard'
+  | 'resumeCard'
+  | 'terminateCard'
+>;
 
 interface InstrumentParams {
   wallet_id: string;
@@ -28,23 +62,44 @@ export function orgHandlers(ctx: Ctx): OrgHandlers {
     loadWallet(ctx, merchantId, p.wallet_id);
     return loadCard(ctx, merchantId, p.instrument_id, p.wallet_id);
   };
-  const fundResult = (c: CardRow, cents: bigint, ids: { fromTransactionId: string; toTransactionId: string }) => ({
-    data: { cardId: c.id, status: 'completed' as const, amount: money(cents, 'org'), currency: c.currency, ...ids },
+  const fundResult = (
+    c: CardRow,
+    cents: bigint,
+    ids: { fromTransactionId: string; toTransactionId: string },
+  ) => ({
+    data: {
+      cardId: c.id,
+      status: 'completed' as const,
+      amount: money(cents, 'org'),
+      currency: c.currency,
+      ...ids,
+    },
   });
-  const walletData = (merchantId: string, walletId: string) => ({ data: walletDetail(loadWallet(ctx, merchantId, walletId)) });
+  const walletData = (merchantId: string, walletId: string) => ({
+    data: walletDetail(loadWallet(ctx, merchantId, walletId)),
+  });
 
   return {
     listWallets: (who, { query }) => ({
-      data: listWalletRows(ctx, who.merchantId, query.quantity, (query.page - 1) * query.quantity).map(walletListItem),
+      data: listWalletRows(ctx, who.merchantId, query.quantity, (query.page - 1) * query.quantity).map(
+        walletListItem,
+      ),
       pagination: orgPagination(countWallets(ctx, who.merchantId), query),
     }),
     getWallet: (who, { params }) => walletData(who.merchantId, params.wallet_id),
-    getWalletLimits: (who, { params }) => ({ data: limitsView(loadWallet(ctx, who.merchantId, params.wallet_id)) }),
+    getWalletLimits: (who, { params }) => ({
+      data: limitsView(loadWallet(ctx, who.merchantId, params.wallet_id)),
+    }),
     listWalletOperations: (who, { query }) => {
       const page = listWalletOpRows(ctx, who.merchantId, query);
-      return { data: page.rows.map((o) => walletOpListItem(o)), pagination: orgPagination(page.total, query) };
+      return {
+        data: page.rows.map((o) => walletOpListItem(o)),
+        pagination: orgPagination(page.total, query),
+      };
     },
-    getWalletOperation: (who, { params }) => ({ data: walletOpDetail(loadWalletOp(ctx, who.merchantId, params.operation_id)) }),
+    getWalletOperation: (who, { params }) => ({
+      data: walletOpDetail(loadWalletOp(ctx, who.merchantId, params.operation_id)),
+    }),
     listCards: (who, { params, query }) => {
       loadWallet(ctx, who.merchantId, params.wallet_id);
       const page = listCardRows(ctx, params.wallet_id, query);
@@ -53,15 +108,29 @@ export function orgHandlers(ctx: Ctx): OrgHandlers {
     getCard: (who, { params }) => ({ data: cardRead(card(who.merchantId, params)) }),
     updateCard: (who, { params, body }) => {
       const wallet = loadWallet(ctx, who.merchantId, params.wallet_id);
-      return { data: requestCardUpdate(ctx, loadCard(ctx, who.merchantId, params.instrument_id, wallet.id), wallet, body) };
+      return {
+        data: requestCardUpdate(
+          ctx,
+          loadCard(ctx, who.merchantId, params.instrument_id, wallet.id),
+          wallet,
+          body,
+        ),
+      };
     },
     listCardOperations: (who, { query }) => {
       const page = listCardOpRows(ctx, who.merchantId, query);
       return { data: page.rows.map((o) => cardOpListItem(o)), pagination: orgPagination(page.total, query) };
     },
-    getCardOperation: (who, { params }) => ({ data: cardOpDetail(loadCardOp(ctx, who.merchantId, params.operation_id)) }),
+    getCardOperation: (who, { params }) => ({
+      data: cardOpDetail(loadCardOp(ctx, who.merchantId, params.operation_id)),
+    }),
     listProviders: () => ({
-      data: PROVIDERS.map((p) => ({ id: p.id, name: p.name, currencies: p.currencies, cardTypes: p.cardTypes })),
+      data: PROVIDERS.map((p) => ({
+        id: p.id,
+        name: p.name,
+        currencies: p.currencies,
+        cardTypes: p.cardTypes,
+      })),
     }),
     createWallet: (who, { body }) => ({ data: walletDetail(createWallet(ctx, who.merchantId, body)) }),
     updateWallet: (who, { params, body }) => {
@@ -76,7 +145,9 @@ export function orgHandlers(ctx: Ctx): OrgHandlers {
       setWalletStatus(ctx, loadWallet(ctx, who.merchantId, params.wallet_id), 'active');
       return walletData(who.merchantId, params.wallet_id);
     },
-    issueCard: (who, { params, body }) => ({ data: cardRead(issueCard(ctx, loadWallet(ctx, who.merchantId, params.wallet_id), body)) }),
+    issueCard: (who, { params, body }) => ({
+      data: cardRead(issueCard(ctx, loadWallet(ctx, who.merchantId, params.wallet_id), body)),
+    }),
     getCardCredentials: (who, { params }) => {
       const c = card(who.merchantId, params);
       requireCardState(c.status, 'reveal');
@@ -102,6 +173,8 @@ export function orgHandlers(ctx: Ctx): OrgHandlers {
       requireCardState(c.status, 'resume');
       return { data: cardRead(setCardStatus(ctx, c, 'active')) };
     },
-    terminateCard: (who, { params }) => ({ data: cardRead(terminateCard(ctx, card(who.merchantId, params))) }),
+    terminateCard: (who, { params }) => ({
+      data: cardRead(terminateCard(ctx, card(who.merchantId, params))),
+    }),
   };
 }

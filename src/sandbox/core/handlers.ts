@@ -26,6 +26,7 @@ function guarded<K extends HandlerId>(ctx: Ctx, id: K, handler: Handler<K>): Han
 export function buildHandlers(ctx: Ctx): Handlers {
   const raw: Handlers = { ...orgHandlers(ctx), ...accountHandlers(ctx), ...miscHandlers(ctx) };
   const wrapped: Partial<Record<HandlerId, unknown>> = {};
-  for (const id of Object.keys(raw) as HandlerId[]) wrapped[id] = guarded(ctx, id, raw[id] as Handler<typeof id>);
+  for (const id of Object.keys(raw) as HandlerId[])
+    wrapped[id] = guarded(ctx, id, raw[id] as Handler<typeof id>);
   return wrapped as Handlers;
 }

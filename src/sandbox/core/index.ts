@@ -71,7 +71,8 @@ export function createSandboxCore(opts: CoreOptions): SandboxCoreWithHooks {
   const ctx = createCtx(db, {
     ...(opts.now ? { now: opts.now } : {}),
     provisioningDelayMs: opts.provisioningDelayMs,
-    maxCardsPerWallet: opts.maxCardsPerWallet ?? (opts.seed === 'scale' ? SCALE_MAX_CARDS : DEFAULT_MAX_CARDS),
+    maxCardsPerWallet:
+      opts.maxCardsPerWallet ?? (opts.seed === 'scale' ? SCALE_MAX_CARDS : DEFAULT_MAX_CARDS),
     signalEnqueued,
   });
   try {

@@ -22,19 +22,24 @@ export function openLedgerAccount(ctx: Ctx, kind: Exclude<LedgerKind, 'external'
 
 /** The single account standing for the world outside the sandbox: payins come from it, purchases go to it. */
 export function externalAccount(ctx: Ctx): bigint {
-  const row = ctx.stmt("SELECT id FROM ledger_accounts WHERE kind = 'external' ORDER BY id LIMIT 1").get() as { id: bigint } | undefined;
+  const row = ctx.stmt("SELECT id FROM ledger_accounts WHERE kind = 'external' ORDER BY id LIMIT 1").get() as
+    { id: bigint } | undefined;
   if (row) return row.id;
   return BigInt(ctx.stmt("INSERT INTO ledger_accounts (kind) VALUES ('external')").run().lastInsertRowid);
 }
 
 export function balanceOf(ctx: Ctx, account: bigint): Balance {
-  const row = ctx.stmt('SELECT balance, held FROM ledger_accounts WHERE id = ?').get(account) as { balance: bigint; held: bigint };
+  const row = ctx.stmt('SELECT balance, held FROM ledger_accounts WHERE id = ?').get(account) as {
+    balance: bigint;
+    held: bigint;
+  };
   return { balance: row.balance, held: row.held, available: row.balance - row.held };
 }
 
 /** Throws insufficient_balance unless `account` can spend `amount` of its available (unheld) balance. */
 export function requireAvailable(ctx: Ctx, account: bigint, amount: bigint, what: string): void {
-  if (balanceOf(ctx, account).available < amount) fail('insufficient_balance', `insufficient available balance on the ${what}`);
+  if (balanceOf(ctx, account).available < amount)
+    fail('insufficient_balance', `insufficient available balance on the ${what}`);
 }
 
 /** Applies balanced entries; returns the ledger transaction id. Must run inside a transaction. */
@@ -45,8 +50,12 @@ export function post(ctx: Ctx, entries: Entry[]): string {
   const txn = ctx.rng.uuid();
   const at = nowIso(ctx);
   for (const entry of moving) {
-    ctx.stmt('UPDATE ledger_accounts SET balance = balance + ? WHERE id = ?').run(entry.amount, entry.account);
-    ctx.stmt('INSERT INTO ledger_entries (txn, account_id, amount, created_at) VALUES (?, ?, ?, ?)').run(txn, entry.account, entry.amount, at);
+    ctx
+      .stmt('UPDATE ledger_accounts SET balance = balance + ? WHERE id = ?')
+      .run(entry.amount, entry.account);
+    ctx
+      .stmt('INSERT INTO ledger_entries (txn, account_id, amount, created_at) VALUES (?, ?, ?, ?)')
+      .run(txn, entry.account, entry.amount, at);
   }
   return txn;
 }

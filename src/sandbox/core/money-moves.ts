@@ -11,11 +11,14 @@ import { recordCardOp, recordWalletOp } from './operations.js';
 import { effectiveFees, loadWallet, requireActive, type WalletRow } from './wallets.js';
 
 export function feesAccount(ctx: Ctx, merchantId: string): bigint {
-  return (ctx.stmt('SELECT fees_account FROM merchants WHERE id = ?').get(merchantId) as { fees_account: bigint }).fees_account;
+  return (
+    ctx.stmt('SELECT fees_account FROM merchants WHERE id = ?').get(merchantId) as { fees_account: bigint }
+  ).fees_account;
 }
 
 export function requireCurrency(expected: string, given: string | undefined): void {
-  if (given !== undefined && given !== expected) fail('currency_mismatch', `the currency must be ${expected}`, { expected, given });
+  if (given !== undefined && given !== expected)
+    fail('currency_mismatch', `the currency must be ${expected}`, { expected, given });
 }
 
 export interface MoveResult {
@@ -29,8 +32,18 @@ export function fundCard(ctx: Ctx, card: CardRow, cents: bigint, description?: s
   const wallet = loadWallet(ctx, card.merchant_id, card.wallet_id);
   requireActive(wallet);
   requireAvailable(ctx, wallet.ledger_account, cents, 'wallet');
-  post(ctx, [{ account: wallet.ledger_account, amount: -cents }, { account: card.ledger_account, amount: cents }]);
-  const base = { merchantId: card.merchant_id, walletId: wallet.id, status: 'completed', amount: cents, currency: wallet.currency, description } as const;
+  post(ctx, [
+    { account: wallet.ledger_account, amount: -cents },
+    { account: card.ledger_account, amount: cents },
+  ]);
+  const base = {
+    merchantId: card.merchant_id,
+    walletId: wallet.id,
+    status: 'completed',
+    amount: cents,
+    currency: wallet.currency,
+    description,
+  } as const;
   return {
     fromTransactionId: recordWalletOp(ctx, { ...base, type: 'withdrawal' }),
     toTransactionId: recordCardOp(ctx, { ...base, cardId: card.id, type: 'top_up' }),
@@ -47,8 +60,18 @@ export function defundCard(ctx: Ctx, card: CardRow, cents: bigint, description?:
 export function moveCardToWallet(ctx: Ctx, card: CardRow, cents: bigint, description?: string): MoveResult {
   const wallet = loadWallet(ctx, card.merchant_id, card.wallet_id);
   requireAvailable(ctx, card.ledger_account, cents, 'card');
-  post(ctx, [{ account: card.ledger_account, amount: -cents }, { account: wallet.ledger_account, amount: cents }]);
-  const base = { merchantId: card.merchant_id, walletId: wallet.id, status: 'completed', amount: cents, currency: wallet.currency, description } as const;
+  post(ctx, [
+    { account: card.ledger_account, amount: -cents },
+    { account: wallet.ledger_account, amount: cents },
+  ]);
+  const base = {
+    merchantId: card.merchant_id,
+    walletId: wallet.id,
+    status: 'completed',
+    amount: cents,
+    currency: wallet.currency,
+    description,
+  } as const;
   return {
     fromTransactionId: recordCardOp(ctx, { ...base, cardId: card.id, type: 'withdrawal' }),
     toTransactionId: recordWalletOp(ctx, { ...base, type: 'payin' }),
@@ -65,15 +88,23 @@ export interface TransferResult extends MoveResult {
  * transfer fee (fees.transfers) is not zero: the source pays amount + fee, the destination gets amount.
  */
 export function transfer(
-  ctx: Ctx, source: WalletRow, destinationId: string, cents: bigint, currency: string | undefined, description?: string,
+  ctx: Ctx,
+  source: WalletRow,
+  destinationId: string,
+  cents: bigint,
+  currency: string | undefined,
+  description?: string,
 ): TransferResult {
   const destination = loadWallet(ctx, source.merchant_id, destinationId);
-  if (destination.id === source.id) fail('transfer_not_allowed', 'source and destination are the same account');
+  if (destination.id === source.id)
+    fail('transfer_not_allowed', 'source and destination are the same account');
   requireCurrency(source.currency, currency);
-  if (destination.currency !== source.currency) fail('currency_mismatch', 'the accounts hold different currencies');
+  if (destination.currency !== source.currency)
+    fail('currency_mismatch', 'the accounts hold different currencies');
   if (!source.is_transfer_allowed || !destination.is_transfer_allowed) {
     fail('transfer_not_allowed', 'transfers are not allowed for one of the accounts', {
-      source: Boolean(source.is_transfer_allowed), destination: Boolean(destination.is_transfer_allowed),
+      source: Boolean(source.is_transfer_allowed),
+      destination: Boolean(destination.is_transfer_allowed),
     });
   }
   requireActive(source);
@@ -85,19 +116,51 @@ export function transfer(
     { account: destination.ledger_account, amount: cents },
     { account: feesAccount(ctx, source.merchant_id), amount: feeCents },
   ]);
-  const base = { merchantId: source.merchant_id, status: 'completed', currency: source.currency, description } as const;
-  const fromTransactionId = recordWalletOp(ctx, { ...base, walletId: source.id, type: 'withdrawal', amount: cents });
-  const toTransactionId = recordWalletOp(ctx, { ...base, walletId: destination.id, type: 'payin', amount: cents });
-  const feeTransactionId = feeCents > 0n
-    ? recordWalletOp(ctx, { ...base, walletId: source.id, type: 'transfer_fee', amount: feeCents, fee: feeCents, description: 'Transfer fee' })
-    : null;
+  const base = {
+    merchantId: source.merchant_id,
+    status: 'completed',
+    currency: source.currency,
+    description,
+  } as const;
+  const fromTransactionId = recordWalletOp(ctx, {
+    ...base,
+    walletId: source.id,
+    type: 'withdrawal',
+    amount: cents,
+  });
+  const toTransactionId = recordWalletOp(ctx, {
+    ...base,
+    walletId: destination.id,
+    type: 'payin',
+    amount: cents,
+  });
+  const feeTransactionId =
+    feeCents > 0n
+      ? recordWalletOp(ctx, {
+          ...base,
+          walletId: source.id,
+          type: 'transfer_fee',
+          amount: feeCents,
+          fee: feeCents,
+          description: 'Transfer fee',
+        })
+      : null;
   return { fromTransactionId, toTransactionId, feeCents, feeTransactionId };
 }
 
 /** A deposit from outside (sandbox helper): external → wallet, wallet op `payin`. */
 export function payin(ctx: Ctx, wallet: WalletRow, cents: bigint, description = 'Sandbox payin'): string {
-  post(ctx, [{ account: externalAccount(ctx), amount: -cents }, { account: wallet.ledger_account, amount: cents }]);
+  post(ctx, [
+    { account: externalAccount(ctx), amount: -cents },
+    { account: wallet.ledger_account, amount: cents },
+  ]);
   return recordWalletOp(ctx, {
-    merchantId: wallet.merchant_id, walletId: wallet.id, type: 'payin', status: 'completed', amount: cents, currency: wallet.currency, description,
+    merchantId: wallet.merchant_id,
+    walletId: wallet.id,
+    type: 'payin',
+    status: 'completed',
+    amount: cents,
+    currency: wallet.currency,
+    description,
   });
 }

@@ -50,21 +50,23 @@ export function openNodeSqlite(sqlite: NodeSqliteModule, path: string): Database
   let safeIntegers = false;
   let depth = 0;
   let open = true;
-  const runIn = <A extends unknown[], R>(fn: (...args: A) => R, mode: Mode) => (...args: A): R => {
-    const savepoint = `nested_${depth}`;
-    db.exec(depth === 0 ? `BEGIN ${mode}` : `SAVEPOINT ${savepoint}`);
-    depth += 1;
-    try {
-      const result = fn(...args);
-      db.exec(depth === 1 ? 'COMMIT' : `RELEASE ${savepoint}`);
-      return result;
-    } catch (error) {
-      db.exec(depth === 1 ? 'ROLLBACK' : `ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`);
-      throw error;
-    } finally {
-      depth -= 1;
-    }
-  };
+  const runIn =
+    <A extends unknown[], R>(fn: (...args: A) => R, mode: Mode) =>
+    (...args: A): R => {
+      const savepoint = `nested_${depth}`;
+      db.exec(depth === 0 ? `BEGIN ${mode}` : `SAVEPOINT ${savepoint}`);
+      depth += 1;
+      try {
+        const result = fn(...args);
+        db.exec(depth === 1 ? 'COMMIT' : `RELEASE ${savepoint}`);
+        return result;
+      } catch (error) {
+        db.exec(depth === 1 ? 'ROLLBACK' : `ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`);
+        throw error;
+      } finally {
+        depth -= 1;
+      }
+    };
   const adapter = {
     get inTransaction() {
       return depth > 0;
@@ -78,7 +80,10 @@ export function openNodeSqlite(sqlite: NodeSqliteModule, path: string): Database
       return adapter;
     },
     pragma(source: string, options: { simple?: boolean } = {}) {
-      const rows = wrapStatement(db.prepare(`PRAGMA ${source}`), safeIntegers).all() as Record<string, unknown>[];
+      const rows = wrapStatement(db.prepare(`PRAGMA ${source}`), safeIntegers).all() as Record<
+        string,
+        unknown
+      >[];
       return options.simple ? Object.values(rows[0] ?? {})[0] : rows;
     },
     defaultSafeIntegers(enabled = true) {
@@ -86,7 +91,11 @@ export function openNodeSqlite(sqlite: NodeSqliteModule, path: string): Database
       return adapter;
     },
     transaction<A extends unknown[], R>(fn: (...args: A) => R) {
-      return Object.assign(runIn(fn, 'DEFERRED'), { deferred: runIn(fn, 'DEFERRED'), immediate: runIn(fn, 'IMMEDIATE'), exclusive: runIn(fn, 'EXCLUSIVE') });
+      return Object.assign(runIn(fn, 'DEFERRED'), {
+        deferred: runIn(fn, 'DEFERRED'),
+        immediate: runIn(fn, 'IMMEDIATE'),
+        exclusive: runIn(fn, 'EXCLUSIVE'),
+      });
     },
     close() {
       if (open) db.close();

@@ -3,7 +3,11 @@
 // a fee, `settlementAmount` = amount - fee for what settles (0 once declined or canceled). Fees are
 // charged as operations of their own (transfer_fee, card_issuing, card `fee`), whose whole amount is fee.
 import type {
-  CardOperationStatus, CardOperationType, RouteOutput, WalletOperationStatus, WalletOperationType,
+  CardOperationStatus,
+  CardOperationType,
+  RouteOutput,
+  WalletOperationStatus,
+  WalletOperationType,
 } from '../../contract/index.js';
 import { money, type Family } from './amounts.js';
 import { cardRef } from './card-views.js';
@@ -42,24 +46,30 @@ export interface CardOpRow extends OpBase {
   pan: string;
 }
 
-export const WALLET_OP_SELECT = 'SELECT o.*, w.name AS wallet_name FROM wallet_ops o JOIN wallets w ON w.id = o.wallet_id';
+export const WALLET_OP_SELECT =
+  'SELECT o.*, w.name AS wallet_name FROM wallet_ops o JOIN wallets w ON w.id = o.wallet_id';
 export const CARD_OP_SELECT = `SELECT o.*, c.name AS card_name, c.pan, w.name AS wallet_name
   FROM card_ops o JOIN cards c ON c.id = o.card_id JOIN wallets w ON w.id = o.wallet_id`;
 
 export function loadWalletOp(ctx: Ctx, merchantId: string, id: string): WalletOpRow {
-  const row = ctx.stmt(`${WALLET_OP_SELECT} WHERE o.id = ? AND o.merchant_id = ?`).get(id, merchantId) as WalletOpRow | undefined;
+  const row = ctx.stmt(`${WALLET_OP_SELECT} WHERE o.id = ? AND o.merchant_id = ?`).get(id, merchantId) as
+    WalletOpRow | undefined;
   return row ?? notFound('wallet operation');
 }
 
 export function loadCardOp(ctx: Ctx, merchantId: string, id: string): CardOpRow {
-  const row = ctx.stmt(`${CARD_OP_SELECT} WHERE o.id = ? AND o.merchant_id = ?`).get(id, merchantId) as CardOpRow | undefined;
+  const row = ctx.stmt(`${CARD_OP_SELECT} WHERE o.id = ? AND o.merchant_id = ?`).get(id, merchantId) as
+    CardOpRow | undefined;
   return row ?? notFound('card operation');
 }
 
 type WalletOpDetail = RouteOutput<'getWalletOperation'>['data'];
 type CardOpDetail = RouteOutput<'getCardOperation'>['data'];
 
-export const walletOpListItem = (o: WalletOpRow, family: Family = 'org'): RouteOutput<'listWalletOperations'>['data'][number] => ({
+export const walletOpListItem = (
+  o: WalletOpRow,
+  family: Family = 'org',
+): RouteOutput<'listWalletOperations'>['data'][number] => ({
   id: o.id,
   account: { id: o.wallet_id, name: o.wallet_name },
   amount: money(o.amount, family),
@@ -79,7 +89,10 @@ export const walletOpDetail = (o: WalletOpRow, family: Family = 'org'): WalletOp
   updatedAt: o.updated_at,
 });
 
-export const cardOpListItem = (o: CardOpRow, family: Family = 'org'): RouteOutput<'listCardOperations'>['data'][number] => ({
+export const cardOpListItem = (
+  o: CardOpRow,
+  family: Family = 'org',
+): RouteOutput<'listCardOperations'>['data'][number] => ({
   id: o.id,
   card: cardRef({ id: o.card_id, name: o.card_name, pan: o.pan }),
   amount: money(o.amount, family),
@@ -107,8 +120,9 @@ const settles = (status: string): boolean => status !== 'declined' && status !==
 
 /** Our decision: a payin (deposit) is an account_topup event; every other wallet operation an account_transaction. */
 function walletOpEvent(ctx: Ctx, merchantId: string, id: string, type: WalletOperationType): void {
-  enqueueEvent(ctx, merchantId, type === 'payin' ? 'account_topup' : 'account_transaction',
-    () => walletOpDetail(loadWalletOp(ctx, merchantId, id)));
+  enqueueEvent(ctx, merchantId, type === 'payin' ? 'account_topup' : 'account_transaction', () =>
+    walletOpDetail(loadWalletOp(ctx, merchantId, id)),
+  );
 }
 
 export interface NewWalletOp {
@@ -126,17 +140,39 @@ export function recordWalletOp(ctx: Ctx, op: NewWalletOp): string {
   const id = ctx.rng.uuid();
   const at = nowIso(ctx);
   const fee = op.fee ?? 0n;
-  ctx.stmt(`INSERT INTO wallet_ops (id, merchant_id, wallet_id, type, status, amount, fee, settlement, currency, description,
-      created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    .run(id, op.merchantId, op.walletId, op.type, op.status, op.amount, fee, settles(op.status) ? op.amount - fee : 0n,
-      op.currency, op.description ?? null, at, at);
+  ctx
+    .stmt(
+      `INSERT INTO wallet_ops (id, merchant_id, wallet_id, type, status, amount, fee, settlement, currency, description,
+      created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      id,
+      op.merchantId,
+      op.walletId,
+      op.type,
+      op.status,
+      op.amount,
+      fee,
+      settles(op.status) ? op.amount - fee : 0n,
+      op.currency,
+      op.description ?? null,
+      at,
+      at,
+    );
   walletOpEvent(ctx, op.merchantId, id, op.type);
   return id;
 }
 
-export function setWalletOpStatus(ctx: Ctx, merchantId: string, id: string, status: WalletOperationStatus): void {
+export function setWalletOpStatus(
+  ctx: Ctx,
+  merchantId: string,
+  id: string,
+  status: WalletOperationStatus,
+): void {
   const settlement = settles(status) ? 'amount - fee' : '0';
-  ctx.stmt(`UPDATE wallet_ops SET status = ?, settlement = ${settlement}, updated_at = ? WHERE id = ?`).run(status, nowIso(ctx), id);
+  ctx
+    .stmt(`UPDATE wallet_ops SET status = ?, settlement = ${settlement}, updated_at = ? WHERE id = ?`)
+    .run(status, nowIso(ctx), id);
   walletOpEvent(ctx, merchantId, id, loadWalletOp(ctx, merchantId, id).type);
 }
 
@@ -161,19 +197,44 @@ export function recordCardOp(ctx: Ctx, op: NewCardOp): string {
   const id = ctx.rng.uuid();
   const at = nowIso(ctx);
   const fee = op.fee ?? 0n;
-  ctx.stmt(`INSERT INTO card_ops (id, merchant_id, wallet_id, card_id, type, status, amount, fee, settlement, currency,
+  ctx
+    .stmt(
+      `INSERT INTO card_ops (id, merchant_id, wallet_id, card_id, type, status, amount, fee, settlement, currency,
       merchant_name, merchant_category, description, decline_reason, related_id, complete_at, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    .run(id, op.merchantId, op.walletId, op.cardId, op.type, op.status, op.amount, fee, settles(op.status) ? op.amount - fee : 0n,
-      op.currency, op.merchantName ?? null, op.merchantCategory ?? null, op.description ?? null, op.declineReason ?? null,
-      op.relatedId ?? null, op.completeAt ?? null, at, at);
-  enqueueEvent(ctx, op.merchantId, 'card_transaction', () => cardOpDetail(loadCardOp(ctx, op.merchantId, id)));
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      id,
+      op.merchantId,
+      op.walletId,
+      op.cardId,
+      op.type,
+      op.status,
+      op.amount,
+      fee,
+      settles(op.status) ? op.amount - fee : 0n,
+      op.currency,
+      op.merchantName ?? null,
+      op.merchantCategory ?? null,
+      op.description ?? null,
+      op.declineReason ?? null,
+      op.relatedId ?? null,
+      op.completeAt ?? null,
+      at,
+      at,
+    );
+  enqueueEvent(ctx, op.merchantId, 'card_transaction', () =>
+    cardOpDetail(loadCardOp(ctx, op.merchantId, id)),
+  );
   return id;
 }
 
 export function setCardOpStatus(ctx: Ctx, merchantId: string, id: string, status: CardOperationStatus): void {
   const settlement = settles(status) ? 'amount - fee' : '0';
-  ctx.stmt(`UPDATE card_ops SET status = ?, settlement = ${settlement}, complete_at = NULL, updated_at = ? WHERE id = ?`)
+  ctx
+    .stmt(
+      `UPDATE card_ops SET status = ?, settlement = ${settlement}, complete_at = NULL, updated_at = ? WHERE id = ?`,
+    )
     .run(status, nowIso(ctx), id);
   enqueueEvent(ctx, merchantId, 'card_transaction', () => cardOpDetail(loadCardOp(ctx, merchantId, id)));
 }

@@ -66,7 +66,9 @@ const orderOf = (list: MarkedList): string => list.columns.map((c) => `${c} ${li
 function extend(ctx: Ctx, list: MarkedList, marks: Marks, want: number): void {
   const from = after(list, marks.keys.at(-1));
   const keys = list.columns.map((c, i) => `${c} AS k${i}`).join(', ');
-  const rows = ctx.stmt(`SELECT ${keys} FROM ${list.from} ${from.sql} ORDER BY ${orderOf(list)}`).iterate(...from.args);
+  const rows = ctx
+    .stmt(`SELECT ${keys} FROM ${list.from} ${from.sql} ORDER BY ${orderOf(list)}`)
+    .iterate(...from.args);
   let n = 0;
   for (const row of rows as Iterable<Record<string, unknown>>) {
     n += 1;
@@ -82,7 +84,13 @@ function extend(ctx: Ctx, list: MarkedList, marks: Marks, want: number): void {
  * bookmark would not pay: a shallow page, or one nearer the end than the bookmarks reached so far (the
  * caller reads that one from the other end). `total` is the number of entries in the list.
  */
-export function seekPage(ctx: Ctx, list: MarkedList, total: number, limit: number, offset: number): { sql: string; args: unknown[] } | undefined {
+export function seekPage(
+  ctx: Ctx,
+  list: MarkedList,
+  total: number,
+  limit: number,
+  offset: number,
+): { sql: string; args: unknown[] } | undefined {
   const want = Math.floor(offset / MARK_STEP) - 1;
   if (want < 0) return undefined;
   const id = `${list.from}\u0000${list.where}\u0000${orderOf(list)}\u0000${JSON.stringify(list.args)}`;

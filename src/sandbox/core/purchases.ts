@@ -18,47 +18,101 @@ export interface MerchantInfo {
 }
 
 function spentSince(ctx: Ctx, cardId: string, since: string): bigint {
-  const row = ctx.stmt(`SELECT COALESCE(SUM(amount), 0) AS total FROM card_ops WHERE card_id = ? AND created_at >= ?
-    AND type = 'purchase' AND status IN ('authorized', 'completed')`).get(cardId, since) as { total: bigint };
+  const row = ctx
+    .stmt(
+      `SELECT COALESCE(SUM(amount), 0) AS total FROM card_ops WHERE card_id = ? AND created_at >= ?
+    AND type = 'purchase' AND status IN ('authorized', 'completed')`,
+    )
+    .get(cardId, since) as { total: bigint };
   return row.total;
 }
 
-function declineReason(ctx: Ctx, card: CardRow, wallet: WalletRow, cents: bigint, fee: bigint): string | null {
+function declineReason(
+  ctx: Ctx,
+  card: CardRow,
+  wallet: WalletRow,
+  cents: bigint,
+  fee: bigint,
+): string | null {
   if (card.status !== 'active') return `card_${card.status}`;
   if (wallet.status !== 'active') return 'wallet_inactive';
   const txLimit = providerOf(wallet).limits.find((l) => l.type === 'transaction_limit');
   if (txLimit && cents > txLimit.maxCents) return 'transaction_limit_exceeded';
   const now = ctx.clock();
-  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+  const dayStart = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),
+  ).toISOString();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
-  if (card.daily_limit !== null && spentSince(ctx, card.id, dayStart) + cents > card.daily_limit) return 'daily_limit_exceeded';
-  if (card.monthly_limit !== null && spentSince(ctx, card.id, monthStart) + cents > card.monthly_limit) return 'monthly_limit_exceeded';
+  if (card.daily_limit !== null && spentSince(ctx, card.id, dayStart) + cents > card.daily_limit)
+    return 'daily_limit_exceeded';
+  if (card.monthly_limit !== null && spentSince(ctx, card.id, monthStart) + cents > card.monthly_limit)
+    return 'monthly_limit_exceeded';
   if (balanceOf(ctx, card.ledger_account).available < cents + fee) return 'insufficient_balance';
   return null;
 }
 
-const result = (operationId: string, status: string, cents: bigint, currency: string, reason: string | null): SimulationResult => ({
-  operationId, status, amount: money(cents, 'org'), currency, declineReason: reason,
+const result = (
+  operationId: string,
+  status: string,
+  cents: bigint,
+  currency: string,
+  reason: string | null,
+): SimulationResult => ({
+  operationId,
+  status,
+  amount: money(cents, 'org'),
+  currency,
+  declineReason: reason,
 });
 
 /** `holdMs` > 0 leaves the purchase authorized (held) until the worker completes it. */
-export function purchase(ctx: Ctx, card: CardRow, cents: bigint, info: MerchantInfo, holdMs = 0): SimulationResult {
+export function purchase(
+  ctx: Ctx,
+  card: CardRow,
+  cents: bigint,
+  info: MerchantInfo,
+  holdMs = 0,
+): SimulationResult {
   const wallet = loadWallet(ctx, card.merchant_id, card.wallet_id);
   const fee = percentCents(cents, effectiveFees(wallet).txPercent);
   const base = {
-    merchantId: card.merchant_id, walletId: card.wallet_id, cardId: card.id, currency: card.currency,
-    merchantName: info.merchantName ?? 'Sandbox Store', merchantCategory: info.merchantCategory ?? '5999',
+    merchantId: card.merchant_id,
+    walletId: card.wallet_id,
+    cardId: card.id,
+    currency: card.currency,
+    merchantName: info.merchantName ?? 'Sandbox Store',
+    merchantCategory: info.merchantCategory ?? '5999',
   };
   const reason = declineReason(ctx, card, wallet, cents, fee);
   if (reason !== null) {
-    const id = recordCardOp(ctx, { ...base, type: 'purchase', status: 'declined', amount: cents, declineReason: reason });
+    const id = recordCardOp(ctx, {
+      ...base,
+      type: 'purchase',
+      status: 'declined',
+      amount: cents,
+      declineReason: reason,
+    });
     return result(id, 'declined', cents, card.currency, reason);
   }
   adjustHold(ctx, card.ledger_account, cents + fee);
   const completeAt = holdMs > 0 ? laterIso(ctx, holdMs) : null;
-  const id = recordCardOp(ctx, { ...base, type: 'purchase', status: 'authorized', amount: cents, completeAt });
+  const id = recordCardOp(ctx, {
+    ...base,
+    type: 'purchase',
+    status: 'authorized',
+    amount: cents,
+    completeAt,
+  });
   if (fee > 0n) {
-    recordCardOp(ctx, { ...base, type: 'fee', status: 'authorized', amount: fee, fee, relatedId: id, description: 'Card transaction fee' });
+    recordCardOp(ctx, {
+      ...base,
+      type: 'fee',
+      status: 'authorized',
+      amount: fee,
+      fee,
+      relatedId: id,
+      description: 'Card transaction fee',
+    });
   }
   if (completeAt !== null) return result(id, 'authorized', cents, card.currency, null);
   settleAuthorized(ctx, loadCardOp(ctx, card.merchant_id, id));
@@ -66,7 +120,9 @@ export function purchase(ctx: Ctx, card: CardRow, cents: bigint, info: MerchantI
 }
 
 const feeOpOf = (ctx: Ctx, purchaseOp: CardOpRow): CardOpRow | undefined =>
-  ctx.stmt("SELECT * FROM card_ops WHERE related_id = ? AND type = 'fee' AND status = 'authorized'").get(purchaseOp.id) as CardOpRow | undefined;
+  ctx
+    .stmt("SELECT * FROM card_ops WHERE related_id = ? AND type = 'fee' AND status = 'authorized'")
+    .get(purchaseOp.id) as CardOpRow | undefined;
 
 /** Completes an authorized purchase: the held amount leaves the card (to the world, the fee to the merchant). */
 export function settleAuthorized(ctx: Ctx, op: CardOpRow): void {
@@ -85,7 +141,9 @@ export function settleAuthorized(ctx: Ctx, op: CardOpRow): void {
 
 /** Cancels every authorized purchase of a card (before it is closed), releasing the holds. */
 export function cancelAuthorized(ctx: Ctx, card: CardRow): void {
-  const ops = ctx.stmt("SELECT * FROM card_ops WHERE card_id = ? AND status = 'authorized' AND type = 'purchase'").all(card.id) as CardOpRow[];
+  const ops = ctx
+    .stmt("SELECT * FROM card_ops WHERE card_id = ? AND status = 'authorized' AND type = 'purchase'")
+    .all(card.id) as CardOpRow[];
   for (const op of ops) {
     const feeOp = feeOpOf(ctx, op);
     adjustHold(ctx, card.ledger_account, -(op.amount + (feeOp?.amount ?? 0n)));
@@ -97,10 +155,20 @@ export function cancelAuthorized(ctx: Ctx, card: CardRow): void {
 /** A merchant refund onto the card: external → card, card op `refund`. */
 export function refund(ctx: Ctx, card: CardRow, cents: bigint, info: MerchantInfo): SimulationResult {
   requireCardState(card.status, 'refund');
-  post(ctx, [{ account: externalAccount(ctx), amount: -cents }, { account: card.ledger_account, amount: cents }]);
+  post(ctx, [
+    { account: externalAccount(ctx), amount: -cents },
+    { account: card.ledger_account, amount: cents },
+  ]);
   const id = recordCardOp(ctx, {
-    merchantId: card.merchant_id, walletId: card.wallet_id, cardId: card.id, currency: card.currency, type: 'refund',
-    status: 'completed', amount: cents, merchantName: info.merchantName ?? 'Sandbox Store', merchantCategory: info.merchantCategory ?? '5999',
+    merchantId: card.merchant_id,
+    walletId: card.wallet_id,
+    cardId: card.id,
+    currency: card.currency,
+    type: 'refund',
+    status: 'completed',
+    amount: cents,
+    merchantName: info.merchantName ?? 'Sandbox Store',
+    merchantCategory: info.merchantCategory ?? '5999',
   });
   return result(id, 'completed', cents, card.currency, null);
 }

@@ -20,9 +20,13 @@ END;`;
 const COUNTER_FILL = `
 INSERT INTO card_counts (wallet_id, status, n)
   SELECT wallet_id, status, COUNT(*) FROM cards WHERE NOT EXISTS (SELECT 1 FROM card_counts) GROUP BY wallet_id, status;
-${['card_ops', 'wallet_ops'].map((t) => `INSERT INTO op_counts (source, merchant_id, wallet_id, type, status, n)
+${['card_ops', 'wallet_ops']
+  .map(
+    (t) => `INSERT INTO op_counts (source, merchant_id, wallet_id, type, status, n)
   SELECT '${t}', merchant_id, wallet_id, type, status, COUNT(*) FROM ${t}
-  WHERE NOT EXISTS (SELECT 1 FROM op_counts WHERE source = '${t}') GROUP BY merchant_id, wallet_id, type, status;`).join('\n')}`;
+  WHERE NOT EXISTS (SELECT 1 FROM op_counts WHERE source = '${t}') GROUP BY merchant_id, wallet_id, type, status;`,
+  )
+  .join('\n')}`;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
@@ -298,10 +302,13 @@ export function ensureSchema(db: Database.Database): void {
 }
 
 export function getSetting(db: Database.Database, key: string): string | undefined {
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
+  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as
+    { value: string } | undefined;
   return row?.value;
 }
 
 export function setSetting(db: Database.Database, key: string, value: string): void {
-  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+  db.prepare(
+    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+  ).run(key, value);
 }

@@ -25,9 +25,25 @@ export function fastRng(seed: number): Rng {
 
 /** Per mille of each status; `creating` cards stay stuck (as in the demo), never in the first wallet. */
 const STATUS_SHARES: [CardStatus, number][] = [
-  ['active', 700], ['frozen', 100], ['closed', 80], ['expired', 50], ['creating_failed', 40], ['creating', 30],
+  ['active', 700],
+  ['frozen', 100],
+  ['closed', 80],
+  ['expired', 50],
+  ['creating_failed', 40],
+  ['creating', 30],
 ];
-const PURPOSES = ['Travel', 'Ads', 'Software', 'Fuel', 'Office', 'Hotels', 'Events', 'Hardware', 'Meals', 'Training'];
+const PURPOSES = [
+  'Travel',
+  'Ads',
+  'Software',
+  'Fuel',
+  'Office',
+  'Hotels',
+  'Events',
+  'Hardware',
+  'Meals',
+  'Training',
+];
 /** 3^18: coprime to 10^9, so index → index·K mod 10^9 is a bijection and card numbers never collide. */
 const PAN_SPREAD = 387_420_489;
 const PAN_SPACE = 1_000_000_000;
@@ -85,7 +101,15 @@ export function scalePan(bin: string, index: number, offset: number): string {
 }
 
 /** The card at global position `index`: the index-th card of its wallet, `nth` within the wallet. */
-export function scaleCard(rng: Rng, wallet: ScaleWalletInfo, walletIndex: number, nth: number, index: number, panOffset: number, at: Date): ScaleCard {
+export function scaleCard(
+  rng: Rng,
+  wallet: ScaleWalletInfo,
+  walletIndex: number,
+  nth: number,
+  index: number,
+  panOffset: number,
+  at: Date,
+): ScaleCard {
   const status = pickStatus(rng, walletIndex === 0);
   const [binId, bin, paymentSystem] = wallet.bins[nth % wallet.bins.length] ?? ['', '', ''];
   const holderSeq = wallet.holderSeqs[nth % wallet.holderSeqs.length] ?? 0n;

@@ -32,8 +32,42 @@ const CARDS_PER_HOLDER = 4;
 const DAY_MS = 86_400_000;
 const SPAN_MS = 365 * DAY_MS;
 const PENDING = 'scale_seed_pending';
-const FIRST = ['Ada', 'Alan', 'Grace', 'Edsger', 'Barbara', 'Donald', 'Frances', 'John', 'Margaret', 'Ken', 'Radia', 'Dennis', 'Hedy', 'Linus', 'Sophie', 'Tim'];
-const LAST = ['Lovelace', 'Turing', 'Hopper', 'Dijkstra', 'Liskov', 'Knuth', 'Allen', 'McCarthy', 'Hamilton', 'Thompson', 'Perlman', 'Ritchie', 'Lamarr', 'Torvalds', 'Wilson', 'Berners-Lee'];
+const FIRST = [
+  'Ada',
+  'Alan',
+  'Grace',
+  'Edsger',
+  'Barbara',
+  'Donald',
+  'Frances',
+  'John',
+  'Margaret',
+  'Ken',
+  'Radia',
+  'Dennis',
+  'Hedy',
+  'Linus',
+  'Sophie',
+  'Tim',
+];
+const LAST = [
+  'Lovelace',
+  'Turing',
+  'Hopper',
+  'Dijkstra',
+  'Liskov',
+  'Knuth',
+  'Allen',
+  'McCarthy',
+  'Hamilton',
+  'Thompson',
+  'Perlman',
+  'Ritchie',
+  'Lamarr',
+  'Torvalds',
+  'Wilson',
+  'Berners-Lee',
+];
 
 /** How many cards wallet `w` receives (round-robin: card g goes to wallet g mod W). */
 export const cardsInWallet = (plan: Pick<ScalePlan, 'cards' | 'wallets'>, w: number): number =>
@@ -51,7 +85,9 @@ interface Batch {
 /** Seeds an empty database; several transactions, so a crash part-way leaves a marker that refuses reuse. */
 export function seedScale(ctx: Ctx, plan: ScalePlan): void {
   if (plan.maxCards < cardsInWallet(plan, 0)) {
-    throw new Error(`maxCards (${plan.maxCards}) is below the ${cardsInWallet(plan, 0)} cards the scale seed puts in a wallet`);
+    throw new Error(
+      `maxCards (${plan.maxCards}) is below the ${cardsInWallet(plan, 0)} cards the scale seed puts in a wallet`,
+    );
   }
   const { rng: savedRng, clock: savedClock } = ctx;
   const end = savedClock().getTime() - DAY_MS;
@@ -116,54 +152,110 @@ function bulkPragmas(ctx: Ctx): () => void {
 /** Throws when an earlier scale seed of this database stopped part-way (its data would be incomplete). */
 export function refuseInterruptedScaleSeed(ctx: Ctx): void {
   if (getSetting(ctx.db, PENDING) !== undefined) {
-    throw new Error('the scale seed of this database was interrupted; delete the database file and start again');
+    throw new Error(
+      'the scale seed of this database was interrupted; delete the database file and start again',
+    );
   }
 }
 
-const HOLDER_COLUMNS = ['seq', 'merchant_id', 'owner_id', 'account_id', 'first_name', 'last_name', 'email', 'phone', 'address', 'created_at'];
+const HOLDER_COLUMNS = [
+  'seq',
+  'merchant_id',
+  'owner_id',
+  'account_id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'address',
+  'created_at',
+];
 
 /**
  * Cardholders `from`…`from + count - 1` of the merchant, created under `walletId` a second apart from
  * `at`, written in bulk (a new merchant: no duplicate owner id, no event owed); returns their seqs.
  */
-function insertHolders(ctx: Ctx, h: { merchantId: string; walletId: string; from: number; count: number; at: number }): bigint[] {
+function insertHolders(
+  ctx: Ctx,
+  h: { merchantId: string; walletId: string; from: number; count: number; at: number },
+): bigint[] {
   const top = ctx.stmt('SELECT COALESCE(MAX(seq), 0) AS seq FROM cardholders').get() as { seq: bigint };
   const seqs = Array.from({ length: h.count }, (_unused, k) => top.seq + 1n + BigInt(k));
-  bulkInsert(ctx, 'cardholders', HOLDER_COLUMNS, seqs.map((seq, k) => {
-    const no = h.from + k;
-    const first = FIRST[no % FIRST.length] ?? 'Ada';
-    const last = LAST[Math.floor(no / FIRST.length) % LAST.length] ?? 'Lovelace';
-    return [seq, h.merchantId, `ch-${String(no).padStart(7, '0')}`, h.walletId, first, last, `${first}.${last}.${no}@initech.example`.toLowerCase(),
-      `+1555${String(no).padStart(7, '0')}`, null, new Date(h.at + (k + 1) * 1_000).toISOString()];
-  }));
+  bulkInsert(
+    ctx,
+    'cardholders',
+    HOLDER_COLUMNS,
+    seqs.map((seq, k) => {
+      const no = h.from + k;
+      const first = FIRST[no % FIRST.length] ?? 'Ada';
+      const last = LAST[Math.floor(no / FIRST.length) % LAST.length] ?? 'Lovelace';
+      return [
+        seq,
+        h.merchantId,
+        `ch-${String(no).padStart(7, '0')}`,
+        h.walletId,
+        first,
+        last,
+        `${first}.${last}.${no}@initech.example`.toLowerCase(),
+        `+1555${String(no).padStart(7, '0')}`,
+        null,
+        new Date(h.at + (k + 1) * 1_000).toISOString(),
+      ];
+    }),
+  );
   return seqs;
 }
 
 function setUpMerchant(ctx: Ctx, plan: ScalePlan, setTime: (ms: number) => void): ScaleWalletInfo[] {
   const { merchantId } = createMerchant(ctx, 'Initech Payments Ltd', 'ops@initech.example');
   // A fixed organization id too, so scripts and tests may keep URLs between runs of one seed value.
-  ctx.stmt('UPDATE merchants SET org_id = ? WHERE id = ?').run(`org_${ctx.rng.uuid().replace(/-/g, '').slice(0, 12)}`, merchantId);
+  ctx
+    .stmt('UPDATE merchants SET org_id = ? WHERE id = ?')
+    .run(`org_${ctx.rng.uuid().replace(/-/g, '').slice(0, 12)}`, merchantId);
   const fees = feesAccount(ctx, merchantId);
   let holderNo = 0;
   return Array.from({ length: plan.wallets }, (_unused, w) => {
     const providerId = w % 2 === 0 ? 'sandbox-visa-us' : 'sandbox-mastercard-eu';
-    const created = createWallet(ctx, merchantId, {
-      name: `Wallet ${String(w + 1).padStart(2, '0')} USD`, providerId, currency: 'USD', allowedCardTypes: ['virtual', 'physical'], isTransferAllowed: true,
-    }, { active: true, maxCards: plan.maxCards });
+    const created = createWallet(
+      ctx,
+      merchantId,
+      {
+        name: `Wallet ${String(w + 1).padStart(2, '0')} USD`,
+        providerId,
+        currency: 'USD',
+        allowedCardTypes: ['virtual', 'physical'],
+        isTransferAllowed: true,
+      },
+      { active: true, maxCards: plan.maxCards },
+    );
     // Not the provider's first BIN, which the demo merchant's cards use: numbers never collide across merchants.
     const bins = providerById(providerId)?.bins.slice(1) ?? [];
     // Our simplification: bulk-issued cards are free, so no issuing-fee operation is owed for them.
-    updateWallet(ctx, created, { fees: { cardIssuingAmount: '0' }, binIds: bins.map((b) => b.cardProviderBinId) });
+    updateWallet(ctx, created, {
+      fees: { cardIssuingAmount: '0' },
+      binIds: bins.map((b) => b.cardProviderBinId),
+    });
     const count = cardsInWallet(plan, w);
     payin(ctx, created, BigInt(count) * 150_000n + 10_000_000n, 'Initial deposit');
     const holders = Math.max(1, Math.ceil(count / CARDS_PER_HOLDER));
-    const holderSeqs = insertHolders(ctx, { merchantId, walletId: created.id, from: holderNo + 1, count: holders, at: ctx.clock().getTime() });
+    const holderSeqs = insertHolders(ctx, {
+      merchantId,
+      walletId: created.id,
+      from: holderNo + 1,
+      count: holders,
+      at: ctx.clock().getTime(),
+    });
     holderNo += holders;
     setTime(ctx.clock().getTime() + holders * 1_000);
     const wallet = loadWallet(ctx, merchantId, created.id);
     return {
-      id: wallet.id, merchantId, currency: wallet.currency, holderSeqs, ledgerAccount: wallet.ledger_account,
-      txPercent: effectiveFees(wallet).txPercent, bins: bins.map((b) => [b.cardProviderBinId, b.bin, paymentSystemOf(b)] as const),
+      id: wallet.id,
+      merchantId,
+      currency: wallet.currency,
+      holderSeqs,
+      ledgerAccount: wallet.ledger_account,
+      txPercent: effectiveFees(wallet).txPercent,
+      bins: bins.map((b) => [b.cardProviderBinId, b.bin, paymentSystemOf(b)] as const),
       feesAccount: fees,
     };
   });

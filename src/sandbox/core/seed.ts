@@ -22,15 +22,37 @@ const MERCHANTS: MerchantPlan[] = [
   { name: 'Acme Travel Ltd', email: 'ops@acme-travel.example', domain: 'acme-travel.example' },
   { name: 'Globex Media GmbH', email: 'ops@globex-media.example', domain: 'globex-media.example' },
 ];
-const PEOPLE = [['Ada', 'Lovelace'], ['Alan', 'Turing'], ['Grace', 'Hopper'], ['Edsger', 'Dijkstra'], ['Barbara', 'Liskov']] as const;
-export const SHOPS = [['Skyline Airways', '4511'], ['Grand Hotel', '7011'], ['Ad Network Ltd', '7311'], ['Cloud Hosting Co', '4816']] as const;
+const PEOPLE = [
+  ['Ada', 'Lovelace'],
+  ['Alan', 'Turing'],
+  ['Grace', 'Hopper'],
+  ['Edsger', 'Dijkstra'],
+  ['Barbara', 'Liskov'],
+] as const;
+export const SHOPS = [
+  ['Skyline Airways', '4511'],
+  ['Grand Hotel', '7011'],
+  ['Ad Network Ltd', '7311'],
+  ['Cloud Hosting Co', '4816'],
+] as const;
 /**
  * Ten cards per wallet: twenty per merchant, every status at least once. The stuck `creating` card
  * is not in the first wallet, which the console opens on: its fast polling would be the default.
  */
 const PLAN: CardStatus[][] = [
   ['active', 'active', 'frozen', 'closed', 'active', 'expired', 'active', 'frozen', 'active', 'active'],
-  ['active', 'expired', 'creating_failed', 'active', 'frozen', 'creating', 'active', 'closed', 'active', 'active'],
+  [
+    'active',
+    'expired',
+    'creating_failed',
+    'active',
+    'frozen',
+    'creating',
+    'active',
+    'closed',
+    'active',
+    'active',
+  ],
 ];
 /** Our decision: the seeded `creating` card stays there (a stuck provisioning to investigate). */
 export const STUCK = '9999-12-31T00:00:00.000Z';
@@ -67,33 +89,66 @@ export function seedBare(ctx: Ctx): void {
 
 function seedMerchant(ctx: Ctx, plan: MerchantPlan, step: () => void): void {
   const { merchantId } = createMerchant(ctx, plan.name, plan.email);
-  const base = { currency: 'USD', allowedCardTypes: ['virtual', 'physical'] as CardType[], isTransferAllowed: true };
+  const base = {
+    currency: 'USD',
+    allowedCardTypes: ['virtual', 'physical'] as CardType[],
+    isTransferAllowed: true,
+  };
   const wallets = [
-    createWallet(ctx, merchantId, { ...base, name: 'Main USD', providerId: 'sandbox-visa-us' }, { active: true, maxCards: DEMO_SEEDING_MAX_CARDS }),
-    createWallet(ctx, merchantId, { ...base, name: 'Marketing USD', providerId: 'sandbox-mastercard-eu' }, { active: true, maxCards: DEMO_SEEDING_MAX_CARDS }),
+    createWallet(
+      ctx,
+      merchantId,
+      { ...base, name: 'Main USD', providerId: 'sandbox-visa-us' },
+      { active: true, maxCards: DEMO_SEEDING_MAX_CARDS },
+    ),
+    createWallet(
+      ctx,
+      merchantId,
+      { ...base, name: 'Marketing USD', providerId: 'sandbox-mastercard-eu' },
+      { active: true, maxCards: DEMO_SEEDING_MAX_CARDS },
+    ),
   ];
-  const legacy = createWallet(ctx, merchantId, { ...base, name: 'Legacy USD', providerId: 'sandbox-visa-us' }, { active: true, maxCards: DEMO_SEEDING_MAX_CARDS });
+  const legacy = createWallet(
+    ctx,
+    merchantId,
+    { ...base, name: 'Legacy USD', providerId: 'sandbox-visa-us' },
+    { active: true, maxCards: DEMO_SEEDING_MAX_CARDS },
+  );
   step();
-  for (const wallet of wallets) payin(ctx, wallet, BigInt(2_500_000 + ctx.rng.int(1_000_000)), 'Initial deposit');
+  for (const wallet of wallets)
+    payin(ctx, wallet, BigInt(2_500_000 + ctx.rng.int(1_000_000)), 'Initial deposit');
   payin(ctx, legacy, 50_000n, 'Initial deposit');
   setWalletStatus(ctx, legacy, 'inactive');
   PEOPLE.slice(0, 4).forEach(([first, last], i) => {
     step();
     createCardholder(ctx, merchantId, wallets[i % 2]?.id ?? legacy.id, {
-      cardOwnerId: `${first.toLowerCase()}.${last.toLowerCase()}`, firstName: first, lastName: last,
-      email: `${first.toLowerCase()}@${plan.domain}`, phone: `+1555010${String(i).padStart(4, '0')}`,
-      address: i === 0 ? { line1: '1 Market St', city: 'San Francisco', postalCode: '94105', country: 'US' } : null,
+      cardOwnerId: `${first.toLowerCase()}.${last.toLowerCase()}`,
+      firstName: first,
+      lastName: last,
+      email: `${first.toLowerCase()}@${plan.domain}`,
+      phone: `+1555010${String(i).padStart(4, '0')}`,
+      address:
+        i === 0 ? { line1: '1 Market St', city: 'San Francisco', postalCode: '94105', country: 'US' } : null,
     });
   });
   wallets.forEach((wallet, w) => {
-    (PLAN[w] ?? []).forEach((status, i) => seedCard(ctx, loadWallet(ctx, merchantId, wallet.id), status, i, step));
+    (PLAN[w] ?? []).forEach((status, i) =>
+      seedCard(ctx, loadWallet(ctx, merchantId, wallet.id), status, i, step),
+    );
   });
   step();
   const [main, marketing] = wallets.map((w) => loadWallet(ctx, merchantId, w.id));
   if (main && marketing) {
     transfer(ctx, main, marketing.id, 150_000n, 'USD', 'Monthly marketing budget');
     step();
-    transfer(ctx, loadWallet(ctx, merchantId, marketing.id), main.id, 20_000n, 'USD', 'Unused budget returned');
+    transfer(
+      ctx,
+      loadWallet(ctx, merchantId, marketing.id),
+      main.id,
+      20_000n,
+      'USD',
+      'Unused budget returned',
+    );
   }
   // A cap below the seeded cards is a valid state: nothing more can be issued until cards close.
   ctx.stmt('UPDATE wallets SET max_cards = ? WHERE merchant_id = ?').run(ctx.maxCardsPerWallet, merchantId);
@@ -136,9 +191,16 @@ function seedActivity(ctx: Ctx, card: CardRow, step: () => void): void {
   }
   step();
   const [shop, mcc] = SHOPS[0];
-  if (ctx.rng.int(3) === 0) refund(ctx, loadCard(ctx, card.merchant_id, card.id), 1_500n, { merchantName: shop, merchantCategory: mcc });
+  if (ctx.rng.int(3) === 0)
+    refund(ctx, loadCard(ctx, card.merchant_id, card.id), 1_500n, {
+      merchantName: shop,
+      merchantCategory: mcc,
+    });
   // One purchase too large for the card, so declines show up in the history too.
-  purchase(ctx, loadCard(ctx, card.merchant_id, card.id), 99_999_900n, { merchantName: shop, merchantCategory: mcc });
+  purchase(ctx, loadCard(ctx, card.merchant_id, card.id), 99_999_900n, {
+    merchantName: shop,
+    merchantCategory: mcc,
+  });
   const left = loadCard(ctx, card.merchant_id, card.id);
   if (ctx.rng.int(2) === 0 && left.balance - left.held >= 1_000n) {
     step();

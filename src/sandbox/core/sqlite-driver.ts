@@ -19,22 +19,38 @@ type DatabaseConstructor = typeof Database;
 /** True for failures to find or load the module or its native build; SQLite's own errors are not. */
 export function isNativeLoadFailure(error: unknown): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && ['MODULE_NOT_FOUND', 'ERR_MODULE_NOT_FOUND', 'ERR_DLOPEN_FAILED'].includes(code)) return true;
-  return typeof message === 'string' && /bindings file|NODE_MODULE_VERSION|better_sqlite3\.node|invalid ELF header|cannot open shared object/i.test(message);
+  if (
+    typeof code === 'string' &&
+    ['MODULE_NOT_FOUND', 'ERR_MODULE_NOT_FOUND', 'ERR_DLOPEN_FAILED'].includes(code)
+  )
+    return true;
+  return (
+    typeof message === 'string' &&
+    /bindings file|NODE_MODULE_VERSION|better_sqlite3\.node|invalid ELF header|cannot open shared object/i.test(
+      message,
+    )
+  );
 }
 
 /** The directory card-console is installed in: where `npm rebuild` must run. */
 export function installDirectory(from: string = fileURLToPath(import.meta.url)): string {
   for (let dir = dirname(from); dir !== dirname(dir); dir = dirname(dir)) {
     const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'card-console') return dir;
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'card-console'
+    )
+      return dir;
   }
   return process.cwd();
 }
 
 /** The loader's complaint on one line, without its list of tried paths: enough to recognise, never a stack. */
 function cause(error: unknown): string {
-  const text = (error instanceof Error ? error.message : String(error)).split(/\s+Tried:/)[0]!.replace(/\s+/g, ' ').trim();
+  const text = (error instanceof Error ? error.message : String(error))
+    .split(/\s+Tried:/)[0]!
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > 240 ? `${text.slice(0, 237)}...` : text;
 }
 
@@ -44,7 +60,7 @@ export function unavailableMessage(error: unknown, dir: string = installDirector
     `SQLite is not available: better-sqlite3's native module could not be loaded for Node ${process.version} (${cause(error)}).`,
     'The sandbox needs it; the console against a remote deployment does not. Build it for this Node with:',
     `  cd ${quoted} && npm rebuild better-sqlite3`,
-    'npm 11 does not run dependencies\' install scripts on a global install unless allowed; to build it when installing:',
+    "npm 11 does not run dependencies' install scripts on a global install unless allowed; to build it when installing:",
     '  npm install -g --allow-scripts=better-sqlite3 card-console',
     '(where no prebuilt binary can be downloaded, building needs python3, make and a C++ compiler)',
     'Or run it on Node 24 (or >= 22.13), whose built-in SQLite the sandbox uses when better-sqlite3 is not built.',
@@ -94,11 +110,18 @@ function openWithBetterSqlite3(path: string, load: () => DatabaseConstructor): D
  * what to run, when neither can.
  */
 export function openSqlite(path: string, drivers: SqliteDrivers = {}): Database.Database {
-  const { betterSqlite3 = loadDriver, nodeSqlite = builtinSqlite, prefer = process.env.CARD_CONSOLE_SQLITE } = drivers;
+  const {
+    betterSqlite3 = loadDriver,
+    nodeSqlite = builtinSqlite,
+    prefer = process.env.CARD_CONSOLE_SQLITE,
+  } = drivers;
   const nodeMajor = drivers.nodeMajor ?? Number(process.versions.node.split('.')[0]);
   if (prefer === 'node') {
     const builtin = nodeSqlite();
-    if (!builtin) throw new SqliteUnavailableError(`CARD_CONSOLE_SQLITE=node: Node ${process.version} has no built-in SQLite (node:sqlite needs Node >= 22.13)`);
+    if (!builtin)
+      throw new SqliteUnavailableError(
+        `CARD_CONSOLE_SQLITE=node: Node ${process.version} has no built-in SQLite (node:sqlite needs Node >= 22.13)`,
+      );
     return openNodeSqlite(builtin, path);
   }
   const first = prefer !== 'better-sqlite3' && nodeMajor >= BUILTIN_FIRST_FROM ? nodeSqlite() : undefined;

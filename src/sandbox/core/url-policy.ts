@@ -8,8 +8,13 @@ type HostClass = 'loopback' | 'refused' | 'public';
 function classifyV4(address: string): HostClass {
   const [a = 0, b = 0] = address.split('.').map(Number);
   if (a === 127) return 'loopback';
-  const refused = a === 0 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254)
-    || (a === 100 && b >= 64 && b <= 127);
+  const refused =
+    a === 0 ||
+    a === 10 ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 169 && b === 254) ||
+    (a === 100 && b >= 64 && b <= 127);
   return refused ? 'refused' : 'public';
 }
 
@@ -56,6 +61,7 @@ export function webhookUrlProblem(url: string): string | null {
   if (parsed.username !== '' || parsed.password !== '') return 'the URL must not carry credentials';
   const host = classifyHost(parsed.hostname);
   if (host === 'refused') return 'private, link-local and unspecified addresses are refused';
-  if (parsed.protocol === 'http:' && host !== 'loopback') return 'the URL must use https (http is allowed for loopback only)';
+  if (parsed.protocol === 'http:' && host !== 'loopback')
+    return 'the URL must use https (http is allowed for loopback only)';
   return null;
 }

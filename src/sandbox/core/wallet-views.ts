@@ -39,13 +39,26 @@ function fees(w: WalletRow, family: Family): WalletDetail['fees'] {
   const current = effectiveFees(w);
   return {
     cardTransactions: { type: 'percent', percent: current.txPercent, inherited: w.fee_tx_percent === null },
-    cardIssuing: { type: 'amount', amount: money(current.issuingCents, family), currency: w.currency, inherited: w.fee_issuing === null },
-    transfers: { type: 'percent', percent: current.transferPercent, inherited: w.fee_transfer_percent === null },
+    cardIssuing: {
+      type: 'amount',
+      amount: money(current.issuingCents, family),
+      currency: w.currency,
+      inherited: w.fee_issuing === null,
+    },
+    transfers: {
+      type: 'percent',
+      percent: current.transferPercent,
+      inherited: w.fee_transfer_percent === null,
+    },
   };
 }
 
 export const walletListItem = (w: WalletRow): WalletListItem => core(w, 'org');
-export const walletDetail = (w: WalletRow): WalletDetail => ({ ...core(w, 'org'), ...balances(w, 'org'), fees: fees(w, 'org') });
+export const walletDetail = (w: WalletRow): WalletDetail => ({
+  ...core(w, 'org'),
+  ...balances(w, 'org'),
+  fees: fees(w, 'org'),
+});
 
 const accountCore = (w: WalletRow): AccountListItem & { isUsedCardBalance: boolean } => ({
   ...core(w, 'account'),
@@ -59,7 +72,12 @@ function binEntry(bin: Bin, family: Family): AccountDetail['binList'][number] {
   const common = { cardProviderBinId: bin.cardProviderBinId, bin: bin.bin, categoryIds: bin.categoryIds };
   return family === 'org'
     ? { ...common, cardNetwork: paymentSystemOf(bin) }
-    : { ...common, cardNetwork: bin.cardNetwork, issuerCountry: bin.issuerCountry, cardTokenizations: bin.cardTokenizations };
+    : {
+        ...common,
+        cardNetwork: bin.cardNetwork,
+        issuerCountry: bin.issuerCountry,
+        cardTokenizations: bin.cardTokenizations,
+      };
 }
 
 export const accountDetail = (w: WalletRow): AccountDetail => ({
@@ -78,8 +96,16 @@ export const balanceView = (w: WalletRow): RouteOutput<'getAccountBalance'> => (
 
 /** Cards that count against maxCards: every card that is not closed, expired or failed. */
 export const liveCardCount = (ctx: Ctx, walletId: string): number =>
-  num((ctx.stmt(`SELECT COALESCE(SUM(n), 0) AS n FROM card_counts WHERE wallet_id = ?
-    AND status NOT IN ('closed', 'expired', 'creating_failed')`).get(walletId) as { n: bigint }).n);
+  num(
+    (
+      ctx
+        .stmt(
+          `SELECT COALESCE(SUM(n), 0) AS n FROM card_counts WHERE wallet_id = ?
+    AND status NOT IN ('closed', 'expired', 'creating_failed')`,
+        )
+        .get(walletId) as { n: bigint }
+    ).n,
+  );
 
 export const restrictionsView = (ctx: Ctx, w: WalletRow): RouteOutput<'getAccountRestrictions'> => ({
   maxCards: num(w.max_cards),
@@ -89,7 +115,11 @@ export const restrictionsView = (ctx: Ctx, w: WalletRow): RouteOutput<'getAccoun
 });
 
 export const limitsView = (w: WalletRow): RouteOutput<'getWalletLimits'>['data'] => ({
-  limits: providerOf(w).limits.map((l) => ({ type: l.type, amountMin: money(l.minCents, 'org'), amountMax: money(l.maxCents, 'org') })),
+  limits: providerOf(w).limits.map((l) => ({
+    type: l.type,
+    amountMin: money(l.minCents, 'org'),
+    amountMax: money(l.maxCents, 'org'),
+  })),
   binList: binsOf(w).map((b) => binEntry(b, 'org')),
   cardBalance: true,
 });

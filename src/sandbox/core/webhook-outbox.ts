@@ -23,17 +23,35 @@ export function subscribes(config: ConfigRow, type: WebhookEventType): boolean {
 }
 
 /** Enqueues an event; `data` is built only when someone will receive it. */
-export function enqueueEvent(ctx: Ctx, merchantId: string, type: WebhookEventType, data: () => Record<string, unknown>): void {
+export function enqueueEvent(
+  ctx: Ctx,
+  merchantId: string,
+  type: WebhookEventType,
+  data: () => Record<string, unknown>,
+): void {
   const config = loadConfig(ctx, merchantId);
   if (!config || !subscribes(config, type)) return;
   const at = nowIso(ctx);
   const eventId = ctx.rng.uuid();
   const payload = JSON.stringify({ id: eventId, type, createdAt: at, data: data() });
-  const eventSeq = ctx.stmt('INSERT INTO webhook_events (id, merchant_id, type, payload, created_at) VALUES (?, ?, ?, ?, ?)')
+  const eventSeq = ctx
+    .stmt('INSERT INTO webhook_events (id, merchant_id, type, payload, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(eventId, merchantId, type, payload, at).lastInsertRowid;
   const enabled = bool(config.enabled);
-  ctx.stmt(`INSERT INTO webhook_deliveries (id, event_seq, merchant_id, url, status, next_attempt_at, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
-    .run(ctx.rng.uuid(), eventSeq, merchantId, config.url, enabled ? 'pending' : 'paused', enabled ? at : null, at, at);
+  ctx
+    .stmt(
+      `INSERT INTO webhook_deliveries (id, event_seq, merchant_id, url, status, next_attempt_at, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      ctx.rng.uuid(),
+      eventSeq,
+      merchantId,
+      config.url,
+      enabled ? 'pending' : 'paused',
+      enabled ? at : null,
+      at,
+      at,
+    );
   if (enabled) ctx.signalEnqueued();
 }

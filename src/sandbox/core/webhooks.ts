@@ -28,25 +28,51 @@ export function getConfig(ctx: Ctx, merchantId: string): WebhookConfig {
 }
 
 /** Our decision: an omitted secret keeps the current one (a client cannot read it back to resend it); null removes it. */
-export function putConfig(ctx: Ctx, merchantId: string, body: HandlerInput<'putWebhookConfig'>['body']): WebhookConfig {
+export function putConfig(
+  ctx: Ctx,
+  merchantId: string,
+  body: HandlerInput<'putWebhookConfig'>['body'],
+): WebhookConfig {
   const problem = webhookUrlProblem(body.url);
   if (problem !== null) fail('webhook_url_refused', problem);
   const at = nowIso(ctx);
   const previous = loadConfig(ctx, merchantId);
-  ctx.stmt(`INSERT INTO webhook_configs (merchant_id, url, secret, event_types, enabled, created_at, updated_at)
+  ctx
+    .stmt(
+      `INSERT INTO webhook_configs (merchant_id, url, secret, event_types, enabled, created_at, updated_at)
       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(merchant_id) DO UPDATE SET url = excluded.url, secret = excluded.secret,
-      event_types = excluded.event_types, enabled = excluded.enabled, updated_at = excluded.updated_at`)
-    .run(merchantId, body.url, body.secret === undefined ? (previous?.secret ?? null) : body.secret, JSON.stringify(body.eventTypes), body.enabled ? 1 : 0, at, at);
+      event_types = excluded.event_types, enabled = excluded.enabled, updated_at = excluded.updated_at`,
+    )
+    .run(
+      merchantId,
+      body.url,
+      body.secret === undefined ? (previous?.secret ?? null) : body.secret,
+      JSON.stringify(body.eventTypes),
+      body.enabled ? 1 : 0,
+      at,
+      at,
+    );
   // Undelivered events follow the configuration: its new URL, paused or resumed with it.
-  ctx.stmt(`UPDATE webhook_deliveries SET url = ?, updated_at = ? WHERE merchant_id = ? AND status IN ('pending', 'retrying', 'paused')`)
+  ctx
+    .stmt(
+      `UPDATE webhook_deliveries SET url = ?, updated_at = ? WHERE merchant_id = ? AND status IN ('pending', 'retrying', 'paused')`,
+    )
     .run(body.url, at, merchantId);
   if (body.enabled) {
-    const resumed = ctx.stmt(`UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = ?, updated_at = ?
-        WHERE merchant_id = ? AND status = 'paused'`).run(at, at, merchantId);
+    const resumed = ctx
+      .stmt(
+        `UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = ?, updated_at = ?
+        WHERE merchant_id = ? AND status = 'paused'`,
+      )
+      .run(at, at, merchantId);
     if (resumed.changes > 0) ctx.signalEnqueued();
   } else {
-    ctx.stmt(`UPDATE webhook_deliveries SET status = 'paused', next_attempt_at = NULL, updated_at = ?
-        WHERE merchant_id = ? AND status IN ('pending', 'retrying')`).run(at, merchantId);
+    ctx
+      .stmt(
+        `UPDATE webhook_deliveries SET status = 'paused', next_attempt_at = NULL, updated_at = ?
+        WHERE merchant_id = ? AND status IN ('pending', 'retrying')`,
+      )
+      .run(at, merchantId);
   }
   return getConfig(ctx, merchantId);
 }
@@ -54,8 +80,12 @@ export function putConfig(ctx: Ctx, merchantId: string, body: HandlerInput<'putW
 export function deleteConfig(ctx: Ctx, merchantId: string): void {
   const at = nowIso(ctx);
   ctx.stmt('DELETE FROM webhook_configs WHERE merchant_id = ?').run(merchantId);
-  ctx.stmt(`UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, last_error = 'webhook configuration removed',
-      updated_at = ? WHERE merchant_id = ? AND status IN ('pending', 'retrying', 'paused')`).run(at, merchantId);
+  ctx
+    .stmt(
+      `UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, last_error = 'webhook configuration removed',
+      updated_at = ? WHERE merchant_id = ? AND status IN ('pending', 'retrying', 'paused')`,
+    )
+    .run(at, merchantId);
 }
 
 interface DeliveryRow {
@@ -78,13 +108,25 @@ const DELIVERY_SELECT = `SELECT d.*, e.id AS event_id, e.type AS event_type, e.p
   FROM webhook_deliveries d JOIN webhook_events e ON e.seq = d.event_seq`;
 
 export function listDeliveries(
-  ctx: Ctx, merchantId: string, q: HandlerInput<'listWebhookEvents'>['query'],
+  ctx: Ctx,
+  merchantId: string,
+  q: HandlerInput<'listWebhookEvents'>['query'],
 ): RouteOutput<'listWebhookEvents'> {
   const where = 'd.merchant_id = ? AND (? IS NULL OR d.status = ?) AND (? IS NULL OR e.type = ?)';
   const args = [merchantId, q.status ?? null, q.status ?? null, q.eventType ?? null, q.eventType ?? null];
-  const total = num((ctx.stmt(`SELECT COUNT(*) AS n FROM webhook_deliveries d JOIN webhook_events e ON e.seq = d.event_seq
-      WHERE ${where}`).get(...args) as { n: bigint }).n);
-  const rows = ctx.stmt(`${DELIVERY_SELECT} WHERE ${where} ORDER BY d.seq DESC LIMIT ? OFFSET ?`).all(...args, q.limit, q.offset) as DeliveryRow[];
+  const total = num(
+    (
+      ctx
+        .stmt(
+          `SELECT COUNT(*) AS n FROM webhook_deliveries d JOIN webhook_events e ON e.seq = d.event_seq
+      WHERE ${where}`,
+        )
+        .get(...args) as { n: bigint }
+    ).n,
+  );
+  const rows = ctx
+    .stmt(`${DELIVERY_SELECT} WHERE ${where} ORDER BY d.seq DESC LIMIT ? OFFSET ?`)
+    .all(...args, q.limit, q.offset) as DeliveryRow[];
   return {
     total,
     items: rows.map((d) => ({
@@ -105,21 +147,44 @@ export function listDeliveries(
 }
 
 export function dueDeliveries(ctx: Ctx, now: Date, limit: number): DueDelivery[] {
-  const rows = ctx.stmt(`${DELIVERY_SELECT.replace('SELECT d.*', 'SELECT d.*, c.secret')}
+  const rows = ctx
+    .stmt(
+      `${DELIVERY_SELECT.replace('SELECT d.*', 'SELECT d.*, c.secret')}
       JOIN webhook_configs c ON c.merchant_id = d.merchant_id AND c.enabled = 1
-      WHERE d.status IN ('pending', 'retrying') AND d.next_attempt_at <= ? ORDER BY d.next_attempt_at, d.seq LIMIT ?`)
+      WHERE d.status IN ('pending', 'retrying') AND d.next_attempt_at <= ? ORDER BY d.next_attempt_at, d.seq LIMIT ?`,
+    )
     .all(now.toISOString(), limit) as (DeliveryRow & { secret: string | null })[];
   const lease = new Date(now.getTime() + LEASE_MS).toISOString();
-  for (const row of rows) ctx.stmt('UPDATE webhook_deliveries SET next_attempt_at = ? WHERE id = ?').run(lease, row.id);
+  for (const row of rows)
+    ctx.stmt('UPDATE webhook_deliveries SET next_attempt_at = ? WHERE id = ?').run(lease, row.id);
   return rows.map((d) => ({
-    id: d.id, merchantId: d.merchant_id, url: d.url, secret: d.secret, attempts: num(d.attempts), event: JSON.parse(d.payload) as WebhookEvent,
+    id: d.id,
+    merchantId: d.merchant_id,
+    url: d.url,
+    secret: d.secret,
+    attempts: num(d.attempts),
+    event: JSON.parse(d.payload) as WebhookEvent,
   }));
 }
 
-export function recordAttempt(ctx: Ctx, id: string, result: DeliveryAttemptResult, nextAttemptAt: Date | null): void {
+export function recordAttempt(
+  ctx: Ctx,
+  id: string,
+  result: DeliveryAttemptResult,
+  nextAttemptAt: Date | null,
+): void {
   const status: DeliveryStatus = result.ok ? 'delivered' : nextAttemptAt === null ? 'failed' : 'retrying';
-  ctx.stmt(`UPDATE webhook_deliveries SET status = ?, attempts = attempts + 1, response_code = ?, last_error = ?, next_attempt_at = ?,
-      updated_at = ? WHERE id = ?`)
-    .run(status, result.responseCode, result.error === null ? null : result.error.slice(0, MAX_ERROR_LENGTH),
-      result.ok || nextAttemptAt === null ? null : nextAttemptAt.toISOString(), nowIso(ctx), id);
+  ctx
+    .stmt(
+      `UPDATE webhook_deliveries SET status = ?, attempts = attempts + 1, response_code = ?, last_error = ?, next_attempt_at = ?,
+      updated_at = ? WHERE id = ?`,
+    )
+    .run(
+      status,
+      result.responseCode,
+      result.error === null ? null : result.error.slice(0, MAX_ERROR_LENGTH),
+      result.ok || nextAttemptAt === null ? null : nextAttemptAt.toISOString(),
+      nowIso(ctx),
+      id,
+    );
 }

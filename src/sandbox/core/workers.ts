@@ -34,29 +34,52 @@ function each<T>(ctx: Ctx, rows: T[], fn: (row: T) => void): number {
 
 export function runWorkersOnce(ctx: Ctx): WorkerReport {
   const now = nowIso(ctx);
-  const creating = ctx.stmt(`${CARD_SELECT} WHERE c.status = 'creating' AND c.provision_at <= ? ORDER BY c.provision_at LIMIT ?`)
+  const creating = ctx
+    .stmt(
+      `${CARD_SELECT} WHERE c.status = 'creating' AND c.provision_at <= ? ORDER BY c.provision_at LIMIT ?`,
+    )
     .all(now, BATCH) as CardRow[];
-  const pending = ctx.stmt(`${CARD_SELECT} WHERE c.pending_update_at IS NOT NULL AND c.pending_update_at <= ? LIMIT ?`)
+  const pending = ctx
+    .stmt(`${CARD_SELECT} WHERE c.pending_update_at IS NOT NULL AND c.pending_update_at <= ? LIMIT ?`)
     .all(now, BATCH) as CardRow[];
-  const wallets = ctx.stmt(`${WALLET_SELECT} WHERE w.activate_at IS NOT NULL AND w.activate_at <= ? LIMIT ?`).all(now, BATCH) as WalletRow[];
-  const authorized = ctx.stmt(`${CARD_OP_SELECT} WHERE o.status = 'authorized' AND o.complete_at IS NOT NULL AND o.complete_at <= ?
-      AND o.type = 'purchase' LIMIT ?`).all(now, BATCH) as CardOpRow[];
+  const wallets = ctx
+    .stmt(`${WALLET_SELECT} WHERE w.activate_at IS NOT NULL AND w.activate_at <= ? LIMIT ?`)
+    .all(now, BATCH) as WalletRow[];
+  const authorized = ctx
+    .stmt(
+      `${CARD_OP_SELECT} WHERE o.status = 'authorized' AND o.complete_at IS NOT NULL AND o.complete_at <= ?
+      AND o.type = 'purchase' LIMIT ?`,
+    )
+    .all(now, BATCH) as CardOpRow[];
   return {
-    provisioned: each(ctx, creating, (card) => finishProvisioning(ctx, loadCard(ctx, card.merchant_id, card.id))),
+    provisioned: each(ctx, creating, (card) =>
+      finishProvisioning(ctx, loadCard(ctx, card.merchant_id, card.id)),
+    ),
     updated: each(ctx, pending, (card) => applyPendingUpdate(ctx, loadCard(ctx, card.merchant_id, card.id))),
     activated: each(ctx, wallets, (wallet) => setWalletStatus(ctx, wallet, 'active')),
     settled: each(ctx, authorized, (op) => settleAuthorized(ctx, op)),
   };
 }
 
-const MERCHANTS = ['Blue Bottle Coffee', 'Aerolinea Sur', 'Cloud Hosting Co', 'Metro Taxi', 'Book Depot', 'Ad Network Ltd'];
+const MERCHANTS = [
+  'Blue Bottle Coffee',
+  'Aerolinea Sur',
+  'Cloud Hosting Co',
+  'Metro Taxi',
+  'Book Depot',
+  'Ad Network Ltd',
+];
 const CATEGORIES = ['5814', '4511', '4816', '4121', '5942', '7311'];
 
 function randomActiveCard(ctx: Ctx): CardRow | undefined {
-  const bounds = ctx.stmt("SELECT MIN(seq) AS lo, MAX(seq) AS hi FROM cards WHERE status = 'active'").get() as { lo: bigint | null; hi: bigint | null };
+  const bounds = ctx
+    .stmt("SELECT MIN(seq) AS lo, MAX(seq) AS hi FROM cards WHERE status = 'active'")
+    .get() as { lo: bigint | null; hi: bigint | null };
   if (bounds.lo === null || bounds.hi === null) return undefined;
   const pick = bounds.lo + BigInt(ctx.rng.int(num(bounds.hi - bounds.lo) + 1));
-  return ctx.stmt(`${CARD_SELECT} WHERE c.status = 'active' AND c.seq >= ? ORDER BY c.seq LIMIT 1`).get(pick) as CardRow | undefined;
+  return ctx
+    .stmt(`${CARD_SELECT} WHERE c.status = 'active' AND c.seq >= ? ORDER BY c.seq LIMIT 1`)
+    .get(pick) as CardRow | undefined;
 }
 
 /**
@@ -68,7 +91,10 @@ export function simulateOne(ctx: Ctx): void {
     const card = randomActiveCard(ctx);
     if (!card) return;
     const roll = ctx.rng.int(100);
-    const info = { merchantName: MERCHANTS[roll % MERCHANTS.length], merchantCategory: CATEGORIES[roll % CATEGORIES.length] };
+    const info = {
+      merchantName: MERCHANTS[roll % MERCHANTS.length],
+      merchantCategory: CATEGORIES[roll % CATEGORIES.length],
+    };
     if (roll < 15) {
       refund(ctx, card, BigInt(100 + ctx.rng.int(4900)), info);
       return;

@@ -24,7 +24,8 @@ export interface BuildAppOptions extends FaultOptions {
 
 export function buildApp(core: SandboxCore, opts: BuildAppOptions = {}): FastifyInstance {
   const app = Fastify({
-    logger: opts.logLevel && opts.logLevel !== 'silent' ? { level: opts.logLevel, stream: process.stderr } : false,
+    logger:
+      opts.logLevel && opts.logLevel !== 'silent' ? { level: opts.logLevel, stream: process.stderr } : false,
     // `statuses[]=a&statuses[]=b` must arrive as an array: node's parser turns a repeated key into one.
     routerOptions: { querystringParser: (query: string) => ({ ...parseQuery(query) }) },
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,

@@ -16,7 +16,12 @@ export function credentialOf(headers: IncomingHttpHeaders): string | null {
 }
 
 /** Who is calling a route of `family` with `effect`; throws 401/403 HttpErrors. */
-export function authenticate(core: SandboxCore, family: Exclude<Family, 'none'>, effect: Effect, headers: IncomingHttpHeaders): Principal {
+export function authenticate(
+  core: SandboxCore,
+  family: Exclude<Family, 'none'>,
+  effect: Effect,
+  headers: IncomingHttpHeaders,
+): Principal {
   const principal = resolve(core, family, headers);
   if (principal.readOnly && WRITE_EFFECTS.has(effect)) {
     throw new HttpError(403, 'forbidden', 'this credential is read-only and cannot change state');
@@ -24,7 +29,11 @@ export function authenticate(core: SandboxCore, family: Exclude<Family, 'none'>,
   return principal;
 }
 
-function resolve(core: SandboxCore, family: Exclude<Family, 'none'>, headers: IncomingHttpHeaders): Principal {
+function resolve(
+  core: SandboxCore,
+  family: Exclude<Family, 'none'>,
+  headers: IncomingHttpHeaders,
+): Principal {
   const token = headerValue(headers['x-api-token']);
   const bearer = bearerOf(headers);
   const acceptsToken = family === 'account' || family === 'any';
@@ -39,13 +48,15 @@ function resolve(core: SandboxCore, family: Exclude<Family, 'none'>, headers: In
 }
 
 function missingMessage(family: Exclude<Family, 'none'>): string {
-  if (family === 'account') return 'missing credential: send X-API-Token or Authorization: Bearer <portal JWT>';
+  if (family === 'account')
+    return 'missing credential: send X-API-Token or Authorization: Bearer <portal JWT>';
   if (family === 'org') return 'missing credential: send Authorization: Bearer <API key or portal JWT>';
   return 'missing credential: send X-API-Token or Authorization: Bearer <API key or portal JWT>';
 }
 
 function invalidMessage(family: Exclude<Family, 'none'>): string {
-  if (family === 'account') return 'invalid credential: this route takes an API token (X-API-Token) or a portal JWT';
+  if (family === 'account')
+    return 'invalid credential: this route takes an API token (X-API-Token) or a portal JWT';
   if (family === 'org') return 'invalid credential: this route takes an API key (Bearer) or a portal JWT';
   return 'invalid credential';
 }

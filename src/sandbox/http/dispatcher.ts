@@ -32,7 +32,11 @@ export function signBody(rawBody: string, secret: string): string {
 }
 
 /** When the next attempt is due after `attempts` failed ones, or null when the delivery has failed for good. */
-export function nextAttemptAt(attempts: number, now: Date, options: Required<Pick<DispatcherOptions, 'baseDelayMs' | 'maxDelayMs' | 'maxAttempts' | 'random'>>): Date | null {
+export function nextAttemptAt(
+  attempts: number,
+  now: Date,
+  options: Required<Pick<DispatcherOptions, 'baseDelayMs' | 'maxDelayMs' | 'maxAttempts' | 'random'>>,
+): Date | null {
   if (attempts >= options.maxAttempts) return null;
   const delay = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.max(0, attempts - 1));
   // Equal jitter: at least half the delay, so receivers that failed together do not all retry together.
@@ -40,7 +44,10 @@ export function nextAttemptAt(attempts: number, now: Date, options: Required<Pic
   return new Date(now.getTime() + Math.round(jittered));
 }
 
-export function startDispatcher(webhooks: SandboxCore['webhooks'], options: DispatcherOptions = {}): Dispatcher {
+export function startDispatcher(
+  webhooks: SandboxCore['webhooks'],
+  options: DispatcherOptions = {},
+): Dispatcher {
   const settings = {
     concurrency: options.concurrency ?? 4,
     timeoutMs: options.timeoutMs ?? 10_000,
@@ -59,7 +66,10 @@ export function startDispatcher(webhooks: SandboxCore['webhooks'], options: Disp
     if (stopping.signal.aborted) return;
     const room = settings.concurrency - inFlight.size;
     if (room <= 0) return;
-    const due = webhooks.due(now(), room + inFlight.size).filter((d) => !inFlight.has(d.id)).slice(0, room);
+    const due = webhooks
+      .due(now(), room + inFlight.size)
+      .filter((d) => !inFlight.has(d.id))
+      .slice(0, room);
     for (const delivery of due) {
       const attempt = deliver(delivery).finally(() => {
         inFlight.delete(delivery.id);
@@ -96,7 +106,12 @@ export function startDispatcher(webhooks: SandboxCore['webhooks'], options: Disp
   };
 }
 
-async function send(delivery: DueDelivery, timeoutMs: number, stop: AbortSignal, at: Date): Promise<DeliveryAttemptResult> {
+async function send(
+  delivery: DueDelivery,
+  timeoutMs: number,
+  stop: AbortSignal,
+  at: Date,
+): Promise<DeliveryAttemptResult> {
   const rawBody = JSON.stringify(delivery.event);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -107,18 +122,33 @@ async function send(delivery: DueDelivery, timeoutMs: number, stop: AbortSignal,
   if (delivery.secret !== null) headers[SIGNATURE_HEADER] = signBody(rawBody, delivery.secret);
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await request(delivery.url, { method: 'POST', headers, body: rawBody, signal: AbortSignal.any([stop, timeout]) });
+    const response = await request(delivery.url, {
+      method: 'POST',
+      headers,
+      body: rawBody,
+      signal: AbortSignal.any([stop, timeout]),
+    });
     await response.body.dump();
     const ok = response.statusCode >= 200 && response.statusCode < 300;
-    return { ok, responseCode: response.statusCode, error: ok ? null : `receiver answered ${response.statusCode}` };
+    return {
+      ok,
+      responseCode: response.statusCode,
+      error: ok ? null : `receiver answered ${response.statusCode}`,
+    };
   } catch (error) {
-    return { ok: false, responseCode: null, error: timeout.aborted ? `no answer within ${timeoutMs / 1000} s` : describeFailure(error) };
+    return {
+      ok: false,
+      responseCode: null,
+      error: timeout.aborted ? `no answer within ${timeoutMs / 1000} s` : describeFailure(error),
+    };
   }
 }
 
 // Only a code or class name: an error message may quote the URL, whose query could hold a secret.
 function describeFailure(error: unknown): string {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+    (error as { cause?: { code?: unknown } }).cause?.code;
   if (typeof code === 'string') return `delivery failed: ${code}`;
   return `delivery failed: ${error instanceof Error ? error.name : 'unknown error'}`;
 }

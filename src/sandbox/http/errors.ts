@@ -27,7 +27,8 @@ export function errorBody(code: ErrorCode, message: string, details?: Record<str
 /** Status and body for an error a handler may throw; null when it is not one of ours. */
 export function knownErrorResponse(error: unknown): { status: number; body: unknown } | null {
   if (error instanceof SandboxValidationError) return { status: 422, body: { detail: error.detail } };
-  if (error instanceof SandboxError) return { status: error.status, body: errorBody(error.code, error.message, error.details) };
+  if (error instanceof SandboxError)
+    return { status: error.status, body: errorBody(error.code, error.message, error.details) };
   return null;
 }
 
@@ -41,9 +42,15 @@ function fastifyClientError(error: FastifyError): { status: number; body: ErrorB
   if (status < 400 || status >= 500) return null;
   if (status === 413) return { status, body: errorBody('payload_too_large', 'request body is too large') };
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return { status: 415, body: errorBody('unsupported_media_type', 'unsupported Content-Type; send application/json') };
+    return {
+      status: 415,
+      body: errorBody('unsupported_media_type', 'unsupported Content-Type; send application/json'),
+    };
   }
-  const message = error instanceof SyntaxError || error.code.startsWith('FST_ERR_CTP') ? 'malformed JSON body' : 'bad request';
+  const message =
+    error instanceof SyntaxError || error.code.startsWith('FST_ERR_CTP')
+      ? 'malformed JSON body'
+      : 'bad request';
   return { status: 400, body: errorBody('bad_request', message) };
 }
 
@@ -73,7 +80,12 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply
         .code(405)
         .header('allow', allowed.join(', '))
-        .send(errorBody('method_not_allowed', `${request.method} is not allowed here; allowed: ${allowed.join(', ')}`));
+        .send(
+          errorBody(
+            'method_not_allowed',
+            `${request.method} is not allowed here; allowed: ${allowed.join(', ')}`,
+          ),
+        );
     }
     return reply.code(404).send(errorBody('not_found', `no route for ${request.method} ${excerpt(path)}`));
   });
@@ -98,5 +110,7 @@ export function clientError(error: Error & { code?: string }, socket: Socket): v
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? '408 Request Timeout'
         : '400 Bad Request';
-  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -55,7 +55,8 @@ export function pickFault(fraction: number, random: () => number): FaultKind | n
 
 export function installFaults(app: FastifyInstance, options: FaultOptions): void {
   const random = options.random ?? Math.random;
-  const limiter = options.rateLimit && options.rateLimit > 0 ? new RateLimiter(options.rateLimit, options.now) : null;
+  const limiter =
+    options.rateLimit && options.rateLimit > 0 ? new RateLimiter(options.rateLimit, options.now) : null;
   const fraction = options.faults ?? 0;
   const holds = new Set<() => void>();
   app.addHook('preClose', (done) => {
@@ -68,7 +69,10 @@ export function installFaults(app: FastifyInstance, options: FaultOptions): void
     if (limiter) {
       const retryAfter = limiter.take(credentialOf(request.headers) ?? `ip:${request.ip}`);
       if (retryAfter > 0) {
-        return reply.code(429).header('Retry-After', String(retryAfter)).send(errorBody('rate_limited', `rate limit exceeded; retry after ${retryAfter} s`));
+        return reply
+          .code(429)
+          .header('Retry-After', String(retryAfter))
+          .send(errorBody('rate_limited', `rate limit exceeded; retry after ${retryAfter} s`));
       }
     }
     const fault = pickFault(fraction, random);
@@ -84,7 +88,12 @@ function faultBody(status: 500 | 502 | 503) {
 }
 
 // Held until the client disconnects, the hold time passes, or the server closes; then answered 503.
-async function hold(request: FastifyRequest, reply: FastifyReply, ms: number, holds: Set<() => void>): Promise<FastifyReply> {
+async function hold(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ms: number,
+  holds: Set<() => void>,
+): Promise<FastifyReply> {
   await new Promise<void>((resolve) => {
     const release = (): void => {
       clearTimeout(timer);

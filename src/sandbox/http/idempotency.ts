@@ -42,7 +42,10 @@ export class IdempotencyStore {
       PRIMARY KEY (merchant_id, route_id, idempotency_key)
     )`);
     // The core may open the database with safe integers on: read INTEGER columns as bigint or number alike.
-    this.findStmt = db.prepare<[string, string, string], { request_hash: string; status: number | bigint; body: string }>(
+    this.findStmt = db.prepare<
+      [string, string, string],
+      { request_hash: string; status: number | bigint; body: string }
+    >(
       'SELECT request_hash, status, body FROM http_idempotency WHERE merchant_id = ? AND route_id = ? AND idempotency_key = ?',
     );
     this.insertStmt = db.prepare<[string, string, string, string, number, string, number]>(
@@ -55,13 +58,25 @@ export class IdempotencyStore {
   find(scope: IdempotencyScope): StoredResponse | null {
     const row = this.findStmt.get(scope.merchantId, scope.routeId, scope.key);
     if (!row) return null;
-    return { requestHash: row.request_hash, status: Number(row.status), body: JSON.parse(row.body) as unknown };
+    return {
+      requestHash: row.request_hash,
+      status: Number(row.status),
+      body: JSON.parse(row.body) as unknown,
+    };
   }
 
   save(scope: IdempotencyScope, response: StoredResponse): void {
     const now = this.now();
     this.purgeStmt.run(now - RETENTION_MS);
-    this.insertStmt.run(scope.merchantId, scope.routeId, scope.key, response.requestHash, response.status, JSON.stringify(response.body ?? null), now);
+    this.insertStmt.run(
+      scope.merchantId,
+      scope.routeId,
+      scope.key,
+      response.requestHash,
+      response.status,
+      JSON.stringify(response.body ?? null),
+      now,
+    );
   }
 
   /** Runs `fn` in one BEGIN IMMEDIATE transaction (a savepoint when already inside one). */
@@ -96,7 +111,9 @@ export function parseIdempotencyKey(value: string | string[] | undefined): strin
   if (value === undefined) return null;
   if (Array.isArray(value)) throw new Error('send Idempotency-Key once');
   if (value.length === 0 || value.length > MAX_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(value)) {
-    throw new Error(`Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} printable ASCII characters without spaces`);
+    throw new Error(
+      `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} printable ASCII characters without spaces`,
+    );
   }
   return value;
 }

@@ -35,7 +35,11 @@ export function charsetOf(contentType: string | undefined): string | null {
 function checkCharset(request: FastifyRequest): void {
   const charset = charsetOf(request.headers['content-type']);
   if (charset !== null && charset !== 'utf-8' && charset !== 'utf8') {
-    throw new HttpError(415, 'unsupported_media_type', 'unsupported charset; send application/json encoded as UTF-8');
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      'unsupported charset; send application/json encoded as UTF-8',
+    );
   }
 }
 
@@ -57,7 +61,10 @@ export function installJsonParser(app: FastifyInstance): void {
       return;
     }
     if (jsonDepth(text) > MAX_JSON_DEPTH) {
-      done(new HttpError(400, 'bad_request', `JSON body nests deeper than ${MAX_JSON_DEPTH} levels`), undefined);
+      done(
+        new HttpError(400, 'bad_request', `JSON body nests deeper than ${MAX_JSON_DEPTH} levels`),
+        undefined,
+      );
       return;
     }
     strictJson(request, text, done);

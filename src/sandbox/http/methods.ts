@@ -4,10 +4,12 @@ import { routes, type RouteDef } from '../../contract/index.js';
 
 const ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-const patterns: Array<{ regex: RegExp; method: string }> = (Object.values(routes) as RouteDef[]).map((def) => ({
-  regex: new RegExp(`^${def.path.replace(/\{\w+\}/g, '[^/]+')}/?$`),
-  method: def.method,
-}));
+const patterns: Array<{ regex: RegExp; method: string }> = (Object.values(routes) as RouteDef[]).map(
+  (def) => ({
+    regex: new RegExp(`^${def.path.replace(/\{\w+\}/g, '[^/]+')}/?$`),
+    method: def.method,
+  }),
+);
 
 /** The methods the route table has for `path` (no query string), in a fixed order; empty when no route matches. */
 export function allowedMethods(path: string): string[] {

@@ -33,7 +33,8 @@ export function installResponseObserver(app: FastifyInstance, document: () => un
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/v2/')) return payload;
     const matched = request.routeOptions.url;
-    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
+    const body =
+      typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
     await observer({
       method: request.method,
       path,

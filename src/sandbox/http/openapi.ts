@@ -42,5 +42,7 @@ export function registerOpenApi(app: FastifyInstance): void {
     specification: { document: openApiDocument() as unknown as OpenAPIV3.Document },
   });
   void app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH });
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (request) => servedDocument(`${request.protocol}://${request.host}`));
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (request) =>
+    servedDocument(`${request.protocol}://${request.host}`),
+  );
 }

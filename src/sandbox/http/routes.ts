@@ -5,7 +5,13 @@ import { isIdempotent, routes, type RouteDef, type RouteId } from '../../contrac
 import { SandboxError, type Principal, type SandboxCore } from '../core-types.js';
 import { authenticate } from './auth.js';
 import { HttpError, errorBody } from './errors.js';
-import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, requestHash, type IdempotencyScope, type IdempotencyStore } from './idempotency.js';
+import {
+  IDEMPOTENCY_HEADER,
+  REPLAYED_HEADER,
+  requestHash,
+  type IdempotencyScope,
+  type IdempotencyStore,
+} from './idempotency.js';
 import { routeSchema } from './openapi.js';
 
 interface Input {
@@ -42,9 +48,18 @@ export function registerRoutes(app: FastifyInstance, core: SandboxCore, idempote
         const who = principals.get(request);
         if (!who) throw new HttpError(401, 'unauthorized', 'missing credential');
         const handler = core.handlers[id] as AnyHandler;
-        const key = isIdempotent(def) ? (request.headers[IDEMPOTENCY_HEADER] as string | undefined) : undefined;
+        const key = isIdempotent(def)
+          ? (request.headers[IDEMPOTENCY_HEADER] as string | undefined)
+          : undefined;
         if (key === undefined) return send(reply, def.status, handler(who, input));
-        return answerIdempotently(reply, idempotency, { merchantId: who.merchantId, routeId: id, key }, def.status, () => handler(who, input), input);
+        return answerIdempotently(
+          reply,
+          idempotency,
+          { merchantId: who.merchantId, routeId: id, key },
+          def.status,
+          () => handler(who, input),
+          input,
+        );
       },
     });
   }
@@ -80,7 +95,9 @@ function answerIdempotently(
   const stored = store.find(scope);
   if (stored) {
     if (stored.requestHash !== hash) {
-      return reply.code(409).send(errorBody('idempotency_key_reused', 'this Idempotency-Key was used with a different request'));
+      return reply
+        .code(409)
+        .send(errorBody('idempotency_key_reused', 'this Idempotency-Key was used with a different request'));
     }
     reply.header(REPLAYED_HEADER, 'true');
     return send(reply, stored.status, stored.body);
@@ -94,7 +111,11 @@ function answerIdempotently(
     return send(reply, status, body);
   } catch (error) {
     if (error instanceof SandboxError && error.status >= 400 && error.status < 500) {
-      store.save(scope, { requestHash: hash, status: error.status, body: errorBody(error.code, error.message, error.details) });
+      store.save(scope, {
+        requestHash: hash,
+        status: error.status,
+        body: errorBody(error.code, error.message, error.details),
+      });
     }
     throw error;
   }

@@ -34,20 +34,39 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
   };
 };
 
-export function issuesToDetail(issues: readonly ZodIssue[], part: RequestPart, raw: unknown): ValidationIssue[] {
+export function issuesToDetail(
+  issues: readonly ZodIssue[],
+  part: RequestPart,
+  raw: unknown,
+): ValidationIssue[] {
   return issues
     .flatMap((issue) => unwrapUnion(issue, raw))
-    .flatMap((issue) => (issue.code === 'unrecognized_keys' ? extraKeys(issue, part, raw) : [toValidationIssue(issue, part, raw)]));
+    .flatMap((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? extraKeys(issue, part, raw)
+        : [toValidationIssue(issue, part, raw)],
+    );
 }
 
 // One item per unknown key; `types` for a schema that knows `types[]` says how to send an array filter.
-function extraKeys(issue: z.core.$ZodIssueUnrecognizedKeys, part: RequestPart, raw: unknown): ValidationIssue[] {
+function extraKeys(
+  issue: z.core.$ZodIssueUnrecognizedKeys,
+  part: RequestPart,
+  raw: unknown,
+): ValidationIssue[] {
   const where = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
   const known = valueAt(raw, where);
   return issue.keys.map((key) => {
     const name = part === 'query' ? 'query parameter' : 'field';
-    const hint = part === 'query' && !key.endsWith('[]') ? `; an array filter is sent with brackets, e.g. ${excerpt(key, 40)}[]=value` : '';
-    const item: ValidationIssue = { loc: [part, ...where, key], msg: `unknown ${name} ${excerpt(key, 40)}${hint}`, type: ValidationType.extra };
+    const hint =
+      part === 'query' && !key.endsWith('[]')
+        ? `; an array filter is sent with brackets, e.g. ${excerpt(key, 40)}[]=value`
+        : '';
+    const item: ValidationIssue = {
+      loc: [part, ...where, key],
+      msg: `unknown ${name} ${excerpt(key, 40)}${hint}`,
+      type: ValidationType.extra,
+    };
     const input = boundedInput((known as Record<string, unknown> | undefined)?.[key], [key]);
     if (input !== undefined) item.input = input;
     return item;
@@ -84,14 +103,21 @@ interface Described {
 
 function describe(issue: ZodIssue, input: unknown): Described {
   // Whatever the schema expected, an absent required value is "missing" (the spec's type), not a wrong enum or type.
-  if (input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union')) {
+  if (
+    input === undefined &&
+    (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union')
+  ) {
     return { type: ValidationType.missing, msg: 'field required' };
   }
   switch (issue.code) {
     case 'invalid_type':
       return input === undefined || input === null
         ? { type: ValidationType.missing, msg: 'field required' }
-        : { type: ValidationType.type, msg: `value is not a valid ${issue.expected}`, ctx: { expected: issue.expected } };
+        : {
+            type: ValidationType.type,
+            msg: `value is not a valid ${issue.expected}`,
+            ctx: { expected: issue.expected },
+          };
     case 'invalid_value':
       return {
         type: ValidationType.enum,
@@ -111,7 +137,8 @@ function describe(issue: ZodIssue, input: unknown): Described {
 }
 
 function describeFormat(format: string, message: string): Described {
-  if (format === 'uuid' || format === 'guid') return { type: ValidationType.uuid, msg: 'value is not a valid uuid' };
+  if (format === 'uuid' || format === 'guid')
+    return { type: ValidationType.uuid, msg: 'value is not a valid uuid' };
   if (format === 'url') return { type: ValidationType.url, msg: 'invalid or missing URL scheme' };
   return { type: ValidationType.format, msg: message, ctx: { format } };
 }
@@ -125,12 +152,24 @@ function describeRange(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall)
     const named: unknown = (issue as { unit?: unknown }).unit;
     const unit = typeof named === 'string' ? named : 'characters';
     return big
-      ? { type: ValidationType.maxLength, msg: `ensure this value has at most ${limitValue} ${unit}`, ctx: { limit_value: limitValue } }
-      : { type: ValidationType.minLength, msg: `ensure this value has at least ${limitValue} characters`, ctx: { limit_value: limitValue } };
+      ? {
+          type: ValidationType.maxLength,
+          msg: `ensure this value has at most ${limitValue} ${unit}`,
+          ctx: { limit_value: limitValue },
+        }
+      : {
+          type: ValidationType.minLength,
+          msg: `ensure this value has at least ${limitValue} characters`,
+          ctx: { limit_value: limitValue },
+        };
   }
   if (issue.origin === 'array' || issue.origin === 'set') {
     const type = big ? 'value_error.list.max_items' : 'value_error.list.min_items';
-    return { type, msg: `ensure this list has ${big ? 'at most' : 'at least'} ${limitValue} items`, ctx: { limit_value: limitValue } };
+    return {
+      type,
+      msg: `ensure this list has ${big ? 'at most' : 'at least'} ${limitValue} items`,
+      ctx: { limit_value: limitValue },
+    };
   }
   const op = big ? (issue.inclusive ? '<=' : '<') : issue.inclusive ? '>=' : '>';
   return {
@@ -143,8 +182,14 @@ function describeRange(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall)
 // Only unions whose branches all failed on the type itself get here (see unwrapUnion).
 function describeUnion(issue: z.core.$ZodIssueInvalidUnion, input: unknown): Described {
   if (input === undefined || input === null) return { type: ValidationType.missing, msg: 'field required' };
-  const expected = issue.errors.flatMap((b) => b.map((i) => (i.code === 'invalid_type' ? i.expected : i.code)));
-  return { type: ValidationType.type, msg: `value is not a valid ${expected.join(' or ')}`, ctx: { expected } };
+  const expected = issue.errors.flatMap((b) =>
+    b.map((i) => (i.code === 'invalid_type' ? i.expected : i.code)),
+  );
+  return {
+    type: ValidationType.type,
+    msg: `value is not a valid ${expected.join(' or ')}`,
+    ctx: { expected },
+  };
 }
 
 function valueAt(raw: unknown, path: readonly PathKey[]): unknown {

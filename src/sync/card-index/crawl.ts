@@ -44,7 +44,9 @@ export async function listWallets(deps: CrawlDeps): Promise<void> {
     return;
   }
   for (let page = 1; ; page += 1) {
-    const res = await pacer.request((signal) => fetcher.call('listWallets', { query: { page, quantity: MAX_ORG_QUANTITY } }, { signal }));
+    const res = await pacer.request((signal) =>
+      fetcher.call('listWallets', { query: { page, quantity: MAX_ORG_QUANTITY } }, { signal }),
+    );
     store.knowWallets(res.data);
     if (page >= res.pagination.pages || res.data.length === 0) return;
   }
@@ -70,11 +72,21 @@ async function crawlWallet(deps: CrawlDeps, wallet: WalletProgress): Promise<tru
   const ask = (page: number): Asked<ListCardsPage> => {
     let sent: () => void = () => undefined;
     const onSent = new Promise<void>((resolve) => (sent = resolve));
-    const answer = pacer.request((signal) => fetcher.call('listCards', {
-      params: { wallet_id: wallet.id }, query: { page, quantity, sortBy: 'createdAt', sortType: 'asc' },
-    }, { signal, onSent: sent }));
+    const answer = pacer.request((signal) =>
+      fetcher.call(
+        'listCards',
+        {
+          params: { wallet_id: wallet.id },
+          query: { page, quantity, sortBy: 'createdAt', sortType: 'asc' },
+        },
+        { signal, onSent: sent },
+      ),
+    );
     // Handled when awaited; until then (or when a page past the end is dropped) a failure is not "unhandled".
-    const settled = answer.then(() => undefined, () => undefined);
+    const settled = answer.then(
+      () => undefined,
+      () => undefined,
+    );
     return { page, answer, onItsWay: Promise.race([onSent, settled]) };
   };
   const asked: Asked<ListCardsPage>[] = [];
@@ -83,7 +95,8 @@ async function crawlWallet(deps: CrawlDeps, wallet: WalletProgress): Promise<tru
   let lastPage: number | undefined;
   const askAhead = () => {
     const depth = lastPage === undefined ? 1 : pacer.ahead();
-    while (nextAsk > 0 && nextAsk <= (lastPage ?? nextAsk) && asked.length < depth) asked.push(ask(nextAsk++));
+    while (nextAsk > 0 && nextAsk <= (lastPage ?? nextAsk) && asked.length < depth)
+      asked.push(ask(nextAsk++));
   };
   askAhead();
   for (let pending = asked.shift(); pending; pending = asked.shift()) {
@@ -98,9 +111,17 @@ async function crawlWallet(deps: CrawlDeps, wallet: WalletProgress): Promise<tru
     await asked.at(-1)?.onItsWay;
     const first = (current - 1) * quantity;
     const next = last ? 0 : current + 1;
-    store.putPage(res.data.map((item, i) => ({ ...rowFromListItem(item, wallet.id), rank: first + i })), now(), wallet.id, (newest) => ({
-      expected: res.pagination.totalQuantity, nextPage: next, ...(last ? { listedAt: now() } : {}), ...(newest ? { newest } : {}),
-    }));
+    store.putPage(
+      res.data.map((item, i) => ({ ...rowFromListItem(item, wallet.id), rank: first + i })),
+      now(),
+      wallet.id,
+      (newest) => ({
+        expected: res.pagination.totalQuantity,
+        nextPage: next,
+        ...(last ? { listedAt: now() } : {}),
+        ...(newest ? { newest } : {}),
+      }),
+    );
     deps.onPage?.();
   }
   store.flushPages();
@@ -122,12 +143,26 @@ export async function crawlWallets(deps: CrawlDeps): Promise<void> {
 export async function crawlHolders(deps: CrawlDeps): Promise<void> {
   const { fetcher, store, pacer, now } = deps;
   if (!canCall(fetcher, 'listCardholders') || !canCall(fetcher, 'listCardholderCards')) return;
-  for (let offset = Number(store.meta(HOLDERS_OFFSET) ?? '0'); ; ) {
-    const page = await pacer.request((signal) => fetcher.call('listCardholders', { query: { limit: MAX_ACCOUNT_LIMIT, offset } }, { signal }));
+  for (let offset = Number(store.meta(HOLDERS_OFFSET) ?? '0'); ;) {
+    const page = await pacer.request((signal) =>
+      fetcher.call('listCardholders', { query: { limit: MAX_ACCOUNT_LIMIT, offset } }, { signal }),
+    );
     for (const holder of page.items) {
-      const facts = { id: holder.cardOwnerId, name: `${holder.firstName} ${holder.lastName}`, email: holder.email };
-      const cards = await skipOn(() => pacer.request((signal) => fetcher.call('listCardholderCards', { params: { card_owner_id: holder.cardOwnerId } }, { signal })));
-      if (cards) store.put(cards.items.map((item) => rowFromHolderItem(item, facts)), now());
+      const facts = {
+        id: holder.cardOwnerId,
+        name: `${holder.firstName} ${holder.lastName}`,
+        email: holder.email,
+      };
+      const cards = await skipOn(() =>
+        pacer.request((signal) =>
+          fetcher.call('listCardholderCards', { params: { card_owner_id: holder.cardOwnerId } }, { signal }),
+        ),
+      );
+      if (cards)
+        store.put(
+          cards.items.map((item) => rowFromHolderItem(item, facts)),
+          now(),
+        );
     }
     offset += page.items.length;
     deps.onHolders?.(offset, page.total);
@@ -153,12 +188,29 @@ export async function newCards(deps: CrawlDeps): Promise<void> {
     const from = wallet.newest;
     for (let page = 1; ; page += 1) {
       const current = page;
-      const res = await skipOn(() => pacer.request((signal) => fetcher.call('listCards', {
-        params: { wallet_id: wallet.id },
-        query: { page: current, quantity: deps.pageSize ?? MAX_ORG_QUANTITY, sortBy: 'createdAt', sortType: 'asc', ...(from ? { createdAtFrom: from } : {}) },
-      }, { signal })));
+      const res = await skipOn(() =>
+        pacer.request((signal) =>
+          fetcher.call(
+            'listCards',
+            {
+              params: { wallet_id: wallet.id },
+              query: {
+                page: current,
+                quantity: deps.pageSize ?? MAX_ORG_QUANTITY,
+                sortBy: 'createdAt',
+                sortType: 'asc',
+                ...(from ? { createdAtFrom: from } : {}),
+              },
+            },
+            { signal },
+          ),
+        ),
+      );
       if (!res) break;
-      store.put(res.data.map((item) => rowFromListItem(item, wallet.id)), now());
+      store.put(
+        res.data.map((item) => rowFromListItem(item, wallet.id)),
+        now(),
+      );
       if (current >= res.pagination.pages || res.data.length === 0) break;
     }
     const newest = store.newestIn(wallet.id);

@@ -50,8 +50,14 @@ export const SEARCH_INDEXES: ReadonlyArray<{ readonly name: string; readonly sql
   { name: 'cards_last4', sql: 'CREATE INDEX IF NOT EXISTS cards_last4 ON cards(last4)' },
   { name: 'cards_name', sql: 'CREATE INDEX IF NOT EXISTS cards_name ON cards(name)' },
   { name: 'cards_holder_name', sql: 'CREATE INDEX IF NOT EXISTS cards_holder_name ON cards(holder_name)' },
-  { name: 'cards_holder_id', sql: 'CREATE INDEX IF NOT EXISTS cards_holder_id ON cards(holder_id) WHERE holder_id IS NOT NULL' },
-  { name: 'cards_holder_email', sql: 'CREATE INDEX IF NOT EXISTS cards_holder_email ON cards(holder_email) WHERE holder_email IS NOT NULL' },
+  {
+    name: 'cards_holder_id',
+    sql: 'CREATE INDEX IF NOT EXISTS cards_holder_id ON cards(holder_id) WHERE holder_id IS NOT NULL',
+  },
+  {
+    name: 'cards_holder_email',
+    sql: 'CREATE INDEX IF NOT EXISTS cards_holder_email ON cards(holder_email) WHERE holder_email IS NOT NULL',
+  },
 ];
 
 /** Meta key present while the search indexes wait for the end of a cold crawl. */
@@ -68,7 +74,10 @@ export function indexDir(env: Env = process.env): string {
 
 /** One file per base URL + merchant; the name is a hash so neither shows in a directory listing. */
 export function indexFile(dir: string, baseUrl: string, merchant: string): string {
-  const digest = createHash('sha256').update(`${baseUrl.replace(/\/+$/, '')}\n${merchant}`).digest('hex').slice(0, 24);
+  const digest = createHash('sha256')
+    .update(`${baseUrl.replace(/\/+$/, '')}\n${merchant}`)
+    .digest('hex')
+    .slice(0, 24);
   return join(dir, `index-${digest}.sqlite`);
 }
 
@@ -88,10 +97,13 @@ function restrict(file: string): void {
 function problemWith(db: SqliteDatabase): string | undefined {
   const appId = db.pragma('application_id', { simple: true }) as number;
   const version = db.pragma('user_version', { simple: true }) as number;
-  const tables = db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number };
+  const tables = db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table'").get() as {
+    n: number;
+  };
   if (tables.n === 0 && appId === 0) return undefined;
   if (appId !== APPLICATION_ID) return 'it is not a card index';
-  if (version !== INDEX_SCHEMA_VERSION) return `it has schema version ${version}, this console writes ${INDEX_SCHEMA_VERSION}`;
+  if (version !== INDEX_SCHEMA_VERSION)
+    return `it has schema version ${version}, this console writes ${INDEX_SCHEMA_VERSION}`;
   // Reading the small tables proves the file opens; a full integrity check would read every page
   // (half a second at a million cards) on every start.
   db.prepare('SELECT COUNT(*) FROM meta').get();
@@ -113,12 +125,16 @@ function prepare(db: SqliteDatabase): void {
   db.pragma(`journal_size_limit = ${WAL_KEEP_BYTES}`);
   db.exec(SCHEMA);
   // A file whose cold crawl was cut short keeps waiting: that crawl's end builds them.
-  if (!db.prepare('SELECT 1 FROM meta WHERE key = ?').get(SEARCH_DEFERRED)) for (const index of SEARCH_INDEXES) db.exec(index.sql);
+  if (!db.prepare('SELECT 1 FROM meta WHERE key = ?').get(SEARCH_DEFERRED))
+    for (const index of SEARCH_INDEXES) db.exec(index.sql);
   db.pragma(`application_id = ${APPLICATION_ID}`);
   db.pragma(`user_version = ${INDEX_SCHEMA_VERSION}`);
 }
 
-function tryOpen(sqlite: Extract<SqliteLoad, { ok: true }>, file: string): { db?: SqliteDatabase; problem?: string } {
+function tryOpen(
+  sqlite: Extract<SqliteLoad, { ok: true }>,
+  file: string,
+): { db?: SqliteDatabase; problem?: string } {
   let db: SqliteDatabase | undefined;
   try {
     db = new sqlite.Database(file);
@@ -148,11 +164,19 @@ export function openIndexDb(file: string, dir: string, load: () => SqliteLoad = 
     }
     removeFiles(file);
     const second = tryOpen(sqlite, file);
-    if (!second.db) return { ok: false, reason: `the card index could not be created: ${second.problem ?? 'unknown'}` };
+    if (!second.db)
+      return { ok: false, reason: `the card index could not be created: ${second.problem ?? 'unknown'}` };
     restrict(file);
-    return { ok: true, db: second.db, notice: `card index rebuilt: the cached file was unusable (${first.problem ?? 'unknown'})` };
+    return {
+      ok: true,
+      db: second.db,
+      notice: `card index rebuilt: the cached file was unusable (${first.problem ?? 'unknown'})`,
+    };
   } catch (error) {
-    return { ok: false, reason: `the card index is off: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      reason: `the card index is off: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 

@@ -22,7 +22,9 @@ const INDEX_FILE = /^index-[0-9a-f]{24}\.sqlite$/;
 
 export function listIndexFiles(dir: string): string[] {
   try {
-    return readdirSync(dir).filter((name) => INDEX_FILE.test(name)).map((name) => join(dir, name));
+    return readdirSync(dir)
+      .filter((name) => INDEX_FILE.test(name))
+      .map((name) => join(dir, name));
   } catch {
     return [];
   }
@@ -46,14 +48,25 @@ export function describeIndexFile(file: string): IndexFileInfo {
   try {
     db = new sqlite.Database(file, { readonly: true, fileMustExist: true });
     const version = db.pragma('user_version', { simple: true }) as number;
-    if (version !== INDEX_SCHEMA_VERSION) return { file, bytes, problem: `schema version ${version}, not ${INDEX_SCHEMA_VERSION}` };
-    const meta = new Map((db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
+    if (version !== INDEX_SCHEMA_VERSION)
+      return { file, bytes, problem: `schema version ${version}, not ${INDEX_SCHEMA_VERSION}` };
+    const meta = new Map(
+      (db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[]).map((r) => [
+        r.key,
+        r.value,
+      ]),
+    );
     const cards = (db.prepare('SELECT COUNT(*) AS n FROM cards').get() as { n: number }).n;
     const wallets = (db.prepare('SELECT COUNT(*) AS n FROM wallets').get() as { n: number }).n;
     const built = meta.get('built_at');
     return {
-      file, bytes, cards, wallets, ...(built ? { builtAt: Number(built) } : {}),
-      ...(meta.has('place') ? { place: meta.get('place') } : {}), ...(meta.has('merchant') ? { merchant: meta.get('merchant') } : {}),
+      file,
+      bytes,
+      cards,
+      wallets,
+      ...(built ? { builtAt: Number(built) } : {}),
+      ...(meta.has('place') ? { place: meta.get('place') } : {}),
+      ...(meta.has('merchant') ? { merchant: meta.get('merchant') } : {}),
     };
   } catch (error) {
     return { file, bytes, problem: error instanceof Error ? error.message : String(error) };

@@ -27,9 +27,15 @@ const byWallet = 'ORDER BY +wallet_id, created_at DESC, id';
 export function findCards(store: IndexStore, text: string, limit = 100): IndexRow[] {
   const query = parseCardQuery(text);
   if (!query) return [];
-  if (query.kind === 'last4') return store.select(`SELECT * FROM cards WHERE last4 = ? ${byWallet} LIMIT ?`, query.last4, limit);
+  if (query.kind === 'last4')
+    return store.select(`SELECT * FROM cards WHERE last4 = ? ${byWallet} LIMIT ?`, query.last4, limit);
   if (query.kind === 'first6last4') {
-    return store.select(`SELECT * FROM cards WHERE last4 = ? AND first6 = ? ${byWallet} LIMIT ?`, query.last4, query.first6, limit);
+    return store.select(
+      `SELECT * FROM cards WHERE last4 = ? AND first6 = ? ${byWallet} LIMIT ?`,
+      query.last4,
+      query.first6,
+      limit,
+    );
   }
   const exact = store.get(query.id);
   if (exact) return [exact];
@@ -38,7 +44,12 @@ export function findCards(store: IndexStore, text: string, limit = 100): IndexRo
 
 function idPrefix(store: IndexStore, prefix: string, limit: number): IndexRow[] {
   // A range on the id index: `id LIKE 'x%'` would not use it (the column is case-sensitive).
-  return store.select('SELECT * FROM cards WHERE id >= ? AND id < ? ORDER BY id LIMIT ?', prefix, `${prefix}\u{10FFFF}`, limit);
+  return store.select(
+    'SELECT * FROM cards WHERE id >= ? AND id < ? ORDER BY id LIMIT ?',
+    prefix,
+    `${prefix}\u{10FFFF}`,
+    limit,
+  );
 }
 
 export interface SearchResult {
@@ -63,7 +74,8 @@ export function searchCards(store: IndexStore, text: string, limit = 50): Search
     }
   };
   const room = () => limit + 1 - out.length;
-  if (/^\d{4}$/.test(q)) take(store.select(`SELECT * FROM cards WHERE last4 = ? ${byWallet} LIMIT ?`, q, room()));
+  if (/^\d{4}$/.test(q))
+    take(store.select(`SELECT * FROM cards WHERE last4 = ? ${byWallet} LIMIT ?`, q, room()));
   const exact = store.get(q);
   if (exact) take([exact]);
   const parsed = parseCardQuery(q);
@@ -72,7 +84,13 @@ export function searchCards(store: IndexStore, text: string, limit = 50): Search
   for (const column of PREFIX_COLUMNS) {
     if (room() <= 0) break;
     // The columns are COLLATE NOCASE, so a LIKE prefix uses their index, which holds equal values in rowid order.
-    take(store.select(`SELECT * FROM cards WHERE ${column} LIKE ? ESCAPE '\\' ORDER BY ${column}, rowid LIMIT ?`, `${likeLiteral(q)}%`, room()));
+    take(
+      store.select(
+        `SELECT * FROM cards WHERE ${column} LIKE ? ESCAPE '\\' ORDER BY ${column}, rowid LIMIT ?`,
+        `${likeLiteral(q)}%`,
+        room(),
+      ),
+    );
   }
   return { rows: out.slice(0, limit), more: out.length > limit };
 }
@@ -86,28 +104,50 @@ export interface WalletMatches {
 }
 
 /** The cards pane's `/` over the whole wallet: a substring of id, name, holder, email or last4. */
-export function walletMatches(store: IndexStore, walletId: string, text: string, limit = 500, statuses: readonly string[] = []): WalletMatches {
+export function walletMatches(
+  store: IndexStore,
+  walletId: string,
+  text: string,
+  limit = 500,
+  statuses: readonly string[] = [],
+): WalletMatches {
   const like = `%${likeLiteral(text.trim())}%`;
   // Statuses are the operator's (checked against the contract's list) and bound as JSON, never spliced in.
   const status = statuses.length > 0 ? 'status IN (SELECT value FROM json_each(@statuses)) AND ' : '';
   const where = `${status}wallet_id = @wallet AND (id LIKE @like ESCAPE '\\' OR name LIKE @like ESCAPE '\\' OR holder_name LIKE @like ESCAPE '\\'
     OR holder_email LIKE @like ESCAPE '\\' OR last4 LIKE @like ESCAPE '\\')`;
-  const params = { wallet: walletId, like, ...(statuses.length > 0 ? { statuses: JSON.stringify(statuses) } : {}) };
-  const rows = store.select(`SELECT * FROM cards WHERE ${where} ORDER BY created_at DESC, id LIMIT @limit`, { ...params, limit });
-  const matched = rows.length < limit ? rows.length
-    : (store.db.prepare(`SELECT COUNT(*) AS n FROM cards WHERE ${where}`).get(params) as { n: number }).n;
+  const params = {
+    wallet: walletId,
+    like,
+    ...(statuses.length > 0 ? { statuses: JSON.stringify(statuses) } : {}),
+  };
+  const rows = store.select(`SELECT * FROM cards WHERE ${where} ORDER BY created_at DESC, id LIMIT @limit`, {
+    ...params,
+    limit,
+  });
+  const matched =
+    rows.length < limit
+      ? rows.length
+      : (store.db.prepare(`SELECT COUNT(*) AS n FROM cards WHERE ${where}`).get(params) as { n: number }).n;
   return { ids: rows, matched, total: store.countInWallet(walletId) };
 }
 
 /** Where a card sits in its wallet's list under a sort (0-based), for a jump to the right page. */
-export function positionInWallet(store: IndexStore, row: IndexRow, sort: { by: 'createdAt' | 'name' | 'status'; dir: 'asc' | 'desc' }): number {
+export function positionInWallet(
+  store: IndexStore,
+  row: IndexRow,
+  sort: { by: 'createdAt' | 'name' | 'status'; dir: 'asc' | 'desc' },
+): number {
   // The crawl's rank is the server's order (ties broken as the server breaks them). Cards are never
   // deleted, and newer ones go on top of a newest-first list.
-  if (sort.by === 'createdAt' && row.rank !== undefined) return sort.dir === 'asc' ? row.rank : Math.max(0, store.countInWallet(row.walletId) - 1 - row.rank);
+  if (sort.by === 'createdAt' && row.rank !== undefined)
+    return sort.dir === 'asc' ? row.rank : Math.max(0, store.countInWallet(row.walletId) - 1 - row.rank);
   const column = sort.by === 'name' ? 'name' : 'created_at';
   const value = sort.by === 'name' ? row.name : row.createdAt;
   if (value === undefined) return 0;
   const op = sort.dir === 'asc' ? '<' : '>';
-  const n = store.db.prepare(`SELECT COUNT(*) AS n FROM cards WHERE wallet_id = ? AND ${column} ${op} ?`).get(row.walletId, value) as { n: number };
+  const n = store.db
+    .prepare(`SELECT COUNT(*) AS n FROM cards WHERE wallet_id = ? AND ${column} ${op} ?`)
+    .get(row.walletId, value) as { n: number };
   return n.n;
 }

@@ -7,7 +7,15 @@ import { canCall, type Fetcher } from '../fetcher.js';
 import { isSqliteError, lookupById, offIndex, watchStore } from './intake.js';
 import type { AppStore, Card } from '../../store/index.js';
 import { openIndexDb, indexFile, indexDir, removeIndexFiles } from './db.js';
-import { crawlHolders, crawlWallets, holdersDone, listWallets, newCards, restartCrawl, type CrawlDeps } from './crawl.js';
+import {
+  crawlHolders,
+  crawlWallets,
+  holdersDone,
+  listWallets,
+  newCards,
+  restartCrawl,
+  type CrawlDeps,
+} from './crawl.js';
 import { findCards, positionInWallet, searchCards, walletMatches } from './find.js';
 import { createForegroundGate, type ForegroundGate } from './gate.js';
 import { createPacer } from './pacer.js';
@@ -75,19 +83,26 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
     snapshot = undefined;
     for (const listener of listeners) listener();
   };
-  const unpaused = () => new Promise<void>((resolve) => {
-    if (!options.store.getState().paused) return resolve();
-    const off = options.store.subscribe((s) => {
-      if (!s.paused) {
-        off();
-        resolve();
-      }
+  const unpaused = () =>
+    new Promise<void>((resolve) => {
+      if (!options.store.getState().paused) return resolve();
+      const off = options.store.subscribe((s) => {
+        if (!s.paused) {
+          off();
+          resolve();
+        }
+      });
     });
-  });
 
   function deps(signal: AbortSignal): CrawlDeps {
     const pacer = createPacer({
-      signal, sleep, now, random: options.random ?? Math.random, foregroundIdle: gate.idle, unpaused, share: options.share,
+      signal,
+      sleep,
+      now,
+      random: options.random ?? Math.random,
+      foregroundIdle: gate.idle,
+      unpaused,
+      share: options.share,
       screenBusy: () => gate.recentlyActive(SCREEN_BUSY_MS),
       beforeWait: () => {
         if (!closed) store.flushPages();
@@ -99,7 +114,12 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
       },
     });
     return {
-      fetcher: options.fetcher, store, pacer, now, pageSize: options.pageSize, onPage: emit,
+      fetcher: options.fetcher,
+      store,
+      pacer,
+      now,
+      pageSize: options.pageSize,
+      onPage: emit,
       onHolders: (done, total) => ((holders = { done, total }), emit()),
     };
   }
@@ -116,12 +136,19 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
     const expected = wallets.reduce((n, w) => n + w.expected, 0);
     // Without an organization card list the cards come through their holders: count what is in.
     const listed = canCall(options.fetcher, 'listCards')
-      ? wallets.reduce((n, w) => n + (w.nextPage === 0 ? w.expected : Math.min(w.expected, (w.nextPage - 1) * quantity)), 0)
+      ? wallets.reduce(
+          (n, w) => n + (w.nextPage === 0 ? w.expected : Math.min(w.expected, (w.nextPage - 1) * quantity)),
+          0,
+        )
       : Math.min(expected, store.count());
     const built = store.meta('built_at');
     return {
-      state: crawling || built === undefined ? 'crawling' : 'ready', listed, expected,
-      ...(holders && crawling ? { holders } : {}), ...(built ? { builtAt: Number(built) } : {}), ...(error ? { error } : {}),
+      state: crawling || built === undefined ? 'crawling' : 'ready',
+      listed,
+      expected,
+      ...(holders && crawling ? { holders } : {}),
+      ...(built ? { builtAt: Number(built) } : {}),
+      ...(error ? { error } : {}),
     };
   }
 
@@ -157,8 +184,17 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
 
   /** A pass is owed: none finished yet, or one was interrupted (or a resync began). */
   function passPending(): boolean {
-    if (store.meta('built_at') === undefined || store.searchDeferred() || store.wallets().some((w) => w.nextPage !== 0)) return true;
-    return canCall(options.fetcher, 'listCardholders') && canCall(options.fetcher, 'listCardholderCards') && !holdersDone(store);
+    if (
+      store.meta('built_at') === undefined ||
+      store.searchDeferred() ||
+      store.wallets().some((w) => w.nextPage !== 0)
+    )
+      return true;
+    return (
+      canCall(options.fetcher, 'listCardholders') &&
+      canCall(options.fetcher, 'listCardholderCards') &&
+      !holdersDone(store)
+    );
   }
 
   async function loop(signal: AbortSignal): Promise<void> {
@@ -177,7 +213,10 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
   }
 
   return {
-    status, gate, runPass, watchOnce,
+    status,
+    gate,
+    runPass,
+    watchOnce,
     count: () => safely(() => store.count(), 0),
     subscribe(listener) {
       listeners.add(listener);
@@ -193,8 +232,10 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
     observe: (cards) => safely(() => observe(cards), undefined),
     findCards: (text, limit) => safely(() => findCards(store, text, limit), []),
     search: (text, limit) => safely(() => searchCards(store, text, limit), { rows: [], more: false }),
-    walletMatches: (walletId, text, limit, statuses) => safely(() => walletMatches(store, walletId, text, limit, statuses), { ids: [], matched: 0, total: 0 }),
-    walletComplete: (walletId) => safely(() => store.meta('built_at') !== undefined || store.wallet(walletId)?.nextPage === 0, false),
+    walletMatches: (walletId, text, limit, statuses) =>
+      safely(() => walletMatches(store, walletId, text, limit, statuses), { ids: [], matched: 0, total: 0 }),
+    walletComplete: (walletId) =>
+      safely(() => store.meta('built_at') !== undefined || store.wallet(walletId)?.nextPage === 0, false),
     position: (row, sort) => safely(() => positionInWallet(store, row, sort), 0),
     lookupById: (id, accountIds) => lookupById(store, id, accountIds, options.fetcher, now),
     close() {

@@ -11,10 +11,21 @@ import type { IndexStore } from './store.js';
 export function offIndex(reason: string): CardIndex {
   const status: CardIndexStatus = { state: 'off', listed: 0, expected: 0, reason };
   return {
-    status: () => status, count: () => 0, subscribe: () => () => undefined, gate: createForegroundGate(), start: () => undefined,
-    runPass: async () => undefined, watchOnce: async () => undefined, observe: () => undefined, findCards: () => [],
-    search: () => ({ rows: [], more: false }), walletMatches: () => ({ ids: [], matched: 0, total: 0 }), walletComplete: () => false, position: () => 0,
-    lookupById: async () => undefined, close: () => undefined,
+    status: () => status,
+    count: () => 0,
+    subscribe: () => () => undefined,
+    gate: createForegroundGate(),
+    start: () => undefined,
+    runPass: async () => undefined,
+    watchOnce: async () => undefined,
+    observe: () => undefined,
+    findCards: () => [],
+    search: () => ({ rows: [], more: false }),
+    walletMatches: () => ({ ids: [], matched: 0, total: 0 }),
+    walletComplete: () => false,
+    position: () => 0,
+    lookupById: async () => undefined,
+    close: () => undefined,
   };
 }
 
@@ -34,19 +45,31 @@ export function watchStore(appStore: AppStore, onCards: (cards: Card[]) => void)
   });
 }
 
-export const isSqliteError = (error: unknown): boolean => error instanceof Error && (error.name === 'SqliteError' || /SQLITE_|database/i.test(error.message));
+export const isSqliteError = (error: unknown): boolean =>
+  error instanceof Error && (error.name === 'SqliteError' || /SQLITE_|database/i.test(error.message));
 
-const isFromIndex = (card: Card): boolean => typeof card.raw === 'object' && card.raw !== null && 'indexed' in card.raw;
+const isFromIndex = (card: Card): boolean =>
+  typeof card.raw === 'object' && card.raw !== null && 'indexed' in card.raw;
 
-export async function lookupById(store: IndexStore, id: string, accountIds: readonly string[], fetcher: Fetcher, now: () => number): Promise<IndexRow | undefined> {
+export async function lookupById(
+  store: IndexStore,
+  id: string,
+  accountIds: readonly string[],
+  fetcher: Fetcher,
+  now: () => number,
+): Promise<IndexRow | undefined> {
   const known = store.get(id);
   if (known) return known;
   const org = canCall(fetcher, 'getCard');
   for (const accountId of accountIds) {
     try {
       const card = org
-        ? cardFromRead((await fetcher.call('getCard', { params: { wallet_id: accountId, instrument_id: id } })).data)
-        : cardFromRead(await fetcher.call('getAccountCard', { params: { account_uuid: accountId, card_uuid: id } }));
+        ? cardFromRead(
+            (await fetcher.call('getCard', { params: { wallet_id: accountId, instrument_id: id } })).data,
+          )
+        : cardFromRead(
+            await fetcher.call('getAccountCard', { params: { account_uuid: accountId, card_uuid: id } }),
+          );
       const row = rowFromCard({ ...card, accountId: card.accountId ?? accountId });
       if (row) store.put([row], now());
       return row;
@@ -56,4 +79,3 @@ export async function lookupById(store: IndexStore, id: string, accountIds: read
   }
   return undefined;
 }
-

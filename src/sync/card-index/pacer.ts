@@ -25,7 +25,14 @@ export interface PacerOptions {
 }
 
 /** Failures that retrying will not fix: the crawl skips that part and goes on. */
-const PERMANENT = new Set(['not_found', 'permission', 'validation', 'business', 'auth', 'missing_credential']);
+const PERMANENT = new Set([
+  'not_found',
+  'permission',
+  'validation',
+  'business',
+  'auth',
+  'missing_credential',
+]);
 
 export class SkipError extends Error {
   override name = 'SkipError';
@@ -45,7 +52,13 @@ export interface Pacer {
 
 export function createPacer(options: PacerOptions): Pacer {
   const share = Math.min(1, Math.max(0.05, options.share ?? 0.5));
-  const policy: RetryPolicy = { ...defaultRetryPolicy, baseDelayMs: 1_000, maxDelayMs: 60_000, ...options.policy, random: options.random };
+  const policy: RetryPolicy = {
+    ...defaultRetryPolicy,
+    baseDelayMs: 1_000,
+    maxDelayMs: 60_000,
+    ...options.policy,
+    random: options.random,
+  };
   let failures = 0;
 
   async function turn(): Promise<void> {
@@ -80,7 +93,11 @@ export function createPacer(options: PacerOptions): Pacer {
           if (PERMANENT.has(kind)) throw new SkipError(errorMessage(error));
           failures += 1;
           options.onError?.(`${kind}: ${errorMessage(error)}`);
-          const delay = Math.max(retryAfterMs(error) ?? 0, backoffMs(policy, failures - 1), policy.baseDelayMs / 2);
+          const delay = Math.max(
+            retryAfterMs(error) ?? 0,
+            backoffMs(policy, failures - 1),
+            policy.baseDelayMs / 2,
+          );
           options.beforeWait?.();
           await options.sleep(delay, options.signal);
         }

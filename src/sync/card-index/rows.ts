@@ -40,7 +40,11 @@ export function safeMask(masked: string): { masked: string; first6?: string; las
   const first6 = leading.length >= 6 ? leading.slice(0, 6) : undefined;
   if (/\d{11,}/.test(visible) || digits.length > 10) {
     const head = (first6 ?? leading.slice(0, 6)).padEnd(6, '*');
-    return { masked: `${head.slice(0, 4)} ${head.slice(4)}** **** ${last4}`, ...(first6 ? { first6 } : {}), last4 };
+    return {
+      masked: `${head.slice(0, 4)} ${head.slice(4)}** **** ${last4}`,
+      ...(first6 ? { first6 } : {}),
+      last4,
+    };
   }
   return { masked, ...(first6 ? { first6 } : {}), last4 };
 }
@@ -55,8 +59,16 @@ export function rowFromListItem(item: CardListItem, walletId: string): IndexRow 
   const mask = safeMask(item.maskedNumber);
   const createdAt = extraString(item, 'createdAt');
   return {
-    id: item.cardId, walletId, ...mask, name: item.name, holderName: item.holder, status: item.cardStatus, type: item.cardType,
-    currency: item.currency, balance: item.availableBalance, ...(createdAt ? { createdAt } : {}),
+    id: item.cardId,
+    walletId,
+    ...mask,
+    name: item.name,
+    holderName: item.holder,
+    status: item.cardStatus,
+    type: item.cardType,
+    currency: item.currency,
+    balance: item.availableBalance,
+    ...(createdAt ? { createdAt } : {}),
   };
 }
 
@@ -68,8 +80,16 @@ export interface HolderFacts {
 
 export function rowFromHolderItem(item: CardholderCardItem, holder: HolderFacts): IndexRow {
   return {
-    id: item.cardId, walletId: item.accountUuid, ...safeMask(item.maskedNumber), name: item.name, holderName: holder.name,
-    holderId: holder.id, holderEmail: holder.email, status: item.status, currency: item.currency, balance: item.availableBalance,
+    id: item.cardId,
+    walletId: item.accountUuid,
+    ...safeMask(item.maskedNumber),
+    name: item.name,
+    holderName: holder.name,
+    holderId: holder.id,
+    holderEmail: holder.email,
+    status: item.status,
+    currency: item.currency,
+    balance: item.availableBalance,
   };
 }
 
@@ -80,8 +100,13 @@ export function rowFromCard(card: Card): IndexRow | undefined {
   const createdAt = card.createdAt ?? extraString(card.raw, 'createdAt');
   const holderName = owner ? `${owner.firstName} ${owner.lastName}` : card.holder;
   return {
-    id: card.id, walletId: card.accountId, ...safeMask(card.maskedNumber), name: card.name, status: card.status,
-    currency: card.currency, balance: card.availableBalance,
+    id: card.id,
+    walletId: card.accountId,
+    ...safeMask(card.maskedNumber),
+    name: card.name,
+    status: card.status,
+    currency: card.currency,
+    balance: card.availableBalance,
     ...(holderName ? { holderName } : {}),
     ...(owner ? { holderId: owner.cardOwnerId, holderEmail: owner.email } : {}),
     ...(card.cardType ? { type: card.cardType } : {}),
@@ -92,8 +117,13 @@ export function rowFromCard(card: Card): IndexRow | undefined {
 /** The index's row as a store card, so a jump or a whole-wallet find can show it before its read. */
 export function cardFromRow(row: IndexRow): Card {
   return {
-    id: row.id, accountId: row.walletId, name: row.name, status: row.status as Card['status'], currency: row.currency,
-    availableBalance: row.balance, maskedNumber: row.masked,
+    id: row.id,
+    accountId: row.walletId,
+    name: row.name,
+    status: row.status as Card['status'],
+    currency: row.currency,
+    availableBalance: row.balance,
+    maskedNumber: row.masked,
     ...(row.holderName ? { holder: row.holderName } : {}),
     ...(row.type ? { cardType: row.type } : {}),
     ...(row.createdAt ? { createdAt: row.createdAt } : {}),

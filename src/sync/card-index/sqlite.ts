@@ -19,7 +19,10 @@ export function loadSqlite(): SqliteLoad {
     new Database(':memory:').close();
     cached = { ok: true, Database };
   } catch (error) {
-    cached = { ok: false, reason: `SQLite (better-sqlite3) could not be loaded: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` };
+    cached = {
+      ok: false,
+      reason: `SQLite (better-sqlite3) could not be loaded: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    };
   }
   return cached;
 }

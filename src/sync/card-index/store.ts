@@ -24,26 +24,59 @@ export interface WalletPatch {
 }
 
 interface DbRow {
-  id: string; wallet_id: string; masked: string; first6: string | null; last4: string; name: string; holder_name: string | null;
-  holder_id: string | null; holder_email: string | null; status: string; type: string | null; currency: string; balance: string;
+  id: string;
+  wallet_id: string;
+  masked: string;
+  first6: string | null;
+  last4: string;
+  name: string;
+  holder_name: string | null;
+  holder_id: string | null;
+  holder_email: string | null;
+  status: string;
+  type: string | null;
+  currency: string;
+  balance: string;
   created_at: string | null;
   rank: number | null;
 }
 
-interface DbWallet { id: string; name: string; expected: number; next_page: number; listed_at: number | null; newest: string | null }
+interface DbWallet {
+  id: string;
+  name: string;
+  expected: number;
+  next_page: number;
+  listed_at: number | null;
+  newest: string | null;
+}
 
 function toRow(r: DbRow): IndexRow {
   return {
-    id: r.id, walletId: r.wallet_id, masked: r.masked, last4: r.last4, name: r.name, status: r.status, currency: r.currency, balance: r.balance,
-    ...(r.first6 ? { first6: r.first6 } : {}), ...(r.holder_name ? { holderName: r.holder_name } : {}),
-    ...(r.holder_id ? { holderId: r.holder_id } : {}), ...(r.holder_email ? { holderEmail: r.holder_email } : {}),
-    ...(r.type ? { type: r.type } : {}), ...(r.created_at ? { createdAt: r.created_at } : {}), ...(r.rank === null ? {} : { rank: r.rank }),
+    id: r.id,
+    walletId: r.wallet_id,
+    masked: r.masked,
+    last4: r.last4,
+    name: r.name,
+    status: r.status,
+    currency: r.currency,
+    balance: r.balance,
+    ...(r.first6 ? { first6: r.first6 } : {}),
+    ...(r.holder_name ? { holderName: r.holder_name } : {}),
+    ...(r.holder_id ? { holderId: r.holder_id } : {}),
+    ...(r.holder_email ? { holderEmail: r.holder_email } : {}),
+    ...(r.type ? { type: r.type } : {}),
+    ...(r.created_at ? { createdAt: r.created_at } : {}),
+    ...(r.rank === null ? {} : { rank: r.rank }),
   };
 }
 
 const toWallet = (w: DbWallet): WalletProgress => ({
-  id: w.id, name: w.name, expected: w.expected, nextPage: w.next_page,
-  ...(w.listed_at === null ? {} : { listedAt: w.listed_at }), ...(w.newest === null ? {} : { newest: w.newest }),
+  id: w.id,
+  name: w.name,
+  expected: w.expected,
+  nextPage: w.next_page,
+  ...(w.listed_at === null ? {} : { listedAt: w.listed_at }),
+  ...(w.newest === null ? {} : { newest: w.newest }),
 });
 
 /** `LIKE` text for a literal prefix or substring: % and _ typed by the operator match themselves. */
@@ -89,8 +122,22 @@ export class IndexStore {
       // Positional values (in the column order of UPSERT): binding by name costs a third of a crawled row's write.
       for (const r of rows) {
         this.upsert.run(
-          r.id, r.walletId, r.masked, r.first6 ?? null, r.last4, r.name, r.holderName ?? null, r.holderId ?? null, r.holderEmail ?? null,
-          r.status, r.type ?? null, r.currency, r.balance, r.createdAt ?? null, r.rank ?? null, seenAt,
+          r.id,
+          r.walletId,
+          r.masked,
+          r.first6 ?? null,
+          r.last4,
+          r.name,
+          r.holderName ?? null,
+          r.holderId ?? null,
+          r.holderEmail ?? null,
+          r.status,
+          r.type ?? null,
+          r.currency,
+          r.balance,
+          r.createdAt ?? null,
+          r.rank ?? null,
+          seenAt,
         );
       }
     });
@@ -106,7 +153,12 @@ export class IndexStore {
    * the rows touched, so fewer commits write each page fewer times. Progress commits with its rows, so
    * an interrupted crawl resumes after the last page that reached the file.
    */
-  putPage(rows: readonly IndexRow[], seenAt: number, walletId: string, progress: (newest: string | undefined) => WalletPatch): void {
+  putPage(
+    rows: readonly IndexRow[],
+    seenAt: number,
+    walletId: string,
+    progress: (newest: string | undefined) => WalletPatch,
+  ): void {
     if (!this.db.inTransaction) {
       this.db.exec('BEGIN');
       this.pagesOpen = true;
@@ -153,7 +205,11 @@ export class IndexStore {
   buildNextSearchIndex(): boolean {
     if (!this.searchDeferred()) return false;
     this.flushPages();
-    const present = new Set((this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as { name: string }[]).map((r) => r.name));
+    const present = new Set(
+      (
+        this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as { name: string }[]
+      ).map((r) => r.name),
+    );
     const next = SEARCH_INDEXES.find((index) => !present.has(index.name));
     if (next) this.db.exec(next.sql);
     else this.db.prepare('DELETE FROM meta WHERE key = ?').run(SEARCH_DEFERRED);
@@ -165,7 +221,9 @@ export class IndexStore {
   }
 
   countInWallet(walletId: string): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM cards WHERE wallet_id = ?').get(walletId) as { n: number }).n;
+    return (
+      this.db.prepare('SELECT COUNT(*) AS n FROM cards WHERE wallet_id = ?').get(walletId) as { n: number }
+    ).n;
   }
 
   get(id: string): IndexRow | undefined {
@@ -178,11 +236,16 @@ export class IndexStore {
   }
 
   meta(key: string): string | undefined {
-    return (this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+    return (this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)
+      ?.value;
   }
 
   setMeta(key: string, value: string): void {
-    this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+    this.db
+      .prepare(
+        'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+      )
+      .run(key, value);
   }
 
   wallets(): WalletProgress[] {
@@ -206,15 +269,22 @@ export class IndexStore {
   updateWallet(id: string, patch: WalletPatch): void {
     const current = this.wallet(id);
     if (!current) return;
-    this.db.prepare('UPDATE wallets SET expected = ?, next_page = ?, listed_at = ?, newest = ? WHERE id = ?').run(
-      patch.expected ?? current.expected, patch.nextPage ?? current.nextPage, patch.listedAt ?? current.listedAt ?? null,
-      patch.newest ?? current.newest ?? null, id,
-    );
+    this.db
+      .prepare('UPDATE wallets SET expected = ?, next_page = ?, listed_at = ?, newest = ? WHERE id = ?')
+      .run(
+        patch.expected ?? current.expected,
+        patch.nextPage ?? current.nextPage,
+        patch.listedAt ?? current.listedAt ?? null,
+        patch.newest ?? current.newest ?? null,
+        id,
+      );
   }
 
   /** The newest createdAt the index holds for a wallet. */
   newestIn(walletId: string): string | undefined {
-    const row = this.db.prepare('SELECT MAX(created_at) AS at FROM cards WHERE wallet_id = ?').get(walletId) as { at: string | null };
+    const row = this.db
+      .prepare('SELECT MAX(created_at) AS at FROM cards WHERE wallet_id = ?')
+      .get(walletId) as { at: string | null };
     return row.at ?? undefined;
   }
 

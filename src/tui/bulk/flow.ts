@@ -13,7 +13,11 @@ type BulkableAction = Exclude<CardAction, 'reveal'>;
 
 export const isBulkable = (action: CardAction): action is BulkableAction => action !== 'reveal';
 
-const FORMS: Readonly<Partial<Record<BulkableAction, string>>> = { fund: 'bulk.fund', defund: 'bulk.defund', edit: 'bulk.limits' };
+const FORMS: Readonly<Partial<Record<BulkableAction, string>>> = {
+  fund: 'bulk.fund',
+  defund: 'bulk.defund',
+  edit: 'bulk.limits',
+};
 
 /** Runs `action` over the marked cards: the form or plan, then the confirmation. */
 export function bulkAction(ctx: CommandContext, action: CardAction): void {
@@ -23,7 +27,8 @@ export function bulkAction(ctx: CommandContext, action: CardAction): void {
   guardChange(ctx, () => {
     const form = FORMS[action];
     if (form) showForm(ctx, form, { cardIds: marked });
-    else if (action === 'suspend' || action === 'resume' || action === 'terminate') void prepareWithoutForm(ctx, { action });
+    else if (action === 'suspend' || action === 'resume' || action === 'terminate')
+      void prepareWithoutForm(ctx, { action });
   });
 }
 
@@ -35,5 +40,10 @@ export function confirmBulk(ctx: CommandContext): void {
     startPlan(ctx, open.planId);
     return;
   }
-  showForm(ctx, 'bulk.terminate', { cardIds: open.plan.items.map((i) => i.card.id) }, { [PLAN_VALUE]: open.planId });
+  showForm(
+    ctx,
+    'bulk.terminate',
+    { cardIds: open.plan.items.map((i) => i.card.id) },
+    { [PLAN_VALUE]: open.planId },
+  );
 }

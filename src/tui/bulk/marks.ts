@@ -37,11 +37,20 @@ export async function markAllMatchingCards(ctx: CommandContext): Promise<void> {
   const a = state.actions;
   const accountId = state.view.selectedAccountId;
   if (!ctx.ops || accountId === undefined) {
-    a.notify('warn', accountId === undefined ? 'select an account first' : 'actions are not available in this session', ctx.now());
+    a.notify(
+      'warn',
+      accountId === undefined ? 'select an account first' : 'actions are not available in this session',
+      ctx.now(),
+    );
     return;
   }
   const filter = { statuses: state.view.cardQuery.statuses, find: state.view.find.cards };
-  const words = [filter.statuses.length > 0 ? `status ${filter.statuses.join(',')}` : '', filter.find ? `find "${safe(filter.find)}"` : ''].filter(Boolean).join(', ');
+  const words = [
+    filter.statuses.length > 0 ? `status ${filter.statuses.join(',')}` : '',
+    filter.find ? `find "${safe(filter.find)}"` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   const indexed = indexedMarkAll(ctx, accountId, filter);
   if (indexed) {
     markFound(ctx, indexed, `${words ? ` matching ${words}` : ''} (from the card index)`);
@@ -51,10 +60,14 @@ export async function markAllMatchingCards(ctx: CommandContext): Promise<void> {
   const signal = ctx.bulk?.startMarking();
   // A large wallet takes many pages: say how far it got now and then, not on every card.
   const onProgress = (fetched: number) => {
-    if (fetched % 1_000 === 0) a.notify('info', `found ${fetched.toLocaleString('en-US')} cards so far... (A cancels)`, ctx.now());
+    if (fetched % 1_000 === 0)
+      a.notify('info', `found ${fetched.toLocaleString('en-US')} cards so far... (A cancels)`, ctx.now());
   };
   try {
-    const { refs } = await markAllMatching(ctx.ops.client, accountId, filter, { onProgress, ...(signal ? { signal } : {}) });
+    const { refs } = await markAllMatching(ctx.ops.client, accountId, filter, {
+      onProgress,
+      ...(signal ? { signal } : {}),
+    });
     if (signal?.aborted) return;
     ctx.bulk?.stopMarking();
     markFound(ctx, refs, words ? ` matching ${words}` : '');

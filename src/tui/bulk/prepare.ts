@@ -2,7 +2,15 @@
 // totals per wallet, a fund above a wallet's balance refused) is shown in the jobs view for a yes;
 // the started job joins the registry, the marks clear and the jobs view opens on it. Planning and
 // launching change no view (the bulk forms use them and leave the next view to `forms/next.ts`).
-import { guard, newJobId, planBulkJob, runBulkPlan, type ActionError, type BulkPlan, type BulkSpec } from '../../actions/index.js';
+import {
+  guard,
+  newJobId,
+  planBulkJob,
+  runBulkPlan,
+  type ActionError,
+  type BulkPlan,
+  type BulkSpec,
+} from '../../actions/index.js';
 import type { CommandContext } from '../command-types.js';
 import type { FormResult } from '../forms/types.js';
 import { describeError } from '../text.js';
@@ -12,7 +20,13 @@ const DEFAULT_CONCURRENCY = 4;
 type SpecInput = Omit<BulkSpec, 'cards' | 'concurrency'>;
 
 const unavailable = (): { ok: false; error: ActionError } => ({
-  ok: false, error: { kind: 'not_permitted', message: 'actions are not available in this session', fields: [], retryable: false },
+  ok: false,
+  error: {
+    kind: 'not_permitted',
+    message: 'actions are not available in this session',
+    fields: [],
+    retryable: false,
+  },
 });
 
 /** Plans `input` over the marked cards; the value is the plan, the error the form's to show. */
@@ -20,10 +34,25 @@ export async function planBulk(ctx: CommandContext, input: SpecInput): Promise<F
   const { ops, bulk } = ctx;
   if (!ops || !bulk) return unavailable();
   const { refs, missing } = bulk.refsFor(ctx.store.getState(), ctx.store.getState().marks);
-  if (refs.length === 0) return { ok: false, error: { kind: 'validation', message: 'no marked card is loaded', fields: [], retryable: false } };
-  const planned = await planBulkJob(ops, { ...input, cards: refs, concurrency: ctx.concurrency ?? DEFAULT_CONCURRENCY });
+  if (refs.length === 0)
+    return {
+      ok: false,
+      error: { kind: 'validation', message: 'no marked card is loaded', fields: [], retryable: false },
+    };
+  const planned = await planBulkJob(ops, {
+    ...input,
+    cards: refs,
+    concurrency: ctx.concurrency ?? DEFAULT_CONCURRENCY,
+  });
   if (!planned.ok) return planned;
-  if (missing.length > 0) ctx.store.getState().actions.notify('warn', `${missing.length} marked cards are no longer known and are left out`, ctx.now());
+  if (missing.length > 0)
+    ctx.store
+      .getState()
+      .actions.notify(
+        'warn',
+        `${missing.length} marked cards are no longer known and are left out`,
+        ctx.now(),
+      );
   // Planning changes nothing (each card's change is audited by the job): nothing to record here.
   return { ok: true, value: planned.plan };
 }
@@ -40,7 +69,9 @@ export async function prepareWithoutForm(ctx: CommandContext, input: SpecInput):
 export function openConfirmation(ctx: CommandContext, plan: BulkPlan): void {
   if (!ctx.bulk) return;
   const planId = ctx.bulk.keepPlan(plan);
-  ctx.store.getState().actions.setOverlay({ kind: 'jobs', cursor: 0, scroll: 0, confirm: { planId, scroll: 0 } });
+  ctx.store
+    .getState()
+    .actions.setOverlay({ kind: 'jobs', cursor: 0, scroll: 0, confirm: { planId, scroll: 0 } });
 }
 
 /** The plan the open confirmation shows, if any. */
@@ -58,7 +89,8 @@ export function cancelConfirmation(ctx: CommandContext): void {
 }
 
 const refusal = (kind: ActionError['kind'], message: string): { ok: false; error: ActionError } => ({
-  ok: false, error: { kind, message, fields: [], retryable: false },
+  ok: false,
+  error: { kind, message, fields: [], retryable: false },
 });
 
 /** Starts the confirmed plan: registry, marks cleared, a notification; the value is the job id. */

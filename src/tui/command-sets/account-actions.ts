@@ -10,7 +10,14 @@ import { describeError, safe } from '../text.js';
 
 const BROWSE: readonly Mode[] = ['list', 'detail'];
 
-type AccountAction = 'issue' | 'transfer' | 'cardholder' | 'wallet.create' | 'wallet.rename' | 'wallet.activate' | 'wallet.deactivate';
+type AccountAction =
+  | 'issue'
+  | 'transfer'
+  | 'cardholder'
+  | 'wallet.create'
+  | 'wallet.rename'
+  | 'wallet.activate'
+  | 'wallet.deactivate';
 
 /** Why an account action cannot run now, or undefined when it can. */
 function accountActionBlocked(state: AppState, action: AccountAction): string | undefined {
@@ -20,10 +27,12 @@ function accountActionBlocked(state: AppState, action: AccountAction): string | 
   if (action === 'wallet.create') return undefined;
   const account = accountOf(state, currentAccountId(state));
   if (!account) return 'select an account first';
-  if (action === 'transfer' && account.isTransferAllowed === false) return 'transfers are not allowed from this account';
+  if (action === 'transfer' && account.isTransferAllowed === false)
+    return 'transfers are not allowed from this account';
   if (action === 'wallet.activate' && account.status === 'active') return 'the wallet is already active';
   if (action === 'wallet.deactivate' && account.status !== 'active') return 'the wallet is not active';
-  if ((action === 'issue' || action === 'transfer') && account.status !== 'active') return `the account is ${account.status}`;
+  if ((action === 'issue' || action === 'transfer') && account.status !== 'active')
+    return `the account is ${account.status}`;
   return undefined;
 }
 
@@ -41,11 +50,20 @@ async function openWalletCreate(ctx: CommandContext): Promise<void> {
   if (!ops) return;
   try {
     const providers = (await ops.client.call('listProviders', {})).data;
-    const provider = providers.map((p) => ({ value: p.id, label: `${safe(p.name)} (${p.currencies.map(safe).join(', ')})` }));
+    const provider = providers.map((p) => ({
+      value: p.id,
+      label: `${safe(p.name)} (${p.currencies.map(safe).join(', ')})`,
+    }));
     const facts = Object.fromEntries(providers.map((p) => [`currencies:${p.id}`, p.currencies.join(',')]));
     openAccountForm(ctx, 'wallet.create', { choices: { provider }, facts });
   } catch (error) {
-    ctx.store.getState().actions.notify('error', `could not read the wallet providers: ${safe(error instanceof Error ? error.message : String(error))}`, ctx.now());
+    ctx.store
+      .getState()
+      .actions.notify(
+        'error',
+        `could not read the wallet providers: ${safe(error instanceof Error ? error.message : String(error))}`,
+        ctx.now(),
+      );
   }
 }
 
@@ -53,26 +71,51 @@ function confirmWalletStatus(ctx: CommandContext, action: 'activate' | 'deactiva
   const state = ctx.store.getState();
   const account = accountOf(state, currentAccountId(state));
   if (!account) return;
-  guardChange(ctx, () => confirm(ctx, {
-    title: `${action === 'activate' ? 'Activate' : 'Deactivate'} wallet ${safe(account.name)}?`,
-    lines: [action === 'deactivate' ? 'Its cards cannot be funded and no card can be issued while it is inactive.' : 'The wallet can be used again.', 'y confirm  any other key cancels'],
-    danger: action === 'deactivate',
-    onYes: () => {
-      void (async () => {
-        const ops = ctx.ops;
-        if (!ops) return;
-        const result = await setWalletActive(ops, { id: account.id, status: account.status as 'active' | 'inactive' }, action);
-        const a = ctx.store.getState().actions;
-        if (result.ok) a.notify('info', `wallet ${safe(account.name)} is now ${result.value.status}`, ctx.now());
-        else a.notify('error', `${action} ${safe(account.name)}: ${describeError(result.error)}`, ctx.now());
-      })();
-    },
-  }));
+  guardChange(ctx, () =>
+    confirm(ctx, {
+      title: `${action === 'activate' ? 'Activate' : 'Deactivate'} wallet ${safe(account.name)}?`,
+      lines: [
+        action === 'deactivate'
+          ? 'Its cards cannot be funded and no card can be issued while it is inactive.'
+          : 'The wallet can be used again.',
+        'y confirm  any other key cancels',
+      ],
+      danger: action === 'deactivate',
+      onYes: () => {
+        void (async () => {
+          const ops = ctx.ops;
+          if (!ops) return;
+          const result = await setWalletActive(
+            ops,
+            { id: account.id, status: account.status as 'active' | 'inactive' },
+            action,
+          );
+          const a = ctx.store.getState().actions;
+          if (result.ok)
+            a.notify('info', `wallet ${safe(account.name)} is now ${result.value.status}`, ctx.now());
+          else
+            a.notify('error', `${action} ${safe(account.name)}: ${describeError(result.error)}`, ctx.now());
+        })();
+      },
+    }),
+  );
 }
 
-function accountCommand(action: AccountAction, keys: string[], palette: string, description: string, run: (ctx: CommandContext) => void, hint?: string): Command {
+function accountCommand(
+  action: AccountAction,
+  keys: string[],
+  palette: string,
+  description: string,
+  run: (ctx: CommandContext) => void,
+  hint?: string,
+): Command {
   return {
-    id: `account.${action}`, keys, modes: BROWSE, palette, description, ...(hint ? { hint } : {}),
+    id: `account.${action}`,
+    keys,
+    modes: BROWSE,
+    palette,
+    description,
+    ...(hint ? { hint } : {}),
     enabledWhen: (s) => accountActionBlocked(s, action) === undefined,
     whyDisabled: (s) => accountActionBlocked(s, action) ?? '',
     run,
@@ -80,11 +123,39 @@ function accountCommand(action: AccountAction, keys: string[], palette: string, 
 }
 
 export const accountActionCommands: readonly Command[] = [
-  accountCommand('issue', ['i'], 'issue', 'Issue a card in the selected account', (ctx) => openAccountForm(ctx, 'issue'), 'issue'),
-  accountCommand('transfer', ['t'], 'transfer', 'Transfer from the selected account to another', (ctx) => openAccountForm(ctx, 'transfer'), 'transfer'),
-  accountCommand('cardholder', ['h'], 'holder-new', 'Create a cardholder in the selected account', (ctx) => openAccountForm(ctx, 'cardholder')),
-  accountCommand('wallet.create', [], 'wallet-new', 'Create a wallet (organization credentials)', (ctx) => { void openWalletCreate(ctx); }),
-  accountCommand('wallet.rename', [], 'wallet-rename', 'Rename the selected wallet', (ctx) => openAccountForm(ctx, 'wallet.rename')),
-  accountCommand('wallet.activate', [], 'wallet-activate', 'Activate the selected wallet', (ctx) => confirmWalletStatus(ctx, 'activate')),
-  accountCommand('wallet.deactivate', [], 'wallet-deactivate', 'Deactivate the selected wallet (asks first)', (ctx) => confirmWalletStatus(ctx, 'deactivate')),
+  accountCommand(
+    'issue',
+    ['i'],
+    'issue',
+    'Issue a card in the selected account',
+    (ctx) => openAccountForm(ctx, 'issue'),
+    'issue',
+  ),
+  accountCommand(
+    'transfer',
+    ['t'],
+    'transfer',
+    'Transfer from the selected account to another',
+    (ctx) => openAccountForm(ctx, 'transfer'),
+    'transfer',
+  ),
+  accountCommand('cardholder', ['h'], 'holder-new', 'Create a cardholder in the selected account', (ctx) =>
+    openAccountForm(ctx, 'cardholder'),
+  ),
+  accountCommand('wallet.create', [], 'wallet-new', 'Create a wallet (organization credentials)', (ctx) => {
+    void openWalletCreate(ctx);
+  }),
+  accountCommand('wallet.rename', [], 'wallet-rename', 'Rename the selected wallet', (ctx) =>
+    openAccountForm(ctx, 'wallet.rename'),
+  ),
+  accountCommand('wallet.activate', [], 'wallet-activate', 'Activate the selected wallet', (ctx) =>
+    confirmWalletStatus(ctx, 'activate'),
+  ),
+  accountCommand(
+    'wallet.deactivate',
+    [],
+    'wallet-deactivate',
+    'Deactivate the selected wallet (asks first)',
+    (ctx) => confirmWalletStatus(ctx, 'deactivate'),
+  ),
 ];

@@ -43,12 +43,16 @@ const clamp = (value: number, length: number) => Math.max(0, Math.min(value, Mat
 function moveInJobs(ctx: CommandContext, delta: number | 'top' | 'bottom'): void {
   const overlay = jobsOverlay(ctx);
   if (!overlay) return;
-  const to = (current: number, length: number) => clamp(delta === 'top' ? 0 : delta === 'bottom' ? length - 1 : current + delta, length);
+  const to = (current: number, length: number) =>
+    clamp(delta === 'top' ? 0 : delta === 'bottom' ? length - 1 : current + delta, length);
   const page = Math.max(1, state(ctx).view.pageRows);
   const open = confirmingPlan(ctx);
   if (overlay.confirm && open) {
     const lines = confirmationLines(open.plan, state(ctx)).length;
-    actions(ctx).setOverlay({ ...overlay, confirm: { ...overlay.confirm, scroll: to(overlay.confirm.scroll, lines - page + 2) } });
+    actions(ctx).setOverlay({
+      ...overlay,
+      confirm: { ...overlay.confirm, scroll: to(overlay.confirm.scroll, lines - page + 2) },
+    });
   } else if (overlay.open !== undefined) {
     const items = ctx.jobs?.get(overlay.open)?.items().length ?? 0;
     actions(ctx).setOverlay({ ...overlay, scroll: to(overlay.scroll, items - page + 3) });
@@ -76,7 +80,8 @@ function jobsBack(ctx: CommandContext): void {
 function openJob(ctx: CommandContext): void {
   const overlay = jobsOverlay(ctx);
   const job = targetJob(ctx);
-  if (overlay && job && overlay.open === undefined) actions(ctx).setOverlay({ ...overlay, open: job.id, scroll: 0 });
+  if (overlay && job && overlay.open === undefined)
+    actions(ctx).setOverlay({ ...overlay, open: job.id, scroll: 0 });
 }
 
 function cancelJob(ctx: CommandContext): void {
@@ -102,7 +107,11 @@ function resumeInterrupted(ctx: CommandContext, earlier: JobSummary): void {
       return;
     }
     const left = resumed.job.plan.items.length;
-    actions(ctx).notify('info', `resuming ${earlier.id}: ${left} cards left, ${resumed.alreadySettled} done before (same keys, each card read first)`, ctx.now());
+    actions(ctx).notify(
+      'info',
+      `resuming ${earlier.id}: ${left} cards left, ${resumed.alreadySettled} done before (same keys, each card read first)`,
+      ctx.now(),
+    );
     // The resumed job is this session's newest: first in the list.
     actions(ctx).setOverlay({ kind: 'jobs', cursor: 0, scroll: 0 });
   });
@@ -116,12 +125,14 @@ function discardInterrupted(ctx: CommandContext, earlier: JobSummary): void {
       title: `Discard ${earlier.id}?`,
       lines: [
         `${earlier.id} (${describeJob(earlier)}) will not be resumed: its journal is removed.`,
-        'Cards it changed stay changed; the audit trail keeps every change.', 'y discard  any other key cancels',
+        'Cards it changed stay changed; the audit trail keeps every change.',
+        'y discard  any other key cancels',
       ],
       danger: true,
       onYes: () => {
         const discarded = ctx.jobs?.discard(earlier.id);
-        if (discarded && !discarded.ok) actions(ctx).notify('warn', `${earlier.id} not discarded: ${discarded.reason}`, ctx.now());
+        if (discarded && !discarded.ok)
+          actions(ctx).notify('warn', `${earlier.id} not discarded: ${discarded.reason}`, ctx.now());
         else actions(ctx).notify('info', `${earlier.id} discarded`, ctx.now());
         actions(ctx).setOverlay({ kind: 'jobs', cursor: 0, scroll: 0 });
       },
@@ -136,7 +147,11 @@ function retryJob(ctx: CommandContext): void {
   if (!job) return;
   const retryable = job.items().filter((i) => i.state === 'failed' && i.error?.retryable).length;
   if (retryable === 0) {
-    actions(ctx).notify('warn', `${job.id}: no failure to retry (final failures are listed with why)`, ctx.now());
+    actions(ctx).notify(
+      'warn',
+      `${job.id}: no failure to retry (final failures are listed with why)`,
+      ctx.now(),
+    );
     return;
   }
   guardChange(ctx, () => {
@@ -158,47 +173,184 @@ function removeJob(ctx: CommandContext): void {
     return;
   }
   ctx.jobs.remove(job.id);
-  actions(ctx).setOverlay({ ...overlay, open: undefined, cursor: Math.max(0, overlay.cursor - 1), scroll: 0 });
+  actions(ctx).setOverlay({
+    ...overlay,
+    open: undefined,
+    cursor: Math.max(0, overlay.cursor - 1),
+    scroll: 0,
+  });
   actions(ctx).notify('info', `${job.id} removed from the list (its audit entries stay)`, ctx.now());
 }
 
 const jobsShown = (s: AppState) => s.view.overlay?.kind === 'jobs';
 const canMark = (s: AppState) => inCardsList(s) && s.view.selectedAccountId !== undefined;
 
-function scrolling(mode: readonly Mode[], prefix: string, move: (ctx: CommandContext, delta: number | 'top' | 'bottom') => void): Command[] {
+function scrolling(
+  mode: readonly Mode[],
+  prefix: string,
+  move: (ctx: CommandContext, delta: number | 'top' | 'bottom') => void,
+): Command[] {
   const page = (ctx: CommandContext, sign: 1 | -1) => sign * Math.max(1, state(ctx).view.pageRows);
   return [
-    { id: `${prefix}.down`, keys: ['down', 'j'], modes: mode, internal: true, description: 'Move down', run: (ctx) => move(ctx, 1) },
-    { id: `${prefix}.up`, keys: ['up', 'k'], modes: mode, internal: true, description: 'Move up', run: (ctx) => move(ctx, -1) },
-    { id: `${prefix}.pgdn`, keys: ['pgdn'], modes: mode, internal: true, description: 'Page down', run: (ctx) => move(ctx, page(ctx, 1)) },
-    { id: `${prefix}.pgup`, keys: ['pgup'], modes: mode, internal: true, description: 'Page up', run: (ctx) => move(ctx, page(ctx, -1)) },
-    { id: `${prefix}.top`, keys: ['g', 'home'], modes: mode, internal: true, description: 'First line', run: (ctx) => move(ctx, 'top') },
-    { id: `${prefix}.bottom`, keys: ['G', 'end'], modes: mode, internal: true, description: 'Last line', run: (ctx) => move(ctx, 'bottom') },
+    {
+      id: `${prefix}.down`,
+      keys: ['down', 'j'],
+      modes: mode,
+      internal: true,
+      description: 'Move down',
+      run: (ctx) => move(ctx, 1),
+    },
+    {
+      id: `${prefix}.up`,
+      keys: ['up', 'k'],
+      modes: mode,
+      internal: true,
+      description: 'Move up',
+      run: (ctx) => move(ctx, -1),
+    },
+    {
+      id: `${prefix}.pgdn`,
+      keys: ['pgdn'],
+      modes: mode,
+      internal: true,
+      description: 'Page down',
+      run: (ctx) => move(ctx, page(ctx, 1)),
+    },
+    {
+      id: `${prefix}.pgup`,
+      keys: ['pgup'],
+      modes: mode,
+      internal: true,
+      description: 'Page up',
+      run: (ctx) => move(ctx, page(ctx, -1)),
+    },
+    {
+      id: `${prefix}.top`,
+      keys: ['g', 'home'],
+      modes: mode,
+      internal: true,
+      description: 'First line',
+      run: (ctx) => move(ctx, 'top'),
+    },
+    {
+      id: `${prefix}.bottom`,
+      keys: ['G', 'end'],
+      modes: mode,
+      internal: true,
+      description: 'Last line',
+      run: (ctx) => move(ctx, 'bottom'),
+    },
   ];
 }
 
 export const bulkCommands: readonly Command[] = [
-  { id: 'mark.toggle', keys: ['space'], modes: LIST, hint: 'mark', palette: 'mark', description: 'Mark or unmark the card under the cursor (bulk actions)',
-    enabledWhen: inCardsList, whyDisabled: () => 'only in the cards pane', run: toggleMarkAtCursor },
-  { id: 'mark.all', keys: ['a'], modes: LIST, palette: 'mark-all', description: 'Mark every card matching the cards filter (all pages)',
-    enabledWhen: canMark, whyDisabled: () => 'only in the cards pane of a selected account', run: (ctx) => { void markAllMatchingCards(ctx); } },
+  {
+    id: 'mark.toggle',
+    keys: ['space'],
+    modes: LIST,
+    hint: 'mark',
+    palette: 'mark',
+    description: 'Mark or unmark the card under the cursor (bulk actions)',
+    enabledWhen: inCardsList,
+    whyDisabled: () => 'only in the cards pane',
+    run: toggleMarkAtCursor,
+  },
+  {
+    id: 'mark.all',
+    keys: ['a'],
+    modes: LIST,
+    palette: 'mark-all',
+    description: 'Mark every card matching the cards filter (all pages)',
+    enabledWhen: canMark,
+    whyDisabled: () => 'only in the cards pane of a selected account',
+    run: (ctx) => {
+      void markAllMatchingCards(ctx);
+    },
+  },
   // Always available: it also stops a "mark all" that is still fetching (nothing marked yet).
-  { id: 'mark.clear', keys: ['A'], modes: LIST, palette: 'unmark', description: 'Clear every mark; stop a mark-all still fetching',
-    run: clearAllMarks },
-  { id: 'jobs', keys: ['J'], modes: BROWSE, palette: 'jobs', description: 'Bulk jobs: progress, per-card results, cancel, retry failed',
-    run: (ctx) => actions(ctx).setOverlay({ kind: 'jobs', cursor: 0, scroll: 0 }) },
-  { id: 'activity', keys: ['L'], modes: BROWSE, palette: 'activity', description: 'Activity: what this session changed (audit entries), newest first',
-    run: (ctx) => actions(ctx).setOverlay({ kind: 'activity', scroll: 0 }) },
+  {
+    id: 'mark.clear',
+    keys: ['A'],
+    modes: LIST,
+    palette: 'unmark',
+    description: 'Clear every mark; stop a mark-all still fetching',
+    run: clearAllMarks,
+  },
+  {
+    id: 'jobs',
+    keys: ['J'],
+    modes: BROWSE,
+    palette: 'jobs',
+    description: 'Bulk jobs: progress, per-card results, cancel, retry failed',
+    run: (ctx) => actions(ctx).setOverlay({ kind: 'jobs', cursor: 0, scroll: 0 }),
+  },
+  {
+    id: 'activity',
+    keys: ['L'],
+    modes: BROWSE,
+    palette: 'activity',
+    description: 'Activity: what this session changed (audit entries), newest first',
+    run: (ctx) => actions(ctx).setOverlay({ kind: 'activity', scroll: 0 }),
+  },
   ...scrolling(JOBS, 'jobs', moveInJobs),
-  { id: 'jobs.confirm', keys: ['y', 'Y'], modes: JOBS, internal: true, description: 'Start the bulk action shown (terminate: then type the count)',
-    enabledWhen: (s) => s.view.overlay?.kind === 'jobs' && s.view.overlay.confirm !== undefined, whyDisabled: () => 'nothing waits for a yes', run: confirmBulk },
-  { id: 'jobs.open', keys: ['enter'], modes: JOBS, internal: true, description: 'Per-card results of the job under the cursor', run: openJob },
-  { id: 'jobs.cancel', keys: ['c'], modes: JOBS, internal: true, description: 'Cancel the job: cards in flight finish, nothing new starts',
-    enabledWhen: jobsShown, run: cancelJob },
-  { id: 'jobs.retry', keys: ['R'], modes: JOBS, internal: true, description: 'Retry failed cards, or resume an interrupted job (same keys)', run: retryJob },
-  { id: 'jobs.remove', keys: ['X'], modes: JOBS, internal: true, description: 'Remove a finished job, or discard an interrupted one (asks)', run: removeJob },
-  { id: 'jobs.back', keys: ['esc', 'q'], modes: JOBS, internal: true, description: 'Back: cancel the summary, close the results, close the view', run: jobsBack },
+  {
+    id: 'jobs.confirm',
+    keys: ['y', 'Y'],
+    modes: JOBS,
+    internal: true,
+    description: 'Start the bulk action shown (terminate: then type the count)',
+    enabledWhen: (s) => s.view.overlay?.kind === 'jobs' && s.view.overlay.confirm !== undefined,
+    whyDisabled: () => 'nothing waits for a yes',
+    run: confirmBulk,
+  },
+  {
+    id: 'jobs.open',
+    keys: ['enter'],
+    modes: JOBS,
+    internal: true,
+    description: 'Per-card results of the job under the cursor',
+    run: openJob,
+  },
+  {
+    id: 'jobs.cancel',
+    keys: ['c'],
+    modes: JOBS,
+    internal: true,
+    description: 'Cancel the job: cards in flight finish, nothing new starts',
+    enabledWhen: jobsShown,
+    run: cancelJob,
+  },
+  {
+    id: 'jobs.retry',
+    keys: ['R'],
+    modes: JOBS,
+    internal: true,
+    description: 'Retry failed cards, or resume an interrupted job (same keys)',
+    run: retryJob,
+  },
+  {
+    id: 'jobs.remove',
+    keys: ['X'],
+    modes: JOBS,
+    internal: true,
+    description: 'Remove a finished job, or discard an interrupted one (asks)',
+    run: removeJob,
+  },
+  {
+    id: 'jobs.back',
+    keys: ['esc', 'q'],
+    modes: JOBS,
+    internal: true,
+    description: 'Back: cancel the summary, close the results, close the view',
+    run: jobsBack,
+  },
   ...scrolling(ACTIVITY, 'activity', moveInActivity),
-  { id: 'activity.back', keys: ['esc', 'q', 'L'], modes: ACTIVITY, internal: true, description: 'Close the Activity view',
-    run: (ctx) => actions(ctx).setOverlay(null) },
+  {
+    id: 'activity.back',
+    keys: ['esc', 'q', 'L'],
+    modes: ACTIVITY,
+    internal: true,
+    description: 'Close the Activity view',
+    run: (ctx) => actions(ctx).setOverlay(null),
+  },
 ];

@@ -15,7 +15,8 @@ const BROWSE: readonly Mode[] = ['list', 'detail'];
 
 /** Why `action` cannot run on the current card now, or undefined when it can. */
 export function cardActionBlocked(state: AppState, action: CardAction): string | undefined {
-  if (state.session.readOnly && action !== 'reveal') return `read-only: ${state.session.reason ?? 'changes are off'}`;
+  if (state.session.readOnly && action !== 'reveal')
+    return `read-only: ${state.session.reason ?? 'changes are off'}`;
   const denied = state.session.denied?.[action];
   if (denied) return denied;
   // With cards marked the action applies to them; the plan skips the ones whose state refuses it.
@@ -26,12 +27,24 @@ export function cardActionBlocked(state: AppState, action: CardAction): string |
   return allowed.ok ? undefined : allowed.reason;
 }
 
-function cardCommand(action: CardAction, key: string, hint: string, description: string, run: (ctx: CommandContext) => void): Command {
+function cardCommand(
+  action: CardAction,
+  key: string,
+  hint: string,
+  description: string,
+  run: (ctx: CommandContext) => void,
+): Command {
   return {
-    id: `card.${action}`, keys: [key], modes: BROWSE, hint, description, palette: action,
+    id: `card.${action}`,
+    keys: [key],
+    modes: BROWSE,
+    hint,
+    description,
+    palette: action,
     enabledWhen: (s) => cardActionBlocked(s, action) === undefined,
     whyDisabled: (s) => cardActionBlocked(s, action) ?? '',
-    run: (ctx) => (ctx.store.getState().marks.size > 0 && isBulkable(action) ? bulkAction(ctx, action) : run(ctx)),
+    run: (ctx) =>
+      ctx.store.getState().marks.size > 0 && isBulkable(action) ? bulkAction(ctx, action) : run(ctx),
   };
 }
 
@@ -74,8 +87,15 @@ function confirmStatus(ctx: CommandContext, action: 'suspend' | 'resume'): void 
     const verb = action === 'suspend' ? 'Suspend (freeze)' : 'Resume (unfreeze)';
     confirm(ctx, {
       title: `${verb} ${cardLabel(card, cardId)}?`,
-      lines: [action === 'suspend' ? 'The card declines purchases until resumed.' : 'The card accepts purchases again.', 'y confirm  any other key cancels'],
-      onYes: () => { void runStatus(ctx, cardId, action); },
+      lines: [
+        action === 'suspend'
+          ? 'The card declines purchases until resumed.'
+          : 'The card accepts purchases again.',
+        'y confirm  any other key cancels',
+      ],
+      onYes: () => {
+        void runStatus(ctx, cardId, action);
+      },
     });
   });
 }
@@ -87,8 +107,13 @@ function confirmReveal(ctx: CommandContext): void {
   const card = cardOf(ctx.store.getState(), cardId);
   confirm(ctx, {
     title: `Reveal the full number and CVV of ${cardLabel(card, cardId)}?`,
-    lines: ['They show for 30 seconds, or until any key; they are not kept or logged.', 'y reveal  any other key cancels'],
-    onYes: () => { void reveal(ctx, cardId, accountId); },
+    lines: [
+      'They show for 30 seconds, or until any key; they are not kept or logged.',
+      'y reveal  any other key cancels',
+    ],
+    onYes: () => {
+      void reveal(ctx, cardId, accountId);
+    },
   });
 }
 
@@ -105,7 +130,9 @@ async function reveal(ctx: CommandContext, cardId: string, accountId: string): P
   const stillWanted = overlay?.kind === 'reveal' && overlay.cardId === cardId;
   if (!result.ok) {
     if (stillWanted) ctx.store.getState().actions.setOverlay(null);
-    ctx.store.getState().actions.notify('error', `reveal ${cardLabel(card)}: ${describeError(result.error)}`, ctx.now());
+    ctx.store
+      .getState()
+      .actions.notify('error', `reveal ${cardLabel(card)}: ${describeError(result.error)}`, ctx.now());
     return;
   }
   // The operator pressed a key (closing the view) before the answer came: show nothing.
@@ -124,19 +151,44 @@ function copyNumber(ctx: CommandContext): void {
   if (revealed && ctx.osc52 && write) {
     ctx.secrets?.copy(write);
   } else if (revealed) {
-    ctx.store.getState().actions.notify('warn', 'this terminal does not take OSC 52 copies (CARD_CONSOLE_OSC52=1 forces it)', ctx.now());
+    ctx.store
+      .getState()
+      .actions.notify(
+        'warn',
+        'this terminal does not take OSC 52 copies (CARD_CONSOLE_OSC52=1 forces it)',
+        ctx.now(),
+      );
     closeReveal(ctx);
   }
 }
 
 export const cardActionCommands: readonly Command[] = [
   cardCommand('fund', 'f', 'fund', 'Fund the card from its wallet', (ctx) => openCardForm(ctx, 'fund')),
-  cardCommand('defund', 'd', 'defund', 'Defund: move money from the card back to its wallet', (ctx) => openCardForm(ctx, 'defund')),
+  cardCommand('defund', 'd', 'defund', 'Defund: move money from the card back to its wallet', (ctx) =>
+    openCardForm(ctx, 'defund'),
+  ),
   cardCommand('suspend', 's', 'suspend', 'Suspend (freeze) the card', (ctx) => confirmStatus(ctx, 'suspend')),
   cardCommand('resume', 'u', 'resume', 'Resume (unfreeze) the card', (ctx) => confirmStatus(ctx, 'resume')),
-  cardCommand('terminate', 'x', 'terminate', 'Terminate (close) the card: irreversible', (ctx) => openCardForm(ctx, 'terminate')),
+  cardCommand('terminate', 'x', 'terminate', 'Terminate (close) the card: irreversible', (ctx) =>
+    openCardForm(ctx, 'terminate'),
+  ),
   cardCommand('edit', 'e', 'edit', 'Edit the card name and limits', (ctx) => openCardForm(ctx, 'edit')),
   cardCommand('reveal', 'v', 'reveal', 'Reveal the full number, CVV and expiry (30 s)', confirmReveal),
-  { id: 'reveal.copy', keys: ['c'], modes: ['reveal'], internal: true, description: 'Copy the revealed number (OSC 52; emptied on close or after 30 s)', run: copyNumber },
-  { id: 'reveal.close', keys: ['esc', 'q'], modes: ['reveal'], internal: true, fallback: true, description: 'Hide the credentials (any key)', run: closeReveal },
+  {
+    id: 'reveal.copy',
+    keys: ['c'],
+    modes: ['reveal'],
+    internal: true,
+    description: 'Copy the revealed number (OSC 52; emptied on close or after 30 s)',
+    run: copyNumber,
+  },
+  {
+    id: 'reveal.close',
+    keys: ['esc', 'q'],
+    modes: ['reveal'],
+    internal: true,
+    fallback: true,
+    description: 'Hide the credentials (any key)',
+    run: closeReveal,
+  },
 ];

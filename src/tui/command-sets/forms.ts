@@ -33,27 +33,84 @@ function closeConfirm(ctx: CommandContext): void {
 }
 
 export const formCommands: readonly Command[] = [
-  { id: 'form.next', keys: ['tab', 'down'], modes: FORM, internal: true, description: 'Next field',
-    run: (ctx) => edit(ctx, (spec, form) => moveFocus(spec, ctx.store.getState(), form, 1)) },
-  { id: 'form.prev', keys: ['shift+tab', 'up'], modes: FORM, internal: true, description: 'Previous field',
-    run: (ctx) => edit(ctx, (spec, form) => moveFocus(spec, ctx.store.getState(), form, -1)) },
-  { id: 'form.choice.next', keys: ['right'], modes: FORM, internal: true, description: 'Next option of a choice',
-    run: (ctx) => edit(ctx, (spec, form) => cycleChoice(spec, ctx.store.getState(), form, 1)) },
-  { id: 'form.choice.prev', keys: ['left'], modes: FORM, internal: true, description: 'Previous option of a choice',
-    run: (ctx) => edit(ctx, (spec, form) => cycleChoice(spec, ctx.store.getState(), form, -1)) },
-  { id: 'form.backspace', keys: ['backspace'], modes: FORM, internal: true, description: 'Delete a character',
-    run: (ctx) => edit(ctx, (spec, form) => deleteBack(spec, ctx.store.getState(), form)) },
-  { id: 'form.submit', keys: ['enter'], modes: FORM, internal: true, description: 'Submit the form',
-    run: (ctx) => { void submitForm(ctx); } },
-  { id: 'form.cancel', keys: ['esc'], modes: FORM, internal: true, description: 'Cancel the form (a request already sent still completes)',
-    run: (ctx) => ctx.store.getState().actions.setOverlay(null) },
-  { id: 'confirm.yes', keys: ['y', 'Y'], modes: ['confirm'], internal: true, description: 'Confirm',
+  {
+    id: 'form.next',
+    keys: ['tab', 'down'],
+    modes: FORM,
+    internal: true,
+    description: 'Next field',
+    run: (ctx) => edit(ctx, (spec, form) => moveFocus(spec, ctx.store.getState(), form, 1)),
+  },
+  {
+    id: 'form.prev',
+    keys: ['shift+tab', 'up'],
+    modes: FORM,
+    internal: true,
+    description: 'Previous field',
+    run: (ctx) => edit(ctx, (spec, form) => moveFocus(spec, ctx.store.getState(), form, -1)),
+  },
+  {
+    id: 'form.choice.next',
+    keys: ['right'],
+    modes: FORM,
+    internal: true,
+    description: 'Next option of a choice',
+    run: (ctx) => edit(ctx, (spec, form) => cycleChoice(spec, ctx.store.getState(), form, 1)),
+  },
+  {
+    id: 'form.choice.prev',
+    keys: ['left'],
+    modes: FORM,
+    internal: true,
+    description: 'Previous option of a choice',
+    run: (ctx) => edit(ctx, (spec, form) => cycleChoice(spec, ctx.store.getState(), form, -1)),
+  },
+  {
+    id: 'form.backspace',
+    keys: ['backspace'],
+    modes: FORM,
+    internal: true,
+    description: 'Delete a character',
+    run: (ctx) => edit(ctx, (spec, form) => deleteBack(spec, ctx.store.getState(), form)),
+  },
+  {
+    id: 'form.submit',
+    keys: ['enter'],
+    modes: FORM,
+    internal: true,
+    description: 'Submit the form',
+    run: (ctx) => {
+      void submitForm(ctx);
+    },
+  },
+  {
+    id: 'form.cancel',
+    keys: ['esc'],
+    modes: FORM,
+    internal: true,
+    description: 'Cancel the form (a request already sent still completes)',
+    run: (ctx) => ctx.store.getState().actions.setOverlay(null),
+  },
+  {
+    id: 'confirm.yes',
+    keys: ['y', 'Y'],
+    modes: ['confirm'],
+    internal: true,
+    description: 'Confirm',
     run: (ctx) => {
       const overlay = ctx.store.getState().view.overlay;
       if (overlay?.kind !== 'confirm') return;
       closeConfirm(ctx);
       overlay.confirm.onYes();
-    } },
-  { id: 'confirm.no', keys: ['n', 'N', 'esc', 'enter', 'q'], modes: ['confirm'], internal: true, fallback: true, description: 'Cancel (any other key too)',
-    run: closeConfirm },
+    },
+  },
+  {
+    id: 'confirm.no',
+    keys: ['n', 'N', 'esc', 'enter', 'q'],
+    modes: ['confirm'],
+    internal: true,
+    fallback: true,
+    description: 'Cancel (any other key too)',
+    run: closeConfirm,
+  },
 ];

@@ -14,13 +14,25 @@ const NO_INDEX = { subscribe: () => () => undefined, status: () => undefined };
 
 export function Header({ env, width }: { env: ConsoleEnv; width: number }) {
   const { store, theme, now, index } = useConsole();
-  const state = useStore(store, useShallow((s) => ({ connection: s.connection, paused: s.paused, eventsStatus: s.events.status, readOnly: s.session.readOnly })));
+  const state = useStore(
+    store,
+    useShallow((s) => ({
+      connection: s.connection,
+      paused: s.paused,
+      eventsStatus: s.events.status,
+      readOnly: s.session.readOnly,
+    })),
+  );
   const source = index ?? NO_INDEX;
   const indexStatus = useSyncExternalStore(source.subscribe, source.status);
   const ageing = state.connection.status !== 'live' && state.connection.status !== 'connecting';
   const time = useNow(now, ageing);
   const label = indexLabel(indexStatus, time);
-  return <Line segments={headerSegments(env, { ...state, ...(label ? { index: label } : {}) }, time, theme, width)} />;
+  return (
+    <Line
+      segments={headerSegments(env, { ...state, ...(label ? { index: label } : {}) }, time, theme, width)}
+    />
+  );
 }
 
 const NOTE_TTL_MS = 10_000;
@@ -31,15 +43,31 @@ export function StatusLine({ width }: { width: number }) {
   const connection = useStore(store, (s) => s.connection);
   const note = useStore(store, (s) => s.notifications[s.notifications.length - 1]);
   const time = useNow(now, note !== undefined && now() - note.at < NOTE_TTL_MS);
-  if (overlay?.kind === 'find') return <PlainLine text={truncate(`/${safe(overlay.text)}_`, width)} color={theme.accent} />;
-  if (overlay?.kind === 'search') return <PlainLine text={truncate(`find card: ${safe(overlay.text)}_`, width)} color={theme.accent} />;
-  if (note && time - note.at < NOTE_TTL_MS && (!connection.lastError || note.at >= connection.lastError.at || connection.status === 'live')) {
-    return <PlainLine text={truncate(safe(note.text), width)} color={note.level === 'info' ? undefined : note.level === 'warn' ? theme.warn : theme.error} />;
+  if (overlay?.kind === 'find')
+    return <PlainLine text={truncate(`/${safe(overlay.text)}_`, width)} color={theme.accent} />;
+  if (overlay?.kind === 'search')
+    return <PlainLine text={truncate(`find card: ${safe(overlay.text)}_`, width)} color={theme.accent} />;
+  if (
+    note &&
+    time - note.at < NOTE_TTL_MS &&
+    (!connection.lastError || note.at >= connection.lastError.at || connection.status === 'live')
+  ) {
+    return (
+      <PlainLine
+        text={truncate(safe(note.text), width)}
+        color={note.level === 'info' ? undefined : note.level === 'warn' ? theme.warn : theme.error}
+      />
+    );
   }
   const error = connection.lastError;
   if (error && connection.status !== 'live') {
     const data = 'data on screen kept, marked stale';
-    return <PlainLine text={truncate(`${error.kind}: ${safe(error.message)} | ${data}`, width)} color={connection.status === 'offline' ? theme.error : theme.warn} />;
+    return (
+      <PlainLine
+        text={truncate(`${error.kind}: ${safe(error.message)} | ${data}`, width)}
+        color={connection.status === 'offline' ? theme.error : theme.warn}
+      />
+    );
   }
   return <PlainLine text="" />;
 }

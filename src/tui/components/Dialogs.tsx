@@ -17,7 +17,14 @@ function Lines({ lines, width, height }: { lines: readonly DrawnLine[]; width: n
   const shown = lines.length > height ? [...lines.slice(0, height - 2), ...lines.slice(-2)] : lines;
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
-      {shown.map((l, i) => <PlainLine key={i} text={l.text} {...(l.color ? { color: l.color } : {})} {...(l.bold ? { bold: true } : {})} />)}
+      {shown.map((l, i) => (
+        <PlainLine
+          key={i}
+          text={l.text}
+          {...(l.color ? { color: l.color } : {})}
+          {...(l.bold ? { bold: true } : {})}
+        />
+      ))}
     </Box>
   );
 }
@@ -27,7 +34,13 @@ export function FormBody({ width, height }: BodyProps) {
   const state = useStore(store, (s) => s);
   const overlay = state.view.overlay;
   if (overlay?.kind !== 'form') return null;
-  return <Lines lines={formLines(specOf(overlay.form.spec), state, overlay.form, theme, width)} width={width} height={height} />;
+  return (
+    <Lines
+      lines={formLines(specOf(overlay.form.spec), state, overlay.form, theme, width)}
+      width={width}
+      height={height}
+    />
+  );
 }
 
 export function ConfirmBody({ width, height }: BodyProps) {

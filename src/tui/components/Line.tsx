@@ -27,15 +27,38 @@ export function Line({ segments, inverse, bold }: LineProps) {
   const parts = coalesce(segments, theme.color);
   return (
     <Text wrap="truncate-end" inverse={theme.color && inverse} bold={theme.color && bold}>
-      {parts.map((s, i) => (s.color ? <Text key={i} color={s.color}>{s.text}</Text> : s.text))}
+      {parts.map((s, i) =>
+        s.color ? (
+          <Text key={i} color={s.color}>
+            {s.text}
+          </Text>
+        ) : (
+          s.text
+        ),
+      )}
     </Text>
   );
 }
 
-export function PlainLine({ text, color, inverse, bold }: { text: string; color?: string; inverse?: boolean; bold?: boolean }) {
+export function PlainLine({
+  text,
+  color,
+  inverse,
+  bold,
+}: {
+  text: string;
+  color?: string;
+  inverse?: boolean;
+  bold?: boolean;
+}) {
   const { theme } = useConsole();
   return (
-    <Text wrap="truncate-end" color={theme.color ? color : undefined} inverse={theme.color && inverse} bold={theme.color && bold}>
+    <Text
+      wrap="truncate-end"
+      color={theme.color ? color : undefined}
+      inverse={theme.color && inverse}
+      bold={theme.color && bold}
+    >
       {text}
     </Text>
   );

@@ -18,7 +18,17 @@ interface BodyProps {
   readonly height: number;
 }
 
-function Frame({ title, width, height, children }: { title: string; width: number; height: number; children: React.ReactNode }) {
+function Frame({
+  title,
+  width,
+  height,
+  children,
+}: {
+  title: string;
+  width: number;
+  height: number;
+  children: React.ReactNode;
+}) {
   const { theme } = useConsole();
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
@@ -36,10 +46,27 @@ export function DetailBody({ width, height }: BodyProps) {
   const labelWidth = Math.min(24, Math.floor(width / 3));
   const top = state.view.details[state.view.details.length - 1];
   return (
-    <Frame title={`${top?.kind ?? ''} detail | esc/q back | y raw | up/down scroll`} width={width} height={height}>
-      {lines.slice(scroll, scroll + height - 1).map((l, i) => (l.kind === 'title'
-        ? <PlainLine key={i} text={truncate(l.text, width)} bold color={theme.accent} />
-        : <Line key={i} segments={[{ text: `  ${fit(l.line.label, labelWidth)} ` }, { text: truncate(l.line.value, Math.max(0, width - labelWidth - 3)), ...(l.line.color ? { color: l.line.color } : {}) }]} />))}
+    <Frame
+      title={`${top?.kind ?? ''} detail | esc/q back | y raw | up/down scroll`}
+      width={width}
+      height={height}
+    >
+      {lines.slice(scroll, scroll + height - 1).map((l, i) =>
+        l.kind === 'title' ? (
+          <PlainLine key={i} text={truncate(l.text, width)} bold color={theme.accent} />
+        ) : (
+          <Line
+            key={i}
+            segments={[
+              { text: `  ${fit(l.line.label, labelWidth)} ` },
+              {
+                text: truncate(l.line.value, Math.max(0, width - labelWidth - 3)),
+                ...(l.line.color ? { color: l.line.color } : {}),
+              },
+            ]}
+          />
+        ),
+      )}
     </Frame>
   );
 }
@@ -48,11 +75,19 @@ export function HelpBody({ width, height }: BodyProps) {
   const { store, theme } = useConsole();
   const state = useStore(store, (s) => s);
   const lines = useMemo(() => helpLines(state, width, commands), [state, width]);
-  const scroll = Math.min(state.view.overlay?.kind === 'help' ? state.view.overlay.scroll : 0, Math.max(0, lines.length - (height - 1)));
+  const scroll = Math.min(
+    state.view.overlay?.kind === 'help' ? state.view.overlay.scroll : 0,
+    Math.max(0, lines.length - (height - 1)),
+  );
   return (
     <Frame title="Keys and commands | up/down scroll | esc/? close" width={width} height={height}>
       {lines.slice(scroll, scroll + height - 1).map((l, i) => (
-        <PlainLine key={i} text={truncate(l.text, width)} bold={l.kind === 'heading'} color={l.kind === 'heading' ? theme.accent : l.disabled ? theme.muted : undefined} />
+        <PlainLine
+          key={i}
+          text={truncate(l.text, width)}
+          bold={l.kind === 'heading'}
+          color={l.kind === 'heading' ? theme.accent : l.disabled ? theme.muted : undefined}
+        />
       ))}
     </Frame>
   );
@@ -65,8 +100,14 @@ export function RawBody({ width, height }: BodyProps) {
   if (overlay?.kind !== 'raw') return null;
   const scroll = Math.min(overlay.scroll, Math.max(0, lines.length - (height - 1)));
   return (
-    <Frame title={`raw JSON | ${safe(overlay.title)} | up/down scroll | esc/y close`} width={width} height={height}>
-      {lines.slice(scroll, scroll + height - 1).map((l, i) => <PlainLine key={i} text={truncate(l, width)} />)}
+    <Frame
+      title={`raw JSON | ${safe(overlay.title)} | up/down scroll | esc/y close`}
+      width={width}
+      height={height}
+    >
+      {lines.slice(scroll, scroll + height - 1).map((l, i) => (
+        <PlainLine key={i} text={truncate(l, width)} />
+      ))}
     </Frame>
   );
 }
@@ -84,7 +125,13 @@ export function PaletteBody({ width, height }: BodyProps) {
       {items.slice(offset, offset + rows).map((item, i) => {
         const c = item.command;
         const text = `${offset + i === overlay.cursor ? '>' : ' '} ${fit(`:${commandWord(c)}${c.argument ? ` ${c.argument}` : ''}`, 28)} ${fit(c.keys.map(keyLabel).join('/'), 10)} ${c.description}`;
-        return <PlainLine key={c.id} text={truncate(text, width)} inverse={offset + i === overlay.cursor && theme.inverse} />;
+        return (
+          <PlainLine
+            key={c.id}
+            text={truncate(text, width)}
+            inverse={offset + i === overlay.cursor && theme.inverse}
+          />
+        );
       })}
     </Frame>
   );
@@ -99,7 +146,11 @@ export function ChooseBody({ width, height }: BodyProps) {
   return (
     <Frame title={`${overlay.title} | Enter jump | Esc cancel`} width={width} height={height}>
       {overlay.choices.slice(offset, offset + rows).map((c, i) => (
-        <PlainLine key={c.cardId} text={truncate(`${offset + i === overlay.cursor ? '>' : ' '} ${c.label}`, width)} inverse={offset + i === overlay.cursor && theme.inverse} />
+        <PlainLine
+          key={c.cardId}
+          text={truncate(`${offset + i === overlay.cursor ? '>' : ' '} ${c.label}`, width)}
+          inverse={offset + i === overlay.cursor && theme.inverse}
+        />
       ))}
     </Frame>
   );

@@ -2,7 +2,13 @@
 import { Box } from 'ink';
 import { useStore } from 'zustand';
 import { paneSlot, selectCursor, selectPaneRows, type AppState, type PaneId } from '../../store/index.js';
-import { accountTable, cardholderTable, cardOperationTable, cardTable, walletOperationTable } from '../present/rows.js';
+import {
+  accountTable,
+  cardholderTable,
+  cardOperationTable,
+  cardTable,
+  walletOperationTable,
+} from '../present/rows.js';
 import { safe } from '../text.js';
 import { PlainLine } from './Line.js';
 import { Table, rowSource, type RowSource } from './Table.js';
@@ -17,11 +23,17 @@ const SOURCES = {
 } as const;
 
 function sourceFor(pane: PaneId, state: AppState): RowSource {
-  if (pane === 'operations') return state.view.operationQuery.kind === 'card' ? SOURCES.cardOperations : SOURCES.walletOperations;
+  if (pane === 'operations')
+    return state.view.operationQuery.kind === 'card' ? SOURCES.cardOperations : SOURCES.walletOperations;
   return SOURCES[pane];
 }
 
-export const PANE_TITLES: Readonly<Record<PaneId, string>> = { accounts: '1 Accounts', cards: '2 Cards', operations: '3 Operations', cardholders: '4 Cardholders' };
+export const PANE_TITLES: Readonly<Record<PaneId, string>> = {
+  accounts: '1 Accounts',
+  cards: '2 Cards',
+  operations: '3 Operations',
+  cardholders: '4 Cardholders',
+};
 
 /** What the pane shows, in words: subject, filters, paging. Pure. */
 export function paneTitle(pane: PaneId, state: AppState): string {
@@ -32,7 +44,11 @@ export function paneTitle(pane: PaneId, state: AppState): string {
   if (pane === 'cards' && slot?.of !== undefined) {
     // A whole-wallet find (card index): newest first, whatever the sort; the count says it all.
     const count = `${slot.total.toLocaleString('en-US')} of ${slot.of.toLocaleString('en-US')} match`;
-    return [parts[0], account ? `of ${safe(account.name)}` : 'no account selected', `find "${safe(v.find.cards)}": ${count}`].join(' | ');
+    return [
+      parts[0],
+      account ? `of ${safe(account.name)}` : 'no account selected',
+      `find "${safe(v.find.cards)}": ${count}`,
+    ].join(' | ');
   }
   if (pane === 'cards') {
     parts.push(account ? `of ${safe(account.name)}` : 'no account selected');
@@ -42,13 +58,21 @@ export function paneTitle(pane: PaneId, state: AppState): string {
   if (pane === 'operations') {
     const q = v.operationQuery;
     const card = v.selectedCardId ? state.entities.cards.get(v.selectedCardId) : undefined;
-    const subject = q.scope === 'all' ? 'all' : q.kind === 'card' ? safe(card?.name) || 'no card selected' : safe(account?.name) || 'no account selected';
+    const subject =
+      q.scope === 'all'
+        ? 'all'
+        : q.kind === 'card'
+          ? safe(card?.name) || 'no card selected'
+          : safe(account?.name) || 'no account selected';
     parts.push(`${q.kind} operations | ${subject}`);
     if (q.types.length > 0) parts.push(`type ${q.types.map(safe).join(',')}`);
     if (q.statuses.length > 0) parts.push(`status ${q.statuses.map(safe).join(',')}`);
     if (q.from || q.to) parts.push(`${safe(q.from) || '...'} .. ${safe(q.to) || '...'}`);
   }
-  if (pane === 'cardholders') parts.push(v.cardholderQuery.scope === 'all' ? 'all of the merchant' : `of ${safe(account?.name) || '-'}`);
+  if (pane === 'cardholders')
+    parts.push(
+      v.cardholderQuery.scope === 'all' ? 'all of the merchant' : `of ${safe(account?.name) || '-'}`,
+    );
   if (slot) parts.push(`${slot.total} total${slot.pages > 1 ? ` | page ${slot.page}/${slot.pages}` : ''}`);
   if (v.find[pane]) parts.push(`find "${safe(v.find[pane])}"`);
   return parts.join(' | ');
@@ -72,11 +96,24 @@ export function Pane({ pane, width, height }: PaneProps) {
   const empty = !loaded ? 'loading...' : ids.length === 0 ? 'nothing to show' : undefined;
   return (
     <Box flexDirection="column" width={width} height={height}>
-      <PlainLine text={`${focused ? '> ' : '  '}${title}`} bold={focused} color={focused ? theme.accent : theme.muted} inverse={focused && theme.inverse} />
+      <PlainLine
+        text={`${focused ? '> ' : '  '}${title}`}
+        bold={focused}
+        color={focused ? theme.accent : theme.muted}
+        inverse={focused && theme.inverse}
+      />
       {empty !== undefined && height > 2 ? (
         <PlainLine text={`  ${empty}`} color={theme.muted} />
       ) : (
-        <Table pane={pane} ids={ids} cursor={cursor} width={width} height={rows} focused={focused} source={source} />
+        <Table
+          pane={pane}
+          ids={ids}
+          cursor={cursor}
+          width={width}
+          height={rows}
+          focused={focused}
+          source={source}
+        />
       )}
     </Box>
   );

@@ -4,7 +4,14 @@ import { Box } from 'ink';
 import { memo, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { AppState, PaneId } from '../../store/index.js';
-import { fitColumns, moneyNeeds, needsFromKey, needsKey, type Column, type FittedColumn } from '../present/columns.js';
+import {
+  fitColumns,
+  moneyNeeds,
+  needsFromKey,
+  needsKey,
+  type Column,
+  type FittedColumn,
+} from '../present/columns.js';
 import { headerLine, rowMarker, rowSegments, type Cells, type TableSpec } from '../present/rows.js';
 import type { Theme } from '../theme.js';
 import { Line, PlainLine } from './Line.js';
@@ -17,7 +24,10 @@ export interface RowSource {
   readonly cells: (entity: unknown, theme: Theme) => Cells;
 }
 
-export function rowSource<T>(spec: TableSpec<T>, pick: (state: AppState, id: string) => T | undefined): RowSource {
+export function rowSource<T>(
+  spec: TableSpec<T>,
+  pick: (state: AppState, id: string) => T | undefined,
+): RowSource {
   // The entity handed to `cells` is always the one `pick` returned, so the narrowing is sound.
   return { columns: spec.columns, pick, cells: (entity, theme) => spec.cells(entity as T, theme) };
 }
@@ -39,8 +49,17 @@ const Row = memo(function Row({ id, selected, focused, columns, source }: RowPro
     const cells = entity === undefined ? {} : source.cells(entity, theme);
     return rowSegments(columns, cells, rowMarker(selected, changed, marked));
   }, [entity, theme, columns, selected, changed, marked, source]);
-  const highlight = changed && !selected && theme.changed ? segments.map((s) => ({ ...s, color: s.color ?? theme.changed })) : segments;
-  return <Line segments={highlight} inverse={selected && focused && theme.inverse} bold={selected && !theme.inverse} />;
+  const highlight =
+    changed && !selected && theme.changed
+      ? segments.map((s) => ({ ...s, color: s.color ?? theme.changed }))
+      : segments;
+  return (
+    <Line
+      segments={highlight}
+      inverse={selected && focused && theme.inverse}
+      bold={selected && !theme.inverse}
+    />
+  );
 });
 
 export interface TableProps {
@@ -77,16 +96,32 @@ export function Table({ ids, cursor, width, height, focused, source }: TableProp
   // Amounts are never cut: their columns are as wide as the widest visible amount. The selector
   // answers a string, so the table re-renders only when a needed width changes.
   const hasMoney = source.columns.some((c) => c.money);
-  const key = useStore(store, (s) => (hasMoney ? needsKey(moneyNeeds(source.columns, visible.map((id) => {
-    const entity = source.pick(s, id);
-    return entity === undefined ? {} : source.cells(entity, theme);
-  }))) : ''));
+  const key = useStore(store, (s) =>
+    hasMoney
+      ? needsKey(
+          moneyNeeds(
+            source.columns,
+            visible.map((id) => {
+              const entity = source.pick(s, id);
+              return entity === undefined ? {} : source.cells(entity, theme);
+            }),
+          ),
+        )
+      : '',
+  );
   const columns = useMemo(() => fitColumns(source.columns, width, needsFromKey(key)), [source, width, key]);
   return (
     <Box flexDirection="column" width={width} height={height + 1}>
       <PlainLine text={headerLine(columns)} bold />
       {visible.map((id, i) => (
-        <Row key={id} id={id} selected={offset + i === cursor} focused={focused} columns={columns} source={source} />
+        <Row
+          key={id}
+          id={id}
+          selected={offset + i === cursor}
+          focused={focused}
+          columns={columns}
+          source={source}
+        />
       ))}
     </Box>
   );

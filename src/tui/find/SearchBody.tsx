@@ -28,8 +28,11 @@ export function SearchBody({ width, height }: { width: number; height: number })
     <Box flexDirection="column" width={width} height={height}>
       <PlainLine text={truncate(title, width)} bold color={theme.accent} />
       {results.rows.slice(offset, offset + rows).map((row, i) => (
-        <PlainLine key={row.id} text={truncate(`${offset + i === overlay.cursor ? '>' : ' '} ${cardLabel(row, accounts)}`, width)}
-          inverse={offset + i === overlay.cursor && theme.inverse} />
+        <PlainLine
+          key={row.id}
+          text={truncate(`${offset + i === overlay.cursor ? '>' : ' '} ${cardLabel(row, accounts)}`, width)}
+          inverse={offset + i === overlay.cursor && theme.inverse}
+        />
       ))}
     </Box>
   );

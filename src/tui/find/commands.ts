@@ -52,15 +52,58 @@ export function typeIntoSearch(ctx: CommandContext, edit: (text: string) => stri
 }
 
 export const findCommands: readonly Command[] = [
-  { id: 'find.global', keys: ['ctrl+f'], modes: ['list', 'detail'], palette: 'find', argument: '<text>', hint: 'find card',
+  {
+    id: 'find.global',
+    keys: ['ctrl+f'],
+    modes: ['list', 'detail'],
+    palette: 'find',
+    argument: '<text>',
+    hint: 'find card',
     description: 'Find a card anywhere: last4, holder, email, card name, id',
-    run: (ctx, argument) => openSearch(ctx, argument ?? '') },
-  { id: 'search.submit', keys: ['enter'], modes: ['search'], internal: true, description: 'Go to the chosen card', run: submit },
-  { id: 'search.cancel', keys: ['esc'], modes: ['search'], internal: true, description: 'Close the search', run: (ctx) => actions(ctx).setOverlay(null) },
-  { id: 'search.backspace', keys: ['backspace'], modes: ['search'], internal: true, description: 'Delete a character',
-    run: (ctx) => { typeIntoSearch(ctx, (t) => Array.from(t).slice(0, -1).join('')); } },
-  { id: 'search.down', keys: ['down'], modes: ['search'], internal: true, description: 'Next result', run: (ctx) => moveResult(ctx, 1) },
-  { id: 'search.up', keys: ['up'], modes: ['search'], internal: true, description: 'Previous result', run: (ctx) => moveResult(ctx, -1) },
+    run: (ctx, argument) => openSearch(ctx, argument ?? ''),
+  },
+  {
+    id: 'search.submit',
+    keys: ['enter'],
+    modes: ['search'],
+    internal: true,
+    description: 'Go to the chosen card',
+    run: submit,
+  },
+  {
+    id: 'search.cancel',
+    keys: ['esc'],
+    modes: ['search'],
+    internal: true,
+    description: 'Close the search',
+    run: (ctx) => actions(ctx).setOverlay(null),
+  },
+  {
+    id: 'search.backspace',
+    keys: ['backspace'],
+    modes: ['search'],
+    internal: true,
+    description: 'Delete a character',
+    run: (ctx) => {
+      typeIntoSearch(ctx, (t) => Array.from(t).slice(0, -1).join(''));
+    },
+  },
+  {
+    id: 'search.down',
+    keys: ['down'],
+    modes: ['search'],
+    internal: true,
+    description: 'Next result',
+    run: (ctx) => moveResult(ctx, 1),
+  },
+  {
+    id: 'search.up',
+    keys: ['up'],
+    modes: ['search'],
+    internal: true,
+    description: 'Previous result',
+    run: (ctx) => moveResult(ctx, -1),
+  },
 ];
 
 export { jumpToChoice };

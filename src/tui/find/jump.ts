@@ -34,9 +34,16 @@ export function openIndexedCard(ctx: CommandContext, index: CardIndex, row: Inde
 /** The chooser when a query means several cards. */
 export function chooseCard(ctx: CommandContext, rows: readonly IndexRow[], query: string): void {
   const accounts = ctx.store.getState().entities.accounts;
-  const choices: Choice[] = rows.slice(0, 100).map((row) => ({ cardId: row.id, accountId: row.walletId, label: cardLabel(row, accounts) }));
+  const choices: Choice[] = rows
+    .slice(0, 100)
+    .map((row) => ({ cardId: row.id, accountId: row.walletId, label: cardLabel(row, accounts) }));
   const more = rows.length > 100 ? ' (first 100)' : '';
-  actions(ctx).setOverlay({ kind: 'choose', title: `${rows.length} cards match ${safe(query)}${more}: which one?`, choices, cursor: 0 });
+  actions(ctx).setOverlay({
+    kind: 'choose',
+    title: `${rows.length} cards match ${safe(query)}${more}: which one?`,
+    choices,
+    cursor: 0,
+  });
 }
 
 /**
@@ -78,8 +85,19 @@ export function applyWalletFind(ctx: CommandContext, text: string): void {
   if (index && accountId && text.trim() !== '' && index.walletComplete(accountId)) {
     const m = index.walletMatches(accountId, text, 500);
     const fresh = m.ids.filter((row) => !state.entities.cards.has(row.id)).map(cardFromRow);
-    const slot = { ids: m.ids.map((r) => r.id), total: m.matched, of: m.total, page: 1, pages: 1, loadedAt: ctx.now() };
-    actions(ctx).applyBatch({ cards: fresh, lists: { [walletFindKey(accountId, text)]: slot }, at: ctx.now() });
+    const slot = {
+      ids: m.ids.map((r) => r.id),
+      total: m.matched,
+      of: m.total,
+      page: 1,
+      pages: 1,
+      loadedAt: ctx.now(),
+    };
+    actions(ctx).applyBatch({
+      cards: fresh,
+      lists: { [walletFindKey(accountId, text)]: slot },
+      at: ctx.now(),
+    });
   }
   actions(ctx).setFind('cards', text);
 }

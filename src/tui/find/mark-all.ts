@@ -6,12 +6,21 @@ import type { CommandContext } from '../command-types.js';
 import { liveIndex } from './jump.js';
 
 /** The matching cards from the index, or undefined when it does not hold the whole wallet yet. */
-export function indexedMarkAll(ctx: CommandContext, accountId: string, filter: { statuses: readonly CardStatus[]; find: string }): CardRef[] | undefined {
+export function indexedMarkAll(
+  ctx: CommandContext,
+  accountId: string,
+  filter: { statuses: readonly CardStatus[]; find: string },
+): CardRef[] | undefined {
   const index = liveIndex(ctx);
   if (!index || !index.walletComplete(accountId)) return undefined;
   const { ids } = index.walletMatches(accountId, filter.find, Number.MAX_SAFE_INTEGER, filter.statuses);
   return ids.map((row) => ({
-    id: row.id, accountId: row.walletId, status: row.status as CardStatus, name: row.name, maskedNumber: row.masked,
-    availableBalance: row.balance, currency: row.currency,
+    id: row.id,
+    accountId: row.walletId,
+    status: row.status as CardStatus,
+    name: row.name,
+    maskedNumber: row.masked,
+    availableBalance: row.balance,
+    currency: row.currency,
   }));
 }

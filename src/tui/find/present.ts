@@ -18,14 +18,16 @@ function age(ms: number): string {
 export function indexLabel(status: CardIndexStatus | undefined, now: number): string | undefined {
   if (!status || status.state === 'off') return undefined;
   if (status.state === 'crawling' && status.builtAt === undefined) {
-    if (status.holders && status.listed >= status.expected) return `index holders ${count(status.holders.done)}/${count(status.holders.total)}`;
+    if (status.holders && status.listed >= status.expected)
+      return `index holders ${count(status.holders.done)}/${count(status.holders.total)}`;
     return `index ${count(status.listed)}/${count(status.expected)}`;
   }
   return `index ${age(now - (status.builtAt ?? now))} old`;
 }
 
 /** Whether results may miss cards: the first pass has not ended. */
-export const mayBeIncomplete = (status: CardIndexStatus | undefined): boolean => status?.state === 'crawling' && status.builtAt === undefined;
+export const mayBeIncomplete = (status: CardIndexStatus | undefined): boolean =>
+  status?.state === 'crawling' && status.builtAt === undefined;
 
 /** One card of a result list or chooser: wallet, holder, status, masked number, name. */
 export function cardLabel(row: IndexRow, accounts: ReadonlyMap<string, Account>): string {
@@ -34,8 +36,16 @@ export function cardLabel(row: IndexRow, accounts: ReadonlyMap<string, Account>)
   return [safe(row.masked), safe(row.status), safe(wallet), safe(holder), safe(row.name)].join('  ');
 }
 
-export function searchTitle(text: string, shown: number, more: boolean, status: CardIndexStatus | undefined): string {
-  const found = shown === 0 ? 'no card matches' : `${count(shown)}${more ? '+' : ''} card${shown === 1 && !more ? '' : 's'}`;
+export function searchTitle(
+  text: string,
+  shown: number,
+  more: boolean,
+  status: CardIndexStatus | undefined,
+): string {
+  const found =
+    shown === 0
+      ? 'no card matches'
+      : `${count(shown)}${more ? '+' : ''} card${shown === 1 && !more ? '' : 's'}`;
   const note = mayBeIncomplete(status) ? ' (may be incomplete: the index is still being built)' : '';
   return `Find ${text === '' ? '(type last4, holder name or email, card name, id)' : `"${safe(text)}"`}: ${text === '' ? '' : found}${note}`;
 }

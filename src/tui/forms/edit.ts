@@ -8,7 +8,14 @@ const QUERY = '\u0000query';
 export const queryKey = (field: string) => `${field}${QUERY}`;
 
 export function openForm(spec: FormSpec, state: AppState, target: FormState['target']): FormState {
-  return { spec: spec.id, target, values: { ...spec.initial(state, target) }, focus: 0, issues: [], busy: false };
+  return {
+    spec: spec.id,
+    target,
+    values: { ...spec.initial(state, target) },
+    focus: 0,
+    issues: [],
+    busy: false,
+  };
 }
 
 export function fieldsOf(spec: FormSpec, state: AppState, form: FormState): readonly FieldSpec[] {
@@ -34,16 +41,27 @@ function withValues(spec: FormSpec, state: AppState, form: FormState, values: Va
 function matchOption(field: FieldSpec, query: string) {
   const q = query.toLowerCase();
   const options = field.options ?? [];
-  return options.find((o) => o.label.toLowerCase().startsWith(q)) ?? options.find((o) => o.label.toLowerCase().includes(q));
+  return (
+    options.find((o) => o.label.toLowerCase().startsWith(q)) ??
+    options.find((o) => o.label.toLowerCase().includes(q))
+  );
 }
 
 export function typeInto(spec: FormSpec, state: AppState, form: FormState, text: string): FormState {
   const field = focusedField(spec, state, form);
   if (!field || form.busy) return form;
-  if (field.kind === 'text') return withValues(spec, state, form, { ...form.values, [field.name]: (form.values[field.name] ?? '') + text });
+  if (field.kind === 'text')
+    return withValues(spec, state, form, {
+      ...form.values,
+      [field.name]: (form.values[field.name] ?? '') + text,
+    });
   const query = (form.values[queryKey(field.name)] ?? '') + text;
   const match = matchOption(field, query);
-  const values = { ...form.values, [queryKey(field.name)]: query, ...(match ? { [field.name]: match.value } : {}) };
+  const values = {
+    ...form.values,
+    [queryKey(field.name)]: query,
+    ...(match ? { [field.name]: match.value } : {}),
+  };
   return withValues(spec, state, form, values);
 }
 
@@ -69,7 +87,11 @@ export function cycleChoice(spec: FormSpec, state: AppState, form: FormState, st
   // From no choice yet, right takes the first option and left the last.
   const from = index < 0 ? (step === 1 ? -1 : 0) : index;
   const next = options[(from + step + options.length) % options.length]!;
-  return withValues(spec, state, form, { ...form.values, [field.name]: next.value, [queryKey(field.name)]: '' });
+  return withValues(spec, state, form, {
+    ...form.values,
+    [field.name]: next.value,
+    [queryKey(field.name)]: '',
+  });
 }
 
 /**
@@ -77,16 +99,22 @@ export function cycleChoice(spec: FormSpec, state: AppState, form: FormState, st
  * (`body.limits.daily_limit`), or a parent (`limits` → the first `limits.*` field). What names
  * no field comes back in `rest`, for the message under the form.
  */
-export function placeIssues(spec: FormSpec, fields: readonly FieldSpec[], issues: readonly FormIssue[]): { placed: FormIssue[]; rest: FormIssue[] } {
+export function placeIssues(
+  spec: FormSpec,
+  fields: readonly FieldSpec[],
+  issues: readonly FormIssue[],
+): { placed: FormIssue[]; rest: FormIssue[] } {
   const names = fields.map((f) => f.name);
   const placed: FormIssue[] = [];
   const rest: FormIssue[] = [];
   for (const issue of issues) {
     const alias = spec.fieldAliases?.[issue.field];
-    const name = alias && names.includes(alias) ? alias
-      : names.find((n) => n === issue.field)
-        ?? names.find((n) => issue.field.endsWith(`.${n}`))
-        ?? names.find((n) => n.startsWith(`${issue.field}.`));
+    const name =
+      alias && names.includes(alias)
+        ? alias
+        : (names.find((n) => n === issue.field) ??
+          names.find((n) => issue.field.endsWith(`.${n}`)) ??
+          names.find((n) => n.startsWith(`${issue.field}.`)));
     if (name) placed.push({ field: name, message: issue.message });
     else rest.push(issue);
   }
@@ -95,7 +123,11 @@ export function placeIssues(spec: FormSpec, fields: readonly FieldSpec[], issues
 
 /** The values that identify one attempt: a retry of the same input reuses its idempotency key. */
 export function attemptKey(values: Values): string {
-  return JSON.stringify(Object.entries(values).filter(([k]) => !k.endsWith(QUERY)).sort(([a], [b]) => a.localeCompare(b)));
+  return JSON.stringify(
+    Object.entries(values)
+      .filter(([k]) => !k.endsWith(QUERY))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 }
 
 /**

@@ -6,13 +6,24 @@ import { walletCreateForm, walletRenameForm } from './specs/wallet.js';
 import { webhookConfigForm } from './specs/webhook.js';
 import type { FormSpec } from './types.js';
 
-const SPECS: ReadonlyMap<string, FormSpec> = new Map([
-  fundForm, defundForm, editForm, terminateForm,
-  issueForm, cardholderForm, transferForm,
-  walletCreateForm, walletRenameForm,
-  webhookConfigForm,
-  bulkFundForm, bulkDefundForm, bulkLimitsForm, bulkTerminateForm,
-].map((s) => [s.id, s]));
+const SPECS: ReadonlyMap<string, FormSpec> = new Map(
+  [
+    fundForm,
+    defundForm,
+    editForm,
+    terminateForm,
+    issueForm,
+    cardholderForm,
+    transferForm,
+    walletCreateForm,
+    walletRenameForm,
+    webhookConfigForm,
+    bulkFundForm,
+    bulkDefundForm,
+    bulkLimitsForm,
+    bulkTerminateForm,
+  ].map((s) => [s.id, s]),
+);
 
 export function specOf(id: string): FormSpec {
   const spec = SPECS.get(id);

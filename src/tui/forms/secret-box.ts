@@ -106,7 +106,12 @@ function clipboardHolder(setTimer: SetTimer, ms: number, onTimeout: () => void) 
     put(write: (data: string) => void, text: string) {
       pending?.cancel();
       write(osc52(text));
-      pending = { write, cancel: setTimer(() => { if (empty()) onTimeout(); }, ms) };
+      pending = {
+        write,
+        cancel: setTimer(() => {
+          if (empty()) onTimeout();
+        }, ms),
+      };
     },
   };
 }

@@ -2,7 +2,12 @@
 // can hide changing commands in read-only mode and say which ones these credentials cannot run.
 // Only the credentials: whether a card's state allows an action is asked of the domain state
 // machine (`canPerform`) for the card at hand, when the command is offered.
-import { cardActionCredentials, chooseMoneyFamily, digitsOf, type ActionContext } from '../../actions/index.js';
+import {
+  cardActionCredentials,
+  chooseMoneyFamily,
+  digitsOf,
+  type ActionContext,
+} from '../../actions/index.js';
 import { CARD_ACTIONS } from '../../domain/index.js';
 import type { RouteId } from '../../contract/index.js';
 import type { AppStore, SessionState } from '../../store/index.js';

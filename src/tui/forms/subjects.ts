@@ -19,19 +19,26 @@ export function currentAccountId(state: AppState): string | undefined {
   return state.view.selectedAccountId;
 }
 
-export const cardOf = (state: AppState, id: string | undefined): Card | undefined => (id === undefined ? undefined : state.entities.cards.get(id));
-export const accountOf = (state: AppState, id: string | undefined): Account | undefined => (id === undefined ? undefined : state.entities.accounts.get(id));
+export const cardOf = (state: AppState, id: string | undefined): Card | undefined =>
+  id === undefined ? undefined : state.entities.cards.get(id);
+export const accountOf = (state: AppState, id: string | undefined): Account | undefined =>
+  id === undefined ? undefined : state.entities.accounts.get(id);
 
 export function cardRef(card: Card, fallbackAccountId?: string): CardRef | undefined {
   const accountId = card.accountId ?? fallbackAccountId;
   if (!accountId) return undefined;
   return {
-    id: card.id, accountId, status: card.status, name: card.name, maskedNumber: card.maskedNumber,
-    availableBalance: card.availableBalance, currency: card.currency,
+    id: card.id,
+    accountId,
+    status: card.status,
+    name: card.name,
+    maskedNumber: card.maskedNumber,
+    availableBalance: card.availableBalance,
+    currency: card.currency,
   };
 }
 
-export const lastFour = (card: Card | undefined): string => (card ? last4(card.maskedNumber) ?? '' : '');
+export const lastFour = (card: Card | undefined): string => (card ? (last4(card.maskedNumber) ?? '') : '');
 
 /** "Travel ••1234": how dialogs name a card (sanitised: names come from the network). */
 export function cardLabel(card: Card | undefined, id?: string): string {

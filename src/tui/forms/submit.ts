@@ -15,7 +15,11 @@ function openForm(ctx: CommandContext): FormState | undefined {
 }
 
 /** Applies `change` to the open form, if it is still the same form (same spec and target). */
-export function updateForm(ctx: CommandContext, change: (form: FormState) => FormState, same?: FormState): void {
+export function updateForm(
+  ctx: CommandContext,
+  change: (form: FormState) => FormState,
+  same?: FormState,
+): void {
   const form = openForm(ctx);
   if (!form || (same && (form.spec !== same.spec || form.target !== same.target))) return;
   const next = change(form);
@@ -35,7 +39,11 @@ export async function submitForm(ctx: CommandContext): Promise<void> {
   const issues = spec.check(state, form.target, form.values);
   if (issues.length > 0) {
     const { placed, rest } = placeIssues(spec, fieldsOf(spec, state, form), issues);
-    updateForm(ctx, (f) => ({ ...f, issues: placed, error: rest.map((i) => `${safe(i.field)}: ${safe(i.message)}`).join('; ') || undefined }));
+    updateForm(ctx, (f) => ({
+      ...f,
+      issues: placed,
+      error: rest.map((i) => `${safe(i.field)}: ${safe(i.message)}`).join('; ') || undefined,
+    }));
     return;
   }
   const attempt = attemptKey(form.values);
@@ -59,9 +67,13 @@ export async function submitForm(ctx: CommandContext): Promise<void> {
     return;
   }
   const { placed, rest } = placeIssues(spec, fieldsOf(spec, ctx.store.getState(), form), error.fields);
-  const message = placed.length > 0 && rest.length === 0 && error.kind === 'validation' ? undefined : describeError(error);
+  const message =
+    placed.length > 0 && rest.length === 0 && error.kind === 'validation' ? undefined : describeError(error);
   updateForm(ctx, (f) => ({
-    ...f, busy: false, issues: placed, error: message,
+    ...f,
+    busy: false,
+    issues: placed,
+    error: message,
     ...(error.idempotencyKey ? { idempotencyKey: error.idempotencyKey, keyFor: attempt } : {}),
   }));
 }

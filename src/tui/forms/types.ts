@@ -40,7 +40,8 @@ export type FormNext =
   | { readonly kind: 'jobs' };
 
 /** What a submit resolves to: an action's result, or a form's own outcome (e.g. a bulk job started). */
-export type FormResult = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: ActionError };
+export type FormResult =
+  { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: ActionError };
 
 export interface FormSpec {
   readonly id: string;
@@ -51,7 +52,14 @@ export interface FormSpec {
   initial(state: AppState, target: FormTarget): Values;
   /** Domain checks before anything is sent; the issues name fields. */
   check(state: AppState, target: FormTarget, values: Values): readonly FormIssue[];
-  submit(ops: ActionContext, state: AppState, target: FormTarget, values: Values, idempotencyKey: string | undefined, ctx: CommandContext): Promise<FormResult>;
+  submit(
+    ops: ActionContext,
+    state: AppState,
+    target: FormTarget,
+    values: Values,
+    idempotencyKey: string | undefined,
+    ctx: CommandContext,
+  ): Promise<FormResult>;
   /** The notification after success. */
   done(state: AppState, target: FormTarget, values: Values, value: unknown): string;
   /** What follows success besides the notification (e.g. reopening the view the form came from). */

@@ -48,8 +48,14 @@ function eventsSegment(status: EventsStatus | undefined, theme: Theme): Segment[
 
 export function headerSegments(
   env: ConsoleEnv,
-  state: Pick<AppState, 'connection' | 'paused'> & { readonly eventsStatus?: EventsStatus; readonly readOnly?: boolean; readonly index?: string },
-  now: number, theme: Theme, width: number,
+  state: Pick<AppState, 'connection' | 'paused'> & {
+    readonly eventsStatus?: EventsStatus;
+    readonly readOnly?: boolean;
+    readonly index?: string;
+  },
+  now: number,
+  theme: Theme,
+  width: number,
 ): Segment[] {
   const connection = state.connection;
   const connColor = theme[connectionTone(connection.status)];
@@ -107,7 +113,16 @@ export function footerText(state: AppState, width: number, jobsRunning = 0): str
     }
   }
   const refused = [...blocked].map(([why, keys]) => `(${keys.join(' ')}: ${why})`);
-  const extra = mode === 'find' ? ['Enter apply', 'Esc clear'] : mode === 'palette' ? ['Enter run', 'up/down choose', 'Esc close'] : mode === 'choose' ? ['Enter jump', 'Esc cancel'] : mode === 'search' ? ['Enter go', 'up/down choose', 'Esc close'] : [];
+  const extra =
+    mode === 'find'
+      ? ['Enter apply', 'Esc clear']
+      : mode === 'palette'
+        ? ['Enter run', 'up/down choose', 'Esc close']
+        : mode === 'choose'
+          ? ['Enter jump', 'Esc cancel']
+          : mode === 'search'
+            ? ['Enter go', 'up/down choose', 'Esc close']
+            : [];
   const status = bulkStatus(state.marks.size, jobsRunning).map((s) => `[${s}]`);
   const ordered = [
     ...enabled.filter((c) => FIRST.has(c.id)).map(hint),

@@ -31,22 +31,35 @@ export const MARKER_WIDTH = 2;
 export type Needs = Readonly<Record<string, number>>;
 
 /** The widest visible text (title included) of each money column. */
-export function moneyNeeds(columns: readonly Column[], rows: readonly Readonly<Record<string, { readonly text: string } | undefined>>[]): Needs {
+export function moneyNeeds(
+  columns: readonly Column[],
+  rows: readonly Readonly<Record<string, { readonly text: string } | undefined>>[],
+): Needs {
   const out: Record<string, number> = {};
   for (const c of columns) {
     if (!c.money) continue;
-    out[c.key] = rows.reduce((widest, row) => Math.max(widest, displayWidth(row[c.key]?.text ?? '')), displayWidth(c.title));
+    out[c.key] = rows.reduce(
+      (widest, row) => Math.max(widest, displayWidth(row[c.key]?.text ?? '')),
+      displayWidth(c.title),
+    );
   }
   return out;
 }
 
 /** Needs as one comparable string (a store selector's result must compare by value). */
-export const needsKey = (needs: Needs): string => Object.entries(needs).map(([k, w]) => `${k}:${w}`).join(',');
+export const needsKey = (needs: Needs): string =>
+  Object.entries(needs)
+    .map(([k, w]) => `${k}:${w}`)
+    .join(',');
 export const needsFromKey = (key: string): Needs =>
-  Object.fromEntries(key === '' ? [] : key.split(',').map((part) => {
-    const at = part.lastIndexOf(':');
-    return [part.slice(0, at), Number(part.slice(at + 1))];
-  }));
+  Object.fromEntries(
+    key === ''
+      ? []
+      : key.split(',').map((part) => {
+          const at = part.lastIndexOf(':');
+          return [part.slice(0, at), Number(part.slice(at + 1))];
+        }),
+  );
 
 /** Higher drop order first; at the same order an amount stays and another column goes. */
 const dropsBefore = (a: Column, b: Column): boolean =>
@@ -56,10 +69,14 @@ export function fitColumns(source: readonly Column[], totalWidth: number, needs:
   const available = Math.max(0, totalWidth - MARKER_WIDTH);
   const columns = source.map((c) => ((needs[c.key] ?? 0) > c.min ? { ...c, min: needs[c.key] ?? c.min } : c));
   let kept = [...columns];
-  const needed = (cols: readonly Column[]) => cols.reduce((sum, c) => sum + c.min, 0) + GAP * Math.max(0, cols.length - 1);
+  const needed = (cols: readonly Column[]) =>
+    cols.reduce((sum, c) => sum + c.min, 0) + GAP * Math.max(0, cols.length - 1);
   while (kept.length > 1 && needed(kept) > available) {
     // From the right: at the same order, the rightmost column that is not an amount goes.
-    const victim = kept.reduceRight((worst, c) => (dropsBefore(c, worst) ? c : worst), kept[kept.length - 1]!);
+    const victim = kept.reduceRight(
+      (worst, c) => (dropsBefore(c, worst) ? c : worst),
+      kept[kept.length - 1]!,
+    );
     kept = kept.filter((c) => c !== victim);
   }
   const spare = Math.max(0, available - needed(kept));
@@ -73,7 +90,8 @@ export function fitColumns(source: readonly Column[], totalWidth: number, needs:
   // Rounding leftovers go to the first weighted column so rows end exactly at the edge.
   const leftover = spare - given;
   const first = fitted.findIndex((c) => c.weight > 0);
-  if (first >= 0 && leftover > 0) fitted[first] = { ...fitted[first]!, width: fitted[first]!.width + leftover };
+  if (first >= 0 && leftover > 0)
+    fitted[first] = { ...fitted[first]!, width: fitted[first]!.width + leftover };
   if (fitted.length === 1 && needed(kept) > available) fitted[0] = { ...fitted[0]!, width: available };
   return fitted;
 }

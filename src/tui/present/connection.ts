@@ -19,16 +19,23 @@ export function connectionLabel(connection: ConnectionState, now: number): strin
     case 'offline':
       return withRetry('offline', connection, now);
     case 'degraded':
-      return withRetry(connection.lastError?.kind === 'rate_limited' ? 'degraded (rate limited)' : 'degraded (server errors)', connection, now);
+      return withRetry(
+        connection.lastError?.kind === 'rate_limited'
+          ? 'degraded (rate limited)'
+          : 'degraded (server errors)',
+        connection,
+        now,
+      );
   }
 }
 
 function withRetry(text: string, connection: ConnectionState, now: number): string {
-  return connection.retryAt === undefined ? text : `${text}, retrying in ${seconds(connection.retryAt - now)} s`;
+  return connection.retryAt === undefined
+    ? text
+    : `${text}, retrying in ${seconds(connection.retryAt - now)} s`;
 }
 
 /** The header's colour for the state: only a lost connection is an error; the other troubles warn. */
 export function connectionTone(status: ConnectionState['status']): 'ok' | 'error' | 'warn' {
   return status === 'live' ? 'ok' : status === 'offline' ? 'error' : 'warn';
 }
-

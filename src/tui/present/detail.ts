@@ -17,7 +17,8 @@ export interface Section {
   readonly lines: readonly DetailLine[];
 }
 
-const line = (label: string, value: string, color?: string): DetailLine => (color ? { label, value, color } : { label, value });
+const line = (label: string, value: string, color?: string): DetailLine =>
+  color ? { label, value, color } : { label, value };
 const yesNo = (value: boolean | undefined) => (value === undefined ? '-' : value ? 'yes' : 'no');
 const loading = (what: string): DetailLine => line(what, 'loading...');
 
@@ -26,9 +27,21 @@ function feeLines(extras: AccountExtras | undefined): DetailLine[] {
   if (!fees) return [loading('fees')];
   const out: DetailLine[] = [];
   const tx = fees.cardTransactions;
-  if (tx) out.push(line('card transactions', `${safe(tx.type)}${tx.percent ? ` ${safe(tx.percent)} %` : ''}${tx.inherited === undefined ? '' : tx.inherited ? ' (provider default)' : ' (custom)'}`));
+  if (tx)
+    out.push(
+      line(
+        'card transactions',
+        `${safe(tx.type)}${tx.percent ? ` ${safe(tx.percent)} %` : ''}${tx.inherited === undefined ? '' : tx.inherited ? ' (provider default)' : ' (custom)'}`,
+      ),
+    );
   const issuing = fees.cardIssuing;
-  if (issuing) out.push(line('card issuing', `${safe(issuing.type)}${issuing.amount ? ` ${exactMoney(issuing.amount, issuing.currency)}` : ''}${issuing.inherited === undefined ? '' : issuing.inherited ? ' (provider default)' : ' (custom)'}`));
+  if (issuing)
+    out.push(
+      line(
+        'card issuing',
+        `${safe(issuing.type)}${issuing.amount ? ` ${exactMoney(issuing.amount, issuing.currency)}` : ''}${issuing.inherited === undefined ? '' : issuing.inherited ? ' (provider default)' : ' (custom)'}`,
+      ),
+    );
   return out.length > 0 ? out : [line('fees', 'none')];
 }
 
@@ -36,7 +49,19 @@ function binLines(extras: AccountExtras | undefined): DetailLine[] {
   const bins = extras?.binList;
   if (!bins) return [loading('BINs')];
   if (bins.length === 0) return [line('BINs', 'none')];
-  return bins.map((b) => line(safe(b.bin), [safe(b.cardNetwork), safe(b.issuerCountry), (b.cardTokenizations ?? []).map(safe).join('/'), `id ${safe(b.cardProviderBinId)}`].filter(Boolean).join(' | ')));
+  return bins.map((b) =>
+    line(
+      safe(b.bin),
+      [
+        safe(b.cardNetwork),
+        safe(b.issuerCountry),
+        (b.cardTokenizations ?? []).map(safe).join('/'),
+        `id ${safe(b.cardProviderBinId)}`,
+      ]
+        .filter(Boolean)
+        .join(' | '),
+    ),
+  );
 }
 
 function limitLines(extras: AccountExtras | undefined): DetailLine[] {
@@ -52,7 +77,8 @@ function restrictionLines(extras: AccountExtras | undefined): DetailLine[] {
   if (r.maxCards !== undefined) out.push(line('max cards', String(r.maxCards)));
   if (r.currentCards !== undefined) out.push(line('current cards', String(r.currentCards)));
   if (r.allowedCardTypes) out.push(line('allowed card types', r.allowedCardTypes.map(safe).join(', ')));
-  for (const item of r.restrictions ?? []) out.push(line('restriction', safe(typeof item === 'string' ? item : JSON.stringify(item))));
+  for (const item of r.restrictions ?? [])
+    out.push(line('restriction', safe(typeof item === 'string' ? item : JSON.stringify(item))));
   return out.length > 0 ? out : [line('restrictions', 'none')];
 }
 
@@ -63,7 +89,11 @@ function destinationLines(extras: AccountExtras | undefined): DetailLine[] {
   return d.map((x) => line(safe(x.name), `${safe(x.currency)} | ${safe(x.id)}`));
 }
 
-export function accountSections(account: Account | undefined, extras: AccountExtras | undefined, theme: Theme): Section[] {
+export function accountSections(
+  account: Account | undefined,
+  extras: AccountExtras | undefined,
+  theme: Theme,
+): Section[] {
   if (!account) return [{ title: 'Account', lines: [loading('account')] }];
   return [
     {
@@ -92,7 +122,9 @@ function limitsText(limits: Card['limits']): DetailLine[] {
   if (!limits) return [line('limits', 'loading...')];
   const entries = Object.entries(limits).filter(([, v]) => v !== undefined);
   if (entries.length === 0) return [line('limits', 'none')];
-  return entries.map(([k, v]) => line(safe(k), typeof v === 'string' ? money(v) : v === null ? 'none' : safe(JSON.stringify(v))));
+  return entries.map(([k, v]) =>
+    line(safe(k), typeof v === 'string' ? money(v) : v === null ? 'none' : safe(JSON.stringify(v))),
+  );
 }
 
 export function cardSections(card: Card | undefined, recent: readonly Operation[], theme: Theme): Section[] {
@@ -110,23 +142,35 @@ export function cardSections(card: Card | undefined, recent: readonly Operation[
         line('payment system', safe(card.paymentSystem)),
         line('expires', safe(card.expiredAt)),
         line('created', shortTime(card.createdAt)),
-        line('account', card.accountName ? `${safe(card.accountName)} | ${safe(card.accountId)}` : safe(card.accountId)),
+        line(
+          'account',
+          card.accountName ? `${safe(card.accountName)} | ${safe(card.accountId)}` : safe(card.accountId),
+        ),
       ],
     },
     { title: 'Limits', lines: limitsText(card.limits) },
     {
       title: 'Cardholder',
       lines: owner
-        ? [line('name', safe(`${owner.firstName} ${owner.lastName}`)), line('id', safe(owner.cardOwnerId)), line('email', safe(owner.email))]
+        ? [
+            line('name', safe(`${owner.firstName} ${owner.lastName}`)),
+            line('id', safe(owner.cardOwnerId)),
+            line('email', safe(owner.email)),
+          ]
         : [line('holder', safe(card.holder) || 'loading...')],
     },
     {
       title: 'Recent operations',
-      lines: recent.length === 0 ? [line('operations', 'none yet')] : recent.map((o) => line(
-        shortTime(o.createdAt),
-        `${safe(o.type)} ${money(o.amount)} ${safe(o.currency)} ${safe(o.status)}${o.merchantName ? ` | ${safe(o.merchantName)}` : ''}`,
-        statusColour(theme, o.status),
-      )),
+      lines:
+        recent.length === 0
+          ? [line('operations', 'none yet')]
+          : recent.map((o) =>
+              line(
+                shortTime(o.createdAt),
+                `${safe(o.type)} ${money(o.amount)} ${safe(o.currency)} ${safe(o.status)}${o.merchantName ? ` | ${safe(o.merchantName)}` : ''}`,
+                statusColour(theme, o.status),
+              ),
+            ),
     },
   ];
 }
@@ -142,7 +186,12 @@ export function operationSections(op: Operation | undefined, theme: Theme): Sect
     line('status', safe(op.status), statusColour(theme, op.status)),
     line('gross', exactMoney(op.amount, op.currency)),
     line('fee', op.feeAmount === undefined ? 'loading...' : exactMoney(op.feeAmount, op.feeCurrency)),
-    line('settlement', op.settlementAmount === undefined ? 'loading...' : exactMoney(op.settlementAmount, op.settlementCurrency)),
+    line(
+      'settlement',
+      op.settlementAmount === undefined
+        ? 'loading...'
+        : exactMoney(op.settlementAmount, op.settlementCurrency),
+    ),
     line('description', safe(stripReference(op.description)) || '-'),
     ...(reference ? [line('reference', `ref:${reference}`)] : []),
     line('created', shortTime(op.createdAt)),
@@ -156,31 +205,51 @@ export function operationSections(op: Operation | undefined, theme: Theme): Sect
     );
     if (op.declineReason) lines.push(line('decline reason', safe(op.declineReason)));
   }
-  if (op.accountName || op.accountId) lines.push(line('account', `${safe(op.accountName)} ${safe(op.accountId)}`.trim()));
+  if (op.accountName || op.accountId)
+    lines.push(line('account', `${safe(op.accountName)} ${safe(op.accountId)}`.trim()));
   return [{ title: `Operation ${safe(op.type)}`, lines }];
 }
 
-export function cardholderSections(holder: Cardholder | undefined, cards: readonly Card[], theme: Theme): Section[] {
+export function cardholderSections(
+  holder: Cardholder | undefined,
+  cards: readonly Card[],
+  theme: Theme,
+): Section[] {
   if (!holder) return [{ title: 'Cardholder', lines: [loading('cardholder')] }];
-  const address = holder.address ? Object.entries(holder.address).map(([k, v]) => `${safe(k)}: ${safe(String(v))}`).join(', ') : '-';
+  const address = holder.address
+    ? Object.entries(holder.address)
+        .map(([k, v]) => `${safe(k)}: ${safe(String(v))}`)
+        .join(', ')
+    : '-';
   return [
     {
       title: `Cardholder ${safe(`${holder.firstName} ${holder.lastName}`)}`,
-      lines: [line('id', safe(holder.id)), line('email', safe(holder.email)), line('phone', safe(holder.phone)), line('address', address)],
+      lines: [
+        line('id', safe(holder.id)),
+        line('email', safe(holder.email)),
+        line('phone', safe(holder.phone)),
+        line('address', address),
+      ],
     },
     {
       title: 'Cards across accounts',
-      lines: cards.length === 0 ? [line('cards', 'none')] : cards.map((c) => line(
-        safe(c.maskedNumber),
-        `${safe(c.name)} | ${cardStatusLabel(c.status)} | ${money(c.availableBalance)} ${safe(c.currency)} | account ${safe(c.accountId)}`,
-        statusColour(theme, c.status),
-      )),
+      lines:
+        cards.length === 0
+          ? [line('cards', 'none')]
+          : cards.map((c) =>
+              line(
+                safe(c.maskedNumber),
+                `${safe(c.name)} | ${cardStatusLabel(c.status)} | ${money(c.availableBalance)} ${safe(c.currency)} | account ${safe(c.accountId)}`,
+                statusColour(theme, c.status),
+              ),
+            ),
     },
   ];
 }
 
 /** Sections flattened to display lines for a windowed view. */
-export type FlatLine = { readonly kind: 'title'; readonly text: string } | { readonly kind: 'line'; readonly line: DetailLine };
+export type FlatLine =
+  { readonly kind: 'title'; readonly text: string } | { readonly kind: 'line'; readonly line: DetailLine };
 
 export function flatten(sections: readonly Section[]): FlatLine[] {
   const out: FlatLine[] = [];

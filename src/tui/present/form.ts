@@ -13,9 +13,19 @@ export interface DrawnLine {
   readonly inverse?: boolean;
 }
 
-const line = (text: string, width: number, extra: Omit<DrawnLine, 'text'> = {}): DrawnLine => ({ text: truncate(text, width), ...extra });
+const line = (text: string, width: number, extra: Omit<DrawnLine, 'text'> = {}): DrawnLine => ({
+  text: truncate(text, width),
+  ...extra,
+});
 
-function shownValue(spec: FormSpec, state: AppState, form: FormState, name: string, kind: 'text' | 'choice', masked: boolean | undefined): string {
+function shownValue(
+  spec: FormSpec,
+  state: AppState,
+  form: FormState,
+  name: string,
+  kind: 'text' | 'choice',
+  masked: boolean | undefined,
+): string {
   const value = form.values[name] ?? '';
   if (kind === 'choice') {
     const field = spec.fields(state, form.target, form.values).find((f) => f.name === name);
@@ -37,12 +47,24 @@ function fieldText(value: string, cursor: string, hint: string, room: number): s
   return truncateStart(value, room - cursor.length) + cursor;
 }
 
-export function formLines(spec: FormSpec, state: AppState, form: FormState, theme: Theme, width: number): DrawnLine[] {
+export function formLines(
+  spec: FormSpec,
+  state: AppState,
+  form: FormState,
+  theme: Theme,
+  width: number,
+): DrawnLine[] {
   const fields = spec.fields(state, form.target, form.values);
   const focus = Math.min(form.focus, fields.length - 1);
   const labelWidth = Math.min(20, Math.max(...fields.map((f) => f.label.length), 8) + 1);
-  const out: DrawnLine[] = [line(spec.title(state, form.target), width, { bold: true, ...(spec.danger ? { color: theme.warn } : { color: theme.accent }) })];
-  for (const text of spec.intro?.(state, form.target, form.values) ?? []) out.push(line(`  ${text}`, width, spec.danger ? { color: theme.warn } : {}));
+  const out: DrawnLine[] = [
+    line(spec.title(state, form.target), width, {
+      bold: true,
+      ...(spec.danger ? { color: theme.warn } : { color: theme.accent }),
+    }),
+  ];
+  for (const text of spec.intro?.(state, form.target, form.values) ?? [])
+    out.push(line(`  ${text}`, width, spec.danger ? { color: theme.warn } : {}));
   out.push(line('', width));
   fields.forEach((field, index) => {
     const focused = index === focus;
@@ -50,7 +72,13 @@ export function formLines(spec: FormSpec, state: AppState, form: FormState, them
     const cursor = focused && field.kind === 'text' && !form.busy ? '_' : '';
     const hint = field.hint ? `   (${field.hint})` : field.optional ? '   (optional)' : '';
     const prefix = `${focused ? '>' : ' '} ${fit(field.label, labelWidth)}: `;
-    out.push(line(prefix + fieldText(value, cursor, hint, width - displayWidth(prefix)), width, focused ? { bold: true } : {}));
+    out.push(
+      line(
+        prefix + fieldText(value, cursor, hint, width - displayWidth(prefix)),
+        width,
+        focused ? { bold: true } : {},
+      ),
+    );
     for (const issue of form.issues.filter((i) => i.field === field.name)) {
       out.push(line(`    ! ${safe(issue.message)}`, width, theme.error ? { color: theme.error } : {}));
     }
@@ -59,7 +87,13 @@ export function formLines(spec: FormSpec, state: AppState, form: FormState, them
   if (form.error) out.push(line(`! ${form.error}`, width, theme.error ? { color: theme.error } : {}));
   if (form.busy) out.push(line('sending...', width, theme.warn ? { color: theme.warn } : {}));
   const choice = fields[focus]?.kind === 'choice' ? '  Left/Right choose  type to find' : '';
-  out.push(line(`Tab/Down next field  S-Tab/Up previous  Enter submit  Esc cancel${choice}`, width, theme.muted ? { color: theme.muted } : {}));
+  out.push(
+    line(
+      `Tab/Down next field  S-Tab/Up previous  Enter submit  Esc cancel${choice}`,
+      width,
+      theme.muted ? { color: theme.muted } : {},
+    ),
+  );
   return out;
 }
 
@@ -77,7 +111,12 @@ function groups(number: string): string {
 }
 
 /** The reveal box. The only place the full number and CVV are ever turned into text. */
-export function revealLines(revealed: Revealed | undefined, now: number, copyOffered: boolean, width: number): DrawnLine[] {
+export function revealLines(
+  revealed: Revealed | undefined,
+  now: number,
+  copyOffered: boolean,
+  width: number,
+): DrawnLine[] {
   if (!revealed) return [line('Fetching the credentials...', width)];
   const c = revealed.credentials;
   const inner = Math.max(30, Math.min(width - 4, 44));
@@ -90,7 +129,10 @@ export function revealLines(revealed: Revealed | undefined, now: number, copyOff
     row('CVV', c.cvv),
     row('Expiry', safe(c.expiredAt)),
     border,
-    line(`Hides in ${seconds} s, or on any key.${copyOffered && revealed.clipboardUntil === undefined ? '  c: copy the number (OSC 52)' : ''}`, width),
+    line(
+      `Hides in ${seconds} s, or on any key.${copyOffered && revealed.clipboardUntil === undefined ? '  c: copy the number (OSC 52)' : ''}`,
+      width,
+    ),
     ...clipboardLines(revealed, now, width),
   ];
 }

@@ -5,7 +5,15 @@ import type { AppState } from '../../store/index.js';
 import type { Command } from '../command-types.js';
 import { keyLabel } from '../key-labels.js';
 
-export const HELP_GROUPS = ['Navigation', 'Find and filters', 'Card actions', 'Account actions', 'Bulk', 'Views', 'Forms'] as const;
+export const HELP_GROUPS = [
+  'Navigation',
+  'Find and filters',
+  'Card actions',
+  'Account actions',
+  'Bulk',
+  'Views',
+  'Forms',
+] as const;
 type HelpGroup = (typeof HELP_GROUPS)[number];
 
 export interface HelpLine {
@@ -47,15 +55,23 @@ interface Entry {
  * The entries of one heading: a key already listed under it is not listed again, and a view's own
  * plumbing (moving, opening, closing with the keys navigation lists) is not repeated.
  */
-function entriesOf(group: readonly Command[], heading: HelpGroup, navigationKeys: ReadonlySet<string>): Entry[] {
+function entriesOf(
+  group: readonly Command[],
+  heading: HelpGroup,
+  navigationKeys: ReadonlySet<string>,
+): Entry[] {
   const seen = new Set<string>();
   const out: Entry[] = [];
   for (const command of group) {
-    const plumbing = command.internal === true && heading !== 'Navigation' && heading !== 'Forms'
-      && command.keys.every((k) => navigationKeys.has(k) || seen.has(k));
+    const plumbing =
+      command.internal === true &&
+      heading !== 'Navigation' &&
+      heading !== 'Forms' &&
+      command.keys.every((k) => navigationKeys.has(k) || seen.has(k));
     const keys = command.keys.filter((k) => !seen.has(k));
     keys.forEach((k) => seen.add(k));
-    if (!plumbing && (keys.length > 0 || (command.keys.length === 0 && command.palette))) out.push({ command, keys });
+    if (!plumbing && (keys.length > 0 || (command.keys.length === 0 && command.palette)))
+      out.push({ command, keys });
   }
   return out;
 }
@@ -76,7 +92,8 @@ function wrap(first: string, text: string, indent: number, width: number): strin
       word = word.slice(room);
       line = ' '.repeat(indent);
     }
-    const joined = line.trim() === '' ? `${' '.repeat(indent)}${word}` : `${line}${line.endsWith(' ') ? '' : ' '}${word}`;
+    const joined =
+      line.trim() === '' ? `${' '.repeat(indent)}${word}` : `${line}${line.endsWith(' ') ? '' : ' '}${word}`;
     if (joined.length <= width) line = joined;
     else {
       lines.push(line);
@@ -89,7 +106,9 @@ function wrap(first: string, text: string, indent: number, width: number): strin
 
 /** How an entry is named: its keys' labels, or the palette word (with its argument) of a command without keys. */
 function entryLabel({ command, keys }: Entry): string {
-  return keys.length > 0 ? keys.map(keyLabel).join('/') : `:${command.palette ?? command.id}${command.argument ? ` ${command.argument}` : ''}`;
+  return keys.length > 0
+    ? keys.map(keyLabel).join('/')
+    : `:${command.palette ?? command.id}${command.argument ? ` ${command.argument}` : ''}`;
 }
 
 function entryLines(entry: Entry, state: AppState, width: number): HelpLine[] {
@@ -99,10 +118,16 @@ function entryLines(entry: Entry, state: AppState, width: number): HelpLine[] {
   const lead = `${INDENT}${label.padEnd(KEY_COLUMN)} `;
   const indent = INDENT.length + KEY_COLUMN + 1;
   // A label too long for the key column (a palette word with its argument) takes a line of its own.
-  const head = lead.length > indent && lead.length + 8 > width ? wrap(INDENT, label, INDENT.length * 2, width) : [];
-  const texts = head.length > 0 ? [...head, ...wrap(' '.repeat(indent), command.description, indent, width)] : wrap(lead, command.description, indent, width);
+  const head =
+    lead.length > indent && lead.length + 8 > width ? wrap(INDENT, label, INDENT.length * 2, width) : [];
+  const texts =
+    head.length > 0
+      ? [...head, ...wrap(' '.repeat(indent), command.description, indent, width)]
+      : wrap(lead, command.description, indent, width);
   return texts.map((text, i) => ({
-    kind: i === 0 ? 'entry' : 'more', text, disabled,
+    kind: i === 0 ? 'entry' : 'more',
+    text,
+    disabled,
     ...(i === 0 ? { keys, commandIds: [command.id] } : {}),
   }));
 }
@@ -116,9 +141,16 @@ function reasonLines(entries: readonly Entry[], state: AppState, width: number):
     byReason.set(why, [...(byReason.get(why) ?? []), entry]);
   }
   return [...byReason].flatMap(([why, held]) => {
-    const keys = held.map((e) => (e.keys.length > 0 ? e.keys.map(keyLabel).join('/') : `:${e.command.palette ?? e.command.id}`)).join(' ');
+    const keys = held
+      .map((e) =>
+        e.keys.length > 0 ? e.keys.map(keyLabel).join('/') : `:${e.command.palette ?? e.command.id}`,
+      )
+      .join(' ');
     return wrap(INDENT, `not now (${keys}): ${why}`, INDENT.length * 2, width).map((text, i): HelpLine => ({
-      kind: i === 0 ? 'reason' : 'more', text, disabled: true, ...(i === 0 ? { commandIds: held.map((e) => e.command.id) } : {}),
+      kind: i === 0 ? 'reason' : 'more',
+      text,
+      disabled: true,
+      ...(i === 0 ? { commandIds: held.map((e) => e.command.id) } : {}),
     }));
   });
 }
@@ -128,13 +160,18 @@ function groupedEntries(commands: readonly Command[]): Array<readonly [HelpGroup
   const grouped = new Map<HelpGroup, Command[]>(HELP_GROUPS.map((g) => [g, []]));
   for (const c of commands) grouped.get(helpGroupOf(c))?.push(c);
   const navigationKeys = new Set((grouped.get('Navigation') ?? []).flatMap((c) => c.keys));
-  return HELP_GROUPS.map((heading) => [heading, entriesOf(grouped.get(heading) ?? [], heading, navigationKeys)] as const)
-    .filter(([, entries]) => entries.length > 0);
+  return HELP_GROUPS.map(
+    (heading) => [heading, entriesOf(grouped.get(heading) ?? [], heading, navigationKeys)] as const,
+  ).filter(([, entries]) => entries.length > 0);
 }
 
 /** The help as a table: heading, key label and description per entry (what the README's key table lists). */
-export function helpTable(commands: readonly Command[]): Array<{ heading: HelpGroup; label: string; description: string }> {
-  return groupedEntries(commands).flatMap(([heading, entries]) => entries.map((e) => ({ heading, label: entryLabel(e), description: e.command.description })));
+export function helpTable(
+  commands: readonly Command[],
+): Array<{ heading: HelpGroup; label: string; description: string }> {
+  return groupedEntries(commands).flatMap(([heading, entries]) =>
+    entries.map((e) => ({ heading, label: entryLabel(e), description: e.command.description })),
+  );
 }
 
 /** The help text of the command table `commands` at `width` columns. */

@@ -18,7 +18,10 @@ export interface TableSpec<T> {
 }
 
 const plain = (text: string): Cell => ({ text });
-const status = (value: string, theme: Theme, label = value): Cell => ({ text: label, color: statusColour(theme, value) });
+const status = (value: string, theme: Theme, label = value): Cell => ({
+  text: label,
+  color: statusColour(theme, value),
+});
 
 export const accountTable: TableSpec<Account> = {
   columns: [
@@ -137,7 +140,10 @@ export function rowSegments(columns: readonly FittedColumn[], cells: Cells, mark
   const out: Segment[] = [{ text: fit(marker, MARKER_WIDTH) }];
   columns.forEach((column, i) => {
     const cell = cells[column.key] ?? { text: '' };
-    out.push({ text: fit(cell.text, column.width, column.align, column.cut), ...(cell.color ? { color: cell.color } : {}) });
+    out.push({
+      text: fit(cell.text, column.width, column.align, column.cut),
+      ...(cell.color ? { color: cell.color } : {}),
+    });
     if (i < columns.length - 1) out.push({ text: ' '.repeat(GAP) });
   });
   return out;

@@ -5,7 +5,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJobRegistry, listJobs, planBulkJob, readJob, runBulkPlan, type BulkPlan } from '../../../src/actions/index.js';
+import {
+  createJobRegistry,
+  listJobs,
+  planBulkJob,
+  readJob,
+  runBulkPlan,
+  type BulkPlan,
+} from '../../../src/actions/index.js';
 import { activeWallets, cardsOf, contextFor, faulty, startEnv, stopEnv, type Env } from '../helpers.js';
 
 let env: Env;
@@ -23,7 +30,12 @@ afterAll(async () => {
   await stopEnv(env);
 });
 
-async function plan(ctx: ReturnType<typeof contextFor>, action: 'suspend' | 'resume', status: string, count: number): Promise<BulkPlan> {
+async function plan(
+  ctx: ReturnType<typeof contextFor>,
+  action: 'suspend' | 'resume',
+  status: string,
+  count: number,
+): Promise<BulkPlan> {
   const cards = (await cardsOf(env.client, walletId)).filter((c) => c.status === status).slice(0, count);
   const planned = await planBulkJob(ctx, { action, cards, concurrency: 1 });
   if (!planned.ok) throw new Error(planned.error.message);
@@ -41,7 +53,11 @@ describe('jobs registry with a journal', () => {
     expect(record?.ended).toBe(true);
     expect(record?.plan.target).toEqual(target);
     expect([...(record?.outcomes.values() ?? [])].map((o) => o.outcome)).toEqual(['done', 'done', 'done']);
-    expect(listJobs(state).find((j) => j.id === job.id)).toMatchObject({ status: 'done', total: 3, settled: 3 });
+    expect(listJobs(state).find((j) => j.id === job.id)).toMatchObject({
+      status: 'done',
+      total: 3,
+      settled: 3,
+    });
   });
 
   it('leaves a job cancelled half-way interrupted, naming only the cards it finished', async () => {

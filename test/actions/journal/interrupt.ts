@@ -4,7 +4,15 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { journalFile, newJobId, planBulkJob, recordJob, startBulkJob, type CardRef, type JournalTarget } from '../../../src/actions/index.js';
+import {
+  journalFile,
+  newJobId,
+  planBulkJob,
+  recordJob,
+  startBulkJob,
+  type CardRef,
+  type JournalTarget,
+} from '../../../src/actions/index.js';
 import { contextFor, faulty, type Env, type Injection } from '../helpers.js';
 import type { RouteId } from '../../../src/contract/index.js';
 
@@ -30,9 +38,18 @@ export interface KillPoint {
   stateDir?: string;
 }
 
-export const targetOf = (env: Env): JournalTarget => ({ profile: 'sandbox', baseUrl: env.sandbox.baseUrl, merchant: env.merchant.orgId });
+export const targetOf = (env: Env): JournalTarget => ({
+  profile: 'sandbox',
+  baseUrl: env.sandbox.baseUrl,
+  merchant: env.merchant.orgId,
+});
 
-export async function interruptedFund(env: Env, cards: readonly CardRef[], amount: string, kill: KillPoint): Promise<Interrupted> {
+export async function interruptedFund(
+  env: Env,
+  cards: readonly CardRef[],
+  amount: string,
+  kill: KillPoint,
+): Promise<Interrupted> {
   const stateDir = kill.stateDir ?? mkdtempSync(join(tmpdir(), 'interrupted-'));
   const target = kill.target ?? targetOf(env);
   const client = kill.decide ? faulty(env.client, kill.decide) : env.client;
@@ -50,7 +67,9 @@ export async function interruptedFund(env: Env, cards: readonly CardRef[], amoun
   await job.done();
   recording.finish();
   const file = journalFile(stateDir, job.id);
-  const all = readFileSync(file, 'utf8').split('\n').filter((l) => l !== '');
+  const all = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l !== '');
   const kept = all.slice(0, Math.max(1, kill.keepLines));
   const next = all[kept.length];
   const tear = kill.torn && next !== undefined ? next.slice(0, Math.floor(next.length / 2)) : '';

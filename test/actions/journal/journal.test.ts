@@ -7,8 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { jobsDir, JournalWriter, listJobs, readJob } from '../../../src/actions/index.js';
 
 const plan = (id: string) => ({
-  id, createdAt: new Date().toISOString(), target: { profile: 'sandbox', baseUrl: 'http://127.0.0.1:1' }, action: 'fund', amount: '0.01',
-  items: [{ cardId: 'c1', accountId: 'w1', amount: '0.01', idempotencyKey: 'k1' }, { cardId: 'c2', accountId: 'w1', amount: '0.01', idempotencyKey: 'k2' }],
+  id,
+  createdAt: new Date().toISOString(),
+  target: { profile: 'sandbox', baseUrl: 'http://127.0.0.1:1' },
+  action: 'fund',
+  amount: '0.01',
+  items: [
+    { cardId: 'c1', accountId: 'w1', amount: '0.01', idempotencyKey: 'k1' },
+    { cardId: 'c2', accountId: 'w1', amount: '0.01', idempotencyKey: 'k2' },
+  ],
 });
 
 describe('journal', () => {
@@ -18,7 +25,9 @@ describe('journal', () => {
     w.outcome({ cardId: 'c1', outcome: 'done', transactionIds: ['t1'] });
     const file = join(jobsDir(state), 'job-a.jsonl');
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(listJobs(state).map((j) => [j.id, j.status, j.settled, j.total])).toEqual([['job-a', 'running', 1, 2]]);
+    expect(listJobs(state).map((j) => [j.id, j.status, j.settled, j.total])).toEqual([
+      ['job-a', 'running', 1, 2],
+    ]);
     w.close();
     expect(listJobs(state)[0]?.status).toBe('interrupted');
     const record = readJob(state, 'job-a');

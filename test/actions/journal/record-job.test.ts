@@ -12,29 +12,49 @@ function fakeJob(items: BulkItem[]): { job: BulkJob; emit: () => void; set: (nex
   let current = items;
   const listeners = new Set<(item: BulkItem) => void>();
   const job = {
-    id: `job-test-${Math.random().toString(36).slice(2)}`, action: 'fund',
-    plan: { spec: { action: 'fund' }, family: 'org', amount: '0.01', items: items.map((i) => ({ card: i.card, idempotencyKey: `key-${i.card.id}` })) },
+    id: `job-test-${Math.random().toString(36).slice(2)}`,
+    action: 'fund',
+    plan: {
+      spec: { action: 'fund' },
+      family: 'org',
+      amount: '0.01',
+      items: items.map((i) => ({ card: i.card, idempotencyKey: `key-${i.card.id}` })),
+    },
     items: () => current,
     onItemSettled: (l: (item: BulkItem) => void) => (listeners.add(l), () => listeners.delete(l)),
   } as unknown as BulkJob;
   // The job's feed: each item, as a real job reports it when it settles.
-  return { job, emit: () => current.forEach((item) => listeners.forEach((l) => l(item))), set: (next) => (current = next) };
+  return {
+    job,
+    emit: () => current.forEach((item) => listeners.forEach((l) => l(item))),
+    set: (next) => (current = next),
+  };
 }
 
 describe('recordJob', () => {
   it('records settled items once, as they settle, and leaves a job with unsettled items interrupted', () => {
     const state = mkdtempSync(join(tmpdir(), 'record-'));
-    const pending: BulkItem[] = ['a', 'b', 'c'].map((id) => ({ card: card(id), state: 'pending', attempts: 0 }));
+    const pending: BulkItem[] = ['a', 'b', 'c'].map((id) => ({
+      card: card(id),
+      state: 'pending',
+      attempts: 0,
+    }));
     const { job, emit, set } = fakeJob(pending);
     const seen: string[] = [];
-    const rec = recordJob(state, job, { profile: 'p', baseUrl: 'http://127.0.0.1:1' }, (i) => seen.push(i.card.id));
+    const rec = recordJob(state, job, { profile: 'p', baseUrl: 'http://127.0.0.1:1' }, (i) =>
+      seen.push(i.card.id),
+    );
     set([{ ...pending[0]!, state: 'done', transactionIds: ['t'] }, pending[1]!, pending[2]!]);
     emit();
     emit();
     expect(seen).toEqual(['a']);
     set([
       { ...pending[0]!, state: 'done' },
-      { ...pending[1]!, state: 'failed', error: { kind: 'network', message: 'lost', retryable: true } as BulkItem['error'] & object },
+      {
+        ...pending[1]!,
+        state: 'failed',
+        error: { kind: 'network', message: 'lost', retryable: true } as BulkItem['error'] & object,
+      },
       { ...pending[2]!, state: 'cancelled' },
     ]);
     rec.finish();
@@ -50,7 +70,14 @@ describe('recordJob', () => {
     const items: BulkItem[] = [{ card: card('a'), state: 'pending', attempts: 0 }];
     const { job, set } = fakeJob(items);
     const rec = recordJob(state, job, { profile: 'p', baseUrl: 'http://127.0.0.1:1' });
-    set([{ card: card('a'), state: 'failed', attempts: 1, error: { kind: 'state', message: 'closed', retryable: false } as BulkItem['error'] & object }]);
+    set([
+      {
+        card: card('a'),
+        state: 'failed',
+        attempts: 1,
+        error: { kind: 'state', message: 'closed', retryable: false } as BulkItem['error'] & object,
+      },
+    ]);
     rec.finish();
     expect(listJobs(state)[0]).toMatchObject({ status: 'done', counts: { failed: 1 } });
   });
@@ -60,10 +87,19 @@ describe('recordJob', () => {
     const pending: BulkItem = { card: card('a'), state: 'pending', attempts: 0 };
     const { job, emit, set } = fakeJob([pending]);
     const rec = recordJob(state, job, { profile: 'p', baseUrl: 'http://127.0.0.1:1' });
-    const unavailable = { kind: 'unavailable', code: 'service_unavailable', message: '503', retryable: true } as BulkItem['error'] & object;
+    const unavailable = {
+      kind: 'unavailable',
+      code: 'service_unavailable',
+      message: '503',
+      retryable: true,
+    } as BulkItem['error'] & object;
     set([{ card: card('a'), state: 'failed', attempts: 1, error: unavailable }]);
     emit();
-    expect(readJob(state, job.id)?.outcomes.get('a')).toMatchObject({ outcome: 'failed', error: 'service_unavailable', retryable: true });
+    expect(readJob(state, job.id)?.outcomes.get('a')).toMatchObject({
+      outcome: 'failed',
+      error: 'service_unavailable',
+      retryable: true,
+    });
     expect(listJobs(state)[0]).toMatchObject({ settled: 0 });
     set([{ card: card('a'), state: 'done', attempts: 2 }]);
     emit();
@@ -76,7 +112,14 @@ describe('recordJob', () => {
     const state = mkdtempSync(join(tmpdir(), 'record-'));
     const { job, set } = fakeJob([{ card: card('a'), state: 'pending', attempts: 0 }]);
     const rec = recordJob(state, job, { profile: 'p', baseUrl: 'http://127.0.0.1:1' });
-    set([{ card: card('a'), state: 'failed', attempts: 1, error: { kind: 'unavailable', message: '503', retryable: true } as BulkItem['error'] & object }]);
+    set([
+      {
+        card: card('a'),
+        state: 'failed',
+        attempts: 1,
+        error: { kind: 'unavailable', message: '503', retryable: true } as BulkItem['error'] & object,
+      },
+    ]);
     rec.finish();
     expect(listJobs(state)[0]).toMatchObject({ status: 'interrupted', settled: 0, counts: { failed: 1 } });
   });

@@ -7,7 +7,18 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  checkResumable, discardJob, interruptedJobs, interruptedNotice, jobsDir, journalFile, listJobs, readJob, recordJob, resumeJob, startBulkJob, type CardRef,
+  checkResumable,
+  discardJob,
+  interruptedJobs,
+  interruptedNotice,
+  jobsDir,
+  journalFile,
+  listJobs,
+  readJob,
+  recordJob,
+  resumeJob,
+  startBulkJob,
+  type CardRef,
 } from '../../../src/actions/index.js';
 import { activeWallets, cardsOf, contextFor, issueMany, startEnv, stopEnv, type Env } from '../helpers.js';
 import { interruptedFund, targetOf } from './interrupt.js';
@@ -17,7 +28,11 @@ let walletId: string;
 let refs: CardRef[];
 
 const topUps = async (cardId: string): Promise<number> =>
-  (await env.client.call('listCardOperations', { query: { 'cardIds[]': [cardId], 'types[]': ['top_up'], quantity: 100 } })).data.length;
+  (
+    await env.client.call('listCardOperations', {
+      query: { 'cardIds[]': [cardId], 'types[]': ['top_up'], quantity: 100 },
+    })
+  ).data.length;
 
 /** A pid that is certainly not running: a child that has exited. */
 const deadPid = (): number => spawnSync(process.execPath, ['-e', '0']).pid as number;
@@ -26,10 +41,13 @@ beforeAll(async () => {
   env = await startEnv();
   walletId = (await activeWallets(env.client))[0]?.id ?? '';
   const ids = await issueMany(env.client, walletId, 40);
-  await vi.waitFor(async () => {
-    refs = (await cardsOf(env.client, walletId)).filter((c) => ids.includes(c.id) && c.status === 'active');
-    if (refs.length !== 40) throw new Error(`${refs.length} of 40 cards active`);
-  }, { timeout: 20_000, interval: 100 });
+  await vi.waitFor(
+    async () => {
+      refs = (await cardsOf(env.client, walletId)).filter((c) => ids.includes(c.id) && c.status === 'active');
+      if (refs.length !== 40) throw new Error(`${refs.length} of 40 cards active`);
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 }, 60_000);
 afterAll(() => stopEnv(env));
 
@@ -40,10 +58,15 @@ describe('resumeJob', () => {
     const lost = new Set<string>();
     // The first 4 answers are lost after the server applied them; the journal keeps the plan and 2 outcomes.
     const cut = await interruptedFund(env, cards, '0.25', {
-      sent: 6, keepLines: 3, torn: true,
-      decide: (id, card) => (id === 'fundCard' && card && lose.has(card) && !lost.has(card) ? (lost.add(card), 'lose') : undefined),
+      sent: 6,
+      keepLines: 3,
+      torn: true,
+      decide: (id, card) =>
+        id === 'fundCard' && card && lose.has(card) && !lost.has(card) ? (lost.add(card), 'lose') : undefined,
     });
-    expect(interruptedNotice(interruptedJobs(cut.stateDir, cut.target))).toMatch(/^1 interrupted job: fund 0\.25 USD, \d of 10 done$/);
+    expect(interruptedNotice(interruptedJobs(cut.stateDir, cut.target))).toMatch(
+      /^1 interrupted job: fund 0\.25 USD, \d of 10 done$/,
+    );
     const fundedBefore = new Set<string>();
     for (const card of cards) if ((await topUps(card.id)) === 1) fundedBefore.add(card.id);
     const ctx = contextFor(env);
@@ -94,16 +117,28 @@ describe('resumeJob', () => {
   }, 30_000);
 
   it('refuses another profile, base URL or merchant, and a job locked by a live process; takes over a stale lock', async () => {
-    const cut = await interruptedFund(env, refs.slice(16, 18), '0.01', { sent: 0, keepLines: 1, torn: false });
+    const cut = await interruptedFund(env, refs.slice(16, 18), '0.01', {
+      sent: 0,
+      keepLines: 1,
+      torn: false,
+    });
     const ctx = contextFor(env);
-    for (const other of [{ ...cut.target, profile: 'prod' }, { ...cut.target, baseUrl: 'https://api.example.com' }, { ...cut.target, merchant: 'org-other' }]) {
+    for (const other of [
+      { ...cut.target, profile: 'prod' },
+      { ...cut.target, baseUrl: 'https://api.example.com' },
+      { ...cut.target, merchant: 'org-other' },
+    ]) {
       const refused = resumeJob(ctx, cut.stateDir, cut.jobId, other);
       expect(refused).toMatchObject({ ok: false, code: 'other_target' });
       expect(!refused.ok && refused.reason).toMatch(/never resumed against another target/);
     }
     const lock = `${jobsDir(cut.stateDir)}/${cut.jobId}.lock`;
     writeFileSync(lock, `${process.ppid}\n`);
-    expect(resumeJob(ctx, cut.stateDir, cut.jobId, cut.target)).toMatchObject({ ok: false, code: 'running', reason: expect.stringContaining(String(process.ppid)) });
+    expect(resumeJob(ctx, cut.stateDir, cut.jobId, cut.target)).toMatchObject({
+      ok: false,
+      code: 'running',
+      reason: expect.stringContaining(String(process.ppid)),
+    });
     expect(listJobs(cut.stateDir)[0]?.status).toBe('running');
     expect(discardJob(cut.stateDir, cut.jobId)).toMatchObject({ ok: false, code: 'running' });
     writeFileSync(lock, `${deadPid()}\n`);
@@ -118,15 +153,31 @@ describe('resumeJob', () => {
   }, 30_000);
 
   it('refuses in read-only mode, and an unknown job', async () => {
-    const cut = await interruptedFund(env, refs.slice(18, 19), '0.01', { sent: 0, keepLines: 1, torn: false });
-    expect(resumeJob(contextFor(env, { readOnly: true }), cut.stateDir, cut.jobId, cut.target)).toMatchObject({ ok: false, code: 'refused' });
+    const cut = await interruptedFund(env, refs.slice(18, 19), '0.01', {
+      sent: 0,
+      keepLines: 1,
+      torn: false,
+    });
+    expect(resumeJob(contextFor(env, { readOnly: true }), cut.stateDir, cut.jobId, cut.target)).toMatchObject(
+      { ok: false, code: 'refused' },
+    );
     expect(existsSync(`${jobsDir(cut.stateDir)}/${cut.jobId}.lock`)).toBe(false);
-    expect(resumeJob(contextFor(env), cut.stateDir, 'job-nope', cut.target)).toMatchObject({ ok: false, code: 'not_found' });
+    expect(resumeJob(contextFor(env), cut.stateDir, 'job-nope', cut.target)).toMatchObject({
+      ok: false,
+      code: 'not_found',
+    });
   });
 
   it('discardJob removes an interrupted journal', async () => {
-    const cut = await interruptedFund(env, refs.slice(19, 20), '0.01', { sent: 0, keepLines: 1, torn: false });
-    expect(discardJob(cut.stateDir, cut.jobId)).toMatchObject({ ok: true, summary: { id: cut.jobId, status: 'interrupted' } });
+    const cut = await interruptedFund(env, refs.slice(19, 20), '0.01', {
+      sent: 0,
+      keepLines: 1,
+      torn: false,
+    });
+    expect(discardJob(cut.stateDir, cut.jobId)).toMatchObject({
+      ok: true,
+      summary: { id: cut.jobId, status: 'interrupted' },
+    });
     expect(readJob(cut.stateDir, cut.jobId)).toBeUndefined();
     expect(discardJob(cut.stateDir, cut.jobId)).toMatchObject({ ok: false, code: 'not_found' });
   });

@@ -5,8 +5,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editCard, fundCard, listJobs, readJob, resumeJob, suspendCard, type CardRef } from '../../../src/actions/index.js';
-import { activeWallets, cardsOf, contextFor, faulty, nano, readRef, startEnv, stopEnv, type Env } from '../helpers.js';
+import {
+  editCard,
+  fundCard,
+  listJobs,
+  readJob,
+  resumeJob,
+  suspendCard,
+  type CardRef,
+} from '../../../src/actions/index.js';
+import {
+  activeWallets,
+  cardsOf,
+  contextFor,
+  faulty,
+  nano,
+  readRef,
+  startEnv,
+  stopEnv,
+  type Env,
+} from '../helpers.js';
 
 let env: Env;
 let state: string;
@@ -33,15 +51,26 @@ describe('single changes in the journal', () => {
     const result = await suspendCard(ctx, cards[0]!);
     expect(result.ok).toBe(true);
     const job = newest();
-    expect(job).toMatchObject({ action: 'suspend', status: 'done', total: 1, settled: 1, counts: { done: 1 } });
-    expect(readJob(state, job!.id)?.plan.items[0]).toMatchObject({ cardId: cards[0]!.id, accountId: cards[0]!.accountId });
+    expect(job).toMatchObject({
+      action: 'suspend',
+      status: 'done',
+      total: 1,
+      settled: 1,
+      counts: { done: 1 },
+    });
+    expect(readJob(state, job!.id)?.plan.items[0]).toMatchObject({
+      cardId: cards[0]!.id,
+      accountId: cards[0]!.accountId,
+    });
   });
 
   it('a refused change ends its job as failed; a name edit is not journaled', async () => {
     const ctx = contextFor(env, { journal: { stateDir: state, target } });
     const before = listJobs(state).length;
     const closed = { ...cards[1]!, status: 'active' as const };
-    await env.client.call('terminateCard', { params: { wallet_id: closed.accountId, instrument_id: closed.id } });
+    await env.client.call('terminateCard', {
+      params: { wallet_id: closed.accountId, instrument_id: closed.id },
+    });
     const refused = await suspendCard(ctx, closed);
     expect(refused.ok).toBe(false);
     expect(newest()).toMatchObject({ action: 'suspend', status: 'done', counts: { failed: 1 } });
@@ -54,12 +83,24 @@ describe('single changes in the journal', () => {
     const balance = async () => nano((await readRef(env.client, card)).availableBalance ?? '0');
     const start = await balance();
     // The answer is lost after the server applied it, and reading the card's operations fails too.
-    const client = faulty(env.client, (route) => (route === 'fundCard' ? 'lose' : route === 'listCardOperations' || route === 'listCardTransactions' ? 'fail503' : undefined));
+    const client = faulty(env.client, (route) =>
+      route === 'fundCard'
+        ? 'lose'
+        : route === 'listCardOperations' || route === 'listCardTransactions'
+          ? 'fail503'
+          : undefined,
+    );
     const cut = contextFor(env, { client, journal: { stateDir: state, target } });
     const result = await fundCard(cut, card, { amount: '3.21', description: 'journal test' });
     expect(result.ok).toBe(false);
     const job = newest()!;
-    expect(job).toMatchObject({ action: 'fund', status: 'interrupted', total: 1, settled: 0, amount: '3.21' });
+    expect(job).toMatchObject({
+      action: 'fund',
+      status: 'interrupted',
+      total: 1,
+      settled: 0,
+      amount: '3.21',
+    });
     expect(readJob(state, job.id)?.plan.items[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(await balance()).toBe(start + nano('3.21'));
 

@@ -25,12 +25,22 @@ export function fakeProcess(env: Record<string, string> = isolatedEnv()): FakePr
   const out: string[] = [];
   const err: string[] = [];
   let fire: (signal: string) => void = () => undefined;
-  const stopSignal = new Promise<string>((resolve) => { fire = resolve; });
+  const stopSignal = new Promise<string>((resolve) => {
+    fire = resolve;
+  });
   let markReady: (info: { url: string; port: number }) => void = () => undefined;
-  const ready = new Promise<{ url: string; port: number }>((resolve) => { markReady = resolve; });
-  const lines = () => out.join('').split('\n').filter((l) => l !== '');
+  const ready = new Promise<{ url: string; port: number }>((resolve) => {
+    markReady = resolve;
+  });
+  const lines = () =>
+    out
+      .join('')
+      .split('\n')
+      .filter((l) => l !== '');
   return {
-    out, err, ready,
+    out,
+    err,
+    ready,
     io: {
       stdout: { write: (t: string) => out.push(t) },
       stderr: { write: (t: string) => err.push(t) },

@@ -2,7 +2,12 @@
 // and a poster over real HTTP.
 import { request, type Pool } from 'undici';
 import { computeSignature, createReceiver } from '../../../src/api/receiver/index.js';
-import type { ForwardResult, ReceivedEvent, Receiver, ReceiverOptions } from '../../../src/api/receiver/index.js';
+import type {
+  ForwardResult,
+  ReceivedEvent,
+  Receiver,
+  ReceiverOptions,
+} from '../../../src/api/receiver/index.js';
 
 export const SECRET = 'whsec_test_SECRET_0123456789';
 export const NOW = new Date('2026-03-04T05:06:07.000Z');
@@ -38,7 +43,11 @@ export function eventBody(over: Record<string, unknown> = {}): string {
   });
 }
 
-export function signedHeaders(body: string, secret = SECRET, extra: Record<string, string> = {}): Record<string, string> {
+export function signedHeaders(
+  body: string,
+  secret = SECRET,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return {
     'content-type': 'application/json',
     'x-webhook-signature': computeSignature(body, secret),
@@ -52,8 +61,18 @@ export interface Answer {
   body: string;
 }
 
-export async function post(url: string, body: string | Buffer, headers: Record<string, string>, dispatcher?: Pool): Promise<Answer> {
-  const response = await request(url, { method: 'POST', body, headers, ...(dispatcher ? { dispatcher } : {}) });
+export async function post(
+  url: string,
+  body: string | Buffer,
+  headers: Record<string, string>,
+  dispatcher?: Pool,
+): Promise<Answer> {
+  const response = await request(url, {
+    method: 'POST',
+    body,
+    headers,
+    ...(dispatcher ? { dispatcher } : {}),
+  });
   return { status: response.statusCode, body: await response.body.text() };
 }
 

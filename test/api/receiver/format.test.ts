@@ -1,21 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { formatForwardLine, formatReceivedJson, formatReceivedLine, summarizeEvent } from '../../../src/api/receiver/index.js';
+import {
+  formatForwardLine,
+  formatReceivedJson,
+  formatReceivedLine,
+  summarizeEvent,
+} from '../../../src/api/receiver/index.js';
 import type { ReceivedEvent } from '../../../src/api/receiver/index.js';
 import type { WebhookEvent } from '../../../src/contract/index.js';
 
 const at = new Date('2026-03-04T05:06:07.000Z');
-const ev = (type: WebhookEvent['type'], data: Record<string, unknown>): WebhookEvent => ({ id: 'evt-1', type, createdAt: at.toISOString(), data });
+const ev = (type: WebhookEvent['type'], data: Record<string, unknown>): WebhookEvent => ({
+  id: 'evt-1',
+  type,
+  createdAt: at.toISOString(),
+  data,
+});
 
 describe('summarizeEvent', () => {
   it('says what happened to a card, and to money, from known fields only', () => {
-    expect(summarizeEvent(ev('card_state', { name: 'Ops', maskedNumber: '4111 **** 1111', status: 'frozen', cvv: '123' })))
-      .toBe('card "Ops" 4111 **** 1111 → frozen');
-    expect(summarizeEvent(ev('card_transaction', {
-      type: 'purchase', amount: '12.50', currency: 'EUR', status: 'declined', card: { maskedNumber: '4111 **** 1111' },
-      merchantName: 'Shop', declineReason: 'insufficient_funds',
-    }))).toBe('purchase 12.50 EUR declined card 4111 **** 1111 at Shop (insufficient_funds)');
-    expect(summarizeEvent(ev('account_topup', { type: 'payin', amount: '100.000000000', currency: 'USD', status: 'completed', account: { name: 'Main' } })))
-      .toBe('payin 100.000000000 USD completed account "Main"');
+    expect(
+      summarizeEvent(
+        ev('card_state', { name: 'Ops', maskedNumber: '4111 **** 1111', status: 'frozen', cvv: '123' }),
+      ),
+    ).toBe('card "Ops" 4111 **** 1111 → frozen');
+    expect(
+      summarizeEvent(
+        ev('card_transaction', {
+          type: 'purchase',
+          amount: '12.50',
+          currency: 'EUR',
+          status: 'declined',
+          card: { maskedNumber: '4111 **** 1111' },
+          merchantName: 'Shop',
+          declineReason: 'insufficient_funds',
+        }),
+      ),
+    ).toBe('purchase 12.50 EUR declined card 4111 **** 1111 at Shop (insufficient_funds)');
+    expect(
+      summarizeEvent(
+        ev('account_topup', {
+          type: 'payin',
+          amount: '100.000000000',
+          currency: 'USD',
+          status: 'completed',
+          account: { name: 'Main' },
+        }),
+      ),
+    ).toBe('payin 100.000000000 USD completed account "Main"');
   });
 
   it('gives what it has for an unexpected shape without throwing', () => {
@@ -27,12 +58,23 @@ describe('formatReceivedLine / formatReceivedJson', () => {
   const rejected: ReceivedEvent = { at, status: 'rejected', reason: 'bad signature', id: 'evt-\u001b[31m' };
 
   it('shows a rejection with its reason and escapes the unverified id', () => {
-    expect(formatReceivedLine(rejected)).toBe('05:06:07  rejected   -                    evt-\\x1b[31m  bad signature');
+    expect(formatReceivedLine(rejected)).toBe(
+      '05:06:07  rejected   -                    evt-\\x1b[31m  bad signature',
+    );
   });
 
   it('redacts the given secrets and full card numbers wherever they appear', () => {
-    const e: ReceivedEvent = { at, status: 'accepted', id: 'evt-2', type: 'card_state', event: ev('card_state', { name: 'sekrit-value-1 4111111111111111', status: 'active' }) };
-    for (const line of [formatReceivedLine(e, ['sekrit-value-1']), formatReceivedJson(e, ['sekrit-value-1'])]) {
+    const e: ReceivedEvent = {
+      at,
+      status: 'accepted',
+      id: 'evt-2',
+      type: 'card_state',
+      event: ev('card_state', { name: 'sekrit-value-1 4111111111111111', status: 'active' }),
+    };
+    for (const line of [
+      formatReceivedLine(e, ['sekrit-value-1']),
+      formatReceivedJson(e, ['sekrit-value-1']),
+    ]) {
       expect(line).not.toContain('sekrit-value-1');
       expect(line).not.toContain('4111111111111111');
       expect(line).toContain('[redacted]');
@@ -40,11 +82,18 @@ describe('formatReceivedLine / formatReceivedJson', () => {
   });
 
   it('writes valid JSON with the ISO time and only the fields that are set', () => {
-    expect(JSON.parse(formatReceivedJson(rejected))).toEqual({ at: at.toISOString(), status: 'rejected', reason: 'bad signature', id: 'evt-\\x1b[31m' });
+    expect(JSON.parse(formatReceivedJson(rejected))).toEqual({
+      at: at.toISOString(),
+      status: 'rejected',
+      reason: 'bad signature',
+      id: 'evt-\\x1b[31m',
+    });
   });
 
   it('describes forward results', () => {
     expect(formatForwardLine({ id: 'evt-1', ok: true, statusCode: 204 })).toBe('  evt-1  forwarded (204)');
-    expect(formatForwardLine({ id: 'evt-1', ok: false, error: 'ECONNREFUSED' })).toBe('  evt-1  forward failed: ECONNREFUSED');
+    expect(formatForwardLine({ id: 'evt-1', ok: false, error: 'ECONNREFUSED' })).toBe(
+      '  evt-1  forward failed: ECONNREFUSED',
+    );
   });
 });

@@ -54,7 +54,13 @@ describe('createReceiver: forwarding', () => {
     expect(target.seen).toHaveLength(1);
     const got = target.seen[0];
     expect(got?.body).toBe(body);
-    for (const name of ['x-webhook-signature', 'x-webhook-id', 'x-webhook-timestamp', 'content-type', 'user-agent']) {
+    for (const name of [
+      'x-webhook-signature',
+      'x-webhook-id',
+      'x-webhook-timestamp',
+      'content-type',
+      'user-agent',
+    ]) {
       expect(got?.headers[name], name).toBe(headers[name]);
     }
     expect(h.receiver.stats()).toMatchObject({ forwarded: 1, forwardErrors: 0 });
@@ -98,35 +104,55 @@ describe('createReceiver: forwarding', () => {
 });
 
 describe('createReceiver: flood', () => {
-  it('loses none of 1,000 concurrent events: count in = count reported', async () => {
-    h = await startReceiver();
-    const pool = new Pool(new URL(h.receiver.url).origin, { connections: 32 });
-    const bodies = Array.from({ length: 1000 }, (_, i) => eventBody({ id: `flood-${i}` }));
-    try {
-      const answers = await Promise.all(bodies.map((b) => post(h!.receiver.url, b, signedHeaders(b), pool)));
-      expect(answers.every((a) => a.status === 200)).toBe(true);
-    } finally {
-      await pool.close();
-    }
-    expect(h.reports).toHaveLength(1000);
-    expect(new Set(h.reports.map((r) => r.id)).size).toBe(1000);
-    expect(h.reports.every((r) => r.status === 'accepted')).toBe(true);
-    expect(h.receiver.stats()).toMatchObject({ received: 1000, accepted: 1000, rejected: 0, duplicates: 0 });
-  }, FLOOD_TIMEOUT_MS);
+  it(
+    'loses none of 1,000 concurrent events: count in = count reported',
+    async () => {
+      h = await startReceiver();
+      const pool = new Pool(new URL(h.receiver.url).origin, { connections: 32 });
+      const bodies = Array.from({ length: 1000 }, (_, i) => eventBody({ id: `flood-${i}` }));
+      try {
+        const answers = await Promise.all(
+          bodies.map((b) => post(h!.receiver.url, b, signedHeaders(b), pool)),
+        );
+        expect(answers.every((a) => a.status === 200)).toBe(true);
+      } finally {
+        await pool.close();
+      }
+      expect(h.reports).toHaveLength(1000);
+      expect(new Set(h.reports.map((r) => r.id)).size).toBe(1000);
+      expect(h.reports.every((r) => r.status === 'accepted')).toBe(true);
+      expect(h.receiver.stats()).toMatchObject({
+        received: 1000,
+        accepted: 1000,
+        rejected: 0,
+        duplicates: 0,
+      });
+    },
+    FLOOD_TIMEOUT_MS,
+  );
 
-  it('forwards every one of 1,000 accepted events: count forwarded = count accepted = count the target saw', async () => {
-    const target = await startTarget();
-    servers.push(target.server);
-    h = await startReceiver({ forwardTo: target.url });
-    const pool = new Pool(new URL(h.receiver.url).origin, { connections: 32 });
-    const bodies = Array.from({ length: 1000 }, (_, i) => eventBody({ id: `flood-fwd-${i}` }));
-    try {
-      await Promise.all(bodies.map((b) => post(h!.receiver.url, b, signedHeaders(b), pool)));
-    } finally {
-      await pool.close();
-    }
-    await until(() => h?.forwards.length === 1000);
-    expect(h.receiver.stats()).toMatchObject({ received: 1000, accepted: 1000, forwarded: 1000, forwardErrors: 0 });
-    expect(new Set(target.seen.map((c) => JSON.parse(c.body).id)).size).toBe(1000);
-  }, FLOOD_TIMEOUT_MS);
+  it(
+    'forwards every one of 1,000 accepted events: count forwarded = count accepted = count the target saw',
+    async () => {
+      const target = await startTarget();
+      servers.push(target.server);
+      h = await startReceiver({ forwardTo: target.url });
+      const pool = new Pool(new URL(h.receiver.url).origin, { connections: 32 });
+      const bodies = Array.from({ length: 1000 }, (_, i) => eventBody({ id: `flood-fwd-${i}` }));
+      try {
+        await Promise.all(bodies.map((b) => post(h!.receiver.url, b, signedHeaders(b), pool)));
+      } finally {
+        await pool.close();
+      }
+      await until(() => h?.forwards.length === 1000);
+      expect(h.receiver.stats()).toMatchObject({
+        received: 1000,
+        accepted: 1000,
+        forwarded: 1000,
+        forwardErrors: 0,
+      });
+      expect(new Set(target.seen.map((c) => JSON.parse(c.body).id)).size).toBe(1000);
+    },
+    FLOOD_TIMEOUT_MS,
+  );
 });

@@ -2,7 +2,16 @@ import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { computeSignature } from '../../../src/api/receiver/index.js';
-import { eventBody, lastReport, NOW, post, SECRET, signedHeaders, startReceiver, type Harness } from './fixtures.js';
+import {
+  eventBody,
+  lastReport,
+  NOW,
+  post,
+  SECRET,
+  signedHeaders,
+  startReceiver,
+  type Harness,
+} from './fixtures.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -81,7 +90,9 @@ describe('createReceiver: replay, freshness, filters, shape', () => {
     expect(lastReport(h).detail).toMatch(/createdAt/);
 
     const fresh = eventBody();
-    const staleHeader = signedHeaders(fresh, SECRET, { 'x-webhook-timestamp': String(Math.floor(NOW.getTime() / 1000) - 3600) });
+    const staleHeader = signedHeaders(fresh, SECRET, {
+      'x-webhook-timestamp': String(Math.floor(NOW.getTime() / 1000) - 3600),
+    });
     expect((await post(h.receiver.url, fresh, staleHeader)).status).toBe(400);
     expect(lastReport(h)).toMatchObject({ status: 'rejected', reason: 'stale' });
     expect(lastReport(h).detail).toMatch(/X-Webhook-Timestamp/);
@@ -90,9 +101,19 @@ describe('createReceiver: replay, freshness, filters, shape', () => {
   it('reads X-Webhook-Timestamp as ISO 8601 too, and rejects one that is neither form', async () => {
     h = await startReceiver();
     const iso = eventBody();
-    expect((await post(h.receiver.url, iso, signedHeaders(iso, SECRET, { 'x-webhook-timestamp': NOW.toISOString() }))).status).toBe(200);
+    expect(
+      (
+        await post(
+          h.receiver.url,
+          iso,
+          signedHeaders(iso, SECRET, { 'x-webhook-timestamp': NOW.toISOString() }),
+        )
+      ).status,
+    ).toBe(200);
     const bad = eventBody();
-    expect((await post(h.receiver.url, bad, signedHeaders(bad, SECRET, { 'x-webhook-timestamp': 'soon' }))).status).toBe(400);
+    expect(
+      (await post(h.receiver.url, bad, signedHeaders(bad, SECRET, { 'x-webhook-timestamp': 'soon' }))).status,
+    ).toBe(400);
     expect(lastReport(h)).toMatchObject({ status: 'rejected', reason: 'malformed' });
   });
 
@@ -107,7 +128,10 @@ describe('createReceiver: replay, freshness, filters, shape', () => {
 
   it('rejects a body that is not JSON or not an event with 400 malformed', async () => {
     h = await startReceiver();
-    for (const body of ['{"id":', JSON.stringify({ id: 'x', type: 'card_state', createdAt: NOW.toISOString() })]) {
+    for (const body of [
+      '{"id":',
+      JSON.stringify({ id: 'x', type: 'card_state', createdAt: NOW.toISOString() }),
+    ]) {
       expect((await post(h.receiver.url, body, signedHeaders(body))).status).toBe(400);
       expect(lastReport(h)).toMatchObject({ status: 'rejected', reason: 'malformed' });
     }
@@ -136,7 +160,11 @@ describe('createReceiver: replay, freshness, filters, shape', () => {
   });
 
   it('answers even when onEvent throws, and counts it', async () => {
-    h = await startReceiver({ onEvent: () => { throw new Error('handler bug'); } });
+    h = await startReceiver({
+      onEvent: () => {
+        throw new Error('handler bug');
+      },
+    });
     const body = eventBody();
     expect((await post(h.receiver.url, body, signedHeaders(body))).status).toBe(200);
     expect(h.receiver.stats()).toMatchObject({ accepted: 1, handlerErrors: 1 });
@@ -153,6 +181,8 @@ describe('createReceiver: signatures match what a real signer computes', () => {
     h = await startReceiver();
     // Odd spacing and key order: re-serialising would change the bytes and break the signature.
     const body = `{ "data": {"b":1,"a":2},  "type":"card_state", "id":"raw-1", "createdAt":"${NOW.toISOString()}" }`;
-    expect((await post(h.receiver.url, body, { 'x-webhook-signature': computeSignature(body, SECRET) })).status).toBe(200);
+    expect(
+      (await post(h.receiver.url, body, { 'x-webhook-signature': computeSignature(body, SECRET) })).status,
+    ).toBe(200);
   });
 });

@@ -47,20 +47,28 @@ describe('freshnessProblem', () => {
   it('passes inside the window on both sides and names the excess outside it', () => {
     expect(freshnessProblem(now - 5 * 60_000, now, 5 * 60_000, 'createdAt')).toBeUndefined();
     expect(freshnessProblem(now + 60_000, now, 5 * 60_000, 'createdAt')).toBeUndefined();
-    expect(freshnessProblem(now - 6 * 60_000, now, 5 * 60_000, 'createdAt')).toMatch(/createdAt is 6 min old/);
+    expect(freshnessProblem(now - 6 * 60_000, now, 5 * 60_000, 'createdAt')).toMatch(
+      /createdAt is 6 min old/,
+    );
     expect(freshnessProblem(now + 10 * 60_000, now, 5 * 60_000, 'createdAt')).toMatch(/in the future/);
   });
 });
 
 describe('parseEventBody', () => {
   it('names the failing field without quoting the body', () => {
-    const result = parseEventBody(Buffer.from('{"id":"e1","type":"nope","createdAt":"2026-01-01T00:00:00Z","data":{"pan":"4111111111111111"}}'));
+    const result = parseEventBody(
+      Buffer.from(
+        '{"id":"e1","type":"nope","createdAt":"2026-01-01T00:00:00Z","data":{"pan":"4111111111111111"}}',
+      ),
+    );
     expect(result).toEqual({ ok: false, detail: 'type: invalid_value' });
     expect(parseEventBody(Buffer.from('not json'))).toEqual({ ok: false, detail: 'body is not JSON' });
   });
 
   it('keeps unknown extra fields', () => {
-    const result = parseEventBody(Buffer.from('{"id":"e1","type":"card_state","createdAt":"2026-01-01T00:00:00Z","data":{},"extra":1}'));
+    const result = parseEventBody(
+      Buffer.from('{"id":"e1","type":"card_state","createdAt":"2026-01-01T00:00:00Z","data":{},"extra":1}'),
+    );
     expect(result.ok && result.event.extra).toBe(1);
   });
 });

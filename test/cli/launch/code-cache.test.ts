@@ -2,11 +2,31 @@
 // when it did not fit, checked before V8 sees it, private, and never in the way of a start.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildIdOf, codeCacheDirectory, codeCacheFileName, loadBundle, readCacheFile, seedDirectoryOf, writeSeedCache } from '../../../src/cli/launch/code-cache.js';
+import {
+  buildIdOf,
+  codeCacheDirectory,
+  codeCacheFileName,
+  loadBundle,
+  readCacheFile,
+  seedDirectoryOf,
+  writeSeedCache,
+} from '../../../src/cli/launch/code-cache.js';
 
 const work = mkdtempSync(join(tmpdir(), 'code-cache-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -17,7 +37,10 @@ function bundle(id: string, body = 'exports.answer = (x) => x * 2;'): { path: st
   const dir = join(work, `case-${serial++}`);
   mkdirSync(dir, { recursive: true });
   const path = join(dir, 'bundle.cjs');
-  writeFileSync(path, `// card-console build ${id}\n"use strict";\n${body}\nexports.file = __filename;\nexports.required = typeof require('node:path').join;\n`);
+  writeFileSync(
+    path,
+    `// card-console build ${id}\n"use strict";\n${body}\nexports.file = __filename;\nexports.required = typeof require('node:path').join;\n`,
+  );
   return { path, cache: join(dir, 'cache') };
 }
 
@@ -101,7 +124,10 @@ describe('loadBundle', () => {
     loadBundle(path, cache).save();
     // New text of the same length: V8 checks only a source's length, so only the id keeps the old code out.
     const next = 'fedcba9876543210fedcba9876543210';
-    writeFileSync(path, readFileSync(path, 'utf8').replace(ID, next).replace('exports.k = 2', 'exports.k = 3'));
+    writeFileSync(
+      path,
+      readFileSync(path, 'utf8').replace(ID, next).replace('exports.k = 2', 'exports.k = 3'),
+    );
     const loaded = loadBundle<Answer & { k: number }>(path, cache);
     expect(loaded.status).toBe('missing');
     expect(loaded.exports.k).toBe(3);
@@ -122,7 +148,7 @@ describe('loadBundle', () => {
     expect(readdirSync(cache).sort()).toEqual(ids.slice(2).map(codeCacheFileName).sort());
   });
 
-  it('starts from the build\'s seed until the user has a cache of their own, then from that', () => {
+  it("starts from the build's seed until the user has a cache of their own, then from that", () => {
     const { path, cache } = bundle(ID);
     const seed = writeSeedCache(path)!;
     expect(seed).toBe(join(seedDirectoryOf(path), codeCacheFileName(ID)));
@@ -137,7 +163,7 @@ describe('loadBundle', () => {
     expect(readOnly.save()).toBe(false);
   });
 
-  it('says what was wrong with the user\'s file even when the seed stands in, and a corrupt seed is only not used', () => {
+  it("says what was wrong with the user's file even when the seed stands in, and a corrupt seed is only not used", () => {
     const { path, cache } = bundle(ID);
     const seed = writeSeedCache(path)!;
     mkdirSync(cache, { recursive: true });
@@ -177,7 +203,9 @@ describe('the cache directory', () => {
     expect(codeCacheDirectory({ XDG_CACHE_HOME: home })).toBe(join(home, 'card-console', 'compile-cache'));
     expect(statSync(join(home, 'card-console')).mode & 0o777).toBe(0o700);
     // A relative XDG_CACHE_HOME is ignored, as the XDG rules say.
-    expect(codeCacheDirectory({ XDG_CACHE_HOME: 'relative', HOME: join(work, 'home') })).toBe(join(work, 'home', '.cache', 'card-console', 'compile-cache'));
+    expect(codeCacheDirectory({ XDG_CACHE_HOME: 'relative', HOME: join(work, 'home') })).toBe(
+      join(work, 'home', '.cache', 'card-console', 'compile-cache'),
+    );
   });
 
   it('reads the build id from the first line only', () => {
@@ -195,13 +223,19 @@ describe.skipIf(!existsSync(built))('the built bundle', () => {
     const text = readFileSync(built, 'utf8');
     const id = buildIdOf(text)!;
     expect(id).toMatch(/^[0-9a-f]{32}$/);
-    const hashed = createHash('sha256').update(text.replace(id, '0'.repeat(32))).digest('hex');
+    const hashed = createHash('sha256')
+      .update(text.replace(id, '0'.repeat(32)))
+      .digest('hex');
     expect(hashed.slice(0, 32)).toBe(id);
   });
 
   it('starts from the launcher with a private cache directory, and a subcommand writes no cache', () => {
     const xdg = join(work, 'launcher-xdg');
-    const run = () => execFileSync(process.execPath, [bin, '--version'], { encoding: 'utf8', env: { ...process.env, XDG_CACHE_HOME: xdg } });
+    const run = () =>
+      execFileSync(process.execPath, [bin, '--version'], {
+        encoding: 'utf8',
+        env: { ...process.env, XDG_CACHE_HOME: xdg },
+      });
     expect(run()).toMatch(/^card-console \d+\.\d+\.\d+/);
     expect(run()).toMatch(/^card-console \d+\.\d+\.\d+/);
     expect(statSync(join(xdg, 'card-console')).mode & 0o777).toBe(0o700);

@@ -49,8 +49,14 @@ describe('read-only credentials', () => {
   it('may read, including sensitive reads', () => {
     const w = freshWallet(env, '10.00');
     const c = freshCard(env, w);
-    expect(env.call('listWallets', env.roA, { params: { org_id: env.roA.orgId } }).data.length).toBeGreaterThan(0);
-    expect(env.call('getCardCredentials', env.roA, { params: { org_id: env.roA.orgId, wallet_id: w, instrument_id: c } }).data.cvv).toMatch(/^\d{3}$/);
+    expect(
+      env.call('listWallets', env.roA, { params: { org_id: env.roA.orgId } }).data.length,
+    ).toBeGreaterThan(0);
+    expect(
+      env.call('getCardCredentials', env.roA, {
+        params: { org_id: env.roA.orgId, wallet_id: w, instrument_id: c },
+      }).data.cvv,
+    ).toMatch(/^\d{3}$/);
     expect(env.call('getAccountBalance', env.roAccA, { params: { account_uuid: w } }).currency).toBe('USD');
   });
 });
@@ -58,7 +64,12 @@ describe('read-only credentials', () => {
 describe('merchant isolation', () => {
   it('an org_id that is not the caller’s is 404 on every organization route', () => {
     for (const id of ids.filter((i) => routes[i].path.includes('{org_id}'))) {
-      const error = expectRefused(env, () => raw(id, env.orgB, paramsFor(routes[id], env.orgA.orgId)), 404, 'not_found');
+      const error = expectRefused(
+        env,
+        () => raw(id, env.orgB, paramsFor(routes[id], env.orgA.orgId)),
+        404,
+        'not_found',
+      );
       expect(error.message, id).toMatch(/organization/);
     }
   });
@@ -66,8 +77,14 @@ describe('merchant isolation', () => {
   it('another merchant’s wallets, cards, operations and cardholders are not found', () => {
     const w = freshWallet(env, '100.00');
     const c = freshCard(env, w, '10.00');
-    const op = env.call('sandboxPurchase', env.accA, { params: { card_uuid: c }, body: { amount: '1.00' } }).operationId;
-    const walletOp = env.call('listWalletOperations', env.orgA, { params: { org_id: env.orgA.orgId }, query: { 'accountIds[]': w } }).data[0]?.id;
+    const op = env.call('sandboxPurchase', env.accA, {
+      params: { card_uuid: c },
+      body: { amount: '1.00' },
+    }).operationId;
+    const walletOp = env.call('listWalletOperations', env.orgA, {
+      params: { org_id: env.orgA.orgId },
+      query: { 'accountIds[]': w },
+    }).data[0]?.id;
     const orgB = env.orgB.orgId;
     const attempts: [Id, Principal, Record<string, unknown>, unknown?][] = [
       ['getWallet', env.orgB, { org_id: orgB, wallet_id: w }],
@@ -101,8 +118,16 @@ describe('authentication', () => {
   it('resolves each credential to its merchant, family and rights', () => {
     const [a] = env.core.credentials();
     if (!a) throw new Error('no merchant');
-    expect(env.core.authenticate('apiToken', a.apiToken)).toEqual({ merchantId: env.orgA.merchantId, orgId: a.orgId, kind: 'apiToken', readOnly: false });
-    expect(env.core.authenticate('apiKey', a.readOnlyApiKey)).toMatchObject({ kind: 'apiKey', readOnly: true });
+    expect(env.core.authenticate('apiToken', a.apiToken)).toEqual({
+      merchantId: env.orgA.merchantId,
+      orgId: a.orgId,
+      kind: 'apiToken',
+      readOnly: false,
+    });
+    expect(env.core.authenticate('apiKey', a.readOnlyApiKey)).toMatchObject({
+      kind: 'apiKey',
+      readOnly: true,
+    });
     expect(env.core.authenticate('apiKey', a.apiToken)).toBeNull();
     expect(env.core.authenticate('apiToken', a.apiKey)).toBeNull();
     expect(env.core.authenticate('apiToken', '')).toBeNull();
@@ -117,9 +142,16 @@ describe('authentication', () => {
     const session = env.core.login(a.email.toUpperCase(), a.password);
     expect(session?.expiresIn).toBe(3600);
     const token = session?.accessToken ?? '';
-    expect(env.core.authenticate('jwt', token)).toEqual({ merchantId: env.orgA.merchantId, orgId: a.orgId, kind: 'jwt', readOnly: false });
+    expect(env.core.authenticate('jwt', token)).toEqual({
+      merchantId: env.orgA.merchantId,
+      orgId: a.orgId,
+      kind: 'jwt',
+      readOnly: false,
+    });
     const [head, payload, sig] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: env.orgB.merchantId, org: env.orgB.orgId, iat: 0, exp: 4102444800 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ sub: env.orgB.merchantId, org: env.orgB.orgId, iat: 0, exp: 4102444800 }),
+    ).toString('base64url');
     expect(env.core.authenticate('jwt', `${head}.${forged}.${sig}`)).toBeNull();
     expect(env.core.authenticate('jwt', `${head}.${payload}.`)).toBeNull();
     expect(env.core.authenticate('jwt', 'not-a-jwt')).toBeNull();

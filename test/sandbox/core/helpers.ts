@@ -5,7 +5,11 @@ import { expect } from 'vitest';
 import { routes, type RouteDef, type RouteId, type RouteOutput } from '../../../src/contract/index.js';
 import type { Principal } from '../../../src/sandbox/core-types.js';
 import { SandboxError, SandboxValidationError } from '../../../src/sandbox/core-types.js';
-import { createSandboxCore, type CoreOptions, type SandboxCoreWithHooks } from '../../../src/sandbox/core/index.js';
+import {
+  createSandboxCore,
+  type CoreOptions,
+  type SandboxCoreWithHooks,
+} from '../../../src/sandbox/core/index.js';
 
 export type Id = Exclude<RouteId, 'login'>;
 export interface Raw {
@@ -30,7 +34,14 @@ export interface Env {
 
 export function setup(opts: Partial<CoreOptions> = {}): Env {
   let now = new Date('2026-03-10T12:00:00.000Z');
-  const core = createSandboxCore({ db: ':memory:', seed: 'demo', provisioningDelayMs: 0, trafficPerMinute: 0, now: () => now, ...opts });
+  const core = createSandboxCore({
+    db: ':memory:',
+    seed: 'demo',
+    provisioningDelayMs: 0,
+    trafficPerMinute: 0,
+    now: () => now,
+    ...opts,
+  });
   const [a, b] = core.credentials();
   if (!a || !b) throw new Error('the demo seed has two merchants');
   const auth = (kind: Principal['kind'], value: string): Principal => {
@@ -54,7 +65,12 @@ export function setup(opts: Partial<CoreOptions> = {}): Env {
   };
 }
 
-export function invoke<K extends Id>(core: SandboxCoreWithHooks, id: K, who: Principal, raw: Raw = {}): RouteOutput<K> {
+export function invoke<K extends Id>(
+  core: SandboxCoreWithHooks,
+  id: K,
+  who: Principal,
+  raw: Raw = {},
+): RouteOutput<K> {
   const def: RouteDef = routes[id];
   const input = {
     params: def.params ? def.params.parse(raw.params) : undefined,
@@ -70,8 +86,18 @@ export function invoke<K extends Id>(core: SandboxCoreWithHooks, id: K, who: Pri
 /** Everything a failed call must leave unchanged. */
 export function digest(env: Env): string {
   const db = env.core.database;
-  const tables = ['ledger_accounts', 'ledger_entries', 'wallets', 'cards', 'cardholders', 'wallet_ops', 'card_ops', 'webhook_events',
-    'webhook_deliveries', 'webhook_configs'];
+  const tables = [
+    'ledger_accounts',
+    'ledger_entries',
+    'wallets',
+    'cards',
+    'cardholders',
+    'wallet_ops',
+    'card_ops',
+    'webhook_events',
+    'webhook_deliveries',
+    'webhook_configs',
+  ];
   const state = tables.map((t) => db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all());
   return JSON.stringify(state, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 }
@@ -107,19 +133,30 @@ export function expectInvalid(env: Env, fn: () => unknown, type: string, loc: (s
 }
 
 /** A fresh active wallet of merchant A with `balance` (org-family decimal) deposited. */
-export function freshWallet(env: Env, balance = '1000.00', body: Record<string, unknown> = {}, who: Principal = env.orgA): string {
+export function freshWallet(
+  env: Env,
+  balance = '1000.00',
+  body: Record<string, unknown> = {},
+  who: Principal = env.orgA,
+): string {
   const created = env.call('createWallet', who, {
     params: { org_id: who.orgId },
     body: { name: 'Test wallet', providerId: 'sandbox-visa-us', ...body },
   });
   env.core.runWorkersOnce();
   const id = created.data.id;
-  if (balance !== '0.00') env.call('sandboxPayin', who, { params: { account_uuid: id }, body: { amount: balance } });
+  if (balance !== '0.00')
+    env.call('sandboxPayin', who, { params: { account_uuid: id }, body: { amount: balance } });
   return id;
 }
 
 /** Sets a wallet's fees to exact values for arithmetic tests. */
-export function setFees(env: Env, walletId: string, fees: { cardTransactionsPercent?: string; cardIssuingAmount?: string }, who = env.orgA): void {
+export function setFees(
+  env: Env,
+  walletId: string,
+  fees: { cardTransactionsPercent?: string; cardIssuingAmount?: string },
+  who = env.orgA,
+): void {
   env.call('updateWallet', who, { params: { org_id: who.orgId, wallet_id: walletId }, body: { fees } });
 }
 
@@ -129,13 +166,25 @@ export function freshCardholder(env: Env, walletId: string, who: Principal = env
   const cardOwnerId = `holder-${holders}`;
   env.call('createCardholder', who, {
     params: { account_uuid: walletId },
-    body: { cardOwnerId, firstName: 'Test', lastName: `Holder${holders}`, email: `h${holders}@example.com`, phone: '+15550000000' },
+    body: {
+      cardOwnerId,
+      firstName: 'Test',
+      lastName: `Holder${holders}`,
+      email: `h${holders}@example.com`,
+      phone: '+15550000000',
+    },
   });
   return cardOwnerId;
 }
 
 /** An active card in `walletId` with `funds` moved onto it. */
-export function freshCard(env: Env, walletId: string, funds = '0.00', extra: Record<string, unknown> = {}, who = env.orgA): string {
+export function freshCard(
+  env: Env,
+  walletId: string,
+  funds = '0.00',
+  extra: Record<string, unknown> = {},
+  who = env.orgA,
+): string {
   const owner = freshCardholder(env, walletId, who.merchantId === env.accB.merchantId ? env.accB : env.accA);
   const issued = env.call('issueCard', who, {
     params: { org_id: who.orgId, wallet_id: walletId },
@@ -143,12 +192,22 @@ export function freshCard(env: Env, walletId: string, funds = '0.00', extra: Rec
   });
   env.core.runWorkersOnce();
   const cardId = issued.data.card.id;
-  if (funds !== '0.00') env.call('fundCard', who, { params: { org_id: who.orgId, wallet_id: walletId, instrument_id: cardId }, body: { amount: funds } });
+  if (funds !== '0.00')
+    env.call('fundCard', who, {
+      params: { org_id: who.orgId, wallet_id: walletId, instrument_id: cardId },
+      body: { amount: funds },
+    });
   return cardId;
 }
 
 export const walletOf = (env: Env, walletId: string, who = env.orgA): RouteOutput<'getWallet'>['data'] =>
   env.call('getWallet', who, { params: { org_id: who.orgId, wallet_id: walletId } }).data;
 
-export const cardOf = (env: Env, walletId: string, cardId: string, who = env.orgA): RouteOutput<'getCard'>['data']['card'] =>
-  env.call('getCard', who, { params: { org_id: who.orgId, wallet_id: walletId, instrument_id: cardId } }).data.card;
+export const cardOf = (
+  env: Env,
+  walletId: string,
+  cardId: string,
+  who = env.orgA,
+): RouteOutput<'getCard'>['data']['card'] =>
+  env.call('getCard', who, { params: { org_id: who.orgId, wallet_id: walletId, instrument_id: cardId } }).data
+    .card;

@@ -3,7 +3,12 @@ import { createSandboxCore } from '../../../src/sandbox/core/index.js';
 
 describe('core lifecycle', () => {
   it('start and close may be called twice; close stops the workers and closes the database', () => {
-    const core = createSandboxCore({ db: ':memory:', seed: 'none', provisioningDelayMs: 0, trafficPerMinute: 600 });
+    const core = createSandboxCore({
+      db: ':memory:',
+      seed: 'none',
+      provisioningDelayMs: 0,
+      trafficPerMinute: 600,
+    });
     core.start();
     core.start();
     expect(core.database.open).toBe(true);
@@ -13,7 +18,12 @@ describe('core lifecycle', () => {
   });
 
   it('onEnqueued returns an unsubscribe function', async () => {
-    const core = createSandboxCore({ db: ':memory:', seed: 'demo', provisioningDelayMs: 0, trafficPerMinute: 0 });
+    const core = createSandboxCore({
+      db: ':memory:',
+      seed: 'demo',
+      provisioningDelayMs: 0,
+      trafficPerMinute: 0,
+    });
     try {
       const [a] = core.credentials();
       const who = core.authenticate('apiToken', a?.apiToken ?? '');
@@ -23,9 +33,22 @@ describe('core lifecycle', () => {
         calls += 1;
       });
       const configure = core.handlers.putWebhookConfig;
-      configure(who, { params: undefined, query: undefined, body: { url: 'https://hooks.example.com/x', eventTypes: 'all', enabled: true } });
-      const [account] = core.handlers.listAccounts(who, { params: undefined, query: undefined, body: undefined }).items;
-      const payin = () => core.handlers.sandboxPayin(who, { params: { account_uuid: account?.id ?? '' }, query: undefined, body: { amount: '1' } });
+      configure(who, {
+        params: undefined,
+        query: undefined,
+        body: { url: 'https://hooks.example.com/x', eventTypes: 'all', enabled: true },
+      });
+      const [account] = core.handlers.listAccounts(who, {
+        params: undefined,
+        query: undefined,
+        body: undefined,
+      }).items;
+      const payin = () =>
+        core.handlers.sandboxPayin(who, {
+          params: { account_uuid: account?.id ?? '' },
+          query: undefined,
+          body: { amount: '1' },
+        });
       payin();
       payin();
       await Promise.resolve();

@@ -29,8 +29,12 @@ describe.skipIf(!sqlite)('node:sqlite as the sandbox database', () => {
   it('reads every INTEGER as an exact bigint, beyond 2^53', () => {
     const db = ledger();
     db.prepare('UPDATE acct SET balance = ? WHERE id = 1').run(9_007_199_254_740_993n);
-    expect(db.prepare('SELECT balance FROM acct WHERE id = ?').get(1)).toEqual({ balance: 9_007_199_254_740_993n });
-    expect(db.prepare('SELECT balance FROM acct WHERE id = @id').get({ id: 1 })).toEqual({ balance: 9_007_199_254_740_993n });
+    expect(db.prepare('SELECT balance FROM acct WHERE id = ?').get(1)).toEqual({
+      balance: 9_007_199_254_740_993n,
+    });
+    expect(db.prepare('SELECT balance FROM acct WHERE id = @id').get({ id: 1 })).toEqual({
+      balance: 9_007_199_254_740_993n,
+    });
     const info = db.prepare('UPDATE acct SET balance = balance WHERE id IN (?, ?)').run([1, 2]);
     expect(info.changes).toBe(2);
   });
@@ -42,9 +46,15 @@ describe.skipIf(!sqlite)('node:sqlite as the sandbox database', () => {
       db.prepare('UPDATE acct SET balance = balance - ? WHERE id = 1').run(amount);
     });
     move.immediate(30n);
-    expect(balances(db)).toEqual([{ id: 1n, balance: 70n }, { id: 2n, balance: 30n }]);
+    expect(balances(db)).toEqual([
+      { id: 1n, balance: 70n },
+      { id: 2n, balance: 30n },
+    ]);
     expect(() => move.immediate(500n)).toThrow(/CHECK constraint failed/);
-    expect(balances(db)).toEqual([{ id: 1n, balance: 70n }, { id: 2n, balance: 30n }]);
+    expect(balances(db)).toEqual([
+      { id: 1n, balance: 70n },
+      { id: 2n, balance: 30n },
+    ]);
     expect(db.inTransaction).toBe(false);
   });
 
@@ -58,7 +68,10 @@ describe.skipIf(!sqlite)('node:sqlite as the sandbox database', () => {
       db.prepare('UPDATE acct SET balance = 1 WHERE id = 1').run();
       expect(() => inner()).toThrow('inner fails');
     }).immediate();
-    expect(balances(db)).toEqual([{ id: 1n, balance: 1n }, { id: 2n, balance: 0n }]);
+    expect(balances(db)).toEqual([
+      { id: 1n, balance: 1n },
+      { id: 2n, balance: 0n },
+    ]);
   });
 
   it('answers pragmas like better-sqlite3', () => {

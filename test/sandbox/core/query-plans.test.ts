@@ -17,10 +17,18 @@ interface Issued {
 
 const BIG = ['cards', 'card_ops', 'wallet_ops', 'cardholders', 'ledger_entries', 'ledger_accounts'];
 const core = createSandboxCore({
-  db: ':memory:', seed: 'scale', scale: { cards: 3_000, wallets: 3, seedValue: 3 }, provisioningDelayMs: 0, trafficPerMinute: 0,
+  db: ':memory:',
+  seed: 'scale',
+  scale: { cards: 3_000, wallets: 3, seedValue: 3 },
+  provisioningDelayMs: 0,
+  trafficPerMinute: 0,
 });
 const issued: Issued[] = [];
-const ctx = createCtx(core.database, { provisioningDelayMs: 0, maxCardsPerWallet: 10, signalEnqueued: () => undefined });
+const ctx = createCtx(core.database, {
+  provisioningDelayMs: 0,
+  maxCardsPerWallet: 10,
+  signalEnqueued: () => undefined,
+});
 const prepare = ctx.stmt.bind(ctx);
 // Records each statement with the arguments it runs with, so the plan is the plan of that very call.
 ctx.stmt = (sql) => {
@@ -38,24 +46,37 @@ ctx.stmt = (sql) => {
 };
 const handlers = buildHandlers(ctx);
 
-function call(id: Exclude<RouteId, 'login'>, who: Principal, raw: { params?: object; query?: object } = {}): void {
+function call(
+  id: Exclude<RouteId, 'login'>,
+  who: Principal,
+  raw: { params?: object; query?: object } = {},
+): void {
   const def: RouteDef = routes[id];
-  const input = { params: def.params?.parse(raw.params), query: def.query?.parse(raw.query ?? {}), body: undefined };
+  const input = {
+    params: def.params?.parse(raw.params),
+    query: def.query?.parse(raw.query ?? {}),
+    body: undefined,
+  };
   (handlers[id] as unknown as (w: Principal, i: unknown) => unknown)(who, input);
 }
 
 /** Plan lines that read a big table or a whole index of one: "SCAN c", "SCAN o USING INDEX …". */
 function fullReads(db: Database, { sql, args }: Issued): string[] {
   const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[];
-  if (process.env.SHOW_PLANS) console.log(sql.replace(/\s+/g, " ").slice(0, 160), "\n   ", plan.map((p) => p.detail).join("\n    "));
+  if (process.env.SHOW_PLANS)
+    console.log(sql.replace(/\s+/g, ' ').slice(0, 160), '\n   ', plan.map((p) => p.detail).join('\n    '));
   const aliases = new Map<string, string>();
-  for (const m of sql.matchAll(/\b(?:FROM|JOIN)\s+(\w+)(?:\s+(?!ON\b|WHERE\b|JOIN\b|ORDER\b|LIMIT\b)(\w+))?/gi)) {
+  for (const m of sql.matchAll(
+    /\b(?:FROM|JOIN)\s+(\w+)(?:\s+(?!ON\b|WHERE\b|JOIN\b|ORDER\b|LIMIT\b)(\w+))?/gi,
+  )) {
     if (m[1]) aliases.set(m[2] ?? m[1], m[1]);
   }
-  return plan.map((p) => p.detail).filter((detail) => {
-    const scanned = /^SCAN (\w+)/.exec(detail)?.[1];
-    return scanned !== undefined && BIG.includes(aliases.get(scanned) ?? scanned);
-  });
+  return plan
+    .map((p) => p.detail)
+    .filter((detail) => {
+      const scanned = /^SCAN (\w+)/.exec(detail)?.[1];
+      return scanned !== undefined && BIG.includes(aliases.get(scanned) ?? scanned);
+    });
 }
 
 describe('query plans of every list at scale', () => {
@@ -71,8 +92,12 @@ describe('query plans of every list at scale', () => {
     const accWho = core.authenticate('apiToken', scale?.apiToken ?? '');
     if (!orgWho || !accWho) throw new Error('credentials of the seed not accepted');
     [org, acc] = [orgWho, accWho];
-    const card = core.database.prepare(`SELECT c.id, c.wallet_id, h.owner_id FROM cards c JOIN cardholders h ON h.seq = c.cardholder_seq
-      WHERE c.merchant_id = ? ORDER BY c.seq DESC LIMIT 1`).get(org.merchantId) as { id: string; wallet_id: string; owner_id: string };
+    const card = core.database
+      .prepare(
+        `SELECT c.id, c.wallet_id, h.owner_id FROM cards c JOIN cardholders h ON h.seq = c.cardholder_seq
+      WHERE c.merchant_id = ? ORDER BY c.seq DESC LIMIT 1`,
+      )
+      .get(org.merchantId) as { id: string; wallet_id: string; owner_id: string };
     [walletId, cardId, ownerId] = [card.wallet_id, card.id, card.owner_id];
   });
   afterAll(() => core.close());
@@ -85,9 +110,18 @@ describe('query plans of every list at scale', () => {
     ['one status, deep page', { 'statuses[]': ['active'], page: 40, quantity: 25 }],
     ['name order, deep page', { sortBy: 'name', page: 30, quantity: 25 }],
     ['created range', { createdAtFrom: '2020-01-01T00:00:00Z', createdAtTo: '2100-01-01T00:00:00Z' }],
-    ['statuses + name, deep page', { 'statuses[]': ['active', 'frozen'], sortBy: 'name', sortType: 'asc', page: 13, quantity: 25 }],
-    ['statuses + createdAt, deep page', { 'statuses[]': ['active', 'frozen'], sortBy: 'createdAt', sortType: 'desc', page: 15, quantity: 25 }],
-    ['statuses + status, deep page', { 'statuses[]': ['active', 'closed'], sortBy: 'status', page: 12, quantity: 25 }],
+    [
+      'statuses + name, deep page',
+      { 'statuses[]': ['active', 'frozen'], sortBy: 'name', sortType: 'asc', page: 13, quantity: 25 },
+    ],
+    [
+      'statuses + createdAt, deep page',
+      { 'statuses[]': ['active', 'frozen'], sortBy: 'createdAt', sortType: 'desc', page: 15, quantity: 25 },
+    ],
+    [
+      'statuses + status, deep page',
+      { 'statuses[]': ['active', 'closed'], sortBy: 'status', page: 12, quantity: 25 },
+    ],
   ];
 
   it.each(cardQueries)('cards of a wallet: %s', (_name, query) => {
@@ -97,32 +131,104 @@ describe('query plans of every list at scale', () => {
     expect(issued.flatMap((q) => fullReads(core.database, q))).toEqual([]);
   });
 
-  const deepPages = cardQueries.filter(([name]) => name.startsWith('statuses + ') && name.endsWith('deep page'));
+  const deepPages = cardQueries.filter(
+    ([name]) => name.startsWith('statuses + ') && name.endsWith('deep page'),
+  );
 
-  it.each(deepPages)('cards of a wallet: %s seeks from a bookmark on the index instead of skipping from its start', (_name, query) => {
-    issued.length = 0;
-    call('listCards', org, { params: { org_id: org.orgId, wallet_id: walletId }, query });
-    const page = issued.filter((q) => /JOIN \(SELECT c\.seq FROM cards c .* LIMIT \? OFFSET \?\)/.test(q.sql));
-    expect(page).toHaveLength(1);
-    const plan = (core.database.prepare(`EXPLAIN QUERY PLAN ${page[0]!.sql}`).all(...page[0]!.args) as { detail: string }[]).map((p) => p.detail);
-    // The range starts at the bookmark: "(wallet_id=? AND name>?)", "(wallet_id=? AND (status,created_at)>(?,?))".
-    expect(plan.some((line) => /SEARCH c USING COVERING INDEX cards_wallet_\w+ \(wallet_id=\? AND \(?[\w,]+\)?[<>]\(?\?/.test(line))).toBe(true);
-    // And it skips fewer than a bookmark's step of entries.
-    expect(Number(page[0]!.args.at(-1))).toBeLessThan(MARK_STEP);
-  });
+  it.each(deepPages)(
+    'cards of a wallet: %s seeks from a bookmark on the index instead of skipping from its start',
+    (_name, query) => {
+      issued.length = 0;
+      call('listCards', org, { params: { org_id: org.orgId, wallet_id: walletId }, query });
+      const page = issued.filter((q) =>
+        /JOIN \(SELECT c\.seq FROM cards c .* LIMIT \? OFFSET \?\)/.test(q.sql),
+      );
+      expect(page).toHaveLength(1);
+      const plan = (
+        core.database.prepare(`EXPLAIN QUERY PLAN ${page[0]!.sql}`).all(...page[0]!.args) as {
+          detail: string;
+        }[]
+      ).map((p) => p.detail);
+      // The range starts at the bookmark: "(wallet_id=? AND name>?)", "(wallet_id=? AND (status,created_at)>(?,?))".
+      expect(
+        plan.some((line) =>
+          /SEARCH c USING COVERING INDEX cards_wallet_\w+ \(wallet_id=\? AND \(?[\w,]+\)?[<>]\(?\?/.test(
+            line,
+          ),
+        ),
+      ).toBe(true);
+      // And it skips fewer than a bookmark's step of entries.
+      expect(Number(page[0]!.args.at(-1))).toBeLessThan(MARK_STEP);
+    },
+  );
 
   /** [name, call, index the plan must use, whether a COUNT over the rows is allowed (else the counters answer)]. */
   const lists: [string, () => void, string | null, boolean][] = [
-    ['org card operations', () => call('listCardOperations', org, { params: { org_id: org.orgId } }), 'card_ops_merchant', false],
-    ['org card operations of a card', () => call('listCardOperations', org, { params: { org_id: org.orgId }, query: { 'cardIds[]': [cardId] } }), 'card_ops_card', true],
-    ['org card operations of a wallet by status', () => call('listCardOperations', org, { params: { org_id: org.orgId }, query: { 'accountIds[]': [walletId], sortBy: 'status' } }), 'card_ops_wallet', false],
-    ['org wallet operations of a wallet', () => call('listWalletOperations', org, { params: { org_id: org.orgId }, query: { 'accountIds[]': [walletId] } }), 'wallet_ops_wallet', false],
-    ['account card transactions of a card', () => call('listCardTransactions', acc, { query: { cardId } }), 'card_ops_card', true],
-    ['account card transactions of an account', () => call('listCardTransactions', acc, { query: { accountId: walletId } }), 'card_ops_wallet', false],
-    ['account transactions', () => call('listAccountTransactions', acc, { params: { account_uuid: walletId } }), 'wallet_ops_wallet', false],
+    [
+      'org card operations',
+      () => call('listCardOperations', org, { params: { org_id: org.orgId } }),
+      'card_ops_merchant',
+      false,
+    ],
+    [
+      'org card operations of a card',
+      () =>
+        call('listCardOperations', org, { params: { org_id: org.orgId }, query: { 'cardIds[]': [cardId] } }),
+      'card_ops_card',
+      true,
+    ],
+    [
+      'org card operations of a wallet by status',
+      () =>
+        call('listCardOperations', org, {
+          params: { org_id: org.orgId },
+          query: { 'accountIds[]': [walletId], sortBy: 'status' },
+        }),
+      'card_ops_wallet',
+      false,
+    ],
+    [
+      'org wallet operations of a wallet',
+      () =>
+        call('listWalletOperations', org, {
+          params: { org_id: org.orgId },
+          query: { 'accountIds[]': [walletId] },
+        }),
+      'wallet_ops_wallet',
+      false,
+    ],
+    [
+      'account card transactions of a card',
+      () => call('listCardTransactions', acc, { query: { cardId } }),
+      'card_ops_card',
+      true,
+    ],
+    [
+      'account card transactions of an account',
+      () => call('listCardTransactions', acc, { query: { accountId: walletId } }),
+      'card_ops_wallet',
+      false,
+    ],
+    [
+      'account transactions',
+      () => call('listAccountTransactions', acc, { params: { account_uuid: walletId } }),
+      'wallet_ops_wallet',
+      false,
+    ],
     ['cardholders', () => call('listCardholders', acc, { query: { offset: 200 } }), null, true],
-    ['cardholders of an account', () => call('listAccountCardholders', acc, { params: { account_uuid: walletId }, query: { offset: 100 } }), null, true],
-    ['cards of a cardholder', () => call('listCardholderCards', acc, { params: { card_owner_id: ownerId } }), 'cards_cardholder', true],
+    [
+      'cardholders of an account',
+      () =>
+        call('listAccountCardholders', acc, { params: { account_uuid: walletId }, query: { offset: 100 } }),
+      null,
+      true,
+    ],
+    [
+      'cards of a cardholder',
+      () => call('listCardholderCards', acc, { params: { card_owner_id: ownerId } }),
+      'cards_cardholder',
+      true,
+    ],
     ['wallets', () => call('listWallets', org, { params: { org_id: org.orgId } }), null, true],
   ];
 
@@ -130,9 +236,17 @@ describe('query plans of every list at scale', () => {
     issued.length = 0;
     run();
     expect(issued.length).toBeGreaterThan(0);
-    const plans = issued.map((q) => (core.database.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...q.args) as { detail: string }[]).map((p) => p.detail).join('\n'));
+    const plans = issued.map((q) =>
+      (core.database.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...q.args) as { detail: string }[])
+        .map((p) => p.detail)
+        .join('\n'),
+    );
     if (index !== null) expect(plans.join('\n')).toContain(`INDEX ${index} `);
     if (!counts) expect(issued.filter((q) => /COUNT\(\*\)/.test(q.sql)).map((q) => q.sql)).toEqual([]);
-    expect(issued.flatMap((q) => fullReads(core.database, q).map((line) => `${line}  <-  ${q.sql.replace(/\s+/g, ' ')}`))).toEqual([]);
+    expect(
+      issued.flatMap((q) =>
+        fullReads(core.database, q).map((line) => `${line}  <-  ${q.sql.replace(/\s+/g, ' ')}`),
+      ),
+    ).toEqual([]);
   });
 });

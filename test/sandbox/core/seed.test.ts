@@ -13,7 +13,12 @@ const clock = () => new Date('2026-05-01T00:00:00.000Z');
 
 function seededDb(seed: number) {
   const db = openDatabase(':memory:');
-  const ctx = createCtx(db, { now: clock, provisioningDelayMs: 0, maxCardsPerWallet: 500, signalEnqueued: () => undefined });
+  const ctx = createCtx(db, {
+    now: clock,
+    provisioningDelayMs: 0,
+    maxCardsPerWallet: 500,
+    signalEnqueued: () => undefined,
+  });
   db.transaction(() => {
     externalAccount(ctx);
     seedDemo(ctx, seed);
@@ -25,7 +30,10 @@ describe('demo seed', () => {
   it('gives each merchant what the issue asks for', () => {
     const env = setup();
     try {
-      for (const [org, acc] of [[env.orgA, env.accA], [env.orgB, env.accB]] as const) {
+      for (const [org, acc] of [
+        [env.orgA, env.accA],
+        [env.orgB, env.accB],
+      ] as const) {
         const accounts = invoke(env.core, 'listAccounts', acc).items;
         const active = accounts.filter((a) => a.status === 'active');
         expect(active.length).toBeGreaterThanOrEqual(2);
@@ -33,16 +41,28 @@ describe('demo seed', () => {
         for (const account of active) {
           const detail = invoke(env.core, 'getAccount', acc, { params: { account_uuid: account.id } });
           expect(BigInt(detail.balance.split('.')[0] ?? '0')).toBeGreaterThanOrEqual(1000n);
-          expect(detail).toMatchObject({ currency: 'USD', isTransferAllowed: true, allowedCardTypes: ['virtual', 'physical'] });
+          expect(detail).toMatchObject({
+            currency: 'USD',
+            isTransferAllowed: true,
+            allowedCardTypes: ['virtual', 'physical'],
+          });
           expect(detail.binList.length).toBeGreaterThan(0);
         }
         expect(invoke(env.core, 'listCardholders', acc).total).toBeGreaterThanOrEqual(3);
         const statuses = active.flatMap((a) =>
-          invoke(env.core, 'listCards', org, { params: { org_id: org.orgId, wallet_id: a.id }, query: { quantity: 500 } }).data.map((c) => c.cardStatus));
-        expect(new Set(statuses)).toEqual(new Set(['creating', 'creating_failed', 'active', 'frozen', 'closed', 'expired']));
+          invoke(env.core, 'listCards', org, {
+            params: { org_id: org.orgId, wallet_id: a.id },
+            query: { quantity: 500 },
+          }).data.map((c) => c.cardStatus),
+        );
+        expect(new Set(statuses)).toEqual(
+          new Set(['creating', 'creating_failed', 'active', 'frozen', 'closed', 'expired']),
+        );
         expect(statuses.length).toBeGreaterThanOrEqual(20);
-        const walletOps = invoke(env.core, 'listWalletOperations', org, { params: { org_id: org.orgId } }).pagination.totalQuantity;
-        const cardOps = invoke(env.core, 'listCardOperations', org, { params: { org_id: org.orgId } }).pagination.totalQuantity;
+        const walletOps = invoke(env.core, 'listWalletOperations', org, { params: { org_id: org.orgId } })
+          .pagination.totalQuantity;
+        const cardOps = invoke(env.core, 'listCardOperations', org, { params: { org_id: org.orgId } })
+          .pagination.totalQuantity;
         expect(walletOps).toBeGreaterThan(5);
         expect(cardOps).toBeGreaterThan(5);
       }
@@ -58,30 +78,46 @@ describe('demo seed', () => {
       const db = seededDb(seed);
       const cards = db.prepare('SELECT id, pan, status FROM cards ORDER BY seq').all();
       const sum = db.prepare('SELECT SUM(balance) AS s FROM ledger_accounts').get() as { s: bigint };
-      const negative = db.prepare("SELECT COUNT(*) AS n FROM ledger_accounts WHERE kind <> 'external' AND balance < 0").get() as { n: bigint };
+      const negative = db
+        .prepare("SELECT COUNT(*) AS n FROM ledger_accounts WHERE kind <> 'external' AND balance < 0")
+        .get() as { n: bigint };
       db.close();
       return { cards: JSON.stringify(cards), sum: sum.s, negative: negative.n };
     };
     expect(snapshot(7).cards).toBe(snapshot(7).cards);
     expect(snapshot(7).cards).not.toBe(snapshot(8).cards);
-    for (let seed = 1; seed <= 12; seed++) expect(snapshot(seed * 7919)).toMatchObject({ sum: 0n, negative: 0n });
+    for (let seed = 1; seed <= 12; seed++)
+      expect(snapshot(seed * 7919)).toMatchObject({ sum: 0n, negative: 0n });
   });
 
   it('survives a restart on the same file: same credentials, same balances, no second seed', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sandbox-core-'));
     const file = join(dir, 'sandbox.db');
     try {
-      const first = createSandboxCore({ db: file, seed: 'demo', provisioningDelayMs: 0, trafficPerMinute: 0 });
+      const first = createSandboxCore({
+        db: file,
+        seed: 'demo',
+        provisioningDelayMs: 0,
+        trafficPerMinute: 0,
+      });
       const creds = first.credentials();
       const who = first.authenticate('apiToken', creds[0]?.apiToken ?? '');
       if (!who) throw new Error('token refused');
       const accounts = invoke(first, 'listAccounts', who).items;
       const [a, b] = accounts;
-      invoke(first, 'transfer', who, { params: { account_uuid: a?.id }, body: { destinationAccountUuid: b?.id, amount: '10.00' } });
+      invoke(first, 'transfer', who, {
+        params: { account_uuid: a?.id },
+        body: { destinationAccountUuid: b?.id, amount: '10.00' },
+      });
       const balances = invoke(first, 'listAccounts', who).items.map((x) => x.balance);
       first.close();
 
-      const second = createSandboxCore({ db: file, seed: 'demo', provisioningDelayMs: 0, trafficPerMinute: 0 });
+      const second = createSandboxCore({
+        db: file,
+        seed: 'demo',
+        provisioningDelayMs: 0,
+        trafficPerMinute: 0,
+      });
       expect(second.credentials()).toEqual(creds);
       const again = second.authenticate('apiToken', creds[0]?.apiToken ?? '');
       expect(again).toEqual(who);
@@ -95,7 +131,12 @@ describe('demo seed', () => {
   });
 
   it('seed none still creates one merchant to authenticate with', () => {
-    const core = createSandboxCore({ db: ':memory:', seed: 'none', provisioningDelayMs: 0, trafficPerMinute: 0 });
+    const core = createSandboxCore({
+      db: ':memory:',
+      seed: 'none',
+      provisioningDelayMs: 0,
+      trafficPerMinute: 0,
+    });
     try {
       const [creds] = core.credentials();
       const who = core.authenticate('apiToken', creds?.apiToken ?? '');

@@ -2,7 +2,12 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DueDelivery } from '../../../src/sandbox/core-types.js';
-import { nextAttemptAt, signBody, startDispatcher, type Dispatcher } from '../../../src/sandbox/http/dispatcher.js';
+import {
+  nextAttemptAt,
+  signBody,
+  startDispatcher,
+  type Dispatcher,
+} from '../../../src/sandbox/http/dispatcher.js';
 import { createFakeCore, type FakeCore } from './fake-core.js';
 import { startReceiver, waitFor, type Receiver } from './helpers.js';
 
@@ -25,7 +30,12 @@ function delivery(id: string, url: string, secret: string | null): DueDelivery {
     url,
     secret,
     attempts: 0,
-    event: { id: `evt-${id}`, type: 'card_state', createdAt: '2026-01-02T03:04:05.000Z', data: { cardId: 'c1', status: 'frozen', note: 'ünïcode' } },
+    event: {
+      id: `evt-${id}`,
+      type: 'card_state',
+      createdAt: '2026-01-02T03:04:05.000Z',
+      data: { cardId: 'c1', status: 'frozen', note: 'ünïcode' },
+    },
   };
 }
 
@@ -39,7 +49,9 @@ describe('webhook dispatcher', () => {
     expect(got?.headers['content-type']).toBe('application/json');
     expect(got?.headers['x-webhook-id']).toBe('evt-d1');
     expect(got?.headers['x-webhook-timestamp']).toMatch(/^\d+$/);
-    const expected = createHmac('sha256', 'whsec_test_secret').update(got?.rawBody ?? '').digest('hex');
+    const expected = createHmac('sha256', 'whsec_test_secret')
+      .update(got?.rawBody ?? '')
+      .digest('hex');
     expect(got?.headers['x-webhook-signature']).toBe(expected);
     expect(JSON.parse(got?.rawBody ?? '{}')).toMatchObject({ id: 'evt-d1', type: 'card_state' });
     await waitFor(() => core.attempts.length === 1);
@@ -61,7 +73,11 @@ describe('webhook dispatcher', () => {
     dispatcher = startDispatcher(core.webhooks, { baseDelayMs: 5, maxDelayMs: 20, pollIntervalMs: 10 });
     core.enqueue(delivery('d3', receiver.url, 's3cret-key'));
     await waitFor(() => core.attempts.some((a) => a.ok));
-    expect(core.attempts.map((a) => [a.ok, a.responseCode])).toEqual([[false, 500], [false, 503], [true, 200]]);
+    expect(core.attempts.map((a) => [a.ok, a.responseCode])).toEqual([
+      [false, 500],
+      [false, 503],
+      [true, 200],
+    ]);
     expect(core.attempts[0]?.next).toBeInstanceOf(Date);
     const bodies = new Set(receiver.received.map((r) => r.rawBody));
     expect(bodies.size).toBe(1);
@@ -70,7 +86,12 @@ describe('webhook dispatcher', () => {
   it('gives up after maxAttempts and records the failure without a next attempt', async () => {
     core = createFakeCore();
     receiver = await startReceiver([500]);
-    dispatcher = startDispatcher(core.webhooks, { baseDelayMs: 1, maxDelayMs: 2, pollIntervalMs: 5, maxAttempts: 3 });
+    dispatcher = startDispatcher(core.webhooks, {
+      baseDelayMs: 1,
+      maxDelayMs: 2,
+      pollIntervalMs: 5,
+      maxAttempts: 3,
+    });
     core.enqueue(delivery('d4', receiver.url, null));
     await waitFor(() => core.attempts.length === 3);
     expect(core.attempts.map((a) => a.next === null)).toEqual([false, false, true]);
@@ -94,8 +115,10 @@ describe('backoff', () => {
   const at = new Date('2026-01-01T00:00:00Z');
 
   it('doubles per attempt within the jitter band and is capped', () => {
-    const low = (n: number) => (nextAttemptAt(n, at, { ...settings, random: () => 0 })?.getTime() ?? 0) - at.getTime();
-    const high = (n: number) => (nextAttemptAt(n, at, { ...settings, random: () => 1 })?.getTime() ?? 0) - at.getTime();
+    const low = (n: number) =>
+      (nextAttemptAt(n, at, { ...settings, random: () => 0 })?.getTime() ?? 0) - at.getTime();
+    const high = (n: number) =>
+      (nextAttemptAt(n, at, { ...settings, random: () => 1 })?.getTime() ?? 0) - at.getTime();
     expect([1, 2, 3, 4].map(low)).toEqual([500, 1000, 2000, 4000]);
     expect([1, 2, 3, 4].map(high)).toEqual([1000, 2000, 4000, 8000]);
     expect(high(7)).toBe(60_000);

@@ -13,13 +13,25 @@ interface Case {
   headers?: Record<string, string>;
 }
 type Fixture = {
-  org: string; wallet: string; other: string; card: string; spare: string; walletOp: string; cardOp: string; owner: string;
+  org: string;
+  wallet: string;
+  other: string;
+  card: string;
+  spare: string;
+  walletOp: string;
+  cardOp: string;
+  owner: string;
 };
 
 let sandbox: RealSandbox;
 let f: Fixture;
 
-async function json(method: 'GET' | 'POST' | 'PUT', path: string, headers: Record<string, string>, body?: unknown) {
+async function json(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+) {
   const res = await call(sandbox.base, method, path, { headers, body });
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${res.text}`);
   return res.json as Record<string, unknown>;
@@ -28,12 +40,23 @@ async function json(method: 'GET' | 'POST' | 'PUT', path: string, headers: Recor
 /** A fresh active card of `wallet`, for the routes that change a card's state. */
 async function activeCard(wallet: string): Promise<string> {
   const org = sandbox.one.orgId;
-  const created = await json('POST', `/api/v2/organizations/${org}/wallets/${wallet}/instruments`, keyOf(sandbox.one), {
-    cardOwnerId: 'ada.lovelace', cardType: 'virtual', name: 'route test',
-  });
+  const created = await json(
+    'POST',
+    `/api/v2/organizations/${org}/wallets/${wallet}/instruments`,
+    keyOf(sandbox.one),
+    {
+      cardOwnerId: 'ada.lovelace',
+      cardType: 'virtual',
+      name: 'route test',
+    },
+  );
   const id = (created.data as { card: { id: string } }).card.id;
   await waitFor(async () => {
-    const read = await json('GET', `/api/v2/organizations/${org}/wallets/${wallet}/instruments/${id}`, keyOf(sandbox.one));
+    const read = await json(
+      'GET',
+      `/api/v2/organizations/${org}/wallets/${wallet}/instruments/${id}`,
+      keyOf(sandbox.one),
+    );
     return (read.data as { card: { status: string } }).card.status === 'active';
   });
   return id;
@@ -46,9 +69,17 @@ beforeAll(async () => {
   const card = await activeCard(wallet);
   const spare = await activeCard(wallet);
   const walletOps = await json('GET', `/api/v2/organizations/${org}/wallets/operations`, keyOf(sandbox.one));
-  const cardOps = await json('GET', `/api/v2/organizations/${org}/instruments/operations`, keyOf(sandbox.one));
+  const cardOps = await json(
+    'GET',
+    `/api/v2/organizations/${org}/instruments/operations`,
+    keyOf(sandbox.one),
+  );
   f = {
-    org, wallet, other, card, spare,
+    org,
+    wallet,
+    other,
+    card,
+    spare,
     walletOp: (walletOps.data as { id: string }[])[0]!.id,
     cardOp: (cardOps.data as { id: string }[])[0]!.id,
     owner: 'ada.lovelace',
@@ -66,9 +97,15 @@ const cases: Record<RouteId, () => Case> = {
   listWallets: () => ({ params: org(), query: '?page=1&quantity=2' }),
   getWallet: () => ({ params: { ...org(), wallet_id: f.wallet } }),
   getWalletLimits: () => ({ params: { ...org(), wallet_id: f.wallet } }),
-  listWalletOperations: () => ({ params: org(), query: '?types[]=payin&statuses[]=completed&sortBy=createdAt&sortType=asc' }),
+  listWalletOperations: () => ({
+    params: org(),
+    query: '?types[]=payin&statuses[]=completed&sortBy=createdAt&sortType=asc',
+  }),
   getWalletOperation: () => ({ params: { ...org(), operation_id: f.walletOp } }),
-  listCards: () => ({ params: { ...org(), wallet_id: f.wallet }, query: '?statuses[]=active&statuses[]=frozen&sortBy=name' }),
+  listCards: () => ({
+    params: { ...org(), wallet_id: f.wallet },
+    query: '?statuses[]=active&statuses[]=frozen&sortBy=name',
+  }),
   getCard: () => ({ params: inst() }),
   listCardOperations: () => ({ params: org(), query: `?cardIds[]=${f.card}&sortBy=status` }),
   getCardOperation: () => ({ params: { ...org(), operation_id: f.cardOp } }),
@@ -89,24 +126,55 @@ const cases: Record<RouteId, () => Case> = {
   listAccountTransactions: () => ({ params: acct(), query: '?limit=5' }),
   login: () => ({ body: { email: sandbox.one.email, password: sandbox.one.password }, headers: {} }),
   listWebhookEvents: () => ({ query: '?limit=5' }),
-  putWebhookConfig: () => ({ body: { url: 'http://127.0.0.1:9/hook', secret: 'a-long-secret', eventTypes: ['card_state'], enabled: false } }),
+  putWebhookConfig: () => ({
+    body: {
+      url: 'http://127.0.0.1:9/hook',
+      secret: 'a-long-secret',
+      eventTypes: ['card_state'],
+      enabled: false,
+    },
+  }),
   getWebhookConfig: () => ({}),
   deleteWebhookConfig: () => ({}),
-  createWallet: () => ({ params: org(), body: { name: 'Route test wallet', providerId: 'sandbox-visa-us', currency: 'USD' } }),
+  createWallet: () => ({
+    params: org(),
+    body: { name: 'Route test wallet', providerId: 'sandbox-visa-us', currency: 'USD' },
+  }),
   updateWallet: () => ({ params: { ...org(), wallet_id: f.other }, body: { name: 'Marketing (renamed)' } }),
   deactivateWallet: () => ({ params: { ...org(), wallet_id: f.other } }),
   activateWallet: () => ({ params: { ...org(), wallet_id: f.other } }),
-  issueCard: () => ({ params: { ...org(), wallet_id: f.wallet }, body: { cardOwnerId: f.owner, cardType: 'physical' } }),
-  issueAccountCard: () => ({ params: acct(), body: { cardOwnerId: f.owner, cardType: 'virtual', name: 'acct card' } }),
-  createCardholder: () => ({ params: acct(), body: { cardOwnerId: 'route.tester', firstName: 'Route', lastName: 'Tester', email: 'rt@example.com', phone: '+15550100999' } }),
+  issueCard: () => ({
+    params: { ...org(), wallet_id: f.wallet },
+    body: { cardOwnerId: f.owner, cardType: 'physical' },
+  }),
+  issueAccountCard: () => ({
+    params: acct(),
+    body: { cardOwnerId: f.owner, cardType: 'virtual', name: 'acct card' },
+  }),
+  createCardholder: () => ({
+    params: acct(),
+    body: {
+      cardOwnerId: 'route.tester',
+      firstName: 'Route',
+      lastName: 'Tester',
+      email: 'rt@example.com',
+      phone: '+15550100999',
+    },
+  }),
   updateCard: () => ({ params: inst(), body: { name: 'renamed', limits: { daily_limit: '100.00' } } }),
   fundCard: () => ({ params: inst(), body: money }),
   defundCard: () => ({ params: inst(), body: money }),
-  topUpCard: () => ({ params: { ...acct(), card_uuid: f.card }, body: { ...money, currency: 'USD', description: 'route test' } }),
+  topUpCard: () => ({
+    params: { ...acct(), card_uuid: f.card },
+    body: { ...money, currency: 'USD', description: 'route test' },
+  }),
   withdrawCard: () => ({ params: { ...acct(), card_uuid: f.card }, body: money }),
   transfer: () => ({ params: acct(), body: { destinationAccountUuid: f.other, ...money, currency: 'USD' } }),
   sandboxPayin: () => ({ params: acct(), body: { amount: '10.00' } }),
-  sandboxPurchase: () => ({ params: { card_uuid: f.card }, body: { amount: '0.50', merchantName: 'Shop', merchantCategory: '5411' } }),
+  sandboxPurchase: () => ({
+    params: { card_uuid: f.card },
+    body: { amount: '0.50', merchantName: 'Shop', merchantCategory: '5411' },
+  }),
   sandboxRefund: () => ({ params: { card_uuid: f.card }, body: { amount: '0.25' } }),
   suspendCard: () => ({ params: inst() }),
   resumeCard: () => ({ params: inst() }),
@@ -125,7 +193,10 @@ describe('every route over real HTTP', () => {
       const def: RouteDef = routes[id];
       const c = cases[id]();
       const path = fillPath(def.path, c.params) + (c.query ?? '');
-      const res = await call(sandbox.base, def.method, path, { headers: c.headers ?? credentialFor(id), body: c.body });
+      const res = await call(sandbox.base, def.method, path, {
+        headers: c.headers ?? credentialFor(id),
+        body: c.body,
+      });
       expect(res.status, res.text).toBe(def.status);
       if (def.response) {
         const parsed = def.response.safeParse(res.json);

@@ -1,7 +1,13 @@
 // A small stand-in for the sandbox core, for what the real one cannot show on demand: a handler failing
 // unexpectedly, an outbox the test fills itself (dispatcher), and counted start/close calls (server).
 import Database from 'better-sqlite3';
-import { SandboxError, type DueDelivery, type Handlers, type Principal, type SandboxCore } from '../../../src/sandbox/core-types.js';
+import {
+  SandboxError,
+  type DueDelivery,
+  type Handlers,
+  type Principal,
+  type SandboxCore,
+} from '../../../src/sandbox/core-types.js';
 
 export const ACCOUNT_A = '11111111-1111-4111-8111-111111111111';
 export const TOKEN = 'tok_merchant_one';
@@ -22,7 +28,13 @@ export function createFakeCore(): FakeCore {
   const handlers = {
     getAccountBalance: (_who, { params }) => {
       if (params.account_uuid !== ACCOUNT_A) throw new SandboxError(404, 'not_found', 'account not found');
-      return { balance: '1.000000000', heldBalance: '0.000000000', availableBalance: '1.000000000', cards: 0, currency: 'USD' };
+      return {
+        balance: '1.000000000',
+        heldBalance: '0.000000000',
+        availableBalance: '1.000000000',
+        cards: 0,
+        currency: 'USD',
+      };
     },
     listAccounts: () => {
       throw new Error(`database exploded with secret ${TOKEN}`);

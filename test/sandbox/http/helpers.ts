@@ -40,7 +40,10 @@ export async function startReceiver(statuses: number[] = [200]): Promise<Receive
 }
 
 /** Polls until `check` returns a value other than undefined/false; fails after `timeoutMs` (a safety net only). */
-export async function waitFor<T>(check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -71,5 +74,10 @@ export async function call(
   if (body !== undefined) headers['content-type'] ??= 'application/json';
   const res = await request(`${base}${path}`, { method, headers, body });
   const text = await res.body.text();
-  return { status: res.statusCode, headers: res.headers, text, json: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    text,
+    json: text ? (JSON.parse(text) as Record<string, unknown>) : undefined,
+  };
 }

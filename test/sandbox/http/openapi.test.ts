@@ -40,11 +40,17 @@ const entries = Object.entries(routes) as Array<[string, RouteDef]>;
 describe('GET /api/openapi.json', () => {
   it('is OpenAPI 3.1 with one security scheme per credential kind', () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
-    expect(doc.components.securitySchemes).toMatchObject({ ApiToken: { type: 'apiKey' }, ApiKey: { type: 'http' }, PortalJwt: { type: 'http', bearerFormat: 'JWT' } });
+    expect(doc.components.securitySchemes).toMatchObject({
+      ApiToken: { type: 'apiKey' },
+      ApiKey: { type: 'http' },
+      PortalJwt: { type: 'http', bearerFormat: 'JWT' },
+    });
   });
 
   it('has an operation for every route of the table, and nothing else', () => {
-    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     expect(documented.sort()).toEqual(entries.map(([, def]) => `${def.method} ${def.path}`).sort());
   });
 
@@ -57,7 +63,10 @@ describe('GET /api/openapi.json', () => {
     expect(op?.responses).toHaveProperty('422');
     if (def.family === 'none') expect(op?.security ?? []).toEqual([]);
     else expect(op?.security?.length).toBeGreaterThan(0);
-    const pathParams = (op?.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort();
+    const pathParams = (op?.parameters ?? [])
+      .filter((p) => p.in === 'path')
+      .map((p) => p.name)
+      .sort();
     expect(pathParams).toEqual([...def.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort());
     expect(op?.requestBody !== undefined).toBe(def.body !== undefined);
     expect(op?.description?.includes('Our decision')).toBe(def.decision === true);

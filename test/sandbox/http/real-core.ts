@@ -12,7 +12,12 @@ export interface RealSandbox {
 }
 
 export async function startRealSandbox(opts: ServeOptions = {}): Promise<RealSandbox> {
-  const core = createSandboxCore({ db: ':memory:', seed: 'demo', provisioningDelayMs: 0, trafficPerMinute: 0 });
+  const core = createSandboxCore({
+    db: ':memory:',
+    seed: 'demo',
+    provisioningDelayMs: 0,
+    trafficPerMinute: 0,
+  });
   const sandbox = await serveSandbox(core, { port: 0, ...opts });
   const [one, two] = sandbox.merchants;
   if (!one || !two) throw new Error('the demo seed has at least two merchants');
@@ -33,16 +38,26 @@ interface AccountItem {
 export async function twoAccounts(base: string, m: MerchantCredentials): Promise<[string, string]> {
   const res = await call(base, 'GET', '/api/v2/accounts', { headers: tokenOf(m) });
   const items = (res.json?.items ?? []) as AccountItem[];
-  const usable = items.filter((a) => a.status === 'active' && a.currency === 'USD' && a.isTransferAllowed).map((a) => a.id);
+  const usable = items
+    .filter((a) => a.status === 'active' && a.currency === 'USD' && a.isTransferAllowed)
+    .map((a) => a.id);
   const [a, b] = usable;
   if (!a || !b) throw new Error('the demo seed has two active USD accounts per merchant');
   return [a, b];
 }
 
 /** An active card of the merchant with its wallet: { walletId, cardId }. */
-export async function activeCard(base: string, m: MerchantCredentials): Promise<{ walletId: string; cardId: string }> {
+export async function activeCard(
+  base: string,
+  m: MerchantCredentials,
+): Promise<{ walletId: string; cardId: string }> {
   const [walletId] = await twoAccounts(base, m);
-  const res = await call(base, 'GET', `/api/v2/organizations/${m.orgId}/wallets/${walletId}/instruments?statuses[]=active`, { headers: keyOf(m) });
+  const res = await call(
+    base,
+    'GET',
+    `/api/v2/organizations/${m.orgId}/wallets/${walletId}/instruments?statuses[]=active`,
+    { headers: keyOf(m) },
+  );
   const cardId = ((res.json?.data ?? []) as Array<{ cardId: string }>)[0]?.cardId;
   if (!cardId) throw new Error('the demo seed has active cards');
   return { walletId, cardId };

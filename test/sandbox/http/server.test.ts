@@ -21,10 +21,19 @@ describe('serveSandbox', () => {
     try {
       expect(sandbox.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(started).toBe(1);
-      const res = await request(`${sandbox.baseUrl}/api/v2/accounts/${ACCOUNT_A}/balance`, { headers: { 'x-api-token': TOKEN } });
+      const res = await request(`${sandbox.baseUrl}/api/v2/accounts/${ACCOUNT_A}/balance`, {
+        headers: { 'x-api-token': TOKEN },
+      });
       expect(res.statusCode).toBe(200);
       await res.body.dump();
-      core.enqueue({ id: 'd1', merchantId: 'm1', url: receiver.url, secret: null, attempts: 0, event: { id: 'e1', type: 'card_state', createdAt: '2026-01-01T00:00:00.000Z', data: {} } });
+      core.enqueue({
+        id: 'd1',
+        merchantId: 'm1',
+        url: receiver.url,
+        secret: null,
+        attempts: 0,
+        event: { id: 'e1', type: 'card_state', createdAt: '2026-01-01T00:00:00.000Z', data: {} },
+      });
       await waitFor(() => receiver.received.length === 1);
     } finally {
       await Promise.all([sandbox.close(), sandbox.close()]);

@@ -32,7 +32,12 @@ interface Detail {
   ctx?: Record<string, unknown>;
 }
 
-async function detailOf(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown, headers: Record<string, string> = account): Promise<Detail[]> {
+async function detailOf(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = account,
+): Promise<Detail[]> {
   const res = await request(`${base}${path}`, {
     method,
     headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
@@ -63,54 +68,118 @@ describe('422 detail', () => {
   });
 
   it('reports a value outside an enumeration as type_error.enum with ctx.enum_values', async () => {
-    const detail = await detailOf('POST', `/api/v2/organizations/${org}/wallets/${ACCOUNT_A}/instruments`, { cardOwnerId: 'o1', cardType: 'plastic' }, bearer);
+    const detail = await detailOf(
+      'POST',
+      `/api/v2/organizations/${org}/wallets/${ACCOUNT_A}/instruments`,
+      { cardOwnerId: 'o1', cardType: 'plastic' },
+      bearer,
+    );
     expect(detail).toEqual([
-      expect.objectContaining({ loc: ['body', 'cardType'], type: 'type_error.enum', input: 'plastic', ctx: { enum_values: ['virtual', 'physical'] } }),
+      expect.objectContaining({
+        loc: ['body', 'cardType'],
+        type: 'type_error.enum',
+        input: 'plastic',
+        ctx: { enum_values: ['virtual', 'physical'] },
+      }),
     ]);
   });
 
   it('reports a path value that is not a UUID as type_error.uuid at ["path", param]', async () => {
     const detail = await detailOf('GET', '/api/v2/accounts/not-a-uuid/balance');
-    expect(detail).toEqual([{ loc: ['path', 'account_uuid'], msg: 'value is not a valid uuid', type: 'type_error.uuid', input: 'not-a-uuid' }]);
+    expect(detail).toEqual([
+      {
+        loc: ['path', 'account_uuid'],
+        msg: 'value is not a valid uuid',
+        type: 'type_error.uuid',
+        input: 'not-a-uuid',
+      },
+    ]);
   });
 
   it('reports a body UUID as type_error.uuid', async () => {
     const detail = await detailOf('POST', transferPath(), { destinationAccountUuid: '1234', amount: '1.00' });
-    expect(detail).toEqual([expect.objectContaining({ loc: ['body', 'destinationAccountUuid'], type: 'type_error.uuid', input: '1234' })]);
+    expect(detail).toEqual([
+      expect.objectContaining({
+        loc: ['body', 'destinationAccountUuid'],
+        type: 'type_error.uuid',
+        input: '1234',
+      }),
+    ]);
   });
 
   it('reports a description over 500 characters with its limit', async () => {
-    const detail = await detailOf('POST', transferPath(), { destinationAccountUuid: ACCOUNT_B, amount: '1.00', description: 'd'.repeat(501) });
-    expect(detail).toEqual([expect.objectContaining({ loc: ['body', 'description'], type: 'value_error.any_str.max_length', ctx: expect.objectContaining({ limit_value: 500 }) })]);
+    const detail = await detailOf('POST', transferPath(), {
+      destinationAccountUuid: ACCOUNT_B,
+      amount: '1.00',
+      description: 'd'.repeat(501),
+    });
+    expect(detail).toEqual([
+      expect.objectContaining({
+        loc: ['body', 'description'],
+        type: 'value_error.any_str.max_length',
+        ctx: expect.objectContaining({ limit_value: 500 }),
+      }),
+    ]);
   });
 
   it('counts a description in code points: 500 emoji pass, 501 are refused saying so', async () => {
     const emoji = '\u{1F600}';
     const accepted = await request(`${base}${transferPath()}`, {
-      method: 'POST', headers: { ...account, 'content-type': 'application/json' },
-      body: JSON.stringify({ destinationAccountUuid: ACCOUNT_B, amount: '0.01', description: emoji.repeat(500) }),
+      method: 'POST',
+      headers: { ...account, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        destinationAccountUuid: ACCOUNT_B,
+        amount: '0.01',
+        description: emoji.repeat(500),
+      }),
     });
     await accepted.body.dump();
     expect(accepted.statusCode).toBeLessThan(300);
-    const detail = await detailOf('POST', transferPath(), { destinationAccountUuid: ACCOUNT_B, amount: '0.01', description: emoji.repeat(501) });
-    expect(detail).toEqual([expect.objectContaining({
-      loc: ['body', 'description'], type: 'value_error.any_str.max_length', msg: 'ensure this value has at most 500 characters (code points)', ctx: expect.objectContaining({ limit_value: 500 }),
-    })]);
+    const detail = await detailOf('POST', transferPath(), {
+      destinationAccountUuid: ACCOUNT_B,
+      amount: '0.01',
+      description: emoji.repeat(501),
+    });
+    expect(detail).toEqual([
+      expect.objectContaining({
+        loc: ['body', 'description'],
+        type: 'value_error.any_str.max_length',
+        msg: 'ensure this value has at most 500 characters (code points)',
+        ctx: expect.objectContaining({ limit_value: 500 }),
+      }),
+    ]);
   });
 
   it('reports quantity out of range at ["query", "quantity"]', async () => {
     const path = `/api/v2/organizations/${org}/wallets/${ACCOUNT_A}/instruments`;
     const high = await detailOf('GET', `${path}?quantity=501`, undefined, bearer);
-    expect(high).toEqual([expect.objectContaining({ loc: ['query', 'quantity'], type: 'value_error.number.out_of_range', ctx: expect.objectContaining({ limit_value: 500 }) })]);
+    expect(high).toEqual([
+      expect.objectContaining({
+        loc: ['query', 'quantity'],
+        type: 'value_error.number.out_of_range',
+        ctx: expect.objectContaining({ limit_value: 500 }),
+      }),
+    ]);
     const low = await detailOf('GET', `${path}?quantity=0`, undefined, bearer);
-    expect(low[0]).toMatchObject({ loc: ['query', 'quantity'], type: 'value_error.number.out_of_range', ctx: { limit_value: 1 } });
+    expect(low[0]).toMatchObject({
+      loc: ['query', 'quantity'],
+      type: 'value_error.number.out_of_range',
+      ctx: { limit_value: 1 },
+    });
     const word = await detailOf('GET', `${path}?quantity=many`, undefined, bearer);
     expect(word[0]).toMatchObject({ loc: ['query', 'quantity'], type: 'type_error', input: 'many' });
   });
 
   it('reports each bad element of a query array', async () => {
-    const detail = await detailOf('GET', `/api/v2/organizations/${org}/wallets/${ACCOUNT_A}/instruments?statuses[]=active&statuses[]=melted`, undefined, bearer);
-    expect(detail).toEqual([expect.objectContaining({ loc: ['query', 'statuses[]', 1], type: 'type_error.enum', input: 'melted' })]);
+    const detail = await detailOf(
+      'GET',
+      `/api/v2/organizations/${org}/wallets/${ACCOUNT_A}/instruments?statuses[]=active&statuses[]=melted`,
+      undefined,
+      bearer,
+    );
+    expect(detail).toEqual([
+      expect.objectContaining({ loc: ['query', 'statuses[]', 1], type: 'type_error.enum', input: 'melted' }),
+    ]);
   });
 
   it.each([
@@ -124,15 +193,30 @@ describe('422 detail', () => {
   });
 
   it('reports an amount of the wrong type, and a deep union member by its own path', async () => {
-    const amount = await detailOf('POST', transferPath(), { destinationAccountUuid: ACCOUNT_B, amount: true });
+    const amount = await detailOf('POST', transferPath(), {
+      destinationAccountUuid: ACCOUNT_B,
+      amount: true,
+    });
     expect(amount[0]).toMatchObject({ loc: ['body', 'amount'], type: 'type_error', input: true });
-    const events = await detailOf('PUT', '/api/v2/webhooks/config', { url: 'https://example.com/h', eventTypes: ['card_state', 'weather'] });
-    expect(events).toEqual([expect.objectContaining({ loc: ['body', 'eventTypes', 1], type: 'type_error.enum', input: 'weather' })]);
+    const events = await detailOf('PUT', '/api/v2/webhooks/config', {
+      url: 'https://example.com/h',
+      eventTypes: ['card_state', 'weather'],
+    });
+    expect(events).toEqual([
+      expect.objectContaining({ loc: ['body', 'eventTypes', 1], type: 'type_error.enum', input: 'weather' }),
+    ]);
   });
 
   it('never echoes a password back', async () => {
-    const detail = await detailOf('POST', '/api/v2/auth/login', { email: 'one@example.com', password: 'p'.repeat(201) }, {});
-    expect(detail).toEqual([expect.objectContaining({ loc: ['body', 'password'], type: 'value_error.any_str.max_length' })]);
+    const detail = await detailOf(
+      'POST',
+      '/api/v2/auth/login',
+      { email: 'one@example.com', password: 'p'.repeat(201) },
+      {},
+    );
+    expect(detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'password'], type: 'value_error.any_str.max_length' }),
+    ]);
     expect(detail[0]).not.toHaveProperty('input');
   });
 });

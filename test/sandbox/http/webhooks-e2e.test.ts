@@ -32,13 +32,20 @@ interface Delivery {
 }
 
 async function deliveries(s: RealSandbox): Promise<Delivery[]> {
-  const res = await call(s.base, 'GET', '/api/v2/webhooks/events?eventType=card_state', { headers: tokenOf(s.one) });
+  const res = await call(s.base, 'GET', '/api/v2/webhooks/events?eventType=card_state', {
+    headers: tokenOf(s.one),
+  });
   return (res.json?.items ?? []) as Delivery[];
 }
 
 async function suspendACard(s: RealSandbox): Promise<string> {
   const { walletId, cardId } = await activeCard(s.base, s.one);
-  const res = await call(s.base, 'POST', `/api/v2/organizations/${s.one.orgId}/wallets/${walletId}/instruments/${cardId}/suspend`, { headers: keyOf(s.one) });
+  const res = await call(
+    s.base,
+    'POST',
+    `/api/v2/organizations/${s.one.orgId}/wallets/${walletId}/instruments/${cardId}/suspend`,
+    { headers: keyOf(s.one) },
+  );
   expect(res.status).toBe(200);
   return cardId;
 }
@@ -47,7 +54,10 @@ describe('webhook delivery end to end', () => {
   it('delivers a signed card_state event that verifies with the secret', async () => {
     receiver = await startReceiver([200]);
     sandbox = await startRealSandbox(fastRetries);
-    const config = await call(sandbox.base, 'PUT', '/api/v2/webhooks/config', { headers: tokenOf(sandbox.one), body: { url: receiver.url, secret: SECRET, eventTypes: ['card_state'] } });
+    const config = await call(sandbox.base, 'PUT', '/api/v2/webhooks/config', {
+      headers: tokenOf(sandbox.one),
+      body: { url: receiver.url, secret: SECRET, eventTypes: ['card_state'] },
+    });
     expect(config.status).toBe(200);
     expect(config.text).not.toContain(SECRET);
     const cardId = await suspendACard(sandbox);
@@ -56,7 +66,12 @@ describe('webhook delivery end to end', () => {
     if (!event) throw new Error('no event');
     expect(verifies(event.rawBody, event.headers['x-webhook-signature'], SECRET)).toBe(true);
     expect(verifies(event.rawBody, event.headers['x-webhook-signature'], 'another-secret')).toBe(false);
-    const body = JSON.parse(event.rawBody) as { id: string; type: string; createdAt: string; data: Record<string, unknown> };
+    const body = JSON.parse(event.rawBody) as {
+      id: string;
+      type: string;
+      createdAt: string;
+      data: Record<string, unknown>;
+    };
     expect(body).toMatchObject({ type: 'card_state', id: expect.any(String), createdAt: expect.any(String) });
     expect(event.headers['x-webhook-id']).toBe(body.id);
     expect(event.rawBody).toContain(cardId);
@@ -72,7 +87,10 @@ describe('webhook delivery end to end', () => {
   it('retries a failing receiver until it accepts, and records every attempt', async () => {
     receiver = await startReceiver([500, 502, 200]);
     sandbox = await startRealSandbox(fastRetries);
-    await call(sandbox.base, 'PUT', '/api/v2/webhooks/config', { headers: keyOf(sandbox.one), body: { url: receiver.url, secret: SECRET, eventTypes: 'all' } });
+    await call(sandbox.base, 'PUT', '/api/v2/webhooks/config', {
+      headers: keyOf(sandbox.one),
+      body: { url: receiver.url, secret: SECRET, eventTypes: 'all' },
+    });
     await suspendACard(sandbox);
     const [delivered] = await waitFor(async () => {
       const list = await deliveries(sandbox as RealSandbox);
@@ -82,6 +100,7 @@ describe('webhook delivery end to end', () => {
     const cardStates = receiver.received.filter((r) => r.rawBody.includes('"card_state"'));
     expect(cardStates).toHaveLength(3);
     expect(new Set(cardStates.map((r) => r.rawBody)).size).toBe(1);
-    for (const r of cardStates) expect(verifies(r.rawBody, r.headers['x-webhook-signature'], SECRET)).toBe(true);
+    for (const r of cardStates)
+      expect(verifies(r.rawBody, r.headers['x-webhook-signature'], SECRET)).toBe(true);
   });
 });

@@ -23,11 +23,16 @@ export interface SandboxChild {
 }
 
 export function startSandboxChild(args: string[]): SandboxChild {
-  const child = spawn(process.execPath, ['--import', 'tsx', runner, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', runner, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
-  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const exited = new Promise<number | string>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
   const announced = new Promise<Announced>((resolve, reject) => {
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       out += chunk;
@@ -40,7 +45,9 @@ export function startSandboxChild(args: string[]): SandboxChild {
         }
       }
     });
-    void exited.then((code) => reject(new Error(`sandbox exited (${code}) before announcing itself: ${err}`)));
+    void exited.then((code) =>
+      reject(new Error(`sandbox exited (${code}) before announcing itself: ${err}`)),
+    );
   });
   // Handled here so a test that never waits for the line (a bad flag) leaves no unhandled rejection.
   announced.catch(() => undefined);

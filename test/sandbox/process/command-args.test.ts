@@ -1,22 +1,57 @@
 // Flag parsing of `card-console sandbox`: defaults, every rule, and the messages that name the flag.
 import { describe, expect, it } from 'vitest';
-import { humanSummary, parseSandboxArgs, runSandboxCommand, UsageError } from '../../../src/cli/sandbox-command.js';
+import {
+  humanSummary,
+  parseSandboxArgs,
+  runSandboxCommand,
+  UsageError,
+} from '../../../src/cli/sandbox-command.js';
 
 describe('parseSandboxArgs', () => {
   it('reads every flag', () => {
     const parsed = parseSandboxArgs([
-      '--host', '0.0.0.0', '--port', '0', '--db', ':memory:', '--seed', 'none', '--provisioning-delay-ms', '0',
-      '--traffic', '30', '--rate-limit', '5', '--faults', '0.25', '--json',
+      '--host',
+      '0.0.0.0',
+      '--port',
+      '0',
+      '--db',
+      ':memory:',
+      '--seed',
+      'none',
+      '--provisioning-delay-ms',
+      '0',
+      '--traffic',
+      '30',
+      '--rate-limit',
+      '5',
+      '--faults',
+      '0.25',
+      '--json',
     ]);
     expect(parsed).toEqual({
       help: false,
       json: true,
-      start: { host: '0.0.0.0', port: 0, db: ':memory:', seed: 'none', provisioningDelayMs: 0, trafficPerMinute: 30, rateLimit: 5, faults: 0.25 },
+      start: {
+        host: '0.0.0.0',
+        port: 0,
+        db: ':memory:',
+        seed: 'none',
+        provisioningDelayMs: 0,
+        trafficPerMinute: 30,
+        rateLimit: 5,
+        faults: 0.25,
+      },
     });
   });
 
   it('leaves unset flags to the defaults', () => {
-    expect(parseSandboxArgs([]).start).toMatchObject({ host: undefined, port: undefined, db: '', seed: undefined, faults: undefined });
+    expect(parseSandboxArgs([]).start).toMatchObject({
+      host: undefined,
+      port: undefined,
+      db: '',
+      seed: undefined,
+      faults: undefined,
+    });
   });
 
   it.each([
@@ -42,7 +77,15 @@ describe('runSandboxCommand', () => {
   const io = () => {
     const out: string[] = [];
     const err: string[] = [];
-    return { out, err, io: { stdout: { write: (t: string) => out.push(t) }, stderr: { write: (t: string) => err.push(t) }, untilStopSignal: () => new Promise<string>(() => undefined) } };
+    return {
+      out,
+      err,
+      io: {
+        stdout: { write: (t: string) => out.push(t) },
+        stderr: { write: (t: string) => err.push(t) },
+        untilStopSignal: () => new Promise<string>(() => undefined),
+      },
+    };
   };
 
   it('prints help and exits 0', async () => {
@@ -60,8 +103,29 @@ describe('runSandboxCommand', () => {
 
   it('prints the same facts for a person', () => {
     const text = humanSummary('http://127.0.0.1:8787', ':memory:', [
-      { name: 'Acme', orgId: 'org-1', apiToken: 'tok', apiKey: 'key', readOnlyApiToken: 'rtok', readOnlyApiKey: 'rkey', email: 'a@example.com', password: 'pw' },
+      {
+        name: 'Acme',
+        orgId: 'org-1',
+        apiToken: 'tok',
+        apiKey: 'key',
+        readOnlyApiToken: 'rtok',
+        readOnlyApiKey: 'rkey',
+        email: 'a@example.com',
+        password: 'pw',
+      },
     ]);
-    for (const fact of ['http://127.0.0.1:8787', 'Acme', 'org-1', 'tok', 'key', 'rtok', 'rkey', 'a@example.com', 'pw', 'in memory']) expect(text).toContain(fact);
+    for (const fact of [
+      'http://127.0.0.1:8787',
+      'Acme',
+      'org-1',
+      'tok',
+      'key',
+      'rtok',
+      'rkey',
+      'a@example.com',
+      'pw',
+      'in memory',
+    ])
+      expect(text).toContain(fact);
   });
 });

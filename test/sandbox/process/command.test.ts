@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { startSandboxChild } from './child.js';
 
-const CREDENTIAL_KEYS = ['name', 'orgId', 'apiToken', 'apiKey', 'readOnlyApiToken', 'readOnlyApiKey', 'email', 'password'];
+const CREDENTIAL_KEYS = [
+  'name',
+  'orgId',
+  'apiToken',
+  'apiKey',
+  'readOnlyApiToken',
+  'readOnlyApiKey',
+  'email',
+  'password',
+];
 
 describe('sandbox --json (child process)', () => {
   it('prints exactly one JSON line, serves, and exits 0 on SIGTERM', async () => {
@@ -14,7 +23,9 @@ describe('sandbox --json (child process)', () => {
       expect(announced.merchants.length).toBeGreaterThanOrEqual(2);
       for (const m of announced.merchants) expect(Object.keys(m).sort()).toEqual([...CREDENTIAL_KEYS].sort());
       const token = announced.merchants[0]?.apiToken ?? '';
-      const res = await request(`${announced.baseUrl}/api/v2/accounts`, { headers: { 'x-api-token': token } });
+      const res = await request(`${announced.baseUrl}/api/v2/accounts`, {
+        headers: { 'x-api-token': token },
+      });
       expect(res.statusCode).toBe(200);
       expect(((await res.body.json()) as { items: unknown[] }).items.length).toBeGreaterThanOrEqual(2);
     } finally {

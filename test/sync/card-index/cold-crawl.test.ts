@@ -5,7 +5,14 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createForegroundGate, indexFile } from '../../../src/sync/card-index/index.js';
 import { FakeFetcher, apiError } from '../fake-fetcher.js';
-import { closingMerchant, makeCards, openIndex, orgHandlers, tempDir, type IndexHarness } from './fake-merchant.js';
+import {
+  closingMerchant,
+  makeCards,
+  openIndex,
+  orgHandlers,
+  tempDir,
+  type IndexHarness,
+} from './fake-merchant.js';
 
 const SEARCH = ['cards_holder_email', 'cards_holder_id', 'cards_holder_name', 'cards_last4', 'cards_name'];
 
@@ -19,7 +26,9 @@ afterEach(() => {
 function searchIndexes(dir: string): string[] {
   const db = new Database(indexFile(dir, 'http://api.test', 'org-1'), { readonly: true });
   try {
-    const names = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as { name: string }[]).map((r) => r.name);
+    const names = (
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as { name: string }[]
+    ).map((r) => r.name);
     return names.filter((n) => SEARCH.includes(n)).sort();
   } finally {
     db.close();
@@ -28,7 +37,10 @@ function searchIndexes(dir: string): string[] {
 
 describe('a cold crawl', () => {
   it('keeps two pages in flight while the screen is quiet, and one at a time while it reads', async () => {
-    for (const [screenReading, depth] of [[false, 2], [true, 1]] as const) {
+    for (const [screenReading, depth] of [
+      [false, 2],
+      [true, 1],
+    ] as const) {
       const handlers = orgHandlers(makeCards(1_000, 1), 1);
       const fetcher = new FakeFetcher({ ...handlers });
       let inFlight = 0;
@@ -83,7 +95,18 @@ describe('a cold crawl', () => {
       return handlers.listCards!(input, signal);
     };
     const h = track(openIndex(fetcher, { dir }));
-    h.index.observe([{ id: 'seen-first', accountId: 'wallet-1', name: 'Seen', status: 'active', currency: 'USD', availableBalance: '1.00', maskedNumber: '4111 **** **** 0001', raw: {} }]);
+    h.index.observe([
+      {
+        id: 'seen-first',
+        accountId: 'wallet-1',
+        name: 'Seen',
+        status: 'active',
+        currency: 'USD',
+        availableBalance: '1.00',
+        maskedNumber: '4111 **** **** 0001',
+        raw: {},
+      },
+    ]);
     await h.index.runPass(new AbortController().signal);
     expect(during.length).toBe(3);
     expect(during.every((names) => names.join() === SEARCH.join())).toBe(true);
@@ -100,20 +123,22 @@ describe('a cold crawl', () => {
       return handlers.listCards!(input, signal);
     };
     const lockFree: boolean[] = [];
-    const h = track(openIndex(fetcher, {
-      dir,
-      sleep: async () => {
-        const db = new Database(indexFile(dir, 'http://api.test', 'org-1'), { timeout: 0 });
-        try {
-          db.exec('BEGIN IMMEDIATE; COMMIT');
-          lockFree.push(true);
-        } catch {
-          lockFree.push(false);
-        } finally {
-          db.close();
-        }
-      },
-    }));
+    const h = track(
+      openIndex(fetcher, {
+        dir,
+        sleep: async () => {
+          const db = new Database(indexFile(dir, 'http://api.test', 'org-1'), { timeout: 0 });
+          try {
+            db.exec('BEGIN IMMEDIATE; COMMIT');
+            lockFree.push(true);
+          } catch {
+            lockFree.push(false);
+          } finally {
+            db.close();
+          }
+        },
+      }),
+    );
     await h.index.runPass(new AbortController().signal);
     expect(h.index.status()).toMatchObject({ state: 'ready', listed: 500 });
     expect(lockFree).toEqual([true, true]);

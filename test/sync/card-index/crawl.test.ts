@@ -3,7 +3,14 @@ import { createAppStore } from '../../../src/store/index.js';
 import Database from 'better-sqlite3';
 import { createForegroundGate, indexFile } from '../../../src/sync/card-index/index.js';
 import { FakeFetcher, apiError } from '../fake-fetcher.js';
-import { closingMerchant, makeCards, openIndex, orgHandlers, tempDir, type IndexHarness } from './fake-merchant.js';
+import {
+  closingMerchant,
+  makeCards,
+  openIndex,
+  orgHandlers,
+  tempDir,
+  type IndexHarness,
+} from './fake-merchant.js';
 
 const open: IndexHarness[] = [];
 const track = (h: IndexHarness) => (open.push(h), h);
@@ -11,10 +18,13 @@ afterEach(() => {
   for (const h of open.splice(0)) h.index.close();
 });
 
-const pagesAsked = (f: FakeFetcher) => f.calls.filter((c) => c.id === 'listCards').map((c) => {
-  const input = c.input as { params: { wallet_id: string }; query: { page: number } };
-  return `${input.params.wallet_id}#${input.query.page}`;
-});
+const pagesAsked = (f: FakeFetcher) =>
+  f.calls
+    .filter((c) => c.id === 'listCards')
+    .map((c) => {
+      const input = c.input as { params: { wallet_id: string }; query: { page: number } };
+      return `${input.params.wallet_id}#${input.query.page}`;
+    });
 
 describe('card index crawl', () => {
   it('lists every card of every wallet with the largest pages, oldest first, and says so in its status', async () => {
@@ -25,13 +35,20 @@ describe('card index crawl', () => {
     const status = h.index.status();
     expect(status).toMatchObject({ state: 'ready', listed: 1_050, expected: 1_050 });
     expect(status.builtAt).toBeTypeOf('number');
-    const first = h.fetcher.calls.find((c) => c.id === 'listCards')!.input as { query: Record<string, unknown> };
+    const first = h.fetcher.calls.find((c) => c.id === 'listCards')!.input as {
+      query: Record<string, unknown>;
+    };
     expect(first.query).toMatchObject({ quantity: 500, sortBy: 'createdAt', sortType: 'asc', page: 1 });
     expect(h.index.findCards('1049').map((r) => r.id)).toEqual(['card-001049']);
-    expect(h.index.findCards('1049')[0]).toMatchObject({ walletId: 'wallet-3', balance: '1049.05', holderName: 'Holder 6', createdAt: cards[1049]!.createdAt });
+    expect(h.index.findCards('1049')[0]).toMatchObject({
+      walletId: 'wallet-3',
+      balance: '1049.05',
+      holderName: 'Holder 6',
+      createdAt: cards[1049]!.createdAt,
+    });
   });
 
-  it('commits what a pass wrote, an empty wallet\'s progress included, so another process may read and write the file', async () => {
+  it("commits what a pass wrote, an empty wallet's progress included, so another process may read and write the file", async () => {
     // Two wallets of cards and a third without any: its page writes progress and no row.
     const h = track(openIndex(new FakeFetcher(orgHandlers(makeCards(730, 2), 3)), { pageSize: 100 }));
     await h.index.runPass(new AbortController().signal);
@@ -72,7 +89,8 @@ describe('card index crawl', () => {
     let calls = 0;
     fetcher.handlers.listCards = (input, signal) => {
       calls += 1;
-      if (calls <= 2) throw Object.assign(apiError('rate_limited', 'rate limited (429)'), { retryAfterMs: 7_000 });
+      if (calls <= 2)
+        throw Object.assign(apiError('rate_limited', 'rate limited (429)'), { retryAfterMs: 7_000 });
       return handlers.listCards!(input, signal);
     };
     const h = track(openIndex(fetcher));
@@ -130,7 +148,10 @@ describe('card index crawl', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(h.fetcher.calls).toHaveLength(0);
     let release!: () => void;
-    const screen = h.index.gate.wrap({ can: () => ({ ok: true }), call: () => new Promise((r) => (release = () => r(undefined as never))) });
+    const screen = h.index.gate.wrap({
+      can: () => ({ ok: true }),
+      call: () => new Promise((r) => (release = () => r(undefined as never))),
+    });
     void screen.call('listAccounts', {});
     appStore.getState().actions.setPaused(false);
     await new Promise((r) => setTimeout(r, 20));
@@ -145,10 +166,18 @@ describe('card index crawl', () => {
     const h = track(openIndex(new FakeFetcher(orgHandlers(cards, 2))));
     await h.index.runPass(new AbortController().signal);
     const newest = cards[119]!.createdAt;
-    cards.push({ ...cards[0]!, cardId: 'card-new', walletId: 'wallet-2', maskedNumber: '4111 **** **** 7292', createdAt: '2027-01-01T00:00:00.000Z' });
+    cards.push({
+      ...cards[0]!,
+      cardId: 'card-new',
+      walletId: 'wallet-2',
+      maskedNumber: '4111 **** **** 7292',
+      createdAt: '2027-01-01T00:00:00.000Z',
+    });
     h.fetcher.calls.length = 0;
     await h.index.watchOnce(new AbortController().signal);
-    const asked = h.fetcher.calls.map((c) => (c.input as { query: { createdAtFrom?: string } }).query.createdAtFrom);
+    const asked = h.fetcher.calls.map(
+      (c) => (c.input as { query: { createdAtFrom?: string } }).query.createdAtFrom,
+    );
     expect(asked).toContain(newest);
     expect(h.index.findCards('7292').map((r) => r.id)).toEqual(['card-new']);
   });
@@ -158,21 +187,29 @@ describe('card index crawl', () => {
     let clock = 0;
     const abort = new AbortController();
     let waits = 0;
-    const h = track(openIndex(new FakeFetcher(orgHandlers(cards, 2)), {
-      now: () => clock, newCardsMs: 60_000, resyncMs: 100_000,
-      sleep: async (ms) => {
-        clock += ms;
-        waits += 1;
-        if (waits >= 5) abort.abort(new Error('test over'));
-        if (abort.signal.aborted) throw abort.signal.reason;
-      },
-    }));
+    const h = track(
+      openIndex(new FakeFetcher(orgHandlers(cards, 2)), {
+        now: () => clock,
+        newCardsMs: 60_000,
+        resyncMs: 100_000,
+        sleep: async (ms) => {
+          clock += ms;
+          waits += 1;
+          if (waits >= 5) abort.abort(new Error('test over'));
+          if (abort.signal.aborted) throw abort.signal.reason;
+        },
+      }),
+    );
     h.index.start(abort.signal);
     await new Promise((r) => setTimeout(r, 50));
     const full = pagesAsked(h.fetcher).filter((p) => p.endsWith('#1'));
     // First pass (2 wallets), two watch rounds (2 wallets each), the resync pass (2 wallets) at least begun.
     expect(full.length).toBeGreaterThanOrEqual(7);
-    const fromless = h.fetcher.calls.filter((c) => c.id === 'listCards' && (c.input as { query: { createdAtFrom?: string } }).query.createdAtFrom === undefined);
+    const fromless = h.fetcher.calls.filter(
+      (c) =>
+        c.id === 'listCards' &&
+        (c.input as { query: { createdAtFrom?: string } }).query.createdAtFrom === undefined,
+    );
     expect(fromless.length).toBeGreaterThanOrEqual(5);
   });
 });
@@ -186,12 +223,21 @@ describe('card index warm start', () => {
     const builtAt = first.index.status().builtAt;
     first.index.close();
     const abort = new AbortController();
-    const second = track(openIndex(new FakeFetcher(orgHandlers(cards, 2)), {
-      dir, newCardsMs: 60_000, sleep: async () => { abort.abort(new Error('test over')); throw abort.signal.reason; },
-    }));
+    const second = track(
+      openIndex(new FakeFetcher(orgHandlers(cards, 2)), {
+        dir,
+        newCardsMs: 60_000,
+        sleep: async () => {
+          abort.abort(new Error('test over'));
+          throw abort.signal.reason;
+        },
+      }),
+    );
     second.index.start(abort.signal);
     await new Promise((r) => setTimeout(r, 30));
-    const froms = second.fetcher.calls.filter((c) => c.id === 'listCards').map((c) => (c.input as { query: { createdAtFrom?: string } }).query.createdAtFrom);
+    const froms = second.fetcher.calls
+      .filter((c) => c.id === 'listCards')
+      .map((c) => (c.input as { query: { createdAtFrom?: string } }).query.createdAtFrom);
     expect(froms).toEqual([cards[298]!.createdAt, cards[299]!.createdAt]);
     expect(second.index.status().builtAt).toBe(builtAt);
   });

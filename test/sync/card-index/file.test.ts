@@ -14,7 +14,10 @@ afterEach(() => {
 });
 
 function opened(dir: string, notices: string[] = []): IndexHarness {
-  const h = openIndex(new FakeFetcher(orgHandlers(makeCards(30, 1), 1)), { dir, onNotice: (t) => notices.push(t) });
+  const h = openIndex(new FakeFetcher(orgHandlers(makeCards(30, 1), 1)), {
+    dir,
+    onNotice: (t) => notices.push(t),
+  });
   open.push(h);
   return h;
 }
@@ -61,7 +64,9 @@ describe('card index file', () => {
     db.close();
     const notices: string[] = [];
     const second = opened(dir, notices);
-    expect(notices.join()).toMatch(new RegExp(`card index rebuilt.*schema version ${INDEX_SCHEMA_VERSION + 1}`));
+    expect(notices.join()).toMatch(
+      new RegExp(`card index rebuilt.*schema version ${INDEX_SCHEMA_VERSION + 1}`),
+    );
     expect(second.index.status()).toMatchObject({ state: 'crawling', listed: 0 });
     await second.index.runPass(new AbortController().signal);
     expect(second.index.status().listed).toBe(30);
@@ -69,10 +74,15 @@ describe('card index file', () => {
 
   it('rebuilds a corrupt file, and one that is not a card index, with a notice', () => {
     const dir = tempDir();
-    writeFileSync(fileIn(dir), 'this is not a database at all, just text that happens to be here'.repeat(100));
+    writeFileSync(
+      fileIn(dir),
+      'this is not a database at all, just text that happens to be here'.repeat(100),
+    );
     const notices: string[] = [];
     const h = opened(dir, notices);
-    expect(notices.join()).toMatch(/card index rebuilt: the cached file was unusable \(SQLite cannot read it/);
+    expect(notices.join()).toMatch(
+      /card index rebuilt: the cached file was unusable \(SQLite cannot read it/,
+    );
     expect(h.index.status().state).toBe('crawling');
     h.index.close();
 
@@ -88,7 +98,10 @@ describe('card index file', () => {
 
   it('is off, with a notice, when SQLite cannot be loaded, and every query answers empty', () => {
     const notices: string[] = [];
-    const h = openIndex(new FakeFetcher({}), { loadSqlite: () => ({ ok: false, reason: 'SQLite (better-sqlite3) could not be loaded: boom' }), onNotice: (t) => notices.push(t) });
+    const h = openIndex(new FakeFetcher({}), {
+      loadSqlite: () => ({ ok: false, reason: 'SQLite (better-sqlite3) could not be loaded: boom' }),
+      onNotice: (t) => notices.push(t),
+    });
     expect(h.index.status()).toMatchObject({ state: 'off', reason: expect.stringContaining('boom') });
     expect(notices.join()).toMatch(/runs without its card index/);
     expect(h.index.findCards('1234')).toEqual([]);
@@ -109,10 +122,19 @@ describe('card index file damaged while in use', () => {
     writeFileSync(file, Buffer.concat([bytes.subarray(0, keep), Buffer.alloc(bytes.length - keep, 0x5a)]));
     const notices: string[] = [];
     const damaged = opened(dir, notices);
-    const answers = [damaged.index.search('0123'), damaged.index.findCards('1234'), damaged.index.walletMatches('wallet-1', 'card')];
+    const answers = [
+      damaged.index.search('0123'),
+      damaged.index.findCards('1234'),
+      damaged.index.walletMatches('wallet-1', 'card'),
+    ];
     expect(answers).toEqual([{ rows: [], more: false }, [], { ids: [], matched: 0, total: 0 }]);
-    expect(notices).toEqual(['the card index file is damaged (database disk image is malformed); removed, it is built again at the next start']);
-    expect(damaged.index.status()).toMatchObject({ state: 'off', reason: expect.stringContaining('damaged') });
+    expect(notices).toEqual([
+      'the card index file is damaged (database disk image is malformed); removed, it is built again at the next start',
+    ]);
+    expect(damaged.index.status()).toMatchObject({
+      state: 'off',
+      reason: expect.stringContaining('damaged'),
+    });
     expect(existsSync(file)).toBe(false);
   });
 });

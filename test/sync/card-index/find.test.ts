@@ -15,9 +15,33 @@ beforeAll(async () => {
   h = openIndex(new FakeFetcher(orgHandlers(cards, 4)), { pageSize: 500 });
   await h.index.runPass(new AbortController().signal);
   h.index.observe([
-    { id: 'card-000007', accountId: 'wallet-4', name: 'Travel Ada', status: 'active', currency: 'USD', availableBalance: '1.00', maskedNumber: '4111 11** **** 0007',
-      cardOwner: { cardOwnerId: 'ada.lovelace', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@acme.example' }, createdAt: cards[7]!.createdAt, raw: {} },
-    { id: '0007-card', accountId: 'wallet-1', name: 'Other', status: 'active', currency: 'USD', availableBalance: '1.00', maskedNumber: '5500 00** **** 1234', raw: {} },
+    {
+      id: 'card-000007',
+      accountId: 'wallet-4',
+      name: 'Travel Ada',
+      status: 'active',
+      currency: 'USD',
+      availableBalance: '1.00',
+      maskedNumber: '4111 11** **** 0007',
+      cardOwner: {
+        cardOwnerId: 'ada.lovelace',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@acme.example',
+      },
+      createdAt: cards[7]!.createdAt,
+      raw: {},
+    },
+    {
+      id: '0007-card',
+      accountId: 'wallet-1',
+      name: 'Other',
+      status: 'active',
+      currency: 'USD',
+      availableBalance: '1.00',
+      maskedNumber: '5500 00** **** 1234',
+      raw: {},
+    },
   ]);
 }, 30_000);
 afterAll(() => h.index.close());
@@ -26,7 +50,11 @@ describe('card index find', () => {
   it('parses :card queries: last4, first6…last4, id or id prefix', () => {
     expect(parseCardQuery('7292')).toEqual({ kind: 'last4', last4: '7292' });
     expect(parseCardQuery('411111…7292')).toEqual({ kind: 'first6last4', first6: '411111', last4: '7292' });
-    expect(parseCardQuery('411111******7292')).toEqual({ kind: 'first6last4', first6: '411111', last4: '7292' });
+    expect(parseCardQuery('411111******7292')).toEqual({
+      kind: 'first6last4',
+      first6: '411111',
+      last4: '7292',
+    });
     expect(parseCardQuery('card-0001')).toEqual({ kind: 'id', id: 'card-0001' });
     expect(parseCardQuery('ab')).toBeUndefined();
     expect(parseCardQuery('a b c d')).toBeUndefined();
@@ -36,7 +64,9 @@ describe('card index find', () => {
     expect(h.index.findCards('1999').map((r) => [r.id, r.walletId])).toEqual([['card-001999', 'wallet-4']]);
     expect(h.index.findCards('411111…0007').map((r) => r.id)).toEqual(['card-000007']);
     expect(h.index.findCards('card-001234').map((r) => r.id)).toEqual(['card-001234']);
-    expect(h.index.findCards('card-00123').map((r) => r.id)).toEqual(Array.from({ length: 10 }, (_, i) => `card-00123${i}`));
+    expect(h.index.findCards('card-00123').map((r) => r.id)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `card-00123${i}`),
+    );
   });
 
   it('search ranks exact last4 and id first, then holder email, holder name, holder id and card name prefixes', () => {
@@ -75,11 +105,29 @@ describe('card index find', () => {
     const opened = openIndexDb(join(dir, 'plan.sqlite'), dir);
     if (!opened.ok) throw new Error(opened.reason);
     const db = opened.db;
-    const plan = (sql: string, ...args: unknown[]) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[]).map((r) => r.detail).join('; ');
-    expect(plan('SELECT * FROM cards WHERE last4 = ? ORDER BY +wallet_id, created_at DESC, id LIMIT ?', '0007', 10)).toMatch(/USING INDEX cards_last4/);
-    expect(plan("SELECT * FROM cards WHERE holder_email LIKE ? ESCAPE '\\' ORDER BY holder_email, rowid LIMIT 10", 'ada%')).toMatch(/USING INDEX cards_holder_email \([^;]*$/);
-    expect(plan("SELECT * FROM cards WHERE name LIKE ? ESCAPE '\\' ORDER BY name, rowid LIMIT 10", 'tra%')).toMatch(/USING INDEX cards_name \([^;]*$/);
-    expect(plan('SELECT * FROM cards WHERE id >= ? AND id < ? ORDER BY id LIMIT 10', 'card', 'card\u{10FFFF}')).toMatch(/USING INDEX cards_id \([^;]*$/);
+    const plan = (sql: string, ...args: unknown[]) =>
+      (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[])
+        .map((r) => r.detail)
+        .join('; ');
+    expect(
+      plan(
+        'SELECT * FROM cards WHERE last4 = ? ORDER BY +wallet_id, created_at DESC, id LIMIT ?',
+        '0007',
+        10,
+      ),
+    ).toMatch(/USING INDEX cards_last4/);
+    expect(
+      plan(
+        "SELECT * FROM cards WHERE holder_email LIKE ? ESCAPE '\\' ORDER BY holder_email, rowid LIMIT 10",
+        'ada%',
+      ),
+    ).toMatch(/USING INDEX cards_holder_email \([^;]*$/);
+    expect(
+      plan("SELECT * FROM cards WHERE name LIKE ? ESCAPE '\\' ORDER BY name, rowid LIMIT 10", 'tra%'),
+    ).toMatch(/USING INDEX cards_name \([^;]*$/);
+    expect(
+      plan('SELECT * FROM cards WHERE id >= ? AND id < ? ORDER BY id LIMIT 10', 'card', 'card\u{10FFFF}'),
+    ).toMatch(/USING INDEX cards_id \([^;]*$/);
     expect(searchCards(new IndexStore(db), 'ada').rows).toEqual([]);
     db.close();
   });

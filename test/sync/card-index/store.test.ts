@@ -8,10 +8,17 @@ import type { IndexRow } from '../../../src/sync/card-index/rows.js';
 import { IndexStore } from '../../../src/sync/card-index/store.js';
 import { tempDir } from './fake-merchant.js';
 
-const rows = (page: number): IndexRow[] => Array.from({ length: 100 }, (_, i) => ({
-  id: `card-${page}-${i}`, walletId: 'wallet-1', masked: '4111 **** **** 0001', last4: '0001', name: `Card ${i}`,
-  status: 'active', currency: 'USD', balance: '1.00',
-}));
+const rows = (page: number): IndexRow[] =>
+  Array.from({ length: 100 }, (_, i) => ({
+    id: `card-${page}-${i}`,
+    walletId: 'wallet-1',
+    masked: '4111 **** **** 0001',
+    last4: '0001',
+    name: `Card ${i}`,
+    status: 'active',
+    currency: 'USD',
+    balance: '1.00',
+  }));
 
 describe('the index writer', () => {
   it('commits crawled pages at least every second of the crawl, not only every 50,000 rows', () => {
@@ -24,7 +31,13 @@ describe('the index writer', () => {
     const other = new Database(file, { readonly: true });
     const committed = () => (other.prepare('SELECT COUNT(*) AS n FROM cards').get() as { n: number }).n;
     const seen: number[] = [];
-    for (const [page, at] of [[1, 0], [2, 400], [3, 800], [4, 1_200], [5, 1_600]] as const) {
+    for (const [page, at] of [
+      [1, 0],
+      [2, 400],
+      [3, 800],
+      [4, 1_200],
+      [5, 1_600],
+    ] as const) {
       store.putPage(rows(page), at, 'wallet-1', () => ({ nextPage: page + 1 }));
       seen.push(committed());
     }

@@ -14,7 +14,8 @@ afterEach(async () => {
 });
 
 /** nano units (9 digits) back to a 2-digit amount string. */
-const cents = (value: bigint) => `${value < 0n ? '-' : ''}${(value < 0n ? -value : value) / 1_000_000_000n}.${String(((value < 0n ? -value : value) % 1_000_000_000n) / 10_000_000n).padStart(2, '0')}`;
+const cents = (value: bigint) =>
+  `${value < 0n ? '-' : ''}${(value < 0n ? -value : value) / 1_000_000_000n}.${String(((value < 0n ? -value : value) % 1_000_000_000n) / 10_000_000n).padStart(2, '0')}`;
 
 describe('bulk confirmation', () => {
   it('lists every card with its wallet, state, amount and the wallet after, scrollable, with the totals', async () => {
@@ -22,7 +23,8 @@ describe('bulk confirmation', () => {
     const wallet = await firstWallet(h.env.client);
     const active = (await cardsOf(h.env.client, wallet)).filter((c) => c.status === 'active');
     expect(active.length).toBeGreaterThanOrEqual(5);
-    const available = (await activeWallets(h.env.client)).find((w) => w.id === wallet)?.availableBalance ?? '';
+    const available =
+      (await activeWallets(h.env.client)).find((w) => w.id === wallet)?.availableBalance ?? '';
     await showCardsOf(h, wallet);
     await h.type(':status active');
     await h.press(KEYS.enter);

@@ -11,7 +11,6 @@ afterEach(() => {
   h = undefined;
 });
 
-
 /** The org's handlers, with the wallet list failing `times` times with the given kind. */
 function failingWallets(kind: 'server' | 'network', times: number): Handlers {
   const handlers = orgHandlers(orgData());
@@ -30,7 +29,7 @@ function failingWallets(kind: 'server' | 'network', times: number): Handlers {
 
 const headerOf = (frame: string) => frame.split('\n')[0] ?? '';
 
-describe('the header\'s connection state at 80x24', () => {
+describe("the header's connection state at 80x24", () => {
   it('one 500 shows degraded (server errors), not offline, and live again after a good read', async () => {
     h = await mount(failingWallets('server', 1), { columns: 80, rows: 24 });
     await h.sync.refresh();

@@ -19,7 +19,9 @@ for (const columns of [60, 80]) {
       await loadAll(h);
       await h.press('?');
       const seen = new Set<string>();
-      const collect = () => { for (const line of h?.frame().split('\n') ?? []) seen.add(line.trimEnd()); };
+      const collect = () => {
+        for (const line of h?.frame().split('\n') ?? []) seen.add(line.trimEnd());
+      };
       collect();
       const expected = helpLines(h.store.getState(), columns, commands).map((l) => l.text.trimEnd());
       for (let i = 0; i < expected.length; i += 1) {

@@ -16,11 +16,19 @@ let oldest: IndexRow;
 
 beforeAll(async () => {
   h = await mountSandbox({
-    columns: 160, rows: 40,
+    columns: 160,
+    rows: 40,
     index: async (env, store) => {
       wallet = (await activeWallets(env.client))[1]!.id;
       await issueMany(env.client, wallet, 300);
-      index = createCardIndex({ fetcher: env.client, store, baseUrl: env.sandbox.baseUrl, merchant: env.merchant.orgId, dir: tempDir(), share: 1 });
+      index = createCardIndex({
+        fetcher: env.client,
+        store,
+        baseUrl: env.sandbox.baseUrl,
+        merchant: env.merchant.orgId,
+        dir: tempDir(),
+        share: 1,
+      });
       await index.runPass(new AbortController().signal);
       return index;
     },
@@ -45,7 +53,10 @@ async function showWallet(): Promise<void> {
   await h.press(':');
   await h.type(`card ${oldest.last4}`);
   await h.press(KEYS.enter);
-  await h.until(() => h.store.getState().view.selectedAccountId === wallet && top()?.kind === 'card', 'the wallet under test');
+  await h.until(
+    () => h.store.getState().view.selectedAccountId === wallet && top()?.kind === 'card',
+    'the wallet under test',
+  );
   await h.press(KEYS.esc);
 }
 
@@ -72,7 +83,18 @@ describe('global find', () => {
     const [a, b] = index.walletMatches(wallet, 'Bulk 1', 2).ids;
     // Card numbers are random: take a last4 no card has yet, so exactly these two share it.
     const last4 = unusedLast4();
-    index.observe([a!, b!].map((r) => ({ id: r.id, accountId: r.walletId, name: r.name, status: 'active' as const, currency: r.currency, availableBalance: r.balance, maskedNumber: `4111 11** **** ${last4}`, raw: {} })));
+    index.observe(
+      [a!, b!].map((r) => ({
+        id: r.id,
+        accountId: r.walletId,
+        name: r.name,
+        status: 'active' as const,
+        currency: r.currency,
+        availableBalance: r.balance,
+        maskedNumber: `4111 11** **** ${last4}`,
+        raw: {},
+      })),
+    );
     await h.press(':');
     await h.type(`card ${last4}`);
     await h.press(KEYS.enter);
@@ -124,10 +146,16 @@ describe('global find', () => {
     await h.press('2', '/');
     await h.type('Bulk 1');
     await h.press(KEYS.enter);
-    const expected = index.walletMatches(wallet, 'Bulk 1', 1_000).ids.map((r) => r.id).sort();
+    const expected = index
+      .walletMatches(wallet, 'Bulk 1', 1_000)
+      .ids.map((r) => r.id)
+      .sort();
     expect(expected.length).toBe(111);
     await h.press('a');
-    await h.until((f) => f.includes('marked 111 cards matching find "Bulk 1" (from the card index)'), 'the marks from the index');
+    await h.until(
+      (f) => f.includes('marked 111 cards matching find "Bulk 1" (from the card index)'),
+      'the marks from the index',
+    );
     expect([...h.store.getState().marks].sort()).toEqual(expected);
     await h.press('A', KEYS.esc);
     expect(h.store.getState().marks.size).toBe(0);
@@ -150,7 +178,9 @@ describe('global find', () => {
     await h.type('card 12');
     await h.press(KEYS.enter);
     await h.until((f) => f.includes(':card 12: give the last 4 digits, first 6 and last 4'), 'the usage');
-    const unused = Array.from({ length: 10_000 }, (_, i) => String(i).padStart(4, '0')).find((l) => index.findCards(l).length === 0)!;
+    const unused = Array.from({ length: 10_000 }, (_, i) => String(i).padStart(4, '0')).find(
+      (l) => index.findCards(l).length === 0,
+    )!;
     await h.press(':');
     await h.type(`card ${unused}`);
     await h.press(KEYS.enter);
@@ -161,8 +191,16 @@ describe('global find', () => {
 describe('whole-wallet find before the index holds the wallet', () => {
   it('filters the loaded page as before, so nothing the page shows is hidden', async () => {
     const g = await mountSandbox({
-      columns: 160, rows: 40,
-      index: (env, store) => createCardIndex({ fetcher: env.client, store, baseUrl: env.sandbox.baseUrl, merchant: env.merchant.orgId, dir: tempDir() }),
+      columns: 160,
+      rows: 40,
+      index: (env, store) =>
+        createCardIndex({
+          fetcher: env.client,
+          store,
+          baseUrl: env.sandbox.baseUrl,
+          merchant: env.merchant.orgId,
+          dir: tempDir(),
+        }),
     });
     try {
       await g.press('2');

@@ -33,10 +33,18 @@ describe('a long text field at 80x24', () => {
     expect(typed).toHaveLength(501);
     await h.type(typed.slice(0, 21));
     // Short, it shows whole, with its hint.
-    expect(h.frame().split('\n').find((l) => l.startsWith('> Description'))).toContain(`: ${typed.slice(0, 21)}_   (`);
+    expect(
+      h
+        .frame()
+        .split('\n')
+        .find((l) => l.startsWith('> Description')),
+    ).toContain(`: ${typed.slice(0, 21)}_   (`);
     for (let at = 21; at < typed.length; at += 120) await h.type(typed.slice(at, at + 120));
     expect(formValues(h).description).toBe(typed);
-    const field = h.frame().split('\n').find((l) => l.startsWith('> Description'));
+    const field = h
+      .frame()
+      .split('\n')
+      .find((l) => l.startsWith('> Description'));
     expect(field, h.frame()).toBeDefined();
     expect(field!.trimEnd().endsWith('0123456789!_')).toBe(true);
     expect(field).toContain(`: ${ELLIPSIS}`);

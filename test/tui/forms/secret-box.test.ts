@@ -14,17 +14,28 @@ function boxWithTerminal(hideAfterMs = 60_000) {
   const written: string[] = [];
   const box = createSecretBox({ hideAfterMs });
   box.show('card-1', CREDENTIALS);
-  return { box, written, write: (data: string) => { written.push(data); } };
+  return {
+    box,
+    written,
+    write: (data: string) => {
+      written.push(data);
+    },
+  };
 }
 
-const screen = (box: ReturnType<typeof createSecretBox>) => revealLines(box.current(), Date.now(), true, 80).map((l) => l.text).join('\n');
+const screen = (box: ReturnType<typeof createSecretBox>) =>
+  revealLines(box.current(), Date.now(), true, 80)
+    .map((l) => l.text)
+    .join('\n');
 
 describe('the clipboard copy of a revealed number', () => {
   it('puts the number on the clipboard and empties it when the box closes', () => {
     const { box, written, write } = boxWithTerminal();
     box.copy(write);
     expect(written).toEqual([osc52(CREDENTIALS.cardNumber)]);
-    expect(Buffer.from(written[0]!.slice('\x1b]52;c;'.length, -1), 'base64').toString()).toBe(CREDENTIALS.cardNumber);
+    expect(Buffer.from(written[0]!.slice('\x1b]52;c;'.length, -1), 'base64').toString()).toBe(
+      CREDENTIALS.cardNumber,
+    );
     expect(screen(box)).toContain('Copied; the clipboard is cleared in 30 s or when this closes.');
     box.clear();
     expect(written).toEqual([osc52(CREDENTIALS.cardNumber), EMPTY]);

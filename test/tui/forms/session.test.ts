@@ -18,24 +18,45 @@ const BASE = 'http://127.0.0.1:9';
 const ORG: Credentials = { orgId: 'org-1', apiKey: 'key-1' };
 const ACCOUNT: Credentials = { apiToken: 'token-1' };
 const clients: ApiClient[] = [];
-afterEach(async () => { await Promise.all(clients.splice(0).map((c) => c.close())); });
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+});
 
 function opsWith(credentials: Credentials, readOnly = false): ActionContext {
   const client = createClient({ baseUrl: BASE, credentials });
   clients.push(client);
   const auditPath = join(mkdtempSync(join(tmpdir(), 'session-')), 'audit.jsonl');
-  return createActionContext({ client, profile: 'sandbox', baseUrl: BASE, sandbox: true, readOnly, auditPath, secrets: [] });
+  return createActionContext({
+    client,
+    profile: 'sandbox',
+    baseUrl: BASE,
+    sandbox: true,
+    readOnly,
+    auditPath,
+    secrets: [],
+  });
 }
 
 /** The card actions among the denied ones (the account actions are judged the same way). */
 function deniedCardActions(ops: ActionContext): Record<string, string> {
   const denied = sessionState(ops).denied ?? {};
-  return Object.fromEntries(Object.entries(denied).filter(([action]) => (CARD_ACTIONS as readonly string[]).includes(action)));
+  return Object.fromEntries(
+    Object.entries(denied).filter(([action]) => (CARD_ACTIONS as readonly string[]).includes(action)),
+  );
 }
 
 function storeOn(status: CardStatus, ops: ActionContext): AppStore {
   const store = createAppStore({ focus: 'cards' });
-  const card: Card = { id: 'card-1', accountId: 'acc-1', name: 'Travel', status, currency: 'USD', availableBalance: '10.00', maskedNumber: '4111********1234', raw: {} };
+  const card: Card = {
+    id: 'card-1',
+    accountId: 'acc-1',
+    name: 'Travel',
+    status,
+    currency: 'USD',
+    availableBalance: '10.00',
+    maskedNumber: '4111********1234',
+    raw: {},
+  };
   const a = store.getState().actions;
   a.applyBatch({ cards: [card], at: 1 });
   a.openDetail({ kind: 'card', id: card.id });
@@ -66,7 +87,14 @@ describe('what the credentials allow (sessionState)', () => {
 });
 
 describe('what the card allows (the domain state machine), apart from the credentials', () => {
-  const statuses: readonly CardStatus[] = ['creating', 'creating_failed', 'active', 'frozen', 'closed', 'expired'];
+  const statuses: readonly CardStatus[] = [
+    'creating',
+    'creating_failed',
+    'active',
+    'frozen',
+    'closed',
+    'expired',
+  ];
 
   it('with credentials for everything, a command is blocked exactly where the state machine refuses, with its reason', () => {
     const ops = opsWith(ORG);
@@ -74,7 +102,9 @@ describe('what the card allows (the domain state machine), apart from the creden
       const state = storeOn(status, ops).getState();
       for (const action of CARD_ACTIONS) {
         const allowed = canPerform(status, action);
-        expect(cardActionBlocked(state, action), `${action} on ${status}`).toBe(allowed.ok ? undefined : allowed.reason);
+        expect(cardActionBlocked(state, action), `${action} on ${status}`).toBe(
+          allowed.ok ? undefined : allowed.reason,
+        );
       }
     }
   });
@@ -87,7 +117,9 @@ describe('what the card allows (the domain state machine), apart from the creden
       for (const action of ['suspend', 'resume', 'terminate', 'edit'] as CardAction[]) {
         expect(cardActionBlocked(state, action), `${action} on ${status}`).toBe(denied[action]);
       }
-      expect(cardActionBlocked(state, 'fund')).toBe(canPerform(status, 'fund').ok ? undefined : (canPerform(status, 'fund') as { reason: string }).reason);
+      expect(cardActionBlocked(state, 'fund')).toBe(
+        canPerform(status, 'fund').ok ? undefined : (canPerform(status, 'fund') as { reason: string }).reason,
+      );
     }
   });
 });

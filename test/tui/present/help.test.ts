@@ -24,14 +24,25 @@ const words = (text: string) => text.split(/\s+/).filter((w) => w !== '');
 
 describe('help', () => {
   it('groups the keys under headings, in order', () => {
-    const headings = helpLines(freshState(), 80, commands).filter((l) => l.kind === 'heading').map((l) => l.text.toLowerCase());
-    expect(headings).toEqual(['navigation', 'find and filters', 'card actions', 'account actions', 'bulk', 'views', 'forms']);
+    const headings = helpLines(freshState(), 80, commands)
+      .filter((l) => l.kind === 'heading')
+      .map((l) => l.text.toLowerCase());
+    expect(headings).toEqual([
+      'navigation',
+      'find and filters',
+      'card actions',
+      'account actions',
+      'bulk',
+      'views',
+      'forms',
+    ]);
     expect(HELP_GROUPS).toHaveLength(7);
   });
 
   it('puts each command under its heading', () => {
     const groups = byHeading(helpLines(freshState(), 80, commands));
-    const under = (heading: string, description: string) => groups.get(heading)?.some((l) => l.text.includes(description));
+    const under = (heading: string, description: string) =>
+      groups.get(heading)?.some((l) => l.text.includes(description));
     expect(under('Navigation', 'Show or hide this help')).toBe(true);
     expect(under('Find and filters', 'Find in the list')).toBe(true);
     expect(under('Card actions', 'Suspend (freeze) the card')).toBe(true);
@@ -44,18 +55,37 @@ describe('help', () => {
 
   it('lists a key once per heading, and the navigation keys only under navigation (and forms, where they move between fields)', () => {
     const groups = byHeading(helpLines(freshState(), 80, commands));
-    const keysOf = (entries: readonly HelpLine[]) => entries.filter((l) => l.kind === 'entry').flatMap((l) => l.keys ?? []);
+    const keysOf = (entries: readonly HelpLine[]) =>
+      entries.filter((l) => l.kind === 'entry').flatMap((l) => l.keys ?? []);
     for (const [heading, entries] of groups) {
       const keys = keysOf(entries);
       expect(keys, heading).toEqual([...new Set(keys)]);
     }
     // Moving, opening and closing work alike in every list and view: listed once, under navigation.
-    const moving = ['down', 'j', 'up', 'k', 'pgdn', 'pgup', 'g', 'G', 'home', 'end', 'esc', 'q', 'ctrl+c', 'enter'];
+    const moving = [
+      'down',
+      'j',
+      'up',
+      'k',
+      'pgdn',
+      'pgup',
+      'g',
+      'G',
+      'home',
+      'end',
+      'esc',
+      'q',
+      'ctrl+c',
+      'enter',
+    ];
     const navigation = new Set(keysOf(groups.get('Navigation') ?? []));
     for (const key of moving) expect(navigation.has(key), key).toBe(true);
     for (const [heading, entries] of groups) {
       if (heading === 'Navigation' || heading === 'Forms') continue;
-      expect(keysOf(entries).filter((k) => moving.includes(k)), heading).toEqual([]);
+      expect(
+        keysOf(entries).filter((k) => moving.includes(k)),
+        heading,
+      ).toEqual([]);
     }
     // "Move down" was listed five times (lists, palette, events/webhooks, jobs, activity).
     expect(helpLines(freshState(), 80, commands).filter((l) => /\bMove down\b/.test(l.text))).toHaveLength(1);
@@ -65,12 +95,16 @@ describe('help', () => {
     const lines = helpLines(freshState(), 80, commands);
     lines.forEach((line, i) => {
       expect(line.text.length, line.text).toBeLessThanOrEqual(80);
-      if (line.kind === 'entry' && (line.keys?.length ?? 0) > 0) expect(lines[i + 1]?.kind, line.text).not.toBe('more');
+      if (line.kind === 'entry' && (line.keys?.length ?? 0) > 0)
+        expect(lines[i + 1]?.kind, line.text).not.toBe('more');
     });
     const listed = new Set(lines.flatMap((l) => l.keys ?? []));
     for (const c of commands) for (const key of c.keys) expect(listed.has(key), `${c.id} ${key}`).toBe(true);
     // A view's own keys (the jobs view's y, c, R, X) are listed, not held back as "not now".
-    expect(lines.find((l) => l.text.includes('Start the bulk action shown'))).toMatchObject({ keys: ['y', 'Y'], disabled: false });
+    expect(lines.find((l) => l.text.includes('Start the bulk action shown'))).toMatchObject({
+      keys: ['y', 'Y'],
+      disabled: false,
+    });
   });
 
   for (const width of [60, 80]) {
@@ -102,11 +136,33 @@ describe('help', () => {
   });
 
   it('is generated from the table: a new command shows under its heading', () => {
-    const extra: Command = { id: 'card.wave', keys: ['W'], modes: ['list'], description: 'Wave at the card', run: () => undefined };
-    const groups = byHeading(helpLines(freshState(), 80, [...commands.filter((c) => !c.keys.includes('W')), extra]));
-    expect(groups.get('Card actions')?.some((l) => l.text.includes('Wave at the card') && l.keys?.includes('W'))).toBe(true);
-    const palette: Command = { id: 'filter.colour', keys: [], palette: 'colour', argument: '<c>', modes: ['list'], description: 'Filter by colour', run: () => undefined };
-    expect(byHeading(helpLines(freshState(), 80, [...commands, palette])).get('Find and filters')?.some((l) => l.text.includes(':colour <c>'))).toBe(true);
+    const extra: Command = {
+      id: 'card.wave',
+      keys: ['W'],
+      modes: ['list'],
+      description: 'Wave at the card',
+      run: () => undefined,
+    };
+    const groups = byHeading(
+      helpLines(freshState(), 80, [...commands.filter((c) => !c.keys.includes('W')), extra]),
+    );
+    expect(
+      groups.get('Card actions')?.some((l) => l.text.includes('Wave at the card') && l.keys?.includes('W')),
+    ).toBe(true);
+    const palette: Command = {
+      id: 'filter.colour',
+      keys: [],
+      palette: 'colour',
+      argument: '<c>',
+      modes: ['list'],
+      description: 'Filter by colour',
+      run: () => undefined,
+    };
+    expect(
+      byHeading(helpLines(freshState(), 80, [...commands, palette]))
+        .get('Find and filters')
+        ?.some((l) => l.text.includes(':colour <c>')),
+    ).toBe(true);
     expect(keyLabel('down')).toBe('Down');
   });
 });

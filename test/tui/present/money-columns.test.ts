@@ -13,7 +13,10 @@ const line = (segments: { text: string }[]) => segments.map((s) => s.text).join(
 
 describe('money columns', () => {
   it.each([80, 100, 120])('shows 123,456,789,012.34 whole in the cards table at %i columns', (width) => {
-    const rows = [card(1, 1, { availableBalance: '123456789012.34' }), card(2, 1, { availableBalance: '5.00' })].map((c) => cardTable.cells(c, theme));
+    const rows = [
+      card(1, 1, { availableBalance: '123456789012.34' }),
+      card(2, 1, { availableBalance: '5.00' }),
+    ].map((c) => cardTable.cells(c, theme));
     const columns = fitColumns(cardTable.columns, width, moneyNeeds(cardTable.columns, rows));
     const text = line(rowSegments(columns, rows[0]!, '  '));
     expect(text).toContain('123,456,789,012.34');
@@ -22,14 +25,30 @@ describe('money columns', () => {
   });
 
   it('keeps the currency of an operation amount at 80 columns', () => {
-    const op = { id: 'op1', kind: 'card', type: 'top_up', status: 'completed', amount: '1234567.89', currency: 'USD', createdAt: '2026-01-01T00:00:00Z', cardName: 'Main Ada #9' } as const;
+    const op = {
+      id: 'op1',
+      kind: 'card',
+      type: 'top_up',
+      status: 'completed',
+      amount: '1234567.89',
+      currency: 'USD',
+      createdAt: '2026-01-01T00:00:00Z',
+      cardName: 'Main Ada #9',
+    } as const;
     const cells = cardOperationTable.cells(op as never, theme);
-    const columns = fitColumns(cardOperationTable.columns, 80, moneyNeeds(cardOperationTable.columns, [cells]));
+    const columns = fitColumns(
+      cardOperationTable.columns,
+      80,
+      moneyNeeds(cardOperationTable.columns, [cells]),
+    );
     expect(line(rowSegments(columns, cells, '  '))).toContain('1,234,567.89 USD');
   });
 
   it('balances of the accounts table are never cut', () => {
-    const cells = accountTable.cells(toAccount(walletListItem(1, { balance: '123456789012.34', availableBalance: '123456789012.34' })), theme);
+    const cells = accountTable.cells(
+      toAccount(walletListItem(1, { balance: '123456789012.34', availableBalance: '123456789012.34' })),
+      theme,
+    );
     const columns = fitColumns(accountTable.columns, 80, moneyNeeds(accountTable.columns, [cells]));
     const text = line(rowSegments(columns, cells, '  '));
     expect(text).toContain('123,456,789,012.34');
@@ -43,9 +62,19 @@ describe('money columns', () => {
 
 describe('names at narrow widths', () => {
   it('keep their distinguishing end (Main~ #9, not Main Ada ~)', () => {
-    const rows = ['Main Ada Lovelace #9', 'Main Ada Lovelace #10'].map((name, i) => cardTable.cells(card(i, 1, { name }), theme));
+    const rows = ['Main Ada Lovelace #9', 'Main Ada Lovelace #10'].map((name, i) =>
+      cardTable.cells(card(i, 1, { name }), theme),
+    );
     const columns = fitColumns(cardTable.columns, 80, moneyNeeds(cardTable.columns, rows));
-    const names = rows.map((r) => line(rowSegments(columns.filter((c) => c.key === 'name'), r, '  ')).trim());
+    const names = rows.map((r) =>
+      line(
+        rowSegments(
+          columns.filter((c) => c.key === 'name'),
+          r,
+          '  ',
+        ),
+      ).trim(),
+    );
     expect(names[0]).toMatch(/#9$/);
     expect(names[1]).toMatch(/#10$/);
     expect(names[0]).not.toBe(names[1]);

@@ -29,10 +29,15 @@ function parseTable(readme: string): Row[] {
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
   if (start < 0 || end < start) throw new Error('README has no key table between the keys markers');
-  return readme.slice(start + START.length, end).split('\n')
+  return readme
+    .slice(start + START.length, end)
+    .split('\n')
     .filter((line) => line.startsWith('|') && !/^\|\s*(where|---)/.test(line))
     .map((line) => {
-      const cells = line.slice(1, -1).split(/(?<!\\)\|/).map((c) => unescape(c.trim()));
+      const cells = line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((c) => unescape(c.trim()));
       if (cells.length !== 3) throw new Error(`a key table row needs 3 cells: ${line}`);
       const [heading, key, description] = cells as [string, string, string];
       return { heading, label: key.replace(/^`|`$/g, ''), description };
@@ -42,7 +47,7 @@ function parseTable(readme: string): Row[] {
 const keyOf = (r: Row) => `${r.heading} | ${r.label} | ${r.description}`;
 
 describe('the README key table', () => {
-  it('lists every help entry, and nothing else, with the help\'s heading and description', () => {
+  it("lists every help entry, and nothing else, with the help's heading and description", () => {
     const help: Row[] = helpTable(commands);
     let readme = readFileSync(README, 'utf8');
     if (process.env.UPDATE_README_KEYS === '1') {
@@ -54,7 +59,10 @@ describe('the README key table', () => {
     const table = parseTable(readme);
     const inReadme = new Set(table.map(keyOf));
     const inHelp = new Set(help.map(keyOf));
-    expect(help.filter((r) => !inReadme.has(keyOf(r))).map(keyOf), 'in help, missing or different in the README').toEqual([]);
+    expect(
+      help.filter((r) => !inReadme.has(keyOf(r))).map(keyOf),
+      'in help, missing or different in the README',
+    ).toEqual([]);
     expect(table.filter((r) => !inHelp.has(keyOf(r))).map(keyOf), 'in the README, not in help').toEqual([]);
     expect(table.map(keyOf)).toEqual(help.map(keyOf));
   });

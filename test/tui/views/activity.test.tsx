@@ -15,16 +15,24 @@ afterEach(async () => {
 });
 
 describe('activity view', () => {
-  it('lists the session\'s changes newest first and updates while open', async () => {
+  it("lists the session's changes newest first and updates while open", async () => {
     h = await mountSandbox();
     const wallet = await firstWallet(h.env.client);
     await showCardsOf(h, wallet);
     await h.press('L');
-    await h.until((f) => f.includes('Activity | 0 changes') && f.includes('nothing changed yet'), 'the empty view');
+    await h.until(
+      (f) => f.includes('Activity | 0 changes') && f.includes('nothing changed yet'),
+      'the empty view',
+    );
     const state = h.store.getState();
-    const active = selectPaneRows(state, 'cards').map((id) => state.entities.cards.get(id)!).filter((c) => c.status === 'active');
+    const active = selectPaneRows(state, 'cards')
+      .map((id) => state.entities.cards.get(id)!)
+      .filter((c) => c.status === 'active');
     await suspendCard(h.ops, cardRef(active[0]!)!);
-    await h.until((f) => f.includes('Activity | 1 changes') && f.includes('card.suspend') && f.includes(active[0]!.id), 'the live entry');
+    await h.until(
+      (f) => f.includes('Activity | 1 changes') && f.includes('card.suspend') && f.includes(active[0]!.id),
+      'the live entry',
+    );
     await suspendCard(h.ops, cardRef(active[1]!)!);
     await h.until((f) => f.includes('Activity | 2 changes'), 'the second entry');
     const lines = h.frame().split('\n');
@@ -43,7 +51,8 @@ describe('activity view', () => {
     const state = h.store.getState();
     const rows = selectPaneRows(state, 'cards');
     for (const id of rows) {
-      if (state.entities.cards.get(id)?.status === 'active' && h.store.getState().marks.size < 2) await h.press(' ');
+      if (state.entities.cards.get(id)?.status === 'active' && h.store.getState().marks.size < 2)
+        await h.press(' ');
       await h.press('j');
     }
     await h.press('f');
@@ -54,11 +63,14 @@ describe('activity view', () => {
     await h.press('y');
     await h.jobs.list()[0]!.done();
     await h.press(KEYS.esc, 'L');
-    await h.until((f) => (f.match(/bulk\.fund\s+ok\s+2\.25 USD/g) ?? []).length === 2, 'two bulk fund entries');
+    await h.until(
+      (f) => (f.match(/bulk\.fund\s+ok\s+2\.25 USD/g) ?? []).length === 2,
+      'two bulk fund entries',
+    );
     expect(h.frame()).toMatch(/bulk\.fund .* \| tx \S+/);
   });
 
-  it('never shows a secret: not the revealed number or CVV, not the profile\'s tokens', async () => {
+  it("never shows a secret: not the revealed number or CVV, not the profile's tokens", async () => {
     h = await mountSandbox();
     const wallet = await firstWallet(h.env.client);
     await showCardsOf(h, wallet);

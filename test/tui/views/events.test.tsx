@@ -30,12 +30,20 @@ async function listen(store: AppStore): Promise<Receiver> {
 let n = 0;
 function body(over: Record<string, unknown> = {}): string {
   n += 1;
-  return JSON.stringify({ id: `evt-${n}`, type: 'card_state', createdAt: new Date().toISOString(), data: { id: `card-${n}`, status: 'frozen' }, ...over });
+  return JSON.stringify({
+    id: `evt-${n}`,
+    type: 'card_state',
+    createdAt: new Date().toISOString(),
+    data: { id: `card-${n}`, status: 'frozen' },
+    ...over,
+  });
 }
 
 async function deliver(url: string, raw: string, secret = SECRET, signed = raw): Promise<number> {
   const response = await request(url, {
-    method: 'POST', body: raw, headers: { 'content-type': 'application/json', 'x-webhook-signature': computeSignature(signed, secret) },
+    method: 'POST',
+    body: raw,
+    headers: { 'content-type': 'application/json', 'x-webhook-signature': computeSignature(signed, secret) },
   });
   await response.body.text();
   return response.statusCode;
@@ -55,7 +63,13 @@ describe('the Events view', () => {
     expect(await deliver(url, stale)).toBe(400);
 
     const verdicts = store.getState().events.items.map((e) => [e.verdict, e.reason]);
-    expect(verdicts).toEqual([['accepted', undefined], ['rejected', 'bad signature'], ['rejected', 'bad signature'], ['duplicate', undefined], ['rejected', 'stale']]);
+    expect(verdicts).toEqual([
+      ['accepted', undefined],
+      ['rejected', 'bad signature'],
+      ['rejected', 'bad signature'],
+      ['duplicate', undefined],
+      ['rejected', 'stale'],
+    ]);
 
     mounted = await mountApp(store);
     await mounted.press('E');
@@ -90,7 +104,9 @@ describe('the Events view', () => {
   it('loses none of a flood of 1,000 events: count in = count shown', async () => {
     const store = createAppStore();
     const { url } = await listen(store);
-    const bodies = Array.from({ length: 1_000 }, () => body({ type: 'card_transaction', data: { id: `op-${n}` } }));
+    const bodies = Array.from({ length: 1_000 }, () =>
+      body({ type: 'card_transaction', data: { id: `op-${n}` } }),
+    );
     for (let i = 0; i < bodies.length; i += 50) {
       const statuses = await Promise.all(bodies.slice(i, i + 50).map((b) => deliver(url, b)));
       expect(statuses.every((s) => s === 200)).toBe(true);
@@ -98,7 +114,13 @@ describe('the Events view', () => {
     const stats = receiver!.stats();
     const events = store.getState().events;
     expect(stats.received).toBe(1_000);
-    expect(events.counts).toEqual({ received: 1_000, accepted: 1_000, rejected: 0, duplicate: 0, filtered: 0 });
+    expect(events.counts).toEqual({
+      received: 1_000,
+      accepted: 1_000,
+      rejected: 0,
+      duplicate: 0,
+      filtered: 0,
+    });
     expect(new Set(events.items.map((e) => e.eventId)).size).toBe(1_000);
     mounted = await mountApp(store);
     await mounted.press('E');

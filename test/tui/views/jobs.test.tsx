@@ -16,7 +16,10 @@ describe('jobs view', () => {
   it('J opens it from the panes and :jobs from the palette; empty, it says how to start one', async () => {
     h = await mountSandbox();
     await h.press('J');
-    await h.until((f) => f.includes('Jobs | 0 in this session') && f.includes('no jobs yet'), 'the empty jobs view');
+    await h.until(
+      (f) => f.includes('Jobs | 0 in this session') && f.includes('no jobs yet'),
+      'the empty jobs view',
+    );
     await h.press(KEYS.esc);
     expect(h.store.getState().view.overlay).toBeNull();
     await h.type(':jobs');
@@ -29,7 +32,14 @@ describe('jobs view', () => {
     h = await mountSandbox({ wrap: gate.wrap });
     const job = await suspendAllOfFirstWallet(h);
     const planned = job.plan.items.length;
-    await h.until((f) => new RegExp(`${job.id} +suspend`).test(f) && f.includes('0 done') && f.includes(`${planned} left`) && /\[=*\.+\]/.test(f), 'the waiting job');
+    await h.until(
+      (f) =>
+        new RegExp(`${job.id} +suspend`).test(f) &&
+        f.includes('0 done') &&
+        f.includes(`${planned} left`) &&
+        /\[=*\.+\]/.test(f),
+      'the waiting job',
+    );
     await h.press(KEYS.esc);
     await h.until((f) => f.includes('1 job running'), 'the footer count');
     await h.press('1', '2');
@@ -37,7 +47,10 @@ describe('jobs view', () => {
     await job.done();
     await h.until((f) => !f.includes('job running'), 'the footer count gone');
     await h.press('J');
-    await h.until((f) => f.includes(`${planned} done`) && f.includes('finished') && f.includes('[####'), 'the finished job');
+    await h.until(
+      (f) => f.includes(`${planned} done`) && f.includes('finished') && f.includes('[####'),
+      'the finished job',
+    );
     await h.press(KEYS.enter);
     await h.until((f) => f.includes(`${job.id} bulk suspend`), 'the results');
     const frame = h.frame();

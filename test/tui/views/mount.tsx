@@ -8,7 +8,6 @@ import { createTheme } from '../../../src/tui/theme.js';
 import { SANDBOX_ENV, settle } from '../harness.js';
 import { FakeStdin as Keyboard, FakeStdout as Screen } from '../fake-tty.js';
 
-
 export interface Mounted {
   frame(): string;
   press(...keys: string[]): Promise<void>;
@@ -17,12 +16,29 @@ export interface Mounted {
 
 const noSync = { refresh: () => Promise.resolve(), pause: () => undefined, resume: () => undefined };
 
-export async function mountApp(store: AppStore, options: { ops?: ActionContext; columns?: number; rows?: number } = {}): Promise<Mounted> {
+export async function mountApp(
+  store: AppStore,
+  options: { ops?: ActionContext; columns?: number; rows?: number } = {},
+): Promise<Mounted> {
   const screen = new Screen(options.columns ?? 120, options.rows ?? 30);
   const keyboard = new Keyboard();
   const instance = inkRender(
-    <App store={store} sync={noSync} env={SANDBOX_ENV} onQuit={() => undefined} theme={createTheme({ NO_COLOR: '1' })} now={() => Date.now()} {...(options.ops ? { ops: options.ops } : {})} />,
-    { stdout: screen as unknown as NodeJS.WriteStream, stdin: keyboard as unknown as NodeJS.ReadStream, debug: true, exitOnCtrlC: false, patchConsole: false },
+    <App
+      store={store}
+      sync={noSync}
+      env={SANDBOX_ENV}
+      onQuit={() => undefined}
+      theme={createTheme({ NO_COLOR: '1' })}
+      now={() => Date.now()}
+      {...(options.ops ? { ops: options.ops } : {})}
+    />,
+    {
+      stdout: screen as unknown as NodeJS.WriteStream,
+      stdin: keyboard as unknown as NodeJS.ReadStream,
+      debug: true,
+      exitOnCtrlC: false,
+      patchConsole: false,
+    },
   );
   await settle();
   return {

@@ -17,7 +17,10 @@ let accountId: string;
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, db: ':memory:', seed: 'demo', provisioningDelayMs: 0 });
   const m = sandbox.merchants[0]!;
-  client = createClient({ baseUrl: sandbox.baseUrl, credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken } });
+  client = createClient({
+    baseUrl: sandbox.baseUrl,
+    credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken },
+  });
   accountId = (await client.call('listAccounts', {})).items[0]!.id;
 });
 afterAll(async () => {
@@ -25,11 +28,26 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const ops = (readOnly = false): ActionContext => createActionContext({ client, profile: 'sandbox', baseUrl: sandbox.baseUrl, sandbox: true, readOnly, auditPath: null });
+const ops = (readOnly = false): ActionContext =>
+  createActionContext({
+    client,
+    profile: 'sandbox',
+    baseUrl: sandbox.baseUrl,
+    sandbox: true,
+    readOnly,
+    auditPath: null,
+  });
 
 describe('the Webhooks view', { timeout: 30_000 }, () => {
   it('shows the configuration without the secret, the history with filters, and a payload', async () => {
-    await client.call('putWebhookConfig', { body: { url: 'http://127.0.0.1:9/hook', secret: 'very-secret-value', eventTypes: 'all', enabled: false } });
+    await client.call('putWebhookConfig', {
+      body: {
+        url: 'http://127.0.0.1:9/hook',
+        secret: 'very-secret-value',
+        eventTypes: 'all',
+        enabled: false,
+      },
+    });
     await client.call('sandboxPayin', { params: { account_uuid: accountId }, body: { amount: '1.00' } });
     const store = createAppStore();
     const m = await mountApp(store, { ops: ops() });
@@ -46,7 +64,9 @@ describe('the Webhooks view', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(m.frame()).toContain('status pending'));
     await vi.waitFor(() => expect(m.frame()).toContain('no deliveries'));
     await m.press('S', 'S', 'S', 'S');
-    await vi.waitFor(() => expect(m.frame()).toMatch(/status paused .*history: 1 of 1|history: 1 of 1 \| status paused/));
+    await vi.waitFor(() =>
+      expect(m.frame()).toMatch(/status paused .*history: 1 of 1|history: 1 of 1 \| status paused/),
+    );
     await m.press(KEYS.enter);
     expect(m.frame()).toContain('delivery payload (sanitised)');
     expect(m.frame()).toContain('"type": "account_topup"');
@@ -56,7 +76,9 @@ describe('the Webhooks view', { timeout: 30_000 }, () => {
   });
 
   it('pauses and resumes delivery, and removes the configuration only after y', async () => {
-    await client.call('putWebhookConfig', { body: { url: 'https://hooks.example.com/x', eventTypes: ['card_state'], enabled: true } });
+    await client.call('putWebhookConfig', {
+      body: { url: 'https://hooks.example.com/x', eventTypes: ['card_state'], enabled: true },
+    });
     const context = ops();
     const m = await mountApp(createAppStore(), { ops: context });
     await m.press('W');
@@ -72,12 +94,17 @@ describe('the Webhooks view', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(m.frame()).toContain('Remove the webhook configuration?'));
     await m.press('y');
     await vi.waitFor(() => expect(m.frame()).toContain('configuration: none'));
-    expect(context.audit.entries().map((e) => [e.action, e.outcome])).toEqual([['webhook.pause', 'ok'], ['webhook.remove', 'ok']]);
+    expect(context.audit.entries().map((e) => [e.action, e.outcome])).toEqual([
+      ['webhook.pause', 'ok'],
+      ['webhook.remove', 'ok'],
+    ]);
     m.unmount();
   });
 
   it('refuses changes in read-only mode', async () => {
-    await client.call('putWebhookConfig', { body: { url: 'https://hooks.example.com/ro', eventTypes: 'all', enabled: true } });
+    await client.call('putWebhookConfig', {
+      body: { url: 'https://hooks.example.com/ro', eventTypes: 'all', enabled: true },
+    });
     const m = await mountApp(createAppStore(), { ops: ops(true) });
     await m.press('W');
     await vi.waitFor(() => expect(m.frame()).toContain('delivery enabled'));
@@ -91,7 +118,13 @@ describe('the Webhooks view', { timeout: 30_000 }, () => {
 });
 
 describe('the configuration form rules', () => {
-  const values = (over: Partial<ReturnType<typeof valuesFromWords>> = {}) => ({ url: 'https://hooks.example.com/a', events: 'all', secret: 'generate', delivery: 'enabled', ...over });
+  const values = (over: Partial<ReturnType<typeof valuesFromWords>> = {}) => ({
+    url: 'https://hooks.example.com/a',
+    events: 'all',
+    secret: 'generate',
+    delivery: 'enabled',
+    ...over,
+  });
 
   it('accepts https anywhere and http to loopback only', () => {
     expect(configInput(values(), false).issues).toEqual([]);
@@ -101,20 +134,34 @@ describe('the configuration form rules', () => {
   });
 
   it('takes all or a selection of known event types', () => {
-    expect(configInput(values({ events: 'card_state,account_topup' }), false).input?.eventTypes).toEqual(['card_state', 'account_topup']);
-    expect(configInput(values({ events: 'card_state,bogus' }), false).issues.map((i) => i.field)).toEqual(['events']);
+    expect(configInput(values({ events: 'card_state,account_topup' }), false).input?.eventTypes).toEqual([
+      'card_state',
+      'account_topup',
+    ]);
+    expect(configInput(values({ events: 'card_state,bogus' }), false).issues.map((i) => i.field)).toEqual([
+      'events',
+    ]);
   });
 
   it('checks a typed secret, and keeping one only when one is set', () => {
-    expect(configInput(values({ secret: 'type', secretValue: 'short' }), false).issues.map((i) => i.field)).toEqual(['secret']);
-    expect(configInput(values({ secret: 'type', secretValue: 'long-enough-secret' }), false).issues).toEqual([]);
+    expect(
+      configInput(values({ secret: 'type', secretValue: 'short' }), false).issues.map((i) => i.field),
+    ).toEqual(['secret']);
+    expect(configInput(values({ secret: 'type', secretValue: 'long-enough-secret' }), false).issues).toEqual(
+      [],
+    );
     expect(configInput(values({ secret: 'keep' }), false).issues.map((i) => i.field)).toEqual(['secret']);
     expect(configInput(values({ secret: 'keep' }), true).issues).toEqual([]);
   });
 
   it('reads :webhook-set words', () => {
-    expect(valuesFromWords('https://h.example.com/x card_state secret=abcdefgh12 paused', null))
-      .toEqual({ url: 'https://h.example.com/x', events: 'card_state', secret: 'type', secretValue: 'abcdefgh12', delivery: 'paused' });
+    expect(valuesFromWords('https://h.example.com/x card_state secret=abcdefgh12 paused', null)).toEqual({
+      url: 'https://h.example.com/x',
+      events: 'card_state',
+      secret: 'type',
+      secretValue: 'abcdefgh12',
+      delivery: 'paused',
+    });
     expect(valuesFromWords('https://h.example.com/x', { hasSecret: true }).secret).toBe('keep');
   });
 });

@@ -22,18 +22,34 @@ const DESCRIPTION = [
   'A stateful local implementation of the card-issuing REST interface v2. Operations marked as our decision document what the sandbox does where the specification says "not shown".',
   '**What clients can rely on.** Every status and body the sandbox sends is in this document, per operation: 422 is always `{ detail: [...] }` (field validation; a missing required field is `value_error.missing`, an unknown query parameter `value_error.extra`); every other error is `{ code, message, details? }` whose `code` is one of the codes listed for its status. A well-formed request refused by a business rule is 409 (never 422). Response objects are closed except where deployments add keys (account list items, restrictions, a cardholder address).',
   '**Framework answers.** An unknown path is 404 (`NoRoute`); a known path with another method is 405 with `Allow` (`MethodNotAllowed`); a body must be `application/json` in UTF-8 (else 415), at most 1 MiB (413) and nested at most 32 levels (400). A request the HTTP parser cannot read (an unknown method such as `QUERY`) is 400, over-long headers 431, a request not received in time 408, all with the `BadRequestError` body.',
-  '**Organization id.** The organization family\'s paths take `{org_id}`: `POST /api/v2/auth/login` answers it as `organizationId`.',
+  "**Organization id.** The organization family's paths take `{org_id}`: `POST /api/v2/auth/login` answers it as `organizationId`.",
   '**Path precedence.** Where two path templates overlap (e.g. `/wallets/operations/{operation_id}` and `/wallets/{wallet_id}/limits`), a literal segment wins over a template; ids are UUIDs.',
 ].join('\n\n');
 
 const WEBHOOK_HEADERS = [
-  { name: 'X-Webhook-Id', in: 'header', required: true, description: 'The event id (same as `id` in the body)', schema: { type: 'string' } },
-  { name: 'X-Webhook-Timestamp', in: 'header', required: true, description: 'Unix seconds of this attempt', schema: { type: 'string', pattern: '^[0-9]+$' } },
   {
-    name: SIGNATURE_HEADER.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => `${dash}${c.toUpperCase()}`),
+    name: 'X-Webhook-Id',
+    in: 'header',
+    required: true,
+    description: 'The event id (same as `id` in the body)',
+    schema: { type: 'string' },
+  },
+  {
+    name: 'X-Webhook-Timestamp',
+    in: 'header',
+    required: true,
+    description: 'Unix seconds of this attempt',
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+  },
+  {
+    name: SIGNATURE_HEADER.replace(
+      /(^|-)([a-z])/g,
+      (_, dash: string, c: string) => `${dash}${c.toUpperCase()}`,
+    ),
     in: 'header',
     required: false,
-    description: 'Lowercase hex HMAC-SHA256 of the raw body with the configured secret; present when a secret is set.',
+    description:
+      'Lowercase hex HMAC-SHA256 of the raw body with the configured secret; present when a secret is set.',
     schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
   },
 ];
@@ -47,13 +63,17 @@ function webhooksOf(ref: (name: string) => JsonSchema): Record<string, JsonSchem
         post: {
           operationId: `webhook_${type}`,
           summary: `The ${type} event, POSTed to the configured URL`,
-          description: 'Any 2xx acknowledges; anything else (or no answer within 10 s) is retried with exponential back-off.',
+          description:
+            'Any 2xx acknowledges; anything else (or no answer within 10 s) is retried with exponential back-off.',
           tags: ['webhooks'],
           // Signed only when a secret is configured: the signature, or nothing.
           security: [{ WebhookSignature: [] }, {}],
           parameters: WEBHOOK_HEADERS,
           requestBody: { required: true, content: { [JSON_MEDIA]: { schema: ref(type) } } },
-          responses: { '2XX': { description: 'Acknowledged' }, default: { description: 'Not acknowledged: retried later' } },
+          responses: {
+            '2XX': { description: 'Acknowledged' },
+            default: { description: 'Not acknowledged: retried later' },
+          },
         },
       },
     ]),
@@ -83,14 +103,29 @@ function build(): JsonSchema {
       schemas,
       responses: SHARED_RESPONSES,
       securitySchemes: {
-        ApiToken: { type: 'apiKey', in: 'header', name: 'X-API-Token', description: 'Account family: the account API token' },
-        ApiKey: { type: 'http', scheme: 'bearer', description: 'Organization family: the organization API key as a Bearer token' },
-        PortalJwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A portal JWT from POST /api/v2/auth/login; accepted on both families' },
+        ApiToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-API-Token',
+          description: 'Account family: the account API token',
+        },
+        ApiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Organization family: the organization API key as a Bearer token',
+        },
+        PortalJwt: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'A portal JWT from POST /api/v2/auth/login; accepted on both families',
+        },
         WebhookSignature: {
           type: 'apiKey',
           in: 'header',
           name: 'X-Webhook-Signature',
-          description: 'On webhook deliveries: lowercase hex HMAC-SHA256 of the raw body with the configured secret',
+          description:
+            'On webhook deliveries: lowercase hex HMAC-SHA256 of the raw body with the configured secret',
         },
       },
     },

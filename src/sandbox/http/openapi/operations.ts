@@ -28,13 +28,17 @@ export function securityOf(family: Family): Array<Record<string, string[]>> {
 }
 
 function familyNote(family: Family): string {
-  if (family === 'org') return 'Authenticate with the organization API key (`Authorization: Bearer <API key>`) or a portal JWT.';
-  if (family === 'account') return 'Authenticate with the account API token (`X-API-Token`) or a portal JWT (`Authorization: Bearer <JWT>`); the organization API key is refused (401).';
-  if (family === 'any') return 'Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.';
+  if (family === 'org')
+    return 'Authenticate with the organization API key (`Authorization: Bearer <API key>`) or a portal JWT.';
+  if (family === 'account')
+    return 'Authenticate with the account API token (`X-API-Token`) or a portal JWT (`Authorization: Bearer <JWT>`); the organization API key is refused (401).';
+  if (family === 'any')
+    return 'Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.';
   return 'No authentication.';
 }
 
-const DECISION_NOTE = 'Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox\'s.';
+const DECISION_NOTE =
+  'Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox\'s.';
 const IDEMPOTENCY_NOTE =
   'Send an `Idempotency-Key` header: a repeat with the same request replays the first answer (header `Idempotent-Replayed: true`); the same key with another request is 409 `idempotency_key_reused`.';
 
@@ -71,7 +75,12 @@ function parametersOf(schema: JsonSchema | null, where: 'path' | 'query'): JsonS
   const required = new Set((schema.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => {
     const { description, ...rest } = property;
-    const parameter: JsonSchema = { name, in: where, required: where === 'path' || required.has(name), schema: rest };
+    const parameter: JsonSchema = {
+      name,
+      in: where,
+      required: where === 'path' || required.has(name),
+      schema: rest,
+    };
     if (typeof description === 'string') parameter.description = description;
     if (rest.type === 'array') Object.assign(parameter, { style: 'form', explode: true });
     return parameter;
@@ -81,15 +90,34 @@ function parametersOf(schema: JsonSchema | null, where: 'path' | 'query'): JsonS
 /** Request examples for the typical flow; the document test checks each against its schema. */
 const REQUEST_EXAMPLES: Partial<Record<RouteId, unknown>> = {
   login: { email: 'merchant@example.com', password: 'correct horse battery staple' },
-  createCardholder: { cardOwnerId: 'owner-42', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+15551234567' },
+  createCardholder: {
+    cardOwnerId: 'owner-42',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '+15551234567',
+  },
   issueAccountCard: { cardOwnerId: 'owner-42', cardType: 'virtual', name: 'Travel' },
-  issueCard: { cardOwnerId: 'owner-42', cardType: 'virtual', name: 'Travel', limits: { daily_limit: '500.00' } },
+  issueCard: {
+    cardOwnerId: 'owner-42',
+    cardType: 'virtual',
+    name: 'Travel',
+    limits: { daily_limit: '500.00' },
+  },
   topUpCard: { amount: '25.00', currency: 'USD', description: 'Monthly allowance' },
   withdrawCard: { amount: '10.00', currency: 'USD' },
   fundCard: { amount: '25.00' },
   defundCard: { amount: '10.00' },
-  transfer: { destinationAccountUuid: '3f2b8c1e-6d4a-4b7e-9a51-0c2d9e8f7a61', amount: '100.00', currency: 'USD' },
-  putWebhookConfig: { url: 'https://hooks.example.com/cards', secret: 'whsec-0123456789', eventTypes: ['card_state', 'card_transaction'] },
+  transfer: {
+    destinationAccountUuid: '3f2b8c1e-6d4a-4b7e-9a51-0c2d9e8f7a61',
+    amount: '100.00',
+    currency: 'USD',
+  },
+  putWebhookConfig: {
+    url: 'https://hooks.example.com/cards',
+    secret: 'whsec-0123456789',
+    eventTypes: ['card_state', 'card_transaction'],
+  },
   sandboxPurchase: { amount: '5.00', merchantName: 'Corner shop', merchantCategory: '5411' },
 };
 

@@ -18,13 +18,17 @@ const DESCRIPTIONS: Record<number, string> = {
   414: 'A path value is longer than 100 characters',
   415: 'Content-Type is not application/json, or its charset is not UTF-8',
   422: 'The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`)',
-  429: 'Rate limit exceeded (the sandbox\'s --rate-limit); retry after the given seconds',
-  500: 'Internal error, or a fault injected by the sandbox\'s --faults',
+  429: "Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds",
+  500: "Internal error, or a fault injected by the sandbox's --faults",
   502: 'Upstream provider failure (injected by --faults)',
   503: 'Unavailable: shutting down, a held request released, or a fault injected by --faults',
 };
 
-const RETRY_AFTER = { description: 'Seconds to wait before retrying', required: true, schema: { type: 'integer', minimum: 1 } };
+const RETRY_AFTER = {
+  description: 'Seconds to wait before retrying',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+};
 const REPLAYED = {
   description: 'Present (`true`) when this answer is the stored first answer to the same Idempotency-Key',
   schema: { type: 'string', enum: ['true'] },
@@ -34,7 +38,11 @@ const REPLAYED = {
 const CHANGES_STATE: ReadonlySet<Effect> = new Set(['write', 'create', 'money']);
 
 /** Routes without path parameters that can still answer 404. */
-const NOT_FOUND_WITHOUT_PARAMS: ReadonlySet<RouteId> = new Set(['getWebhookConfig', 'deleteWebhookConfig', 'listCardTransactions']);
+const NOT_FOUND_WITHOUT_PARAMS: ReadonlySet<RouteId> = new Set([
+  'getWebhookConfig',
+  'deleteWebhookConfig',
+  'listCardTransactions',
+]);
 
 /** The statuses `def` can answer, ascending. */
 export function statusesOf(id: RouteId, def: RouteDef): number[] {
@@ -53,14 +61,21 @@ export function statusesOf(id: RouteId, def: RouteDef): number[] {
 
 function errorResponse(status: number, idempotent: boolean): JsonSchema {
   const schema = status === 422 ? ref('ValidationError') : ref(errorSchemaName(status as ErrorStatus));
-  const response: JsonSchema = { description: DESCRIPTIONS[status] ?? 'Error', content: { [JSON_MEDIA]: { schema } } };
+  const response: JsonSchema = {
+    description: DESCRIPTIONS[status] ?? 'Error',
+    content: { [JSON_MEDIA]: { schema } },
+  };
   if (status === 429) response.headers = { 'Retry-After': RETRY_AFTER };
   if (status === 409 && idempotent) response.headers = { 'Idempotent-Replayed': REPLAYED };
   return response;
 }
 
 /** The OpenAPI `responses` object of a route; `success` is the converted schema of its answer. */
-export function responsesOf(id: RouteId, def: RouteDef, success: JsonSchema | null): Record<string, JsonSchema> {
+export function responsesOf(
+  id: RouteId,
+  def: RouteDef,
+  success: JsonSchema | null,
+): Record<string, JsonSchema> {
   const idempotent = isIdempotent(def);
   const responses: Record<string, JsonSchema> = {};
   for (const status of statusesOf(id, def)) {
@@ -80,8 +95,17 @@ export function responsesOf(id: RouteId, def: RouteDef, success: JsonSchema | nu
 export const SHARED_RESPONSES: Record<string, JsonSchema> = {
   MethodNotAllowed: {
     description: 'The path exists but not with this method; `Allow` lists the methods it takes',
-    headers: { Allow: { required: true, description: 'Methods the path takes, e.g. `GET, HEAD`', schema: { type: 'string' } } },
+    headers: {
+      Allow: {
+        required: true,
+        description: 'Methods the path takes, e.g. `GET, HEAD`',
+        schema: { type: 'string' },
+      },
+    },
     content: { [JSON_MEDIA]: { schema: ref('MethodNotAllowedError') } },
   },
-  NoRoute: { description: 'No operation has this path', content: { [JSON_MEDIA]: { schema: ref('NotFoundError') } } },
+  NoRoute: {
+    description: 'No operation has this path',
+    content: { [JSON_MEDIA]: { schema: ref('NotFoundError') } },
+  },
 };

@@ -70,13 +70,16 @@ export function convertSchemas(pieces: readonly z.ZodType[], io: Io): Converted 
   for (const [id, schema] of Object.entries(result.schemas)) {
     (id.startsWith(INLINE) ? inline : components)[id] = clean(schema);
   }
-  for (const [name, schema] of Object.entries(components)) components[name] = inlineRefs(schema, inline) as JsonSchema;
+  for (const [name, schema] of Object.entries(components))
+    components[name] = inlineRefs(schema, inline) as JsonSchema;
   return {
     components,
     of(piece) {
       const id = ids.get(piece);
       if (id === undefined) throw new Error('schema was not converted');
-      return id.startsWith(INLINE) ? (inlineRefs(inline[id], inline) as JsonSchema) : { $ref: `${PREFIX}${id}` };
+      return id.startsWith(INLINE)
+        ? (inlineRefs(inline[id], inline) as JsonSchema)
+        : { $ref: `${PREFIX}${id}` };
     },
   };
 }

@@ -23,13 +23,23 @@ function moneyForm(action: 'fund' | 'defund'): FormSpec {
     id: `bulk.${action}`,
     title: (_state, target) => `${verb}: ${cards(count(target))} marked`,
     intro: () => [
-      action === 'fund' ? 'Each card gets this amount from its wallet.' : 'This amount moves from each card back to its wallet.',
-      action === 'fund' ? 'A wallet that cannot cover its cards\' total is refused before anything runs.' : 'Cards holding less than the amount are skipped.',
+      action === 'fund'
+        ? 'Each card gets this amount from its wallet.'
+        : 'This amount moves from each card back to its wallet.',
+      action === 'fund'
+        ? "A wallet that cannot cover its cards' total is refused before anything runs."
+        : 'Cards holding less than the amount are skipped.',
       'Enter shows the summary to confirm; nothing runs before that.',
     ],
     fields: () => [
       { name: 'amount', label: 'Amount each', kind: 'text' },
-      { name: 'description', label: 'Description', kind: 'text', optional: true, hint: `optional, at most ${MOVEMENT_DESCRIPTION_MAX} characters` },
+      {
+        name: 'description',
+        label: 'Description',
+        kind: 'text',
+        optional: true,
+        hint: `optional, at most ${MOVEMENT_DESCRIPTION_MAX} characters`,
+      },
     ],
     initial: () => ({ amount: '', description: '' }),
     check: (state, _target, values) => {
@@ -43,9 +53,12 @@ function moneyForm(action: 'fund' | 'defund'): FormSpec {
       if (description) issues.push(description);
       return issues;
     },
-    submit: (_ops, _state, _target, values, _key, ctx) => planBulk(ctx, {
-      action, amount: values.amount ?? '', ...(values.description ? { description: values.description } : {}),
-    }),
+    submit: (_ops, _state, _target, values, _key, ctx) =>
+      planBulk(ctx, {
+        action,
+        amount: values.amount ?? '',
+        ...(values.description ? { description: values.description } : {}),
+      }),
     next: confirmPlan,
     done: (_state, target) => `review the ${verb.toLowerCase()} of ${cards(count(target))}: y starts it`,
   };
@@ -68,7 +81,10 @@ function limitsOf(values: Values): Record<string, string> {
 export const bulkLimitsForm: FormSpec = {
   id: 'bulk.limits',
   title: (_state, target) => `Bulk set limits: ${cards(count(target))} marked`,
-  intro: () => ['Every card gets these limits; an empty one is left as it is.', 'Checked against each wallet\'s allowed ranges before anything runs.'],
+  intro: () => [
+    'Every card gets these limits; an empty one is left as it is.',
+    "Checked against each wallet's allowed ranges before anything runs.",
+  ],
   fields: () => [
     { name: 'limits.daily_limit', label: 'Daily limit', kind: 'text', optional: true },
     { name: 'limits.monthly_limit', label: 'Monthly limit', kind: 'text', optional: true },
@@ -82,10 +98,12 @@ export const bulkLimitsForm: FormSpec = {
       const amount = checkAmount(value, { digits: 2 });
       if (!amount.ok) issues.push({ field: `limits.${field}`, message: amount.issue.message });
     }
-    if (issues.length === 0 && Object.keys(limitsOf(values)).length === 0) issues.push({ field: 'limits.daily_limit', message: 'give a daily or monthly limit' });
+    if (issues.length === 0 && Object.keys(limitsOf(values)).length === 0)
+      issues.push({ field: 'limits.daily_limit', message: 'give a daily or monthly limit' });
     return issues;
   },
-  submit: (_ops, _state, _target, values, _key, ctx) => planBulk(ctx, { action: 'setLimits', limits: limitsOf(values) }),
+  submit: (_ops, _state, _target, values, _key, ctx) =>
+    planBulk(ctx, { action: 'setLimits', limits: limitsOf(values) }),
   next: confirmPlan,
   done: (_state, target) => `review the limits for ${cards(count(target))}: y starts it`,
 };
@@ -103,9 +121,12 @@ export const bulkTerminateForm: FormSpec = {
   check: (_state, target, values) => {
     const typed = values.count ?? '';
     if (typed === '') return [{ field: 'count', message: 'required' }];
-    return typed.replace(/,/g, '') === String(count(target)) ? [] : [{ field: 'count', message: `does not match the number of cards (${count(target)})` }];
+    return typed.replace(/,/g, '') === String(count(target))
+      ? []
+      : [{ field: 'count', message: `does not match the number of cards (${count(target)})` }];
   },
-  submit: (_ops, _state, _target, values, _key, ctx) => Promise.resolve(launchPlan(ctx, values[PLAN_VALUE] ?? '')),
+  submit: (_ops, _state, _target, values, _key, ctx) =>
+    Promise.resolve(launchPlan(ctx, values[PLAN_VALUE] ?? '')),
   next: () => ({ kind: 'jobs' }),
   done: (_state, target) => `terminating ${cards(count(target))}: progress in the jobs view`,
 };

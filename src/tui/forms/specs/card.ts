@@ -1,6 +1,16 @@
 // Forms on one card: fund, defund, edit (name and limits) and terminate (type the last four
 // digits to confirm). Each checks with the domain rules the action itself applies.
-import { checkAmount, checkMovementDescription, MOVEMENT_DESCRIPTION_MAX, defundCard, editCard, fundCard, terminateCard, type ActionResult, type EditCardInput } from '../../../actions/index.js';
+import {
+  checkAmount,
+  checkMovementDescription,
+  MOVEMENT_DESCRIPTION_MAX,
+  defundCard,
+  editCard,
+  fundCard,
+  terminateCard,
+  type ActionResult,
+  type EditCardInput,
+} from '../../../actions/index.js';
 import { validateCardLimits } from '../../../domain/index.js';
 import type { AppState, FormIssue, FormTarget } from '../../../store/index.js';
 import { plainMoney } from '../../present/money.js';
@@ -12,14 +22,26 @@ const card = (state: AppState, target: FormTarget) => cardOf(state, target.cardI
 const digitsOf = (state: AppState) => state.session.digits ?? 2;
 
 function missingCard(target: FormTarget): ActionResult<never> {
-  return { ok: false, error: { kind: 'not_found', message: `card ${safe(target.cardId ?? '?')} is not loaded`, fields: [], retryable: false } };
+  return {
+    ok: false,
+    error: {
+      kind: 'not_found',
+      message: `card ${safe(target.cardId ?? '?')} is not loaded`,
+      fields: [],
+      retryable: false,
+    },
+  };
 }
 
 function source(state: AppState, target: FormTarget, direction: 'fund' | 'defund') {
   const c = card(state, target);
   if (direction === 'defund') return { available: c?.availableBalance, currency: c?.currency, label: 'card' };
   const account = accountOf(state, c?.accountId ?? target.accountId);
-  return { available: account?.availableBalance ?? account?.balance, currency: account?.currency ?? c?.currency, label: 'wallet' };
+  return {
+    available: account?.availableBalance ?? account?.balance,
+    currency: account?.currency ?? c?.currency,
+    label: 'wallet',
+  };
 }
 
 function moneyForm(direction: 'fund' | 'defund'): FormSpec {
@@ -27,12 +49,30 @@ function moneyForm(direction: 'fund' | 'defund'): FormSpec {
   return {
     id: direction,
     title: (state, target) => `${verb} ${cardLabel(card(state, target), target.cardId)}`,
-    intro: () => [direction === 'fund' ? 'Moves money from the wallet to the card.' : 'Moves money from the card back to its wallet.'],
+    intro: () => [
+      direction === 'fund'
+        ? 'Moves money from the wallet to the card.'
+        : 'Moves money from the card back to its wallet.',
+    ],
     fields: (state, target) => {
       const s = source(state, target, direction);
       return [
-        { name: 'amount', label: 'Amount', kind: 'text', hint: s.available === undefined ? undefined : `${s.label} available ${plainMoney(s.available)} ${safe(s.currency ?? '')}` },
-        { name: 'description', label: 'Description', kind: 'text', optional: true, hint: `optional, at most ${MOVEMENT_DESCRIPTION_MAX} characters` },
+        {
+          name: 'amount',
+          label: 'Amount',
+          kind: 'text',
+          hint:
+            s.available === undefined
+              ? undefined
+              : `${s.label} available ${plainMoney(s.available)} ${safe(s.currency ?? '')}`,
+        },
+        {
+          name: 'description',
+          label: 'Description',
+          kind: 'text',
+          optional: true,
+          hint: `optional, at most ${MOVEMENT_DESCRIPTION_MAX} characters`,
+        },
       ];
     },
     initial: () => ({ amount: '', description: '' }),
@@ -41,7 +81,11 @@ function moneyForm(direction: 'fund' | 'defund'): FormSpec {
       const issues: FormIssue[] = [];
       if ((values.amount ?? '') === '') issues.push({ field: 'amount', message: 'required' });
       else {
-        const amount = checkAmount(values.amount ?? '', { digits: digitsOf(state), ...(s.available === undefined ? {} : { available: s.available }), sourceLabel: s.label });
+        const amount = checkAmount(values.amount ?? '', {
+          digits: digitsOf(state),
+          ...(s.available === undefined ? {} : { available: s.available }),
+          sourceLabel: s.label,
+        });
         if (!amount.ok) issues.push(amount.issue);
       }
       const description = checkMovementDescription(values.description);
@@ -52,11 +96,15 @@ function moneyForm(direction: 'fund' | 'defund'): FormSpec {
       const c = card(state, target);
       const ref = c && cardRef(c, target.accountId);
       if (!ref) return Promise.resolve(missingCard(target));
-      const input = { amount: values.amount ?? '', ...(values.description ? { description: values.description } : {}) };
+      const input = {
+        amount: values.amount ?? '',
+        ...(values.description ? { description: values.description } : {}),
+      };
       const opts = key ? { idempotencyKey: key } : {};
       return direction === 'fund' ? fundCard(ops, ref, input, opts) : defundCard(ops, ref, input, opts);
     },
-    done: (state, target, values) => `${direction === 'fund' ? 'funded' : 'defunded'} ${cardLabel(card(state, target), target.cardId)}: ${plainMoney(values.amount)} ${safe(card(state, target)?.currency ?? '')}`,
+    done: (state, target, values) =>
+      `${direction === 'fund' ? 'funded' : 'defunded'} ${cardLabel(card(state, target), target.cardId)}: ${plainMoney(values.amount)} ${safe(card(state, target)?.currency ?? '')}`,
   };
 }
 
@@ -71,7 +119,9 @@ function currentLimit(state: AppState, target: FormTarget, field: string): strin
 function rangeHint(state: AppState, target: FormTarget, field: string): string | undefined {
   const accountId = card(state, target)?.accountId ?? target.accountId;
   const range = state.entities.accountExtras.get(accountId ?? '')?.limitRanges?.find((r) => r.type === field);
-  return range ? `allowed ${safe(range.amountMin)} to ${safe(range.amountMax)}; empty keeps it` : 'empty keeps it';
+  return range
+    ? `allowed ${safe(range.amountMin)} to ${safe(range.amountMax)}; empty keeps it`
+    : 'empty keeps it';
 }
 
 /** Only what changed is sent: an untouched limit keeps its value. */
@@ -94,8 +144,20 @@ export const editForm: FormSpec = {
   title: (state, target) => `Edit ${cardLabel(card(state, target), target.cardId)}`,
   fields: (state, target) => [
     { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'limits.daily_limit', label: 'Daily limit', kind: 'text', optional: true, hint: rangeHint(state, target, 'daily_limit') },
-    { name: 'limits.monthly_limit', label: 'Monthly limit', kind: 'text', optional: true, hint: rangeHint(state, target, 'monthly_limit') },
+    {
+      name: 'limits.daily_limit',
+      label: 'Daily limit',
+      kind: 'text',
+      optional: true,
+      hint: rangeHint(state, target, 'daily_limit'),
+    },
+    {
+      name: 'limits.monthly_limit',
+      label: 'Monthly limit',
+      kind: 'text',
+      optional: true,
+      hint: rangeHint(state, target, 'monthly_limit'),
+    },
   ],
   initial: (state, target) => ({
     name: card(state, target)?.name ?? '',
@@ -111,10 +173,15 @@ export const editForm: FormSpec = {
     if (input.limits) {
       const accountId = card(state, target)?.accountId ?? target.accountId;
       const ranges = state.entities.accountExtras.get(accountId ?? '')?.limitRanges ?? [];
-      const current = { daily_limit: currentLimit(state, target, 'daily_limit') || null, monthly_limit: currentLimit(state, target, 'monthly_limit') || null };
-      for (const issue of validateCardLimits(input.limits, ranges, { maxFractionDigits: 2, current })) issues.push({ field: `limits.${issue.field}`, message: issue.reason });
+      const current = {
+        daily_limit: currentLimit(state, target, 'daily_limit') || null,
+        monthly_limit: currentLimit(state, target, 'monthly_limit') || null,
+      };
+      for (const issue of validateCardLimits(input.limits, ranges, { maxFractionDigits: 2, current }))
+        issues.push({ field: `limits.${issue.field}`, message: issue.reason });
     }
-    if (issues.length === 0 && input.name === undefined && input.limits === undefined) issues.push({ field: 'form', message: 'nothing changed' });
+    if (issues.length === 0 && input.name === undefined && input.limits === undefined)
+      issues.push({ field: 'form', message: 'nothing changed' });
     return issues;
   },
   submit: (ops, state, target, values, key) => {
@@ -123,7 +190,8 @@ export const editForm: FormSpec = {
     if (!ref) return Promise.resolve(missingCard(target));
     return editCard(ops, ref, editInput(state, target, values), key ? { idempotencyKey: key } : {});
   },
-  done: (state, target) => `update of ${cardLabel(card(state, target), target.cardId)} accepted; the card shows it once applied`,
+  done: (state, target) =>
+    `update of ${cardLabel(card(state, target), target.cardId)} accepted; the card shows it once applied`,
 };
 
 export const terminateForm: FormSpec = {
@@ -141,7 +209,9 @@ export const terminateForm: FormSpec = {
     const expected = lastFour(card(state, target));
     const typed = values.last4 ?? '';
     if (typed === '') return [{ field: 'last4', message: 'required' }];
-    return typed === expected ? [] : [{ field: 'last4', message: 'does not match the last four digits of this card' }];
+    return typed === expected
+      ? []
+      : [{ field: 'last4', message: 'does not match the last four digits of this card' }];
   },
   submit: (ops, state, target, _values, key) => {
     const c = card(state, target);

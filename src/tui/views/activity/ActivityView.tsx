@@ -26,11 +26,21 @@ export function ActivityView({ width, height, audit }: ViewProps) {
   const where = audit?.path ? 'written to the audit file' : 'kept in memory only';
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
-      <PlainLine text={truncate(`Activity | ${lines.length} changes this session, ${where} | up/down scroll | esc back`, width)} bold color={theme.accent} inverse={theme.inverse} />
+      <PlainLine
+        text={truncate(
+          `Activity | ${lines.length} changes this session, ${where} | up/down scroll | esc back`,
+          width,
+        )}
+        bold
+        color={theme.accent}
+        inverse={theme.inverse}
+      />
       <PlainLine text={truncate(ACTIVITY_HEADING, width)} bold />
-      {lines.length === 0
-        ? <PlainLine text="nothing changed yet in this session" color={theme.muted} />
-        : lines.slice(top, top + room).map((l, i) => <PlainLine key={top + i} text={truncate(l, width)} />)}
+      {lines.length === 0 ? (
+        <PlainLine text="nothing changed yet in this session" color={theme.muted} />
+      ) : (
+        lines.slice(top, top + room).map((l, i) => <PlainLine key={top + i} text={truncate(l, width)} />)
+      )}
     </Box>
   );
 }

@@ -23,7 +23,8 @@ export function targetsText(entry: AuditEntry): { main: string; rest: string } {
 
 export function entryDetails(entry: AuditEntry): string {
   const parts: string[] = [];
-  if (entry.transactionIds && entry.transactionIds.length > 0) parts.push(`tx ${entry.transactionIds.map(safe).join(',')}`);
+  if (entry.transactionIds && entry.transactionIds.length > 0)
+    parts.push(`tx ${entry.transactionIds.map(safe).join(',')}`);
   if (entry.errorCode) parts.push(`error ${safe(entry.errorCode)}`);
   if (entry.message) parts.push(safe(entry.message));
   return parts.join(' | ');
@@ -33,7 +34,8 @@ export const ACTIVITY_HEADING = `${fit('TIME', 8)}  ${fit('ACTION', 16)}  ${fit(
 
 /** Ids are long: the card, then what happened to it, then the other ids, so a narrow screen keeps the first. */
 export function activityLine(entry: AuditEntry): string {
-  const amount = entry.amount === undefined ? '-' : `${safe(entry.amount)} ${safe(entry.currency ?? '')}`.trim();
+  const amount =
+    entry.amount === undefined ? '-' : `${safe(entry.amount)} ${safe(entry.currency ?? '')}`.trim();
   const targets = targetsText(entry);
   const tail = [targets.main, entryDetails(entry), targets.rest].filter((part) => part !== '').join(' | ');
   return `${fit(entryClock(entry.time), 8)}  ${fit(safe(entry.action), 16)}  ${fit(safe(entry.outcome), 11)}  ${fit(amount, 16)}  ${tail}`;

@@ -20,19 +20,39 @@ function EventRow({ record, width, selected }: { record: EventRecord; width: num
   const cells = eventCells(record);
   const color = verdictColor(record, theme);
   const marker = selected ? '>' : ' ';
-  const segments = [{ text: `${marker}${cells.lead}` }, color ? { text: cells.verdict, color } : { text: cells.verdict }, { text: cells.subject }];
+  const segments = [
+    { text: `${marker}${cells.lead}` },
+    color ? { text: cells.verdict, color } : { text: cells.verdict },
+    { text: cells.subject },
+  ];
   const fitted = truncate(segments.map((s) => s.text).join(''), width);
   // Long lines are cut as one string; short ones keep the verdict's colour.
-  return fitted.endsWith(segments[2]!.text) ? <Line segments={segments} inverse={selected} /> : <PlainLine text={fitted} inverse={selected && theme.inverse} />;
+  return fitted.endsWith(segments[2]!.text) ? (
+    <Line segments={segments} inverse={selected} />
+  ) : (
+    <PlainLine text={fitted} inverse={selected && theme.inverse} />
+  );
 }
 
-function Payload({ record, width, height, scroll }: { record: EventRecord; width: number; height: number; scroll: number }) {
+function Payload({
+  record,
+  width,
+  height,
+  scroll,
+}: {
+  record: EventRecord;
+  width: number;
+  height: number;
+  scroll: number;
+}) {
   const lines = useMemo(() => payloadLines(record), [record]);
   const top = Math.min(scroll, Math.max(0, lines.length - (height - 1)));
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Title text={`event payload (sanitised) | up/down scroll | esc/q back`} width={width} />
-      {lines.slice(top, top + height - 1).map((l, i) => <PlainLine key={i} text={truncate(l, width)} />)}
+      {lines.slice(top, top + height - 1).map((l, i) => (
+        <PlainLine key={i} text={truncate(l, width)} />
+      ))}
     </Box>
   );
 }
@@ -55,9 +75,19 @@ export function EventsView({ width, height }: ViewProps) {
       <Title text={`Events | ${listenerText(events)} | Enter payload | esc/q back`} width={width} />
       <PlainLine text={truncate(countsText(events), width)} color={theme.muted} />
       <PlainLine text={truncate(` ${eventHeading()}`, width)} bold />
-      {rows.length === 0
-        ? <PlainLine text={truncate(events.status === 'off' || events.status === 'failed' ? 'not listening' : 'no events yet', width)} color={theme.muted} />
-        : rows.slice(offset, offset + room).map((r, i) => <EventRow key={r.seq} record={r} width={width} selected={offset + i === cursor} />)}
+      {rows.length === 0 ? (
+        <PlainLine
+          text={truncate(
+            events.status === 'off' || events.status === 'failed' ? 'not listening' : 'no events yet',
+            width,
+          )}
+          color={theme.muted}
+        />
+      ) : (
+        rows
+          .slice(offset, offset + room)
+          .map((r, i) => <EventRow key={r.seq} record={r} width={width} selected={offset + i === cursor} />)
+      )}
     </Box>
   );
 }

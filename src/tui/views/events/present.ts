@@ -50,7 +50,10 @@ export function countsText(events: EventsState): string {
 
 export function listenerText(events: EventsState): string {
   const where = events.url ? ` on ${safe(events.url)}` : '';
-  const why = events.problem && events.status !== 'live' && events.status !== 'quiet' ? ` (${safe(events.problem)})` : '';
+  const why =
+    events.problem && events.status !== 'live' && events.status !== 'quiet'
+      ? ` (${safe(events.problem)})`
+      : '';
   return `events: ${events.status}${where}${why}`;
 }
 

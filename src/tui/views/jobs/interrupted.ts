@@ -9,5 +9,8 @@ export const INTERRUPTED_HINT = 'J to resume (R) or discard (X)';
 
 /** One line of the jobs view for an interrupted job. */
 export function interruptedLine(job: JobSummary, width: number): string {
-  return fit(`${fit(safe(job.id), JOB_ID_WIDTH)} interrupted: ${safe(describeJob(job))} | started ${safe(job.createdAt)} | R resume | X discard`, width);
+  return fit(
+    `${fit(safe(job.id), JOB_ID_WIDTH)} interrupted: ${safe(describeJob(job))} | started ${safe(job.createdAt)} | R resume | X discard`,
+    width,
+  );
 }

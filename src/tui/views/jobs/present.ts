@@ -1,12 +1,25 @@
 // Pure text of the jobs view: one line per job with a progress bar, a job's per-card results, and
 // the summary a bulk action is confirmed from. Card names come from the network: all sanitised.
-import { digitsOf, type BulkItem, type BulkJob, type BulkPlan, type BulkProgress, type CardRef, type ItemState } from '../../../actions/index.js';
+import {
+  digitsOf,
+  type BulkItem,
+  type BulkJob,
+  type BulkPlan,
+  type BulkProgress,
+  type CardRef,
+  type ItemState,
+} from '../../../actions/index.js';
 import { add, formatAmount, last4, parseMoneyString, sub, type Money } from '../../../domain/index.js';
 import type { AppState } from '../../../store/index.js';
 import { fit, safe } from '../../text.js';
 
 const ACTION_WORDS: Readonly<Record<string, string>> = {
-  suspend: 'suspend', resume: 'resume', terminate: 'terminate', fund: 'fund', defund: 'defund', setLimits: 'set limits',
+  suspend: 'suspend',
+  resume: 'resume',
+  terminate: 'terminate',
+  fund: 'fund',
+  defund: 'defund',
+  setLimits: 'set limits',
 };
 
 export const actionWord = (action: string): string => ACTION_WORDS[action] ?? safe(action);
@@ -22,7 +35,12 @@ export function cardName(card: CardRef): string {
 }
 
 /** The bar's parts in order: done, skipped and failed fill it (they are finished), cancelled and still to do do not. */
-const BAR_PARTS = [['#', 'done'], ['=', 'skipped'], ['x', 'failed'], ['-', 'cancelled']] as const;
+const BAR_PARTS = [
+  ['#', 'done'],
+  ['=', 'skipped'],
+  ['x', 'failed'],
+  ['-', 'cancelled'],
+] as const;
 
 /**
  * `[####==x--...]`: done, skipped, failed, cancelled, still to do. Each part ends where the running
@@ -56,7 +74,8 @@ export function durationText(seconds: number | null): string {
 }
 
 export function stateText(p: BulkProgress, now: number): string {
-  if (p.state === 'running' && p.pausedUntil !== undefined && p.pausedUntil > now) return 'rate limited: waiting';
+  if (p.state === 'running' && p.pausedUntil !== undefined && p.pausedUntil > now)
+    return 'rate limited: waiting';
   return p.state;
 }
 
@@ -88,7 +107,8 @@ function itemOutcome(item: BulkItem): string {
   }
   const parts: string[] = [];
   if (item.note) parts.push(safe(item.note));
-  if (item.transactionIds && item.transactionIds.length > 0) parts.push(`tx ${item.transactionIds.map(safe).join(', ')}`);
+  if (item.transactionIds && item.transactionIds.length > 0)
+    parts.push(`tx ${item.transactionIds.map(safe).join(', ')}`);
   if (item.attempts > 1) parts.push(`${item.attempts} attempts`);
   return parts.join(' | ');
 }
@@ -96,7 +116,9 @@ function itemOutcome(item: BulkItem): string {
 /** Every card of a job, failures first: state, card, outcome. */
 export function itemLines(job: BulkJob): string[] {
   const items = [...job.items()].sort((a, b) => ORDER.indexOf(a.state) - ORDER.indexOf(b.state));
-  return items.map((item) => `${fit(item.state, 9)} ${fit(cardName(item.card), 24)} ${fit(safe(item.card.id), 14)} ${itemOutcome(item)}`.trimEnd());
+  return items.map((item) =>
+    `${fit(item.state, 9)} ${fit(cardName(item.card), 24)} ${fit(safe(item.card.id), 14)} ${itemOutcome(item)}`.trimEnd(),
+  );
 }
 
 function walletName(state: AppState, id: string): string {
@@ -136,13 +158,17 @@ export function planCardLines(plan: BulkPlan, state: AppState): string[] {
   const rows = plan.items.map(({ card }, i) => {
     const four = card.maskedNumber ? last4(card.maskedNumber) : undefined;
     const name = `${fit(safe(card.name ?? '') || safe(card.id), 16)} ${fit(four ? `..${four}` : '', 6)}`;
-    return { head: `  ${name} ${fit(walletName(state, card.accountId), 16)} ${fit(card.status, 8)}`, after: after[i] ?? '?' };
+    return {
+      head: `  ${name} ${fit(walletName(state, card.accountId), 16)} ${fit(card.status, 8)}`,
+      after: after[i] ?? '?',
+    };
   });
   // Amounts are never cut: their columns are as wide as the widest value.
   const amountWidth = Math.max(6, amount.length);
   const afterWidth = Math.max(12, ...rows.map((r) => r.after.length));
   const heading = `  ${fit('Card', 23)} ${fit('Wallet', 16)} ${fit('State', 8)}`;
-  const moneyColumns = (a: string, b: string) => (money ? ` ${a.padStart(amountWidth)} ${b.padStart(afterWidth)}` : '');
+  const moneyColumns = (a: string, b: string) =>
+    money ? ` ${a.padStart(amountWidth)} ${b.padStart(afterWidth)}` : '';
   return [
     `${heading}${moneyColumns('Amount', 'Wallet after')}`.trimEnd(),
     ...rows.map((r) => `${r.head}${moneyColumns(amount, r.after)}`.trimEnd()),
@@ -152,7 +178,8 @@ export function planCardLines(plan: BulkPlan, state: AppState): string[] {
 /** A wallet's available balance once every planned card of it has moved. */
 function walletAfter(plan: BulkPlan, accountId: string): string | undefined {
   const after = balancesAfter(plan);
-  for (let i = plan.items.length - 1; i >= 0; i -= 1) if (plan.items[i]?.card.accountId === accountId) return after[i];
+  for (let i = plan.items.length - 1; i >= 0; i -= 1)
+    if (plan.items[i]?.card.accountId === accountId) return after[i];
   return undefined;
 }
 
@@ -161,19 +188,36 @@ export function confirmationLines(plan: BulkPlan, state: AppState): string[] {
   const action = plan.spec.action;
   const currency = currencyOf(state, plan);
   const lines = [`${count(plan.items.length)} cards will be changed; ${count(plan.skipped.length)} skipped.`];
-  if (plan.amount !== undefined) lines.push(`Amount each: ${safe(plan.amount)} ${currency}   total: ${safe(plan.totalAmount ?? '?')} ${currency}`);
+  if (plan.amount !== undefined)
+    lines.push(
+      `Amount each: ${safe(plan.amount)} ${currency}   total: ${safe(plan.totalAmount ?? '?')} ${currency}`,
+    );
   if (plan.spec.description) lines.push(`Description: ${safe(plan.spec.description)}`);
-  if (plan.spec.limits) lines.push(`Limits: ${Object.entries(plan.spec.limits).map(([k, v]) => `${k.replace('_limit', '')} ${safe(String(v))}`).join(', ')}`);
+  if (plan.spec.limits)
+    lines.push(
+      `Limits: ${Object.entries(plan.spec.limits)
+        .map(([k, v]) => `${k.replace('_limit', '')} ${safe(String(v))}`)
+        .join(', ')}`,
+    );
   for (const wallet of plan.perWallet ?? []) {
     const after = walletAfter(plan, wallet.accountId);
-    lines.push(`  wallet ${walletName(state, wallet.accountId)}: ${safe(wallet.total)} of ${safe(wallet.available ?? '?')} available${after ? `; ${after} after` : ''}`);
+    lines.push(
+      `  wallet ${walletName(state, wallet.accountId)}: ${safe(wallet.total)} of ${safe(wallet.available ?? '?')} available${after ? `; ${after} after` : ''}`,
+    );
   }
-  if (action === 'terminate') lines.push('This cannot be undone: the cards are closed for good. y, then type the number of cards.');
+  if (action === 'terminate')
+    lines.push('This cannot be undone: the cards are closed for good. y, then type the number of cards.');
   if (plan.items.length === 0) lines.push('Nothing to run: every card is skipped.');
   if (plan.skipped.length > 0) {
     lines.push('', 'Skipped:');
-    for (const s of plan.skipped) lines.push(`  ${fit(cardName(s.card), 24)} ${fit(safe(s.card.id), 14)} ${safe(s.reason)}`.trimEnd());
+    for (const s of plan.skipped)
+      lines.push(`  ${fit(cardName(s.card), 24)} ${fit(safe(s.card.id), 14)} ${safe(s.reason)}`.trimEnd());
   }
-  if (plan.items.length > 0) lines.push('', `Cards to change (${count(plan.items.length)}; up/down, pgup/pgdn scroll):`, ...planCardLines(plan, state));
+  if (plan.items.length > 0)
+    lines.push(
+      '',
+      `Cards to change (${count(plan.items.length)}; up/down, pgup/pgdn scroll):`,
+      ...planCardLines(plan, state),
+    );
   return lines;
 }

@@ -15,13 +15,25 @@ interface ViewProps {
   readonly height: number;
 }
 
-function DeliveryPayload({ delivery, width, height, scroll }: { delivery: WebhookDelivery; width: number; height: number; scroll: number }) {
+function DeliveryPayload({
+  delivery,
+  width,
+  height,
+  scroll,
+}: {
+  delivery: WebhookDelivery;
+  width: number;
+  height: number;
+  scroll: number;
+}) {
   const lines = useMemo(() => deliveryLines(delivery), [delivery]);
   const top = Math.min(scroll, Math.max(0, lines.length - (height - 1)));
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Title text="delivery payload (sanitised) | up/down scroll | esc/q back" width={width} />
-      {lines.slice(top, top + height - 1).map((l, i) => <PlainLine key={i} text={truncate(l, width)} />)}
+      {lines.slice(top, top + height - 1).map((l, i) => (
+        <PlainLine key={i} text={truncate(l, width)} />
+      ))}
     </Box>
   );
 }
@@ -40,15 +52,31 @@ export function WebhooksBody({ width, height }: ViewProps) {
   const offset = Math.max(0, cursor - room + 1);
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
-      <Title text="Webhooks | C configure  P pause/resume  D remove  r reload  Enter payload  esc/q back" width={width} />
-      {config.map((l, i) => <PlainLine key={`c${i}`} text={truncate(l, width)} />)}
-      <PlainLine text={truncate(`${filterText(view)}${status ? ` | ${status}` : ''}`, width)} color={view.error ? theme.error : theme.muted} />
+      <Title
+        text="Webhooks | C configure  P pause/resume  D remove  r reload  Enter payload  esc/q back"
+        width={width}
+      />
+      {config.map((l, i) => (
+        <PlainLine key={`c${i}`} text={truncate(l, width)} />
+      ))}
+      <PlainLine
+        text={truncate(`${filterText(view)}${status ? ` | ${status}` : ''}`, width)}
+        color={view.error ? theme.error : theme.muted}
+      />
       <PlainLine text={truncate(` ${deliveryHeading()}`, width)} bold />
-      {view.deliveries.length === 0
-        ? <PlainLine text={view.loading ? '' : 'no deliveries'} color={theme.muted} />
-        : view.deliveries.slice(offset, offset + room).map((d, i) => (
-          <PlainLine key={d.id} text={truncate(`${offset + i === cursor ? '>' : ' '}${deliveryRow(d)}`, width)} inverse={offset + i === cursor && theme.inverse} />
-        ))}
+      {view.deliveries.length === 0 ? (
+        <PlainLine text={view.loading ? '' : 'no deliveries'} color={theme.muted} />
+      ) : (
+        view.deliveries
+          .slice(offset, offset + room)
+          .map((d, i) => (
+            <PlainLine
+              key={d.id}
+              text={truncate(`${offset + i === cursor ? '>' : ' '}${deliveryRow(d)}`, width)}
+              inverse={offset + i === cursor && theme.inverse}
+            />
+          ))
+      )}
     </Box>
   );
 }

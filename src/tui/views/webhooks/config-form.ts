@@ -13,16 +13,23 @@ export async function setFromWords(ctx: CommandContext, argument: string | undef
   const a = ctx.store.getState().actions;
   const refused = changeRefusal(ctx);
   if (refused || !ctx.ops) return a.notify('warn', `webhook-set: ${refused ?? 'not available'}`, ctx.now());
-  const read = webhooksView(ctx)?.config === undefined ? await readWebhookOverview(ctx.ops, { limit: 1 }) : undefined;
+  const read =
+    webhooksView(ctx)?.config === undefined ? await readWebhookOverview(ctx.ops, { limit: 1 }) : undefined;
   const current = read?.ok ? read.value.config : webhooksView(ctx)?.config;
   const hasSecret = current?.hasSecret ?? false;
   const parsed = configInput(valuesFromWords(argument ?? '', current), hasSecret);
   if (!parsed.input) {
-    return a.notify('warn', `webhook-set: ${parsed.issues.map((i) => `${i.field}: ${i.message}`).join('; ')}`, ctx.now());
+    return a.notify(
+      'warn',
+      `webhook-set: ${parsed.issues.map((i) => `${i.field}: ${i.message}`).join('; ')}`,
+      ctx.now(),
+    );
   }
   const result = await saveWebhookConfig(ctx.ops, parsed.input, hasSecret);
   if (!result.ok) return a.notify('error', `webhook-set: ${safe(result.error.message)}`, ctx.now());
-  const generated = result.value.generatedSecret ? '; a new signing secret was generated (not shown: type one with secret=... to know it)' : '';
+  const generated = result.value.generatedSecret
+    ? '; a new signing secret was generated (not shown: type one with secret=... to know it)'
+    : '';
   a.notify('info', `webhook configuration saved: ${safe(result.value.config.url)}${generated}`, ctx.now());
   await openWebhooks(ctx);
 }
@@ -34,7 +41,12 @@ export function openConfigForm(ctx: CommandContext): void {
   if (refused) return a.notify('warn', `webhooks: ${refused}`, ctx.now());
   const config = webhooksView(ctx)?.config;
   const facts: Record<string, string> = config
-    ? { url: config.url, events: config.eventTypes === 'all' ? 'all' : [...config.eventTypes].join(','), hasSecret: config.hasSecret ? 'yes' : 'no', enabled: config.enabled ? 'yes' : 'no' }
+    ? {
+        url: config.url,
+        events: config.eventTypes === 'all' ? 'all' : [...config.eventTypes].join(','),
+        hasSecret: config.hasSecret ? 'yes' : 'no',
+        enabled: config.enabled ? 'yes' : 'no',
+      }
     : {};
   guardChange(ctx, () => showForm(ctx, 'webhook.config', { facts }));
 }

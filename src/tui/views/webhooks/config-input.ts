@@ -19,9 +19,13 @@ export interface ConfigValues {
 }
 
 export function parseEventTypes(text: string): 'all' | WebhookEventType[] | undefined {
-  const words = text.split(',').map((w) => w.trim()).filter((w) => w !== '');
+  const words = text
+    .split(',')
+    .map((w) => w.trim())
+    .filter((w) => w !== '');
   if (words.length === 1 && words[0] === 'all') return 'all';
-  if (words.length === 0 || words.some((w) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(w))) return undefined;
+  if (words.length === 0 || words.some((w) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(w)))
+    return undefined;
   return [...new Set(words)] as WebhookEventType[];
 }
 
@@ -33,23 +37,40 @@ function secretOf(values: ConfigValues): SecretChoice | undefined {
 }
 
 /** The action's input, or the issues that stop it (named like the form's fields). */
-export function configInput(values: ConfigValues, hasSecretNow: boolean): { input: WebhookConfigInput; issues: [] } | { input?: undefined; issues: FormIssue[] } {
+export function configInput(
+  values: ConfigValues,
+  hasSecretNow: boolean,
+): { input: WebhookConfigInput; issues: [] } | { input?: undefined; issues: FormIssue[] } {
   const eventTypes = parseEventTypes(values.events);
   const secret = secretOf(values);
   const issues: FormIssue[] = [];
-  if (!eventTypes) issues.push({ field: 'events', message: `"all" or a comma-separated list of ${WEBHOOK_EVENT_TYPES.join(', ')}` });
+  if (!eventTypes)
+    issues.push({
+      field: 'events',
+      message: `"all" or a comma-separated list of ${WEBHOOK_EVENT_TYPES.join(', ')}`,
+    });
   if (!secret) issues.push({ field: 'secret', message: 'generate, keep, or type one' });
-  if (values.delivery !== 'enabled' && values.delivery !== 'paused') issues.push({ field: 'delivery', message: 'enabled or paused' });
+  if (values.delivery !== 'enabled' && values.delivery !== 'paused')
+    issues.push({ field: 'delivery', message: 'enabled or paused' });
   const input: WebhookConfigInput = {
-    url: values.url, eventTypes: eventTypes ?? 'all', secret: secret ?? { mode: 'generate' }, enabled: values.delivery !== 'paused',
+    url: values.url,
+    eventTypes: eventTypes ?? 'all',
+    secret: secret ?? { mode: 'generate' },
+    enabled: values.delivery !== 'paused',
   };
-  const more = checkWebhookConfig(input, hasSecretNow).map((i) => ({ field: i.field === 'eventTypes' ? 'events' : i.field, message: i.message }));
+  const more = checkWebhookConfig(input, hasSecretNow).map((i) => ({
+    field: i.field === 'eventTypes' ? 'events' : i.field,
+    message: i.message,
+  }));
   const all = [...issues, ...more];
   return all.length === 0 ? { input, issues: [] } : { issues: all };
 }
 
 /** `:webhook-set <url> [all|t1,t2] [generate|keep|secret=S] [enabled|paused]` → form values. */
-export function valuesFromWords(argument: string, current: { hasSecret: boolean } | null | undefined): ConfigValues {
+export function valuesFromWords(
+  argument: string,
+  current: { hasSecret: boolean } | null | undefined,
+): ConfigValues {
   const [url = '', ...rest] = argument.trim().split(/\s+/);
   let events = 'all';
   let secret = current?.hasSecret ? 'keep' : 'generate';

@@ -1,8 +1,6 @@
 // What the Webhooks view's keys do: read through the actions (never the API directly), write the
 // result into the view's overlay (only while it is still open), pause/resume and remove.
-import {
-  readWebhookOverview, removeWebhookConfig, setWebhookDelivery,
-} from '../../../actions/index.js';
+import { readWebhookOverview, removeWebhookConfig, setWebhookDelivery } from '../../../actions/index.js';
 import { DeliveryStatus, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../contract/index.js';
 import { initialWebhooksView, type WebhooksView } from '../../../store/index.js';
 import type { CommandContext } from '../../command-types.js';
@@ -53,9 +51,10 @@ function next<T>(list: readonly T[], current: T): T {
 export function cycleFilter(ctx: CommandContext, which: 'status' | 'eventType'): Promise<void> {
   const view = webhooksView(ctx);
   if (!view) return Promise.resolve();
-  const filter = which === 'status'
-    ? { ...view.filter, status: next(STATUSES, view.filter.status) }
-    : { ...view.filter, eventType: next(TYPES, view.filter.eventType) };
+  const filter =
+    which === 'status'
+      ? { ...view.filter, status: next(STATUSES, view.filter.status) }
+      : { ...view.filter, eventType: next(TYPES, view.filter.eventType) };
   patchView(ctx, { filter, cursor: 0 });
   return reloadWebhooks(ctx);
 }
@@ -65,7 +64,8 @@ export function moveInWebhooks(ctx: CommandContext, delta: number | 'top' | 'bot
   const view = webhooksView(ctx);
   if (!view) return;
   const clamp = (value: number, length: number) => Math.max(0, Math.min(value, Math.max(0, length - 1)));
-  const to = (current: number, length: number) => clamp(delta === 'top' ? 0 : delta === 'bottom' ? length - 1 : current + delta, length);
+  const to = (current: number, length: number) =>
+    clamp(delta === 'top' ? 0 : delta === 'bottom' ? length - 1 : current + delta, length);
   if (view.open !== undefined) patchView(ctx, { scroll: to(view.scroll, 10_000) });
   else patchView(ctx, { cursor: to(view.cursor, view.deliveries.length) });
 }
@@ -87,7 +87,13 @@ export async function togglePause(ctx: CommandContext): Promise<void> {
   if (refused || !ctx.ops) return report(ctx, false, `webhooks: ${refused ?? 'not available'}`);
   if (!config) return report(ctx, false, 'webhooks: there is no configuration to pause or resume');
   const result = await setWebhookDelivery(ctx.ops, config, !config.enabled);
-  report(ctx, result.ok, result.ok ? `webhook delivery ${result.value.enabled ? 'resumed' : 'paused'}` : `webhooks: ${result.error.message}`);
+  report(
+    ctx,
+    result.ok,
+    result.ok
+      ? `webhook delivery ${result.value.enabled ? 'resumed' : 'paused'}`
+      : `webhooks: ${result.error.message}`,
+  );
   await reloadWebhooks(ctx);
 }
 

@@ -5,7 +5,8 @@ import type { WebhooksView } from '../../../store/index.js';
 import { rawLines } from '../../present/raw.js';
 import { fit, safe } from '../../text.js';
 
-const time = (iso: string | null | undefined): string => (iso ? safe(iso).replace('T', ' ').slice(0, 19) : '-');
+const time = (iso: string | null | undefined): string =>
+  iso ? safe(iso).replace('T', ' ').slice(0, 19) : '-';
 
 export function configLines(config: WebhookConfig | null | undefined): string[] {
   if (config === undefined) return ['configuration: loading'];

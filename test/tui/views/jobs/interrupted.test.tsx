@@ -2,7 +2,13 @@
 // the next console on the same target says so at start, and the jobs view lists it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { journalFile, JournalWriter, listJobs, readJob, type JournalTarget } from '../../../../src/actions/index.js';
+import {
+  journalFile,
+  JournalWriter,
+  listJobs,
+  readJob,
+  type JournalTarget,
+} from '../../../../src/actions/index.js';
 import { activeWallets, cardsOf, type Env } from '../../../actions/helpers.js';
 import { KEYS } from '../../harness.js';
 import { mountSandbox, type SandboxHarness } from '../../sandbox-harness.js';
@@ -21,7 +27,10 @@ async function leaveInterruptedSuspend(env: Env, target: JournalTarget, id: stri
   const cards = (await cardsOf(env.client, wallet.id)).filter((c) => c.status === 'active').slice(0, 3);
   planned = cards.map((c) => c.id);
   const writer = JournalWriter.create(env.dir, {
-    id, createdAt: new Date().toISOString(), target, action: 'suspend',
+    id,
+    createdAt: new Date().toISOString(),
+    target,
+    action: 'suspend',
     items: cards.map((c) => ({ cardId: c.id, accountId: c.accountId, idempotencyKey: `key-${c.id}` })),
   });
   await env.client.call('suspendCard', { params: { wallet_id: wallet.id, instrument_id: planned[0]! } });
@@ -36,24 +45,50 @@ describe('interrupted jobs', () => {
         before: async (env, target) => {
           await leaveInterruptedSuspend(env, target, 'job-earlier-1');
           // Another target's job must not show here.
-          JournalWriter.create(env.dir, { id: 'job-elsewhere', createdAt: new Date().toISOString(), target: { ...target, profile: 'prod' }, action: 'fund', items: [] }).close();
+          JournalWriter.create(env.dir, {
+            id: 'job-elsewhere',
+            createdAt: new Date().toISOString(),
+            target: { ...target, profile: 'prod' },
+            action: 'fund',
+            items: [],
+          }).close();
         },
       },
     });
-    await h.until((f) => f.includes('1 interrupted job: suspend, 1 of 3 done | J to resume (R) or discard (X)'), 'the start-up notice');
+    await h.until(
+      (f) => f.includes('1 interrupted job: suspend, 1 of 3 done | J to resume (R) or discard (X)'),
+      'the start-up notice',
+    );
     expect(h.jobs.interrupted().map((j) => j.id)).toEqual(['job-earlier-1']);
     await h.press('J');
-    await h.until((f) => f.includes('1 interrupted') && f.includes('job-earlier-1') && f.includes('interrupted: suspend, 1 of 3 done'), 'the interrupted job listed');
+    await h.until(
+      (f) =>
+        f.includes('1 interrupted') &&
+        f.includes('job-earlier-1') &&
+        f.includes('interrupted: suspend, 1 of 3 done'),
+      'the interrupted job listed',
+    );
     expect(h.frame()).not.toContain('job-elsewhere');
   });
 
   it('R resumes one: the cards left are suspended, none twice, and its journal ends', async () => {
-    h = await mountSandbox({ journal: { before: (env, target) => leaveInterruptedSuspend(env, target, 'job-earlier-2') } });
+    h = await mountSandbox({
+      journal: { before: (env, target) => leaveInterruptedSuspend(env, target, 'job-earlier-2') },
+    });
     await h.press('J');
-    await h.until((f) => f.includes('job-earlier-2') && f.includes('interrupted: suspend, 1 of 3 done'), 'the interrupted job');
+    await h.until(
+      (f) => f.includes('job-earlier-2') && f.includes('interrupted: suspend, 1 of 3 done'),
+      'the interrupted job',
+    );
     await h.press('R');
-    await h.until((f) => f.includes('resuming job-earlier-2: 2 cards left, 1 done before'), 'the resume notice');
-    await h.until((f) => /job-earlier-2 +suspend/.test(f) && f.includes('finished'), 'the resumed job finished');
+    await h.until(
+      (f) => f.includes('resuming job-earlier-2: 2 cards left, 1 done before'),
+      'the resume notice',
+    );
+    await h.until(
+      (f) => /job-earlier-2 +suspend/.test(f) && f.includes('finished'),
+      'the resumed job finished',
+    );
     const env = h.env;
     const wallet = (await activeWallets(env.client))[0]!;
     const cards = new Map((await cardsOf(env.client, wallet.id)).map((c) => [c.id, c.status]));
@@ -67,13 +102,21 @@ describe('interrupted jobs', () => {
   });
 
   it('X asks, then discards one: its journal is gone and the list is empty', async () => {
-    h = await mountSandbox({ journal: { before: (env, target) => leaveInterruptedSuspend(env, target, 'job-earlier-3') } });
+    h = await mountSandbox({
+      journal: { before: (env, target) => leaveInterruptedSuspend(env, target, 'job-earlier-3') },
+    });
     await h.press('J');
     await h.until((f) => f.includes('job-earlier-3'), 'the interrupted job');
     await h.press('X');
-    await h.until((f) => f.includes('Discard job-earlier-3?') && f.includes('Cards it changed stay changed'), 'the question');
+    await h.until(
+      (f) => f.includes('Discard job-earlier-3?') && f.includes('Cards it changed stay changed'),
+      'the question',
+    );
     await h.press('y');
-    await h.until((f) => f.includes('job-earlier-3 discarded') && f.includes('no jobs yet'), 'the job discarded');
+    await h.until(
+      (f) => f.includes('job-earlier-3 discarded') && f.includes('no jobs yet'),
+      'the job discarded',
+    );
     expect(existsSync(journalFile(h.env.dir, 'job-earlier-3'))).toBe(false);
     expect(listJobs(h.env.dir)).toEqual([]);
     await h.press(KEYS.esc);

@@ -6,7 +6,18 @@ import { createAppStore } from '../../../../src/store/index.js';
 import { confirmationLines, planCardLines, progressBar } from '../../../../src/tui/views/jobs/present.js';
 
 const progress = (patch: Partial<BulkProgress>): BulkProgress => ({
-  state: 'running', total: 10, done: 0, failed: 0, skipped: 0, cancelled: 0, running: 0, remaining: 10, ratePerSec: 0, etaSec: null, concurrency: 4, ...patch,
+  state: 'running',
+  total: 10,
+  done: 0,
+  failed: 0,
+  skipped: 0,
+  cancelled: 0,
+  running: 0,
+  remaining: 10,
+  ratePerSec: 0,
+  etaSec: null,
+  concurrency: 4,
+  ...patch,
 });
 
 const finished = (done: number, skipped: number, failed: number): BulkProgress =>
@@ -28,7 +39,9 @@ describe('progress bar', () => {
           for (const width of [8, 12, 30]) {
             const bar = progressBar(finished(done, skipped, total - done - skipped), width);
             expect(bar.length, bar).toBe(width);
-            expect(inside(bar), `${done}/${skipped}/${total - done - skipped} at ${width}`).not.toMatch(/[.-]/);
+            expect(inside(bar), `${done}/${skipped}/${total - done - skipped} at ${width}`).not.toMatch(
+              /[.-]/,
+            );
           }
         }
       }
@@ -42,30 +55,51 @@ describe('progress bar', () => {
   });
 
   it('leaves cancelled cards unfilled, apart from what is still to do', () => {
-    expect(progressBar(progress({ state: 'cancelled', total: 10, done: 4, cancelled: 6, remaining: 0 }), 12)).toBe('[####------]');
+    expect(
+      progressBar(progress({ state: 'cancelled', total: 10, done: 4, cancelled: 6, remaining: 0 }), 12),
+    ).toBe('[####------]');
   });
 });
 
 const card = (id: string, accountId: string, name: string, four: string): CardRef => ({
-  id, accountId, status: 'active', name, maskedNumber: `4242********${four}`, currency: 'USD', availableBalance: '5.00',
+  id,
+  accountId,
+  status: 'active',
+  name,
+  maskedNumber: `4242********${four}`,
+  currency: 'USD',
+  availableBalance: '5.00',
 });
 
 function moneyPlan(action: 'fund' | 'defund', amount = '1.50'): BulkPlan {
   return {
-    spec: { action, cards: [], amount }, family: 'org', amount, totalAmount: '4.50',
-    items: [{ card: card('c1', 'w1', 'Travel', '1111') }, { card: card('c2', 'w2', 'Fuel', '2222') }, { card: card('c3', 'w1', 'Ads\u001b[2J', '3333') }],
-    skipped: [], perWallet: [{ accountId: 'w1', total: '3.00', available: '10.00' }, { accountId: 'w2', total: '1.50', available: '100.00' }],
+    spec: { action, cards: [], amount },
+    family: 'org',
+    amount,
+    totalAmount: '4.50',
+    items: [
+      { card: card('c1', 'w1', 'Travel', '1111') },
+      { card: card('c2', 'w2', 'Fuel', '2222') },
+      { card: card('c3', 'w1', 'Ads\u001b[2J', '3333') },
+    ],
+    skipped: [],
+    perWallet: [
+      { accountId: 'w1', total: '3.00', available: '10.00' },
+      { accountId: 'w2', total: '1.50', available: '100.00' },
+    ],
   };
 }
 
 describe('the confirmation lists the cards', () => {
   const state = () => {
     const store = createAppStore();
-    store.getState().actions.applyBatch({ accounts: [{ id: 'w1', name: 'Main wallet', raw: {} } as never], at: 1 });
+    store
+      .getState()
+      .actions.applyBatch({ accounts: [{ id: 'w1', name: 'Main wallet', raw: {} } as never], at: 1 });
     return store.getState();
   };
 
-  it('fund: each card with its last four, wallet, state, the amount and its wallet\'s available balance after it', () => {
+  it("fund: each card with its last four, wallet, state, the amount and its wallet's available balance after it", () => {
     const lines = planCardLines(moneyPlan('fund'), state());
     expect(lines[0]).toMatch(/^ {2}Card +Wallet +State +Amount +Wallet after$/);
     expect(lines[1]).toMatch(/^ {2}Travel +\.\.1111 +Main wallet \(w1\) *active +1\.50 +8\.50$/);
@@ -81,7 +115,13 @@ describe('the confirmation lists the cards', () => {
   });
 
   it('never cuts an amount: the columns widen to the widest', () => {
-    const plan = { ...moneyPlan('fund', '123456789012.34'), perWallet: [{ accountId: 'w1', total: '1', available: '9999999999999.00' }, { accountId: 'w2', total: '1', available: '1.00' }] };
+    const plan = {
+      ...moneyPlan('fund', '123456789012.34'),
+      perWallet: [
+        { accountId: 'w1', total: '1', available: '9999999999999.00' },
+        { accountId: 'w2', total: '1', available: '1.00' },
+      ],
+    };
     const lines = planCardLines(plan, state());
     expect(lines[1]).toContain(' 123456789012.34 ');
     expect(lines[1]).toMatch(/ 9876543210986\.66$/);
@@ -89,7 +129,12 @@ describe('the confirmation lists the cards', () => {
   });
 
   it('a status change lists the cards without money columns, after the totals', () => {
-    const plan: BulkPlan = { spec: { action: 'suspend', cards: [] }, family: 'org', items: moneyPlan('fund').items, skipped: [] };
+    const plan: BulkPlan = {
+      spec: { action: 'suspend', cards: [] },
+      family: 'org',
+      items: moneyPlan('fund').items,
+      skipped: [],
+    };
     const lines = confirmationLines(plan, state());
     expect(lines[0]).toBe('3 cards will be changed; 0 skipped.');
     const table = lines.slice(lines.findIndex((l) => l.startsWith('Cards to change (3')) + 1);
@@ -98,7 +143,9 @@ describe('the confirmation lists the cards', () => {
     expect(table[1]).toMatch(/Travel +\.\.1111 .*active$/);
   });
 
-  it('says each wallet\'s balance after the whole plan beside its total', () => {
-    expect(confirmationLines(moneyPlan('fund'), state())).toContain('  wallet Main wallet (w1): 3.00 of 10.00 available; 7.00 after');
+  it("says each wallet's balance after the whole plan beside its total", () => {
+    expect(confirmationLines(moneyPlan('fund'), state())).toContain(
+      '  wallet Main wallet (w1): 3.00 of 10.00 available; 7.00 after',
+    );
   });
 });
