@@ -1,7 +1,8 @@
 // What the header says about the connection, decided from what the poller saw. Three different
 // troubles, told apart because the operator acts differently on each:
 //   offline   no answer at all (network errors, timeouts): check the link or the VPN;
-//   degraded  the service answers, with server errors or rate limits: the data may lag, wait;
+//   degraded  the service answers, with server errors, rate limits or inconsistent pages: the data
+//             may lag or be wrong (the last good data stays on screen), wait;
 //   stale     nothing failed as such, but the data on screen is older than a few polls (paused,
 //             requests hanging, or refused for a reason that is not the service's health).
 import type { ErrorKind } from '../api/index.js';
@@ -11,7 +12,7 @@ import type { ConnectionState, ConnectionStatus, SyncError } from '../store/inde
 export const STALE_AFTER_POLLS = 3;
 
 const NO_ANSWER: ReadonlySet<ErrorKind> = new Set(['network', 'timeout']);
-const SERVER_TROUBLE: ReadonlySet<ErrorKind> = new Set(['server', 'rate_limited']);
+const SERVER_TROUBLE: ReadonlySet<ErrorKind> = new Set(['server', 'rate_limited', 'inconsistent_page']);
 
 /** The worst of what the failing reads say: no connection, then server trouble, then just stale. */
 export function failureStatus(

@@ -22,6 +22,8 @@ describe('the connection state from what the poller saw (pure)', () => {
     expect(failureStatus(['timeout'])).toBe('offline');
     expect(failureStatus(['server'])).toBe('degraded');
     expect(failureStatus(['rate_limited'])).toBe('degraded');
+    // A page that contradicts itself: the service answers, wrongly.
+    expect(failureStatus(['inconsistent_page'])).toBe('degraded');
     expect(failureStatus(['auth'])).toBe('stale');
     // The worst trouble wins: a lost link explains the server errors too.
     expect(failureStatus(['server', 'network', 'auth'])).toBe('offline');
