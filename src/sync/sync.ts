@@ -3,7 +3,14 @@
 // everything in the store. Nothing here throws into the UI.
 import { backgroundDelayMs } from '../api/index.js';
 import type { SyncError } from '../store/index.js';
-import { connectionPatch, STALE_AFTER_POLLS } from './connection.js';
+import {
+  connectionPatch,
+  nextStallAt,
+  STALE_AFTER_POLLS,
+  STALL_AFTER_MS,
+  stalledSince,
+  type WaitingRead,
+} from './connection.js';
 import { errorKind, errorMessage, retryAfterMs } from './errors.js';
 import {
   accountDetailResources,
@@ -20,7 +27,9 @@ interface Entry {
   /** Last success: the next poll is due one interval after it, the interval the resource has now. */
   doneAt?: number;
   failures: number;
-  inflight?: { controller: AbortController; promise: Promise<void> };
+  /** The first try of this read the server has not answered yet (kept across timeouts). */
+  unansweredSince?: number;
+  inflight?: { controller: AbortController; promise: Promise<void>; sentAt: number };
 }
 
 const defaultTimers: Timers = {
@@ -40,6 +49,7 @@ export function createSync(options: SyncOptions): Sync {
   const timers = options.timers ?? defaultTimers;
   const random = options.random ?? Math.random;
   const slowdown = options.eventSlowdown ?? { factor: 4, windowMs: 30_000 };
+  const stallAfterMs = options.stallAfterMs ?? STALL_AFTER_MS;
 
   const entries = new Map<string, Entry>();
   const failing = new Map<string, SyncError>();
@@ -50,6 +60,7 @@ export function createSync(options: SyncOptions): Sync {
   let tickAt = Infinity;
   let highlightTimer: unknown;
   let staleTimer: unknown;
+  let stallTimer: unknown;
   let unsubscribe: (() => void) | undefined;
 
   const actions = () => store.getState().actions;
@@ -70,15 +81,38 @@ export function createSync(options: SyncOptions): Sync {
     );
   }
 
+  function* waitingReads(): Generator<WaitingRead> {
+    for (const entry of entries.values()) {
+      const sentAt = entry.inflight?.sentAt;
+      const since = entry.unansweredSince ?? sentAt;
+      if (since !== undefined) yield { ...(sentAt === undefined ? {} : { sentAt }), unansweredSince: since };
+    }
+  }
+
   function updateConnection(): void {
     const dues = [...failing.keys()].map((k) => entries.get(k)?.dueAt ?? Infinity);
+    const stalled = stalledSince(waitingReads(), now(), stallAfterMs);
     const patch = connectionPatch(store.getState().connection, {
       errors: [...failing.values()],
       retryAt: Math.min(...dues),
       now: now(),
       staleAfterMs: staleAfterMs(),
+      ...(stalled === undefined ? {} : { stalledSince: stalled }),
     });
     if (patch) actions().setConnection(patch);
+  }
+
+  /** Looks again when the next read in flight will have waited too long for an answer. */
+  function watchStalls(): void {
+    if (stallTimer !== undefined) timers.clearTimeout(stallTimer);
+    stallTimer = undefined;
+    const at = running ? nextStallAt(waitingReads(), now(), stallAfterMs) : undefined;
+    if (at === undefined) return;
+    stallTimer = timers.setTimeout(() => {
+      stallTimer = undefined;
+      updateConnection();
+      watchStalls();
+    }, at - now());
   }
 
   /** Stale after a few of the focused pane's polls without a success (longer while events carry the changes). */
@@ -130,6 +164,7 @@ export function createSync(options: SyncOptions): Sync {
 
   function succeeded(resource: Resource, entry: Entry): void {
     entry.failures = 0;
+    entry.unansweredSince = undefined;
     entry.doneAt = now();
     failing.delete(resource.key);
     actions().setConnection({ lastSyncAt: now() });
@@ -141,6 +176,8 @@ export function createSync(options: SyncOptions): Sync {
   function failed(resource: Resource, entry: Entry, error: unknown): void {
     const kind = errorKind(error);
     entry.failures += 1;
+    // Any answer, even a refusal, ends the wait; a timeout means the server is keeping us waiting.
+    if (kind !== 'timeout') entry.unansweredSince = undefined;
     const retryAfter = retryAfterMs(error);
     const delay = backgroundDelayMs(entry.failures, {
       random,
@@ -179,7 +216,12 @@ export function createSync(options: SyncOptions): Sync {
         scheduleTick(0);
       }
     })();
-    entry.inflight = { controller, promise };
+    const sentAt = now();
+    entry.unansweredSince ??= sentAt;
+    entry.inflight = { controller, promise, sentAt };
+    // The retry of a read that timed out is stalled from the start.
+    if (entry.unansweredSince < sentAt) updateConnection();
+    watchStalls();
     return promise;
   }
 
@@ -260,6 +302,7 @@ export function createSync(options: SyncOptions): Sync {
           if (tickTimer !== undefined) timers.clearTimeout(tickTimer);
           if (highlightTimer !== undefined) timers.clearTimeout(highlightTimer);
           if (staleTimer !== undefined) timers.clearTimeout(staleTimer);
+          if (stallTimer !== undefined) timers.clearTimeout(stallTimer);
           for (const entry of entries.values()) entry.inflight?.controller.abort();
         },
         { once: true },

@@ -36,9 +36,9 @@ export function connectionLabel(connection: ConnectionState, now: number): strin
 }
 
 function withRetry(text: string, connection: ConnectionState, now: number): string {
-  return connection.retryAt === undefined
-    ? text
-    : `${text}, retrying in ${seconds(connection.retryAt - now)} s`;
+  if (connection.retryAt === undefined) return text;
+  const wait = seconds(connection.retryAt - now);
+  return wait === 0 ? `${text}, retrying now` : `${text}, retrying in ${wait} s`;
 }
 
 /** The header's colour for the state: only a lost connection is an error; the other troubles warn. */

@@ -35,4 +35,9 @@ describe('connection label', () => {
       'stalled: no answer for 40 s',
     );
   });
+
+  it('a retry that is due says "retrying now", not a countdown at 0 s', () => {
+    expect(connectionLabel({ status: 'offline', retryAt: 10_000 }, 10_400)).toBe('offline, retrying now');
+    expect(connectionLabel({ status: 'offline', retryAt: 10_600 }, 10_000)).toBe('offline, retrying in 1 s');
+  });
 });
