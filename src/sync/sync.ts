@@ -3,14 +3,8 @@
 // everything in the store. Nothing here throws into the UI.
 import { backgroundDelayMs } from '../api/index.js';
 import type { SyncError } from '../store/index.js';
-import {
-  connectionPatch,
-  nextStallAt,
-  STALE_AFTER_POLLS,
-  STALL_AFTER_MS,
-  stalledSince,
-  type WaitingRead,
-} from './connection.js';
+import { STALE_AFTER_POLLS, STALL_AFTER_MS, type WaitingRead } from './connection.js';
+import { createConnectionWatch } from './connection-watch.js';
 import { errorKind, errorMessage, retryAfterMs } from './errors.js';
 import {
   accountDetailResources,
@@ -49,7 +43,6 @@ export function createSync(options: SyncOptions): Sync {
   const timers = options.timers ?? defaultTimers;
   const random = options.random ?? Math.random;
   const slowdown = options.eventSlowdown ?? { factor: 4, windowMs: 30_000 };
-  const stallAfterMs = options.stallAfterMs ?? STALL_AFTER_MS;
 
   const entries = new Map<string, Entry>();
   const failing = new Map<string, SyncError>();
@@ -59,8 +52,6 @@ export function createSync(options: SyncOptions): Sync {
   let tickTimer: unknown;
   let tickAt = Infinity;
   let highlightTimer: unknown;
-  let staleTimer: unknown;
-  let stallTimer: unknown;
   let unsubscribe: (() => void) | undefined;
 
   const actions = () => store.getState().actions;
@@ -89,48 +80,21 @@ export function createSync(options: SyncOptions): Sync {
     }
   }
 
-  function updateConnection(): void {
-    const dues = [...failing.keys()].map((k) => entries.get(k)?.dueAt ?? Infinity);
-    const stalled = stalledSince(waitingReads(), now(), stallAfterMs);
-    const patch = connectionPatch(store.getState().connection, {
+  const watch = createConnectionWatch({
+    store,
+    now,
+    timers,
+    stallAfterMs: options.stallAfterMs ?? STALL_AFTER_MS,
+    running: () => running,
+    failures: () => ({
       errors: [...failing.values()],
-      retryAt: Math.min(...dues),
-      now: now(),
-      staleAfterMs: staleAfterMs(),
-      ...(stalled === undefined ? {} : { stalledSince: stalled }),
-    });
-    if (patch) actions().setConnection(patch);
-  }
-
-  /** Looks again when the next read in flight will have waited too long for an answer. */
-  function watchStalls(): void {
-    if (stallTimer !== undefined) timers.clearTimeout(stallTimer);
-    stallTimer = undefined;
-    const at = running ? nextStallAt(waitingReads(), now(), stallAfterMs) : undefined;
-    if (at === undefined) return;
-    stallTimer = timers.setTimeout(() => {
-      stallTimer = undefined;
-      updateConnection();
-      watchStalls();
-    }, at - now());
-  }
-
-  /** Stale after a few of the focused pane's polls without a success (longer while events carry the changes). */
-  function staleAfterMs(): number {
-    return STALE_AFTER_POLLS * pollMs * (eventsFlowUntil() === undefined ? 1 : slowdown.factor);
-  }
-
-  /** Looks again once the data just read would become stale, if nothing newer arrives first. */
-  function watchAge(): void {
-    if (!running) return;
-    if (staleTimer !== undefined) timers.clearTimeout(staleTimer);
-    staleTimer = timers.setTimeout(() => {
-      staleTimer = undefined;
-      updateConnection();
-      // Events may have stretched the limit: look again when it has passed.
-      if (store.getState().connection.status === 'live') watchAge();
-    }, staleAfterMs());
-  }
+      retryAt: Math.min(...[...failing.keys()].map((k) => entries.get(k)?.dueAt ?? Infinity)),
+    }),
+    waiting: waitingReads,
+    // Stale after a few of the focused pane's polls without a success (longer while events carry the changes).
+    staleAfterMs: () => STALE_AFTER_POLLS * pollMs * (eventsFlowUntil() === undefined ? 1 : slowdown.factor),
+  });
+  const updateConnection = watch.update;
 
   function scheduleHighlightExpiry(): void {
     if (highlightTimer !== undefined || store.getState().changedAt.size === 0) return;
@@ -169,7 +133,7 @@ export function createSync(options: SyncOptions): Sync {
     failing.delete(resource.key);
     actions().setConnection({ lastSyncAt: now() });
     updateConnection();
-    watchAge();
+    watch.watchAge();
     scheduleHighlightExpiry();
   }
 
@@ -221,9 +185,12 @@ export function createSync(options: SyncOptions): Sync {
     entry.inflight = { controller, promise, sentAt };
     // The retry of a read that timed out is stalled from the start.
     if (entry.unansweredSince < sentAt) updateConnection();
-    watchStalls();
+    watch.watchStalls();
     return promise;
   }
+
+  const neverTried = (entry: Entry | undefined): boolean =>
+    entry === undefined || (entry.doneAt === undefined && entry.failures === 0);
 
   function entryFor(key: string): Entry {
     let entry = entries.get(key);
@@ -262,7 +229,15 @@ export function createSync(options: SyncOptions): Sync {
     const resources = planResources(store.getState(), fetcher, pageSize);
     dropUnwanted(new Set(resources.map((r) => r.key)));
     updateConnection();
-    if (store.getState().paused) return;
+    // Paused: nothing is polled again, but a view opened meanwhile is read once (not "loading..." until
+    // resumed). One that failed waits for resume or a refresh, like the rest.
+    if (store.getState().paused) {
+      run(
+        resources.filter((r) => neverTried(entries.get(r.key))),
+        false,
+      );
+      return;
+    }
     run(resources, false);
     const dues = resources.flatMap((r) => {
       const entry = entries.get(r.key);
@@ -301,8 +276,7 @@ export function createSync(options: SyncOptions): Sync {
           unsubscribe?.();
           if (tickTimer !== undefined) timers.clearTimeout(tickTimer);
           if (highlightTimer !== undefined) timers.clearTimeout(highlightTimer);
-          if (staleTimer !== undefined) timers.clearTimeout(staleTimer);
-          if (stallTimer !== undefined) timers.clearTimeout(stallTimer);
+          watch.stop();
           for (const entry of entries.values()) entry.inflight?.controller.abort();
         },
         { once: true },
