@@ -50,7 +50,7 @@ export {
   setWalletActive,
 } from './wallet-actions.js';
 export type { CreateWalletInput } from './wallet-actions.js';
-export { locateCards, markAllMatching, refFromListItem } from './mark-all.js';
+export { distinctRefs, locateCards, markAllMatching, refFromListItem } from './mark-all.js';
 export type { CardFilter, LocatedCards, MarkAllOptions } from './mark-all.js';
 export { BULK_ACTIONS, planBulkJob } from './bulk/plan.js';
 export type {

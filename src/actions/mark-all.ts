@@ -41,6 +41,15 @@ function matchesFind(item: CardListItem, needle: string): boolean {
   );
 }
 
+/**
+ * Each card once, in the order first seen. A walk over pages can meet a card twice (a newer card
+ * pushed it onto the next page between two requests); it is one card to count and act on.
+ */
+export function distinctRefs(refs: readonly CardRef[]): CardRef[] {
+  const seen = new Set<string>();
+  return refs.filter((ref) => (seen.has(ref.id) ? false : (seen.add(ref.id), true)));
+}
+
 export async function markAllMatching(
   client: ApiClient,
   accountId: string,
@@ -52,17 +61,18 @@ export async function markAllMatching(
     ...(filter.createdAtFrom ? { createdAtFrom: filter.createdAtFrom } : {}),
     ...(filter.createdAtTo ? { createdAtTo: filter.createdAtTo } : {}),
   };
-  const refs: CardRef[] = [];
+  const found = new Map<string, CardRef>();
   const pageOpts = { pageSize: opts.pageSize ?? 500, ...(opts.signal ? { signal: opts.signal } : {}) };
   for await (const item of client.paginate(
     'listCards',
     { params: { wallet_id: accountId }, query },
     pageOpts,
   )) {
-    if (matchesFind(item, filter.find ?? '')) refs.push(refFromListItem(item, accountId));
-    opts.onProgress?.(refs.length);
+    if (matchesFind(item, filter.find ?? '') && !found.has(item.cardId))
+      found.set(item.cardId, refFromListItem(item, accountId));
+    opts.onProgress?.(found.size);
   }
-  return { refs, count: refs.length };
+  return { refs: [...found.values()], count: found.size };
 }
 
 export interface LocatedCards {

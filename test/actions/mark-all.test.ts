@@ -1,0 +1,45 @@
+// Mark-all walks every page of a wallet's cards. A card can come on two pages (a newer card pushed it
+// onto the next page between the two requests): it is counted and acted on once.
+import { afterEach, describe, expect, it } from 'vitest';
+import { distinctRefs, markAllMatching, refFromListItem } from '../../src/actions/index.js';
+import { cardListItem, harness, json, ORG, WALLET, type Harness } from '../api/helpers.js';
+import { cardListItem as typedCard } from '../store/fixtures.js';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.agent.close();
+  h = undefined;
+});
+
+const CARDS = `/api/v2/organizations/${ORG}/wallets/${WALLET}/instruments`;
+const page = (cards: ReturnType<typeof cardListItem>[], currentPage: number) => ({
+  data: cards,
+  pagination: { quantity: 2, totalQuantity: 4, currentPage, pages: 2 },
+});
+
+describe('mark all over pages that overlap', () => {
+  it('the same card on two pages: 3 distinct cards are 3 refs, counted 3', async () => {
+    const t = (h = harness());
+    t.pool
+      .intercept({ path: CARDS, method: 'GET', query: { page: '1', quantity: '2' } })
+      .reply(200, page([cardListItem(1), cardListItem(2)], 1), json);
+    t.pool
+      .intercept({ path: CARDS, method: 'GET', query: { page: '2', quantity: '2' } })
+      .reply(200, page([cardListItem(2), cardListItem(3)], 2), json);
+    const progress: number[] = [];
+    const marked = await markAllMatching(
+      t.client,
+      WALLET,
+      {},
+      { pageSize: 2, onProgress: (n) => progress.push(n) },
+    );
+    expect(marked.refs.map((r) => r.id)).toEqual(['card-1', 'card-2', 'card-3']);
+    expect(marked.count).toBe(3);
+    expect(Math.max(...progress)).toBe(3);
+  });
+
+  it('distinctRefs keeps each card once, in the order first seen (the marks of any source)', () => {
+    const [a, b, c] = [1, 2, 3].map((n) => refFromListItem(typedCard(n), WALLET));
+    expect(distinctRefs([a!, b!, a!, c!, b!])).toEqual([a, b, c]);
+  });
+});
