@@ -396,6 +396,40 @@ describe('route choice by credentials', () => {
     expect(store.getState().entities.accounts.get(account.id)?.heldBalance).toBe('100.000000000');
   });
 
+  it('a card listed under two cardholders is an inconsistent list: the last good rows stay, degraded', async () => {
+    const account = accountListItem(1);
+    const card = (n: number) => ({
+      cardId: cardListItem(n).cardId,
+      accountUuid: account.id,
+      name: `Card ${n}`,
+      status: 'active' as const,
+      maskedNumber: `424242******400${n}`,
+      availableBalance: '5.000000000',
+      currency: 'USD',
+    });
+    let shared = false;
+    const fetcher = new FakeFetcher({
+      listAccounts: () => ({ items: [account] }),
+      listAccountCardholders: () => ({ items: [cardholder(1), cardholder(2)], total: 2 }),
+      listCardholderCards: (input) =>
+        input.params.card_owner_id === cardholder(1).cardOwnerId
+          ? { items: [card(1)] }
+          : { items: shared ? [card(2), card(1)] : [card(2)] },
+    });
+    const { store, sync } = setup(fetcher);
+    await sync.refresh();
+    await sync.refresh();
+    const good = [card(1).cardId, card(2).cardId];
+    expect(selectPaneRows(store.getState(), 'cards')).toEqual(good);
+    shared = true;
+    await sync.refresh();
+    expect(selectPaneRows(store.getState(), 'cards')).toEqual(good);
+    expect(store.getState().connection).toMatchObject({
+      status: 'degraded',
+      lastError: { kind: 'inconsistent_page' },
+    });
+  });
+
   it('asks for the card operations of the selected card when the operations pane is shown', async () => {
     const data = orgData(1, 2);
     const fetcher = new FakeFetcher(orgHandlers(data));
