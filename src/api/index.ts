@@ -11,8 +11,7 @@ export type {
 } from './types.js';
 export type { Credentials, Permission } from './auth.js';
 export * from './errors.js';
-export { ITEM_ID, pageProblem } from './page-check.js';
-export type { ListRouteId } from './page-check.js';
+export { pageProblem } from './page-check.js';
 export {
   BACKGROUND_BACKOFF,
   backgroundDelayMs,
