@@ -1,4 +1,4 @@
-// Settling a money movement whose answer was lost, by our own reference (see domain/reference.ts):
+// Reading back a money movement whose answer was lost, by our own reference (see domain/reference.ts):
 // the reference is derived from the request's Idempotency-Key, so every attempt of one operator
 // action carries the same one, and nobody else's request can.
 import { createHash } from 'node:crypto';
@@ -27,7 +27,7 @@ const sameAmount = (text: string, value: Money): boolean => {
   return parsed.ok && equals(parsed.value, value);
 };
 
-/** Finds our reference among the candidates; the amount alone never settles anything. */
+/** Finds our reference among the candidates; the amount alone never decides anything. */
 export function findReference(
   candidates: readonly Candidate[],
   reference: string,

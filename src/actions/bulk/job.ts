@@ -1,41 +1,45 @@
-// A running bulk job: bounded concurrency, a shared pause and lower concurrency on 429, progress
-// (done/failed/remaining, rate, ETA), cancel (in-flight items finish, nothing new starts), per-card
-// results with one audit entry each, and a retry of the retryable failures reusing each item's key.
-import { backgroundDelayMs } from '../../api/index.js';
+// A running bulk job: bounded concurrency, a shared pause and lower concurrency on 429 (pacer.ts),
+// progress (done/failed/remaining, rate, ETA), cancel (in-flight cards finish, nothing new starts),
+// per-card outcomes with one audit entry each, and a retry of the retryable cards reusing each key.
 import type { Card } from '../../store/index.js';
-import type { AuditOutcome } from '../audit.js';
-import { guard } from '../run.js';
+import type { AuditRecord } from '../audit.js';
+import { auditFields } from '../outcome.js';
 import { putCards, refresh } from '../reads.js';
-import type { ActionContext, ActionError, CardRef, Settlement } from '../types.js';
-import { executeItem, type ItemOutcome } from './execute.js';
-import { planBulkJob, type BulkAction, type BulkPlan, type BulkSpec, type SkippedCard } from './plan.js';
+import { guard } from '../run.js';
+import type { ActionContext, ActionError } from '../types.js';
+import { executeItem, type Tried } from './execute.js';
+import {
+  canRetry,
+  endItem,
+  initialItems,
+  outcomeOf,
+  snapshot,
+  type BulkItem,
+  type ItemState,
+  type MutableItem,
+} from './items.js';
+import { Pacer } from './pacer.js';
+import { planBulkJob, type BulkAction, type BulkPlan, type BulkSpec } from './plan.js';
 
-export type ItemState = 'pending' | 'running' | 'done' | 'failed' | 'skipped' | 'cancelled';
+export type { BulkItem, ItemState } from './items.js';
+export { canRetry } from './items.js';
+export { rateLimitPause } from './pacer.js';
+
 export type JobState = 'running' | 'cancelling' | 'cancelled' | 'finished';
-
-export interface BulkItem {
-  readonly card: CardRef;
-  readonly state: ItemState;
-  readonly idempotencyKey?: string;
-  readonly attempts: number;
-  readonly error?: ActionError;
-  /** Why a card was skipped, or a note such as "already frozen". */
-  readonly note?: string;
-  readonly settled?: Settlement;
-  readonly transactionIds?: readonly string[];
-}
 
 export interface BulkProgress {
   readonly state: JobState;
   readonly total: number;
   readonly done: number;
   readonly failed: number;
+  /** Cards whose answer was lost and could not be read back: they may have applied. */
+  readonly unknown: number;
   readonly skipped: number;
   readonly cancelled: number;
   readonly running: number;
   /** Not yet finished: pending + running. */
   readonly remaining: number;
-  /** Items finished per second since the current run started. */
+  /** Cards finished per second since the current run started. */
   readonly ratePerSec: number;
   /** Seconds left at the current rate; null until there is a rate. */
   readonly etaSec: number | null;
@@ -51,242 +55,204 @@ export interface BulkJob {
   progress(): BulkProgress;
   items(): readonly BulkItem[];
   subscribe(listener: (progress: BulkProgress) => void): () => void;
-  /** Called with each item as it settles (done or failed), after its audit entry: the journal's feed. */
-  onItemSettled(listener: (item: BulkItem) => void): () => void;
+  /** Called with each card as an attempt at it ends (with its outcome), after its audit entry: the journal's feed. */
+  onItemEnded(listener: (item: BulkItem) => void): () => void;
   cancel(): void;
   /** Resolves when the current run (first run or a retry) has ended. */
   done(): Promise<BulkProgress>;
-  /** Runs the retryable failures again with their keys; resolves when that run ends. */
+  /** Runs the retryable cards again with their keys (items.ts canRetry); resolves when that run ends. */
   retryFailed(): Promise<BulkProgress>;
 }
 
 export interface JobOptions {
   id?: string;
-  /** How many 429s one item may meet before it counts as failed (retryable). Default 100: a rate limit is not the card's fault. */
+  /** How many 429s one card may meet before it counts as failed (retryable). Default 100: a rate limit is not the card's fault. */
   maxRateLimitRetries?: number;
   /** First pause after a 429 that said no Retry-After (it then grows by the api layer's back-off). Default 1 s. */
   defaultPauseMs?: number;
 }
 
-interface MutableItem {
-  card: CardRef;
-  state: ItemState;
-  idempotencyKey?: string;
-  attempts: number;
-  rateLimited: number;
-  readFirst: boolean;
-  lastSentAt?: number;
-  error?: ActionError;
-  note?: string;
-  settled?: Settlement;
-  transactionIds?: string[];
-}
-
-// Concurrency creeps back up after this many successes in a row without a 429.
-const RECOVER_AFTER = 20;
 const STORE_FLUSH_EVERY = 50;
 let jobCounter = 0;
 
-const AUDIT_OUTCOME: Record<'done' | 'failed', AuditOutcome> = { done: 'ok', failed: 'failed' };
+const RATE_LIMITED_TOO_OFTEN: ActionError = {
+  kind: 'rate_limited',
+  message: 'rate limited too often',
+  fields: [],
+  retryable: true,
+  code: 'rate_limited',
+};
 
-function snapshot(item: MutableItem): BulkItem {
-  return {
-    card: item.card,
-    state: item.state,
-    attempts: item.attempts,
-    ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
-    ...(item.error ? { error: item.error } : {}),
-    ...(item.note ? { note: item.note } : {}),
-    ...(item.settled ? { settled: item.settled } : {}),
-    ...(item.transactionIds ? { transactionIds: item.transactionIds } : {}),
-  };
+/** Listeners one of which failing cannot stop the others, nor the job they watch. */
+class Feed<T> {
+  private readonly listeners = new Set<(value: T) => void>();
+  get size(): number {
+    return this.listeners.size;
+  }
+  add(listener: (value: T) => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+  emit(value: T): void {
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(value);
+      } catch {
+        // A broken view must not stop the job it watches.
+      }
+    }
+  }
 }
 
-function initialItems(plan: BulkPlan): MutableItem[] {
-  const runnable = plan.items.map((p): MutableItem => ({
-    card: p.card,
-    state: 'pending',
-    attempts: 0,
-    rateLimited: 0,
-    readFirst: p.readFirst === true,
-    ...(p.idempotencyKey ? { idempotencyKey: p.idempotencyKey } : {}),
-    ...(p.sentSince === undefined ? {} : { lastSentAt: p.sentSince }),
-  }));
-  const skipped = plan.skipped.map((s: SkippedCard): MutableItem => ({
-    card: s.card,
-    state: 'skipped',
-    attempts: 0,
-    rateLimited: 0,
-    readFirst: false,
-    note: s.reason,
-  }));
-  return [...runnable, ...skipped];
+function countStates(items: readonly MutableItem[]): Record<ItemState, number> {
+  const counts = { pending: 0, running: 0, cancelled: 0, done: 0, skipped: 0, failed: 0, unknown: 0 };
+  for (const item of items) counts[item.state] += 1;
+  return counts;
 }
 
-/** How long a job pauses after a 429: the server's Retry-After wins; without one, the api layer's back-off. */
-export function rateLimitPause(
-  inARow: number,
-  retryAfterMs: number | undefined,
-  baseDelayMs: number,
-  random?: () => number,
-): number {
-  return retryAfterMs ?? backgroundDelayMs(inARow, { rules: { baseDelayMs }, ...(random ? { random } : {}) });
-}
+/** One job's run state and its steps: pump the queue, execute a card, end it, finish the run. */
+class JobRun {
+  readonly progressFeed = new Feed<BulkProgress>();
+  readonly endedFeed = new Feed<BulkItem>();
+  readonly items: MutableItem[];
+  current: Promise<BulkProgress>;
+  private readonly pacer: Pacer;
+  private readonly maxRateLimited: number;
+  private readonly now: () => number;
+  private queue: MutableItem[] = [];
+  private running = 0;
+  private state: JobState = 'running';
+  private runStartedAt: number;
+  private finishedInRun = 0;
+  private finishRun: (p: BulkProgress) => void = () => undefined;
+  private pauseTimer: ReturnType<typeof setTimeout> | undefined;
+  private pendingCards: Card[] = [];
 
-export function runBulkPlan(ctx: ActionContext, plan: BulkPlan, opts: JobOptions = {}): BulkJob {
-  const now = ctx.now ?? Date.now;
-  const id = opts.id ?? `job-${++jobCounter}`;
-  const maxConcurrency = Math.max(1, Math.floor(plan.spec.concurrency ?? 4));
-  const maxRateLimited = opts.maxRateLimitRetries ?? 100;
-  const defaultPauseMs = opts.defaultPauseMs ?? 1_000;
-  const items = initialItems(plan);
-  const listeners = new Set<(p: BulkProgress) => void>();
-  const itemListeners = new Set<(item: BulkItem) => void>();
-  let queue: MutableItem[] = [];
-  let concurrency = maxConcurrency;
-  let running = 0;
-  /** 429s met since the last item went through: how far the back-off has grown. */
-  let limitedInARow = 0;
-  let streak = 0;
-  let pausedUntil = 0;
-  let pauseTimer: ReturnType<typeof setTimeout> | undefined;
-  let state: JobState = 'running';
-  let runStartedAt = now();
-  let finishedInRun = 0;
-  let finishRun: (p: BulkProgress) => void = () => undefined;
-  let current: Promise<BulkProgress> = Promise.resolve(progress());
-  let pendingCards: Card[] = [];
-
-  function count(s: ItemState): number {
-    return items.reduce((n, item) => n + (item.state === s ? 1 : 0), 0);
+  constructor(
+    private readonly ctx: ActionContext,
+    readonly id: string,
+    readonly plan: BulkPlan,
+    opts: JobOptions,
+  ) {
+    this.now = ctx.now ?? Date.now;
+    this.runStartedAt = this.now();
+    this.pacer = new Pacer(Math.max(1, Math.floor(plan.spec.concurrency ?? 4)), opts.defaultPauseMs ?? 1_000);
+    this.maxRateLimited = opts.maxRateLimitRetries ?? 100;
+    this.items = initialItems(plan);
+    this.current = Promise.resolve(this.progress());
   }
 
-  function progress(): BulkProgress {
-    const pending = count('pending');
-    const elapsedSec = Math.max(0.001, (now() - runStartedAt) / 1000);
-    const ratePerSec = finishedInRun / elapsedSec;
-    const remaining = pending + running;
+  progress(): BulkProgress {
+    const counts = countStates(this.items);
+    const elapsedSec = Math.max(0.001, (this.now() - this.runStartedAt) / 1000);
+    const ratePerSec = this.finishedInRun / elapsedSec;
+    const remaining = counts.pending + this.running;
+    const { pausedUntil } = this.pacer;
     return {
-      state,
-      total: items.length,
-      done: count('done'),
-      failed: count('failed'),
-      skipped: count('skipped'),
-      cancelled: count('cancelled'),
-      running,
+      state: this.state,
+      total: this.items.length,
+      done: counts.done,
+      failed: counts.failed,
+      unknown: counts.unknown,
+      skipped: counts.skipped,
+      cancelled: counts.cancelled,
+      running: this.running,
       remaining,
       ratePerSec,
       etaSec: ratePerSec > 0 ? remaining / ratePerSec : null,
-      concurrency,
-      ...(pausedUntil > now() ? { pausedUntil } : {}),
+      concurrency: this.pacer.concurrency,
+      ...(pausedUntil > this.now() ? { pausedUntil } : {}),
     };
   }
 
-  function emit(): void {
-    if (listeners.size === 0) return;
-    const p = progress();
-    for (const listener of [...listeners]) {
-      try {
-        listener(p);
-      } catch {
-        // A broken progress view must not stop the job it watches.
-      }
-    }
-  }
-
-  function flushCards(force: boolean): void {
-    if (pendingCards.length === 0 || (!force && pendingCards.length < STORE_FLUSH_EVERY)) return;
-    putCards(ctx, pendingCards);
-    pendingCards = [];
-  }
-
-  function audit(item: MutableItem, outcome: 'done' | 'failed'): void {
-    ctx.audit.record({
-      action: `bulk.${plan.spec.action}`,
-      targets: { cardId: item.card.id, accountId: item.card.accountId, jobId: id },
-      ...(plan.amount === undefined ? {} : { amount: plan.amount }),
-      ...(item.card.currency === undefined ? {} : { currency: item.card.currency }),
-      ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
-      outcome:
-        item.settled === 'applied'
-          ? 'applied'
-          : outcome === 'failed' && item.settled
-            ? item.settled === 'not_applied'
-              ? 'not_applied'
-              : 'unknown'
-            : AUDIT_OUTCOME[outcome],
-      ...(item.transactionIds ? { transactionIds: item.transactionIds } : {}),
-      ...(item.error ? { errorCode: item.error.code ?? item.error.kind, message: item.error.message } : {}),
-      ...(item.note ? { message: item.note } : {}),
+  /** Starts a run of these cards (the first run, or a retry); resolves when it ends. */
+  startRun(selected: MutableItem[]): Promise<BulkProgress> {
+    this.queue = selected;
+    for (const item of selected) item.state = 'pending';
+    this.state = 'running';
+    this.runStartedAt = this.now();
+    this.finishedInRun = 0;
+    this.current = new Promise<BulkProgress>((resolve) => {
+      this.finishRun = resolve;
     });
+    // Start on the next tick so a caller can subscribe before the first progress event.
+    setTimeout(() => this.pump(), 0);
+    return this.current;
   }
 
-  function onRateLimited(item: MutableItem, retryAfterMs: number | undefined): void {
-    item.rateLimited += 1;
-    limitedInARow += 1;
-    streak = 0;
-    concurrency = Math.max(1, Math.floor(concurrency / 2));
-    pausedUntil = Math.max(pausedUntil, now() + rateLimitPause(limitedInARow, retryAfterMs, defaultPauseMs));
-    if (item.rateLimited > maxRateLimited) {
-      settle(item, {
-        kind: 'failed',
-        error: {
-          kind: 'rate_limited',
-          message: 'rate limited too often',
-          fields: [],
-          retryable: true,
-          code: 'rate_limited',
-        },
-        readFirst: item.readFirst,
-      });
+  async retryFailed(): Promise<BulkProgress> {
+    await this.current;
+    const retryable = this.items.filter(canRetry);
+    if (retryable.length === 0 || guard(this.ctx)) return this.progress();
+    for (const item of retryable) item.rateLimited = 0;
+    this.pacer.restart();
+    return this.startRun(retryable);
+  }
+
+  cancel(): void {
+    if (this.state !== 'running') return;
+    this.state = 'cancelling';
+    this.stopWaiting();
+    this.cancelQueued();
+    this.emit();
+    if (this.running === 0) this.finish();
+  }
+
+  private emit(): void {
+    if (this.progressFeed.size > 0) this.progressFeed.emit(this.progress());
+  }
+
+  private stopWaiting(): void {
+    if (this.pauseTimer) clearTimeout(this.pauseTimer);
+    this.pauseTimer = undefined;
+  }
+
+  private cancelQueued(): void {
+    for (const item of this.queue) item.state = 'cancelled';
+    this.queue = [];
+  }
+
+  /** Sends as many cards as the pacer allows; ends the run when nothing is left to send or running. */
+  private pump(): void {
+    if (this.state === 'cancelling') {
+      if (this.running === 0) this.finish();
       return;
     }
-    item.state = 'pending';
-    queue.unshift(item);
+    if (this.waitOutPause()) return;
+    while (this.running < this.pacer.concurrency && this.queue.length > 0) {
+      const item = this.queue.shift() as MutableItem;
+      this.running += 1;
+      void this.execute(item).finally(() => {
+        this.running -= 1;
+        this.emit();
+        this.pump();
+      });
+    }
+    if (this.running === 0 && this.queue.length === 0) this.finish();
   }
 
-  function settle(item: MutableItem, outcome: Exclude<ItemOutcome, { kind: 'rate_limited' }>): void {
-    finishedInRun += 1;
-    if (outcome.kind === 'done') {
-      limitedInARow = 0;
-      Object.assign(item, { state: 'done', error: undefined, readFirst: false });
-      if (outcome.note) item.note = outcome.note;
-      if (outcome.settled) item.settled = outcome.settled;
-      if (outcome.transactionIds) item.transactionIds = outcome.transactionIds;
-      if (outcome.card) pendingCards.push(outcome.card);
-      streak += 1;
-      if (streak >= RECOVER_AFTER && concurrency < maxConcurrency) {
-        concurrency += 1;
-        streak = 0;
-      }
-    } else {
-      Object.assign(item, { state: 'failed', error: outcome.error, readFirst: outcome.readFirst });
-      if (outcome.error.settled) item.settled = outcome.error.settled;
-      if (outcome.error.kind === 'not_permitted' && outcome.error.code === 'forbidden') {
-        ctx.session.forceReadOnly(`the server refused a change (403) during bulk ${plan.spec.action}`);
-        cancel();
-      }
+  /** True while a 429's pause holds the queue (a timer pumps again when it is over). */
+  private waitOutPause(): boolean {
+    const wait = this.pacer.waitMs(this.now());
+    if (wait <= 0 || this.queue.length === 0) return false;
+    if (!this.pauseTimer) {
+      this.pauseTimer = setTimeout(() => {
+        this.pauseTimer = undefined;
+        this.pump();
+      }, wait);
+      this.emit();
     }
-    audit(item, outcome.kind);
-    flushCards(false);
-    const settled = snapshot(item);
-    for (const listener of [...itemListeners]) {
-      try {
-        listener(settled);
-      } catch {
-        // As with progress listeners: the job goes on.
-      }
-    }
+    return true;
   }
 
-  async function execute(item: MutableItem): Promise<void> {
+  private async execute(item: MutableItem): Promise<void> {
     item.state = 'running';
     item.attempts += 1;
-    const sentAt = now();
-    emit();
-    const outcome = await executeItem(
-      ctx,
-      plan,
+    const sentAt = this.now();
+    this.emit();
+    const tried = await executeItem(
+      this.ctx,
+      this.plan,
       {
         card: item.card,
         readFirst: item.readFirst,
@@ -295,107 +261,91 @@ export function runBulkPlan(ctx: ActionContext, plan: BulkPlan, opts: JobOptions
       },
       sentAt,
     );
-    if (outcome.kind === 'rate_limited') onRateLimited(item, outcome.retryAfterMs);
-    else {
-      if (outcome.kind === 'failed' && outcome.readFirst) item.lastSentAt = item.lastSentAt ?? sentAt;
-      settle(item, outcome);
-    }
+    if (tried.kind === 'rate_limited') return this.rateLimited(item, tried.retryAfterMs);
+    if (tried.readFirst) item.lastSentAt ??= sentAt;
+    this.end(item, tried);
   }
 
-  function finish(): void {
-    if (pauseTimer) clearTimeout(pauseTimer);
-    pauseTimer = undefined;
-    for (const item of queue) item.state = 'cancelled';
-    queue = [];
-    state = state === 'cancelling' ? 'cancelled' : 'finished';
-    flushCards(true);
-    void refresh(ctx, ...[...new Set(items.map((i) => i.card.accountId))].map((account) => ({ account })));
-    const p = progress();
-    emit();
-    finishRun(p);
-  }
-
-  function pump(): void {
-    if (state === 'cancelling') {
-      if (running === 0) finish();
+  /** A 429: the whole job slows down and waits; the card goes back to the front of the queue. */
+  private rateLimited(item: MutableItem, retryAfterMs: number | undefined): void {
+    item.rateLimited += 1;
+    this.pacer.rateLimited(retryAfterMs, this.now());
+    if (item.rateLimited > this.maxRateLimited) {
+      const outcome = { kind: 'failed' as const, error: RATE_LIMITED_TOO_OFTEN };
+      this.end(item, { kind: 'ended', outcome, readFirst: item.readFirst });
       return;
     }
-    const wait = pausedUntil - now();
-    if (wait > 0 && queue.length > 0) {
-      if (!pauseTimer) {
-        pauseTimer = setTimeout(() => {
-          pauseTimer = undefined;
-          pump();
-        }, wait);
-        emit();
-      }
-      return;
-    }
-    while (running < concurrency && queue.length > 0) {
-      const item = queue.shift() as MutableItem;
-      running += 1;
-      void execute(item).finally(() => {
-        running -= 1;
-        emit();
-        pump();
-      });
-    }
-    if (running === 0 && queue.length === 0) finish();
+    item.state = 'pending';
+    this.queue.unshift(item);
   }
 
-  function startRun(selected: MutableItem[]): Promise<BulkProgress> {
-    queue = selected;
-    for (const item of selected) item.state = 'pending';
-    state = 'running';
-    runStartedAt = now();
-    finishedInRun = 0;
-    current = new Promise<BulkProgress>((resolve) => {
-      finishRun = resolve;
+  /** An attempt ended: the card takes its outcome, the audit trail and the journal's feed hear of it. */
+  private end(item: MutableItem, tried: Extract<Tried, { kind: 'ended' }>): void {
+    this.finishedInRun += 1;
+    endItem(item, tried.outcome, tried.readFirst);
+    if (tried.outcome.kind === 'done') this.pacer.succeeded();
+    if (tried.card) this.pendingCards.push(tried.card);
+    const { error } = tried.outcome;
+    if (error?.kind === 'not_permitted' && error.code === 'forbidden') {
+      this.ctx.session.forceReadOnly(
+        `the server refused a change (403) during bulk ${this.plan.spec.action}`,
+      );
+      this.cancel();
+    }
+    this.audit(item, tried.audit);
+    this.flushCards(false);
+    this.endedFeed.emit(snapshot(item));
+  }
+
+  private audit(item: MutableItem, extra: Partial<AuditRecord> = {}): void {
+    const outcome = outcomeOf(item);
+    if (!outcome) return;
+    const { plan } = this;
+    this.ctx.audit.record({
+      action: `bulk.${plan.spec.action}`,
+      targets: { cardId: item.card.id, accountId: item.card.accountId, jobId: this.id },
+      ...(plan.amount === undefined ? {} : { amount: plan.amount }),
+      ...(item.card.currency === undefined ? {} : { currency: item.card.currency }),
+      ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
+      ...extra,
+      ...auditFields(outcome),
     });
-    // Start on the next tick so a caller can subscribe before the first progress event.
-    setTimeout(pump, 0);
-    return current;
   }
 
-  function cancel(): void {
-    if (state !== 'running') return;
-    state = 'cancelling';
-    if (pauseTimer) {
-      clearTimeout(pauseTimer);
-      pauseTimer = undefined;
-    }
-    for (const item of queue) item.state = 'cancelled';
-    queue = [];
-    emit();
-    if (running === 0) finish();
+  /** The cards the answers showed go to the store in batches (and all at the end of a run). */
+  private flushCards(force: boolean): void {
+    if (this.pendingCards.length === 0 || (!force && this.pendingCards.length < STORE_FLUSH_EVERY)) return;
+    putCards(this.ctx, this.pendingCards);
+    this.pendingCards = [];
   }
 
-  startRun(items.filter((i) => i.state === 'pending'));
+  private finish(): void {
+    this.stopWaiting();
+    this.cancelQueued();
+    this.state = this.state === 'cancelling' ? 'cancelled' : 'finished';
+    this.flushCards(true);
+    const accounts = [...new Set(this.items.map((i) => i.card.accountId))];
+    void refresh(this.ctx, ...accounts.map((account) => ({ account })));
+    const p = this.progress();
+    this.emit();
+    this.finishRun(p);
+  }
+}
 
+export function runBulkPlan(ctx: ActionContext, plan: BulkPlan, opts: JobOptions = {}): BulkJob {
+  const run = new JobRun(ctx, opts.id ?? `job-${++jobCounter}`, plan, opts);
+  run.startRun(run.items.filter((i) => i.state === 'pending'));
   return {
-    id,
+    id: run.id,
     action: plan.spec.action,
     plan,
-    progress,
-    items: () => items.map(snapshot),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    onItemSettled(listener) {
-      itemListeners.add(listener);
-      return () => itemListeners.delete(listener);
-    },
-    cancel,
-    done: () => current,
-    async retryFailed() {
-      await current;
-      const retryable = items.filter((i) => i.state === 'failed' && i.error?.retryable);
-      if (retryable.length === 0 || guard(ctx)) return progress();
-      for (const item of retryable) item.rateLimited = 0;
-      concurrency = maxConcurrency;
-      return startRun(retryable);
-    },
+    progress: () => run.progress(),
+    items: () => run.items.map(snapshot),
+    subscribe: (listener) => run.progressFeed.add(listener),
+    onItemEnded: (listener) => run.endedFeed.add(listener),
+    cancel: () => run.cancel(),
+    done: () => run.current,
+    retryFailed: () => run.retryFailed(),
   };
 }
 

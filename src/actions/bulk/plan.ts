@@ -42,7 +42,7 @@ export interface PlannedItem {
   readonly card: CardRef;
   /** Money-moving items carry their own key for the life of the job (retries reuse it). */
   readonly idempotencyKey?: string;
-  /** A resumed item may have been sent before: it is read (and settled) before anything is sent. */
+  /** A resumed item may have been sent before: it is read back before anything is sent. */
   readonly readFirst?: boolean;
   /** For a resumed money item: when it may first have been sent (its operations are searched from then). */
   readonly sentSince?: number;

@@ -188,7 +188,8 @@ export const editForm: FormSpec = {
     const c = card(state, target);
     const ref = c && cardRef(c, target.accountId);
     if (!ref) return Promise.resolve(missingCard(target));
-    return editCard(ops, ref, editInput(state, target, values), key ? { idempotencyKey: key } : {});
+    const changes = editInput(state, target, values);
+    return editCard(ops, ref, { shown: {}, changes }, key ? { idempotencyKey: key } : {});
   },
   done: (state, target) =>
     `update of ${cardLabel(card(state, target), target.cardId)} accepted; the card shows it once applied`,
