@@ -21,12 +21,12 @@ import { CHANGE_ROUTES, changeFamily, type ChangeAction } from './family.js';
 import { readCard } from './reads.js';
 import { newIdempotencyKey } from '../api/index.js';
 import type { AuditRecord } from './audit.js';
-import { fieldChanges, type EditCardInput } from './edit-fields.js';
+import { fieldChanges, sendable, type EditCardInput } from './edit-fields.js';
 import { journalSingle, type SingleChange, type SingleJournal } from './journal/single.js';
 import { resultOutcome, type ReadBackResult } from './outcome.js';
 import { guard, runChange } from './run.js';
 import type { ActionContext, ActionError, ActionOptions, ActionResult, CardRef } from './types.js';
-import { definedLimits, type Family } from './validate.js';
+import type { Family } from './validate.js';
 
 export type StatusAction = 'suspend' | 'resume' | 'terminate';
 
@@ -139,11 +139,7 @@ export function editChange(
   input: EditCardInput,
   before?: Card,
 ): CardChange<CardUpdateAccepted> {
-  const limits = definedLimits(input.limits ?? {});
-  const sent: EditCardInput = {
-    ...(input.name === undefined ? {} : { name: input.name }),
-    ...(Object.keys(limits).length > 0 ? { limits } : {}),
-  };
+  const sent = sendable(input);
   const shows = (now: Card): boolean => showsEdit(now, sent);
   return {
     action: 'edit',
@@ -154,7 +150,7 @@ export function editChange(
     shows,
     // Limits alone are a bulk action a resume can run; a new name is not journaled (setting it again is harmless).
     ...(sent.name === undefined && sent.limits
-      ? { journalAs: { action: 'setLimits' as const, limits } }
+      ? { journalAs: { action: 'setLimits' as const, limits: { ...sent.limits } } }
       : {}),
     auditExtra: () => ({ changes: fieldChanges(sent, before) }),
     send: async (_key, signal) =>

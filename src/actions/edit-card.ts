@@ -7,7 +7,7 @@ import type { CardUpdateAccepted } from '../contract/index.js';
 import { validateCardLimits } from '../domain/index.js';
 import type { Card } from '../store/index.js';
 import { checkChange, editChange, runCardChange } from './card-change.js';
-import { type CardEdit, type EditCardInput, editValuesOf, findConflicts } from './edit-fields.js';
+import { editValuesOf, findConflicts, sendable, type CardEdit, type EditCardInput } from './edit-fields.js';
 import { fail, toActionError, validationError } from './errors.js';
 import { readCard, readLimitRanges, refresh } from './reads.js';
 import { followCard } from './track.js';
@@ -42,8 +42,7 @@ function limitIssues(
 
 function basicIssues(changes: EditCardInput): FieldIssue[] {
   const issues = compact([checkName(changes.name)]);
-  const limits = Object.values(changes.limits ?? {}).filter((v) => v !== undefined && v !== '');
-  if (changes.name === undefined && limits.length === 0)
+  if (changes.name === undefined && changes.limits === undefined)
     issues.push({ field: 'name', message: 'change the name or a limit' });
   return issues;
 }
@@ -68,7 +67,8 @@ export async function editCard(
 ): Promise<ActionResult<CardUpdateAccepted>> {
   const checked = checkChange(ctx.client, card, 'edit');
   if (!checked.ok) return { ok: false, error: checked.error };
-  const basic = basicIssues(edit.changes);
+  const changes = sendable(edit.changes);
+  const basic = basicIssues(changes);
   if (basic.length > 0) return { ok: false, error: validationError(basic) };
   let ranges: Parameters<typeof validateCardLimits>[1];
   let current: Card;
@@ -80,11 +80,11 @@ export async function editCard(
   } catch (error) {
     return { ok: false, error: toActionError(error) };
   }
-  const conflicts = findConflicts(edit.shown, current, edit.changes);
+  const conflicts = findConflicts(edit.shown, current, changes);
   if (conflicts.length > 0) return { ok: false, error: conflictError(conflicts) };
-  const issues = limitIssues(edit.changes, ranges, current);
+  const issues = limitIssues(changes, ranges, current);
   if (issues.length > 0) return { ok: false, error: validationError(issues) };
-  const change = editChange(ctx.client, card, edit.changes, current);
+  const change = editChange(ctx.client, card, changes, current);
   const result = await runCardChange(ctx, change, opts, () => refresh(ctx, { card: card.id }));
   // The server applies an edit later (202): follow the card until it shows, when someone is watching.
   if (result.ok && ctx.store) {

@@ -5,6 +5,7 @@ import { compare, parseMoneyString } from '../domain/index.js';
 import type { Card } from '../store/index.js';
 import type { FieldChange } from './audit.js';
 import type { FieldConflict } from './types.js';
+import { definedLimits } from './validate.js';
 
 export const EDIT_FIELDS = ['name', 'daily_limit', 'monthly_limit'] as const;
 export type EditField = (typeof EDIT_FIELDS)[number];
@@ -23,6 +24,15 @@ export interface CardEdit {
   /** Compared with the card just before sending: a shown field that changed since is a conflict. */
   readonly shown: EditValues;
   readonly changes: EditCardInput;
+}
+
+/** The changes as they are sent: a limit left empty is not a change (it keeps its value). */
+export function sendable(changes: EditCardInput): EditCardInput {
+  const limits = definedLimits(changes.limits ?? {});
+  return {
+    ...(changes.name === undefined ? {} : { name: changes.name }),
+    ...(Object.keys(limits).length > 0 ? { limits } : {}),
+  };
 }
 
 /** The card's edit fields as the card read shows them. */

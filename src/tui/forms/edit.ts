@@ -3,15 +3,39 @@
 import type { AppState, FormIssue, FormState } from '../../store/index.js';
 import type { FieldSpec, FormSpec, Values } from './types.js';
 
-/** The query typed into a choice field is kept beside its value under this suffix. */
-const QUERY = '\u0000query';
+// A form keeps notes beside its typed values, under the field's name and a NUL-separated suffix
+// (never typed, never sent): the query typed into a choice, and what the field showed when it opened.
+const NOTE = '\u0000';
+const QUERY = `${NOTE}query`;
+const SHOWN = `${NOTE}shown`;
 export const queryKey = (field: string) => `${field}${QUERY}`;
+/** A note kept beside the field under `aspect` (e.g. `theirs` in conflict.ts). */
+export const noteKey = (field: string, aspect: string) => `${field}${NOTE}${aspect}`;
+const isNote = (key: string): boolean => key.includes(NOTE);
+
+/** Where the form notes what the field showed when it opened (or after a conflict was resolved). */
+export const shownKey = (field: string) => `${field}${SHOWN}`;
+export const shownOf = (values: Values, field: string): string | undefined => values[shownKey(field)];
+
+/** The fields that carry a note of this aspect, in the order they were noted. */
+export function notedFields(values: Values, aspect: string): string[] {
+  const suffix = `${NOTE}${aspect}`;
+  return Object.keys(values)
+    .filter((key) => key.endsWith(suffix))
+    .map((key) => key.slice(0, -suffix.length));
+}
+
+/** Notes what each field shows now: what "changed" is measured against. */
+export function rememberShown(values: Values): Values {
+  const shown = Object.entries(values).filter(([key]) => !isNote(key));
+  return { ...values, ...Object.fromEntries(shown.map(([key, value]) => [shownKey(key), value])) };
+}
 
 export function openForm(spec: FormSpec, state: AppState, target: FormState['target']): FormState {
   return {
     spec: spec.id,
     target,
-    values: { ...spec.initial(state, target) },
+    values: rememberShown(spec.initial(state, target)),
     focus: 0,
     issues: [],
     busy: false,
@@ -125,7 +149,7 @@ export function placeIssues(
 export function attemptKey(values: Values): string {
   return JSON.stringify(
     Object.entries(values)
-      .filter(([k]) => !k.endsWith(QUERY))
+      .filter(([k]) => !isNote(k))
       .sort(([a], [b]) => a.localeCompare(b)),
   );
 }

@@ -68,6 +68,11 @@ export interface FormSpec {
   readonly danger?: boolean;
   /** The account whose detail reads the form's options come from (loaded when it changes). */
   accountFor?(target: FormTarget, values: Values): string | undefined;
+  /**
+   * The values the form keeps after a failed submit (default: as typed). The edit form notes there
+   * what another operator changed meanwhile (a conflict answer), for the operator to choose.
+   */
+  afterFailure?(values: Values, error: ActionError): Values;
   /** Server issue field → form field, where the names differ. */
   readonly fieldAliases?: Readonly<Record<string, string>>;
 }
