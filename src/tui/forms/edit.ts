@@ -25,17 +25,18 @@ export function notedFields(values: Values, aspect: string): string[] {
     .map((key) => key.slice(0, -suffix.length));
 }
 
-/** Notes what each field shows now: what "changed" is measured against. */
-export function rememberShown(values: Values): Values {
-  const shown = Object.entries(values).filter(([key]) => !isNote(key));
-  return { ...values, ...Object.fromEntries(shown.map(([key, value]) => [shownKey(key), value])) };
+/** Notes what each field shows (by default, its value now): what "changed" is measured against. */
+export function rememberShown(values: Values, shown: Values = values): Values {
+  const known = Object.entries(shown).filter(([key]) => !isNote(key));
+  return { ...values, ...Object.fromEntries(known.map(([key, value]) => [shownKey(key), value])) };
 }
 
 export function openForm(spec: FormSpec, state: AppState, target: FormState['target']): FormState {
+  const initial = spec.initial(state, target);
   return {
     spec: spec.id,
     target,
-    values: rememberShown(spec.initial(state, target)),
+    values: rememberShown(initial, spec.shown?.(state, target) ?? initial),
     focus: 0,
     issues: [],
     busy: false,

@@ -50,6 +50,11 @@ export interface FormSpec {
   intro?(state: AppState, target: FormTarget, values?: Values): readonly string[];
   fields(state: AppState, target: FormTarget, values: Values): readonly FieldSpec[];
   initial(state: AppState, target: FormTarget): Values;
+  /**
+   * What the form shows as known when it opens (default: its initial values), noted to tell later what
+   * the operator changed and what someone else did. A value the console has not read is left out.
+   */
+  shown?(state: AppState, target: FormTarget): Values;
   /** Domain checks before anything is sent; the issues name fields. */
   check(state: AppState, target: FormTarget, values: Values): readonly FormIssue[];
   submit(

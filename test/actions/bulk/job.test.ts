@@ -4,7 +4,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readJob, recordJob, startBulkJob, type CardRef } from '../../../src/actions/index.js';
 import type { RouteId } from '../../../src/contract/index.js';
 import { itemLine } from '../../../src/cli/bulk-output.js';
@@ -77,5 +77,31 @@ describe('a bulk card whose outcome is unknown', () => {
     });
     recording.finish();
     expect(readJob(stateDir, started.job.id)).toMatchObject({ ended: true });
+  }, 30_000);
+});
+
+describe('a bulk setLimits', () => {
+  it('sends only the limits the operator set, and audits each card with the value sent', async () => {
+    const card = (await cardsOf(env.client, cards[0]!.accountId)).find((c) => c.status === 'active')!;
+    const read = async () =>
+      (await env.client.call('getCard', { params: { wallet_id: card.accountId, instrument_id: card.id } }))
+        .data.card.limits as Record<string, unknown>;
+    const monthly = (await read()).monthly_limit;
+    const ctx = contextFor(env);
+    const started = await startBulkJob(ctx, {
+      action: 'setLimits',
+      cards: [card],
+      limits: { daily_limit: '150.00', monthly_limit: '' },
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    expect(await started.job.done()).toMatchObject({ done: 1 });
+    expect(ctx.audit.entries()[0]).toMatchObject({
+      action: 'bulk.setLimits',
+      outcome: 'done',
+      changes: { daily_limit: { after: '150.00' } },
+    });
+    expect(Object.keys(ctx.audit.entries()[0]?.changes ?? {})).toEqual(['daily_limit']);
+    await vi.waitFor(async () => expect((await read()).daily_limit).toBe('150.00'), { timeout: 10_000 });
+    expect((await read()).monthly_limit).toBe(monthly);
   }, 30_000);
 });

@@ -122,13 +122,25 @@ function currentLimit(state: AppState, target: FormTarget, field: string): strin
   return typeof value === 'string' ? value : '';
 }
 
+/** The card's limits were read (a list row does not carry them; the card's detail does). */
+const limitsKnown = (state: AppState, target: FormTarget): boolean =>
+  card(state, target)?.limits !== undefined;
+
 function rangeHint(state: AppState, target: FormTarget, field: string): string | undefined {
   const accountId = card(state, target)?.accountId ?? target.accountId;
   const range = state.entities.accountExtras.get(accountId ?? '')?.limitRanges?.find((r) => r.type === field);
+  const unknown = limitsKnown(state, target) ? '' : 'current not read; ';
   return range
-    ? `allowed ${safe(range.amountMin)} to ${safe(range.amountMax)}; empty keeps it`
-    : 'empty keeps it';
+    ? `${unknown}allowed ${safe(range.amountMin)} to ${safe(range.amountMax)}; empty keeps it`
+    : `${unknown}empty keeps it`;
 }
+
+/** The card's name and limits as the store holds them ('' for a limit not set or not read). */
+const valuesNow = (state: AppState, target: FormTarget): Values => ({
+  name: card(state, target)?.name ?? '',
+  'limits.daily_limit': currentLimit(state, target, 'daily_limit'),
+  'limits.monthly_limit': currentLimit(state, target, 'monthly_limit'),
+});
 
 /** The edit form's field for each card field the edit shows. */
 const FORM_FIELD: Readonly<Record<EditField, string>> = {
@@ -211,11 +223,10 @@ export const editForm: FormSpec = {
     },
     ...conflictFields(values, labelOf),
   ],
-  initial: (state, target) => ({
-    name: card(state, target)?.name ?? '',
-    'limits.daily_limit': currentLimit(state, target, 'daily_limit'),
-    'limits.monthly_limit': currentLimit(state, target, 'monthly_limit'),
-  }),
+  initial: valuesNow,
+  // A limit the console has not read is not shown: nobody can be said to have changed it since.
+  shown: (state, target) =>
+    limitsKnown(state, target) ? valuesNow(state, target) : { name: card(state, target)?.name ?? '' },
   check: editIssues,
   submit: (ops, state, target, values, key) => {
     const c = card(state, target);

@@ -147,4 +147,15 @@ describe('what the edit form sends', () => {
       monthly_limit: '9000.00',
     });
   });
+
+  it('a limit the console had not read is not what the form showed: a typed one is sent, an empty one is not', () => {
+    const opened = rememberShown(
+      { name: 'Travel', 'limits.daily_limit': '', 'limits.monthly_limit': '' },
+      { name: 'Travel' },
+    );
+    expect(editOf(opened)).toEqual({ shown: { name: 'Travel' }, changes: {} });
+    expect(editOf({ ...opened, 'limits.daily_limit': '700.00' }).changes).toEqual({
+      limits: { daily_limit: '700.00' },
+    });
+  });
 });
