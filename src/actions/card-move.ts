@@ -5,7 +5,7 @@
 import type { ApiClient } from '../api/index.js';
 import { withReference } from '../domain/index.js';
 import { CHANGE_ROUTES } from './family.js';
-import { checkAdvice, findReference, referenceFor, type Candidate } from './reference.js';
+import { findReference, readBackByReference, referenceFor, type Candidate } from './reference.js';
 import type { ReadBackResult } from './outcome.js';
 import type { CardRef } from './types.js';
 import type { Family } from './validate.js';
@@ -34,10 +34,6 @@ export interface CardMove {
 
 /** The card operation each direction leaves behind. */
 const CARD_OP_TYPE = { fund: 'top_up', defund: 'withdrawal' } as const;
-// Our clock and the server's may differ a little: every read back (money, a new card or wallet) searches
-// from this long before we sent. The window only bounds the search: what decides is our reference (or
-// the new object's own fields), never a movement's amount or time.
-export const READ_BACK_SKEW_MS = 2_000;
 /** Org-family lists carry no description: at most this many look-alikes are read one by one. */
 const MAX_DETAIL_READS = 20;
 
@@ -121,39 +117,29 @@ export const moveTransactionIds = (value: MoneyMove): string[] =>
     (v): v is string => typeof v === 'string' && v !== '',
   );
 
-/**
- * Reads back a movement whose answer was lost: applied when an operation of the card carries our
- * reference; otherwise, where the target honours keys, by resending with the same key; otherwise
- * not applied only when nothing of this amount happened, and still unknown when look-alikes did.
- */
-export async function readBackCardMove(
+/** Reads back a card movement whose answer was lost, by our reference on the card's operations. */
+export function readBackCardMove(
   client: ApiClient,
   move: CardMove,
   sentAt: number,
   how: ReadBackWith,
 ): Promise<ReadBackResult<MoneyMove>> {
-  if (how.key === undefined) return { readBack: 'still_unknown' };
-  const reference = referenceFor(how.key);
-  const since = new Date(sentAt - READ_BACK_SKEW_MS).toISOString();
-  const search = findReference(await cardCandidates(client, move, since), reference, move.amount);
-  if (search.found === 'ours') {
-    const value = {
-      amount: move.amount,
-      currency: move.currency ?? '',
-      status: 'completed',
-      ...moveIds(move.direction, search.id),
-    };
-    return { readBack: 'applied', value, transactionIds: [search.id] };
-  }
-  if (how.resend) {
-    const value = await sendCardMove(client, move, how.key);
-    const ids = moveTransactionIds(value);
-    return { readBack: 'applied', value, ...(ids.length > 0 ? { transactionIds: ids } : {}) };
-  }
-  if (search.found === 'nothing') return { readBack: 'not_applied' };
-  const what = move.direction === 'fund' ? 'top-ups of the card' : 'withdrawals from the card';
-  return {
-    readBack: 'still_unknown',
-    check: checkAdvice(what, move.amount, move.currency ?? '', reference, search.ids),
-  };
+  const currency = move.currency ?? '';
+  return readBackByReference<MoneyMove>({
+    key: how.key,
+    sentAt,
+    amount: move.amount,
+    currency,
+    what: move.direction === 'fund' ? 'top-ups of the card' : 'withdrawals from the card',
+    candidates: (since) => cardCandidates(client, move, since),
+    found: (id) => ({ amount: move.amount, currency, status: 'completed', ...moveIds(move.direction, id) }),
+    ...(how.resend
+      ? {
+          resend: async (key: string) => {
+            const value = await sendCardMove(client, move, key);
+            return { value, transactionIds: moveTransactionIds(value) };
+          },
+        }
+      : {}),
+  });
 }

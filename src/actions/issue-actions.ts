@@ -10,7 +10,7 @@ import type { Card } from '../store/index.js';
 import { fail, toActionError, validationError, zodFields } from './errors.js';
 import { chooseFamily } from './family.js';
 import { putCards, readCard, readLimitRanges, refresh } from './reads.js';
-import { READ_BACK_SKEW_MS } from './card-move.js';
+import { READ_BACK_SKEW_MS } from './reference.js';
 import type { ReadBackResult } from './outcome.js';
 import { runChange } from './run.js';
 import { trackCard } from './track.js';

@@ -5,9 +5,9 @@
 import type { ApiClient } from '../api/index.js';
 import { withReference } from '../domain/index.js';
 import { checkChange, moneyChange, runCardChange } from './card-change.js';
-import { READ_BACK_SKEW_MS, type CardMove, type Direction, type MoneyMove } from './card-move.js';
+import { type CardMove, type Direction, type MoneyMove } from './card-move.js';
 import { fail, toActionError, validationError } from './errors.js';
-import { checkAdvice, findReference, referenceFor } from './reference.js';
+import { readBackByReference, referenceFor } from './reference.js';
 import { changeFamily } from './family.js';
 import { readAccountBalance, readCard, refresh } from './reads.js';
 import type { ReadBackResult } from './outcome.js';
@@ -112,7 +112,7 @@ function transferIssues(input: TransferInput): FieldIssue[] {
 }
 
 /** As readBackCardMove, for a transfer: our reference on the destination's payin. */
-async function readBackTransfer(
+function readBackTransfer(
   ctx: ActionContext,
   input: TransferInput,
   send: (key: string) => Promise<TransferValue>,
@@ -121,34 +121,21 @@ async function readBackTransfer(
   sentAt: number,
   key: string | undefined,
 ): Promise<ReadBackResult<TransferValue>> {
-  if (key === undefined) return { readBack: 'still_unknown' };
-  const reference = referenceFor(key);
-  const since = new Date(sentAt - READ_BACK_SKEW_MS).toISOString();
-  const query = { 'types[]': ['payin' as const], createdAtFrom: since, limit: 100 };
-  const ops = (
-    await ctx.client.call('listAccountTransactions', {
-      params: { account_uuid: input.destinationAccountId },
-      query,
-    })
-  ).items;
-  const search = findReference(
-    ops.map((op) => ({ id: op.id, amount: op.amount, description: op.description ?? null })),
-    reference,
+  return readBackByReference<TransferValue>({
+    key,
+    sentAt,
     amount,
-  );
-  if (search.found === 'ours') {
-    return {
-      readBack: 'applied',
-      value: { amount, currency, status: 'completed', fromTransactionId: null, toTransactionId: search.id },
-      transactionIds: [search.id],
-    };
-  }
-  if (ctx.honoursIdempotencyKeys) return { readBack: 'applied', value: await send(key) };
-  if (search.found === 'nothing') return { readBack: 'not_applied' };
-  return {
-    readBack: 'still_unknown',
-    check: checkAdvice('payins of the destination', amount, currency, reference, search.ids),
-  };
+    currency,
+    what: 'payins of the destination',
+    candidates: async (since) => {
+      const query = { 'types[]': ['payin' as const], createdAtFrom: since, limit: 100 };
+      const params = { account_uuid: input.destinationAccountId };
+      const ops = (await ctx.client.call('listAccountTransactions', { params, query })).items;
+      return ops.map((op) => ({ id: op.id, amount: op.amount, description: op.description ?? null }));
+    },
+    found: (id) => ({ amount, currency, status: 'completed', fromTransactionId: null, toTransactionId: id }),
+    ...(ctx.honoursIdempotencyKeys ? { resend: async (k: string) => ({ value: await send(k) }) } : {}),
+  });
 }
 
 /** Moves money from one account to another of the same merchant (account family). */

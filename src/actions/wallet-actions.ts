@@ -5,7 +5,7 @@ import type { WalletDetail, WalletStatus } from '../contract/index.js';
 import { canWallet } from '../domain/index.js';
 import { fail, validationError, zodFields } from './errors.js';
 import { refresh } from './reads.js';
-import { READ_BACK_SKEW_MS } from './card-move.js';
+import { READ_BACK_SKEW_MS } from './reference.js';
 import type { ReadBackResult } from './outcome.js';
 import { runChange } from './run.js';
 import type { ActionContext, ActionOptions, ActionResult } from './types.js';
