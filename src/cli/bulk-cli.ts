@@ -4,8 +4,9 @@
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
+  canRetry,
   createActionContext,
-  isSettledItem,
+  outcomeKnown,
   type ActionContext,
   type BulkJob,
   type BulkProgress,
@@ -32,7 +33,7 @@ import {
   type ConnectionFlags,
 } from './settings.js';
 
-export { itemLine, printJobId, printLine, printSummary } from './bulk-output.js';
+export { failedCount, itemLine, printJobId, printLine, printSummary } from './bulk-output.js';
 
 export interface BulkIo {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
@@ -185,7 +186,7 @@ export async function askYes(io: BulkIo, question: string): Promise<boolean> {
 /**
  * Follows a journaled job to its end: Ctrl-C cancels (in-flight cards finish, nothing new starts),
  * `retryRounds` runs of the retryable failures with their keys, then the journal is finished and the
- * cards whose outcome is still open are printed (settled ones were printed as they settled).
+ * cards whose outcome is not known are printed (the others were printed as they became known).
  */
 export async function followJob(
   io: BulkIo,
@@ -199,15 +200,14 @@ export async function followJob(
   let end: BulkProgress;
   try {
     end = await job.done();
-    const retryable = (): boolean =>
-      job.items().some((i) => i.state === 'failed' && i.error?.retryable === true);
+    const retryable = (): boolean => job.items().some(canRetry);
     for (let round = 0; round < retryRounds && end.state === 'finished' && retryable(); round += 1)
       end = await job.retryFailed();
   } finally {
     process.off('SIGINT', onSignal);
   }
   recording.flush();
-  const open = job.items().filter((i) => !isSettledItem(i));
+  const open = job.items().filter((i) => !outcomeKnown(i));
   recording.finish();
   for (const item of open) printLine(io, json, itemLine(job.action, item));
   return end;

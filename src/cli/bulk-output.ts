@@ -1,5 +1,5 @@
 // What the bulk commands (`cards`, `jobs resume`) print: a line per card and a summary, as JSON lines (--json) or text.
-import type { BulkItem } from '../actions/index.js';
+import type { BulkItem, BulkProgress } from '../actions/index.js';
 import { safeJson, sanitizeText } from '../domain/index.js';
 
 export interface Out {
@@ -17,7 +17,9 @@ export function itemLine(action: string, item: BulkItem): Record<string, unknown
   return {
     id: item.card.id,
     action,
-    outcome: item.state,
+    // Scripts knew an outcome that may have applied as `failed` with `settled: still_unknown` (or code
+    // outcome_unknown); the line keeps saying so, and the JSON keeps its field names.
+    outcome: item.state === 'unknown' ? 'failed' : item.state,
     ...(item.card.name ? { name: item.card.name } : {}),
     ...(item.note ? { note: item.note } : {}),
     ...(item.error
@@ -27,7 +29,7 @@ export function itemLine(action: string, item: BulkItem): Record<string, unknown
           retryable: item.error.retryable,
         }
       : {}),
-    ...(item.settled ? { settled: item.settled } : {}),
+    ...(item.readBack ? { settled: item.readBack } : {}),
     ...(item.transactionIds ? { transactionIds: item.transactionIds } : {}),
     ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
   };
@@ -47,6 +49,9 @@ export function printLine(io: Out, json: boolean, line: Record<string, unknown>)
     `${text(line.outcome).padEnd(11)} ${text(line.id)}${line.name ? `  ${text(line.name)}` : ''}${detail ? `  (${detail})` : ''}\n`,
   );
 }
+
+/** The summary's `failed`: cards that did not end done, skipped or cancelled (unknown ones too, as before). */
+export const failedCount = (end: BulkProgress): number => end.failed + end.unknown;
 
 export function printJobId(io: Out, json: boolean, id: string): void {
   io.stdout.write(json ? `${safeJson({ job: id })}\n` : `job ${id}\n`);

@@ -16,6 +16,7 @@ import {
 } from '../actions/index.js';
 import { sanitizeText } from '../domain/index.js';
 import {
+  failedCount,
   askYes,
   CONNECTION_HELP,
   CONNECTION_OPTIONS,
@@ -270,7 +271,7 @@ async function run(args: CardsArgs, conn: Remote, io: CardsIo): Promise<number> 
       io.stderr.write(`card-console cards: ${safe(started.error.message)}\n`);
       return 2;
     }
-    // The job id first, so a killed run can be resumed; then each card's line as it settles.
+    // The job id first, so a killed run can be resumed; then each card's line as its outcome becomes known.
     printJobId(io, args.json, started.job.id);
     const journal = recordJob(stateDir(io.env), started.job, targetOf(conn), (item) =>
       printLine(io, args.json, itemLine(args.action, item)),
@@ -278,12 +279,13 @@ async function run(args: CardsArgs, conn: Remote, io: CardsIo): Promise<number> 
     const startedAt = Date.now();
     const end = await followJob(io, args.json, started.job, journal);
     printMissing(io, args, located.missing);
-    const failed = end.failed + located.missing.length;
+    const failed = failedCount(end) + located.missing.length;
     printSummary(io, args.json, {
       action: args.action,
       total: end.total + located.missing.length,
       done: end.done,
       failed,
+      unknown: end.unknown,
       skipped: end.skipped,
       cancelled: end.cancelled,
       ...(planned.plan.totalAmount ? { totalAmount: planned.plan.totalAmount } : {}),

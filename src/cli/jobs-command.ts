@@ -23,12 +23,12 @@ const HELP = `Usage: card-console jobs list|show ID|resume ID|discard ID [option
 
 Bulk jobs (the console's and card-console cards') are journaled in the state directory, jobs/:
 the plan first (target, action, each card with its amount and idempotency key), then each card's
-outcome as it settles. A job that was killed, lost its connection or was cancelled is "interrupted".
+outcome as it becomes known. A job that was killed, lost its connection or was cancelled is "interrupted".
 
   list          one line per journaled job: id, action, status (running, interrupted, done), counts
   show ID       the job's target, plan and each card's recorded outcome
   resume ID     finish an interrupted job: each remaining card is read first (a card already changed
-                counts as done; a movement carrying our reference is settled), and money is only ever
+                counts as done; a movement carrying our reference is done), and money is only ever
                 sent again with the card's recorded Idempotency-Key. Only against the job's own target
                 (profile, base URL, merchant); refused while another process runs the job.
   discard ID    forget a job (its journal is removed; cards already changed stay changed)
@@ -53,7 +53,8 @@ const listLine = (j: JobSummary): Record<string, unknown> => ({
   ...(j.amount ? { amount: j.amount } : {}),
   ...(j.currency ? { currency: j.currency } : {}),
   total: j.total,
-  settled: j.settled,
+  // `settled` is the name scripts know for the cards with a final outcome.
+  settled: j.final,
   counts: j.counts,
 });
 
@@ -70,6 +71,8 @@ function show(io: JobsIo, dir: string, id: string, json: boolean): number {
   }
   const write = (line: Record<string, unknown>): void =>
     void io.stdout.write(`${json ? safeJson(line) : text(line)}\n`);
+  for (const problem of record.problems)
+    io.stderr.write(`card-console jobs: job ${sanitizeText(id)}: ${sanitizeText(problem)}\n`);
   write(listLine(summarize(dir, record)));
   for (const item of record.plan.items) {
     const o = record.outcomes.get(item.cardId);

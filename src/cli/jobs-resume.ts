@@ -12,6 +12,7 @@ import {
 } from '../actions/index.js';
 import { sanitizeText } from '../domain/index.js';
 import {
+  failedCount,
   askYes,
   contextFor,
   followJob,
@@ -76,7 +77,7 @@ export async function resumeCommand(io: BulkIo, dir: string, args: JobChangeArgs
     const action = checked.record.plan.action;
     const resumed = resumeJob(ctx, dir, args.id, target, {
       ...(args.concurrency === undefined ? {} : { concurrency: args.concurrency }),
-      onSettled: (item) => printLine(io, args.json, itemLine(action, item)),
+      onKnown: (item) => printLine(io, args.json, itemLine(action, item)),
     });
     if (!resumed.ok) return fail(io, 2, resumed.reason);
     printJobId(io, args.json, resumed.job.id);
@@ -86,15 +87,16 @@ export async function resumeCommand(io: BulkIo, dir: string, args: JobChangeArgs
       action,
       resumed: true,
       total: checked.record.plan.items.length,
-      alreadySettled: resumed.alreadySettled,
+      alreadySettled: resumed.alreadyFinal,
       done: end.done,
-      failed: end.failed,
+      failed: failedCount(end),
+      unknown: end.unknown,
       skipped: end.skipped,
       cancelled: end.cancelled,
       status: readJob(dir, args.id)?.ended ? 'done' : 'interrupted',
       seconds: Number(((Date.now() - startedAt) / 1000).toFixed(3)),
     });
-    return end.failed + end.cancelled > 0 ? 1 : 0;
+    return failedCount(end) + end.cancelled > 0 ? 1 : 0;
   } finally {
     await ctx.client.close();
   }
@@ -117,7 +119,7 @@ export async function discardCommand(io: BulkIo, dir: string, args: JobChangeArg
     outcome: 'discarded',
     action: summary.action,
     status: summary.status,
-    settled: summary.settled,
+    settled: summary.final,
     total: summary.total,
   });
   return 0;

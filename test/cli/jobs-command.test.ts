@@ -1,12 +1,12 @@
 // `card-console jobs resume|discard` against a real sandbox on port 0: resume asks on a terminal,
 // refuses without one unless --yes (exit 2), refuses another target, finishes an interrupted fund
 // with every card funded once (JSON lines like `cards`), and discard forgets a job.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CardRef, JournalTarget } from '../../src/actions/index.js';
+import { journalFile, type CardRef, type JournalTarget } from '../../src/actions/index.js';
 import { runJobsCommand, type JobsIo } from '../../src/cli/jobs-command.js';
 import { activeWallets, cardsOf, issueMany, startEnv, stopEnv, type Env } from '../actions/helpers.js';
 import { interruptedFund } from '../actions/journal/interrupt.js';
@@ -173,6 +173,26 @@ describe('jobs discard', () => {
     expect(yes.lines[0]).toMatchObject({ id: job.jobId, outcome: 'discarded', status: 'interrupted' });
     expect((await jobs(['list', '--json'])).lines.find((l) => l.id === job.jobId)).toBeUndefined();
     expect((await jobs(['discard', job.jobId, '--yes'])).code).toBe(1);
+  });
+
+  it('show says which journal lines it did not believe, on stderr, and shows the rest', async () => {
+    const job = await interruptedFund(env, refs.slice(19, 20), '0.01', {
+      sent: 0,
+      keepLines: 1,
+      torn: false,
+      stateDir: stateDir(),
+      target,
+    });
+    appendFileSync(
+      journalFile(stateDir(), job.jobId),
+      '{"type":"item","cardId":"not-in-plan","outcome":"done"}\n',
+    );
+    const shown = await jobs(['show', job.jobId, '--json']);
+    expect(shown.code).toBe(0);
+    expect(shown.err).toBe(
+      `card-console jobs: job ${job.jobId}: line 2 skipped: an outcome for card not-in-plan, which the plan does not list\n`,
+    );
+    expect(shown.lines.slice(1).map((l) => l.outcome)).toEqual(['unsettled']);
   });
 
   it('explains itself in --help and refuses bad usage', async () => {

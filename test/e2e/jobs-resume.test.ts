@@ -102,7 +102,7 @@ describe.skipIf(!existsSync(bundle))(
 
       const [cut] = listJobs(stateDir);
       expect(cut).toMatchObject({ action: 'suspend', status: 'interrupted' });
-      expect(cut!.settled).toBeLessThan(cut!.total);
+      expect(cut!.final).toBeLessThan(cut!.total);
       await first.closeAndWait();
 
       const second = open();
@@ -132,7 +132,7 @@ describe.skipIf(!existsSync(bundle))(
         .split('\n')
         .map((l) => JSON.parse(l) as { action: string; outcome: string; targets: { cardId?: string } });
       const suspended = audit
-        .filter((e) => e.action === 'bulk.suspend' && (e.outcome === 'ok' || e.outcome === 'applied'))
+        .filter((e) => e.action === 'bulk.suspend' && e.outcome === 'done')
         .map((e) => e.targets.cardId);
       expect(suspended.sort()).toEqual([...planned].sort());
     });

@@ -95,8 +95,8 @@ describe('the Webhooks view', { timeout: 30_000 }, () => {
     await m.press('y');
     await vi.waitFor(() => expect(m.frame()).toContain('configuration: none'));
     expect(context.audit.entries().map((e) => [e.action, e.outcome])).toEqual([
-      ['webhook.pause', 'ok'],
-      ['webhook.remove', 'ok'],
+      ['webhook.pause', 'done'],
+      ['webhook.remove', 'done'],
     ]);
     m.unmount();
   });
