@@ -271,7 +271,8 @@ export function summarize(stateDir: string, record: JobRecord): JobSummary {
     createdAt,
     ...(amount ? { amount } : {}),
     ...(currency ? { currency } : {}),
-    total: items.length,
+    // The job's cards: the planned ones and those it skipped from the start (outcome lines, no plan line).
+    total: new Set([...items.map((i) => i.cardId), ...record.outcomes.keys()]).size,
     settled,
     counts,
   };

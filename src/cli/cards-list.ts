@@ -1,0 +1,157 @@
+// `card-console cards list [--wallet ID|NAME] [--status s1,s2] [--holder TEXT] [--last4 NNNN] [--json]`:
+// the merchant's cards, one line each, printed as they are read (a merchant of a million cards is
+// never held in memory). With --json each line is a JSON object whose `id` the action commands read
+// from `--ids -`, so `cards list --status frozen --json | cards unfreeze --ids - --yes` works.
+// stdout carries the cards only; where they came from and how many goes to stderr.
+import { createClient } from '../api/index.js';
+import { CardStatus } from '../contract/index.js';
+import { safeJson, sanitizeText } from '../domain/index.js';
+import type { IndexRow } from '../sync/card-index/index.js';
+import type { Remote } from './bulk-cli.js';
+import { apiSource, indexSource, type CardSource, type WalletName } from './cards-list-source.js';
+import { UsageError, type CommandIo } from './command.js';
+
+export interface CardsListArgs {
+  wallet?: string;
+  statuses?: CardStatus[];
+  holder?: string;
+  last4?: string;
+  json: boolean;
+  /** Ask the service even when a card index is there. */
+  noIndex: boolean;
+}
+
+/** `--status active,frozen`: each a card status of the interface. */
+export function parseStatuses(raw: string): CardStatus[] {
+  const names = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  const unknown = names.filter((n) => !CardStatus.safeParse(n).success);
+  if (names.length === 0 || unknown.length > 0)
+    throw new UsageError(
+      `--status must be a comma-separated list of ${CardStatus.options.join(', ')}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`,
+    );
+  return [...new Set(names)] as CardStatus[];
+}
+
+export function parseLast4(raw: string): string {
+  if (!/^\d{4}$/.test(raw)) throw new UsageError(`--last4 must be exactly 4 digits (got "${raw}")`);
+  return raw;
+}
+
+export function parseHolder(raw: string): string {
+  if (raw.trim() === '') throw new UsageError('--holder must not be empty');
+  return raw.trim();
+}
+
+/** `--holder`: every word of the text is in the holder's name (any case), as `grace hop` finds Grace Hopper. */
+export function holderMatcher(text: string): (name: string | undefined) => boolean {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  return (name) => name !== undefined && words.every((w) => name.toLowerCase().includes(w));
+}
+
+/** `--wallet ID|NAME`: a wallet's id, or its name (any case) when exactly one wallet has it. */
+export function resolveWallet(wanted: string, wallets: readonly WalletName[]): WalletName {
+  const byId = wallets.find((w) => w.id === wanted);
+  if (byId) return byId;
+  const named = wallets.filter((w) => w.name.toLowerCase() === wanted.trim().toLowerCase());
+  if (named.length === 1 && named[0]) return named[0];
+  if (named.length > 1)
+    throw new UsageError(
+      `--wallet: ${named.length} wallets are named "${wanted}"; give one id: ${named.map((w) => w.id).join(', ')}`,
+    );
+  const known = wallets.map((w) => `"${w.name}"`).join(', ');
+  throw new UsageError(
+    `--wallet: no wallet of this merchant has the id or name "${wanted}" (its wallets: ${known || 'none'})`,
+  );
+}
+
+export function cardJson(row: IndexRow, wallet: string | undefined): Record<string, unknown> {
+  return {
+    id: row.id,
+    walletId: row.walletId,
+    ...(wallet === undefined ? {} : { wallet }),
+    name: row.name,
+    last4: row.last4,
+    maskedNumber: row.masked,
+    ...(row.holderName === undefined ? {} : { holder: row.holderName }),
+    status: row.status,
+    availableBalance: row.balance,
+    currency: row.currency,
+  };
+}
+
+export const TEXT_HEADER = `${'ID'.padEnd(36)}  LAST4  ${'STATUS'.padEnd(15)}  ${'AVAILABLE'.padStart(14)} CUR  NAME / HOLDER / WALLET\n`;
+
+/** A text line: fixed columns first (the balance is padded, never cut), then the free text. */
+export function cardText(row: IndexRow, wallet: string | undefined): string {
+  const s = (text: string | undefined) => sanitizeText(text ?? '');
+  const free = [row.name, row.holderName ?? '-', wallet ?? row.walletId].map(s).join(' / ');
+  return `${s(row.id).padEnd(36)}  ${s(row.last4).padEnd(5)}  ${s(row.status).padEnd(15)}  ${s(row.balance).padStart(14)} ${s(row.currency).padEnd(3)}  ${free}\n`;
+}
+
+function wanted(args: CardsListArgs, walletIds: readonly string[] | undefined): (row: IndexRow) => boolean {
+  const holder = args.holder === undefined ? undefined : holderMatcher(args.holder);
+  return (row) =>
+    (walletIds === undefined || walletIds.includes(row.walletId)) &&
+    (args.statuses === undefined || (args.statuses as readonly string[]).includes(row.status)) &&
+    (args.last4 === undefined || row.last4 === args.last4) &&
+    (holder === undefined || holder(row.holderName));
+}
+
+/** Whether stdout was closed by its reader (`cards list | head`): then listing stops, quietly. */
+function watchClosed(io: CommandIo): () => boolean {
+  let closed = false;
+  const out = io.stdout as Partial<NodeJS.WriteStream>;
+  out.once?.('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    closed = true;
+  });
+  return () => closed;
+}
+
+async function list(args: CardsListArgs, source: CardSource, io: CommandIo): Promise<number> {
+  const wallets = await source.wallets();
+  const names = new Map(wallets.map((w) => [w.id, w.name]));
+  const walletIds = args.wallet === undefined ? undefined : [resolveWallet(args.wallet, wallets).id];
+  const keep = wanted(args, walletIds);
+  const closed = watchClosed(io);
+  const holder = args.holder === undefined ? undefined : holderMatcher(args.holder);
+  let count = 0;
+  if (!args.json) io.stdout.write(TEXT_HEADER);
+  const filter = {
+    ...(walletIds ? { walletIds } : {}),
+    ...(args.statuses ? { statuses: args.statuses } : {}),
+    ...(args.last4 ? { last4: args.last4 } : {}),
+    ...(holder ? { holder } : {}),
+  };
+  for await (const row of source.cards(filter)) {
+    if (closed()) return 0;
+    if (!keep(row)) continue;
+    const wallet = names.get(row.walletId);
+    io.stdout.write(args.json ? `${safeJson(cardJson(row, wallet))}\n` : cardText(row, wallet));
+    count += 1;
+  }
+  io.stderr.write(
+    `card-console cards list: ${count} card${count === 1 ? '' : 's'}, from ${source.describe(io.now())}\n`,
+  );
+  return 0;
+}
+
+export async function runCardsList(args: CardsListArgs, conn: Remote, io: CommandIo): Promise<number> {
+  const fromIndex = args.noIndex ? {} : indexSource(conn, io.env);
+  const source =
+    fromIndex.source ?? apiSource(createClient({ baseUrl: conn.baseUrl, credentials: conn.credentials }));
+  try {
+    return await list(args, source, io);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    io.stderr.write(
+      `card-console cards list: ${sanitizeText(error instanceof Error ? error.message : String(error))}\n`,
+    );
+    return 1;
+  } finally {
+    await source.close();
+  }
+}
