@@ -18,6 +18,8 @@ export interface RunOptions {
   stdin?: string;
   tty?: boolean;
   answer?: string;
+  /** More environment (e.g. XDG_CACHE_HOME for a card index). */
+  env?: Record<string, string>;
 }
 
 export async function runCards(home: string, argv: string[], opts: RunOptions = {}): Promise<Run> {
@@ -28,7 +30,12 @@ export async function runCards(home: string, argv: string[], opts: RunOptions = 
     stdin,
     stdout: { write: (t: string) => (out += t) },
     stderr: { write: (t: string) => (err += t) },
-    env: { HOME: home, XDG_STATE_HOME: join(home, 'state'), XDG_CONFIG_HOME: join(home, 'config') },
+    env: {
+      HOME: home,
+      XDG_STATE_HOME: join(home, 'state'),
+      XDG_CONFIG_HOME: join(home, 'config'),
+      ...opts.env,
+    },
     ask: async () => opts.answer ?? 'n',
   };
   const code = await runCardsCommand(argv, io);
