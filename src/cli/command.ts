@@ -76,7 +76,8 @@ export async function askYes(io: CommandIo, question: string): Promise<boolean> 
 
 /**
  * Runs a subcommand's body: a usage or settings error ends it with exit status 2, its message on
- * stderr (sanitised: it may quote what was typed) and where the help is.
+ * stderr (sanitised: it may quote what was typed) and where the help is. `name` is what the message
+ * starts with (`profiles add`); the help is the command's (`card-console profiles --help`).
  */
 export async function runCommand(
   name: string,
@@ -88,7 +89,8 @@ export async function runCommand(
   } catch (error) {
     if (!(error instanceof UsageError) && !(error instanceof SettingsError)) throw error;
     const message = sanitizeText(error.message, { allowNewline: true });
-    io.stderr.write(`card-console ${name}: ${message}\nSee card-console ${name} --help.\n`);
+    const command = name.split(' ')[0] ?? name;
+    io.stderr.write(`card-console ${name}: ${message}\nSee card-console ${command} --help.\n`);
     return 2;
   }
 }
