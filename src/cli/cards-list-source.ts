@@ -39,30 +39,25 @@ function age(ms: number): string {
   return `${Math.floor(minutes / 60)} h ago`;
 }
 
-/** The card index of this target, when it holds every card; undefined (with why) otherwise. */
-export function indexSource(
-  conn: Remote,
-  env: Record<string, string | undefined>,
-): { source?: CardSource; why?: string } {
+/** The card index of this target, when it holds every card (a finished full pass). */
+export function indexSource(conn: Remote, env: Record<string, string | undefined>): CardSource | undefined {
   const file = indexFile(indexDir(env), conn.baseUrl, merchantKey(conn.credentials));
   const opened = openIndexListing(file);
-  if (!opened.ok) return { why: opened.reason };
+  if (!opened.ok) return undefined;
   const { listing } = opened;
   return {
-    source: {
-      describe: (now) =>
-        `the card index (built ${age(now - listing.builtAt)}; --no-index asks the service instead)`,
-      wallets: () => Promise.resolve(listing.wallets()),
-      async *cards(filter) {
-        let n = 0;
-        for (const row of listing.cards(filter)) {
-          yield row;
-          // Let the event loop in now and then: a closed stdout is reported through it.
-          if (++n % 500 === 0) await tick();
-        }
-      },
-      close: () => Promise.resolve(listing.close()),
+    describe: (now) =>
+      `the card index (built ${age(now - listing.builtAt)}; --no-index asks the service instead)`,
+    wallets: () => Promise.resolve(listing.wallets()),
+    async *cards(filter) {
+      let n = 0;
+      for (const row of listing.cards(filter)) {
+        yield row;
+        // Let the event loop in now and then: a closed stdout is reported through it.
+        if (++n % 500 === 0) await tick();
+      }
     },
+    close: () => Promise.resolve(listing.close()),
   };
 }
 

@@ -8,7 +8,13 @@ import { CardStatus } from '../contract/index.js';
 import { safeJson, sanitizeText } from '../domain/index.js';
 import type { IndexRow } from '../sync/card-index/index.js';
 import type { Remote } from './bulk-cli.js';
-import { apiSource, indexSource, type CardSource, type WalletName } from './cards-list-source.js';
+import {
+  apiSource,
+  indexSource,
+  type CardSource,
+  type SourceFilter,
+  type WalletName,
+} from './cards-list-source.js';
 import { UsageError, type CommandIo } from './command.js';
 
 export interface CardsListArgs {
@@ -91,44 +97,38 @@ export function cardText(row: IndexRow, wallet: string | undefined): string {
   return `${s(row.id).padEnd(36)}  ${s(row.last4).padEnd(5)}  ${s(row.status).padEnd(15)}  ${s(row.balance).padStart(14)} ${s(row.currency).padEnd(3)}  ${free}\n`;
 }
 
-function wanted(args: CardsListArgs, walletIds: readonly string[] | undefined): (row: IndexRow) => boolean {
-  const holder = args.holder === undefined ? undefined : holderMatcher(args.holder);
-  return (row) =>
-    (walletIds === undefined || walletIds.includes(row.walletId)) &&
-    (args.statuses === undefined || (args.statuses as readonly string[]).includes(row.status)) &&
-    (args.last4 === undefined || row.last4 === args.last4) &&
-    (holder === undefined || holder(row.holderName));
+/** What the flags leave: a source narrows its reading by it, and each row is checked against it once more. */
+function filterOf(args: CardsListArgs, walletIds: readonly string[] | undefined): SourceFilter {
+  return {
+    ...(walletIds ? { walletIds } : {}),
+    ...(args.statuses ? { statuses: args.statuses } : {}),
+    ...(args.last4 ? { last4: args.last4 } : {}),
+    ...(args.holder ? { holder: holderMatcher(args.holder) } : {}),
+  };
 }
 
-/** Whether stdout was closed by its reader (`cards list | head`): then listing stops, quietly. */
-function watchClosed(io: CommandIo): () => boolean {
-  let closed = false;
-  const out = io.stdout as Partial<NodeJS.WriteStream>;
-  out.once?.('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
-    closed = true;
-  });
-  return () => closed;
+function passes(filter: SourceFilter, row: IndexRow): boolean {
+  return (
+    (filter.walletIds === undefined || filter.walletIds.includes(row.walletId)) &&
+    (filter.statuses === undefined || (filter.statuses as readonly string[]).includes(row.status)) &&
+    (filter.last4 === undefined || row.last4 === filter.last4) &&
+    (filter.holder === undefined || filter.holder(row.holderName))
+  );
 }
 
 async function list(args: CardsListArgs, source: CardSource, io: CommandIo): Promise<number> {
   const wallets = await source.wallets();
   const names = new Map(wallets.map((w) => [w.id, w.name]));
-  const walletIds = args.wallet === undefined ? undefined : [resolveWallet(args.wallet, wallets).id];
-  const keep = wanted(args, walletIds);
-  const closed = watchClosed(io);
-  const holder = args.holder === undefined ? undefined : holderMatcher(args.holder);
+  const filter = filterOf(
+    args,
+    args.wallet === undefined ? undefined : [resolveWallet(args.wallet, wallets).id],
+  );
   let count = 0;
   if (!args.json) io.stdout.write(TEXT_HEADER);
-  const filter = {
-    ...(walletIds ? { walletIds } : {}),
-    ...(args.statuses ? { statuses: args.statuses } : {}),
-    ...(args.last4 ? { last4: args.last4 } : {}),
-    ...(holder ? { holder } : {}),
-  };
   for await (const row of source.cards(filter)) {
-    if (closed()) return 0;
-    if (!keep(row)) continue;
+    // Its reader went away (`cards list | head`): nothing more to say to anyone.
+    if (io.stdoutGone()) return 0;
+    if (!passes(filter, row)) continue;
     const wallet = names.get(row.walletId);
     io.stdout.write(args.json ? `${safeJson(cardJson(row, wallet))}\n` : cardText(row, wallet));
     count += 1;
@@ -140,9 +140,9 @@ async function list(args: CardsListArgs, source: CardSource, io: CommandIo): Pro
 }
 
 export async function runCardsList(args: CardsListArgs, conn: Remote, io: CommandIo): Promise<number> {
-  const fromIndex = args.noIndex ? {} : indexSource(conn, io.env);
   const source =
-    fromIndex.source ?? apiSource(createClient({ baseUrl: conn.baseUrl, credentials: conn.credentials }));
+    (args.noIndex ? undefined : indexSource(conn, io.env)) ??
+    apiSource(createClient({ baseUrl: conn.baseUrl, credentials: conn.credentials }));
   try {
     return await list(args, source, io);
   } catch (error) {

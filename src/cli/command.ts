@@ -14,6 +14,8 @@ export interface CommandIo {
   readonly stdout: Writer;
   readonly stderr: Writer;
   readonly env: Record<string, string | undefined>;
+  /** The reader of stdout went away (`| head`): what is still written is dropped. */
+  readonly stdoutGone: () => boolean;
   readonly now: () => number;
   /** Asks the operator on the terminal; resolves with the answer line. */
   readonly ask: (question: string) => Promise<string>;
@@ -53,12 +55,31 @@ function askOn(stdin: CommandIo['stdin']): (question: string) => Promise<string>
     });
 }
 
+/**
+ * The process's stdout for a command. When its reader goes away (`cards list | head`) Node reports
+ * EPIPE as an error event, which would end the command at once, a bulk job included: instead the
+ * command is told (stdoutGone) and what it still writes is dropped.
+ */
+function processStdout(): { stdout: Writer; stdoutGone: () => boolean } {
+  let gone = false;
+  process.stdout.on('error', () => {
+    gone = true;
+  });
+  return {
+    stdout: { write: (text) => !gone && process.stdout.write(text) },
+    stdoutGone: () => gone,
+  };
+}
+
 /** The process's own I/O, with whatever `given` replaces. */
 export function commandIo(given: Partial<CommandIo> = {}): CommandIo {
   const stdin = given.stdin ?? process.stdin;
+  const out = given.stdout
+    ? { stdout: given.stdout, stdoutGone: given.stdoutGone ?? (() => false) }
+    : processStdout();
   return {
     stdin,
-    stdout: given.stdout ?? process.stdout,
+    ...out,
     stderr: given.stderr ?? process.stderr,
     env: given.env ?? process.env,
     now: given.now ?? Date.now,
