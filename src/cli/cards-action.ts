@@ -7,6 +7,7 @@ import {
   planBulkJob,
   recordJob,
   startBulkJob,
+  type ActionContext,
   type BulkAction,
   type BulkItem,
   type BulkPlan,
@@ -16,6 +17,8 @@ import { sanitizeText } from '../domain/index.js';
 import { contextFor, followJob, targetOf, type ConnectionArgs, type Remote } from './bulk-cli.js';
 import { itemLine, printJobId, printLine, printSummary } from './bulk-output.js';
 import { classifyIdLines, readIdText, type IdLine } from './cards-input.js';
+import { resolveWallet } from './cards-list.js';
+import { walletsOf } from './cards-list-source.js';
 import {
   moneySummary,
   rejectedFailures,
@@ -119,11 +122,11 @@ function noCardFound(r: Report): number {
 
 async function runJob(
   r: Report,
-  ctx: ReturnType<typeof contextFor>,
+  ctx: ActionContext,
   conn: Remote,
   spec: BulkSpec,
   plan: BulkPlan,
-) {
+): Promise<number> {
   const started = await startBulkJob(ctx, spec, { plan, id: newJobId() });
   if (!started.ok) {
     r.io.stderr.write(`card-console cards: ${sanitizeText(started.error.message)}\n`);
@@ -162,10 +165,12 @@ export async function runCardsAction(args: CardsActionArgs, conn: Remote, io: Co
   ctx.session.confirmProduction();
   try {
     const cardLines = idLines.filter((l) => l.kind === 'card');
+    const wallet =
+      args.wallet === undefined ? undefined : resolveWallet(args.wallet, await walletsOf(ctx.client)).id;
     const located = await locateCards(
       ctx.client,
       cardLines.map((l) => l.id),
-      args.wallet,
+      wallet,
     );
     const report: Report = {
       io,

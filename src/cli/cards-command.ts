@@ -47,7 +47,7 @@ output line: the card's outcome, or "duplicate", "invalid_id" or "not_found".
                         (- for stdin; blank lines and # comments are ignored)
   --amount A            fund/defund: the amount for each card (exact decimal)
   --description TEXT    fund/defund: at most ${MOVEMENT_DESCRIPTION_MAX} characters (code points)
-  --wallet ID           the wallet the cards belong to (faster; otherwise every wallet is searched)
+  --wallet ID|NAME      the wallet the cards belong to (faster; otherwise every wallet is searched)
   --concurrency N       parallel requests, 1-16 (default 4)
   --dry-run             show what would happen; change nothing
   --yes                 do not ask for confirmation (required on a production target without a terminal)

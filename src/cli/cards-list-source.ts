@@ -93,13 +93,20 @@ async function* holderCards(client: ApiClient, filter: SourceFilter) {
   }
 }
 
+/** Whether these credentials list cards by wallet (organization family) rather than by cardholder. */
+const listsByWallet = (client: ApiClient): boolean =>
+  client.can('listCards').ok && client.can('listWallets').ok;
+
+/** The merchant's wallets (accounts) these credentials see. */
+export async function walletsOf(client: ApiClient): Promise<WalletName[]> {
+  if (listsByWallet(client)) return orgWallets(client);
+  return (await client.call('listAccounts', {})).items.map((a) => ({ id: a.id, name: a.name }));
+}
+
 /** The service itself: what these credentials can list, read as it is printed. */
 export function apiSource(client: ApiClient): CardSource {
-  const org = client.can('listCards').ok && client.can('listWallets').ok;
-  const wallets = async (): Promise<WalletName[]> =>
-    org
-      ? orgWallets(client)
-      : (await client.call('listAccounts', {})).items.map((a) => ({ id: a.id, name: a.name }));
+  const org = listsByWallet(client);
+  const wallets = () => walletsOf(client);
   return {
     describe: () => 'the service',
     wallets,

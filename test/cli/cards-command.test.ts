@@ -427,3 +427,24 @@ describe('cards command: every input line answered (issue 17 item 15)', () => {
     expect(lines.at(-1)).toMatch(/lines=3 .*total=1 .*done=1 .*duplicate=1 invalid_id=1/);
   });
 });
+
+describe('cards command: --wallet by name', () => {
+  it('takes the wallet by name (any case) as cards list does, and refuses one no wallet has', async () => {
+    const name = (await client.call('getWallet', { params: { wallet_id: walletId } })).data.name;
+    const run = await cards([
+      'freeze',
+      '--ids',
+      idsFile([closed]),
+      '--wallet',
+      name.toLowerCase(),
+      '--dry-run',
+      '--json',
+      ...conn(),
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.lines.at(-1)).toMatchObject({ summary: true, total: 1, skipped: 1 });
+    const none = await cards(['freeze', '--ids', idsFile([closed]), '--wallet', 'No Such Wallet', ...conn()]);
+    expect(none.code).toBe(2);
+    expect(none.err).toMatch(/--wallet: no wallet of this merchant has the id or name "No Such Wallet"/);
+  });
+});
