@@ -67,7 +67,9 @@ export function resolveWallet(wanted: string, wallets: readonly WalletName[]): W
     throw new UsageError(
       `--wallet: ${named.length} wallets are named "${wanted}"; give one id: ${named.map((w) => w.id).join(', ')}`,
     );
-  const known = wallets.map((w) => `"${w.name}"`).join(', ');
+  // A merchant may have hundreds: the first few say enough about what a name looks like.
+  const shown = wallets.slice(0, 8).map((w) => `"${w.name}"`);
+  const known = `${shown.join(', ')}${wallets.length > shown.length ? `, … ${wallets.length} in all` : ''}`;
   throw new UsageError(
     `--wallet: no wallet of this merchant has the id or name "${wanted}" (its wallets: ${known || 'none'})`,
   );

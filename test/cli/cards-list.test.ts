@@ -12,6 +12,7 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type ApiClient } from '../../src/api/index.js';
 import { runCardsCommand } from '../../src/cli/cards-command.js';
+import { resolveWallet } from '../../src/cli/cards-list.js';
 import { merchantKey } from '../../src/cli/console-index.js';
 import { createAppStore } from '../../src/store/index.js';
 import { createCardIndex } from '../../src/sync/card-index/index.js';
@@ -280,4 +281,22 @@ describe('cards list streams a big wallet', () => {
       await big.close();
     }
   }, 60_000);
+});
+
+describe('resolveWallet', () => {
+  const wallets = Array.from({ length: 12 }, (_, i) => ({ id: `w-${i}`, name: `Wallet ${i % 11}` }));
+
+  it('takes an id, or a name (any case) that one wallet has', () => {
+    expect(resolveWallet('w-3', wallets)).toEqual({ id: 'w-3', name: 'Wallet 3' });
+    expect(resolveWallet(' wallet 5 ', wallets)).toEqual({ id: 'w-5', name: 'Wallet 5' });
+  });
+
+  it('refuses a name two wallets share, naming their ids, and an unknown one, naming a few wallets', () => {
+    expect(() => resolveWallet('Wallet 0', wallets)).toThrow(
+      /2 wallets are named "Wallet 0"; give one id: w-0, w-11/,
+    );
+    expect(() => resolveWallet('nope', wallets)).toThrow(
+      /no wallet of this merchant has the id or name "nope" \(its wallets: "Wallet 0", .*"Wallet 7", … 12 in all\)/,
+    );
+  });
 });
