@@ -134,6 +134,8 @@ async function list(args: CardsListArgs, source: CardSource, io: CommandIo): Pro
     const wallet = names.get(row.walletId);
     io.stdout.write(args.json ? `${safeJson(cardJson(row, wallet))}\n` : cardText(row, wallet));
     count += 1;
+    // A pipe to a slower reader: wait for it rather than queue the merchant in memory.
+    await io.drained();
   }
   io.stderr.write(
     `card-console cards list: ${count} card${count === 1 ? '' : 's'}, from ${source.describe(io.now())}\n`,

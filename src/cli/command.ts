@@ -16,6 +16,12 @@ export interface CommandIo {
   readonly env: Record<string, string | undefined>;
   /** The reader of stdout went away (`| head`): what is still written is dropped. */
   readonly stdoutGone: () => boolean;
+  /**
+   * Resolves when stdout has taken what was written: at once, unless it is a pipe whose reader is
+   * slower than the writer. A command that writes much (cards list) waits for it, so what waits to
+   * be written never grows with the output.
+   */
+  readonly drained: () => Promise<void>;
   readonly now: () => number;
   /** Asks the operator on the terminal; resolves with the answer line. */
   readonly ask: (question: string) => Promise<string>;
@@ -58,16 +64,35 @@ function askOn(stdin: CommandIo['stdin']): (question: string) => Promise<string>
 /**
  * The process's stdout for a command. When its reader goes away (`cards list | head`) Node reports
  * EPIPE as an error event, which would end the command at once, a bulk job included: instead the
- * command is told (stdoutGone) and what it still writes is dropped.
+ * command is told (stdoutGone) and what it still writes is dropped. A pipe that is full says so
+ * (write returns false) and `drained` waits for it to empty.
  */
-function processStdout(): { stdout: Writer; stdoutGone: () => boolean } {
+function processStdout(): Pick<CommandIo, 'stdout' | 'stdoutGone' | 'drained'> {
   let gone = false;
+  let waiting: { promise: Promise<void>; resolve: () => void } | undefined;
+  const release = (): void => {
+    waiting?.resolve();
+    waiting = undefined;
+  };
   process.stdout.on('error', () => {
     gone = true;
+    release();
   });
+  process.stdout.on('drain', release);
+  const write = (text: string): boolean => {
+    if (gone) return false;
+    const taken = process.stdout.write(text);
+    if (!taken && !waiting) {
+      let resolve = (): void => {};
+      const promise = new Promise<void>((r) => (resolve = r));
+      waiting = { promise, resolve };
+    }
+    return taken;
+  };
   return {
-    stdout: { write: (text) => !gone && process.stdout.write(text) },
+    stdout: { write },
     stdoutGone: () => gone,
+    drained: () => waiting?.promise ?? Promise.resolve(),
   };
 }
 
@@ -75,7 +100,11 @@ function processStdout(): { stdout: Writer; stdoutGone: () => boolean } {
 export function commandIo(given: Partial<CommandIo> = {}): CommandIo {
   const stdin = given.stdin ?? process.stdin;
   const out = given.stdout
-    ? { stdout: given.stdout, stdoutGone: given.stdoutGone ?? (() => false) }
+    ? {
+        stdout: given.stdout,
+        stdoutGone: given.stdoutGone ?? (() => false),
+        drained: given.drained ?? (() => Promise.resolve()),
+      }
     : processStdout();
   return {
     stdin,

@@ -141,6 +141,42 @@ describe('cards list from the service', () => {
   });
 });
 
+describe('cards list and a slow reader', () => {
+  it('writes the next card only once stdout has taken the last (a full pipe is waited for, not queued)', async () => {
+    let waiting = false;
+    let writtenWhileWaiting = 0;
+    let cards = 0;
+    let drains = 0;
+    const code = await runCardsCommand(['list', '--json', '--no-index', ...org()], {
+      stdin: Readable.from([]),
+      stdout: {
+        write: () => {
+          if (waiting) writtenWhileWaiting += 1;
+          cards += 1;
+          return false;
+        },
+      },
+      drained: () => {
+        drains += 1;
+        waiting = true;
+        return new Promise((resolve) =>
+          setImmediate(() => {
+            waiting = false;
+            resolve();
+          }),
+        );
+      },
+      stderr: { write: () => true },
+      env: { HOME: home },
+    });
+    expect(code).toBe(0);
+    expect(cards).toBe(all.length);
+    // Each card waited for (every write here says the pipe is full), and none written meanwhile.
+    expect(drains).toBe(cards);
+    expect(writtenWhileWaiting).toBe(0);
+  });
+});
+
 describe('cards list | cards unfreeze --ids -', () => {
   it('unfreezes exactly the frozen cards the list printed', async () => {
     const frozen = await list([...org(), '--no-index', '--status', 'frozen']);
