@@ -6,21 +6,29 @@ export interface Out {
   stdout: { write(text: string): unknown };
 }
 
+/** Where a card's line came from and what it moves: the input line it answers, the amount of a fund or defund. */
+export interface LineContext {
+  readonly line?: number;
+  readonly amount?: string;
+}
+
 const safe = (text: string): string => sanitizeText(text);
 
 /**
  * A card's result with the server's text as the server sent it: JSON lines carry it exactly (safeJson
  * escapes every control, bidi and separator code point as \u, which a parser reads back), and the
- * text lines pass it through the terminal sanitiser.
+ * text lines pass it through the terminal sanitiser. A money line carries its amount and currency.
  */
-export function itemLine(action: string, item: BulkItem): Record<string, unknown> {
+export function itemLine(action: string, item: BulkItem, context: LineContext = {}): Record<string, unknown> {
   return {
+    ...(context.line === undefined ? {} : { line: context.line }),
     id: item.card.id,
     action,
     // Scripts knew an outcome that may have applied as `failed` with `settled: still_unknown` (or code
     // outcome_unknown); the line keeps saying so, and the JSON keeps its field names.
     outcome: item.state === 'unknown' ? 'failed' : item.state,
     ...(item.card.name ? { name: item.card.name } : {}),
+    ...(context.amount === undefined ? {} : { amount: context.amount, currency: item.card.currency }),
     ...(item.note ? { note: item.note } : {}),
     ...(item.error
       ? {
@@ -35,18 +43,28 @@ export function itemLine(action: string, item: BulkItem): Record<string, unknown
   };
 }
 
+const text = (v: unknown): string => safe(typeof v === 'object' && v !== null ? safeJson(v) : String(v));
+
+/** `(code: what happened)` for a text line, or nothing when there is nothing to say. */
+function detailOf(line: Record<string, unknown>): string {
+  const said = [line.note, line.error, line.reason].filter((v) => typeof v === 'string').map(text);
+  const code = typeof line.code === 'string' ? text(line.code) : undefined;
+  const what = said.join('; ');
+  if (code === undefined) return what ? `  (${what})` : '';
+  return `  (${code}${what ? `: ${what}` : ''})`;
+}
+
 export function printLine(io: Out, json: boolean, line: Record<string, unknown>): void {
   if (json) {
     io.stdout.write(`${safeJson(line)}\n`);
     return;
   }
-  const text = (v: unknown): string => safe(String(v));
-  const detail = [line.note, line.error, line.reason]
-    .filter((v) => typeof v === 'string')
-    .map(text)
-    .join('; ');
+  const where = typeof line.line === 'number' ? `line ${line.line}  ` : '';
+  const name = line.name ? `  ${text(line.name)}` : '';
+  const money =
+    line.amount === undefined ? '' : `  ${text(line.amount)} ${text(line.currency ?? '')}`.trimEnd();
   io.stdout.write(
-    `${text(line.outcome).padEnd(11)} ${text(line.id)}${line.name ? `  ${text(line.name)}` : ''}${detail ? `  (${detail})` : ''}\n`,
+    `${text(line.outcome).padEnd(11)} ${where}${text(line.id)}${name}${money}${detailOf(line)}\n`,
   );
 }
 
@@ -62,7 +80,7 @@ export function printSummary(io: Out, json: boolean, summary: Record<string, unk
   else
     io.stdout.write(
       `${Object.entries(summary)
-        .map(([k, v]) => `${k}=${String(v)}`)
+        .map(([k, v]) => `${k}=${text(v)}`)
         .join(' ')}\n`,
     );
 }

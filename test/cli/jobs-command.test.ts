@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { journalFile, type CardRef, type JournalTarget } from '../../src/actions/index.js';
-import { runJobsCommand, type JobsIo } from '../../src/cli/jobs-command.js';
+import type { CommandIo } from '../../src/cli/command.js';
+import { runJobsCommand } from '../../src/cli/jobs-command.js';
 import { activeWallets, cardsOf, issueMany, startEnv, stopEnv, type Env } from '../actions/helpers.js';
 import { interruptedFund } from '../actions/journal/interrupt.js';
 
@@ -53,7 +54,7 @@ async function jobs(argv: string[], opts: { tty?: boolean; answer?: string } = {
   let out = '';
   let err = '';
   const asked: string[] = [];
-  const io: JobsIo = {
+  const io: Partial<CommandIo> = {
     stdin: Object.assign(Readable.from([]), { isTTY: opts.tty ?? false }),
     stdout: { write: (t: string) => (out += t) },
     stderr: { write: (t: string) => (err += t) },
@@ -78,12 +79,25 @@ const topUps = async (cardId: string): Promise<number> =>
     })
   ).data.length;
 
+/** Every top-up of the cards, each card's balance and its wallet's: what a "no" must leave exactly as it was. */
+async function money(cards: CardRef[]) {
+  const walletId = cards[0]?.accountId ?? '';
+  const read = (id: string) =>
+    env.client.call('getCard', { params: { wallet_id: walletId, instrument_id: id } });
+  return {
+    topUps: await Promise.all(cards.map((c) => topUps(c.id))),
+    cards: await Promise.all(cards.map(async (c) => (await read(c.id)).data.card.availableBalance)),
+    wallet: (await env.client.call('getWallet', { params: { wallet_id: walletId } })).data.availableBalance,
+  };
+}
+
 const cut = (cards: CardRef[]) =>
   interruptedFund(env, cards, '0.01', { sent: 2, keepLines: 2, torn: false, target, stateDir: stateDir() });
 
 describe('jobs resume', () => {
   it('refuses without a terminal unless --yes (exit 2, says to pass --yes), and a "no" at the terminal changes nothing', async () => {
     const job = await cut(refs.slice(0, 5));
+    const before = await money(refs.slice(0, 5));
     const script = await jobs(['resume', job.jobId, ...conn()]);
     expect(script.code).toBe(2);
     expect(script.err).toMatch(/pass --yes/);
@@ -96,8 +110,8 @@ describe('jobs resume', () => {
     expect((await jobs(['list', '--json'])).lines.find((l) => l.id === job.jobId)).toMatchObject({
       status: 'interrupted',
     });
-    const funded = (await Promise.all(refs.slice(0, 5).map((c) => topUps(c.id)))).reduce((a, b) => a + b, 0);
-    expect(funded).toBeLessThan(5);
+    // Not one funding more, and every balance exactly as it was (to the cent, as the service writes it).
+    expect(await money(refs.slice(0, 5))).toEqual(before);
   });
 
   it('finishes the job with --yes: the job id first, a line per remaining card, a summary; every card funded once', async () => {

@@ -225,7 +225,9 @@ function fold(id: string, text: string): JobRecord | undefined {
       plan = rest;
     } else if (line.type === 'item') {
       const { type: _type, ...outcome } = line;
-      if (!plan?.items.some((i) => i.cardId === outcome.cardId))
+      // A card skipped at planning has an outcome line and no plan line; any other outcome must be planned.
+      const planned = plan?.items.some((i) => i.cardId === outcome.cardId) === true;
+      if (!planned && !(plan && outcome.outcome === 'skipped'))
         return problem(`an outcome for card ${outcome.cardId}, which the plan does not list`);
       // A later line for the same card (a retry, a resume) replaces the earlier one.
       outcomes.set(outcome.cardId, outcome);
@@ -258,7 +260,8 @@ export function summarize(stateDir: string, record: JobRecord): JobSummary {
     createdAt,
     ...(amount ? { amount } : {}),
     ...(currency ? { currency } : {}),
-    total: items.length,
+    // The job's cards: the planned ones and those it skipped from the start (outcome lines, no plan line).
+    total: new Set([...items.map((i) => i.cardId), ...record.outcomes.keys()]).size,
     final,
     counts,
   };

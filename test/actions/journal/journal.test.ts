@@ -57,6 +57,20 @@ describe('journal', () => {
     expect(readJob(state, '../job-d')).toBeUndefined();
   });
 
+  it('believes a skipped outcome for a card skipped at planning (no plan line), and counts it in the total', () => {
+    const state = mkdtempSync(join(tmpdir(), 'journal-'));
+    const w = JournalWriter.create(state, plan('job-f'));
+    w.outcome({ cardId: 'c3', outcome: 'skipped' });
+    w.outcome({ cardId: 'c4', outcome: 'done' });
+    w.close();
+    const record = readJob(state, 'job-f');
+    expect([...(record?.outcomes.keys() ?? [])]).toEqual(['c3']);
+    expect(record?.problems).toEqual([
+      expect.stringMatching(/^line 3 skipped: an outcome for card c4, which the plan does not list/),
+    ]);
+    expect(listJobs(state)[0]).toMatchObject({ total: 3, final: 1 });
+  });
+
   it('holds no secret: only ids, amounts and keys', () => {
     const state = mkdtempSync(join(tmpdir(), 'journal-'));
     JournalWriter.create(state, plan('job-e')).end();
