@@ -103,14 +103,20 @@ export const CardLimitsInput = z.object({
 });
 export type CardLimitsInput = z.input<typeof CardLimitsInput>;
 
-/** PATCH card body (spec fields; requiredness is our decision: both optional, at least one). */
+/**
+ * PATCH card body (spec fields; requiredness is our decision: both optional, at least one). The sandbox refuses
+ * an update that changes nothing (422 value_error.missing), and ignores keys it does not know, so the document
+ * asks for `name` or `limits` by name (`anyOf` required), and for a known key inside `limits`: "at least one
+ * property" would let `{ "colour": "red" }` pass a validator that the server then refuses.
+ */
 export const UpdateCardBody = z
   .object({
     name: z.string().min(1).max(100).optional(),
-    // The sandbox refuses an update that changes nothing (422 value_error.missing): the document says so.
-    limits: CardLimitsInput.meta({ minProperties: 1 }).optional(),
+    limits: CardLimitsInput.meta({
+      anyOf: [{ required: ['daily_limit'] }, { required: ['monthly_limit'] }],
+    }).optional(),
   })
-  .meta({ minProperties: 1 });
+  .meta({ anyOf: [{ required: ['name'] }, { required: ['limits'] }] });
 export type UpdateCardBody = z.input<typeof UpdateCardBody>;
 
 /** Our decision: PATCH answers 202 with the pending update; the card read shows it once applied. */
@@ -152,8 +158,8 @@ export type FundResult = z.infer<typeof FundResult>;
 
 /** Our decision: credentials (org) and sensitive data (account family). Never logged or stored. */
 export const CardCredentials = z.looseObject({
-  cardNumber: z.string().regex(/^\d{12,19}$/),
-  cvv: z.string().regex(/^\d{3,4}$/),
+  cardNumber: z.string().regex(/^[0-9]{12,19}$/),
+  cvv: z.string().regex(/^[0-9]{3,4}$/),
   expiredAt: ExpiryString,
 });
 export type CardCredentials = z.infer<typeof CardCredentials>;

@@ -7,7 +7,7 @@ export const PurchaseBody = z.object({
   merchantName: z.string().min(1).max(100).optional(),
   merchantCategory: z
     .string()
-    .regex(/^\d{4}$/, 'must be a 4-digit MCC')
+    .regex(/^[0-9]{4}$/, 'must be 4 ASCII digits (an MCC)')
     .optional(),
 });
 export type PurchaseBody = z.input<typeof PurchaseBody>;

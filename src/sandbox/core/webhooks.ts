@@ -1,7 +1,18 @@
 // Webhook configuration (one per merchant), delivery history and the dispatcher's side of the
 // outbox: due() hands out deliveries under a lease, recordAttempt() stores the outcome.
-import type { DeliveryStatus, RouteOutput, WebhookEvent, WebhookEventType } from '../../contract/index.js';
-import type { DeliveryAttemptResult, DueDelivery, HandlerInput } from '../core-types.js';
+import {
+  ValidationType,
+  type DeliveryStatus,
+  type RouteOutput,
+  type WebhookEvent,
+  type WebhookEventType,
+} from '../../contract/index.js';
+import {
+  SandboxValidationError,
+  type DeliveryAttemptResult,
+  type DueDelivery,
+  type HandlerInput,
+} from '../core-types.js';
 import { bool, nowIso, num, type Ctx } from './context.js';
 import { fail } from './errors.js';
 import { loadConfig, type ConfigRow } from './webhook-outbox.js';
@@ -34,7 +45,9 @@ export function putConfig(
   body: HandlerInput<'putWebhookConfig'>['body'],
 ): WebhookConfig {
   const problem = webhookUrlProblem(body.url);
-  if (problem !== null) fail('webhook_url_refused', problem);
+  // No `input` echoed: a refused URL may carry a user name and password.
+  if (problem !== null)
+    throw new SandboxValidationError([{ loc: ['body', 'url'], msg: problem, type: ValidationType.url }]);
   const at = nowIso(ctx);
   const previous = loadConfig(ctx, merchantId);
   ctx

@@ -1612,7 +1612,7 @@ export interface components {
         };
         ConflictError: {
             /** @enum {string} */
-            code: "conflict" | "insufficient_balance" | "card_state_conflict" | "transfer_not_allowed" | "currency_mismatch" | "limit_out_of_range" | "restriction_exceeded" | "card_type_not_allowed" | "wallet_inactive" | "duplicate_cardholder" | "idempotency_key_reused" | "webhook_url_refused";
+            code: "conflict" | "insufficient_balance" | "card_state_conflict" | "transfer_not_allowed" | "currency_mismatch" | "limit_out_of_range" | "restriction_exceeded" | "card_type_not_allowed" | "wallet_inactive" | "duplicate_cardholder" | "idempotency_key_reused";
             message: string;
             details?: {
                 [key: string]: unknown;
@@ -1720,7 +1720,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The path exists but not with this method; `Allow` lists the methods it takes */
+        /** @description The path exists but not with this method (a literal path segment wins over a template, for every method); `Allow` lists the methods it takes */
         MethodNotAllowed: {
             headers: {
                 /** @description Methods the path takes, e.g. `GET, HEAD` */
@@ -1729,15 +1729,6 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["MethodNotAllowedError"];
-            };
-        };
-        /** @description No operation has this path */
-        NoRoute: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["NotFoundError"];
             };
         };
     };
@@ -1774,7 +1765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1901,7 +1892,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1966,7 +1957,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2047,7 +2038,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2167,7 +2158,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2203,6 +2194,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
@@ -2230,7 +2222,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2311,7 +2303,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2430,7 +2422,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2538,7 +2530,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2655,7 +2647,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2794,7 +2786,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2830,6 +2822,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
@@ -2859,7 +2852,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2941,7 +2934,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3044,8 +3037,8 @@ export interface operations {
                     limits?: {
                         daily_limit?: components["schemas"]["NonNegativeAmount"];
                         monthly_limit?: components["schemas"]["NonNegativeAmount"];
-                    };
-                };
+                    } | unknown | unknown;
+                } | unknown | unknown;
             };
         };
         responses: {
@@ -3060,7 +3053,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3123,7 +3116,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3216,7 +3209,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3324,7 +3317,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3431,7 +3424,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3539,7 +3532,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3575,6 +3568,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
@@ -3602,7 +3596,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3683,7 +3677,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3719,6 +3713,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
@@ -3746,7 +3741,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3828,7 +3823,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3964,7 +3959,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4029,7 +4024,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4129,7 +4124,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4194,7 +4189,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4276,7 +4271,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4339,7 +4334,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4421,7 +4416,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4484,7 +4479,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4566,7 +4561,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4629,7 +4624,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4707,7 +4702,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4794,7 +4789,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4899,7 +4894,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountBalance"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5004,7 +4999,7 @@ export interface operations {
                     "application/json": components["schemas"]["Restrictions"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5135,7 +5130,7 @@ export interface operations {
                     "application/json": components["schemas"]["MoneyMovementResult"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5200,7 +5195,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5303,7 +5298,7 @@ export interface operations {
                     "application/json": components["schemas"]["MoneyMovementResult"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5368,7 +5363,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5448,7 +5443,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5580,7 +5575,7 @@ export interface operations {
                     "application/json": components["schemas"]["TransferCompleted"] | components["schemas"]["TransferAccepted"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5645,7 +5640,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5729,7 +5724,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5866,7 +5861,7 @@ export interface operations {
                     "application/json": components["schemas"]["Cardholder"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5931,7 +5926,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6013,7 +6008,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6100,7 +6095,7 @@ export interface operations {
                     "application/json": components["schemas"]["Cardholder"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6207,7 +6202,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6340,7 +6335,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountCard"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6405,7 +6400,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6484,7 +6479,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountCard"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6590,7 +6585,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardCredentials"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6714,7 +6709,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6820,7 +6815,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6937,7 +6932,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6973,7 +6968,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7049,7 +7044,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookConfig"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7145,7 +7140,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** Format: uri */
+                    /**
+                     * Format: uri
+                     * @description Where events are POSTed: https, or http to loopback only (localhost, 127.0.0.0/8, ::1); no user name or password in the URL; literal private (10/8, 172.16/12, 192.168/16, 100.64/10, fc00::/7), link-local (169.254/16, fe80::/10) and unspecified (0.0.0.0/8, ::) addresses are refused. A URL breaking any of these is refused like a malformed one: 422 `value_error.url` at ["body","url"].
+                     */
                     url: string;
                     secret?: string | null;
                     /** @default all */
@@ -7165,7 +7163,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookConfig"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7210,7 +7208,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7284,7 +7282,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7338,7 +7336,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7422,7 +7420,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7529,7 +7527,7 @@ export interface operations {
                     "application/json": components["schemas"]["SimulationResult"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7594,7 +7592,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7685,7 +7683,7 @@ export interface operations {
                     "application/json": components["schemas"]["SimulationResult"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7750,7 +7748,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7828,7 +7826,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountCard"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7891,7 +7889,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7980,7 +7978,7 @@ export interface operations {
                     "application/json": components["schemas"]["SimulationResult"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8045,7 +8043,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebhookEvent } from '../../../src/contract/index.js';
-import { expectRefused, freshCard, freshWallet, setup, type Env } from './helpers.js';
+import { expectInvalid, expectRefused, freshCard, freshWallet, setup, type Env } from './helpers.js';
 
 let env: Env;
 afterEach(() => env.core.close());
@@ -30,7 +30,10 @@ describe('webhook configuration', () => {
       hasSecret: true,
       eventTypes: 'all',
     });
-    expectRefused(env, () => put(env, { url: 'https://192.168.0.10/hook' }), 409, 'webhook_url_refused');
+    expectInvalid(env, () => put(env, { url: 'https://192.168.0.10/hook' }), 'value_error.url', [
+      'body',
+      'url',
+    ]);
     expectRefused(env, () => env.call('getWebhookConfig', env.accB), 404, 'webhook_not_configured');
     env.call('deleteWebhookConfig', env.accA);
     expectRefused(env, () => env.call('getWebhookConfig', env.accA), 404, 'webhook_not_configured');
