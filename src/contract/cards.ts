@@ -97,10 +97,17 @@ export const CardListQuery = OrgPageQuery.extend({
 export type CardListQuery = z.input<typeof CardListQuery>;
 
 const LimitInput = NonNegativeAmountInput;
-export const CardLimitsInput = z.object({
-  daily_limit: LimitInput.optional(),
-  monthly_limit: LimitInput.optional(),
-});
+export const CardLimitsInput = z
+  .object({
+    daily_limit: LimitInput.optional(),
+    monthly_limit: LimitInput.optional(),
+  })
+  .meta({
+    description:
+      "Each within the wallet's range for its type (GET .../limits; outside it: 409 limit_out_of_range). A daily_limit above the " +
+      'monthly_limit of the same request is refused as a value it can never take: 422 value_error.number.out_of_range at ' +
+      '["body","limits","daily_limit"]; above the card\'s current monthly limit, 409 limit_out_of_range.',
+  });
 export type CardLimitsInput = z.input<typeof CardLimitsInput>;
 
 /**

@@ -2765,6 +2765,7 @@ export interface operations {
                     cardProviderBinId?: string;
                     /** Format: uuid */
                     binCategoryId?: string;
+                    /** @description Each within the wallet's range for its type (GET .../limits; outside it: 409 limit_out_of_range). A daily_limit above the monthly_limit of the same request is refused as a value it can never take: 422 value_error.number.out_of_range at ["body","limits","daily_limit"]; above the card's current monthly limit, 409 limit_out_of_range. */
                     limits?: {
                         daily_limit?: components["schemas"]["NonNegativeAmount"];
                         monthly_limit?: components["schemas"]["NonNegativeAmount"];
@@ -3034,6 +3035,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
+                    /** @description Each within the wallet's range for its type (GET .../limits; outside it: 409 limit_out_of_range). A daily_limit above the monthly_limit of the same request is refused as a value it can never take: 422 value_error.number.out_of_range at ["body","limits","daily_limit"]; above the card's current monthly limit, 409 limit_out_of_range. */
                     limits?: {
                         daily_limit?: components["schemas"]["NonNegativeAmount"];
                         monthly_limit?: components["schemas"]["NonNegativeAmount"];
@@ -6316,6 +6318,7 @@ export interface operations {
                     cardProviderBinId?: string;
                     /** Format: uuid */
                     binCategoryId?: string;
+                    /** @description Each within the wallet's range for its type (GET .../limits; outside it: 409 limit_out_of_range). A daily_limit above the monthly_limit of the same request is refused as a value it can never take: 422 value_error.number.out_of_range at ["body","limits","daily_limit"]; above the card's current monthly limit, 409 limit_out_of_range. */
                     limits?: {
                         daily_limit?: components["schemas"]["NonNegativeAmount"];
                         monthly_limit?: components["schemas"]["NonNegativeAmount"];
