@@ -1,6 +1,7 @@
 // Sandbox-only helpers under /api/v2/sandbox/ (our decision), documented in the OpenAPI document.
 import { z } from 'zod';
 import { AmountInput, MoneyString } from './common.js';
+import { DeclineReasonText } from './operations.js';
 
 export const PurchaseBody = z.object({
   amount: AmountInput,
@@ -23,6 +24,6 @@ export const SimulationResult = z.looseObject({
   status: z.string(),
   amount: MoneyString,
   currency: z.string(),
-  declineReason: z.string().nullable(),
+  declineReason: DeclineReasonText.nullable(),
 });
 export type SimulationResult = z.infer<typeof SimulationResult>;

@@ -120,25 +120,32 @@ interface DeliveryRow {
 const DELIVERY_SELECT = `SELECT d.*, e.id AS event_id, e.type AS event_type, e.payload
   FROM webhook_deliveries d JOIN webhook_events e ON e.seq = d.event_seq`;
 
+/**
+ * The history, newest first by the time of the change (then by insertion), filtered by status, event type and
+ * card. Each filter combination is its own statement, so the card filter reads the card's index range only.
+ */
 export function listDeliveries(
   ctx: Ctx,
   merchantId: string,
   q: HandlerInput<'listWebhookEvents'>['query'],
 ): RouteOutput<'listWebhookEvents'> {
-  const where = 'd.merchant_id = ? AND (? IS NULL OR d.status = ?) AND (? IS NULL OR e.type = ?)';
-  const args = [merchantId, q.status ?? null, q.status ?? null, q.eventType ?? null, q.eventType ?? null];
+  const filters: Array<[string, unknown]> = [['d.merchant_id = ?', merchantId]];
+  if (q.cardId !== undefined) filters.push(['d.card_id = ?', q.cardId]);
+  if (q.status !== undefined) filters.push(['d.status = ?', q.status]);
+  if (q.eventType !== undefined) filters.push(['e.type = ?', q.eventType]);
+  const terms = filters.map(([term]) => term);
+  const args = filters.map(([, value]) => value);
+  const where = terms.join(' AND ');
+  const join = q.eventType === undefined ? '' : 'JOIN webhook_events e ON e.seq = d.event_seq';
   const total = num(
     (
-      ctx
-        .stmt(
-          `SELECT COUNT(*) AS n FROM webhook_deliveries d JOIN webhook_events e ON e.seq = d.event_seq
-      WHERE ${where}`,
-        )
-        .get(...args) as { n: bigint }
+      ctx.stmt(`SELECT COUNT(*) AS n FROM webhook_deliveries d ${join} WHERE ${where}`).get(...args) as {
+        n: bigint;
+      }
     ).n,
   );
   const rows = ctx
-    .stmt(`${DELIVERY_SELECT} WHERE ${where} ORDER BY d.seq DESC LIMIT ? OFFSET ?`)
+    .stmt(`${DELIVERY_SELECT} WHERE ${where} ORDER BY d.created_at DESC, d.seq DESC LIMIT ? OFFSET ?`)
     .all(...args, q.limit, q.offset) as DeliveryRow[];
   return {
     total,

@@ -859,7 +859,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Delivery history
+         * Delivery history, newest first by the time of the change; every card state change is in it (undelivered when no endpoint was configured)
          * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
          *
          *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
@@ -1072,8 +1072,16 @@ export interface components {
         MovementStatus: "completed" | "pending" | "failed";
         /** @enum {string} */
         WebhookEventType: "card_transaction" | "account_transaction" | "account_topup" | "card_state";
-        /** @enum {string} */
-        DeliveryStatus: "pending" | "delivered" | "retrying" | "failed" | "paused";
+        /**
+         * @description pending: due to be sent; delivered: a 2xx was received; retrying: failed, tried again later; failed: given up (or the configuration was removed); paused: delivery is paused, sent when resumed; undelivered: recorded for the history only and never sent, because no endpoint was configured for its type when it happened (the sandbox records every card state change).
+         * @enum {string}
+         */
+        DeliveryStatus: "pending" | "delivered" | "retrying" | "failed" | "paused" | "undelivered";
+        /**
+         * @description Why the operation was declined (null unless declined). card_<status>: the card was not active; wallet_inactive; transaction_limit_exceeded: above the wallet's transaction_limit range maximum; daily_limit_exceeded / monthly_limit_exceeded: the card's purchases of the UTC day / month plus this one exceed its limit; insufficient_balance: the amount plus the transaction fee exceed the available balance.
+         * @enum {string}
+         */
+        DeclineReason: "card_creating" | "card_creating_failed" | "card_frozen" | "card_closed" | "card_expired" | "wallet_inactive" | "transaction_limit_exceeded" | "daily_limit_exceeded" | "monthly_limit_exceeded" | "insufficient_balance";
         IdName: {
             id: string;
             name: string;
@@ -1447,6 +1455,7 @@ export interface components {
             status: "authorized" | "completed" | "declined" | "canceled";
             merchantName?: string | null;
             merchantCategory?: string | null;
+            declineReason?: components["schemas"]["DeclineReason"] | null;
             /**
              * Format: date-time
              * @example 2026-01-02T03:04:05.000Z
@@ -1464,6 +1473,7 @@ export interface components {
             status: "authorized" | "completed" | "declined" | "canceled";
             merchantName?: string | null;
             merchantCategory?: string | null;
+            declineReason?: components["schemas"]["DeclineReason"] | null;
             /**
              * Format: date-time
              * @example 2026-01-02T03:04:05.000Z
@@ -1475,7 +1485,6 @@ export interface components {
             settlementAmount: components["schemas"]["Money"];
             settlementCurrency: string;
             description: string | null;
-            declineReason?: string | null;
             /**
              * Format: date-time
              * @example 2026-01-02T03:04:05.000Z
@@ -1521,6 +1530,7 @@ export interface components {
             id: string;
             eventId: string;
             eventType: components["schemas"]["WebhookEventType"];
+            /** @description The endpoint it was (or is to be) sent to; empty when `undelivered`. */
             url: string;
             status: components["schemas"]["DeliveryStatus"];
             attempts: number;
@@ -1550,13 +1560,15 @@ export interface components {
             data: {
                 [key: string]: unknown;
             };
+            /** @description card_state only: the card's status before this change (null: the card was just issued). */
+            previousStatus?: components["schemas"]["CardStatus"] | null;
         };
         SimulationResult: {
             operationId: string;
             status: string;
             amount: components["schemas"]["Money"];
             currency: string;
-            declineReason: string | null;
+            declineReason: components["schemas"]["DeclineReason"] | null;
         };
         ValidationIssue: {
             loc: (string | number)[];
@@ -1684,6 +1696,8 @@ export interface components {
              */
             createdAt: string;
             data: components["schemas"]["CardOperation"];
+            /** @description card_state only: the card's status before this change (null: the card was just issued). */
+            previousStatus?: components["schemas"]["CardStatus"] | null;
         };
         AccountTransactionEvent: {
             id: string;
@@ -1695,6 +1709,8 @@ export interface components {
              */
             createdAt: string;
             data: components["schemas"]["WalletOperation"];
+            /** @description card_state only: the card's status before this change (null: the card was just issued). */
+            previousStatus?: components["schemas"]["CardStatus"] | null;
         };
         AccountTopupEvent: {
             id: string;
@@ -1706,6 +1722,8 @@ export interface components {
              */
             createdAt: string;
             data: components["schemas"]["WalletOperation"];
+            /** @description card_state only: the card's status before this change (null: the card was just issued). */
+            previousStatus?: components["schemas"]["CardStatus"] | null;
         };
         CardStateEvent: {
             id: string;
@@ -1717,6 +1735,8 @@ export interface components {
              */
             createdAt: string;
             data: components["schemas"]["AccountCard"];
+            /** @description card_state only: the card's status before this change (null: the card was just issued). */
+            previousStatus: components["schemas"]["CardStatus"] | null;
         };
     };
     responses: {
@@ -7402,6 +7422,8 @@ export interface operations {
             query?: {
                 status?: components["schemas"]["DeliveryStatus"];
                 eventType?: components["schemas"]["WebhookEventType"];
+                /** @description Only the events about this card: its card_state and card_transaction events (our decision). Cards written in bulk by the scale seed (`--seed scale`) have no events from before the seed: they were loaded in their states, not changed into them. */
+                cardId?: string;
                 limit?: number;
                 offset?: number;
             };
@@ -7411,7 +7433,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delivery history */
+            /** @description Delivery history, newest first by the time of the change; every card state change is in it (undelivered when no endpoint was configured) */
             200: {
                 headers: {
                     [name: string]: unknown;
