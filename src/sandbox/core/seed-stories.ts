@@ -4,14 +4,11 @@
 // times are fixed offsets from the day the database is seeded, in UTC. Everything goes through the same services
 // as live calls, at the story's own clock, so operations, balances and card_state events carry their real times.
 import type { DeclineReason } from '../../contract/index.js';
-import { expireCard, finishProvisioning, issueCard, setCardStatus } from './card-lifecycle.js';
-import { loadCard, type CardRow } from './card-views.js';
+import { expireCard, setCardStatus } from './card-lifecycle.js';
 import { createCardholder } from './cardholders.js';
 import type { Ctx } from './context.js';
-import { fundCard, payin } from './money-moves.js';
-import { panEndingIn } from './pan.js';
-import { purchase } from './purchases.js';
-import { createWallet, loadWallet, setWalletStatus, type WalletRow } from './wallets.js';
+import { later, Story, StoryClock, type Shop } from './seed-story-kit.js';
+import { loadWallet, setWalletStatus, type WalletRow } from './wallets.js';
 
 export interface StoryCard {
   last4: string;
@@ -72,16 +69,12 @@ export const STORY_CARDS: readonly StoryCard[] = [
 /** No other demo card ends in these digits, so `:card 7292` finds one card. */
 export const STORY_LAST4: ReadonlySet<string> = new Set(STORY_CARDS.map((s) => s.last4));
 
-const DAY_MS = 86_400_000;
 const HOLDERS = [
   ['barbara.liskov', 'Barbara', 'Liskov'],
   ['margaret.hamilton', 'Margaret', 'Hamilton'],
   ['katherine.johnson', 'Katherine', 'Johnson'],
 ] as const;
-type Holder = (typeof HOLDERS)[number][0];
 
-/** A shop, for the operations' merchantName and merchantCategory (MCC). */
-type Shop = readonly [string, string];
 const TAXI: Shop = ['Metro Taxi', '4121'];
 const HOTEL: Shop = ['Grand Hotel', '7011'];
 const AIRLINE: Shop = ['Skyline Airways', '4511'];
@@ -89,103 +82,6 @@ const ADS: Shop = ['Ad Network Ltd', '7311'];
 const DINNER: Shop = ['Trattoria Roma', '5812'];
 const SNACKS: Shop = ['Corner Deli', '5411'];
 const TICKETS: Shop = ['Ticket Hub', '7922'];
-
-/** Story time: `ctx.clock` is moved to each step's moment; `day(n, 'hh:mm')` is that UTC time n days before the seed's day. */
-class StoryClock {
-  private readonly today: number;
-  constructor(
-    private readonly ctx: Ctx,
-    now: Date,
-  ) {
-    this.today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  }
-  day(daysAgo: number, hhmm: string): Date {
-    const [h = 0, m = 0] = hhmm.split(':').map(Number);
-    return new Date(this.today - daysAgo * DAY_MS + (h * 60 + m) * 60_000);
-  }
-  /** The start of the UTC month holding the day `daysAgo` days before the seed's day. */
-  monthOf(daysAgo: number): Date {
-    const d = new Date(this.today - daysAgo * DAY_MS);
-    return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
-  }
-  at(moment: Date): void {
-    const time = moment.getTime();
-    this.ctx.clock = () => new Date(time);
-  }
-}
-
-const later = (moment: Date, days: number, hhmm = '00:00'): Date => {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return new Date(moment.getTime() + days * DAY_MS + (h * 60 + m) * 60_000);
-};
-const cents = (amount: string): bigint => BigInt(amount.replace('.', ''));
-
-class Story {
-  constructor(
-    readonly ctx: Ctx,
-    private readonly clock: StoryClock,
-    private readonly merchantId: string,
-  ) {}
-
-  wallet(name: StoryCard['wallet'], providerId: string, at: Date, deposit: string): WalletRow {
-    this.clock.at(at);
-    const wallet = createWallet(
-      this.ctx,
-      this.merchantId,
-      {
-        name,
-        providerId,
-        currency: 'USD',
-        allowedCardTypes: ['virtual', 'physical'],
-        isTransferAllowed: true,
-      },
-      { active: true, maxCards: 500 },
-    );
-    payin(this.ctx, wallet, cents(deposit), 'Initial deposit');
-    return wallet;
-  }
-
-  /** Issued at `at`, active two minutes later, funded ten minutes later. */
-  card(
-    story: StoryCard,
-    wallet: WalletRow,
-    holder: Holder,
-    at: Date,
-    funds: string,
-    limits?: { daily_limit?: string; monthly_limit?: string },
-  ): CardRow {
-    this.clock.at(at);
-    const issued = issueCard(
-      this.ctx,
-      loadWallet(this.ctx, this.merchantId, wallet.id),
-      { cardOwnerId: holder, cardType: 'virtual', name: story.name, ...(limits ? { limits } : {}) },
-      { pan: (bin) => panEndingIn(this.ctx.rng, bin, story.last4) },
-    );
-    this.clock.at(later(at, 0, '00:02'));
-    finishProvisioning(this.ctx, issued, false);
-    this.clock.at(later(at, 0, '00:10'));
-    fundCard(this.ctx, this.reload(issued), cents(funds), 'Card budget');
-    return this.reload(issued);
-  }
-
-  reload(card: CardRow): CardRow {
-    return loadCard(this.ctx, this.merchantId, card.id);
-  }
-
-  /** A purchase at `at`; `declined` says how it must end (the seed fails rather than tell another story). */
-  buy(card: CardRow, at: Date, amount: string, shop: Shop, declined: DeclineReason | null = null): void {
-    this.clock.at(at);
-    const result = purchase(this.ctx, this.reload(card), cents(amount), {
-      merchantName: shop[0],
-      merchantCategory: shop[1],
-    });
-    if (result.declineReason !== declined) {
-      throw new Error(
-        `demo story of ${card.name}: a purchase of ${amount} was ${result.declineReason ?? 'accepted'}, not ${declined ?? 'accepted'}`,
-      );
-    }
-  }
-}
 
 function dailyLimit(s: Story, c: StoryClock, wallet: WalletRow): void {
   const story = STORY_CARDS[0] as StoryCard;
