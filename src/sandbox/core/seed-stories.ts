@@ -70,9 +70,9 @@ export const STORY_CARDS: readonly StoryCard[] = [
 export const STORY_LAST4: ReadonlySet<string> = new Set(STORY_CARDS.map((s) => s.last4));
 
 const HOLDERS = [
-  ['barbara.liskov', 'Barbara', 'Liskov'],
-  ['margaret.hamilton', 'Margaret', 'Hamilton'],
-  ['katherine.johnson', 'Katherine', 'Johnson'],
+  ['travel.barbara', 'Barbara', 'Liskov'],
+  ['travel.margaret', 'Margaret', 'Hamilton'],
+  ['travel.katherine', 'Katherine', 'Johnson'],
 ] as const;
 
 const TAXI: Shop = ['Metro Taxi', '4121'];
@@ -85,7 +85,7 @@ const TICKETS: Shop = ['Ticket Hub', '7922'];
 
 function dailyLimit(s: Story, c: StoryClock, wallet: WalletRow): void {
   const story = STORY_CARDS[0] as StoryCard;
-  const card = s.card(story, wallet, 'barbara.liskov', c.day(52, '09:00'), '400.00', {
+  const card = s.card(story, wallet, 'travel.barbara', c.day(52, '09:00'), '400.00', {
     daily_limit: '50.00',
     monthly_limit: '1000.00',
   });
@@ -111,7 +111,7 @@ function monthlyLimit(s: Story, c: StoryClock, wallet: WalletRow): void {
   // The month of the decline starts 20 to 51 days ago, whatever the day of the month the seed runs on: its first
   // ten days are in the past, and the days before it (the previous month) after the card's issuance.
   const month = c.monthOf(20);
-  const card = s.card(story, wallet, 'margaret.hamilton', c.day(56, '09:00'), '1500.00', {
+  const card = s.card(story, wallet, 'travel.margaret', c.day(56, '09:00'), '1500.00', {
     daily_limit: '300.00',
     monthly_limit: '600.00',
   });
@@ -128,7 +128,7 @@ function monthlyLimit(s: Story, c: StoryClock, wallet: WalletRow): void {
 
 function transactionLimit(s: Story, c: StoryClock, wallet: WalletRow): void {
   const story = STORY_CARDS[2] as StoryCard;
-  const card = s.card(story, wallet, 'katherine.johnson', c.day(50, '09:00'), '3000.00');
+  const card = s.card(story, wallet, 'travel.katherine', c.day(50, '09:00'), '3000.00');
   s.buy(card, c.day(46, '13:20'), '420.00', AIRLINE);
   s.buy(card, c.day(38, '16:05'), '385.50', AIRLINE);
   s.buy(card, c.day(27, '09:45'), '612.00', AIRLINE);
@@ -139,7 +139,7 @@ function transactionLimit(s: Story, c: StoryClock, wallet: WalletRow): void {
 
 function frozen(s: Story, c: StoryClock, wallet: WalletRow): void {
   const story = STORY_CARDS[3] as StoryCard;
-  const card = s.card(story, wallet, 'barbara.liskov', c.day(47, '09:00'), '600.00');
+  const card = s.card(story, wallet, 'travel.barbara', c.day(47, '09:00'), '600.00');
   s.buy(card, c.day(43, '20:30'), '86.40', DINNER);
   s.buy(card, c.day(37, '21:05'), '124.00', DINNER);
   s.buy(card, c.day(29, '20:50'), '97.30', DINNER);
@@ -150,7 +150,7 @@ function frozen(s: Story, c: StoryClock, wallet: WalletRow): void {
 
 function shortOfFunds(s: Story, c: StoryClock, wallet: WalletRow): void {
   const story = STORY_CARDS[4] as StoryCard;
-  const card = s.card(story, wallet, 'margaret.hamilton', c.day(45, '09:00'), '150.00');
+  const card = s.card(story, wallet, 'travel.margaret', c.day(45, '09:00'), '150.00');
   const snacks: Array<[number, string]> = [
     [41, '38.50'],
     [34, '42.75'],
@@ -163,7 +163,7 @@ function shortOfFunds(s: Story, c: StoryClock, wallet: WalletRow): void {
 
 function expired(s: Story, c: StoryClock, wallet: WalletRow): void {
   const story = STORY_CARDS[5] as StoryCard;
-  const card = s.card(story, wallet, 'katherine.johnson', c.day(55, '09:00'), '800.00');
+  const card = s.card(story, wallet, 'travel.katherine', c.day(55, '09:00'), '800.00');
   s.buy(card, c.day(50, '12:00'), '250.00', HOTEL);
   s.buy(card, c.day(44, '07:40'), '310.00', AIRLINE);
   // It expires at the start of a month at least a week ago; its expiry (MM.YYYY) is the month before.
@@ -179,7 +179,7 @@ function expired(s: Story, c: StoryClock, wallet: WalletRow): void {
 function inactiveWallet(s: Story, c: StoryClock, merchantId: string): void {
   const story = STORY_CARDS[6] as StoryCard;
   const wallet = s.wallet('Events USD', 'sandbox-mastercard-eu', c.day(57, '08:00'), '3000.00');
-  const card = s.card(story, wallet, 'barbara.liskov', c.day(54, '09:00'), '500.00');
+  const card = s.card(story, wallet, 'travel.barbara', c.day(54, '09:00'), '500.00');
   s.buy(card, c.day(49, '18:00'), '120.00', TICKETS);
   s.buy(card, c.day(39, '18:30'), '85.00', TICKETS);
   s.buy(card, c.day(28, '19:10'), '140.00', TICKETS);
