@@ -1,12 +1,9 @@
 // The types of the command table, apart from the table itself so that command sets in
 // `command-sets/` can be written without importing the table (no import cycle).
-import type { ActionContext, JobRegistry } from '../actions/index.js';
+import type { ActionContext } from '../actions/index.js';
 import type { AppState, AppStore } from '../store/index.js';
 import type { Sync } from '../sync/index.js';
-import type { CardIndex } from '../sync/card-index/index.js';
-import type { BulkSession } from './bulk/state.js';
-import type { SecretBox } from './forms/secret-box.js';
-import type { Theme } from './theme.js';
+import type { ViewServices } from './view/types.js';
 
 export type Mode =
   | 'list'
@@ -27,32 +24,27 @@ export type Mode =
 
 export function modeOf(state: AppState): Mode {
   const overlay = state.view.overlay;
-  if (overlay) return overlay.kind;
+  if (overlay) return overlay.kind as Mode;
   return state.view.details.length > 0 ? 'detail' : 'list';
 }
 
-export interface CommandContext {
+/**
+ * What a command runs with: the store, sync, the operator actions, and the services views read
+ * (the registry of views, jobs, the bulk session, the secret box, the card index...).
+ */
+export interface CommandContext extends ViewServices {
   readonly store: AppStore;
   readonly sync: Pick<Sync, 'refresh' | 'pause' | 'resume'>;
   readonly quit: () => void;
-  readonly theme: Theme;
   readonly now: () => number;
   /** The operator actions (absent in a read-only preview or a test that needs none). */
   readonly ops?: ActionContext;
-  /** Bulk jobs that keep running while the operator navigates. */
-  readonly jobs?: JobRegistry;
   /** Parallel requests of a bulk job (`--concurrency`, default 4). */
   readonly concurrency?: number;
-  /** Bulk plans awaiting a yes, and cards found by "mark all" beyond the loaded pages. */
-  readonly bulk?: BulkSession;
-  /** Holds revealed credentials while they show (never the store). */
-  readonly secrets?: SecretBox;
   /** Writes straight to the terminal (the OSC 52 copy); absent where there is no terminal. */
   readonly writeTerminal?: (data: string) => void;
-  /** Whether the terminal is expected to honour OSC 52 (clipboard copy). */
-  readonly osc52?: boolean;
-  /** The card index (absent with --no-index): global find, `:card` anywhere, whole-wallet `/`. */
-  readonly index?: CardIndex;
+  /** The size of the body the views draw in: what a page move and a scroll's last line depend on. */
+  readonly screen: () => { readonly width: number; readonly height: number };
 }
 
 export interface Command {

@@ -1,11 +1,15 @@
 // The one command table. Keys, the help overlay, the footer hints and the palette all come from
 // here; adding a command is adding an entry. `modes` say where a command's keys are live.
 import { selectPaneRows, type AppState, type PaneId } from '../store/index.js';
-import { helpLines, HELP_SCROLL_WIDTH } from './present/help.js';
-import { rawLines } from './present/raw.js';
 import { jump, setDate, setSort, setStatuses, setTypes } from './command-handlers.js';
-import { detailLines, openTarget, rawTarget, topDetail } from './targets.js';
-import { commandWord, matchCommands, parsePalette } from './palette.js';
+import { openTarget, rawTarget, topDetail } from './targets.js';
+import { commandWord, matchCommands, parsePalette } from './views/palette/match.js';
+import { editPalette, openPalette, paletteSlot } from './views/palette/index.js';
+import { editFind, findSlot, openFind } from './views/filter/index.js';
+import { chooseSlot } from './views/choose/index.js';
+import { openRaw } from './views/raw/index.js';
+import { moveView } from './view/move.js';
+import { cursorRow, type Move } from './view/span.js';
 import { safe } from './text.js';
 import type { Command, CommandContext, Mode } from './command-types.js';
 import { commandSets } from './command-sets/index.js';
@@ -41,38 +45,9 @@ function focusPane(pane: PaneId, hint: string, key: string, word: string): Comma
 
 const hasRows = (s: AppState) => selectPaneRows(s, s.view.focus).length > 0;
 
-/** Cursor moves act on whatever scrolls in the current mode: list, detail, help, raw, choice. */
-function move(ctx: CommandContext, delta: number | 'top' | 'bottom'): void {
-  const s = state(ctx);
-  const a = actions(ctx);
-  const overlay = s.view.overlay;
-  const page = Math.max(1, s.view.pageRows);
-  const target = (current: number, length: number) => {
-    const next = delta === 'top' ? 0 : delta === 'bottom' ? length - 1 : current + delta;
-    return Math.max(0, Math.min(next, Math.max(0, length - 1)));
-  };
-  if (overlay?.kind === 'help')
-    a.setOverlay({
-      ...overlay,
-      scroll: target(overlay.scroll, helpLines(s, HELP_SCROLL_WIDTH, commands).length - page + 1),
-    });
-  else if (overlay?.kind === 'raw')
-    a.setOverlay({ ...overlay, scroll: target(overlay.scroll, rawLines(overlay.value).length - page + 1) });
-  else if (overlay?.kind === 'choose')
-    a.setOverlay({ ...overlay, cursor: target(overlay.cursor, overlay.choices.length) });
-  else if (overlay?.kind === 'palette')
-    a.setOverlay({
-      ...overlay,
-      cursor: target(overlay.cursor, matchCommands(commands, overlay.text).length),
-    });
-  else if (s.view.details.length > 0)
-    a.setDetailScroll(target(s.view.detailScroll, detailLines(s, ctx.theme).length - page + 1));
-  else if (delta === 'top' || delta === 'bottom') a.moveToEdge(delta);
-  else if (Math.abs(delta) > 1) a.page(delta > 0 ? 1 : -1);
-  else a.moveCursor(delta);
-}
+/** Cursor moves act on whatever scrolls in the view on top: its Viewport says where they land. */
+const move = (ctx: CommandContext, to: Move) => moveView(ctx, to);
 
-const pageDelta = (ctx: CommandContext, sign: 1 | -1) => sign * Math.max(1, state(ctx).view.pageRows);
 const SCROLLING: readonly Mode[] = ['list', 'detail', 'help', 'raw', 'choose'];
 
 /** Close the innermost thing: overlay, then detail view, then (esc only) the find filter. */
@@ -110,7 +85,8 @@ function submitPalette(ctx: CommandContext, text: string, cursor: number): void 
   const picked =
     parsed ??
     (() => {
-      const item = matchCommands(commands, text)[cursor];
+      const matches = matchCommands(commands, text);
+      const item = matches[cursorRow(cursor, matches.length)];
       return item ? { command: item.command, argument: undefined } : undefined;
     })();
   if (!picked) {
@@ -130,10 +106,8 @@ function submitPalette(ctx: CommandContext, text: string, cursor: number): void 
 }
 
 function editText(ctx: CommandContext, edit: (text: string) => string): void {
-  const overlay = state(ctx).view.overlay;
-  if (overlay?.kind === 'palette')
-    actions(ctx).setOverlay({ ...overlay, text: edit(overlay.text), cursor: 0 });
-  else if (overlay?.kind === 'find') actions(ctx).setOverlay({ ...overlay, text: edit(overlay.text) });
+  if (paletteSlot(ctx)) editPalette(ctx, edit);
+  else if (findSlot(ctx)) editFind(ctx, edit);
   else typeIntoSearch(ctx, edit);
 }
 
@@ -211,14 +185,14 @@ export const commands: readonly Command[] = [
     keys: ['pgdn'],
     modes: SCROLLING,
     description: 'Page down (next server page at the end)',
-    run: (ctx) => move(ctx, pageDelta(ctx, 1)),
+    run: (ctx) => move(ctx, 'page-down'),
   },
   {
     id: 'page.up',
     keys: ['pgup'],
     modes: SCROLLING,
     description: 'Page up (previous server page at the top)',
-    run: (ctx) => move(ctx, pageDelta(ctx, -1)),
+    run: (ctx) => move(ctx, 'page-up'),
   },
   {
     id: 'cursor.top',
@@ -254,8 +228,7 @@ export const commands: readonly Command[] = [
     hint: 'find',
     palette: 'filter',
     description: 'Find in the list (cards: the whole wallet)',
-    run: (ctx) =>
-      actions(ctx).setOverlay({ kind: 'find', text: state(ctx).view.find[state(ctx).view.focus] }),
+    run: openFind,
   },
   {
     id: 'palette',
@@ -264,7 +237,7 @@ export const commands: readonly Command[] = [
     hint: 'commands',
     description: 'Command palette',
     internal: true,
-    run: (ctx) => actions(ctx).setOverlay({ kind: 'palette', text: '', cursor: 0 }),
+    run: openPalette,
   },
   {
     id: 'refresh',
@@ -299,8 +272,7 @@ export const commands: readonly Command[] = [
         return;
       }
       const target = rawTarget(s);
-      if (target)
-        actions(ctx).setOverlay({ kind: 'raw', title: target.title, value: target.value, scroll: 0 });
+      if (target) openRaw(ctx, target.title, target.value);
     },
   },
   {
@@ -420,15 +392,17 @@ export const commands: readonly Command[] = [
     internal: true,
     description: 'Apply',
     run: (ctx) => {
-      const o = state(ctx).view.overlay;
       const a = actions(ctx);
-      if (o?.kind === 'find') {
+      const find = findSlot(ctx);
+      const palette = paletteSlot(ctx);
+      const choose = chooseSlot(ctx);
+      if (find) {
         a.setOverlay(null);
-        if (state(ctx).view.focus === 'cards') applyWalletFind(ctx, o.text);
-        else a.setFind(state(ctx).view.focus, o.text);
-      } else if (o?.kind === 'palette') submitPalette(ctx, o.text, o.cursor);
-      else if (o?.kind === 'choose') {
-        const c = o.choices[o.cursor];
+        if (state(ctx).view.focus === 'cards') applyWalletFind(ctx, find.text);
+        else a.setFind(state(ctx).view.focus, find.text);
+      } else if (palette) submitPalette(ctx, palette.text, palette.cursor);
+      else if (choose) {
+        const c = choose.choices[cursorRow(choose.cursor, choose.choices.length)];
         a.setOverlay(null);
         if (c) jumpToChoice(ctx, c);
       }

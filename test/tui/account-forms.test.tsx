@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { nano } from '../actions/helpers.js';
 import { KEYS } from './harness.js';
 import { mountSandbox, type SandboxHarness } from './sandbox-harness.js';
+import { openFormOf } from '../../src/tui/forms/view.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {
@@ -86,8 +87,7 @@ describe('transfer form', () => {
     const source = h.store.getState().view.selectedAccountId!;
     await h.press('t');
     await h.until((f) => f.includes('Transfer from') && /To account\s*: < \w/.test(f), 'the destinations');
-    const overlay = h.store.getState().view.overlay;
-    const destination = overlay?.kind === 'form' ? overlay.form.values.destination! : '';
+    const destination = openFormOf(h.store.getState())?.values.destination ?? '';
     const [beforeSource, beforeDestination] = await Promise.all([
       balanceOf(h, source),
       balanceOf(h, destination),

@@ -7,7 +7,7 @@ import type { CardStatus } from '../../src/contract/index.js';
 import { selectPaneRows } from '../../src/store/index.js';
 import { nano, readRef } from '../actions/helpers.js';
 import { commands } from '../../src/tui/commands.js';
-import { helpLines } from '../../src/tui/present/help.js';
+import { helpLines } from '../../src/tui/views/help/present.js';
 import { KEYS } from './harness.js';
 import { mountSandbox, onRoute, type SandboxHarness } from './sandbox-harness.js';
 

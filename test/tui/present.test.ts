@@ -4,11 +4,11 @@ import { createAppStore, toAccount, type Operation } from '../../src/store/index
 import { commands } from '../../src/tui/index.js';
 import { keyName, resolveKey } from '../../src/tui/keymap.js';
 import { computeLayout, visiblePanes } from '../../src/tui/layout.js';
-import { fuzzyScore, matchCommands, parsePalette } from '../../src/tui/palette.js';
+import { fuzzyScore, matchCommands, parsePalette } from '../../src/tui/views/palette/match.js';
 import { fitColumns, MARKER_WIDTH } from '../../src/tui/present/columns.js';
 import { footerText, headerSegments } from '../../src/tui/present/chrome.js';
 import { connectionLabel, looksLikeProduction } from '../../src/tui/present/connection.js';
-import { accountSections, cardSections, operationSections } from '../../src/tui/present/detail.js';
+import { accountSections, cardSections, operationSections } from '../../src/tui/views/detail/sections.js';
 import { money } from '../../src/tui/present/money.js';
 import { rawLines } from '../../src/tui/present/raw.js';
 import { accountTable, cardTable, rowSegments, rowMarker } from '../../src/tui/present/rows.js';

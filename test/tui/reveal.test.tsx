@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { selectPaneRows } from '../../src/store/index.js';
-import { osc52 } from '../../src/tui/forms/secret-box.js';
+import { osc52 } from '../../src/tui/views/reveal/secret-box.js';
 import { jsonLinesValues } from '../support/json-values.js';
 import { KEYS } from './harness.js';
 import { mountSandbox, type SandboxHarness } from './sandbox-harness.js';

@@ -14,6 +14,7 @@ import {
 import type { CommandContext } from '../command-types.js';
 import type { FormResult } from '../forms/types.js';
 import { describeError } from '../text.js';
+import { jobsSlot, showJobs } from '../views/jobs/slot.js';
 
 const DEFAULT_CONCURRENCY = 4;
 
@@ -68,18 +69,14 @@ export async function prepareWithoutForm(ctx: CommandContext, input: SpecInput):
 
 export function openConfirmation(ctx: CommandContext, plan: BulkPlan): void {
   if (!ctx.bulk) return;
-  const planId = ctx.bulk.keepPlan(plan);
-  ctx.store
-    .getState()
-    .actions.setOverlay({ kind: 'jobs', cursor: 0, scroll: 0, confirm: { planId, scroll: 0 } });
+  showJobs(ctx, { planId: ctx.bulk.keepPlan(plan), scroll: 0 });
 }
 
 /** The plan the open confirmation shows, if any. */
 export function confirmingPlan(ctx: CommandContext): { planId: string; plan: BulkPlan } | undefined {
-  const overlay = ctx.store.getState().view.overlay;
-  if (overlay?.kind !== 'jobs' || !overlay.confirm) return undefined;
-  const plan = ctx.bulk?.planOf(overlay.confirm.planId);
-  return plan ? { planId: overlay.confirm.planId, plan } : undefined;
+  const confirm = jobsSlot(ctx.store.getState())?.confirm;
+  const plan = ctx.bulk?.planOf(confirm?.planId);
+  return confirm && plan ? { planId: confirm.planId, plan } : undefined;
 }
 
 export function cancelConfirmation(ctx: CommandContext): void {
@@ -111,11 +108,6 @@ export function launchPlan(ctx: CommandContext, planId: string): FormResult {
   bulk.forget();
   a.notify('info', `started ${job.id}: bulk ${plan.spec.action} of ${plan.items.length} cards`, ctx.now());
   return { ok: true, value: job.id };
-}
-
-/** The jobs view; it lists the newest first, so the cursor starts on a job just started. */
-export function showJobs(ctx: CommandContext): void {
-  ctx.store.getState().actions.setOverlay({ kind: 'jobs', cursor: 0, scroll: 0 });
 }
 
 /** `y` on a confirmation: the job starts and the jobs view shows it, or the refusal is said. */

@@ -3,7 +3,8 @@
 import { setWalletActive } from '../../actions/index.js';
 import type { AppState, FormTarget } from '../../store/index.js';
 import type { Command, CommandContext, Mode } from '../command-types.js';
-import { confirm, guardChange } from '../forms/guard.js';
+import { guardChange } from '../forms/guard.js';
+import { confirm } from '../views/confirm/index.js';
 import { showForm } from '../forms/show.js';
 import { accountOf, currentAccountId } from '../forms/subjects.js';
 import { describeError, safe } from '../text.js';

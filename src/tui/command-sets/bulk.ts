@@ -4,11 +4,14 @@ import { describeJob, type BulkJob, type JobSummary } from '../../actions/index.
 import type { AppState } from '../../store/index.js';
 import { confirmBulk } from '../bulk/flow.js';
 import { clearAllMarks, inCardsList, markAllMatchingCards, toggleMarkAtCursor } from '../bulk/marks.js';
-import { cancelConfirmation, confirmingPlan } from '../bulk/prepare.js';
+import { cancelConfirmation } from '../bulk/prepare.js';
 import type { Command, CommandContext, Mode } from '../command-types.js';
 import { guardChange } from '../forms/guard.js';
-import { jobsNewestFirst } from '../views/jobs/JobsView.js';
-import { confirmationLines } from '../views/jobs/present.js';
+import { confirm } from '../views/confirm/index.js';
+import { moveView } from '../view/move.js';
+import { cursorRow, movedTo, type Move } from '../view/span.js';
+import { jobsNewestFirst } from '../views/jobs/index.js';
+import { jobsSlot, setJobsSlot, showJobs } from '../views/jobs/slot.js';
 
 const LIST: readonly Mode[] = ['list'];
 const BROWSE: readonly Mode[] = ['list', 'detail'];
@@ -18,9 +21,12 @@ const ACTIVITY: readonly Mode[] = ['activity'];
 const state = (ctx: CommandContext) => ctx.store.getState();
 const actions = (ctx: CommandContext) => state(ctx).actions;
 
-function jobsOverlay(ctx: CommandContext) {
-  const overlay = state(ctx).view.overlay;
-  return overlay?.kind === 'jobs' ? overlay : undefined;
+const jobsOverlay = (ctx: CommandContext) => jobsSlot(state(ctx));
+
+/** The row under the list's cursor: this session's jobs first, then the interrupted ones. */
+function listRow(ctx: CommandContext, cursor: number): number {
+  const listed = (ctx.jobs?.list().length ?? 0) + (ctx.jobs?.interrupted().length ?? 0);
+  return cursorRow(cursor, listed);
 }
 
 /** The job `c` and `R` act on: the open one, else the one under the cursor. */
@@ -28,60 +34,27 @@ function targetJob(ctx: CommandContext): BulkJob | undefined {
   const overlay = jobsOverlay(ctx);
   if (!overlay || overlay.confirm) return undefined;
   if (overlay.open !== undefined) return ctx.jobs?.get(overlay.open);
-  return jobsNewestFirst(ctx.jobs)[overlay.cursor];
+  return jobsNewestFirst(ctx.jobs)[listRow(ctx, overlay.cursor)];
 }
 
 /** The interrupted job (from an earlier console) under the cursor: they are listed after this session's. */
 function targetInterrupted(ctx: CommandContext): JobSummary | undefined {
   const overlay = jobsOverlay(ctx);
   if (!overlay || overlay.confirm || overlay.open !== undefined || !ctx.jobs) return undefined;
-  return ctx.jobs.interrupted()[overlay.cursor - ctx.jobs.list().length];
-}
-
-const clamp = (value: number, length: number) => Math.max(0, Math.min(value, Math.max(0, length - 1)));
-
-function moveInJobs(ctx: CommandContext, delta: number | 'top' | 'bottom'): void {
-  const overlay = jobsOverlay(ctx);
-  if (!overlay) return;
-  const to = (current: number, length: number) =>
-    clamp(delta === 'top' ? 0 : delta === 'bottom' ? length - 1 : current + delta, length);
-  const page = Math.max(1, state(ctx).view.pageRows);
-  const open = confirmingPlan(ctx);
-  if (overlay.confirm && open) {
-    const lines = confirmationLines(open.plan, state(ctx)).length;
-    actions(ctx).setOverlay({
-      ...overlay,
-      confirm: { ...overlay.confirm, scroll: to(overlay.confirm.scroll, lines - page + 2) },
-    });
-  } else if (overlay.open !== undefined) {
-    const items = ctx.jobs?.get(overlay.open)?.items().length ?? 0;
-    actions(ctx).setOverlay({ ...overlay, scroll: to(overlay.scroll, items - page + 3) });
-  } else {
-    const listed = (ctx.jobs?.list().length ?? 0) + (ctx.jobs?.interrupted().length ?? 0);
-    actions(ctx).setOverlay({ ...overlay, cursor: to(overlay.cursor, listed) });
-  }
-}
-
-function moveInActivity(ctx: CommandContext, delta: number | 'top' | 'bottom'): void {
-  const overlay = state(ctx).view.overlay;
-  if (overlay?.kind !== 'activity') return;
-  const length = (ctx.ops?.audit.entries().length ?? 0) - Math.max(1, state(ctx).view.pageRows) + 2;
-  const next = delta === 'top' ? 0 : delta === 'bottom' ? length - 1 : overlay.scroll + delta;
-  actions(ctx).setOverlay({ ...overlay, scroll: clamp(next, length) });
+  return ctx.jobs.interrupted()[listRow(ctx, overlay.cursor) - ctx.jobs.list().length];
 }
 
 function jobsBack(ctx: CommandContext): void {
   const overlay = jobsOverlay(ctx);
   if (overlay?.confirm) cancelConfirmation(ctx);
-  else if (overlay?.open !== undefined) actions(ctx).setOverlay({ ...overlay, open: undefined, scroll: 0 });
+  else if (overlay?.open !== undefined) setJobsSlot(ctx, { ...overlay, open: undefined, scroll: 0 });
   else actions(ctx).setOverlay(null);
 }
 
 function openJob(ctx: CommandContext): void {
   const overlay = jobsOverlay(ctx);
   const job = targetJob(ctx);
-  if (overlay && job && overlay.open === undefined)
-    actions(ctx).setOverlay({ ...overlay, open: job.id, scroll: 0 });
+  if (overlay && job && overlay.open === undefined) setJobsSlot(ctx, { ...overlay, open: job.id, scroll: 0 });
 }
 
 function cancelJob(ctx: CommandContext): void {
@@ -113,29 +86,26 @@ function resumeInterrupted(ctx: CommandContext, earlier: JobSummary): void {
       ctx.now(),
     );
     // The resumed job is this session's newest: first in the list.
-    actions(ctx).setOverlay({ kind: 'jobs', cursor: 0, scroll: 0 });
+    showJobs(ctx);
   });
 }
 
 /** X on an interrupted job: asks, then removes its journal (the cards keep whatever was done). */
 function discardInterrupted(ctx: CommandContext, earlier: JobSummary): void {
-  actions(ctx).setOverlay({
-    kind: 'confirm',
-    confirm: {
-      title: `Discard ${earlier.id}?`,
-      lines: [
-        `${earlier.id} (${describeJob(earlier)}) will not be resumed: its journal is removed.`,
-        'Cards it changed stay changed; the audit trail keeps every change.',
-        'y discard  any other key cancels',
-      ],
-      danger: true,
-      onYes: () => {
-        const discarded = ctx.jobs?.discard(earlier.id);
-        if (discarded && !discarded.ok)
-          actions(ctx).notify('warn', `${earlier.id} not discarded: ${discarded.reason}`, ctx.now());
-        else actions(ctx).notify('info', `${earlier.id} discarded`, ctx.now());
-        actions(ctx).setOverlay({ kind: 'jobs', cursor: 0, scroll: 0 });
-      },
+  confirm(ctx, {
+    title: `Discard ${earlier.id}?`,
+    lines: [
+      `${earlier.id} (${describeJob(earlier)}) will not be resumed: its journal is removed.`,
+      'Cards it changed stay changed; the audit trail keeps every change.',
+      'y discard  any other key cancels',
+    ],
+    danger: true,
+    onYes: () => {
+      const discarded = ctx.jobs?.discard(earlier.id);
+      if (discarded && !discarded.ok)
+        actions(ctx).notify('warn', `${earlier.id} not discarded: ${discarded.reason}`, ctx.now());
+      else actions(ctx).notify('info', `${earlier.id} discarded`, ctx.now());
+      showJobs(ctx);
     },
   });
 }
@@ -173,24 +143,17 @@ function removeJob(ctx: CommandContext): void {
     return;
   }
   ctx.jobs.remove(job.id);
-  actions(ctx).setOverlay({
-    ...overlay,
-    open: undefined,
-    cursor: Math.max(0, overlay.cursor - 1),
-    scroll: 0,
-  });
+  // The cursor moves up one row (it stays on the first).
+  const cursor = movedTo({ kind: 'cursor', at: overlay.cursor, length: overlay.cursor + 1, room: 1 }, -1);
+  setJobsSlot(ctx, { ...overlay, open: undefined, cursor, scroll: 0 });
   actions(ctx).notify('info', `${job.id} removed from the list (its audit entries stay)`, ctx.now());
 }
 
-const jobsShown = (s: AppState) => s.view.overlay?.kind === 'jobs';
+const jobsShown = (s: AppState) => jobsSlot(s) !== undefined;
 const canMark = (s: AppState) => inCardsList(s) && s.view.selectedAccountId !== undefined;
 
-function scrolling(
-  mode: readonly Mode[],
-  prefix: string,
-  move: (ctx: CommandContext, delta: number | 'top' | 'bottom') => void,
-): Command[] {
-  const page = (ctx: CommandContext, sign: 1 | -1) => sign * Math.max(1, state(ctx).view.pageRows);
+function scrolling(mode: readonly Mode[], prefix: string): Command[] {
+  const move = (ctx: CommandContext, to: Move) => moveView(ctx, to);
   return [
     {
       id: `${prefix}.down`,
@@ -214,7 +177,7 @@ function scrolling(
       modes: mode,
       internal: true,
       description: 'Page down',
-      run: (ctx) => move(ctx, page(ctx, 1)),
+      run: (ctx) => move(ctx, 'page-down'),
     },
     {
       id: `${prefix}.pgup`,
@@ -222,7 +185,7 @@ function scrolling(
       modes: mode,
       internal: true,
       description: 'Page up',
-      run: (ctx) => move(ctx, page(ctx, -1)),
+      run: (ctx) => move(ctx, 'page-up'),
     },
     {
       id: `${prefix}.top`,
@@ -282,7 +245,7 @@ export const bulkCommands: readonly Command[] = [
     modes: BROWSE,
     palette: 'jobs',
     description: 'Bulk jobs: progress, per-card results, cancel, retry failed',
-    run: (ctx) => actions(ctx).setOverlay({ kind: 'jobs', cursor: 0, scroll: 0 }),
+    run: (ctx) => showJobs(ctx),
   },
   {
     id: 'activity',
@@ -292,14 +255,14 @@ export const bulkCommands: readonly Command[] = [
     description: 'Activity: what this session changed (audit entries), newest first',
     run: (ctx) => actions(ctx).setOverlay({ kind: 'activity', scroll: 0 }),
   },
-  ...scrolling(JOBS, 'jobs', moveInJobs),
+  ...scrolling(JOBS, 'jobs'),
   {
     id: 'jobs.confirm',
     keys: ['y', 'Y'],
     modes: JOBS,
     internal: true,
     description: 'Start the bulk action shown (terminate: then type the count)',
-    enabledWhen: (s) => s.view.overlay?.kind === 'jobs' && s.view.overlay.confirm !== undefined,
+    enabledWhen: (s) => jobsSlot(s)?.confirm !== undefined,
     whyDisabled: () => 'nothing waits for a yes',
     run: confirmBulk,
   },
@@ -344,7 +307,7 @@ export const bulkCommands: readonly Command[] = [
     description: 'Back: cancel the summary, close the results, close the view',
     run: jobsBack,
   },
-  ...scrolling(ACTIVITY, 'activity', moveInActivity),
+  ...scrolling(ACTIVITY, 'activity'),
   {
     id: 'activity.back',
     keys: ['esc', 'q', 'L'],

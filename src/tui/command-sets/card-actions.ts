@@ -6,7 +6,9 @@ import { canPerform, type CardAction } from '../../domain/index.js';
 import type { AppState, FormTarget } from '../../store/index.js';
 import { bulkAction, isBulkable } from '../bulk/flow.js';
 import type { Command, CommandContext, Mode } from '../command-types.js';
-import { confirm, guardChange } from '../forms/guard.js';
+import { guardChange } from '../forms/guard.js';
+import { confirm } from '../views/confirm/index.js';
+import { openReveal, revealSlot } from '../views/reveal/index.js';
 import { showForm } from '../forms/show.js';
 import { cardLabel, cardOf, cardRef, currentCardId } from '../forms/subjects.js';
 import { describeError } from '../text.js';
@@ -124,10 +126,9 @@ async function reveal(ctx: CommandContext, cardId: string, accountId: string): P
   const ref = card && cardRef(card, accountId);
   if (!ref || !ctx.ops || !ctx.secrets) return;
   ctx.secrets.clear();
-  state.actions.setOverlay({ kind: 'reveal', cardId, accountId });
+  openReveal(ctx, cardId, accountId);
   const result = await revealCredentials(ctx.ops, ref);
-  const overlay = ctx.store.getState().view.overlay;
-  const stillWanted = overlay?.kind === 'reveal' && overlay.cardId === cardId;
+  const stillWanted = revealSlot(ctx.store.getState())?.cardId === cardId;
   if (!result.ok) {
     if (stillWanted) ctx.store.getState().actions.setOverlay(null);
     ctx.store

@@ -6,6 +6,7 @@ import type { FormSpec } from '../forms/types.js';
 import { cycleChoice, deleteBack, moveFocus, typeInto } from '../forms/edit.js';
 import { specOf } from '../forms/registry.js';
 import { submitForm, updateForm } from '../forms/submit.js';
+import { confirmSlot } from '../views/confirm/index.js';
 
 const FORM = ['form'] as const;
 
@@ -98,10 +99,10 @@ export const formCommands: readonly Command[] = [
     internal: true,
     description: 'Confirm',
     run: (ctx) => {
-      const overlay = ctx.store.getState().view.overlay;
-      if (overlay?.kind !== 'confirm') return;
+      const slot = confirmSlot(ctx);
+      if (!slot) return;
       closeConfirm(ctx);
-      overlay.confirm.onYes();
+      slot.onYes();
     },
   },
   {

@@ -5,15 +5,18 @@ import type { Command, CommandContext, Mode } from '../command-types.js';
 import {
   changeRefusal,
   cycleFilter,
-  moveInWebhooks,
   openWebhooks,
   patchView,
   reloadWebhooks,
   removeConfig,
   togglePause,
-  webhooksView,
+  webhooksOf,
 } from '../views/webhooks/control.js';
 import { openConfigForm, setFromWords } from '../views/webhooks/config-form.js';
+import { eventsSlot, openEvents } from '../views/events/index.js';
+import { moveView } from '../view/move.js';
+import { cursorRow, type Move } from '../view/span.js';
+import { confirm } from '../views/confirm/index.js';
 
 const BROWSE: readonly Mode[] = ['list', 'detail'];
 const EVENTS: readonly Mode[] = ['events'];
@@ -23,45 +26,17 @@ const BOTH: readonly Mode[] = ['events', 'webhooks'];
 const state = (ctx: CommandContext) => ctx.store.getState();
 const actions = (ctx: CommandContext) => state(ctx).actions;
 
-function eventsOverlay(ctx: CommandContext) {
-  const overlay = state(ctx).view.overlay;
-  return overlay?.kind === 'events' ? overlay : undefined;
-}
-
-function moveInEvents(ctx: CommandContext, delta: number | 'top' | 'bottom'): void {
-  const overlay = eventsOverlay(ctx);
-  if (!overlay) return;
-  const to = (current: number, length: number) =>
-    Math.max(
-      0,
-      Math.min(
-        delta === 'top' ? 0 : delta === 'bottom' ? length - 1 : current + delta,
-        Math.max(0, length - 1),
-      ),
-    );
-  if (overlay.open !== undefined) {
-    actions(ctx).setOverlay({ ...overlay, scroll: to(overlay.scroll, 10_000) });
-    return;
-  }
-  const events = state(ctx).events;
-  actions(ctx).setEvents({ cursor: to(events.cursor, events.items.length) });
-}
-
-function move(ctx: CommandContext, delta: number | 'top' | 'bottom'): void {
-  if (eventsOverlay(ctx)) moveInEvents(ctx, delta);
-  else moveInWebhooks(ctx, delta);
-}
-
-const page = (ctx: CommandContext, sign: 1 | -1) => sign * Math.max(1, state(ctx).view.pageRows);
+const eventsOverlay = (ctx: CommandContext) => eventsSlot(state(ctx));
+const move = (ctx: CommandContext, to: Move) => moveView(ctx, to);
 
 /** Back out: the open payload first, then the view. */
 function back(ctx: CommandContext): void {
   const overlay = eventsOverlay(ctx);
   if (overlay?.open !== undefined) {
-    actions(ctx).setOverlay({ kind: 'events', scroll: 0 });
+    openEvents(ctx);
     return;
   }
-  if (webhooksView(ctx)?.open !== undefined) {
+  if (webhooksOf(ctx)?.open !== undefined) {
     patchView(ctx, { open: undefined, scroll: 0 });
     return;
   }
@@ -72,29 +47,26 @@ function openSelected(ctx: CommandContext): void {
   const overlay = eventsOverlay(ctx);
   if (overlay) {
     const events = state(ctx).events;
-    const record = events.items[events.items.length - 1 - events.cursor];
-    if (record) actions(ctx).setOverlay({ kind: 'events', open: record.seq, scroll: 0 });
+    const record = events.items[events.items.length - 1 - cursorRow(events.cursor, events.items.length)];
+    if (record) openEvents(ctx, record.seq);
     return;
   }
-  const view = webhooksView(ctx);
-  const delivery = view?.deliveries[view.cursor];
+  const view = webhooksOf(ctx);
+  const delivery = view?.deliveries[cursorRow(view.cursor, view.deliveries.length)];
   if (delivery) patchView(ctx, { open: delivery.id, scroll: 0 });
 }
 
 function confirmRemoval(ctx: CommandContext): void {
   const refused = changeRefusal(ctx);
-  const view = webhooksView(ctx);
+  const view = webhooksOf(ctx);
   if (refused) return actions(ctx).notify('warn', `webhooks: ${refused}`, ctx.now());
   if (!view?.config)
     return actions(ctx).notify('warn', 'webhooks: there is no configuration to remove', ctx.now());
-  actions(ctx).setOverlay({
-    kind: 'confirm',
-    confirm: {
-      title: 'Remove the webhook configuration?',
-      lines: ['Events stop being delivered; the delivery history stays.', 'y remove  any other key cancels'],
-      danger: true,
-      onYes: () => void removeConfig(ctx).then(() => openWebhooks(ctx)),
-    },
+  confirm(ctx, {
+    title: 'Remove the webhook configuration?',
+    lines: ['Events stop being delivered; the delivery history stays.', 'y remove  any other key cancels'],
+    danger: true,
+    onYes: () => void removeConfig(ctx).then(() => openWebhooks(ctx)),
   });
 }
 
@@ -107,7 +79,7 @@ export const webhookCommands: readonly Command[] = [
     description: 'Live events: what the in-console webhook receiver heard',
     run: (ctx) => {
       actions(ctx).setEvents({ cursor: 0 });
-      actions(ctx).setOverlay({ kind: 'events', scroll: 0 });
+      openEvents(ctx);
     },
   },
   {
@@ -153,7 +125,7 @@ export const webhookCommands: readonly Command[] = [
     modes: BOTH,
     internal: true,
     description: 'Page down',
-    run: (ctx) => move(ctx, page(ctx, 1)),
+    run: (ctx) => move(ctx, 'page-down'),
   },
   {
     id: 'webhooks.pgup',
@@ -161,7 +133,7 @@ export const webhookCommands: readonly Command[] = [
     modes: BOTH,
     internal: true,
     description: 'Page up',
-    run: (ctx) => move(ctx, page(ctx, -1)),
+    run: (ctx) => move(ctx, 'page-up'),
   },
   {
     id: 'webhooks.top',

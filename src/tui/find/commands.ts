@@ -1,15 +1,14 @@
 // The card index's commands: the global search (ctrl+f, :find) and its input plumbing. Keys are
 // data: these entries join the one command table.
 import type { Command, CommandContext } from '../command-types.js';
+import { patchSlot } from '../view/registry.js';
+import { moveView } from '../view/move.js';
+import { cursorRow } from '../view/span.js';
 import { jumpToChoice, liveIndex, openIndexedCard } from './jump.js';
+import { searchResults, searchSlot, showSearch, type SearchSlot } from './view.js';
 
-const RESULTS = 50;
 const actions = (ctx: CommandContext) => ctx.store.getState().actions;
-
-function searchOverlay(ctx: CommandContext) {
-  const overlay = ctx.store.getState().view.overlay;
-  return overlay?.kind === 'search' ? overlay : undefined;
-}
+const searchOverlay = (ctx: CommandContext) => searchSlot(ctx.store.getState());
 
 export function openSearch(ctx: CommandContext, text = ''): void {
   const index = liveIndex(ctx);
@@ -18,27 +17,15 @@ export function openSearch(ctx: CommandContext, text = ''): void {
     actions(ctx).notify('warn', `find: the card index is off (${why})`, ctx.now());
     return;
   }
-  actions(ctx).setOverlay({ kind: 'search', text, cursor: 0 });
-}
-
-/** The results the search overlay shows for its text (the body and Enter agree on them). */
-export function searchResults(ctx: Pick<CommandContext, 'index'>, text: string) {
-  const index = ctx.index;
-  return index && text.trim() !== '' ? index.search(text, RESULTS) : { rows: [], more: false };
-}
-
-function moveResult(ctx: CommandContext, delta: number): void {
-  const overlay = searchOverlay(ctx);
-  if (!overlay) return;
-  const length = searchResults(ctx, overlay.text).rows.length;
-  actions(ctx).setOverlay({ ...overlay, cursor: Math.max(0, Math.min(length - 1, overlay.cursor + delta)) });
+  showSearch(ctx, text);
 }
 
 function submit(ctx: CommandContext): void {
   const overlay = searchOverlay(ctx);
   const index = liveIndex(ctx);
   if (!overlay || !index) return;
-  const row = searchResults(ctx, overlay.text).rows[overlay.cursor];
+  const rows = searchResults(ctx.index, overlay.text).rows;
+  const row = rows[cursorRow(overlay.cursor, rows.length)];
   actions(ctx).setOverlay(null);
   if (row) openIndexedCard(ctx, index, row);
 }
@@ -47,7 +34,7 @@ function submit(ctx: CommandContext): void {
 export function typeIntoSearch(ctx: CommandContext, edit: (text: string) => string): boolean {
   const overlay = searchOverlay(ctx);
   if (!overlay) return false;
-  actions(ctx).setOverlay({ ...overlay, text: edit(overlay.text), cursor: 0 });
+  patchSlot<SearchSlot>(ctx.store, 'search', { text: edit(overlay.text), cursor: 0 });
   return true;
 }
 
@@ -94,7 +81,7 @@ export const findCommands: readonly Command[] = [
     modes: ['search'],
     internal: true,
     description: 'Next result',
-    run: (ctx) => moveResult(ctx, 1),
+    run: (ctx) => moveView(ctx, 1),
   },
   {
     id: 'search.up',
@@ -102,7 +89,7 @@ export const findCommands: readonly Command[] = [
     modes: ['search'],
     internal: true,
     description: 'Previous result',
-    run: (ctx) => moveResult(ctx, -1),
+    run: (ctx) => moveView(ctx, -1),
   },
 ];
 

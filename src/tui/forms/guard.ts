@@ -1,11 +1,7 @@
 // Opening a changing action: refused in read-only mode; on a non-sandbox profile the first one of
 // the session asks first, naming the profile (the production guard).
-import type { ConfirmState } from '../../store/index.js';
 import type { CommandContext } from '../command-types.js';
-
-export function confirm(ctx: CommandContext, confirmState: ConfirmState): void {
-  ctx.store.getState().actions.setOverlay({ kind: 'confirm', confirm: confirmState });
-}
+import { confirm } from '../views/confirm/index.js';
 
 /** Runs `proceed` once the session allows changes, asking the production question first if needed. */
 export function guardChange(ctx: CommandContext, proceed: () => void): void {

@@ -8,11 +8,9 @@ import { describeError, safe } from '../text.js';
 import { attemptKey, fieldsOf, placeIssues } from './edit.js';
 import { follow } from './next.js';
 import { specOf } from './registry.js';
+import { openFormOf } from './view.js';
 
-function openForm(ctx: CommandContext): FormState | undefined {
-  const overlay = ctx.store.getState().view.overlay;
-  return overlay?.kind === 'form' ? overlay.form : undefined;
-}
+const openForm = (ctx: CommandContext): FormState | undefined => openFormOf(ctx.store.getState());
 
 /** Applies `change` to the open form, if it is still the same form (same spec and target). */
 export function updateForm(

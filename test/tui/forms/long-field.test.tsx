@@ -5,6 +5,7 @@ import { selectPaneRows } from '../../../src/store/index.js';
 import { ELLIPSIS } from '../../../src/tui/text.js';
 import { KEYS } from '../harness.js';
 import { mountSandbox, type SandboxHarness } from '../sandbox-harness.js';
+import { openFormOf } from '../../../src/tui/forms/view.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {
@@ -12,10 +13,7 @@ afterEach(async () => {
   h = undefined;
 });
 
-const formValues = (harness: SandboxHarness) => {
-  const overlay = harness.store.getState().view.overlay;
-  return overlay?.kind === 'form' ? overlay.form.values : {};
-};
+const formValues = (harness: SandboxHarness) => openFormOf(harness.store.getState())?.values ?? {};
 
 describe('a long text field at 80x24', () => {
   it('shows the end of a 501-character description and the cursor, behind a leading marker', async () => {

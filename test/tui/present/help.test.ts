@@ -5,7 +5,7 @@ import { createAppStore, type AppState } from '../../../src/store/index.js';
 import type { Command } from '../../../src/tui/command-types.js';
 import { commands } from '../../../src/tui/commands.js';
 import { keyLabel } from '../../../src/tui/key-labels.js';
-import { HELP_GROUPS, helpLines, type HelpLine } from '../../../src/tui/present/help.js';
+import { HELP_GROUPS, helpLines, type HelpLine } from '../../../src/tui/views/help/present.js';
 
 const freshState = (): AppState => createAppStore().getState();
 

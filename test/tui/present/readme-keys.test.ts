@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { commands } from '../../../src/tui/commands.js';
-import { helpTable } from '../../../src/tui/present/help.js';
+import { helpTable } from '../../../src/tui/views/help/present.js';
 
 const README = new URL('../../../README.md', import.meta.url);
 const START = '<!-- keys:start (generated from the command table; test/tui/present/readme-keys.test.ts) -->';

@@ -1,9 +1,9 @@
 // The help overlay's text, generated from the command table: the keys grouped under headings, one
 // line per key at 80 columns, wrapped (never cut) where narrower, and no key listed twice. Why a
 // command cannot run now is said once per reason under its heading, with the keys it holds back.
-import type { AppState } from '../../store/index.js';
-import type { Command } from '../command-types.js';
-import { keyLabel } from '../key-labels.js';
+import type { AppState } from '../../../store/index.js';
+import type { Command } from '../../command-types.js';
+import { keyLabel } from '../../key-labels.js';
 
 export const HELP_GROUPS = [
   'Navigation',

@@ -1,18 +1,21 @@
-// One list pane: a title line (what is shown, paging, filters) and the windowed table.
-import { Box } from 'ink';
+// One list pane: a title line (what is shown, paging, filters), the column header and the rows the
+// Viewport windows around the cursor.
 import { useStore } from 'zustand';
-import { paneSlot, selectCursor, selectPaneRows, type AppState, type PaneId } from '../../store/index.js';
+import { paneSlot, selectCursor, selectPaneRows, type AppState, type PaneId } from '../../../store/index.js';
+import { useConsole } from '../../components/context.js';
 import {
   accountTable,
   cardholderTable,
   cardOperationTable,
   cardTable,
+  headerLine,
   walletOperationTable,
-} from '../present/rows.js';
-import { safe } from '../text.js';
-import { PlainLine } from './Line.js';
-import { Table, rowSource, type RowSource } from './Table.js';
-import { useConsole } from './context.js';
+} from '../../present/rows.js';
+import { safe } from '../../text.js';
+import { tinted } from '../../view/lines.js';
+import { useWindowTop, Viewport } from '../../view/Viewport.js';
+import { viewportRoom } from '../../view/span.js';
+import { Row, rowSource, useFittedColumns, type RowSource } from './Table.js';
 
 const SOURCES = {
   accounts: rowSource(accountTable, (s, id) => s.entities.accounts.get(id)),
@@ -92,29 +95,36 @@ export function Pane({ pane, width, height }: PaneProps) {
   const title = useStore(store, (s) => paneTitle(pane, s));
   const source = useStore(store, (s) => sourceFor(pane, s));
   const loaded = useStore(store, (s) => paneSlot(s, pane) !== undefined);
-  const rows = Math.max(0, height - 2);
   const empty = !loaded ? 'loading...' : ids.length === 0 ? 'nothing to show' : undefined;
+  const length = empty === undefined ? ids.length : 0;
+  const head = empty === undefined ? [{ text: '' }] : [];
+  const room = viewportRoom(height, { title, head });
+  const top = useWindowTop({ kind: 'cursor', at: cursor, length, room });
+  const columns = useFittedColumns(source, ids.slice(top, top + room), width);
   return (
-    <Box flexDirection="column" width={width} height={height}>
-      <PlainLine
-        text={`${focused ? '> ' : '  '}${title}`}
-        bold={focused}
-        color={focused ? theme.accent : theme.muted}
-        inverse={focused && theme.inverse}
-      />
-      {empty !== undefined && height > 2 ? (
-        <PlainLine text={`  ${empty}`} color={theme.muted} />
-      ) : (
-        <Table
-          pane={pane}
-          ids={ids}
-          cursor={cursor}
-          width={width}
-          height={rows}
+    <Viewport
+      width={width}
+      height={height}
+      title={tinted(`${focused ? '> ' : '  '}${title}`, focused ? theme.accent : theme.muted, {
+        bold: focused,
+        inverse: focused && theme.inverse,
+      })}
+      head={head.length > 0 ? [{ text: headerLine(columns), bold: true }] : []}
+      empty={tinted(`  ${empty ?? ''}`, theme.muted)}
+      kind="cursor"
+      at={cursor}
+      length={length}
+      top={top}
+      line={(i, selected) => (
+        <Row
+          key={ids[i]}
+          id={ids[i]!}
+          selected={selected}
           focused={focused}
+          columns={columns}
           source={source}
         />
       )}
-    </Box>
+    />
   );
 }

@@ -2,7 +2,7 @@
 // snapshots can see), not a log. It forgets them after 30 seconds, on any key, or when replaced.
 // A number copied to the clipboard (OSC 52) would outlive the box: the box empties the clipboard
 // when it closes, or 30 s after the copy, whichever comes first.
-import type { CardCredentials } from '../../contract/index.js';
+import type { CardCredentials } from '../../../contract/index.js';
 
 export const REVEAL_MS = 30_000;
 export const CLIPBOARD_MS = 30_000;

@@ -1,10 +1,10 @@
 // Pure presentation of the detail views as titled sections of label/value lines.
-import { referenceOf, stripReference } from '../../domain/index.js';
-import type { Account, AccountExtras, Card, Cardholder, Operation } from '../../store/index.js';
-import { cardStatusLabel, statusColour, type Theme } from '../theme.js';
-import { safe } from '../text.js';
-import { exactMoney, money } from './money.js';
-import { shortTime } from './rows.js';
+import { referenceOf, stripReference } from '../../../domain/index.js';
+import type { Account, AccountExtras, Card, Cardholder, Operation } from '../../../store/index.js';
+import { cardStatusLabel, statusColour, type Theme } from '../../theme.js';
+import { safe } from '../../text.js';
+import { exactMoney, money } from '../../present/money.js';
+import { shortTime } from '../../present/rows.js';
 
 export interface DetailLine {
   readonly label: string;

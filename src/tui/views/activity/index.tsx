@@ -1,0 +1,37 @@
+// The Activity view: what this session changed (its audit entries), newest first, updating as
+// entries arrive; scrolled with the usual keys.
+import { useConsole } from '../../components/context.js';
+import { plain, tinted, titleLine } from '../../view/lines.js';
+import { patchSlot, slotOf } from '../../view/registry.js';
+import type { BodyProps, Page, View, ViewEnv } from '../../view/types.js';
+import { PageBody } from '../../view/Viewport.js';
+import { useTicker } from '../jobs/ticker.js';
+import { ACTIVITY_HEADING, activityLines } from './present.js';
+
+export type ActivitySlot = { readonly kind: 'activity'; readonly scroll: number };
+
+function activityPage(env: ViewEnv): Page | undefined {
+  const slot = slotOf<ActivitySlot>(env.state, 'activity');
+  if (!slot) return undefined;
+  const lines = activityLines(env.audit?.entries() ?? []);
+  const where = env.audit?.path ? 'written to the audit file' : 'kept in memory only';
+  return {
+    title: titleLine(`Activity | ${lines.length} changes this session, ${where}`, env.theme),
+    head: [{ text: ACTIVITY_HEADING, bold: true }],
+    lines: lines.map(plain),
+    empty: tinted('nothing changed yet in this session', env.theme.muted),
+    position: {
+      kind: 'scroll',
+      at: slot.scroll,
+      set: (ctx, at) => patchSlot<ActivitySlot>(ctx.store, 'activity', { scroll: at }),
+    },
+  };
+}
+
+function ActivityBody(props: BodyProps) {
+  const { audit } = useConsole();
+  useTicker(audit?.subscribe);
+  return <PageBody page={activityPage} {...props} />;
+}
+
+export const activityView: View = { id: 'activity', page: activityPage, Body: ActivityBody };

@@ -1,0 +1,29 @@
+// The help view (`?`): every key and command, generated from the command table, scrolled.
+import { patchSlot, slotOf } from '../../view/registry.js';
+import { titleLine, tinted } from '../../view/lines.js';
+import type { Page, View, ViewEnv } from '../../view/types.js';
+import { helpLines } from './present.js';
+
+export type HelpSlot = { readonly kind: 'help'; readonly scroll: number };
+
+function helpPage(env: ViewEnv, width: number): Page | undefined {
+  const slot = slotOf<HelpSlot>(env.state, 'help');
+  if (!slot) return undefined;
+  const { theme } = env;
+  const lines = helpLines(env.state, width, env.views.commands).map((l) =>
+    l.kind === 'heading'
+      ? tinted(l.text, theme.accent, { bold: true })
+      : tinted(l.text, l.disabled ? theme.muted : undefined),
+  );
+  return {
+    title: titleLine('Keys and commands', theme),
+    lines,
+    position: {
+      kind: 'scroll',
+      at: slot.scroll,
+      set: (ctx, at) => patchSlot<HelpSlot>(ctx.store, 'help', { scroll: at }),
+    },
+  };
+}
+
+export const helpView: View = { id: 'help', page: helpPage };
