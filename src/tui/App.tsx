@@ -7,7 +7,6 @@ import { interruptedNotice, type ActionContext, type JobRegistry } from '../acti
 import type { AppStore } from '../store/index.js';
 import type { Sync } from '../sync/index.js';
 import type { CardIndex } from '../sync/card-index/index.js';
-import { commands, type CommandContext } from './commands.js';
 import { createSecretBox, offersOsc52 } from './views/reveal/secret-box.js';
 import { createBulkSession } from './bulk/state.js';
 import { mirrorSession } from './forms/session.js';
@@ -19,8 +18,8 @@ import { handleInput } from './input.js';
 import { computeLayout, layoutView, usableRows, type Layout } from './layout.js';
 import type { ConsoleEnv } from './present/chrome.js';
 import { createTheme, type Theme } from './theme.js';
-import { createViewRegistry } from './view/registry.js';
-import { PANES_VIEW, type View } from './view/types.js';
+import { closeOverlay, createViewRegistry } from './view/registry.js';
+import { PANES_VIEW, type CommandContext, type View } from './view/types.js';
 import { PageBody } from './view/Viewport.js';
 import { VIEWS } from './views/index.js';
 import { INTERRUPTED_HINT } from './views/jobs/interrupted.js';
@@ -81,7 +80,7 @@ export function App({
   const bulk = useMemo(() => createBulkSession(), []);
   const { stdout } = useStdout();
   const osc52 = offersOsc52(process.env, stdout.isTTY === true);
-  const views = useMemo(() => createViewRegistry(viewList, commands), [viewList]);
+  const views = useMemo(() => createViewRegistry(viewList), [viewList]);
   const audit = ops?.audit;
   const context = useMemo<ConsoleContextValue>(
     () => ({ store, theme, now, secrets, osc52, bulk, views, index, jobs, audit }),
@@ -102,7 +101,7 @@ export function App({
   useEffect(
     () =>
       secrets.subscribe(() => {
-        if (!secrets.current() && revealSlot(store.getState())) store.getState().actions.setOverlay(null);
+        if (!secrets.current() && revealSlot(store.getState())) closeOverlay(store);
       }),
     [secrets, store],
   );

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { nano } from '../actions/helpers.js';
 import { KEYS } from './harness.js';
 import { mountSandbox, type SandboxHarness } from './sandbox-harness.js';
-import { openFormOf } from '../../src/tui/forms/view.js';
+import { openFormOf } from '../../src/tui/forms/slot.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {

@@ -6,10 +6,10 @@ import type { RouteId } from '../../src/contract/index.js';
 import type { CardStatus } from '../../src/contract/index.js';
 import { selectPaneRows } from '../../src/store/index.js';
 import { nano, readRef } from '../actions/helpers.js';
-import { commands } from '../../src/tui/commands.js';
 import { helpLines } from '../../src/tui/views/help/present.js';
 import { KEYS } from './harness.js';
 import { mountSandbox, onRoute, type SandboxHarness } from './sandbox-harness.js';
+import { consoleViews } from '../support/views.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {
@@ -255,7 +255,7 @@ describe('credentials', () => {
     await h.press('s');
     expect(h.store.getState().view.overlay).toBeNull();
     expect(h.frame()).toContain('needs an organization API key');
-    const help = helpLines(h.store.getState(), 80, commands);
+    const help = helpLines(h.store.getState(), 80, consoleViews());
     expect(help.find((l) => l.text.includes('Suspend (freeze) the card'))).toMatchObject({ disabled: true });
     expect(
       help.find((l) => l.kind === 'reason' && l.text.includes('needs an organization API key'))?.text,

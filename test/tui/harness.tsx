@@ -3,7 +3,7 @@
 import { render as inkRender } from 'ink';
 import { createAppStore, type AppStore } from '../../src/store/index.js';
 import { createSync, type Sync } from '../../src/sync/index.js';
-import { App, type ConsoleEnv, type Theme } from '../../src/tui/index.js';
+import { App, type ConsoleEnv, type Theme, type View } from '../../src/tui/index.js';
 import { createTheme } from '../../src/tui/theme.js';
 import { FakeFetcher, type Handlers } from '../sync/fake-fetcher.js';
 import { FakeStdin, FakeStdout } from './fake-tty.js';
@@ -56,6 +56,8 @@ export interface MountOptions {
   readonly env?: ConsoleEnv;
   readonly store?: AppStore;
   readonly now?: () => number;
+  /** The views the console registers (default: its own). */
+  readonly views?: readonly View[];
 }
 
 export async function mount(handlers: Handlers, options: MountOptions = {}): Promise<Harness> {
@@ -75,6 +77,7 @@ export async function mount(handlers: Handlers, options: MountOptions = {}): Pro
       }}
       theme={options.theme ?? createTheme({})}
       now={options.now ?? (() => 1_000_000)}
+      views={options.views}
     />,
     {
       stdout: stdout as unknown as NodeJS.WriteStream,

@@ -11,9 +11,10 @@ import {
   type BulkPlan,
   type BulkSpec,
 } from '../../actions/index.js';
-import type { CommandContext } from '../command-types.js';
+import type { CommandContext } from '../view/types.js';
 import type { FormResult } from '../forms/types.js';
 import { describeError } from '../text.js';
+import { closeOverlay } from '../view/registry.js';
 import { jobsSlot, showJobs } from '../views/jobs/slot.js';
 
 const DEFAULT_CONCURRENCY = 4;
@@ -82,7 +83,7 @@ export function confirmingPlan(ctx: CommandContext): { planId: string; plan: Bul
 export function cancelConfirmation(ctx: CommandContext): void {
   const open = confirmingPlan(ctx);
   if (open) ctx.bulk?.dropPlan(open.planId);
-  ctx.store.getState().actions.setOverlay(null);
+  closeOverlay(ctx.store);
 }
 
 const refusal = (kind: ActionError['kind'], message: string): { ok: false; error: ActionError } => ({
@@ -117,5 +118,5 @@ export function startPlan(ctx: CommandContext, planId: string): void {
   if (started.ok) return showJobs(ctx);
   const a = ctx.store.getState().actions;
   a.notify('warn', `bulk ${action} refused: ${describeError(started.error)}`, ctx.now());
-  a.setOverlay(null);
+  closeOverlay(ctx.store);
 }

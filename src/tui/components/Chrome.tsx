@@ -73,9 +73,9 @@ export function StatusLine({ width }: { width: number }) {
 const NO_JOBS = { subscribe: () => () => undefined, active: () => 0 };
 
 export function Footer({ width, jobs }: { width: number; jobs?: Pick<JobRegistry, 'subscribe' | 'active'> }) {
-  const { store, theme } = useConsole();
+  const { store, theme, views } = useConsole();
   const registry = jobs ?? NO_JOBS;
   const running = useSyncExternalStore(registry.subscribe, registry.active);
-  const text = useStore(store, (s) => footerText(s, width, running));
+  const text = useStore(store, (s) => footerText(views, s, width, running));
   return <PlainLine text={text} color={theme.muted} />;
 }

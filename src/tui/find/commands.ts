@@ -1,11 +1,11 @@
-// The card index's commands: the global search (ctrl+f, :find) and its input plumbing. Keys are
-// data: these entries join the one command table.
-import type { Command, CommandContext } from '../command-types.js';
-import { patchSlot } from '../view/registry.js';
-import { moveView } from '../view/move.js';
+// The card index's commands: the global search (ctrl+f, :find) and its input. Keys are data: the
+// search view lists these.
+import { closing, dropLast, eraseChar, quitNow, scrolling } from '../view/common.js';
+import { closeOverlay, patchSlot } from '../view/registry.js';
 import { cursorRow } from '../view/span.js';
-import { jumpToChoice, liveIndex, openIndexedCard } from './jump.js';
-import { searchResults, searchSlot, showSearch, type SearchSlot } from './view.js';
+import type { Command, CommandContext, TextInput } from '../view/types.js';
+import { liveIndex, openIndexedCard } from './jump.js';
+import { searchResults, searchSlot, showSearch, type SearchSlot } from './slot.js';
 
 const actions = (ctx: CommandContext) => ctx.store.getState().actions;
 const searchOverlay = (ctx: CommandContext) => searchSlot(ctx.store.getState());
@@ -26,71 +26,50 @@ function submit(ctx: CommandContext): void {
   if (!overlay || !index) return;
   const rows = searchResults(ctx.index, overlay.text).rows;
   const row = rows[cursorRow(overlay.cursor, rows.length)];
-  actions(ctx).setOverlay(null);
+  closeOverlay(ctx.store);
   if (row) openIndexedCard(ctx, index, row);
 }
 
 /** Typed text in the search input (results follow as you type). */
-export function typeIntoSearch(ctx: CommandContext, edit: (text: string) => string): boolean {
+function typeIntoSearch(ctx: CommandContext, edit: (text: string) => string): void {
   const overlay = searchOverlay(ctx);
-  if (!overlay) return false;
-  patchSlot<SearchSlot>(ctx.store, 'search', { text: edit(overlay.text), cursor: 0 });
-  return true;
+  if (overlay) patchSlot<SearchSlot>(ctx.store, 'search', { text: edit(overlay.text), cursor: 0 });
 }
 
-export const findCommands: readonly Command[] = [
-  {
-    id: 'find.global',
-    keys: ['ctrl+f'],
-    modes: ['list', 'detail'],
-    palette: 'find',
-    argument: '<text>',
-    hint: 'find card',
-    description: 'Find a card anywhere: last4, holder, email, card name, id',
-    run: (ctx, argument) => openSearch(ctx, argument ?? ''),
-  },
+export const searchInput: TextInput = {
+  type: (ctx, text) => typeIntoSearch(ctx, (current) => current + text),
+  erase: (ctx) => typeIntoSearch(ctx, dropLast),
+};
+
+export const openSearchCommand: Command = {
+  id: 'find.global',
+  keys: ['ctrl+f'],
+  group: 'Find and filters',
+  palette: 'find',
+  argument: '<text>',
+  hint: 'find card',
+  description: 'Find a card anywhere: last4, holder, email, card name, id',
+  run: (ctx, argument) => openSearch(ctx, argument ?? ''),
+};
+
+export const searchCommands: readonly Command[] = [
   {
     id: 'search.submit',
     keys: ['enter'],
-    modes: ['search'],
+    group: 'Find and filters',
     internal: true,
+    hint: 'go',
     description: 'Go to the chosen card',
     run: submit,
   },
-  {
+  closing({
     id: 'search.cancel',
     keys: ['esc'],
-    modes: ['search'],
-    internal: true,
+    group: 'Find and filters',
+    hint: 'close',
     description: 'Close the search',
-    run: (ctx) => actions(ctx).setOverlay(null),
-  },
-  {
-    id: 'search.backspace',
-    keys: ['backspace'],
-    modes: ['search'],
-    internal: true,
-    description: 'Delete a character',
-    run: (ctx) => {
-      typeIntoSearch(ctx, (t) => Array.from(t).slice(0, -1).join(''));
-    },
-  },
-  {
-    id: 'search.down',
-    keys: ['down'],
-    modes: ['search'],
-    internal: true,
-    description: 'Next result',
-    run: (ctx) => moveView(ctx, 1),
-  },
-  {
-    id: 'search.up',
-    keys: ['up'],
-    modes: ['search'],
-    internal: true,
-    description: 'Previous result',
-    run: (ctx) => moveView(ctx, -1),
-  },
+  }),
+  eraseChar,
+  ...scrolling,
+  quitNow,
 ];
-
-export { jumpToChoice };

@@ -2,34 +2,18 @@
 // Enter goes to the chosen card. While the first crawl runs the title says the results may be incomplete.
 import { useMemo, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
-import type { Account, AppState } from '../../store/index.js';
+import type { Account } from '../../store/index.js';
 import type { CardIndex } from '../../sync/card-index/index.js';
-import type { CommandContext } from '../command-types.js';
 import { useConsole } from '../components/context.js';
 import { safe } from '../text.js';
 import type { Theme } from '../theme.js';
 import { plain, titleLine } from '../view/lines.js';
-import { patchSlot, slotOf } from '../view/registry.js';
+import { patchSlot } from '../view/registry.js';
 import type { BodyProps, Page, View, ViewEnv } from '../view/types.js';
 import { PageViewport } from '../view/Viewport.js';
+import { openSearchCommand, searchCommands, searchInput } from './commands.js';
 import { cardLabel, searchTitle } from './present.js';
-
-/** `cursor` is the chosen result. */
-export type SearchSlot = { readonly kind: 'search'; readonly text: string; readonly cursor: number };
-
-export const searchSlot = (state: AppState) => slotOf<SearchSlot>(state, 'search');
-
-export function showSearch(ctx: CommandContext, text: string): void {
-  const slot: SearchSlot = { kind: 'search', text, cursor: 0 };
-  ctx.store.getState().actions.setOverlay(slot);
-}
-
-const RESULTS = 50;
-
-/** The results the search shows for its text (the body and Enter agree on them). */
-export function searchResults(index: CardIndex | undefined, text: string) {
-  return index && text.trim() !== '' ? index.search(text, RESULTS) : { rows: [], more: false };
-}
+import { searchResults, searchSlot, type SearchSlot } from './slot.js';
 
 function searchPageOf(
   slot: SearchSlot | undefined,
@@ -74,6 +58,9 @@ export const searchView: View = {
   id: 'search',
   page: searchPage,
   Body: SearchBody,
+  openers: [openSearchCommand],
+  commands: searchCommands,
+  input: searchInput,
   status: (state) => {
     const slot = searchSlot(state);
     return slot && `find card: ${safe(slot.text)}_`;

@@ -2,7 +2,7 @@
 import type { AppStore } from '../../store/index.js';
 import { fillChoiceDefaults } from './edit.js';
 import { specOf } from './registry.js';
-import { openFormOf } from './view.js';
+import { openFormOf, setForm } from './slot.js';
 
 export function watchFormChoices(store: AppStore): () => void {
   const check = () => {
@@ -10,7 +10,7 @@ export function watchFormChoices(store: AppStore): () => void {
     const form = openFormOf(state);
     if (!form || form.busy) return;
     const next = fillChoiceDefaults(specOf(form.spec), state, form);
-    if (next !== form) state.actions.setOverlay({ kind: 'form', form: next });
+    if (next !== form) setForm(store, next);
   };
   check();
   return store.subscribe(check);

@@ -22,7 +22,7 @@ export function fieldsOf(spec: FormSpec, state: AppState, form: FormState): read
   return spec.fields(state, form.target, form.values);
 }
 
-function focusedField(spec: FormSpec, state: AppState, form: FormState): FieldSpec | undefined {
+export function focusedField(spec: FormSpec, state: AppState, form: FormState): FieldSpec | undefined {
   const fields = fieldsOf(spec, state, form);
   return fields[Math.min(form.focus, fields.length - 1)];
 }

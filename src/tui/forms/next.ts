@@ -2,7 +2,7 @@
 // spec imports a view, and no view that opens a form is imported back by the form registry).
 import { openConfirmation } from '../bulk/prepare.js';
 import { showJobs } from '../views/jobs/slot.js';
-import type { CommandContext } from '../command-types.js';
+import type { CommandContext } from '../view/types.js';
 import { openWebhooks } from '../views/webhooks/control.js';
 import type { FormNext } from './types.js';
 

@@ -40,13 +40,18 @@ function fieldText(value: string, cursor: string, hint: string, room: number): s
   return truncateStart(value, room - cursor.length) + cursor;
 }
 
+/**
+ * The form as lines: the title, the intro and a line per field (with its issues) scroll; the foot
+ * (the error not about one field, "sending...") stays in view under them. Its keys are the footer's,
+ * generated from the form view's commands.
+ */
 export function formLines(
   spec: FormSpec,
   state: AppState,
   form: FormState,
   theme: Theme,
   width: number,
-): DrawnLine[] {
+): { lines: DrawnLine[]; foot: DrawnLine[] } {
   const fields = spec.fields(state, form.target, form.values);
   const focus = Math.min(form.focus, fields.length - 1);
   const labelWidth = Math.min(20, Math.max(...fields.map((f) => f.label.length), 8) + 1);
@@ -77,15 +82,8 @@ export function formLines(
     }
   });
   out.push(line('', width));
-  if (form.error) out.push(line(`! ${form.error}`, width, theme.error ? { color: theme.error } : {}));
-  if (form.busy) out.push(line('sending...', width, theme.warn ? { color: theme.warn } : {}));
-  const choice = fields[focus]?.kind === 'choice' ? '  Left/Right choose  type to find' : '';
-  out.push(
-    line(
-      `Tab/Down next field  S-Tab/Up previous  Enter submit  Esc cancel${choice}`,
-      width,
-      theme.muted ? { color: theme.muted } : {},
-    ),
-  );
-  return out;
+  const foot: DrawnLine[] = [];
+  if (form.error) foot.push(line(`! ${form.error}`, width, theme.error ? { color: theme.error } : {}));
+  if (form.busy) foot.push(line('sending...', width, theme.warn ? { color: theme.warn } : {}));
+  return { lines: out, foot };
 }

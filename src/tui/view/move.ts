@@ -1,6 +1,6 @@
 // Moving the cursor or scroll of whatever view is on top: the view says what it shows (its page, or
 // its own scroller), the Viewport arithmetic (./viewport.ts) says where the move lands.
-import type { CommandContext } from '../command-types.js';
+import type { CommandContext } from './types.js';
 import { envOf } from './env.js';
 import type { Scroller, View } from './types.js';
 import { atEdge, movedTo, pageDirection, viewportRoom, type Move, type Span } from './span.js';

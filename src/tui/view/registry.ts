@@ -1,10 +1,13 @@
-// The registry of views: which view is on top, and each view's state slot. It is the only place
-// that asks which overlay is open; a view reads its own slot through `slotOf`.
+// The registry of views: which view is on top, the keys live in each, and each view's state slot.
+// It is the only place that asks which overlay is open; a view reads its own slot through `slotOf`.
 import type { AppState, AppStore, OverlaySlot } from '../../store/index.js';
-import type { Command } from '../command-types.js';
-import { DETAIL_VIEW, PANES_VIEW, type View, type ViewRegistry } from './types.js';
+import { DETAIL_VIEW, PANES_VIEW, type Command, type View, type ViewRegistry } from './types.js';
 
-export function createViewRegistry(views: readonly View[], commands: readonly Command[]): ViewRegistry {
+function unique(commands: readonly Command[]): Command[] {
+  return [...new Set(commands)];
+}
+
+export function createViewRegistry(views: readonly View[]): ViewRegistry {
   const byId = new Map<string, View>();
   for (const view of views) {
     if (byId.has(view.id)) throw new Error(`two views are named ${view.id}`);
@@ -17,15 +20,24 @@ export function createViewRegistry(views: readonly View[], commands: readonly Co
   };
   const panes = base(PANES_VIEW);
   const detail = base(DETAIL_VIEW);
+  // The panes and the detail take every view's openers (`?`, `J`, `E`...), ahead of their own keys.
+  const openers = views.flatMap((v) => v.openers ?? []);
+  const live = new Map<View, readonly Command[]>(
+    views.map((v) => [v, v === panes || v === detail ? unique([...openers, ...v.commands]) : v.commands]),
+  );
+  const browse = new Set([...(live.get(panes) ?? []), ...(live.get(detail) ?? [])]);
   return {
     views,
-    commands,
+    commands: unique(views.flatMap((v) => live.get(v) ?? [])),
+    browse,
     current(state) {
       const overlay = state.view.overlay;
       if (overlay) return byId.get(overlay.kind) ?? panes;
       return state.view.details.length > 0 ? detail : panes;
     },
     byId: (id) => byId.get(id),
+    commandsOf: (view) => live.get(view) ?? view.commands,
+    step: (view, name) => byId.get(view)?.steps?.[name],
   };
 }
 
@@ -38,8 +50,15 @@ export function slotOf<S extends OverlaySlot>(state: AppState, kind: S['kind']):
   return overlay !== null && overlay.kind === kind ? (overlay as S) : undefined;
 }
 
-/** Whether the view `kind` is the open overlay. */
-export const isOpen = (state: AppState, kind: string): boolean => slotOf(state, kind) !== undefined;
+/** Opens the view `slot.kind` with this state (closing whatever overlay was open). */
+export function openSlot<S extends OverlaySlot>(store: AppStore, slot: S): void {
+  store.getState().actions.setOverlay(slot);
+}
+
+/** Closes the open overlay: the detail or the panes show again. */
+export function closeOverlay(store: AppStore): void {
+  store.getState().actions.setOverlay(null);
+}
 
 /** Changes the open slot of the view `kind`, if it is still open (a read finishing after esc must not reopen it). */
 export function patchSlot<S extends OverlaySlot>(store: AppStore, kind: S['kind'], patch: Partial<S>): void {

@@ -1,10 +1,10 @@
 // The help overlay on a real (fake) terminal of 60 and 80 columns: scrolled from top to bottom it
 // shows every heading and every line of the generated help, none cut, down to the last line.
 import { afterEach, describe, expect, it } from 'vitest';
-import { commands } from '../../../src/tui/commands.js';
 import { helpLines } from '../../../src/tui/views/help/present.js';
 import { orgData, orgHandlers } from '../../sync/org-data.js';
 import { KEYS, loadAll, mount, type Harness } from '../harness.js';
+import { consoleViews } from '../../support/views.js';
 
 let h: Harness | undefined;
 afterEach(() => {
@@ -23,7 +23,7 @@ for (const columns of [60, 80]) {
         for (const line of h?.frame().split('\n') ?? []) seen.add(line.trimEnd());
       };
       collect();
-      const expected = helpLines(h.store.getState(), columns, commands).map((l) => l.text.trimEnd());
+      const expected = helpLines(h.store.getState(), columns, consoleViews()).map((l) => l.text.trimEnd());
       for (let i = 0; i < expected.length; i += 1) {
         await h.press(KEYS.down);
         collect();

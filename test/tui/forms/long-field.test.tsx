@@ -5,7 +5,7 @@ import { selectPaneRows } from '../../../src/store/index.js';
 import { ELLIPSIS } from '../../../src/tui/text.js';
 import { KEYS } from '../harness.js';
 import { mountSandbox, type SandboxHarness } from '../sandbox-harness.js';
-import { openFormOf } from '../../../src/tui/forms/view.js';
+import { openFormOf } from '../../../src/tui/forms/slot.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {

@@ -1,9 +1,10 @@
 // The Activity view: what this session changed (its audit entries), newest first, updating as
 // entries arrive; scrolled with the usual keys.
 import { useConsole } from '../../components/context.js';
+import { closing, quitNow, scrolling } from '../../view/common.js';
 import { plain, tinted, titleLine } from '../../view/lines.js';
-import { patchSlot, slotOf } from '../../view/registry.js';
-import type { BodyProps, Page, View, ViewEnv } from '../../view/types.js';
+import { openSlot, patchSlot, slotOf } from '../../view/registry.js';
+import type { BodyProps, Command, Page, View, ViewEnv } from '../../view/types.js';
 import { PageBody } from '../../view/Viewport.js';
 import { useTicker } from '../jobs/ticker.js';
 import { ACTIVITY_HEADING, activityLines } from './present.js';
@@ -34,4 +35,27 @@ function ActivityBody(props: BodyProps) {
   return <PageBody page={activityPage} {...props} />;
 }
 
-export const activityView: View = { id: 'activity', page: activityPage, Body: ActivityBody };
+const open: Command = {
+  id: 'activity',
+  keys: ['L'],
+  group: 'Views',
+  palette: 'activity',
+  description: 'Activity: what this session changed (audit entries), newest first',
+  run: (ctx) => openSlot<ActivitySlot>(ctx.store, { kind: 'activity', scroll: 0 }),
+};
+
+const close = closing({
+  id: 'activity.back',
+  keys: ['esc', 'q', 'L'],
+  group: 'Views',
+  hint: 'back',
+  description: 'Close the Activity view',
+});
+
+export const activityView: View = {
+  id: 'activity',
+  page: activityPage,
+  Body: ActivityBody,
+  openers: [open],
+  commands: [close, ...scrolling, quitNow],
+};

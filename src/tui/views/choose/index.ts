@@ -1,23 +1,11 @@
 // The chooser: when a query means several cards, which one; Enter goes to it.
-import type { Choice } from '../../../store/index.js';
-import type { CommandContext } from '../../command-types.js';
+import { jumpToChoice } from '../../find/jump.js';
+import { closing, quitNow, scrolling } from '../../view/common.js';
 import { plain, titleLine } from '../../view/lines.js';
-import { patchSlot, slotOf } from '../../view/registry.js';
-import type { Page, View, ViewEnv } from '../../view/types.js';
-
-export type ChooseSlot = {
-  readonly kind: 'choose';
-  readonly title: string;
-  readonly choices: readonly Choice[];
-  readonly cursor: number;
-};
-
-export const chooseSlot = (ctx: CommandContext) => slotOf<ChooseSlot>(ctx.store.getState(), 'choose');
-
-export function openChooser(ctx: CommandContext, title: string, choices: readonly Choice[]): void {
-  const slot: ChooseSlot = { kind: 'choose', title, choices, cursor: 0 };
-  ctx.store.getState().actions.setOverlay(slot);
-}
+import { closeOverlay, patchSlot, slotOf } from '../../view/registry.js';
+import { cursorRow } from '../../view/span.js';
+import type { Command, Page, View, ViewEnv } from '../../view/types.js';
+import type { ChooseSlot } from './slot.js';
 
 function choosePage(env: ViewEnv): Page | undefined {
   const slot = slotOf<ChooseSlot>(env.state, 'choose');
@@ -33,4 +21,32 @@ function choosePage(env: ViewEnv): Page | undefined {
   };
 }
 
-export const chooseView: View = { id: 'choose', page: choosePage };
+const choose: Command = {
+  id: 'choose.go',
+  keys: ['enter'],
+  group: 'Find and filters',
+  internal: true,
+  hint: 'jump',
+  description: 'Go to the card chosen',
+  run: (ctx) => {
+    const slot = slotOf<ChooseSlot>(ctx.store.getState(), 'choose');
+    if (!slot) return;
+    const choice = slot.choices[cursorRow(slot.cursor, slot.choices.length)];
+    closeOverlay(ctx.store);
+    if (choice) jumpToChoice(ctx, choice);
+  },
+};
+
+const cancel = closing({
+  id: 'choose.cancel',
+  keys: ['esc', 'q'],
+  group: 'Find and filters',
+  hint: 'cancel',
+  description: 'Close the chooser',
+});
+
+export const chooseView: View = {
+  id: 'choose',
+  page: choosePage,
+  commands: [choose, cancel, ...scrolling, quitNow],
+};

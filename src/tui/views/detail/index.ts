@@ -2,6 +2,7 @@
 // its state is the store's detail stack and scroll.
 import { titleLine } from '../../view/lines.js';
 import { DETAIL_VIEW, type Page, type View, type ViewEnv } from '../../view/types.js';
+import { browseLeading, browseShared } from '../browse/index.js';
 import { detailLines, drawnDetail } from './present.js';
 
 function detailPage(env: ViewEnv, width: number): Page | undefined {
@@ -19,4 +20,15 @@ function detailPage(env: ViewEnv, width: number): Page | undefined {
   };
 }
 
-export const detailView: View = { id: DETAIL_VIEW, page: detailPage };
+export const detailView: View = {
+  id: DETAIL_VIEW,
+  page: detailPage,
+  commands: [
+    ...browseLeading,
+    ...browseShared.focus,
+    ...browseShared.scrolling,
+    ...browseShared.refresh,
+    browseShared.jump,
+    ...browseShared.actions,
+  ],
+};

@@ -1,21 +1,20 @@
 // The Events view: the live stream from the in-console webhook receiver, newest first; Enter opens
 // one event's payload (sanitised).
 import { eventsNewestFirst, type AppState } from '../../../store/index.js';
-import type { CommandContext } from '../../command-types.js';
+import { closing, quitNow, scrolling } from '../../view/common.js';
 import { plain, segmented, tinted, titleLine } from '../../view/lines.js';
-import { patchSlot, slotOf } from '../../view/registry.js';
-import type { Page, View, ViewEnv } from '../../view/types.js';
+import { closeOverlay, openSlot, patchSlot, slotOf } from '../../view/registry.js';
+import { cursorRow } from '../../view/span.js';
+import type { Command, CommandContext, Page, View, ViewEnv } from '../../view/types.js';
 import { countsText, eventCells, eventHeading, listenerText, payloadLines, verdictColor } from './present.js';
 
 /** `open` is the seq of the event whose payload shows; the list's cursor is the store's (events.cursor). */
 export type EventsSlot = { readonly kind: 'events'; readonly open?: number; readonly scroll: number };
 
-export const eventsSlot = (state: AppState) => slotOf<EventsSlot>(state, 'events');
+const eventsSlot = (state: AppState) => slotOf<EventsSlot>(state, 'events');
 
-export function openEvents(ctx: CommandContext, open?: number): void {
-  const slot: EventsSlot = { kind: 'events', scroll: 0, ...(open === undefined ? {} : { open }) };
-  ctx.store.getState().actions.setOverlay(slot);
-}
+const showEvents = (ctx: CommandContext, open?: number) =>
+  openSlot<EventsSlot>(ctx.store, { kind: 'events', scroll: 0, open });
 
 function payloadPage(env: ViewEnv, slot: EventsSlot): Page | undefined {
   const record = env.state.events.items.find((e) => e.seq === slot.open);
@@ -63,4 +62,55 @@ function eventsPage(env: ViewEnv): Page | undefined {
   return (slot.open === undefined ? undefined : payloadPage(env, slot)) ?? listPage(env);
 }
 
-export const eventsView: View = { id: 'events', page: eventsPage };
+/** Enter: the payload of the event under the cursor (the list is newest first). */
+function openPayload(ctx: CommandContext): void {
+  const events = ctx.store.getState().events;
+  const record = events.items[events.items.length - 1 - cursorRow(events.cursor, events.items.length)];
+  if (record) showEvents(ctx, record.seq);
+}
+
+/** Back out: the open payload first, then the view. */
+function back(ctx: CommandContext): void {
+  if (eventsSlot(ctx.store.getState())?.open !== undefined) showEvents(ctx);
+  else closeOverlay(ctx.store);
+}
+
+const open: Command = {
+  id: 'events.open',
+  keys: ['E'],
+  group: 'Views',
+  palette: 'events',
+  description: 'Live events: what the in-console webhook receiver heard',
+  run: (ctx) => {
+    ctx.store.getState().actions.setEvents({ cursor: 0 });
+    showEvents(ctx);
+  },
+};
+
+const onList = (state: AppState) => eventsSlot(state)?.open === undefined;
+
+const commands: readonly Command[] = [
+  {
+    id: 'events.payload',
+    keys: ['enter'],
+    group: 'Views',
+    internal: true,
+    hint: (s) => (onList(s) ? 'payload' : undefined),
+    description: 'Open the payload of the event under the cursor',
+    run: openPayload,
+  },
+  {
+    id: 'events.back',
+    keys: ['esc', 'q'],
+    group: 'Views',
+    internal: true,
+    hint: 'back',
+    description: 'Close the payload, then the view',
+    run: back,
+  },
+  closing({ id: 'events.close', keys: ['E'], group: 'Views', description: 'Close the Events view' }),
+  ...scrolling,
+  quitNow,
+];
+
+export const eventsView: View = { id: 'events', page: eventsPage, openers: [open], commands };

@@ -1,20 +1,16 @@
 // The help overlay's text, generated from the command table: the keys grouped under headings, one
 // line per key at 80 columns, wrapped (never cut) where narrower, and no key listed twice. Why a
 // command cannot run now is said once per reason under its heading, with the keys it holds back.
+// Which heading a command goes under is its own `group`.
 import type { AppState } from '../../../store/index.js';
-import type { Command } from '../../command-types.js';
 import { keyLabel } from '../../key-labels.js';
+import { HELP_GROUPS, type Command, type HelpGroup } from '../../view/types.js';
 
-export const HELP_GROUPS = [
-  'Navigation',
-  'Find and filters',
-  'Card actions',
-  'Account actions',
-  'Bulk',
-  'Views',
-  'Forms',
-] as const;
-type HelpGroup = (typeof HELP_GROUPS)[number];
+/** The command table help is generated from: every command once, and the ones of the screens help opens from. */
+export interface HelpTable {
+  readonly commands: readonly Command[];
+  readonly browse: ReadonlySet<Command>;
+}
 
 export interface HelpLine {
   readonly kind: 'heading' | 'entry' | 'more' | 'reason';
@@ -26,23 +22,7 @@ export interface HelpLine {
   readonly commandIds?: readonly string[];
 }
 
-const inModes = (c: Command, ...modes: string[]) => c.modes.some((m) => modes.includes(m));
-
-/** Which heading a command belongs under: by the modes it acts in, then by its id. */
-const RULES: ReadonlyArray<readonly [HelpGroup, (c: Command) => boolean]> = [
-  ['Forms', (c) => inModes(c, 'form', 'confirm')],
-  ['Bulk', (c) => c.id.startsWith('mark.') || c.id === 'jobs' || inModes(c, 'jobs')],
-  ['Views', (c) => /^(events|webhooks|activity)\b/.test(c.id)],
-  ['Find and filters', (c) => /^(find|filter|sort|scope|operations\.kind|card\.jump|input\.)\b/.test(c.id)],
-  ['Card actions', (c) => c.id.startsWith('card.') || inModes(c, 'reveal')],
-  ['Account actions', (c) => c.id.startsWith('account.')],
-];
-
-const helpGroupOf = (c: Command): HelpGroup => RULES.find(([, test]) => test(c))?.[0] ?? 'Navigation';
-
 const INDENT = '  ';
-/** The narrowest width help is laid out for: the scroll keys stop where its last line shows. */
-export const HELP_SCROLL_WIDTH = 60;
 /** Wide enough for every key label of the table ("S-Tab/Up"). */
 const KEY_COLUMN = 9;
 
@@ -76,9 +56,9 @@ function entriesOf(
   return out;
 }
 
-/** Whether the command cannot run now; only the keys of the screen help opens from (a view's own keys work in that view). */
-const heldBack = (command: Command, state: AppState): boolean =>
-  inModes(command, 'list', 'detail') && !(command.enabledWhen?.(state) ?? true);
+/** Why the command cannot run now; asked only of the keys of the screens help opens from (a view's own keys work in that view). */
+const heldBack = (command: Command, state: AppState, table: HelpTable): string | undefined =>
+  table.browse.has(command) ? command.disabledReason?.(state) : undefined;
 
 /** Words laid into lines of `width`, the first after `first`, the others after `indent`; a word longer than a line is split, never cut. */
 function wrap(first: string, text: string, indent: number, width: number): string[] {
@@ -111,10 +91,10 @@ function entryLabel({ command, keys }: Entry): string {
     : `:${command.palette ?? command.id}${command.argument ? ` ${command.argument}` : ''}`;
 }
 
-function entryLines(entry: Entry, state: AppState, width: number): HelpLine[] {
+function entryLines(entry: Entry, state: AppState, table: HelpTable, width: number): HelpLine[] {
   const { command, keys } = entry;
   const label = entryLabel(entry);
-  const disabled = heldBack(command, state);
+  const disabled = heldBack(command, state, table) !== undefined;
   const lead = `${INDENT}${label.padEnd(KEY_COLUMN)} `;
   const indent = INDENT.length + KEY_COLUMN + 1;
   // A label too long for the key column (a palette word with its argument) takes a line of its own.
@@ -133,12 +113,16 @@ function entryLines(entry: Entry, state: AppState, width: number): HelpLine[] {
 }
 
 /** One line (wrapped if need be) per reason the heading's commands cannot run now, with their keys. */
-function reasonLines(entries: readonly Entry[], state: AppState, width: number): HelpLine[] {
+function reasonLines(
+  entries: readonly Entry[],
+  state: AppState,
+  table: HelpTable,
+  width: number,
+): HelpLine[] {
   const byReason = new Map<string, Entry[]>();
   for (const entry of entries) {
-    if (!heldBack(entry.command, state)) continue;
-    const why = entry.command.whyDisabled?.(state) || 'not available now';
-    byReason.set(why, [...(byReason.get(why) ?? []), entry]);
+    const why = heldBack(entry.command, state, table);
+    if (why !== undefined) byReason.set(why, [...(byReason.get(why) ?? []), entry]);
   }
   return [...byReason].flatMap(([why, held]) => {
     const keys = held
@@ -158,7 +142,7 @@ function reasonLines(entries: readonly Entry[], state: AppState, width: number):
 /** The entries under each heading, in the help's order (headings without entries left out). */
 function groupedEntries(commands: readonly Command[]): Array<readonly [HelpGroup, Entry[]]> {
   const grouped = new Map<HelpGroup, Command[]>(HELP_GROUPS.map((g) => [g, []]));
-  for (const c of commands) grouped.get(helpGroupOf(c))?.push(c);
+  for (const c of commands) grouped.get(c.group)?.push(c);
   const navigationKeys = new Set((grouped.get('Navigation') ?? []).flatMap((c) => c.keys));
   return HELP_GROUPS.map(
     (heading) => [heading, entriesOf(grouped.get(heading) ?? [], heading, navigationKeys)] as const,
@@ -167,18 +151,19 @@ function groupedEntries(commands: readonly Command[]): Array<readonly [HelpGroup
 
 /** The help as a table: heading, key label and description per entry (what the README's key table lists). */
 export function helpTable(
-  commands: readonly Command[],
+  table: HelpTable,
 ): Array<{ heading: HelpGroup; label: string; description: string }> {
-  return groupedEntries(commands).flatMap(([heading, entries]) =>
+  return groupedEntries(table.commands).flatMap(([heading, entries]) =>
     entries.map((e) => ({ heading, label: entryLabel(e), description: e.command.description })),
   );
 }
 
-/** The help text of the command table `commands` at `width` columns. */
-export function helpLines(state: AppState, width: number, commands: readonly Command[]): HelpLine[] {
-  return groupedEntries(commands).flatMap(([heading, entries]) => [
+/** The help text of the command table at `width` columns. */
+export function helpLines(state: AppState, width: number, table: HelpTable): HelpLine[] {
+  return groupedEntries(table.commands).flatMap(([heading, entries]) => [
     { kind: 'heading', text: heading } as const,
-    ...entries.flatMap((e) => entryLines(e, state, width)),
-    ...reasonLines(entries, state, width),
+    ...entries.flatMap((e) => entryLines(e, state, table, width)),
+    ...reasonLines(entries, state, table, width),
   ]);
 }
+export { HELP_GROUPS } from '../../view/types.js';

@@ -1,11 +1,13 @@
 // The jobs view: every bulk job of the session with its progress (live), one job's per-card
 // results, and the summary a bulk action waits on before it starts.
-import type { BulkJob, JobRegistry } from '../../../actions/index.js';
+import type { BulkJob } from '../../../actions/index.js';
 import { useConsole } from '../../components/context.js';
 import { plain, titleLine } from '../../view/lines.js';
 import type { BodyProps, Page, View, ViewEnv } from '../../view/types.js';
 import { PageBody } from '../../view/Viewport.js';
+import { jobsCommands, jobsSteps, openJobsCommand } from './commands.js';
 import { interruptedLine } from './interrupted.js';
+import { jobsNewestFirst } from './list.js';
 import {
   actionWord,
   confirmationLines,
@@ -17,10 +19,6 @@ import {
 } from './present.js';
 import { jobsSlot, setJobsSlot, type JobsSlot } from './slot.js';
 import { useTicker } from './ticker.js';
-
-/** The jobs newest first: the order the view lists them and its cursor counts in. */
-export const jobsNewestFirst = (jobs: JobRegistry | undefined): BulkJob[] =>
-  [...(jobs?.list() ?? [])].reverse();
 
 function confirmationPage(env: ViewEnv, slot: JobsSlot, confirm: NonNullable<JobsSlot['confirm']>): Page {
   const plan = env.bulk?.planOf(confirm.planId);
@@ -89,4 +87,11 @@ function JobsBody(props: BodyProps) {
   return <PageBody page={jobsPage} {...props} />;
 }
 
-export const jobsView: View = { id: 'jobs', page: jobsPage, Body: JobsBody };
+export const jobsView: View = {
+  id: 'jobs',
+  page: jobsPage,
+  Body: JobsBody,
+  openers: [openJobsCommand],
+  commands: jobsCommands,
+  steps: jobsSteps,
+};

@@ -1,5 +1,5 @@
 // The command palette's fuzzy matching and argument parsing.
-import type { Command } from '../../command-types.js';
+import type { Command } from '../../view/types.js';
 
 /** Subsequence match score: consecutive and early matches score higher; -1 when no match. */
 export function fuzzyScore(query: string, target: string): number {

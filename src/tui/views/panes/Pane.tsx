@@ -2,6 +2,8 @@
 // Viewport windows around the cursor.
 import { useStore } from 'zustand';
 import { paneSlot, selectCursor, selectPaneRows, type AppState, type PaneId } from '../../../store/index.js';
+import { keyLabel } from '../../key-labels.js';
+import { PANE_KEYS } from '../browse/navigation.js';
 import { useConsole } from '../../components/context.js';
 import {
   accountTable,
@@ -31,17 +33,20 @@ function sourceFor(pane: PaneId, state: AppState): RowSource {
   return SOURCES[pane];
 }
 
-export const PANE_TITLES: Readonly<Record<PaneId, string>> = {
-  accounts: '1 Accounts',
-  cards: '2 Cards',
-  operations: '3 Operations',
-  cardholders: '4 Cardholders',
+const PANE_NAMES: Readonly<Record<PaneId, string>> = {
+  accounts: 'Accounts',
+  cards: 'Cards',
+  operations: 'Operations',
+  cardholders: 'Cardholders',
 };
+
+/** A pane's tab title: the key that shows it (its command's), then its name. */
+export const paneTab = (pane: PaneId): string => `${keyLabel(PANE_KEYS[pane])} ${PANE_NAMES[pane]}`;
 
 /** What the pane shows, in words: subject, filters, paging. Pure. */
 export function paneTitle(pane: PaneId, state: AppState): string {
   const v = state.view;
-  const parts: string[] = [PANE_TITLES[pane]];
+  const parts: string[] = [paneTab(pane)];
   const account = v.selectedAccountId ? state.entities.accounts.get(v.selectedAccountId) : undefined;
   const slot = paneSlot(state, pane);
   if (pane === 'cards' && slot?.of !== undefined) {

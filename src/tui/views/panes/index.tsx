@@ -3,15 +3,17 @@
 import { Box } from 'ink';
 import { useStore } from 'zustand';
 import { PANES, selectCursor, selectPaneRows, type PaneId } from '../../../store/index.js';
-import type { CommandContext } from '../../command-types.js';
+import type { CommandContext } from '../../view/types.js';
 import { PlainLine } from '../../components/Line.js';
 import { useConsole } from '../../components/context.js';
 import { truncate } from '../../text.js';
 import { PANES_VIEW, type BodyProps, type Scroller, type View } from '../../view/types.js';
-import { PANE_TITLES, Pane } from './Pane.js';
+import { browseLeading, browseShared, browseSteps } from '../browse/index.js';
+import { openRow, paneCommands } from './commands.js';
+import { Pane, paneTab } from './Pane.js';
 
 function Tabs({ focus, width }: { focus: PaneId; width: number }) {
-  const text = PANES.map((p) => (p === focus ? `[${PANE_TITLES[p]}]` : ` ${PANE_TITLES[p]} `)).join(' ');
+  const text = PANES.map((p) => (p === focus ? `[${paneTab(p)}]` : ` ${paneTab(p)} `)).join(' ');
   return <PlainLine text={truncate(text, width)} />;
 }
 
@@ -55,4 +57,24 @@ function paneScroller(ctx: CommandContext): Scroller {
   };
 }
 
-export const panesView: View = { id: PANES_VIEW, Body: PanesBody, scroller: paneScroller };
+const { navigation, find, filters, marks } = paneCommands;
+
+export const panesView: View = {
+  id: PANES_VIEW,
+  Body: PanesBody,
+  scroller: paneScroller,
+  commands: [
+    ...browseLeading,
+    ...navigation,
+    ...browseShared.focus,
+    ...browseShared.scrolling,
+    openRow,
+    find,
+    ...browseShared.refresh,
+    browseShared.jump,
+    ...filters,
+    ...browseShared.actions,
+    ...marks,
+  ],
+  steps: browseSteps,
+};

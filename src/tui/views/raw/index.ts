@@ -1,10 +1,11 @@
 // The raw view (`y`): the selected object's JSON as the API returned it, sanitised, scrolled.
-import type { CommandContext } from '../../command-types.js';
 import { rawLines } from '../../present/raw.js';
+import { rawTarget } from '../../targets.js';
 import { safe } from '../../text.js';
+import { closing, quitNow, scrolling } from '../../view/common.js';
 import { plain, titleLine } from '../../view/lines.js';
-import { patchSlot, slotOf } from '../../view/registry.js';
-import type { Page, View, ViewEnv } from '../../view/types.js';
+import { openSlot, patchSlot, slotOf } from '../../view/registry.js';
+import type { Command, Page, View, ViewEnv } from '../../view/types.js';
 
 export type RawSlot = {
   readonly kind: 'raw';
@@ -12,11 +13,6 @@ export type RawSlot = {
   readonly value: unknown;
   readonly scroll: number;
 };
-
-export function openRaw(ctx: CommandContext, title: string, value: unknown): void {
-  const slot: RawSlot = { kind: 'raw', title, value, scroll: 0 };
-  ctx.store.getState().actions.setOverlay(slot);
-}
 
 function rawPage(env: ViewEnv): Page | undefined {
   const slot = slotOf<RawSlot>(env.state, 'raw');
@@ -32,4 +28,31 @@ function rawPage(env: ViewEnv): Page | undefined {
   };
 }
 
-export const rawView: View = { id: 'raw', page: rawPage };
+const open: Command = {
+  id: 'raw',
+  keys: ['y'],
+  group: 'Navigation',
+  hint: 'raw',
+  description: 'Raw JSON of the selected object (sanitised)',
+  disabledReason: (s) => (rawTarget(s) ? undefined : 'nothing selected'),
+  run: (ctx) => {
+    const target = rawTarget(ctx.store.getState());
+    if (target)
+      openSlot<RawSlot>(ctx.store, { kind: 'raw', title: target.title, value: target.value, scroll: 0 });
+  },
+};
+
+const close = closing({
+  id: 'raw.close',
+  keys: ['y', 'esc', 'q'],
+  group: 'Navigation',
+  hint: 'close',
+  description: 'Close the raw view',
+});
+
+export const rawView: View = {
+  id: 'raw',
+  page: rawPage,
+  openers: [open],
+  commands: [close, ...scrolling, quitNow],
+};

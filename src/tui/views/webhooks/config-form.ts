@@ -1,10 +1,9 @@
 // The webhook configuration commands: `C` opens the keyboard form (../../forms/specs/webhook.ts);
 // `:webhook-set` takes the same values as words, for scripts of keys. The rules are ./config-input.ts.
 import { readWebhookOverview, saveWebhookConfig } from '../../../actions/index.js';
-import type { CommandContext } from '../../command-types.js';
+import type { CommandContext } from '../../view/types.js';
 import { safe } from '../../text.js';
-import { guardChange } from '../../forms/guard.js';
-import { showForm } from '../../forms/show.js';
+import { guardChange } from '../confirm/guard.js';
 import { configInput, valuesFromWords } from './config-input.js';
 import { changeRefusal, openWebhooks, webhooksOf } from './control.js';
 
@@ -48,5 +47,5 @@ export function openConfigForm(ctx: CommandContext): void {
         enabled: config.enabled ? 'yes' : 'no',
       }
     : {};
-  guardChange(ctx, () => showForm(ctx, 'webhook.config', { facts }));
+  guardChange(ctx, { form: 'webhook.config', target: { facts } });
 }

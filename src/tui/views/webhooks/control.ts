@@ -3,8 +3,8 @@
 import { readWebhookOverview, removeWebhookConfig, setWebhookDelivery } from '../../../actions/index.js';
 import { DeliveryStatus, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../contract/index.js';
 import { initialWebhooksView, type AppState, type WebhooksView } from '../../../store/index.js';
-import type { CommandContext } from '../../command-types.js';
-import { patchSlot, slotOf } from '../../view/registry.js';
+import type { CommandContext } from '../../view/types.js';
+import { openSlot, patchSlot, slotOf } from '../../view/registry.js';
 
 const state = (ctx: CommandContext) => ctx.store.getState();
 
@@ -42,8 +42,7 @@ export async function reloadWebhooks(ctx: CommandContext): Promise<void> {
 }
 
 export function openWebhooks(ctx: CommandContext): Promise<void> {
-  const slot: WebhooksSlot = { kind: 'webhooks', view: initialWebhooksView() };
-  state(ctx).actions.setOverlay(slot);
+  openSlot<WebhooksSlot>(ctx.store, { kind: 'webhooks', view: initialWebhooksView() });
   return reloadWebhooks(ctx);
 }
 

@@ -3,6 +3,7 @@
 import { safe } from '../../text.js';
 import { plain, tinted, titleLine } from '../../view/lines.js';
 import type { Page, View, ViewEnv } from '../../view/types.js';
+import { webhookCommands, webhookOpeners, webhookSteps } from './commands.js';
 import { patchView, webhooksSlot } from './control.js';
 import { configLines, deliveryHeading, deliveryLines, deliveryRow, filterText } from './present.js';
 
@@ -31,4 +32,10 @@ function webhooksPage(env: ViewEnv): Page | undefined {
   };
 }
 
-export const webhooksView: View = { id: 'webhooks', page: webhooksPage };
+export const webhooksView: View = {
+  id: 'webhooks',
+  page: webhooksPage,
+  openers: webhookOpeners,
+  commands: webhookCommands,
+  steps: webhookSteps,
+};

@@ -1,66 +1,18 @@
-// Handlers of the palette commands that take an argument: jump and the list filters.
+// The list filters of the palette (`:status`, `:type`, `:from`, `:to`, `:sort`): each argument
+// checked against the interface's own lists, a clear warning for anything else.
 import {
   CardOperationStatus,
   CardOperationType,
   CardStatus,
   WalletOperationStatus,
   WalletOperationType,
-} from '../contract/index.js';
-import type { Choice, SortBy, SortDir } from '../store/index.js';
-import type { CommandContext } from './command-types.js';
-import { findCards } from './targets.js';
-import { indexedJump, liveIndex } from './find/jump.js';
-import { parseCardQuery } from '../sync/card-index/index.js';
-import { safe } from './text.js';
+} from '../../../contract/index.js';
+import type { SortBy, SortDir } from '../../../store/index.js';
+import type { CommandContext } from '../../view/types.js';
+import { safe } from '../../text.js';
 
 const actions = (ctx: CommandContext) => ctx.store.getState().actions;
 const state = (ctx: CommandContext) => ctx.store.getState();
-
-export function jump(ctx: CommandContext, query: string | undefined): void {
-  const a = actions(ctx);
-  if (!query) {
-    a.notify('warn', 'usage: :card <last4 | first6...last4 | id | id prefix>', ctx.now());
-    return;
-  }
-  const index = liveIndex(ctx);
-  if (index && !parseCardQuery(query)) {
-    a.notify(
-      'warn',
-      `:card ${safe(query)}: give the last 4 digits, first 6 and last 4 (411111...7292), or an id or its first 4+ characters`,
-      ctx.now(),
-    );
-    return;
-  }
-  if (index) {
-    void indexedJump(ctx, index, query).then((found) => (found ? undefined : loadedJump(ctx, query)));
-    return;
-  }
-  loadedJump(ctx, query);
-}
-
-/** Among the cards the store holds (no index). */
-function loadedJump(ctx: CommandContext, query: string): void {
-  const a = actions(ctx);
-  const matches = findCards(state(ctx), query);
-  if (matches.length === 0) {
-    a.notify('warn', `${liveIndex(ctx) ? 'no card' : 'no loaded card'} matches ${safe(query)}`, ctx.now());
-  } else if (matches.length === 1) {
-    a.jumpToCard(matches[0]!.id, matches[0]!.accountId);
-  } else {
-    const accounts = state(ctx).entities.accounts;
-    const choices: Choice[] = matches.slice(0, 50).map((c) => ({
-      cardId: c.id,
-      accountId: c.accountId,
-      label: `${safe(c.maskedNumber)}  ${safe(c.name)}  ${safe(c.holder)}  ${safe(accounts.get(c.accountId ?? '')?.name ?? c.accountId)}`,
-    }));
-    a.setOverlay({
-      kind: 'choose',
-      title: `${matches.length} cards match ${safe(query)}: which one?`,
-      choices,
-      cursor: 0,
-    });
-  }
-}
 
 function splitList(argument: string | undefined): string[] {
   return (argument ?? '').split(/[\s,]+/).filter(Boolean);

@@ -1,15 +1,11 @@
 // Keys for account-level changes: issue a card i, transfer t, new cardholder h, and the wallet
 // lifecycle (palette: :wallet-new, :wallet-rename, :wallet-activate, :wallet-deactivate).
-import { setWalletActive } from '../../actions/index.js';
-import type { AppState, FormTarget } from '../../store/index.js';
-import type { Command, CommandContext, Mode } from '../command-types.js';
-import { guardChange } from '../forms/guard.js';
-import { confirm } from '../views/confirm/index.js';
-import { showForm } from '../forms/show.js';
-import { accountOf, currentAccountId } from '../forms/subjects.js';
-import { describeError, safe } from '../text.js';
-
-const BROWSE: readonly Mode[] = ['list', 'detail'];
+import { setWalletActive } from '../../../actions/index.js';
+import type { AppState, FormTarget } from '../../../store/index.js';
+import { accountOf, currentAccountId } from '../../forms/subjects.js';
+import { describeError, safe } from '../../text.js';
+import type { Command, CommandContext, Step } from '../../view/types.js';
+import { guardChange } from '../confirm/guard.js';
 
 type AccountAction =
   | 'issue'
@@ -37,15 +33,14 @@ function accountActionBlocked(state: AppState, action: AccountAction): string | 
   return undefined;
 }
 
-function openAccountForm(ctx: CommandContext, id: string, extra: Partial<FormTarget> = {}): void {
+const hasAccount = (state: AppState) => accountOf(state, currentAccountId(state)) !== undefined;
+
+function openAccountForm(ctx: CommandContext, form: string, extra: Partial<FormTarget> = {}): void {
   const accountId = currentAccountId(ctx.store.getState());
-  guardChange(ctx, () => {
-    if (accountId) void ctx.sync.refresh({ account: accountId, detail: true });
-    if (id === 'issue') void ctx.sync.refresh('cardholders');
-    showForm(ctx, id, { ...(accountId ? { accountId } : {}), ...extra });
-  });
+  guardChange(ctx, { form, target: { accountId, ...extra } });
 }
 
+/** `:wallet-new` after the guard: the form offers the providers read now. */
 async function openWalletCreate(ctx: CommandContext): Promise<void> {
   const ops = ctx.ops;
   if (!ops) return;
@@ -58,48 +53,48 @@ async function openWalletCreate(ctx: CommandContext): Promise<void> {
     const facts = Object.fromEntries(providers.map((p) => [`currencies:${p.id}`, p.currencies.join(',')]));
     openAccountForm(ctx, 'wallet.create', { choices: { provider }, facts });
   } catch (error) {
-    ctx.store
-      .getState()
-      .actions.notify(
-        'error',
-        `could not read the wallet providers: ${safe(error instanceof Error ? error.message : String(error))}`,
-        ctx.now(),
-      );
+    const why = safe(error instanceof Error ? error.message : String(error));
+    ctx.store.getState().actions.notify('error', `could not read the wallet providers: ${why}`, ctx.now());
   }
 }
+
+async function changeWalletStatus(
+  ctx: CommandContext,
+  accountId: string,
+  action: 'activate' | 'deactivate',
+): Promise<void> {
+  const ops = ctx.ops;
+  const account = accountOf(ctx.store.getState(), accountId);
+  if (!ops || !account) return;
+  const status = account.status as 'active' | 'inactive';
+  const result = await setWalletActive(ops, { id: account.id, status }, action);
+  const a = ctx.store.getState().actions;
+  if (result.ok) a.notify('info', `wallet ${safe(account.name)} is now ${result.value.status}`, ctx.now());
+  else a.notify('error', `${action} ${safe(account.name)}: ${describeError(result.error)}`, ctx.now());
+}
+
+const walletStatusStep: Step = (ctx, { accountId, action }) => {
+  if (accountId && (action === 'activate' || action === 'deactivate'))
+    void changeWalletStatus(ctx, accountId, action);
+};
 
 function confirmWalletStatus(ctx: CommandContext, action: 'activate' | 'deactivate'): void {
   const state = ctx.store.getState();
   const account = accountOf(state, currentAccountId(state));
   if (!account) return;
-  guardChange(ctx, () =>
-    confirm(ctx, {
+  guardChange(ctx, {
+    confirm: {
       title: `${action === 'activate' ? 'Activate' : 'Deactivate'} wallet ${safe(account.name)}?`,
       lines: [
         action === 'deactivate'
           ? 'Its cards cannot be funded and no card can be issued while it is inactive.'
           : 'The wallet can be used again.',
-        'y confirm  any other key cancels',
       ],
       danger: action === 'deactivate',
-      onYes: () => {
-        void (async () => {
-          const ops = ctx.ops;
-          if (!ops) return;
-          const result = await setWalletActive(
-            ops,
-            { id: account.id, status: account.status as 'active' | 'inactive' },
-            action,
-          );
-          const a = ctx.store.getState().actions;
-          if (result.ok)
-            a.notify('info', `wallet ${safe(account.name)} is now ${result.value.status}`, ctx.now());
-          else
-            a.notify('error', `${action} ${safe(account.name)}: ${describeError(result.error)}`, ctx.now());
-        })();
-      },
-    }),
-  );
+      verb: action,
+      yes: { view: 'panes', step: 'wallet.status', args: { accountId: account.id, action } },
+    },
+  });
 }
 
 function accountCommand(
@@ -113,15 +108,17 @@ function accountCommand(
   return {
     id: `account.${action}`,
     keys,
-    modes: BROWSE,
+    group: 'Account actions',
     palette,
     description,
-    ...(hint ? { hint } : {}),
-    enabledWhen: (s) => accountActionBlocked(s, action) === undefined,
-    whyDisabled: (s) => accountActionBlocked(s, action) ?? '',
+    hint,
+    subject: hasAccount,
+    disabledReason: (s) => accountActionBlocked(s, action),
     run,
   };
 }
+
+export const accountSteps: Readonly<Record<string, Step>> = { 'wallet.status': walletStatusStep };
 
 export const accountActionCommands: readonly Command[] = [
   accountCommand(

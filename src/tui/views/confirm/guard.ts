@@ -1,10 +1,10 @@
 // Opening a changing action: refused in read-only mode; on a non-sandbox profile the first one of
 // the session asks first, naming the profile (the production guard).
-import type { CommandContext } from '../command-types.js';
-import { confirm } from '../views/confirm/index.js';
+import type { CommandContext } from '../../view/types.js';
+import { confirm, runIntent, type Intent } from './index.js';
 
-/** Runs `proceed` once the session allows changes, asking the production question first if needed. */
-export function guardChange(ctx: CommandContext, proceed: () => void): void {
+/** Goes on to `next` once the session allows changes, asking the production question first if needed. */
+export function guardChange(ctx: CommandContext, next: Intent): void {
   const a = ctx.store.getState().actions;
   const ops = ctx.ops;
   if (!ops) {
@@ -17,17 +17,14 @@ export function guardChange(ctx: CommandContext, proceed: () => void): void {
     return;
   }
   if (!ops.session.needsProductionConfirmation()) {
-    proceed();
+    runIntent(ctx, next);
     return;
   }
   confirm(ctx, {
     title: 'Production profile',
     lines: [ops.session.productionPrompt()],
     danger: true,
-    onYes: () => {
-      ops.session.confirmProduction();
-      a.setOverlay(null);
-      proceed();
-    },
+    production: true,
+    yes: next,
   });
 }

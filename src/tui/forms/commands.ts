@@ -1,14 +1,13 @@
-// Keys inside an open form, a yes/no confirmation and the reveal box. Typed characters reach the
-// focused field through insertText (../commands.ts); these are the non-printable keys.
-import type { FormState } from '../../store/index.js';
-import type { Command, CommandContext } from '../command-types.js';
-import type { FormSpec } from '../forms/types.js';
-import { cycleChoice, deleteBack, moveFocus, typeInto } from '../forms/edit.js';
-import { specOf } from '../forms/registry.js';
-import { submitForm, updateForm } from '../forms/submit.js';
-import { confirmSlot } from '../views/confirm/index.js';
-
-const FORM = ['form'] as const;
+// Keys inside an open form. Typed characters reach the focused field through the view's input;
+// these are the non-printable keys.
+import type { AppState, FormState } from '../../store/index.js';
+import { closing, quitNow } from '../view/common.js';
+import type { Command, CommandContext, TextInput } from '../view/types.js';
+import { cycleChoice, deleteBack, focusedField, moveFocus, typeInto } from './edit.js';
+import { specOf } from './registry.js';
+import { submitForm, updateForm } from './submit.js';
+import type { FormSpec } from './types.js';
+import { openFormOf } from './slot.js';
 
 function edit(ctx: CommandContext, change: (spec: FormSpec, form: FormState) => FormState): void {
   let before: string | undefined;
@@ -25,93 +24,82 @@ function edit(ctx: CommandContext, change: (spec: FormSpec, form: FormState) => 
 }
 
 /** Typed text into the open form's focused field. */
-export function typeIntoForm(ctx: CommandContext, text: string): void {
+function typeIntoForm(ctx: CommandContext, text: string): void {
   edit(ctx, (spec, form) => typeInto(spec, ctx.store.getState(), form, text));
 }
 
-function closeConfirm(ctx: CommandContext): void {
-  ctx.store.getState().actions.setOverlay(null);
-}
+const focusedIsChoice = (state: AppState): boolean => {
+  const form = openFormOf(state);
+  return form !== undefined && focusedField(specOf(form.spec), state, form)?.kind === 'choice';
+};
+
+export const formInput: TextInput = {
+  type: typeIntoForm,
+  erase: (ctx) => edit(ctx, (spec, form) => deleteBack(spec, ctx.store.getState(), form)),
+};
 
 export const formCommands: readonly Command[] = [
   {
     id: 'form.next',
     keys: ['tab', 'down'],
-    modes: FORM,
+    group: 'Forms',
     internal: true,
+    hint: 'next field',
     description: 'Next field',
     run: (ctx) => edit(ctx, (spec, form) => moveFocus(spec, ctx.store.getState(), form, 1)),
   },
   {
     id: 'form.prev',
     keys: ['shift+tab', 'up'],
-    modes: FORM,
+    group: 'Forms',
     internal: true,
+    hint: 'previous',
     description: 'Previous field',
     run: (ctx) => edit(ctx, (spec, form) => moveFocus(spec, ctx.store.getState(), form, -1)),
   },
   {
     id: 'form.choice.next',
     keys: ['right'],
-    modes: FORM,
+    group: 'Forms',
     internal: true,
+    hint: (state) => (focusedIsChoice(state) ? 'choose' : undefined),
     description: 'Next option of a choice',
     run: (ctx) => edit(ctx, (spec, form) => cycleChoice(spec, ctx.store.getState(), form, 1)),
   },
   {
     id: 'form.choice.prev',
     keys: ['left'],
-    modes: FORM,
+    group: 'Forms',
     internal: true,
+    hint: (state) => (focusedIsChoice(state) ? 'choose' : undefined),
     description: 'Previous option of a choice',
     run: (ctx) => edit(ctx, (spec, form) => cycleChoice(spec, ctx.store.getState(), form, -1)),
   },
   {
     id: 'form.backspace',
     keys: ['backspace'],
-    modes: FORM,
+    group: 'Forms',
     internal: true,
     description: 'Delete a character',
-    run: (ctx) => edit(ctx, (spec, form) => deleteBack(spec, ctx.store.getState(), form)),
+    run: formInput.erase,
   },
   {
     id: 'form.submit',
     keys: ['enter'],
-    modes: FORM,
+    group: 'Forms',
     internal: true,
+    hint: 'submit',
     description: 'Submit the form',
     run: (ctx) => {
       void submitForm(ctx);
     },
   },
-  {
+  closing({
     id: 'form.cancel',
     keys: ['esc'],
-    modes: FORM,
-    internal: true,
+    group: 'Forms',
+    hint: 'cancel',
     description: 'Cancel the form (a request already sent still completes)',
-    run: (ctx) => ctx.store.getState().actions.setOverlay(null),
-  },
-  {
-    id: 'confirm.yes',
-    keys: ['y', 'Y'],
-    modes: ['confirm'],
-    internal: true,
-    description: 'Confirm',
-    run: (ctx) => {
-      const slot = confirmSlot(ctx);
-      if (!slot) return;
-      closeConfirm(ctx);
-      slot.onYes();
-    },
-  },
-  {
-    id: 'confirm.no',
-    keys: ['n', 'N', 'esc', 'enter', 'q'],
-    modes: ['confirm'],
-    internal: true,
-    fallback: true,
-    description: 'Cancel (any other key too)',
-    run: closeConfirm,
-  },
+  }),
+  quitNow,
 ];
