@@ -15,7 +15,7 @@ import {
 } from './card-change.js';
 import { fail, toActionError, validationError } from './errors.js';
 import type { ApiClient } from '../api/index.js';
-import { changeFamily, chooseFamily, type FamilyChoice } from './family.js';
+import { changeFamily, type FamilyChoice } from './family.js';
 import { putCards, readCard, readCredentials, readLimitRanges, refresh } from './reads.js';
 import { followCard } from './track.js';
 import type { ActionContext, ActionOptions, ActionResult, CardRef, FieldIssue } from './types.js';
@@ -28,9 +28,7 @@ export type { EditCardInput, StatusAction } from './card-change.js';
  * Only the credentials: whether the card's state allows it is the domain's `canPerform`.
  */
 export function cardActionCredentials(client: ApiClient, action: CardAction): FamilyChoice {
-  return action === 'reveal'
-    ? chooseFamily(client, 'getCardCredentials', 'getCardSensitive')
-    : changeFamily(client, action);
+  return changeFamily(client, action);
 }
 
 /** Suspend (freeze), resume (unfreeze) or terminate (close, irreversible) one card. */
@@ -125,7 +123,7 @@ export async function revealCredentials(
   card: CardRef,
   opts: ActionOptions = {},
 ): Promise<ActionResult<CardCredentials>> {
-  const family = chooseFamily(ctx.client, 'getCardCredentials', 'getCardSensitive');
+  const family = changeFamily(ctx.client, 'reveal');
   if (!family.ok) return { ok: false, error: fail('not_permitted', family.reason) };
   const allowed = canPerform(card.status, 'reveal');
   if (!allowed.ok) return { ok: false, error: fail('state', allowed.reason) };

@@ -6,6 +6,7 @@ import { newIdempotencyKey } from '../api/index.js';
 import { redactSecrets } from '../domain/index.js';
 import type { AuditEntry, AuditOutcome, AuditRecord, AuditTargets } from './audit.js';
 import { fail, mayHaveApplied, toActionError } from './errors.js';
+import { readOnlyRefusal } from './permission.js';
 import type { ActionContext, ActionError, ActionResult, Settlement } from './types.js';
 
 /** What reading the resource after an unknown outcome found. */
@@ -36,8 +37,8 @@ export interface ChangeSpec<T> {
 
 /** Refuses changing actions in read-only mode and before the production confirmation. */
 export function guard(ctx: ActionContext): ActionError | undefined {
-  const ro = ctx.session.readOnly();
-  if (ro.readOnly) return fail('read_only', `read-only: ${ro.reason ?? 'changes are disabled'}`);
+  const readOnly = readOnlyRefusal(ctx.session.readOnly());
+  if (readOnly) return fail('read_only', readOnly);
   if (ctx.session.needsProductionConfirmation()) {
     return fail('confirmation_required', ctx.session.productionPrompt(), { retryable: true });
   }

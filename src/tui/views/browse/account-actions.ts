@@ -1,6 +1,6 @@
 // Keys for account-level changes: issue a card i, transfer t, new cardholder h, and the wallet
 // lifecycle (palette: :wallet-new, :wallet-rename, :wallet-activate, :wallet-deactivate).
-import { setWalletActive } from '../../../actions/index.js';
+import { readOnlyRefusal, setWalletActive } from '../../../actions/index.js';
 import type { AppState, FormTarget } from '../../../store/index.js';
 import { accountOf, currentAccountId } from '../../forms/subjects.js';
 import { describeError, safe } from '../../text.js';
@@ -18,7 +18,8 @@ type AccountAction =
 
 /** Why an account action cannot run now, or undefined when it can. */
 function accountActionBlocked(state: AppState, action: AccountAction): string | undefined {
-  if (state.session.readOnly) return `read-only: ${state.session.reason ?? 'changes are off'}`;
+  const readOnly = readOnlyRefusal(state.session);
+  if (readOnly) return readOnly;
   const denied = state.session.denied?.[action];
   if (denied) return denied;
   if (action === 'wallet.create') return undefined;

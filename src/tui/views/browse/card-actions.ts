@@ -2,7 +2,7 @@
 // terminate x, edit e, reveal v. Each is enabled only where the card's state (the domain state
 // machine), the credentials and read-only mode allow it, and says why not otherwise. With cards
 // marked, the bulkable ones act on every marked card instead.
-import { changeCardStatus, type StatusAction } from '../../../actions/index.js';
+import { changeCardStatus, readOnlyRefusal, type StatusAction } from '../../../actions/index.js';
 import { canPerform, type CardAction } from '../../../domain/index.js';
 import type { AppState, FormTarget } from '../../../store/index.js';
 import { bulkAction, isBulkable } from '../../bulk/flow.js';
@@ -15,8 +15,9 @@ import { revealStep } from '../reveal/index.js';
 
 /** Why `action` cannot run on the current card now, or undefined when it can. */
 export function cardActionBlocked(state: AppState, action: CardAction): string | undefined {
-  if (state.session.readOnly && action !== 'reveal')
-    return `read-only: ${state.session.reason ?? 'changes are off'}`;
+  // Reveal changes nothing: read-only mode allows it.
+  const readOnly = action === 'reveal' ? undefined : readOnlyRefusal(state.session);
+  if (readOnly) return readOnly;
   const denied = state.session.denied?.[action];
   if (denied) return denied;
   // With cards marked the action applies to them; the plan skips the ones whose state refuses it.

@@ -1,5 +1,6 @@
 // Opening a changing action: refused in read-only mode; on a non-sandbox profile the first one of
 // the session asks first, naming the profile (the production guard).
+import { readOnlyRefusal } from '../../../actions/index.js';
 import type { CommandContext } from '../../view/types.js';
 import { confirm, runIntent, type Intent } from './index.js';
 
@@ -11,9 +12,9 @@ export function guardChange(ctx: CommandContext, next: Intent): void {
     a.notify('warn', 'actions are not available in this session', ctx.now());
     return;
   }
-  const readOnly = ops.session.readOnly();
-  if (readOnly.readOnly) {
-    a.notify('warn', `refused: ${readOnly.reason ?? 'read-only mode'}`, ctx.now());
+  const readOnly = readOnlyRefusal(ops.session.readOnly());
+  if (readOnly) {
+    a.notify('warn', readOnly, ctx.now());
     return;
   }
   if (!ops.session.needsProductionConfirmation()) {

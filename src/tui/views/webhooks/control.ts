@@ -1,6 +1,11 @@
 // What the Webhooks view's keys do: read through the actions (never the API directly), write the
 // result into the view's overlay (only while it is still open), pause/resume and remove.
-import { readWebhookOverview, removeWebhookConfig, setWebhookDelivery } from '../../../actions/index.js';
+import {
+  readOnlyRefusal,
+  readWebhookOverview,
+  removeWebhookConfig,
+  setWebhookDelivery,
+} from '../../../actions/index.js';
 import { DeliveryStatus, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../contract/index.js';
 import { initialWebhooksView, type AppState, type WebhooksView } from '../../../store/index.js';
 import type { CommandContext } from '../../view/types.js';
@@ -67,8 +72,7 @@ export function cycleFilter(ctx: CommandContext, which: 'status' | 'eventType'):
 /** Why a change is refused before anything is asked: read-only mode or no actions at all. */
 export function changeRefusal(ctx: CommandContext): string | undefined {
   if (!ctx.ops) return 'not available here';
-  const ro = ctx.ops.session.readOnly();
-  return ro.readOnly ? `read-only: ${ro.reason ?? 'changes are disabled'}` : undefined;
+  return readOnlyRefusal(ctx.ops.session.readOnly());
 }
 
 function report(ctx: CommandContext, ok: boolean, text: string): void {
