@@ -1,6 +1,6 @@
 // The card index's commands: the global search (ctrl+f, :find) and its input. Keys are data: the
 // search view lists these.
-import { closing, dropLast, eraseChar, quitNow, scrolling } from '../view/common.js';
+import { closing, eraseChar, quitNow, scrolling, textInput } from '../view/common.js';
 import { closeOverlay, patchSlot } from '../view/registry.js';
 import { cursorRow } from '../view/span.js';
 import type { Command, CommandContext, TextInput } from '../view/types.js';
@@ -36,10 +36,7 @@ function typeIntoSearch(ctx: CommandContext, edit: (text: string) => string): vo
   if (overlay) patchSlot<SearchSlot>(ctx.store, 'search', { text: edit(overlay.text), cursor: 0 });
 }
 
-export const searchInput: TextInput = {
-  type: (ctx, text) => typeIntoSearch(ctx, (current) => current + text),
-  erase: (ctx) => typeIntoSearch(ctx, dropLast),
-};
+export const searchInput: TextInput = textInput(typeIntoSearch);
 
 export const openSearchCommand: Command = {
   id: 'find.global',

@@ -8,7 +8,7 @@ import { useConsole } from '../components/context.js';
 import { safe } from '../text.js';
 import type { Theme } from '../theme.js';
 import { plain, titleLine } from '../view/lines.js';
-import { patchSlot } from '../view/registry.js';
+import { cursorIn } from '../view/registry.js';
 import type { BodyProps, Page, View, ViewEnv } from '../view/types.js';
 import { PageViewport } from '../view/Viewport.js';
 import { openSearchCommand, searchCommands, searchInput } from './commands.js';
@@ -27,11 +27,7 @@ function searchPageOf(
   return {
     title: titleLine(title, theme),
     lines: results.rows.map((row) => plain(cardLabel(row, accounts))),
-    position: {
-      kind: 'cursor',
-      at: slot.cursor,
-      set: (ctx, at) => patchSlot<SearchSlot>(ctx.store, 'search', { cursor: at }),
-    },
+    position: cursorIn(slot),
   };
 }
 

@@ -3,6 +3,7 @@ import type { AppState, FormState } from '../../store/index.js';
 import { displayWidth, fit, safe, truncate, truncateStart } from '../text.js';
 import type { Theme } from '../theme.js';
 import type { DrawnLine } from '../view/lines.js';
+import { cursorRow } from '../view/span.js';
 import { queryKey } from './edit.js';
 import type { FormSpec } from './types.js';
 
@@ -53,7 +54,7 @@ export function formLines(
   width: number,
 ): { lines: DrawnLine[]; foot: DrawnLine[] } {
   const fields = spec.fields(state, form.target, form.values);
-  const focus = Math.min(form.focus, fields.length - 1);
+  const focus = cursorRow(form.focus, fields.length);
   const labelWidth = Math.min(20, Math.max(...fields.map((f) => f.label.length), 8) + 1);
   const out: DrawnLine[] = [
     line(spec.title(state, form.target), width, {

@@ -2,7 +2,7 @@
 // deleting a typed character. One object each, so help lists each once.
 import { moveView } from './move.js';
 import { closeOverlay } from './registry.js';
-import type { Command, HelpGroup } from './types.js';
+import type { Command, CommandContext, HelpGroup, TextInput } from './types.js';
 import type { Move } from './span.js';
 
 function mover(id: string, keys: string[], description: string, to: Move): Command {
@@ -52,3 +52,11 @@ export function closing(spec: ClosingSpec): Command {
 
 /** Drops the last character (not the last UTF-16 unit) of a typed text. */
 export const dropLast = (text: string): string => Array.from(text).slice(0, -1).join('');
+
+/** The input of a view with one line of text: typing appends, backspace drops the last character. */
+export function textInput(edit: (ctx: CommandContext, change: (text: string) => string) => void): TextInput {
+  return {
+    type: (ctx, text) => edit(ctx, (current) => current + text),
+    erase: (ctx) => edit(ctx, dropLast),
+  };
+}

@@ -1,7 +1,14 @@
 // The registry of views: which view is on top, the keys live in each, and each view's state slot.
 // It is the only place that asks which overlay is open; a view reads its own slot through `slotOf`.
 import type { AppState, AppStore, OverlaySlot } from '../../store/index.js';
-import { DETAIL_VIEW, PANES_VIEW, type Command, type View, type ViewRegistry } from './types.js';
+import {
+  DETAIL_VIEW,
+  PANES_VIEW,
+  type Command,
+  type Position,
+  type View,
+  type ViewRegistry,
+} from './types.js';
 
 function unique(commands: readonly Command[]): Command[] {
   return [...new Set(commands)];
@@ -64,4 +71,25 @@ export function closeOverlay(store: AppStore): void {
 export function patchSlot<S extends OverlaySlot>(store: AppStore, kind: S['kind'], patch: Partial<S>): void {
   const slot = slotOf<S>(store.getState(), kind);
   if (slot) store.getState().actions.setOverlay({ ...slot, ...patch });
+}
+
+type Scrolled = OverlaySlot & { readonly scroll: number };
+type Chosen = OverlaySlot & { readonly cursor: number };
+
+/** A view whose slot keeps how far its text is scrolled (`scroll`): that position, stored back there. */
+export function scrollIn(slot: Scrolled): Position {
+  return {
+    kind: 'scroll',
+    at: slot.scroll,
+    set: (ctx, at) => patchSlot<Scrolled>(ctx.store, slot.kind, { scroll: at }),
+  };
+}
+
+/** A view whose slot keeps its list's cursor (`cursor`): that position, stored back there. */
+export function cursorIn(slot: Chosen): Position {
+  return {
+    kind: 'cursor',
+    at: slot.cursor,
+    set: (ctx, at) => patchSlot<Chosen>(ctx.store, slot.kind, { cursor: at }),
+  };
 }

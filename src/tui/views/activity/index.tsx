@@ -3,7 +3,7 @@
 import { useConsole } from '../../components/context.js';
 import { closing, quitNow, scrolling } from '../../view/common.js';
 import { plain, tinted, titleLine } from '../../view/lines.js';
-import { openSlot, patchSlot, slotOf } from '../../view/registry.js';
+import { openSlot, scrollIn, slotOf } from '../../view/registry.js';
 import type { BodyProps, Command, Page, View, ViewEnv } from '../../view/types.js';
 import { PageBody } from '../../view/Viewport.js';
 import { useTicker } from '../jobs/ticker.js';
@@ -21,11 +21,7 @@ function activityPage(env: ViewEnv): Page | undefined {
     head: [{ text: ACTIVITY_HEADING, bold: true }],
     lines: lines.map(plain),
     empty: tinted('nothing changed yet in this session', env.theme.muted),
-    position: {
-      kind: 'scroll',
-      at: slot.scroll,
-      set: (ctx, at) => patchSlot<ActivitySlot>(ctx.store, 'activity', { scroll: at }),
-    },
+    position: scrollIn(slot),
   };
 }
 

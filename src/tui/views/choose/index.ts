@@ -2,7 +2,7 @@
 import { jumpToChoice } from '../../find/jump.js';
 import { closing, quitNow, scrolling } from '../../view/common.js';
 import { plain, titleLine } from '../../view/lines.js';
-import { closeOverlay, patchSlot, slotOf } from '../../view/registry.js';
+import { closeOverlay, cursorIn, slotOf } from '../../view/registry.js';
 import { cursorRow } from '../../view/span.js';
 import type { Command, Page, View, ViewEnv } from '../../view/types.js';
 import type { ChooseSlot } from './slot.js';
@@ -13,11 +13,7 @@ function choosePage(env: ViewEnv): Page | undefined {
   return {
     title: titleLine(slot.title, env.theme),
     lines: slot.choices.map((c) => plain(c.label)),
-    position: {
-      kind: 'cursor',
-      at: slot.cursor,
-      set: (ctx, at) => patchSlot<ChooseSlot>(ctx.store, 'choose', { cursor: at }),
-    },
+    position: cursorIn(slot),
   };
 }
 

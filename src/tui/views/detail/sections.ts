@@ -22,6 +22,16 @@ const line = (label: string, value: string, color?: string): DetailLine =>
 const yesNo = (value: boolean | undefined) => (value === undefined ? '-' : value ? 'yes' : 'no');
 const loading = (what: string): DetailLine => line(what, 'loading...');
 
+/** A section of one line per item, or the one line saying there are none. */
+function listSection<T>(
+  title: string,
+  items: readonly T[],
+  none: DetailLine,
+  toLine: (item: T) => DetailLine,
+): Section {
+  return { title, lines: items.length === 0 ? [none] : items.map(toLine) };
+}
+
 function feeLines(extras: AccountExtras | undefined): DetailLine[] {
   const fees = extras?.fees;
   if (!fees) return [loading('fees')];
@@ -159,19 +169,13 @@ export function cardSections(card: Card | undefined, recent: readonly Operation[
           ]
         : [line('holder', safe(card.holder) || 'loading...')],
     },
-    {
-      title: 'Recent operations',
-      lines:
-        recent.length === 0
-          ? [line('operations', 'none yet')]
-          : recent.map((o) =>
-              line(
-                shortTime(o.createdAt),
-                `${safe(o.type)} ${money(o.amount)} ${safe(o.currency)} ${safe(o.status)}${o.merchantName ? ` | ${safe(o.merchantName)}` : ''}`,
-                statusColour(theme, o.status),
-              ),
-            ),
-    },
+    listSection('Recent operations', recent, line('operations', 'none yet'), (o) =>
+      line(
+        shortTime(o.createdAt),
+        `${safe(o.type)} ${money(o.amount)} ${safe(o.currency)} ${safe(o.status)}${o.merchantName ? ` | ${safe(o.merchantName)}` : ''}`,
+        statusColour(theme, o.status),
+      ),
+    ),
   ];
 }
 
@@ -231,19 +235,13 @@ export function cardholderSections(
         line('address', address),
       ],
     },
-    {
-      title: 'Cards across accounts',
-      lines:
-        cards.length === 0
-          ? [line('cards', 'none')]
-          : cards.map((c) =>
-              line(
-                safe(c.maskedNumber),
-                `${safe(c.name)} | ${cardStatusLabel(c.status)} | ${money(c.availableBalance)} ${safe(c.currency)} | account ${safe(c.accountId)}`,
-                statusColour(theme, c.status),
-              ),
-            ),
-    },
+    listSection('Cards across accounts', cards, line('cards', 'none'), (c) =>
+      line(
+        safe(c.maskedNumber),
+        `${safe(c.name)} | ${cardStatusLabel(c.status)} | ${money(c.availableBalance)} ${safe(c.currency)} | account ${safe(c.accountId)}`,
+        statusColour(theme, c.status),
+      ),
+    ),
   ];
 }
 

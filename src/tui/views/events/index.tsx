@@ -3,7 +3,7 @@
 import { eventsNewestFirst, type AppState } from '../../../store/index.js';
 import { closing, quitNow, scrolling } from '../../view/common.js';
 import { plain, segmented, tinted, titleLine } from '../../view/lines.js';
-import { closeOverlay, openSlot, patchSlot, slotOf } from '../../view/registry.js';
+import { closeOverlay, openSlot, scrollIn, slotOf } from '../../view/registry.js';
 import { cursorRow } from '../../view/span.js';
 import type { Command, CommandContext, Page, View, ViewEnv } from '../../view/types.js';
 import { countsText, eventCells, eventHeading, listenerText, payloadLines, verdictColor } from './present.js';
@@ -22,11 +22,7 @@ function payloadPage(env: ViewEnv, slot: EventsSlot): Page | undefined {
   return {
     title: titleLine('event payload (sanitised)', env.theme),
     lines: payloadLines(record).map(plain),
-    position: {
-      kind: 'scroll',
-      at: slot.scroll,
-      set: (ctx, at) => patchSlot<EventsSlot>(ctx.store, 'events', { scroll: at }),
-    },
+    position: scrollIn(slot),
   };
 }
 

@@ -2,9 +2,9 @@
 // (the cards pane: over the whole wallet through the card index), Esc clears it.
 import { applyWalletFind } from '../../find/jump.js';
 import { safe } from '../../text.js';
-import { dropLast, eraseChar, quitNow } from '../../view/common.js';
+import { eraseChar, quitNow, textInput } from '../../view/common.js';
 import { closeOverlay, openSlot, patchSlot, slotOf } from '../../view/registry.js';
-import type { Command, CommandContext, TextInput, View } from '../../view/types.js';
+import type { Command, CommandContext, View } from '../../view/types.js';
 
 export type FindSlot = { readonly kind: 'find'; readonly text: string };
 
@@ -51,15 +51,10 @@ const clear: Command = {
   },
 };
 
-const input: TextInput = {
-  type: (ctx, text) => editFind(ctx, (current) => current + text),
-  erase: (ctx) => editFind(ctx, dropLast),
-};
-
 export const findView: View = {
   id: 'find',
   commands: [apply, clear, eraseChar, quitNow],
-  input,
+  input: textInput(editFind),
   status: (state) => {
     const slot = slotOf<FindSlot>(state, 'find');
     return slot && `/${safe(slot.text)}_`;

@@ -1,7 +1,7 @@
 // The help view (`?`): every key and command, generated from the command table, scrolled.
 import { closing, quitNow, scrolling } from '../../view/common.js';
 import { titleLine, tinted } from '../../view/lines.js';
-import { openSlot, patchSlot, slotOf } from '../../view/registry.js';
+import { openSlot, scrollIn, slotOf } from '../../view/registry.js';
 import type { Command, Page, View, ViewEnv } from '../../view/types.js';
 import { helpLines } from './present.js';
 
@@ -19,11 +19,7 @@ function helpPage(env: ViewEnv, width: number): Page | undefined {
   return {
     title: titleLine('Keys and commands', theme),
     lines,
-    position: {
-      kind: 'scroll',
-      at: slot.scroll,
-      set: (ctx, at) => patchSlot<HelpSlot>(ctx.store, 'help', { scroll: at }),
-    },
+    position: scrollIn(slot),
   };
 }
 

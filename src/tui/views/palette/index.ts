@@ -2,11 +2,11 @@
 // command named with its argument, `:card 4242`).
 import { keyLabel } from '../../key-labels.js';
 import { fit, safe } from '../../text.js';
-import { closing, dropLast, eraseChar, quitNow, scrolling } from '../../view/common.js';
+import { closing, eraseChar, quitNow, scrolling, textInput } from '../../view/common.js';
 import { plain, tinted, titleLine } from '../../view/lines.js';
-import { closeOverlay, openSlot, patchSlot, slotOf } from '../../view/registry.js';
+import { closeOverlay, cursorIn, openSlot, patchSlot, slotOf } from '../../view/registry.js';
 import { cursorRow } from '../../view/span.js';
-import type { Command, CommandContext, Page, TextInput, View, ViewEnv } from '../../view/types.js';
+import type { Command, CommandContext, Page, View, ViewEnv } from '../../view/types.js';
 import { commandWord, matchCommands, parsePalette } from './match.js';
 
 export type PaletteSlot = { readonly kind: 'palette'; readonly text: string; readonly cursor: number };
@@ -31,11 +31,7 @@ function palettePage(env: ViewEnv): Page | undefined {
     title: titleLine('Command palette', env.theme),
     head: [tinted(`:${safe(slot.text)}_`, env.theme.accent)],
     lines,
-    position: {
-      kind: 'cursor',
-      at: slot.cursor,
-      set: (ctx, at) => patchSlot<PaletteSlot>(ctx.store, 'palette', { cursor: at }),
-    },
+    position: cursorIn(slot),
   };
 }
 
@@ -89,15 +85,10 @@ const close = closing({
   description: 'Close the palette',
 });
 
-const input: TextInput = {
-  type: (ctx, text) => editPalette(ctx, (current) => current + text),
-  erase: (ctx) => editPalette(ctx, dropLast),
-};
-
 export const paletteView: View = {
   id: 'palette',
   page: palettePage,
   openers: [open],
   commands: [run, close, eraseChar, ...scrolling, quitNow],
-  input,
+  input: textInput(editPalette),
 };

@@ -4,7 +4,7 @@ import { rawTarget } from '../../targets.js';
 import { safe } from '../../text.js';
 import { closing, quitNow, scrolling } from '../../view/common.js';
 import { plain, titleLine } from '../../view/lines.js';
-import { openSlot, patchSlot, slotOf } from '../../view/registry.js';
+import { openSlot, scrollIn, slotOf } from '../../view/registry.js';
 import type { Command, Page, View, ViewEnv } from '../../view/types.js';
 
 export type RawSlot = {
@@ -20,11 +20,7 @@ function rawPage(env: ViewEnv): Page | undefined {
   return {
     title: titleLine(`raw JSON | ${safe(slot.title)}`, env.theme),
     lines: rawLines(slot.value).map(plain),
-    position: {
-      kind: 'scroll',
-      at: slot.scroll,
-      set: (ctx, at) => patchSlot<RawSlot>(ctx.store, 'raw', { scroll: at }),
-    },
+    position: scrollIn(slot),
   };
 }
 
