@@ -9,7 +9,7 @@ import { plain, titleLine } from '../../../src/tui/view/lines.js';
 import { openSlot, patchSlot, slotOf } from '../../../src/tui/view/registry.js';
 import type { Command, Page, View, ViewEnv } from '../../../src/tui/view/types.js';
 import { orgData, orgHandlers } from '../../sync/org-data.js';
-import { KEYS, loadAll, mount, type Harness } from '../harness.js';
+import { KEYS, loadAll, mount, type Harness } from '../../support/harness.js';
 
 type LogSlot = { readonly kind: 'ship-log'; readonly scroll: number };
 

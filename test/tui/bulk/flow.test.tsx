@@ -2,11 +2,17 @@
 // view, a bulk suspend with its skipped cards listed, a bulk fund refused above a wallet's balance,
 // a terminate confirmed by the typed count, cancel, and retry of the failures.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServerError } from '../../src/api/index.js';
-import { selectPaneRows } from '../../src/store/index.js';
-import { KEYS } from './harness.js';
-import { firstWallet, onlyJob, showCardsOf, statusesOf, suspendAllOfFirstWallet } from './bulk-helpers.js';
-import { gateRoute, mountSandbox, onRoute, type SandboxHarness } from './sandbox-harness.js';
+import { ServerError } from '../../../src/api/index.js';
+import { selectPaneRows } from '../../../src/store/index.js';
+import { KEYS } from '../../support/harness.js';
+import {
+  firstWallet,
+  onlyJob,
+  showCardsOf,
+  statusesOf,
+  suspendAllOfFirstWallet,
+} from '../../support/bulk-helpers.js';
+import { gateRoute, mountSandbox, onRoute, type SandboxHarness } from '../../support/sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {

@@ -1,12 +1,12 @@
 // The Activity view against a real sandbox: this session's audit entries newest first, updating
 // while it is open, and never a secret (credentials revealed earlier, the profile's tokens).
 import { afterEach, describe, expect, it } from 'vitest';
-import { suspendCard } from '../../../src/actions/index.js';
-import { selectPaneRows } from '../../../src/store/index.js';
-import { cardRef } from '../../../src/tui/forms/subjects.js';
-import { firstWallet, showCardsOf } from '../bulk-helpers.js';
-import { KEYS } from '../harness.js';
-import { mountSandbox, type SandboxHarness } from '../sandbox-harness.js';
+import { suspendCard } from '../../../../src/actions/index.js';
+import { selectPaneRows } from '../../../../src/store/index.js';
+import { cardRef } from '../../../../src/tui/forms/subjects.js';
+import { firstWallet, showCardsOf } from '../../../support/bulk-helpers.js';
+import { KEYS } from '../../../support/harness.js';
+import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {

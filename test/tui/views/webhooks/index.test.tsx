@@ -2,13 +2,13 @@
 // filters, a payload, pause/resume, removal after confirmation, read-only refusal, and the config
 // form's validation.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createActionContext, type ActionContext } from '../../../src/actions/index.js';
-import { createClient, type ApiClient } from '../../../src/api/index.js';
-import { startSandbox, type RunningSandbox } from '../../../src/sandbox/index.js';
-import { createAppStore } from '../../../src/store/index.js';
-import { configInput, valuesFromWords } from '../../../src/tui/views/webhooks/config-input.js';
-import { KEYS } from '../harness.js';
-import { mountApp } from './mount.js';
+import { createActionContext, type ActionContext } from '../../../../src/actions/index.js';
+import { createClient, type ApiClient } from '../../../../src/api/index.js';
+import { startSandbox, type RunningSandbox } from '../../../../src/sandbox/index.js';
+import { createAppStore } from '../../../../src/store/index.js';
+import { configInput, valuesFromWords } from '../../../../src/tui/views/webhooks/config-input.js';
+import { KEYS } from '../../../support/harness.js';
+import { mountApp } from '../../../support/mount-app.js';
 
 let sandbox: RunningSandbox;
 let client: ApiClient;

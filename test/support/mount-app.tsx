@@ -1,12 +1,12 @@
 // A fake terminal around the whole App with a given store and (optionally) an action context: the
 // Events and Webhooks views are reached by keys, as an operator reaches them.
 import { render as inkRender } from 'ink';
-import type { ActionContext } from '../../../src/actions/index.js';
-import type { AppStore } from '../../../src/store/index.js';
-import { App } from '../../../src/tui/index.js';
-import { createTheme } from '../../../src/tui/theme.js';
-import { SANDBOX_ENV, settle } from '../harness.js';
-import { FakeStdin as Keyboard, FakeStdout as Screen } from '../fake-tty.js';
+import type { ActionContext } from '../../src/actions/index.js';
+import type { AppStore } from '../../src/store/index.js';
+import { App } from '../../src/tui/index.js';
+import { createTheme } from '../../src/tui/theme.js';
+import { SANDBOX_ENV, settle } from './harness.js';
+import { FakeStdin as Keyboard, FakeStdout as Screen } from './fake-tty.js';
 
 export interface Mounted {
   frame(): string;

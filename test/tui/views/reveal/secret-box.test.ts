@@ -1,8 +1,8 @@
 // A copied card number must not outlive the reveal box on the clipboard: the box writes an empty
 // OSC 52 when it closes, or 30 s after the copy, whichever comes first, and says so on screen.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIPBOARD_MS, createSecretBox, osc52 } from '../../../src/tui/views/reveal/secret-box.js';
-import { revealLines } from '../../../src/tui/views/reveal/present.js';
+import { CLIPBOARD_MS, createSecretBox, osc52 } from '../../../../src/tui/views/reveal/secret-box.js';
+import { revealLines } from '../../../../src/tui/views/reveal/present.js';
 
 const CREDENTIALS = { cardNumber: '4111111111111111', cvv: '123', expiredAt: '2030-01' };
 const EMPTY = '\x1b]52;c;\x07';

@@ -1,10 +1,10 @@
 // The help overlay on a real (fake) terminal of 60 and 80 columns: scrolled from top to bottom it
 // shows every heading and every line of the generated help, none cut, down to the last line.
 import { afterEach, describe, expect, it } from 'vitest';
-import { helpLines } from '../../../src/tui/views/help/present.js';
-import { orgData, orgHandlers } from '../../sync/org-data.js';
-import { KEYS, loadAll, mount, type Harness } from '../harness.js';
-import { consoleViews } from '../../support/views.js';
+import { helpLines } from '../../../../src/tui/views/help/present.js';
+import { orgData, orgHandlers } from '../../../sync/org-data.js';
+import { KEYS, loadAll, mount, type Harness } from '../../../support/harness.js';
+import { consoleViews } from '../../../support/views.js';
 
 let h: Harness | undefined;
 afterEach(() => {

@@ -1,11 +1,11 @@
 // Help (`?`) is generated from the command table, grouped under headings, one line per key at 80
 // columns, nothing cut at 60 or 80 columns, and no key listed twice.
 import { describe, expect, it } from 'vitest';
-import { createAppStore, type AppState } from '../../../src/store/index.js';
-import type { Command } from '../../../src/tui/view/types.js';
-import { consoleViews } from '../../support/views.js';
-import { keyLabel } from '../../../src/tui/key-labels.js';
-import { HELP_GROUPS, helpLines, type HelpLine } from '../../../src/tui/views/help/present.js';
+import { createAppStore, type AppState } from '../../../../src/store/index.js';
+import type { Command } from '../../../../src/tui/view/types.js';
+import { consoleViews } from '../../../support/views.js';
+import { keyLabel } from '../../../../src/tui/key-labels.js';
+import { HELP_GROUPS, helpLines, type HelpLine } from '../../../../src/tui/views/help/present.js';
 
 const freshState = (): AppState => createAppStore().getState();
 const views = consoleViews();

@@ -2,11 +2,11 @@
 // request is replaced: a 422 lands on the field it names, a business-rule error under the form,
 // and in both cases what the operator typed stays.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BusinessError, ValidationError } from '../../src/api/index.js';
-import type { RouteId } from '../../src/contract/index.js';
-import { selectPaneRows } from '../../src/store/index.js';
-import { KEYS } from './harness.js';
-import { mountSandbox, onRoute, type SandboxHarness } from './sandbox-harness.js';
+import { BusinessError, ValidationError } from '../../../src/api/index.js';
+import type { RouteId } from '../../../src/contract/index.js';
+import { selectPaneRows } from '../../../src/store/index.js';
+import { KEYS } from '../../support/harness.js';
+import { mountSandbox, onRoute, type SandboxHarness } from '../../support/sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {

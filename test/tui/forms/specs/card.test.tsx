@@ -1,15 +1,15 @@
 // The operator forms driven by keys against a real sandbox: valid input, each validation error,
 // a server 422 placed on its field, a business-rule error, and the input kept after a failure.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BusinessError, PermissionError, ValidationError } from '../../src/api/index.js';
-import type { RouteId } from '../../src/contract/index.js';
-import type { CardStatus } from '../../src/contract/index.js';
-import { selectPaneRows } from '../../src/store/index.js';
-import { nano, readRef } from '../actions/helpers.js';
-import { helpLines } from '../../src/tui/views/help/present.js';
-import { KEYS } from './harness.js';
-import { mountSandbox, onRoute, type SandboxHarness } from './sandbox-harness.js';
-import { consoleViews } from '../support/views.js';
+import { BusinessError, PermissionError, ValidationError } from '../../../../src/api/index.js';
+import type { RouteId } from '../../../../src/contract/index.js';
+import type { CardStatus } from '../../../../src/contract/index.js';
+import { selectPaneRows } from '../../../../src/store/index.js';
+import { nano, readRef } from '../../../actions/helpers.js';
+import { helpLines } from '../../../../src/tui/views/help/present.js';
+import { KEYS } from '../../../support/harness.js';
+import { mountSandbox, onRoute, type SandboxHarness } from '../../../support/sandbox-harness.js';
+import { consoleViews } from '../../../support/views.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {

@@ -3,11 +3,18 @@
 // responses lost after the server applied them, and 503s that the retry (R) finishes. Every card is
 // accounted for and no card is suspended twice.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../src/api/index.js';
-import { faultPlan, faulty, type FaultyClient } from '../actions/helpers.js';
-import { allActive, firstWallet, issueMany, onlyJob, showCardsOf, statusesOf } from './bulk-helpers.js';
-import { KEYS } from './harness.js';
-import { mountSandbox, type SandboxHarness } from './sandbox-harness.js';
+import type { ApiClient } from '../../../../src/api/index.js';
+import { faultPlan, faulty, type FaultyClient } from '../../../actions/helpers.js';
+import {
+  allActive,
+  firstWallet,
+  issueMany,
+  onlyJob,
+  showCardsOf,
+  statusesOf,
+} from '../../../support/bulk-helpers.js';
+import { KEYS } from '../../../support/harness.js';
+import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {

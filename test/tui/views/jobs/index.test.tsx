@@ -2,9 +2,9 @@
 // as the job moves (the job runs on while the operator navigates elsewhere), and shows each card's
 // outcome.
 import { afterEach, describe, expect, it } from 'vitest';
-import { suspendAllOfFirstWallet } from '../bulk-helpers.js';
-import { KEYS } from '../harness.js';
-import { gateRoute, mountSandbox, type SandboxHarness } from '../sandbox-harness.js';
+import { suspendAllOfFirstWallet } from '../../../support/bulk-helpers.js';
+import { KEYS } from '../../../support/harness.js';
+import { gateRoute, mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {

@@ -2,9 +2,9 @@
 // be what the domain's formatting gives for every decimal string, malformed ones included.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, parseMoneyString } from '../../src/domain/index.js';
-import { safe } from '../../src/tui/text.js';
-import { groupThousands, money } from '../../src/tui/present/money.js';
+import { formatAmount, parseMoneyString } from '../../../src/domain/index.js';
+import { safe } from '../../../src/tui/text.js';
+import { groupThousands, money } from '../../../src/tui/present/money.js';
 
 const viaDomain = (amount: string): string => {
   const parsed = parseMoneyString(amount);

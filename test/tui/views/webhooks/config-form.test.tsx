@@ -1,7 +1,7 @@
 // The webhook configuration form driven by keys against a real sandbox.
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEYS } from '../harness.js';
-import { mountSandbox, type SandboxHarness } from '../sandbox-harness.js';
+import { KEYS } from '../../../support/harness.js';
+import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {

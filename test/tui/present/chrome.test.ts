@@ -3,7 +3,7 @@
 // commands' structured properties, never from the wording of a reason.
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../src/store/index.js';
-import { footerText } from '../../../src/tui/present/chrome.js';
+import { bulkStatus, footerText } from '../../../src/tui/present/chrome.js';
 import { createViewRegistry } from '../../../src/tui/view/registry.js';
 import type { Command, View } from '../../../src/tui/view/types.js';
 
@@ -93,5 +93,13 @@ describe('the footer', () => {
       })),
     );
     expect(footerText(views, state(), 200)).toBe('Right/Left choose');
+  });
+});
+
+describe('the bulk status', () => {
+  it('says how many rows are marked and how many jobs run', () => {
+    expect(bulkStatus(0, 0)).toEqual([]);
+    expect(bulkStatus(1234, 1)).toEqual(['1,234 marked', '1 job running']);
+    expect(bulkStatus(0, 2)).toEqual(['2 jobs running']);
   });
 });

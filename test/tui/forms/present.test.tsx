@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { selectPaneRows } from '../../../src/store/index.js';
 import { ELLIPSIS } from '../../../src/tui/text.js';
-import { KEYS } from '../harness.js';
-import { mountSandbox, type SandboxHarness } from '../sandbox-harness.js';
+import { KEYS } from '../../support/harness.js';
+import { mountSandbox, type SandboxHarness } from '../../support/sandbox-harness.js';
 import { openFormOf } from '../../../src/tui/forms/slot.js';
 
 let h: SandboxHarness | undefined;

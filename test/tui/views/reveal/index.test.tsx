@@ -2,11 +2,11 @@
 // in the box (never in the store, the audit trail or the raw view), gone on any key or after 30 s.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { selectPaneRows } from '../../src/store/index.js';
-import { osc52 } from '../../src/tui/views/reveal/secret-box.js';
-import { jsonLinesValues } from '../support/json-values.js';
-import { KEYS } from './harness.js';
-import { mountSandbox, type SandboxHarness } from './sandbox-harness.js';
+import { selectPaneRows } from '../../../../src/store/index.js';
+import { osc52 } from '../../../../src/tui/views/reveal/secret-box.js';
+import { jsonLinesValues } from '../../../support/json-values.js';
+import { KEYS } from '../../../support/harness.js';
+import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {

@@ -3,11 +3,11 @@
 // such; a flood of 1,000 loses none (count in = count shown).
 import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
-import { computeSignature, createReceiver, type Receiver } from '../../../src/api/receiver/index.js';
-import { createAppStore, type AppStore } from '../../../src/store/index.js';
-import { createEventIntake } from '../../../src/sync/index.js';
-import { KEYS } from '../harness.js';
-import { mountApp, type Mounted } from './mount.js';
+import { computeSignature, createReceiver, type Receiver } from '../../../../src/api/receiver/index.js';
+import { createAppStore, type AppStore } from '../../../../src/store/index.js';
+import { createEventIntake } from '../../../../src/sync/index.js';
+import { KEYS } from '../../../support/harness.js';
+import { mountApp, type Mounted } from '../../../support/mount-app.js';
 
 const SECRET = 'console-events-test-secret';
 let receiver: Receiver | undefined;

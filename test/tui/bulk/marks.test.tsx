@@ -1,8 +1,8 @@
 // "Mark all" on a large wallet can be stopped: A while it fetches marks nothing and says so.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../src/api/index.js';
-import { firstWallet, showCardsOf } from './bulk-helpers.js';
-import { mountSandbox, type SandboxHarness } from './sandbox-harness.js';
+import type { ApiClient } from '../../../src/api/index.js';
+import { firstWallet, showCardsOf } from '../../support/bulk-helpers.js';
+import { mountSandbox, type SandboxHarness } from '../../support/sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {
