@@ -53,8 +53,16 @@ export function Viewport(props: ViewportProps) {
   const selected = kind === 'cursor' ? clampPosition(span, at) : -1;
   const rows: ReactNode[] = [];
   for (let i = top; i < Math.min(length, top + room); i += 1) rows.push(line(i, i === selected));
+  // Every line is cut to the width and the rows to the room, so nothing overflows unless the fixed
+  // lines alone are taller than the box. Clipping is not free: Ink then slices every line it writes.
+  const fixed = (title ? 1 : 0) + head.length + foot.length;
   return (
-    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+    <Box
+      flexDirection="column"
+      width={width}
+      height={height}
+      overflow={fixed > height ? 'hidden' : 'visible'}
+    >
       {title ? <DrawnText line={title} width={width} /> : null}
       {head.map((l, i) => (
         <DrawnText key={`head${i}`} line={l} width={width} />
