@@ -5,6 +5,7 @@ import { showForm } from '../../forms/show.js';
 import type { Values } from '../../forms/types.js';
 import { truncate } from '../../text.js';
 import type { Theme } from '../../theme.js';
+import { quitNow } from '../../view/common.js';
 import { plain, tinted, type DrawnLine } from '../../view/lines.js';
 import { closeOverlay, openSlot, slotOf } from '../../view/registry.js';
 import type { Command, CommandContext, Page, StepArgs, View, ViewEnv } from '../../view/types.js';
@@ -87,4 +88,4 @@ const no: Command = {
   run: (ctx) => closeOverlay(ctx.store),
 };
 
-export const confirmView: View = { id: 'confirm', page: confirmPage, commands: [yes, no] };
+export const confirmView: View = { id: 'confirm', page: confirmPage, commands: [yes, no, quitNow] };
