@@ -13,7 +13,7 @@ import type {
   ListSlot,
   Notification,
   OperationQuery,
-  Overlay,
+  OverlaySlot,
   PaneId,
   ViewState,
 } from './types.js';
@@ -40,7 +40,7 @@ export interface AppActions {
   openDetail(detail: DetailView): void;
   closeDetail(): void;
   setDetailScroll(line: number): void;
-  setOverlay(overlay: Overlay | null): void;
+  setOverlay(overlay: OverlaySlot | null): void;
   /** Select an account, focus the cards pane and put the cursor on the card once its row is there. */
   jumpToCard(cardId: string, accountId: string | undefined): void;
   applyBatch(batch: Batch): void;

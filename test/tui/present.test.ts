@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
 import { createAppStore, toAccount, type Operation } from '../../src/store/index.js';
-import { commands } from '../../src/tui/index.js';
 import { keyName, resolveKey } from '../../src/tui/keymap.js';
 import { computeLayout, visiblePanes } from '../../src/tui/layout.js';
-import { fuzzyScore, matchCommands, parsePalette } from '../../src/tui/palette.js';
+import { fuzzyScore, matchCommands, parsePalette } from '../../src/tui/views/palette/match.js';
 import { fitColumns, MARKER_WIDTH } from '../../src/tui/present/columns.js';
 import { footerText, headerSegments } from '../../src/tui/present/chrome.js';
 import { connectionLabel, looksLikeProduction } from '../../src/tui/present/connection.js';
-import { accountSections, cardSections, operationSections } from '../../src/tui/present/detail.js';
+import { accountSections, cardSections, operationSections } from '../../src/tui/views/detail/sections.js';
 import { money } from '../../src/tui/present/money.js';
 import { rawLines } from '../../src/tui/present/raw.js';
 import { accountTable, cardTable, rowSegments, rowMarker } from '../../src/tui/present/rows.js';
 import { displayWidth, ELLIPSIS, fit, truncate } from '../../src/tui/text.js';
 import { createTheme } from '../../src/tui/theme.js';
-import { parseDateBound } from '../../src/tui/commands.js';
+import { parseDateBound } from '../../src/tui/views/panes/filters.js';
 import { exactMoney, plainMoney } from '../../src/tui/present/money.js';
 import { card, walletListItem } from '../store/fixtures.js';
+import { consoleViews } from '../support/views.js';
+
+const views = consoleViews();
 
 const colour = createTheme({});
 const plain = createTheme({ NO_COLOR: '1' });
@@ -168,11 +170,11 @@ describe('chrome', () => {
 
   it('generates footer hints from the command table for the current mode', () => {
     const store = createAppStore();
-    const text = footerText(store.getState(), 200);
+    const text = footerText(views, store.getState(), 200);
     expect(text).toContain('? help');
     expect(text).toContain('/ find');
     store.getState().actions.setOverlay({ kind: 'find', text: '' });
-    expect(footerText(store.getState(), 200)).toContain('Enter apply');
+    expect(footerText(views, store.getState(), 200)).toContain('Enter apply');
   });
 });
 
@@ -238,49 +240,48 @@ describe('palette and keymap', () => {
   it('ranks fuzzy matches and parses arguments', () => {
     expect(fuzzyScore('crd', 'cards')).toBeGreaterThan(0);
     expect(fuzzyScore('xyz', 'cards')).toBe(-1);
-    expect(matchCommands(commands, 'cards')[0]?.command.id).toBe('pane.cards');
-    expect(parsePalette(commands, 'card 4242')).toMatchObject({
+    expect(matchCommands(views.commands, 'cards')[0]?.command.id).toBe('pane.cards');
+    expect(parsePalette(views.commands, 'card 4242')).toMatchObject({
       command: { id: 'card.jump' },
       argument: '4242',
     });
-    expect(parsePalette(commands, 'holders')?.command.id).toBe('pane.cardholders');
+    expect(parsePalette(views.commands, 'holders')?.command.id).toBe('pane.cardholders');
   });
 
-  it('names keys and resolves them per mode', () => {
+  it('names keys and resolves them per view', () => {
     expect(keyName('', key({ downArrow: true }))).toBe('down');
     expect(keyName('', key({ tab: true, shift: true }))).toBe('shift+tab');
     expect(keyName('c', key({ ctrl: true }))).toBe('ctrl+c');
     const store = createAppStore();
-    expect(resolveKey(store.getState(), 'j', key())).toMatchObject({
+    expect(resolveKey(views, store.getState(), 'j', key())).toMatchObject({
       kind: 'command',
       command: { id: 'cursor.down' },
     });
-    expect(resolveKey(store.getState(), 'w', key())).toMatchObject({
+    expect(resolveKey(views, store.getState(), 'w', key())).toMatchObject({
       kind: 'disabled',
       reason: 'only in the operations pane',
     });
     store.getState().actions.setOverlay({ kind: 'find', text: '' });
-    expect(resolveKey(store.getState(), 'j', key())).toEqual({ kind: 'text', text: 'j' });
-    expect(resolveKey(store.getState(), '', key({ escape: true }))).toMatchObject({
+    expect(resolveKey(views, store.getState(), 'j', key())).toEqual({ kind: 'text', text: 'j' });
+    expect(resolveKey(views, store.getState(), '', key({ escape: true }))).toMatchObject({
       kind: 'command',
-      command: { id: 'input.cancel' },
+      command: { id: 'find.clear' },
     });
   });
 
-  it('has one command per key in each mode, and leaves the keys reserved for actions free', () => {
-    const seen = new Set<string>();
-    for (const c of commands)
-      for (const k of c.keys)
-        for (const m of c.modes) {
-          const slot = `${m}:${k}`;
-          expect(seen.has(slot), slot).toBe(false);
-          seen.add(slot);
+  it('has one command per key in each view, and leaves the keys reserved for actions free', () => {
+    for (const view of views.views) {
+      const seen = new Set<string>();
+      for (const c of views.commandsOf(view))
+        for (const k of c.keys) {
+          expect(seen.has(k), `${view.id}:${k}`).toBe(false);
+          seen.add(k);
         }
+    }
     // The keys the issue reserves for operator actions are taken by action commands only.
     const reserved = ['i', 'f', 'd', 's', 'u', 'x', 'e', 'v', 't', 'h', 'space', 'a', 'A'];
-    const users = commands.filter(
-      (c) => c.modes.includes('list') && c.keys.some((k) => reserved.includes(k)),
-    );
+    const panes = views.commandsOf(views.byId('panes')!);
+    const users = panes.filter((c) => c.keys.some((k) => reserved.includes(k)));
     expect(users.map((c) => c.id).filter((id) => !/^(card|account|bulk|mark|holder)\./.test(id))).toEqual([]);
   });
 

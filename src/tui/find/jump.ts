@@ -3,8 +3,9 @@
 // whole-wallet find. The index answers; sync then reads the card itself.
 import { ACCOUNTS_LIST, DEFAULT_PAGE_SIZE, walletFindKey, type Choice } from '../../store/index.js';
 import { cardFromRow, parseCardQuery, type CardIndex, type IndexRow } from '../../sync/card-index/index.js';
-import type { CommandContext } from '../command-types.js';
+import type { CommandContext } from '../view/types.js';
 import { safe } from '../text.js';
+import { openChooser } from '../views/choose/slot.js';
 import { cardLabel } from './present.js';
 
 const actions = (ctx: CommandContext) => ctx.store.getState().actions;
@@ -38,12 +39,7 @@ export function chooseCard(ctx: CommandContext, rows: readonly IndexRow[], query
     .slice(0, 100)
     .map((row) => ({ cardId: row.id, accountId: row.walletId, label: cardLabel(row, accounts) }));
   const more = rows.length > 100 ? ' (first 100)' : '';
-  actions(ctx).setOverlay({
-    kind: 'choose',
-    title: `${rows.length} cards match ${safe(query)}${more}: which one?`,
-    choices,
-    cursor: 0,
-  });
+  openChooser(ctx, `${rows.length} cards match ${safe(query)}${more}: which one?`, choices);
 }
 
 /**

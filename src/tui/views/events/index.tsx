@@ -1,0 +1,112 @@
+// The Events view: the live stream from the in-console webhook receiver, newest first; Enter opens
+// one event's payload (sanitised).
+import { eventsNewestFirst, type AppState } from '../../../store/index.js';
+import { closing, quitNow, scrolling } from '../../view/common.js';
+import { plain, segmented, tinted, titleLine } from '../../view/lines.js';
+import { closeOverlay, openSlot, scrollIn, slotOf } from '../../view/registry.js';
+import { cursorRow } from '../../view/span.js';
+import type { Command, CommandContext, Page, View, ViewEnv } from '../../view/types.js';
+import { countsText, eventCells, eventHeading, listenerText, payloadLines, verdictColor } from './present.js';
+
+/** `open` is the seq of the event whose payload shows; the list's cursor is the store's (events.cursor). */
+export type EventsSlot = { readonly kind: 'events'; readonly open?: number; readonly scroll: number };
+
+const eventsSlot = (state: AppState) => slotOf<EventsSlot>(state, 'events');
+
+const showEvents = (ctx: CommandContext, open?: number) =>
+  openSlot<EventsSlot>(ctx.store, { kind: 'events', scroll: 0, open });
+
+function payloadPage(env: ViewEnv, slot: EventsSlot): Page | undefined {
+  const record = env.state.events.items.find((e) => e.seq === slot.open);
+  if (!record) return undefined;
+  return {
+    title: titleLine('event payload (sanitised)', env.theme),
+    lines: payloadLines(record).map(plain),
+    position: scrollIn(slot),
+  };
+}
+
+function listPage(env: ViewEnv): Page {
+  const { events } = env.state;
+  const { theme } = env;
+  const rows = eventsNewestFirst(events).map((record) => {
+    const cells = eventCells(record);
+    const color = verdictColor(record, theme);
+    return segmented([
+      { text: cells.lead },
+      color ? { text: cells.verdict, color } : { text: cells.verdict },
+      { text: cells.subject },
+    ]);
+  });
+  const listening = events.status !== 'off' && events.status !== 'failed';
+  return {
+    title: titleLine(`Events | ${listenerText(events)}`, theme),
+    head: [tinted(countsText(events), theme.muted), { text: `  ${eventHeading()}`, bold: true }],
+    lines: rows,
+    empty: tinted(listening ? 'no events yet' : 'not listening', theme.muted),
+    position: {
+      kind: 'cursor',
+      at: events.cursor,
+      set: (ctx, at) => ctx.store.getState().actions.setEvents({ cursor: at }),
+    },
+  };
+}
+
+function eventsPage(env: ViewEnv): Page | undefined {
+  const slot = eventsSlot(env.state);
+  if (!slot) return undefined;
+  return (slot.open === undefined ? undefined : payloadPage(env, slot)) ?? listPage(env);
+}
+
+/** Enter: the payload of the event under the cursor (the list is newest first). */
+function openPayload(ctx: CommandContext): void {
+  const events = ctx.store.getState().events;
+  const record = events.items[events.items.length - 1 - cursorRow(events.cursor, events.items.length)];
+  if (record) showEvents(ctx, record.seq);
+}
+
+/** Back out: the open payload first, then the view. */
+function back(ctx: CommandContext): void {
+  if (eventsSlot(ctx.store.getState())?.open !== undefined) showEvents(ctx);
+  else closeOverlay(ctx.store);
+}
+
+const open: Command = {
+  id: 'events.open',
+  keys: ['E'],
+  group: 'Views',
+  palette: 'events',
+  description: 'Live events: what the in-console webhook receiver heard',
+  run: (ctx) => {
+    ctx.store.getState().actions.setEvents({ cursor: 0 });
+    showEvents(ctx);
+  },
+};
+
+const onList = (state: AppState) => eventsSlot(state)?.open === undefined;
+
+const commands: readonly Command[] = [
+  {
+    id: 'events.payload',
+    keys: ['enter'],
+    group: 'Views',
+    internal: true,
+    hint: (s) => (onList(s) ? 'payload' : undefined),
+    description: 'Open the payload of the event under the cursor',
+    run: openPayload,
+  },
+  {
+    id: 'events.back',
+    keys: ['esc', 'q'],
+    group: 'Views',
+    internal: true,
+    hint: 'back',
+    description: 'Close the payload, then the view',
+    run: back,
+  },
+  closing({ id: 'events.close', keys: ['E'], group: 'Views', description: 'Close the Events view' }),
+  ...scrolling,
+  quitNow,
+];
+
+export const eventsView: View = { id: 'events', page: eventsPage, openers: [open], commands };
