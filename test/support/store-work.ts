@@ -5,32 +5,22 @@
 // of an update, and of how that cost grows with what the store has seen.
 import type { AppState, AppStore } from '../../src/store/index.js';
 
-function sizeOf(value: unknown): number | undefined {
-  if (Array.isArray(value)) return value.length;
-  if (value instanceof Map || value instanceof Set) return value.size;
-  return undefined;
-}
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
-/** Elements of the collections among `next`'s own fields that are not the ones `previous` had. */
-function replaced(next: object, previous: object): number {
+/**
+ * Elements built to make `next` from `previous`: an array, Map or Set that is not the previous one
+ * counts its size (its elements are not looked into: they were built once, when they arrived); a
+ * plain object that is not the previous one counts its keys and what its fields replaced.
+ */
+export function replacedElements(next: unknown, previous: unknown): number {
+  if (next === previous) return 0;
+  if (Array.isArray(next)) return next.length;
+  if (next instanceof Map || next instanceof Set) return next.size;
+  if (!isPlainObject(next)) return 0;
+  const before = isPlainObject(previous) ? previous : {};
   let work = 0;
-  for (const [key, value] of Object.entries(next)) {
-    if (value === (previous as Record<string, unknown>)[key]) continue;
-    work += sizeOf(value) ?? 0;
-  }
-  return work;
-}
-
-export function updateWork(next: AppState, previous: AppState): number {
-  let work = replaced(next.entities, previous.entities);
-  if (next.lists !== previous.lists) {
-    work += Object.keys(next.lists).length;
-    for (const [key, slot] of Object.entries(next.lists)) {
-      if (slot.ids !== previous.lists[key]?.ids) work += slot.ids.length;
-    }
-  }
-  work += replaced(next, previous);
-  if (next.events !== previous.events) work += replaced(next.events, previous.events);
+  for (const [key, value] of Object.entries(next)) work += 1 + replacedElements(value, before[key]);
   return work;
 }
 
@@ -45,9 +35,9 @@ export interface StoreWork {
 export function meterStoreWork(store: AppStore): StoreWork {
   let total = 0;
   let updates = 0;
-  const stop = store.subscribe((next, previous) => {
+  const stop = store.subscribe((next: AppState, previous: AppState) => {
     updates += 1;
-    total += updateWork(next, previous);
+    total += replacedElements(next, previous);
   });
   return {
     get total() {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReceivedEvent } from '../../src/api/receiver/index.js';
 import type { WebhookEvent } from '../../src/contract/index.js';
-import { createAppStore, type AppStore } from '../../src/store/index.js';
+import { createAppStore, eventCount, EVENTS_CAPACITY, type AppStore } from '../../src/store/index.js';
 import { createEventIntake, createSync, type Sync, type Timers } from '../../src/sync/index.js';
 import { watchStore } from '../../src/sync/card-index/intake.js';
 import {
@@ -220,5 +220,7 @@ describe('live events over a long session', () => {
     expect(state.entities.operations.size).toBeLessThan(2 * BATCH);
     expect(Object.keys(state.lists).length).toBeLessThan(100);
     expect(state.lists['ops|card|*|||||1']?.ids.length).toBeLessThanOrEqual(100);
-  });
+    expect(eventCount(state.events)).toBe(EVENTS_CAPACITY);
+    // Not a timing assertion: room for a loaded machine to get through 30,000 events.
+  }, 180_000);
 });

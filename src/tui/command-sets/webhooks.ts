@@ -1,6 +1,7 @@
 // Keys of the Events view (the live stream from the in-console receiver) and the Webhooks view
 // (configuration and delivery history). E and W open them from the panes; inside, the usual
 // movement keys, Enter to open a payload, esc/q to go back.
+import { eventCount, selectedEvent } from '../../store/index.js';
 import type { Command, CommandContext, Mode } from '../command-types.js';
 import {
   changeRefusal,
@@ -44,7 +45,7 @@ function moveInEvents(ctx: CommandContext, delta: number | 'top' | 'bottom'): vo
     return;
   }
   const events = state(ctx).events;
-  actions(ctx).setEvents({ cursor: to(events.cursor, events.items.length) });
+  actions(ctx).setEvents({ cursor: to(events.cursor, eventCount(events)) });
 }
 
 function move(ctx: CommandContext, delta: number | 'top' | 'bottom'): void {
@@ -71,8 +72,7 @@ function back(ctx: CommandContext): void {
 function openSelected(ctx: CommandContext): void {
   const overlay = eventsOverlay(ctx);
   if (overlay) {
-    const events = state(ctx).events;
-    const record = events.items[events.items.length - 1 - events.cursor];
+    const record = selectedEvent(state(ctx).events);
     if (record) actions(ctx).setOverlay({ kind: 'events', open: record.seq, scroll: 0 });
     return;
   }

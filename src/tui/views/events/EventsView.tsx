@@ -1,9 +1,9 @@
 // The Events view: the live stream from the in-console webhook receiver, newest first, windowed to
 // the height it is given; Enter opens one event's payload (sanitised).
 import { Box } from 'ink';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useStore } from 'zustand';
-import { eventsNewestFirst, type EventRecord } from '../../../store/index.js';
+import { eventBySeq, eventCount, eventsWindow, type EventRecord } from '../../../store/index.js';
 import { Line, PlainLine } from '../../components/Line.js';
 import { useConsole } from '../../components/context.js';
 import { Title } from '../../components/Title.js';
@@ -15,7 +15,16 @@ interface ViewProps {
   readonly height: number;
 }
 
-function EventRow({ record, width, selected }: { record: EventRecord; width: number; selected: boolean }) {
+// Memoized: when an event arrives, the rows already shown keep their props and are not drawn again.
+const EventRow = memo(function EventRow({
+  record,
+  width,
+  selected,
+}: {
+  record: EventRecord;
+  width: number;
+  selected: boolean;
+}) {
   const { theme } = useConsole();
   const cells = eventCells(record);
   const color = verdictColor(record, theme);
@@ -32,7 +41,7 @@ function EventRow({ record, width, selected }: { record: EventRecord; width: num
   ) : (
     <PlainLine text={fitted} inverse={selected && theme.inverse} />
   );
-}
+});
 
 function Payload({
   record,
@@ -61,15 +70,16 @@ export function EventsView({ width, height }: ViewProps) {
   const { store, theme } = useConsole();
   const events = useStore(store, (s) => s.events);
   const overlay = useStore(store, (s) => s.view.overlay);
-  const rows = useMemo(() => eventsNewestFirst(events), [events]);
   if (overlay?.kind !== 'events') return null;
   if (overlay.open !== undefined) {
-    const record = events.items.find((e) => e.seq === overlay.open);
+    const record = eventBySeq(events, overlay.open);
     if (record) return <Payload record={record} width={width} height={height} scroll={overlay.scroll} />;
   }
   const room = Math.max(0, height - 3);
-  const cursor = Math.min(events.cursor, Math.max(0, rows.length - 1));
+  const cursor = Math.min(events.cursor, Math.max(0, eventCount(events) - 1));
   const offset = Math.max(0, cursor - room + 1);
+  // Only the rows that fit are read from the log: the cost of a frame does not follow its length.
+  const rows = eventsWindow(events, offset, room);
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Title text={`Events | ${listenerText(events)} | Enter payload | esc/q back`} width={width} />
@@ -84,9 +94,7 @@ export function EventsView({ width, height }: ViewProps) {
           color={theme.muted}
         />
       ) : (
-        rows
-          .slice(offset, offset + room)
-          .map((r, i) => <EventRow key={r.seq} record={r} width={width} selected={offset + i === cursor} />)
+        rows.map((r, i) => <EventRow key={r.seq} record={r} width={width} selected={offset + i === cursor} />)
       )}
     </Box>
   );
