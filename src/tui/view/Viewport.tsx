@@ -104,7 +104,7 @@ export function PageViewport({ page, width, height }: Size & { page: Page }) {
       at={page.position?.at ?? 0}
       length={page.lines.length}
       line={(i, selected) => {
-        const l = page.lines[i]!;
+        const l = page.lines.at(i) ?? { text: '' };
         const drawn = kind === 'cursor' ? marked(l, selected, theme.inverse) : l;
         return <DrawnText key={i} line={drawn} width={width} />;
       }}

@@ -125,11 +125,20 @@ export interface Position {
   readonly set: (ctx: CommandContext, at: number) => void;
 }
 
+/**
+ * The lines that move: an array, or a list that makes only the lines asked for (a long log draws
+ * the rows that fit, so a frame does not cost what the whole log would).
+ */
+export interface LineList {
+  readonly length: number;
+  at(index: number): DrawnLine | undefined;
+}
+
 /** What a lines view shows: a title, fixed head lines, the lines that move, fixed foot lines. */
 export interface Page {
   readonly title?: DrawnLine;
   readonly head?: readonly DrawnLine[];
-  readonly lines: readonly DrawnLine[];
+  readonly lines: LineList;
   readonly foot?: readonly DrawnLine[];
   /** Drawn in place of the lines when there are none. */
   readonly empty?: DrawnLine;

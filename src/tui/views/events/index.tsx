@@ -1,11 +1,19 @@
 // The Events view: the live stream from the in-console webhook receiver, newest first; Enter opens
 // one event's payload (sanitised).
-import { eventsNewestFirst, type AppState } from '../../../store/index.js';
+import {
+  eventBySeq,
+  eventCount,
+  eventFromNewest,
+  type AppState,
+  type EventRecord,
+} from '../../../store/index.js';
 import { closing, quitNow, scrolling } from '../../view/common.js';
 import { plain, segmented, tinted, titleLine } from '../../view/lines.js';
 import { closeOverlay, openSlot, scrollIn, slotOf } from '../../view/registry.js';
 import { cursorRow } from '../../view/span.js';
-import type { Command, CommandContext, Page, View, ViewEnv } from '../../view/types.js';
+import type { Command, CommandContext, LineList, Page, View, ViewEnv } from '../../view/types.js';
+import type { DrawnLine } from '../../view/lines.js';
+import type { Theme } from '../../theme.js';
 import { countsText, eventCells, eventHeading, listenerText, payloadLines, verdictColor } from './present.js';
 
 /** `open` is the seq of the event whose payload shows; the list's cursor is the store's (events.cursor). */
@@ -16,8 +24,8 @@ const eventsSlot = (state: AppState) => slotOf<EventsSlot>(state, 'events');
 const showEvents = (ctx: CommandContext, open?: number) =>
   openSlot<EventsSlot>(ctx.store, { kind: 'events', scroll: 0, open });
 
-function payloadPage(env: ViewEnv, slot: EventsSlot): Page | undefined {
-  const record = env.state.events.items.find((e) => e.seq === slot.open);
+function payloadPage(env: ViewEnv, slot: EventsSlot & { readonly open: number }): Page | undefined {
+  const record = eventBySeq(env.state.events, slot.open);
   if (!record) return undefined;
   return {
     title: titleLine('event payload (sanitised)', env.theme),
@@ -26,18 +34,31 @@ function payloadPage(env: ViewEnv, slot: EventsSlot): Page | undefined {
   };
 }
 
+function eventLine(record: EventRecord, theme: Theme): DrawnLine {
+  const cells = eventCells(record);
+  const color = verdictColor(record, theme);
+  return segmented([
+    { text: cells.lead },
+    color ? { text: cells.verdict, color } : { text: cells.verdict },
+    { text: cells.subject },
+  ]);
+}
+
+/** Newest first, made as the Viewport asks: a frame draws the rows that fit, not the whole log. */
+function eventLines(events: AppState['events'], theme: Theme): LineList {
+  return {
+    length: eventCount(events),
+    at: (index) => {
+      const record = eventFromNewest(events, index);
+      return record ? eventLine(record, theme) : undefined;
+    },
+  };
+}
+
 function listPage(env: ViewEnv): Page {
   const { events } = env.state;
   const { theme } = env;
-  const rows = eventsNewestFirst(events).map((record) => {
-    const cells = eventCells(record);
-    const color = verdictColor(record, theme);
-    return segmented([
-      { text: cells.lead },
-      color ? { text: cells.verdict, color } : { text: cells.verdict },
-      { text: cells.subject },
-    ]);
-  });
+  const rows = eventLines(events, theme);
   const listening = events.status !== 'off' && events.status !== 'failed';
   return {
     title: titleLine(`Events | ${listenerText(events)}`, theme),
@@ -55,13 +76,15 @@ function listPage(env: ViewEnv): Page {
 function eventsPage(env: ViewEnv): Page | undefined {
   const slot = eventsSlot(env.state);
   if (!slot) return undefined;
-  return (slot.open === undefined ? undefined : payloadPage(env, slot)) ?? listPage(env);
+  return (
+    (slot.open === undefined ? undefined : payloadPage(env, { ...slot, open: slot.open })) ?? listPage(env)
+  );
 }
 
 /** Enter: the payload of the event under the cursor (the list is newest first). */
 function openPayload(ctx: CommandContext): void {
   const events = ctx.store.getState().events;
-  const record = events.items[events.items.length - 1 - cursorRow(events.cursor, events.items.length)];
+  const record = eventFromNewest(events, cursorRow(events.cursor, eventCount(events)));
   if (record) showEvents(ctx, record.seq);
 }
 

@@ -4,7 +4,7 @@
 import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { computeSignature, createReceiver, type Receiver } from '../../../../src/api/receiver/index.js';
-import { createAppStore, type AppStore } from '../../../../src/store/index.js';
+import { createAppStore, eventRecords, type AppStore } from '../../../../src/store/index.js';
 import { createEventIntake } from '../../../../src/sync/index.js';
 import { KEYS } from '../../../support/harness.js';
 import { mountApp, type Mounted } from '../../../support/mount-app.js';
@@ -62,7 +62,7 @@ describe('the Events view', () => {
     const stale = body({ createdAt: new Date(Date.now() - 3_600_000).toISOString() });
     expect(await deliver(url, stale)).toBe(400);
 
-    const verdicts = store.getState().events.items.map((e) => [e.verdict, e.reason]);
+    const verdicts = eventRecords(store.getState().events).map((e) => [e.verdict, e.reason]);
     expect(verdicts).toEqual([
       ['accepted', undefined],
       ['rejected', 'bad signature'],
@@ -121,7 +121,7 @@ describe('the Events view', () => {
       duplicate: 0,
       filtered: 0,
     });
-    expect(new Set(events.items.map((e) => e.eventId)).size).toBe(1_000);
+    expect(new Set(eventRecords(events).map((e) => e.eventId)).size).toBe(1_000);
     mounted = await mountApp(store);
     await mounted.press('E');
     expect(mounted.frame()).toContain('1000 received: 1000 accepted, 0 rejected');
