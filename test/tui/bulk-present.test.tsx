@@ -8,6 +8,7 @@ import { createAppStore } from '../../src/store/index.js';
 import { bulkStatus } from '../../src/tui/present/chrome.js';
 import { rowMarker } from '../../src/tui/present/rows.js';
 import { activityLine } from '../../src/tui/views/activity/present.js';
+import { displayZone } from '../../src/domain/index.js';
 import {
   confirmationLines,
   countsText,
@@ -102,9 +103,11 @@ describe('bulk presentation', () => {
       transactionIds: ['tx-1'],
       errorCode: 'insufficient_balance',
     };
-    expect(activityLine(entry)).toBe(
-      '03:04:05  bulk.fund         failed       1.00 USD          card card-1 | tx tx-1 | error insufficient_balance | account acc-1 job-3',
+    const named = (id: string) => `Travel ..1234 (${id})`;
+    expect(activityLine(entry, displayZone('UTC'), named)).toBe(
+      '03:04:05  bulk.fund         failed       1.00 USD          Travel ..1234 (card-1) | tx tx-1 | error insufficient_balance | account acc-1 job-3',
     );
+    expect(activityLine(entry, displayZone('Asia/Kolkata'), named)).toMatch(/^08:34:05 /);
   });
 });
 

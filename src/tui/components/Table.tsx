@@ -3,6 +3,7 @@
 import { Box } from 'ink';
 import { memo, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
+import type { DisplayZone } from '../../domain/index.js';
 import type { AppState, PaneId } from '../../store/index.js';
 import {
   fitColumns,
@@ -21,7 +22,7 @@ import { useConsole } from './context.js';
 export interface RowSource {
   readonly columns: readonly Column[];
   readonly pick: (state: AppState, id: string) => unknown;
-  readonly cells: (entity: unknown, theme: Theme) => Cells;
+  readonly cells: (entity: unknown, theme: Theme, zone: DisplayZone) => Cells;
 }
 
 export function rowSource<T>(
@@ -29,7 +30,11 @@ export function rowSource<T>(
   pick: (state: AppState, id: string) => T | undefined,
 ): RowSource {
   // The entity handed to `cells` is always the one `pick` returned, so the narrowing is sound.
-  return { columns: spec.columns, pick, cells: (entity, theme) => spec.cells(entity as T, theme) };
+  return {
+    columns: spec.columns,
+    pick,
+    cells: (entity, theme, zone) => spec.cells(entity as T, theme, zone),
+  };
 }
 
 interface RowProps {
@@ -45,10 +50,11 @@ const Row = memo(function Row({ id, selected, focused, columns, source }: RowPro
   const entity = useStore(store, (s) => source.pick(s, id));
   const changed = useStore(store, (s) => s.changedAt.has(id));
   const marked = useStore(store, (s) => s.marks.has(id));
+  const zone = useStore(store, (s) => s.zone);
   const segments = useMemo(() => {
-    const cells = entity === undefined ? {} : source.cells(entity, theme);
+    const cells = entity === undefined ? {} : source.cells(entity, theme, zone);
     return rowSegments(columns, cells, rowMarker(selected, changed, marked));
-  }, [entity, theme, columns, selected, changed, marked, source]);
+  }, [entity, theme, zone, columns, selected, changed, marked, source]);
   const highlight =
     changed && !selected && theme.changed
       ? segments.map((s) => ({ ...s, color: s.color ?? theme.changed }))
@@ -103,7 +109,7 @@ export function Table({ ids, cursor, width, height, focused, source }: TableProp
             source.columns,
             visible.map((id) => {
               const entity = source.pick(s, id);
-              return entity === undefined ? {} : source.cells(entity, theme);
+              return entity === undefined ? {} : source.cells(entity, theme, s.zone);
             }),
           ),
         )

@@ -5,6 +5,7 @@ import { useStore } from 'zustand';
 import type { AuditLog } from '../../../actions/index.js';
 import { PlainLine } from '../../components/Line.js';
 import { useConsole } from '../../components/context.js';
+import { nameCardById } from '../../present/card-name.js';
 import { truncate } from '../../text.js';
 import { useTicker } from '../jobs/ticker.js';
 import { ACTIVITY_HEADING, activityLines } from './present.js';
@@ -16,19 +17,25 @@ interface ViewProps {
 }
 
 export function ActivityView({ width, height, audit }: ViewProps) {
-  const { store, theme } = useConsole();
+  const { store, theme, index } = useConsole();
   const overlay = useStore(store, (s) => s.view.overlay);
+  const zone = useStore(store, (s) => s.zone);
+  // Names follow the store: a card read after the entry was written is named once it is known.
+  const cards = useStore(store, (s) => s.entities.cards);
+  const accounts = useStore(store, (s) => s.entities.accounts);
   useTicker(audit?.subscribe);
   if (overlay?.kind !== 'activity') return null;
-  const lines = activityLines(audit?.entries() ?? []);
+  const entries = audit?.entries() ?? [];
   const room = Math.max(0, height - 2);
-  const top = Math.min(overlay.scroll, Math.max(0, lines.length - room));
+  const top = Math.min(overlay.scroll, Math.max(0, entries.length - room));
+  const nameCard = (id: string) => nameCardById(id, { cards, accounts }, index);
+  const lines = activityLines(entries, zone, nameCard, top, room);
   const where = audit?.path ? 'written to the audit file' : 'kept in memory only';
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <PlainLine
         text={truncate(
-          `Activity | ${lines.length} changes this session, ${where} | up/down scroll | esc back`,
+          `Activity | ${entries.length} changes this session, ${where} | up/down scroll | esc back`,
           width,
         )}
         bold
@@ -36,10 +43,10 @@ export function ActivityView({ width, height, audit }: ViewProps) {
         inverse={theme.inverse}
       />
       <PlainLine text={truncate(ACTIVITY_HEADING, width)} bold />
-      {lines.length === 0 ? (
+      {entries.length === 0 ? (
         <PlainLine text="nothing changed yet in this session" color={theme.muted} />
       ) : (
-        lines.slice(top, top + room).map((l, i) => <PlainLine key={top + i} text={truncate(l, width)} />)
+        lines.map((l, i) => <PlainLine key={top + i} text={truncate(l, width)} />)
       )}
     </Box>
   );

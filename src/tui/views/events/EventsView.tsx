@@ -7,17 +7,48 @@ import { eventsNewestFirst, type EventRecord } from '../../../store/index.js';
 import { Line, PlainLine } from '../../components/Line.js';
 import { useConsole } from '../../components/context.js';
 import { Title } from '../../components/Title.js';
+import { nameCardById } from '../../present/card-name.js';
 import { truncate } from '../../text.js';
-import { countsText, eventCells, eventHeading, listenerText, payloadLines, verdictColor } from './present.js';
+import {
+  countsText,
+  eventCells,
+  eventHeading,
+  listenerText,
+  payloadLines,
+  verdictColor,
+  type NameCard,
+} from './present.js';
 
 interface ViewProps {
   readonly width: number;
   readonly height: number;
 }
 
-function EventRow({ record, width, selected }: { record: EventRecord; width: number; selected: boolean }) {
-  const { theme } = useConsole();
-  const cells = eventCells(record);
+/** Cards named from the store, then the card index; re-made when the store's cards or wallets change. */
+function useNameCard(): NameCard {
+  const { store, index } = useConsole();
+  const cards = useStore(store, (s) => s.entities.cards);
+  const accounts = useStore(store, (s) => s.entities.accounts);
+  return useMemo(
+    () => (id: string) => nameCardById(id, { cards, accounts }, index),
+    [cards, accounts, index],
+  );
+}
+
+function EventRow({
+  record,
+  width,
+  selected,
+  nameCard,
+}: {
+  record: EventRecord;
+  width: number;
+  selected: boolean;
+  nameCard: NameCard;
+}) {
+  const { store, theme } = useConsole();
+  const zone = useStore(store, (s) => s.zone);
+  const cells = eventCells(record, zone, nameCard);
   const color = verdictColor(record, theme);
   const marker = selected ? '>' : ' ';
   const segments = [
@@ -45,7 +76,10 @@ function Payload({
   height: number;
   scroll: number;
 }) {
-  const lines = useMemo(() => payloadLines(record), [record]);
+  const { store } = useConsole();
+  const zone = useStore(store, (s) => s.zone);
+  const nameCard = useNameCard();
+  const lines = useMemo(() => payloadLines(record, zone, nameCard), [record, zone, nameCard]);
   const top = Math.min(scroll, Math.max(0, lines.length - (height - 1)));
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
@@ -62,6 +96,7 @@ export function EventsView({ width, height }: ViewProps) {
   const events = useStore(store, (s) => s.events);
   const overlay = useStore(store, (s) => s.view.overlay);
   const rows = useMemo(() => eventsNewestFirst(events), [events]);
+  const nameCard = useNameCard();
   if (overlay?.kind !== 'events') return null;
   if (overlay.open !== undefined) {
     const record = events.items.find((e) => e.seq === overlay.open);
@@ -86,7 +121,15 @@ export function EventsView({ width, height }: ViewProps) {
       ) : (
         rows
           .slice(offset, offset + room)
-          .map((r, i) => <EventRow key={r.seq} record={r} width={width} selected={offset + i === cursor} />)
+          .map((r, i) => (
+            <EventRow
+              key={r.seq}
+              record={r}
+              width={width}
+              selected={offset + i === cursor}
+              nameCard={nameCard}
+            />
+          ))
       )}
     </Box>
   );

@@ -71,6 +71,7 @@ function Window({
 export function JobsView({ width, height, jobs }: ViewProps) {
   const { store, now, bulk } = useConsole();
   const overlay = useStore(store, (s) => s.view.overlay);
+  const zone = useStore(store, (s) => s.zone);
   const state = store.getState();
   useTicker(jobs?.subscribe);
   if (overlay?.kind !== 'jobs') return null;
@@ -123,7 +124,7 @@ export function JobsView({ width, height, jobs }: ViewProps) {
   const title = `Jobs | ${list.length} in this session, ${running} running${earlier} | Enter results | c cancel | R retry failed / resume | X remove / discard | esc back`;
   const lines = [
     ...list.map((j) => jobLine(j, j.progress(), now(), width - 2)),
-    ...interrupted.map((j) => interruptedLine(j, width - 2)),
+    ...interrupted.map((j) => interruptedLine(j, width - 2, zone)),
   ];
   if (lines.length === 0)
     return (

@@ -26,7 +26,9 @@ function DeliveryPayload({
   height: number;
   scroll: number;
 }) {
-  const lines = useMemo(() => deliveryLines(delivery), [delivery]);
+  const { store } = useConsole();
+  const zone = useStore(store, (s) => s.zone);
+  const lines = useMemo(() => deliveryLines(delivery, zone), [delivery, zone]);
   const top = Math.min(scroll, Math.max(0, lines.length - (height - 1)));
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
@@ -41,11 +43,12 @@ function DeliveryPayload({
 export function WebhooksBody({ width, height }: ViewProps) {
   const { store, theme } = useConsole();
   const overlay = useStore(store, (s) => s.view.overlay);
+  const zone = useStore(store, (s) => s.zone);
   if (overlay?.kind !== 'webhooks') return null;
   const view = overlay.view;
   const opened = view.open === undefined ? undefined : view.deliveries.find((d) => d.id === view.open);
   if (opened) return <DeliveryPayload delivery={opened} width={width} height={height} scroll={view.scroll} />;
-  const config = configLines(view.config);
+  const config = configLines(view.config, zone);
   const status = view.loading ? 'loading...' : view.error ? `error: ${safe(view.error)}` : '';
   const room = Math.max(0, height - config.length - 4);
   const cursor = Math.min(view.cursor, Math.max(0, view.deliveries.length - 1));
@@ -72,7 +75,7 @@ export function WebhooksBody({ width, height }: ViewProps) {
           .map((d, i) => (
             <PlainLine
               key={d.id}
-              text={truncate(`${offset + i === cursor ? '>' : ' '}${deliveryRow(d)}`, width)}
+              text={truncate(`${offset + i === cursor ? '>' : ' '}${deliveryRow(d, zone)}`, width)}
               inverse={offset + i === cursor && theme.inverse}
             />
           ))
