@@ -16,7 +16,9 @@ import {
   type Registration,
 } from '../api/receiver/index.js';
 import { WEBHOOK_EVENT_TYPES, WebhookEventType } from '../contract/index.js';
-import { loadConfig } from './config.js';
+import type { DisplayZone } from '../domain/index.js';
+import { ConfigError, loadConfig } from './config.js';
+import { commandZone, UTC_HELP, UTC_OPTION } from './display-zone.js';
 import { describeOutcome } from './console-listen-record.js';
 import { configFile } from './paths.js';
 import {
@@ -55,7 +57,8 @@ Options:
                            verified. --secret S also works, but other users see it (ps): it warns
   --events all|t1,t2       event types to accept: ${WEBHOOK_EVENT_TYPES.join(', ')} (default all)
   --forward-to URL         re-post accepted events (raw body and webhook headers) to this http(s) URL
-  --json                   one JSON line per event on stdout
+  --json                   one JSON line per event on stdout ("at": ISO 8601)
+  --utc                    ${UTC_HELP}
   --register               make this listener the merchant's webhook endpoint until it stops, then
                            restore the previous configuration (a secret is generated if none is given)
   --previous-secret-file FILE  the signing secret of the configuration being replaced (needed to
@@ -86,6 +89,8 @@ export interface ListenOptions {
   connection: ConnectionFlags;
   /** The secret flags given on the command line (warned about once). */
   argvSecrets: string[];
+  /** `--utc`: each line's time in UTC rather than the display zone. */
+  utc: boolean;
 }
 
 const OPTIONS = {
@@ -105,6 +110,7 @@ const OPTIONS = {
   profile: { type: 'string' },
   insecure: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
+  ...UTC_OPTION,
   ...secretFileOptions(['secret', 'previous-secret', 'api-token', 'api-key', 'jwt']),
 } as const;
 const CONNECTION_FLAGS = [
@@ -234,6 +240,7 @@ export function parseListenArgs(
       insecure: values.insecure,
     },
     argvSecrets: fromArgv,
+    utc: values.utc === true,
   };
 }
 
@@ -282,6 +289,10 @@ function registrationClient(opts: ListenOptions, env: ListenIo['env']): ApiClien
   return createClient({ baseUrl: connection.baseUrl, credentials: connection.credentials });
 }
 
+/** `America/Los_Angeles (PST)`, or `UTC`. */
+const zoneName = (zone: DisplayZone, now: number): string =>
+  zone.id === zone.label(now) ? zone.id : `${zone.id} (${zone.label(now)})`;
+
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export async function runListenCommand(argv: string[], io: ListenIo = processIo): Promise<number> {
@@ -291,6 +302,7 @@ export async function runListenCommand(argv: string[], io: ListenIo = processIo)
   };
   let opts: ListenOptions;
   let client: ApiClient | undefined;
+  let zone: DisplayZone;
   try {
     opts = parseListenArgs(argv, io.env);
     const warning = argvSecretWarning('card-console listen', LISTEN_SECRETS, opts.argvSecrets);
@@ -299,9 +311,11 @@ export async function runListenCommand(argv: string[], io: ListenIo = processIo)
       io.stdout.write(HELP);
       return 0;
     }
+    zone = commandZone(io.env, opts.utc);
     if (opts.register) client = registrationClient(opts, io.env);
   } catch (error) {
-    if (error instanceof ListenUsageError || error instanceof SettingsError) return fail(error.message, 2);
+    if (error instanceof ListenUsageError || error instanceof SettingsError || error instanceof ConfigError)
+      return fail(error.message, 2);
     throw error;
   }
   // Listen for signals before anything starts, so a stop request during start-up is not lost.
@@ -324,7 +338,8 @@ export async function runListenCommand(argv: string[], io: ListenIo = processIo)
       eventTypes: opts.eventTypes,
       ...optional('secret', secret),
       ...optional('forwardTo', opts.forwardTo),
-      onEvent: (e) => print(opts.json ? formatReceivedJson(e, secrets) : formatReceivedLine(e, secrets)),
+      onEvent: (e) =>
+        print(opts.json ? formatReceivedJson(e, secrets) : formatReceivedLine(e, secrets, zone)),
       onForward: (r) => void io.stderr.write(`${formatForwardLine(r, secrets)}\n`),
     });
   } catch (error) {
@@ -353,6 +368,8 @@ export async function runListenCommand(argv: string[], io: ListenIo = processIo)
 
   const types = opts.eventTypes === 'all' ? 'all' : opts.eventTypes.join(', ');
   const banner = [`card-console listen: receiving on ${receiver.url} (events: ${types})`];
+  // The lines give each event's time of day alone: the zone is named once, here.
+  if (!opts.json) banner.push(`times in ${zoneName(zone, Date.now())}`);
   if (secret === undefined) banner.push('signature not verified: no --secret');
   else if (opts.secret === undefined) banner.push('signatures verified with a generated secret (not shown)');
   if (registration)

@@ -144,10 +144,14 @@ export function isZoneName(name: string): boolean {
 
 /** The display zone of a name; `UTC` (and its aliases) need no time zone data. Throws ZoneError for an unknown name. */
 export function displayZone(name: string): DisplayZone {
-  const id = name.trim() === '' ? undefined : canonicalZone(name);
-  if (id === undefined)
+  const given = name.trim();
+  const canonical = given === '' ? undefined : canonicalZone(given);
+  if (canonical === undefined)
     throw new ZoneError(`"${sanitizeText(name)}" is not a time zone name (e.g. UTC, Europe/Berlin)`);
-  return id === 'UTC' || id === 'Etc/UTC' || id === 'Etc/GMT' ? UTC_ZONE : ianaZone(id);
+  // Named as given: Intl's canonical name can be an old one (Asia/Kolkata resolves to Asia/Calcutta).
+  return canonical === 'UTC' || canonical === 'Etc/UTC' || canonical === 'Etc/GMT'
+    ? UTC_ZONE
+    : ianaZone(given);
 }
 
 /** The UTC display zone (the default wherever no zone was decided, e.g. a store built without one). */

@@ -89,3 +89,11 @@ describe('console flags: secrets off the command line', () => {
     );
   });
 });
+
+describe('console flags: --utc', () => {
+  it('is off unless given, and takes no value', () => {
+    expect(parseConsoleArgs([]).utc).toBe(false);
+    expect(parseConsoleArgs(['--utc']).utc).toBe(true);
+    expect(() => parseConsoleArgs(['--utc=yes'])).toThrow(UsageError);
+  });
+});

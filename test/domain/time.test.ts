@@ -211,6 +211,8 @@ describe('display zones', () => {
     expect(displayZone('Etc/UTC')).toBe(utcZone());
     expect(displayZone('UTC').id).toBe('UTC');
     expect(LA.id).toBe('America/Los_Angeles');
+    // As given, not Intl's older canonical name (Asia/Calcutta).
+    expect(KOLKATA.id).toBe('Asia/Kolkata');
     expect(() => displayZone('Mars/Olympus_Mons')).toThrow(ZoneError);
     expect(() => displayZone('')).toThrow(/not a time zone name/);
     expect(isZoneName('Europe/Berlin')).toBe(true);
