@@ -112,6 +112,22 @@ describe('times in the display zone', () => {
     expect(frame).toMatch(/updated +2026-01-01 19:10/);
   });
 
+  it(':from takes a bare date as that day in the display zone, and the pane shows the bound as rows show dates', async () => {
+    const h = await start();
+    await h.press('3');
+    await loadAll(h);
+    await h.press(':');
+    await h.type('from 2026-01-01');
+    await h.press(KEYS.enter);
+    await loadAll(h);
+    const asked = h.fetcher.calls.filter((c) => c.id === 'listCardOperations').at(-1)?.input as {
+      query?: Record<string, unknown>;
+    };
+    // Midnight in Los Angeles is 08:00 UTC.
+    expect(asked.query?.createdAtFrom).toBe('2026-01-01T08:00:00Z');
+    expect(h.frame()).toContain('2026-01-01 00:00 .. ...');
+  });
+
   it('a card detail shows its creation and its recent operations in local time', async () => {
     const h = await start();
     await h.press('2');
