@@ -273,6 +273,7 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
         ).prepareListen({
           live: listenOptions,
           stateDir: listenOptions.stateDir,
+          zone,
           ask: askOnTerminal,
           say: (text) => void process.stderr.write(`${text}\n`),
         })
