@@ -1,6 +1,7 @@
 // The console's store: a zustand vanilla store built by a factory. No I/O: sync writes batches
 // into it, the UI reads it through selectors and changes view state through its actions.
 import { createStore } from 'zustand/vanilla';
+import { utcZone, type DisplayZone } from '../domain/index.js';
 import { applyEntities, applyLists, writtenIds } from './apply.js';
 import { appendEvents, initialEvents } from './events.js';
 import { INITIAL_SWEEP_LIMITS, listsInUse, sweepDue, sweepEntities } from './retention.js';
@@ -19,6 +20,11 @@ export interface AppStoreInit {
   /** Server page size used by sync for every list. */
   readonly pageSize?: number;
   readonly readOnly?: boolean;
+  /**
+   * The zone every time on screen is shown in, decided once at start by the composition root
+   * (`--utc`, the config file, the process's zone). UTC when not given: the store reads no environment.
+   */
+  readonly zone?: DisplayZone;
 }
 
 const MAX_NOTIFICATIONS = 20;
@@ -195,6 +201,7 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
       marks: new Set(),
       session: { readOnly: init.readOnly ?? false },
       events: initialEvents(),
+      zone: init.zone ?? utcZone(),
       actions,
     };
   });

@@ -2,6 +2,7 @@
 // factory (create.ts), so that the reducers (view.ts) and selectors can name the state without
 // importing the factory that imports them.
 import type { StoreApi } from 'zustand/vanilla';
+import type { DisplayZone } from '../domain/index.js';
 import type { EventInput, EventsState } from './events.js';
 import type {
   Batch,
@@ -85,6 +86,8 @@ export interface AppState {
   readonly session: SessionState;
   /** The live events stream and the listener's state. */
   readonly events: EventsState;
+  /** The display zone: every time shown is in it, and the header names it. Fixed for the session. */
+  readonly zone: DisplayZone;
   readonly actions: AppActions;
 }
 

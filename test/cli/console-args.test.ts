@@ -99,3 +99,11 @@ describe('--concurrency', () => {
     expect(() => parseConsoleArgs(['--concurrency', 'many'])).toThrow(/--concurrency/);
   });
 });
+
+describe('console flags: --utc', () => {
+  it('is off unless given, and takes no value', () => {
+    expect(parseConsoleArgs([]).utc).toBe(false);
+    expect(parseConsoleArgs(['--utc']).utc).toBe(true);
+    expect(() => parseConsoleArgs(['--utc=yes'])).toThrow(UsageError);
+  });
+});

@@ -3,6 +3,7 @@
 import { render as inkRender } from 'ink';
 import type { ActionContext } from '../../src/actions/index.js';
 import type { AppStore } from '../../src/store/index.js';
+import type { CardIndex } from '../../src/sync/card-index/index.js';
 import { App } from '../../src/tui/index.js';
 import { createTheme } from '../../src/tui/theme.js';
 import { SANDBOX_ENV, settle } from './harness.js';
@@ -18,7 +19,7 @@ const noSync = { refresh: () => Promise.resolve(), pause: () => undefined, resum
 
 export async function mountApp(
   store: AppStore,
-  options: { ops?: ActionContext; columns?: number; rows?: number } = {},
+  options: { ops?: ActionContext; columns?: number; rows?: number; index?: CardIndex } = {},
 ): Promise<Mounted> {
   const screen = new Screen(options.columns ?? 120, options.rows ?? 30);
   const keyboard = new Keyboard();
@@ -31,6 +32,7 @@ export async function mountApp(
       theme={createTheme({ NO_COLOR: '1' })}
       now={() => Date.now()}
       {...(options.ops ? { ops: options.ops } : {})}
+      {...(options.index ? { index: options.index } : {})}
     />,
     {
       stdout: screen as unknown as NodeJS.WriteStream,

@@ -15,6 +15,7 @@ import { displayWidth, ELLIPSIS, fit, truncate } from '../../src/tui/text.js';
 import { createTheme } from '../../src/tui/theme.js';
 import { parseDateBound } from '../../src/tui/views/panes/filters.js';
 import { exactMoney, plainMoney } from '../../src/tui/present/money.js';
+import { displayZone } from '../../src/domain/index.js';
 import { card, walletListItem } from '../store/fixtures.js';
 import { consoleViews } from '../support/views.js';
 
@@ -22,6 +23,7 @@ const views = consoleViews();
 
 const colour = createTheme({});
 const plain = createTheme({ NO_COLOR: '1' });
+const UTC = displayZone('UTC');
 
 const key = (over: Partial<Key> = {}): Key => ({
   upArrow: false,
@@ -72,15 +74,15 @@ describe('text fitting', () => {
 describe('rows', () => {
   it('shows a card status as a text label and colours it only with colour on', () => {
     const c = card(1, 1, { status: 'frozen' });
-    expect(cardTable.cells(c, colour).status).toEqual({ text: 'FROZEN', color: 'cyan' });
-    expect(cardTable.cells(c, plain).status).toEqual({ text: 'FROZEN' });
+    expect(cardTable.cells(c, colour, UTC).status).toEqual({ text: 'FROZEN', color: 'cyan' });
+    expect(cardTable.cells(c, plain, UTC).status).toEqual({ text: 'FROZEN' });
   });
 
   it('sanitises server text and formats money exactly', () => {
     const account = toAccount(
       walletListItem(1, { name: 'Evil\u001b]52;c;ZXZpbA==\u0007', balance: '12345678901234.129999999' }),
     );
-    const cells = accountTable.cells(account, plain);
+    const cells = accountTable.cells(account, plain, UTC);
     expect(cells.name?.text).toBe('Evil\\x1b]52;c;ZXZpbA==\\x07');
     expect(cells.balance?.text).toBe('12,345,678,901,234.13');
     expect(money('not money\u009b')).toBe('not money\\x9b');
@@ -90,7 +92,7 @@ describe('rows', () => {
     const columns = fitColumns(cardTable.columns, 90);
     const segments = rowSegments(
       columns,
-      cardTable.cells(card(3, 1, { name: 'A very long card name that will not fit' }), plain),
+      cardTable.cells(card(3, 1, { name: 'A very long card name that will not fit' }), plain, UTC),
       rowMarker(true, true),
     );
     const text = segments.map((s) => s.text).join('');
@@ -220,10 +222,10 @@ describe('detail sections', () => {
       limits: { daily_limit: '100.00' },
       cardOwner: { cardOwnerId: 'own', firstName: 'Ann', lastName: 'Lee', email: 'a@x' },
     });
-    const text = JSON.stringify(cardSections(c, [op], plain));
+    const text = JSON.stringify(cardSections(c, [op], plain, UTC));
     for (const expected of ['daily_limit', '100.00', 'Ann Lee', 'purchase 10.00 USD completed'])
       expect(text).toContain(expected);
-    const opText = JSON.stringify(operationSections(op, plain));
+    const opText = JSON.stringify(operationSections(op, plain, UTC));
     for (const expected of ['gross', '0.10 USD', '9.90 USD', 'Shop', '5411'])
       expect(opText).toContain(expected);
   });
@@ -285,10 +287,16 @@ describe('palette and keymap', () => {
     expect(users.map((c) => c.id).filter((id) => !/^(card|account|bulk|mark|holder)\./.test(id))).toEqual([]);
   });
 
-  it('parses date bounds for the operations filter', () => {
-    expect(parseDateBound('2026-01-31', true)).toBe('2026-01-31T23:59:59Z');
-    expect(parseDateBound('2026-01-31', false)).toBe('2026-01-31T00:00:00Z');
-    expect(parseDateBound('yesterday', false)).toBeNull();
+  it('parses date bounds for the operations filter: a bare date is that day in the display zone', () => {
+    expect(parseDateBound('2026-01-31', true, UTC)).toBe('2026-01-31T23:59:59Z');
+    expect(parseDateBound('2026-01-31', false, UTC)).toBe('2026-01-31T00:00:00Z');
+    const la = displayZone('America/Los_Angeles');
+    expect(parseDateBound('2026-01-31', false, la)).toBe('2026-01-31T08:00:00Z');
+    expect(parseDateBound('2026-01-31', true, la)).toBe('2026-02-01T07:59:59Z');
+    expect(parseDateBound('2026-01-31', false, displayZone('Asia/Kolkata'))).toBe('2026-01-30T18:30:00Z');
+    expect(parseDateBound('2026-01-31T10:00:00+02:00', false, la)).toBe('2026-01-31T10:00:00+02:00');
+    expect(parseDateBound('2026-02-30', false, la)).toBeNull();
+    expect(parseDateBound('yesterday', false, UTC)).toBeNull();
   });
 });
 

@@ -21,6 +21,7 @@ export function Header({ env, width }: { env: ConsoleEnv; width: number }) {
       paused: s.paused,
       eventsStatus: s.events.status,
       readOnly: s.session.readOnly,
+      zone: s.zone,
     })),
   );
   const source = index ?? NO_INDEX;

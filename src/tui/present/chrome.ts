@@ -1,4 +1,5 @@
 // Pure text of the header, footer and status line.
+import type { DisplayZone } from '../../domain/index.js';
 import { eventsLabel, type AppState, type EventsStatus } from '../../store/index.js';
 import { ACTION_GROUPS, type Command, type ViewRegistry } from '../view/types.js';
 import { keyLabel } from '../keymap.js';
@@ -52,6 +53,8 @@ export function headerSegments(
     readonly eventsStatus?: EventsStatus;
     readonly readOnly?: boolean;
     readonly index?: string;
+    /** The display zone: named once here, so no time column has to (PST, UTC, UTC+05:30). */
+    readonly zone?: DisplayZone;
   },
   now: number,
   theme: Theme,
@@ -74,6 +77,8 @@ export function headerSegments(
   // After the warnings: on a narrow terminal the index's progress is what gets cut, not PAUSED.
   if (state.index) segments.push(colored(state.index, theme.muted));
   segments.push({ text: `profile ${safe(env.profile)}` });
+  // Right after the profile: short, and kept before the names a narrow terminal drops first.
+  if (state.zone) segments.push({ text: state.zone.label(now) });
   if (env.merchantName) segments.push({ text: safe(env.merchantName) });
   if (env.sandbox) segments.push({ text: safe(env.baseUrl) });
   return joinFitted(segments, width);

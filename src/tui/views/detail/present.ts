@@ -40,9 +40,9 @@ export function detailLines(state: AppState, theme: Theme): FlatLine[] {
     case 'account':
       return flatten(accountSections(e.accounts.get(view.id), e.accountExtras.get(view.id), theme));
     case 'card':
-      return flatten(cardSections(e.cards.get(view.id), recentOperations(state, view.id), theme));
+      return flatten(cardSections(e.cards.get(view.id), recentOperations(state, view.id), theme, state.zone));
     case 'operation':
-      return flatten(operationSections(e.operations.get(view.id), theme));
+      return flatten(operationSections(e.operations.get(view.id), theme, state.zone));
     case 'cardholder':
       return flatten(cardholderSections(e.cardholders.get(view.id), holderCards(state, view.id), theme));
   }

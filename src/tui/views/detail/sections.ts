@@ -1,5 +1,5 @@
 // Pure presentation of the detail views as titled sections of label/value lines.
-import { referenceOf, stripReference } from '../../../domain/index.js';
+import { referenceOf, stripReference, type DisplayZone } from '../../../domain/index.js';
 import type { Account, AccountExtras, Card, Cardholder, Operation } from '../../../store/index.js';
 import { cardStatusLabel, statusColour, type Theme } from '../../theme.js';
 import { safe } from '../../text.js';
@@ -137,7 +137,13 @@ function limitsText(limits: Card['limits']): DetailLine[] {
   );
 }
 
-export function cardSections(card: Card | undefined, recent: readonly Operation[], theme: Theme): Section[] {
+/** `zone`: the display zone the times are shown in. */
+export function cardSections(
+  card: Card | undefined,
+  recent: readonly Operation[],
+  theme: Theme,
+  zone: DisplayZone,
+): Section[] {
   if (!card) return [{ title: 'Card', lines: [loading('card')] }];
   const owner = card.cardOwner;
   return [
@@ -151,7 +157,7 @@ export function cardSections(card: Card | undefined, recent: readonly Operation[
         line('type', safe(card.cardType)),
         line('payment system', safe(card.paymentSystem)),
         line('expires', safe(card.expiredAt)),
-        line('created', shortTime(card.createdAt)),
+        line('created', shortTime(card.createdAt, zone)),
         line(
           'account',
           card.accountName ? `${safe(card.accountName)} | ${safe(card.accountId)}` : safe(card.accountId),
@@ -171,7 +177,7 @@ export function cardSections(card: Card | undefined, recent: readonly Operation[
     },
     listSection('Recent operations', recent, line('operations', 'none yet'), (o) =>
       line(
-        shortTime(o.createdAt),
+        shortTime(o.createdAt, zone),
         `${safe(o.type)} ${money(o.amount)} ${safe(o.currency)} ${safe(o.status)}${o.merchantName ? ` | ${safe(o.merchantName)}` : ''}`,
         statusColour(theme, o.status),
       ),
@@ -179,7 +185,7 @@ export function cardSections(card: Card | undefined, recent: readonly Operation[
   ];
 }
 
-export function operationSections(op: Operation | undefined, theme: Theme): Section[] {
+export function operationSections(op: Operation | undefined, theme: Theme, zone: DisplayZone): Section[] {
   if (!op) return [{ title: 'Operation', lines: [loading('operation')] }];
   // The console's own reference is not part of what the operator typed: shown on its own line.
   const reference = referenceOf(op.description);
@@ -198,8 +204,8 @@ export function operationSections(op: Operation | undefined, theme: Theme): Sect
     ),
     line('description', safe(stripReference(op.description)) || '-'),
     ...(reference ? [line('reference', `ref:${reference}`)] : []),
-    line('created', shortTime(op.createdAt)),
-    line('updated', shortTime(op.updatedAt)),
+    line('created', shortTime(op.createdAt, zone)),
+    line('updated', shortTime(op.updatedAt, zone)),
   ];
   if (op.kind === 'card') {
     lines.push(

@@ -13,8 +13,16 @@ import { closeOverlay, openSlot, scrollIn, slotOf } from '../../view/registry.js
 import { cursorRow } from '../../view/span.js';
 import type { Command, CommandContext, LineList, Page, View, ViewEnv } from '../../view/types.js';
 import type { DrawnLine } from '../../view/lines.js';
-import type { Theme } from '../../theme.js';
-import { countsText, eventCells, eventHeading, listenerText, payloadLines, verdictColor } from './present.js';
+import { nameCardById } from '../../present/card-name.js';
+import {
+  countsText,
+  eventCells,
+  eventHeading,
+  listenerText,
+  payloadLines,
+  verdictColor,
+  type NameCard,
+} from './present.js';
 
 /** `open` is the seq of the event whose payload shows; the list's cursor is the store's (events.cursor). */
 export type EventsSlot = { readonly kind: 'events'; readonly open?: number; readonly scroll: number };
@@ -24,18 +32,25 @@ const eventsSlot = (state: AppState) => slotOf<EventsSlot>(state, 'events');
 const showEvents = (ctx: CommandContext, open?: number) =>
   openSlot<EventsSlot>(ctx.store, { kind: 'events', scroll: 0, open });
 
+/** Cards named as everywhere: from the store, then the card index. */
+const cardNamer =
+  (env: ViewEnv): NameCard =>
+  (id) =>
+    nameCardById(id, env.state.entities, env.index);
+
 function payloadPage(env: ViewEnv, slot: EventsSlot & { readonly open: number }): Page | undefined {
   const record = eventBySeq(env.state.events, slot.open);
   if (!record) return undefined;
   return {
     title: titleLine('event payload (sanitised)', env.theme),
-    lines: payloadLines(record).map(plain),
+    lines: payloadLines(record, env.state.zone, cardNamer(env)).map(plain),
     position: scrollIn(slot),
   };
 }
 
-function eventLine(record: EventRecord, theme: Theme): DrawnLine {
-  const cells = eventCells(record);
+function eventLine(record: EventRecord, env: ViewEnv): DrawnLine {
+  const { theme } = env;
+  const cells = eventCells(record, env.state.zone, cardNamer(env));
   const color = verdictColor(record, theme);
   return segmented([
     { text: cells.lead },
@@ -45,12 +60,12 @@ function eventLine(record: EventRecord, theme: Theme): DrawnLine {
 }
 
 /** Newest first, made as the Viewport asks: a frame draws the rows that fit, not the whole log. */
-function eventLines(events: AppState['events'], theme: Theme): LineList {
+function eventLines(events: AppState['events'], env: ViewEnv): LineList {
   return {
     length: eventCount(events),
     at: (index) => {
       const record = eventFromNewest(events, index);
-      return record ? eventLine(record, theme) : undefined;
+      return record ? eventLine(record, env) : undefined;
     },
   };
 }
@@ -58,7 +73,7 @@ function eventLines(events: AppState['events'], theme: Theme): LineList {
 function listPage(env: ViewEnv): Page {
   const { events } = env.state;
   const { theme } = env;
-  const rows = eventLines(events, theme);
+  const rows = eventLines(events, env);
   const listening = events.status !== 'off' && events.status !== 'failed';
   return {
     title: titleLine(`Events | ${listenerText(events)}`, theme),

@@ -61,7 +61,7 @@ function listPage(env: ViewEnv, slot: JobsSlot, width: number): Page {
     title: titleLine(title, env.theme),
     lines: [
       ...list.map((j) => plain(jobLine(j, j.progress(), now, width - 2))),
-      ...interrupted.map((j) => plain(interruptedLine(j, width - 2))),
+      ...interrupted.map((j) => plain(interruptedLine(j, width - 2, env.state.zone))),
     ],
     empty: plain('no jobs yet: mark cards (space, a) and press an action key'),
     position: {

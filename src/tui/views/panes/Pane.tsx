@@ -1,6 +1,7 @@
 // One list pane: a title line (what is shown, paging, filters), the column header and the rows the
 // Viewport windows around the cursor.
 import { useStore } from 'zustand';
+import { formatTime } from '../../../domain/index.js';
 import { paneSlot, selectCursor, selectPaneRows, type AppState, type PaneId } from '../../../store/index.js';
 import { keyLabel } from '../../key-labels.js';
 import { PANE_KEYS } from '../browse/navigation.js';
@@ -75,7 +76,9 @@ export function paneTitle(pane: PaneId, state: AppState): string {
     parts.push(`${q.kind} operations | ${subject}`);
     if (q.types.length > 0) parts.push(`type ${q.types.map(safe).join(',')}`);
     if (q.statuses.length > 0) parts.push(`status ${q.statuses.map(safe).join(',')}`);
-    if (q.from || q.to) parts.push(`${safe(q.from) || '...'} .. ${safe(q.to) || '...'}`);
+    // The bounds as the rows show dates: in the display zone (a bare date was a day there).
+    const bound = (iso: string | undefined) => (iso ? formatTime(iso, state.zone, 'minute') : '...');
+    if (q.from || q.to) parts.push(`${bound(q.from)} .. ${bound(q.to)}`);
   }
   if (pane === 'cardholders')
     parts.push(

@@ -2,6 +2,7 @@
 // re-renders one row; the columns fit the width and the amounts in view.
 import { memo, useMemo } from 'react';
 import { useStore } from 'zustand';
+import type { DisplayZone } from '../../../domain/index.js';
 import type { AppState } from '../../../store/index.js';
 import {
   fitColumns,
@@ -20,7 +21,7 @@ import { useConsole } from '../../components/context.js';
 export interface RowSource {
   readonly columns: readonly Column[];
   readonly pick: (state: AppState, id: string) => unknown;
-  readonly cells: (entity: unknown, theme: Theme) => Cells;
+  readonly cells: (entity: unknown, theme: Theme, zone: DisplayZone) => Cells;
 }
 
 export function rowSource<T>(
@@ -28,7 +29,11 @@ export function rowSource<T>(
   pick: (state: AppState, id: string) => T | undefined,
 ): RowSource {
   // The entity handed to `cells` is always the one `pick` returned, so the narrowing is sound.
-  return { columns: spec.columns, pick, cells: (entity, theme) => spec.cells(entity as T, theme) };
+  return {
+    columns: spec.columns,
+    pick,
+    cells: (entity, theme, zone) => spec.cells(entity as T, theme, zone),
+  };
 }
 
 interface RowProps {
@@ -44,10 +49,11 @@ export const Row = memo(function Row({ id, selected, focused, columns, source }:
   const entity = useStore(store, (s) => source.pick(s, id));
   const changed = useStore(store, (s) => s.changedAt.has(id));
   const marked = useStore(store, (s) => s.marks.has(id));
+  const zone = useStore(store, (s) => s.zone);
   const segments = useMemo(() => {
-    const cells = entity === undefined ? {} : source.cells(entity, theme);
+    const cells = entity === undefined ? {} : source.cells(entity, theme, zone);
     return rowSegments(columns, cells, rowMarker(selected, changed, marked));
-  }, [entity, theme, columns, selected, changed, marked, source]);
+  }, [entity, theme, zone, columns, selected, changed, marked, source]);
   const highlight =
     changed && !selected && theme.changed
       ? segments.map((s) => ({ ...s, color: s.color ?? theme.changed }))
@@ -80,7 +86,7 @@ export function useFittedColumns(
             source.columns,
             visible.map((id) => {
               const entity = source.pick(s, id);
-              return entity === undefined ? {} : source.cells(entity, theme);
+              return entity === undefined ? {} : source.cells(entity, theme, s.zone);
             }),
           ),
         )

@@ -10,6 +10,7 @@ import {
 import type { SortBy, SortDir } from '../../../store/index.js';
 import type { CommandContext } from '../../view/types.js';
 import { safe } from '../../text.js';
+import { instantOf, isoInZone, parseTimestamp, utcZone, type DisplayZone } from '../../../domain/index.js';
 
 const actions = (ctx: CommandContext) => ctx.store.getState().actions;
 const state = (ctx: CommandContext) => ctx.store.getState();
@@ -55,16 +56,29 @@ export function setTypes(ctx: CommandContext, argument: string | undefined): voi
   if (ok) actions(ctx).setOperationQuery({ types: ok });
 }
 
-/** `2026-01-31` or a full ISO timestamp; a bare date means the start (from) or end (to) of that UTC day. */
-export function parseDateBound(text: string | undefined, end: boolean): string | undefined | null {
+/**
+ * `2026-01-31` or a full ISO timestamp. A bare date is a day in the display zone, as the lists show
+ * dates: its first second (from) or last (to), sent in UTC.
+ */
+export function parseDateBound(
+  text: string | undefined,
+  end: boolean,
+  zone: DisplayZone,
+): string | undefined | null {
   if (!text) return undefined;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return `${text}T${end ? '23:59:59' : '00:00:00'}Z`;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (day) {
+    if (parseTimestamp(`${text}T00:00:00Z`) === undefined) return null;
+    const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+    const clock = end ? { hour: 23, minute: 59, second: 59 } : { hour: 0, minute: 0, second: 0 };
+    return isoInZone(instantOf({ year, month, day: date, ...clock }, zone), utcZone());
+  }
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) return text;
   return null;
 }
 
 export function setDate(ctx: CommandContext, argument: string | undefined, end: boolean): void {
-  const value = parseDateBound(argument, end);
+  const value = parseDateBound(argument, end, state(ctx).zone);
   if (value === null) {
     actions(ctx).notify('warn', `not a date: ${safe(argument)} (use YYYY-MM-DD)`, ctx.now());
     return;

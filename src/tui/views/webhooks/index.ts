@@ -15,18 +15,18 @@ function webhooksPage(env: ViewEnv): Page | undefined {
   if (opened)
     return {
       title: titleLine('delivery payload (sanitised)', theme),
-      lines: deliveryLines(opened).map(plain),
+      lines: deliveryLines(opened, env.state.zone).map(plain),
       position: { kind: 'scroll', at: view.scroll, set: (ctx, at) => patchView(ctx, { scroll: at }) },
     };
   const status = view.loading ? 'loading...' : view.error ? `error: ${safe(view.error)}` : '';
   return {
     title: titleLine('Webhooks', theme),
     head: [
-      ...configLines(view.config).map(plain),
+      ...configLines(view.config, env.state.zone).map(plain),
       tinted(`${filterText(view)}${status ? ` | ${status}` : ''}`, view.error ? theme.error : theme.muted),
       { text: `  ${deliveryHeading()}`, bold: true },
     ],
-    lines: view.deliveries.map((d) => plain(deliveryRow(d))),
+    lines: view.deliveries.map((d) => plain(deliveryRow(d, env.state.zone))),
     empty: tinted(view.loading ? '' : 'no deliveries', theme.muted),
     position: { kind: 'cursor', at: view.cursor, set: (ctx, at) => patchView(ctx, { cursor: at }) },
   };

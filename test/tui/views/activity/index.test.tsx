@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { suspendCard } from '../../../../src/actions/index.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
 import { cardRef } from '../../../../src/tui/forms/subjects.js';
+import { cardName } from '../../../../src/tui/present/card-name.js';
 import { firstWallet, showCardsOf } from '../../../support/bulk-helpers.js';
 import { KEYS } from '../../../support/harness.js';
 import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
@@ -30,14 +31,16 @@ describe('activity view', () => {
       .filter((c) => c.status === 'active');
     await suspendCard(h.ops, cardRef(active[0]!)!);
     await h.until(
-      (f) => f.includes('Activity | 1 changes') && f.includes('card.suspend') && f.includes(active[0]!.id),
+      // Named as everywhere (name and last four), not by its id.
+      (f) =>
+        f.includes('Activity | 1 changes') && f.includes('card.suspend') && f.includes(cardName(active[0]!)),
       'the live entry',
     );
     await suspendCard(h.ops, cardRef(active[1]!)!);
     await h.until((f) => f.includes('Activity | 2 changes'), 'the second entry');
     const lines = h.frame().split('\n');
-    const first = lines.findIndex((l) => l.includes(active[1]!.id));
-    const second = lines.findIndex((l) => l.includes(active[0]!.id));
+    const first = lines.findIndex((l) => l.includes(cardName(active[1]!)));
+    const second = lines.findIndex((l) => l.includes(cardName(active[0]!)));
     expect(first).toBeGreaterThan(0);
     expect(first).toBeLessThan(second);
     await h.press(KEYS.esc);
