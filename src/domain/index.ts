@@ -7,3 +7,4 @@ export * from './sanitize.js';
 export * from './target.js';
 export * from './reference.js';
 export * from './safe-json.js';
+export * from './card-find.js';

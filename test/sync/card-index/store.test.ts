@@ -1,12 +1,12 @@
 // The index file's writer: crawled pages go into a transaction left open across pages, committed by
 // size and by time, so another console on the same merchant never waits long for the write lock.
-import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openIndexDb } from '../../../src/sync/card-index/db.js';
 import type { IndexRow } from '../../../src/sync/card-index/rows.js';
 import { IndexStore } from '../../../src/sync/card-index/store.js';
 import { tempDir } from './fake-merchant.js';
+import { openSqliteFile } from '../../support/index-sqlite.js';
 
 const rows = (page: number): IndexRow[] =>
   Array.from({ length: 100 }, (_, i) => ({
@@ -28,7 +28,7 @@ describe('the index writer', () => {
     if (!opened.ok) throw new Error(opened.reason);
     const store = new IndexStore(opened.db);
     store.knowWallets([{ id: 'wallet-1', name: 'Main' }]);
-    const other = new Database(file, { readonly: true });
+    const other = openSqliteFile(file, { readonly: true });
     const committed = () => (other.prepare('SELECT COUNT(*) AS n FROM cards').get() as { n: number }).n;
     const seen: number[] = [];
     for (const [page, at] of [
