@@ -95,7 +95,8 @@ export function walletMatches(
   const total = store.countInWallet(walletId);
   const inScope = (row: IndexRow) =>
     row.walletId === walletId && (statuses.length === 0 || statuses.includes(row.status));
-  if (store.searchReady()) {
+  // No terms (an empty filter) match every card: the wallet as it is listed.
+  if (store.searchReady() && query.terms.length > 0) {
     const found: IndexRow[] = [];
     let read = 0;
     for (const row of matching(store, query)) {

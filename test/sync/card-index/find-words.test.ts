@@ -94,6 +94,9 @@ describe('global find over the index', () => {
     expect(m.matched).toBe(200);
     expect(new Set(m.ids.map((r) => r.holderName))).toEqual(new Set(['Barbara Lamarr', 'Hedy Lamarr']));
     expect(h.index.walletMatches('wallet-1', 'Barbara 0012').ids.map((r) => r.id)).toEqual(['card-000012']);
+    // An empty filter (or punctuation alone) keeps every card of the wallet.
+    expect(h.index.walletMatches('wallet-1', '', 1_000).matched).toBe(502);
+    expect(h.index.walletMatches('wallet-1', ' - ', 1_000).matched).toBe(502);
     expect(h.index.walletMatches('wallet-1', 'acme-travel').ids.map((r) => r.id)).toEqual([
       'read-1',
       'read-2',
