@@ -77,7 +77,8 @@ export function indexFile(dir: string, baseUrl: string, merchant: string): strin
   return join(dir, `index-${digest}.sqlite`);
 }
 
-export type OpenedIndex = { ok: true; db: SqliteDatabase; notice?: string } | { ok: false; reason: string };
+export type OpenedIndex =
+  { ok: true; db: SqliteDatabase; notice?: string } | { ok: false; reason: string; detail?: string };
 
 const SIDE_FILES = ['', '-wal', '-shm', '-journal'];
 
@@ -151,7 +152,7 @@ function tryOpen(
 /** Opens (creating, or rebuilding a foreign or broken file) the index database at `file`. */
 export function openIndexDb(file: string, dir: string, load: () => SqliteLoad = loadSqlite): OpenedIndex {
   const sqlite = load();
-  if (!sqlite.ok) return { ok: false, reason: sqlite.reason };
+  if (!sqlite.ok) return sqlite;
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const first = tryOpen(sqlite, file);

@@ -38,7 +38,13 @@ export type SqliteLoad =
       driver: 'better-sqlite3' | 'node:sqlite';
       open: (file: string, options?: SqliteOpenOptions) => SqliteDatabase;
     }
-  | { ok: false; reason: string };
+  | {
+      ok: false;
+      /** Short: the header, `?` and the footer name it. */
+      reason: string;
+      /** What each driver said and what to do (the notice at start). */
+      detail?: string;
+    };
 
 const BUSY_TIMEOUT_MS = 5_000;
 
@@ -199,7 +205,26 @@ export function chooseSqlite(choice: SqliteChoice = {}): SqliteLoad {
       failures.push(`${name}: ${message(error)}`);
     }
   }
-  return { ok: false, reason: `no usable SQLite for Node ${process.version} (${failures.join('; ')})` };
+  return {
+    ok: false,
+    reason: `no SQLite for it on Node ${process.version}`,
+    detail:
+      `the card index found no usable SQLite on Node ${process.version} (${failures.join('; ')}): ` +
+      "run `npm rebuild better-sqlite3` in card-console's directory, or use Node 22.13+ or 24 (built-in SQLite)",
+  };
+}
+
+/**
+ * Loads node:sqlite, where this Node has it, without that warning: whoever requires it next (the
+ * embedded sandbox, which starts before the index) finds it loaded, and nothing is written over the
+ * console's screen.
+ */
+export function preloadBuiltinSqlite(): void {
+  try {
+    withoutSqliteWarning(() => createRequire(import.meta.url)('node:sqlite'));
+  } catch {
+    // Node 20 has none.
+  }
 }
 
 let cached: SqliteLoad | undefined;

@@ -2,6 +2,7 @@
 // data: these entries join the one command table.
 import type { Command, CommandContext } from '../command-types.js';
 import { jumpToChoice, liveIndex, openIndexedCard } from './jump.js';
+import { findDisabledReason } from './present.js';
 
 const RESULTS = 50;
 const actions = (ctx: CommandContext) => ctx.store.getState().actions;
@@ -14,8 +15,10 @@ function searchOverlay(ctx: CommandContext) {
 export function openSearch(ctx: CommandContext, text = ''): void {
   const index = liveIndex(ctx);
   if (!index) {
-    const why = ctx.index?.status().reason ?? 'started with --no-index';
-    actions(ctx).notify('warn', `find: the card index is off (${why})`, ctx.now());
+    const off = ctx.store.getState().cardIndex.off ?? ctx.index?.status().reason;
+    // No index object yet: it opens a moment after the first frame.
+    const why = off ? findDisabledReason(off) : 'the card index is opening; try again in a moment';
+    actions(ctx).notify('warn', `find: ${why}`, ctx.now());
     return;
   }
   actions(ctx).setOverlay({ kind: 'search', text, cursor: 0 });
@@ -60,6 +63,8 @@ export const findCommands: readonly Command[] = [
     argument: '<text>',
     hint: 'find card',
     description: 'Find a card anywhere: last4, holder, email, card name, id',
+    enabledWhen: (state) => state.cardIndex.off === undefined,
+    whyDisabled: (state) => findDisabledReason(state.cardIndex.off ?? 'off'),
     run: (ctx, argument) => openSearch(ctx, argument ?? ''),
   },
   {

@@ -88,6 +88,7 @@ export function bulkStatus(marked: number, jobsRunning: number): string[] {
 }
 
 const ACTION_COMMAND = /^(card|account|mark|bulk)\./;
+const REFUSALS_SHOWN = /^(card|account)\.|^find\.global$/;
 const FIRST = new Set(['help', 'quit']);
 
 /**
@@ -104,8 +105,9 @@ export function footerText(state: AppState, width: number, jobsRunning = 0): str
   const blocked = new Map<string, string[]>();
   if (!state.session.readOnly) {
     for (const c of offered) {
-      // Only what the cursor row refuses (marks and jobs are about panes, not the row).
-      if (!/^(card|account)\./.test(c.id) || isEnabled(c)) continue;
+      // Only what the cursor row refuses (marks and jobs are about panes, not the row), and a
+      // capability the console lacks (find without a card index).
+      if (!REFUSALS_SHOWN.test(c.id) || isEnabled(c)) continue;
       const why = c.whyDisabled?.(state) ?? 'not available';
       // Nothing selected is not worth a footer entry: every action would say it.
       if (why.startsWith('select ')) continue;

@@ -101,6 +101,8 @@ describe('card index file', () => {
       onNotice: (t) => notices.push(t),
     });
     expect(h.index.status()).toMatchObject({ state: 'off', reason: expect.stringContaining('boom') });
+    // What the command table reads: ctrl+f says why in `?` and the footer.
+    expect(h.appStore.getState().cardIndex.off).toContain('boom');
     expect(notices.join()).toMatch(/runs without its card index/);
     expect(h.index.findCards('1234')).toEqual([]);
     expect(h.index.search('ada').rows).toEqual([]);
