@@ -9,6 +9,7 @@ import {
 import type { Choice, SortBy, SortDir } from '../store/index.js';
 import type { CommandContext } from './command-types.js';
 import { findCards } from './targets.js';
+import { readChooserActivity } from './find/chooser-activity.js';
 import { indexedJump, liveIndex } from './find/jump.js';
 import { parseCardQuery } from '../sync/card-index/index.js';
 import { safe } from './text.js';
@@ -59,6 +60,7 @@ function loadedJump(ctx: CommandContext, query: string): void {
       choices,
       cursor: 0,
     });
+    readChooserActivity(ctx);
   }
 }
 

@@ -6,6 +6,7 @@ import { useStore } from 'zustand';
 import { commands } from '../commands.js';
 import { keyLabel } from '../keymap.js';
 import { commandWord, matchCommands } from '../palette.js';
+import { chooserLines } from '../find/choose-rows.js';
 import { helpLines } from '../present/help.js';
 import { rawLines } from '../present/raw.js';
 import { detailLines } from '../targets.js';
@@ -138,19 +139,24 @@ export function PaletteBody({ width, height }: BodyProps) {
 }
 
 export function ChooseBody({ width, height }: BodyProps) {
-  const { store, theme } = useConsole();
+  const { store, theme, now } = useConsole();
   const overlay = useStore(store, (s) => s.view.overlay);
+  // The rows show cards and their last operations as reads bring them.
+  useStore(store, (s) => s.entities);
+  useStore(store, (s) => s.lists);
   if (overlay?.kind !== 'choose') return null;
   const rows = Math.max(0, height - 1);
   const offset = Math.max(0, overlay.cursor - rows + 1);
+  const shown = overlay.choices.slice(offset, offset + rows);
+  const lines = chooserLines(shown, overlay.cursor - offset, store.getState(), width, now());
   return (
-    <Frame title={`${overlay.title} | Enter jump | Esc cancel`} width={width} height={height}>
-      {overlay.choices.slice(offset, offset + rows).map((c, i) => (
-        <PlainLine
-          key={c.cardId}
-          text={truncate(`${offset + i === overlay.cursor ? '>' : ' '} ${c.label}`, width)}
-          inverse={offset + i === overlay.cursor && theme.inverse}
-        />
+    <Frame
+      title={`${overlay.title} | Enter jump | s sort by activity | Esc cancel`}
+      width={width}
+      height={height}
+    >
+      {shown.map((c, i) => (
+        <PlainLine key={c.cardId} text={lines[i]!} inverse={offset + i === overlay.cursor && theme.inverse} />
       ))}
     </Frame>
   );

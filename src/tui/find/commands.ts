@@ -1,6 +1,7 @@
 // The card index's commands: the global search (ctrl+f, :find) and its input plumbing. Keys are
 // data: these entries join the one command table.
 import type { Command, CommandContext } from '../command-types.js';
+import { sortChooserByActivity } from './chooser-activity.js';
 import { jumpToChoice, liveIndex, openIndexedCard } from './jump.js';
 import { findDisabledReason } from './present.js';
 
@@ -55,6 +56,14 @@ export function typeIntoSearch(ctx: CommandContext, edit: (text: string) => stri
 }
 
 export const findCommands: readonly Command[] = [
+  {
+    id: 'find.choose.sort',
+    keys: ['s'],
+    modes: ['choose'],
+    hint: 'sort by activity',
+    description: 'Card chooser: sort by last operation, newest first',
+    run: sortChooserByActivity,
+  },
   {
     id: 'find.global',
     keys: ['ctrl+f'],
