@@ -3,6 +3,8 @@
 // console read (with their holder's email), and after either changes them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../src/store/index.js';
+import { indexFile } from '../../../src/sync/card-index/index.js';
+import { openSqliteFile } from '../../support/index-sqlite.js';
 import { FakeFetcher } from '../fake-fetcher.js';
 import { makeCards, openIndex, orgHandlers, type IndexHarness } from './fake-merchant.js';
 
@@ -86,6 +88,24 @@ describe('global find over the index', () => {
     expect(found('fund')).toEqual([]);
     expect(found('fuel')).toEqual(['read-2']);
     expect(found('turing fuel')).toEqual(['read-2']);
+  });
+
+  it('keeps the words table in step with the cards through the crawl, reads and changes (FTS5 integrity check)', async () => {
+    await h.index.runPass(new AbortController().signal);
+    const db = openSqliteFile(indexFile(h.dir, 'http://api.test', 'org-1'));
+    try {
+      // Checks the FTS index against the cards table it indexes; throws on any difference.
+      expect(() =>
+        db.exec("INSERT INTO cards_fts (cards_fts, rank) VALUES ('integrity-check', 1)"),
+      ).not.toThrow();
+      db.exec("UPDATE cards SET holder_name = 'Somebody Else' WHERE id = 'card-000000'");
+      expect(() =>
+        db.exec("INSERT INTO cards_fts (cards_fts, rank) VALUES ('integrity-check', 1)"),
+      ).not.toThrow();
+    } finally {
+      db.close();
+    }
+    expect(found('somebody')).toEqual(['card-000000']);
   });
 
   it('the cards pane `/` over the whole wallet uses the same matcher', () => {
