@@ -4,7 +4,7 @@
 // id range of each term that could begin an id (a card found by its id need not have the words).
 // While a cold crawl's search indexes are still being built, the same rows come from a scan.
 import { matchesCard, type FindFields, type FindQuery, type FindTerm } from '../../domain/card-find.js';
-import { ftsMatch } from './fts.js';
+import { ftsMatch, wordsStarting } from './fts.js';
 import type { IndexRow } from './rows.js';
 import { likeLiteral, type IndexStore } from './store.js';
 
@@ -78,7 +78,7 @@ export function* candidates(store: IndexStore, query: FindQuery): Generator<Inde
   }
   for (const term of query.terms)
     if (term.kind === 'words' && term.idPrefix) yield* fresh(idRanges(store, term.idPrefix));
-  const match = ftsMatch(query.terms);
+  const match = ftsMatch(query.terms, (prefix) => wordsStarting(store.db, prefix));
   if (match === undefined) return;
   yield* fresh(
     store.iterate(

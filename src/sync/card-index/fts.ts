@@ -23,6 +23,8 @@ CREATE VIRTUAL TABLE IF NOT EXISTS cards_fts USING fts5(
   content = 'cards', content_rowid = 'rowid',
   tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
 );
+-- The words the index holds, in order: a long prefix is turned into the few words it starts.
+CREATE VIRTUAL TABLE IF NOT EXISTS cards_fts_vocab USING fts5vocab('cards_fts', 'row');
 CREATE TRIGGER IF NOT EXISTS cards_fts_insert AFTER INSERT ON cards
 WHEN new.rowid <= ${BUILT_UP_TO}
 BEGIN
@@ -94,20 +96,61 @@ export function clearFts(db: SqliteDatabase): void {
   db.prepare('DELETE FROM meta WHERE key = ?').run(FTS_UPTO);
 }
 
-/** `"w1 w2 w3"*`: the words in a row, the last one a prefix when the term ends inside a word. */
-function phrase(words: readonly string[], prefix: boolean): string {
-  return `"${words.map((w) => w.replace(/"/g, '""')).join(' ')}"${prefix ? ' *' : ''}`;
+/**
+ * A prefix longer than the prefix indexes (1 to 3 characters) makes FTS5 gather the list of every
+ * card holding a word that starts so before it returns one ("card*" at a million cards: a million
+ * entries, a tenth of a second). The words that start so are few (the vocabulary's range), and an
+ * OR of whole words is read lazily, a few rows at a time, like the prefix indexes are.
+ */
+export const PREFIX_INDEXED = 3;
+/** Past this many words for one prefix, the prefix itself (rare: a short number in many emails). */
+export const EXPANDED_AT_MOST = 64;
+
+/** The words of the index that start with `prefix`, or undefined when there are more than `limit`. */
+export function wordsStarting(
+  db: SqliteDatabase,
+  prefix: string,
+  limit = EXPANDED_AT_MOST,
+): string[] | undefined {
+  const rows = db
+    .prepare('SELECT term FROM cards_fts_vocab WHERE term >= ? AND term < ? LIMIT ?')
+    .all(prefix, `${prefix}\u{10FFFF}`, limit + 1) as { term: string }[];
+  return rows.length > limit ? undefined : rows.map((r) => r.term);
+}
+
+const quoted = (words: readonly string[]): string => `"${words.map((w) => w.replace(/"/g, '""')).join(' ')}"`;
+
+/**
+ * The words in a row, the last one a prefix when the term ends inside a word: `"w1 w2"*`, or, for a
+ * prefix longer than the prefix indexes, the phrases it can complete to, `("w1 w2a" OR "w1 w2b")`.
+ */
+function phrase(
+  words: readonly string[],
+  prefix: boolean,
+  expand: (prefix: string) => readonly string[] | undefined,
+): string {
+  const last = words[words.length - 1]!;
+  if (!prefix) return quoted(words);
+  const completions = last.length > PREFIX_INDEXED ? expand(last) : undefined;
+  if (!completions) return `${quoted(words)} *`;
+  // No word starts so: a phrase that matches nothing (FTS5 has no "false").
+  if (completions.length === 0) return quoted([...words.slice(0, -1), last]);
+  const head = words.slice(0, -1);
+  return `(${completions.map((w) => quoted([...head, w])).join(' OR ')})`;
 }
 
 /**
  * The FTS5 query that a card matching every term's words satisfies, or undefined when some term has
  * no words (last4, first6…last4: those are looked up by their own indexes).
  */
-export function ftsMatch(terms: readonly FindTerm[]): string | undefined {
+export function ftsMatch(
+  terms: readonly FindTerm[],
+  expand: (prefix: string) => readonly string[] | undefined = () => undefined,
+): string | undefined {
   const parts: string[] = [];
   for (const term of terms) {
     if (term.kind !== 'words') return undefined;
-    parts.push(phrase(term.words, term.prefix));
+    parts.push(phrase(term.words, term.prefix, expand));
   }
   return parts.length > 0 ? parts.join(' AND ') : undefined;
 }

@@ -102,6 +102,11 @@ const ids = (list: readonly IndexRow[]) => list.map((r) => r.id).sort();
 const QUERIES = [
   'Lamarr',
   'lam',
+  'lama',
+  'hamil',
+  'lamz',
+  'acme-trav',
+  'card 4',
   'Barbara Lamarr',
   'lamarr barbara',
   'hopper@',

@@ -2,7 +2,9 @@
 // a word boundary, card names by word, and terms combined — on cards the crawl listed, cards the
 // console read (with their holder's email), and after either changes them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseFind } from '../../../src/domain/card-find.js';
 import type { Card } from '../../../src/store/index.js';
+import { ftsMatch } from '../../../src/sync/card-index/fts.js';
 import { indexFile } from '../../../src/sync/card-index/index.js';
 import { openSqliteFile } from '../../support/index-sqlite.js';
 import { FakeFetcher } from '../fake-fetcher.js';
@@ -121,5 +123,23 @@ describe('global find over the index', () => {
       'read-1',
       'read-2',
     ]);
+  });
+});
+
+describe('the FTS5 query of a find', () => {
+  it('turns a prefix longer than the prefix indexes into the words it starts, read lazily', () => {
+    const words: Record<string, string[] | undefined> = {
+      lama: ['lamarr'],
+      trav: ['travel', 'travels'],
+      zzzz: [],
+    };
+    const expand = (prefix: string) => words[prefix];
+    expect(ftsMatch(parseFind('lama hop').terms, expand)).toBe('("lamarr") AND "hop" *');
+    expect(ftsMatch(parseFind('acme-trav').terms, expand)).toBe('("acme travel" OR "acme travels")');
+    expect(ftsMatch(parseFind('zzzz').terms, expand)).toBe('"zzzz"');
+    // Too many words for one prefix: the prefix itself.
+    expect(ftsMatch(parseFind('1234x').terms, () => undefined)).toBe('"1234x" *');
+    expect(ftsMatch(parseFind('hopper@').terms, expand)).toBe('"hopper"');
+    expect(ftsMatch(parseFind('Barbara 2462').terms, expand)).toBeUndefined();
   });
 });
