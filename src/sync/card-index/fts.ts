@@ -1,13 +1,15 @@
 // The words of every card (its name, its holder's name, email and id) in an FTS5 table, so that find
 // answers from an index: a word or the start of one in a few milliseconds at a million cards. The
 // tokenizer cuts and folds text as the domain's matcher does (unicode61: letters and digits, lower
-// case, accents removed); the prefix indexes serve the starts of words of 1 to 3 characters, which
-// would otherwise merge the lists of every word that begins so.
+// case, accents removed); the prefix indexes serve the starts of words of 1 to 3 characters, and a
+// longer start is turned into the words it begins through a list of every word (`words`, kept by the
+// index's writes, which cut text in JavaScript as the matcher does): either way FTS5 reads a few rows
+// at a time instead of first gathering every card that holds such a word.
 //
 // The table holds no copy of the text (external content: the cards table), and triggers keep it in
 // step with every write. A cold crawl fills the cards first and the words after (`fts_upto`: the
 // rows at or below it are indexed; the triggers leave the others to the build), a chunk at a time.
-import type { FindTerm } from '../../domain/card-find.js';
+import { findWords, type FindTerm } from '../../domain/card-find.js';
 import type { SqliteDatabase } from './sqlite.js';
 
 /** Meta key: rows with a rowid at or below it are in the FTS table; absent once every row is. */
@@ -23,8 +25,9 @@ CREATE VIRTUAL TABLE IF NOT EXISTS cards_fts USING fts5(
   content = 'cards', content_rowid = 'rowid',
   tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
 );
--- The words the index holds, in order: a long prefix is turned into the few words it starts.
-CREATE VIRTUAL TABLE IF NOT EXISTS cards_fts_vocab USING fts5vocab('cards_fts', 'row');
+-- Every word the cards have held, in order: a long prefix is turned into the few words it starts.
+-- (FTS5's own vocabulary table counts each word's cards as it lists it: 20 ms for "card" at a million.)
+CREATE TABLE IF NOT EXISTS words (word TEXT PRIMARY KEY) WITHOUT ROWID;
 CREATE TRIGGER IF NOT EXISTS cards_fts_insert AFTER INSERT ON cards
 WHEN new.rowid <= ${BUILT_UP_TO}
 BEGIN
@@ -71,9 +74,25 @@ export function buildFtsChunk(db: SqliteDatabase, chunk = FTS_CHUNK): boolean {
     db.prepare(
       `INSERT INTO cards_fts (rowid, ${COLUMNS}) SELECT rowid, ${COLUMNS} FROM cards WHERE rowid > ? AND rowid <= ?`,
     ).run(upto, last);
+    const texts = db
+      .prepare(`SELECT ${COLUMNS} FROM cards WHERE rowid > ? AND rowid <= ?`)
+      .all(upto, last) as Record<string, string | null>[];
+    learnWords(
+      db,
+      texts.flatMap((row) => Object.values(row)),
+    );
     db.prepare('UPDATE meta SET value = ? WHERE key = ?').run(String(last), FTS_UPTO);
     return true;
   })();
+}
+
+/** The words of these texts into the word list (cut and folded as the matcher and unicode61 do). */
+export function learnWords(db: SqliteDatabase, texts: Iterable<string | null | undefined>): void {
+  const words = new Set<string>();
+  for (const text of texts) if (text) for (const word of findWords(text)) words.add(word);
+  if (words.size === 0) return;
+  const insert = db.prepare('INSERT OR IGNORE INTO words (word) VALUES (?)');
+  for (const word of words) insert.run(word);
 }
 
 /** Before a cold crawl into an empty table: its rows wait for the build. */
@@ -99,8 +118,8 @@ export function clearFts(db: SqliteDatabase): void {
 /**
  * A prefix longer than the prefix indexes (1 to 3 characters) makes FTS5 gather the list of every
  * card holding a word that starts so before it returns one ("card*" at a million cards: a million
- * entries, a tenth of a second). The words that start so are few (the vocabulary's range), and an
- * OR of whole words is read lazily, a few rows at a time, like the prefix indexes are.
+ * entries, a tenth of a second). The words that start so are few (a range of the word list), and
+ * an OR of whole words is read lazily, a few rows at a time, like the prefix indexes are.
  */
 export const PREFIX_INDEXED = 3;
 /** Past this many words for one prefix, the prefix itself (rare: a short number in many emails). */
@@ -113,9 +132,9 @@ export function wordsStarting(
   limit = EXPANDED_AT_MOST,
 ): string[] | undefined {
   const rows = db
-    .prepare('SELECT term FROM cards_fts_vocab WHERE term >= ? AND term < ? LIMIT ?')
-    .all(prefix, `${prefix}\u{10FFFF}`, limit + 1) as { term: string }[];
-  return rows.length > limit ? undefined : rows.map((r) => r.term);
+    .prepare('SELECT word FROM words WHERE word >= ? AND word < ? LIMIT ?')
+    .all(prefix, `${prefix}\u{10FFFF}`, limit + 1) as { word: string }[];
+  return rows.length > limit ? undefined : rows.map((r) => r.word);
 }
 
 const quoted = (words: readonly string[]): string => `"${words.map((w) => w.replace(/"/g, '""')).join(' ')}"`;

@@ -1,7 +1,7 @@
 // Reads and writes of the index file. Rows stay on disk: queries return bounded pages, counts come
 // from SQLite, so memory does not grow with the merchant.
 import { SEARCH_DEFERRED, SEARCH_INDEXES } from './db.js';
-import { buildFtsChunk, clearFts, deferFts, ftsComplete } from './fts.js';
+import { buildFtsChunk, clearFts, deferFts, ftsComplete, learnWords } from './fts.js';
 import type { SqliteDatabase } from './sqlite.js';
 import type { IndexRow } from './rows.js';
 
@@ -119,7 +119,7 @@ export class IndexStore {
 
   constructor(readonly db: SqliteDatabase) {
     this.upsert = db.prepare(UPSERT);
-    this.upsertMany = db.transaction((rows: readonly IndexRow[], seenAt: number) => {
+    this.upsertMany = db.transaction((rows: readonly IndexRow[], seenAt: number, words: boolean) => {
       // Positional values (in the column order of UPSERT): binding by name costs a third of a crawled row's write.
       for (const r of rows) {
         this.upsert.run(
@@ -141,11 +141,20 @@ export class IndexStore {
           seenAt,
         );
       }
+      if (words)
+        learnWords(
+          db,
+          rows.flatMap((r) => [r.name, r.holderName, r.holderEmail, r.holderId]),
+        );
     });
   }
 
-  put(rows: readonly IndexRow[], seenAt: number): void {
-    if (rows.length > 0) this.upsertMany(rows, seenAt);
+  /**
+   * Rows into the index, and their words into the word list (see fts.ts) unless `words` is false: a
+   * cold crawl's pages leave them to the build of the words, which reads every card anyway.
+   */
+  put(rows: readonly IndexRow[], seenAt: number, words = true): void {
+    if (rows.length > 0) this.upsertMany(rows, seenAt, words);
   }
 
   /**
@@ -166,7 +175,7 @@ export class IndexStore {
       this.openedAt = seenAt;
     }
     this.openRows += rows.length;
-    this.put(rows, seenAt);
+    this.put(rows, seenAt, ftsComplete(this.db));
     this.updateWallet(walletId, progress(this.newestIn(walletId)));
     if (this.openRows >= COMMIT_ROWS || seenAt - this.openedAt >= COMMIT_MS) this.flushPages();
   }
@@ -306,7 +315,7 @@ export class IndexStore {
   clear(): void {
     this.db.transaction(() => {
       clearFts(this.db);
-      this.db.exec('DELETE FROM wallets; DELETE FROM meta;');
+      this.db.exec('DELETE FROM wallets; DELETE FROM meta; DELETE FROM words;');
     })();
   }
 }
