@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// Two projects: `unit` (everything but test/e2e: unit, component, property, in-process sandbox) and
+// `e2e` (the bundled binary in tmux), which builds the bundle first if the sources are newer.
+// `vitest run` runs both; `--project unit` or `--project e2e` one of them (npm run test:unit, test:e2e).
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',
     // Every response an in-process sandbox sends is checked against its OpenAPI document (issue 12).
     setupFiles: ['test/conformance/setup.ts'],
@@ -13,7 +15,23 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
-    // Two cores on every machine here: keep parallelism modest so end-to-end tests are not starved.
+    // Two cores on every machine here: keep parallelism modest so end-to-end tests are not starved
+    // (the limit holds across both projects).
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: ['test/e2e/**'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.{ts,tsx}'],
+          // Runs only when an end-to-end file is part of the run; building may take a minute on a busy machine.
+          globalSetup: ['test/e2e/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -6,8 +6,7 @@ import { appendFileSync, chmodSync, existsSync, mkdirSync, readFileSync } from '
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { redactSecrets, safeJson } from '../domain/index.js';
-
-export type AuditOutcome = 'ok' | 'failed' | 'applied' | 'not_applied' | 'unknown';
+import type { OutcomeKind, ReadBack } from './outcome-kinds.js';
 
 /** Ids of what an action touched; keys are fixed so the file stays greppable. */
 export interface AuditTargets {
@@ -16,6 +15,15 @@ export interface AuditTargets {
   destinationAccountId?: string;
   cardOwnerId?: string;
   jobId?: string;
+}
+
+/**
+ * One field of an edit: its value before (the card as read just before sending; null: not set) and
+ * the value sent. `before` is absent where the card was not read first (a bulk job's card).
+ */
+export interface FieldChange {
+  before?: string | null;
+  after: string;
 }
 
 export interface AuditEntry {
@@ -27,7 +35,12 @@ export interface AuditEntry {
   amount?: string;
   currency?: string;
   idempotencyKey?: string;
-  outcome: AuditOutcome;
+  /** How the change ended (outcome-kinds.ts); a trail written before these words said ok/applied/not_applied. */
+  outcome: OutcomeKind;
+  /** Set when the answer was lost and the resource was read back: what it found. */
+  readBack?: ReadBack;
+  /** An edit: each field it sent, before → after. */
+  changes?: Record<string, FieldChange>;
   transactionIds?: string[];
   errorCode?: string;
   /** A short description of a failure (already safe; redacted again anyway). */
@@ -129,7 +142,19 @@ export interface AuditFileRead {
   unreadable: number;
 }
 
-/** Reads the audit file; a missing file is an empty trail. */
+/** An entry written before outcomes had one vocabulary: `ok`, `applied` and `not_applied` in today's words. */
+const OLD_OUTCOMES: Readonly<Record<string, Pick<AuditEntry, 'outcome' | 'readBack'>>> = {
+  ok: { outcome: 'done' },
+  applied: { outcome: 'done', readBack: 'applied' },
+  not_applied: { outcome: 'failed', readBack: 'not_applied' },
+};
+
+function inTodaysWords(entry: AuditEntry): AuditEntry {
+  const old = OLD_OUTCOMES[entry.outcome as string];
+  return old ? { ...entry, ...old } : entry;
+}
+
+/** Reads the audit file; a missing file is an empty trail. Entries of an older console are put in today's words. */
 export function readAuditFile(path: string): AuditFileRead {
   if (!existsSync(path)) return { entries: [], lines: [], unreadable: 0 };
   const out: AuditFileRead = { entries: [], lines: [], unreadable: 0 };
@@ -139,7 +164,7 @@ export function readAuditFile(path: string): AuditFileRead {
       const value = JSON.parse(line) as unknown;
       if (value === null || typeof value !== 'object' || Array.isArray(value))
         throw new Error('not an object');
-      out.entries.push(value as AuditEntry);
+      out.entries.push(inTodaysWords(value as AuditEntry));
       out.lines.push(line);
     } catch {
       out.unreadable += 1;

@@ -1,9 +1,9 @@
 // The one engine that changes a card. Each change (suspend, resume, terminate, fund, defund, edit)
 // is described here once: its route per family, its request, the status the card should show
-// afterwards (the domain state machine's nextStatus), how a lost answer is settled by reading back
-// (the card's status or fields; our own `ref:` reference for money) and its audit name. The single
-// actions (card-actions.ts, money-actions.ts), a bulk job's items (bulk/execute.ts) and therefore
-// `card-console cards` all send and settle through these descriptions and run.ts's `attempt`.
+// afterwards (the domain state machine's nextStatus), how a lost answer is read back (the card's
+// status or fields; our own `ref:` reference for money) and its audit name. The single actions
+// (card-actions.ts, money-actions.ts), a bulk job's cards (bulk/execute.ts) and therefore
+// `card-console cards` all send and read back through these descriptions and run.ts's `attempt`.
 import type { ApiClient } from '../api/index.js';
 import type { CardStatus, CardUpdateAccepted } from '../contract/index.js';
 import { canPerform, nextStatus } from '../domain/index.js';
@@ -11,8 +11,8 @@ import { cardFromRead } from '../store/index.js';
 import type { Card } from '../store/index.js';
 import {
   moveTransactionIds,
+  readBackCardMove,
   sendCardMove,
-  settleCardMove,
   type CardMove,
   type MoneyMove,
 } from './card-move.js';
@@ -20,25 +20,17 @@ import { fail } from './errors.js';
 import { CHANGE_ROUTES, changeFamily, type ChangeAction } from './family.js';
 import { readCard } from './reads.js';
 import { newIdempotencyKey } from '../api/index.js';
-import {
-  journalSingle,
-  type SingleChange,
-  type SingleJournal,
-  type SingleOutcome,
-} from './journal/single.js';
-import { guard, runChange, type SettleOutcome } from './run.js';
+import type { AuditRecord } from './audit.js';
+import { fieldChanges, sendable, type EditCardInput } from './edit-fields.js';
+import { journalSingle, type SingleChange, type SingleJournal } from './journal/single.js';
+import { resultOutcome, type ReadBackResult } from './outcome.js';
+import { guard, runChange } from './run.js';
 import type { ActionContext, ActionError, ActionOptions, ActionResult, CardRef } from './types.js';
 import type { Family } from './validate.js';
 
 export type StatusAction = 'suspend' | 'resume' | 'terminate';
 
-export interface EditCardInput {
-  name?: string;
-  /** Only the limits being changed; a limit left out keeps its current value. */
-  limits?: { daily_limit?: string; monthly_limit?: string };
-}
-
-/** One change of one card, as every path sends and settles it. */
+/** One change of one card, as every path sends and reads it back. */
 export interface CardChange<T> {
   readonly action: ChangeAction;
   /** The single action's audit name, e.g. `card.suspend` (a bulk job records `bulk.<action>` per item). */
@@ -53,14 +45,16 @@ export interface CardChange<T> {
   send(key: string | undefined, signal?: AbortSignal): Promise<T>;
   /**
    * Reads back after an answer was lost. `resend`: the target honours Idempotency-Key, so resending
-   * with the same key is a valid way to settle too (money only; a status change reads the card).
+   * with the same key is a valid way to find out too (money only; a status change reads the card).
    */
-  settle(sentAt: number, key: string | undefined, resend: boolean): Promise<SettleOutcome<T>>;
-  /** The card read shows the change (status and edits; money is settled by its reference only). */
+  readBack(sentAt: number, key: string | undefined, resend: boolean): Promise<ReadBackResult<T>>;
+  /** The card read shows the change (status and edits; money is read back by its reference only). */
   shows?(card: Card): boolean;
   transactionIds(value: T): string[];
   /** The card as the answer shows it, for the store. */
   cardAfter(value: T): Card | undefined;
+  /** What else its audit entry records (an edit: each field before → after). */
+  auditExtra?(): Partial<AuditRecord>;
   /** How the job journal names the change so that a resume can finish it; absent: not journaled (a name edit). */
   readonly journalAs?: Omit<SingleChange, 'card' | 'key'>;
 }
@@ -94,12 +88,13 @@ export function statusChange(client: ApiClient, card: CardRef, action: StatusAct
       cardFromRead(
         (await client.call(CHANGE_ROUTES[action].org, { params: cardParams(card) }, withSignal(signal))).data,
       ),
-    settle: async () => {
+    readBack: async () => {
       const now = await readCard(client, card, 'org');
-      if (shows(now)) return { settled: 'applied', value: now };
+      if (shows(now)) return { readBack: 'applied', value: now };
       // Still in a status from which the change leads where we expected: it was not applied.
-      if (expected !== null && nextStatus(now.status, action) === expected) return { settled: 'not_applied' };
-      return { settled: 'still_unknown' };
+      if (expected !== null && nextStatus(now.status, action) === expected)
+        return { readBack: 'not_applied' };
+      return { readBack: 'still_unknown' };
     },
     transactionIds: () => [],
     cardAfter: (value) => value,
@@ -121,7 +116,7 @@ export function moneyChange(client: ApiClient, move: CardMove): CardChange<Money
       ...(move.description === undefined ? {} : { description: move.description }),
     },
     send: (key, signal) => sendCardMove(client, move, key, signal),
-    settle: (sentAt, key, resend) => settleCardMove(client, move, sentAt, { key, resend }),
+    readBack: (sentAt, key, resend) => readBackCardMove(client, move, sentAt, { key, resend }),
     transactionIds: moveTransactionIds,
     cardAfter: () => undefined,
   };
@@ -133,17 +128,19 @@ function showsEdit(card: Card, input: EditCardInput): boolean {
   return Object.entries(input.limits ?? {}).every(([k, v]) => v === undefined || limits[k] === v);
 }
 
-/** Name and/or limits: the server applies them later (202), so reading back can say applied, never not applied. */
+/**
+ * Name and/or limits: the server applies them later (202), so reading back can say applied, never not
+ * applied. Only the fields given are sent (an empty limit is left out). `before`: the card as read just
+ * before sending, so that the audit entry says each field before → after.
+ */
 export function editChange(
   client: ApiClient,
   card: CardRef,
   input: EditCardInput,
+  before?: Card,
 ): CardChange<CardUpdateAccepted> {
-  const body = {
-    ...(input.name === undefined ? {} : { name: input.name }),
-    ...(input.limits ? { limits: input.limits } : {}),
-  };
-  const shows = (now: Card): boolean => showsEdit(now, input);
+  const sent = sendable(input);
+  const shows = (now: Card): boolean => showsEdit(now, sent);
   return {
     action: 'edit',
     audit: 'card.edit',
@@ -152,43 +149,31 @@ export function editChange(
     expected: nextStatus(card.status, 'edit'),
     shows,
     // Limits alone are a bulk action a resume can run; a new name is not journaled (setting it again is harmless).
-    ...(input.name === undefined && input.limits
-      ? { journalAs: { action: 'setLimits' as const, limits: definedLimits(input.limits) } }
+    ...(sent.name === undefined && sent.limits
+      ? { journalAs: { action: 'setLimits' as const, limits: { ...sent.limits } } }
       : {}),
+    auditExtra: () => ({ changes: fieldChanges(sent, before) }),
     send: async (_key, signal) =>
-      (await client.call(CHANGE_ROUTES.edit.org, { params: cardParams(card), body }, withSignal(signal)))
-        .data,
-    settle: async () => {
+      (
+        await client.call(
+          CHANGE_ROUTES.edit.org,
+          { params: cardParams(card), body: sent },
+          withSignal(signal),
+        )
+      ).data,
+    readBack: async (): Promise<ReadBackResult<CardUpdateAccepted>> => {
       const now = await readCard(client, card, 'org');
       return shows(now)
-        ? { settled: 'applied', value: { cardId: card.id, status: 'pending', requested: body } }
-        : { settled: 'still_unknown' };
+        ? { readBack: 'applied', value: { cardId: card.id, status: 'pending', requested: sent } }
+        : { readBack: 'still_unknown' };
     },
     transactionIds: () => [],
     cardAfter: () => undefined,
   };
 }
 
-const definedLimits = (limits: NonNullable<EditCardInput['limits']>): Record<string, string> =>
-  Object.fromEntries(Object.entries(limits).filter((e): e is [string, string] => typeof e[1] === 'string'));
-
-/** What the journal keeps of a single change's result. */
-function journalOutcome(result: ActionResult<unknown>): SingleOutcome {
-  if (result.ok)
-    return {
-      kind: 'done',
-      ...(result.settled ? { settled: result.settled } : {}),
-      ...(result.audit.transactionIds ? { transactionIds: result.audit.transactionIds } : {}),
-    };
-  const { error } = result;
-  const mayHaveApplied =
-    error.settled === 'still_unknown' ||
-    (error.kind === 'outcome_unknown' && error.settled !== 'not_applied');
-  return mayHaveApplied ? { kind: 'unknown' } : { kind: 'failed', error: error.code ?? error.kind };
-}
-
 /**
- * A single change: read-only and production guard, key, send, settle, one audit entry (run.ts), then
+ * A single change: read-only and production guard, key, send, read back, one audit entry (run.ts), then
  * `after`. Where the context keeps a job journal, the change is journaled as a one-card job first.
  */
 export async function runCardChange<T>(
@@ -224,10 +209,11 @@ export async function runCardChange<T>(
     idempotent: change.idempotent,
     ...(key ? { idempotencyKey: key } : {}),
     send: (sentKey) => change.send(sentKey, opts.signal),
-    settle: (sentAt, sentKey) => change.settle(sentAt, sentKey, ctx.honoursIdempotencyKeys === true),
+    readBack: (sentAt, sentKey) => change.readBack(sentAt, sentKey, ctx.honoursIdempotencyKeys === true),
     transactionIds: (value) => change.transactionIds(value),
+    ...(change.auditExtra ? { auditExtra: change.auditExtra } : {}),
     after,
   });
-  journal?.end(journalOutcome(result));
+  journal?.end(resultOutcome(result));
   return result;
 }

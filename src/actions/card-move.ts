@@ -1,12 +1,12 @@
-// Money between a card and its wallet, as the one card-change engine sends and settles it: the
+// Money between a card and its wallet, as the one card-change engine sends and reads it back: the
 // request of either family (fund/defund or top-up/withdraw) carrying our `ref:` reference (derived
-// from the Idempotency-Key) in its description, and the read-back that settles a lost answer by
+// from the Idempotency-Key) in its description, and the read back that finds a lost answer by
 // that reference — never by amount and time alone.
 import type { ApiClient } from '../api/index.js';
 import { withReference } from '../domain/index.js';
 import { CHANGE_ROUTES } from './family.js';
-import { checkAdvice, findReference, referenceFor, type Candidate } from './reference.js';
-import type { SettleOutcome } from './run.js';
+import { findReference, readBackByReference, referenceFor, type Candidate } from './reference.js';
+import type { ReadBackResult } from './outcome.js';
 import type { CardRef } from './types.js';
 import type { Family } from './validate.js';
 
@@ -34,9 +34,6 @@ export interface CardMove {
 
 /** The card operation each direction leaves behind. */
 const CARD_OP_TYPE = { fund: 'top_up', defund: 'withdrawal' } as const;
-// Our clock and the server's may differ a little. The window only bounds the search: what settles
-// is our reference, never a movement's amount or time.
-export const SETTLE_SKEW_MS = 2_000;
 /** Org-family lists carry no description: at most this many look-alikes are read one by one. */
 const MAX_DETAIL_READS = 20;
 
@@ -102,10 +99,10 @@ async function cardCandidates(client: ApiClient, move: CardMove, since: string):
   return items.map((op) => ({ id: op.id, amount: op.amount, description: op.description ?? null }));
 }
 
-export interface SettleWith {
+export interface ReadBackWith {
   /** The request's Idempotency-Key: its reference is derived from it. */
   readonly key: string | undefined;
-  /** The target honours keys: resending with the same key settles (it replays or applies once). */
+  /** The target honours keys: resending with the same key tells (it replays, or applies once). */
   readonly resend?: boolean;
 }
 
@@ -120,39 +117,29 @@ export const moveTransactionIds = (value: MoneyMove): string[] =>
     (v): v is string => typeof v === 'string' && v !== '',
   );
 
-/**
- * Settles a movement whose answer was lost: applied when an operation of the card carries our
- * reference; otherwise, where the target honours keys, by resending with the same key; otherwise
- * not applied only when nothing of this amount happened, and still unknown when look-alikes did.
- */
-export async function settleCardMove(
+/** Reads back a card movement whose answer was lost, by our reference on the card's operations. */
+export function readBackCardMove(
   client: ApiClient,
   move: CardMove,
   sentAt: number,
-  how: SettleWith,
-): Promise<SettleOutcome<MoneyMove>> {
-  if (how.key === undefined) return { settled: 'still_unknown' };
-  const reference = referenceFor(how.key);
-  const since = new Date(sentAt - SETTLE_SKEW_MS).toISOString();
-  const search = findReference(await cardCandidates(client, move, since), reference, move.amount);
-  if (search.found === 'ours') {
-    const value = {
-      amount: move.amount,
-      currency: move.currency ?? '',
-      status: 'completed',
-      ...moveIds(move.direction, search.id),
-    };
-    return { settled: 'applied', value, transactionIds: [search.id] };
-  }
-  if (how.resend) {
-    const value = await sendCardMove(client, move, how.key);
-    const ids = moveTransactionIds(value);
-    return { settled: 'applied', value, ...(ids.length > 0 ? { transactionIds: ids } : {}) };
-  }
-  if (search.found === 'nothing') return { settled: 'not_applied' };
-  const what = move.direction === 'fund' ? 'top-ups of the card' : 'withdrawals from the card';
-  return {
-    settled: 'still_unknown',
-    check: checkAdvice(what, move.amount, move.currency ?? '', reference, search.ids),
-  };
+  how: ReadBackWith,
+): Promise<ReadBackResult<MoneyMove>> {
+  const currency = move.currency ?? '';
+  return readBackByReference<MoneyMove>({
+    key: how.key,
+    sentAt,
+    amount: move.amount,
+    currency,
+    what: move.direction === 'fund' ? 'top-ups of the card' : 'withdrawals from the card',
+    candidates: (since) => cardCandidates(client, move, since),
+    found: (id) => ({ amount: move.amount, currency, status: 'completed', ...moveIds(move.direction, id) }),
+    ...(how.resend
+      ? {
+          resend: async (key: string) => {
+            const value = await sendCardMove(client, move, key);
+            return { value, transactionIds: moveTransactionIds(value) };
+          },
+        }
+      : {}),
+  });
 }

@@ -102,8 +102,12 @@ export function toActionError(error: unknown): ActionError {
   return fail('unexpected', redactSecrets(message));
 }
 
-/** Failures after which the request may have reached the server and been applied. */
-export function mayHaveApplied(error: unknown): boolean {
+/**
+ * Whether a request that threw may have reached the server (its answer lost, the connection cut, the
+ * caller gave up waiting): the cue to read the resource back. Asked of the api layer's error, before
+ * it becomes an ActionError; whether the change then may have applied is outcome.ts's failureOutcome.
+ */
+export function mayHaveReachedServer(error: unknown): boolean {
   if (!isApiError(error)) return false;
   return (
     error.kind === 'outcome_unknown' ||

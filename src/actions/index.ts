@@ -11,8 +11,8 @@ export type {
   AuditFileRead,
   AuditLog,
   AuditLogOptions,
-  AuditOutcome,
   AuditRecord,
+  FieldChange,
   AuditTargets,
 } from './audit.js';
 export { toActionError } from './errors.js';
@@ -29,13 +29,18 @@ export type { Family } from './validate.js';
 export {
   cardActionCredentials,
   changeCardStatus,
-  editCard,
   resumeCard,
   revealCredentials,
   suspendCard,
   terminateCard,
 } from './card-actions.js';
-export type { EditCardInput, StatusAction } from './card-actions.js';
+export type { StatusAction } from './card-actions.js';
+export { editCard } from './edit-card.js';
+export { EDIT_FIELDS, editValuesOf, sameValue } from './edit-fields.js';
+export type { CardEdit, EditCardInput, EditField, EditValues } from './edit-fields.js';
+export { OUTCOME_KINDS, READ_BACKS } from './outcome-kinds.js';
+export type { OutcomeKind, ReadBack } from './outcome-kinds.js';
+export { failureOutcome, isFinal, mayHaveApplied } from './outcome.js';
 export { chooseMoneyFamily, defundCard, fundCard, moveCardFunds, transfer } from './money-actions.js';
 export type { Direction, FundInput, MoneyMove, TransferInput, TransferValue } from './money-actions.js';
 export { createCardholder, issueCard } from './issue-actions.js';
@@ -50,7 +55,7 @@ export {
   setWalletActive,
 } from './wallet-actions.js';
 export type { CreateWalletInput } from './wallet-actions.js';
-export { locateCards, markAllMatching, refFromListItem } from './mark-all.js';
+export { distinctRefs, locateCards, markAllMatching, refFromListItem } from './mark-all.js';
 export type { CardFilter, LocatedCards, MarkAllOptions } from './mark-all.js';
 export { BULK_ACTIONS, planBulkJob } from './bulk/plan.js';
 export type {
@@ -63,7 +68,7 @@ export type {
   SkippedCard,
   WalletTotal,
 } from './bulk/plan.js';
-export { runBulkPlan, startBulkJob } from './bulk/job.js';
+export { canRetry, runBulkPlan, startBulkJob } from './bulk/job.js';
 export type {
   BulkItem,
   BulkJob,
@@ -91,12 +96,13 @@ export type {
   WebhookOverview,
 } from './webhook-actions.js';
 export {
-  isFinal,
+  isFinalRecord,
   jobsDir,
   newJobId,
   journalFile,
   JournalWriter,
   listJobs,
+  planItem,
   readJob,
   summarize,
 } from './journal/journal.js';
@@ -104,13 +110,13 @@ export type {
   JobRecord,
   JobStatus,
   JobSummary,
-  JournalOutcome,
   JournalPlace,
   JournalPlan,
   JournalPlanItem,
   JournalTarget,
+  RecordedOutcome,
 } from './journal/journal.js';
-export { isSettled as isSettledItem, recordJob } from './journal/record-job.js';
+export { outcomeKnown, recordJob } from './journal/record-job.js';
 export type { RecordedJob } from './journal/record-job.js';
 export {
   checkResumable,

@@ -1,6 +1,6 @@
 // Creating use-cases: issue a card (organization `issueCard` or account `issueAccountCard`) and
 // create a cardholder. A new card goes into the store at once as `creating` and is tracked until
-// it is active or creating_failed; an unknown outcome is settled by looking for the new object.
+// it is active or creating_failed; a lost answer is read back by looking for the new object.
 import type { ApiClient } from '../api/index.js';
 import { CreateCardholderBody, IssueCardBody } from '../contract/index.js';
 import type { Cardholder, CardType } from '../contract/index.js';
@@ -10,7 +10,9 @@ import type { Card } from '../store/index.js';
 import { fail, toActionError, validationError, zodFields } from './errors.js';
 import { chooseFamily } from './family.js';
 import { putCards, readCard, readLimitRanges, refresh } from './reads.js';
-import { runChange, type SettleOutcome } from './run.js';
+import { READ_BACK_SKEW_MS } from './reference.js';
+import type { ReadBackResult } from './outcome.js';
+import { runChange } from './run.js';
 import { trackCard } from './track.js';
 import type { ActionContext, ActionOptions, ActionResult, FieldIssue } from './types.js';
 import type { Family } from './validate.js';
@@ -24,8 +26,6 @@ export interface IssueCardInput {
   binCategoryId?: string;
   limits?: { daily_limit?: string; monthly_limit?: string };
 }
-
-const SETTLE_SKEW_MS = 2_000;
 
 async function limitIssues(
   client: ApiClient,
@@ -58,17 +58,17 @@ async function holderCardIds(
 }
 
 /** Finds the card a possibly-sent issuance created: exactly one new match means it was applied. */
-async function settleIssue(
+async function readBackIssue(
   ctx: ActionContext,
   input: IssueCardInput,
   family: Family,
   sentAt: number,
   before?: Set<string>,
-): Promise<SettleOutcome<Card>> {
+): Promise<ReadBackResult<Card>> {
   let candidates: string[];
   if (family === 'org') {
     const query = {
-      createdAtFrom: new Date(sentAt - SETTLE_SKEW_MS).toISOString(),
+      createdAtFrom: new Date(sentAt - READ_BACK_SKEW_MS).toISOString(),
       sortBy: 'createdAt' as const,
       sortType: 'desc' as const,
       quantity: 100,
@@ -78,15 +78,15 @@ async function settleIssue(
       .filter((c) => c.cardType === input.cardType && (input.name === undefined || c.name === input.name))
       .map((c) => c.cardId);
   } else {
-    if (!before) return { settled: 'still_unknown' };
+    if (!before) return { readBack: 'still_unknown' };
     candidates = [...(await holderCardIds(ctx.client, input.cardOwnerId, input.accountId))].filter(
       (id) => !before.has(id),
     );
   }
-  if (candidates.length === 0) return { settled: 'not_applied' };
-  if (candidates.length > 1) return { settled: 'still_unknown' };
+  if (candidates.length === 0) return { readBack: 'not_applied' };
+  if (candidates.length > 1) return { readBack: 'still_unknown' };
   return {
-    settled: 'applied',
+    readBack: 'applied',
     value: await readCard(ctx.client, { id: candidates[0] as string, accountId: input.accountId }, family),
   };
 }
@@ -137,7 +137,7 @@ export async function issueCard(
         ),
       );
     },
-    settle: (sentAt) => settleIssue(ctx, input, family.family, sentAt, before),
+    readBack: (sentAt) => readBackIssue(ctx, input, family.family, sentAt, before),
     resultTargets: (card) => ({ cardId: card.id }),
     after: async (card) => {
       putCards(ctx, [card]);
@@ -174,16 +174,16 @@ export async function createCardholder(
         { params: { account_uuid: accountId }, body },
         { ...(key ? { idempotencyKey: key } : {}), ...(opts.signal ? { signal: opts.signal } : {}) },
       ),
-    settle: async () => {
+    readBack: async () => {
       try {
         return {
-          settled: 'applied',
+          readBack: 'applied',
           value: await ctx.client.call('getCardholder', { params: { card_owner_id: body.cardOwnerId } }),
         };
       } catch (error) {
         return toActionError(error).kind === 'not_found'
-          ? { settled: 'not_applied' }
-          : { settled: 'still_unknown' };
+          ? { readBack: 'not_applied' }
+          : { readBack: 'still_unknown' };
       }
     },
   });

@@ -45,6 +45,15 @@ function matchesFind(item: CardListItem, query: FindQuery): boolean {
   });
 }
 
+/**
+ * Each card once, in the order first seen. A walk over pages can meet a card twice (a newer card
+ * pushed it onto the next page between two requests); it is one card to count and act on.
+ */
+export function distinctRefs(refs: readonly CardRef[]): CardRef[] {
+  const seen = new Set<string>();
+  return refs.filter((ref) => (seen.has(ref.id) ? false : (seen.add(ref.id), true)));
+}
+
 export async function markAllMatching(
   client: ApiClient,
   accountId: string,
@@ -56,7 +65,7 @@ export async function markAllMatching(
     ...(filter.createdAtFrom ? { createdAtFrom: filter.createdAtFrom } : {}),
     ...(filter.createdAtTo ? { createdAtTo: filter.createdAtTo } : {}),
   };
-  const refs: CardRef[] = [];
+  const found = new Map<string, CardRef>();
   const find = parseFind(filter.find ?? '');
   const pageOpts = { pageSize: opts.pageSize ?? 500, ...(opts.signal ? { signal: opts.signal } : {}) };
   for await (const item of client.paginate(
@@ -64,10 +73,11 @@ export async function markAllMatching(
     { params: { wallet_id: accountId }, query },
     pageOpts,
   )) {
-    if (matchesFind(item, find)) refs.push(refFromListItem(item, accountId));
-    opts.onProgress?.(refs.length);
+    if (matchesFind(item, find) && !found.has(item.cardId))
+      found.set(item.cardId, refFromListItem(item, accountId));
+    opts.onProgress?.(found.size);
   }
-  return { refs, count: refs.length };
+  return { refs: [...found.values()], count: found.size };
 }
 
 export interface LocatedCards {

@@ -1,16 +1,17 @@
 // Money-moving use-cases: fund/defund a card (organization fund/defund or account top-up/withdraw,
 // whichever the credentials allow) and transfer between accounts. Each is validated first (exact
 // decimal, positive, the family's fraction digits, the source's available balance, description
-// length), carries one Idempotency-Key, and settles an unknown outcome by reading operations.
+// length), carries one Idempotency-Key, and reads back a lost answer by finding our reference.
 import type { ApiClient } from '../api/index.js';
 import { withReference } from '../domain/index.js';
 import { checkChange, moneyChange, runCardChange } from './card-change.js';
-import { SETTLE_SKEW_MS, type CardMove, type Direction, type MoneyMove } from './card-move.js';
+import { type CardMove, type Direction, type MoneyMove } from './card-move.js';
 import { fail, toActionError, validationError } from './errors.js';
-import { checkAdvice, findReference, referenceFor } from './reference.js';
+import { readBackByReference, referenceFor } from './reference.js';
 import { changeFamily } from './family.js';
 import { readAccountBalance, readCard, refresh } from './reads.js';
-import { runChange, type SettleOutcome } from './run.js';
+import type { ReadBackResult } from './outcome.js';
+import { runChange } from './run.js';
 import type { ActionContext, ActionOptions, ActionResult, CardRef, FieldIssue } from './types.js';
 import { checkAmount, checkMovementDescription, compact, digitsOf, type Family } from './validate.js';
 
@@ -110,8 +111,8 @@ function transferIssues(input: TransferInput): FieldIssue[] {
   return compact(issues);
 }
 
-/** As settleCardMove, for a transfer: our reference on the destination's payin. */
-async function settleTransfer(
+/** As readBackCardMove, for a transfer: our reference on the destination's payin. */
+function readBackTransfer(
   ctx: ActionContext,
   input: TransferInput,
   send: (key: string) => Promise<TransferValue>,
@@ -119,35 +120,22 @@ async function settleTransfer(
   currency: string,
   sentAt: number,
   key: string | undefined,
-): Promise<SettleOutcome<TransferValue>> {
-  if (key === undefined) return { settled: 'still_unknown' };
-  const reference = referenceFor(key);
-  const since = new Date(sentAt - SETTLE_SKEW_MS).toISOString();
-  const query = { 'types[]': ['payin' as const], createdAtFrom: since, limit: 100 };
-  const ops = (
-    await ctx.client.call('listAccountTransactions', {
-      params: { account_uuid: input.destinationAccountId },
-      query,
-    })
-  ).items;
-  const search = findReference(
-    ops.map((op) => ({ id: op.id, amount: op.amount, description: op.description ?? null })),
-    reference,
+): Promise<ReadBackResult<TransferValue>> {
+  return readBackByReference<TransferValue>({
+    key,
+    sentAt,
     amount,
-  );
-  if (search.found === 'ours') {
-    return {
-      settled: 'applied',
-      value: { amount, currency, status: 'completed', fromTransactionId: null, toTransactionId: search.id },
-      transactionIds: [search.id],
-    };
-  }
-  if (ctx.honoursIdempotencyKeys) return { settled: 'applied', value: await send(key) };
-  if (search.found === 'nothing') return { settled: 'not_applied' };
-  return {
-    settled: 'still_unknown',
-    check: checkAdvice('payins of the destination', amount, currency, reference, search.ids),
-  };
+    currency,
+    what: 'payins of the destination',
+    candidates: async (since) => {
+      const query = { 'types[]': ['payin' as const], createdAtFrom: since, limit: 100 };
+      const params = { account_uuid: input.destinationAccountId };
+      const ops = (await ctx.client.call('listAccountTransactions', { params, query })).items;
+      return ops.map((op) => ({ id: op.id, amount: op.amount, description: op.description ?? null }));
+    },
+    found: (id) => ({ amount, currency, status: 'completed', fromTransactionId: null, toTransactionId: id }),
+    ...(ctx.honoursIdempotencyKeys ? { resend: async (k: string) => ({ value: await send(k) }) } : {}),
+  });
 }
 
 /** Moves money from one account to another of the same merchant (account family). */
@@ -208,7 +196,7 @@ export async function transfer(
     idempotent: true,
     ...(opts.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : {}),
     send,
-    settle: (sentAt, key) => settleTransfer(ctx, input, send, amount.text, currency, sentAt, key),
+    readBack: (sentAt, key) => readBackTransfer(ctx, input, send, amount.text, currency, sentAt, key),
     transactionIds: (v) => [v.fromTransactionId, v.toTransactionId],
     after: () => refresh(ctx, { account: input.sourceAccountId }, { account: input.destinationAccountId }),
   });

@@ -1,19 +1,12 @@
 // The one path every changing action takes once its input is valid: refuse in read-only mode or
-// before the production confirmation; send with the idempotency key; on a failure after which
-// the request may have been applied, settle by reading the resource (never by resending); record
-// exactly one audit entry; flip to read-only when the server answers 403 to a write.
+// before the production confirmation; send with the idempotency key; after a failure that may have
+// reached the server, read the resource back (never send again blindly); record exactly one audit
+// entry; flip to read-only when the server answers 403 to a write.
 import { newIdempotencyKey } from '../api/index.js';
-import { redactSecrets } from '../domain/index.js';
-import type { AuditEntry, AuditOutcome, AuditRecord, AuditTargets } from './audit.js';
-import { fail, mayHaveApplied, toActionError } from './errors.js';
-import type { ActionContext, ActionError, ActionResult, Settlement } from './types.js';
-
-/** What reading the resource after an unknown outcome found. */
-export type SettleOutcome<T> =
-  | { settled: 'applied'; value: T; transactionIds?: string[] }
-  | { settled: 'not_applied' }
-  /** `check` tells the operator what to look at before retrying. */
-  | { settled: 'still_unknown'; check?: string };
+import type { AuditEntry, AuditRecord, AuditTargets } from './audit.js';
+import { fail, mayHaveReachedServer, toActionError } from './errors.js';
+import { auditFields, failureOutcome, type ReadBackResult } from './outcome.js';
+import type { ActionContext, ActionError, ActionResult } from './types.js';
 
 export interface ChangeSpec<T> {
   /** Audit name, e.g. `card.suspend`. */
@@ -25,12 +18,14 @@ export interface ChangeSpec<T> {
   idempotent?: boolean;
   idempotencyKey?: string;
   send(idempotencyKey: string | undefined): Promise<T>;
-  /** Reads the resource to find out whether a possibly-sent request was applied (the key: its reference). */
-  settle?(sentAt: number, idempotencyKey: string | undefined): Promise<SettleOutcome<T>>;
+  /** Reads the resource to find out whether a request whose answer was lost applied (the key: its reference). */
+  readBack?(sentAt: number, idempotencyKey: string | undefined): Promise<ReadBackResult<T>>;
   transactionIds?(value: T): readonly (string | null | undefined)[];
+  /** What else the audit entry records of this change (an edit: each field before → after). */
+  auditExtra?(): Partial<AuditRecord>;
   /** Ids only known from the answer (the new card's id), added to the audit targets. */
   resultTargets?(value: T): AuditTargets;
-  /** After success (or a settled `applied`): update the store, ask sync to refresh. Never throws out. */
+  /** After success (or a read back that found it applied): update the store, ask sync to refresh. Never throws out. */
   after?(value: T): void | Promise<void>;
 }
 
@@ -52,8 +47,7 @@ const ids = (list: readonly (string | null | undefined)[] | undefined): string[]
 function auditRecord<T>(
   spec: ChangeSpec<T>,
   key: string | undefined,
-  outcome: AuditOutcome,
-  extra: Partial<AuditRecord>,
+  fields: Pick<AuditRecord, 'outcome'> & Partial<AuditRecord>,
   value?: T,
 ): AuditRecord {
   return {
@@ -65,8 +59,8 @@ function auditRecord<T>(
     ...(spec.amount === undefined ? {} : { amount: spec.amount }),
     ...(spec.currency === undefined ? {} : { currency: spec.currency }),
     ...(key === undefined ? {} : { idempotencyKey: key }),
-    outcome,
-    ...extra,
+    ...spec.auditExtra?.(),
+    ...fields,
   };
 }
 
@@ -78,32 +72,27 @@ async function runAfter<T>(spec: ChangeSpec<T>, value: T): Promise<void> {
   }
 }
 
-const SETTLED_OUTCOME: Record<Exclude<Settlement, 'applied'>, AuditOutcome> = {
-  not_applied: 'not_applied',
-  still_unknown: 'unknown',
-};
-
-/** What one send came to, after settling a failure that may have reached the server. */
+/** What one send came to, after reading back a failure that may have reached the server. */
 export type Attempt<T> =
-  | { ok: true; value: T; settled?: 'applied'; transactionIds?: string[] }
-  /** `error.settled` is set when the outcome was unknown and reading back did not find it applied. */
+  | { ok: true; value: T; readBack?: 'applied'; transactionIds?: string[] }
+  /** `error.readBack` is set when the answer was lost and reading back did not find it applied. */
   | { ok: false; error: ActionError };
 
-async function settleSafely<T>(settle: () => Promise<SettleOutcome<T>>): Promise<SettleOutcome<T>> {
+async function readBackSafely<T>(readBack: () => Promise<ReadBackResult<T>>): Promise<ReadBackResult<T>> {
   try {
-    return await settle();
+    return await readBack();
   } catch {
-    return { settled: 'still_unknown' };
+    return { readBack: 'still_unknown' };
   }
 }
 
 /**
- * The one failure-and-settle routine of every change (a single action, a bulk item): send once;
- * after a failure that may have reached the server, read back (`settle`) — never send blindly.
+ * The one send-and-read-back routine of every change (a single action, a bulk item): send once;
+ * after a failure that may have reached the server, read back — never send blindly.
  */
 export async function attempt<T>(
   send: () => Promise<T>,
-  settle: (() => Promise<SettleOutcome<T>>) | undefined,
+  readBack: (() => Promise<ReadBackResult<T>>) | undefined,
   key: string | undefined,
 ): Promise<Attempt<T>> {
   try {
@@ -111,23 +100,23 @@ export async function attempt<T>(
   } catch (thrown) {
     const keyed = key === undefined ? {} : { idempotencyKey: key };
     const base: ActionError = { ...toActionError(thrown), ...keyed };
-    if (!mayHaveApplied(thrown) || !settle) return { ok: false, error: base };
-    const outcome = await settleSafely(settle);
-    if (outcome.settled === 'applied') {
+    if (!mayHaveReachedServer(thrown) || !readBack) return { ok: false, error: base };
+    const found = await readBackSafely(readBack);
+    if (found.readBack === 'applied') {
       return {
         ok: true,
-        value: outcome.value,
-        settled: 'applied',
-        ...(outcome.transactionIds ? { transactionIds: outcome.transactionIds } : {}),
+        value: found.value,
+        readBack: 'applied',
+        ...(found.transactionIds ? { transactionIds: found.transactionIds } : {}),
       };
     }
     const message =
-      outcome.settled === 'not_applied'
+      found.readBack === 'not_applied'
         ? 'outcome was unknown; reading it back shows it was not applied — retrying reuses the same idempotency key'
-        : (outcome.check ?? 'outcome unknown: reading it back did not settle it — check it before retrying');
+        : (found.check ?? 'outcome unknown: reading it back did not find it — check it before retrying');
     return {
       ok: false,
-      error: { ...base, kind: 'outcome_unknown', message, retryable: true, settled: outcome.settled },
+      error: { ...base, kind: 'outcome_unknown', message, retryable: true, readBack: found.readBack },
     };
   }
 }
@@ -138,19 +127,19 @@ export async function runChange<T>(ctx: ActionContext, spec: ChangeSpec<T>): Pro
   const key = spec.idempotent ? (spec.idempotencyKey ?? newIdempotencyKey()) : undefined;
   const now = ctx.now ?? Date.now;
   const sentAt = now();
-  const settle = spec.settle;
-  const result = await attempt(() => spec.send(key), settle && (() => settle(sentAt, key)), key);
+  const readBack = spec.readBack;
+  const result = await attempt(() => spec.send(key), readBack && (() => readBack(sentAt, key)), key);
   if (!result.ok) return failed(ctx, spec, key, result.error);
   const txIds = ids(result.transactionIds ?? spec.transactionIds?.(result.value));
-  const audit = ctx.audit.record(
-    auditRecord(spec, key, result.settled ?? 'ok', optional('transactionIds', txIds), result.value),
-  );
+  const done = auditFields({
+    kind: 'done',
+    ...(result.readBack ? { readBack: result.readBack } : {}),
+    ...(txIds ? { transactionIds: txIds } : {}),
+  });
+  const audit = ctx.audit.record(auditRecord(spec, key, done, result.value));
   await runAfter(spec, result.value);
-  return { ok: true, value: result.value, audit, ...(result.settled ? { settled: result.settled } : {}) };
+  return { ok: true, value: result.value, audit, ...(result.readBack ? { readBack: result.readBack } : {}) };
 }
-
-const optional = <K extends string, V>(name: K, value: V | undefined): Partial<Record<K, V>> =>
-  (value === undefined ? {} : { [name]: value }) as Partial<Record<K, V>>;
 
 /** One audit entry for a change that did not go through; a 403 to a write flips to read-only. */
 function failed<T>(
@@ -162,20 +151,6 @@ function failed<T>(
   if (error.kind === 'not_permitted' && error.code === 'forbidden') {
     ctx.session.forceReadOnly(`the server refused a change (403) on ${spec.action}`);
   }
-  if (error.settled !== undefined && error.settled !== 'applied') {
-    return {
-      ok: false,
-      error,
-      audit: ctx.audit.record(
-        auditRecord(spec, key, SETTLED_OUTCOME[error.settled], { message: error.message }),
-      ),
-    };
-  }
-  const audit: AuditEntry = ctx.audit.record(
-    auditRecord(spec, key, 'failed', {
-      ...optional('errorCode', error.code ?? error.kind),
-      message: redactSecrets(error.message),
-    }),
-  );
+  const audit: AuditEntry = ctx.audit.record(auditRecord(spec, key, auditFields(failureOutcome(error))));
   return { ok: false, error, audit };
 }

@@ -5,7 +5,8 @@ import type { CardStatus } from '../contract/index.js';
 import type { AppStore } from '../store/index.js';
 import type { RefreshTarget } from '../sync/index.js';
 import type { AuditEntry, AuditLog } from './audit.js';
-import type { JournalPlace } from './journal/journal.js';
+import type { JournalPlace } from './journal/lines.js';
+import type { OutcomeKind, ReadBack } from './outcome-kinds.js';
 import type { ActionSession } from './session.js';
 
 /** The parts of sync the actions use: a one-off refresh of what just changed. */
@@ -25,7 +26,7 @@ export interface ActionContext {
   readonly now?: () => number;
   /**
    * The target is known to honour Idempotency-Key (the sandbox publishes it): resending with the
-   * same key is then a valid way to settle an unknown outcome.
+   * same key is then a valid way to read back a lost answer.
    */
   readonly honoursIdempotencyKeys?: boolean;
   /** Where single changes are journaled (as one-card jobs) so that one cut short can be resumed. */
@@ -50,12 +51,6 @@ export interface FieldIssue {
   readonly type?: string;
 }
 
-/**
- * How an "outcome unknown" was resolved by reading the resource: `applied` (it happened),
- * `not_applied` (the resource shows no trace; a retry reuses the key), `still_unknown`.
- */
-export type Settlement = 'applied' | 'not_applied' | 'still_unknown';
-
 export type ActionErrorKind =
   | 'validation'
   | 'read_only'
@@ -66,6 +61,8 @@ export type ActionErrorKind =
   | 'not_found'
   | 'rate_limited'
   | 'outcome_unknown'
+  /** The subject changed since the operator saw it (a field someone else changed): nothing was sent. */
+  | 'conflict'
   | 'unavailable'
   | 'auth'
   | 'cancelled'
@@ -82,14 +79,22 @@ export interface ActionError {
   /** Whether sending again (with the same idempotency key) may succeed. */
   readonly retryable: boolean;
   readonly retryAfterMs?: number;
-  /** Set when the outcome was unknown and the resource was read to settle it. */
-  readonly settled?: Settlement;
+  /** Set when the answer was lost and the resource was read back without finding the change. */
+  readonly readBack?: Exclude<ReadBack, 'applied'>;
+  /** `conflict`: each field someone else changed since the form showed it. */
+  readonly conflicts?: readonly FieldConflict[];
   /** The key the request carried; keep it for the retry. */
   readonly idempotencyKey?: string;
 }
 
 export type ActionResult<T> =
-  | { readonly ok: true; readonly value: T; readonly audit: AuditEntry; readonly settled?: 'applied' }
+  | {
+      readonly ok: true;
+      readonly value: T;
+      readonly audit: AuditEntry;
+      /** Set when the answer was lost and reading back found the change applied. */
+      readonly readBack?: 'applied';
+    }
   | { readonly ok: false; readonly error: ActionError; readonly audit?: AuditEntry };
 
 /** Options every changing action accepts. */
@@ -97,4 +102,30 @@ export interface ActionOptions {
   /** Reuse the key of an earlier attempt (a form keeps it until success or the input changes). */
   readonly idempotencyKey?: string;
   readonly signal?: AbortSignal;
+}
+
+/**
+ * How a change ended: a single action, a bulk job's card, a journal line and an audit entry all say
+ * it with these fields (see outcome-kinds.ts for the words, outcome.ts for the rules).
+ */
+export interface Outcome {
+  readonly kind: OutcomeKind;
+  /** Set when the answer was lost and the resource was read back: what reading back found. */
+  readonly readBack?: ReadBack;
+  readonly transactionIds?: readonly string[];
+  /** `failed` and `unknown`: why, and whether trying again (with the same key) may succeed. */
+  readonly error?: ActionError;
+  /** `skipped`: why; `done`: how, e.g. "already frozen". */
+  readonly note?: string;
+}
+
+/** A field someone else changed after the operator's form showed it. Values are text; '' is "none". */
+export interface FieldConflict {
+  readonly field: string;
+  /** What the form showed when it opened. */
+  readonly shown: string;
+  /** What the card holds now. */
+  readonly theirs: string;
+  /** What the operator's form holds (the shown value when they left it alone). */
+  readonly yours: string;
 }

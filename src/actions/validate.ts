@@ -86,3 +86,9 @@ export function checkName(name: string | undefined, field = 'name', max = 100): 
 
 export const compact = (issues: readonly (FieldIssue | undefined)[]): FieldIssue[] =>
   issues.filter((i): i is FieldIssue => i !== undefined);
+
+/** The limits an operator set: a limit left empty is neither sent nor journaled. */
+export const definedLimits = (limits: object): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(limits).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+  );

@@ -5,11 +5,11 @@ import type { WalletDetail, WalletStatus } from '../contract/index.js';
 import { canWallet } from '../domain/index.js';
 import { fail, validationError, zodFields } from './errors.js';
 import { refresh } from './reads.js';
-import { runChange, type SettleOutcome } from './run.js';
+import { READ_BACK_SKEW_MS } from './reference.js';
+import type { ReadBackResult } from './outcome.js';
+import { runChange } from './run.js';
 import type { ActionContext, ActionOptions, ActionResult } from './types.js';
 import { checkName, compact } from './validate.js';
-
-const SETTLE_SKEW_MS = 2_000;
 
 function permitted(
   ctx: ActionContext,
@@ -34,15 +34,15 @@ export async function createWallet(
   const parsed = CreateWalletBody.safeParse(input);
   if (!parsed.success) return { ok: false, error: validationError(zodFields(parsed.error.issues)) };
   const body = parsed.data;
-  const settle = async (sentAt: number): Promise<SettleOutcome<WalletDetail>> => {
-    const since = sentAt - SETTLE_SKEW_MS;
+  const readBack = async (sentAt: number): Promise<ReadBackResult<WalletDetail>> => {
+    const since = sentAt - READ_BACK_SKEW_MS;
     const found: string[] = [];
     for await (const w of ctx.client.paginate('listWallets', {})) {
       if (w.name === body.name && Date.parse(w.createdAt) >= since) found.push(w.id);
     }
-    if (found.length === 0) return { settled: 'not_applied' };
-    if (found.length > 1) return { settled: 'still_unknown' };
-    return { settled: 'applied', value: await readWallet(ctx, found[0] as string) };
+    if (found.length === 0) return { readBack: 'not_applied' };
+    if (found.length > 1) return { readBack: 'still_unknown' };
+    return { readBack: 'applied', value: await readWallet(ctx, found[0] as string) };
   };
   return runChange<WalletDetail>(ctx, {
     action: 'wallet.create',
@@ -57,7 +57,7 @@ export async function createWallet(
           { ...(key ? { idempotencyKey: key } : {}), ...(opts.signal ? { signal: opts.signal } : {}) },
         )
       ).data,
-    settle,
+    readBack,
     resultTargets: (w) => ({ accountId: w.id }),
     after: (w) => refresh(ctx, { account: w.id }),
   });
@@ -84,9 +84,9 @@ export async function renameWallet(
           opts.signal ? { signal: opts.signal } : {},
         )
       ).data,
-    settle: async () => {
+    readBack: async () => {
       const now = await readWallet(ctx, walletId);
-      return now.name === name ? { settled: 'applied', value: now } : { settled: 'not_applied' };
+      return now.name === name ? { readBack: 'applied', value: now } : { readBack: 'not_applied' };
     },
     after: () => refresh(ctx, { account: walletId }),
   });
@@ -115,9 +115,9 @@ export async function setWalletActive(
           opts.signal ? { signal: opts.signal } : {},
         )
       ).data,
-    settle: async () => {
+    readBack: async () => {
       const now = await readWallet(ctx, wallet.id);
-      return now.status === target ? { settled: 'applied', value: now } : { settled: 'not_applied' };
+      return now.status === target ? { readBack: 'applied', value: now } : { readBack: 'not_applied' };
     },
     after: () => refresh(ctx, { account: wallet.id }),
   });

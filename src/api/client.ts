@@ -53,6 +53,7 @@ interface Prepared {
   route: RouteDef;
   site: ErrorSite;
   url: string;
+  query?: Readonly<Record<string, unknown>>;
   headers: Record<string, string>;
   body?: string;
   idempotencyKey?: string;
@@ -108,6 +109,7 @@ export function createClient(opts: ClientOptions): ApiClient {
       headers,
       deadline,
       signal,
+      ...(input.query === undefined ? {} : { query: input.query }),
       ...(body === undefined ? {} : { body }),
       ...(callOpts.idempotencyKey ? { idempotencyKey: callOpts.idempotencyKey } : {}),
       ...(callOpts.signal ? { callerSignal: callOpts.signal } : {}),
@@ -175,7 +177,15 @@ export function createClient(opts: ClientOptions): ApiClient {
         status: response.statusCode,
       };
     }
-    const ctx = { route: p.route, site, scrub, nowMs: Date.now(), origin: base.origin };
+    const ctx = {
+      route: p.route,
+      routeId: p.id,
+      ...(p.query === undefined ? {} : { query: p.query }),
+      site,
+      scrub,
+      nowMs: Date.now(),
+      origin: base.origin,
+    };
     const result = interpretResponse(ctx, { status: response.statusCode, headers: response.headers, text });
     if (result.ok) return { ...result, status: response.statusCode };
     const failure: AttemptFailure = {

@@ -16,6 +16,7 @@ export const API_ERROR_KINDS = [
   'timeout',
   'outcome_unknown',
   'unexpected_response',
+  'inconsistent_page',
   'missing_credential',
   'aborted',
 ] as const;
@@ -198,6 +199,20 @@ export class UnexpectedResponseError extends ApiError {
       site,
       `unexpected response from ${where(site)}${site.status === undefined ? '' : ` (${site.status})`}: ${problem}`,
     );
+    this.problem = problem;
+  }
+}
+
+/**
+ * A list page that contradicts itself or the request (more rows than asked for, a total below its
+ * own rows, one id twice): a server fault. Callers keep the data they had instead of believing it.
+ */
+export class InconsistentPageError extends ApiError {
+  readonly kind = 'inconsistent_page';
+  /** What was wrong, e.g. `5,000 rows for a page of 100`. */
+  readonly problem: string;
+  constructor(site: ErrorSite, problem: string) {
+    super(site, `the server sent an inconsistent page: ${problem}`);
     this.problem = problem;
   }
 }

@@ -11,6 +11,7 @@ export type {
 } from './types.js';
 export type { Credentials, Permission } from './auth.js';
 export * from './errors.js';
+export { pageProblem } from './page-check.js';
 export {
   BACKGROUND_BACKOFF,
   backgroundDelayMs,

@@ -2,10 +2,11 @@
 // A response that does not match the contract is an error naming the field, never a crash.
 import type { z } from 'zod';
 import { ErrorBody, ValidationErrorBody } from '../contract/index.js';
-import type { RouteDef } from '../contract/index.js';
+import type { RouteDef, RouteId } from '../contract/index.js';
 import {
   AuthError,
   BusinessError,
+  InconsistentPageError,
   NotFoundError,
   PermissionError,
   RateLimitedError,
@@ -14,6 +15,7 @@ import {
   ValidationError,
 } from './errors.js';
 import type { ApiError, ErrorSite, FieldError } from './errors.js';
+import { pageProblem } from './page-check.js';
 import { parseRetryAfter } from './retry.js';
 
 export interface RawResponse {
@@ -27,6 +29,9 @@ export type Interpreted =
 
 export interface InterpretContext {
   route: RouteDef;
+  routeId: RouteId;
+  /** What was asked: a list page is checked against it (no more rows than its quantity or limit). */
+  query?: Readonly<Record<string, unknown>>;
   site: ErrorSite;
   /** Scrubs configured secrets from any server-provided text. */
   scrub: (text: string) => string;
@@ -77,6 +82,9 @@ function interpretSuccess(ctx: InterpretContext, res: RawResponse): Interpreted 
       error: new UnexpectedResponseError(ctx.site, ctx.scrub(describeZodError(parsed.error))),
     };
   }
+  const problem = pageProblem(ctx.routeId, ctx.query, parsed.data);
+  if (problem !== undefined)
+    return { ok: false, error: new InconsistentPageError(ctx.site, ctx.scrub(problem)) };
   return { ok: true, value: parsed.data };
 }
 

@@ -5,13 +5,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readAuditFile, type AuditEntry } from '../actions/index.js';
 import { safeJsonLine, sanitizeText } from '../domain/index.js';
+import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from './command.js';
 import { stateDir } from './paths.js';
-
-export interface AuditIo {
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-  env: Record<string, string | undefined>;
-}
 
 const HELP = `Usage: card-console audit [--json] [--limit N] [--file PATH]
 
@@ -48,13 +43,9 @@ const cell = (text: unknown, width: number): string => {
 
 const row = (values: string[]): string => `${values.join(' ').trimEnd()}\n`;
 
-export async function runAuditCommand(
-  argv: string[],
-  io: AuditIo = { stdout: process.stdout, stderr: process.stderr, env: process.env },
-): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
+function parse(argv: string[]) {
+  const { values } = usageOf(() =>
+    parseArgs({
       args: argv,
       strict: true,
       allowPositionals: false,
@@ -64,19 +55,14 @@ export async function runAuditCommand(
         file: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
-    }));
-  } catch (error) {
-    io.stderr.write(`card-console audit: ${(error as Error).message}\n`);
-    return 2;
-  }
-  if (values.help) {
-    io.stdout.write(HELP);
-    return 0;
-  }
-  if (values.limit !== undefined && !/^\d+$/.test(values.limit)) {
-    io.stderr.write('card-console audit: --limit must be a whole number\n');
-    return 2;
-  }
+    }),
+  );
+  if (values.limit !== undefined && !/^\d+$/.test(values.limit))
+    throw new UsageError('--limit must be a whole number');
+  return values;
+}
+
+function print(values: ReturnType<typeof parse>, io: CommandIo): number {
   const path = values.file ?? join(stateDir(io.env), 'audit.jsonl');
   const read = readAuditFile(path);
   const limit = values.limit === undefined ? read.entries.length : Number(values.limit);
@@ -93,4 +79,14 @@ export async function runAuditCommand(
   if (read.unreadable > 0)
     io.stderr.write(`card-console audit: ${read.unreadable} unreadable line(s) skipped\n`);
   return 0;
+}
+
+export async function runAuditCommand(argv: string[], given: Partial<CommandIo> = {}): Promise<number> {
+  const io = commandIo(given);
+  return runCommand('audit', io, () => {
+    const values = parse(argv);
+    if (!values.help) return print(values, io);
+    io.stdout.write(HELP);
+    return 0;
+  });
 }

@@ -1,20 +1,21 @@
-// What the scriptable bulk commands (`cards`, `jobs resume`) share: the connection flags and how a
-// target is resolved (scripts always name one), the action context, the production confirmation,
-// the journal's target, and the per-card and summary lines (JSON lines with --json).
+// What the scriptable commands that reach a service (`cards`, `jobs resume`) share: the connection
+// flags and how a target is resolved (scripts always name one), the action context, the journal's
+// target, and following a journaled job to its end.
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import {
+  canRetry,
   createActionContext,
-  isSettledItem,
+  outcomeKnown,
   type ActionContext,
+  type BulkItem,
   type BulkJob,
   type BulkProgress,
   type JournalTarget,
   type RecordedJob,
 } from '../actions/index.js';
 import { createClient } from '../api/index.js';
+import { UsageError, type CommandIo } from './command.js';
 import { loadConfig } from './config.js';
-import { itemLine, printLine } from './bulk-output.js';
 import { configFile, stateDir } from './paths.js';
 import {
   argvSecretWarning,
@@ -31,27 +32,6 @@ import {
   type Connection,
   type ConnectionFlags,
 } from './settings.js';
-
-export { itemLine, printJobId, printLine, printSummary } from './bulk-output.js';
-
-export interface BulkIo {
-  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-  env: Record<string, string | undefined>;
-  /** Asks the operator on the terminal; the answer line. */
-  ask?: (question: string) => Promise<string>;
-}
-
-export const defaultBulkIo = (): BulkIo => ({
-  stdin: process.stdin,
-  stdout: process.stdout,
-  stderr: process.stderr,
-  env: process.env,
-});
-
-/** A refusal of the command line: exit status 2 with the message. */
-export class Usage extends Error {}
 
 /** The connection flags, for parseArgs; each secret flag has a `-file` twin (`-` reads stdin). */
 export const CONNECTION_OPTIONS = {
@@ -109,7 +89,7 @@ export const secretOnStdin = (args: ConnectionArgs): string | undefined =>
 /** The secrets from their flags or `-file` twins, with one warning for those that came from argv. */
 async function readConnectionSecrets(
   args: ConnectionArgs,
-  io: BulkIo,
+  io: CommandIo,
   command: string,
 ): Promise<Pick<ConnectionFlags, 'apiKey' | 'apiToken' | 'jwt'>> {
   try {
@@ -119,7 +99,7 @@ async function readConnectionSecrets(
     if (warning) io.stderr.write(warning);
     return { apiKey: secrets.get('api-key'), apiToken: secrets.get('api-token'), jwt: secrets.get('jwt') };
   } catch (error) {
-    if (error instanceof SecretFileError) throw new Usage(error.message);
+    if (error instanceof SecretFileError) throw new UsageError(error.message);
     throw error;
   }
 }
@@ -127,7 +107,7 @@ async function readConnectionSecrets(
 export type Remote = Extract<Connection, { kind: 'remote' }>;
 
 /** Flags (secrets from argv, files or stdin), environment, then profile; scripts must name their target (no embedded sandbox). */
-export async function resolveRemote(args: ConnectionArgs, io: BulkIo, command: string): Promise<Remote> {
+export async function resolveRemote(args: ConnectionArgs, io: CommandIo, command: string): Promise<Remote> {
   const { config, permissionWarning } = loadConfig(configFile(io.env));
   if (permissionWarning) io.stderr.write(`${permissionWarning}\n`);
   const conn = resolveConnection(
@@ -136,7 +116,7 @@ export async function resolveRemote(args: ConnectionArgs, io: BulkIo, command: s
     config,
   );
   if (conn.kind !== 'remote')
-    throw new Usage(
+    throw new UsageError(
       'name the target with --base-url (or a profile): scripts never default to the embedded sandbox',
     );
   return conn;
@@ -146,7 +126,7 @@ export async function resolveRemote(args: ConnectionArgs, io: BulkIo, command: s
 export const targetOf = (conn: Remote): JournalTarget =>
   journalTarget(conn.profile, conn.baseUrl, conn.credentials.orgId);
 
-export function contextFor(conn: Remote, env: BulkIo['env']): ActionContext {
+export function contextFor(conn: Remote, env: CommandIo['env']): ActionContext {
   const client = createClient({ baseUrl: conn.baseUrl, credentials: conn.credentials });
   const secrets = [conn.credentials.apiKey, conn.credentials.apiToken, conn.credentials.jwt].filter(
     (s): s is string => typeof s === 'string',
@@ -162,36 +142,15 @@ export function contextFor(conn: Remote, env: BulkIo['env']): ActionContext {
   });
 }
 
-export function askOnTerminal(io: BulkIo): (question: string) => Promise<string> {
-  return (
-    io.ask ??
-    ((question) =>
-      new Promise((resolve) => {
-        const rl = createInterface({ input: io.stdin, output: process.stderr, terminal: true });
-        rl.question(question, (answer) => {
-          rl.close();
-          resolve(answer);
-        });
-      }))
-  );
-}
-
-/** Asks "question [y/N]" on the terminal: true for yes. */
-export async function askYes(io: BulkIo, question: string): Promise<boolean> {
-  const answer = await askOnTerminal(io)(`${question} [y/N] `);
-  return /^y(es)?$/i.test(answer.trim());
-}
-
 /**
  * Follows a journaled job to its end: Ctrl-C cancels (in-flight cards finish, nothing new starts),
  * `retryRounds` runs of the retryable failures with their keys, then the journal is finished and the
- * cards whose outcome is still open are printed (settled ones were printed as they settled).
+ * cards whose outcome is not known are printed (the others were printed as they became known).
  */
 export async function followJob(
-  io: BulkIo,
-  json: boolean,
   job: BulkJob,
   recording: RecordedJob,
+  print: (item: BulkItem) => void,
   retryRounds = 0,
 ): Promise<BulkProgress> {
   const onSignal = (): void => job.cancel();
@@ -199,16 +158,15 @@ export async function followJob(
   let end: BulkProgress;
   try {
     end = await job.done();
-    const retryable = (): boolean =>
-      job.items().some((i) => i.state === 'failed' && i.error?.retryable === true);
+    const retryable = (): boolean => job.items().some(canRetry);
     for (let round = 0; round < retryRounds && end.state === 'finished' && retryable(); round += 1)
       end = await job.retryFailed();
   } finally {
     process.off('SIGINT', onSignal);
   }
   recording.flush();
-  const open = job.items().filter((i) => !isSettledItem(i));
+  const open = job.items().filter((i) => !outcomeKnown(i));
   recording.finish();
-  for (const item of open) printLine(io, json, itemLine(job.action, item));
+  for (const item of open) print(item);
   return end;
 }

@@ -1,5 +1,6 @@
 // Parses the console's flags into connection flags and options, with errors naming the flag.
 import { parseArgs } from 'node:util';
+import { UsageError } from './command.js';
 import {
   argvSecretWarning,
   processSecretIo,
@@ -9,6 +10,8 @@ import {
   type SecretIo,
 } from './secret-flags.js';
 import { CONNECTION_SECRETS, type ConnectionFlags } from './settings.js';
+
+export { UsageError } from './command.js';
 
 /**
  * Live events: `default` is on with the embedded sandbox and off for a remote profile; `--listen[=PORT]`
@@ -39,10 +42,6 @@ function parseListen(port: string | undefined, off: boolean | undefined): Listen
   if (!/^\d{1,5}$/.test(port) || Number(port) > 65535)
     throw new UsageError(`--listen: the port must be an integer from 0 to 65535 (got "${port}")`);
   return { mode: 'on', port: Number(port) };
-}
-
-export class UsageError extends Error {
-  override name = 'UsageError';
 }
 
 /** Bulk jobs: how many card requests run at once (the job still halves it on a 429). */

@@ -10,7 +10,10 @@ Usage:
   card-console [flags]                 open the console (the embedded sandbox when no base URL is configured)
   card-console sandbox [flags]         run the sandbox service on its own (see: card-console sandbox --help)
   card-console listen [flags]          receive webhook events locally (see: card-console listen --help)
-  card-console cards <action> --ids FILE|-   freeze, unfreeze, terminate, fund or defund many cards (see --help)
+  card-console cards list [--wallet ID|NAME] [--status S1,S2] [--holder TEXT] [--last4 NNNN] [--json]
+                                       list the cards (from the card index, else the service)
+  card-console cards <action> --ids FILE|-   freeze, unfreeze, terminate, fund or defund many cards; the
+                                       ids may be cards list --json lines (see: card-console cards --help)
   card-console jobs list|show|resume|discard [ID]   bulk jobs from their journal: list them, show one,
                                        resume an interrupted one, or forget one (see: card-console jobs --help)
   card-console audit [--json]          print the audit trail of changing actions

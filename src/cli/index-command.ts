@@ -8,13 +8,7 @@ import {
   listIndexFiles,
   type IndexFileInfo,
 } from '../sync/card-index/index.js';
-
-export interface IndexIo {
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-  env: Record<string, string | undefined>;
-  now?: () => number;
-}
+import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from './command.js';
 
 const HELP = `Usage: card-console index status|clear
 
@@ -47,53 +41,55 @@ function describe(info: IndexFileInfo, now: number): string {
   return `${info.file}\n  ${what}\n  ${count(info.cards ?? 0)} cards in ${count(info.wallets ?? 0)} wallets | ${built} | ${size}\n`;
 }
 
-export async function runIndexCommand(
-  argv: string[],
-  io: IndexIo = { stdout: process.stdout, stderr: process.stderr, env: process.env },
-): Promise<number> {
-  let positionals: string[];
-  let help: boolean | undefined;
-  try {
-    ({
-      positionals,
-      values: { help },
-    } = parseArgs({
+function parse(argv: string[]): { action?: 'status' | 'clear'; help: boolean } {
+  const { positionals, values } = usageOf(() =>
+    parseArgs({
       args: argv,
       strict: true,
       allowPositionals: true,
       options: { help: { type: 'boolean', short: 'h' } },
-    }));
-  } catch (error) {
-    io.stderr.write(`card-console index: ${(error as Error).message}\nSee card-console index --help.\n`);
-    return 2;
-  }
+    }),
+  );
   const [action, ...extra] = positionals;
-  if (help || action === 'help') {
-    io.stdout.write(HELP);
-    return 0;
-  }
-  if ((action !== 'status' && action !== 'clear') || extra.length > 0) {
-    io.stderr.write(
-      `card-console index: the action must be status or clear (got ${action === undefined ? 'nothing' : `"${sanitizeText(positionals.join(' '))}"`})\nSee card-console index --help.\n`,
+  if (values.help || action === 'help') return { help: true };
+  if ((action !== 'status' && action !== 'clear') || extra.length > 0)
+    throw new UsageError(
+      `the action must be status or clear (got ${action === undefined ? 'nothing' : `"${positionals.join(' ')}"`})`,
     );
-    return 2;
-  }
+  return { action, help: false };
+}
+
+function clear(io: CommandIo): number {
   const dir = indexDir(io.env);
-  if (action === 'clear') {
-    const removed = clearIndexFiles(dir);
-    io.stdout.write(
-      removed === 0
-        ? `no card index in ${dir}\n`
-        : `removed ${removed} card index file${removed === 1 ? '' : 's'} from ${dir}\n`,
-    );
-    return 0;
-  }
+  const removed = clearIndexFiles(dir);
+  io.stdout.write(
+    removed === 0
+      ? `no card index in ${dir}\n`
+      : `removed ${removed} card index file${removed === 1 ? '' : 's'} from ${dir}\n`,
+  );
+  return 0;
+}
+
+function status(io: CommandIo): number {
+  const dir = indexDir(io.env);
   const files = listIndexFiles(dir);
   if (files.length === 0) {
     io.stdout.write(`no card index in ${dir}\n`);
     return 0;
   }
-  const now = (io.now ?? Date.now)();
+  const now = io.now();
   for (const file of files) io.stdout.write(describe(describeIndexFile(file), now));
   return 0;
+}
+
+export async function runIndexCommand(argv: string[], given: Partial<CommandIo> = {}): Promise<number> {
+  const io = commandIo(given);
+  return runCommand('index', io, () => {
+    const { action, help } = parse(argv);
+    if (help) {
+      io.stdout.write(HELP);
+      return 0;
+    }
+    return action === 'clear' ? clear(io) : status(io);
+  });
 }

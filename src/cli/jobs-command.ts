@@ -5,30 +5,21 @@
 import { parseArgs } from 'node:util';
 import { listJobs, readJob, summarize, type JobSummary } from '../actions/index.js';
 import { safeJson, sanitizeText } from '../domain/index.js';
-import {
-  CONNECTION_HELP,
-  CONNECTION_OPTIONS,
-  connectionArgs,
-  defaultBulkIo,
-  Usage,
-  type BulkIo,
-} from './bulk-cli.js';
+import { CONNECTION_HELP, CONNECTION_OPTIONS, connectionArgs } from './bulk-cli.js';
+import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from './command.js';
 import { discardCommand, resumeCommand, type JobChangeArgs } from './jobs-resume.js';
 import { stateDir } from './paths.js';
-import { SettingsError } from './settings.js';
-
-export type JobsIo = BulkIo;
 
 const HELP = `Usage: card-console jobs list|show ID|resume ID|discard ID [options]
 
 Bulk jobs (the console's and card-console cards') are journaled in the state directory, jobs/:
 the plan first (target, action, each card with its amount and idempotency key), then each card's
-outcome as it settles. A job that was killed, lost its connection or was cancelled is "interrupted".
+outcome as it becomes known. A job that was killed, lost its connection or was cancelled is "interrupted".
 
   list          one line per journaled job: id, action, status (running, interrupted, done), counts
   show ID       the job's target, plan and each card's recorded outcome
   resume ID     finish an interrupted job: each remaining card is read first (a card already changed
-                counts as done; a movement carrying our reference is settled), and money is only ever
+                counts as done; a movement carrying our reference is done), and money is only ever
                 sent again with the card's recorded Idempotency-Key. Only against the job's own target
                 (profile, base URL, merchant); refused while another process runs the job.
   discard ID    forget a job (its journal is removed; cards already changed stay changed)
@@ -53,7 +44,8 @@ const listLine = (j: JobSummary): Record<string, unknown> => ({
   ...(j.amount ? { amount: j.amount } : {}),
   ...(j.currency ? { currency: j.currency } : {}),
   total: j.total,
-  settled: j.settled,
+  // `settled` is the name scripts know for the cards with a final outcome.
+  settled: j.final,
   counts: j.counts,
 });
 
@@ -62,7 +54,7 @@ const text = (line: Record<string, unknown>): string =>
     .map(([k, v]) => `${k}=${sanitizeText(typeof v === 'object' ? safeJson(v) : String(v))}`)
     .join(' ');
 
-function show(io: JobsIo, dir: string, id: string, json: boolean): number {
+function show(io: CommandIo, dir: string, id: string, json: boolean): number {
   const record = readJob(dir, id);
   if (!record) {
     io.stderr.write(`card-console jobs: no job ${sanitizeText(id)} in ${sanitizeText(dir)}/jobs\n`);
@@ -70,23 +62,30 @@ function show(io: JobsIo, dir: string, id: string, json: boolean): number {
   }
   const write = (line: Record<string, unknown>): void =>
     void io.stdout.write(`${json ? safeJson(line) : text(line)}\n`);
+  for (const problem of record.problems)
+    io.stderr.write(`card-console jobs: job ${sanitizeText(id)}: ${sanitizeText(problem)}\n`);
   write(listLine(summarize(dir, record)));
+  const planned = new Set<string>();
   for (const item of record.plan.items) {
+    planned.add(item.cardId);
     const o = record.outcomes.get(item.cardId);
     write({
       card: item.cardId,
       accountId: item.accountId,
-      ...(item.amount ? { amount: item.amount } : {}),
+      ...(item.amount ? { amount: item.amount, ...(item.currency ? { currency: item.currency } : {}) } : {}),
       outcome: o?.outcome ?? 'unsettled',
       ...(o?.transactionIds ? { transactionIds: o.transactionIds } : {}),
     });
   }
+  // Cards the job skipped from the start (their state forbade the action) have an outcome and no plan line.
+  for (const o of record.outcomes.values())
+    if (!planned.has(o.cardId)) write({ card: o.cardId, outcome: o.outcome });
   return 0;
 }
 
 function parseJobsArgs(argv: string[]) {
-  try {
-    return parseArgs({
+  return usageOf(() =>
+    parseArgs({
       args: argv,
       strict: true,
       allowPositionals: true,
@@ -97,10 +96,8 @@ function parseJobsArgs(argv: string[]) {
         help: { type: 'boolean', short: 'h' },
         ...CONNECTION_OPTIONS,
       },
-    });
-  } catch (error) {
-    throw new Usage((error as Error).message);
-  }
+    }),
+  );
 }
 
 function changeArgs(id: string, values: ReturnType<typeof parseJobsArgs>['values']): JobChangeArgs {
@@ -109,7 +106,7 @@ function changeArgs(id: string, values: ReturnType<typeof parseJobsArgs>['values
     concurrency !== undefined &&
     (!/^\d+$/.test(values.concurrency ?? '') || concurrency < 1 || concurrency > 16)
   )
-    throw new Usage('--concurrency must be a whole number from 1 to 16');
+    throw new UsageError('--concurrency must be a whole number from 1 to 16');
   return {
     id,
     yes: values.yes ?? false,
@@ -119,7 +116,7 @@ function changeArgs(id: string, values: ReturnType<typeof parseJobsArgs>['values
   };
 }
 
-async function dispatch(argv: string[], io: JobsIo): Promise<number> {
+async function dispatch(argv: string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseJobsArgs(argv);
   const [verb, id, ...extra] = positionals;
   const json = values.json ?? false;
@@ -134,21 +131,14 @@ async function dispatch(argv: string[], io: JobsIo): Promise<number> {
     return 0;
   }
   if (id === undefined || extra.length > 0)
-    throw new Usage('name list, or show, resume or discard with one job id');
+    throw new UsageError('name list, or show, resume or discard with one job id');
   if (verb === 'show') return show(io, dir, id, json);
   if (verb === 'resume') return resumeCommand(io, dir, changeArgs(id, values));
   if (verb === 'discard') return discardCommand(io, dir, changeArgs(id, values));
-  throw new Usage(`unknown jobs command "${verb ?? ''}"`);
+  throw new UsageError(`unknown jobs command "${verb ?? ''}"`);
 }
 
-export async function runJobsCommand(argv: string[], io: JobsIo = defaultBulkIo()): Promise<number> {
-  try {
-    return await dispatch(argv, io);
-  } catch (error) {
-    if (error instanceof Usage || error instanceof SettingsError) {
-      io.stderr.write(`card-console jobs: ${sanitizeText(error.message)}\n${HELP}`);
-      return 2;
-    }
-    throw error;
-  }
+export async function runJobsCommand(argv: string[], given: Partial<CommandIo> = {}): Promise<number> {
+  const io = commandIo(given);
+  return runCommand('jobs', io, () => dispatch(argv, io));
 }

@@ -8,22 +8,13 @@ import {
   readJob,
   resumeJob,
   summarize,
+  type BulkItem,
   type JobSummary,
 } from '../actions/index.js';
 import { sanitizeText } from '../domain/index.js';
-import {
-  askYes,
-  contextFor,
-  followJob,
-  itemLine,
-  printJobId,
-  printLine,
-  printSummary,
-  resolveRemote,
-  targetOf,
-  type BulkIo,
-  type ConnectionArgs,
-} from './bulk-cli.js';
+import { contextFor, followJob, resolveRemote, targetOf, type ConnectionArgs } from './bulk-cli.js';
+import { failedCount, itemLine, printJobId, printLine, printSummary } from './bulk-output.js';
+import { askYes, type CommandIo } from './command.js';
 
 export interface JobChangeArgs {
   id: string;
@@ -36,14 +27,14 @@ export interface JobChangeArgs {
 // A resumed job runs the retryable failures again this many times (with their keys) before it stops.
 const RETRY_ROUNDS = 3;
 
-const fail = (io: BulkIo, code: number, message: string): number => {
+const fail = (io: CommandIo, code: number, message: string): number => {
   io.stderr.write(`card-console jobs: ${sanitizeText(message)}\n`);
   return code;
 };
 
 /** --yes, or a yes typed at the terminal; without a terminal, a refusal that names --yes. */
 async function confirmed(
-  io: BulkIo,
+  io: CommandIo,
   args: JobChangeArgs,
   verb: string,
   question: string,
@@ -62,7 +53,7 @@ async function confirmed(
 const about = (job: JobSummary): string =>
   `job ${job.id} (${describeJob(job)}) on profile "${job.target.profile}" (${new URL(job.target.baseUrl).host})`;
 
-export async function resumeCommand(io: BulkIo, dir: string, args: JobChangeArgs): Promise<number> {
+export async function resumeCommand(io: CommandIo, dir: string, args: JobChangeArgs): Promise<number> {
   const conn = await resolveRemote(args.connection, io, 'card-console jobs');
   const target = targetOf(conn);
   const checked = checkResumable(dir, args.id, target);
@@ -73,34 +64,38 @@ export async function resumeCommand(io: BulkIo, dir: string, args: JobChangeArgs
   // The operator confirmed (or passed --yes): that is the production confirmation for this run.
   ctx.session.confirmProduction();
   try {
-    const action = checked.record.plan.action;
+    const { action, amount } = checked.record.plan;
+    const print = (item: BulkItem): void =>
+      printLine(io, args.json, itemLine(action, item, amount === undefined ? {} : { amount }));
     const resumed = resumeJob(ctx, dir, args.id, target, {
       ...(args.concurrency === undefined ? {} : { concurrency: args.concurrency }),
-      onSettled: (item) => printLine(io, args.json, itemLine(action, item)),
+      onKnown: print,
     });
     if (!resumed.ok) return fail(io, 2, resumed.reason);
     printJobId(io, args.json, resumed.job.id);
-    const startedAt = Date.now();
-    const end = await followJob(io, args.json, resumed.job, resumed.recording, RETRY_ROUNDS);
+    const startedAt = io.now();
+    const end = await followJob(resumed.job, resumed.recording, print, RETRY_ROUNDS);
     printSummary(io, args.json, {
       action,
       resumed: true,
-      total: checked.record.plan.items.length,
-      alreadySettled: resumed.alreadySettled,
+      // The job's cards as `jobs list` counts them (the skipped ones too).
+      total: summarize(dir, checked.record).total,
+      alreadySettled: resumed.alreadyFinal,
       done: end.done,
-      failed: end.failed,
+      failed: failedCount(end),
+      unknown: end.unknown,
       skipped: end.skipped,
       cancelled: end.cancelled,
       status: readJob(dir, args.id)?.ended ? 'done' : 'interrupted',
-      seconds: Number(((Date.now() - startedAt) / 1000).toFixed(3)),
+      seconds: Number(((io.now() - startedAt) / 1000).toFixed(3)),
     });
-    return end.failed + end.cancelled > 0 ? 1 : 0;
+    return failedCount(end) + end.cancelled > 0 ? 1 : 0;
   } finally {
     await ctx.client.close();
   }
 }
 
-export async function discardCommand(io: BulkIo, dir: string, args: JobChangeArgs): Promise<number> {
+export async function discardCommand(io: CommandIo, dir: string, args: JobChangeArgs): Promise<number> {
   const record = readJob(dir, args.id);
   if (!record) return fail(io, 1, `no job ${args.id} in ${dir}/jobs`);
   const summary = summarize(dir, record);
@@ -117,7 +112,7 @@ export async function discardCommand(io: BulkIo, dir: string, args: JobChangeArg
     outcome: 'discarded',
     action: summary.action,
     status: summary.status,
-    settled: summary.settled,
+    settled: summary.final,
     total: summary.total,
   });
   return 0;

@@ -3,14 +3,9 @@ import { parseArgs } from 'node:util';
 import { configFile } from './paths.js';
 import { loadConfig, Profile, saveConfig } from './config.js';
 import { checkBaseUrl, CONNECTION_SECRETS } from './settings.js';
+import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from './command.js';
 import { promptSecret } from './prompt.js';
-import {
-  argvSecretWarning,
-  processSecretIo,
-  readSecrets,
-  secretFileOptions,
-  type SecretIo,
-} from './secret-flags.js';
+import { argvSecretWarning, readSecrets, secretFileOptions, streamSecretIo } from './secret-flags.js';
 
 export const PROFILES_HELP = `Usage: card-console profiles <command>
 
@@ -28,147 +23,122 @@ Commands:
 The config file (mode 0600): ${'$'}XDG_CONFIG_HOME/card-console/config.json
 `;
 
-interface Io {
-  out: (s: string) => void;
-  err: (s: string) => void;
-  env: Record<string, string | undefined>;
-  isTty: boolean;
-  secretIo: SecretIo;
-}
-
-const defaultIo = (): Io => ({
-  out: (s) => process.stdout.write(s),
-  err: (s) => process.stderr.write(s),
-  env: process.env,
-  isTty: Boolean(process.stdin.isTTY),
-  secretIo: processSecretIo,
-});
-
 const mask = (secret: string | undefined) => (secret ? `set (…${secret.slice(-2)})` : '-');
 
-export async function runProfilesCommand(argv: string[], io: Io = defaultIo()): Promise<number> {
+type Config = ReturnType<typeof loadConfig>['config'];
+
+/** `use NAME` and `remove NAME`: a profile the config file has. */
+function useOrRemove(
+  command: 'use' | 'remove',
+  name: string | undefined,
+  io: CommandIo,
+  path: string,
+  config: Config,
+) {
+  if (!name || !config.profiles[name])
+    throw new UsageError(name ? `no profile named "${name}"` : 'give a profile NAME');
+  if (command === 'use') config.currentProfile = name;
+  else {
+    delete config.profiles[name];
+    if (config.currentProfile === name) delete config.currentProfile;
+  }
+  saveConfig(path, config);
+  io.stdout.write(command === 'use' ? `Using profile "${name}".\n` : `Removed profile "${name}".\n`);
+  return 0;
+}
+
+function list(io: CommandIo, config: Config): number {
+  const names = Object.keys(config.profiles).sort();
+  if (names.length === 0)
+    io.stdout.write('No profiles. Add one with: card-console profiles add NAME --base-url URL ...\n');
+  for (const name of names) {
+    const p = config.profiles[name] as Profile;
+    const current = name === config.currentProfile ? '*' : ' ';
+    io.stdout.write(
+      `${current} ${name}  ${p.baseUrl}  org=${p.orgId ?? '-'} apiKey=${mask(p.apiKey)} apiToken=${mask(p.apiToken)} jwt=${mask(p.jwt)}${p.readOnly ? ' read-only' : ''}\n`,
+    );
+  }
+  return 0;
+}
+
+export async function runProfilesCommand(argv: string[], given: Partial<CommandIo> = {}): Promise<number> {
+  const io = commandIo(given);
   const [command, ...rest] = argv;
   const path = configFile(io.env);
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    io.out(PROFILES_HELP);
+    io.stdout.write(PROFILES_HELP);
     return command === undefined ? 2 : 0;
   }
-  const { config, permissionWarning } = loadConfig(path);
-  if (permissionWarning) io.err(`${permissionWarning}\n`);
-  switch (command) {
-    case 'list': {
-      const names = Object.keys(config.profiles).sort();
-      if (names.length === 0)
-        io.out('No profiles. Add one with: card-console profiles add NAME --base-url URL ...\n');
-      for (const name of names) {
-        const p = config.profiles[name] as Profile;
-        const current = name === config.currentProfile ? '*' : ' ';
-        io.out(
-          `${current} ${name}  ${p.baseUrl}  org=${p.orgId ?? '-'} apiKey=${mask(p.apiKey)} apiToken=${mask(p.apiToken)} jwt=${mask(p.jwt)}${p.readOnly ? ' read-only' : ''}\n`,
-        );
-      }
-      return 0;
-    }
-    case 'use':
-    case 'remove': {
-      const name = rest[0];
-      if (!name || !config.profiles[name]) {
-        io.err(`profiles ${command}: ${name ? `no profile named "${name}"` : 'give a profile NAME'}\n`);
-        return 2;
-      }
-      if (command === 'use') config.currentProfile = name;
-      else {
-        delete config.profiles[name];
-        if (config.currentProfile === name) delete config.currentProfile;
-      }
-      saveConfig(path, config);
-      io.out(command === 'use' ? `Using profile "${name}".\n` : `Removed profile "${name}".\n`);
-      return 0;
-    }
-    case 'add':
-      return addProfile(rest, io, path, config);
-    default:
-      io.err(`profiles: unknown command "${command}"\n${PROFILES_HELP}`);
-      return 2;
-  }
+  return runCommand(
+    command === 'use' || command === 'remove' || command === 'add' ? `profiles ${command}` : 'profiles',
+    io,
+    () => {
+      const { config, permissionWarning } = loadConfig(path);
+      if (permissionWarning) io.stderr.write(`${permissionWarning}\n`);
+      if (command === 'list') return list(io, config);
+      if (command === 'use' || command === 'remove') return useOrRemove(command, rest[0], io, path, config);
+      if (command === 'add') return addProfile(rest, io, path, config);
+      throw new UsageError(`unknown command "${command}"`);
+    },
+  );
 }
 
-async function addProfile(
-  argv: string[],
-  io: Io,
-  path: string,
-  config: ReturnType<typeof loadConfig>['config'],
-): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        'base-url': { type: 'string' },
-        org: { type: 'string' },
-        'api-key': { type: 'string' },
-        'api-token': { type: 'string' },
-        jwt: { type: 'string' },
-        'read-only': { type: 'boolean' },
-        insecure: { type: 'boolean' },
-        'ask-secrets': { type: 'boolean' },
-        ...secretFileOptions(['api-key', 'api-token', 'jwt']),
-      },
-    });
-  } catch (error) {
-    io.err(`profiles add: ${(error as Error).message}\n`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  const name = positionals[0];
-  if (!name || !/^[A-Za-z0-9_.-]{1,40}$/.test(name)) {
-    io.err('profiles add: NAME is required: 1-40 letters, digits, _ . or -\n');
-    return 2;
-  }
-  if (!values['base-url']) {
-    io.err('profiles add: --base-url is required\n');
-    return 2;
-  }
-  let given;
-  try {
-    given = readSecrets(CONNECTION_SECRETS, values, io.secretIo);
-  } catch (error) {
-    io.err(`profiles add: ${(error as Error).message}\n`);
-    return 2;
-  }
-  const warning = argvSecretWarning('card-console profiles add', CONNECTION_SECRETS, given.fromArgv);
-  if (warning) io.err(warning);
-  let apiKey = given.secrets.get('api-key');
-  let apiToken = given.secrets.get('api-token');
-  if (values['ask-secrets']) {
-    if (!io.isTty) {
-      io.err('profiles add: --ask-secrets needs a terminal on stdin\n');
-      return 2;
-    }
-    apiKey = (await promptSecret('API key (organization family, empty to skip): ')) || apiKey;
-    apiToken = (await promptSecret('API token (account family, empty to skip): ')) || apiToken;
-  }
+const ADD_OPTIONS = {
+  'base-url': { type: 'string' },
+  org: { type: 'string' },
+  'api-key': { type: 'string' },
+  'api-token': { type: 'string' },
+  jwt: { type: 'string' },
+  'read-only': { type: 'boolean' },
+  insecure: { type: 'boolean' },
+  'ask-secrets': { type: 'boolean' },
+  ...secretFileOptions(['api-key', 'api-token', 'jwt']),
+} as const;
+
+/** The profile the flags describe; each refusal names the flag and the rule. */
+function profileOf(
+  values: Record<string, string | boolean | undefined>,
+  secrets: Record<'apiKey' | 'apiToken' | 'jwt', string | undefined>,
+): Profile {
   try {
     const profile = Profile.parse({
-      baseUrl: checkBaseUrl(values['base-url'], values.insecure ?? false),
+      baseUrl: checkBaseUrl(values['base-url'] as string, values.insecure === true),
       orgId: values.org,
-      apiKey,
-      apiToken,
-      jwt: given.secrets.get('jwt'),
+      ...secrets,
       readOnly: values['read-only'],
       insecure: values.insecure,
     });
     if (!profile.apiKey && !profile.apiToken && !profile.jwt)
       throw new Error('give --api-key-file, --api-token-file, --jwt-file or --ask-secrets');
     if (profile.apiKey && !profile.orgId) throw new Error('--org is required with an API key');
-    config.profiles[name] = profile;
+    return profile;
   } catch (error) {
-    io.err(`profiles add: ${(error as Error).message}\n`);
-    return 2;
+    throw new UsageError((error as Error).message);
   }
+}
+
+async function addProfile(argv: string[], io: CommandIo, path: string, config: Config): Promise<number> {
+  const { values, positionals } = usageOf(() =>
+    parseArgs({ args: argv, allowPositionals: true, options: ADD_OPTIONS }),
+  );
+  const name = positionals[0];
+  if (!name || !/^[A-Za-z0-9_.-]{1,40}$/.test(name))
+    throw new UsageError('NAME is required: 1-40 letters, digits, _ . or -');
+  if (!values['base-url']) throw new UsageError('--base-url is required');
+  const secretIo = await streamSecretIo(CONNECTION_SECRETS, values, io.stdin);
+  const given = usageOf(() => readSecrets(CONNECTION_SECRETS, values, secretIo));
+  const warning = argvSecretWarning('card-console profiles add', CONNECTION_SECRETS, given.fromArgv);
+  if (warning) io.stderr.write(warning);
+  let apiKey = given.secrets.get('api-key');
+  let apiToken = given.secrets.get('api-token');
+  if (values['ask-secrets']) {
+    if (io.stdin.isTTY !== true) throw new UsageError('--ask-secrets needs a terminal on stdin');
+    apiKey = (await promptSecret('API key (organization family, empty to skip): ')) || apiKey;
+    apiToken = (await promptSecret('API token (account family, empty to skip): ')) || apiToken;
+  }
+  config.profiles[name] = profileOf(values, { apiKey, apiToken, jwt: given.secrets.get('jwt') });
   config.currentProfile ??= name;
   saveConfig(path, config);
-  io.out(`Saved profile "${name}" to ${path}\n`);
+  io.stdout.write(`Saved profile "${name}" to ${path}\n`);
   return 0;
 }

@@ -9,13 +9,9 @@ import {
   startSandbox,
   type SandboxStartOptions,
 } from '../sandbox/index.js';
+import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from './command.js';
 
-export interface CommandIo {
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-  /** Resolves when the process is asked to stop (SIGINT/SIGTERM). */
-  untilStopSignal(): Promise<string>;
-}
+export { UsageError } from './command.js';
 
 const HELP = `Usage: card-console sandbox [options]
 
@@ -41,8 +37,6 @@ Options:
 
 Stops cleanly on SIGINT/SIGTERM (Ctrl+C).
 `;
-
-export class UsageError extends Error {}
 
 const OPTIONS = {
   host: { type: 'string' },
@@ -125,12 +119,9 @@ function scaleOptions(values: ScaleFlags, scale: boolean): Pick<SandboxStartOpti
 
 /** Parses and checks the flags; throws UsageError naming the flag and the rule. */
 export function parseSandboxArgs(argv: string[]): SandboxCommandOptions {
-  let values;
-  try {
-    ({ values } = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const { values } = usageOf(() =>
+    parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }),
+  );
   const seed = values.seed;
   if (seed !== undefined && seed !== 'demo' && seed !== 'none' && seed !== 'scale') {
     throw new UsageError(`--seed must be "demo" or "none" or "scale" (got "${seed}")`);
@@ -173,39 +164,12 @@ export function humanSummary(baseUrl: string, db: string, merchants: MerchantCre
   return lines.join('\n');
 }
 
-const processIo: CommandIo = {
-  stdout: process.stdout,
-  stderr: process.stderr,
-  untilStopSignal: () =>
-    new Promise((resolve) => {
-      const stop = (signal: string): void => {
-        process.off('SIGINT', stop);
-        process.off('SIGTERM', stop);
-        resolve(signal);
-      };
-      process.on('SIGINT', stop);
-      process.on('SIGTERM', stop);
-    }),
-};
-
-export async function runSandboxCommand(argv: string[], io: CommandIo = processIo): Promise<number> {
-  let parsed: SandboxCommandOptions;
-  try {
-    parsed = parseSandboxArgs(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    io.stderr.write(`card-console sandbox: ${error.message}\nSee card-console sandbox --help.\n`);
-    return 2;
-  }
-  if (parsed.help) {
-    io.stdout.write(HELP);
-    return 0;
-  }
+async function serve(parsed: SandboxCommandOptions, io: CommandIo): Promise<number> {
   // Listen for signals before starting, so a stop request during start-up is not lost.
   const stopped = io.untilStopSignal();
   const start = { ...parsed.start, db: parsed.start.db || defaultDatabasePath() };
   let sandbox;
-  const began = Date.now();
+  const began = io.now();
   if (start.scale) {
     io.stderr.write(
       `card-console sandbox: an empty database is seeded with ${start.scale.cards} cards in ${start.scale.wallets} wallets first\n`,
@@ -214,7 +178,7 @@ export async function runSandboxCommand(argv: string[], io: CommandIo = processI
   try {
     sandbox = await startSandbox(start);
     if (start.scale)
-      io.stderr.write(`card-console sandbox: ready after ${((Date.now() - began) / 1000).toFixed(1)} s\n`);
+      io.stderr.write(`card-console sandbox: ready after ${((io.now() - began) / 1000).toFixed(1)} s\n`);
   } catch (error) {
     io.stderr.write(
       `card-console sandbox: could not start: ${error instanceof Error ? error.message : String(error)}\n`,
@@ -224,8 +188,19 @@ export async function runSandboxCommand(argv: string[], io: CommandIo = processI
   if (parsed.json)
     io.stdout.write(`${JSON.stringify({ baseUrl: sandbox.baseUrl, merchants: sandbox.merchants })}\n`);
   else io.stdout.write(humanSummary(sandbox.baseUrl, start.db, sandbox.merchants));
+  io.onListening?.({ url: sandbox.baseUrl, port: Number(new URL(sandbox.baseUrl).port) });
   const signal = await stopped;
   io.stderr.write(`card-console sandbox: ${signal}, stopping\n`);
   await sandbox.close();
   return 0;
+}
+
+export async function runSandboxCommand(argv: string[], given: Partial<CommandIo> = {}): Promise<number> {
+  const io = commandIo(given);
+  return runCommand('sandbox', io, () => {
+    const parsed = parseSandboxArgs(argv);
+    if (!parsed.help) return serve(parsed, io);
+    io.stdout.write(HELP);
+    return 0;
+  });
 }

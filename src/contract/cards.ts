@@ -97,20 +97,33 @@ export const CardListQuery = OrgPageQuery.extend({
 export type CardListQuery = z.input<typeof CardListQuery>;
 
 const LimitInput = NonNegativeAmountInput;
-export const CardLimitsInput = z.object({
-  daily_limit: LimitInput.optional(),
-  monthly_limit: LimitInput.optional(),
-});
+export const CardLimitsInput = z
+  .object({
+    daily_limit: LimitInput.optional(),
+    monthly_limit: LimitInput.optional(),
+  })
+  .meta({
+    description:
+      "Each within the wallet's range for its type (GET .../limits; outside it: 409 limit_out_of_range). A daily_limit above the " +
+      'monthly_limit of the same request is refused as a value it can never take: 422 value_error.number.out_of_range at ' +
+      '["body","limits","daily_limit"]; above the card\'s current monthly limit, 409 limit_out_of_range.',
+  });
 export type CardLimitsInput = z.input<typeof CardLimitsInput>;
 
-/** PATCH card body (spec fields; requiredness is our decision: both optional, at least one). */
+/**
+ * PATCH card body (spec fields; requiredness is our decision: both optional, at least one). The sandbox refuses
+ * an update that changes nothing (422 value_error.missing), and ignores keys it does not know, so the document
+ * asks for `name` or `limits` by name (`anyOf` required), and for a known key inside `limits`: "at least one
+ * property" would let `{ "colour": "red" }` pass a validator that the server then refuses.
+ */
 export const UpdateCardBody = z
   .object({
     name: z.string().min(1).max(100).optional(),
-    // The sandbox refuses an update that changes nothing (422 value_error.missing): the document says so.
-    limits: CardLimitsInput.meta({ minProperties: 1 }).optional(),
+    limits: CardLimitsInput.meta({
+      anyOf: [{ required: ['daily_limit'] }, { required: ['monthly_limit'] }],
+    }).optional(),
   })
-  .meta({ minProperties: 1 });
+  .meta({ anyOf: [{ required: ['name'] }, { required: ['limits'] }] });
 export type UpdateCardBody = z.input<typeof UpdateCardBody>;
 
 /** Our decision: PATCH answers 202 with the pending update; the card read shows it once applied. */
@@ -152,8 +165,8 @@ export type FundResult = z.infer<typeof FundResult>;
 
 /** Our decision: credentials (org) and sensitive data (account family). Never logged or stored. */
 export const CardCredentials = z.looseObject({
-  cardNumber: z.string().regex(/^\d{12,19}$/),
-  cvv: z.string().regex(/^\d{3,4}$/),
+  cardNumber: z.string().regex(/^[0-9]{12,19}$/),
+  cvv: z.string().regex(/^[0-9]{3,4}$/),
   expiredAt: ExpiryString,
 });
 export type CardCredentials = z.infer<typeof CardCredentials>;

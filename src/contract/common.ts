@@ -5,21 +5,24 @@ import { z } from 'zod';
 /** A decimal amount as the service writes it: "1000.00" (organization family) or "1000.000000000". */
 export const MoneyString = z
   .string()
-  .regex(/^-?\d+(\.\d+)?$/, 'must be a decimal string such as "10.00"')
+  .regex(/^-?[0-9]+(\.[0-9]+)?$/, 'must be a decimal string such as "10.00"')
   .meta({ examples: ['1000.00', '1000.000000000'] });
 // Request amounts may be a number or a string; exact parsing lives in domain/money and the sandbox core. The
 // document carries the server's rules (issue 12 item 3) so a generated client predicts the 422: a plain decimal
 // without sign or exponent, at most 2 significant fraction digits (zeros may follow, up to 9 digits in all),
 // at most 12 integer digits. These JSON-schema keywords are documentation: the server's own parser decides.
-const AMOUNT_MAX = 999_999_999_999.99;
+/** The largest request amount: 12 integer digits, 2 fraction digits. The sandbox refuses anything above (422). */
+export const AMOUNT_MAX = '999999999999.99';
+/** At most this many digits before the decimal point of a request amount written as a string, leading zeros included. */
+export const AMOUNT_INTEGER_DIGITS = 12;
 const amountRules = (positive: boolean) => {
-  const digits = '[0-9]{1,12}(\\.[0-9]{1,2}0{0,7})?';
+  const digits = `[0-9]{1,${AMOUNT_INTEGER_DIGITS}}(\\.[0-9]{1,2}0{0,7})?`;
   const pattern = positive ? `^(?=[0-9.]*[1-9])${digits}$` : `^${digits}$`;
   const range = positive ? { exclusiveMinimum: 0 } : { minimum: 0 };
   return z
     .union([
       z.string().meta({ pattern, examples: positive ? ['10.00'] : ['0.00'] }),
-      z.number().meta({ ...range, maximum: AMOUNT_MAX, multipleOf: 0.01 }),
+      z.number().meta({ ...range, maximum: Number(AMOUNT_MAX), multipleOf: 0.01 }),
     ])
     .meta({
       description: `A ${positive ? 'positive' : 'non-negative'} decimal amount: at most 2 significant fraction digits, no sign or exponent.`,
@@ -87,7 +90,7 @@ export const Timestamp = z.iso.datetime({ offset: true }).meta({ examples: ['202
 /** Card expiry as MM.YYYY. */
 export const ExpiryString = z
   .string()
-  .regex(/^(0[1-9]|1[0-2])\.\d{4}$/, 'must be MM.YYYY')
+  .regex(/^(0[1-9]|1[0-2])\.[0-9]{4}$/, 'must be MM.YYYY')
   .meta({ examples: ['07.2029'] });
 export const Currency = z
   .string()
@@ -147,13 +150,28 @@ export const queryArray = <T extends z.ZodType>(item: T) =>
 export const MAX_ORG_QUANTITY = 500;
 export const MAX_ACCOUNT_LIMIT = 1000;
 
+const QUERY_DIGITS = /^[0-9]+$/;
+/**
+ * An integer query parameter, written in plain digits. `""`, `1e2`, `+5`, ` 5`, `0x10` and `5.0` are refused rather
+ * than read as numbers (JavaScript's Number() would take them all): the document says `integer`, and a generated
+ * client never writes those forms, so a server that guessed would accept what the document refuses.
+ */
+export function queryInteger(min: number, fallback: number, max = Number.MAX_SAFE_INTEGER) {
+  return z.preprocess((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    if (QUERY_DIGITS.test(value)) return Number(value);
+    ctx.issues.push({ code: 'invalid_type', expected: 'integer', input: value });
+    return value;
+  }, z.number().int().min(min).max(max).default(fallback));
+}
+
 export const OrgPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  quantity: z.coerce.number().int().min(1).max(MAX_ORG_QUANTITY).default(25),
+  page: queryInteger(1, 1),
+  quantity: queryInteger(1, 25, MAX_ORG_QUANTITY),
 });
 export const AccountPageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_ACCOUNT_LIMIT).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: queryInteger(1, 100, MAX_ACCOUNT_LIMIT),
+  offset: queryInteger(0, 0),
 });
 export type OrgPageQuery = z.input<typeof OrgPageQuery>;
 export type AccountPageQuery = z.input<typeof AccountPageQuery>;

@@ -27,6 +27,8 @@ export const ValidationType = {
   format: 'value_error.format',
   url: 'value_error.url',
   extra: 'value_error.extra',
+  /** A transfer whose destination is its own source account. */
+  sameAccount: 'value_error.same_account',
 } as const;
 
 // Our decision: every non-422 error is { code, message, details? } with a stable machine-readable code.
@@ -54,7 +56,6 @@ export const ErrorCode = z.enum([
   'duplicate_cardholder',
   'idempotency_key_reused',
   'webhook_not_configured',
-  'webhook_url_refused',
   'method_not_allowed',
   'rate_limited',
   'payload_too_large',
@@ -84,7 +85,6 @@ export const ERROR_CODES_BY_STATUS = {
     'wallet_inactive',
     'duplicate_cardholder',
     'idempotency_key_reused',
-    'webhook_url_refused',
   ],
   405: ['method_not_allowed'],
   413: ['payload_too_large'],

@@ -53,6 +53,7 @@ import {
   CardOperationDetail,
   CardOperationListItem,
   CardRef,
+  DeclineReasonText,
   WalletOperationDetail,
   WalletOperationListItem,
 } from './operations.js';
@@ -61,6 +62,7 @@ import { TransferAccepted, TransferCompleted } from './transfers.js';
 import { LoginResponse } from './auth.js';
 import {
   DeliveryStatus,
+  PreviousCardStatus,
   WebhookConfig,
   WebhookDelivery,
   WebhookEvent,
@@ -99,7 +101,11 @@ export const WEBHOOK_PAYLOADS = {
     data: WalletOperationDetail,
   }),
   account_topup: WebhookEvent.extend({ type: z.literal('account_topup'), data: WalletOperationDetail }),
-  card_state: WebhookEvent.extend({ type: z.literal('card_state'), data: AccountCardRead }),
+  card_state: WebhookEvent.extend({
+    type: z.literal('card_state'),
+    data: AccountCardRead,
+    previousStatus: PreviousCardStatus,
+  }),
 } as const satisfies Record<WebhookEventType, z.ZodType>;
 
 const WEBHOOK_NAMES: Record<WebhookEventType, string> = {
@@ -121,6 +127,7 @@ export const NAMED_SCHEMAS: ReadonlyArray<readonly [string, z.ZodType]> = [
   ['MovementStatus', MovementStatus],
   ['WebhookEventType', WebhookEventType],
   ['DeliveryStatus', DeliveryStatus],
+  ['DeclineReason', DeclineReasonText],
   ['IdName', IdName],
   ['Pagination', Pagination],
   ['Wallet', WalletDetail],

@@ -36,6 +36,37 @@ export const WalletOperationDetail = WalletOperationListItem.extend({
 export type WalletOperationListItem = z.infer<typeof WalletOperationListItem>;
 export type WalletOperationDetail = z.infer<typeof WalletOperationDetail>;
 
+/**
+ * Why the sandbox declines a card operation (our decision, issue 19): exactly what its purchase simulator
+ * produces, checked in the order listed by the card, its wallet, the amount against the wallet's transaction limit,
+ * the card's daily then monthly limit (UTC day and month, purchases authorized or completed), then the balance.
+ */
+export const DECLINE_REASONS = [
+  'card_creating',
+  'card_creating_failed',
+  'card_frozen',
+  'card_closed',
+  'card_expired',
+  'wallet_inactive',
+  'transaction_limit_exceeded',
+  'daily_limit_exceeded',
+  'monthly_limit_exceeded',
+  'insufficient_balance',
+] as const;
+export const DeclineReason = z.enum(DECLINE_REASONS);
+export type DeclineReason = z.infer<typeof DeclineReason>;
+/**
+ * A decline reason on the wire. The document publishes the enum (what the sandbox sends); a client parses any
+ * string, so a reason another deployment adds is kept and shown as it came, never dropped.
+ */
+export const DeclineReasonText = z.string().meta({
+  enum: [...DECLINE_REASONS],
+  description:
+    'Why the operation was declined (null unless declined). card_<status>: the card was not active; wallet_inactive; ' +
+    "transaction_limit_exceeded: above the wallet's transaction_limit range maximum; daily_limit_exceeded / monthly_limit_exceeded: " +
+    "the card's purchases of the UTC day / month plus this one exceed its limit; insufficient_balance: the amount plus the transaction fee exceed the available balance.",
+});
+
 export const CardRef = z.looseObject({ id: z.string(), name: z.string(), maskedNumber: z.string() });
 export const CardOperationListItem = z.looseObject({
   id: z.string(),
@@ -46,6 +77,8 @@ export const CardOperationListItem = z.looseObject({
   status: CardOperationStatus,
   merchantName: z.string().nullable().optional(),
   merchantCategory: z.string().nullable().optional(),
+  // Our decision: a declined operation says why, in the list too (a timeline needs no read per decline).
+  declineReason: DeclineReasonText.nullable().optional(),
   createdAt: Timestamp,
 });
 export const CardOperationDetail = CardOperationListItem.extend({
@@ -55,8 +88,6 @@ export const CardOperationDetail = CardOperationListItem.extend({
   settlementAmount: MoneyString,
   settlementCurrency: z.string(),
   description: z.string().nullable(),
-  // Our decision: a declined operation says why.
-  declineReason: z.string().nullable().optional(),
   updatedAt: Timestamp,
 });
 export type CardOperationListItem = z.infer<typeof CardOperationListItem>;

@@ -623,7 +623,8 @@ export const routes = {
     family: 'any',
     effect: 'read',
     tag: 'webhooks',
-    summary: 'Delivery history',
+    summary:
+      'Delivery history, newest first by the time of the change; every card state change is in it (undelivered when no endpoint was configured)',
     decision: true,
     query: WebhookEventsQuery,
     status: 200,

@@ -1,13 +1,14 @@
 // Sandbox-only helpers under /api/v2/sandbox/ (our decision), documented in the OpenAPI document.
 import { z } from 'zod';
 import { AmountInput, MoneyString } from './common.js';
+import { DeclineReasonText } from './operations.js';
 
 export const PurchaseBody = z.object({
   amount: AmountInput,
   merchantName: z.string().min(1).max(100).optional(),
   merchantCategory: z
     .string()
-    .regex(/^\d{4}$/, 'must be a 4-digit MCC')
+    .regex(/^[0-9]{4}$/, 'must be 4 ASCII digits (an MCC)')
     .optional(),
 });
 export type PurchaseBody = z.input<typeof PurchaseBody>;
@@ -23,6 +24,6 @@ export const SimulationResult = z.looseObject({
   status: z.string(),
   amount: MoneyString,
   currency: z.string(),
-  declineReason: z.string().nullable(),
+  declineReason: DeclineReasonText.nullable(),
 });
 export type SimulationResult = z.infer<typeof SimulationResult>;

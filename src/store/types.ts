@@ -280,8 +280,9 @@ export interface SyncError {
 }
 
 /**
- * offline: no answer (network errors, timeouts); degraded: the service answers with server errors
- * or rate limits; stale: the data on screen is older than a few polls, or a read is refused.
+ * offline: no answer (network errors, timeouts); degraded: the service answers with server errors,
+ * rate limits or inconsistent pages; stale: the data on screen is older than a few polls, or a read
+ * is refused.
  */
 export type ConnectionStatus = 'connecting' | 'live' | 'degraded' | 'stale' | 'offline';
 
@@ -292,6 +293,11 @@ export interface ConnectionState {
   readonly staleSince?: number;
   /** When the next attempt is due while offline or degraded. */
   readonly retryAt?: number;
+  /**
+   * Set while a read on screen has waited too long for an answer: when the first request of the
+   * reads still waiting was sent (a retry that hangs too keeps the first one's time).
+   */
+  readonly stalledSince?: number;
   readonly lastError?: SyncError;
 }
 

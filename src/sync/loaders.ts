@@ -16,6 +16,8 @@ import {
   type CardQuery,
   type ListSlot,
 } from '../store/index.js';
+import { InconsistentPageError } from '../api/index.js';
+import { routes } from '../contract/index.js';
 import { canCall, type LoadContext, type Loaded } from './fetcher.js';
 
 export function singlePage(ids: readonly string[], now: number): ListSlot {
@@ -174,7 +176,8 @@ export async function loadCards(
 
 /**
  * The account family has no card list per account: gather the account's cardholders' cards. One
- * page of cardholders bounds the cost; the statuses filter is applied here.
+ * page of cardholders bounds the cost; the statuses filter is applied here. A card under two
+ * cardholders is a server fault, like one id twice in a page: two rows would share one mark.
  */
 async function loadCardsThroughHolders(
   ctx: LoadContext,
@@ -189,6 +192,7 @@ async function loadCardsThroughHolders(
     { signal },
   );
   const cards: Card[] = [];
+  const seen = new Set<string>();
   for (const holder of holders.items) {
     const res = await fetcher.call(
       'listCardholderCards',
@@ -197,6 +201,11 @@ async function loadCardsThroughHolders(
     );
     for (const item of res.items) {
       if (item.accountUuid !== accountId) continue;
+      if (seen.has(item.cardId)) {
+        const { method, path } = routes.listCardholderCards;
+        throw new InconsistentPageError({ method, path }, 'one card under two cardholders');
+      }
+      seen.add(item.cardId);
       if (query.statuses.length > 0 && !query.statuses.includes(item.status)) continue;
       cards.push(cardFromHolderItem(item, holderName(holder)));
     }

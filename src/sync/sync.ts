@@ -3,7 +3,8 @@
 // everything in the store. Nothing here throws into the UI.
 import { backgroundDelayMs } from '../api/index.js';
 import type { SyncError } from '../store/index.js';
-import { connectionPatch, STALE_AFTER_POLLS } from './connection.js';
+import { STALE_AFTER_POLLS, STALL_AFTER_MS, type WaitingRead } from './connection.js';
+import { createConnectionWatch } from './connection-watch.js';
 import { errorKind, errorMessage, retryAfterMs } from './errors.js';
 import {
   accountDetailResources,
@@ -20,7 +21,9 @@ interface Entry {
   /** Last success: the next poll is due one interval after it, the interval the resource has now. */
   doneAt?: number;
   failures: number;
-  inflight?: { controller: AbortController; promise: Promise<void> };
+  /** The first try of this read the server has not answered yet (kept across timeouts). */
+  unansweredSince?: number;
+  inflight?: { controller: AbortController; promise: Promise<void>; sentAt: number };
 }
 
 const defaultTimers: Timers = {
@@ -49,7 +52,6 @@ export function createSync(options: SyncOptions): Sync {
   let tickTimer: unknown;
   let tickAt = Infinity;
   let highlightTimer: unknown;
-  let staleTimer: unknown;
   let unsubscribe: (() => void) | undefined;
 
   const actions = () => store.getState().actions;
@@ -70,33 +72,29 @@ export function createSync(options: SyncOptions): Sync {
     );
   }
 
-  function updateConnection(): void {
-    const dues = [...failing.keys()].map((k) => entries.get(k)?.dueAt ?? Infinity);
-    const patch = connectionPatch(store.getState().connection, {
+  function* waitingReads(): Generator<WaitingRead> {
+    for (const entry of entries.values()) {
+      const sentAt = entry.inflight?.sentAt;
+      const since = entry.unansweredSince ?? sentAt;
+      if (since !== undefined) yield { ...(sentAt === undefined ? {} : { sentAt }), unansweredSince: since };
+    }
+  }
+
+  const watch = createConnectionWatch({
+    store,
+    now,
+    timers,
+    stallAfterMs: options.stallAfterMs ?? STALL_AFTER_MS,
+    running: () => running,
+    failures: () => ({
       errors: [...failing.values()],
-      retryAt: Math.min(...dues),
-      now: now(),
-      staleAfterMs: staleAfterMs(),
-    });
-    if (patch) actions().setConnection(patch);
-  }
-
-  /** Stale after a few of the focused pane's polls without a success (longer while events carry the changes). */
-  function staleAfterMs(): number {
-    return STALE_AFTER_POLLS * pollMs * (eventsFlowUntil() === undefined ? 1 : slowdown.factor);
-  }
-
-  /** Looks again once the data just read would become stale, if nothing newer arrives first. */
-  function watchAge(): void {
-    if (!running) return;
-    if (staleTimer !== undefined) timers.clearTimeout(staleTimer);
-    staleTimer = timers.setTimeout(() => {
-      staleTimer = undefined;
-      updateConnection();
-      // Events may have stretched the limit: look again when it has passed.
-      if (store.getState().connection.status === 'live') watchAge();
-    }, staleAfterMs());
-  }
+      retryAt: Math.min(...[...failing.keys()].map((k) => entries.get(k)?.dueAt ?? Infinity)),
+    }),
+    waiting: waitingReads,
+    // Stale after a few of the focused pane's polls without a success (longer while events carry the changes).
+    staleAfterMs: () => STALE_AFTER_POLLS * pollMs * (eventsFlowUntil() === undefined ? 1 : slowdown.factor),
+  });
+  const updateConnection = watch.update;
 
   function scheduleHighlightExpiry(): void {
     if (highlightTimer !== undefined || store.getState().changedAt.size === 0) return;
@@ -130,17 +128,20 @@ export function createSync(options: SyncOptions): Sync {
 
   function succeeded(resource: Resource, entry: Entry): void {
     entry.failures = 0;
+    entry.unansweredSince = undefined;
     entry.doneAt = now();
     failing.delete(resource.key);
     actions().setConnection({ lastSyncAt: now() });
     updateConnection();
-    watchAge();
+    watch.watchAge();
     scheduleHighlightExpiry();
   }
 
   function failed(resource: Resource, entry: Entry, error: unknown): void {
     const kind = errorKind(error);
     entry.failures += 1;
+    // Any answer, even a refusal, ends the wait; a timeout means the server is keeping us waiting.
+    if (kind !== 'timeout') entry.unansweredSince = undefined;
     const retryAfter = retryAfterMs(error);
     const delay = backgroundDelayMs(entry.failures, {
       random,
@@ -179,9 +180,17 @@ export function createSync(options: SyncOptions): Sync {
         scheduleTick(0);
       }
     })();
-    entry.inflight = { controller, promise };
+    const sentAt = now();
+    entry.unansweredSince ??= sentAt;
+    entry.inflight = { controller, promise, sentAt };
+    // The retry of a read that timed out is stalled from the start.
+    if (entry.unansweredSince < sentAt) updateConnection();
+    watch.watchStalls();
     return promise;
   }
+
+  const neverTried = (entry: Entry | undefined): boolean =>
+    entry === undefined || (entry.doneAt === undefined && entry.failures === 0);
 
   function entryFor(key: string): Entry {
     let entry = entries.get(key);
@@ -220,7 +229,15 @@ export function createSync(options: SyncOptions): Sync {
     const resources = planResources(store.getState(), fetcher, pageSize);
     dropUnwanted(new Set(resources.map((r) => r.key)));
     updateConnection();
-    if (store.getState().paused) return;
+    // Paused: nothing is polled again, but a view opened meanwhile is read once (not "loading..." until
+    // resumed). One that failed waits for resume or a refresh, like the rest.
+    if (store.getState().paused) {
+      run(
+        resources.filter((r) => neverTried(entries.get(r.key))),
+        false,
+      );
+      return;
+    }
     run(resources, false);
     const dues = resources.flatMap((r) => {
       const entry = entries.get(r.key);
@@ -259,7 +276,7 @@ export function createSync(options: SyncOptions): Sync {
           unsubscribe?.();
           if (tickTimer !== undefined) timers.clearTimeout(tickTimer);
           if (highlightTimer !== undefined) timers.clearTimeout(highlightTimer);
-          if (staleTimer !== undefined) timers.clearTimeout(staleTimer);
+          watch.stop();
           for (const entry of entries.values()) entry.inflight?.controller.abort();
         },
         { once: true },

@@ -28,6 +28,8 @@ export interface SyncOptions {
    * Default ×4 within 30 s.
    */
   readonly eventSlowdown?: { readonly factor: number; readonly windowMs: number };
+  /** A read on screen without an answer for this long makes the header say stalled. Default STALL_AFTER_MS (5 s). */
+  readonly stallAfterMs?: number;
   /** Wait after a view change before fetching, so scrolling through accounts does not fire a request per row. */
   readonly settleMs?: number;
   /** The api layer's background back-off (1 s doubling to at most 10 s) unless a test says otherwise. */

@@ -46,7 +46,8 @@ export function canDrawFullScreen(term: string | undefined): boolean {
 
 /** The non-interactive commands, for an operator whose terminal cannot take the full screen. */
 export const NON_INTERACTIVE_COMMANDS = [
-  ['cards', 'list cards and change them (--json for JSON lines)'],
+  ['cards', 'cards list; change many: cards freeze|unfreeze|fund …'],
+  ['jobs', 'list, show and resume the bulk jobs'],
   ['audit', 'read the audit trail'],
   ['listen', 'receive and print webhook events'],
   ['sandbox', 'run the embedded sandbox as a service'],

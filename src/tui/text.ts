@@ -102,12 +102,12 @@ export function fit(text: string, width: number, align: 'left' | 'right' = 'left
 
 /** A failure in words an operator can act on; an unknown outcome says what reading back found. */
 export function describeError(error: ActionError): string {
-  const settled =
-    error.settled === 'not_applied'
+  const readBack =
+    error.readBack === 'not_applied'
       ? ' (read back: not applied; retry is safe, it reuses the same key)'
-      : error.settled === 'still_unknown'
+      : error.readBack === 'still_unknown'
         ? ' (read back: still unknown; check before retrying)'
         : '';
-  const retry = error.retryable && !settled ? ' (enter retries with the same key)' : '';
-  return `${safe(error.message)}${settled}${retry}`;
+  const retry = error.retryable && !readBack ? ' (enter retries with the same key)' : '';
+  return `${safe(error.message)}${readBack}${retry}`;
 }

@@ -1,6 +1,6 @@
 // The audit log on its own: file and directory modes, one JSON line per entry, secrets redacted
 // even when a caller puts one in by mistake, the in-memory list and its listeners, reading back.
-import { appendFileSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,14 +30,14 @@ function tempLog(extra: Partial<Parameters<typeof createAuditLog>[0]> = {}) {
 describe('audit log', () => {
   it('appends one JSON line per entry with time, profile and host, in a 0700 directory and a 0600 file', () => {
     const { path, log } = tempLog();
-    log.record({ action: 'card.suspend', targets: { cardId: 'c1', accountId: 'w1' }, outcome: 'ok' });
+    log.record({ action: 'card.suspend', targets: { cardId: 'c1', accountId: 'w1' }, outcome: 'done' });
     log.record({
       action: 'card.fund',
       targets: { cardId: 'c1' },
       amount: '12.34',
       currency: 'USD',
       idempotencyKey: 'k1',
-      outcome: 'ok',
+      outcome: 'done',
       transactionIds: ['t1', 't2'],
     });
     const lines = readFileSync(path, 'utf8')
@@ -51,7 +51,7 @@ describe('audit log', () => {
       host: 'api.example.com',
       action: 'card.suspend',
       targets: { cardId: 'c1', accountId: 'w1' },
-      outcome: 'ok',
+      outcome: 'done',
     });
     expect(lines[1]).toMatchObject({ amount: '12.34', idempotencyKey: 'k1', transactionIds: ['t1', 't2'] });
     expect(statSync(path).mode & 0o777).toBe(0o600);
@@ -77,10 +77,10 @@ describe('audit log', () => {
     const { log } = tempLog({ path: null, keep: 2 });
     const seen: string[] = [];
     const stop = log.subscribe((e) => seen.push(e.action));
-    log.record({ action: 'a', targets: {}, outcome: 'ok' });
-    log.record({ action: 'b', targets: {}, outcome: 'ok' });
+    log.record({ action: 'a', targets: {}, outcome: 'done' });
+    log.record({ action: 'b', targets: {}, outcome: 'done' });
     stop();
-    log.record({ action: 'c', targets: {}, outcome: 'ok' });
+    log.record({ action: 'c', targets: {}, outcome: 'done' });
     expect(log.entries().map((e) => e.action)).toEqual(['b', 'c']);
     expect(seen).toEqual(['a', 'b']);
     expect(log.path).toBeNull();
@@ -96,19 +96,39 @@ describe('audit log', () => {
       host: 'h',
       onWriteError: (e) => errors.push(e),
     });
-    expect(log.record({ action: 'a', targets: {}, outcome: 'ok' }).action).toBe('a');
+    expect(log.record({ action: 'a', targets: {}, outcome: 'done' }).action).toBe('a');
     expect(errors).toHaveLength(1);
   });
 
   it('reads the file back, counting torn lines instead of failing', () => {
     const { path, log } = tempLog();
-    log.record({ action: 'a', targets: {}, outcome: 'ok' });
+    log.record({ action: 'a', targets: {}, outcome: 'done' });
     appendFileSync(path, '{"action":"b"\n');
-    log.record({ action: 'c', targets: {}, outcome: 'ok' });
+    log.record({ action: 'c', targets: {}, outcome: 'done' });
     const read = readAuditFile(path);
     expect(read.entries.map((e) => e.action)).toEqual(['a', 'c']);
     expect(read.unreadable).toBe(1);
     expect(readAuditFile(join(path, 'missing'))).toEqual({ entries: [], lines: [], unreadable: 0 });
+  });
+
+  it("reads entries an older console wrote (ok, applied, not_applied) in today's words", () => {
+    const { path, log } = tempLog();
+    const old = (outcome: string) =>
+      `${JSON.stringify({ time: 't', profile: 'p', host: 'h', action: 'card.fund', targets: {}, outcome })}\n`;
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, ['ok', 'applied', 'not_applied', 'unknown', 'failed'].map(old).join(''));
+    log.record({ action: 'card.fund', targets: {}, outcome: 'done', readBack: 'applied' });
+    const read = readAuditFile(path);
+    expect(read.entries.map((e) => [e.outcome, e.readBack])).toEqual([
+      ['done', undefined],
+      ['done', 'applied'],
+      ['failed', 'not_applied'],
+      ['unknown', undefined],
+      ['failed', undefined],
+      ['done', 'applied'],
+    ]);
+    // --json prints the lines as they are in the file.
+    expect(JSON.parse(read.lines[0] ?? '')).toMatchObject({ outcome: 'ok' });
   });
 
   it('lives under $XDG_STATE_HOME/card-console, else ~/.local/state', () => {

@@ -100,7 +100,7 @@ describe('bulk suspend over 200 cards with injected failures', () => {
 
     const items = new Map(job.items().map((i) => [i.card.id, i]));
     expect(items.size).toBe(200);
-    for (const id of lose) expect(items.get(id)).toMatchObject({ state: 'done', settled: 'applied' });
+    for (const id of lose) expect(items.get(id)).toMatchObject({ state: 'done', readBack: 'applied' });
     for (const id of closedAfterPlan)
       expect(items.get(id)).toMatchObject({ state: 'failed', error: { kind: 'state', retryable: false } });
     for (const id of unavailable)

@@ -56,8 +56,8 @@ describe('suspend, resume, terminate', () => {
       .split('\n')
       .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.map((l) => [l.action, l.outcome])).toEqual([
-      ['card.suspend', 'ok'],
-      ['card.resume', 'ok'],
+      ['card.suspend', 'done'],
+      ['card.resume', 'done'],
     ]);
     expect(lines[0]).toMatchObject({ profile: 'sandbox', targets: { cardId: card.id, accountId: walletId } });
     expect(ctx.audit.entries()).toHaveLength(2);
@@ -142,7 +142,10 @@ describe('read-only mode and the production guard', () => {
 describe('edit card', () => {
   it('checks limits against the wallet ranges before sending', async () => {
     const ctx = contextFor(env);
-    const result = await editCard(ctx, cardIn('active'), { limits: { daily_limit: '999999999.00' } });
+    const result = await editCard(ctx, cardIn('active'), {
+      shown: {},
+      changes: { limits: { daily_limit: '999999999.00' } },
+    });
     expect(!result.ok && result.error.kind).toBe('validation');
     expect(!result.ok && result.error.fields[0]).toMatchObject({
       field: 'limits.daily_limit',
@@ -154,17 +157,21 @@ describe('edit card', () => {
   it('refuses a daily limit above the monthly limit, and an empty edit', async () => {
     const ctx = contextFor(env);
     const over = await editCard(ctx, cardIn('active'), {
-      limits: { daily_limit: '300.00', monthly_limit: '200.00' },
+      shown: {},
+      changes: { limits: { daily_limit: '300.00', monthly_limit: '200.00' } },
     });
     expect(!over.ok && over.error.fields.map((f) => f.field)).toContain('limits.daily_limit');
-    const empty = await editCard(ctx, cardIn('active'), {});
+    const empty = await editCard(ctx, cardIn('active'), { shown: {}, changes: {} });
     expect(!empty.ok && empty.error.kind).toBe('validation');
   });
 
   it('sends a valid edit; the card read shows it once applied', async () => {
     const ctx = contextFor(env);
     const card = cardIn('active');
-    const result = await editCard(ctx, card, { name: 'Renamed card', limits: { daily_limit: '100.00' } });
+    const result = await editCard(ctx, card, {
+      shown: {},
+      changes: { name: 'Renamed card', limits: { daily_limit: '100.00' } },
+    });
     expect(result.ok && result.value.status).toBe('pending');
     await expect
       .poll(async () => (await readRef(env.client, card)).name, { timeout: 10_000 })
@@ -186,7 +193,7 @@ describe('reveal credentials', () => {
     expect(text).not.toContain(env.merchant.apiKey);
     expect(JSON.parse(text.trim())).toMatchObject({
       action: 'card.reveal',
-      outcome: 'ok',
+      outcome: 'done',
       message: 'credentials revealed',
     });
     expect(statSync(ctx.auditFile).mode & 0o777).toBe(0o600);

@@ -48,7 +48,7 @@ describe('issue card', () => {
     expect(store.getState().entities.cards.get(result.value.id)?.status).toBe('creating');
     expect(result.audit).toMatchObject({
       action: 'card.issue',
-      outcome: 'ok',
+      outcome: 'done',
       targets: { cardId: result.value.id, cardOwnerId: holder },
     });
     const final = await trackCard(ctx, { id: result.value.id, accountId: walletId }, { intervalMs: 50 });
@@ -104,7 +104,7 @@ describe('issue card', () => {
       cardType: 'virtual',
       name: 'Lost answer card',
     });
-    expect(result.ok && result.settled).toBe('applied');
+    expect(result.ok && result.readBack).toBe('applied');
     expect(result.ok && result.value.name).toBe('Lost answer card');
     expect(client.forwarded.get('issueCard:')).toBe(1);
     const all = (

@@ -1,10 +1,52 @@
-// "Mark all matching" filters the wallet's pages with the find matcher the `/` filter and the global
-// find use: words of the holder and the card name from their start, last4, terms combined.
-import { describe, expect, it } from 'vitest';
+// Mark-all walks every page of a wallet's cards. A card can come on two pages (a newer card pushed it
+// onto the next page between the two requests): it is counted and acted on once. The find text filters
+// the pages with the find matcher the `/` filter and the global find use: words of the holder and the
+// card name from their start, last4, terms combined.
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/api/index.js';
 import type { CardListItem } from '../../src/contract/index.js';
-import { markAllMatching } from '../../src/actions/index.js';
-import { cardListItem } from '../store/fixtures.js';
+import { distinctRefs, markAllMatching, refFromListItem } from '../../src/actions/index.js';
+import { cardListItem, harness, json, ORG, WALLET, type Harness } from '../api/helpers.js';
+import { cardListItem as typedCard } from '../store/fixtures.js';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.agent.close();
+  h = undefined;
+});
+
+const CARDS = `/api/v2/organizations/${ORG}/wallets/${WALLET}/instruments`;
+const page = (cards: ReturnType<typeof cardListItem>[], currentPage: number) => ({
+  data: cards,
+  pagination: { quantity: 2, totalQuantity: 4, currentPage, pages: 2 },
+});
+
+describe('mark all over pages that overlap', () => {
+  it('the same card on two pages: 3 distinct cards are 3 refs, counted 3', async () => {
+    const t = (h = harness());
+    t.pool
+      .intercept({ path: CARDS, method: 'GET', query: { page: '1', quantity: '2' } })
+      .reply(200, page([cardListItem(1), cardListItem(2)], 1), json);
+    t.pool
+      .intercept({ path: CARDS, method: 'GET', query: { page: '2', quantity: '2' } })
+      .reply(200, page([cardListItem(2), cardListItem(3)], 2), json);
+    const progress: number[] = [];
+    const marked = await markAllMatching(
+      t.client,
+      WALLET,
+      {},
+      { pageSize: 2, onProgress: (n) => progress.push(n) },
+    );
+    expect(marked.refs.map((r) => r.id)).toEqual(['card-1', 'card-2', 'card-3']);
+    expect(marked.count).toBe(3);
+    expect(Math.max(...progress)).toBe(3);
+  });
+
+  it('distinctRefs keeps each card once, in the order first seen (the marks of any source)', () => {
+    const [a, b, c] = [1, 2, 3].map((n) => refFromListItem(typedCard(n), WALLET));
+    expect(distinctRefs([a!, b!, a!, c!, b!])).toEqual([a, b, c]);
+  });
+});
 
 /** A client whose card list is these items, in pages as `paginate` yields them. */
 function listing(items: CardListItem[]): ApiClient {
@@ -16,9 +58,9 @@ function listing(items: CardListItem[]): ApiClient {
 }
 
 const items = [
-  cardListItem(1, { holder: 'Barbara Lamarr', maskedNumber: '4242 **** **** 2462', name: 'Meals 1' }),
-  cardListItem(2, { holder: 'Barbara Liskov', maskedNumber: '4242 **** **** 2463', name: 'Meals 12' }),
-  cardListItem(3, { holder: 'Hedy Lamarr', maskedNumber: '4242 **** **** 2462', name: 'Travel' }),
+  typedCard(1, { holder: 'Barbara Lamarr', maskedNumber: '4242 **** **** 2462', name: 'Meals 1' }),
+  typedCard(2, { holder: 'Barbara Liskov', maskedNumber: '4242 **** **** 2463', name: 'Meals 12' }),
+  typedCard(3, { holder: 'Hedy Lamarr', maskedNumber: '4242 **** **** 2462', name: 'Travel' }),
 ];
 const marked = async (find: string) =>
   (await markAllMatching(listing(items), 'wallet', { find })).refs.map((r) => r.name).sort();

@@ -132,7 +132,7 @@ describe('fund and defund: sending', () => {
     expect(nano(await walletAvailable(walletId))).toBe(walletBefore - nano('12.34'));
     expect(nano((await readRef(env.client, card)).availableBalance ?? '0')).toBe(cardBefore + nano('12.34'));
     const entry = ctx.audit.entries()[0];
-    expect(entry).toMatchObject({ action: 'card.fund', amount: '12.34', currency: 'USD', outcome: 'ok' });
+    expect(entry).toMatchObject({ action: 'card.fund', amount: '12.34', currency: 'USD', outcome: 'done' });
     expect(entry?.transactionIds).toEqual([result.value.fromTransactionId, result.value.toTransactionId]);
     expect(entry?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -186,11 +186,11 @@ describe('outcome unknown', () => {
     const card = active[2] as CardRef;
     const before = await topUps(card.id);
     const result = await fundCard(ctx, card, { amount: '3.21' });
-    expect(result.ok && result.settled).toBe('applied');
+    expect(result.ok && result.readBack).toBe('applied');
     expect(result.ok && result.value.toTransactionId).toMatch(/.+/);
     expect(client.forwarded.get(`fundCard:${card.id}`)).toBe(1);
     expect(await topUps(card.id)).toBe(before + 1);
-    expect(ctx.audit.entries()[0]).toMatchObject({ outcome: 'applied', amount: '3.21' });
+    expect(ctx.audit.entries()[0]).toMatchObject({ outcome: 'done', readBack: 'applied', amount: '3.21' });
   });
 
   it('reports not_applied when the operations show nothing, and the retry with the same key moves money once', async () => {
@@ -213,8 +213,8 @@ describe('outcome unknown', () => {
     const before = await topUps(card.id);
     const first = await fundCard(ctx, card, { amount: '4.56' });
     if (first.ok) throw new Error('expected an unknown outcome');
-    expect(first.error).toMatchObject({ kind: 'outcome_unknown', settled: 'not_applied', retryable: true });
-    expect(ctx.audit.entries()[0]).toMatchObject({ outcome: 'not_applied' });
+    expect(first.error).toMatchObject({ kind: 'outcome_unknown', readBack: 'not_applied', retryable: true });
+    expect(ctx.audit.entries()[0]).toMatchObject({ outcome: 'failed', readBack: 'not_applied' });
     fail = false;
     const retry = await fundCard(
       ctx,

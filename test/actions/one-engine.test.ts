@@ -172,7 +172,8 @@ const cases: Case[] = [
   {
     name: 'edit limits',
     family: 'org',
-    single: (c, card) => editCard(single(c), card, { limits: { daily_limit: '100.00' } }),
+    single: (c, card) =>
+      editCard(single(c), card, { shown: {}, changes: { limits: { daily_limit: '100.00' } } }),
     bulk: (card) => ({ action: 'setLimits', cards: [card], limits: { daily_limit: '100.00' } }),
     request: (card) => ({
       method: 'PATCH',
@@ -247,7 +248,7 @@ async function runSingle(c: Case, fault: Fault) {
   const rec = recording(env, credentialsOf(c.family), fault);
   const key = crypto.randomUUID();
   const result = await c.single(rec.client, card, key);
-  const settlement = result.ok ? (result.settled ?? 'ok') : (result.error.settled ?? result.error.kind);
+  const settlement = result.ok ? (result.readBack ?? 'ok') : (result.error.readBack ?? result.error.kind);
   return { card, key, result, settlement, sent: rec.sent, after: await readRef(env.client, card) };
 }
 
@@ -262,7 +263,7 @@ async function runBulk(c: Case, fault: Fault) {
   await started.job.done();
   const item = started.job.items()[0] as BulkItem;
   const settlement =
-    item.state === 'done' ? (item.settled ?? 'ok') : (item.error?.settled ?? item.error?.kind);
+    item.state === 'done' ? (item.readBack ?? 'ok') : (item.error?.readBack ?? item.error?.kind);
   return {
     card,
     key: item.idempotencyKey,

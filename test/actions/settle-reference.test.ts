@@ -226,7 +226,7 @@ describe.each(cases)('$name', (c) => {
     if (result.ok) throw new Error(`claimed ${JSON.stringify(result.value)} as ours`);
     expect(result.error).toMatchObject({
       kind: 'outcome_unknown',
-      settled: 'still_unknown',
+      readBack: 'still_unknown',
       retryable: true,
     });
     expect(result.error.message).toMatch(/ref:[a-z2-7]{12}/); // what to look for
@@ -244,7 +244,7 @@ describe.each(cases)('$name', (c) => {
     const before = await c.watched(card);
     const result = await c.act(client, card, true);
     if (!result.ok) throw new Error(result.error.message);
-    expect(result.settled).toBe('applied');
+    expect(result.readBack).toBe('applied');
     const ours = [result.value.fromTransactionId, result.value.toTransactionId].filter(Boolean);
     expect(ours.length).toBeGreaterThan(0);
     expect(ours).not.toContain(theirs);
@@ -260,7 +260,7 @@ describe.each(cases)('$name', (c) => {
     const before = await c.watched(card);
     const result = await c.act(client, card, false);
     if (!result.ok) throw new Error(result.error.message);
-    expect(result.settled).toBe('applied');
+    expect(result.readBack).toBe('applied');
     expect(client.sent()).toBe(1); // settled by reading, not by sending again
     const ours = [result.value.fromTransactionId, result.value.toTransactionId].filter(Boolean);
     expect(ours).not.toContain(theirs);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_ORG_QUANTITY } from '../../src/contract/index.js';
 import {
   ACCOUNT,
   cardholder,
@@ -45,16 +46,26 @@ describe('organization lists: page/quantity', () => {
     expect(t.calls()).toHaveLength(3);
   });
 
-  it('keeps filters on every page and caps quantity at the contract maximum', async () => {
+  // The interface states no maximum for quantity ("Maximum value of quantity: not shown"). 500 is our
+  // decision (MAX_ORG_QUANTITY in src/contract/common.ts, published as the parameter's `maximum` in the
+  // sandbox's /api/openapi.json): a larger page size asked of the paginator is sent as 500.
+  it('walks every page with the filters on each, asking at most our own cap of 500 a page', async () => {
     const t = setup();
     const path = `/api/v2/organizations/${ORG}/wallets/${WALLET}/instruments`;
-    t.pool
-      .intercept({
-        path,
-        method: 'GET',
-        query: { 'statuses[]': ['active', 'frozen'], page: '1', quantity: '500', sortBy: 'name' },
-      })
-      .reply(200, orgPage([cardListItem(1)], 1, 1, 500), json);
+    const filters = { 'statuses[]': ['active', 'frozen'], sortBy: 'name' };
+    const cards = Array.from({ length: 1_003 }, (_, i) => cardListItem(i + 1));
+    for (const page of [1, 2, 3]) {
+      t.pool
+        .intercept({ path, method: 'GET', query: { ...filters, page: String(page), quantity: '500' } })
+        .reply(
+          200,
+          {
+            data: cards.slice((page - 1) * 500, page * 500),
+            pagination: { quantity: 500, totalQuantity: cards.length, currentPage: page, pages: 3 },
+          },
+          json,
+        );
+    }
     const items = await collect(
       t.client.paginate(
         'listCards',
@@ -62,9 +73,18 @@ describe('organization lists: page/quantity', () => {
         { pageSize: 10_000 },
       ),
     );
-    expect(items).toHaveLength(1);
-    const [sent] = t.calls();
-    expect(sent?.fullUrl).toContain('statuses[]=active&statuses[]=frozen');
+    expect(MAX_ORG_QUANTITY).toBe(500);
+    expect(items.map((c) => c.cardId)).toEqual(cards.map((c) => c.cardId));
+    const sent = t.calls().map((c) => query(c.fullUrl));
+    expect(sent.map((q) => [q.get('page'), q.get('quantity')])).toEqual([
+      ['1', '500'],
+      ['2', '500'],
+      ['3', '500'],
+    ]);
+    for (const q of sent) {
+      expect(q.getAll('statuses[]')).toEqual(['active', 'frozen']);
+      expect(q.get('sortBy')).toBe('name');
+    }
   });
 
   it('stops on an empty page even if pages says more', async () => {

@@ -2,6 +2,7 @@
 // contract, so this is where a mismatch between the two would show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, newIdempotencyKey } from '../../src/api/index.js';
+import { formatAmount, fromNano, moneyOrThrow, percentOf } from '../../src/domain/money.js';
 import type { ApiClient, ApiError } from '../../src/api/index.js';
 import { startSandbox } from '../../src/sandbox/index.js';
 import type { MerchantCredentials, RunningSandbox } from '../../src/sandbox/index.js';
@@ -82,38 +83,90 @@ describe('client ↔ sandbox', () => {
     expect(cards.every((c) => c.cardStatus === 'active' || c.cardStatus === 'frozen')).toBe(true);
   });
 
+  // Balances in the account family carry 9 fraction digits; compare them exactly as integers of nano-units.
+  const units = (s: string): bigint => BigInt(s.replace('.', ''));
+  const AMOUNT = '1.25';
+  let transfers = 0;
+
+  /** Two transfer-enabled accounts, a body with a description no other operation has, and the exact fee expected. */
   async function transferSetup() {
     const [from, to] = (await client.call('listAccounts', {})).items.filter((a) => a.isTransferAllowed);
-    expect(from && to).toBeTruthy();
-    const params = { account_uuid: from?.id ?? '' };
-    const body = { destinationAccountUuid: to?.id ?? '', amount: '1.25', currency: from?.currency ?? 'USD' };
-    return { params, body, key: newIdempotencyKey() };
+    if (!from || !to) throw new Error('the demo seed has two accounts that allow transfers');
+    const params = { account_uuid: from.id };
+    transfers += 1;
+    const description = `api test transfer ${process.pid}-${transfers}`;
+    const body = { destinationAccountUuid: to.id, amount: AMOUNT, currency: from.currency, description };
+    const percent = (await client.call('getAccount', { params })).fees.transfers?.percent ?? '0';
+    const fee = units(formatAmount(percentOf(moneyOrThrow(AMOUNT), percent, 2), 9));
+    return { params, body, key: newIdempotencyKey(), from: from.id, to: to.id, description, fee };
   }
-  // Balances in the account family carry 9 fraction digits; compare them exactly as integers.
-  const units = (s: string): bigint => BigInt(s.replace('.', ''));
+  type Setup = Awaited<ReturnType<typeof transferSetup>>;
 
-  it('a keyed transfer moves money once, and its key cannot be reused for another body', async () => {
-    const { params, body, key } = await transferSetup();
-    const before = await client.call('getAccountBalance', { params });
-    await client.call('transfer', { params, body }, { idempotencyKey: key });
-    const after = await client.call('getAccountBalance', { params });
-    expect(units(before.balance) - units(after.balance)).toBeGreaterThanOrEqual(1_250_000_000n);
+  /** What a transfer changes: both balances, the operations carrying its description, the source's fee operations. */
+  async function snapshot(t: Setup) {
+    const balance = async (account: string) =>
+      units((await client.call('getAccountBalance', { params: { account_uuid: account } })).balance);
+    const operations = async (account: string) => {
+      const page = await client.call('listAccountTransactions', {
+        params: { account_uuid: account },
+        query: { limit: 1000 },
+      });
+      expect(page.total).toBeLessThanOrEqual(1000);
+      return page.items;
+    };
+    const [fromOps, toOps] = [await operations(t.from), await operations(t.to)];
+    const ours = [...fromOps.map((o) => ({ ...o, at: 'from' })), ...toOps.map((o) => ({ ...o, at: 'to' }))]
+      .filter((o) => o.description === t.description)
+      .map((o) => `${o.at} ${o.type} ${o.amount}`)
+      .sort();
+    return {
+      from: await balance(t.from),
+      to: await balance(t.to),
+      ours,
+      fees: fromOps.filter((o) => o.type === 'transfer_fee').map((o) => ({ id: o.id, amount: o.amount })),
+    };
+  }
+
+  /** Exactly one transfer of AMOUNT: the source debited AMOUNT + fee, the destination credited AMOUNT, one of each operation. */
+  function expectMovedOnce(t: Setup, before: Awaited<ReturnType<typeof snapshot>>, after: typeof before) {
+    expect(before.from - after.from).toBe(units('1.250000000') + t.fee);
+    expect(after.to - before.to).toBe(units('1.250000000'));
+    expect(before.ours).toEqual([]);
+    expect(after.ours).toEqual(['from withdrawal 1.250000000', 'to payin 1.250000000']);
+    const known = new Set(before.fees.map((f) => f.id));
+    const newFees = after.fees.filter((f) => !known.has(f.id)).map((f) => units(f.amount));
+    expect(newFees).toEqual(t.fee > 0n ? [t.fee] : []);
+  }
+
+  it('a keyed transfer moves money exactly once, and its key cannot be reused for another body', async () => {
+    const t = await transferSetup();
+    const before = await snapshot(t);
+    const answer = await client.call(
+      'transfer',
+      { params: t.params, body: t.body },
+      { idempotencyKey: t.key },
+    );
+    const after = await snapshot(t);
+    expectMovedOnce(t, before, after);
+    expect('feeAmount' in answer ? answer.feeAmount : undefined).toBe(formatAmount(fromNano(t.fee), 9));
     const reused = await failure(
-      client.call('transfer', { params, body: { ...body, amount: '2.00' } }, { idempotencyKey: key }),
+      client.call(
+        'transfer',
+        { params: t.params, body: { ...t.body, amount: '2.00' } },
+        { idempotencyKey: t.key },
+      ),
     );
     expect(reused).toMatchObject({ kind: 'business', status: 409, code: 'idempotency_key_reused' });
+    expect(await snapshot(t)).toEqual(after);
   });
 
-  it('a keyed transfer sent twice is answered twice with the same result', async () => {
-    const { params, body, key } = await transferSetup();
-    const before = await client.call('getAccountBalance', { params });
-    const a = await client.call('transfer', { params, body }, { idempotencyKey: key });
-    const b = await client.call('transfer', { params, body }, { idempotencyKey: key });
+  it('a keyed transfer sent twice is answered twice with the same result, and moves money exactly once', async () => {
+    const t = await transferSetup();
+    const before = await snapshot(t);
+    const a = await client.call('transfer', { params: t.params, body: t.body }, { idempotencyKey: t.key });
+    const b = await client.call('transfer', { params: t.params, body: t.body }, { idempotencyKey: t.key });
     expect(b).toEqual(a);
-    const after = await client.call('getAccountBalance', { params });
-    const moved = units(before.balance) - units(after.balance);
-    expect(moved).toBeGreaterThanOrEqual(1_250_000_000n);
-    expect(moved).toBeLessThan(2_500_000_000n);
+    expectMovedOnce(t, before, await snapshot(t));
   });
 
   it('maps the sandbox errors to typed errors', async () => {

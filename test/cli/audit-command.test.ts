@@ -56,7 +56,7 @@ describe('audit command', () => {
       targets: { cardId: 'card-1' },
       amount: '12.34',
       currency: 'USD',
-      outcome: 'ok',
+      outcome: 'done',
     });
     s.log.record({
       action: 'card.suspend',
@@ -67,13 +67,13 @@ describe('audit command', () => {
     expect(await runAuditCommand([], s.io)).toBe(0);
     const lines = s.out().trim().split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/card\.fund\s+card-1\s+12\.34 USD\s+ok/);
+    expect(lines[1]).toMatch(/card\.fund\s+card-1\s+12\.34 USD\s+done/);
     expect(lines[2]).toMatch(/card\.suspend.*failed\s+card_state_conflict/);
   });
 
   it('--json prints the raw lines; --limit keeps the last N', async () => {
     const s = setup();
-    for (const action of ['a', 'b', 'c']) s.log.record({ action, targets: {}, outcome: 'ok' });
+    for (const action of ['a', 'b', 'c']) s.log.record({ action, targets: {}, outcome: 'done' });
     expect(await runAuditCommand(['--json', '--limit', '2'], s.io)).toBe(0);
     expect(
       s
@@ -96,7 +96,7 @@ describe('audit command', () => {
     mkdirSync(join(s.home, 'state', 'card-console'), { recursive: true });
     appendFileSync(
       s.path,
-      `${JSON.stringify({ time: 't', profile: 'p', host: 'h', action: 'x\u001b[2J', targets: {}, outcome: 'ok' })}\n{"torn\n`,
+      `${JSON.stringify({ time: 't', profile: 'p', host: 'h', action: 'x\u001b[2J', targets: {}, outcome: 'done' })}\n{"torn\n`,
     );
     expect(await runAuditCommand([], s.io)).toBe(0);
     expect(s.out()).not.toContain('\u001b');

@@ -10,7 +10,7 @@ import { createClient, type ApiClient } from '../../src/api/index.js';
 import { runAuditCommand } from '../../src/cli/audit-command.js';
 import { runJobsCommand } from '../../src/cli/jobs-command.js';
 import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
-import { runCards, type Run, type RunOptions } from './cards-run.js';
+import { runCards, type Run, type RunOptions } from '../support/cards-run.js';
 
 let sandbox: RunningSandbox;
 let merchant: MerchantCredentials;
@@ -139,7 +139,8 @@ describe('cards command', () => {
         .map((l) => l.outcome)
         .sort(),
     ).toEqual(['done', 'failed']);
-    expect(run.lines.at(-1)).toMatchObject({ done: 1, failed: 1 });
+    // The unknown id is no card of the job: counted apart from the job's own outcomes.
+    expect(run.lines.at(-1)).toMatchObject({ lines: 2, total: 1, done: 1, failed: 0, not_found: 1 });
   });
 
   it('opens no job when no id names a card: each is reported not found, exit 1', async () => {
@@ -164,15 +165,16 @@ describe('cards command', () => {
     expect(run.code).toBe(1);
     expect(run.job).toBeUndefined();
     expect(run.lines.filter((l) => !l.summary)).toEqual(
-      unknown.map((id) => ({
+      unknown.map((id, i) => ({
+        line: i + 2,
         id,
         action: 'suspend',
         outcome: 'failed',
-        error: 'not found',
         code: 'not_found',
+        error: 'not found',
       })),
     );
-    expect(run.lines.at(-1)).toMatchObject({ summary: true, total: 2, done: 0, failed: 2 });
+    expect(run.lines.at(-1)).toMatchObject({ summary: true, lines: 2, total: 0, not_found: 2 });
     expect(run.err).toContain('none of the 2 ids is a card of this merchant; no job started');
     expect(await jobs()).toEqual(before);
   });
@@ -347,5 +349,102 @@ describe('cards command: secrets off the command line', () => {
     const none = await cards(['freeze', '--ids', idsFile([closed]), ...target(), '--api-key-file', empty]);
     expect(none.code).toBe(2);
     expect(none.err).toMatch(/--api-key-file: .* is empty/);
+  });
+});
+
+describe('cards command: every input line answered (issue 17 item 15)', () => {
+  const jobsJson = async (argv: string[]): Promise<Record<string, unknown>[]> => {
+    let out = '';
+    const io = {
+      stdin: Readable.from([]),
+      stdout: { write: (t: string) => (out += t) },
+      stderr: { write: () => true },
+      env: { HOME: home, XDG_STATE_HOME: join(home, 'state') },
+    };
+    expect(await runJobsCommand([...argv, '--json'], io)).toBe(0);
+    return out
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+  };
+
+  it('answers a duplicate, a malformed id and an unknown id, each on its own line, and the totals agree with jobs list and jobs show', async () => {
+    // active[2] is only ever funded by the other tests: it stays active whatever runs first.
+    const [a, b, c] = [active[4], active[5], active[2]] as [string, string, string];
+    expect([a, b, c].every((id) => typeof id === 'string')).toBe(true);
+    const unknown = '00000000-0000-4000-8000-0000000000aa';
+    const input = [a, b, a, 'not-a-uuid', closed, unknown, c];
+    const run = await cards(['fund', '--ids', '-', '--amount', '0.10', '--json', ...conn()], {
+      stdin: `${input.join('\n')}\n`,
+    });
+    expect(run.code).toBe(1);
+    const perCard = run.lines.filter((l) => !l.summary);
+    // One line per input line, each naming the line it answers.
+    expect(perCard).toHaveLength(input.length);
+    expect(perCard.map((l) => l.line).sort((x, y) => Number(x) - Number(y))).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const byLine = new Map(perCard.map((l) => [l.line, l]));
+    expect(byLine.get(3)).toMatchObject({ id: a, outcome: 'skipped', code: 'duplicate' });
+    expect(byLine.get(4)).toMatchObject({ id: 'not-a-uuid', outcome: 'failed', code: 'invalid_id' });
+    expect(byLine.get(5)).toMatchObject({ id: closed, outcome: 'skipped' });
+    expect(byLine.get(6)).toMatchObject({ id: unknown, outcome: 'failed', code: 'not_found' });
+    for (const n of [1, 2, 7])
+      expect(byLine.get(n)).toMatchObject({ outcome: 'done', amount: '0.10', currency: 'USD' });
+    const summary = run.lines.at(-1) as Record<string, unknown>;
+    expect(summary).toMatchObject({
+      summary: true,
+      job: run.job,
+      lines: 7,
+      total: 4,
+      done: 3,
+      skipped: 1,
+      failed: 0,
+      duplicate: 1,
+      invalid_id: 1,
+      not_found: 1,
+      amount: '0.10',
+      currency: 'USD',
+      totalAmount: '0.30',
+    });
+    const listed = (await jobsJson(['list'])).find((j) => j.id === run.job);
+    expect(listed).toMatchObject({ total: summary.total, settled: summary.total });
+    const counts = listed?.counts as Record<string, number>;
+    expect(Object.values(counts).reduce((x, y) => x + y, 0)).toBe(summary.total);
+    const shown = (await jobsJson(['show', run.job as string])).slice(1);
+    expect(shown).toHaveLength(summary.total as number);
+  });
+
+  it('says the same in text lines: the outcome, the line, the amount and its currency', async () => {
+    const run = await cards(['fund', '--ids', '-', '--amount', '0.05', ...conn()], {
+      stdin: `${active[4]}\n${active[4]}\nnot-a-uuid\n`,
+    });
+    expect(run.code).toBe(1);
+    const lines = run.out.trim().split('\n');
+    expect(lines[0]).toMatch(/^job job-/);
+    expect(lines.find((l) => l.includes('0.05 USD'))).toMatch(/^done\s+line 1\s/);
+    expect(lines.find((l) => /line 2\s/.test(l))).toMatch(/^skipped .*duplicate/);
+    expect(lines.find((l) => /line 3\s/.test(l))).toMatch(/^failed .*not-a-uuid.*invalid_id/);
+    expect(lines.at(-1)).toMatch(/lines=3 .*total=1 .*done=1 .*duplicate=1 invalid_id=1/);
+  });
+});
+
+describe('cards command: --wallet by name', () => {
+  it('takes the wallet by name (any case) as cards list does, and refuses one no wallet has', async () => {
+    const name = (await client.call('getWallet', { params: { wallet_id: walletId } })).data.name;
+    const run = await cards([
+      'freeze',
+      '--ids',
+      idsFile([closed]),
+      '--wallet',
+      name.toLowerCase(),
+      '--dry-run',
+      '--json',
+      ...conn(),
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.lines.at(-1)).toMatchObject({ summary: true, total: 1, skipped: 1 });
+    const none = await cards(['freeze', '--ids', idsFile([closed]), '--wallet', 'No Such Wallet', ...conn()]);
+    expect(none.code).toBe(2);
+    expect(none.err).toMatch(/--wallet: no wallet of this merchant has the id or name "No Such Wallet"/);
   });
 });

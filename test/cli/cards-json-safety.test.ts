@@ -11,7 +11,7 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type ApiClient } from '../../src/api/index.js';
 import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
-import { runCards } from './cards-run.js';
+import { runCards } from '../support/cards-run.js';
 
 const HOSTILE = '\u009b2J\u202eevil\u2028';
 const NAME = `Ada${HOSTILE}`;

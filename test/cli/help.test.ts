@@ -16,6 +16,7 @@ describe('card-console --help', () => {
       'sandbox',
       'listen',
       'cards',
+      'cards list [--wallet ID|NAME] [--status S1,S2]',
       'jobs list|show|resume|discard',
       'audit',
       'profiles',

@@ -1,13 +1,14 @@
 // `card-console jobs resume|discard` against a real sandbox on port 0: resume asks on a terminal,
 // refuses without one unless --yes (exit 2), refuses another target, finishes an interrupted fund
 // with every card funded once (JSON lines like `cards`), and discard forgets a job.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CardRef, JournalTarget } from '../../src/actions/index.js';
-import { runJobsCommand, type JobsIo } from '../../src/cli/jobs-command.js';
+import { journalFile, type CardRef, type JournalTarget } from '../../src/actions/index.js';
+import type { CommandIo } from '../../src/cli/command.js';
+import { runJobsCommand } from '../../src/cli/jobs-command.js';
 import { activeWallets, cardsOf, issueMany, startEnv, stopEnv, type Env } from '../actions/helpers.js';
 import { interruptedFund } from '../actions/journal/interrupt.js';
 
@@ -53,7 +54,7 @@ async function jobs(argv: string[], opts: { tty?: boolean; answer?: string } = {
   let out = '';
   let err = '';
   const asked: string[] = [];
-  const io: JobsIo = {
+  const io: Partial<CommandIo> = {
     stdin: Object.assign(Readable.from([]), { isTTY: opts.tty ?? false }),
     stdout: { write: (t: string) => (out += t) },
     stderr: { write: (t: string) => (err += t) },
@@ -78,12 +79,25 @@ const topUps = async (cardId: string): Promise<number> =>
     })
   ).data.length;
 
+/** Every top-up of the cards, each card's balance and its wallet's: what a "no" must leave exactly as it was. */
+async function money(cards: CardRef[]) {
+  const walletId = cards[0]?.accountId ?? '';
+  const read = (id: string) =>
+    env.client.call('getCard', { params: { wallet_id: walletId, instrument_id: id } });
+  return {
+    topUps: await Promise.all(cards.map((c) => topUps(c.id))),
+    cards: await Promise.all(cards.map(async (c) => (await read(c.id)).data.card.availableBalance)),
+    wallet: (await env.client.call('getWallet', { params: { wallet_id: walletId } })).data.availableBalance,
+  };
+}
+
 const cut = (cards: CardRef[]) =>
   interruptedFund(env, cards, '0.01', { sent: 2, keepLines: 2, torn: false, target, stateDir: stateDir() });
 
 describe('jobs resume', () => {
   it('refuses without a terminal unless --yes (exit 2, says to pass --yes), and a "no" at the terminal changes nothing', async () => {
     const job = await cut(refs.slice(0, 5));
+    const before = await money(refs.slice(0, 5));
     const script = await jobs(['resume', job.jobId, ...conn()]);
     expect(script.code).toBe(2);
     expect(script.err).toMatch(/pass --yes/);
@@ -96,8 +110,8 @@ describe('jobs resume', () => {
     expect((await jobs(['list', '--json'])).lines.find((l) => l.id === job.jobId)).toMatchObject({
       status: 'interrupted',
     });
-    const funded = (await Promise.all(refs.slice(0, 5).map((c) => topUps(c.id)))).reduce((a, b) => a + b, 0);
-    expect(funded).toBeLessThan(5);
+    // Not one funding more, and every balance exactly as it was (to the cent, as the service writes it).
+    expect(await money(refs.slice(0, 5))).toEqual(before);
   });
 
   it('finishes the job with --yes: the job id first, a line per remaining card, a summary; every card funded once', async () => {
@@ -173,6 +187,26 @@ describe('jobs discard', () => {
     expect(yes.lines[0]).toMatchObject({ id: job.jobId, outcome: 'discarded', status: 'interrupted' });
     expect((await jobs(['list', '--json'])).lines.find((l) => l.id === job.jobId)).toBeUndefined();
     expect((await jobs(['discard', job.jobId, '--yes'])).code).toBe(1);
+  });
+
+  it('show says which journal lines it did not believe, on stderr, and shows the rest', async () => {
+    const job = await interruptedFund(env, refs.slice(19, 20), '0.01', {
+      sent: 0,
+      keepLines: 1,
+      torn: false,
+      stateDir: stateDir(),
+      target,
+    });
+    appendFileSync(
+      journalFile(stateDir(), job.jobId),
+      '{"type":"item","cardId":"not-in-plan","outcome":"done"}\n',
+    );
+    const shown = await jobs(['show', job.jobId, '--json']);
+    expect(shown.code).toBe(0);
+    expect(shown.err).toBe(
+      `card-console jobs: job ${job.jobId}: line 2 skipped: an outcome for card not-in-plan, which the plan does not list\n`,
+    );
+    expect(shown.lines.slice(1).map((l) => l.outcome)).toEqual(['unsettled']);
   });
 
   it('explains itself in --help and refuses bad usage', async () => {

@@ -5,7 +5,7 @@ import { createClient, type ApiClient } from '../../src/api/index.js';
 import { readWebhookConfig } from '../../src/api/receiver/index.js';
 import { runListenCommand } from '../../src/cli/listen-command.js';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
-import { fakeProcess, type FakeProcess } from '../api/receiver/fake-listen-process.js';
+import { fakeProcess, type FakeProcess } from '../support/fake-listen-process.js';
 
 let sandbox: RunningSandbox;
 let client: ApiClient;

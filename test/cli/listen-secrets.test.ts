@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseListenArgs, runListenCommand } from '../../src/cli/listen-command.js';
 import { processSecretIo } from '../../src/cli/secret-flags.js';
-import { fakeProcess } from '../api/receiver/fake-listen-process.js';
+import { fakeProcess } from '../support/fake-listen-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cc-listen-secrets-'));
 const put = (name: string, text: string): string => (

@@ -8,7 +8,7 @@ import {
   SECRET_ENV,
 } from '../../src/cli/listen-command.js';
 import { post } from '../api/receiver/fixtures.js';
-import { fakeProcess, isolatedEnv } from '../api/receiver/fake-listen-process.js';
+import { fakeProcess, isolatedEnv } from '../support/fake-listen-process.js';
 
 const SECRET = 'listen-SECRET-abcdef';
 const PAN = '4111 1111 1111 1111';

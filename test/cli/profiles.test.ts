@@ -1,22 +1,20 @@
 import { mkdtempSync, statSync, chmodSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runProfilesCommand } from '../../src/cli/profiles-command.js';
 import { loadConfig } from '../../src/cli/config.js';
-import { processSecretIo } from '../../src/cli/secret-flags.js';
 
 function harness(stdin = '') {
   const home = mkdtempSync(join(tmpdir(), 'cc-profiles-'));
   const out: string[] = [];
   const err: string[] = [];
-  const secretIo = { ...processSecretIo, stdinIsTerminal: false, readStdin: () => stdin };
   const io = {
-    out: (s: string) => out.push(s),
-    err: (s: string) => err.push(s),
+    stdin: Object.assign(Readable.from([stdin]), { isTTY: false }),
+    stdout: { write: (s: string) => out.push(s) },
+    stderr: { write: (s: string) => err.push(s) },
     env: { XDG_CONFIG_HOME: home },
-    isTty: false,
-    secretIo,
   };
   return { home, out, err, io, file: join(home, 'card-console', 'config.json') };
 }

@@ -50,14 +50,24 @@ function numberOf(schema: Schema, integer: boolean): fc.Arbitrary<number> {
   return fc.integer({ min: lo, max: Math.max(lo, Math.round(max * scale)) }).map((n) => n / scale);
 }
 
+/** `anyOf: [{ required: [...] }, ...]` beside `properties`: "at least one of these keys", not alternative types. */
+const requiredAlternatives = (schema: Schema): string[][] | null => {
+  const branches = schema.anyOf as Schema[] | undefined;
+  if (!branches || !branches.every((b) => Object.keys(b).length === 1 && Array.isArray(b.required)))
+    return null;
+  return branches.map((b) => b.required as string[]);
+};
+
 function objectOf(schema: Schema, resolve: Resolve): fc.Arbitrary<Record<string, unknown>> {
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   const required = (schema.required ?? []) as string[];
   const model = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, arbitraryOf(v, resolve)]));
   const minProperties = Number(schema.minProperties ?? 0);
+  const alternatives = requiredAlternatives(schema);
   return fc
     .record(model, { requiredKeys: required.filter((k) => k in model) })
-    .filter((o) => Object.keys(o).length >= minProperties);
+    .filter((o) => Object.keys(o).length >= minProperties)
+    .filter((o) => alternatives === null || alternatives.some((keys) => keys.every((k) => k in o)));
 }
 
 /** An arbitrary of values `schema` accepts. */
@@ -66,7 +76,8 @@ export function arbitraryOf(schema: Schema, resolve: Resolve): fc.Arbitrary<unkn
   if ('const' in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   const branches = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
-  if (branches) return fc.oneof(...branches.map((b) => arbitraryOf(b, resolve)));
+  if (branches && requiredAlternatives(schema) === null)
+    return fc.oneof(...branches.map((b) => arbitraryOf(b, resolve)));
   const type = schema.type;
   if (Array.isArray(type))
     return fc.oneof(...type.map((t: unknown) => arbitraryOf({ ...schema, type: t }, resolve)));

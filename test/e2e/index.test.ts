@@ -2,8 +2,8 @@
 // scale --cards 20000 --wallets 5`. The console builds its card index in the background; then
 // `:card <last4>` opens a card on the last wallet's last page, a global search by holder email
 // lists exactly that holder's cards, and `/` finds a card on a wallet's last page.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -14,14 +14,6 @@ import { activeWallets, issueMany } from '../actions/helpers.js';
 import { Terminal, hasRow } from './tmux.js';
 
 const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
-const bundle = new URL('../../dist/card-console.cjs', import.meta.url).pathname;
-const scaleSeed =
-  existsSync(bundle) &&
-  execFileSync('node', [binary, 'sandbox', '--help'], { encoding: 'utf8' }).includes('scale');
-const reason = !existsSync(bundle)
-  ? 'no bundle (npm run build)'
-  : 'this branch has no `sandbox --seed scale` yet (wt/scale adds it)';
-
 interface Merchant {
   orgId: string;
   apiKey: string;
@@ -33,59 +25,54 @@ interface ListItem {
   maskedNumber: string;
 }
 
-describe.skipIf(!scaleSeed)(
-  scaleSeed
-    ? 'card index end to end at 20,000 cards'
-    : `card index end to end at 20,000 cards (skipped: ${reason})`,
-  () => {
-    let sandbox: ChildProcess;
-    let base: string;
-    let m: Merchant;
-    let term: Terminal | undefined;
+describe('card index end to end at 20,000 cards', () => {
+  let sandbox: ChildProcess;
+  let base: string;
+  let m: Merchant;
+  let term: Terminal | undefined;
 
-    beforeAll(async () => {
-      sandbox = spawn(
-        'node',
-        [
-          binary,
-          'sandbox',
-          '--seed',
-          'scale',
-          '--cards',
-          '20000',
-          '--wallets',
-          '5',
-          '--port',
-          '0',
-          '--db',
-          ':memory:',
-          '--json',
-        ],
-        { stdio: ['ignore', 'pipe', 'ignore'] },
-      );
-      const line = await new Promise<string>((resolve) =>
-        createInterface({ input: sandbox.stdout! }).once('line', resolve),
-      );
-      const started = JSON.parse(line) as { baseUrl: string; merchants: Merchant[] };
-      base = started.baseUrl;
-      m = started.merchants[0]!;
-    }, 120_000);
-    afterAll(() => {
-      term?.close();
-      sandbox?.kill('SIGTERM');
-    });
+  beforeAll(async () => {
+    sandbox = spawn(
+      'node',
+      [
+        binary,
+        'sandbox',
+        '--seed',
+        'scale',
+        '--cards',
+        '20000',
+        '--wallets',
+        '5',
+        '--port',
+        '0',
+        '--db',
+        ':memory:',
+        '--json',
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    const line = await new Promise<string>((resolve) =>
+      createInterface({ input: sandbox.stdout! }).once('line', resolve),
+    );
+    const started = JSON.parse(line) as { baseUrl: string; merchants: Merchant[] };
+    base = started.baseUrl;
+    m = started.merchants[0]!;
+  }, 120_000);
+  afterAll(() => {
+    term?.close();
+    sandbox?.kill('SIGTERM');
+  });
 
-    it('finds any card of the merchant by last4, holder email and whole-wallet /', async () => {
-      const wallets = (await (
-        await fetch(`${base}/api/v2/organizations/${m.orgId}/wallets?quantity=500`, {
-          headers: { authorization: `Bearer ${m.apiKey}` },
-        })
-      ).json()) as { data: unknown[] };
-      expect(wallets.data.length).toBeGreaterThanOrEqual(5);
-      await findEverywhere(base, m, 20_000, (t) => (term = t));
-    }, 240_000);
-  },
-);
+  it('finds any card of the merchant by last4, holder email and whole-wallet /', async () => {
+    const wallets = (await (
+      await fetch(`${base}/api/v2/organizations/${m.orgId}/wallets?quantity=500`, {
+        headers: { authorization: `Bearer ${m.apiKey}` },
+      })
+    ).json()) as { data: unknown[] };
+    expect(wallets.data.length).toBeGreaterThanOrEqual(5);
+    await findEverywhere(base, m, 20_000, (t) => (term = t));
+  }, 240_000);
+});
 
 /** The three finds, against any sandbox: the oldest card (last page) of the last wallet with cards. */
 async function findEverywhere(
@@ -185,28 +172,25 @@ async function findEverywhere(
   expect(await term.waitForExit()).toBe(0);
 }
 
-describe.skipIf(!existsSync(bundle))(
-  'card index end to end on a demo sandbox with 260 more cards in a wallet (tmux)',
-  () => {
-    let sandbox: RunningSandbox;
-    let term: Terminal | undefined;
-    beforeAll(async () => {
-      sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
-      const m = sandbox.merchants[0]!;
-      const client = createClient({
-        baseUrl: sandbox.baseUrl,
-        credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken },
-      });
-      await issueMany(client, (await activeWallets(client))[1]!.id, 260);
-      await client.close();
-    }, 60_000);
-    afterAll(async () => {
-      term?.close();
-      await sandbox.close();
+describe('card index end to end on a demo sandbox with 260 more cards in a wallet (tmux)', () => {
+  let sandbox: RunningSandbox;
+  let term: Terminal | undefined;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
+    const m = sandbox.merchants[0]!;
+    const client = createClient({
+      baseUrl: sandbox.baseUrl,
+      credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken },
     });
+    await issueMany(client, (await activeWallets(client))[1]!.id, 260);
+    await client.close();
+  }, 60_000);
+  afterAll(async () => {
+    term?.close();
+    await sandbox.close();
+  });
 
-    it('finds a card on the last page of the last wallet by last4, by holder email and by / in its wallet', async () => {
-      await findEverywhere(sandbox.baseUrl, sandbox.merchants[0]!, 270, (t) => (term = t));
-    }, 120_000);
-  },
-);
+  it('finds a card on the last page of the last wallet by last4, by holder email and by / in its wallet', async () => {
+    await findEverywhere(sandbox.baseUrl, sandbox.merchants[0]!, 270, (t) => (term = t));
+  }, 120_000);
+});

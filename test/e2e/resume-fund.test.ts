@@ -3,7 +3,7 @@
 // `card-console jobs resume ID --yes` finishes it. Read back through the API: every card received
 // exactly 0.01 and the wallet lost exactly 20.00 plus fees — nothing twice, nothing missed.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -12,7 +12,6 @@ import { createClient, type ApiClient } from '../../src/api/index.js';
 import { nano } from '../actions/helpers.js';
 
 const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
-const bundle = new URL('../../dist/card-console.cjs', import.meta.url).pathname;
 const CARDS = 2_000;
 
 interface Merchant {
@@ -85,151 +84,145 @@ function run(
   return new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, lines, err })));
 }
 
-describe.skipIf(!existsSync(bundle))(
-  'a killed bulk fund of 2,000 cards, resumed (needs npm run build)',
-  () => {
-    let sandbox: ChildProcess;
-    let m: Merchant;
-    let base: string;
-    let client: ApiClient;
+describe('a killed bulk fund of 2,000 cards, resumed (needs npm run build)', () => {
+  let sandbox: ChildProcess;
+  let m: Merchant;
+  let base: string;
+  let client: ApiClient;
 
-    beforeAll(async () => {
-      sandbox = spawn(
-        'node',
-        [
-          binary,
-          'sandbox',
-          '--seed',
-          'scale',
-          '--cards',
-          '3200',
-          '--wallets',
-          '1',
-          '--max-cards',
-          '4000',
-          '--rate-limit',
-          '200',
-          '--faults',
-          '0.02',
-          '--port',
-          '0',
-          '--db',
-          ':memory:',
-          '--json',
-        ],
-        { stdio: ['ignore', 'pipe', 'ignore'] },
-      );
-      const line = await new Promise<string>((resolve) =>
-        createInterface({ input: sandbox.stdout! }).once('line', resolve),
-      );
-      const started = JSON.parse(line) as { baseUrl: string; merchants: Merchant[] };
-      base = started.baseUrl;
-      m = started.merchants[0]!;
-      // Short timeouts: a request the sandbox holds on purpose is given up and read again.
-      client = createClient({
-        baseUrl: base,
-        credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken },
-        timeouts: { headersMs: 3_000, totalMs: 5_000 },
-      });
-    }, 60_000);
-    afterAll(async () => {
-      await client?.close();
-      sandbox?.kill('SIGTERM');
+  beforeAll(async () => {
+    sandbox = spawn(
+      'node',
+      [
+        binary,
+        'sandbox',
+        '--seed',
+        'scale',
+        '--cards',
+        '3200',
+        '--wallets',
+        '1',
+        '--max-cards',
+        '4000',
+        '--rate-limit',
+        '200',
+        '--faults',
+        '0.02',
+        '--port',
+        '0',
+        '--db',
+        ':memory:',
+        '--json',
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    const line = await new Promise<string>((resolve) =>
+      createInterface({ input: sandbox.stdout! }).once('line', resolve),
+    );
+    const started = JSON.parse(line) as { baseUrl: string; merchants: Merchant[] };
+    base = started.baseUrl;
+    m = started.merchants[0]!;
+    // Short timeouts: a request the sandbox holds on purpose is given up and read again.
+    client = createClient({
+      baseUrl: base,
+      credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken },
+      timeouts: { headersMs: 3_000, totalMs: 5_000 },
     });
+  }, 60_000);
+  afterAll(async () => {
+    await client?.close();
+    sandbox?.kill('SIGTERM');
+  });
 
-    it('funds every card exactly once: SIGKILL half-way, then jobs resume ID --yes', async () => {
-      const wallet = (
-        await read(async () => (await client.call('listWallets', { query: { quantity: 10 } })).data)
-      ).find((w) => w.status === 'active')!.id;
-      const before = await balances(client, wallet);
-      const ids = [...before]
-        .filter(([, c]) => c.status === 'active')
-        .map(([id]) => id)
-        .slice(0, CARDS);
-      expect(ids).toHaveLength(CARDS);
-      const walletBefore = await walletBalance(client, wallet);
-      const since = new Date(Date.now() - 1_000).toISOString();
-      const home = mkdtempSync(join(tmpdir(), 'resume-e2e-'));
-      const idsFile = join(home, 'ids.txt');
-      writeFileSync(idsFile, ids.join('\n'));
-      // The key from the environment, as a script on a shared bastion gives it (argv would draw a warning).
-      const env = {
-        ...process.env,
-        HOME: home,
-        XDG_STATE_HOME: join(home, 'state'),
-        XDG_CONFIG_HOME: join(home, 'config'),
-        CARD_CONSOLE_API_KEY: m.apiKey,
-      };
-      const conn = ['--base-url', base, '--org', m.orgId, '--json'];
+  it('funds every card exactly once: SIGKILL half-way, then jobs resume ID --yes', async () => {
+    const wallet = (
+      await read(async () => (await client.call('listWallets', { query: { quantity: 10 } })).data)
+    ).find((w) => w.status === 'active')!.id;
+    const before = await balances(client, wallet);
+    const ids = [...before]
+      .filter(([, c]) => c.status === 'active')
+      .map(([id]) => id)
+      .slice(0, CARDS);
+    expect(ids).toHaveLength(CARDS);
+    const walletBefore = await walletBalance(client, wallet);
+    const since = new Date(Date.now() - 1_000).toISOString();
+    const home = mkdtempSync(join(tmpdir(), 'resume-e2e-'));
+    const idsFile = join(home, 'ids.txt');
+    writeFileSync(idsFile, ids.join('\n'));
+    // The key from the environment, as a script on a shared bastion gives it (argv would draw a warning).
+    const env = {
+      ...process.env,
+      HOME: home,
+      XDG_STATE_HOME: join(home, 'state'),
+      XDG_CONFIG_HOME: join(home, 'config'),
+      CARD_CONSOLE_API_KEY: m.apiKey,
+    };
+    const conn = ['--base-url', base, '--org', m.orgId, '--json'];
 
-      // The faults also hit the planning reads (a 500 on a read is not retried): such a run stops
-      // before its job starts, changing nothing, and is simply run again, as an operator would.
-      let killed: Exit;
-      for (let tries = 1; ; tries += 1) {
-        let settled = 0;
-        killed = await run(
-          [
-            'cards',
-            'fund',
-            '--ids',
-            idsFile,
-            '--amount',
-            '0.01',
-            '--wallet',
-            wallet,
-            '--concurrency',
-            '8',
-            ...conn,
-          ],
-          env,
-          (line, child) => {
-            if (typeof line.outcome === 'string' && ++settled === CARDS / 2) child.kill('SIGKILL');
-          },
-        );
-        const started = killed.lines.some((l) => typeof l.job === 'string');
-        if (started || tries === 3) break;
-        expect(killed.err).toMatch(/server|500|unavailable|failed/i);
-      }
-      expect(
-        killed.signal,
-        `cards fund ended by itself (exit ${killed.code}) before the kill: ${killed.err}`,
-      ).toBe('SIGKILL');
-      const jobId = killed.lines[0]?.job as string;
-      expect(jobId).toMatch(/^job-/);
-
-      const listed = await run(['jobs', 'list', '--json'], env);
-      const interrupted = listed.lines.find((l) => l.id === jobId);
-      expect(interrupted).toMatchObject({ action: 'fund', status: 'interrupted', total: CARDS });
-      // Every card printed before the kill was journaled first: the SIGKILL lost none of them.
-      const printed = new Set(killed.lines.filter((l) => typeof l.outcome === 'string').map((l) => l.id));
-      const journaled = Object.values(interrupted?.counts as Record<string, number>).reduce(
-        (a, b) => a + b,
-        0,
+    // The faults also hit the planning reads (a 500 on a read is not retried): such a run stops
+    // before its job starts, changing nothing, and is simply run again, as an operator would.
+    let killed: Exit;
+    for (let tries = 1; ; tries += 1) {
+      let settled = 0;
+      killed = await run(
+        [
+          'cards',
+          'fund',
+          '--ids',
+          idsFile,
+          '--amount',
+          '0.01',
+          '--wallet',
+          wallet,
+          '--concurrency',
+          '8',
+          ...conn,
+        ],
+        env,
+        (line, child) => {
+          if (typeof line.outcome === 'string' && ++settled === CARDS / 2) child.kill('SIGKILL');
+        },
       );
-      expect(journaled).toBeGreaterThanOrEqual(printed.size);
-      expect(interrupted?.settled as number).toBeLessThan(CARDS);
+      const started = killed.lines.some((l) => typeof l.job === 'string');
+      if (started || tries === 3) break;
+      expect(killed.err).toMatch(/server|500|unavailable|failed/i);
+    }
+    expect(
+      killed.signal,
+      `cards fund ended by itself (exit ${killed.code}) before the kill: ${killed.err}`,
+    ).toBe('SIGKILL');
+    const jobId = killed.lines[0]?.job as string;
+    expect(jobId).toMatch(/^job-/);
 
-      const resumed = await run(['jobs', 'resume', jobId, '--yes', '--concurrency', '8', ...conn], env);
-      expect(resumed.err).toBe('');
-      expect(resumed.code).toBe(0);
-      expect(resumed.lines[0]).toEqual({ job: jobId });
-      expect(resumed.lines.at(-1)).toMatchObject({ summary: true, resumed: true, failed: 0, status: 'done' });
+    const listed = await run(['jobs', 'list', '--json'], env);
+    const interrupted = listed.lines.find((l) => l.id === jobId);
+    expect(interrupted).toMatchObject({ action: 'fund', status: 'interrupted', total: CARDS });
+    // Every card printed before the kill was journaled first: the SIGKILL lost none of them.
+    const printed = new Set(killed.lines.filter((l) => typeof l.outcome === 'string').map((l) => l.id));
+    const journaled = Object.values(interrupted?.counts as Record<string, number>).reduce((a, b) => a + b, 0);
+    expect(journaled).toBeGreaterThanOrEqual(printed.size);
+    expect(interrupted?.settled as number).toBeLessThan(CARDS);
 
-      const after = await balances(client, wallet);
-      const wrong = ids.filter(
-        (id) => nano(after.get(id)!.balance) - nano(before.get(id)!.balance) !== nano('0.01'),
-      );
-      expect(wrong).toEqual([]);
-      const untouched = [...before.keys()].filter(
-        (id) => !ids.includes(id) && after.get(id)!.balance !== before.get(id)!.balance,
-      );
-      expect(untouched).toEqual([]);
-      const lost = nano(walletBefore) - nano(await walletBalance(client, wallet));
-      expect(lost).toBe(nano('20.00') + (await feesSince(client, wallet, since)));
-      expect((await run(['jobs', 'list', '--json'], env)).lines.find((l) => l.id === jobId)).toMatchObject({
-        status: 'done',
-        settled: CARDS,
-      });
-    }, 120_000);
-  },
-);
+    const resumed = await run(['jobs', 'resume', jobId, '--yes', '--concurrency', '8', ...conn], env);
+    expect(resumed.err).toBe('');
+    expect(resumed.code).toBe(0);
+    expect(resumed.lines[0]).toEqual({ job: jobId });
+    expect(resumed.lines.at(-1)).toMatchObject({ summary: true, resumed: true, failed: 0, status: 'done' });
+
+    const after = await balances(client, wallet);
+    const wrong = ids.filter(
+      (id) => nano(after.get(id)!.balance) - nano(before.get(id)!.balance) !== nano('0.01'),
+    );
+    expect(wrong).toEqual([]);
+    const untouched = [...before.keys()].filter(
+      (id) => !ids.includes(id) && after.get(id)!.balance !== before.get(id)!.balance,
+    );
+    expect(untouched).toEqual([]);
+    const lost = nano(walletBefore) - nano(await walletBalance(client, wallet));
+    expect(lost).toBe(nano('20.00') + (await feesSince(client, wallet, since)));
+    expect((await run(['jobs', 'list', '--json'], env)).lines.find((l) => l.id === jobId)).toMatchObject({
+      status: 'done',
+      settled: CARDS,
+    });
+  }, 120_000);
+});

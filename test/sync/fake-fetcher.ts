@@ -1,14 +1,17 @@
 // A fake API client for sync and tui tests: per-route handlers, a call log, and `can` that
-// answers from which handlers exist (so a test picks the credential family by its handlers).
+// answers from which handlers exist (so a test picks the credential family by its handlers). Like
+// the client, it refuses a list page that contradicts itself (a handler can play a faulty server).
 import { afterEach, beforeEach, vi } from 'vitest';
 import {
   ApiError,
+  InconsistentPageError,
+  pageProblem,
   RateLimitedError,
   type ApiErrorKind,
   type CallInput,
   type CallOptions,
 } from '../../src/api/index.js';
-import type { RouteId, RouteOutput } from '../../src/contract/index.js';
+import { routes, type RouteId, type RouteOutput } from '../../src/contract/index.js';
 import type { Fetcher } from '../../src/sync/index.js';
 
 export type Handler<K extends RouteId> = (
@@ -37,7 +40,13 @@ export class FakeFetcher implements Fetcher {
     opts?.onSent?.();
     const handler = this.handlers[id] as Handler<K> | undefined;
     if (!handler) throw apiError('missing_credential', `no handler for ${id}`);
-    return handler(input, opts?.signal);
+    const output = await handler(input, opts?.signal);
+    const problem = pageProblem(id, (input as { query?: Record<string, unknown> }).query, output);
+    if (problem !== undefined) {
+      const { method, path } = routes[id];
+      throw new InconsistentPageError({ method, path, status: 200 }, problem);
+    }
+    return output;
   }
 
   count(id: RouteId): number {

@@ -309,6 +309,39 @@ describe('pause, refresh and highlights', () => {
     expect(fetcher.calls.length).toBeGreaterThan(calls);
   });
 
+  it('a view opened while paused loads once, and is polled again only after resume', async () => {
+    const data = orgData(1, 2);
+    const fetcher = new FakeFetcher(orgHandlers(data));
+    const store = createAppStore({ visiblePanes: ['accounts', 'cards', 'operations'] });
+    const { sync } = setup(fetcher, store);
+    sync.start(controller.signal);
+    await vi.advanceTimersByTimeAsync(200);
+    store.getState().actions.focusPane('cards');
+    await vi.advanceTimersByTimeAsync(200);
+    sync.pause();
+    const cardId = data.cards.get(data.wallets[0]!.id)![0]!.cardId;
+    store.getState().actions.focusPane('operations');
+    store.getState().actions.setOperationQuery({ kind: 'wallet' });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(fetcher.count('listWalletOperations')).toBe(1);
+    expect(selectPaneRows(store.getState(), 'operations')).toHaveLength(2);
+    const cardOpsBefore = fetcher.count('listCardOperations');
+    store.getState().actions.setOperationQuery({ kind: 'card' });
+    await vi.advanceTimersByTimeAsync(200);
+    const cardOps = fetcher.calls.filter((c) => c.id === 'listCardOperations');
+    expect(cardOps).toHaveLength(cardOpsBefore + 1);
+    expect(JSON.stringify(cardOps.at(-1)!.input)).toContain(cardId);
+    expect(selectPaneRows(store.getState(), 'operations')).toHaveLength(3);
+    // Loaded once: a minute of pause asks nothing more.
+    const calls = fetcher.calls.length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetcher.calls.length).toBe(calls);
+    expect(store.getState().paused).toBe(true);
+    sync.resume();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(fetcher.calls.length).toBeGreaterThan(calls);
+  });
+
   it('highlights a row whose balance changed, then clears it', async () => {
     const data = orgData(1, 3);
     const fetcher = new FakeFetcher(orgHandlers(data));
@@ -361,6 +394,40 @@ describe('route choice by credentials', () => {
     expect(selectPaneRows(store.getState(), 'cards')).toEqual([card.cardId]);
     expect(store.getState().entities.cards.get(card.cardId)?.holder).toBe('Holder 1');
     expect(store.getState().entities.accounts.get(account.id)?.heldBalance).toBe('100.000000000');
+  });
+
+  it('a card listed under two cardholders is an inconsistent list: the last good rows stay, degraded', async () => {
+    const account = accountListItem(1);
+    const card = (n: number) => ({
+      cardId: cardListItem(n).cardId,
+      accountUuid: account.id,
+      name: `Card ${n}`,
+      status: 'active' as const,
+      maskedNumber: `424242******400${n}`,
+      availableBalance: '5.000000000',
+      currency: 'USD',
+    });
+    let shared = false;
+    const fetcher = new FakeFetcher({
+      listAccounts: () => ({ items: [account] }),
+      listAccountCardholders: () => ({ items: [cardholder(1), cardholder(2)], total: 2 }),
+      listCardholderCards: (input) =>
+        input.params.card_owner_id === cardholder(1).cardOwnerId
+          ? { items: [card(1)] }
+          : { items: shared ? [card(2), card(1)] : [card(2)] },
+    });
+    const { store, sync } = setup(fetcher);
+    await sync.refresh();
+    await sync.refresh();
+    const good = [card(1).cardId, card(2).cardId];
+    expect(selectPaneRows(store.getState(), 'cards')).toEqual(good);
+    shared = true;
+    await sync.refresh();
+    expect(selectPaneRows(store.getState(), 'cards')).toEqual(good);
+    expect(store.getState().connection).toMatchObject({
+      status: 'degraded',
+      lastError: { kind: 'inconsistent_page' },
+    });
   });
 
   it('asks for the card operations of the selected card when the operations pane is shown', async () => {

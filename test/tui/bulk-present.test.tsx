@@ -20,6 +20,7 @@ const progress = (patch: Partial<BulkProgress>): BulkProgress => ({
   total: 10,
   done: 0,
   failed: 0,
+  unknown: 0,
   skipped: 0,
   cancelled: 0,
   running: 0,

@@ -1,19 +1,30 @@
 // One card of a bulk job, through the same engine as a single change (card-change.ts: the request,
-// the read-back; run.ts: `attempt`, the failure-and-settle routine). What is the job's own: before
+// the read back; run.ts: `attempt`, the send-and-read-back routine). What is the job's own: before
 // sending again after an attempt that may have been applied, read back first; and a card that
 // someone (or an earlier attempt) already moved to the expected status counts as done.
 import type { Card } from '../../store/index.js';
+import type { AuditRecord } from '../audit.js';
 import { moneyChange, editChange, statusChange, type CardChange } from '../card-change.js';
 import { toActionError } from '../errors.js';
+import { failureOutcome } from '../outcome.js';
 import { readCard } from '../reads.js';
 import { attempt } from '../run.js';
-import type { ActionContext, ActionError, CardRef } from '../types.js';
+import type { ActionContext, ActionError, CardRef, Outcome } from '../types.js';
 import type { BulkPlan } from './plan.js';
 
-export type ItemOutcome =
-  | { kind: 'done'; note?: string; transactionIds?: string[]; card?: Card; settled?: 'applied' }
-  | { kind: 'failed'; error: ActionError; readFirst: boolean }
-  | { kind: 'rate_limited'; retryAfterMs?: number };
+/** What one attempt at a card came to: an outcome, or a 429 (the card waits and is tried again). */
+export type Tried =
+  | {
+      readonly kind: 'ended';
+      readonly outcome: Outcome;
+      /** The card as the answer or a read showed it, for the store. */
+      readonly card?: Card;
+      /** The attempt may have reached the server: the next one reads back before sending. */
+      readonly readFirst: boolean;
+      /** What else the card's audit entry records (an edit: the fields it sent). */
+      readonly audit?: Partial<AuditRecord>;
+    }
+  | { readonly kind: 'rate_limited'; readonly retryAfterMs?: number };
 
 export interface ItemAttempt {
   card: CardRef;
@@ -50,20 +61,26 @@ export function itemChange(ctx: ActionContext, plan: BulkPlan, card: CardRef): C
 function done(
   change: CardChange<unknown>,
   value: unknown,
-  extra: { note?: string; settled?: 'applied'; transactionIds?: string[] },
-): ItemOutcome {
+  extra: { note?: string; readBack?: 'applied'; transactionIds?: string[] },
+): Tried {
   const card = change.cardAfter(value);
   const ids = extra.transactionIds ?? change.transactionIds(value);
-  return {
+  const outcome: Outcome = {
     kind: 'done',
     ...(extra.note ? { note: extra.note } : {}),
-    ...(extra.settled ? { settled: extra.settled } : {}),
+    ...(extra.readBack ? { readBack: extra.readBack } : {}),
     ...(ids.length > 0 ? { transactionIds: ids } : {}),
-    ...(card ? { card } : {}),
   };
+  return { kind: 'ended', outcome, readFirst: false, ...(card ? { card } : {}) };
 }
 
-const rateLimited = (error: ActionError): ItemOutcome => ({
+const ended = (error: ActionError, readFirst: boolean): Tried => ({
+  kind: 'ended',
+  outcome: failureOutcome(error),
+  readFirst,
+});
+
+const rateLimited = (error: ActionError): Tried => ({
   kind: 'rate_limited',
   ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
 });
@@ -73,12 +90,37 @@ async function afterConflict(
   ctx: ActionContext,
   change: CardChange<unknown>,
   error: ActionError,
-): Promise<ItemOutcome> {
+): Promise<Tried> {
   if (change.shows) {
     const now = await readCard(ctx.client, change.card, 'org').catch(() => undefined);
-    if (now && change.shows(now)) return { kind: 'done', note: `already ${now.status}`, card: now };
+    if (now && change.shows(now))
+      return {
+        kind: 'ended',
+        outcome: { kind: 'done', note: `already ${now.status}` },
+        card: now,
+        readFirst: false,
+      };
   }
-  return { kind: 'failed', error, readFirst: false };
+  return ended(error, false);
+}
+
+/** Before sending again after an attempt that may have applied: what reading back finds, if it found it. */
+async function earlierAttempt(change: CardChange<unknown>, item: ItemAttempt): Promise<Tried | undefined> {
+  if (!item.readFirst || item.lastSentAt === undefined) return undefined;
+  // Read back only: sending again is the step after this, with the same key.
+  const earlier = await change.readBack(item.lastSentAt, item.idempotencyKey, false);
+  if (earlier.readBack !== 'applied') return undefined;
+  if (change.idempotent) {
+    // Money is found by our own reference: the earlier attempt's, nobody else's.
+    return done(change, earlier.value, {
+      note: 'applied by an earlier attempt',
+      readBack: 'applied',
+      ...(earlier.transactionIds ? { transactionIds: earlier.transactionIds } : {}),
+    });
+  }
+  // A status or limits read back cannot say whose change it shows: done, without claiming it.
+  const now = change.cardAfter(earlier.value);
+  return done(change, earlier.value, { note: now ? `already ${now.status}` : 'the card already shows it' });
 }
 
 async function run(
@@ -86,55 +128,40 @@ async function run(
   change: CardChange<unknown>,
   item: ItemAttempt,
   sentAt: number,
-): Promise<ItemOutcome> {
+): Promise<Tried> {
+  const earlier = await earlierAttempt(change, item);
+  if (earlier) return earlier;
   const key = item.idempotencyKey;
-  if (item.readFirst && item.lastSentAt !== undefined) {
-    // Read back only: sending again is the step after this, with the same key.
-    const earlier = await change.settle(item.lastSentAt, key, false);
-    if (earlier.settled === 'applied' && change.idempotent) {
-      // Money is found by our own reference: the earlier attempt's, nobody else's.
-      return done(change, earlier.value, {
-        note: 'applied by an earlier attempt',
-        settled: 'applied',
-        ...(earlier.transactionIds ? { transactionIds: earlier.transactionIds } : {}),
-      });
-    }
-    if (earlier.settled === 'applied') {
-      // A status or limits read back cannot say whose change it shows: done, without claiming it.
-      const now = change.cardAfter(earlier.value);
-      return done(change, earlier.value, {
-        note: now ? `already ${now.status}` : 'the card already shows it',
-      });
-    }
-  }
   const resend = ctx.honoursIdempotencyKeys === true;
   const result = await attempt(
     () => change.send(key),
-    () => change.settle(sentAt, key, resend),
+    () => change.readBack(sentAt, key, resend),
     key,
   );
   if (result.ok)
     return done(change, result.value, {
-      ...(result.settled ? { settled: result.settled } : {}),
+      ...(result.readBack ? { readBack: result.readBack } : {}),
       ...(result.transactionIds ? { transactionIds: result.transactionIds } : {}),
     });
   if (result.error.kind === 'rate_limited') return rateLimited(result.error);
   if (result.error.kind === 'state') return afterConflict(ctx, change, result.error);
-  return { kind: 'failed', error: result.error, readFirst: result.error.settled !== undefined };
+  return ended(result.error, result.error.readBack !== undefined);
 }
 
-/** Runs one attempt; read failures before sending count as a retryable failure of the item. */
+/** Runs one attempt; read failures before sending count as a retryable failure of the card. */
 export async function executeItem(
   ctx: ActionContext,
   plan: BulkPlan,
   item: ItemAttempt,
   sentAt: number,
-): Promise<ItemOutcome> {
+): Promise<Tried> {
+  const change = itemChange(ctx, plan, item.card);
   try {
-    return await run(ctx, itemChange(ctx, plan, item.card), item, sentAt);
+    const tried = await run(ctx, change, item, sentAt);
+    return tried.kind === 'ended' && change.auditExtra ? { ...tried, audit: change.auditExtra() } : tried;
   } catch (thrown) {
     const error = toActionError(thrown);
     if (error.kind === 'rate_limited') return rateLimited(error);
-    return { kind: 'failed', error, readFirst: item.readFirst };
+    return ended(error, item.readFirst);
   }
 }

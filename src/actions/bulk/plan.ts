@@ -16,7 +16,14 @@ import { fail, toActionError, validationError } from '../errors.js';
 import { changeFamily, type ChangeAction } from '../family.js';
 import { readAccountBalance, readLimitRanges } from '../reads.js';
 import type { ActionContext, ActionError, CardRef, FieldIssue } from '../types.js';
-import { checkAmount, checkMovementDescription, compact, digitsOf, type Family } from '../validate.js';
+import {
+  checkAmount,
+  checkMovementDescription,
+  compact,
+  definedLimits,
+  digitsOf,
+  type Family,
+} from '../validate.js';
 
 export const BULK_ACTIONS = ['suspend', 'resume', 'terminate', 'fund', 'defund', 'setLimits'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
@@ -42,7 +49,7 @@ export interface PlannedItem {
   readonly card: CardRef;
   /** Money-moving items carry their own key for the life of the job (retries reuse it). */
   readonly idempotencyKey?: string;
-  /** A resumed item may have been sent before: it is read (and settled) before anything is sent. */
+  /** A resumed item may have been sent before: it is read back before anything is sent. */
   readonly readFirst?: boolean;
   /** For a resumed money item: when it may first have been sent (its operations are searched from then). */
   readonly sentSince?: number;
@@ -153,12 +160,13 @@ async function limitIssues(
   cards: readonly CardRef[],
   limits: BulkLimits | undefined,
 ): Promise<FieldIssue[]> {
-  if (!limits || Object.keys(limits).length === 0)
-    return [{ field: 'limits', message: 'give a daily or monthly limit' }];
+  // Only the limits the operator set are checked and sent: an empty one keeps each card's value.
+  const set = definedLimits(limits ?? {});
+  if (Object.keys(set).length === 0) return [{ field: 'limits', message: 'give a daily or monthly limit' }];
   const issues: FieldIssue[] = [];
   for (const accountId of new Set(cards.map((c) => c.accountId))) {
     const ranges = await readLimitRanges(ctx.client, accountId);
-    for (const issue of validateCardLimits(limits, ranges, { maxFractionDigits: 2 })) {
+    for (const issue of validateCardLimits(set, ranges, { maxFractionDigits: 2 })) {
       issues.push({ field: `limits.${issue.field}`, message: issue.reason, type: issue.type });
     }
   }

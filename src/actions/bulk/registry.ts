@@ -1,7 +1,7 @@
 // The jobs registry: jobs keep running while the operator navigates; a jobs view lists them and
 // re-renders when any of them reports progress. Given a state directory, every job added is
-// journaled (plan first, then each card as it settles), so a console that dies mid-job leaves
-// what a later console needs to resume it; the journal ends once every card has settled.
+// journaled (plan first, then each card as its outcome becomes known), so a console that dies mid-job
+// leaves what a later console needs to resume it; the journal ends once every card's outcome is final.
 import type { JobSummary, JournalTarget } from '../journal/journal.js';
 import { isFinalItem, recordJob, type RecordedJob } from '../journal/record-job.js';
 import {

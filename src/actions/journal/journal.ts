@@ -1,7 +1,11 @@
 // The job journal: one JSON-lines file per job in $XDG_STATE_HOME/card-console/jobs/ (mode 0600).
 // The plan comes first (target, action, each card with its amount and idempotency key), then one line
-// per item as it settles, then an end line. Every append is fsynced, so a SIGKILL loses at most the
-// items in flight. No secret is written: no token, no card number, no CVV — ids, amounts and keys only.
+// per card as its outcome becomes known, then an end line. The plan is on disk (fsynced) before any
+// request is sent. An outcome line is written at once, in one write (a killed process loses none
+// that was written), and reaches the disk with the next sync: a bulk job syncs every 100 ms
+// (record-job.ts), a single change at once; a power cut can thus lose the last 100 ms of outcomes,
+// which a resume reads back before sending anything. Read back through the schemas of lines.ts.
+// No secret is written: no token, no card number, no CVV — ids, amounts and keys only.
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
@@ -17,53 +21,34 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { isFinal } from '../outcome.js';
+import type { CardRef } from '../types.js';
+import {
+  parseLine,
+  type JournalLine,
+  type JournalPlan,
+  type JournalPlanItem,
+  type JournalTarget,
+  type RecordedOutcome,
+} from './lines.js';
 import { acquireLock, lockOwner, releaseLock } from './lock.js';
 
-export interface JournalTarget {
-  readonly profile: string;
-  readonly baseUrl: string;
-  /** The organization (merchant) the credentials act for, where the profile names one. */
-  readonly merchant?: string;
-}
+export type { JournalPlace, JournalPlan, JournalPlanItem, JournalTarget, RecordedOutcome } from './lines.js';
 
-/** Where a console's jobs are journaled: its state directory, for its target. */
-export interface JournalPlace {
-  readonly stateDir: string;
-  readonly target: JournalTarget;
-}
-
-export interface JournalPlanItem {
-  readonly cardId: string;
-  readonly accountId: string;
-  readonly amount?: string;
-  readonly idempotencyKey?: string;
-  /** The card's status and currency when planned (masked data only). */
-  readonly status?: string;
-  readonly currency?: string;
-}
-
-export interface JournalPlan {
-  readonly id: string;
-  readonly createdAt: string;
-  readonly target: JournalTarget;
-  readonly action: string;
-  readonly amount?: string;
-  /** What a resume needs to send the same request: the API family, the operator's description, the limits. */
-  readonly family?: 'org' | 'account';
-  readonly description?: string;
-  readonly limits?: Readonly<Record<string, string>>;
-  readonly concurrency?: number;
-  readonly items: readonly JournalPlanItem[];
-}
-
-export interface JournalOutcome {
-  readonly cardId: string;
-  readonly outcome: string;
-  readonly settled?: string;
-  readonly transactionIds?: readonly string[];
-  /** A failure's code and whether trying again may succeed (a resume runs retryable failures again). */
-  readonly error?: string;
-  readonly retryable?: boolean;
+/** A card of a plan: ids, status and currency, its amount and its key — never a secret. */
+export function planItem(
+  card: CardRef,
+  amount: string | undefined,
+  key: string | undefined,
+): JournalPlanItem {
+  return {
+    cardId: card.id,
+    accountId: card.accountId,
+    status: card.status,
+    ...(card.currency ? { currency: card.currency } : {}),
+    ...(amount === undefined ? {} : { amount }),
+    ...(key ? { idempotencyKey: key } : {}),
+  };
 }
 
 export type JobStatus = 'running' | 'interrupted' | 'done';
@@ -78,16 +63,13 @@ export interface JobSummary {
   /** The cards' currency, when they share one. */
   readonly currency?: string;
   readonly total: number;
-  /** Items with a final outcome (see isFinal): nothing left to do for them. */
-  readonly settled: number;
+  /**
+   * Cards with a final outcome (outcome.ts isFinal): nothing left to do for them. `jobs list --json`
+   * calls it `settled`, its name before the outcome words were one vocabulary: scripts read that name.
+   */
+  readonly final: number;
   readonly counts: Record<string, number>;
 }
-
-type Line =
-  | ({ type: 'plan' } & JournalPlan)
-  | ({ type: 'item' } & JournalOutcome)
-  | { type: 'resume'; at: string; pid: number }
-  | { type: 'end' };
 
 /** A job id unique across processes sharing one state directory. */
 export const newJobId = (): string => `job-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
@@ -106,7 +88,7 @@ function endsTorn(fd: number): boolean {
   return last[0] !== 0x0a;
 }
 
-/** An open journal: appends are flushed to disk before the call returns. */
+/** An open journal: each line is one write; what is written reaches the disk at the next sync. */
 export class JournalWriter {
   private unsynced = false;
 
@@ -152,7 +134,7 @@ export class JournalWriter {
     return { ok: true, writer };
   }
 
-  private append(line: Line, sync = true): void {
+  private append(line: JournalLine, sync = true): void {
     if (this.fd === undefined) throw new Error(`journal ${this.id} is closed`);
     // One write per line: once it returns, the line is the kernel's and survives a SIGKILL.
     writeSync(this.fd, `${JSON.stringify(line)}\n`);
@@ -161,11 +143,11 @@ export class JournalWriter {
   }
 
   /**
-   * Appends an item's outcome. With `sync: false` the line is written (a killed process loses
-   * nothing) but reaches the disk at the next sync(): what a power cut could lose is settled again
-   * by a resume, which reads each unrecorded card before sending anything.
+   * Appends a card's outcome. With `sync: false` the line is written (a killed process loses
+   * nothing) but reaches the disk at the next sync(): what a power cut could lose is read back
+   * by a resume, which reads each card without a recorded outcome before sending anything.
    */
-  outcome(outcome: JournalOutcome, opts: { sync?: boolean } = {}): void {
+  outcome(outcome: RecordedOutcome, opts: { sync?: boolean } = {}): void {
     this.append({ type: 'item', ...outcome }, opts.sync ?? true);
   }
 
@@ -181,7 +163,7 @@ export class JournalWriter {
     if (this.fd === undefined || !this.unsynced) return;
     this.unsynced = false;
     fdatasync(this.fd, (error) => {
-      // Tried again by the next sync() (at the latest, the end line's), which throws if it fails too.
+      // Left for the next sync(), or close()'s flush: the line was written, only its way to the disk failed.
       if (error) this.unsynced = true;
     });
   }
@@ -194,8 +176,8 @@ export class JournalWriter {
 
   /**
    * Releases the file and the lock without marking the job finished (it stays interrupted). What was
-   * written is flushed to disk in the background: nothing hangs on it (a resume settles any card whose
-   * line a power cut took), and the caller is not held up by a slow disk.
+   * written is flushed to disk in the background: nothing hangs on it (a resume reads back any card
+   * whose line a power cut took), and the caller is not held up by a slow disk.
    */
   close(): void {
     const fd = this.fd;
@@ -212,46 +194,53 @@ export class JournalWriter {
 
 export interface JobRecord {
   readonly plan: JournalPlan;
-  readonly outcomes: ReadonlyMap<string, JournalOutcome>;
+  readonly outcomes: ReadonlyMap<string, RecordedOutcome>;
   readonly ended: boolean;
+  /** Lines that were not believed (corrupt, or foreign to this job's plan): skipped, and said here. */
+  readonly problems: readonly string[];
 }
 
-function outcomeOf(line: JournalOutcome): JournalOutcome {
-  const { cardId, outcome, settled, transactionIds, error, retryable } = line;
-  return {
-    cardId,
-    outcome,
-    ...(settled ? { settled } : {}),
-    ...(transactionIds ? { transactionIds } : {}),
-    ...(error ? { error } : {}),
-    ...(retryable === undefined ? {} : { retryable }),
-  };
+/** Final: nothing is left to do for the card. */
+export const isFinalRecord = (o: RecordedOutcome): boolean => isFinal(o.outcome, o.retryable);
+
+/** Folds a journal's lines into its record; a line foreign to the job (another plan, a card not in it) is a problem. */
+function fold(id: string, text: string): JobRecord | undefined {
+  let plan: JournalPlan | undefined;
+  const outcomes = new Map<string, RecordedOutcome>();
+  const problems: string[] = [];
+  let ended = false;
+  const lines = text.split('\n');
+  // A kill mid-write leaves the last line without its newline: expected, not a problem.
+  if (lines.at(-1) !== '' && !parseLine(lines.at(-1) ?? '').ok) lines.pop();
+  lines.forEach((raw, index) => {
+    if (raw.trim() === '') return;
+    const problem = (reason: string) => problems.push(`line ${index + 1} skipped: ${reason}`);
+    const parsed = parseLine(raw);
+    if (!parsed.ok) return problem(parsed.reason);
+    const { line } = parsed;
+    if (line.type === 'plan') {
+      if (line.id !== id) return problem(`the plan of another job (${line.id})`);
+      if (plan) return problem('a second plan');
+      const { type: _type, ...rest } = line;
+      plan = rest;
+    } else if (line.type === 'item') {
+      const { type: _type, ...outcome } = line;
+      // A card skipped at planning has an outcome line and no plan line; any other outcome must be planned.
+      const planned = plan?.items.some((i) => i.cardId === outcome.cardId) === true;
+      if (!planned && !(plan && outcome.outcome === 'skipped'))
+        return problem(`an outcome for card ${outcome.cardId}, which the plan does not list`);
+      // A later line for the same card (a retry, a resume) replaces the earlier one.
+      outcomes.set(outcome.cardId, outcome);
+    } else if (line.type === 'end') ended = true;
+  });
+  return plan ? { plan, outcomes, ended, problems } : undefined;
 }
 
-/** Final: nothing is left to do for the card (done, skipped, or a failure that trying again cannot mend). */
-export const isFinal = (o: JournalOutcome): boolean =>
-  o.outcome === 'done' || o.outcome === 'skipped' || (o.outcome === 'failed' && o.retryable !== true);
-
-/** Reads a journal; a torn last line (killed mid-write) is ignored. */
+/** Reads a journal through its schemas; a torn last line (killed mid-write) is ignored. */
 export function readJob(stateDir: string, id: string): JobRecord | undefined {
   const path = fileOf(jobsDir(stateDir), id);
   if (!validId(id) || !existsSync(path)) return undefined;
-  let plan: JournalPlan | undefined;
-  const outcomes = new Map<string, JournalOutcome>();
-  let ended = false;
-  for (const text of readFileSync(path, 'utf8').split('\n')) {
-    let line: Line;
-    try {
-      line = JSON.parse(text) as Line;
-    } catch {
-      continue;
-    }
-    if (line.type === 'plan') plan = line;
-    // A later line for the same card (a retry, a resume) replaces the earlier one.
-    else if (line.type === 'item') outcomes.set(line.cardId, outcomeOf(line));
-    else if (line.type === 'end') ended = true;
-  }
-  return plan ? { plan, outcomes, ended } : undefined;
+  return fold(id, readFileSync(path, 'utf8'));
 }
 
 export function summarize(stateDir: string, record: JobRecord): JobSummary {
@@ -262,7 +251,7 @@ export function summarize(stateDir: string, record: JobRecord): JobSummary {
   const { id, action, target, createdAt, amount, items } = record.plan;
   const currencies = new Set(items.map((i) => i.currency));
   const currency = currencies.size === 1 ? [...currencies][0] : undefined;
-  const settled = [...record.outcomes.values()].filter(isFinal).length;
+  const final = [...record.outcomes.values()].filter(isFinalRecord).length;
   return {
     id,
     action,
@@ -271,8 +260,9 @@ export function summarize(stateDir: string, record: JobRecord): JobSummary {
     createdAt,
     ...(amount ? { amount } : {}),
     ...(currency ? { currency } : {}),
-    total: items.length,
-    settled,
+    // The job's cards: the planned ones and those it skipped from the start (outcome lines, no plan line).
+    total: new Set([...items.map((i) => i.cardId), ...record.outcomes.keys()]).size,
+    final,
     counts,
   };
 }

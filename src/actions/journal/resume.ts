@@ -1,6 +1,6 @@
-// Resuming an interrupted job from its journal: the remaining items (no final outcome recorded) run
-// again with their recorded idempotency keys, each read first — a card already in the target state is
-// done, a movement carrying our reference is settled, and money is only ever resent with the same key.
+// Resuming an interrupted job from its journal: the remaining cards (no final outcome recorded) run
+// again with their recorded idempotency keys, each read back first — a card already in the target
+// state is done, a movement carrying our reference is done, and money is only ever resent with the same key.
 // The resumed job appends to the same journal under the job's lock. Discarding removes a journal.
 import { existsSync, unlinkSync } from 'node:fs';
 import { add, formatAmount, parseMoneyString, ZERO, type Money } from '../../domain/index.js';
@@ -10,7 +10,7 @@ import { guard } from '../run.js';
 import type { ActionContext, CardRef } from '../types.js';
 import { digitsOf } from '../validate.js';
 import {
-  isFinal,
+  isFinalRecord,
   journalFile,
   jobsDir,
   JournalWriter,
@@ -36,15 +36,15 @@ export interface ResumedJob {
   readonly job: BulkJob;
   readonly recording: RecordedJob;
   readonly record: JobRecord;
-  /** Items settled before the resume (not run again). */
-  readonly alreadySettled: number;
+  /** Cards whose outcome was final before the resume (not run again). */
+  readonly alreadyFinal: number;
 }
 
 export interface ResumeOptions {
   /** Parallel requests; default: what the job was started with. */
   concurrency?: number;
-  /** Called as each item's outcome is journaled. */
-  onSettled?: (item: BulkItem) => void;
+  /** Called as each card's known outcome is journaled. */
+  onKnown?: (item: BulkItem) => void;
 }
 
 const refuse = (code: ResumeRefusalCode, reason: string): ResumeRefusal => ({ ok: false, code, reason });
@@ -104,7 +104,7 @@ function remainingPlan(
   const items: PlannedItem[] = journal.items
     .filter((i) => {
       const outcome = record.outcomes.get(i.cardId);
-      return outcome === undefined || !isFinal(outcome);
+      return outcome === undefined || !isFinalRecord(outcome);
     })
     .map((i) => {
       const card: CardRef = {
@@ -168,8 +168,8 @@ export function resumeJob(
   const reopened = JournalWriter.reopen(stateDir, id);
   if (!reopened.ok) return refuse('running', `job ${id} is running in process ${reopened.pid}`);
   const job = runBulkPlan(ctx, plan, { id });
-  const recording = recordInto(reopened.writer, job, opts.onSettled);
-  return { ok: true, job, recording, record, alreadySettled: record.plan.items.length - plan.items.length };
+  const recording = recordInto(reopened.writer, job, opts.onKnown);
+  return { ok: true, job, recording, record, alreadyFinal: record.plan.items.length - plan.items.length };
 }
 
 /** Removes a job's journal (its cards keep whatever was done); refused while the job is running. */
@@ -196,7 +196,7 @@ export const interruptedJobs = (stateDir: string, target: JournalTarget): JobSum
 /** "fund 0.01 USD, 1,234 of 5,000 done": one job in a line. */
 export function describeJob(job: JobSummary): string {
   const amount = job.amount ? ` ${job.amount}${job.currency ? ` ${job.currency}` : ''}` : '';
-  return `${job.action}${amount}, ${job.settled.toLocaleString('en-US')} of ${job.total.toLocaleString('en-US')} done`;
+  return `${job.action}${amount}, ${job.final.toLocaleString('en-US')} of ${job.total.toLocaleString('en-US')} done`;
 }
 
 /** The start-up notice: "1 interrupted job: fund 0.01 USD, 1,234 of 5,000 done"; undefined when none. */

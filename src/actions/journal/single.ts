@@ -1,9 +1,10 @@
 // A single change journaled as a one-card job: the plan (card, amount, key) is on disk before the
 // request goes out, the outcome once it is known. A console killed while the answer is out, or an
-// outcome that reading back could not settle, leaves the job interrupted: `jobs resume` (or R in J)
-// then settles it by our reference or by resending with the same key, as any job's card.
-import type { CardRef } from '../types.js';
-import { JournalWriter, newJobId, type JournalPlace } from './journal.js';
+// outcome that reading back could not tell (unknown), leaves the job interrupted: `jobs resume` (or R
+// in J) then reads it back by our reference or resends it with the same key, as any job's card.
+import { mayHaveApplied } from '../outcome.js';
+import type { CardRef, Outcome } from '../types.js';
+import { JournalWriter, newJobId, planItem, type JournalPlace } from './journal.js';
 
 /** One change as the journal names it: a bulk action's name, so that a resume can run it. */
 export interface SingleChange {
@@ -15,17 +16,9 @@ export interface SingleChange {
   readonly limits?: Readonly<Record<string, string>>;
 }
 
-/** How the change ended, as far as the journal cares. */
-export type SingleOutcome =
-  | { readonly kind: 'done'; readonly settled?: string; readonly transactionIds?: readonly string[] }
-  /** Refused, or settled as not applied: nothing to resume. */
-  | { readonly kind: 'failed'; readonly error: string }
-  /** It may have applied and reading back did not say: left for a resume to settle. */
-  | { readonly kind: 'unknown' };
-
 export interface SingleJournal {
   readonly id: string;
-  end(outcome: SingleOutcome): void;
+  end(outcome: Outcome): void;
 }
 
 export function journalSingle(place: JournalPlace, change: SingleChange): SingleJournal {
@@ -39,32 +32,22 @@ export function journalSingle(place: JournalPlace, change: SingleChange): Single
     concurrency: 1,
     ...(change.amount === undefined ? {} : { amount: change.amount }),
     ...(change.description === undefined ? {} : { description: change.description }),
-    ...(change.limits ? { limits: change.limits } : {}),
-    items: [
-      {
-        cardId: card.id,
-        accountId: card.accountId,
-        status: card.status,
-        ...(card.currency ? { currency: card.currency } : {}),
-        ...(change.amount === undefined ? {} : { amount: change.amount }),
-        ...(change.key ? { idempotencyKey: change.key } : {}),
-      },
-    ],
+    ...(change.limits ? { limits: { ...change.limits } } : {}),
+    items: [planItem(card, change.amount, change.key)],
   });
   return {
     id,
     end(outcome) {
-      if (outcome.kind === 'unknown') return writer.close();
-      writer.outcome(
-        outcome.kind === 'done'
-          ? {
-              cardId: card.id,
-              outcome: 'done',
-              ...(outcome.settled ? { settled: outcome.settled } : {}),
-              ...(outcome.transactionIds ? { transactionIds: outcome.transactionIds } : {}),
-            }
-          : { cardId: card.id, outcome: 'failed', error: outcome.error, retryable: false },
-      );
+      if (mayHaveApplied(outcome)) return writer.close();
+      const { kind, readBack, transactionIds, error } = outcome;
+      writer.outcome({
+        cardId: card.id,
+        outcome: kind,
+        ...(readBack ? { readBack } : {}),
+        ...(transactionIds ? { transactionIds: [...transactionIds] } : {}),
+        // Final either way: a single change is tried again from its form (with the same key), not by a resume.
+        ...(error ? { error: error.code ?? error.kind, retryable: false } : {}),
+      });
       writer.end();
     },
   };

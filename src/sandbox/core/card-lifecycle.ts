@@ -32,9 +32,21 @@ export interface IssueInput {
   limits?: LimitsInput | undefined;
 }
 
-export function cardStateEvent(ctx: Ctx, card: Pick<CardRow, 'id' | 'merchant_id'>): void {
-  enqueueEvent(ctx, card.merchant_id, 'card_state', () =>
-    accountCardRead(loadCard(ctx, card.merchant_id, card.id), 'org'),
+/**
+ * A card_state event for the card's new status, kept in the delivery history whether or not an endpoint takes it
+ * (issue 19: the history is where a card's state changes are read back, with when and from what).
+ */
+export function cardStateEvent(
+  ctx: Ctx,
+  card: Pick<CardRow, 'id' | 'merchant_id'>,
+  previousStatus: CardStatus | null,
+): void {
+  enqueueEvent(
+    ctx,
+    card.merchant_id,
+    'card_state',
+    () => accountCardRead(loadCard(ctx, card.merchant_id, card.id), 'org'),
+    { cardId: card.id, previousStatus, keepHistory: true },
   );
 }
 
@@ -49,7 +61,12 @@ function chooseBin(wallet: WalletRow, input: IssueInput) {
   return bins[0] ?? notFound('BIN');
 }
 
-export function issueCard(ctx: Ctx, wallet: WalletRow, input: IssueInput): CardRow {
+/** What only a seed chooses: the card number (from the chosen BIN). */
+export interface IssueOptions {
+  pan?: (bin: string) => string;
+}
+
+export function issueCard(ctx: Ctx, wallet: WalletRow, input: IssueInput, opts: IssueOptions = {}): CardRow {
   requireActive(wallet);
   if (!cardTypesOf(wallet).includes(input.cardType)) {
     fail('card_type_not_allowed', `this wallet does not issue ${input.cardType} cards`, {
@@ -100,7 +117,7 @@ export function issueCard(ctx: Ctx, wallet: WalletRow, input: IssueInput): CardR
       input.cardType,
       paymentSystemOf(bin),
       bin.cardProviderBinId,
-      generatePan(ctx.rng, bin.bin),
+      opts.pan ? opts.pan(bin.bin) : generatePan(ctx.rng, bin.bin),
       generateCvv(ctx.rng),
       expiryAfter(ctx.clock(), CARD_YEARS),
       limits.daily_limit ?? null,
@@ -111,7 +128,7 @@ export function issueCard(ctx: Ctx, wallet: WalletRow, input: IssueInput): CardR
       at,
       at,
     );
-  cardStateEvent(ctx, { id, merchant_id: wallet.merchant_id });
+  cardStateEvent(ctx, { id, merchant_id: wallet.merchant_id }, null);
   return loadCard(ctx, wallet.merchant_id, id);
 }
 
@@ -119,7 +136,7 @@ export function setCardStatus(ctx: Ctx, card: CardRow, status: CardStatus): Card
   ctx
     .stmt('UPDATE cards SET status = ?, provision_at = NULL, updated_at = ? WHERE id = ?')
     .run(status, nowIso(ctx), card.id);
-  cardStateEvent(ctx, card);
+  cardStateEvent(ctx, card, card.status);
   return loadCard(ctx, card.merchant_id, card.id);
 }
 

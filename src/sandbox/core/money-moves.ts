@@ -1,6 +1,8 @@
 // Money movements between wallets and cards. Each function runs inside the caller's BEGIN IMMEDIATE
 // transaction: the checks, one balanced post() and the operation rows (with their events) commit
 // together or not at all.
+import { ValidationType } from '../../contract/index.js';
+import { SandboxValidationError } from '../core-types.js';
 import type { CardRow } from './card-views.js';
 import { requireCardState } from './card-rules.js';
 import type { Ctx } from './context.js';
@@ -95,9 +97,18 @@ export function transfer(
   currency: string | undefined,
   description?: string,
 ): TransferResult {
+  // A value this field can never take for this source: field validation, not a business rule.
+  if (destinationId === source.id) {
+    throw new SandboxValidationError([
+      {
+        loc: ['body', 'destinationAccountUuid'],
+        msg: 'must be another account than the source',
+        type: ValidationType.sameAccount,
+        input: destinationId,
+      },
+    ]);
+  }
   const destination = loadWallet(ctx, source.merchant_id, destinationId);
-  if (destination.id === source.id)
-    fail('transfer_not_allowed', 'source and destination are the same account');
   requireCurrency(source.currency, currency);
   if (destination.currency !== source.currency)
     fail('currency_mismatch', 'the accounts hold different currencies');

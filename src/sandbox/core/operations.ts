@@ -5,6 +5,7 @@
 import type {
   CardOperationStatus,
   CardOperationType,
+  DeclineReason,
   RouteOutput,
   WalletOperationStatus,
   WalletOperationType,
@@ -39,7 +40,7 @@ export interface CardOpRow extends OpBase {
   status: CardOperationStatus;
   merchant_name: string | null;
   merchant_category: string | null;
-  decline_reason: string | null;
+  decline_reason: DeclineReason | null;
   related_id: string | null;
   complete_at: string | null;
   card_name: string;
@@ -101,6 +102,7 @@ export const cardOpListItem = (
   status: o.status,
   merchantName: o.merchant_name,
   merchantCategory: o.merchant_category,
+  declineReason: o.decline_reason,
   createdAt: o.created_at,
 });
 
@@ -112,7 +114,6 @@ export const cardOpDetail = (o: CardOpRow, family: Family = 'org'): CardOpDetail
   settlementAmount: money(o.settlement, family),
   settlementCurrency: o.currency,
   description: o.description,
-  declineReason: o.decline_reason,
   updatedAt: o.updated_at,
 });
 
@@ -188,7 +189,7 @@ export interface NewCardOp {
   description?: string | null | undefined;
   merchantName?: string | null | undefined;
   merchantCategory?: string | null | undefined;
-  declineReason?: string | null;
+  declineReason?: DeclineReason | null;
   completeAt?: string | null;
   relatedId?: string | null;
 }
@@ -223,18 +224,34 @@ export function recordCardOp(ctx: Ctx, op: NewCardOp): string {
       at,
       at,
     );
-  enqueueEvent(ctx, op.merchantId, 'card_transaction', () =>
-    cardOpDetail(loadCardOp(ctx, op.merchantId, id)),
+  enqueueEvent(
+    ctx,
+    op.merchantId,
+    'card_transaction',
+    () => cardOpDetail(loadCardOp(ctx, op.merchantId, id)),
+    {
+      cardId: op.cardId,
+    },
   );
   return id;
 }
 
-export function setCardOpStatus(ctx: Ctx, merchantId: string, id: string, status: CardOperationStatus): void {
+export function setCardOpStatus(
+  ctx: Ctx,
+  op: Pick<CardOpRow, 'merchant_id' | 'id' | 'card_id'>,
+  status: CardOperationStatus,
+): void {
   const settlement = settles(status) ? 'amount - fee' : '0';
   ctx
     .stmt(
       `UPDATE card_ops SET status = ?, settlement = ${settlement}, complete_at = NULL, updated_at = ? WHERE id = ?`,
     )
-    .run(status, nowIso(ctx), id);
-  enqueueEvent(ctx, merchantId, 'card_transaction', () => cardOpDetail(loadCardOp(ctx, merchantId, id)));
+    .run(status, nowIso(ctx), op.id);
+  enqueueEvent(
+    ctx,
+    op.merchant_id,
+    'card_transaction',
+    () => cardOpDetail(loadCardOp(ctx, op.merchant_id, op.id)),
+    { cardId: op.card_id },
+  );
 }

@@ -1,7 +1,7 @@
 // Simulated card spending. A purchase is declined (recorded, no money moved) when the card is not
 // active, its wallet is inactive, the balance is short or a limit is exceeded; otherwise it is
 // authorized (amount + fee held on the card) and completed at once or later by the worker.
-import type { RouteOutput } from '../../contract/index.js';
+import type { CardStatus, DeclineReason, RouteOutput } from '../../contract/index.js';
 import { money, percentCents } from './amounts.js';
 import { loadCard, type CardRow } from './card-views.js';
 import { requireCardState } from './card-rules.js';
@@ -17,6 +17,14 @@ export interface MerchantInfo {
   merchantCategory?: string | undefined;
 }
 
+const CARD_STATE_REASON: Record<Exclude<CardStatus, 'active'>, DeclineReason> = {
+  creating: 'card_creating',
+  creating_failed: 'card_creating_failed',
+  frozen: 'card_frozen',
+  closed: 'card_closed',
+  expired: 'card_expired',
+};
+
 function spentSince(ctx: Ctx, cardId: string, since: string): bigint {
   const row = ctx
     .stmt(
@@ -27,14 +35,15 @@ function spentSince(ctx: Ctx, cardId: string, since: string): bigint {
   return row.total;
 }
 
+/** Why a purchase is declined, checked in the order the document's DeclineReason lists; null when it goes through. */
 function declineReason(
   ctx: Ctx,
   card: CardRow,
   wallet: WalletRow,
   cents: bigint,
   fee: bigint,
-): string | null {
-  if (card.status !== 'active') return `card_${card.status}`;
+): DeclineReason | null {
+  if (card.status !== 'active') return CARD_STATE_REASON[card.status];
   if (wallet.status !== 'active') return 'wallet_inactive';
   const txLimit = providerOf(wallet).limits.find((l) => l.type === 'transaction_limit');
   if (txLimit && cents > txLimit.maxCents) return 'transaction_limit_exceeded';
@@ -56,7 +65,7 @@ const result = (
   status: string,
   cents: bigint,
   currency: string,
-  reason: string | null,
+  reason: DeclineReason | null,
 ): SimulationResult => ({
   operationId,
   status,
@@ -135,8 +144,8 @@ export function settleAuthorized(ctx: Ctx, op: CardOpRow): void {
     { account: externalAccount(ctx), amount: op.amount },
     { account: feesAccount(ctx, op.merchant_id), amount: fee },
   ]);
-  setCardOpStatus(ctx, op.merchant_id, op.id, 'completed');
-  if (feeOp) setCardOpStatus(ctx, op.merchant_id, feeOp.id, 'completed');
+  setCardOpStatus(ctx, op, 'completed');
+  if (feeOp) setCardOpStatus(ctx, feeOp, 'completed');
 }
 
 /** Cancels every authorized purchase of a card (before it is closed), releasing the holds. */
@@ -147,8 +156,8 @@ export function cancelAuthorized(ctx: Ctx, card: CardRow): void {
   for (const op of ops) {
     const feeOp = feeOpOf(ctx, op);
     adjustHold(ctx, card.ledger_account, -(op.amount + (feeOp?.amount ?? 0n)));
-    setCardOpStatus(ctx, op.merchant_id, op.id, 'canceled');
-    if (feeOp) setCardOpStatus(ctx, op.merchant_id, feeOp.id, 'canceled');
+    setCardOpStatus(ctx, op, 'canceled');
+    if (feeOp) setCardOpStatus(ctx, feeOp, 'canceled');
   }
 }
 

@@ -2,6 +2,7 @@
 // ledger_accounts, whose CHECK constraints make a negative internal balance impossible even if an
 // application check were missing. Timestamps are UTC ISO strings, so they sort as text.
 import type Database from 'better-sqlite3';
+import { migrateWebhookDeliveries, WEBHOOK_INDEXES, WEBHOOK_TABLES } from './schema-webhooks.js';
 import { openSqlite } from './sqlite-driver.js';
 
 const opCountTriggers = (table: string): string => `
@@ -243,42 +244,7 @@ CREATE TABLE IF NOT EXISTS op_counts (
 ) STRICT, WITHOUT ROWID;
 ${['card_ops', 'wallet_ops'].map(opCountTriggers).join('\n')}
 
-CREATE TABLE IF NOT EXISTS webhook_configs (
-  merchant_id TEXT PRIMARY KEY,
-  url TEXT NOT NULL,
-  secret TEXT,
-  event_types TEXT NOT NULL,
-  enabled INTEGER NOT NULL,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
-) STRICT;
-
-CREATE TABLE IF NOT EXISTS webhook_events (
-  seq INTEGER PRIMARY KEY,
-  id TEXT NOT NULL UNIQUE,
-  merchant_id TEXT NOT NULL,
-  type TEXT NOT NULL,
-  payload TEXT NOT NULL,
-  created_at TEXT NOT NULL
-) STRICT;
-
-CREATE TABLE IF NOT EXISTS webhook_deliveries (
-  seq INTEGER PRIMARY KEY,
-  id TEXT NOT NULL UNIQUE,
-  event_seq INTEGER NOT NULL REFERENCES webhook_events(seq),
-  merchant_id TEXT NOT NULL,
-  url TEXT NOT NULL,
-  status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'retrying', 'failed', 'paused')),
-  attempts INTEGER NOT NULL DEFAULT 0,
-  response_code INTEGER,
-  last_error TEXT,
-  next_attempt_at TEXT,
-  created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
-) STRICT;
-CREATE INDEX IF NOT EXISTS webhook_deliveries_merchant ON webhook_deliveries(merchant_id, seq);
-CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries(next_attempt_at)
-  WHERE status IN ('pending', 'retrying');
+${WEBHOOK_TABLES}
 `;
 
 /** Opens (creating if needed) the database with the pragmas the ledger relies on. */
@@ -296,9 +262,11 @@ export function openDatabase(path: string): Database.Database {
   return db;
 }
 
-/** Creates whatever table, index or trigger is missing (all statements are IF NOT EXISTS). */
+/** Creates whatever table, index or trigger is missing (all statements are IF NOT EXISTS), migrating older tables. */
 export function ensureSchema(db: Database.Database): void {
   db.exec(SCHEMA);
+  migrateWebhookDeliveries(db);
+  db.exec(WEBHOOK_INDEXES);
 }
 
 export function getSetting(db: Database.Database, key: string): string | undefined {

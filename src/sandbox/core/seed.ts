@@ -1,5 +1,6 @@
 // The `demo` seed: two merchants with accounts, cardholders, cards in every status and a month of
-// history, built through the same services as live calls (so the ledger and operations agree).
+// history, built through the same services as live calls (so the ledger and operations agree); the first
+// merchant also gets the story cards (seed-stories.ts), whose history goes back up to 58 days.
 // Deterministic for a given database: ids, card numbers and amounts come from a PRNG whose seed is
 // stored; credentials are crypto-random per database (they are secrets).
 import type { CardStatus, CardType } from '../../contract/index.js';
@@ -9,17 +10,21 @@ import { loadCard, type CardRow } from './card-views.js';
 import { createCardholder } from './cardholders.js';
 import { seededRng, type Ctx } from './context.js';
 import { defundCard, fundCard, payin, transfer } from './money-moves.js';
+import { generatePanAvoiding } from './pan.js';
 import { purchase, refund } from './purchases.js';
+import { seedStories, STORY_LAST4 } from './seed-stories.js';
 import { createWallet, loadWallet, setWalletStatus, type WalletRow } from './wallets.js';
 
 interface MerchantPlan {
   name: string;
   email: string;
   domain: string;
+  /** The story cards (seed-stories.ts): the console opens on this merchant. */
+  stories?: boolean;
 }
 
 const MERCHANTS: MerchantPlan[] = [
-  { name: 'Acme Travel Ltd', email: 'ops@acme-travel.example', domain: 'acme-travel.example' },
+  { name: 'Acme Travel Ltd', email: 'ops@acme-travel.example', domain: 'acme-travel.example', stories: true },
   { name: 'Globex Media GmbH', email: 'ops@globex-media.example', domain: 'globex-media.example' },
 ];
 const PEOPLE = [
@@ -70,7 +75,7 @@ export function seedDemo(ctx: Ctx, seed: number, merchants: readonly MerchantPla
     time += (10 + rng.int(240)) * 60_000;
   };
   try {
-    for (const plan of merchants) seedMerchant(ctx, plan, step);
+    for (const plan of merchants) seedMerchant(ctx, plan, step, savedClock());
   } finally {
     ctx.rng = savedRng;
     ctx.clock = savedClock;
@@ -87,7 +92,7 @@ export function seedBare(ctx: Ctx): void {
   createMerchant(ctx, 'Sandbox Merchant', 'ops@sandbox.example');
 }
 
-function seedMerchant(ctx: Ctx, plan: MerchantPlan, step: () => void): void {
+function seedMerchant(ctx: Ctx, plan: MerchantPlan, step: () => void, now: Date): void {
   const { merchantId } = createMerchant(ctx, plan.name, plan.email);
   const base = {
     currency: 'USD',
@@ -150,6 +155,7 @@ function seedMerchant(ctx: Ctx, plan: MerchantPlan, step: () => void): void {
       'Unused budget returned',
     );
   }
+  if (plan.stories) seedStories(ctx, merchantId, plan.domain, now);
   // A cap below the seeded cards is a valid state: nothing more can be issued until cards close.
   ctx.stmt('UPDATE wallets SET max_cards = ? WHERE merchant_id = ?').run(ctx.maxCardsPerWallet, merchantId);
 }
@@ -157,12 +163,17 @@ function seedMerchant(ctx: Ctx, plan: MerchantPlan, step: () => void): void {
 function seedCard(ctx: Ctx, wallet: WalletRow, status: CardStatus, index: number, step: () => void): void {
   step();
   const holder = PEOPLE[index % 4] ?? PEOPLE[0];
-  const card = issueCard(ctx, wallet, {
-    cardOwnerId: `${holder[0].toLowerCase()}.${holder[1].toLowerCase()}`,
-    cardType: index % 3 === 2 ? 'physical' : 'virtual',
-    name: `${wallet.name.split(' ')[0]} ${holder[0]} #${index + 1}`,
-    ...(index % 2 === 0 ? { limits: { daily_limit: '2500.00', monthly_limit: '20000.00' } } : {}),
-  });
+  const card = issueCard(
+    ctx,
+    wallet,
+    {
+      cardOwnerId: `${holder[0].toLowerCase()}.${holder[1].toLowerCase()}`,
+      cardType: index % 3 === 2 ? 'physical' : 'virtual',
+      name: `${wallet.name.split(' ')[0]} ${holder[0]} #${index + 1}`,
+      ...(index % 2 === 0 ? { limits: { daily_limit: '2500.00', monthly_limit: '20000.00' } } : {}),
+    },
+    { pan: (bin) => generatePanAvoiding(ctx.rng, bin, STORY_LAST4) },
+  );
   if (status === 'creating') {
     ctx.stmt('UPDATE cards SET provision_at = ? WHERE id = ?').run(STUCK, card.id);
     return;

@@ -1,7 +1,18 @@
 // Webhook configuration (one per merchant), delivery history and the dispatcher's side of the
 // outbox: due() hands out deliveries under a lease, recordAttempt() stores the outcome.
-import type { DeliveryStatus, RouteOutput, WebhookEvent, WebhookEventType } from '../../contract/index.js';
-import type { DeliveryAttemptResult, DueDelivery, HandlerInput } from '../core-types.js';
+import {
+  ValidationType,
+  type DeliveryStatus,
+  type RouteOutput,
+  type WebhookEvent,
+  type WebhookEventType,
+} from '../../contract/index.js';
+import {
+  SandboxValidationError,
+  type DeliveryAttemptResult,
+  type DueDelivery,
+  type HandlerInput,
+} from '../core-types.js';
 import { bool, nowIso, num, type Ctx } from './context.js';
 import { fail } from './errors.js';
 import { loadConfig, type ConfigRow } from './webhook-outbox.js';
@@ -34,7 +45,9 @@ export function putConfig(
   body: HandlerInput<'putWebhookConfig'>['body'],
 ): WebhookConfig {
   const problem = webhookUrlProblem(body.url);
-  if (problem !== null) fail('webhook_url_refused', problem);
+  // No `input` echoed: a refused URL may carry a user name and password.
+  if (problem !== null)
+    throw new SandboxValidationError([{ loc: ['body', 'url'], msg: problem, type: ValidationType.url }]);
   const at = nowIso(ctx);
   const previous = loadConfig(ctx, merchantId);
   ctx
@@ -107,25 +120,32 @@ interface DeliveryRow {
 const DELIVERY_SELECT = `SELECT d.*, e.id AS event_id, e.type AS event_type, e.payload
   FROM webhook_deliveries d JOIN webhook_events e ON e.seq = d.event_seq`;
 
+/**
+ * The history, newest first by the time of the change (then by insertion), filtered by status, event type and
+ * card. Each filter combination is its own statement, so the card filter reads the card's index range only.
+ */
 export function listDeliveries(
   ctx: Ctx,
   merchantId: string,
   q: HandlerInput<'listWebhookEvents'>['query'],
 ): RouteOutput<'listWebhookEvents'> {
-  const where = 'd.merchant_id = ? AND (? IS NULL OR d.status = ?) AND (? IS NULL OR e.type = ?)';
-  const args = [merchantId, q.status ?? null, q.status ?? null, q.eventType ?? null, q.eventType ?? null];
+  const filters: Array<[string, unknown]> = [['d.merchant_id = ?', merchantId]];
+  if (q.cardId !== undefined) filters.push(['d.card_id = ?', q.cardId]);
+  if (q.status !== undefined) filters.push(['d.status = ?', q.status]);
+  if (q.eventType !== undefined) filters.push(['e.type = ?', q.eventType]);
+  const terms = filters.map(([term]) => term);
+  const args = filters.map(([, value]) => value);
+  const where = terms.join(' AND ');
+  const join = q.eventType === undefined ? '' : 'JOIN webhook_events e ON e.seq = d.event_seq';
   const total = num(
     (
-      ctx
-        .stmt(
-          `SELECT COUNT(*) AS n FROM webhook_deliveries d JOIN webhook_events e ON e.seq = d.event_seq
-      WHERE ${where}`,
-        )
-        .get(...args) as { n: bigint }
+      ctx.stmt(`SELECT COUNT(*) AS n FROM webhook_deliveries d ${join} WHERE ${where}`).get(...args) as {
+        n: bigint;
+      }
     ).n,
   );
   const rows = ctx
-    .stmt(`${DELIVERY_SELECT} WHERE ${where} ORDER BY d.seq DESC LIMIT ? OFFSET ?`)
+    .stmt(`${DELIVERY_SELECT} WHERE ${where} ORDER BY d.created_at DESC, d.seq DESC LIMIT ? OFFSET ?`)
     .all(...args, q.limit, q.offset) as DeliveryRow[];
   return {
     total,

@@ -20,6 +20,16 @@ export class HttpError extends Error {
   }
 }
 
+/** 405 for a path that exists without this method; `Allow` lists the methods it takes. */
+export function methodNotAllowed(method: string, allowed: readonly string[]): HttpError {
+  return new HttpError(
+    405,
+    'method_not_allowed',
+    `${method} is not allowed here; allowed: ${allowed.join(', ')}`,
+    { allow: allowed.join(', ') },
+  );
+}
+
 export function errorBody(code: ErrorCode, message: string, details?: Record<string, unknown>): ErrorBody {
   return details === undefined ? { code, message } : { code, message, details };
 }
@@ -77,15 +87,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const path = request.url.split('?')[0] ?? '';
     const allowed = allowedMethods(path);
     if (allowed.length > 0) {
-      return reply
-        .code(405)
-        .header('allow', allowed.join(', '))
-        .send(
-          errorBody(
-            'method_not_allowed',
-            `${request.method} is not allowed here; allowed: ${allowed.join(', ')}`,
-          ),
-        );
+      const error = methodNotAllowed(request.method, allowed);
+      return reply.code(405).headers(error.headers).send(errorBody(error.code, error.message));
     }
     return reply.code(404).send(errorBody('not_found', `no route for ${request.method} ${excerpt(path)}`));
   });

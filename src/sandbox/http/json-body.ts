@@ -43,19 +43,57 @@ function checkCharset(request: FastifyRequest): void {
   }
 }
 
+/** What the document's 400 says about keys that could poison a prototype (openapi/responses.ts). */
+export const PROTO_KEY_MESSAGE =
+  'a JSON key named "__proto__", or "constructor" holding "prototype", is refused (prototype poisoning)';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The body as text, or a 415: bytes that are not UTF-8 are refused, never replaced by U+FFFD and stored. */
+function decodeUtf8(body: Buffer): string {
+  try {
+    return utf8.decode(body);
+  } catch {
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      'the body is not valid UTF-8; send application/json encoded as UTF-8',
+    );
+  }
+}
+
+// Fastify's hardened parser says "invalid JSON" for a prototype key too; plain JSON.parse tells the two apart.
+function parseStrictly(
+  strictJson: ReturnType<FastifyInstance['getDefaultJsonParser']>,
+  request: FastifyRequest,
+  text: string,
+  done: (error: Error | null, value?: unknown) => void,
+): void {
+  strictJson(request, text, (error, value) => {
+    if (error === null) return done(null, value);
+    try {
+      JSON.parse(text);
+    } catch {
+      return done(error, undefined);
+    }
+    done(new HttpError(400, 'bad_request', PROTO_KEY_MESSAGE), undefined);
+  });
+}
+
 // Clients often send `Content-Type: application/json` with an empty body on bodiless POSTs (suspend, activate...);
 // that is not malformed JSON. Anything else goes through Fastify's hardened JSON parser (prototype poisoning refused).
 export function installJsonParser(app: FastifyInstance): void {
   const strictJson = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
     try {
       checkCharset(request);
+      text = decodeUtf8(typeof body === 'string' ? Buffer.from(body, 'utf8') : body);
     } catch (error) {
       done(error as Error, undefined);
       return;
     }
-    const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
       return;
@@ -67,6 +105,6 @@ export function installJsonParser(app: FastifyInstance): void {
       );
       return;
     }
-    strictJson(request, text, done);
+    parseStrictly(strictJson, request, text, done);
   });
 }

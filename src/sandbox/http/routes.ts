@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isIdempotent, routes, type RouteDef, type RouteId } from '../../contract/index.js';
 import { SandboxError, type Principal, type SandboxCore } from '../core-types.js';
 import { authenticate } from './auth.js';
-import { HttpError, errorBody } from './errors.js';
+import { HttpError, errorBody, methodNotAllowed } from './errors.js';
 import {
   IDEMPOTENCY_HEADER,
   REPLAYED_HEADER,
@@ -12,6 +12,7 @@ import {
   type IdempotencyScope,
   type IdempotencyStore,
 } from './idempotency.js';
+import { allowedMethods, shadowingTemplates } from './methods.js';
 import { routeSchema } from './openapi.js';
 
 interface Input {
@@ -26,22 +27,30 @@ export function toFastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
+// A path another template wins for (`PATCH /wallets/operations` reaching `PATCH /wallets/{wallet_id}`) is that
+// template's path: 405 with its methods, before credentials are looked at, as for any path without the method.
+async function refuseShadowedPath(request: FastifyRequest): Promise<void> {
+  const allowed = allowedMethods(request.url.split('?')[0] ?? '');
+  if (!allowed.includes(request.method)) throw methodNotAllowed(request.method, allowed);
+}
+
 export function registerRoutes(app: FastifyInstance, core: SandboxCore, idempotency: IdempotencyStore): void {
   const principals = new WeakMap<FastifyRequest, Principal>();
   for (const [id, def] of Object.entries(routes) as Array<[RouteId, RouteDef]>) {
     const family = def.family;
+    const authenticated =
+      family === 'none'
+        ? []
+        : [
+            async (request: FastifyRequest) => {
+              principals.set(request, authenticate(core, family, def.effect, request.headers));
+            },
+          ];
     app.route({
       method: def.method,
       url: toFastifyPath(def.path),
       schema: routeSchema(def),
-      onRequest:
-        family === 'none'
-          ? []
-          : [
-              async (request: FastifyRequest) => {
-                principals.set(request, authenticate(core, family, def.effect, request.headers));
-              },
-            ],
+      onRequest: [...(shadowingTemplates(def).length > 0 ? [refuseShadowedPath] : []), ...authenticated],
       handler: async (request, reply) => {
         const input: Input = { params: request.params, query: request.query, body: request.body };
         if (id === 'login') return answerLogin(core, input, reply);

@@ -95,6 +95,11 @@ function toValidationIssue(issue: ZodIssue, part: RequestPart, raw: unknown): Va
   return out;
 }
 
+/** How an expected type is named to a client, where "a valid X" would not say the rule. */
+const EXPECTED: Readonly<Record<string, string>> = {
+  integer: 'an integer written in digits only (no sign, exponent, space or decimal point)',
+};
+
 interface Described {
   type: string;
   msg: string;
@@ -115,7 +120,7 @@ function describe(issue: ZodIssue, input: unknown): Described {
         ? { type: ValidationType.missing, msg: 'field required' }
         : {
             type: ValidationType.type,
-            msg: `value is not a valid ${issue.expected}`,
+            msg: `value is not ${EXPECTED[issue.expected] ?? `a valid ${issue.expected}`}`,
             ctx: { expected: issue.expected },
           };
     case 'invalid_value':

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { FTS_SCHEMA } from './fts.js';
+import { FTS_TABLES, FTS_TRIGGERS, ftsAwaitingBuild } from './fts.js';
 import { loadSqlite, type SqliteDatabase, type SqliteLoad } from './sqlite.js';
 
 /**
@@ -121,7 +121,9 @@ function prepare(db: SqliteDatabase): void {
   db.pragma(`wal_autocheckpoint = ${CHECKPOINT_PAGES}`);
   db.pragma(`journal_size_limit = ${WAL_KEEP_BYTES}`);
   db.exec(SCHEMA);
-  db.exec(FTS_SCHEMA);
+  db.exec(FTS_TABLES);
+  // A file whose cold crawl was cut short writes its pages without them, as it began.
+  if (!ftsAwaitingBuild(db)) db.exec(FTS_TRIGGERS);
   // A file whose cold crawl was cut short keeps waiting: that crawl's end builds them.
   if (!db.prepare('SELECT 1 FROM meta WHERE key = ?').get(SEARCH_DEFERRED))
     for (const index of SEARCH_INDEXES) db.exec(index.sql);

@@ -19,7 +19,7 @@ const COLUMNS = 'name, holder_name, holder_email, holder_id';
 const INDEXED = `(SELECT CAST(value AS INTEGER) FROM meta WHERE key = '${FTS_UPTO}')`;
 const BUILT_UP_TO = `COALESCE(${INDEXED}, 9223372036854775807)`;
 
-export const FTS_SCHEMA = `
+export const FTS_TABLES = `
 CREATE VIRTUAL TABLE IF NOT EXISTS cards_fts USING fts5(
   ${COLUMNS},
   content = 'cards', content_rowid = 'rowid',
@@ -28,6 +28,13 @@ CREATE VIRTUAL TABLE IF NOT EXISTS cards_fts USING fts5(
 -- Every word the cards have held, in order: a long prefix is turned into the few words it starts.
 -- (FTS5's own vocabulary table counts each word's cards as it lists it: 20 ms for "card" at a million.)
 CREATE TABLE IF NOT EXISTS words (word TEXT PRIMARY KEY) WITHOUT ROWID;
+`;
+
+/**
+ * The triggers that keep the FTS table in step. A cold crawl's pages are written without them (they
+ * cost a third of each row's write even when they do nothing); the build creates them as it starts.
+ */
+export const FTS_TRIGGERS = `
 CREATE TRIGGER IF NOT EXISTS cards_fts_insert AFTER INSERT ON cards
 WHEN new.rowid <= ${BUILT_UP_TO}
 BEGIN
@@ -60,6 +67,8 @@ export function buildFtsChunk(db: SqliteDatabase, chunk = FTS_CHUNK): boolean {
   return db.transaction(() => {
     const upto = (db.prepare(`SELECT ${INDEXED} AS upto`).get() as { upto: number | null }).upto;
     if (upto === null) return false;
+    // From the first step on, every write keeps the rows already built in step.
+    db.exec(FTS_TRIGGERS);
     const last = (
       db
         .prepare(
@@ -95,11 +104,21 @@ export function learnWords(db: SqliteDatabase, texts: Iterable<string | null | u
   for (const word of words) insert.run(word);
 }
 
-/** Before a cold crawl into an empty table: its rows wait for the build. */
+/** Before a cold crawl into an empty table: its rows wait for the build, and are written without triggers. */
 export function deferFts(db: SqliteDatabase): void {
+  for (const name of ['cards_fts_insert', 'cards_fts_update', 'cards_fts_delete'])
+    db.exec(`DROP TRIGGER IF EXISTS ${name}`);
   db.prepare(
     'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
   ).run(FTS_UPTO, '0');
+}
+
+/** Whether a cold crawl is writing its pages (the build has not begun): the triggers are not there. */
+export function ftsAwaitingBuild(db: SqliteDatabase): boolean {
+  return (
+    (db.prepare('SELECT value FROM meta WHERE key = ?').get(FTS_UPTO) as { value: string } | undefined)
+      ?.value === '0'
+  );
 }
 
 export function ftsComplete(db: SqliteDatabase): boolean {
@@ -113,6 +132,7 @@ export function clearFts(db: SqliteDatabase): void {
   ).run(FTS_UPTO, '-1');
   db.exec("INSERT INTO cards_fts (cards_fts) VALUES ('delete-all'); DELETE FROM cards;");
   db.prepare('DELETE FROM meta WHERE key = ?').run(FTS_UPTO);
+  db.exec(FTS_TRIGGERS);
 }
 
 /**

@@ -1,6 +1,6 @@
 // Marks on the cards pane: space toggles the cursor row, `a` marks every card of the selected
 // account matching the pane's filter (all pages, fetched now) and says how many, `A` clears.
-import { markAllMatching, toActionError, type CardRef } from '../../actions/index.js';
+import { distinctRefs, markAllMatching, toActionError, type CardRef } from '../../actions/index.js';
 import { indexedMarkAll } from '../find/mark-all.js';
 import { selectCursorId, type AppState } from '../../store/index.js';
 import type { CommandContext } from '../command-types.js';
@@ -22,7 +22,9 @@ export function clearAllMarks(ctx: CommandContext): void {
   if (count > 0) a.notify('info', `cleared ${count.toLocaleString('en-US')} marks`, ctx.now());
 }
 
-function markFound(ctx: CommandContext, refs: readonly CardRef[], what: string): void {
+/** Marks the cards found and says how many: distinct cards, whichever source listed them. */
+function markFound(ctx: CommandContext, found: readonly CardRef[], what: string): void {
+  const refs = distinctRefs(found);
   ctx.bulk?.remember(refs);
   const a = ctx.store.getState().actions;
   a.markMany(refs.map((r) => r.id));

@@ -1,6 +1,6 @@
 // Keys of bulk work: marks on the cards pane (space, a, A), the jobs view (J, :jobs) with its
 // confirmation of a planned bulk action, cancel and retry, and the Activity view (L, :activity).
-import { describeJob, type BulkJob, type JobSummary } from '../../actions/index.js';
+import { canRetry, describeJob, type BulkJob, type JobSummary } from '../../actions/index.js';
 import type { AppState } from '../../store/index.js';
 import { confirmBulk } from '../bulk/flow.js';
 import { clearAllMarks, inCardsList, markAllMatchingCards, toggleMarkAtCursor } from '../bulk/marks.js';
@@ -109,7 +109,7 @@ function resumeInterrupted(ctx: CommandContext, earlier: JobSummary): void {
     const left = resumed.job.plan.items.length;
     actions(ctx).notify(
       'info',
-      `resuming ${earlier.id}: ${left} cards left, ${resumed.alreadySettled} done before (same keys, each card read first)`,
+      `resuming ${earlier.id}: ${left} cards left, ${resumed.alreadyFinal} done before (same keys, each card read first)`,
       ctx.now(),
     );
     // The resumed job is this session's newest: first in the list.
@@ -145,7 +145,7 @@ function retryJob(ctx: CommandContext): void {
   if (earlier) return resumeInterrupted(ctx, earlier);
   const job = targetJob(ctx);
   if (!job) return;
-  const retryable = job.items().filter((i) => i.state === 'failed' && i.error?.retryable).length;
+  const retryable = job.items().filter(canRetry).length;
   if (retryable === 0) {
     actions(ctx).notify(
       'warn',

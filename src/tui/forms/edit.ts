@@ -3,15 +3,40 @@
 import type { AppState, FormIssue, FormState } from '../../store/index.js';
 import type { FieldSpec, FormSpec, Values } from './types.js';
 
-/** The query typed into a choice field is kept beside its value under this suffix. */
-const QUERY = '\u0000query';
+// A form keeps notes beside its typed values, under the field's name and a NUL-separated suffix
+// (never typed, never sent): the query typed into a choice, and what the field showed when it opened.
+const NOTE = '\u0000';
+const QUERY = `${NOTE}query`;
+const SHOWN = `${NOTE}shown`;
 export const queryKey = (field: string) => `${field}${QUERY}`;
+/** A note kept beside the field under `aspect` (e.g. `theirs` in conflict.ts). */
+export const noteKey = (field: string, aspect: string) => `${field}${NOTE}${aspect}`;
+const isNote = (key: string): boolean => key.includes(NOTE);
+
+/** Where the form notes what the field showed when it opened (or after a conflict was resolved). */
+export const shownKey = (field: string) => `${field}${SHOWN}`;
+export const shownOf = (values: Values, field: string): string | undefined => values[shownKey(field)];
+
+/** The fields that carry a note of this aspect, in the order they were noted. */
+export function notedFields(values: Values, aspect: string): string[] {
+  const suffix = `${NOTE}${aspect}`;
+  return Object.keys(values)
+    .filter((key) => key.endsWith(suffix))
+    .map((key) => key.slice(0, -suffix.length));
+}
+
+/** Notes what each field shows (by default, its value now): what "changed" is measured against. */
+export function rememberShown(values: Values, shown: Values = values): Values {
+  const known = Object.entries(shown).filter(([key]) => !isNote(key));
+  return { ...values, ...Object.fromEntries(known.map(([key, value]) => [shownKey(key), value])) };
+}
 
 export function openForm(spec: FormSpec, state: AppState, target: FormState['target']): FormState {
+  const initial = spec.initial(state, target);
   return {
     spec: spec.id,
     target,
-    values: { ...spec.initial(state, target) },
+    values: rememberShown(initial, spec.shown?.(state, target) ?? initial),
     focus: 0,
     issues: [],
     busy: false,
@@ -125,7 +150,7 @@ export function placeIssues(
 export function attemptKey(values: Values): string {
   return JSON.stringify(
     Object.entries(values)
-      .filter(([k]) => !k.endsWith(QUERY))
+      .filter(([k]) => !isNote(k))
       .sort(([a], [b]) => a.localeCompare(b)),
   );
 }

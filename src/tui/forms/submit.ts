@@ -71,6 +71,7 @@ export async function submitForm(ctx: CommandContext): Promise<void> {
     placed.length > 0 && rest.length === 0 && error.kind === 'validation' ? undefined : describeError(error);
   updateForm(ctx, (f) => ({
     ...f,
+    values: spec.afterFailure ? spec.afterFailure(f.values, error) : f.values,
     busy: false,
     issues: placed,
     error: message,

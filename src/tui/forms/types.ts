@@ -50,6 +50,11 @@ export interface FormSpec {
   intro?(state: AppState, target: FormTarget, values?: Values): readonly string[];
   fields(state: AppState, target: FormTarget, values: Values): readonly FieldSpec[];
   initial(state: AppState, target: FormTarget): Values;
+  /**
+   * What the form shows as known when it opens (default: its initial values), noted to tell later what
+   * the operator changed and what someone else did. A value the console has not read is left out.
+   */
+  shown?(state: AppState, target: FormTarget): Values;
   /** Domain checks before anything is sent; the issues name fields. */
   check(state: AppState, target: FormTarget, values: Values): readonly FormIssue[];
   submit(
@@ -68,6 +73,11 @@ export interface FormSpec {
   readonly danger?: boolean;
   /** The account whose detail reads the form's options come from (loaded when it changes). */
   accountFor?(target: FormTarget, values: Values): string | undefined;
+  /**
+   * The values the form keeps after a failed submit (default: as typed). The edit form notes there
+   * what another operator changed meanwhile (a conflict answer), for the operator to choose.
+   */
+  afterFailure?(values: Values, error: ActionError): Values;
   /** Server issue field → form field, where the names differ. */
   readonly fieldAliases?: Readonly<Record<string, string>>;
 }

@@ -56,7 +56,7 @@ describe('jobs registry with a journal', () => {
     expect(listJobs(state).find((j) => j.id === job.id)).toMatchObject({
       status: 'done',
       total: 3,
-      settled: 3,
+      final: 3,
     });
   });
 
@@ -82,7 +82,7 @@ describe('jobs registry with a journal', () => {
     await job.done();
     registry.close();
     const summary = listJobs(state).find((j) => j.id === job.id);
-    expect(summary).toMatchObject({ status: 'interrupted', total: 3, settled: 2 });
+    expect(summary).toMatchObject({ status: 'interrupted', total: 3, final: 2 });
     const record = readJob(state, job.id);
     const unsettled = record?.plan.items.filter((i) => !record.outcomes.has(i.cardId)) ?? [];
     expect(unsettled.map((i) => i.cardId)).toEqual([p.items[2]?.card.id]);

@@ -62,7 +62,7 @@ export async function interruptedFund(
   const recording = recordJob(stateDir, job, target);
   if (kill.sent === 0) job.cancel();
   job.subscribe((p) => {
-    if (p.done + p.failed >= kill.sent) job.cancel();
+    if (p.done + p.failed + p.unknown >= kill.sent) job.cancel();
   });
   await job.done();
   recording.finish();

@@ -25,7 +25,7 @@ describe('journal', () => {
     w.outcome({ cardId: 'c1', outcome: 'done', transactionIds: ['t1'] });
     const file = join(jobsDir(state), 'job-a.jsonl');
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(listJobs(state).map((j) => [j.id, j.status, j.settled, j.total])).toEqual([
+    expect(listJobs(state).map((j) => [j.id, j.status, j.final, j.total])).toEqual([
       ['job-a', 'running', 1, 2],
     ]);
     w.close();
@@ -57,10 +57,73 @@ describe('journal', () => {
     expect(readJob(state, '../job-d')).toBeUndefined();
   });
 
+  it('believes a skipped outcome for a card skipped at planning (no plan line), and counts it in the total', () => {
+    const state = mkdtempSync(join(tmpdir(), 'journal-'));
+    const w = JournalWriter.create(state, plan('job-f'));
+    w.outcome({ cardId: 'c3', outcome: 'skipped' });
+    w.outcome({ cardId: 'c4', outcome: 'done' });
+    w.close();
+    const record = readJob(state, 'job-f');
+    expect([...(record?.outcomes.keys() ?? [])]).toEqual(['c3']);
+    expect(record?.problems).toEqual([
+      expect.stringMatching(/^line 3 skipped: an outcome for card c4, which the plan does not list/),
+    ]);
+    expect(listJobs(state)[0]).toMatchObject({ total: 3, final: 1 });
+  });
+
   it('holds no secret: only ids, amounts and keys', () => {
     const state = mkdtempSync(join(tmpdir(), 'journal-'));
     JournalWriter.create(state, plan('job-e')).end();
     const text = readFileSync(join(jobsDir(state), 'job-e.jsonl'), 'utf8');
     expect(text).not.toMatch(/apiKey|token|jwt|cvv|pan/i);
+  });
+});
+
+describe('journal lines from an older console', () => {
+  it('reads `settled` (the old name of what reading back found) as readBack', () => {
+    const state = mkdtempSync(join(tmpdir(), 'journal-'));
+    JournalWriter.create(state, plan('job-old')).close();
+    appendFileSync(
+      join(jobsDir(state), 'job-old.jsonl'),
+      `${JSON.stringify({ type: 'item', cardId: 'c1', outcome: 'done', settled: 'applied', transactionIds: ['t1'] })}\n`,
+    );
+    const record = readJob(state, 'job-old');
+    expect(record?.outcomes.get('c1')).toEqual({
+      cardId: 'c1',
+      outcome: 'done',
+      readBack: 'applied',
+      transactionIds: ['t1'],
+    });
+    expect(record?.problems).toEqual([]);
+    expect(listJobs(state)[0]).toMatchObject({ final: 1, counts: { done: 1 } });
+  });
+
+  it('writes readBack under its own name', () => {
+    const state = mkdtempSync(join(tmpdir(), 'journal-'));
+    const w = JournalWriter.create(state, plan('job-new'));
+    w.outcome({
+      cardId: 'c1',
+      outcome: 'failed',
+      readBack: 'not_applied',
+      error: 'outcome_unknown',
+      retryable: true,
+    });
+    w.close();
+    const line = readFileSync(join(jobsDir(state), 'job-new.jsonl'), 'utf8').split('\n')[1] ?? '';
+    expect(JSON.parse(line)).toEqual({
+      type: 'item',
+      cardId: 'c1',
+      outcome: 'failed',
+      readBack: 'not_applied',
+      error: 'outcome_unknown',
+      retryable: true,
+    });
+  });
+
+  it('believes no plan whose amount is not a decimal: the job cannot be read, so nothing is resumed from it', () => {
+    const state = mkdtempSync(join(tmpdir(), 'journal-'));
+    JournalWriter.create(state, { ...plan('job-bad'), amount: '1e3' }).close();
+    expect(readJob(state, 'job-bad')).toBeUndefined();
+    expect(listJobs(state)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-// recordJob: each item is journaled once as it settles; an item whose outcome may have applied
-// (network, unknown) or that never ran (cancelled) is not recorded, and the job stays interrupted.
+// recordJob: each card is journaled once as its outcome becomes known; a card whose outcome is
+// unknown (it may have applied) or that never ran (cancelled) is not recorded, and the job stays interrupted.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ function fakeJob(items: BulkItem[]): { job: BulkJob; emit: () => void; set: (nex
       items: items.map((i) => ({ card: i.card, idempotencyKey: `key-${i.card.id}` })),
     },
     items: () => current,
-    onItemSettled: (l: (item: BulkItem) => void) => (listeners.add(l), () => listeners.delete(l)),
+    onItemEnded: (l: (item: BulkItem) => void) => (listeners.add(l), () => listeners.delete(l)),
   } as unknown as BulkJob;
   // The job's feed: each item, as a real job reports it when it settles.
   return {
@@ -32,7 +32,7 @@ function fakeJob(items: BulkItem[]): { job: BulkJob; emit: () => void; set: (nex
 }
 
 describe('recordJob', () => {
-  it('records settled items once, as they settle, and leaves a job with unsettled items interrupted', () => {
+  it('records known outcomes once, as they become known, and leaves a job with unknown or unrun cards interrupted', () => {
     const state = mkdtempSync(join(tmpdir(), 'record-'));
     const pending: BulkItem[] = ['a', 'b', 'c'].map((id) => ({
       card: card(id),
@@ -52,8 +52,8 @@ describe('recordJob', () => {
       { ...pending[0]!, state: 'done' },
       {
         ...pending[1]!,
-        state: 'failed',
-        error: { kind: 'network', message: 'lost', retryable: true } as BulkItem['error'] & object,
+        state: 'unknown',
+        error: { kind: 'outcome_unknown', message: 'lost', retryable: true } as BulkItem['error'] & object,
       },
       { ...pending[2]!, state: 'cancelled' },
     ]);
@@ -62,10 +62,10 @@ describe('recordJob', () => {
     const record = readJob(state, job.id);
     expect([...record!.outcomes.keys()]).toEqual(['a']);
     expect(record!.plan.items.map((i) => i.idempotencyKey)).toEqual(['key-a', 'key-b', 'key-c']);
-    expect(listJobs(state)[0]).toMatchObject({ status: 'interrupted', settled: 1, total: 3 });
+    expect(listJobs(state)[0]).toMatchObject({ status: 'interrupted', final: 1, total: 3 });
   });
 
-  it('marks the job done when every planned item settled', () => {
+  it('marks the job done when every planned card has a final outcome', () => {
     const state = mkdtempSync(join(tmpdir(), 'record-'));
     const items: BulkItem[] = [{ card: card('a'), state: 'pending', attempts: 0 }];
     const { job, set } = fakeJob(items);
@@ -82,7 +82,7 @@ describe('recordJob', () => {
     expect(listJobs(state)[0]).toMatchObject({ status: 'done', counts: { failed: 1 } });
   });
 
-  it('records a retried item again when its new outcome settles, and keeps a job with a retryable failure interrupted', () => {
+  it('records a retried card again when its new outcome is known, and keeps a job with a retryable failure interrupted', () => {
     const state = mkdtempSync(join(tmpdir(), 'record-'));
     const pending: BulkItem = { card: card('a'), state: 'pending', attempts: 0 };
     const { job, emit, set } = fakeJob([pending]);
@@ -100,12 +100,12 @@ describe('recordJob', () => {
       error: 'service_unavailable',
       retryable: true,
     });
-    expect(listJobs(state)[0]).toMatchObject({ settled: 0 });
+    expect(listJobs(state)[0]).toMatchObject({ final: 0 });
     set([{ card: card('a'), state: 'done', attempts: 2 }]);
     emit();
     rec.finish();
     expect(readJob(state, job.id)?.outcomes.get('a')).toEqual({ cardId: 'a', outcome: 'done' });
-    expect(listJobs(state)[0]).toMatchObject({ status: 'done', settled: 1 });
+    expect(listJobs(state)[0]).toMatchObject({ status: 'done', final: 1 });
   });
 
   it('leaves a job whose last outcome is a retryable failure interrupted, for a resume', () => {
@@ -121,6 +121,6 @@ describe('recordJob', () => {
       },
     ]);
     rec.finish();
-    expect(listJobs(state)[0]).toMatchObject({ status: 'interrupted', settled: 0, counts: { failed: 1 } });
+    expect(listJobs(state)[0]).toMatchObject({ status: 'interrupted', final: 0, counts: { failed: 1 } });
   });
 });

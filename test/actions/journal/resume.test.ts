@@ -1,7 +1,7 @@
 // resumeJob against a real sandbox: the refusals (done, another target, a live owner), the takeover of a
 // stale lock, a fund cut mid-way finished with every card funded once (lost answers settled by our
 // reference, the rest sent with the recorded key), a suspend whose cards are already frozen, and discardJob.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -13,7 +13,10 @@ import {
   interruptedNotice,
   jobsDir,
   journalFile,
+  JournalWriter,
   listJobs,
+  newJobId,
+  planItem,
   readJob,
   recordJob,
   resumeJob,
@@ -73,7 +76,7 @@ describe('resumeJob', () => {
     const resumed = resumeJob(ctx, cut.stateDir, cut.jobId, cut.target);
     if (!resumed.ok) throw new Error(resumed.reason);
     expect(resumed.job.id).toBe(cut.jobId);
-    expect(resumed.alreadySettled).toBeLessThanOrEqual(2);
+    expect(resumed.alreadyFinal).toBeLessThanOrEqual(2);
     expect(checkResumable(cut.stateDir, cut.jobId, cut.target)).toMatchObject({ ok: false, code: 'running' });
     const end = await resumed.job.done();
     resumed.recording.finish();
@@ -89,7 +92,7 @@ describe('resumeJob', () => {
     // The recorded keys were reused: the plan's keys are the ones the resumed job sent.
     const keys = new Map(record?.plan.items.map((i) => [i.cardId, i.idempotencyKey]));
     for (const item of resumed.job.items()) expect(item.idempotencyKey).toBe(keys.get(item.card.id));
-    expect(listJobs(cut.stateDir)[0]).toMatchObject({ status: 'done', settled: 10, total: 10 });
+    expect(listJobs(cut.stateDir)[0]).toMatchObject({ status: 'done', final: 10, total: 10 });
     expect(resumeJob(ctx, cut.stateDir, cut.jobId, cut.target)).toMatchObject({ ok: false, code: 'done' });
     // The torn half line was closed off: it stays alone on its line, and every line after it parses.
     const lines = readFileSync(journalFile(cut.stateDir, cut.jobId), 'utf8').split('\n');
@@ -114,6 +117,60 @@ describe('resumeJob', () => {
     resumed.recording.finish();
     expect(resumed.job.items().map((i) => i.note)).toEqual(Array(6).fill('already frozen'));
     expect(readJob(stateDir, started.job.id)?.ended).toBe(true);
+  }, 30_000);
+
+  it('believes no corrupt or foreign line: a card such a line calls done is read back and changed', async () => {
+    const cards = refs.slice(20, 22);
+    const stateDir = mkdtempSync(join(tmpdir(), 'resume-foreign-'));
+    const id = newJobId();
+    const writer = JournalWriter.create(stateDir, {
+      id,
+      createdAt: new Date().toISOString(),
+      target: targetOf(env),
+      action: 'suspend',
+      family: 'org',
+      items: cards.map((c) => planItem(c, undefined, undefined)),
+    });
+    writer.close();
+    const [first, second] = cards.map((c) => c.id);
+    appendFileSync(
+      journalFile(stateDir, id),
+      [
+        // Corrupt: `retryable` is not a boolean, so the whole line is disbelieved, `done` included.
+        JSON.stringify({ type: 'item', cardId: first, outcome: 'done', retryable: 'no' }),
+        // Foreign: the plan of another job, and an outcome for a card this plan does not list.
+        JSON.stringify({
+          type: 'plan',
+          id: 'job-other',
+          createdAt: new Date().toISOString(),
+          target: targetOf(env),
+          action: 'suspend',
+          items: [{ cardId: second, accountId: walletId }],
+        }),
+        JSON.stringify({ type: 'item', cardId: 'card-of-another-job', outcome: 'done' }),
+        // A word that is no outcome.
+        JSON.stringify({ type: 'item', cardId: second, outcome: 'finished' }),
+        '',
+      ].join('\n'),
+    );
+    const record = readJob(stateDir, id);
+    expect(record?.outcomes.size).toBe(0);
+    expect(record?.problems).toEqual([
+      expect.stringMatching(/^line 2 skipped: not a journal line/),
+      expect.stringMatching(/^line 3 skipped: the plan of another job \(job-other\)/),
+      expect.stringMatching(
+        /^line 4 skipped: an outcome for card card-of-another-job, which the plan does not list/,
+      ),
+      expect.stringMatching(/^line 5 skipped: not a journal line/),
+    ]);
+    const resumed = resumeJob(contextFor(env), stateDir, id, targetOf(env));
+    if (!resumed.ok) throw new Error(resumed.reason);
+    expect(resumed.alreadyFinal).toBe(0);
+    expect(await resumed.job.done()).toMatchObject({ done: 2, failed: 0, unknown: 0 });
+    resumed.recording.finish();
+    const now = new Map((await cardsOf(env.client, walletId)).map((c) => [c.id, c.status]));
+    expect(cards.map((c) => now.get(c.id))).toEqual(['frozen', 'frozen']);
+    expect(readJob(stateDir, id)?.ended).toBe(true);
   }, 30_000);
 
   it('refuses another profile, base URL or merchant, and a job locked by a live process; takes over a stale lock', async () => {

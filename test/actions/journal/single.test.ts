@@ -55,7 +55,7 @@ describe('single changes in the journal', () => {
       action: 'suspend',
       status: 'done',
       total: 1,
-      settled: 1,
+      final: 1,
       counts: { done: 1 },
     });
     expect(readJob(state, job!.id)?.plan.items[0]).toMatchObject({
@@ -74,7 +74,7 @@ describe('single changes in the journal', () => {
     const refused = await suspendCard(ctx, closed);
     expect(refused.ok).toBe(false);
     expect(newest()).toMatchObject({ action: 'suspend', status: 'done', counts: { failed: 1 } });
-    await editCard(ctx, cards[2]!, { name: 'Renamed' });
+    await editCard(ctx, cards[2]!, { shown: {}, changes: { name: 'Renamed' } });
     expect(listJobs(state)).toHaveLength(before + 1);
   });
 
@@ -98,7 +98,7 @@ describe('single changes in the journal', () => {
       action: 'fund',
       status: 'interrupted',
       total: 1,
-      settled: 0,
+      final: 0,
       amount: '3.21',
     });
     expect(readJob(state, job.id)?.plan.items[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
@@ -109,7 +109,7 @@ describe('single changes in the journal', () => {
     if (!resumed.ok) throw new Error(resumed.reason);
     await resumed.job.done();
     resumed.recording.finish();
-    expect(jobOf(job.id)).toMatchObject({ status: 'done', settled: 1, counts: { done: 1 } });
+    expect(jobOf(job.id)).toMatchObject({ status: 'done', final: 1, counts: { done: 1 } });
     expect(await balance()).toBe(start + nano('3.21'));
   });
 });

@@ -859,7 +859,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Delivery history
+         * Delivery history, newest first by the time of the change; every card state change is in it (undelivered when no endpoint was configured)
          * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
          *
          *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
@@ -1072,8 +1072,16 @@ export interface components {
         MovementStatus: "completed" | "pending" | "failed";
         /** @enum {string} */
         WebhookEventType: "card_transaction" | "account_transaction" | "account_topup" | "card_state";
-        /** @enum {string} */
-        DeliveryStatus: "pending" | "delivered" | "retrying" | "failed" | "paused";
+        /**
+         * @description pending: due to be sent; delivered: a 2xx was received; retrying: failed, tried again later; failed: given up (or the configuration was removed); paused: delivery is paused, sent when resumed; undelivered: recorded for the history only and never sent, because no endpoint was configured for its type when it happened (the sandbox records every card state change).
+         * @enum {string}
+         */
+        DeliveryStatus: "pending" | "delivered" | "retrying" | "failed" | "paused" | "undelivered";
+        /**
+         * @description Why the operation was declined (null unless declined). card_<status>: the card was not active; wallet_inactive; transaction_limit_exceeded: above the wallet's transaction_limit range maximum; daily_limit_exceeded / monthly_limit_exceeded: the card's purchases of the UTC day / month plus this one exceed its limit; insufficient_balance: the amount plus the transaction fee exceed the available balance.
+         * @enum {string}
+         */
+        DeclineReason: "card_creating" | "card_creating_failed" | "card_frozen" | "card_closed" | "card_expired" | "wallet_inactive" | "transaction_limit_exceeded" | "daily_limit_exceeded" | "monthly_limit_exceeded" | "insufficient_balance";
         IdName: {
             id: string;
             name: string;
@@ -1447,6 +1455,7 @@ export interface components {
             status: "authorized" | "completed" | "declined" | "canceled";
             merchantName?: string | null;
             merchantCategory?: string | null;
+            declineReason?: components["schemas"]["DeclineReason"] | null;
             /**
              * Format: date-time
              * @example 2026-01-02T03:04:05.000Z
@@ -1464,6 +1473,7 @@ export interface components {
             status: "authorized" | "completed" | "declined" | "canceled";
             merchantName?: string | null;
             merchantCategory?: string | null;
+            declineReason?: components["schemas"]["DeclineReason"] | null;
             /**
              * Format: date-time
              * @example 2026-01-02T03:04:05.000Z
@@ -1475,7 +1485,6 @@ export interface components {
             settlementAmount: components["schemas"]["Money"];
             settlementCurrency: string;
             description: string | null;
-            declineReason?: string | null;
             /**
              * Format: date-time
              * @example 2026-01-02T03:04:05.000Z
@@ -1521,6 +1530,7 @@ export interface components {
             id: string;
             eventId: string;
             eventType: components["schemas"]["WebhookEventType"];
+            /** @description The endpoint it was (or is to be) sent to; empty when `undelivered`. */
             url: string;
             status: components["schemas"]["DeliveryStatus"];
             attempts: number;
@@ -1550,13 +1560,15 @@ export interface components {
             data: {
                 [key: string]: unknown;
             };
+            /** @description card_state only: the card's status before this change (null: the card was just issued). */
+            previousStatus?: components["schemas"]["CardStatus"] | null;
         };
         SimulationResult: {
             operationId: string;
             status: string;
             amount: components["schemas"]["Money"];
             currency: string;
-            declineReason: string | null;
+            declineReason: components["schemas"]["DeclineReason"] | null;
         };
         ValidationIssue: {
             loc: (string | number)[];
@@ -1612,7 +1624,7 @@ export interface components {
         };
         ConflictError: {
             /** @enum {string} */
-            code: "conflict" | "insufficient_balance" | "card_state_conflict" | "transfer_not_allowed" | "currency_mismatch" | "limit_out_of_range" | "restriction_exceeded" | "card_type_not_allowed" | "wallet_inactive" | "duplicate_cardholder" | "idempotency_key_reused" | "webhook_url_refused";
+            code: "conflict" | "insufficient_balance" | "card_state_conflict" | "transfer_not_allowed" | "currency_mismatch" | "limit_out_of_range" | "restriction_exceeded" | "card_type_not_allowed" | "wallet_inactive" | "duplicate_cardholder" | "idempotency_key_reused";
             message: string;
             details?: {
                 [key: string]: unknown;
@@ -1684,6 +1696,8 @@ export interface components {
              */
             createdAt: string;
             data: components["schemas"]["CardOperation"];
+            /** @description card_state only: the card's status before this change (null: the card was just issued). */
+            previousStatus?: components["schemas"]["CardStatus"] | null;
         };
         AccountTransactionEvent: {
             id: string;
@@ -1695,6 +1709,8 @@ export interface components {
              */
             createdAt: string;
             data: components["schemas"]["WalletOperation"];
+            /** @description card_state only: the card's status before this change (null: the card was just issued). */
+            previousStatus?: components["schemas"]["CardStatus"] | null;
         };
         AccountTopupEvent: {
             id: string;
@@ -1706,6 +1722,8 @@ export interface components {
              */
             createdAt: string;
             data: components["schemas"]["WalletOperation"];
+            /** @description card_state only: the card's status before this change (null: the card was just issued). */
+            previousStatus?: components["schemas"]["CardStatus"] | null;
         };
         CardStateEvent: {
             id: string;
@@ -1717,10 +1735,12 @@ export interface components {
              */
             createdAt: string;
             data: components["schemas"]["AccountCard"];
+            /** @description card_state only: the card's status before this change (null: the card was just issued). */
+            previousStatus: components["schemas"]["CardStatus"] | null;
         };
     };
     responses: {
-        /** @description The path exists but not with this method; `Allow` lists the methods it takes */
+        /** @description The path exists but not with this method (a literal path segment wins over a template, for every method); `Allow` lists the methods it takes */
         MethodNotAllowed: {
             headers: {
                 /** @description Methods the path takes, e.g. `GET, HEAD` */
@@ -1729,15 +1749,6 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["MethodNotAllowedError"];
-            };
-        };
-        /** @description No operation has this path */
-        NoRoute: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["NotFoundError"];
             };
         };
     };
@@ -1774,7 +1785,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1901,7 +1912,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1966,7 +1977,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2047,7 +2058,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2167,7 +2178,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2203,6 +2214,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
@@ -2230,7 +2242,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2311,7 +2323,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2430,7 +2442,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2538,7 +2550,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2655,7 +2667,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2773,6 +2785,7 @@ export interface operations {
                     cardProviderBinId?: string;
                     /** Format: uuid */
                     binCategoryId?: string;
+                    /** @description Each within the wallet's range for its type (GET .../limits; outside it: 409 limit_out_of_range). A daily_limit above the monthly_limit of the same request is refused as a value it can never take: 422 value_error.number.out_of_range at ["body","limits","daily_limit"]; above the card's current monthly limit, 409 limit_out_of_range. */
                     limits?: {
                         daily_limit?: components["schemas"]["NonNegativeAmount"];
                         monthly_limit?: components["schemas"]["NonNegativeAmount"];
@@ -2794,7 +2807,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2830,6 +2843,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
@@ -2859,7 +2873,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2941,7 +2955,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3041,11 +3055,12 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
+                    /** @description Each within the wallet's range for its type (GET .../limits; outside it: 409 limit_out_of_range). A daily_limit above the monthly_limit of the same request is refused as a value it can never take: 422 value_error.number.out_of_range at ["body","limits","daily_limit"]; above the card's current monthly limit, 409 limit_out_of_range. */
                     limits?: {
                         daily_limit?: components["schemas"]["NonNegativeAmount"];
                         monthly_limit?: components["schemas"]["NonNegativeAmount"];
-                    };
-                };
+                    } | unknown | unknown;
+                } | unknown | unknown;
             };
         };
         responses: {
@@ -3060,7 +3075,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3123,7 +3138,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3216,7 +3231,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3324,7 +3339,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3431,7 +3446,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3539,7 +3554,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3575,6 +3590,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
@@ -3602,7 +3618,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3683,7 +3699,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3719,6 +3735,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
@@ -3746,7 +3763,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3828,7 +3845,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3964,7 +3981,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4029,7 +4046,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4129,7 +4146,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4194,7 +4211,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4276,7 +4293,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4339,7 +4356,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4421,7 +4438,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4484,7 +4501,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4566,7 +4583,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4629,7 +4646,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4707,7 +4724,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4794,7 +4811,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4899,7 +4916,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountBalance"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5004,7 +5021,7 @@ export interface operations {
                     "application/json": components["schemas"]["Restrictions"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5135,7 +5152,7 @@ export interface operations {
                     "application/json": components["schemas"]["MoneyMovementResult"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5200,7 +5217,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5303,7 +5320,7 @@ export interface operations {
                     "application/json": components["schemas"]["MoneyMovementResult"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5368,7 +5385,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5448,7 +5465,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5580,7 +5597,7 @@ export interface operations {
                     "application/json": components["schemas"]["TransferCompleted"] | components["schemas"]["TransferAccepted"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5645,7 +5662,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5729,7 +5746,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5866,7 +5883,7 @@ export interface operations {
                     "application/json": components["schemas"]["Cardholder"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5931,7 +5948,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6013,7 +6030,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6100,7 +6117,7 @@ export interface operations {
                     "application/json": components["schemas"]["Cardholder"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6207,7 +6224,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6321,6 +6338,7 @@ export interface operations {
                     cardProviderBinId?: string;
                     /** Format: uuid */
                     binCategoryId?: string;
+                    /** @description Each within the wallet's range for its type (GET .../limits; outside it: 409 limit_out_of_range). A daily_limit above the monthly_limit of the same request is refused as a value it can never take: 422 value_error.number.out_of_range at ["body","limits","daily_limit"]; above the card's current monthly limit, 409 limit_out_of_range. */
                     limits?: {
                         daily_limit?: components["schemas"]["NonNegativeAmount"];
                         monthly_limit?: components["schemas"]["NonNegativeAmount"];
@@ -6340,7 +6358,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountCard"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6405,7 +6423,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6484,7 +6502,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountCard"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6590,7 +6608,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardCredentials"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6714,7 +6732,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6820,7 +6838,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6937,7 +6955,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6973,7 +6991,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7049,7 +7067,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookConfig"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7145,7 +7163,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** Format: uri */
+                    /**
+                     * Format: uri
+                     * @description Where events are POSTed: https, or http to loopback only (localhost, 127.0.0.0/8, ::1); no user name or password in the URL; literal private (10/8, 172.16/12, 192.168/16, 100.64/10, fc00::/7), link-local (169.254/16, fe80::/10) and unspecified (0.0.0.0/8, ::) addresses are refused. A URL breaking any of these is refused like a malformed one: 422 `value_error.url` at ["body","url"].
+                     */
                     url: string;
                     secret?: string | null;
                     /** @default all */
@@ -7165,7 +7186,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookConfig"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7210,7 +7231,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7284,7 +7305,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7338,7 +7359,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7401,6 +7422,8 @@ export interface operations {
             query?: {
                 status?: components["schemas"]["DeliveryStatus"];
                 eventType?: components["schemas"]["WebhookEventType"];
+                /** @description Only the events about this card: its card_state and card_transaction events (our decision). Cards written in bulk by the scale seed (`--seed scale`) have no events from before the seed: they were loaded in their states, not changed into them. */
+                cardId?: string;
                 limit?: number;
                 offset?: number;
             };
@@ -7410,7 +7433,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delivery history */
+            /** @description Delivery history, newest first by the time of the change; every card state change is in it (undelivered when no endpoint was configured) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7422,7 +7445,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7529,7 +7552,7 @@ export interface operations {
                     "application/json": components["schemas"]["SimulationResult"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7594,7 +7617,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7685,7 +7708,7 @@ export interface operations {
                     "application/json": components["schemas"]["SimulationResult"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7750,7 +7773,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7828,7 +7851,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountCard"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7891,7 +7914,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7980,7 +8003,7 @@ export interface operations {
                     "application/json": components["schemas"]["SimulationResult"];
                 };
             };
-            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key */
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8045,7 +8068,7 @@ export interface operations {
                     "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
-            /** @description Content-Type is not application/json, or its charset is not UTF-8 */
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
                     [name: string]: unknown;

@@ -210,7 +210,7 @@ describe('transfers', () => {
           body: { destinationAccountUuid, amount, ...(currency ? { currency } : {}) },
         });
     expectRefused(env, send(dst, '99.60'), 409, 'insufficient_balance'); // 99.60 + 0.50 fee > 100
-    expectRefused(env, send(src), 409, 'transfer_not_allowed');
+    expectInvalid(env, send(src), 'value_error.same_account', ['body', 'destinationAccountUuid']);
     expectRefused(env, send(blocked), 409, 'transfer_not_allowed');
     expectRefused(env, send(foreign), 404, 'not_found');
     expectRefused(env, send(dst, '1.00', 'EUR'), 409, 'currency_mismatch');

@@ -15,7 +15,16 @@ interface Issued {
   args: unknown[];
 }
 
-const BIG = ['cards', 'card_ops', 'wallet_ops', 'cardholders', 'ledger_entries', 'ledger_accounts'];
+const BIG = [
+  'cards',
+  'card_ops',
+  'wallet_ops',
+  'cardholders',
+  'ledger_entries',
+  'ledger_accounts',
+  'webhook_deliveries',
+  'webhook_events',
+];
 const core = createSandboxCore({
   db: ':memory:',
   seed: 'scale',
@@ -230,6 +239,19 @@ describe('query plans of every list at scale', () => {
       true,
     ],
     ['wallets', () => call('listWallets', org, { params: { org_id: org.orgId } }), null, true],
+    ['webhook history', () => call('listWebhookEvents', acc, {}), 'webhook_deliveries_time', true],
+    [
+      'webhook history of a card',
+      () => call('listWebhookEvents', acc, { query: { cardId } }),
+      'webhook_deliveries_card',
+      true,
+    ],
+    [
+      'webhook history of a card, one type',
+      () => call('listWebhookEvents', acc, { query: { cardId, eventType: 'card_state' } }),
+      'webhook_deliveries_card',
+      true,
+    ],
   ];
 
   it.each(lists)('%s', (_name, run, index, counts) => {

@@ -222,6 +222,31 @@ describe('scale seed', () => {
     }
   });
 
+  it('loads its cards without state-change events (our decision); a change after the seed is recorded', () => {
+    const core = scaleCore();
+    try {
+      const [scale] = core.credentials();
+      const acc = core.authenticate('apiToken', scale?.apiToken ?? '');
+      const org = core.authenticate('apiKey', scale?.apiKey ?? '');
+      if (!acc || !org) throw new Error('credentials of the seed not accepted');
+      expect(invoke(core, 'listWebhookEvents', acc).total).toBe(0);
+      const card = one<{ id: string; wallet_id: string }>(
+        core,
+        "SELECT id, wallet_id FROM cards WHERE merchant_id = ? AND status = 'active' ORDER BY seq LIMIT 1",
+        acc.merchantId,
+      );
+      invoke(core, 'suspendCard', org, {
+        params: { org_id: org.orgId, wallet_id: card.wallet_id, instrument_id: card.id },
+      });
+      const history = invoke(core, 'listWebhookEvents', acc, { query: { cardId: card.id } });
+      expect(history.items.map((d) => [d.status, d.payload.previousStatus])).toEqual([
+        ['undelivered', 'active'],
+      ]);
+    } finally {
+      core.close();
+    }
+  });
+
   it('takes a lower cap when asked, for the demo too', () => {
     const core = createSandboxCore({
       db: ':memory:',

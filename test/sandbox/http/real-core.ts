@@ -11,14 +11,19 @@ export interface RealSandbox {
   close(): Promise<void>;
 }
 
-export async function startRealSandbox(opts: ServeOptions = {}): Promise<RealSandbox> {
+/** `clock`: the core's clock (the demo seed's history, limits' UTC days and months), for tests that move time. */
+export async function startRealSandbox(
+  opts: ServeOptions & { clock?: () => Date } = {},
+): Promise<RealSandbox> {
+  const { clock, ...serve } = opts;
   const core = createSandboxCore({
     db: ':memory:',
     seed: 'demo',
     provisioningDelayMs: 0,
     trafficPerMinute: 0,
+    ...(clock ? { now: clock } : {}),
   });
-  const sandbox = await serveSandbox(core, { port: 0, ...opts });
+  const sandbox = await serveSandbox(core, { port: 0, ...serve });
   const [one, two] = sandbox.merchants;
   if (!one || !two) throw new Error('the demo seed has at least two merchants');
   return { base: sandbox.baseUrl, one, two, close: () => sandbox.close() };

@@ -31,6 +31,13 @@ function searchIndexes(dir: string): string[] {
       db.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as { name: string }[]
     ).map((r) => r.name);
     const wordsPending = db.prepare("SELECT 1 FROM meta WHERE key = 'fts_upto'").get() !== undefined;
+    // The words are kept in step by three triggers; a cold crawl writes its pages without them.
+    const triggers = db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'trigger'").get() as {
+      n: number;
+    };
+    if (wordsPending && triggers.n !== 0) throw new Error('a cold crawl wrote its pages with the triggers');
+    if (!wordsPending && triggers.n !== 3)
+      throw new Error(`the words are built but ${triggers.n} triggers keep them`);
     return [...names, ...(wordsPending ? [] : ['words'])].filter((n) => SEARCH.includes(n)).sort();
   } finally {
     db.close();

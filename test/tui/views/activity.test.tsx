@@ -64,7 +64,7 @@ describe('activity view', () => {
     await h.jobs.list()[0]!.done();
     await h.press(KEYS.esc, 'L');
     await h.until(
-      (f) => (f.match(/bulk\.fund\s+ok\s+2\.25 USD/g) ?? []).length === 2,
+      (f) => (f.match(/bulk\.fund\s+done\s+2\.25 USD/g) ?? []).length === 2,
       'two bulk fund entries',
     );
     expect(h.frame()).toMatch(/bulk\.fund .* \| tx \S+/);

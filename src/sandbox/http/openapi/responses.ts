@@ -3,20 +3,21 @@
 import { errorSchemaName } from '../../../contract/openapi-names.js';
 import { isIdempotent, type Effect, type RouteDef, type RouteId } from '../../../contract/index.js';
 import type { ErrorStatus } from '../../../contract/errors.js';
+import { shadowingTemplates } from '../methods.js';
 import type { JsonSchema } from './schemas.js';
 
 export const JSON_MEDIA = 'application/json';
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
 const DESCRIPTIONS: Record<number, string> = {
-  400: 'Malformed request: bad JSON, a body nested deeper than 32 levels, a bad URL or Idempotency-Key',
+  400: 'Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key',
   401: 'Missing or invalid credential (or, for login, wrong email or password)',
   403: 'The credential is read-only and this operation changes state',
   404: 'The object does not exist for this credential',
   409: 'Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request',
   413: 'Request body larger than the limit (1 MiB by default)',
   414: 'A path value is longer than 100 characters',
-  415: 'Content-Type is not application/json, or its charset is not UTF-8',
+  415: 'Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters)',
   422: 'The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`)',
   429: "Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds",
   500: "Internal error, or a fault injected by the sandbox's --faults",
@@ -56,8 +57,11 @@ export function statusesOf(id: RouteId, def: RouteDef): number[] {
     statuses.add(413);
     statuses.add(415);
   }
+  if (shadowingTemplates(def).length > 0) statuses.add(405);
   return [...statuses].sort((a, b) => a - b);
 }
+
+const METHOD_NOT_ALLOWED = { $ref: '#/components/responses/MethodNotAllowed' };
 
 function errorResponse(status: number, idempotent: boolean): JsonSchema {
   const schema = status === 422 ? ref('ValidationError') : ref(errorSchemaName(status as ErrorStatus));
@@ -79,6 +83,10 @@ export function responsesOf(
   const idempotent = isIdempotent(def);
   const responses: Record<string, JsonSchema> = {};
   for (const status of statusesOf(id, def)) {
+    if (status === 405) {
+      responses['405'] = METHOD_NOT_ALLOWED;
+      continue;
+    }
     if (status !== def.status) {
       responses[String(status)] = errorResponse(status, idempotent);
       continue;
@@ -91,10 +99,15 @@ export function responsesOf(
   return responses;
 }
 
-/** Responses that belong to no operation: an unknown method on a known path, an unknown path. */
+/**
+ * 405, shared by every path without the method asked, and listed on the operations whose template a literal path
+ * wins over (`PATCH /wallets/operations` is 405, not a wallet "operations"). An unknown path is 404 with the
+ * `NotFoundError` body; it belongs to no operation, so the document's description says it.
+ */
 export const SHARED_RESPONSES: Record<string, JsonSchema> = {
   MethodNotAllowed: {
-    description: 'The path exists but not with this method; `Allow` lists the methods it takes',
+    description:
+      'The path exists but not with this method (a literal path segment wins over a template, for every method); `Allow` lists the methods it takes',
     headers: {
       Allow: {
         required: true,
@@ -103,9 +116,5 @@ export const SHARED_RESPONSES: Record<string, JsonSchema> = {
       },
     },
     content: { [JSON_MEDIA]: { schema: ref('MethodNotAllowedError') } },
-  },
-  NoRoute: {
-    description: 'No operation has this path',
-    content: { [JSON_MEDIA]: { schema: ref('NotFoundError') } },
   },
 };

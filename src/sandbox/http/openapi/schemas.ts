@@ -19,8 +19,33 @@ export interface Converted {
 
 type OverrideContext = { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema };
 
-function closeObjects(io: Io) {
+/**
+ * `\d` spelled `[0-9]`: to ECMAScript `\d` is ASCII, but to other validators (Python's `re`, .NET) it is any
+ * Unicode digit, so a pattern with `\d` would accept "٥٤١١" there while the sandbox refuses it. Zod writes `\d`
+ * in its own patterns (ISO date-times); inside a character class the digits join the class (`[\d.]` → `[0-9.]`).
+ */
+export function asciiDigits(pattern: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') {
+      const next = pattern[i + 1] ?? '';
+      i++;
+      out += next === 'd' ? (inClass ? '0-9' : '[0-9]') : `\\${next}`;
+      continue;
+    }
+    if (c === '[' && !inClass) inClass = true;
+    else if (c === ']' && inClass) inClass = false;
+    out += c;
+  }
+  return out;
+}
+
+function adjust(io: Io) {
   return (ctx: OverrideContext): void => {
+    if (typeof ctx.jsonSchema.pattern === 'string')
+      ctx.jsonSchema.pattern = asciiDigits(ctx.jsonSchema.pattern);
     if (io !== 'output' || ctx.zodSchema._zod.def.type !== 'object') return;
     const extra = ctx.jsonSchema.additionalProperties;
     const isOpen = typeof extra === 'object' && extra !== null && Object.keys(extra).length === 0;
@@ -63,7 +88,7 @@ export function convertSchemas(pieces: readonly z.ZodType[], io: Io): Converted 
     io,
     unrepresentable: 'any',
     uri: (id) => `${PREFIX}${id}`,
-    override: closeObjects(io),
+    override: adjust(io),
   }) as { schemas: Record<string, JsonSchema> };
   const components: Record<string, JsonSchema> = {};
   const inline: Record<string, JsonSchema> = {};

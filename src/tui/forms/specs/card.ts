@@ -7,14 +7,20 @@ import {
   defundCard,
   editCard,
   fundCard,
+  EDIT_FIELDS,
+  sameValue,
   terminateCard,
   type ActionResult,
-  type EditCardInput,
+  type CardEdit,
+  type EditField,
+  type EditValues,
 } from '../../../actions/index.js';
 import { validateCardLimits } from '../../../domain/index.js';
 import type { AppState, FormIssue, FormTarget } from '../../../store/index.js';
 import { plainMoney } from '../../present/money.js';
 import { safe } from '../../text.js';
+import { conflictFields, conflictIssues, conflictLines, resolveChoices, withConflicts } from '../conflict.js';
+import { shownOf } from '../edit.js';
 import { accountOf, cardLabel, cardOf, cardRef, lastFour } from '../subjects.js';
 import type { FormSpec, Values } from '../types.js';
 
@@ -116,33 +122,90 @@ function currentLimit(state: AppState, target: FormTarget, field: string): strin
   return typeof value === 'string' ? value : '';
 }
 
+/** The card's limits were read (a list row does not carry them; the card's detail does). */
+const limitsKnown = (state: AppState, target: FormTarget): boolean =>
+  card(state, target)?.limits !== undefined;
+
 function rangeHint(state: AppState, target: FormTarget, field: string): string | undefined {
   const accountId = card(state, target)?.accountId ?? target.accountId;
   const range = state.entities.accountExtras.get(accountId ?? '')?.limitRanges?.find((r) => r.type === field);
+  const unknown = limitsKnown(state, target) ? '' : 'current not read; ';
   return range
-    ? `allowed ${safe(range.amountMin)} to ${safe(range.amountMax)}; empty keeps it`
-    : 'empty keeps it';
+    ? `${unknown}allowed ${safe(range.amountMin)} to ${safe(range.amountMax)}; empty keeps it`
+    : `${unknown}empty keeps it`;
 }
 
-/** Only what changed is sent: an untouched limit keeps its value. */
-function editInput(state: AppState, target: FormTarget, values: Values): EditCardInput {
-  const c = card(state, target);
+/** The card's name and limits as the store holds them ('' for a limit not set or not read). */
+const valuesNow = (state: AppState, target: FormTarget): Values => ({
+  name: card(state, target)?.name ?? '',
+  'limits.daily_limit': currentLimit(state, target, 'daily_limit'),
+  'limits.monthly_limit': currentLimit(state, target, 'monthly_limit'),
+});
+
+/** The edit form's field for each card field the edit shows. */
+const FORM_FIELD: Readonly<Record<EditField, string>> = {
+  name: 'name',
+  daily_limit: 'limits.daily_limit',
+  monthly_limit: 'limits.monthly_limit',
+};
+const LABEL: Readonly<Record<string, string>> = {
+  name: 'Name',
+  'limits.daily_limit': 'Daily limit',
+  'limits.monthly_limit': 'Monthly limit',
+};
+const labelOf = (field: string): string => LABEL[field] ?? field;
+
+/**
+ * What the form showed when it opened and what the operator changed: only a field whose value differs
+ * from what it showed is sent (an empty limit keeps its value; "300" is the 300.00 it showed).
+ */
+export function editOf(values: Values): CardEdit {
+  const shown: EditValues = {};
   const limits: Record<string, string> = {};
-  for (const field of ['daily_limit', 'monthly_limit']) {
-    const value = values[`limits.${field}`] ?? '';
-    if (value !== '' && value !== currentLimit(state, target, field)) limits[field] = value;
+  let name: string | undefined;
+  for (const field of EDIT_FIELDS) {
+    const was = shownOf(values, FORM_FIELD[field]);
+    const now = values[FORM_FIELD[field]] ?? '';
+    if (was !== undefined) shown[field] = was;
+    const changed = was === undefined || !sameValue(field, now, was);
+    if (!changed || (field !== 'name' && now === '')) continue;
+    if (field === 'name') name = now;
+    else limits[field] = now;
   }
-  const name = values.name ?? '';
   return {
-    ...(name !== (c?.name ?? '') ? { name } : {}),
-    ...(Object.keys(limits).length > 0 ? { limits } : {}),
+    shown,
+    changes: {
+      ...(name === undefined ? {} : { name }),
+      ...(Object.keys(limits).length > 0 ? { limits } : {}),
+    },
   };
+}
+
+function editIssues(state: AppState, target: FormTarget, values: Values): FormIssue[] {
+  const issues: FormIssue[] = [];
+  const name = values.name ?? '';
+  if (name.trim() === '') issues.push({ field: 'name', message: 'must not be empty' });
+  else if (name.length > 100) issues.push({ field: 'name', message: 'at most 100 characters' });
+  const undecided = conflictIssues(values);
+  if (undecided.length > 0) return [...issues, ...undecided];
+  const { shown, changes } = editOf(resolveChoices(values));
+  if (changes.limits) {
+    const accountId = card(state, target)?.accountId ?? target.accountId;
+    const ranges = state.entities.accountExtras.get(accountId ?? '')?.limitRanges ?? [];
+    const current = { daily_limit: shown.daily_limit || null, monthly_limit: shown.monthly_limit || null };
+    for (const issue of validateCardLimits(changes.limits, ranges, { maxFractionDigits: 2, current }))
+      issues.push({ field: `limits.${issue.field}`, message: issue.reason });
+  }
+  if (issues.length === 0 && changes.name === undefined && changes.limits === undefined)
+    issues.push({ field: 'form', message: 'nothing changed' });
+  return issues;
 }
 
 export const editForm: FormSpec = {
   id: 'edit',
   title: (state, target) => `Edit ${cardLabel(card(state, target), target.cardId)}`,
-  fields: (state, target) => [
+  intro: (_state, _target, values) => conflictLines(values ?? {}, labelOf),
+  fields: (state, target, values) => [
     { name: 'name', label: 'Name', kind: 'text' },
     {
       name: 'limits.daily_limit',
@@ -158,38 +221,29 @@ export const editForm: FormSpec = {
       optional: true,
       hint: rangeHint(state, target, 'monthly_limit'),
     },
+    ...conflictFields(values, labelOf),
   ],
-  initial: (state, target) => ({
-    name: card(state, target)?.name ?? '',
-    'limits.daily_limit': currentLimit(state, target, 'daily_limit'),
-    'limits.monthly_limit': currentLimit(state, target, 'monthly_limit'),
-  }),
-  check: (state, target, values) => {
-    const issues: FormIssue[] = [];
-    const name = values.name ?? '';
-    if (name.trim() === '') issues.push({ field: 'name', message: 'must not be empty' });
-    else if (name.length > 100) issues.push({ field: 'name', message: 'at most 100 characters' });
-    const input = editInput(state, target, values);
-    if (input.limits) {
-      const accountId = card(state, target)?.accountId ?? target.accountId;
-      const ranges = state.entities.accountExtras.get(accountId ?? '')?.limitRanges ?? [];
-      const current = {
-        daily_limit: currentLimit(state, target, 'daily_limit') || null,
-        monthly_limit: currentLimit(state, target, 'monthly_limit') || null,
-      };
-      for (const issue of validateCardLimits(input.limits, ranges, { maxFractionDigits: 2, current }))
-        issues.push({ field: `limits.${issue.field}`, message: issue.reason });
-    }
-    if (issues.length === 0 && input.name === undefined && input.limits === undefined)
-      issues.push({ field: 'form', message: 'nothing changed' });
-    return issues;
-  },
+  initial: valuesNow,
+  // A limit the console has not read is not shown: nobody can be said to have changed it since.
+  shown: (state, target) =>
+    limitsKnown(state, target) ? valuesNow(state, target) : { name: card(state, target)?.name ?? '' },
+  check: editIssues,
   submit: (ops, state, target, values, key) => {
     const c = card(state, target);
     const ref = c && cardRef(c, target.accountId);
     if (!ref) return Promise.resolve(missingCard(target));
-    return editCard(ops, ref, editInput(state, target, values), key ? { idempotencyKey: key } : {});
+    return editCard(ops, ref, editOf(resolveChoices(values)), key ? { idempotencyKey: key } : {});
   },
+  afterFailure: (values, error) =>
+    error.kind === 'conflict'
+      ? withConflicts(
+          values,
+          (error.conflicts ?? []).map((c) => ({
+            field: FORM_FIELD[c.field as EditField] ?? c.field,
+            theirs: c.theirs,
+          })),
+        )
+      : resolveChoices(values),
   done: (state, target) =>
     `update of ${cardLabel(card(state, target), target.cardId)} accepted; the card shows it once applied`,
 };

@@ -21,8 +21,19 @@ export function targetsText(entry: AuditEntry): { main: string; rest: string } {
   return { main, rest: rest.join(' ') };
 }
 
+/** An edit's fields, before → after ("daily_limit 2500.00 → 300.00"); `?` where the card was not read first. */
+function changesText(entry: AuditEntry): string | undefined {
+  const changes = Object.entries(entry.changes ?? {});
+  if (changes.length === 0) return undefined;
+  const value = (v: string | null | undefined) => (v === undefined ? '?' : v === null ? 'none' : safe(v));
+  return changes.map(([field, c]) => `${safe(field)} ${value(c.before)} → ${value(c.after)}`).join(', ');
+}
+
 export function entryDetails(entry: AuditEntry): string {
   const parts: string[] = [];
+  const changes = changesText(entry);
+  if (changes) parts.push(changes);
+  if (entry.readBack) parts.push(`read back: ${safe(entry.readBack)}`);
   if (entry.transactionIds && entry.transactionIds.length > 0)
     parts.push(`tx ${entry.transactionIds.map(safe).join(',')}`);
   if (entry.errorCode) parts.push(`error ${safe(entry.errorCode)}`);

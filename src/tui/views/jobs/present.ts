@@ -34,11 +34,12 @@ export function cardName(card: CardRef): string {
   return four ? `${name} ..${four}` : name;
 }
 
-/** The bar's parts in order: done, skipped and failed fill it (they are finished), cancelled and still to do do not. */
+/** The bar's parts in order: done, skipped, failed and unknown fill it (they ended), cancelled and still to do do not. */
 const BAR_PARTS = [
   ['#', 'done'],
   ['=', 'skipped'],
   ['x', 'failed'],
+  ['?', 'unknown'],
   ['-', 'cancelled'],
 ] as const;
 
@@ -82,6 +83,7 @@ export function stateText(p: BulkProgress, now: number): string {
 /** The counts after the bar: done/failed/remaining, rate and time left. */
 export function countsText(p: BulkProgress): string {
   const parts = [`${count(p.done)} done`, `${count(p.failed)} failed`, `${count(p.remaining)} left`];
+  if (p.unknown > 0) parts.push(`${count(p.unknown)} unknown`);
   if (p.skipped > 0) parts.push(`${count(p.skipped)} skipped`);
   if (p.cancelled > 0) parts.push(`${count(p.cancelled)} cancelled`);
   const running = p.state === 'running' || p.state === 'cancelling';
@@ -96,11 +98,19 @@ export function jobLine(job: BulkJob, p: BulkProgress, now: number, width: numbe
   return `${head}${progressBar(p, barWidth)}${tail}`;
 }
 
-const ORDER: readonly ItemState[] = ['failed', 'running', 'pending', 'cancelled', 'skipped', 'done'];
+const ORDER: readonly ItemState[] = [
+  'unknown',
+  'failed',
+  'running',
+  'pending',
+  'cancelled',
+  'skipped',
+  'done',
+];
 
 /** What one card's line says after its state: the error, why it was skipped, the transactions. */
 function itemOutcome(item: BulkItem): string {
-  if (item.state === 'failed' && item.error) {
+  if ((item.state === 'failed' || item.state === 'unknown') && item.error) {
     const code = item.error.code ?? item.error.kind;
     const retry = item.error.retryable ? 'retryable' : 'final';
     return `${safe(code)}: ${safe(item.error.message)} (${retry})`;

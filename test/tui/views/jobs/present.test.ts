@@ -3,13 +3,19 @@
 import { describe, expect, it } from 'vitest';
 import type { BulkPlan, BulkProgress, CardRef } from '../../../../src/actions/index.js';
 import { createAppStore } from '../../../../src/store/index.js';
-import { confirmationLines, planCardLines, progressBar } from '../../../../src/tui/views/jobs/present.js';
+import {
+  confirmationLines,
+  countsText,
+  planCardLines,
+  progressBar,
+} from '../../../../src/tui/views/jobs/present.js';
 
 const progress = (patch: Partial<BulkProgress>): BulkProgress => ({
   state: 'running',
   total: 10,
   done: 0,
   failed: 0,
+  unknown: 0,
   skipped: 0,
   cancelled: 0,
   running: 0,
@@ -147,5 +153,13 @@ describe('the confirmation lists the cards', () => {
     expect(confirmationLines(moneyPlan('fund'), state())).toContain(
       '  wallet Main wallet (w1): 3.00 of 10.00 available; 7.00 after',
     );
+  });
+});
+
+describe('cards whose outcome is unknown', () => {
+  it('fill the bar with their own mark and are counted apart from failures', () => {
+    const p = progress({ state: 'finished', total: 4, done: 2, failed: 1, unknown: 1, remaining: 0 });
+    expect(progressBar(p, 10)).toBe('[####xx??]');
+    expect(countsText(p)).toBe('2 done 1 failed 0 left 1 unknown');
   });
 });

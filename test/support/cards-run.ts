@@ -2,7 +2,8 @@
 // directory under `home`; parses the JSON lines it printed.
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { runCardsCommand, type CardsIo } from '../../src/cli/cards-command.js';
+import { runCardsCommand } from '../../src/cli/cards-command.js';
+import type { CommandIo } from '../../src/cli/command.js';
 
 export interface Run {
   code: number;
@@ -17,17 +18,24 @@ export interface RunOptions {
   stdin?: string;
   tty?: boolean;
   answer?: string;
+  /** More environment (e.g. XDG_CACHE_HOME for a card index). */
+  env?: Record<string, string>;
 }
 
 export async function runCards(home: string, argv: string[], opts: RunOptions = {}): Promise<Run> {
   let out = '';
   let err = '';
   const stdin = Object.assign(Readable.from([opts.stdin ?? '']), { isTTY: opts.tty ?? false });
-  const io: CardsIo = {
+  const io: Partial<CommandIo> = {
     stdin,
     stdout: { write: (t: string) => (out += t) },
     stderr: { write: (t: string) => (err += t) },
-    env: { HOME: home, XDG_STATE_HOME: join(home, 'state'), XDG_CONFIG_HOME: join(home, 'config') },
+    env: {
+      HOME: home,
+      XDG_STATE_HOME: join(home, 'state'),
+      XDG_CONFIG_HOME: join(home, 'config'),
+      ...opts.env,
+    },
     ask: async () => opts.answer ?? 'n',
   };
   const code = await runCardsCommand(argv, io);
@@ -38,6 +46,8 @@ export async function runCards(home: string, argv: string[], opts: RunOptions = 
           .trim()
           .split('\n')
           .flatMap((l) => (l.startsWith('{') ? [JSON.parse(l) as Record<string, unknown>] : []));
-  const job = all.find((l) => typeof l.job === 'string')?.job as string | undefined;
-  return { code, out, err, lines: all.filter((l) => l.job === undefined), ...(job ? { job } : {}) };
+  // The job line is `{"job": id}` alone (the summary names the job too).
+  const isJobLine = (l: Record<string, unknown>) => Object.keys(l).length === 1 && typeof l.job === 'string';
+  const job = all.find(isJobLine)?.job as string | undefined;
+  return { code, out, err, lines: all.filter((l) => !isJobLine(l)), ...(job ? { job } : {}) };
 }

@@ -3,10 +3,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ListenIo } from '../../../src/cli/listen-command.js';
+import type { CommandIo } from '../../src/cli/command.js';
 
 export interface FakeProcess {
-  io: ListenIo;
+  io: Partial<CommandIo>;
   out: string[];
   err: string[];
   ready: Promise<{ url: string; port: number }>;
@@ -46,7 +46,7 @@ export function fakeProcess(env: Record<string, string> = isolatedEnv()): FakePr
       stderr: { write: (t: string) => err.push(t) },
       env,
       untilStopSignal: () => stopSignal,
-      onReady: (info) => markReady(info),
+      onListening: (info) => markReady(info),
     },
     stop: (signal = 'SIGTERM') => fire(signal),
     async waitForOut(check) {

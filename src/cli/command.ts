@@ -1,0 +1,155 @@
+// What every subcommand shares: one I/O interface (streams, environment, clock, asking on the
+// terminal, the stop signal), one usage error, and one way to turn a refusal into exit status 2.
+// Tests hand a subcommand the parts they fake; `commandIo` fills in the process for the rest.
+import { createInterface } from 'node:readline';
+import { sanitizeText } from '../domain/index.js';
+import { SettingsError } from './settings.js';
+
+export interface Writer {
+  write(text: string): unknown;
+}
+
+export interface CommandIo {
+  readonly stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  readonly stdout: Writer;
+  readonly stderr: Writer;
+  readonly env: Record<string, string | undefined>;
+  /** The reader of stdout went away (`| head`): what is still written is dropped. */
+  readonly stdoutGone: () => boolean;
+  /**
+   * Resolves when stdout has taken what was written: at once, unless it is a pipe whose reader is
+   * slower than the writer. A command that writes much (cards list) waits for it, so what waits to
+   * be written never grows with the output.
+   */
+  readonly drained: () => Promise<void>;
+  readonly now: () => number;
+  /** Asks the operator on the terminal; resolves with the answer line. */
+  readonly ask: (question: string) => Promise<string>;
+  /** Resolves with the signal's name when the process is asked to stop (SIGINT or SIGTERM). */
+  readonly untilStopSignal: () => Promise<string>;
+  /** A command that serves (sandbox, listen) says where, once it accepts requests. */
+  readonly onListening?: (where: { url: string; port: number }) => void;
+}
+
+/** A refusal of the command line: exit status 2, with a message that names the flag and the rule. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** Resolves with the name of the first SIGINT or SIGTERM after the call, then stops listening. */
+export function untilStopSignal(): Promise<string> {
+  return new Promise((resolve) => {
+    const stop = (signal: string): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve(signal);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+/** Asks on the terminal behind `stdin`, writing the question to stderr (stdout stays for results). */
+function askOn(stdin: CommandIo['stdin']): (question: string) => Promise<string> {
+  return (question) =>
+    new Promise((resolve) => {
+      const rl = createInterface({ input: stdin, output: process.stderr, terminal: true });
+      rl.question(question, (answer) => {
+        rl.close();
+        resolve(answer);
+      });
+    });
+}
+
+/**
+ * The process's stdout for a command. When its reader goes away (`cards list | head`) Node reports
+ * EPIPE as an error event, which would end the command at once, a bulk job included: instead the
+ * command is told (stdoutGone) and what it still writes is dropped. A pipe that is full says so
+ * (write returns false) and `drained` waits for it to empty.
+ */
+function processStdout(): Pick<CommandIo, 'stdout' | 'stdoutGone' | 'drained'> {
+  let gone = false;
+  let waiting: { promise: Promise<void>; resolve: () => void } | undefined;
+  const release = (): void => {
+    waiting?.resolve();
+    waiting = undefined;
+  };
+  process.stdout.on('error', () => {
+    gone = true;
+    release();
+  });
+  process.stdout.on('drain', release);
+  const write = (text: string): boolean => {
+    if (gone) return false;
+    const taken = process.stdout.write(text);
+    if (!taken && !waiting) {
+      let resolve = (): void => {};
+      const promise = new Promise<void>((r) => (resolve = r));
+      waiting = { promise, resolve };
+    }
+    return taken;
+  };
+  return {
+    stdout: { write },
+    stdoutGone: () => gone,
+    drained: () => waiting?.promise ?? Promise.resolve(),
+  };
+}
+
+/** The process's own I/O, with whatever `given` replaces. */
+export function commandIo(given: Partial<CommandIo> = {}): CommandIo {
+  const stdin = given.stdin ?? process.stdin;
+  const out = given.stdout
+    ? {
+        stdout: given.stdout,
+        stdoutGone: given.stdoutGone ?? (() => false),
+        drained: given.drained ?? (() => Promise.resolve()),
+      }
+    : processStdout();
+  return {
+    stdin,
+    ...out,
+    stderr: given.stderr ?? process.stderr,
+    env: given.env ?? process.env,
+    now: given.now ?? Date.now,
+    ask: given.ask ?? askOn(stdin),
+    untilStopSignal: given.untilStopSignal ?? untilStopSignal,
+    ...(given.onListening ? { onListening: given.onListening } : {}),
+  };
+}
+
+/** Asks "question [y/N]" on the terminal: true for yes. */
+export async function askYes(io: CommandIo, question: string): Promise<boolean> {
+  const answer = await io.ask(`${question} [y/N] `);
+  return /^y(es)?$/i.test(answer.trim());
+}
+
+/**
+ * Runs a subcommand's body: a usage or settings error ends it with exit status 2, its message on
+ * stderr (sanitised: it may quote what was typed) and where the help is. `name` is what the message
+ * starts with (`profiles add`); the help is the command's (`card-console profiles --help`).
+ */
+export async function runCommand(
+  name: string,
+  io: CommandIo,
+  body: () => Promise<number> | number,
+): Promise<number> {
+  try {
+    return await body();
+  } catch (error) {
+    if (!(error instanceof UsageError) && !(error instanceof SettingsError)) throw error;
+    const message = sanitizeText(error.message, { allowNewline: true });
+    const command = name.split(' ')[0] ?? name;
+    io.stderr.write(`card-console ${name}: ${message}\nSee card-console ${command} --help.\n`);
+    return 2;
+  }
+}
+
+/** parseArgs' own complaints (an unknown flag, a missing value) as usage errors. */
+export function usageOf<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
