@@ -1,8 +1,9 @@
 // Issue 17 item 5 end to end: the bundled console on its embedded demo sandbox (as `card-console`
 // starts with nothing configured), in tmux at 80x24. ctrl+f finds Grace Hopper's cards by her
 // surname, by its start, by a fragment of her email, and by her name with one card's last four (and
-// Barbara Liskov's by "Barbara NNNN"); it never says "no card matches" for a customer the demo has. Run on Node 22 by CI's Node 22 stage:
-// there the index is on node:sqlite, and Node's experimental warning must not reach the screen.
+// Barbara Liskov's by "Barbara NNNN"); it never says "no card matches" for a customer the demo has.
+// Run on Node 22 by CI's Node 22 stage: there the index is on node:sqlite, and Node's experimental
+// warning must not reach the screen.
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
