@@ -77,22 +77,28 @@ export function buildFtsChunk(db: SqliteDatabase, chunk = FTS_CHUNK): boolean {
         .get(upto, chunk) as { last: number | null }
     ).last;
     if (last === null) {
+      refreshWords(db);
       db.prepare('DELETE FROM meta WHERE key = ?').run(FTS_UPTO);
       return false;
     }
     db.prepare(
       `INSERT INTO cards_fts (rowid, ${COLUMNS}) SELECT rowid, ${COLUMNS} FROM cards WHERE rowid > ? AND rowid <= ?`,
     ).run(upto, last);
-    const texts = db
-      .prepare(`SELECT ${COLUMNS} FROM cards WHERE rowid > ? AND rowid <= ?`)
-      .all(upto, last) as Record<string, string | null>[];
-    learnWords(
-      db,
-      texts.flatMap((row) => Object.values(row)),
-    );
     db.prepare('UPDATE meta SET value = ? WHERE key = ?').run(String(last), FTS_UPTO);
     return true;
   })();
+}
+
+/**
+ * Every word of the FTS table into the word list, from FTS5's own vocabulary: one pass over the index
+ * (a tenth of a second for 50,000 words at a million cards). After a build and after each full pass,
+ * whose pages do not cut their text into words one row at a time.
+ */
+export function refreshWords(db: SqliteDatabase): void {
+  db.exec(
+    "CREATE VIRTUAL TABLE IF NOT EXISTS temp.cards_fts_vocab USING fts5vocab(main, 'cards_fts', 'row')",
+  );
+  db.exec('INSERT OR IGNORE INTO words (word) SELECT term FROM temp.cards_fts_vocab');
 }
 
 /** The words of these texts into the word list (cut and folded as the matcher and unicode61 do). */

@@ -166,6 +166,7 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
       // One index at a time, the screen served between them (about half a second each at a million cards).
       while (!signal.aborted && store.buildNextSearchIndex()) await betweenSteps();
       if (signal.aborted) return;
+      store.refreshWords();
       store.setMeta('built_at', String(now()));
     } finally {
       if (!closed) {

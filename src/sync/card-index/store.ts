@@ -1,7 +1,7 @@
 // Reads and writes of the index file. Rows stay on disk: queries return bounded pages, counts come
 // from SQLite, so memory does not grow with the merchant.
 import { SEARCH_DEFERRED, SEARCH_INDEXES } from './db.js';
-import { buildFtsChunk, clearFts, deferFts, ftsComplete, learnWords } from './fts.js';
+import { buildFtsChunk, clearFts, deferFts, ftsComplete, learnWords, refreshWords } from './fts.js';
 import type { SqliteDatabase } from './sqlite.js';
 import type { IndexRow } from './rows.js';
 
@@ -150,11 +150,16 @@ export class IndexStore {
   }
 
   /**
-   * Rows into the index, and their words into the word list (see fts.ts) unless `words` is false: a
-   * cold crawl's pages leave them to the build of the words, which reads every card anyway.
+   * Rows into the index, and their words into the word list (see fts.ts) when `words`: by default
+   * once the words are built (until then the build takes them all from the FTS table at its end).
    */
-  put(rows: readonly IndexRow[], seenAt: number, words = true): void {
+  put(rows: readonly IndexRow[], seenAt: number, words = ftsComplete(this.db)): void {
     if (rows.length > 0) this.upsertMany(rows, seenAt, words);
+  }
+
+  /** After a full pass: words its pages brought (a holder renamed, a card listed for the first time). */
+  refreshWords(): void {
+    if (ftsComplete(this.db)) refreshWords(this.db);
   }
 
   /**
@@ -175,7 +180,8 @@ export class IndexStore {
       this.openedAt = seenAt;
     }
     this.openRows += rows.length;
-    this.put(rows, seenAt, ftsComplete(this.db));
+    // A crawled page's words come from the FTS table at the end of the pass (refreshWords).
+    this.put(rows, seenAt, false);
     this.updateWallet(walletId, progress(this.newestIn(walletId)));
     if (this.openRows >= COMMIT_ROWS || seenAt - this.openedAt >= COMMIT_MS) this.flushPages();
   }

@@ -34,9 +34,9 @@ function readCard(id: string, holder: string, last4: string, name: string): Card
 }
 
 let h: IndexHarness;
+// 1,000 crawled cards; card i's holder is PEOPLE[i % 5] and its last4 is i (fake-merchant).
+const cards = makeCards(1_000, 2).map((c, i) => ({ ...c, holder: PEOPLE[i % PEOPLE.length]! }));
 beforeAll(async () => {
-  // 1,000 crawled cards; card i's holder is PEOPLE[i % 5] and its last4 is i (fake-merchant).
-  const cards = makeCards(1_000, 2).map((c, i) => ({ ...c, holder: PEOPLE[i % PEOPLE.length]! }));
   h = openIndex(new FakeFetcher(orgHandlers(cards, 2)), { pageSize: 100 });
   await h.index.runPass(new AbortController().signal);
   h.index.observe([
