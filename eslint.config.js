@@ -1,4 +1,4 @@
-// Lint configuration. Besides the usual rules, it enforces the layer direction from DESIGN.md:
+// Lint configuration. Besides the usual rules, it enforces the layer direction from ARCHITECTURE.md:
 // a folder under src/ may import only from the folders below it.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -12,7 +12,7 @@ function layerRule(layer) {
   // Only the composition root may reach the sandbox.
   const banned = layer === 'cli' ? [] : [...above, 'sandbox'];
   const patterns = [
-    { group: forbid(banned), message: `src/${layer} may not import this layer (see DESIGN.md).` },
+    { group: forbid(banned), message: `src/${layer} may not import this layer (see ARCHITECTURE.md).` },
   ];
   if (layer === 'store') {
     // The store may name api types but never call the api.
@@ -78,7 +78,7 @@ export default tseslint.config(
           patterns: [
             {
               group: forbid(['api', 'store', 'sync', 'actions', 'tui', 'cli']),
-              message: 'src/sandbox imports contract and domain only (see DESIGN.md).',
+              message: 'src/sandbox imports contract and domain only (see ARCHITECTURE.md).',
             },
           ],
         },

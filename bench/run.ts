@@ -1,5 +1,6 @@
 // `npm run bench [-- --json] [-- --only name,name]`: runs the benchmark programs and prints the figures.
 import { benchBulk } from './bulk.js';
+import { benchEventCost } from './event-cost.js';
 import { benchEventToFrame } from './event-to-frame.js';
 import { benchIdle } from './idle.js';
 import { benchIndex, benchIndexCrawl } from './index.js';
@@ -20,6 +21,7 @@ const benches: Record<string, Bench> = {
   bulk: async () => ({ ...(await benchBulk()) }),
   journal: async () => ({ ...(await benchJournal()) }),
   event_to_frame: async () => ({ ...(await benchEventToFrame()) }),
+  event_cost: async () => ({ ...(await benchEventCost()) }),
   index: async () => ({ ...(await benchIndex()) }),
   index_crawl: async () => ({ ...(await benchIndexCrawl()) }),
 };

@@ -8,7 +8,7 @@ import type { Card } from '../store/index.js';
 import { checkChange, runCardChange, statusChange, type StatusAction } from './card-change.js';
 import { fail, toActionError } from './errors.js';
 import type { ApiClient } from '../api/index.js';
-import { changeFamily, chooseFamily, type FamilyChoice } from './family.js';
+import { changeFamily, type FamilyChoice } from './family.js';
 import { putCards, readCredentials, refresh } from './reads.js';
 import type { ActionContext, ActionOptions, ActionResult, CardRef } from './types.js';
 
@@ -19,9 +19,7 @@ export type { StatusAction } from './card-change.js';
  * Only the credentials: whether the card's state allows it is the domain's `canPerform`.
  */
 export function cardActionCredentials(client: ApiClient, action: CardAction): FamilyChoice {
-  return action === 'reveal'
-    ? chooseFamily(client, 'getCardCredentials', 'getCardSensitive')
-    : changeFamily(client, action);
+  return changeFamily(client, action);
 }
 
 /** Suspend (freeze), resume (unfreeze) or terminate (close, irreversible) one card. */
@@ -55,7 +53,7 @@ export async function revealCredentials(
   card: CardRef,
   opts: ActionOptions = {},
 ): Promise<ActionResult<CardCredentials>> {
-  const family = chooseFamily(ctx.client, 'getCardCredentials', 'getCardSensitive');
+  const family = changeFamily(ctx.client, 'reveal');
   if (!family.ok) return { ok: false, error: fail('not_permitted', family.reason) };
   const allowed = canPerform(card.status, 'reveal');
   if (!allowed.ok) return { ok: false, error: fail('state', allowed.reason) };

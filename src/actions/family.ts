@@ -27,7 +27,29 @@ export function chooseFamily(
 /** The card changes the console makes (the domain's card actions that write). */
 export type ChangeAction = 'suspend' | 'resume' | 'terminate' | 'fund' | 'defund' | 'edit';
 
-/** Each card change's route per family; null where the family has none. The only copy of this table. */
+/** Everything an operator can ask of the service beyond reading: the card changes, reveal, and the account actions. */
+export const OPERATOR_ACTIONS = [
+  'suspend',
+  'resume',
+  'terminate',
+  'fund',
+  'defund',
+  'edit',
+  'reveal',
+  'issue',
+  'transfer',
+  'cardholder',
+  'wallet.create',
+  'wallet.rename',
+  'wallet.activate',
+  'wallet.deactivate',
+] as const;
+export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
+
+/**
+ * Each operator action's route per family; null where the family has none. The only copy of this
+ * table: the actions call these routes, and what the credentials allow is judged from it.
+ */
 export const CHANGE_ROUTES = {
   suspend: { org: 'suspendCard', account: null },
   resume: { org: 'resumeCard', account: null },
@@ -35,8 +57,19 @@ export const CHANGE_ROUTES = {
   fund: { org: 'fundCard', account: 'topUpCard' },
   defund: { org: 'defundCard', account: 'withdrawCard' },
   edit: { org: 'updateCard', account: null },
-} as const satisfies Record<ChangeAction, { org: RouteId; account: RouteId | null }>;
+  reveal: { org: 'getCardCredentials', account: 'getCardSensitive' },
+  issue: { org: 'issueCard', account: 'issueAccountCard' },
+  transfer: { org: null, account: 'transfer' },
+  cardholder: { org: null, account: 'createCardholder' },
+  'wallet.create': { org: 'createWallet', account: null },
+  'wallet.rename': { org: 'updateWallet', account: null },
+  'wallet.activate': { org: 'activateWallet', account: null },
+  'wallet.deactivate': { org: 'deactivateWallet', account: null },
+} as const satisfies Record<
+  OperatorAction,
+  { org: RouteId; account: RouteId | null } | { org: null; account: RouteId }
+>;
 
-/** Whether these credentials can carry the change at all (a route of either family), and with which. */
-export const changeFamily = (client: ApiClient, action: ChangeAction): FamilyChoice =>
+/** Whether these credentials can carry the action at all (a route of either family), and with which. */
+export const changeFamily = (client: ApiClient, action: OperatorAction): FamilyChoice =>
   chooseFamily(client, CHANGE_ROUTES[action].org, CHANGE_ROUTES[action].account);

@@ -17,6 +17,10 @@ export type {
 } from './audit.js';
 export { toActionError } from './errors.js';
 export { guard } from './run.js';
+export { credentialRefusal, credentialRefusals, readOnlyRefusal } from './permission.js';
+export type { ReadOnlyAnswer } from './permission.js';
+export { OPERATOR_ACTIONS } from './family.js';
+export type { OperatorAction } from './family.js';
 export {
   checkAmount,
   checkDescription,

@@ -8,7 +8,7 @@ import { validateCardLimits } from '../domain/index.js';
 import { cardFromRead } from '../store/index.js';
 import type { Card } from '../store/index.js';
 import { fail, toActionError, validationError, zodFields } from './errors.js';
-import { chooseFamily } from './family.js';
+import { changeFamily } from './family.js';
 import { putCards, readCard, readLimitRanges, refresh } from './reads.js';
 import { READ_BACK_SKEW_MS } from './reference.js';
 import type { ReadBackResult } from './outcome.js';
@@ -101,7 +101,7 @@ export async function issueCard(
   input: IssueCardInput,
   opts: IssueOptions = {},
 ): Promise<ActionResult<Card>> {
-  const family = chooseFamily(ctx.client, 'issueCard', 'issueAccountCard');
+  const family = changeFamily(ctx.client, 'issue');
   if (!family.ok) return { ok: false, error: fail('not_permitted', family.reason) };
   const parsed = IssueCardBody.safeParse(bodyOf(input));
   if (!parsed.success) return { ok: false, error: validationError(zodFields(parsed.error.issues)) };

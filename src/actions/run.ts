@@ -7,6 +7,7 @@ import type { AuditEntry, AuditRecord, AuditTargets } from './audit.js';
 import { fail, mayHaveReachedServer, toActionError } from './errors.js';
 import { auditFields, failureOutcome, type ReadBackResult } from './outcome.js';
 import type { ActionContext, ActionError, ActionResult } from './types.js';
+import { readOnlyRefusal } from './permission.js';
 
 export interface ChangeSpec<T> {
   /** Audit name, e.g. `card.suspend`. */
@@ -31,8 +32,8 @@ export interface ChangeSpec<T> {
 
 /** Refuses changing actions in read-only mode and before the production confirmation. */
 export function guard(ctx: ActionContext): ActionError | undefined {
-  const ro = ctx.session.readOnly();
-  if (ro.readOnly) return fail('read_only', `read-only: ${ro.reason ?? 'changes are disabled'}`);
+  const readOnly = readOnlyRefusal(ctx.session.readOnly());
+  if (readOnly) return fail('read_only', readOnly);
   if (ctx.session.needsProductionConfirmation()) {
     return fail('confirmation_required', ctx.session.productionPrompt(), { retryable: true });
   }

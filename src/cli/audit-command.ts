@@ -1,24 +1,30 @@
-// `card-console audit [--json] [--limit N]`: prints the audit trail, newest last. --json prints the
-// file's lines as they are; the default is a table fit for a terminal (text sanitised: the file
-// is ours, but a value in it may have come from a server).
+// `card-console audit [--json] [--limit N] [--utc]`: prints the audit trail, newest last. --json prints
+// the file's lines as they are (times in ISO 8601 UTC, as written); the default is a table fit for a
+// terminal, times in the display zone with the zone named (text sanitised: the file is ours, but a
+// value in it may have come from a server).
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readAuditFile, type AuditEntry } from '../actions/index.js';
-import { safeJsonLine, sanitizeText } from '../domain/index.js';
+import { formatTime, safeJsonLine, sanitizeText, type DisplayZone } from '../domain/index.js';
 import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from './command.js';
+import { commandZone, UTC_HELP, UTC_OPTION } from './display-zone.js';
 import { stateDir } from './paths.js';
 
-const HELP = `Usage: card-console audit [--json] [--limit N] [--file PATH]
+const HELP = `Usage: card-console audit [--json] [--limit N] [--file PATH] [--utc]
 
 Prints the audit trail of changing actions (default file: $XDG_STATE_HOME/card-console/audit.jsonl).
 
-  --json        the raw JSON lines
+  --json        the raw JSON lines (times in ISO 8601, as written)
   --limit N     only the last N entries
   --file PATH   another audit file
+  --utc         ${UTC_HELP}
 `;
 
-const COLUMNS: { title: string; width: number; value: (e: AuditEntry) => string }[] = [
-  { title: 'TIME', width: 24, value: (e) => e.time },
+/** "2026-01-01 19:04:05 PST": 29 wide holds the longest zone name (UTC+05:45). */
+const TIME_WIDTH = 29;
+
+const columns = (zone: DisplayZone): { title: string; width: number; value: (e: AuditEntry) => string }[] => [
+  { title: 'TIME', width: TIME_WIDTH, value: (e) => formatTime(e.time, zone, 'stamp') },
   { title: 'PROFILE', width: 12, value: (e) => e.profile },
   { title: 'ACTION', width: 16, value: (e) => e.action },
   {
@@ -54,6 +60,7 @@ function parse(argv: string[]) {
         limit: { type: 'string' },
         file: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        ...UTC_OPTION,
       },
     }),
   );
@@ -62,19 +69,25 @@ function parse(argv: string[]) {
   return values;
 }
 
+/** The table's zone (the config file may name it); --json keeps the times as written. */
+const tableZone = (values: ReturnType<typeof parse>, io: CommandIo): DisplayZone | undefined =>
+  values.json ? undefined : commandZone(io.env, values.utc === true);
+
 function print(values: ReturnType<typeof parse>, io: CommandIo): number {
+  const zone = tableZone(values, io);
   const path = values.file ?? join(stateDir(io.env), 'audit.jsonl');
   const read = readAuditFile(path);
   const limit = values.limit === undefined ? read.entries.length : Number(values.limit);
   const from = Math.max(0, read.entries.length - limit);
-  if (values.json) {
+  if (!zone) {
     for (const line of read.lines.slice(from)) io.stdout.write(`${safeJsonLine(line)}\n`);
   } else if (read.entries.length === 0) {
     io.stdout.write(`no audit entries in ${path}\n`);
   } else {
-    io.stdout.write(row(COLUMNS.map((c) => cell(c.title, c.width))));
+    const table = columns(zone);
+    io.stdout.write(row(table.map((c) => cell(c.title, c.width))));
     for (const entry of read.entries.slice(from))
-      io.stdout.write(row(COLUMNS.map((c) => cell(c.value(entry), c.width))));
+      io.stdout.write(row(table.map((c) => cell(c.value(entry), c.width))));
   }
   if (read.unreadable > 0)
     io.stderr.write(`card-console audit: ${read.unreadable} unreadable line(s) skipped\n`);

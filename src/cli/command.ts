@@ -3,6 +3,7 @@
 // Tests hand a subcommand the parts they fake; `commandIo` fills in the process for the rest.
 import { createInterface } from 'node:readline';
 import { sanitizeText } from '../domain/index.js';
+import { ConfigError } from './config.js';
 import { SettingsError } from './settings.js';
 
 export interface Writer {
@@ -125,7 +126,7 @@ export async function askYes(io: CommandIo, question: string): Promise<boolean> 
 }
 
 /**
- * Runs a subcommand's body: a usage or settings error ends it with exit status 2, its message on
+ * Runs a subcommand's body: a usage, settings or config file error ends it with exit status 2, its message on
  * stderr (sanitised: it may quote what was typed) and where the help is. `name` is what the message
  * starts with (`profiles add`); the help is the command's (`card-console profiles --help`).
  */
@@ -137,7 +138,9 @@ export async function runCommand(
   try {
     return await body();
   } catch (error) {
-    if (!(error instanceof UsageError) && !(error instanceof SettingsError)) throw error;
+    const refused =
+      error instanceof UsageError || error instanceof SettingsError || error instanceof ConfigError;
+    if (!refused) throw error;
     const message = sanitizeText(error.message, { allowNewline: true });
     const command = name.split(' ')[0] ?? name;
     io.stderr.write(`card-console ${name}: ${message}\nSee card-console ${command} --help.\n`);

@@ -2,6 +2,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
+import { isZoneName, sanitizeText } from '../domain/index.js';
 
 export const Profile = z.object({
   baseUrl: z.string().url(),
@@ -14,9 +15,16 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
+/** Where times are shown: "local" (the process's zone, the default), "UTC", or a zone name. */
+export const TimeZoneSetting = z.string().refine((value) => value === 'local' || isZoneName(value), {
+  error: (issue) =>
+    `must be "local", "UTC" or a time zone name such as Europe/Berlin (got ${sanitizeText(JSON.stringify(issue.input))})`,
+});
+
 export const ConfigFile = z.object({
   currentProfile: z.string().optional(),
   profiles: z.record(z.string(), Profile).default({}),
+  timeZone: TimeZoneSetting.optional(),
 });
 export type ConfigFile = z.infer<typeof ConfigFile>;
 

@@ -27,6 +27,8 @@ export interface ConsoleOptions {
   concurrency: number;
   /** The card index (`--no-index` turns it off). */
   index: boolean;
+  /** `--utc`: times in UTC instead of the config file's zone or the local one. */
+  utc: boolean;
 }
 
 /** `--listen` alone is written `--listen=` for parseArgs, which needs a value for a string option. */
@@ -101,6 +103,7 @@ export const CONSOLE_OPTIONS = {
   'no-listen': { type: 'boolean' },
   concurrency: { type: 'string' },
   'no-index': { type: 'boolean' },
+  utc: { type: 'boolean' },
   ...secretFileOptions(['api-key', 'api-token', 'jwt']),
 } as const;
 
@@ -128,6 +131,7 @@ export function parseConsoleArgs(argv: string[], io: ConsoleArgsIo = processIo):
     pollIntervalMs,
     concurrency,
     index: values['no-index'] !== true,
+    utc: values.utc === true,
     listen,
     connection: {
       baseUrl: values['base-url'],

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../api/index.js';
 import { readWebhookConfig, restoreWebhookConfig, type RestoreOutcome } from '../api/receiver/index.js';
 import { WebhookConfig } from '../contract/index.js';
+import { formatTime, utcZone, type DisplayZone } from '../domain/index.js';
 import { looksLikeProduction } from './settings.js';
 
 export const ListenRecord = z.object({
@@ -78,6 +79,8 @@ export interface RecoverOptions {
   /** Tells the operator (stderr, before the full screen starts). */
   say(text: string): void;
   alive?(pid: number): boolean;
+  /** The display zone the question's time is shown in (UTC when not given). */
+  zone?: DisplayZone;
 }
 
 const yes = (answer: string): boolean => /^y(es)?$/i.test(answer.trim());
@@ -112,7 +115,7 @@ export async function recoverLeftBehind(opts: RecoverOptions): Promise<void> {
     }
     const before = record.previous?.url ?? 'none';
     const answer = await opts.ask(
-      `card-console: a console that is gone (pid ${record.pid}, started ${record.startedAt}) left the webhook configuration pointing at its endpoint ${record.registeredUrl}. Put back the previous configuration (${before})? [y/N] `,
+      `card-console: a console that is gone (pid ${record.pid}, started ${formatTime(record.startedAt, opts.zone ?? utcZone(), 'stamp')}) left the webhook configuration pointing at its endpoint ${record.registeredUrl}. Put back the previous configuration (${before})? [y/N] `,
     );
     if (!yes(answer)) {
       opts.say('card-console: left as it is');

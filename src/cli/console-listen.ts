@@ -12,6 +12,7 @@ import {
   type Receiver,
   type Registration,
 } from '../api/receiver/index.js';
+import type { DisplayZone } from '../domain/index.js';
 import type { AppStore } from '../store/index.js';
 import { createEventIntake, type EventIntake, type Sync } from '../sync/index.js';
 import type { ListenChoice } from './console-args.js';
@@ -104,6 +105,8 @@ async function register(opts: LiveEventsOptions, url: string, secret: string): P
 export interface PrepareListenOptions {
   readonly live: Pick<LiveEventsOptions, 'choice' | 'sandbox' | 'readOnly' | 'baseUrl' | 'client'>;
   readonly stateDir: string;
+  /** The display zone of the times in the questions (UTC when not given). */
+  readonly zone?: DisplayZone;
   ask(question: string): Promise<string>;
   say(text: string): void;
 }
@@ -123,6 +126,7 @@ export async function prepareListen(opts: PrepareListenOptions): Promise<string 
       baseUrl: live.baseUrl,
       ask: opts.ask,
       say: opts.say,
+      ...(opts.zone ? { zone: opts.zone } : {}),
     });
   } catch (error) {
     opts.say(`card-console: could not check for a webhook configuration left behind: ${message(error)}`);

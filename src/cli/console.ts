@@ -29,6 +29,8 @@ import {
   type Connection,
 } from './settings.js';
 import { merchantKey, openConsoleIndex } from './console-index.js';
+import { resolveDisplayZone } from './display-zone.js';
+import type { DisplayZone } from '../domain/index.js';
 import {
   createForegroundGate,
   offIndex,
@@ -185,11 +187,14 @@ function keepCompiledCode(launch: Launch, log: (line: string) => void): void {
   }
 }
 
-/** The store, already shaped like the first frame's layout, so mounting the UI changes nothing in it. */
-function createConsoleStore(): AppStore {
+/**
+ * The store, already shaped like the first frame's layout, so mounting the UI changes nothing in it,
+ * and holding the display zone every time on screen is shown in.
+ */
+function createConsoleStore(zone: DisplayZone): AppStore {
   const focus = 'accounts';
   const layout = computeLayout(process.stdout.columns || 80, usableRows(process.stdout.rows || 24), focus);
-  return createAppStore({ focus, ...layoutView(layout, focus) });
+  return createAppStore({ focus, ...layoutView(layout, focus), zone });
 }
 
 // The alternate screen keeps the cursor where the shell left it: home it, so the frame starts at the top.
@@ -223,6 +228,7 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
   let listen: ListenChoice;
   let concurrency: number;
   let indexOn: boolean;
+  let zone: DisplayZone;
   try {
     const options = parseConsoleArgs(argv);
     pollIntervalMs = options.pollIntervalMs;
@@ -232,6 +238,7 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
     const { config, permissionWarning } = loadConfig(configFile());
     if (permissionWarning) process.stderr.write(`${permissionWarning}\n`);
     connection = resolveConnection(options.connection, process.env, config);
+    zone = resolveDisplayZone({ utc: options.utc, setting: config.timeZone, env: process.env });
   } catch (error) {
     if (error instanceof UsageError || error instanceof SettingsError) {
       process.stderr.write(`card-console: ${error.message}\nSee card-console --help.\n`);
@@ -274,11 +281,12 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
         ).prepareListen({
           live: listenOptions,
           stateDir: listenOptions.stateDir,
+          zone,
           ask: askOnTerminal,
           say: (text) => void process.stderr.write(`${text}\n`),
         })
       : undefined;
-  const store = createConsoleStore();
+  const store = createConsoleStore(zone);
   const firstFrame = holdUntilFirstFrame(target.client);
   // The card index's crawl waits while the screen's own reads are in flight.
   const gate = createForegroundGate();

@@ -40,6 +40,9 @@ Console flags:
   --no-listen           no live events: polling only
   --concurrency N       bulk jobs: card requests at once, 1 to 32 (default 4; halved while rate limited)
   --no-index            no card index: :card, / and find see only the loaded pages
+  --utc                 show times in UTC. Without it: in the zone the config file's "timeZone" names
+                        ("UTC", "Europe/Berlin"...), else local time (TZ, else the system's zone). The
+                        header names the zone; JSON output keeps ISO 8601 with its offset
 
 Environment (flags win over environment, environment over the profile):
   ${ENV.baseUrl}, ${ENV.orgId}, ${ENV.apiKey}, ${ENV.apiToken}, ${ENV.jwt}
@@ -47,9 +50,10 @@ Environment (flags win over environment, environment over the profile):
 Secrets: a FILE holds the secret alone on one line (e.g. --api-key-file <(pass show prod/key)); the
 subcommands also take - for stdin. A profile keeps them in the config file (mode 0600).
   NO_COLOR / FORCE_COLOR  disable / force colours
+  TZ                      the local time zone times are shown in (e.g. America/Los_Angeles)
 
 Files:
-  config   ${configFile(env)} (mode 0600)
+  config   ${configFile(env)} (mode 0600; profiles, and "timeZone")
   data     ${dataDir(env)} (embedded sandbox database)
   state    ${stateDir(env)} (audit trail; jobs/: one journal per bulk job, ids and keys only, mode 0600)
   cache    ${indexDir(env)} (card index, masked data only; compile-cache/: the console's compiled

@@ -1,12 +1,14 @@
 // `card-console jobs list|show ID|resume ID|discard ID`: the bulk jobs journaled in
 // $XDG_STATE_HOME/card-console/jobs/. `list` prints one line per job (id, action, status
 // running/interrupted/done, counts); `show ID` the job's plan and each card's recorded outcome;
-// `resume ID` finishes an interrupted job, `discard ID` forgets one. --json prints JSON lines like `cards`.
+// `resume ID` finishes an interrupted job, `discard ID` forgets one. --json prints JSON lines like `cards`
+// (createdAt as recorded, ISO 8601 UTC); the text lines give it in the display zone with its offset.
 import { parseArgs } from 'node:util';
 import { listJobs, readJob, summarize, type JobSummary } from '../actions/index.js';
-import { safeJson, sanitizeText } from '../domain/index.js';
+import { isoInZone, parseTimestamp, safeJson, sanitizeText, type DisplayZone } from '../domain/index.js';
 import { CONNECTION_HELP, CONNECTION_OPTIONS, connectionArgs } from './bulk-cli.js';
 import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from './command.js';
+import { commandZone, UTC_HELP, UTC_OPTION } from './display-zone.js';
 import { discardCommand, resumeCommand, type JobChangeArgs } from './jobs-resume.js';
 import { stateDir } from './paths.js';
 
@@ -28,6 +30,7 @@ Options:
   --yes               do not ask (resume and discard ask on a terminal; without one, --yes is required)
   --json              JSON lines on stdout (resume: the job id, one line per card, then a summary)
   --concurrency N     resume: parallel requests, 1-16 (default: the job's own)
+  --utc               list, show: ${UTC_HELP}
   plus, for resume, the connection flags as for cards: ${CONNECTION_HELP}
 
 Exit status: 0 done, 1 a card failed or no such job, 2 usage or refusal.
@@ -49,19 +52,27 @@ const listLine = (j: JobSummary): Record<string, unknown> => ({
   counts: j.counts,
 });
 
-const text = (line: Record<string, unknown>): string =>
+/** A recorded time for the text lines: ISO 8601 in the display zone, with its offset (one word). */
+const localTime = (value: unknown, zone: DisplayZone): unknown => {
+  const ms = typeof value === 'string' ? parseTimestamp(value) : undefined;
+  return ms === undefined ? value : isoInZone(ms, zone);
+};
+
+const text = (line: Record<string, unknown>, zone: DisplayZone): string =>
   Object.entries(line)
+    .map(([k, v]) => (k === 'createdAt' ? [k, localTime(v, zone)] : [k, v]))
     .map(([k, v]) => `${k}=${sanitizeText(typeof v === 'object' ? safeJson(v) : String(v))}`)
     .join(' ');
 
-function show(io: CommandIo, dir: string, id: string, json: boolean): number {
+/** `zone`: the text lines' display zone; none for JSON lines. */
+function show(io: CommandIo, dir: string, id: string, zone: DisplayZone | undefined): number {
   const record = readJob(dir, id);
   if (!record) {
     io.stderr.write(`card-console jobs: no job ${sanitizeText(id)} in ${sanitizeText(dir)}/jobs\n`);
     return 1;
   }
   const write = (line: Record<string, unknown>): void =>
-    void io.stdout.write(`${json ? safeJson(line) : text(line)}\n`);
+    void io.stdout.write(`${zone ? text(line, zone) : safeJson(line)}\n`);
   for (const problem of record.problems)
     io.stderr.write(`card-console jobs: job ${sanitizeText(id)}: ${sanitizeText(problem)}\n`);
   write(listLine(summarize(dir, record)));
@@ -94,6 +105,7 @@ function parseJobsArgs(argv: string[]) {
         yes: { type: 'boolean' },
         concurrency: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        ...UTC_OPTION,
         ...CONNECTION_OPTIONS,
       },
     }),
@@ -125,14 +137,18 @@ async function dispatch(argv: string[], io: CommandIo): Promise<number> {
     return 0;
   }
   const dir = stateDir(io.env);
+  // Text lines show times in the display zone (the config file may name it); JSON keeps them as recorded.
+  const textZone = (): DisplayZone | undefined =>
+    json ? undefined : commandZone(io.env, values.utc === true);
   if (verb === 'list' && id === undefined) {
+    const zone = textZone();
     for (const job of listJobs(dir))
-      io.stdout.write(`${json ? safeJson(listLine(job)) : text(listLine(job))}\n`);
+      io.stdout.write(`${zone ? text(listLine(job), zone) : safeJson(listLine(job))}\n`);
     return 0;
   }
   if (id === undefined || extra.length > 0)
     throw new UsageError('name list, or show, resume or discard with one job id');
-  if (verb === 'show') return show(io, dir, id, json);
+  if (verb === 'show') return show(io, dir, id, textZone());
   if (verb === 'resume') return resumeCommand(io, dir, changeArgs(id, values));
   if (verb === 'discard') return discardCommand(io, dir, changeArgs(id, values));
   throw new UsageError(`unknown jobs command "${verb ?? ''}"`);

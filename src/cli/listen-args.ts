@@ -11,6 +11,7 @@ import {
   type SecretIo,
 } from './secret-flags.js';
 import { CONNECTION_SECRETS, type ConnectionFlags } from './settings.js';
+import { UTC_OPTION } from './display-zone.js';
 
 export const SECRET_ENV = 'CARD_CONSOLE_WEBHOOK_SECRET';
 export const LISTEN_SECRETS = [
@@ -32,6 +33,8 @@ export interface ListenOptions {
   connection: ConnectionFlags;
   /** The secret flags given on the command line (warned about once). */
   argvSecrets: string[];
+  /** `--utc`: each line's time in UTC rather than the display zone. */
+  utc: boolean;
 }
 
 const OPTIONS = {
@@ -51,6 +54,7 @@ const OPTIONS = {
   profile: { type: 'string' },
   insecure: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
+  ...UTC_OPTION,
   ...secretFileOptions(['secret', 'previous-secret', 'api-token', 'api-key', 'jwt']),
 } as const;
 const CONNECTION_FLAGS = [
@@ -183,6 +187,7 @@ export function listenOptions(
       insecure: values.insecure,
     },
     argvSecrets: fromArgv,
+    utc: values.utc === true,
   };
 }
 

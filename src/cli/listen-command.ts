@@ -15,8 +15,10 @@ import {
   type Registration,
 } from '../api/receiver/index.js';
 import { WEBHOOK_EVENT_TYPES } from '../contract/index.js';
+import type { DisplayZone } from '../domain/index.js';
 import { commandIo, runCommand, type CommandIo } from './command.js';
 import { loadConfig } from './config.js';
+import { commandZone, UTC_HELP } from './display-zone.js';
 import { describeOutcome } from './console-listen-record.js';
 import {
   LISTEN_SECRETS,
@@ -45,7 +47,8 @@ Options:
                            verified. --secret S also works, but other users see it (ps): it warns
   --events all|t1,t2       event types to accept: ${WEBHOOK_EVENT_TYPES.join(', ')} (default all)
   --forward-to URL         re-post accepted events (raw body and webhook headers) to this http(s) URL
-  --json                   one JSON line per event on stdout
+  --json                   one JSON line per event on stdout ("at": ISO 8601)
+  --utc                    ${UTC_HELP}
   --register               make this listener the merchant's webhook endpoint until it stops, then
                            restore the previous configuration (a secret is generated if none is given)
   --previous-secret-file FILE  the signing secret of the configuration being replaced (needed to
@@ -83,14 +86,21 @@ function knownSecrets(opts: ListenOptions, secret: string | undefined): string[]
   return [secret, opts.previousSecret, apiToken, apiKey, jwt].filter((s): s is string => s !== undefined);
 }
 
+/** `America/Los_Angeles (PST)`, or `UTC`. */
+const zoneName = (zone: DisplayZone, now: number): string =>
+  zone.id === zone.label(now) ? zone.id : `${zone.id} (${zone.label(now)})`;
+
 function banner(
   opts: ListenOptions,
   receiver: Receiver,
   secret: string | undefined,
+  zone: DisplayZone,
   registered?: string,
 ): string[] {
   const types = opts.eventTypes === 'all' ? 'all' : opts.eventTypes.join(', ');
   const lines = [`card-console listen: receiving on ${receiver.url} (events: ${types})`];
+  // The lines give each event's time of day alone: the zone is named once, here.
+  if (!opts.json) lines.push(`times in ${zoneName(zone, Date.now())}`);
   if (secret === undefined) lines.push('signature not verified: no --secret');
   else if (opts.secret === undefined) lines.push('signatures verified with a generated secret (not shown)');
   if (registered) lines.push(registered);
@@ -99,7 +109,12 @@ function banner(
 }
 
 /** Receives until the stop signal; with --register, the merchant's webhook points here meanwhile. */
-async function listen(opts: ListenOptions, client: ApiClient | undefined, io: CommandIo): Promise<number> {
+async function listen(
+  opts: ListenOptions,
+  client: ApiClient | undefined,
+  io: CommandIo,
+  zone: DisplayZone,
+): Promise<number> {
   const fail = (text: string, code: number): number => {
     io.stderr.write(`card-console listen: ${text}${code === 2 ? '\nSee card-console listen --help.' : ''}\n`);
     return code;
@@ -118,7 +133,8 @@ async function listen(opts: ListenOptions, client: ApiClient | undefined, io: Co
       eventTypes: opts.eventTypes,
       ...optional('secret', secret),
       ...optional('forwardTo', opts.forwardTo),
-      onEvent: (e) => print(opts.json ? formatReceivedJson(e, secrets) : formatReceivedLine(e, secrets)),
+      onEvent: (e) =>
+        print(opts.json ? formatReceivedJson(e, secrets) : formatReceivedLine(e, secrets, zone)),
       onForward: (r) => void io.stderr.write(`${formatForwardLine(r, secrets)}\n`),
     });
   } catch (error) {
@@ -148,7 +164,7 @@ async function listen(opts: ListenOptions, client: ApiClient | undefined, io: Co
   const registered = registration
     ? `registered as the webhook endpoint of ${client?.baseUrl ?? ''} (previous: ${registration.previous?.url ?? 'none'}); restored on exit`
     : undefined;
-  const lines = banner(opts, receiver, secret, registered);
+  const lines = banner(opts, receiver, secret, zone, registered);
   io.stderr.write(`${lines.map((line) => cleanText(line, secrets)).join('\n')}\nPress Ctrl+C to stop.\n`);
   io.onListening?.({ url: receiver.url, port: receiver.port });
 
@@ -188,6 +204,7 @@ export async function runListenCommand(argv: string[], given: Partial<CommandIo>
       io.stdout.write(HELP);
       return 0;
     }
-    return listen(opts, opts.register ? registrationClient(opts, io.env) : undefined, io);
+    const zone = commandZone(io.env, opts.utc);
+    return listen(opts, opts.register ? registrationClient(opts, io.env) : undefined, io, zone);
   });
 }

@@ -8,3 +8,4 @@ export * from './target.js';
 export * from './reference.js';
 export * from './safe-json.js';
 export * from './card-find.js';
+export * from './time.js';

@@ -1,6 +1,7 @@
 // Applying one sync batch: each touched entity table is copied once, unchanged rows keep their
 // object identity (so their row components do not re-render), and visibly changed rows are marked.
 import { mergeAccount, mergeCard, mergeOperation } from './normalize.js';
+import { writeLists } from './retention.js';
 import type {
   Account,
   AccountExtras,
@@ -98,18 +99,31 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id, i) => id === b[i]);
 }
 
+/**
+ * Writes a batch's lists (see retention.ts for how many are kept). `inUse` names the lists the
+ * screen reads, asked for only when some must be dropped.
+ */
 export function applyLists(
   lists: Readonly<Record<string, ListSlot>>,
   incoming: Batch['lists'],
+  inUse: () => ReadonlySet<string> = () => new Set(),
 ): Readonly<Record<string, ListSlot>> {
   if (!incoming) return lists;
-  const next: Record<string, ListSlot> = { ...lists };
+  const written: Record<string, ListSlot> = {};
   for (const [key, slot] of Object.entries(incoming)) {
     const previous = lists[key];
     // Keep the old id array when the order is unchanged: memoized filters and rows stay valid.
-    next[key] = previous && sameIds(previous.ids, slot.ids) ? { ...slot, ids: previous.ids } : slot;
+    written[key] = previous && sameIds(previous.ids, slot.ids) ? { ...slot, ids: previous.ids } : slot;
   }
-  return next;
+  return writeLists(lists, written, inUse);
+}
+
+/** The cards and operations a batch writes (they are kept by the sweep that follows it). */
+export function writtenIds(batch: Batch): Set<string> {
+  const ids = new Set<string>();
+  for (const card of batch.cards ?? []) ids.add(card.id);
+  for (const op of batch.operations ?? []) ids.add(op.id);
+  return ids;
 }
 
 export interface BatchResult {

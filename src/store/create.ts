@@ -1,8 +1,10 @@
 // The console's store: a zustand vanilla store built by a factory. No I/O: sync writes batches
 // into it, the UI reads it through selectors and changes view state through its actions.
 import { createStore } from 'zustand/vanilla';
-import { applyEntities, applyLists } from './apply.js';
+import { utcZone, type DisplayZone } from '../domain/index.js';
+import { applyEntities, applyLists, writtenIds } from './apply.js';
 import { appendEvents, initialEvents } from './events.js';
+import { INITIAL_SWEEP_LIMITS, listsInUse, sweepDue, sweepEntities } from './retention.js';
 import { moveBy, moveTo, pageBy, reconcile, cyclePane, withCursor } from './view.js';
 import type { AppActions, AppState, AppStore } from './state.js';
 import type { Entities, Notification, PaneId, ViewState } from './types.js';
@@ -18,6 +20,11 @@ export interface AppStoreInit {
   /** Server page size used by sync for every list. */
   readonly pageSize?: number;
   readonly readOnly?: boolean;
+  /**
+   * The zone every time on screen is shown in, decided once at start by the composition root
+   * (`--utc`, the config file, the process's zone). UTC when not given: the store reads no environment.
+   */
+  readonly zone?: DisplayZone;
 }
 
 const MAX_NOTIFICATIONS = 20;
@@ -52,6 +59,8 @@ function initialView(init: AppStoreInit): ViewState {
 
 export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly pageSize: number } {
   let nextNotificationId = 1;
+  /** Table sizes at which cards and operations nothing refers to are dropped (retention.ts). */
+  let sweepLimits = INITIAL_SWEEP_LIMITS;
   const store = createStore<AppState>()((set, get) => {
     /** Every view change goes through here so the selection never drifts from the cursors. */
     const setView = (view: ViewState, extra: Partial<AppState> = {}) => {
@@ -119,16 +128,22 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
       },
       applyBatch: (batch) => {
         const state = get();
-        const { entities, changed } = applyEntities(state.entities, batch);
-        const lists = applyLists(state.lists, batch.lists);
+        const applied = applyEntities(state.entities, batch);
+        const lists = applyLists(state.lists, batch.lists, () => listsInUse(state));
         let changedAt = state.changedAt;
-        if (changed.length > 0) {
+        if (applied.changed.length > 0) {
           const marks = new Map(changedAt);
-          for (const id of changed) marks.set(id, batch.at);
+          for (const id of applied.changed) marks.set(id, batch.at);
           changedAt = marks;
         }
+        let draft: AppState = { ...state, entities: applied.entities, lists, changedAt };
+        if (sweepDue(draft.entities, sweepLimits)) {
+          const swept = sweepEntities(draft, writtenIds(batch));
+          sweepLimits = swept.limits;
+          draft = { ...draft, entities: swept.entities };
+        }
+        const { entities } = draft;
         if (entities === state.entities && lists === state.lists && changedAt === state.changedAt) return;
-        const draft: AppState = { ...state, entities, lists, changedAt };
         set({ entities, lists, changedAt, ...reconcile(draft) });
       },
       expireChanged: (before) => {
@@ -190,6 +205,7 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
       session: { readOnly: init.readOnly ?? false },
       cardIndex: {},
       events: initialEvents(),
+      zone: init.zone ?? utcZone(),
       actions,
     };
   });

@@ -1,7 +1,17 @@
-// The live events slice: what the in-console webhook receiver saw, newest last. The list keeps the
-// last N outcomes; the counts cover every outcome since start, so "received" can be checked against
-// the receiver's own statistics even after the list has dropped old entries. Pure: no I/O.
+// The live events slice: what the in-console webhook receiver saw, newest last. The log keeps the
+// last EVENTS_CAPACITY outcomes and costs the same per event however long the console has listened
+// (record-log.ts); the counts cover every outcome since start, so "received" can be checked against
+// the receiver's own statistics even after the log has dropped old entries. Pure: no I/O.
 import type { DeliveryStatus, WebhookConfig, WebhookDelivery, WebhookEventType } from '../contract/index.js';
+import {
+  appendToLog,
+  emptyLog,
+  logAt,
+  logFromNewest,
+  logRecords,
+  logSize,
+  type RecordLog,
+} from './record-log.js';
 
 /** How one delivery was judged: accepted, or why not. */
 export type EventVerdict = 'accepted' | 'rejected' | 'duplicate' | 'filtered';
@@ -50,24 +60,25 @@ export interface EventsState {
   readonly url?: string;
   /** Why it is off or failed, in a few words. */
   readonly problem?: string;
-  /** The last `capacity` outcomes, oldest first. */
-  readonly items: readonly EventRecord[];
+  /** The last EVENTS_CAPACITY outcomes, oldest first: read with the functions below. */
+  readonly log: RecordLog<EventRecord>;
   readonly counts: EventCounts;
   readonly lastEventAt?: number;
   /** When the last accepted event arrived: sync polls less while this is recent. */
   readonly lastAcceptedAt?: number;
-  /** Cursor of the Events view (index into items, newest first). */
+  /** Cursor of the Events view (index into the log, newest first). */
   readonly cursor: number;
 }
 
 export type EventInput = Omit<EventRecord, 'seq'>;
 
+/** Outcomes the Events view can scroll back through (about 1 MB of payloads at most). */
 export const EVENTS_CAPACITY = 1_000;
 
 export function initialEvents(): EventsState {
   return {
     status: 'off',
-    items: [],
+    log: emptyLog(),
     counts: { received: 0, accepted: 0, rejected: 0, duplicate: 0, filtered: 0 },
     cursor: 0,
   };
@@ -88,10 +99,7 @@ export function appendEvents(
   if (inputs.length === 0) return state;
   const firstSeq = state.counts.received + 1;
   const added = inputs.map((input, i) => ({ ...input, seq: firstSeq + i }));
-  const items =
-    state.items.length + added.length > capacity
-      ? [...state.items, ...added].slice(-capacity)
-      : [...state.items, ...added];
+  const log = appendToLog(state.log, added, capacity);
   let lastAcceptedAt = state.lastAcceptedAt;
   for (const input of inputs) {
     if (input.verdict === 'accepted' && (lastAcceptedAt === undefined || input.at > lastAcceptedAt))
@@ -99,10 +107,10 @@ export function appendEvents(
   }
   const lastEventAt = Math.max(state.lastEventAt ?? 0, ...inputs.map((e) => e.at));
   // The cursor stays on the same record while newer ones arrive above it (unless it is at the top).
-  const cursor = state.cursor === 0 ? 0 : Math.min(state.cursor + added.length, items.length - 1);
+  const cursor = state.cursor === 0 ? 0 : Math.min(state.cursor + added.length, logSize(log) - 1);
   return {
     ...state,
-    items,
+    log,
     counts: counted(state.counts, inputs),
     lastEventAt,
     ...(lastAcceptedAt === undefined ? {} : { lastAcceptedAt }),
@@ -110,14 +118,42 @@ export function appendEvents(
   };
 }
 
-/** Newest first, as the Events view lists them. */
-export function eventsNewestFirst(state: EventsState): EventRecord[] {
-  return [...state.items].reverse();
+/** How many outcomes the log holds. */
+export function eventCount(state: Pick<EventsState, 'log'>): number {
+  return logSize(state.log);
+}
+
+/** The outcome `index` rows from the newest, as the Events view lists them (0 is the newest). */
+export function eventFromNewest(state: Pick<EventsState, 'log'>, index: number): EventRecord | undefined {
+  return logFromNewest(state.log, index);
+}
+
+/** `count` outcomes from the `offset`-th newest on: one screen of the Events view, whatever the log holds. */
+export function eventsWindow(state: Pick<EventsState, 'log'>, offset: number, count: number): EventRecord[] {
+  const out: EventRecord[] = [];
+  for (let i = offset; i < offset + count; i++) {
+    const record = logFromNewest(state.log, i);
+    if (!record) break;
+    out.push(record);
+  }
+  return out;
+}
+
+/** The outcome with this arrival number, while the log holds it (seqs are consecutive). */
+export function eventBySeq(state: Pick<EventsState, 'log'>, seq: number): EventRecord | undefined {
+  const oldest = logAt(state.log, 0);
+  const record = oldest && logAt(state.log, seq - oldest.seq);
+  return record?.seq === seq ? record : undefined;
+}
+
+/** Every outcome the log holds, oldest first (a copy: tests, exports). */
+export function eventRecords(state: Pick<EventsState, 'log'>): EventRecord[] {
+  return logRecords(state.log);
 }
 
 /** The record under the Events view's cursor. */
 export function selectedEvent(state: EventsState): EventRecord | undefined {
-  return state.items[state.items.length - 1 - state.cursor];
+  return logFromNewest(state.log, state.cursor);
 }
 
 /** The header's words for the listener. */

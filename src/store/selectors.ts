@@ -19,7 +19,8 @@ import {
 import type { AppState } from './state.js';
 import type { Card, ListSlot, Operation, PaneId } from './types.js';
 
-function paneListKey(state: AppState, pane: PaneId): string | undefined {
+/** The list slot a pane shows, by key. */
+export function paneListKey(state: AppState, pane: PaneId): string | undefined {
   const { view } = state;
   switch (pane) {
     case 'accounts':

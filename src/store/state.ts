@@ -2,6 +2,7 @@
 // factory (create.ts), so that the reducers (view.ts) and selectors can name the state without
 // importing the factory that imports them.
 import type { StoreApi } from 'zustand/vanilla';
+import type { DisplayZone } from '../domain/index.js';
 import type { EventInput, EventsState } from './events.js';
 import type {
   Batch,
@@ -13,7 +14,7 @@ import type {
   ListSlot,
   Notification,
   OperationQuery,
-  Overlay,
+  OverlaySlot,
   PaneId,
   ViewState,
 } from './types.js';
@@ -40,7 +41,7 @@ export interface AppActions {
   openDetail(detail: DetailView): void;
   closeDetail(): void;
   setDetailScroll(line: number): void;
-  setOverlay(overlay: Overlay | null): void;
+  setOverlay(overlay: OverlaySlot | null): void;
   /** Select an account, focus the cards pane and put the cursor on the card once its row is there. */
   jumpToCard(cardId: string, accountId: string | undefined): void;
   applyBatch(batch: Batch): void;
@@ -93,6 +94,8 @@ export interface AppState {
   readonly cardIndex: CardIndexAvailability;
   /** The live events stream and the listener's state. */
   readonly events: EventsState;
+  /** The display zone: every time shown is in it, and the header names it. Fixed for the session. */
+  readonly zone: DisplayZone;
   readonly actions: AppActions;
 }
 

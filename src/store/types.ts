@@ -13,7 +13,6 @@ import type {
   WalletOperationType,
 } from '../contract/index.js';
 import type { ErrorKind } from '../api/index.js';
-import type { WebhooksView } from './events.js';
 
 /** Where a value came from, kept so the raw view shows the JSON exactly as the API returned it. */
 export type Raw = unknown;
@@ -164,39 +163,13 @@ export interface Choice {
   readonly activity?: 'reading' | 'failed';
 }
 
-export type Overlay =
-  | { readonly kind: 'help'; readonly scroll: number }
-  | { readonly kind: 'palette'; readonly text: string; readonly cursor: number }
-  | { readonly kind: 'find'; readonly text: string }
-  /** The global card search (ctrl+f, :find) over the card index; `cursor` is the chosen result. */
-  | { readonly kind: 'search'; readonly text: string; readonly cursor: number }
-  | { readonly kind: 'raw'; readonly title: string; readonly value: Raw; readonly scroll: number }
-  | {
-      readonly kind: 'choose';
-      readonly title: string;
-      readonly choices: readonly Choice[];
-      readonly cursor: number;
-    }
-  | { readonly kind: 'form'; readonly form: FormState }
-  | { readonly kind: 'confirm'; readonly confirm: ConfirmState }
-  | { readonly kind: 'reveal'; readonly cardId: string; readonly accountId: string }
-  /** Bulk jobs; `open` is the job whose per-card results show; `confirm` is a bulk plan awaiting yes. */
-  | {
-      readonly kind: 'jobs';
-      readonly cursor: number;
-      readonly open?: string;
-      readonly scroll: number;
-      readonly confirm?: BulkConfirmView;
-    }
-  | { readonly kind: 'activity'; readonly scroll: number }
-  /** The live events stream; `open` is the seq of the event whose payload is shown. */
-  | { readonly kind: 'events'; readonly open?: number; readonly scroll: number }
-  | { readonly kind: 'webhooks'; readonly view: WebhooksView };
-
-/** A bulk plan awaiting the operator's yes: the plan itself stays in the UI layer, keyed by id. */
-export interface BulkConfirmView {
-  readonly planId: string;
-  readonly scroll: number;
+/**
+ * The view open over the panes: `kind` names a view the TUI registered, the other fields are that
+ * view's own state. Data only, never a function: a confirmation names the step its view resolves.
+ */
+export interface OverlaySlot {
+  readonly kind: string;
+  readonly [field: string]: unknown;
 }
 
 /** A problem with one form field (the shape actions' FieldIssue also has). */
@@ -240,15 +213,6 @@ export interface FormState {
   readonly keyFor?: string;
 }
 
-/** A yes/no question. `onYes` runs the confirmed action; esc, n or any other key cancels. */
-export interface ConfirmState {
-  readonly title: string;
-  readonly lines: readonly string[];
-  /** Irreversible or production: drawn in the warning colour. */
-  readonly danger?: boolean;
-  readonly onYes: () => void;
-}
-
 export interface ViewState {
   readonly focus: PaneId;
   /** The panes the current layout draws; sync fetches only for these. */
@@ -266,7 +230,7 @@ export interface ViewState {
   readonly details: readonly DetailView[];
   /** First line shown of the top detail view. */
   readonly detailScroll: number;
-  readonly overlay: Overlay | null;
+  readonly overlay: OverlaySlot | null;
 }
 
 /** The one list of error kinds lives in the api layer. */

@@ -12,6 +12,7 @@ import {
 import {
   cardFromRead,
   cardOperation,
+  DEFAULT_PAGE_SIZE,
   recentCardOpsKey,
   walletOperation,
   type AppStore,
@@ -29,6 +30,8 @@ export interface EventIntakeOptions {
   readonly refresh: (target: RefreshTarget, options?: RefreshOptions) => Promise<void>;
   /** After this long without an accepted event the header says "quiet" instead of "live". Default 30 s. */
   readonly quietAfterMs?: number;
+  /** Rows of a first page: how many an operations list keeps as events put new ones on top. */
+  readonly pageSize?: number;
   readonly now?: () => number;
   readonly timers?: Timers;
 }
@@ -91,7 +94,7 @@ export function effectsOf(events: readonly WebhookEvent[], store: AppStore): Eve
       if (parsed.success) {
         if (!olderThanStored(cards.get(parsed.data.id), parsed.data.updatedAt))
           out.cards.push(cardFromRead(parsed.data));
-      } else if (id) out.refresh.push({ card: id });
+      } else if (id) out.refresh.push({ card: id, operations: false });
       continue;
     }
     if (event.type === 'card_transaction') {
@@ -99,8 +102,12 @@ export function effectsOf(events: readonly WebhookEvent[], store: AppStore): Eve
       if (!parsed.success) continue;
       const op = cardOperation(parsed.data);
       out.operations.push(op);
-      // The payload has the operation, not the card's new balance: read the card.
-      if (op.cardId) out.refresh.push({ card: op.cardId });
+      // The payload has the operation, not the card's new balance: read the card (its operations
+      // are not read again: this one goes on top of the lists that show them).
+      if (op.cardId) {
+        const account = op.accountId ? { accountId: op.accountId } : {};
+        out.refresh.push({ card: op.cardId, ...account, operations: false });
+      }
       continue;
     }
     const parsed = WalletOperationDetail.safeParse(event.data);
@@ -124,22 +131,29 @@ function listsFor(op: Operation): string[] {
   return [`ops|wallet|*|${noFilter}`, ...(op.accountId ? [`ops|wallet|${op.accountId}|${noFilter}`] : [])];
 }
 
-/** New operations go on top of the (already loaded) unfiltered lists that would show them. */
+/**
+ * New operations go on top of the (already loaded) unfiltered lists that would show them. A list
+ * is a first page: it keeps at most `pageSize` rows (or as many as it had), the oldest dropping off
+ * the end, so a day of events does not grow it.
+ */
 export function listsWithOperations(
   lists: Readonly<Record<string, ListSlot>>,
   operations: readonly Operation[],
+  pageSize = DEFAULT_PAGE_SIZE,
 ): Record<string, ListSlot> {
   const out: Record<string, ListSlot> = {};
   for (const op of operations) {
     for (const key of listsFor(op)) {
       const slot = out[key] ?? lists[key];
       if (!slot || slot.ids.includes(op.id)) continue;
-      out[key] = { ...slot, ids: [op.id, ...slot.ids], total: slot.total + 1 };
+      const rows = Math.max(pageSize, lists[key]?.ids.length ?? 0);
+      out[key] = { ...slot, ids: [op.id, ...slot.ids.slice(0, rows - 1)], total: slot.total + 1 };
     }
   }
   return out;
 }
 
+/** Reads of the same resource asked for by several events are one read. */
 const targetKey = (t: RefreshTarget): string =>
   typeof t === 'string' ? t : 'card' in t ? `card|${t.card}` : `account|${t.account}`;
 
@@ -191,8 +205,13 @@ export function createEventIntake(options: EventIntakeOptions): EventIntake {
     markLive();
     const effects = effectsOf(accepted, store);
     if (effects.cards.length > 0 || effects.operations.length > 0) {
-      const lists = listsWithOperations(store.getState().lists, effects.operations);
-      actions().applyBatch({ cards: effects.cards, operations: effects.operations, lists, at: now() });
+      const lists = listsWithOperations(store.getState().lists, effects.operations, options.pageSize);
+      actions().applyBatch({
+        cards: effects.cards,
+        operations: effects.operations,
+        ...(Object.keys(lists).length > 0 ? { lists } : {}),
+        at: now(),
+      });
     }
     for (const target of effects.refresh) wanted.set(targetKey(target), target);
     if (wanted.size > 0) void drainRefreshes();

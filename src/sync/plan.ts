@@ -67,16 +67,25 @@ export function accountDetailResources(fetcher: Fetcher, id: string, full: boole
   return out;
 }
 
-export function cardDetailResources(state: AppState, id: string): Resource[] {
-  const card = state.entities.cards.get(id);
-  const accountId = card?.accountId;
-  const out: Resource[] = [
-    {
-      key: recentCardOpsKey(id),
-      load: (ctx) => loadRecentCardOperations(ctx, id),
-      fast: (s) => listHas(s, recentCardOpsKey(id), pendingOperation),
-    },
-  ];
+export interface CardReads {
+  /** The card's account when the store may not know the card. */
+  readonly accountId?: string;
+  /** Also its recent operations (default true). */
+  readonly operations?: boolean;
+}
+
+export function cardDetailResources(state: AppState, id: string, reads: CardReads = {}): Resource[] {
+  const accountId = state.entities.cards.get(id)?.accountId ?? reads.accountId;
+  const out: Resource[] =
+    reads.operations === false
+      ? []
+      : [
+          {
+            key: recentCardOpsKey(id),
+            load: (ctx) => loadRecentCardOperations(ctx, id),
+            fast: (s) => listHas(s, recentCardOpsKey(id), pendingOperation),
+          },
+        ];
   if (accountId) {
     out.unshift({
       key: `card|${id}`,

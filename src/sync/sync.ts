@@ -252,7 +252,7 @@ export function createSync(options: SyncOptions): Sync {
   function oneOff(target: RefreshTarget): Resource[] {
     if (target === 'visible') return [];
     if (target === 'cardholders') return [merchantCardholders(fetcher, pageSize)];
-    if ('card' in target) return cardDetailResources(store.getState(), target.card);
+    if ('card' in target) return cardDetailResources(store.getState(), target.card, target);
     return accountDetailResources(fetcher, target.account, target.detail === true);
   }
 

@@ -44,7 +44,13 @@ export interface SyncOptions {
 export type RefreshTarget =
   | 'visible'
   | 'cardholders'
-  | { readonly card: string }
+  | {
+      readonly card: string;
+      /** The card's account, when the store may not know the card (an event named it). */
+      readonly accountId?: string;
+      /** Also its recent operations (default true); an event carries its operation itself. */
+      readonly operations?: boolean;
+    }
   | {
       readonly account: string;
       /** Also the reads only detail views and forms need (limits, restrictions, destinations). */

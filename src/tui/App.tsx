@@ -4,32 +4,26 @@ import { Box, useInput, useStdout, type Key } from 'ink';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { interruptedNotice, type ActionContext, type JobRegistry } from '../actions/index.js';
-import type { AppStore, PaneId } from '../store/index.js';
+import type { AppStore } from '../store/index.js';
 import type { Sync } from '../sync/index.js';
 import type { CardIndex } from '../sync/card-index/index.js';
-import { SearchBody } from './find/SearchBody.js';
-import { modeOf, type CommandContext } from './commands.js';
-import { ChooseBody, DetailBody, HelpBody, PaletteBody, RawBody } from './components/Overlays.js';
-import { ConfirmBody, FormBody, RevealBody } from './components/Dialogs.js';
-import { createSecretBox, offersOsc52 } from './forms/secret-box.js';
+import { createSecretBox, offersOsc52 } from './views/reveal/secret-box.js';
 import { createBulkSession } from './bulk/state.js';
 import { mirrorSession } from './forms/session.js';
 import { watchFormChoices } from './forms/defaults.js';
 import { Footer, Header, StatusLine } from './components/Chrome.js';
 import { ConsoleContext, useConsole, type ConsoleContextValue } from './components/context.js';
-import { PlainLine } from './components/Line.js';
-import { PANE_TITLES, Pane } from './components/Pane.js';
 import { useTerminalSize } from './hooks.js';
 import { handleInput } from './input.js';
 import { computeLayout, layoutView, usableRows, type Layout } from './layout.js';
 import type { ConsoleEnv } from './present/chrome.js';
 import { createTheme, type Theme } from './theme.js';
-import { truncate } from './text.js';
-import { ActivityView } from './views/activity/ActivityView.js';
-import { EventsView } from './views/events/EventsView.js';
+import { closeOverlay, createViewRegistry } from './view/registry.js';
+import { PANES_VIEW, type CommandContext, type View } from './view/types.js';
+import { PageBody } from './view/Viewport.js';
+import { VIEWS } from './views/index.js';
 import { INTERRUPTED_HINT } from './views/jobs/interrupted.js';
-import { JobsView } from './views/jobs/JobsView.js';
-import { WebhooksBody } from './views/webhooks/WebhooksView.js';
+import { revealSlot } from './views/reveal/index.js';
 
 export interface AppProps {
   readonly store: AppStore;
@@ -46,84 +40,19 @@ export interface AppProps {
   readonly concurrency?: number;
   /** The card index (absent with --no-index). */
   readonly index?: CardIndex;
+  /** The views the console can show (default: all of them); a test may add its own. */
+  readonly views?: readonly View[];
 }
 
-const PANES: readonly PaneId[] = ['accounts', 'cards', 'operations', 'cardholders'];
-
-function Tabs({ focus, width }: { focus: PaneId; width: number }) {
-  const text = PANES.map((p) => (p === focus ? `[${PANE_TITLES[p]}]` : ` ${PANE_TITLES[p]} `)).join(' ');
-  return <PlainLine text={truncate(text, width)} />;
-}
-
-function Panes({ layout, columns, focus }: { layout: Layout; columns: number; focus: PaneId }) {
-  if (layout.kind === 'stacked') {
-    const box = layout.right[0]!;
-    return (
-      <Box flexDirection="column" height={layout.bodyHeight} width={columns}>
-        <Tabs focus={focus} width={columns} />
-        <Pane pane={box.pane} width={box.width} height={box.height} />
-      </Box>
-    );
-  }
-  const left = layout.left!;
-  return (
-    <Box flexDirection="row" height={layout.bodyHeight} width={columns}>
-      <Pane pane={left.pane} width={left.width} height={left.height} />
-      <Box width={1} />
-      <Box flexDirection="column">
-        {layout.right.map((box) => (
-          <Pane key={box.pane} pane={box.pane} width={box.width} height={box.height} />
-        ))}
-      </Box>
-    </Box>
-  );
-}
-
-function Body({
-  layout,
-  columns,
-  ops,
-  jobs,
-}: {
-  layout: Layout;
-  columns: number;
-  ops?: ActionContext;
-  jobs?: JobRegistry;
-}) {
-  const { store } = useConsole();
-  const mode = useStore(store, modeOf);
-  const focus = useStore(store, (s) => s.view.focus);
-  const props = { width: columns, height: layout.bodyHeight };
-  switch (mode) {
-    case 'help':
-      return <HelpBody {...props} />;
-    case 'raw':
-      return <RawBody {...props} />;
-    case 'palette':
-      return <PaletteBody {...props} />;
-    case 'choose':
-      return <ChooseBody {...props} />;
-    case 'search':
-      return <SearchBody {...props} />;
-    case 'detail':
-      return <DetailBody {...props} />;
-    case 'form':
-      return <FormBody {...props} />;
-    case 'confirm':
-      return <ConfirmBody {...props} />;
-    case 'reveal':
-      return <RevealBody {...props} />;
-    case 'events':
-      return <EventsView {...props} />;
-    case 'webhooks':
-      return <WebhooksBody {...props} />;
-    case 'jobs':
-      return <JobsView {...props} {...(jobs ? { jobs } : {})} />;
-    case 'activity':
-      return <ActivityView {...props} {...(ops ? { audit: ops.audit } : {})} />;
-    default:
-      return <Panes layout={layout} columns={columns} focus={focus} />;
-  }
+function Body({ layout, columns }: { layout: Layout; columns: number }) {
+  const { store, views } = useConsole();
+  const view = useStore(store, (s) => views.current(s));
+  const props = { width: columns, height: layout.bodyHeight, layout };
+  if (view.Body) return <view.Body {...props} />;
+  if (view.page) return <PageBody page={view.page} {...props} />;
+  // A view that draws nothing of its own (the find input) shows the panes under it.
+  const Panes = views.byId(PANES_VIEW)?.Body;
+  return Panes ? <Panes {...props} /> : null;
 }
 
 /** How long after mounting the journal is scanned for interrupted jobs. */
@@ -140,6 +69,7 @@ export function App({
   jobs,
   concurrency,
   index,
+  views: viewList = VIEWS,
 }: AppProps) {
   const theme = useMemo(() => givenTheme ?? createTheme(), [givenTheme]);
   const { columns, rows } = useTerminalSize();
@@ -150,9 +80,11 @@ export function App({
   const bulk = useMemo(() => createBulkSession(), []);
   const { stdout } = useStdout();
   const osc52 = offersOsc52(process.env, stdout.isTTY === true);
+  const views = useMemo(() => createViewRegistry(viewList), [viewList]);
+  const audit = ops?.audit;
   const context = useMemo<ConsoleContextValue>(
-    () => ({ store, theme, now, secrets, osc52, bulk, ...(index ? { index } : {}) }),
-    [store, theme, now, secrets, osc52, bulk, index],
+    () => ({ store, theme, now, secrets, osc52, bulk, views, index, jobs, audit }),
+    [store, theme, now, secrets, osc52, bulk, views, index, jobs, audit],
   );
 
   useEffect(() => (ops ? mirrorSession(ops, store) : undefined), [ops, store]);
@@ -169,8 +101,7 @@ export function App({
   useEffect(
     () =>
       secrets.subscribe(() => {
-        if (!secrets.current() && store.getState().view.overlay?.kind === 'reveal')
-          store.getState().actions.setOverlay(null);
+        if (!secrets.current() && revealSlot(store.getState())) closeOverlay(store);
       }),
     [secrets, store],
   );
@@ -185,6 +116,9 @@ export function App({
 
   const quitRef = useRef(onQuit);
   quitRef.current = onQuit;
+  // The body's size now, for moves that depend on it (a page step, a text's last line).
+  const screenRef = useRef({ width: columns, height: layout.bodyHeight });
+  screenRef.current = { width: columns, height: layout.bodyHeight };
   const ctx = useMemo<CommandContext>(
     () => ({
       store,
@@ -192,18 +126,21 @@ export function App({
       theme,
       now,
       quit: () => quitRef.current(),
+      screen: () => screenRef.current,
       secrets,
       osc52,
       bulk,
+      views,
       writeTerminal: (data: string) => {
         stdout.write(data);
       },
-      ...(ops ? { ops } : {}),
-      ...(jobs ? { jobs } : {}),
-      ...(concurrency === undefined ? {} : { concurrency }),
-      ...(index ? { index } : {}),
+      ops,
+      audit,
+      jobs,
+      concurrency,
+      index,
     }),
-    [store, sync, theme, now, ops, jobs, concurrency, secrets, osc52, bulk, stdout, index],
+    [store, sync, theme, now, ops, audit, jobs, concurrency, secrets, osc52, bulk, views, stdout, index],
   );
 
   // A stable handler: Ink re-subscribes to stdin whenever the handler's identity changes.
@@ -214,7 +151,7 @@ export function App({
     <ConsoleContext.Provider value={context}>
       <Box flexDirection="column" width={columns} height={height}>
         <Header env={env} width={columns} />
-        <Body layout={layout} columns={columns} {...(ops ? { ops } : {})} {...(jobs ? { jobs } : {})} />
+        <Body layout={layout} columns={columns} />
         <StatusLine width={columns} />
         <Footer width={columns} {...(jobs ? { jobs } : {})} />
       </Box>

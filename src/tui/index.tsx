@@ -6,9 +6,10 @@ export type { AppProps } from './App.js';
 export type { ConsoleEnv } from './present/chrome.js';
 export { createTheme } from './theme.js';
 export type { Theme } from './theme.js';
-export { commands } from './commands.js';
+export { VIEWS } from './views/index.js';
+export { createViewRegistry } from './view/registry.js';
 export { inkStdout } from './terminal.js';
-export type { Command, CommandContext, Mode } from './commands.js';
+export type { Command, CommandContext, View, ViewRegistry } from './view/types.js';
 
 /**
  * Options for Ink's render(): redraw only changed lines (a cursor move rewrites two rows, not the

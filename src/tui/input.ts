@@ -4,8 +4,8 @@
 // left behind: `/8633` + Enter opens find, types 8633 and applies it; `2/86` focuses the cards pane,
 // opens find and types 86.
 import type { Key } from 'ink';
-import { insertText, type CommandContext } from './commands.js';
 import { resolveKey } from './keymap.js';
+import type { CommandContext } from './view/types.js';
 
 export interface KeyPress {
   readonly input: string;
@@ -83,11 +83,11 @@ export function splitInput(input: string, key: Key): KeyPress[] {
 export function handleInput(ctx: CommandContext, input: string, key: Key): void {
   let typed = '';
   const flush = () => {
-    if (typed !== '') insertText(ctx, typed);
+    if (typed !== '') ctx.views.current(ctx.store.getState()).input?.type(ctx, typed);
     typed = '';
   };
   for (const press of splitInput(input, key)) {
-    const resolved = resolveKey(ctx.store.getState(), press.input, press.key);
+    const resolved = resolveKey(ctx.views, ctx.store.getState(), press.input, press.key);
     if (resolved.kind === 'text') {
       typed += resolved.text;
       continue;

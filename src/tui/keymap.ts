@@ -1,8 +1,8 @@
-// Turns Ink's (input, key) events into key names, and key names into command ids for the current
-// mode. Components never compare raw key strings: they dispatch what this resolves.
+// Turns Ink's (input, key) events into key names, and key names into the command of the view on
+// top. Components never compare raw key strings: they dispatch what this resolves.
 import type { Key } from 'ink';
 import type { AppState } from '../store/index.js';
-import { commands, modeOf, type Command } from './commands.js';
+import type { Command, ViewRegistry } from './view/types.js';
 
 /** A canonical key name: "j", "G", "?", "up", "pgdn", "enter", "esc", "tab", "shift+tab", "ctrl+c" ... */
 export function keyName(input: string, key: Key): string | undefined {
@@ -31,8 +31,6 @@ export type Resolution =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'none' };
 
-const TEXT_MODES = new Set(['find', 'search', 'palette', 'form']);
-
 /** Printable text typed into the find or palette input (a paste arrives as one string). */
 function printable(input: string, key: Key): string | undefined {
   if (key.ctrl || key.meta || key.escape || key.return || key.tab || key.backspace || key.delete)
@@ -42,24 +40,23 @@ function printable(input: string, key: Key): string | undefined {
   return text.length > 0 ? text : undefined;
 }
 
-export function resolveKey(state: AppState, input: string, key: Key): Resolution {
-  const mode = modeOf(state);
+export function resolveKey(views: ViewRegistry, state: AppState, input: string, key: Key): Resolution {
+  const view = views.current(state);
+  const live = views.commandsOf(view);
   const name = keyName(input, key);
-  const bound =
-    name === undefined ? [] : commands.filter((c) => c.keys.includes(name) && c.modes.includes(mode));
-  if (TEXT_MODES.has(mode)) {
+  const bound = name === undefined ? [] : live.filter((c) => c.keys.includes(name));
+  if (view.input) {
     // In a text input, only non-printable keys (and ctrl+c) are commands; letters are text.
     const special = bound.find((c) => name !== undefined && (name.length > 1 || c.id === 'quit.force'));
     if (special) return { kind: 'command', command: special };
     const text = printable(input, key);
     return text === undefined ? { kind: 'none' } : { kind: 'text', text };
   }
-  const enabled = bound.find((c) => c.enabledWhen?.(state) ?? true);
+  const enabled = bound.find((c) => c.disabledReason?.(state) === undefined);
   if (enabled) return { kind: 'command', command: enabled };
   const first = bound[0];
-  if (first)
-    return { kind: 'disabled', command: first, reason: first.whyDisabled?.(state) ?? 'not available here' };
-  const fallback = commands.find((c) => c.fallback && c.modes.includes(mode));
+  if (first) return { kind: 'disabled', command: first, reason: first.disabledReason?.(state) ?? '' };
+  const fallback = live.find((c) => c.fallback);
   if (fallback && name !== undefined) return { kind: 'command', command: fallback };
   return { kind: 'none' };
 }

@@ -1,25 +1,7 @@
 // What a command acts on, derived from the state: the object under the cursor, the detail on top,
 // the cards a jump could mean.
 import { last4 } from '../domain/index.js';
-import {
-  holderCardsKey,
-  recentCardOpsKey,
-  selectCursorId,
-  type AppState,
-  type Card,
-  type DetailView,
-  type Operation,
-  type PaneId,
-} from '../store/index.js';
-import {
-  accountSections,
-  cardholderSections,
-  cardSections,
-  flatten,
-  operationSections,
-  type FlatLine,
-} from './present/detail.js';
-import type { Theme } from './theme.js';
+import { selectCursorId, type AppState, type Card, type DetailView, type PaneId } from '../store/index.js';
 
 const DETAIL_OF: Readonly<Record<PaneId, DetailView['kind']>> = {
   accounts: 'account',
@@ -69,34 +51,6 @@ function rawOf(state: AppState, view: DetailView): { title: string; value: unkno
 export function rawTarget(state: AppState): { title: string; value: unknown } | undefined {
   const view = topDetail(state) ?? openTarget(state);
   return view && rawOf(state, view);
-}
-
-function listed<T>(state: AppState, key: string, table: ReadonlyMap<string, T>): T[] {
-  return (state.lists[key]?.ids ?? []).map((id) => table.get(id)).filter((x): x is T => x !== undefined);
-}
-
-export function recentOperations(state: AppState, cardId: string): Operation[] {
-  return listed(state, recentCardOpsKey(cardId), state.entities.operations);
-}
-
-export function holderCards(state: AppState, holderId: string): Card[] {
-  return listed(state, holderCardsKey(holderId), state.entities.cards);
-}
-
-export function detailLines(state: AppState, theme: Theme): FlatLine[] {
-  const view = topDetail(state);
-  if (!view) return [];
-  const e = state.entities;
-  switch (view.kind) {
-    case 'account':
-      return flatten(accountSections(e.accounts.get(view.id), e.accountExtras.get(view.id), theme));
-    case 'card':
-      return flatten(cardSections(e.cards.get(view.id), recentOperations(state, view.id), theme));
-    case 'operation':
-      return flatten(operationSections(e.operations.get(view.id), theme));
-    case 'cardholder':
-      return flatten(cardholderSections(e.cardholders.get(view.id), holderCards(state, view.id), theme));
-  }
 }
 
 /** Cards the store knows that a jump query means: an id (or its prefix) or the last four digits. */

@@ -1,21 +1,21 @@
 // `card-console audit`: raw lines with --json, a table by default, --limit, hostile text sanitised.
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAuditLog } from '../../src/actions/index.js';
 import { runAuditCommand } from '../../src/cli/audit-command.js';
 
-function setup() {
+function setup(env: Record<string, string> = {}, now?: () => number) {
   const home = mkdtempSync(join(tmpdir(), 'audit-cli-'));
   const path = join(home, 'state', 'card-console', 'audit.jsonl');
-  const log = createAuditLog({ path, profile: 'sandbox', host: '127.0.0.1:1' });
+  const log = createAuditLog({ path, profile: 'sandbox', host: '127.0.0.1:1', ...(now ? { now } : {}) });
   let out = '';
   let err = '';
   const io = {
     stdout: { write: (t: string) => (out += t) },
     stderr: { write: (t: string) => (err += t) },
-    env: { HOME: home, XDG_STATE_HOME: join(home, 'state') },
+    env: { HOME: home, XDG_STATE_HOME: join(home, 'state'), ...env },
   };
   return { home, path, log, io, out: () => out, err: () => err };
 }
@@ -102,5 +102,42 @@ describe('audit command', () => {
     expect(s.out()).not.toContain('\u001b');
     expect(s.out()).toContain('\\x1b');
     expect(s.err()).toMatch(/1 unreadable/);
+  });
+
+  it('shows times in the local zone with the zone named; the config file or --utc choose another; --json keeps ISO 8601', async () => {
+    // 03:04:05 UTC on 2 January 2026: 19:04:05 the day before in Los Angeles.
+    const s = setup({ TZ: 'America/Los_Angeles' }, () => Date.UTC(2026, 0, 2, 3, 4, 5));
+    s.log.record({
+      action: 'card.fund',
+      targets: { cardId: 'card-1' },
+      amount: '1.00',
+      currency: 'USD',
+      outcome: 'done',
+    });
+    const table = async (argv: string[]) => {
+      const before = s.out().length;
+      expect(await runAuditCommand(argv, s.io)).toBe(0);
+      return s.out().slice(before);
+    };
+    expect(await table([])).toMatch(/^TIME {26}PROFILE/);
+    expect(await table([])).toContain('\n2026-01-01 19:04:05 PST       sandbox ');
+    expect(await table(['--utc'])).toContain('\n2026-01-02 03:04:05 UTC       sandbox ');
+    expect(JSON.parse((await table(['--json'])).trim()).time).toBe('2026-01-02T03:04:05.000Z');
+    const config = join(s.home, '.config', 'card-console');
+    mkdirSync(config, { recursive: true });
+    writeFileSync(join(config, 'config.json'), JSON.stringify({ profiles: {}, timeZone: 'Asia/Kolkata' }));
+    expect(await table([])).toContain('\n2026-01-02 08:34:05 UTC+05:30 sandbox ');
+    expect(await table(['--utc'])).toContain('\n2026-01-02 03:04:05 UTC ');
+  });
+
+  it('refuses a config file whose timeZone names no zone, naming the field and the rule', async () => {
+    const s = setup();
+    const config = join(s.home, '.config', 'card-console');
+    mkdirSync(config, { recursive: true });
+    writeFileSync(join(config, 'config.json'), JSON.stringify({ profiles: {}, timeZone: 'Mars/Olympus' }));
+    expect(await runAuditCommand([], s.io)).toBe(2);
+    expect(s.err()).toMatch(
+      /timeZone: must be "local", "UTC" or a time zone name such as Europe\/Berlin \(got "Mars\/Olympus"\)/,
+    );
   });
 });

@@ -89,3 +89,21 @@ describe('console flags: secrets off the command line', () => {
     );
   });
 });
+
+describe('--concurrency', () => {
+  it('defaults to 4 and takes 1 to 32', () => {
+    expect(parseConsoleArgs([]).concurrency).toBe(4);
+    expect(parseConsoleArgs(['--concurrency', '8']).concurrency).toBe(8);
+    expect(() => parseConsoleArgs(['--concurrency', '0'])).toThrow(UsageError);
+    expect(() => parseConsoleArgs(['--concurrency', '33'])).toThrow(/1 to 32/);
+    expect(() => parseConsoleArgs(['--concurrency', 'many'])).toThrow(/--concurrency/);
+  });
+});
+
+describe('console flags: --utc', () => {
+  it('is off unless given, and takes no value', () => {
+    expect(parseConsoleArgs([]).utc).toBe(false);
+    expect(parseConsoleArgs(['--utc']).utc).toBe(true);
+    expect(() => parseConsoleArgs(['--utc=yes'])).toThrow(UsageError);
+  });
+});

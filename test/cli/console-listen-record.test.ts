@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, type ApiClient } from '../../src/api/index.js';
 import { readWebhookConfig } from '../../src/api/receiver/index.js';
+import { displayZone, formatTime } from '../../src/domain/index.js';
 import { prepareListen, startLiveEvents } from '../../src/cli/console-listen.js';
 import {
   consentToListen,
@@ -111,9 +112,13 @@ describe('a configuration left behind by a console that died', { timeout: 30_000
   it('is offered for restoration at the next start, and put back from the saved previous configuration on yes', async () => {
     const record = await leaveBehind(deadPid());
     const t = answering('y');
-    await recoverLeftBehind({ client, stateDir, baseUrl: sandbox.baseUrl, ask: t.ask, say: t.say });
+    const zone = displayZone('America/Los_Angeles');
+    await recoverLeftBehind({ client, stateDir, baseUrl: sandbox.baseUrl, ask: t.ask, say: t.say, zone });
     expect(t.questions).toHaveLength(1);
     expect(t.questions[0]).toContain(`pid ${record.pid}`);
+    // When it started, in the display zone with the zone named.
+    expect(t.questions[0]).toContain(`started ${formatTime(record.startedAt, zone, 'stamp')})`);
+    expect(t.questions[0]).toMatch(/started \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} P[SD]T\)/);
     expect(t.questions[0]).toContain('https://hooks.example.com/mine');
     expect(await readWebhookConfig(client)).toMatchObject({
       url: 'https://hooks.example.com/mine',

@@ -1,7 +1,7 @@
 // `card-console jobs resume|discard` against a real sandbox on port 0: resume asks on a terminal,
 // refuses without one unless --yes (exit 2), refuses another target, finishes an interrupted fund
 // with every card funded once (JSON lines like `cards`), and discard forgets a job.
-import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -216,5 +216,48 @@ describe('jobs discard', () => {
     expect((await jobs(['resume'])).code).toBe(2);
     expect((await jobs(['explode', 'x'])).code).toBe(2);
     expect((await jobs(['resume', 'x', '--concurrency', '99', ...conn()])).code).toBe(2);
+  });
+});
+
+describe('jobs list and show: times', () => {
+  /** A finished job recorded at 03:04:05 UTC on 2 January 2026, in a state directory of its own. */
+  function recorded(): Record<string, string> {
+    const home = mkdtempSync(join(tmpdir(), 'jobs-times-'));
+    const dir = join(home, 'state', 'card-console', 'jobs');
+    mkdirSync(dir, { recursive: true });
+    const plan = {
+      type: 'plan',
+      id: 'job-times-1',
+      createdAt: '2026-01-02T03:04:05.000Z',
+      target: { profile: 'p', baseUrl: 'http://127.0.0.1:1' },
+      action: 'fund',
+      amount: '1.00',
+      items: [{ cardId: 'card-1', accountId: 'acc-1', amount: '1.00' }],
+    };
+    const lines = [plan, { type: 'item', cardId: 'card-1', outcome: 'done' }, { type: 'end' }];
+    writeFileSync(join(dir, 'job-times-1.jsonl'), lines.map((l) => `${JSON.stringify(l)}\n`).join(''));
+    return { HOME: home, XDG_STATE_HOME: join(home, 'state'), TZ: 'America/Los_Angeles' };
+  }
+
+  async function run(argv: string[], env: Record<string, string>) {
+    let out = '';
+    const io: Partial<CommandIo> = {
+      stdin: Object.assign(Readable.from([]), { isTTY: false }),
+      stdout: { write: (t: string) => (out += t) },
+      stderr: { write: () => true },
+      env,
+      ask: async () => 'n',
+    };
+    expect(await runJobsCommand(argv, io)).toBe(0);
+    return out;
+  }
+
+  it('the text lines give when a job was made in local time with its offset; --utc in UTC; --json as recorded', async () => {
+    const env = recorded();
+    expect(await run(['list'], env)).toContain(' createdAt=2026-01-01T19:04:05-08:00 ');
+    expect(await run(['show', 'job-times-1'], env)).toContain(' createdAt=2026-01-01T19:04:05-08:00 ');
+    expect(await run(['list', '--utc'], env)).toContain(' createdAt=2026-01-02T03:04:05Z ');
+    const json = JSON.parse((await run(['list', '--json'], env)).trim()) as { createdAt: string };
+    expect(json.createdAt).toBe('2026-01-02T03:04:05.000Z');
   });
 });

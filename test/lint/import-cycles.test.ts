@@ -1,4 +1,4 @@
-// DESIGN.md: no import cycles in src/, type-only imports included. This walks every module's
+// ARCHITECTURE.md: no import cycles in src/, type-only imports included. This walks every module's
 // import/export/`import()` statements (the compiler's own parser, so `import type` and re-exports
 // count) and fails with the cycles it finds, each spelled as the chain of files.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The lint configuration enforces DESIGN.md's import direction; this proves the rule bites.
+// The lint configuration enforces ARCHITECTURE.md's import direction; this proves the rule bites.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 

@@ -4,7 +4,7 @@ import { createTheme } from '../../src/tui/theme.js';
 import { cardListItem } from '../store/fixtures.js';
 import { apiError } from '../sync/fake-fetcher.js';
 import { orgData, orgHandlers } from '../sync/org-data.js';
-import { KEYS, loadAll, mount, type Harness } from './harness.js';
+import { KEYS, loadAll, mount, type Harness } from '../support/harness.js';
 
 let h: Harness | undefined;
 afterEach(() => {

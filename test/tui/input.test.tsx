@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { splitInput } from '../../src/tui/input.js';
 import { keyName } from '../../src/tui/keymap.js';
 import { orgData, orgHandlers } from '../sync/org-data.js';
-import { KEYS, loadAll, mount, type Harness } from './harness.js';
+import { KEYS, loadAll, mount, type Harness } from '../support/harness.js';
 
 let h: Harness | undefined;
 afterEach(() => {

@@ -2,7 +2,7 @@
 // "loading..." forever, and the header says polling is paused.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orgData, orgHandlers } from '../sync/org-data.js';
-import { loadAll, mount, type Harness } from './harness.js';
+import { loadAll, mount, type Harness } from '../support/harness.js';
 
 let h: Harness | undefined;
 let polling = new AbortController();

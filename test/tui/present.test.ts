@@ -1,25 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
 import { createAppStore, toAccount, type Operation } from '../../src/store/index.js';
-import { commands } from '../../src/tui/index.js';
 import { keyName, resolveKey } from '../../src/tui/keymap.js';
 import { computeLayout, visiblePanes } from '../../src/tui/layout.js';
-import { fuzzyScore, matchCommands, parsePalette } from '../../src/tui/palette.js';
+import { fuzzyScore, matchCommands, parsePalette } from '../../src/tui/views/palette/match.js';
 import { fitColumns, MARKER_WIDTH } from '../../src/tui/present/columns.js';
 import { footerText, headerSegments } from '../../src/tui/present/chrome.js';
 import { connectionLabel, looksLikeProduction } from '../../src/tui/present/connection.js';
-import { accountSections, cardSections, operationSections } from '../../src/tui/present/detail.js';
+import { accountSections, cardSections, operationSections } from '../../src/tui/views/detail/sections.js';
 import { money } from '../../src/tui/present/money.js';
 import { rawLines } from '../../src/tui/present/raw.js';
 import { accountTable, cardTable, rowSegments, rowMarker } from '../../src/tui/present/rows.js';
 import { displayWidth, ELLIPSIS, fit, truncate } from '../../src/tui/text.js';
 import { createTheme } from '../../src/tui/theme.js';
-import { parseDateBound } from '../../src/tui/commands.js';
+import { parseDateBound } from '../../src/tui/views/panes/filters.js';
 import { exactMoney, plainMoney } from '../../src/tui/present/money.js';
+import { displayZone } from '../../src/domain/index.js';
 import { card, walletListItem } from '../store/fixtures.js';
+import { consoleViews } from '../support/views.js';
+
+const views = consoleViews();
 
 const colour = createTheme({});
 const plain = createTheme({ NO_COLOR: '1' });
+const UTC = displayZone('UTC');
 
 const key = (over: Partial<Key> = {}): Key => ({
   upArrow: false,
@@ -70,15 +74,15 @@ describe('text fitting', () => {
 describe('rows', () => {
   it('shows a card status as a text label and colours it only with colour on', () => {
     const c = card(1, 1, { status: 'frozen' });
-    expect(cardTable.cells(c, colour).status).toEqual({ text: 'FROZEN', color: 'cyan' });
-    expect(cardTable.cells(c, plain).status).toEqual({ text: 'FROZEN' });
+    expect(cardTable.cells(c, colour, UTC).status).toEqual({ text: 'FROZEN', color: 'cyan' });
+    expect(cardTable.cells(c, plain, UTC).status).toEqual({ text: 'FROZEN' });
   });
 
   it('sanitises server text and formats money exactly', () => {
     const account = toAccount(
       walletListItem(1, { name: 'Evil\u001b]52;c;ZXZpbA==\u0007', balance: '12345678901234.129999999' }),
     );
-    const cells = accountTable.cells(account, plain);
+    const cells = accountTable.cells(account, plain, UTC);
     expect(cells.name?.text).toBe('Evil\\x1b]52;c;ZXZpbA==\\x07');
     expect(cells.balance?.text).toBe('12,345,678,901,234.13');
     expect(money('not money\u009b')).toBe('not money\\x9b');
@@ -88,7 +92,7 @@ describe('rows', () => {
     const columns = fitColumns(cardTable.columns, 90);
     const segments = rowSegments(
       columns,
-      cardTable.cells(card(3, 1, { name: 'A very long card name that will not fit' }), plain),
+      cardTable.cells(card(3, 1, { name: 'A very long card name that will not fit' }), plain, UTC),
       rowMarker(true, true),
     );
     const text = segments.map((s) => s.text).join('');
@@ -168,11 +172,11 @@ describe('chrome', () => {
 
   it('generates footer hints from the command table for the current mode', () => {
     const store = createAppStore();
-    const text = footerText(store.getState(), 200);
+    const text = footerText(views, store.getState(), 200);
     expect(text).toContain('? help');
     expect(text).toContain('/ find');
     store.getState().actions.setOverlay({ kind: 'find', text: '' });
-    expect(footerText(store.getState(), 200)).toContain('Enter apply');
+    expect(footerText(views, store.getState(), 200)).toContain('Enter apply');
   });
 });
 
@@ -218,10 +222,10 @@ describe('detail sections', () => {
       limits: { daily_limit: '100.00' },
       cardOwner: { cardOwnerId: 'own', firstName: 'Ann', lastName: 'Lee', email: 'a@x' },
     });
-    const text = JSON.stringify(cardSections(c, [op], plain));
+    const text = JSON.stringify(cardSections(c, [op], plain, UTC));
     for (const expected of ['daily_limit', '100.00', 'Ann Lee', 'purchase 10.00 USD completed'])
       expect(text).toContain(expected);
-    const opText = JSON.stringify(operationSections(op, plain));
+    const opText = JSON.stringify(operationSections(op, plain, UTC));
     for (const expected of ['gross', '0.10 USD', '9.90 USD', 'Shop', '5411'])
       expect(opText).toContain(expected);
   });
@@ -238,56 +242,61 @@ describe('palette and keymap', () => {
   it('ranks fuzzy matches and parses arguments', () => {
     expect(fuzzyScore('crd', 'cards')).toBeGreaterThan(0);
     expect(fuzzyScore('xyz', 'cards')).toBe(-1);
-    expect(matchCommands(commands, 'cards')[0]?.command.id).toBe('pane.cards');
-    expect(parsePalette(commands, 'card 4242')).toMatchObject({
+    expect(matchCommands(views.commands, 'cards')[0]?.command.id).toBe('pane.cards');
+    expect(parsePalette(views.commands, 'card 4242')).toMatchObject({
       command: { id: 'card.jump' },
       argument: '4242',
     });
-    expect(parsePalette(commands, 'holders')?.command.id).toBe('pane.cardholders');
+    expect(parsePalette(views.commands, 'holders')?.command.id).toBe('pane.cardholders');
   });
 
-  it('names keys and resolves them per mode', () => {
+  it('names keys and resolves them per view', () => {
     expect(keyName('', key({ downArrow: true }))).toBe('down');
     expect(keyName('', key({ tab: true, shift: true }))).toBe('shift+tab');
     expect(keyName('c', key({ ctrl: true }))).toBe('ctrl+c');
     const store = createAppStore();
-    expect(resolveKey(store.getState(), 'j', key())).toMatchObject({
+    expect(resolveKey(views, store.getState(), 'j', key())).toMatchObject({
       kind: 'command',
       command: { id: 'cursor.down' },
     });
-    expect(resolveKey(store.getState(), 'w', key())).toMatchObject({
+    expect(resolveKey(views, store.getState(), 'w', key())).toMatchObject({
       kind: 'disabled',
       reason: 'only in the operations pane',
     });
     store.getState().actions.setOverlay({ kind: 'find', text: '' });
-    expect(resolveKey(store.getState(), 'j', key())).toEqual({ kind: 'text', text: 'j' });
-    expect(resolveKey(store.getState(), '', key({ escape: true }))).toMatchObject({
+    expect(resolveKey(views, store.getState(), 'j', key())).toEqual({ kind: 'text', text: 'j' });
+    expect(resolveKey(views, store.getState(), '', key({ escape: true }))).toMatchObject({
       kind: 'command',
-      command: { id: 'input.cancel' },
+      command: { id: 'find.clear' },
     });
   });
 
-  it('has one command per key in each mode, and leaves the keys reserved for actions free', () => {
-    const seen = new Set<string>();
-    for (const c of commands)
-      for (const k of c.keys)
-        for (const m of c.modes) {
-          const slot = `${m}:${k}`;
-          expect(seen.has(slot), slot).toBe(false);
-          seen.add(slot);
+  it('has one command per key in each view, and leaves the keys reserved for actions free', () => {
+    for (const view of views.views) {
+      const seen = new Set<string>();
+      for (const c of views.commandsOf(view))
+        for (const k of c.keys) {
+          expect(seen.has(k), `${view.id}:${k}`).toBe(false);
+          seen.add(k);
         }
+    }
     // The keys the issue reserves for operator actions are taken by action commands only.
     const reserved = ['i', 'f', 'd', 's', 'u', 'x', 'e', 'v', 't', 'h', 'space', 'a', 'A'];
-    const users = commands.filter(
-      (c) => c.modes.includes('list') && c.keys.some((k) => reserved.includes(k)),
-    );
+    const panes = views.commandsOf(views.byId('panes')!);
+    const users = panes.filter((c) => c.keys.some((k) => reserved.includes(k)));
     expect(users.map((c) => c.id).filter((id) => !/^(card|account|bulk|mark|holder)\./.test(id))).toEqual([]);
   });
 
-  it('parses date bounds for the operations filter', () => {
-    expect(parseDateBound('2026-01-31', true)).toBe('2026-01-31T23:59:59Z');
-    expect(parseDateBound('2026-01-31', false)).toBe('2026-01-31T00:00:00Z');
-    expect(parseDateBound('yesterday', false)).toBeNull();
+  it('parses date bounds for the operations filter: a bare date is that day in the display zone', () => {
+    expect(parseDateBound('2026-01-31', true, UTC)).toBe('2026-01-31T23:59:59Z');
+    expect(parseDateBound('2026-01-31', false, UTC)).toBe('2026-01-31T00:00:00Z');
+    const la = displayZone('America/Los_Angeles');
+    expect(parseDateBound('2026-01-31', false, la)).toBe('2026-01-31T08:00:00Z');
+    expect(parseDateBound('2026-01-31', true, la)).toBe('2026-02-01T07:59:59Z');
+    expect(parseDateBound('2026-01-31', false, displayZone('Asia/Kolkata'))).toBe('2026-01-30T18:30:00Z');
+    expect(parseDateBound('2026-01-31T10:00:00+02:00', false, la)).toBe('2026-01-31T10:00:00+02:00');
+    expect(parseDateBound('2026-02-30', false, la)).toBeNull();
+    expect(parseDateBound('yesterday', false, UTC)).toBeNull();
   });
 });
 

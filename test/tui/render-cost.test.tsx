@@ -5,12 +5,12 @@ import { render } from 'ink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNTS_LIST, cardListKey, createAppStore, toAccount } from '../../src/store/index.js';
 import { App, renderOptions } from '../../src/tui/index.js';
-import { scrollOffset } from '../../src/tui/components/Table.js';
+import { scrollOffset } from '../../src/tui/view/span.js';
 import { createTheme } from '../../src/tui/theme.js';
 import { card, walletListItem } from '../store/fixtures.js';
 import { orgData, orgHandlers } from '../sync/org-data.js';
-import { KEYS, loadAll, mount, settle } from './harness.js';
-import { FakeStdin as Keyboard } from './fake-tty.js';
+import { KEYS, loadAll, mount, settle } from '../support/harness.js';
+import { FakeStdin as Keyboard } from '../support/fake-tty.js';
 
 class Terminal extends EventEmitter {
   isTTY = true;

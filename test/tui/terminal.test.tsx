@@ -10,8 +10,8 @@ import { App, inkStdout, renderOptions } from '../../src/tui/index.js';
 import { createTheme } from '../../src/tui/theme.js';
 import { FakeFetcher } from '../sync/fake-fetcher.js';
 import { orgData, orgHandlers } from '../sync/org-data.js';
-import { KEYS, SANDBOX_ENV, settle } from './harness.js';
-import { FakeStdin as Keyboard } from './fake-tty.js';
+import { KEYS, SANDBOX_ENV, settle } from '../support/harness.js';
+import { FakeStdin as Keyboard } from '../support/fake-tty.js';
 
 /** Enough of a VT100 for Ink's output: text, LF (as CR LF), cursor up/next line/column, erase line. */
 class Screen extends EventEmitter {

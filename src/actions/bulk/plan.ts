@@ -14,6 +14,7 @@ import {
 import type { Money } from '../../domain/index.js';
 import { fail, toActionError, validationError } from '../errors.js';
 import { changeFamily, type ChangeAction } from '../family.js';
+import { readOnlyRefusal } from '../permission.js';
 import { readAccountBalance, readLimitRanges } from '../reads.js';
 import type { ActionContext, ActionError, CardRef, FieldIssue } from '../types.js';
 import {
@@ -178,9 +179,8 @@ function withKeys(cards: readonly CardRef[], money: boolean): PlannedItem[] {
 }
 
 export async function planBulkJob(ctx: ActionContext, spec: BulkSpec): Promise<PlanResult> {
-  const ro = ctx.session.readOnly();
-  if (ro.readOnly)
-    return { ok: false, error: fail('read_only', `read-only: ${ro.reason ?? 'changes are disabled'}`) };
+  const readOnly = readOnlyRefusal(ctx.session.readOnly());
+  if (readOnly) return { ok: false, error: fail('read_only', readOnly) };
   const family = changeFamily(ctx.client, CHANGE[spec.action]);
   if (!family.ok) return { ok: false, error: fail('not_permitted', family.reason) };
   const digits = digitsOf(family.family);

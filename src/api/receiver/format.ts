@@ -2,7 +2,13 @@
 // network is hostile text: control and bidi characters are escaped, card numbers and the given
 // secrets are redacted, before anything reaches a terminal or a log.
 import type { WebhookEvent } from '../../contract/index.js';
-import { redactSecrets, safeJson, sanitizeText } from '../../domain/index.js';
+import {
+  formatInstant,
+  redactSecrets,
+  safeJson,
+  sanitizeText,
+  type DisplayZone,
+} from '../../domain/index.js';
 import type { ForwardResult, ReceivedEvent } from './types.js';
 
 /** Safe for a terminal: escapes controls, redacts card numbers and the given secrets. */
@@ -53,18 +59,19 @@ export function summarizeEvent(event: WebhookEvent): string {
   return parts.filter((p): p is string => p !== undefined && p !== '').join(' ');
 }
 
-const clock = (at: Date): string => at.toISOString().slice(11, 19);
-
-/** `05:06:07  accepted   card_state           evt-1  card "Ops" 4111 **** 1111 → frozen` */
-export function formatReceivedLine(e: ReceivedEvent, secrets: readonly string[] = []): string {
+/**
+ * `21:06:07  accepted   card_state           evt-1  card "Ops" 4111 **** 1111 → frozen`: when it
+ * arrived in the display zone (the listener's banner names it).
+ */
+export function formatReceivedLine(e: ReceivedEvent, secrets: readonly string[], zone: DisplayZone): string {
   const what = e.event ? summarizeEvent(e.event) : '';
   const why = e.reason ? `${e.reason}${e.detail ? ` (${e.detail})` : ''}` : '';
   const tail = [why, what].filter((p) => p !== '').join(' — ');
-  const line = `${clock(e.at)}  ${e.status.padEnd(9)}  ${(e.type ?? '-').padEnd(19)}  ${e.id ?? '-'}${tail ? `  ${tail}` : ''}`;
+  const line = `${formatInstant(e.at.getTime(), zone, 'clock')}  ${e.status.padEnd(9)}  ${(e.type ?? '-').padEnd(19)}  ${e.id ?? '-'}${tail ? `  ${tail}` : ''}`;
   return cleanText(line, secrets);
 }
 
-/** One JSON line: `{at, status, reason?, detail?, id?, type?, event?}` with every string cleaned. */
+/** One JSON line: `{at, status, reason?, detail?, id?, type?, event?}` with every string cleaned; `at` in ISO 8601 (UTC). */
 export function formatReceivedJson(e: ReceivedEvent, secrets: readonly string[] = []): string {
   const record = {
     at: e.at.toISOString(),

@@ -3,8 +3,8 @@
 // path goes through the read-only/production guard, then one confirmation summarising the plan;
 // a bulk terminate also asks for the number of cards to be typed.
 import type { CardAction } from '../../domain/index.js';
-import type { CommandContext } from '../command-types.js';
-import { guardChange } from '../forms/guard.js';
+import type { CommandContext, Step } from '../view/types.js';
+import { guardChange } from '../views/confirm/guard.js';
 import { showForm } from '../forms/show.js';
 import { PLAN_VALUE } from '../forms/specs/bulk.js';
 import { confirmingPlan, prepareWithoutForm, startPlan } from './prepare.js';
@@ -24,13 +24,16 @@ export function bulkAction(ctx: CommandContext, action: CardAction): void {
   if (!isBulkable(action)) return;
   const marked = [...ctx.store.getState().marks];
   if (marked.length === 0) return;
-  guardChange(ctx, () => {
-    const form = FORMS[action];
-    if (form) showForm(ctx, form, { cardIds: marked });
-    else if (action === 'suspend' || action === 'resume' || action === 'terminate')
-      void prepareWithoutForm(ctx, { action });
-  });
+  const form = FORMS[action];
+  if (form) guardChange(ctx, { form, target: { cardIds: marked } });
+  else guardChange(ctx, { view: 'jobs', step: 'plan', args: { action } });
 }
+
+/** The step after the guard of a bulk suspend, resume or terminate: plan it, then ask. */
+export const planStep: Step = (ctx, { action }) => {
+  if (action === 'suspend' || action === 'resume' || action === 'terminate')
+    void prepareWithoutForm(ctx, { action });
+};
 
 /** `y` on the summary: starts the job, or for a terminate asks for the typed count first. */
 export function confirmBulk(ctx: CommandContext): void {

@@ -3,7 +3,7 @@
 import { distinctRefs, markAllMatching, toActionError, type CardRef } from '../../actions/index.js';
 import { indexedMarkAll } from '../find/mark-all.js';
 import { selectCursorId, type AppState } from '../../store/index.js';
-import type { CommandContext } from '../command-types.js';
+import type { CommandContext } from '../view/types.js';
 import { describeError, safe } from '../text.js';
 
 export const inCardsList = (s: AppState): boolean => s.view.focus === 'cards' && s.view.details.length === 0;

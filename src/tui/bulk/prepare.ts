@@ -11,9 +11,11 @@ import {
   type BulkPlan,
   type BulkSpec,
 } from '../../actions/index.js';
-import type { CommandContext } from '../command-types.js';
+import type { CommandContext } from '../view/types.js';
 import type { FormResult } from '../forms/types.js';
 import { describeError } from '../text.js';
+import { closeOverlay } from '../view/registry.js';
+import { jobsSlot, showJobs } from '../views/jobs/slot.js';
 
 const DEFAULT_CONCURRENCY = 4;
 
@@ -68,24 +70,20 @@ export async function prepareWithoutForm(ctx: CommandContext, input: SpecInput):
 
 export function openConfirmation(ctx: CommandContext, plan: BulkPlan): void {
   if (!ctx.bulk) return;
-  const planId = ctx.bulk.keepPlan(plan);
-  ctx.store
-    .getState()
-    .actions.setOverlay({ kind: 'jobs', cursor: 0, scroll: 0, confirm: { planId, scroll: 0 } });
+  showJobs(ctx, { planId: ctx.bulk.keepPlan(plan), scroll: 0 });
 }
 
 /** The plan the open confirmation shows, if any. */
 export function confirmingPlan(ctx: CommandContext): { planId: string; plan: BulkPlan } | undefined {
-  const overlay = ctx.store.getState().view.overlay;
-  if (overlay?.kind !== 'jobs' || !overlay.confirm) return undefined;
-  const plan = ctx.bulk?.planOf(overlay.confirm.planId);
-  return plan ? { planId: overlay.confirm.planId, plan } : undefined;
+  const confirm = jobsSlot(ctx.store.getState())?.confirm;
+  const plan = ctx.bulk?.planOf(confirm?.planId);
+  return confirm && plan ? { planId: confirm.planId, plan } : undefined;
 }
 
 export function cancelConfirmation(ctx: CommandContext): void {
   const open = confirmingPlan(ctx);
   if (open) ctx.bulk?.dropPlan(open.planId);
-  ctx.store.getState().actions.setOverlay(null);
+  closeOverlay(ctx.store);
 }
 
 const refusal = (kind: ActionError['kind'], message: string): { ok: false; error: ActionError } => ({
@@ -113,11 +111,6 @@ export function launchPlan(ctx: CommandContext, planId: string): FormResult {
   return { ok: true, value: job.id };
 }
 
-/** The jobs view; it lists the newest first, so the cursor starts on a job just started. */
-export function showJobs(ctx: CommandContext): void {
-  ctx.store.getState().actions.setOverlay({ kind: 'jobs', cursor: 0, scroll: 0 });
-}
-
 /** `y` on a confirmation: the job starts and the jobs view shows it, or the refusal is said. */
 export function startPlan(ctx: CommandContext, planId: string): void {
   const action = ctx.bulk?.planOf(planId)?.spec.action ?? 'job';
@@ -125,5 +118,5 @@ export function startPlan(ctx: CommandContext, planId: string): void {
   if (started.ok) return showJobs(ctx);
   const a = ctx.store.getState().actions;
   a.notify('warn', `bulk ${action} refused: ${describeError(started.error)}`, ctx.now());
-  a.setOverlay(null);
+  closeOverlay(ctx.store);
 }

@@ -21,6 +21,7 @@ export function Header({ env, width }: { env: ConsoleEnv; width: number }) {
       paused: s.paused,
       eventsStatus: s.events.status,
       readOnly: s.session.readOnly,
+      zone: s.zone,
     })),
   );
   const source = index ?? NO_INDEX;
@@ -38,15 +39,13 @@ export function Header({ env, width }: { env: ConsoleEnv; width: number }) {
 const NOTE_TTL_MS = 10_000;
 
 export function StatusLine({ width }: { width: number }) {
-  const { store, theme, now } = useConsole();
-  const overlay = useStore(store, (s) => s.view.overlay);
+  const { store, theme, now, views } = useConsole();
+  // An input view (the find of a list, the card search) types on the status line.
+  const input = useStore(store, (s) => views.current(s).status?.(s));
   const connection = useStore(store, (s) => s.connection);
   const note = useStore(store, (s) => s.notifications[s.notifications.length - 1]);
   const time = useNow(now, note !== undefined && now() - note.at < NOTE_TTL_MS);
-  if (overlay?.kind === 'find')
-    return <PlainLine text={truncate(`/${safe(overlay.text)}_`, width)} color={theme.accent} />;
-  if (overlay?.kind === 'search')
-    return <PlainLine text={truncate(`find card: ${safe(overlay.text)}_`, width)} color={theme.accent} />;
+  if (input !== undefined) return <PlainLine text={truncate(input, width)} color={theme.accent} />;
   if (
     note &&
     time - note.at < NOTE_TTL_MS &&
@@ -75,9 +74,9 @@ export function StatusLine({ width }: { width: number }) {
 const NO_JOBS = { subscribe: () => () => undefined, active: () => 0 };
 
 export function Footer({ width, jobs }: { width: number; jobs?: Pick<JobRegistry, 'subscribe' | 'active'> }) {
-  const { store, theme } = useConsole();
+  const { store, theme, views } = useConsole();
   const registry = jobs ?? NO_JOBS;
   const running = useSyncExternalStore(registry.subscribe, registry.active);
-  const text = useStore(store, (s) => footerText(s, width, running));
+  const text = useStore(store, (s) => footerText(views, s, width, running));
   return <PlainLine text={text} color={theme.muted} />;
 }

@@ -1,22 +1,12 @@
-// What every component may read: the store, the theme and the clock. Never the API.
+// What every component may read: the store, the clock and the services views read (the theme, the
+// registry of views, jobs, the secret box, the card index...). Never the API.
 import { createContext, useContext } from 'react';
 import type { AppStore } from '../../store/index.js';
-import type { CardIndex } from '../../sync/card-index/index.js';
-import type { BulkSession } from '../bulk/state.js';
-import type { SecretBox } from '../forms/secret-box.js';
-import type { Theme } from '../theme.js';
+import type { ViewServices } from '../view/types.js';
 
-export interface ConsoleContextValue {
+export interface ConsoleContextValue extends ViewServices {
   readonly store: AppStore;
-  readonly theme: Theme;
   readonly now: () => number;
-  /** Revealed credentials, for the reveal box only. */
-  readonly secrets?: SecretBox;
-  /** Bulk plans awaiting a yes (the jobs view draws the open one). */
-  readonly bulk?: BulkSession;
-  readonly osc52?: boolean;
-  /** The card index, for the header's progress and the search results. */
-  readonly index?: CardIndex;
 }
 
 export const ConsoleContext = createContext<ConsoleContextValue | null>(null);

@@ -76,13 +76,12 @@ const widest = (cells: readonly Cells[], key: keyof Cells) =>
   cells.reduce((w, c) => Math.max(w, displayWidth(c[key])), 0);
 
 /**
- * One line per choice, columns aligned across the given choices; `cursor` is the index (in
- * `choices`) of the chosen one. Fixed columns (last four, status, balance, last operation) are never
- * cut; the holder and the wallet share what is left.
+ * One line per choice, columns aligned across the choices, each at most `width` (the Viewport adds
+ * the cursor's marker before it). Fixed columns (last four, status, balance, last operation) are
+ * never cut; the holder and the wallet share what is left.
  */
 export function chooserLines(
   choices: readonly Choice[],
-  cursor: number,
   state: AppState,
   width: number,
   now: number,
@@ -96,14 +95,14 @@ export function chooserLines(
     balance: widest(cells, 'balance'),
     activity: widest(cells, 'activity'),
   };
-  const fixed = 2 + w.card + GAP.length + w.status + GAP.length + w.balance + GAP.length + w.activity;
+  const fixed = w.card + GAP.length + w.status + GAP.length + w.balance + GAP.length + w.activity;
   const room = width - fixed;
   // Each flexible column with its gap; the holder before the wallet, at least 4 characters each.
   const holder = Math.min(w.holder, room - GAP.length);
   const wallet = Math.min(w.wallet, room - GAP.length - Math.max(holder, 0) - GAP.length);
   const showHolder = holder >= 4;
   const showWallet = showHolder && wallet >= 4;
-  return cells.map((c, i) => {
+  return cells.map((c) => {
     const parts = [
       fit(c.card, w.card),
       ...(showHolder ? [fit(c.holder, holder)] : []),
@@ -112,7 +111,7 @@ export function chooserLines(
       fit(c.balance, w.balance, 'right'),
       c.activity,
     ];
-    return truncate(`${i === cursor ? '>' : ' '} ${parts.join(GAP)}`.trimEnd(), width);
+    return truncate(parts.join(GAP).trimEnd(), width);
   });
 }
 

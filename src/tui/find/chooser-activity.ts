@@ -5,17 +5,18 @@
 // list filtered by its id), so the row's status and balance are fresh too. While it runs the row says
 // "reading...", and "not read" if it failed.
 import { recentCardOpsKey, type AppState, type AppStore, type Choice } from '../../store/index.js';
-import type { CommandContext } from '../command-types.js';
+import { patchSlot, slotOf } from '../view/registry.js';
+import type { CommandContext } from '../view/types.js';
+import type { ChooseSlot } from '../views/choose/slot.js';
 import { byLastActivity } from './choose-rows.js';
 
 /** Rows either side of the cursor read first: more than a terminal of 24 to 60 lines shows. */
 const AROUND_CURSOR = 40;
 const AT_ONCE = 3;
 
-type Chooser = Extract<NonNullable<AppState['view']['overlay']>, { kind: 'choose' }>;
+type Chooser = ChooseSlot;
 
-const chooserOf = (state: AppState): Chooser | undefined =>
-  state.view.overlay?.kind === 'choose' ? state.view.overlay : undefined;
+const chooserOf = (state: AppState): Chooser | undefined => slotOf<ChooseSlot>(state, 'choose');
 
 function setActivity(ctx: CommandContext, cardId: string, activity: Choice['activity']): void {
   const chooser = chooserOf(ctx.store.getState());
@@ -25,7 +26,7 @@ function setActivity(ctx: CommandContext, cardId: string, activity: Choice['acti
     const { activity: _old, ...rest } = c;
     return activity ? { ...rest, activity } : rest;
   });
-  ctx.store.getState().actions.setOverlay({ ...chooser, choices });
+  patchSlot<ChooseSlot>(ctx.store, 'choose', { choices });
 }
 
 interface ActivityReader {
@@ -51,7 +52,7 @@ function sortChoices(ctx: CommandContext): void {
     0,
     choices.findIndex((c) => c.cardId === chosen),
   );
-  state.actions.setOverlay({ ...chooser, title, choices, cursor });
+  patchSlot<ChooseSlot>(ctx.store, 'choose', { title, choices, cursor });
 }
 
 /** `s` in the chooser: sorted by last activity, the cards not read yet read too. */

@@ -1,17 +1,15 @@
-// The card index's commands: the global search (ctrl+f, :find) and its input plumbing. Keys are
-// data: these entries join the one command table.
-import type { Command, CommandContext } from '../command-types.js';
-import { sortChooserByActivity } from './chooser-activity.js';
-import { jumpToChoice, liveIndex, openIndexedCard } from './jump.js';
+// The card index's commands: the global search (ctrl+f, :find) and its input. Keys are data: the
+// search view lists these.
+import { closing, eraseChar, quitNow, scrolling, textInput } from '../view/common.js';
+import { closeOverlay, patchSlot } from '../view/registry.js';
+import { cursorRow } from '../view/span.js';
+import type { Command, CommandContext, TextInput } from '../view/types.js';
+import { liveIndex, openIndexedCard } from './jump.js';
 import { findDisabledReason } from './present.js';
+import { searchResults, searchSlot, showSearch, type SearchSlot } from './slot.js';
 
-const RESULTS = 50;
 const actions = (ctx: CommandContext) => ctx.store.getState().actions;
-
-function searchOverlay(ctx: CommandContext) {
-  const overlay = ctx.store.getState().view.overlay;
-  return overlay?.kind === 'search' ? overlay : undefined;
-}
+const searchOverlay = (ctx: CommandContext) => searchSlot(ctx.store.getState());
 
 export function openSearch(ctx: CommandContext, text = ''): void {
   const index = liveIndex(ctx);
@@ -22,102 +20,60 @@ export function openSearch(ctx: CommandContext, text = ''): void {
     actions(ctx).notify('warn', `find: ${why}`, ctx.now());
     return;
   }
-  actions(ctx).setOverlay({ kind: 'search', text, cursor: 0 });
-}
-
-/** The results the search overlay shows for its text (the body and Enter agree on them). */
-export function searchResults(ctx: Pick<CommandContext, 'index'>, text: string) {
-  const index = ctx.index;
-  return index && text.trim() !== '' ? index.search(text, RESULTS) : { rows: [], more: false };
-}
-
-function moveResult(ctx: CommandContext, delta: number): void {
-  const overlay = searchOverlay(ctx);
-  if (!overlay) return;
-  const length = searchResults(ctx, overlay.text).rows.length;
-  actions(ctx).setOverlay({ ...overlay, cursor: Math.max(0, Math.min(length - 1, overlay.cursor + delta)) });
+  showSearch(ctx, text);
 }
 
 function submit(ctx: CommandContext): void {
   const overlay = searchOverlay(ctx);
   const index = liveIndex(ctx);
   if (!overlay || !index) return;
-  const row = searchResults(ctx, overlay.text).rows[overlay.cursor];
-  actions(ctx).setOverlay(null);
+  const rows = searchResults(ctx.index, overlay.text).rows;
+  const row = rows[cursorRow(overlay.cursor, rows.length)];
+  closeOverlay(ctx.store);
   if (row) openIndexedCard(ctx, index, row);
 }
 
 /** Typed text in the search input (results follow as you type). */
-export function typeIntoSearch(ctx: CommandContext, edit: (text: string) => string): boolean {
+function typeIntoSearch(ctx: CommandContext, edit: (text: string) => string): void {
   const overlay = searchOverlay(ctx);
-  if (!overlay) return false;
-  actions(ctx).setOverlay({ ...overlay, text: edit(overlay.text), cursor: 0 });
-  return true;
+  if (overlay) patchSlot<SearchSlot>(ctx.store, 'search', { text: edit(overlay.text), cursor: 0 });
 }
 
-export const findCommands: readonly Command[] = [
-  {
-    id: 'find.choose.sort',
-    keys: ['s'],
-    modes: ['choose'],
-    hint: 'sort by activity',
-    description: 'Card chooser: sort by last operation, newest first',
-    run: sortChooserByActivity,
-  },
-  {
-    id: 'find.global',
-    keys: ['ctrl+f'],
-    modes: ['list', 'detail'],
-    palette: 'find',
-    argument: '<text>',
-    hint: 'find card',
-    description: 'Find a card anywhere: last4, holder, email, card name, id',
-    enabledWhen: (state) => state.cardIndex.off === undefined,
-    whyDisabled: (state) => findDisabledReason(state.cardIndex.off ?? 'off'),
-    run: (ctx, argument) => openSearch(ctx, argument ?? ''),
-  },
+export const searchInput: TextInput = textInput(typeIntoSearch);
+
+export const openSearchCommand: Command = {
+  id: 'find.global',
+  keys: ['ctrl+f'],
+  group: 'Find and filters',
+  palette: 'find',
+  argument: '<text>',
+  hint: 'find card',
+  description: 'Find a card anywhere: last4, holder, email, card name, id',
+  // A capability rather than a row: when the console has no card index, the footer always says why.
+  subject: () => true,
+  disabledReason: (state) =>
+    state.cardIndex.off === undefined ? undefined : findDisabledReason(state.cardIndex.off),
+  run: (ctx, argument) => openSearch(ctx, argument ?? ''),
+};
+
+export const searchCommands: readonly Command[] = [
   {
     id: 'search.submit',
     keys: ['enter'],
-    modes: ['search'],
+    group: 'Find and filters',
     internal: true,
+    hint: 'go',
     description: 'Go to the chosen card',
     run: submit,
   },
-  {
+  closing({
     id: 'search.cancel',
     keys: ['esc'],
-    modes: ['search'],
-    internal: true,
+    group: 'Find and filters',
+    hint: 'close',
     description: 'Close the search',
-    run: (ctx) => actions(ctx).setOverlay(null),
-  },
-  {
-    id: 'search.backspace',
-    keys: ['backspace'],
-    modes: ['search'],
-    internal: true,
-    description: 'Delete a character',
-    run: (ctx) => {
-      typeIntoSearch(ctx, (t) => Array.from(t).slice(0, -1).join(''));
-    },
-  },
-  {
-    id: 'search.down',
-    keys: ['down'],
-    modes: ['search'],
-    internal: true,
-    description: 'Next result',
-    run: (ctx) => moveResult(ctx, 1),
-  },
-  {
-    id: 'search.up',
-    keys: ['up'],
-    modes: ['search'],
-    internal: true,
-    description: 'Previous result',
-    run: (ctx) => moveResult(ctx, -1),
-  },
+  }),
+  eraseChar,
+  ...scrolling,
+  quitNow,
 ];
-
-export { jumpToChoice };

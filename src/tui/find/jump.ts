@@ -3,8 +3,9 @@
 // whole-wallet find. The index answers; sync then reads the card itself.
 import { ACCOUNTS_LIST, DEFAULT_PAGE_SIZE, walletFindKey, type Choice } from '../../store/index.js';
 import { cardFromRow, parseCardQuery, type CardIndex, type IndexRow } from '../../sync/card-index/index.js';
-import type { CommandContext } from '../command-types.js';
+import type { CommandContext } from '../view/types.js';
 import { safe } from '../text.js';
+import { openChooser } from '../views/choose/slot.js';
 import { readChooserActivity } from './chooser-activity.js';
 import { cardLabel } from './present.js';
 
@@ -51,12 +52,7 @@ export function chooseCard(ctx: CommandContext, rows: readonly IndexRow[], query
     label: cardLabel(row, state.entities.accounts),
   }));
   const more = rows.length > CHOICES ? ` (first ${CHOICES})` : '';
-  actions(ctx).setOverlay({
-    kind: 'choose',
-    title: `${rows.length} cards match ${safe(query)}${more}: which one?`,
-    choices,
-    cursor: 0,
-  });
+  openChooser(ctx, `${rows.length} cards match ${safe(query)}${more}: which one?`, choices);
   readChooserActivity(ctx);
 }
 

@@ -2,7 +2,7 @@
 // every page again. The bulk engine still reads each card's state before it acts on it.
 import type { CardRef } from '../../actions/index.js';
 import type { CardStatus } from '../../contract/index.js';
-import type { CommandContext } from '../command-types.js';
+import type { CommandContext } from '../view/types.js';
 import { liveIndex } from './jump.js';
 
 /** The matching cards from the index, or undefined when it does not hold the whole wallet yet. */

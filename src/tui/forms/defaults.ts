@@ -2,14 +2,15 @@
 import type { AppStore } from '../../store/index.js';
 import { fillChoiceDefaults } from './edit.js';
 import { specOf } from './registry.js';
+import { openFormOf, setForm } from './slot.js';
 
 export function watchFormChoices(store: AppStore): () => void {
   const check = () => {
     const state = store.getState();
-    const overlay = state.view.overlay;
-    if (overlay?.kind !== 'form' || overlay.form.busy) return;
-    const next = fillChoiceDefaults(specOf(overlay.form.spec), state, overlay.form);
-    if (next !== overlay.form) state.actions.setOverlay({ kind: 'form', form: next });
+    const form = openFormOf(state);
+    if (!form || form.busy) return;
+    const next = fillChoiceDefaults(specOf(form.spec), state, form);
+    if (next !== form) setForm(store, next);
   };
   check();
   return store.subscribe(check);

@@ -1,6 +1,7 @@
 // Pure transitions of an open form: typing, deleting, moving between fields, cycling a choice, and
 // placing issues (the form's own checks, or the server's 422 items) on the fields they name.
 import type { AppState, FormIssue, FormState } from '../../store/index.js';
+import { cursorRow } from '../view/span.js';
 import type { FieldSpec, FormSpec, Values } from './types.js';
 
 // A form keeps notes beside its typed values, under the field's name and a NUL-separated suffix
@@ -47,9 +48,9 @@ export function fieldsOf(spec: FormSpec, state: AppState, form: FormState): read
   return spec.fields(state, form.target, form.values);
 }
 
-function focusedField(spec: FormSpec, state: AppState, form: FormState): FieldSpec | undefined {
+export function focusedField(spec: FormSpec, state: AppState, form: FormState): FieldSpec | undefined {
   const fields = fieldsOf(spec, state, form);
-  return fields[Math.min(form.focus, fields.length - 1)];
+  return fields[cursorRow(form.focus, fields.length)];
 }
 
 /** Issues for the fields the operator has filled in: validation as you type, without nagging about empty ones. */
@@ -101,7 +102,7 @@ export function deleteBack(spec: FormSpec, state: AppState, form: FormState): Fo
 export function moveFocus(spec: FormSpec, state: AppState, form: FormState, step: 1 | -1): FormState {
   const count = fieldsOf(spec, state, form).length;
   if (count === 0) return form;
-  return { ...form, focus: (Math.min(form.focus, count - 1) + step + count) % count };
+  return { ...form, focus: (cursorRow(form.focus, count) + step + count) % count };
 }
 
 export function cycleChoice(spec: FormSpec, state: AppState, form: FormState, step: 1 | -1): FormState {

@@ -1,7 +1,8 @@
 // Does what a form spec names as its next step: the specs describe, this opens the views (so no
 // spec imports a view, and no view that opens a form is imported back by the form registry).
-import { openConfirmation, showJobs } from '../bulk/prepare.js';
-import type { CommandContext } from '../command-types.js';
+import { openConfirmation } from '../bulk/prepare.js';
+import { showJobs } from '../views/jobs/slot.js';
+import type { CommandContext } from '../view/types.js';
 import { openWebhooks } from '../views/webhooks/control.js';
 import type { FormNext } from './types.js';
 

@@ -3,16 +3,15 @@
 // fields and anything else under the form. The operator may close the form while it is sending:
 // the result then arrives as a notification.
 import type { FormState } from '../../store/index.js';
-import type { CommandContext } from '../command-types.js';
+import type { CommandContext } from '../view/types.js';
 import { describeError, safe } from '../text.js';
 import { attemptKey, fieldsOf, placeIssues } from './edit.js';
 import { follow } from './next.js';
 import { specOf } from './registry.js';
+import { openFormOf, setForm } from './slot.js';
+import { closeOverlay } from '../view/registry.js';
 
-function openForm(ctx: CommandContext): FormState | undefined {
-  const overlay = ctx.store.getState().view.overlay;
-  return overlay?.kind === 'form' ? overlay.form : undefined;
-}
+const openForm = (ctx: CommandContext): FormState | undefined => openFormOf(ctx.store.getState());
 
 /** Applies `change` to the open form, if it is still the same form (same spec and target). */
 export function updateForm(
@@ -23,7 +22,7 @@ export function updateForm(
   const form = openForm(ctx);
   if (!form || (same && (form.spec !== same.spec || form.target !== same.target))) return;
   const next = change(form);
-  if (next !== form) ctx.store.getState().actions.setOverlay({ kind: 'form', form: next });
+  if (next !== form) setForm(ctx.store, next);
 }
 
 export async function submitForm(ctx: CommandContext): Promise<void> {
@@ -49,12 +48,12 @@ export async function submitForm(ctx: CommandContext): Promise<void> {
   const attempt = attemptKey(form.values);
   const key = form.keyFor === attempt ? form.idempotencyKey : undefined;
   const sending: FormState = { ...form, busy: true, error: undefined, issues: [] };
-  ctx.store.getState().actions.setOverlay({ kind: 'form', form: sending });
+  setForm(ctx.store, sending);
   const result = await spec.submit(ops, state, form.target, form.values, key, ctx);
   const a = ctx.store.getState().actions;
   const stillOpen = openForm(ctx)?.spec === form.spec && openForm(ctx)?.target === form.target;
   if (result.ok) {
-    if (stillOpen) a.setOverlay(null);
+    if (stillOpen) closeOverlay(ctx.store);
     a.notify('info', spec.done(ctx.store.getState(), form.target, form.values, result.value), ctx.now());
     const next = spec.next?.(result.value);
     // A closed form does not pull the operator back to its view; a planned job still asks for its yes.

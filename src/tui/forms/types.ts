@@ -3,7 +3,8 @@
 // (FormState) so a failed submit keeps them; the spec here is pure description plus one call.
 import type { ActionContext, ActionError, BulkPlan } from '../../actions/index.js';
 import type { AppState, FormIssue, FormTarget } from '../../store/index.js';
-import type { CommandContext } from '../command-types.js';
+import type { RefreshTarget } from '../../sync/index.js';
+import type { CommandContext } from '../view/types.js';
 
 export interface FieldOption {
   readonly value: string;
@@ -71,6 +72,8 @@ export interface FormSpec {
   next?(value: unknown): FormNext;
   /** Irreversible: drawn in the warning colour. */
   readonly danger?: boolean;
+  /** Reads the form needs as it opens besides its account's detail (the issue form: the cardholders). */
+  readonly reads?: readonly RefreshTarget[];
   /** The account whose detail reads the form's options come from (loaded when it changes). */
   accountFor?(target: FormTarget, values: Values): string | undefined;
   /**

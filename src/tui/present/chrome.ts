@@ -1,6 +1,7 @@
 // Pure text of the header, footer and status line.
+import type { DisplayZone } from '../../domain/index.js';
 import { eventsLabel, type AppState, type EventsStatus } from '../../store/index.js';
-import { commands, modeOf } from '../commands.js';
+import { ACTION_GROUPS, type Command, type ViewRegistry } from '../view/types.js';
 import { keyLabel } from '../keymap.js';
 import { displayWidth, safe, truncate } from '../text.js';
 import type { Theme } from '../theme.js';
@@ -52,6 +53,8 @@ export function headerSegments(
     readonly eventsStatus?: EventsStatus;
     readonly readOnly?: boolean;
     readonly index?: string;
+    /** The display zone: named once here, so no time column has to (PST, UTC, UTC+05:30). */
+    readonly zone?: DisplayZone;
   },
   now: number,
   theme: Theme,
@@ -74,6 +77,8 @@ export function headerSegments(
   // After the warnings: on a narrow terminal the index's progress is what gets cut, not PAUSED.
   if (state.index) segments.push(colored(state.index, theme.muted));
   segments.push({ text: `profile ${safe(env.profile)}` });
+  // Right after the profile: short, and kept before the names a narrow terminal drops first.
+  if (state.zone) segments.push({ text: state.zone.label(now) });
   if (env.merchantName) segments.push({ text: safe(env.merchantName) });
   if (env.sandbox) segments.push({ text: safe(env.baseUrl) });
   return joinFitted(segments, width);
@@ -87,50 +92,55 @@ export function bulkStatus(marked: number, jobsRunning: number): string[] {
   return out;
 }
 
-const ACTION_COMMAND = /^(card|account|mark|bulk)\./;
-const REFUSALS_SHOWN = /^(card|account)\.|^find\.global$/;
-const FIRST = new Set(['help', 'quit']);
+/** A command's footer label now, if it has one. */
+const hintOf = (c: Command, state: AppState): string | undefined =>
+  typeof c.hint === 'function' ? c.hint(state) : c.hint;
 
 /**
- * Footer hints: help and quit, the actions the row under the cursor allows, the ones its state
- * refuses grouped by why ("(f s: the card is frozen)"), then navigation. In read-only mode changing
- * actions are left out altogether.
+ * The hints of commands, first key and label; commands with the same label share it
+ * ("Right/Left choose").
  */
-export function footerText(state: AppState, width: number, jobsRunning = 0): string {
-  const mode = modeOf(state);
-  const offered = commands.filter((c) => c.hint && c.modes.includes(mode));
-  const isEnabled = (c: (typeof commands)[number]) => c.enabledWhen?.(state) ?? true;
-  const hint = (c: (typeof commands)[number]) => `${keyLabel(c.keys[0] ?? '')} ${c.hint}`;
-  const enabled = offered.filter(isEnabled);
-  const blocked = new Map<string, string[]>();
-  if (!state.session.readOnly) {
-    for (const c of offered) {
-      // Only what the cursor row refuses (marks and jobs are about panes, not the row), and a
-      // capability the console lacks (find without a card index).
-      if (!REFUSALS_SHOWN.test(c.id) || isEnabled(c)) continue;
-      const why = c.whyDisabled?.(state) ?? 'not available';
-      // Nothing selected is not worth a footer entry: every action would say it.
-      if (why.startsWith('select ')) continue;
-      blocked.set(why, [...(blocked.get(why) ?? []), keyLabel(c.keys[0] ?? '')]);
-    }
+function hintTexts(commands: readonly Command[], state: AppState): string[] {
+  const byLabel = new Map<string, string[]>();
+  for (const c of commands) {
+    const label = hintOf(c, state);
+    if (label === undefined) continue;
+    byLabel.set(label, [...(byLabel.get(label) ?? []), keyLabel(c.keys[0] ?? '')]);
   }
-  const refused = [...blocked].map(([why, keys]) => `(${keys.join(' ')}: ${why})`);
-  const extra =
-    mode === 'find'
-      ? ['Enter apply', 'Esc clear']
-      : mode === 'palette'
-        ? ['Enter run', 'up/down choose', 'Esc close']
-        : mode === 'choose'
-          ? ['Enter jump', 'Esc cancel']
-          : mode === 'search'
-            ? ['Enter go', 'up/down choose', 'Esc close']
-            : [];
+  return [...byLabel].map(([label, keys]) => `${keys.join('/')} ${label}`);
+}
+
+/** The refusals of the row under the cursor, grouped by why: "(f s: the card is frozen)". */
+function refusals(commands: readonly Command[], state: AppState): string[] {
+  // Read-only hides every changing action: nothing to say about each.
+  if (state.session.readOnly) return [];
+  const blocked = new Map<string, string[]>();
+  for (const c of commands) {
+    // Only what the row refuses, and only when there is a row (with none, every action would say so).
+    if (!c.subject?.(state) || hintOf(c, state) === undefined) continue;
+    const why = c.disabledReason?.(state);
+    if (why !== undefined) blocked.set(why, [...(blocked.get(why) ?? []), keyLabel(c.keys[0] ?? '')]);
+  }
+  return [...blocked].map(([why, keys]) => `(${keys.join(' ')}: ${why})`);
+}
+
+/**
+ * Footer hints, generated from the commands of the view on top: help and quit, the actions the row
+ * under the cursor allows, the ones its state refuses grouped by why, then the rest. In read-only
+ * mode changing actions are left out altogether.
+ */
+export function footerText(views: ViewRegistry, state: AppState, width: number, jobsRunning = 0): string {
+  const live = views.commandsOf(views.current(state));
+  const enabled = live.filter((c) => c.disabledReason?.(state) === undefined);
+  const lead = enabled.filter((c) => c.lead);
+  const acting = enabled.filter((c) => !c.lead && ACTION_GROUPS.has(c.group));
+  const rest = enabled.filter((c) => !c.lead && !ACTION_GROUPS.has(c.group));
   const status = bulkStatus(state.marks.size, jobsRunning).map((s) => `[${s}]`);
-  const ordered = [
-    ...enabled.filter((c) => FIRST.has(c.id)).map(hint),
-    ...enabled.filter((c) => ACTION_COMMAND.test(c.id)).map(hint),
-    ...refused,
-    ...enabled.filter((c) => !FIRST.has(c.id) && !ACTION_COMMAND.test(c.id)).map(hint),
+  const hints = [
+    ...hintTexts(lead, state),
+    ...hintTexts(acting, state),
+    ...refusals(live, state),
+    ...hintTexts(rest, state),
   ];
-  return truncate([...status, ...extra, ...ordered].join('  '), width);
+  return truncate([...status, ...hints].join('  '), width);
 }

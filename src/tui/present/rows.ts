@@ -1,4 +1,5 @@
 // Pure presentation of list rows: a model object in, sanitised and fitted cells out.
+import { formatTime, type DisplayZone } from '../../domain/index.js';
 import type { Account, Card, Cardholder, Operation } from '../../store/index.js';
 import { cardStatusLabel, statusColour, type Theme } from '../theme.js';
 import { fit, safe } from '../text.js';
@@ -14,7 +15,8 @@ export type Cells = Readonly<Record<string, Cell>>;
 
 export interface TableSpec<T> {
   readonly columns: readonly Column[];
-  readonly cells: (item: T, theme: Theme) => Cells;
+  /** `zone`: the display zone every time column is shown in. */
+  readonly cells: (item: T, theme: Theme, zone: DisplayZone) => Cells;
 }
 
 const plain = (text: string): Cell => ({ text });
@@ -69,12 +71,9 @@ export const cardTable: TableSpec<Card> = {
   }),
 };
 
-/** "2026-01-02 03:04" from an ISO timestamp, without parsing it as a Date. */
-export function shortTime(iso: string | undefined): string {
-  if (!iso) return '-';
-  const clean = safe(iso);
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(clean);
-  return match ? `${match[1]} ${match[2]}` : clean;
+/** "2026-01-01 19:04": a timestamp (any offset) in the display zone, 16 wide in every zone. */
+export function shortTime(iso: string | undefined, zone: DisplayZone): string {
+  return formatTime(iso, zone, 'minute');
 }
 
 export const cardOperationTable: TableSpec<Operation> = {
@@ -87,8 +86,8 @@ export const cardOperationTable: TableSpec<Operation> = {
     { key: 'merchant', title: 'Merchant', min: 10, weight: 2, drop: 3 },
     { key: 'mcc', title: 'MCC', min: 4, weight: 0, drop: 4 },
   ],
-  cells: (o, theme) => ({
-    date: plain(shortTime(o.createdAt)),
+  cells: (o, theme, zone) => ({
+    date: plain(shortTime(o.createdAt, zone)),
     card: plain(safe(o.cardName ?? o.cardMaskedNumber)),
     type: plain(safe(o.type)),
     status: status(o.status, theme, safe(o.status)),
@@ -106,8 +105,8 @@ export const walletOperationTable: TableSpec<Operation> = {
     { key: 'status', title: 'Status', min: 10, weight: 0 },
     { key: 'amount', title: 'Amount', min: 12, weight: 1, align: 'right', money: true },
   ],
-  cells: (o, theme) => ({
-    date: plain(shortTime(o.createdAt)),
+  cells: (o, theme, zone) => ({
+    date: plain(shortTime(o.createdAt, zone)),
     account: plain(safe(o.accountName)),
     type: plain(safe(o.type)),
     status: status(o.status, theme, safe(o.status)),

@@ -7,6 +7,9 @@ import {
 } from '../../../src/api/receiver/index.js';
 import type { ReceivedEvent } from '../../../src/api/receiver/index.js';
 import type { WebhookEvent } from '../../../src/contract/index.js';
+import { displayZone } from '../../../src/domain/index.js';
+
+const UTC = displayZone('UTC');
 
 const at = new Date('2026-03-04T05:06:07.000Z');
 const ev = (type: WebhookEvent['type'], data: Record<string, unknown>): WebhookEvent => ({
@@ -58,9 +61,17 @@ describe('formatReceivedLine / formatReceivedJson', () => {
   const rejected: ReceivedEvent = { at, status: 'rejected', reason: 'bad signature', id: 'evt-\u001b[31m' };
 
   it('shows a rejection with its reason and escapes the unverified id', () => {
-    expect(formatReceivedLine(rejected)).toBe(
+    expect(formatReceivedLine(rejected, [], UTC)).toBe(
       '05:06:07  rejected   -                    evt-\\x1b[31m  bad signature',
     );
+  });
+
+  it('shows when an event arrived in the display zone; the JSON line keeps ISO 8601', () => {
+    expect(formatReceivedLine(rejected, [], displayZone('America/Los_Angeles'))).toMatch(
+      /^21:06:07 {2}rejected/,
+    );
+    expect(formatReceivedLine(rejected, [], displayZone('Asia/Kolkata'))).toMatch(/^10:36:07 {2}rejected/);
+    expect(JSON.parse(formatReceivedJson(rejected)).at).toBe('2026-03-04T05:06:07.000Z');
   });
 
   it('redacts the given secrets and full card numbers wherever they appear', () => {
@@ -72,7 +83,7 @@ describe('formatReceivedLine / formatReceivedJson', () => {
       event: ev('card_state', { name: 'sekrit-value-1 4111111111111111', status: 'active' }),
     };
     for (const line of [
-      formatReceivedLine(e, ['sekrit-value-1']),
+      formatReceivedLine(e, ['sekrit-value-1'], UTC),
       formatReceivedJson(e, ['sekrit-value-1']),
     ]) {
       expect(line).not.toContain('sekrit-value-1');

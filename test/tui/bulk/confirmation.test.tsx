@@ -3,9 +3,9 @@
 // last one, and keeps the totals on top.
 import { afterEach, describe, expect, it } from 'vitest';
 import { activeWallets, cardsOf, nano } from '../../actions/helpers.js';
-import { KEYS } from '../harness.js';
-import { firstWallet, showCardsOf } from '../bulk-helpers.js';
-import { mountSandbox, type SandboxHarness } from '../sandbox-harness.js';
+import { KEYS } from '../../support/harness.js';
+import { firstWallet, showCardsOf } from '../../support/bulk-helpers.js';
+import { mountSandbox, type SandboxHarness } from '../../support/sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {

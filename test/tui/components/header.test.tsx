@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, type Handlers } from '../../sync/fake-fetcher.js';
 import { orgData, orgHandlers } from '../../sync/org-data.js';
-import { loadAll, mount, type Harness } from '../harness.js';
+import { loadAll, mount, type Harness } from '../../support/harness.js';
 
 let h: Harness | undefined;
 afterEach(() => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CardListItem } from '../../../src/contract/index.js';
 import { cardListItem } from '../../store/fixtures.js';
 import { orgData, orgHandlers } from '../../sync/org-data.js';
-import { loadAll, mount, type Harness } from '../harness.js';
+import { loadAll, mount, type Harness } from '../../support/harness.js';
 
 let h: Harness | undefined;
 afterEach(() => {

@@ -70,13 +70,13 @@ function chooser() {
 describe('chooser rows', () => {
   it('show holder, wallet, status, balance and the last operation, declined or not', () => {
     const { state, choices } = chooser();
-    const lines = chooserLines(choices, 0, state, 160, NOW);
+    const lines = chooserLines(choices, state, 160, NOW);
     expect(lines[0]).toMatch(
-      /^> \.\.2462 +Barbara Lamarr +Travel and Entertainment EUR +active +1,234,567\.89 EUR +purchase -12\.00 2h ago$/,
+      /^\.\.2462 +Barbara Lamarr +Travel and Entertainment EUR +active +1,234,567\.89 EUR +purchase -12\.00 2h ago$/,
     );
     // 11:55 at +02:00 is 09:55 UTC: two hours before noon UTC, whatever the offset.
     expect(lines[1]).toMatch(
-      /^ {2}\.\.2462 +Barbara Liskov +Main USD +frozen +10\.00 USD +purchase -250\.00 declined 2h ago$/,
+      /^\.\.2462 +Barbara Liskov +Main USD +frozen +10\.00 USD +purchase -250\.00 declined 2h ago$/,
     );
     expect(lines[2]).toMatch(
       /Hedy Lamarr-Markey of a very long name +Main USD +active +10\.00 USD +last op: \.\.\.$/,
@@ -91,7 +91,6 @@ describe('chooser rows', () => {
         { ...choices[2]!, activity: 'reading' },
         { ...choices[2]!, activity: 'failed' },
       ],
-      0,
       state,
       120,
       NOW,
@@ -102,18 +101,18 @@ describe('chooser rows', () => {
 
   it('at 80 columns: no line is wider, every balance and amount is whole, names give way', () => {
     const { state, choices } = chooser();
-    const lines = chooserLines(choices, 1, state, 80, NOW);
-    for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(80);
+    // 80 columns less the Viewport's cursor marker ("> ").
+    const lines = chooserLines(choices, state, 78, NOW);
+    for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(78);
     expect(lines[0]).toContain('1,234,567.89 EUR');
     expect(lines[0]).toContain('purchase -12.00 2h ago');
     expect(lines[1]).toContain('-250.00 declined 2h ago');
-    expect(lines[1]!.startsWith('> ')).toBe(true);
     // The holder keeps its start; a long name is cut with ~ (the wallet went first).
     expect(lines[2]).toMatch(/\.\.2462 +Hedy Lama~ +active/);
     expect(lines.join('\n')).not.toContain('Main USD');
     // Narrower still: the names go, the money stays whole (the age of the last operation is cut last).
-    const narrow = chooserLines(choices, 1, state, 64, NOW);
-    for (const line of narrow) expect(line.length, line).toBeLessThanOrEqual(64);
+    const narrow = chooserLines(choices, state, 62, NOW);
+    for (const line of narrow) expect(line.length, line).toBeLessThanOrEqual(62);
     expect(narrow[0]).toContain('1,234,567.89 EUR');
     expect(narrow[1]).toContain('-250.00 declined');
   });

@@ -2,7 +2,8 @@
 // closes; a row says when its read failed; a sort by last activity reads the rest and keeps the order.
 import { describe, expect, it } from 'vitest';
 import { createAppStore, recentCardOpsKey, type AppStore, type Choice } from '../../../src/store/index.js';
-import type { CommandContext } from '../../../src/tui/command-types.js';
+import type { CommandContext } from '../../../src/tui/view/types.js';
+import type { ChooseSlot } from '../../../src/tui/views/choose/slot.js';
 import { readChooserActivity, sortChooserByActivity } from '../../../src/tui/find/chooser-activity.js';
 import { card, cardOperationItem } from '../../store/fixtures.js';
 import { cardOperation } from '../../../src/store/index.js';
@@ -48,9 +49,13 @@ function open(count: number) {
   return { store, cards, ctx, ...fake };
 }
 
-const activityOf = (store: AppStore, id: string) => {
+const chooserIn = (store: AppStore) => {
   const o = store.getState().view.overlay;
-  return o?.kind === 'choose' ? o.choices.find((c) => c.cardId === id)?.activity : 'closed';
+  return o?.kind === 'choose' ? (o as ChooseSlot) : undefined;
+};
+const activityOf = (store: AppStore, id: string) => {
+  const o = chooserIn(store);
+  return o ? o.choices.find((c) => c.cardId === id)?.activity : 'closed';
 };
 
 describe('the chooser reads last operations', () => {
@@ -68,8 +73,7 @@ describe('the chooser reads last operations', () => {
     // Rows far below the cursor wait until the cursor goes near them.
     for (let i = 2; i < 40; i += 1) await answer(cards[i]!.id, '2026-01-01T00:00:00Z');
     expect(asked).toHaveLength(40);
-    const o = store.getState().view.overlay!;
-    store.getState().actions.setOverlay({ ...o, cursor: 60 } as typeof o);
+    store.getState().actions.setOverlay({ ...chooserIn(store)!, cursor: 60 });
     expect(asked.length).toBeGreaterThan(40);
   });
 
@@ -87,15 +91,12 @@ describe('the chooser reads last operations', () => {
     readChooserActivity(ctx);
     await answer(cards[0]!.id, '2026-01-01T00:00:00Z');
     await answer(cards[1]!.id, '2026-01-03T00:00:00Z');
-    const order = () => {
-      const o = store.getState().view.overlay;
-      return o?.kind === 'choose' ? o.choices.map((c) => cards.findIndex((x) => x.id === c.cardId)) : [];
-    };
+    const order = () => chooserIn(store)?.choices.map((c) => cards.findIndex((x) => x.id === c.cardId)) ?? [];
     sortChooserByActivity(ctx);
     expect(order().slice(0, 2)).toEqual([1, 0]);
-    const o = store.getState().view.overlay;
-    expect(o?.kind === 'choose' && o.title).toMatch(/newest activity first/);
-    expect(o?.kind === 'choose' && o.choices[o.cursor]!.cardId).toBe(cards[0]!.id);
+    const o = chooserIn(store)!;
+    expect(o.title).toMatch(/newest activity first/);
+    expect(o.choices[o.cursor]!.cardId).toBe(cards[0]!.id);
     for (const id of [...pending.keys()]) await answer(id, '2026-01-02T00:00:00Z');
     while (pending.size > 0) for (const id of [...pending.keys()]) await answer(id, '2026-01-04T00:00:00Z');
     expect(new Set(asked)).toEqual(new Set(cards.map((c) => c.id)));

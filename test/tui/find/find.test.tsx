@@ -6,8 +6,8 @@ import { selectCursorId, selectPaneRows } from '../../../src/store/index.js';
 import { createCardIndex, type CardIndex, type IndexRow } from '../../../src/sync/card-index/index.js';
 import { activeWallets, issueMany } from '../../actions/helpers.js';
 import { tempDir } from '../../sync/card-index/fake-merchant.js';
-import { KEYS } from '../harness.js';
-import { mountSandbox, type SandboxHarness } from '../sandbox-harness.js';
+import { KEYS } from '../../support/harness.js';
+import { mountSandbox, type SandboxHarness } from '../../support/sandbox-harness.js';
 
 let h: SandboxHarness;
 let index: CardIndex;

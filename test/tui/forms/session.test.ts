@@ -10,7 +10,7 @@ import { createClient, type ApiClient, type Credentials } from '../../../src/api
 import type { CardStatus } from '../../../src/contract/index.js';
 import { CARD_ACTIONS, canPerform, type CardAction } from '../../../src/domain/index.js';
 import { createAppStore, type AppStore, type Card } from '../../../src/store/index.js';
-import { cardActionBlocked } from '../../../src/tui/command-sets/card-actions.js';
+import { cardActionBlocked } from '../../../src/tui/views/browse/card-actions.js';
 import { sessionState } from '../../../src/tui/forms/session.js';
 
 // Nothing is sent: what the credentials allow is known from the route table alone.

@@ -3,8 +3,8 @@
 // every row is an entry. UPDATE_README_KEYS=1 rewrites the table from the help.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { commands } from '../../../src/tui/commands.js';
-import { helpTable } from '../../../src/tui/present/help.js';
+import { helpTable } from '../../../src/tui/views/help/present.js';
+import { consoleViews } from '../../support/views.js';
 
 const README = new URL('../../../README.md', import.meta.url);
 const START = '<!-- keys:start (generated from the command table; test/tui/present/readme-keys.test.ts) -->';
@@ -48,7 +48,7 @@ const keyOf = (r: Row) => `${r.heading} | ${r.label} | ${r.description}`;
 
 describe('the README key table', () => {
   it("lists every help entry, and nothing else, with the help's heading and description", () => {
-    const help: Row[] = helpTable(commands);
+    const help: Row[] = helpTable(consoleViews());
     let readme = readFileSync(README, 'utf8');
     if (process.env.UPDATE_README_KEYS === '1') {
       const start = readme.indexOf(START);

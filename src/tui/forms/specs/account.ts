@@ -100,6 +100,8 @@ function limitsOf(values: Values): Record<string, string> {
 
 export const issueForm: FormSpec = {
   id: 'issue',
+  // The cardholder choice lists the merchant's cardholders.
+  reads: ['cardholders'],
   title: (state, target) =>
     `Issue a card in ${safe(accountOf(state, target.accountId)?.name ?? 'an account')}`,
   intro: () => ['The new card appears at once as CREATING and is followed until it is active or failed.'],

@@ -1,18 +1,21 @@
 // Pure text of the Activity view: this session's audit entries, newest first. Entries hold ids,
 // amounts and codes only (the audit log redacts secrets as well); every string is sanitised here.
 import type { AuditEntry } from '../../../actions/index.js';
+import { formatTime, type DisplayZone } from '../../../domain/index.js';
 import { fit, safe } from '../../text.js';
 
-/** "12:34:56" of the entry's ISO time (UTC, as written), without parsing it as a Date. */
-export function entryClock(time: string): string {
-  const match = /T(\d{2}:\d{2}:\d{2})/.exec(time);
-  return match ? match[1]! : safe(time);
+/** Names a card by its id as the rest of the console does (see present/card-name.ts). */
+export type NameCard = (cardId: string) => string;
+
+/** "19:04:56": the entry's time in the display zone (named in the header). */
+export function entryClock(time: string, zone: DisplayZone): string {
+  return formatTime(time, zone, 'clock');
 }
 
-/** The ids an entry touched: the card (or else the account) first, the rest after the details. */
-export function targetsText(entry: AuditEntry): { main: string; rest: string } {
+/** What an entry touched: the card by its name (or else the account) first, the other ids after the details. */
+export function targetsText(entry: AuditEntry, nameCard: NameCard): { main: string; rest: string } {
   const t = entry.targets;
-  const main = t.cardId ? `card ${safe(t.cardId)}` : t.accountId ? `account ${safe(t.accountId)}` : '-';
+  const main = t.cardId ? nameCard(t.cardId) : t.accountId ? `account ${safe(t.accountId)}` : '-';
   const rest: string[] = [];
   if (t.cardId && t.accountId) rest.push(`account ${safe(t.accountId)}`);
   if (t.destinationAccountId) rest.push(`to ${safe(t.destinationAccountId)}`);
@@ -44,17 +47,24 @@ export function entryDetails(entry: AuditEntry): string {
 export const ACTIVITY_HEADING = `${fit('TIME', 8)}  ${fit('ACTION', 16)}  ${fit('OUTCOME', 11)}  ${fit('AMOUNT', 16)}  TARGET | TRANSACTIONS, ERROR | MORE TARGETS`;
 
 /** Ids are long: the card, then what happened to it, then the other ids, so a narrow screen keeps the first. */
-export function activityLine(entry: AuditEntry): string {
+export function activityLine(entry: AuditEntry, zone: DisplayZone, nameCard: NameCard): string {
   const amount =
     entry.amount === undefined ? '-' : `${safe(entry.amount)} ${safe(entry.currency ?? '')}`.trim();
-  const targets = targetsText(entry);
+  const targets = targetsText(entry, nameCard);
   const tail = [targets.main, entryDetails(entry), targets.rest].filter((part) => part !== '').join(' | ');
-  return `${fit(entryClock(entry.time), 8)}  ${fit(safe(entry.action), 16)}  ${fit(safe(entry.outcome), 11)}  ${fit(amount, 16)}  ${tail}`;
+  return `${fit(entryClock(entry.time, zone), 8)}  ${fit(safe(entry.action), 16)}  ${fit(safe(entry.outcome), 11)}  ${fit(amount, 16)}  ${tail}`;
 }
 
-/** Newest first. */
-export function activityLines(entries: readonly AuditEntry[]): string[] {
+/** Newest first: `count` lines from the `from`-th newest (only what is on screen is named and formatted). */
+export function activityLines(
+  entries: readonly AuditEntry[],
+  zone: DisplayZone,
+  nameCard: NameCard,
+  from = 0,
+  count = entries.length,
+): string[] {
   const out: string[] = [];
-  for (let i = entries.length - 1; i >= 0; i -= 1) out.push(activityLine(entries[i]!));
+  for (let i = entries.length - 1 - from; i >= 0 && out.length < count; i -= 1)
+    out.push(activityLine(entries[i]!, zone, nameCard));
   return out;
 }

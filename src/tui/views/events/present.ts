@@ -1,12 +1,27 @@
 // Pure text of the Events view: one line per received delivery, the counts, and an event's payload.
+import { formatInstant, formatTime, type DisplayZone } from '../../../domain/index.js';
 import { type EventRecord, type EventsState } from '../../../store/index.js';
 import { rawLines } from '../../present/raw.js';
 import { fit, safe } from '../../text.js';
 import type { Theme } from '../../theme.js';
 
-/** HH:MM:SS in UTC: the sandbox and the payloads speak UTC too. */
-export function clock(ms: number): string {
-  return new Date(ms).toISOString().slice(11, 19);
+/** Names a card by its id as the rest of the console does (see present/card-name.ts). */
+export type NameCard = (cardId: string) => string;
+
+/** HH:MM:SS in the display zone (named in the header). */
+export function clock(ms: number, zone: DisplayZone): string {
+  return formatInstant(ms, zone, 'clock');
+}
+
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+
+/** The card an accepted event is about: the object of a card_state event, the card of a card_transaction. */
+export function eventCardId(record: EventRecord): string | undefined {
+  if (record.type === 'card_state') return record.objectId;
+  if (record.type !== 'card_transaction') return undefined;
+  const id = field(field(field(record.payload, 'data'), 'card'), 'id');
+  return typeof id === 'string' && id !== '' ? id : undefined;
 }
 
 /** The verdict as a word the operator reads; a duplicate is a replayed id. */
@@ -20,9 +35,18 @@ export function verdictColor(record: Pick<EventRecord, 'verdict'>, theme: Theme)
   return theme.warn;
 }
 
-/** What the last column says: the object for an accepted event, the reason for the others. */
-export function eventSubject(record: EventRecord): string {
-  if (record.verdict === 'accepted') return safe(record.objectId ?? '');
+/**
+ * What the last column says: for an accepted event its card by name (a card_transaction also its
+ * operation's id) or else its object's id; the reason for the others.
+ */
+export function eventSubject(record: EventRecord, nameCard: NameCard): string {
+  if (record.verdict === 'accepted') {
+    const cardId = eventCardId(record);
+    if (cardId === undefined) return safe(record.objectId ?? '');
+    const operation =
+      record.objectId !== undefined && record.objectId !== cardId ? record.objectId : undefined;
+    return operation ? `${nameCard(cardId)} | op ${safe(operation)}` : nameCard(cardId);
+  }
   if (record.verdict === 'duplicate') return `id already seen ${safe(record.eventId ?? '')}`.trim();
   if (record.verdict === 'filtered') return 'type not subscribed';
   const reason = record.reason ?? 'rejected';
@@ -35,11 +59,15 @@ export function eventHeading(): string {
   return `${fit('TIME', EVENT_COLUMNS.time)}  ${fit('TYPE', EVENT_COLUMNS.type)}  ${fit('VERDICT', EVENT_COLUMNS.verdict)}  OBJECT / REASON`;
 }
 
-export function eventCells(record: EventRecord): { lead: string; verdict: string; subject: string } {
+export function eventCells(
+  record: EventRecord,
+  zone: DisplayZone,
+  nameCard: NameCard,
+): { lead: string; verdict: string; subject: string } {
   return {
-    lead: `${fit(clock(record.at), EVENT_COLUMNS.time)}  ${fit(safe(record.type ?? '?'), EVENT_COLUMNS.type)}  `,
+    lead: `${fit(clock(record.at, zone), EVENT_COLUMNS.time)}  ${fit(safe(record.type ?? '?'), EVENT_COLUMNS.type)}  `,
     verdict: fit(verdictText(record), EVENT_COLUMNS.verdict),
-    subject: `  ${eventSubject(record)}`,
+    subject: `  ${eventSubject(record, nameCard)}`,
   };
 }
 
@@ -57,12 +85,15 @@ export function listenerText(events: EventsState): string {
   return `events: ${events.status}${where}${why}`;
 }
 
-/** The payload lines of an opened event: sanitised JSON (rejected ones carry no verified body). */
-export function payloadLines(record: EventRecord): string[] {
+/**
+ * The payload lines of an opened event: when it arrived and was created (in the display zone, named
+ * on the line), then sanitised JSON, whose times stay as sent (rejected ones carry no verified body).
+ */
+export function payloadLines(record: EventRecord, zone: DisplayZone, nameCard: NameCard): string[] {
   const head = [
     `event ${safe(record.eventId ?? '(no id)')}`,
-    `type ${safe(record.type ?? '?')}  verdict ${verdictText(record)}${record.verdict === 'accepted' ? '' : `  (${eventSubject(record)})`}`,
-    `received ${new Date(record.at).toISOString()}${record.createdAt ? `  created ${safe(record.createdAt)}` : ''}`,
+    `type ${safe(record.type ?? '?')}  verdict ${verdictText(record)}${record.verdict === 'accepted' ? '' : `  (${eventSubject(record, nameCard)})`}`,
+    `received ${formatInstant(record.at, zone, 'stamp')}${record.createdAt ? `  created ${formatTime(record.createdAt, zone, 'stamp')}` : ''}`,
     '',
   ];
   if (record.payload === undefined) return [...head, 'no verified payload: the body was not accepted'];

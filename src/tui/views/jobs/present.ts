@@ -6,11 +6,11 @@ import {
   type BulkJob,
   type BulkPlan,
   type BulkProgress,
-  type CardRef,
   type ItemState,
 } from '../../../actions/index.js';
 import { add, formatAmount, last4, parseMoneyString, sub, type Money } from '../../../domain/index.js';
 import type { AppState } from '../../../store/index.js';
+import { cardName } from '../../present/card-name.js';
 import { fit, safe } from '../../text.js';
 
 const ACTION_WORDS: Readonly<Record<string, string>> = {
@@ -27,12 +27,8 @@ export const count = (n: number): string => n.toLocaleString('en-US');
 /** Job ids name journals (`card-console jobs resume ID`): shown whole ("job-" + time + 8 hex digits). */
 export const JOB_ID_WIDTH = 21;
 
-/** "Travel ..1234", or the id when the card has no name. */
-export function cardName(card: CardRef): string {
-  const four = card.maskedNumber ? last4(card.maskedNumber) : undefined;
-  const name = safe(card.name ?? '') || safe(card.id);
-  return four ? `${name} ..${four}` : name;
-}
+// The console's one way of naming a card (Activity and Events use it too).
+export { cardName };
 
 /** The bar's parts in order: done, skipped, failed and unknown fill it (they ended), cancelled and still to do do not. */
 const BAR_PARTS = [

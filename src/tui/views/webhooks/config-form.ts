@@ -1,12 +1,11 @@
 // The webhook configuration commands: `C` opens the keyboard form (../../forms/specs/webhook.ts);
 // `:webhook-set` takes the same values as words, for scripts of keys. The rules are ./config-input.ts.
 import { readWebhookOverview, saveWebhookConfig } from '../../../actions/index.js';
-import type { CommandContext } from '../../command-types.js';
+import type { CommandContext } from '../../view/types.js';
 import { safe } from '../../text.js';
-import { guardChange } from '../../forms/guard.js';
-import { showForm } from '../../forms/show.js';
+import { guardChange } from '../confirm/guard.js';
 import { configInput, valuesFromWords } from './config-input.js';
-import { changeRefusal, openWebhooks, webhooksView } from './control.js';
+import { changeRefusal, openWebhooks, webhooksOf } from './control.js';
 
 /** Runs the save from the palette; field issues become one warning line (never the secret). */
 export async function setFromWords(ctx: CommandContext, argument: string | undefined): Promise<void> {
@@ -14,8 +13,8 @@ export async function setFromWords(ctx: CommandContext, argument: string | undef
   const refused = changeRefusal(ctx);
   if (refused || !ctx.ops) return a.notify('warn', `webhook-set: ${refused ?? 'not available'}`, ctx.now());
   const read =
-    webhooksView(ctx)?.config === undefined ? await readWebhookOverview(ctx.ops, { limit: 1 }) : undefined;
-  const current = read?.ok ? read.value.config : webhooksView(ctx)?.config;
+    webhooksOf(ctx)?.config === undefined ? await readWebhookOverview(ctx.ops, { limit: 1 }) : undefined;
+  const current = read?.ok ? read.value.config : webhooksOf(ctx)?.config;
   const hasSecret = current?.hasSecret ?? false;
   const parsed = configInput(valuesFromWords(argument ?? '', current), hasSecret);
   if (!parsed.input) {
@@ -39,7 +38,7 @@ export function openConfigForm(ctx: CommandContext): void {
   const refused = changeRefusal(ctx);
   const a = ctx.store.getState().actions;
   if (refused) return a.notify('warn', `webhooks: ${refused}`, ctx.now());
-  const config = webhooksView(ctx)?.config;
+  const config = webhooksOf(ctx)?.config;
   const facts: Record<string, string> = config
     ? {
         url: config.url,
@@ -48,5 +47,5 @@ export function openConfigForm(ctx: CommandContext): void {
         enabled: config.enabled ? 'yes' : 'no',
       }
     : {};
-  guardChange(ctx, () => showForm(ctx, 'webhook.config', { facts }));
+  guardChange(ctx, { form: 'webhook.config', target: { facts } });
 }

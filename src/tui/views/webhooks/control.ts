@@ -1,25 +1,35 @@
 // What the Webhooks view's keys do: read through the actions (never the API directly), write the
 // result into the view's overlay (only while it is still open), pause/resume and remove.
-import { readWebhookOverview, removeWebhookConfig, setWebhookDelivery } from '../../../actions/index.js';
+import {
+  readOnlyRefusal,
+  readWebhookOverview,
+  removeWebhookConfig,
+  setWebhookDelivery,
+} from '../../../actions/index.js';
 import { DeliveryStatus, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../contract/index.js';
-import { initialWebhooksView, type WebhooksView } from '../../../store/index.js';
-import type { CommandContext } from '../../command-types.js';
+import { initialWebhooksView, type AppState, type WebhooksView } from '../../../store/index.js';
+import type { CommandContext } from '../../view/types.js';
+import { openSlot, patchSlot, slotOf } from '../../view/registry.js';
 
 const state = (ctx: CommandContext) => ctx.store.getState();
 
-export function webhooksView(ctx: CommandContext): WebhooksView | undefined {
-  const overlay = state(ctx).view.overlay;
-  return overlay?.kind === 'webhooks' ? overlay.view : undefined;
+/** The view's state: the configuration and history as last read, the filter, cursor and open payload. */
+export type WebhooksSlot = { readonly kind: 'webhooks'; readonly view: WebhooksView };
+
+export const webhooksSlot = (s: AppState) => slotOf<WebhooksSlot>(s, 'webhooks');
+
+export function webhooksOf(ctx: CommandContext): WebhooksView | undefined {
+  return webhooksSlot(state(ctx))?.view;
 }
 
 /** Patches the view if it is still open (a read finishing after esc must not reopen it). */
 export function patchView(ctx: CommandContext, patch: Partial<WebhooksView>): void {
-  const view = webhooksView(ctx);
-  if (view) state(ctx).actions.setOverlay({ kind: 'webhooks', view: { ...view, ...patch } });
+  const view = webhooksOf(ctx);
+  if (view) patchSlot<WebhooksSlot>(ctx.store, 'webhooks', { view: { ...view, ...patch } });
 }
 
 export async function reloadWebhooks(ctx: CommandContext): Promise<void> {
-  const view = webhooksView(ctx);
+  const view = webhooksOf(ctx);
   if (!view) return;
   if (!ctx.ops) {
     patchView(ctx, { loading: false, error: 'not available here (no connection to act through)' });
@@ -32,12 +42,12 @@ export async function reloadWebhooks(ctx: CommandContext): Promise<void> {
     return;
   }
   const { config, deliveries, total } = result.value;
-  const cursor = Math.min(webhooksView(ctx)?.cursor ?? 0, Math.max(0, deliveries.length - 1));
-  patchView(ctx, { loading: false, error: undefined, config, deliveries, total, cursor });
+  // The cursor stays where it was: the Viewport keeps it within the rows it draws.
+  patchView(ctx, { loading: false, error: undefined, config, deliveries, total });
 }
 
 export function openWebhooks(ctx: CommandContext): Promise<void> {
-  state(ctx).actions.setOverlay({ kind: 'webhooks', view: initialWebhooksView() });
+  openSlot<WebhooksSlot>(ctx.store, { kind: 'webhooks', view: initialWebhooksView() });
   return reloadWebhooks(ctx);
 }
 
@@ -49,7 +59,7 @@ function next<T>(list: readonly T[], current: T): T {
 }
 
 export function cycleFilter(ctx: CommandContext, which: 'status' | 'eventType'): Promise<void> {
-  const view = webhooksView(ctx);
+  const view = webhooksOf(ctx);
   if (!view) return Promise.resolve();
   const filter =
     which === 'status'
@@ -59,22 +69,10 @@ export function cycleFilter(ctx: CommandContext, which: 'status' | 'eventType'):
   return reloadWebhooks(ctx);
 }
 
-/** Moves the cursor in the history, or scrolls the open payload. */
-export function moveInWebhooks(ctx: CommandContext, delta: number | 'top' | 'bottom'): void {
-  const view = webhooksView(ctx);
-  if (!view) return;
-  const clamp = (value: number, length: number) => Math.max(0, Math.min(value, Math.max(0, length - 1)));
-  const to = (current: number, length: number) =>
-    clamp(delta === 'top' ? 0 : delta === 'bottom' ? length - 1 : current + delta, length);
-  if (view.open !== undefined) patchView(ctx, { scroll: to(view.scroll, 10_000) });
-  else patchView(ctx, { cursor: to(view.cursor, view.deliveries.length) });
-}
-
 /** Why a change is refused before anything is asked: read-only mode or no actions at all. */
 export function changeRefusal(ctx: CommandContext): string | undefined {
   if (!ctx.ops) return 'not available here';
-  const ro = ctx.ops.session.readOnly();
-  return ro.readOnly ? `read-only: ${ro.reason ?? 'changes are disabled'}` : undefined;
+  return readOnlyRefusal(ctx.ops.session.readOnly());
 }
 
 function report(ctx: CommandContext, ok: boolean, text: string): void {
@@ -82,7 +80,7 @@ function report(ctx: CommandContext, ok: boolean, text: string): void {
 }
 
 export async function togglePause(ctx: CommandContext): Promise<void> {
-  const config = webhooksView(ctx)?.config;
+  const config = webhooksOf(ctx)?.config;
   const refused = changeRefusal(ctx);
   if (refused || !ctx.ops) return report(ctx, false, `webhooks: ${refused ?? 'not available'}`);
   if (!config) return report(ctx, false, 'webhooks: there is no configuration to pause or resume');

@@ -1,16 +1,15 @@
-// The card edit form with two operators on one sandbox: B opens the form (daily limit 2500.00),
-// A sets the daily limit to 300.00, B changes only the name and submits. Nothing is sent while the
-// form is out of date: it says so and shows old/theirs/yours; keeping theirs sends the name alone,
-// and the limit A set stays. The audit entry of B's edit says the name before → after.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../../../src/api/index.js';
+// The operator forms driven by keys against a real sandbox: valid input, each validation error,
+// a server 422 placed on its field, a business-rule error, and the input kept after a failure.
+import { afterEach, describe, expect, it } from 'vitest';
+import { BusinessError, PermissionError, ValidationError } from '../../../../src/api/index.js';
+import type { RouteId } from '../../../../src/contract/index.js';
+import type { CardStatus } from '../../../../src/contract/index.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
-import { rememberShown } from '../../../../src/tui/forms/edit.js';
-import { editOf } from '../../../../src/tui/forms/specs/card.js';
-import { KEYS } from '../../harness.js';
-import { mountSandbox, type SandboxHarness } from '../../sandbox-harness.js';
-
-const RIGHT = '\u001B[C';
+import { nano, readRef } from '../../../actions/helpers.js';
+import { helpLines } from '../../../../src/tui/views/help/present.js';
+import { KEYS } from '../../../support/harness.js';
+import { mountSandbox, onRoute, type SandboxHarness } from '../../../support/sandbox-harness.js';
+import { consoleViews } from '../../../support/views.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {
@@ -18,144 +17,280 @@ afterEach(async () => {
   h = undefined;
 });
 
-interface Ref {
-  readonly id: string;
-  readonly accountId: string;
-}
-
-const readCard = async (client: ApiClient, ref: Ref) =>
-  (await client.call('getCard', { params: { wallet_id: ref.accountId, instrument_id: ref.id } })).data.card;
-
-/** Another operator's edit, straight through the API, waited for until the card shows it. */
-async function otherOperatorSets(client: ApiClient, ref: Ref, limits: Record<string, string>): Promise<void> {
-  await client.call('updateCard', {
-    params: { wallet_id: ref.accountId, instrument_id: ref.id },
-    body: { limits },
-  });
-  await vi.waitFor(
-    async () => {
-      const now = (await readCard(client, ref)).limits as Record<string, unknown>;
-      for (const [field, value] of Object.entries(limits)) expect(now[field]).toBe(value);
-    },
-    { timeout: 10_000, interval: 20 },
-  );
-}
-
-/** Focus the cards pane and put the cursor on its first active card, by keys. */
-async function onActiveCard(harness: SandboxHarness): Promise<Ref> {
+/** Focus the cards pane and put the cursor on the first card with this status, by keys. */
+async function onCard(harness: SandboxHarness, status: CardStatus): Promise<string> {
   await harness.press('2');
   await harness.until(() => selectPaneRows(harness.store.getState(), 'cards').length > 0, 'the cards');
-  const state = () => harness.store.getState();
-  const rows = selectPaneRows(state(), 'cards');
-  const index = rows.findIndex((id) => state().entities.cards.get(id)?.status === 'active');
+  const rows = selectPaneRows(harness.store.getState(), 'cards');
+  const index = rows.findIndex((id) => harness.store.getState().entities.cards.get(id)?.status === status);
+  expect(index).toBeGreaterThanOrEqual(0);
   for (let i = 0; i < index; i += 1) await harness.press('j');
-  const card = state().entities.cards.get(rows[index]!)!;
-  return { id: card.id, accountId: card.accountId! };
+  expect(harness.store.getState().view.selectedCardId).toBe(rows[index]);
+  return rows[index]!;
 }
 
-describe('the card edit form, with another operator editing the same card', () => {
-  it("keeps the other operator's limit when only the name was changed: it stops, shows theirs, and sends the name alone", async () => {
+const failing = (id: RouteId, error: () => Error) =>
+  onRoute(id, () => {
+    throw error();
+  });
+
+const site = { method: 'POST', path: '/fund' };
+const formOpen = (harness: SandboxHarness) => harness.store.getState().view.overlay?.kind === 'form';
+
+describe('fund form', () => {
+  it('funds the card by exactly the typed amount and closes', async () => {
     h = await mountSandbox();
-    const ref = await onActiveCard(h);
-    const before = await readCard(h.env.client, ref);
-    await otherOperatorSets(h.env.client, ref, { daily_limit: '2500.00', monthly_limit: '10000.00' });
-    await h.sync.refresh({ card: ref.id });
-    await h.press('e');
-    await h.until((f) => f.includes('Edit ') && f.includes('2500.00'), 'the form showing 2500.00');
-
-    // Operator A sets the daily limit to 300 while B's form is open; B's console hears of it.
-    await otherOperatorSets(h.env.client, ref, { daily_limit: '300.00' });
-    await h.sync.refresh({ card: ref.id });
-    await h.until(
-      () => h!.store.getState().entities.cards.get(ref.id)?.limits?.daily_limit === '300.00',
-      "B's store showing 300.00",
-    );
-
-    // B changes only the name and submits.
-    await h.press(...Array(40).fill(KEYS.backspace));
-    await h.type('Renamed by B');
+    const cardId = await onCard(h, 'active');
+    const accountId = h.store.getState().entities.cards.get(cardId)!.accountId!;
+    const before = await readRef(h.env.client, { id: cardId, accountId });
+    await h.press('f');
+    await h.until((f) => f.includes('Fund ') && f.includes('wallet available'), 'the fund form');
+    await h.type('12.34');
+    expect(h.frame()).toContain('12.34_');
     await h.press(KEYS.enter);
-    await h.until((f) => f.includes('changed since the form showed it'), 'the form saying it is out of date');
-    expect(h.frame()).toMatch(/daily limit\s+2500\.00\s+300\.00\s+2500\.00/);
-    const untouched = await readCard(h.env.client, ref);
-    expect(untouched.limits?.daily_limit).toBe('300.00');
-    expect(untouched.name).toBe(before.name);
-    expect(h.ops.audit.entries().filter((e) => e.action === 'card.edit')).toEqual([]);
+    await h.until(() => !formOpen(h!), 'the form to close');
+    await h.until((f) => f.includes('funded'), 'the notification');
+    const after = await readRef(h.env.client, { id: cardId, accountId });
+    expect(nano(after.availableBalance!) - nano(before.availableBalance!)).toBe(nano('12.34'));
+  });
 
-    // B keeps theirs (the first option of the choice the conflict added) and sends again.
-    await h.press(KEYS.tab, KEYS.tab, KEYS.tab, RIGHT);
-    expect(h.frame()).toMatch(/keep theirs \(300\.00\)/);
+  it('shows each validation error against the amount as it is typed, and sends nothing', async () => {
+    h = await mountSandbox();
+    await onCard(h, 'active');
+    await h.press('f');
+    await h.until((f) => f.includes('wallet available'), 'the fund form');
+    await h.type('abc');
+    expect(h.frame()).toMatch(/! .*(number|amount|decimal)/i);
+    await h.press(KEYS.backspace, KEYS.backspace, KEYS.backspace);
+    await h.type('1.234');
+    expect(h.frame()).toMatch(/! .*(fraction|decimal|digits)/i);
+    await h.press(KEYS.backspace, KEYS.backspace, KEYS.backspace, KEYS.backspace, KEYS.backspace);
+    await h.type('0');
+    expect(h.frame()).toMatch(/! .*(positive|greater|zero)/i);
+    await h.press(KEYS.backspace);
+    await h.type('999999999');
+    expect(h.frame()).toContain("more than the wallet's available balance");
+    await h.press(KEYS.tab);
+    await h.type('x'.repeat(501));
+    expect(h.frame()).toContain('at most 483 characters (code points)');
+    await h.press(KEYS.enter);
+    expect(formOpen(h)).toBe(true);
+    expect(h.frame()).toContain('999999999');
+  });
+
+  it('says an empty amount is required on submit', async () => {
+    h = await mountSandbox();
+    await onCard(h, 'active');
+    await h.press('f');
+    await h.until((f) => f.includes('wallet available'), 'the fund form');
+    await h.press(KEYS.enter);
+    expect(h.frame()).toContain('! required');
+    expect(formOpen(h)).toBe(true);
+  });
+
+  it('places a server 422 on the field it names and keeps the input', async () => {
+    h = await mountSandbox({
+      wrap: failing(
+        'fundCard',
+        () =>
+          new ValidationError(site, [
+            {
+              loc: ['body', 'amount'],
+              msg: 'server refuses this amount',
+              type: 'value_error',
+              field: 'amount',
+            },
+          ]),
+      ),
+    });
+    await onCard(h, 'active');
+    await h.press('f');
+    await h.until((f) => f.includes('wallet available'), 'the fund form');
+    await h.type('5');
+    await h.press(KEYS.tab);
+    await h.type('rent');
+    await h.press(KEYS.enter);
+    await h.until((f) => f.includes('server refuses this amount'), 'the server issue');
+    const frame = h.frame();
+    const amountLine = frame.split('\n').findIndex((l) => l.includes('Amount'));
+    expect(frame.split('\n')[amountLine + 1]).toContain('! server refuses this amount');
+    expect(frame).toContain(': 5');
+    expect(frame).toContain('rent_');
+    expect(formOpen(h)).toBe(true);
+  });
+
+  it('shows a business-rule error under the form and keeps the input', async () => {
+    h = await mountSandbox({
+      wrap: failing('fundCard', () => new BusinessError(site, 'wallet_inactive', 'the wallet is not active')),
+    });
+    await onCard(h, 'active');
+    await h.press('f');
+    await h.until((f) => f.includes('wallet available'), 'the fund form');
+    await h.type('7.5');
+    await h.press(KEYS.enter);
+    await h.until((f) => f.includes('the wallet is not active'), 'the business error');
+    expect(h.frame()).toContain('7.5');
+    expect(formOpen(h)).toBe(true);
+    await h.press(KEYS.esc);
+    expect(formOpen(h)).toBe(false);
+  });
+});
+
+describe('suspend, resume and terminate', () => {
+  it('suspends after y, resumes after y, and any other key cancels', async () => {
+    h = await mountSandbox();
+    const cardId = await onCard(h, 'active');
+    const accountId = h.store.getState().entities.cards.get(cardId)!.accountId!;
+    await h.press('s');
+    expect(h.frame()).toMatch(/Suspend \(freeze\) .*\?/);
+    await h.press('z');
+    expect(h.store.getState().view.overlay).toBeNull();
+    expect((await readRef(h.env.client, { id: cardId, accountId })).status).toBe('active');
+    await h.press('s', 'y');
+    await h.until(
+      () => h!.store.getState().entities.cards.get(cardId)?.status === 'frozen',
+      'the card frozen',
+    );
+    expect((await readRef(h.env.client, { id: cardId, accountId })).status).toBe('frozen');
+    await h.press('u', 'y');
+    await h.until(
+      () => h!.store.getState().entities.cards.get(cardId)?.status === 'active',
+      'the card active',
+    );
+    expect((await readRef(h.env.client, { id: cardId, accountId })).status).toBe('active');
+  });
+
+  it("terminates only when the typed digits are the card's last four", async () => {
+    h = await mountSandbox();
+    const cardId = await onCard(h, 'active');
+    const card = h.store.getState().entities.cards.get(cardId)!;
+    const four = card.maskedNumber.slice(-4);
+    const wrong = four === '0000' ? '1111' : '0000';
+    await h.press('x');
+    expect(h.frame()).toContain('cannot be undone');
+    await h.type(wrong);
+    expect(h.frame()).toContain('does not match the last four digits');
+    await h.press(KEYS.enter);
+    expect(formOpen(h)).toBe(true);
+    await h.press(...Array(4).fill(KEYS.backspace));
+    await h.type(four);
+    expect(h.frame()).not.toContain('does not match');
+    await h.press(KEYS.enter);
+    await h.until(
+      () => h!.store.getState().entities.cards.get(cardId)?.status === 'closed',
+      'the card closed',
+    );
+    expect((await readRef(h.env.client, { id: cardId, accountId: card.accountId! })).status).toBe('closed');
+  });
+
+  it('disables actions the card state does not allow, saying why', async () => {
+    h = await mountSandbox();
+    await onCard(h, 'frozen');
+    await h.press('f');
+    expect(h.store.getState().view.overlay).toBeNull();
+    expect(h.frame()).toMatch(/Fund the card from its wallet: .*frozen/i);
+    // The footer says why too, grouping the refused keys by reason.
+    expect(h.frame()).toMatch(/\(f: card is frozen/);
+  });
+});
+
+describe('edit form', () => {
+  it('renames the card and follows it until the asynchronous update shows', async () => {
+    h = await mountSandbox();
+    const cardId = await onCard(h, 'active');
+    const accountId = h.store.getState().entities.cards.get(cardId)!.accountId!;
+    await h.press('e');
+    await h.until((f) => f.includes('Edit '), 'the edit form');
+    await h.press(...Array(40).fill(KEYS.backspace));
+    await h.type('Renamed by keys');
     await h.press(KEYS.enter);
     const said = (text: string) => h!.store.getState().notifications.some((n) => n.text.includes(text));
     await h.until(() => said('accepted'), 'the acceptance');
-    await vi.waitFor(async () => expect((await readCard(h!.env.client, ref)).name).toBe('Renamed by B'), {
-      timeout: 10_000,
-      interval: 20,
+    await h.until(() => said('updated'), 'the update to show');
+    expect(h.store.getState().entities.cards.get(cardId)?.name).toBe('Renamed by keys');
+    const read = await h.env.client.call('getCard', {
+      params: { wallet_id: accountId, instrument_id: cardId },
     });
-    expect((await readCard(h.env.client, ref)).limits?.daily_limit).toBe('300.00');
-    const edits = h.ops.audit.entries().filter((e) => e.action === 'card.edit');
-    expect(edits).toHaveLength(1);
-    expect(edits[0]).toMatchObject({
-      outcome: 'done',
-      changes: { name: { before: before.name, after: 'Renamed by B' } },
-    });
-    expect(Object.keys(edits[0]?.changes ?? {})).toEqual(['name']);
-  }, 60_000);
-
-  it('sends the operator\'s limit over theirs when they choose "use mine"', async () => {
-    h = await mountSandbox();
-    const ref = await onActiveCard(h);
-    await otherOperatorSets(h.env.client, ref, { daily_limit: '2500.00', monthly_limit: '10000.00' });
-    await h.sync.refresh({ card: ref.id });
-    await h.press('e');
-    await h.until((f) => f.includes('2500.00'), 'the form showing 2500.00');
-    await otherOperatorSets(h.env.client, ref, { daily_limit: '300.00' });
-    await h.press(KEYS.tab, ...Array(12).fill(KEYS.backspace));
-    await h.type('1200.00');
-    await h.press(KEYS.enter);
-    await h.until((f) => f.includes('changed since the form showed it'), 'the conflict');
-    expect(h.frame()).toMatch(/daily limit\s+2500\.00\s+300\.00\s+1200\.00/);
-    // Focus is on the daily limit: two tabs reach the choice; right twice takes "use mine".
-    await h.press(KEYS.tab, KEYS.tab, RIGHT, RIGHT);
-    expect(h.frame()).toMatch(/use mine \(1200\.00\)/);
-    await h.press(KEYS.enter);
-    await vi.waitFor(
-      async () => expect((await readCard(h!.env.client, ref)).limits?.daily_limit).toBe('1200.00'),
-      { timeout: 10_000, interval: 20 },
-    );
-    const edit = h.ops.audit.entries().find((e) => e.action === 'card.edit');
-    expect(edit?.changes).toEqual({ daily_limit: { before: '300.00', after: '1200.00' } });
-  }, 60_000);
-});
-
-describe('what the edit form sends', () => {
-  it('only what differs from what it showed: an untouched or emptied limit, or the same amount, is not sent', () => {
-    const opened = rememberShown({
-      name: 'Travel',
-      'limits.daily_limit': '2500.00',
-      'limits.monthly_limit': '9000.00',
-    });
-    expect(editOf(opened).changes).toEqual({});
-    expect(editOf({ ...opened, 'limits.daily_limit': '2500' }).changes).toEqual({});
-    expect(editOf({ ...opened, 'limits.monthly_limit': '' }).changes).toEqual({});
-    expect(editOf({ ...opened, 'limits.daily_limit': '300' }).changes).toEqual({
-      limits: { daily_limit: '300' },
-    });
-    expect(editOf(opened).shown).toEqual({
-      name: 'Travel',
-      daily_limit: '2500.00',
-      monthly_limit: '9000.00',
-    });
+    expect(read.data.card.name).toBe('Renamed by keys');
   });
 
-  it('a limit the console had not read is not what the form showed: a typed one is sent, an empty one is not', () => {
-    const opened = rememberShown(
-      { name: 'Travel', 'limits.daily_limit': '', 'limits.monthly_limit': '' },
-      { name: 'Travel' },
-    );
-    expect(editOf(opened)).toEqual({ shown: { name: 'Travel' }, changes: {} });
-    expect(editOf({ ...opened, 'limits.daily_limit': '700.00' }).changes).toEqual({
-      limits: { daily_limit: '700.00' },
+  it('checks limits against the wallet ranges before sending', async () => {
+    h = await mountSandbox();
+    await onCard(h, 'active');
+    await h.press('e');
+    await h.until((f) => f.includes('allowed '), 'the limit ranges');
+    await h.press(KEYS.tab);
+    await h.press(...Array(12).fill(KEYS.backspace));
+    await h.type('999999999');
+    expect(h.frame()).toMatch(/! .*(between|at most|exceed|range)/i);
+    await h.press(KEYS.enter);
+    expect(formOpen(h)).toBe(true);
+  });
+});
+
+describe('read-only mode', () => {
+  it('hides changing actions from the footer and refuses them', async () => {
+    h = await mountSandbox({ readOnly: true });
+    await onCard(h, 'active');
+    expect(h.frame()).not.toMatch(/f fund|s suspend|x terminate/);
+    await h.press('f');
+    expect(h.store.getState().view.overlay).toBeNull();
+    expect(h.frame()).toMatch(/read-only/);
+  });
+});
+
+describe('credentials', () => {
+  it('disables an action the credentials cannot perform, saying why', async () => {
+    const orgOnly = new Set<RouteId>(['suspendCard', 'resumeCard', 'terminateCard']);
+    h = await mountSandbox({
+      wrap: (client) => ({
+        ...client,
+        can: (id) =>
+          orgOnly.has(id) ? { ok: false, reason: 'needs an organization API key' } : client.can(id),
+      }),
     });
+    await onCard(h, 'active');
+    expect(h.frame()).toContain('f fund');
+    expect(h.frame()).not.toContain('s suspend');
+    await h.press('s');
+    expect(h.store.getState().view.overlay).toBeNull();
+    expect(h.frame()).toContain('needs an organization API key');
+    const help = helpLines(h.store.getState(), 80, consoleViews());
+    expect(help.find((l) => l.text.includes('Suspend (freeze) the card'))).toMatchObject({ disabled: true });
+    expect(
+      help.find((l) => l.kind === 'reason' && l.text.includes('needs an organization API key'))?.text,
+    ).toMatch(/\(s\b/);
+  });
+});
+
+describe('a 403 on a write', () => {
+  it('turns read-only mode on: the header says so and changing actions leave the footer', async () => {
+    h = await mountSandbox({
+      wrap: failing(
+        'suspendCard',
+        () => new PermissionError({ method: 'POST', path: '/suspend', status: 403 }, 'forbidden'),
+      ),
+    });
+    await onCard(h, 'active');
+    expect(h.frame()).toContain('s suspend');
+    expect(h.frame().split('\n')[0]).not.toContain('READ-ONLY');
+    await h.press('s', 'y');
+    await h.until((f) => f.split('\n')[0]!.includes('READ-ONLY'), 'the read-only header');
+    expect(h.frame()).not.toMatch(/f fund|s suspend|x terminate/);
+    await h.press('f');
+    expect(h.store.getState().view.overlay).toBeNull();
+  });
+});
+
+describe('production guard', () => {
+  it('asks once, naming the profile, before the first change of a session', async () => {
+    h = await mountSandbox({ sandbox: false });
+    await onCard(h, 'active');
+    await h.press('f');
+    expect(h.frame()).toContain('not a sandbox');
+    await h.press('y');
+    expect(h.store.getState().view.overlay?.kind).toBe('form');
+    await h.press(KEYS.esc, 'f');
+    expect(h.store.getState().view.overlay?.kind).toBe('form');
   });
 });

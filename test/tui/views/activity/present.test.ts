@@ -1,7 +1,8 @@
-// The Activity view's line for an entry says what an edit changed (each field before → after) and
-// what reading back found, besides the outcome.
+// One line of the Activity view: the card first, then transactions and error, then the other ids;
+// what an edit changed (each field before → after) and what reading back found, besides the outcome.
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../../src/actions/index.js';
+import { displayZone } from '../../../../src/domain/index.js';
 import { activityLine, entryDetails } from '../../../../src/tui/views/activity/present.js';
 
 const entry = (patch: Partial<AuditEntry>): AuditEntry => ({
@@ -20,7 +21,9 @@ describe('activity lines', () => {
       changes: { daily_limit: { before: '2500.00', after: '300.00' }, name: { before: null, after: 'B' } },
     });
     expect(entryDetails(edit)).toBe('daily_limit 2500.00 → 300.00, name none → B');
-    expect(activityLine(edit)).toMatch(/card\.edit\s+done .*card card-1 \| daily_limit 2500\.00 → 300\.00/);
+    expect(activityLine(edit, displayZone('UTC'), (id) => `card ${id}`)).toMatch(
+      /card\.edit\s+done .*card card-1 \| daily_limit 2500\.00 → 300\.00/,
+    );
     // A bulk card is not read before it is sent: its before is not known.
     expect(entryDetails(entry({ changes: { daily_limit: { after: '150.00' } } }))).toBe(
       'daily_limit ? → 150.00',
@@ -34,5 +37,27 @@ describe('activity lines', () => {
   it('sanitise what came from the network', () => {
     const hostile = entry({ changes: { name: { before: 'a\u001b[2Jb', after: 'c' } } });
     expect(entryDetails(hostile)).not.toContain('\u001b');
+  });
+});
+
+describe('activityLine', () => {
+  it('puts the card, then transactions and error, then the other ids on an Activity line', () => {
+    const entry: AuditEntry = {
+      time: '2026-01-02T03:04:05.000Z',
+      profile: 'p',
+      host: 'h',
+      action: 'bulk.fund',
+      outcome: 'failed',
+      amount: '1.00',
+      currency: 'USD',
+      targets: { cardId: 'card-1', accountId: 'acc-1', jobId: 'job-3' },
+      transactionIds: ['tx-1'],
+      errorCode: 'insufficient_balance',
+    };
+    const named = (id: string) => `Travel ..1234 (${id})`;
+    expect(activityLine(entry, displayZone('UTC'), named)).toBe(
+      '03:04:05  bulk.fund         failed       1.00 USD          Travel ..1234 (card-1) | tx tx-1 | error insufficient_balance | account acc-1 job-3',
+    );
+    expect(activityLine(entry, displayZone('Asia/Kolkata'), named)).toMatch(/^08:34:05 /);
   });
 });

@@ -10,8 +10,8 @@ import {
   type JournalTarget,
 } from '../../../../src/actions/index.js';
 import { activeWallets, cardsOf, type Env } from '../../../actions/helpers.js';
-import { KEYS } from '../../harness.js';
-import { mountSandbox, type SandboxHarness } from '../../sandbox-harness.js';
+import { KEYS } from '../../../support/harness.js';
+import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {

@@ -6,6 +6,7 @@ import { createAppStore } from '../../../../src/store/index.js';
 import {
   confirmationLines,
   countsText,
+  durationText,
   planCardLines,
   progressBar,
 } from '../../../../src/tui/views/jobs/present.js';
@@ -161,5 +162,52 @@ describe('cards whose outcome is unknown', () => {
     const p = progress({ state: 'finished', total: 4, done: 2, failed: 1, unknown: 1, remaining: 0 });
     expect(progressBar(p, 10)).toBe('[####xx??]');
     expect(countsText(p)).toBe('2 done 1 failed 0 left 1 unknown');
+  });
+});
+
+describe('bulk presentation', () => {
+  it('draws done, failed, skipped and remaining in proportion, and the pace', () => {
+    expect(progressBar(progress({ done: 5, failed: 2, skipped: 1, remaining: 2 }), 12)).toBe('[#####=xx..]');
+    expect(progressBar(progress({ total: 0, remaining: 0 }), 6)).toBe('[....]');
+    expect(countsText(progress({ done: 4, remaining: 6, ratePerSec: 2, etaSec: 3 }))).toBe(
+      '4 done 0 failed 6 left | 2.0/s | 3s left',
+    );
+    expect(countsText(progress({ state: 'finished', done: 10, remaining: 0 }))).toBe(
+      '10 done 0 failed 0 left',
+    );
+    expect(durationText(125)).toBe('2m05s');
+    expect(durationText(null)).toBe('-');
+  });
+
+  it('lists every skipped card with its reason, sanitising names from the network', () => {
+    const store = createAppStore();
+    const card = (id: string, name: string) => ({
+      id,
+      accountId: 'w1',
+      status: 'closed' as const,
+      name,
+      maskedNumber: '4242********1234',
+      currency: 'USD',
+    });
+    const plan: BulkPlan = {
+      spec: { action: 'fund', cards: [], amount: '1.00' },
+      family: 'org',
+      amount: '1.00',
+      totalAmount: '2.00',
+      items: [
+        { card: { ...card('c1', 'ok'), status: 'active' } },
+        { card: { ...card('c2', 'ok2'), status: 'active' } },
+      ],
+      skipped: [{ card: card('c3', 'evil\u001b[2Jname'), reason: 'the card is closed' }],
+      perWallet: [{ accountId: 'w1', total: '2.00', available: '10.00' }],
+    };
+    const lines = confirmationLines(plan, store.getState());
+    expect(lines[0]).toBe('2 cards will be changed; 1 skipped.');
+    expect(lines).toContain('Amount each: 1.00 USD   total: 2.00 USD');
+    expect(lines).toContain('  wallet w1: 2.00 of 10.00 available; 8.00 after');
+    const skipped = lines.find((l) => l.includes('c3'));
+    expect(skipped).toContain('the card is closed');
+    expect(skipped).toContain('..1234');
+    expect(lines.join('\n')).not.toContain('\u001b');
   });
 });

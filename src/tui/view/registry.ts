@@ -1,0 +1,95 @@
+// The registry of views: which view is on top, the keys live in each, and each view's state slot.
+// It is the only place that asks which overlay is open; a view reads its own slot through `slotOf`.
+import type { AppState, AppStore, OverlaySlot } from '../../store/index.js';
+import {
+  DETAIL_VIEW,
+  PANES_VIEW,
+  type Command,
+  type Position,
+  type View,
+  type ViewRegistry,
+} from './types.js';
+
+function unique(commands: readonly Command[]): Command[] {
+  return [...new Set(commands)];
+}
+
+export function createViewRegistry(views: readonly View[]): ViewRegistry {
+  const byId = new Map<string, View>();
+  for (const view of views) {
+    if (byId.has(view.id)) throw new Error(`two views are named ${view.id}`);
+    byId.set(view.id, view);
+  }
+  const base = (id: string): View => {
+    const view = byId.get(id);
+    if (!view) throw new Error(`the console needs a view named ${id}`);
+    return view;
+  };
+  const panes = base(PANES_VIEW);
+  const detail = base(DETAIL_VIEW);
+  // The panes and the detail take every view's openers (`?`, `J`, `E`...), ahead of their own keys.
+  const openers = views.flatMap((v) => v.openers ?? []);
+  const live = new Map<View, readonly Command[]>(
+    views.map((v) => [v, v === panes || v === detail ? unique([...openers, ...v.commands]) : v.commands]),
+  );
+  const browse = new Set([...(live.get(panes) ?? []), ...(live.get(detail) ?? [])]);
+  return {
+    views,
+    commands: unique(views.flatMap((v) => live.get(v) ?? [])),
+    browse,
+    current(state) {
+      const overlay = state.view.overlay;
+      if (overlay) return byId.get(overlay.kind) ?? panes;
+      return state.view.details.length > 0 ? detail : panes;
+    },
+    byId: (id) => byId.get(id),
+    commandsOf: (view) => live.get(view) ?? view.commands,
+    step: (view, name) => byId.get(view)?.steps?.[name],
+  };
+}
+
+/**
+ * The state slot of the view `kind` when that view is the open overlay. A slot type names its view
+ * in `kind`, so the narrowing is the view's own promise.
+ */
+export function slotOf<S extends OverlaySlot>(state: AppState, kind: S['kind']): S | undefined {
+  const overlay = state.view.overlay;
+  return overlay !== null && overlay.kind === kind ? (overlay as S) : undefined;
+}
+
+/** Opens the view `slot.kind` with this state (closing whatever overlay was open). */
+export function openSlot<S extends OverlaySlot>(store: AppStore, slot: S): void {
+  store.getState().actions.setOverlay(slot);
+}
+
+/** Closes the open overlay: the detail or the panes show again. */
+export function closeOverlay(store: AppStore): void {
+  store.getState().actions.setOverlay(null);
+}
+
+/** Changes the open slot of the view `kind`, if it is still open (a read finishing after esc must not reopen it). */
+export function patchSlot<S extends OverlaySlot>(store: AppStore, kind: S['kind'], patch: Partial<S>): void {
+  const slot = slotOf<S>(store.getState(), kind);
+  if (slot) store.getState().actions.setOverlay({ ...slot, ...patch });
+}
+
+type Scrolled = OverlaySlot & { readonly scroll: number };
+type Chosen = OverlaySlot & { readonly cursor: number };
+
+/** A view whose slot keeps how far its text is scrolled (`scroll`): that position, stored back there. */
+export function scrollIn(slot: Scrolled): Position {
+  return {
+    kind: 'scroll',
+    at: slot.scroll,
+    set: (ctx, at) => patchSlot<Scrolled>(ctx.store, slot.kind, { scroll: at }),
+  };
+}
+
+/** A view whose slot keeps its list's cursor (`cursor`): that position, stored back there. */
+export function cursorIn(slot: Chosen): Position {
+  return {
+    kind: 'cursor',
+    at: slot.cursor,
+    set: (ctx, at) => patchSlot<Chosen>(ctx.store, slot.kind, { cursor: at }),
+  };
+}

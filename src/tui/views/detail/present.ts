@@ -1,0 +1,65 @@
+// The detail of the row opened with Enter (account, card, operation, cardholder): its sections as
+// drawn lines, a title per section and a label/value line per fact.
+import {
+  holderCardsKey,
+  recentCardOpsKey,
+  type AppState,
+  type Card,
+  type Operation,
+} from '../../../store/index.js';
+import { fit, truncate } from '../../text.js';
+import type { Theme } from '../../theme.js';
+import { segmented, tinted, type DrawnLine } from '../../view/lines.js';
+import {
+  accountSections,
+  cardholderSections,
+  cardSections,
+  flatten,
+  operationSections,
+  type FlatLine,
+} from './sections.js';
+
+function listed<T>(state: AppState, key: string, table: ReadonlyMap<string, T>): T[] {
+  return (state.lists[key]?.ids ?? []).map((id) => table.get(id)).filter((x): x is T => x !== undefined);
+}
+
+export function recentOperations(state: AppState, cardId: string): Operation[] {
+  return listed(state, recentCardOpsKey(cardId), state.entities.operations);
+}
+
+export function holderCards(state: AppState, holderId: string): Card[] {
+  return listed(state, holderCardsKey(holderId), state.entities.cards);
+}
+
+/** The open detail (the top of the stack) as titled sections, flattened. */
+export function detailLines(state: AppState, theme: Theme): FlatLine[] {
+  const view = state.view.details[state.view.details.length - 1];
+  if (!view) return [];
+  const e = state.entities;
+  switch (view.kind) {
+    case 'account':
+      return flatten(accountSections(e.accounts.get(view.id), e.accountExtras.get(view.id), theme));
+    case 'card':
+      return flatten(cardSections(e.cards.get(view.id), recentOperations(state, view.id), theme, state.zone));
+    case 'operation':
+      return flatten(operationSections(e.operations.get(view.id), theme, state.zone));
+    case 'cardholder':
+      return flatten(cardholderSections(e.cardholders.get(view.id), holderCards(state, view.id), theme));
+  }
+}
+
+/** Each fact as `label value` at `width`: labels in a column of up to 24, values cut to the rest. */
+export function drawnDetail(lines: readonly FlatLine[], theme: Theme, width: number): DrawnLine[] {
+  const labelWidth = Math.min(24, Math.floor(width / 3));
+  return lines.map((l) =>
+    l.kind === 'title'
+      ? tinted(l.text, theme.accent, { bold: true })
+      : segmented([
+          { text: `  ${fit(l.line.label, labelWidth)} ` },
+          {
+            text: truncate(l.line.value, Math.max(0, width - labelWidth - 3)),
+            ...(l.line.color ? { color: l.line.color } : {}),
+          },
+        ]),
+  );
+}

@@ -1,0 +1,49 @@
+// The help view (`?`): every key and command, generated from the command table, scrolled.
+import { closing, quitNow, scrolling } from '../../view/common.js';
+import { titleLine, tinted } from '../../view/lines.js';
+import { openSlot, scrollIn, slotOf } from '../../view/registry.js';
+import type { Command, Page, View, ViewEnv } from '../../view/types.js';
+import { helpLines } from './present.js';
+
+export type HelpSlot = { readonly kind: 'help'; readonly scroll: number };
+
+function helpPage(env: ViewEnv, width: number): Page | undefined {
+  const slot = slotOf<HelpSlot>(env.state, 'help');
+  if (!slot) return undefined;
+  const { theme } = env;
+  const lines = helpLines(env.state, width, env.views).map((l) =>
+    l.kind === 'heading'
+      ? tinted(l.text, theme.accent, { bold: true })
+      : tinted(l.text, l.disabled ? theme.muted : undefined),
+  );
+  return {
+    title: titleLine('Keys and commands', theme),
+    lines,
+    position: scrollIn(slot),
+  };
+}
+
+const open: Command = {
+  id: 'help',
+  keys: ['?'],
+  group: 'Navigation',
+  hint: 'help',
+  lead: true,
+  description: 'Show or hide this help',
+  run: (ctx) => openSlot<HelpSlot>(ctx.store, { kind: 'help', scroll: 0 }),
+};
+
+const close = closing({
+  id: 'help.close',
+  keys: ['?', 'esc', 'q'],
+  group: 'Navigation',
+  hint: 'close',
+  description: 'Close the help',
+});
+
+export const helpView: View = {
+  id: 'help',
+  page: helpPage,
+  openers: [open],
+  commands: [close, ...scrolling, quitNow],
+};

@@ -1,0 +1,97 @@
+// The jobs view: every bulk job of the session with its progress (live), one job's per-card
+// results, and the summary a bulk action waits on before it starts.
+import type { BulkJob } from '../../../actions/index.js';
+import { useConsole } from '../../components/context.js';
+import { plain, titleLine } from '../../view/lines.js';
+import type { BodyProps, Page, View, ViewEnv } from '../../view/types.js';
+import { PageBody } from '../../view/Viewport.js';
+import { jobsCommands, jobsSteps, openJobsCommand } from './commands.js';
+import { interruptedLine } from './interrupted.js';
+import { jobsNewestFirst } from './list.js';
+import {
+  actionWord,
+  confirmationLines,
+  countsText,
+  itemLines,
+  jobLine,
+  progressBar,
+  stateText,
+} from './present.js';
+import { jobsSlot, setJobsSlot, type JobsSlot } from './slot.js';
+import { useTicker } from './ticker.js';
+
+function confirmationPage(env: ViewEnv, slot: JobsSlot, confirm: NonNullable<JobsSlot['confirm']>): Page {
+  const plan = env.bulk?.planOf(confirm.planId);
+  if (!plan) return { title: titleLine('Bulk action | the plan is gone', env.theme), lines: [] };
+  return {
+    title: titleLine(`Bulk ${actionWord(plan.spec.action)} of ${plan.items.length} cards`, env.theme),
+    lines: confirmationLines(plan, env.state).map(plain),
+    position: {
+      kind: 'scroll',
+      at: confirm.scroll,
+      set: (ctx, at) => setJobsSlot(ctx, { ...slot, confirm: { ...confirm, scroll: at } }),
+    },
+  };
+}
+
+function resultsPage(env: ViewEnv, slot: JobsSlot, job: BulkJob, width: number): Page {
+  const p = job.progress();
+  return {
+    title: titleLine(`${job.id} bulk ${actionWord(job.action)}`, env.theme),
+    head: [
+      plain(`${progressBar(p, Math.min(40, width - 2))} ${stateText(p, env.now)}`),
+      plain(countsText(p)),
+    ],
+    lines: itemLines(job).map(plain),
+    position: {
+      kind: 'scroll',
+      at: slot.scroll,
+      set: (ctx, at) => setJobsSlot(ctx, { ...slot, scroll: at }),
+    },
+  };
+}
+
+function listPage(env: ViewEnv, slot: JobsSlot, width: number): Page {
+  const { jobs, now } = env;
+  const list = jobsNewestFirst(jobs);
+  const interrupted = jobs?.interrupted() ?? [];
+  const earlier = interrupted.length > 0 ? `, ${interrupted.length} interrupted` : '';
+  const title = `Jobs | ${list.length} in this session, ${jobs?.active() ?? 0} running${earlier}`;
+  return {
+    title: titleLine(title, env.theme),
+    lines: [
+      ...list.map((j) => plain(jobLine(j, j.progress(), now, width - 2))),
+      ...interrupted.map((j) => plain(interruptedLine(j, width - 2, env.state.zone))),
+    ],
+    empty: plain('no jobs yet: mark cards (space, a) and press an action key'),
+    position: {
+      kind: 'cursor',
+      at: slot.cursor,
+      set: (ctx, at) => setJobsSlot(ctx, { ...slot, cursor: at }),
+    },
+  };
+}
+
+function jobsPage(env: ViewEnv, width: number): Page | undefined {
+  const slot = jobsSlot(env.state);
+  if (!slot) return undefined;
+  if (slot.confirm) return confirmationPage(env, slot, slot.confirm);
+  const job = slot.open === undefined ? undefined : env.jobs?.get(slot.open);
+  return job ? resultsPage(env, slot, job, width) : listPage(env, slot, width);
+}
+
+function JobsBody(props: BodyProps) {
+  const { jobs } = useConsole();
+  // Redrawn a few times a second while jobs report, not on each of their thousands of events.
+  useTicker(jobs?.subscribe);
+  return <PageBody page={jobsPage} {...props} />;
+}
+
+export const jobsView: View = {
+  id: 'jobs',
+  page: jobsPage,
+  Body: JobsBody,
+  openers: [openJobsCommand],
+  commands: jobsCommands,
+  steps: jobsSteps,
+};

@@ -1,0 +1,57 @@
+// The command palette's fuzzy matching and argument parsing.
+import type { Command } from '../../view/types.js';
+
+/** Subsequence match score: consecutive and early matches score higher; -1 when no match. */
+export function fuzzyScore(query: string, target: string): number {
+  const q = query.toLowerCase();
+  const t = target.toLowerCase();
+  if (q === '') return 0;
+  if (t.startsWith(q)) return 1000 - t.length;
+  let score = 0;
+  let ti = 0;
+  let run = 0;
+  for (const ch of q) {
+    const found = t.indexOf(ch, ti);
+    if (found < 0) return -1;
+    run = found === ti ? run + 1 : 0;
+    score += 10 + run * 5 - Math.min(found - ti, 10);
+    ti = found + 1;
+  }
+  return score;
+}
+
+export interface PaletteItem {
+  readonly command: Command;
+  readonly score: number;
+}
+
+export function commandWord(command: Command): string {
+  return command.palette ?? command.id;
+}
+
+/** Every palette command, best match first, for the text typed so far (its first word). */
+export function matchCommands(all: readonly Command[], text: string): PaletteItem[] {
+  const word = text.trim().split(/\s+/)[0] ?? '';
+  return all
+    .filter((c) => !c.internal)
+    .map((command) => {
+      const name = fuzzyScore(word, commandWord(command));
+      const described = fuzzyScore(word, command.description);
+      return { command, score: Math.max(name >= 0 ? name + 100 : -1, described) };
+    })
+    .filter((item) => item.score >= 0)
+    .sort((a, b) => b.score - a.score);
+}
+
+/** `card 4242` → the command named exactly `card` and its argument. */
+export function parsePalette(
+  all: readonly Command[],
+  text: string,
+): { command: Command; argument?: string } | undefined {
+  const trimmed = text.trim();
+  const space = trimmed.indexOf(' ');
+  const word = space < 0 ? trimmed : trimmed.slice(0, space);
+  const argument = space < 0 ? undefined : trimmed.slice(space + 1).trim() || undefined;
+  const command = all.find((c) => !c.internal && commandWord(c) === word);
+  return command ? { command, ...(argument === undefined ? {} : { argument }) } : undefined;
+}

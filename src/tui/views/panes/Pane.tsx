@@ -1,0 +1,138 @@
+// One list pane: a title line (what is shown, paging, filters), the column header and the rows the
+// Viewport windows around the cursor.
+import { useStore } from 'zustand';
+import { formatTime } from '../../../domain/index.js';
+import { paneSlot, selectCursor, selectPaneRows, type AppState, type PaneId } from '../../../store/index.js';
+import { keyLabel } from '../../key-labels.js';
+import { PANE_KEYS } from '../browse/navigation.js';
+import { useConsole } from '../../components/context.js';
+import {
+  accountTable,
+  cardholderTable,
+  cardOperationTable,
+  cardTable,
+  headerLine,
+  walletOperationTable,
+} from '../../present/rows.js';
+import { safe } from '../../text.js';
+import { tinted } from '../../view/lines.js';
+import { useWindowTop, Viewport } from '../../view/Viewport.js';
+import { viewportRoom } from '../../view/span.js';
+import { Row, rowSource, useFittedColumns, type RowSource } from './Table.js';
+
+const SOURCES = {
+  accounts: rowSource(accountTable, (s, id) => s.entities.accounts.get(id)),
+  cards: rowSource(cardTable, (s, id) => s.entities.cards.get(id)),
+  cardOperations: rowSource(cardOperationTable, (s, id) => s.entities.operations.get(id)),
+  walletOperations: rowSource(walletOperationTable, (s, id) => s.entities.operations.get(id)),
+  cardholders: rowSource(cardholderTable, (s, id) => s.entities.cardholders.get(id)),
+} as const;
+
+function sourceFor(pane: PaneId, state: AppState): RowSource {
+  if (pane === 'operations')
+    return state.view.operationQuery.kind === 'card' ? SOURCES.cardOperations : SOURCES.walletOperations;
+  return SOURCES[pane];
+}
+
+const PANE_NAMES: Readonly<Record<PaneId, string>> = {
+  accounts: 'Accounts',
+  cards: 'Cards',
+  operations: 'Operations',
+  cardholders: 'Cardholders',
+};
+
+/** A pane's tab title: the key that shows it (its command's), then its name. */
+export const paneTab = (pane: PaneId): string => `${keyLabel(PANE_KEYS[pane])} ${PANE_NAMES[pane]}`;
+
+/** What the pane shows, in words: subject, filters, paging. Pure. */
+export function paneTitle(pane: PaneId, state: AppState): string {
+  const v = state.view;
+  const parts: string[] = [paneTab(pane)];
+  const account = v.selectedAccountId ? state.entities.accounts.get(v.selectedAccountId) : undefined;
+  const slot = paneSlot(state, pane);
+  if (pane === 'cards' && slot?.of !== undefined) {
+    // A whole-wallet find (card index): newest first, whatever the sort; the count says it all.
+    const count = `${slot.total.toLocaleString('en-US')} of ${slot.of.toLocaleString('en-US')} match`;
+    return [
+      parts[0],
+      account ? `of ${safe(account.name)}` : 'no account selected',
+      `find "${safe(v.find.cards)}": ${count}`,
+    ].join(' | ');
+  }
+  if (pane === 'cards') {
+    parts.push(account ? `of ${safe(account.name)}` : 'no account selected');
+    if (v.cardQuery.statuses.length > 0) parts.push(`status ${v.cardQuery.statuses.join(',')}`);
+    parts.push(`sort ${v.cardQuery.sortBy} ${v.cardQuery.sortType}`);
+  }
+  if (pane === 'operations') {
+    const q = v.operationQuery;
+    const card = v.selectedCardId ? state.entities.cards.get(v.selectedCardId) : undefined;
+    const subject =
+      q.scope === 'all'
+        ? 'all'
+        : q.kind === 'card'
+          ? safe(card?.name) || 'no card selected'
+          : safe(account?.name) || 'no account selected';
+    parts.push(`${q.kind} operations | ${subject}`);
+    if (q.types.length > 0) parts.push(`type ${q.types.map(safe).join(',')}`);
+    if (q.statuses.length > 0) parts.push(`status ${q.statuses.map(safe).join(',')}`);
+    // The bounds as the rows show dates: in the display zone (a bare date was a day there).
+    const bound = (iso: string | undefined) => (iso ? formatTime(iso, state.zone, 'minute') : '...');
+    if (q.from || q.to) parts.push(`${bound(q.from)} .. ${bound(q.to)}`);
+  }
+  if (pane === 'cardholders')
+    parts.push(
+      v.cardholderQuery.scope === 'all' ? 'all of the merchant' : `of ${safe(account?.name) || '-'}`,
+    );
+  if (slot) parts.push(`${slot.total} total${slot.pages > 1 ? ` | page ${slot.page}/${slot.pages}` : ''}`);
+  if (v.find[pane]) parts.push(`find "${safe(v.find[pane])}"`);
+  return parts.join(' | ');
+}
+
+export interface PaneProps {
+  readonly pane: PaneId;
+  readonly width: number;
+  readonly height: number;
+}
+
+export function Pane({ pane, width, height }: PaneProps) {
+  const { store, theme } = useConsole();
+  const focused = useStore(store, (s) => s.view.focus === pane);
+  const ids = useStore(store, (s) => selectPaneRows(s, pane));
+  const cursor = useStore(store, (s) => selectCursor(s, pane));
+  const title = useStore(store, (s) => paneTitle(pane, s));
+  const source = useStore(store, (s) => sourceFor(pane, s));
+  const loaded = useStore(store, (s) => paneSlot(s, pane) !== undefined);
+  const empty = !loaded ? 'loading...' : ids.length === 0 ? 'nothing to show' : undefined;
+  const length = empty === undefined ? ids.length : 0;
+  const head = empty === undefined ? [{ text: '' }] : [];
+  const room = viewportRoom(height, { title, head });
+  const top = useWindowTop({ kind: 'cursor', at: cursor, length, room });
+  const columns = useFittedColumns(source, ids.slice(top, top + room), width);
+  return (
+    <Viewport
+      width={width}
+      height={height}
+      title={tinted(`${focused ? '> ' : '  '}${title}`, focused ? theme.accent : theme.muted, {
+        bold: focused,
+        inverse: focused && theme.inverse,
+      })}
+      head={head.length > 0 ? [{ text: headerLine(columns), bold: true }] : []}
+      empty={tinted(`  ${empty ?? ''}`, theme.muted)}
+      kind="cursor"
+      at={cursor}
+      length={length}
+      top={top}
+      line={(i, selected) => (
+        <Row
+          key={ids[i]}
+          id={ids[i]!}
+          selected={selected}
+          focused={focused}
+          columns={columns}
+          source={source}
+        />
+      )}
+    />
+  );
+}

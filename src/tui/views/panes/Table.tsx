@@ -1,0 +1,96 @@
+// The rows of a pane's table: each row has its own store subscription, so a changed card
+// re-renders one row; the columns fit the width and the amounts in view.
+import { memo, useMemo } from 'react';
+import { useStore } from 'zustand';
+import type { DisplayZone } from '../../../domain/index.js';
+import type { AppState } from '../../../store/index.js';
+import {
+  fitColumns,
+  moneyNeeds,
+  needsFromKey,
+  needsKey,
+  type Column,
+  type FittedColumn,
+} from '../../present/columns.js';
+import { rowMarker, rowSegments, type Cells, type TableSpec } from '../../present/rows.js';
+import type { Theme } from '../../theme.js';
+import { Line } from '../../components/Line.js';
+import { useConsole } from '../../components/context.js';
+
+/** How a table reads one row: the entity (a stable object, so selectors compare by identity) and its cells. */
+export interface RowSource {
+  readonly columns: readonly Column[];
+  readonly pick: (state: AppState, id: string) => unknown;
+  readonly cells: (entity: unknown, theme: Theme, zone: DisplayZone) => Cells;
+}
+
+export function rowSource<T>(
+  spec: TableSpec<T>,
+  pick: (state: AppState, id: string) => T | undefined,
+): RowSource {
+  // The entity handed to `cells` is always the one `pick` returned, so the narrowing is sound.
+  return {
+    columns: spec.columns,
+    pick,
+    cells: (entity, theme, zone) => spec.cells(entity as T, theme, zone),
+  };
+}
+
+interface RowProps {
+  readonly id: string;
+  readonly selected: boolean;
+  readonly focused: boolean;
+  readonly columns: readonly FittedColumn[];
+  readonly source: RowSource;
+}
+
+export const Row = memo(function Row({ id, selected, focused, columns, source }: RowProps) {
+  const { store, theme } = useConsole();
+  const entity = useStore(store, (s) => source.pick(s, id));
+  const changed = useStore(store, (s) => s.changedAt.has(id));
+  const marked = useStore(store, (s) => s.marks.has(id));
+  const zone = useStore(store, (s) => s.zone);
+  const segments = useMemo(() => {
+    const cells = entity === undefined ? {} : source.cells(entity, theme, zone);
+    return rowSegments(columns, cells, rowMarker(selected, changed, marked));
+  }, [entity, theme, zone, columns, selected, changed, marked, source]);
+  const highlight =
+    changed && !selected && theme.changed
+      ? segments.map((s) => ({ ...s, color: s.color ?? theme.changed }))
+      : segments;
+  return (
+    <Line
+      segments={highlight}
+      inverse={selected && focused && theme.inverse}
+      bold={selected && !theme.inverse}
+    />
+  );
+});
+
+/**
+ * The table's columns for the rows in view. Amounts are never cut: their columns are as wide as the
+ * widest visible amount. The selector answers a string, so the table re-renders only when a needed
+ * width changes.
+ */
+export function useFittedColumns(
+  source: RowSource,
+  visible: readonly string[],
+  width: number,
+): FittedColumn[] {
+  const { store, theme } = useConsole();
+  const hasMoney = source.columns.some((c) => c.money);
+  const key = useStore(store, (s) =>
+    hasMoney
+      ? needsKey(
+          moneyNeeds(
+            source.columns,
+            visible.map((id) => {
+              const entity = source.pick(s, id);
+              return entity === undefined ? {} : source.cells(entity, theme, s.zone);
+            }),
+          ),
+        )
+      : '',
+  );
+  return useMemo(() => fitColumns(source.columns, width, needsFromKey(key)), [source, width, key]);
+}

@@ -1,0 +1,196 @@
+// Keys of the panes only: cycle and open, filter the focused list, and mark cards for bulk actions.
+import type { AppState, PaneId } from '../../../store/index.js';
+import { clearAllMarks, inCardsList, markAllMatchingCards, toggleMarkAtCursor } from '../../bulk/marks.js';
+import { openTarget } from '../../targets.js';
+import type { Command, CommandContext } from '../../view/types.js';
+import { openFind } from '../filter/index.js';
+import { setDate, setSort, setStatuses, setTypes } from './filters.js';
+
+const actions = (ctx: CommandContext) => ctx.store.getState().actions;
+const view = (ctx: CommandContext) => ctx.store.getState().view;
+
+/** Why a pane's own command cannot run in the focused pane. */
+const onlyIn =
+  (...panes: PaneId[]) =>
+  (s: AppState) =>
+    panes.includes(s.view.focus) ? undefined : `only in the ${panes.join(' or ')} pane`;
+
+const navigation: readonly Command[] = [
+  {
+    id: 'pane.next',
+    keys: ['tab'],
+    group: 'Navigation',
+    hint: 'pane',
+    description: 'Next pane',
+    run: (ctx) => actions(ctx).cyclePane(1),
+  },
+  {
+    id: 'pane.prev',
+    keys: ['shift+tab'],
+    group: 'Navigation',
+    description: 'Previous pane',
+    run: (ctx) => actions(ctx).cyclePane(-1),
+  },
+];
+
+export const openRow: Command = {
+  id: 'open',
+  keys: ['enter'],
+  group: 'Navigation',
+  hint: 'open',
+  description: 'Open the detail of the row under the cursor',
+  disabledReason: (s) => (openTarget(s) ? undefined : 'no row to open'),
+  run: (ctx) => {
+    const t = openTarget(ctx.store.getState());
+    if (t) actions(ctx).openDetail(t);
+  },
+};
+
+const find: Command = {
+  id: 'find',
+  keys: ['/'],
+  group: 'Find and filters',
+  hint: 'find',
+  palette: 'filter',
+  description: 'Find in the list (cards: the whole wallet)',
+  run: openFind,
+};
+
+function filter(
+  id: string,
+  palette: string,
+  argument: string,
+  description: string,
+  where: PaneId[],
+  run: Command['run'],
+): Command {
+  return {
+    id,
+    keys: [],
+    group: 'Find and filters',
+    palette,
+    argument,
+    description,
+    disabledReason: onlyIn(...where),
+    run,
+  };
+}
+
+const filters: readonly Command[] = [
+  {
+    id: 'operations.kind',
+    keys: ['w'],
+    group: 'Find and filters',
+    palette: 'wallet-ops',
+    description: 'Switch between card and wallet operations',
+    disabledReason: onlyIn('operations'),
+    run: (ctx) =>
+      actions(ctx).setOperationQuery({
+        kind: view(ctx).operationQuery.kind === 'card' ? 'wallet' : 'card',
+        types: [],
+        statuses: [],
+      }),
+  },
+  {
+    id: 'scope',
+    keys: ['o'],
+    group: 'Find and filters',
+    palette: 'scope',
+    description: 'Operations/cardholders: selected card or account, or all',
+    disabledReason: onlyIn('operations', 'cardholders'),
+    run: (ctx) => {
+      const v = view(ctx);
+      if (v.focus === 'operations')
+        actions(ctx).setOperationQuery({ scope: v.operationQuery.scope === 'all' ? 'selected' : 'all' });
+      else actions(ctx).setCardholderQuery({ scope: v.cardholderQuery.scope === 'all' ? 'account' : 'all' });
+    },
+  },
+  filter(
+    'filter.status',
+    'status',
+    '<s1,s2>',
+    'Filter cards or operations by status (empty clears)',
+    ['cards', 'operations'],
+    setStatuses,
+  ),
+  filter(
+    'filter.type',
+    'type',
+    '<t1,t2>',
+    'Filter operations by type (empty clears)',
+    ['operations'],
+    setTypes,
+  ),
+  filter(
+    'filter.from',
+    'from',
+    '<YYYY-MM-DD>',
+    'Operations created from this date (empty clears)',
+    ['operations'],
+    (ctx, arg) => setDate(ctx, arg, false),
+  ),
+  filter(
+    'filter.to',
+    'to',
+    '<YYYY-MM-DD>',
+    'Operations created up to this date (empty clears)',
+    ['operations'],
+    (ctx, arg) => setDate(ctx, arg, true),
+  ),
+  filter('sort', 'sort', '<field> [asc|desc]', 'Sort cards by createdAt, name or status', ['cards'], setSort),
+  {
+    id: 'filter.clear',
+    keys: [],
+    group: 'Find and filters',
+    palette: 'clear',
+    description: 'Clear the filters and find text of the focused pane',
+    run: (ctx) => {
+      const v = view(ctx);
+      const a = actions(ctx);
+      a.setFind(v.focus, '');
+      if (v.focus === 'cards') a.setCardQuery({ statuses: [] });
+      if (v.focus === 'operations')
+        a.setOperationQuery({ types: [], statuses: [], from: undefined, to: undefined });
+    },
+  },
+];
+
+const canMarkAll = (s: AppState) =>
+  inCardsList(s) && s.view.selectedAccountId !== undefined
+    ? undefined
+    : 'only in the cards pane of a selected account';
+
+const marks: readonly Command[] = [
+  {
+    id: 'mark.toggle',
+    keys: ['space'],
+    group: 'Bulk',
+    hint: 'mark',
+    palette: 'mark',
+    description: 'Mark or unmark the card under the cursor (bulk actions)',
+    disabledReason: (s) => (inCardsList(s) ? undefined : 'only in the cards pane'),
+    run: toggleMarkAtCursor,
+  },
+  {
+    id: 'mark.all',
+    keys: ['a'],
+    group: 'Bulk',
+    palette: 'mark-all',
+    description: 'Mark every card matching the cards filter (all pages)',
+    disabledReason: canMarkAll,
+    run: (ctx) => {
+      void markAllMatchingCards(ctx);
+    },
+  },
+  // Always available: it also stops a "mark all" that is still fetching (nothing marked yet).
+  {
+    id: 'mark.clear',
+    keys: ['A'],
+    group: 'Bulk',
+    palette: 'unmark',
+    description: 'Clear every mark; stop a mark-all still fetching',
+    run: clearAllMarks,
+  },
+];
+
+export const paneCommands = { navigation, find, filters, marks };

@@ -1,0 +1,98 @@
+// The list filters of the palette (`:status`, `:type`, `:from`, `:to`, `:sort`): each argument
+// checked against the interface's own lists, a clear warning for anything else.
+import {
+  CardOperationStatus,
+  CardOperationType,
+  CardStatus,
+  WalletOperationStatus,
+  WalletOperationType,
+} from '../../../contract/index.js';
+import type { SortBy, SortDir } from '../../../store/index.js';
+import type { CommandContext } from '../../view/types.js';
+import { safe } from '../../text.js';
+import { instantOf, isoInZone, parseTimestamp, utcZone, type DisplayZone } from '../../../domain/index.js';
+
+const actions = (ctx: CommandContext) => ctx.store.getState().actions;
+const state = (ctx: CommandContext) => ctx.store.getState();
+
+function splitList(argument: string | undefined): string[] {
+  return (argument ?? '').split(/[\s,]+/).filter(Boolean);
+}
+
+function filterValues(
+  ctx: CommandContext,
+  values: string[],
+  allowed: readonly string[],
+  what: string,
+): string[] | undefined {
+  const unknown = values.filter((v) => !allowed.includes(v));
+  if (unknown.length === 0) return values;
+  actions(ctx).notify(
+    'warn',
+    `unknown ${what}: ${unknown.map(safe).join(', ')} (known: ${allowed.join(', ')})`,
+    ctx.now(),
+  );
+  return undefined;
+}
+
+export function setStatuses(ctx: CommandContext, argument: string | undefined): void {
+  const s = state(ctx);
+  const values = splitList(argument);
+  if (s.view.focus === 'cards') {
+    const ok = filterValues(ctx, values, CardStatus.options, 'card status');
+    if (ok) actions(ctx).setCardQuery({ statuses: ok as CardStatus[] });
+    return;
+  }
+  const allowed =
+    s.view.operationQuery.kind === 'card' ? CardOperationStatus.options : WalletOperationStatus.options;
+  const ok = filterValues(ctx, values, allowed, 'operation status');
+  if (ok) actions(ctx).setOperationQuery({ statuses: ok });
+}
+
+export function setTypes(ctx: CommandContext, argument: string | undefined): void {
+  const allowed =
+    state(ctx).view.operationQuery.kind === 'card' ? CardOperationType.options : WalletOperationType.options;
+  const ok = filterValues(ctx, splitList(argument), allowed, 'operation type');
+  if (ok) actions(ctx).setOperationQuery({ types: ok });
+}
+
+/**
+ * `2026-01-31` or a full ISO timestamp. A bare date is a day in the display zone, as the lists show
+ * dates: its first second (from) or last (to), sent in UTC.
+ */
+export function parseDateBound(
+  text: string | undefined,
+  end: boolean,
+  zone: DisplayZone,
+): string | undefined | null {
+  if (!text) return undefined;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (day) {
+    if (parseTimestamp(`${text}T00:00:00Z`) === undefined) return null;
+    const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+    const clock = end ? { hour: 23, minute: 59, second: 59 } : { hour: 0, minute: 0, second: 0 };
+    return isoInZone(instantOf({ year, month, day: date, ...clock }, zone), utcZone());
+  }
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) return text;
+  return null;
+}
+
+export function setDate(ctx: CommandContext, argument: string | undefined, end: boolean): void {
+  const value = parseDateBound(argument, end, state(ctx).zone);
+  if (value === null) {
+    actions(ctx).notify('warn', `not a date: ${safe(argument)} (use YYYY-MM-DD)`, ctx.now());
+    return;
+  }
+  actions(ctx).setOperationQuery(end ? { to: value } : { from: value });
+}
+
+export function setSort(ctx: CommandContext, argument: string | undefined): void {
+  const [by, dir] = splitList(argument);
+  const byOk = by === 'createdAt' || by === 'name' || by === 'status';
+  const dirOk = dir === undefined || dir === 'asc' || dir === 'desc';
+  if (!byOk || !dirOk) {
+    actions(ctx).notify('warn', 'usage: :sort createdAt|name|status [asc|desc]', ctx.now());
+    return;
+  }
+  actions(ctx).setCardQuery({ sortBy: by as SortBy, sortType: (dir ?? 'asc') as SortDir });
+}

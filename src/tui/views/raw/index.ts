@@ -1,0 +1,54 @@
+// The raw view (`y`): the selected object's JSON as the API returned it, sanitised, scrolled.
+import { rawLines } from '../../present/raw.js';
+import { rawTarget } from '../../targets.js';
+import { safe } from '../../text.js';
+import { closing, quitNow, scrolling } from '../../view/common.js';
+import { plain, titleLine } from '../../view/lines.js';
+import { openSlot, scrollIn, slotOf } from '../../view/registry.js';
+import type { Command, Page, View, ViewEnv } from '../../view/types.js';
+
+export type RawSlot = {
+  readonly kind: 'raw';
+  readonly title: string;
+  readonly value: unknown;
+  readonly scroll: number;
+};
+
+function rawPage(env: ViewEnv): Page | undefined {
+  const slot = slotOf<RawSlot>(env.state, 'raw');
+  if (!slot) return undefined;
+  return {
+    title: titleLine(`raw JSON | ${safe(slot.title)}`, env.theme),
+    lines: rawLines(slot.value).map(plain),
+    position: scrollIn(slot),
+  };
+}
+
+const open: Command = {
+  id: 'raw',
+  keys: ['y'],
+  group: 'Navigation',
+  hint: 'raw',
+  description: 'Raw JSON of the selected object (sanitised)',
+  disabledReason: (s) => (rawTarget(s) ? undefined : 'nothing selected'),
+  run: (ctx) => {
+    const target = rawTarget(ctx.store.getState());
+    if (target)
+      openSlot<RawSlot>(ctx.store, { kind: 'raw', title: target.title, value: target.value, scroll: 0 });
+  },
+};
+
+const close = closing({
+  id: 'raw.close',
+  keys: ['y', 'esc', 'q'],
+  group: 'Navigation',
+  hint: 'close',
+  description: 'Close the raw view',
+});
+
+export const rawView: View = {
+  id: 'raw',
+  page: rawPage,
+  openers: [open],
+  commands: [close, ...scrolling, quitNow],
+};

@@ -1,0 +1,101 @@
+// End to end: the real bundle started with TZ=America/Los_Angeles in a real pseudo-terminal shows
+// every operation's date and time in Los Angeles (checked against Intl, not our own formatter) and
+// names the zone in the header; with --utc the same rows are in UTC.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type ApiClient } from '../../src/api/index.js';
+import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
+import { Terminal } from './tmux.js';
+
+const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
+const bundle = new URL('../../dist/card-console.cjs', import.meta.url).pathname;
+
+const minuteIn = (zone: string) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+const LA = minuteIn('America/Los_Angeles');
+const UTC = minuteIn('UTC');
+const DATE_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/g;
+
+describe.skipIf(!existsSync(bundle))('times in the local zone, end to end (tmux)', () => {
+  let sandbox: RunningSandbox;
+  let client: ApiClient;
+  let term: Terminal | undefined;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
+    const m = sandbox.merchants[0]!;
+    client = createClient({
+      baseUrl: sandbox.baseUrl,
+      credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken },
+    });
+  });
+  afterAll(async () => {
+    term?.close();
+    await client.close();
+    await sandbox.close();
+  });
+
+  async function walletOperationTimes(): Promise<number[]> {
+    const page = await client.call('listWalletOperations', {
+      query: { quantity: 100 },
+    });
+    return page.data.map((o) => Date.parse(o.createdAt));
+  }
+
+  async function open(extra: string): Promise<string> {
+    const m = sandbox.merchants[0]!;
+    term?.close();
+    term = Terminal.start({
+      command: `node ${binary} --base-url ${sandbox.baseUrl} --org ${m.orgId} --api-key ${m.apiKey} --api-token ${m.apiToken} --no-index ${extra}`,
+      env: { CI: 'false', NO_COLOR: '1', XDG_CONFIG_HOME: '/nonexistent-config', TZ: 'America/Los_Angeles' },
+      cols: 120,
+      rows: 40,
+    });
+    await term.waitFor('profile command line');
+    term.keys('3');
+    await term.waitFor('card operations');
+    term.keys('w');
+    return term.waitFor((s) => s.includes('wallet operations') && /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(s));
+  }
+
+  it('shows wallet operations at their Los Angeles date and time, and the zone in the header', async () => {
+    const times = await walletOperationTimes();
+    expect(times.length).toBeGreaterThan(0);
+    const local = new Set(times.map((t) => LA.format(t)));
+    const screen = await open('');
+    const shown = screen.match(DATE_TIME) ?? [];
+    expect(shown.length).toBeGreaterThan(0);
+    for (const text of shown) expect(local, `${text} on screen`).toContain(text);
+    const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', timeZoneName: 'short' })
+      .formatToParts(Date.now())
+      .find((p) => p.type === 'timeZoneName')!.value;
+    expect(screen.split('\n')[0]).toContain(`| ${zone}`);
+
+    term!.keys('Enter');
+    const detail = await term!.waitFor('settlement');
+    const created = /created +(\d{4}-\d{2}-\d{2} \d{2}:\d{2})/.exec(detail)?.[1];
+    expect(local).toContain(created);
+    term!.keys('q');
+    term!.keys('q');
+    expect(await term!.waitForExit()).toBe(0);
+  });
+
+  it('with --utc shows the same rows in UTC and says UTC in the header', async () => {
+    const times = await walletOperationTimes();
+    const utc = new Set(times.map((t) => UTC.format(t)));
+    const screen = await open('--utc');
+    const shown = screen.match(DATE_TIME) ?? [];
+    expect(shown.length).toBeGreaterThan(0);
+    for (const text of shown) expect(utc, `${text} on screen`).toContain(text);
+    expect(screen.split('\n')[0]).toContain('| UTC');
+    term!.keys('q');
+    expect(await term!.waitForExit()).toBe(0);
+  });
+});

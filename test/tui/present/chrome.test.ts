@@ -1,0 +1,105 @@
+// The footer is generated from the commands of the view on top: their hints in order (help and quit,
+// the row's actions, the row's refusals by reason, the rest), and it decides what to say from the
+// commands' structured properties, never from the wording of a reason.
+import { describe, expect, it } from 'vitest';
+import { createAppStore } from '../../../src/store/index.js';
+import { bulkStatus, footerText } from '../../../src/tui/present/chrome.js';
+import { createViewRegistry } from '../../../src/tui/view/registry.js';
+import type { Command, View } from '../../../src/tui/view/types.js';
+
+const run = () => undefined;
+
+function registry(commands: readonly Command[]) {
+  const panes: View = { id: 'panes', commands };
+  const detail: View = { id: 'detail', commands: [] };
+  return createViewRegistry([panes, detail]);
+}
+
+const state = () => createAppStore().getState();
+
+describe('the footer', () => {
+  it('orders hints: leading ones, the row actions, the refusals grouped by reason, then the rest', () => {
+    const views = registry([
+      { id: 'move', keys: ['j'], group: 'Navigation', hint: 'move', description: 'Move', run },
+      { id: 'help', keys: ['?'], group: 'Navigation', hint: 'help', lead: true, description: 'Help', run },
+      { id: 'fund', keys: ['f'], group: 'Card actions', hint: 'fund', description: 'Fund', run },
+      ...['s', 'x'].map((key): Command => ({
+        id: `card.${key}`,
+        keys: [key],
+        group: 'Card actions',
+        hint: key,
+        subject: () => true,
+        disabledReason: () => 'the card is frozen',
+        description: key,
+        run,
+      })),
+    ]);
+    expect(footerText(views, state(), 200)).toBe('? help  f fund  (s x: the card is frozen)  j move');
+  });
+
+  it('says why the row refuses an action only when there is a row, whatever the reason says', () => {
+    const refused = (subject: boolean, reason: string): Command => ({
+      id: `card.${reason}`,
+      keys: ['s'],
+      group: 'Card actions',
+      hint: 'suspend',
+      subject: () => subject,
+      disabledReason: () => reason,
+      description: 'Suspend',
+      run,
+    });
+    expect(footerText(registry([refused(true, 'select a card first')]), state(), 200)).toBe(
+      '(s: select a card first)',
+    );
+    expect(footerText(registry([refused(false, 'the card is frozen')]), state(), 200)).toBe('');
+  });
+
+  it('leaves refusals out in read-only mode, and shows a hint a command gives only where it applies', () => {
+    const store = createAppStore({ readOnly: true });
+    const views = registry([
+      {
+        id: 'card.suspend',
+        keys: ['s'],
+        group: 'Card actions',
+        hint: 'suspend',
+        subject: () => true,
+        disabledReason: () => 'read-only',
+        description: 'Suspend',
+        run,
+      },
+      {
+        id: 'choose',
+        keys: ['right'],
+        group: 'Forms',
+        hint: (s) => (s.marks.size > 0 ? 'choose' : undefined),
+        description: 'Choose',
+        run,
+      },
+    ]);
+    expect(footerText(views, store.getState(), 200)).toBe('');
+    store.getState().actions.toggleMark('card-1');
+    expect(footerText(views, store.getState(), 200)).toBe('[1 marked]  Right choose');
+  });
+
+  it('gives one label to the keys that share it', () => {
+    const views = registry(
+      ['right', 'left'].map((key): Command => ({
+        id: key,
+        keys: [key],
+        group: 'Forms',
+        hint: 'choose',
+        description: key,
+        run,
+      })),
+    );
+    expect(footerText(views, state(), 200)).toBe('Right/Left choose');
+  });
+});
+
+describe('the bulk status', () => {
+  it('says how many rows are marked and how many jobs run', () => {
+    expect(bulkStatus(0, 0)).toEqual([]);
+    expect(bulkStatus(1234, 1)).toEqual(['1,234 marked', '1 job running']);
+    expect(bulkStatus(0, 2)).toEqual(['2 jobs running']);
+  });
+});
