@@ -26,9 +26,29 @@ const benches: Record<string, Bench> = {
   index_crawl: async () => ({ ...(await benchIndexCrawl()) }),
 };
 
+const USAGE = `usage: npm run bench [-- [--json] [--only name,name]]
+  --json         one JSON object of every figure on stdout (progress goes to stderr)
+  --only LIST    run only these benchmarks, comma-separated
+benchmarks: ${Object.keys(benches).join(', ')}
+`;
+
 const args = process.argv.slice(2);
-const json = args.includes('--json');
+if (args.includes('--help') || args.includes('-h')) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
 const onlyIndex = args.indexOf('--only');
+// A mistyped flag must not start minutes of benchmarks: refuse anything not understood.
+const understood = (arg: string, i: number): boolean =>
+  arg === '--json' || arg === '--only' || (onlyIndex >= 0 && i === onlyIndex + 1);
+const unknown = args.filter((arg, i) => !understood(arg, i));
+if (unknown.length > 0 || (onlyIndex >= 0 && args[onlyIndex + 1] === undefined)) {
+  process.stderr.write(
+    `bench: ${unknown.length > 0 ? `unknown argument "${unknown[0]}"` : '--only needs a list'}\n${USAGE}`,
+  );
+  process.exit(2);
+}
+const json = args.includes('--json');
 const only = onlyIndex >= 0 ? (args[onlyIndex + 1] ?? '').split(',') : Object.keys(benches);
 
 const figures: Record<string, number | string | null> = {};
