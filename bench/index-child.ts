@@ -1,7 +1,9 @@
 // The measured side of the card index benchmark (bundled, run as a child). `fill DIR PLACE MERCHANT
 // N`: builds an index of N cards in 20 wallets through the crawl itself (pages generated here, not
 // by a server). `measure DIR PLACE MERCHANT`: opens that index warm under the console UI and times
-// a global search by last4 (keypress to frame), cursor moves in a 100,000-card page, and memory.
+// a global search by last4 (keypress to frame), searches by words as they are typed (a surname, its
+// start, first and last name, a name and last4, a card name: every keystroke), cursor moves in a
+// 100,000-card page, and memory.
 import { render } from 'ink';
 import { createElement } from 'react';
 import type { CardListItem } from '../src/contract/index.js';
@@ -15,6 +17,9 @@ import { percentile } from './lib.js';
 
 const WALLETS = 20;
 const SEARCHES = 200;
+/** Typed a key at a time; each keystroke's frame is timed. */
+const TEXT_QUERIES = ['lamarr', 'barbara lamarr', 'hopper 2462', 'grace', 'card 4321', 'turing 0042'];
+const TEXT_ROUNDS = 5;
 const MOVES = 300;
 const GAP_MS = 35;
 
@@ -28,6 +33,24 @@ function rng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+const FIRST = ['Barbara', 'Grace', 'Ada', 'Hedy', 'Margaret', 'Katherine', 'Radia', 'Frances', 'Alan', 'Ken'];
+const LAST = [
+  'Lamarr',
+  'Hopper',
+  'Lovelace',
+  'Hamilton',
+  'Johnson',
+  'Perlman',
+  'Allen',
+  'Turing',
+  'Thompson',
+];
+/** About one holder per four cards, named from the lists (so a surname is shared by a ninth of them). */
+const holderOf = (n: number) => {
+  const h = Math.floor(n / 4);
+  return `${FIRST[h % FIRST.length]} ${LAST[Math.floor(h / FIRST.length) % LAST.length]}`;
+};
 
 const walletId = (w: number) => `0000000${w}-0000-4000-8000-000000000000`.slice(-36);
 const last4Of = (n: number) => String(Math.floor(rng(n)() * 10_000)).padStart(4, '0');
@@ -53,7 +76,7 @@ function syntheticMerchant(total: number): Fetcher {
       name: `Card ${n}`,
       currency: 'USD',
       availableBalance: `${n % 997}.${String(n % 100).padStart(2, '0')}`,
-      holder: `Holder ${n % 50_000}`,
+      holder: holderOf(n),
       cardType: 'virtual',
       maskedNumber: `4242 **** **** ${last4Of(n)}`,
       paymentSystem: 'Visa',
@@ -185,6 +208,14 @@ async function measure(dir: string, place: string, merchant: string): Promise<vo
     finds.push(await press(small.term, small.keyboard, last4[3]!));
     await press(small.term, small.keyboard, '\u001b');
   }
+  const texts: number[] = [];
+  for (let round = 0; round < TEXT_ROUNDS; round++) {
+    for (const query of TEXT_QUERIES) {
+      await press(small.term, small.keyboard, '\u0006');
+      for (const ch of query) texts.push(await press(small.term, small.keyboard, ch));
+      await press(small.term, small.keyboard, '\u001b');
+    }
+  }
   small.instance.unmount();
 
   const store = await loadCards();
@@ -201,6 +232,8 @@ async function measure(dir: string, place: string, merchant: string): Promise<vo
       rss_mb_1m_indexed: Math.round(rss / 1024 / 1024),
       find_ms_p95_1m: Number(percentile(finds, 0.95).toFixed(2)),
       find_ms_max_1m: Number(Math.max(...finds).toFixed(2)),
+      find_text_ms_p95_1m: Number(percentile(texts, 0.95).toFixed(2)),
+      find_text_ms_max_1m: Number(Math.max(...texts).toFixed(2)),
       keypress_p95_ms_1m: Number(percentile(moves.slice(20), 0.95).toFixed(2)),
     })}\n`,
   );

@@ -3,6 +3,7 @@
 // (the scriptable `cards` command) into card references.
 import type { ApiClient } from '../api/index.js';
 import type { CardListItem, CardStatus } from '../contract/index.js';
+import { last4, matchesCard, parseFind, shownFirst6, type FindQuery } from '../domain/index.js';
 import { readCard } from './reads.js';
 import type { CardRef } from './types.js';
 
@@ -10,7 +11,7 @@ export interface CardFilter {
   statuses?: readonly CardStatus[];
   createdAtFrom?: string;
   createdAtTo?: string;
-  /** The in-table find text: matches name, holder, last4 or id, case-insensitively. */
+  /** The in-table find text, by the find matcher of `/` and the global find (domain/card-find). */
   find?: string;
 }
 
@@ -33,12 +34,15 @@ export function refFromListItem(item: CardListItem, accountId: string): CardRef 
   };
 }
 
-function matchesFind(item: CardListItem, needle: string): boolean {
-  if (needle === '') return true;
-  const n = needle.toLowerCase();
-  return [item.name, item.holder, item.cardId, item.maskedNumber.slice(-4)].some((v) =>
-    v.toLowerCase().includes(n),
-  );
+/** A list item has no holder email or id: the words of its name and holder, its number and id. */
+function matchesFind(item: CardListItem, query: FindQuery): boolean {
+  return matchesCard(query, {
+    id: item.cardId,
+    name: item.name,
+    holderName: item.holder,
+    last4: last4(item.maskedNumber) ?? undefined,
+    first6: shownFirst6(item.maskedNumber),
+  });
 }
 
 /**
@@ -62,13 +66,14 @@ export async function markAllMatching(
     ...(filter.createdAtTo ? { createdAtTo: filter.createdAtTo } : {}),
   };
   const found = new Map<string, CardRef>();
+  const find = parseFind(filter.find ?? '');
   const pageOpts = { pageSize: opts.pageSize ?? 500, ...(opts.signal ? { signal: opts.signal } : {}) };
   for await (const item of client.paginate(
     'listCards',
     { params: { wallet_id: accountId }, query },
     pageOpts,
   )) {
-    if (matchesFind(item, filter.find ?? '') && !found.has(item.cardId))
+    if (matchesFind(item, find) && !found.has(item.cardId))
       found.set(item.cardId, refFromListItem(item, accountId));
     opts.onProgress?.(found.size);
   }

@@ -31,7 +31,12 @@ import {
 import { merchantKey, openConsoleIndex } from './console-index.js';
 import { resolveDisplayZone } from './display-zone.js';
 import type { DisplayZone } from '../domain/index.js';
-import { createForegroundGate, type CardIndex } from '../sync/card-index/index.js';
+import {
+  createForegroundGate,
+  offIndex,
+  preloadBuiltinSqlite,
+  type CardIndex,
+} from '../sync/card-index/index.js';
 import type { Launch } from './launch/launcher.js';
 
 /** Simulated purchases per minute in the embedded sandbox: enough to see the console move. */
@@ -74,6 +79,8 @@ async function connect(connection: Connection): Promise<Target> {
       close: () => client.close(),
     };
   }
+  // Node 22 warns on stderr when node:sqlite first loads: loaded here without it, before the sandbox asks.
+  preloadBuiltinSqlite();
   const { startSandbox, defaultDatabasePath } = await import('../sandbox/index.js');
   const db = defaultDatabasePath();
   const sandbox = await startSandbox({
@@ -110,6 +117,7 @@ async function connect(connection: Connection): Promise<Target> {
 
 /** The card index opens this long after the first frame. */
 const INDEX_OPEN_DELAY_MS = 50;
+const NO_INDEX_FLAG = 'the console was started with --no-index';
 
 /** How long the first frame may wait for the accounts before it shows them loading instead. */
 const FIRST_DATA_WAIT_MS = 1_000;
@@ -331,6 +339,9 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
     honoursIdempotencyKeys: target.env.sandbox,
   });
   const jobs = createJobRegistry({ journal });
+  // Off by the operator's choice (--no-index): the header, `?` and ctrl+f say so.
+  const switchedOff = indexOn ? undefined : offIndex(NO_INDEX_FLAG);
+  if (switchedOff) store.getState().actions.setCardIndex({ off: NO_INDEX_FLAG });
   const props = {
     store,
     sync,
@@ -339,6 +350,7 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
     ops,
     jobs,
     concurrency,
+    ...(switchedOff ? { index: switchedOff } : {}),
   };
   const instance = render(createElement(App, props), { ...renderOptions, stdout: inkStdout(process.stdout) });
   // Drawn (Ink renders the first frame synchronously): what waited for it may start now.
@@ -346,7 +358,7 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
   // Once the frame has gone out: the compiled code kept now covers everything a start runs.
   setTimeout(() => keepCompiledCode(launch, log), 0);
   // The card index (SQLite, loaded now) opens after the first frame, so start-up does not wait for it.
-  let index: CardIndex | undefined;
+  let index: CardIndex | undefined = switchedOff;
   if (indexOn) {
     // A moment after the first frame has reached the terminal, not in the same turn as its write.
     setTimeout(() => {

@@ -7,4 +7,5 @@ export * from './sanitize.js';
 export * from './target.js';
 export * from './reference.js';
 export * from './safe-json.js';
+export * from './card-find.js';
 export * from './time.js';

@@ -128,8 +128,13 @@ function ianaZone(id: string): DisplayZone {
   };
 }
 
-/** The IANA name as Intl knows it, or undefined when it names no zone. */
+/**
+ * The IANA name as Intl knows it, or undefined when it names no zone. Offsets ("+05:30") are refused
+ * before Intl is asked: Node 24's Intl takes them and Node 20's does not, and a config must mean the
+ * same on every supported Node (an offset names no daylight-saving rules anyway).
+ */
 function canonicalZone(name: string): string | undefined {
+  if (/^\s*[+\-\u2212]/.test(name)) return undefined;
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
   } catch {

@@ -184,6 +184,9 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
           JSON.stringify(current.denied ?? {}) === JSON.stringify(session.denied ?? {});
         if (!same) set({ session });
       },
+      setCardIndex: (availability) => {
+        if (get().cardIndex.off !== availability.off) set({ cardIndex: availability });
+      },
       recordEvents: (inputs) => {
         const events = appendEvents(get().events, inputs);
         if (events !== get().events) set({ events });
@@ -200,6 +203,7 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
       notifications: [],
       marks: new Set(),
       session: { readOnly: init.readOnly ?? false },
+      cardIndex: {},
       events: initialEvents(),
       zone: init.zone ?? utcZone(),
       actions,

@@ -1,6 +1,13 @@
 // Derived views of the state. Memoized on the identities of their inputs so a cursor move never
 // re-filters 100,000 rows, and a row reads exactly one entity.
-import { last4 } from '../domain/index.js';
+import {
+  last4,
+  matchesCard,
+  parseFind,
+  shownFirst6,
+  type FindFields,
+  type FindQuery,
+} from '../domain/index.js';
 import {
   ACCOUNTS_LIST,
   cardListKey,
@@ -45,8 +52,32 @@ function includesFolded(haystack: string | undefined, needle: string): boolean {
   return haystack !== undefined && haystack.toLowerCase().includes(needle);
 }
 
-/** Find matches a substring of name, last4, id or holder (accounts: name or id). */
-export function matchesFind(pane: PaneId, state: AppState, id: string, needle: string): boolean {
+/** What the find matcher (shared with the global find and mark-all) sees of a card. */
+export function cardFindFields(card: Card): FindFields {
+  const owner = card.cardOwner;
+  return {
+    id: card.id,
+    name: card.name,
+    holderName: owner ? `${owner.firstName} ${owner.lastName}` : card.holder,
+    holderEmail: owner?.email,
+    holderId: owner?.cardOwnerId,
+    last4: last4(card.maskedNumber) ?? undefined,
+    first6: shownFirst6(card.maskedNumber),
+  };
+}
+
+/**
+ * Find: cards by the one card matcher (words of name, holder, email; last4; id prefix; every term);
+ * the other panes by a substring of their names or id. `cardQuery` is `needle` parsed, when the
+ * caller filters many rows with one needle.
+ */
+export function matchesFind(
+  pane: PaneId,
+  state: AppState,
+  id: string,
+  needle: string,
+  cardQuery: FindQuery = pane === 'cards' ? parseFind(needle) : { terms: [] },
+): boolean {
   const e = state.entities;
   switch (pane) {
     case 'accounts': {
@@ -55,12 +86,7 @@ export function matchesFind(pane: PaneId, state: AppState, id: string, needle: s
     }
     case 'cards': {
       const c = e.cards.get(id);
-      return (
-        includesFolded(id, needle) ||
-        includesFolded(c?.name, needle) ||
-        includesFolded(c?.holder, needle) ||
-        includesFolded(c ? (last4(c.maskedNumber) ?? undefined) : undefined, needle)
-      );
+      return c !== undefined && matchesCard(cardQuery, cardFindFields(c));
     }
     case 'operations': {
       const o = e.operations.get(id);
@@ -116,7 +142,8 @@ export function selectPaneRows(state: AppState, pane: PaneId): readonly string[]
   const table = tableOf(state, pane);
   const memo = rowsMemo.get(ids);
   if (memo && memo.find === find && memo.table === table) return memo.rows;
-  const rows = ids.filter((id) => matchesFind(pane, state, id, find));
+  const cardQuery = parseFind(find);
+  const rows = ids.filter((id) => matchesFind(pane, state, id, find, cardQuery));
   rowsMemo.set(ids, { find, table, rows });
   return rows;
 }

@@ -56,6 +56,8 @@ export interface AppActions {
   markMany(ids: readonly string[]): void;
   clearMarks(): void;
   setSession(session: SessionState): void;
+  /** Whether the card index is off, and why (the find commands say so where they are offered). */
+  setCardIndex(availability: CardIndexAvailability): void;
   /** Live events: outcomes from the in-console receiver (one update per burst). */
   recordEvents(inputs: readonly EventInput[]): void;
   setEvents(patch: Partial<Pick<EventsState, 'status' | 'url' | 'problem' | 'cursor'>>): void;
@@ -71,6 +73,11 @@ export interface SessionState {
   readonly denied?: Readonly<Record<string, string>>;
 }
 
+/** The card index as the command table needs it: `off` says why there is none (absent: on, or opening). */
+export interface CardIndexAvailability {
+  readonly off?: string;
+}
+
 export interface AppState {
   readonly entities: Entities;
   readonly lists: Readonly<Record<string, ListSlot>>;
@@ -84,6 +91,7 @@ export interface AppState {
   /** Marked card ids (bulk actions); shown as a count and a mark column. */
   readonly marks: ReadonlySet<string>;
   readonly session: SessionState;
+  readonly cardIndex: CardIndexAvailability;
   /** The live events stream and the listener's state. */
   readonly events: EventsState;
   /** The display zone: every time shown is in it, and the header names it. Fixed for the session. */

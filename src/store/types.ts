@@ -159,6 +159,8 @@ export interface Choice {
   readonly label: string;
   readonly cardId: string;
   readonly accountId?: string;
+  /** The chooser's read of the card's last operation: under way, or failed (absent: not asked, or read). */
+  readonly activity?: 'reading' | 'failed';
 }
 
 /**

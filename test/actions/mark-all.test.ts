@@ -1,6 +1,10 @@
 // Mark-all walks every page of a wallet's cards. A card can come on two pages (a newer card pushed it
-// onto the next page between the two requests): it is counted and acted on once.
+// onto the next page between the two requests): it is counted and acted on once. The find text filters
+// the pages with the find matcher the `/` filter and the global find use: words of the holder and the
+// card name from their start, last4, terms combined.
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/api/index.js';
+import type { CardListItem } from '../../src/contract/index.js';
 import { distinctRefs, markAllMatching, refFromListItem } from '../../src/actions/index.js';
 import { cardListItem, harness, json, ORG, WALLET, type Harness } from '../api/helpers.js';
 import { cardListItem as typedCard } from '../store/fixtures.js';
@@ -41,5 +45,33 @@ describe('mark all over pages that overlap', () => {
   it('distinctRefs keeps each card once, in the order first seen (the marks of any source)', () => {
     const [a, b, c] = [1, 2, 3].map((n) => refFromListItem(typedCard(n), WALLET));
     expect(distinctRefs([a!, b!, a!, c!, b!])).toEqual([a, b, c]);
+  });
+});
+
+/** A client whose card list is these items, in pages as `paginate` yields them. */
+function listing(items: CardListItem[]): ApiClient {
+  return {
+    paginate: async function* () {
+      yield* items;
+    },
+  } as unknown as ApiClient;
+}
+
+const items = [
+  typedCard(1, { holder: 'Barbara Lamarr', maskedNumber: '4242 **** **** 2462', name: 'Meals 1' }),
+  typedCard(2, { holder: 'Barbara Liskov', maskedNumber: '4242 **** **** 2463', name: 'Meals 12' }),
+  typedCard(3, { holder: 'Hedy Lamarr', maskedNumber: '4242 **** **** 2462', name: 'Travel' }),
+];
+const marked = async (find: string) =>
+  (await markAllMatching(listing(items), 'wallet', { find })).refs.map((r) => r.name).sort();
+
+describe('markAllMatching with find text', () => {
+  it('uses the find matcher: every term, words from their start, four digits as the last four', async () => {
+    expect(await marked('Barbara 2462')).toEqual(['Meals 1']);
+    expect(await marked('lamarr')).toEqual(['Meals 1', 'Travel']);
+    expect(await marked('2462')).toEqual(['Meals 1', 'Travel']);
+    expect(await marked('meals 1')).toEqual(['Meals 1', 'Meals 12']);
+    expect(await marked('amarr')).toEqual([]);
+    expect(await marked('')).toEqual(['Meals 1', 'Meals 12', 'Travel']);
   });
 });

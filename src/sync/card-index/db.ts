@@ -5,10 +5,14 @@ import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { FTS_TABLES, FTS_TRIGGERS, ftsAwaitingBuild } from './fts.js';
 import { loadSqlite, type SqliteDatabase, type SqliteLoad } from './sqlite.js';
 
-/** Bump when the tables change: an older or newer file is rebuilt. 2: cards in a rowid table. */
-export const INDEX_SCHEMA_VERSION = 2;
+/**
+ * Bump when the tables change: an older or newer file is rebuilt. 2: cards in a rowid table. 3: the
+ * words of every card in an FTS5 table (find by any word of a holder, email or card name).
+ */
+export const INDEX_SCHEMA_VERSION = 3;
 const APPLICATION_ID = 0x43434958; // "CCIX": tells our file from any other SQLite file.
 
 const SCHEMA = `
@@ -42,22 +46,14 @@ CREATE INDEX IF NOT EXISTS cards_wallet ON cards(wallet_id, created_at, id);
 `;
 
 /**
- * The search indexes. A crawl into an empty file leaves them out and builds them at its end: one
- * sort per index instead of a million inserts at random places in each (the crawl then goes at the
- * server's pace). Until then searches read the whole table.
+ * The search indexes besides the words (see fts.ts): last4 for `:card` and find, the name for a jump
+ * in a list sorted by name. A crawl into an empty file leaves them (and the words) out and builds
+ * them at its end: one sort per index instead of a million inserts at random places in each (the
+ * crawl then goes at the server's pace). Until then searches read the whole table.
  */
 export const SEARCH_INDEXES: ReadonlyArray<{ readonly name: string; readonly sql: string }> = [
   { name: 'cards_last4', sql: 'CREATE INDEX IF NOT EXISTS cards_last4 ON cards(last4)' },
   { name: 'cards_name', sql: 'CREATE INDEX IF NOT EXISTS cards_name ON cards(name)' },
-  { name: 'cards_holder_name', sql: 'CREATE INDEX IF NOT EXISTS cards_holder_name ON cards(holder_name)' },
-  {
-    name: 'cards_holder_id',
-    sql: 'CREATE INDEX IF NOT EXISTS cards_holder_id ON cards(holder_id) WHERE holder_id IS NOT NULL',
-  },
-  {
-    name: 'cards_holder_email',
-    sql: 'CREATE INDEX IF NOT EXISTS cards_holder_email ON cards(holder_email) WHERE holder_email IS NOT NULL',
-  },
 ];
 
 /** Meta key present while the search indexes wait for the end of a cold crawl. */
@@ -81,7 +77,8 @@ export function indexFile(dir: string, baseUrl: string, merchant: string): strin
   return join(dir, `index-${digest}.sqlite`);
 }
 
-export type OpenedIndex = { ok: true; db: SqliteDatabase; notice?: string } | { ok: false; reason: string };
+export type OpenedIndex =
+  { ok: true; db: SqliteDatabase; notice?: string } | { ok: false; reason: string; detail?: string };
 
 const SIDE_FILES = ['', '-wal', '-shm', '-journal'];
 
@@ -124,6 +121,9 @@ function prepare(db: SqliteDatabase): void {
   db.pragma(`wal_autocheckpoint = ${CHECKPOINT_PAGES}`);
   db.pragma(`journal_size_limit = ${WAL_KEEP_BYTES}`);
   db.exec(SCHEMA);
+  db.exec(FTS_TABLES);
+  // A file whose cold crawl was cut short writes its pages without them, as it began.
+  if (!ftsAwaitingBuild(db)) db.exec(FTS_TRIGGERS);
   // A file whose cold crawl was cut short keeps waiting: that crawl's end builds them.
   if (!db.prepare('SELECT 1 FROM meta WHERE key = ?').get(SEARCH_DEFERRED))
     for (const index of SEARCH_INDEXES) db.exec(index.sql);
@@ -137,7 +137,7 @@ function tryOpen(
 ): { db?: SqliteDatabase; problem?: string } {
   let db: SqliteDatabase | undefined;
   try {
-    db = new sqlite.Database(file);
+    db = sqlite.open(file);
     const problem = problemWith(db);
     if (problem) {
       db.close();
@@ -154,7 +154,7 @@ function tryOpen(
 /** Opens (creating, or rebuilding a foreign or broken file) the index database at `file`. */
 export function openIndexDb(file: string, dir: string, load: () => SqliteLoad = loadSqlite): OpenedIndex {
   const sqlite = load();
-  if (!sqlite.ok) return { ok: false, reason: sqlite.reason };
+  if (!sqlite.ok) return sqlite;
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const first = tryOpen(sqlite, file);

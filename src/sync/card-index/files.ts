@@ -46,7 +46,7 @@ export function describeIndexFile(file: string): IndexFileInfo {
   if (!sqlite.ok) return { file, bytes, problem: sqlite.reason };
   let db;
   try {
-    db = new sqlite.Database(file, { readonly: true, fileMustExist: true });
+    db = sqlite.open(file, { readonly: true, fileMustExist: true });
     const version = db.pragma('user_version', { simple: true }) as number;
     if (version !== INDEX_SCHEMA_VERSION)
       return { file, bytes, problem: `schema version ${version}, not ${INDEX_SCHEMA_VERSION}` };

@@ -1,23 +1,12 @@
-// Searches over the index, all by SQLite indexes (no scan of the merchant): the last four digits,
-// first six + last four, an id or its prefix, and prefixes of the holder's name, email or id and
-// of the card's name. Exact last4 and id matches rank first.
-import { likeLiteral, type IndexStore } from './store.js';
+// Searches over the index, all through SQLite indexes (no scan of the merchant): `:card` by the
+// last four digits, first six + last four, an id or its prefix; the global find and the cards pane's
+// `/` by the one matcher of the domain (words of names and emails, card numbers, ids; terms combined).
+import { matchesCard, parseCardQuery, parseFind, type FindQuery } from '../../domain/card-find.js';
+import { findFields, matching } from './candidates.js';
+import type { IndexStore } from './store.js';
 import type { IndexRow } from './rows.js';
 
-export type CardQueryKind =
-  | { kind: 'last4'; last4: string }
-  | { kind: 'first6last4'; first6: string; last4: string }
-  | { kind: 'id'; id: string };
-
-/** What `:card <text>` means: last4, first6…last4 (any filler between), or an id / id prefix. */
-export function parseCardQuery(text: string): CardQueryKind | undefined {
-  const q = text.trim();
-  if (/^\d{4}$/.test(q)) return { kind: 'last4', last4: q };
-  const masked = /^(\d{6})\D*(\d{4})$/.exec(q);
-  if (masked) return { kind: 'first6last4', first6: masked[1]!, last4: masked[2]! };
-  if (/^[A-Za-z0-9_.:-]{4,}$/.test(q)) return { kind: 'id', id: q };
-  return undefined;
-}
+export { parseCardQuery, type CardQueryKind } from '../../domain/card-find.js';
 
 // `+wallet_id`: never walk the wallet index to save the sort of a few matches (without the last4
 // index, while a cold crawl defers it, that walk visits every card at random).
@@ -58,39 +47,16 @@ export interface SearchResult {
   readonly more: boolean;
 }
 
-const PREFIX_COLUMNS = ['holder_email', 'holder_name', 'holder_id', 'name'] as const;
-
-/** The global search: every kind of match, ranked, at most `limit` rows. */
+/** The global find: every card that matches the query, at most `limit` (an exact id first). */
 export function searchCards(store: IndexStore, text: string, limit = 50): SearchResult {
-  const q = text.trim();
-  if (q === '') return { rows: [], more: false };
-  const seen = new Set<string>();
+  const query = parseFind(text);
   const out: IndexRow[] = [];
-  const take = (rows: readonly IndexRow[]) => {
-    for (const row of rows) {
-      if (seen.has(row.id)) continue;
-      seen.add(row.id);
-      out.push(row);
-    }
-  };
-  const room = () => limit + 1 - out.length;
-  if (/^\d{4}$/.test(q))
-    take(store.select(`SELECT * FROM cards WHERE last4 = ? ${byWallet} LIMIT ?`, q, room()));
-  const exact = store.get(q);
-  if (exact) take([exact]);
-  const parsed = parseCardQuery(q);
-  if (parsed?.kind === 'first6last4' && room() > 0) take(findCards(store, q, room()));
-  if (q.length >= 2 && room() > 0) take(idPrefix(store, q, room()));
-  for (const column of PREFIX_COLUMNS) {
-    if (room() <= 0) break;
-    // The columns are COLLATE NOCASE, so a LIKE prefix uses their index, which holds equal values in rowid order.
-    take(
-      store.select(
-        `SELECT * FROM cards WHERE ${column} LIKE ? ESCAPE '\\' ORDER BY ${column}, rowid LIMIT ?`,
-        `${likeLiteral(q)}%`,
-        room(),
-      ),
-    );
+  const exact = store.get(text.trim());
+  if (exact) out.push(exact);
+  for (const row of matching(store, query)) {
+    if (row.id === exact?.id) continue;
+    out.push(row);
+    if (out.length > limit) break;
   }
   return { rows: out.slice(0, limit), more: out.length > limit };
 }
@@ -103,7 +69,21 @@ export interface WalletMatches {
   readonly total: number;
 }
 
-/** The cards pane's `/` over the whole wallet: a substring of id, name, holder, email or last4. */
+/** The cards pane's order: newest first (a card without a creation time last), then by id. */
+function paneOrder(a: IndexRow, b: IndexRow): number {
+  if (a.createdAt !== b.createdAt) {
+    if (a.createdAt === undefined) return 1;
+    if (b.createdAt === undefined) return -1;
+    return a.createdAt < b.createdAt ? 1 : -1;
+  }
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * The cards pane's `/` over the whole wallet: the same matcher as the global find, every match counted.
+ * Through the indexes while they read fewer rows than the wallet holds; past that (a common word such
+ * as "a" matches most of the merchant), the wallet's own rows in its list order cost less.
+ */
 export function walletMatches(
   store: IndexStore,
   walletId: string,
@@ -111,25 +91,48 @@ export function walletMatches(
   limit = 500,
   statuses: readonly string[] = [],
 ): WalletMatches {
-  const like = `%${likeLiteral(text.trim())}%`;
-  // Statuses are the operator's (checked against the contract's list) and bound as JSON, never spliced in.
-  const status = statuses.length > 0 ? 'status IN (SELECT value FROM json_each(@statuses)) AND ' : '';
-  const where = `${status}wallet_id = @wallet AND (id LIKE @like ESCAPE '\\' OR name LIKE @like ESCAPE '\\' OR holder_name LIKE @like ESCAPE '\\'
-    OR holder_email LIKE @like ESCAPE '\\' OR last4 LIKE @like ESCAPE '\\')`;
-  const params = {
-    wallet: walletId,
-    like,
-    ...(statuses.length > 0 ? { statuses: JSON.stringify(statuses) } : {}),
-  };
-  const rows = store.select(`SELECT * FROM cards WHERE ${where} ORDER BY created_at DESC, id LIMIT @limit`, {
-    ...params,
-    limit,
-  });
-  const matched =
-    rows.length < limit
-      ? rows.length
-      : (store.db.prepare(`SELECT COUNT(*) AS n FROM cards WHERE ${where}`).get(params) as { n: number }).n;
-  return { ids: rows, matched, total: store.countInWallet(walletId) };
+  const query = parseFind(text);
+  const total = store.countInWallet(walletId);
+  const inScope = (row: IndexRow) =>
+    row.walletId === walletId && (statuses.length === 0 || statuses.includes(row.status));
+  // No terms (an empty filter) match every card: the wallet as it is listed.
+  if (store.searchReady() && query.terms.length > 0) {
+    const found: IndexRow[] = [];
+    let read = 0;
+    for (const row of matching(store, query)) {
+      read += 1;
+      if (read > total) break;
+      if (inScope(row)) found.push(row);
+    }
+    if (read <= total) return { ids: found.sort(paneOrder).slice(0, limit), matched: found.length, total };
+  }
+  return { ...walletInOrder(store, walletId, query, limit, statuses), total };
+}
+
+function walletInOrder(
+  store: IndexStore,
+  walletId: string,
+  query: FindQuery,
+  limit: number,
+  statuses: readonly string[],
+): { ids: IndexRow[]; matched: number } {
+  const ids: IndexRow[] = [];
+  let matched = 0;
+  // Bound as JSON, never spliced in (statuses are the operator's, checked against the contract's list).
+  const status = statuses.length > 0 ? ' AND status IN (SELECT value FROM json_each(@statuses))' : '';
+  const rows = store.iterate(
+    `SELECT * FROM cards WHERE wallet_id = @wallet${status} ORDER BY created_at DESC, id`,
+    {
+      wallet: walletId,
+      ...(statuses.length > 0 ? { statuses: JSON.stringify(statuses) } : {}),
+    },
+  );
+  for (const row of rows) {
+    if (!matchesCard(query, findFields(row))) continue;
+    matched += 1;
+    if (ids.length < limit) ids.push(row);
+  }
+  return { ids, matched };
 }
 
 /** Where a card sits in its wallet's list under a sort (0-based), for a jump to the right page. */

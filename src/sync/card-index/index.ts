@@ -58,7 +58,8 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
   const file = indexFile(dir, options.baseUrl, options.merchant);
   const opened = openIndexDb(file, dir, options.loadSqlite);
   if (!opened.ok) {
-    options.onNotice?.(`${opened.reason}; the console runs without its card index`);
+    options.onNotice?.(`${opened.detail ?? opened.reason}; the console runs without its card index`);
+    options.store.getState().actions.setCardIndex({ off: opened.reason });
     return offIndex(opened.reason);
   }
   if (opened.notice) options.onNotice?.(opened.notice);
@@ -165,6 +166,7 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
       // One index at a time, the screen served between them (about half a second each at a million cards).
       while (!signal.aborted && store.buildNextSearchIndex()) await betweenSteps();
       if (signal.aborted) return;
+      store.refreshWords();
       store.setMeta('built_at', String(now()));
     } finally {
       if (!closed) {
@@ -268,6 +270,9 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
     closed = true;
     offReason = `the card index file is damaged (${error instanceof Error ? error.message : String(error)}); removed, it is built again at the next start`;
     options.onNotice?.(offReason);
+    options.store
+      .getState()
+      .actions.setCardIndex({ off: 'its file was damaged (built again at the next start)' });
     try {
       db.close();
     } catch {
@@ -289,6 +294,7 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
 }
 
 export { offIndex } from './intake.js';
+export { preloadBuiltinSqlite } from './sqlite.js';
 export type { CardIndex, CardIndexStatus } from './types.js';
 export type { IndexRow } from './rows.js';
 export { cardFromRow } from './rows.js';

@@ -76,7 +76,7 @@ export function openIndexListing(file: string): OpenedListing {
   if (!sqlite.ok) return { ok: false, reason: sqlite.reason };
   let db: SqliteDatabase | undefined;
   try {
-    db = new sqlite.Database(file, { readonly: true, fileMustExist: true });
+    db = sqlite.open(file, { readonly: true, fileMustExist: true });
     const version = db.pragma('user_version', { simple: true }) as number;
     if (version !== INDEX_SCHEMA_VERSION) throw new Error(`the card index has schema version ${version}`);
     const built = db.prepare("SELECT value FROM meta WHERE key = 'built_at'").get() as

@@ -1,6 +1,7 @@
 // Reads and writes of the index file. Rows stay on disk: queries return bounded pages, counts come
 // from SQLite, so memory does not grow with the merchant.
 import { SEARCH_DEFERRED, SEARCH_INDEXES } from './db.js';
+import { buildFtsChunk, clearFts, deferFts, ftsComplete, learnWords, refreshWords } from './fts.js';
 import type { SqliteDatabase } from './sqlite.js';
 import type { IndexRow } from './rows.js';
 
@@ -118,7 +119,7 @@ export class IndexStore {
 
   constructor(readonly db: SqliteDatabase) {
     this.upsert = db.prepare(UPSERT);
-    this.upsertMany = db.transaction((rows: readonly IndexRow[], seenAt: number) => {
+    this.upsertMany = db.transaction((rows: readonly IndexRow[], seenAt: number, words: boolean) => {
       // Positional values (in the column order of UPSERT): binding by name costs a third of a crawled row's write.
       for (const r of rows) {
         this.upsert.run(
@@ -140,11 +141,25 @@ export class IndexStore {
           seenAt,
         );
       }
+      if (words)
+        learnWords(
+          db,
+          rows.flatMap((r) => [r.name, r.holderName, r.holderEmail, r.holderId]),
+        );
     });
   }
 
-  put(rows: readonly IndexRow[], seenAt: number): void {
-    if (rows.length > 0) this.upsertMany(rows, seenAt);
+  /**
+   * Rows into the index, and their words into the word list (see fts.ts) when `words`: by default
+   * once the words are built (until then the build takes them all from the FTS table at its end).
+   */
+  put(rows: readonly IndexRow[], seenAt: number, words = ftsComplete(this.db)): void {
+    if (rows.length > 0) this.upsertMany(rows, seenAt, words);
+  }
+
+  /** After a full pass: words its pages brought (a holder renamed, a card listed for the first time). */
+  refreshWords(): void {
+    if (ftsComplete(this.db)) refreshWords(this.db);
   }
 
   /**
@@ -165,7 +180,8 @@ export class IndexStore {
       this.openedAt = seenAt;
     }
     this.openRows += rows.length;
-    this.put(rows, seenAt);
+    // A crawled page's words come from the FTS table at the end of the pass (refreshWords).
+    this.put(rows, seenAt, false);
     this.updateWallet(walletId, progress(this.newestIn(walletId)));
     if (this.openRows >= COMMIT_ROWS || seenAt - this.openedAt >= COMMIT_MS) this.flushPages();
   }
@@ -193,6 +209,7 @@ export class IndexStore {
     this.flushPages();
     this.db.transaction(() => {
       for (const index of SEARCH_INDEXES) this.db.exec(`DROP INDEX IF EXISTS ${index.name}`);
+      deferFts(this.db);
       this.setMeta(SEARCH_DEFERRED, '1');
     })();
   }
@@ -201,7 +218,10 @@ export class IndexStore {
     return this.meta(SEARCH_DEFERRED) !== undefined;
   }
 
-  /** Builds the next search index a cold crawl left out; false once none is missing. */
+  /**
+   * One step of what a cold crawl left out: the next search index, else the next chunk of words;
+   * false once nothing is missing. Searches read the whole table until the last step.
+   */
   buildNextSearchIndex(): boolean {
     if (!this.searchDeferred()) return false;
     this.flushPages();
@@ -212,8 +232,13 @@ export class IndexStore {
     );
     const next = SEARCH_INDEXES.find((index) => !present.has(index.name));
     if (next) this.db.exec(next.sql);
-    else this.db.prepare('DELETE FROM meta WHERE key = ?').run(SEARCH_DEFERRED);
+    else if (!buildFtsChunk(this.db)) this.db.prepare('DELETE FROM meta WHERE key = ?').run(SEARCH_DEFERRED);
     return true;
+  }
+
+  /** Every search index is there and the words of every card are in the FTS table. */
+  searchReady(): boolean {
+    return !this.searchDeferred() && ftsComplete(this.db);
   }
 
   count(): number {
@@ -233,6 +258,11 @@ export class IndexStore {
 
   select(sql: string, ...params: unknown[]): IndexRow[] {
     return (this.db.prepare(sql).all(...params) as DbRow[]).map(toRow);
+  }
+
+  /** Rows one at a time: a caller that stops early reads no further (the statement is closed then). */
+  *iterate(sql: string, ...params: unknown[]): Generator<IndexRow> {
+    for (const row of this.db.prepare(sql).iterate(...params)) yield toRow(row as DbRow);
   }
 
   meta(key: string): string | undefined {
@@ -289,6 +319,9 @@ export class IndexStore {
   }
 
   clear(): void {
-    this.db.exec('DELETE FROM cards; DELETE FROM wallets; DELETE FROM meta;');
+    this.db.transaction(() => {
+      clearFts(this.db);
+      this.db.exec('DELETE FROM wallets; DELETE FROM meta; DELETE FROM words;');
+    })();
   }
 }

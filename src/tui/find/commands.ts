@@ -5,6 +5,7 @@ import { closeOverlay, patchSlot } from '../view/registry.js';
 import { cursorRow } from '../view/span.js';
 import type { Command, CommandContext, TextInput } from '../view/types.js';
 import { liveIndex, openIndexedCard } from './jump.js';
+import { findDisabledReason } from './present.js';
 import { searchResults, searchSlot, showSearch, type SearchSlot } from './slot.js';
 
 const actions = (ctx: CommandContext) => ctx.store.getState().actions;
@@ -13,8 +14,10 @@ const searchOverlay = (ctx: CommandContext) => searchSlot(ctx.store.getState());
 export function openSearch(ctx: CommandContext, text = ''): void {
   const index = liveIndex(ctx);
   if (!index) {
-    const why = ctx.index?.status().reason ?? 'started with --no-index';
-    actions(ctx).notify('warn', `find: the card index is off (${why})`, ctx.now());
+    const off = ctx.store.getState().cardIndex.off ?? ctx.index?.status().reason;
+    // No index object yet: it opens a moment after the first frame.
+    const why = off ? findDisabledReason(off) : 'the card index is opening; try again in a moment';
+    actions(ctx).notify('warn', `find: ${why}`, ctx.now());
     return;
   }
   showSearch(ctx, text);
@@ -46,6 +49,10 @@ export const openSearchCommand: Command = {
   argument: '<text>',
   hint: 'find card',
   description: 'Find a card anywhere: last4, holder, email, card name, id',
+  // A capability rather than a row: when the console has no card index, the footer always says why.
+  subject: () => true,
+  disabledReason: (state) =>
+    state.cardIndex.off === undefined ? undefined : findDisabledReason(state.cardIndex.off),
   run: (ctx, argument) => openSearch(ctx, argument ?? ''),
 };
 

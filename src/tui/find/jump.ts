@@ -6,6 +6,7 @@ import { cardFromRow, parseCardQuery, type CardIndex, type IndexRow } from '../.
 import type { CommandContext } from '../view/types.js';
 import { safe } from '../text.js';
 import { openChooser } from '../views/choose/slot.js';
+import { readChooserActivity } from './chooser-activity.js';
 import { cardLabel } from './present.js';
 
 const actions = (ctx: CommandContext) => ctx.store.getState().actions;
@@ -32,14 +33,27 @@ export function openIndexedCard(ctx: CommandContext, index: CardIndex, row: Inde
   a.openDetail({ kind: 'card', id: row.id });
 }
 
-/** The chooser when a query means several cards. */
+/** Cards one chooser lists at most: each may be read for its last operation. */
+const CHOICES = 100;
+
+/**
+ * The chooser when a query means several cards: each row shows what tells them apart (holder,
+ * wallet, status, balance, last operation; see choose-rows.ts), the last operations read lazily.
+ */
 export function chooseCard(ctx: CommandContext, rows: readonly IndexRow[], query: string): void {
-  const accounts = ctx.store.getState().entities.accounts;
-  const choices: Choice[] = rows
-    .slice(0, 100)
-    .map((row) => ({ cardId: row.id, accountId: row.walletId, label: cardLabel(row, accounts) }));
-  const more = rows.length > 100 ? ' (first 100)' : '';
+  const state = ctx.store.getState();
+  const shown = rows.slice(0, CHOICES);
+  // The index's rows as cards, so the rows can show them and sync can read them (it needs the wallet).
+  const fresh = shown.filter((row) => !state.entities.cards.has(row.id)).map(cardFromRow);
+  if (fresh.length > 0) actions(ctx).applyBatch({ cards: fresh, at: ctx.now() });
+  const choices: Choice[] = shown.map((row) => ({
+    cardId: row.id,
+    accountId: row.walletId,
+    label: cardLabel(row, state.entities.accounts),
+  }));
+  const more = rows.length > CHOICES ? ` (first ${CHOICES})` : '';
   openChooser(ctx, `${rows.length} cards match ${safe(query)}${more}: which one?`, choices);
+  readChooserActivity(ctx);
 }
 
 /**

@@ -14,9 +14,13 @@ function age(ms: number): string {
   return `${Math.floor(s / 86_400)}d`;
 }
 
-/** The header piece: progress while the first pass runs (`index 42,000/1,000,000`), then its age. */
+/**
+ * The header piece: progress while the first pass runs (`index 42,000/1,000,000`), then its age;
+ * `no index` when it is off (`?` and the footer's ctrl+f say why).
+ */
 export function indexLabel(status: CardIndexStatus | undefined, now: number): string | undefined {
-  if (!status || status.state === 'off') return undefined;
+  if (!status) return undefined;
+  if (status.state === 'off') return 'no index';
   if (status.state === 'crawling' && status.builtAt === undefined) {
     if (status.holders && status.listed >= status.expected)
       return `index holders ${count(status.holders.done)}/${count(status.holders.total)}`;
@@ -24,6 +28,9 @@ export function indexLabel(status: CardIndexStatus | undefined, now: number): st
   }
   return `index ${age(now - (status.builtAt ?? now))} old`;
 }
+
+/** Why the find commands cannot run: the index is off, and why. */
+export const findDisabledReason = (off: string): string => `no card index: ${off}`;
 
 /** Whether results may miss cards: the first pass has not ended. */
 export const mayBeIncomplete = (status: CardIndexStatus | undefined): boolean =>

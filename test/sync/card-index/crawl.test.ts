@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../src/store/index.js';
-import Database from 'better-sqlite3';
 import { createForegroundGate, indexFile } from '../../../src/sync/card-index/index.js';
 import { FakeFetcher, apiError } from '../fake-fetcher.js';
 import {
@@ -11,6 +10,7 @@ import {
   tempDir,
   type IndexHarness,
 } from './fake-merchant.js';
+import { openSqliteFile } from '../../support/index-sqlite.js';
 
 const open: IndexHarness[] = [];
 const track = (h: IndexHarness) => (open.push(h), h);
@@ -52,7 +52,7 @@ describe('card index crawl', () => {
     // Two wallets of cards and a third without any: its page writes progress and no row.
     const h = track(openIndex(new FakeFetcher(orgHandlers(makeCards(730, 2), 3)), { pageSize: 100 }));
     await h.index.runPass(new AbortController().signal);
-    const other = new Database(indexFile(h.dir, 'http://api.test', 'org-1'), { timeout: 0 });
+    const other = openSqliteFile(indexFile(h.dir, 'http://api.test', 'org-1'), { timeout: 0 });
     try {
       expect(() => other.exec('BEGIN IMMEDIATE; COMMIT')).not.toThrow();
       expect(other.prepare('SELECT COUNT(*) AS n FROM cards').get()).toEqual({ n: 730 });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { indexDir, indexFile, INDEX_SCHEMA_VERSION } from '../../../src/sync/card-index/index.js';
 import { FakeFetcher } from '../fake-fetcher.js';
 import { makeCards, openIndex, orgHandlers, tempDir, type IndexHarness } from './fake-merchant.js';
-import { loadSqlite, type SqliteConstructor } from '../../../src/sync/card-index/sqlite.js';
+import { openSqliteFile } from '../../support/index-sqlite.js';
 
 const open: IndexHarness[] = [];
 afterEach(() => {
@@ -57,9 +57,8 @@ describe('card index file', () => {
     const dir = tempDir();
     const first = opened(dir);
     await first.index.runPass(new AbortController().signal);
-    const Database = (loadSqlite() as { ok: true; Database: SqliteConstructor }).Database;
     first.index.close();
-    const db = new Database(fileIn(dir));
+    const db = openSqliteFile(fileIn(dir));
     db.pragma(`user_version = ${INDEX_SCHEMA_VERSION + 1}`);
     db.close();
     const notices: string[] = [];
@@ -86,8 +85,7 @@ describe('card index file', () => {
     expect(h.index.status().state).toBe('crawling');
     h.index.close();
 
-    const Database = (loadSqlite() as { ok: true; Database: SqliteConstructor }).Database;
-    const other = new Database(fileIn(dir));
+    const other = openSqliteFile(fileIn(dir));
     other.exec('CREATE TABLE something (x)');
     other.pragma('application_id = 7');
     other.close();
@@ -103,6 +101,8 @@ describe('card index file', () => {
       onNotice: (t) => notices.push(t),
     });
     expect(h.index.status()).toMatchObject({ state: 'off', reason: expect.stringContaining('boom') });
+    // What the command table reads: ctrl+f says why in `?` and the footer.
+    expect(h.appStore.getState().cardIndex.off).toContain('boom');
     expect(notices.join()).toMatch(/runs without its card index/);
     expect(h.index.findCards('1234')).toEqual([]);
     expect(h.index.search('ada').rows).toEqual([]);
@@ -117,8 +117,16 @@ describe('card index file damaged while in use', () => {
     h.index.close();
     const file = fileIn(dir);
     const bytes = readFileSync(file);
-    // Keep the first pages (header, schema, small tables); ruin the rest.
-    const keep = 8 * 4096;
+    // Keep the first pages (header, schema, the small tables and the words table's configuration,
+    // which opening the file reads); ruin the rest.
+    const schema = openSqliteFile(file, { readonly: true });
+    const { root } = schema
+      .prepare(
+        "SELECT MAX(rootpage) AS root FROM sqlite_master WHERE name IN ('meta', 'wallets', 'cards_fts_config')",
+      )
+      .get() as { root: number };
+    schema.close();
+    const keep = root * 4096;
     writeFileSync(file, Buffer.concat([bytes.subarray(0, keep), Buffer.alloc(bytes.length - keep, 0x5a)]));
     const notices: string[] = [];
     const damaged = opened(dir, notices);

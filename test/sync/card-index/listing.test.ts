@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { indexFile } from '../../../src/sync/card-index/index.js';
 import { openIndexListing } from '../../../src/sync/card-index/listing.js';
-import { loadSqlite, type SqliteConstructor } from '../../../src/sync/card-index/sqlite.js';
+import { openSqliteFile } from '../../support/index-sqlite.js';
 import { FakeFetcher } from '../fake-fetcher.js';
 import { makeCards, openIndex, orgHandlers, type IndexHarness } from './fake-merchant.js';
 
@@ -58,8 +58,7 @@ describe('openIndexListing', () => {
       reason: 'the card index has not finished its first pass',
     });
     expect(openIndexListing(`${file}.nope`)).toMatchObject({ ok: false });
-    const sqlite = loadSqlite() as { ok: true; Database: SqliteConstructor };
-    const db = new sqlite.Database(file);
+    const db = openSqliteFile(file);
     db.pragma('user_version = 1');
     db.close();
     expect(openIndexListing(file)).toMatchObject({

@@ -79,7 +79,7 @@ describe('global find', () => {
     expect(h.frame()).toMatch(new RegExp(`page ${q.page}/${q.page}`));
   });
 
-  it('several matches open a chooser naming wallet, holder, status and masked number; Enter goes to the choice', async () => {
+  it('several matches open a chooser of holder, wallet, status, balance and last operation (read as it opens); s sorts; Enter goes to the choice', async () => {
     const [a, b] = index.walletMatches(wallet, 'Bulk 1', 2).ids;
     // Card numbers are random: take a last4 no card has yet, so exactly these two share it.
     const last4 = unusedLast4();
@@ -100,7 +100,15 @@ describe('global find', () => {
     await h.press(KEYS.enter);
     expect(h.store.getState().view.overlay?.kind).toBe('choose');
     expect(h.frame()).toMatch(new RegExp(`2 cards match ${last4}`));
-    expect(h.frame()).toMatch(new RegExp(`4111 11\\*\\* \\*\\*\\*\\* ${last4} +active +Marketing USD +\\S+`));
+    // Each card's last operation is read for the chooser (the operations list by its id), and the card
+    // itself: the row shows the card as the server has it (its real number, not the one given above).
+    const row = new RegExp(
+      `\\.\\.\\d{4} +\\S.* +Marketing USD +active +[\\d,]+\\.\\d\\d USD +(no operations|\\w+ -?[\\d,]+\\.\\d+( \\w+)? \\d+[smhd] ago)`,
+      'g',
+    );
+    await h.until((f) => (f.match(row) ?? []).length === 2, 'both rows with their last operation');
+    await h.press('s');
+    expect(h.frame()).toMatch(/\(newest activity first\)/);
     await h.press(KEYS.down, KEYS.enter);
     expect(top()?.kind).toBe('card');
     await h.press(KEYS.esc);

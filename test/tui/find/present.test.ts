@@ -8,7 +8,7 @@ const theme = createTheme({ NO_COLOR: '1' });
 const env = { profile: 'p', baseUrl: 'http://127.0.0.1:1', sandbox: true, readOnly: false };
 
 describe('card index in the UI (pure)', () => {
-  it('the header piece: progress while the first crawl runs, then the age; nothing when off', () => {
+  it('the header piece: progress while the first crawl runs, then the age; "no index" when off', () => {
     expect(indexLabel({ state: 'crawling', listed: 42_000, expected: 1_000_000 }, 0)).toBe(
       'index 42,000/1,000,000',
     );
@@ -21,7 +21,8 @@ describe('card index in the UI (pure)', () => {
     expect(indexLabel({ state: 'crawling', listed: 1, expected: 10, builtAt: 0 }, 3 * 3_600_000)).toBe(
       'index 3h old',
     );
-    expect(indexLabel({ state: 'off', listed: 0, expected: 0, reason: 'x' }, 0)).toBeUndefined();
+    expect(indexLabel({ state: 'off', listed: 0, expected: 0, reason: 'x' }, 0)).toBe('no index');
+    expect(indexLabel(undefined, 0)).toBeUndefined();
     const text = headerSegments(
       env,
       { connection: { status: 'live' }, paused: false, index: 'index 42,000/1,000,000' },

@@ -6,6 +6,7 @@ import { findCards } from '../../targets.js';
 import { safe } from '../../text.js';
 import type { CommandContext } from '../../view/types.js';
 import { openChooser } from '../choose/slot.js';
+import { readChooserActivity } from '../../find/chooser-activity.js';
 
 const actions = (ctx: CommandContext) => ctx.store.getState().actions;
 const state = (ctx: CommandContext) => ctx.store.getState();
@@ -48,5 +49,6 @@ function loadedJump(ctx: CommandContext, query: string): void {
       label: `${safe(c.maskedNumber)}  ${safe(c.name)}  ${safe(c.holder)}  ${safe(accounts.get(c.accountId ?? '')?.name ?? c.accountId)}`,
     }));
     openChooser(ctx, `${matches.length} cards match ${safe(query)}: which one?`, choices);
+    readChooserActivity(ctx);
   }
 }

@@ -1,5 +1,10 @@
-// The chooser: when a query means several cards, which one; Enter goes to it.
+// The chooser: when a query means several cards, which one; Enter goes to it. Each row tells its card
+// apart (holder, wallet, status, balance, last operation: find/choose-rows.ts); `s` orders the rows by
+// last activity.
+import { chooserLines } from '../../find/choose-rows.js';
+import { sortChooserByActivity } from '../../find/chooser-activity.js';
 import { jumpToChoice } from '../../find/jump.js';
+import { cursorMarker } from '../../view/Viewport.js';
 import { closing, quitNow, scrolling } from '../../view/common.js';
 import { plain, titleLine } from '../../view/lines.js';
 import { closeOverlay, cursorIn, slotOf } from '../../view/registry.js';
@@ -7,15 +12,26 @@ import { cursorRow } from '../../view/span.js';
 import type { Command, Page, View, ViewEnv } from '../../view/types.js';
 import type { ChooseSlot } from './slot.js';
 
-function choosePage(env: ViewEnv): Page | undefined {
+function choosePage(env: ViewEnv, width: number): Page | undefined {
   const slot = slotOf<ChooseSlot>(env.state, 'choose');
   if (!slot) return undefined;
+  // The Viewport puts the cursor's marker before each line.
+  const room = width - cursorMarker(false).length;
   return {
     title: titleLine(slot.title, env.theme),
-    lines: slot.choices.map((c) => plain(c.label)),
+    lines: chooserLines(slot.choices, env.state, room, env.now).map(plain),
     position: cursorIn(slot),
   };
 }
+
+const sortByActivity: Command = {
+  id: 'find.choose.sort',
+  keys: ['s'],
+  group: 'Find and filters',
+  hint: 'sort by activity',
+  description: 'Card chooser: sort by last operation, newest first',
+  run: sortChooserByActivity,
+};
 
 const choose: Command = {
   id: 'choose.go',
@@ -44,5 +60,5 @@ const cancel = closing({
 export const chooseView: View = {
   id: 'choose',
   page: choosePage,
-  commands: [choose, cancel, ...scrolling, quitNow],
+  commands: [choose, sortByActivity, cancel, ...scrolling, quitNow],
 };
