@@ -132,5 +132,6 @@ describe('the cards pane’s filters and mark all', () => {
       }),
       { numRuns: 10 },
     );
-  });
+    // Ten combinations, each walking its pages against a real sandbox: slow on a busy machine.
+  }, 180_000);
 });
