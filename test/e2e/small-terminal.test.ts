@@ -15,7 +15,7 @@ const headerOf = (screen: string): string => rowsOf(screen)[0] ?? '';
 const footerOf = (screen: string): string => rowsOf(screen).at(-1) ?? '';
 
 function expectWholeChrome(screen: string, where: string): void {
-  expect(headerOf(screen), where).toContain('profile default');
+  expect(headerOf(screen), where).toContain('profile command line');
   expect(headerOf(screen), where).toMatch(/index /);
   expect(headerOf(screen), where).not.toContain('~');
   expect(footerOf(screen), where).not.toContain('~');
@@ -74,15 +74,22 @@ describe('an 80x24 terminal (tmux)', { timeout: 180_000 }, () => {
     expect(`${status} ${footer}`).toMatch(/Resume \(unfreeze\) the card: \S.*\S/);
     expect(`${status}${footer}`).not.toContain('~');
 
-    term.keys(['Escape', 'J']);
+    // Escape and the next key apart: sent together, a terminal reads them as alt+key.
+    term.keys('Escape');
+    await term.waitFor((s) => !s.includes('card detail'));
+    term.keys('J');
     expectWholeChrome(await term.waitFor('Jobs |'), 'jobs');
-    term.keys(['Escape', '?']);
+    term.keys('Escape');
+    await term.waitFor((s) => !s.includes('Jobs |'));
+    term.keys('?');
     expectWholeChrome(await term.waitFor('Keys and commands'), 'help');
     term.keys('G');
     const marks = await term.waitFor('Row marks');
     expect(marks).toMatch(/\+ +marked for a bulk action/);
     expect(marks).toMatch(/\* +changed a moment ago/);
-    term.keys(['Escape', 'q']);
+    term.keys('Escape');
+    await term.waitFor((s) => !s.includes('Keys and commands'));
+    term.keys('q');
     expect(await term.waitForExit()).toBe(0);
   });
 });
