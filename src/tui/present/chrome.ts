@@ -81,13 +81,13 @@ export function headerSegments(
     ? colored('SANDBOX', theme.calm)
     : colored(safe(env.baseUrl), looksLikeProduction(env.baseUrl) ? theme.warn : theme.calm);
   // What a narrow terminal drops first (highest): the sandbox's address, the merchant's name, the
-  // events listener's state, the program's name. The environment, connection, warnings, index,
+  // program's name, the events listener's state. The environment, connection, warnings, index,
   // profile and zone always stay (80 columns hold them).
   const segments: Ranked[] = [
-    { ...colored('card-console', theme.accent), drop: 2 },
+    { ...colored('card-console', theme.accent), drop: 3 },
     environment,
     colored(connectionLabel(connection, now), connColor),
-    ...eventsSegment(state.eventsStatus, theme).map((s) => ({ ...s, drop: 3 })),
+    ...eventsSegment(state.eventsStatus, theme).map((s) => ({ ...s, drop: 2 })),
   ];
   if (state.paused) segments.push(colored('PAUSED', theme.warn));
   // Read-only from the start (flag, profile) or forced on later by a 403 on a write.
