@@ -60,7 +60,7 @@ export {
 } from './wallet-actions.js';
 export type { CreateWalletInput } from './wallet-actions.js';
 export { distinctRefs, locateCards, markAllMatching, refFromListItem } from './mark-all.js';
-export type { CardFilter, LocatedCards, MarkAllOptions } from './mark-all.js';
+export type { LocatedCards, MarkAllFilter, MarkAllOptions } from './mark-all.js';
 export { BULK_ACTIONS, planBulkJob } from './bulk/plan.js';
 export type {
   BulkAction,

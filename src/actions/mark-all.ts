@@ -2,17 +2,22 @@
 // with the count, so the UI can confirm before a bulk action runs. Also resolves bare card ids
 // (the scriptable `cards` command) into card references.
 import type { ApiClient } from '../api/index.js';
-import type { CardListItem, CardStatus } from '../contract/index.js';
-import { last4, matchesCard, parseFind, shownFirst6, type FindQuery } from '../domain/index.js';
+import type { CardListItem } from '../contract/index.js';
+import {
+  last4,
+  matchesCardFilter,
+  prepareCardFilter,
+  shownFirst6,
+  type CardFilter,
+  type FindFields,
+} from '../domain/index.js';
 import { readCard } from './reads.js';
 import type { CardRef } from './types.js';
 
-export interface CardFilter {
-  statuses?: readonly CardStatus[];
+/** The cards pane's filter (domain/card-filter: the one predicate the list shows by), and dates. */
+export interface MarkAllFilter extends Partial<CardFilter> {
   createdAtFrom?: string;
   createdAtTo?: string;
-  /** The in-table find text, by the find matcher of `/` and the global find (domain/card-find). */
-  find?: string;
 }
 
 export interface MarkAllOptions {
@@ -35,14 +40,14 @@ export function refFromListItem(item: CardListItem, accountId: string): CardRef 
 }
 
 /** A list item has no holder email or id: the words of its name and holder, its number and id. */
-function matchesFind(item: CardListItem, query: FindQuery): boolean {
-  return matchesCard(query, {
+export function listItemFindFields(item: CardListItem): FindFields {
+  return {
     id: item.cardId,
     name: item.name,
     holderName: item.holder,
     last4: last4(item.maskedNumber) ?? undefined,
     first6: shownFirst6(item.maskedNumber),
-  });
+  };
 }
 
 /**
@@ -57,7 +62,7 @@ export function distinctRefs(refs: readonly CardRef[]): CardRef[] {
 export async function markAllMatching(
   client: ApiClient,
   accountId: string,
-  filter: CardFilter = {},
+  filter: MarkAllFilter = {},
   opts: MarkAllOptions = {},
 ): Promise<{ refs: CardRef[]; count: number }> {
   const query = {
@@ -66,14 +71,15 @@ export async function markAllMatching(
     ...(filter.createdAtTo ? { createdAtTo: filter.createdAtTo } : {}),
   };
   const found = new Map<string, CardRef>();
-  const find = parseFind(filter.find ?? '');
+  // The server filters by status; the same predicate as the list checks each card again.
+  const shown = prepareCardFilter({ statuses: filter.statuses ?? [], find: filter.find ?? '' });
   const pageOpts = { pageSize: opts.pageSize ?? 500, ...(opts.signal ? { signal: opts.signal } : {}) };
   for await (const item of client.paginate(
     'listCards',
     { params: { wallet_id: accountId }, query },
     pageOpts,
   )) {
-    if (matchesFind(item, find) && !found.has(item.cardId))
+    if (matchesCardFilter(shown, item.cardStatus, listItemFindFields(item)) && !found.has(item.cardId))
       found.set(item.cardId, refFromListItem(item, accountId));
     opts.onProgress?.(found.size);
   }

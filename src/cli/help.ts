@@ -59,6 +59,7 @@ Files:
   cache    ${indexDir(env)} (card index, masked data only; compile-cache/: the console's compiled
            code from the last start, for a faster one, no data)
 
-Keys inside the console: press ? for the full list.
+Keys inside the console: press ? for the full list. q quits (or backs out of the open view); while a
+bulk job runs, q and ctrl+c ask first, and ctrl+c twice within 2 s quits at once.
 `;
 }

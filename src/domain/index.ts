@@ -8,4 +8,5 @@ export * from './target.js';
 export * from './reference.js';
 export * from './safe-json.js';
 export * from './card-find.js';
+export * from './card-filter.js';
 export * from './time.js';

@@ -32,9 +32,16 @@ export function cardholderListKey(query: CardholderQuery, accountId?: string): s
   return `holders|*|${query.page}`;
 }
 
-/** The cards pane's `/` over the whole wallet, answered by the card index (not a server page). */
-export function walletFindKey(accountId: string, text: string): string {
-  return `cards-find|${accountId}|${text.trim().toLowerCase()}`;
+/**
+ * The cards pane's `/` over the whole wallet, answered by the card index (not a server page): one
+ * slot per find text, status filter and page, as the pane shows them.
+ */
+export function walletFindKey(
+  accountId: string,
+  text: string,
+  query: Pick<CardQuery, 'statuses' | 'page'>,
+): string {
+  return `cards-find|${accountId}|${[...query.statuses].sort().join(',')}|${query.page}|${text.trim().toLowerCase()}`;
 }
 
 export function holderCardsKey(cardholderId: string): string {

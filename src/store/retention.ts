@@ -30,7 +30,8 @@ export function listsInUse(state: AppState): Set<string> {
   if (view.selectedAccountId) {
     // The server page behind a whole-wallet find, shown again when the find is cleared.
     keys.add(cardListKey(view.selectedAccountId, view.cardQuery));
-    if (view.find.cards.trim() !== '') keys.add(walletFindKey(view.selectedAccountId, view.find.cards));
+    if (view.find.cards.trim() !== '')
+      keys.add(walletFindKey(view.selectedAccountId, view.find.cards, view.cardQuery));
   }
   for (const detail of view.details) {
     if (detail.kind === 'card') keys.add(recentCardOpsKey(detail.id));

@@ -3,8 +3,11 @@
 import {
   last4,
   matchesCard,
+  matchesCardFilter,
   parseFind,
+  prepareCardFilter,
   shownFirst6,
+  type CardFilter,
   type FindFields,
   type FindQuery,
 } from '../domain/index.js';
@@ -29,7 +32,9 @@ export function paneListKey(state: AppState, pane: PaneId): string | undefined {
       if (!view.selectedAccountId) return undefined;
       // A whole-wallet find answered by the card index replaces the server page while it is on.
       const found =
-        view.find.cards.trim() === '' ? undefined : walletFindKey(view.selectedAccountId, view.find.cards);
+        view.find.cards.trim() === ''
+          ? undefined
+          : walletFindKey(view.selectedAccountId, view.find.cards, view.cardQuery);
       return found !== undefined && state.lists[found]
         ? found
         : cardListKey(view.selectedAccountId, view.cardQuery);
@@ -110,7 +115,7 @@ export function matchesFind(
 }
 
 interface RowsMemo {
-  readonly find: string;
+  readonly filter: string;
   readonly table: unknown;
   readonly rows: readonly string[];
 }
@@ -131,20 +136,43 @@ function tableOf(state: AppState, pane: PaneId): unknown {
 /** Keyed by the slot's id array, so independent stores and panes never share or leak entries. */
 const rowsMemo = new WeakMap<readonly string[], RowsMemo>();
 
-/** The ids a pane shows, in order, after the find filter. */
+/** The filter of the cards pane (its `:status` and `/`): what the list, its title and `a` go by. */
+export function cardsPaneFilter(state: AppState): CardFilter {
+  return { statuses: state.view.cardQuery.statuses, find: state.view.find.cards.trim() };
+}
+
+/**
+ * The cards a cards slot holds that the pane's filter lets through. A server page is already cut by
+ * status and an index answer by both; checking again keeps a card whose state changed since out.
+ */
+function filterCards(state: AppState, ids: readonly string[], byIndex: boolean): (id: string) => boolean {
+  const filter = cardsPaneFilter(state);
+  // The index matched the find itself (holder email too, which the loaded rows may not carry).
+  const prepared = prepareCardFilter(byIndex ? { ...filter, find: '' } : filter);
+  return (id) => {
+    const card = state.entities.cards.get(id);
+    return card !== undefined && matchesCardFilter(prepared, card.status, cardFindFields(card));
+  };
+}
+
+/** The ids a pane shows, in order, after its filters. */
 export function selectPaneRows(state: AppState, pane: PaneId): readonly string[] {
   const slot = paneSlot(state, pane);
   const ids = slot?.ids;
-  const find = state.view.find[pane].trim().toLowerCase();
   if (!ids) return EMPTY;
-  // The index already matched these (holder email too, which the loaded rows may not carry).
-  if (find === '' || slot?.of !== undefined) return ids;
+  const find = state.view.find[pane].trim().toLowerCase();
+  const statuses = pane === 'cards' ? state.view.cardQuery.statuses : [];
+  if (find === '' && statuses.length === 0) return ids;
   const table = tableOf(state, pane);
+  const filter = `${statuses.join(',')}|${find}`;
   const memo = rowsMemo.get(ids);
-  if (memo && memo.find === find && memo.table === table) return memo.rows;
-  const cardQuery = parseFind(find);
-  const rows = ids.filter((id) => matchesFind(pane, state, id, find, cardQuery));
-  rowsMemo.set(ids, { find, table, rows });
+  if (memo && memo.filter === filter && memo.table === table) return memo.rows;
+  const keep =
+    pane === 'cards'
+      ? filterCards(state, ids, slot?.of !== undefined)
+      : (id: string) => matchesFind(pane, state, id, find);
+  const rows = ids.filter(keep);
+  rowsMemo.set(ids, { filter, table, rows });
   return rows;
 }
 

@@ -4,8 +4,9 @@
 // left behind: `/8633` + Enter opens find, types 8633 and applies it; `2/86` focuses the cards pane,
 // opens find and types 86.
 import type { Key } from 'ink';
-import { resolveKey } from './keymap.js';
-import type { CommandContext } from './view/types.js';
+import { keyLabel, resolveKey } from './keymap.js';
+import { displayWidth } from './text.js';
+import type { Command, CommandContext } from './view/types.js';
 
 export interface KeyPress {
   readonly input: string;
@@ -77,6 +78,15 @@ export function splitInput(input: string, key: Key): KeyPress[] {
 }
 
 /**
+ * Why a key did nothing, said whole: "Fund the card from its wallet: <reason>", or where that is wider
+ * than the terminal, "f: <reason>" (the status line wraps what is still too long onto the footer's row).
+ */
+export function refusalText(command: Command, reason: string, ctx: Pick<CommandContext, 'screen'>): string {
+  const long = `${command.description}: ${reason}`;
+  return displayWidth(long) <= ctx.screen().width ? long : `${keyLabel(command.keys[0] ?? '')}: ${reason}`;
+}
+
+/**
  * Runs every key of one input event through the command table. Consecutive typed characters in
  * a text field go in as one insertion (a long paste is one store update, not one per character).
  */
@@ -97,7 +107,7 @@ export function handleInput(ctx: CommandContext, input: string, key: Key): void 
     else if (resolved.kind === 'disabled')
       ctx.store
         .getState()
-        .actions.notify('warn', `${resolved.command.description}: ${resolved.reason}`, ctx.now());
+        .actions.notify('warn', refusalText(resolved.command, resolved.reason, ctx), ctx.now());
   }
   flush();
 }

@@ -68,3 +68,17 @@ describe('card-console --help and the console flags', () => {
     expect(text).toMatch(/prefer the files, the environment or a profile/);
   });
 });
+
+describe('card-console --help and the keys of the console', () => {
+  const text = mainHelp({ HOME: '/home/op' });
+
+  it('says what q and ctrl+c do as the command table (help, README) says it', async () => {
+    const { quitNow } = await import('../../src/tui/view/common.js');
+    const { quit } = await import('../../src/tui/views/browse/navigation.js');
+    expect(quit.description).toMatch(/while a job runs it asks/);
+    expect(quitNow.description).toMatch(/while a job runs it asks \(twice within 2 s: quit at once\)/);
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'while a bulk job runs, q and ctrl+c ask first, and ctrl+c twice within 2 s quits at once',
+    );
+  });
+});

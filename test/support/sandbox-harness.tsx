@@ -23,6 +23,8 @@ export interface SandboxHarness {
   readonly sync: Sync;
   readonly ops: ActionContext & { auditFile: string };
   readonly jobs: JobRegistry;
+  /** How many times the console asked to end (its `onQuit`). */
+  readonly quits: { count: number };
   frame(): string;
   /** Every byte written to the terminal so far. */
   output(): string;
@@ -47,6 +49,8 @@ export interface SandboxMountOptions {
   readonly journal?: { before?: (env: Env, target: JournalTarget) => void | Promise<void> };
   /** A card index for the console, built once the sandbox is up. */
   readonly index?: (env: Env, store: AppStore) => CardIndex | Promise<CardIndex>;
+  /** The console's clock (default: the real one). */
+  readonly now?: () => number;
 }
 
 export async function mountSandbox(options: SandboxMountOptions = {}): Promise<SandboxHarness> {
@@ -69,12 +73,16 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
   const index = options.index ? await options.index(env, store) : undefined;
   const abort = new AbortController();
   sync.start(abort.signal);
+  const quits = { count: 0 };
   const instance = inkRender(
     <App
       store={store}
       sync={sync}
       env={SANDBOX_ENV}
-      onQuit={() => undefined}
+      onQuit={() => {
+        quits.count += 1;
+      }}
+      {...(options.now ? { now: options.now } : {})}
       theme={createTheme({ NO_COLOR: '1' })}
       ops={ops}
       jobs={jobs}
@@ -95,6 +103,7 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
     sync,
     ops,
     jobs,
+    quits,
     frame,
     output: () => stdout.frames.join(''),
     async press(...keys) {

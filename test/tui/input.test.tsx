@@ -2,7 +2,7 @@
 // the previous one left, and text after a key that opens a field goes into that field.
 import type { Key } from 'ink';
 import { afterEach, describe, expect, it } from 'vitest';
-import { splitInput } from '../../src/tui/input.js';
+import { refusalText, splitInput } from '../../src/tui/input.js';
 import { keyName } from '../../src/tui/keymap.js';
 import { orgData, orgHandlers } from '../sync/org-data.js';
 import { KEYS, loadAll, mount, type Harness } from '../support/harness.js';
@@ -117,5 +117,22 @@ describe('a chunk of keys in the console', () => {
     expect(h.store.getState().view.overlay).toEqual({ kind: 'find', text: 'qj' });
     await h.press(KEYS.esc);
     expect(h.store.getState().view.overlay).toBeNull();
+  });
+});
+
+describe('a refused key', () => {
+  const fund = {
+    id: 'card.fund',
+    keys: ['f'],
+    group: 'Card actions' as const,
+    description: 'Fund the card from its wallet',
+    run: () => undefined,
+  };
+  const reason = 'card is frozen: only active cards can be funded';
+  it('is named by its description where that fits, else by its key; the reason is always whole', () => {
+    expect(refusalText(fund, reason, { screen: () => ({ width: 120, height: 20 }) })).toBe(
+      `Fund the card from its wallet: ${reason}`,
+    );
+    expect(refusalText(fund, reason, { screen: () => ({ width: 60, height: 20 }) })).toBe(`f: ${reason}`);
   });
 });

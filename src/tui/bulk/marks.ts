@@ -2,9 +2,10 @@
 // account matching the pane's filter (all pages, fetched now) and says how many, `A` clears.
 import { distinctRefs, markAllMatching, toActionError, type CardRef } from '../../actions/index.js';
 import { indexedMarkAll } from '../find/mark-all.js';
-import { selectCursorId, type AppState } from '../../store/index.js';
+import { describeCardFilter } from '../../domain/index.js';
+import { cardsPaneFilter, selectCursorId, type AppState } from '../../store/index.js';
 import type { CommandContext } from '../view/types.js';
-import { describeError, safe } from '../text.js';
+import { describeError } from '../text.js';
 
 export const inCardsList = (s: AppState): boolean => s.view.focus === 'cards' && s.view.details.length === 0;
 
@@ -46,13 +47,9 @@ export async function markAllMatchingCards(ctx: CommandContext): Promise<void> {
     );
     return;
   }
-  const filter = { statuses: state.view.cardQuery.statuses, find: state.view.find.cards };
-  const words = [
-    filter.statuses.length > 0 ? `status ${filter.statuses.join(',')}` : '',
-    filter.find ? `find "${safe(filter.find)}"` : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  // The pane's own filter: `a` marks exactly what the list shows across its pages, and says which.
+  const filter = cardsPaneFilter(state);
+  const words = describeCardFilter(filter);
   const indexed = indexedMarkAll(ctx, accountId, filter);
   if (indexed) {
     markFound(ctx, indexed, `${words ? ` matching ${words}` : ''} (from the card index)`);

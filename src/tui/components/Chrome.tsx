@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { JobRegistry } from '../../actions/index.js';
-import { footerText, headerSegments, type ConsoleEnv } from '../present/chrome.js';
+import { footerText, headerSegments, noticeRows, type ConsoleEnv } from '../present/chrome.js';
 import { indexLabel } from '../find/present.js';
 import { useNow } from '../hooks.js';
 import { safe, truncate } from '../text.js';
@@ -38,22 +38,29 @@ export function Header({ env, width }: { env: ConsoleEnv; width: number }) {
 
 const NOTE_TTL_MS = 10_000;
 
-export function StatusLine({ width }: { width: number }) {
-  const { store, theme, now, views } = useConsole();
-  // An input view (the find of a list, the card search) types on the status line.
-  const input = useStore(store, (s) => views.current(s).status?.(s));
+/** The notice the status line shows now (fresh, and not older than a connection error), if any. */
+function useShownNote(): { text: string; level: 'info' | 'warn' | 'error' } | undefined {
+  const { store, now, views } = useConsole();
+  const typing = useStore(store, (s) => views.current(s).status?.(s) !== undefined);
   const connection = useStore(store, (s) => s.connection);
   const note = useStore(store, (s) => s.notifications[s.notifications.length - 1]);
   const time = useNow(now, note !== undefined && now() - note.at < NOTE_TTL_MS);
+  if (typing || !note || time - note.at >= NOTE_TTL_MS) return undefined;
+  const current = !connection.lastError || note.at >= connection.lastError.at || connection.status === 'live';
+  return current ? { text: safe(note.text), level: note.level } : undefined;
+}
+
+export function StatusLine({ width }: { width: number }) {
+  const { store, theme, views } = useConsole();
+  // An input view (the find of a list, the card search) types on the status line.
+  const input = useStore(store, (s) => views.current(s).status?.(s));
+  const connection = useStore(store, (s) => s.connection);
+  const note = useShownNote();
   if (input !== undefined) return <PlainLine text={truncate(input, width)} color={theme.accent} />;
-  if (
-    note &&
-    time - note.at < NOTE_TTL_MS &&
-    (!connection.lastError || note.at >= connection.lastError.at || connection.status === 'live')
-  ) {
+  if (note) {
     return (
       <PlainLine
-        text={truncate(safe(note.text), width)}
+        text={noticeRows(note.text, width)[0]}
         color={note.level === 'info' ? undefined : note.level === 'warn' ? theme.warn : theme.error}
       />
     );
@@ -73,10 +80,15 @@ export function StatusLine({ width }: { width: number }) {
 
 const NO_JOBS = { subscribe: () => () => undefined, active: () => 0 };
 
+/** The key hints; while a notice is too long for the status line, the rest of it instead. */
 export function Footer({ width, jobs }: { width: number; jobs?: Pick<JobRegistry, 'subscribe' | 'active'> }) {
   const { store, theme, views } = useConsole();
   const registry = jobs ?? NO_JOBS;
   const running = useSyncExternalStore(registry.subscribe, registry.active);
   const text = useStore(store, (s) => footerText(views, s, width, running));
+  const note = useShownNote();
+  const rest = note ? noticeRows(note.text, width)[1] : undefined;
+  if (note && rest !== undefined)
+    return <PlainLine text={rest} color={note.level === 'info' ? undefined : theme[note.level]} />;
   return <PlainLine text={text} color={theme.muted} />;
 }

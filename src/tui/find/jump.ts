@@ -1,7 +1,7 @@
 // Going to a card found in the index, wherever it is: its account selected, the cards pane on the
 // page that holds it (cursor on it once the page is in), its detail open. Also the cards pane's
 // whole-wallet find. The index answers; sync then reads the card itself.
-import { ACCOUNTS_LIST, DEFAULT_PAGE_SIZE, walletFindKey, type Choice } from '../../store/index.js';
+import { ACCOUNTS_LIST, DEFAULT_PAGE_SIZE, paneSlot, walletFindKey, type Choice } from '../../store/index.js';
 import { cardFromRow, parseCardQuery, type CardIndex, type IndexRow } from '../../sync/card-index/index.js';
 import type { CommandContext } from '../view/types.js';
 import { safe } from '../text.js';
@@ -84,30 +84,48 @@ export function jumpToChoice(ctx: CommandContext, choice: Choice): void {
 }
 
 /**
- * The cards pane's `/` over the whole wallet: the index's matches become the pane's rows. Until the
- * index holds the whole wallet, the filter stays on the loaded page (a partial answer would hide
- * cards the page shows).
+ * The cards pane's `/` over the whole wallet, within its status filter: the index's matches become
+ * the pane's rows, a page at a time (`page`, from 1) as the server's list would be. Until the index
+ * holds the whole wallet, the filter stays on the loaded page (a partial answer would hide cards the
+ * page shows).
  */
-export function applyWalletFind(ctx: CommandContext, text: string): void {
+export function applyWalletFind(ctx: CommandContext, text: string, page = 1): void {
   const index = liveIndex(ctx);
   const state = ctx.store.getState();
   const accountId = state.view.selectedAccountId;
+  const { statuses } = state.view.cardQuery;
   if (index && accountId && text.trim() !== '' && index.walletComplete(accountId)) {
-    const m = index.walletMatches(accountId, text, 500);
-    const fresh = m.ids.filter((row) => !state.entities.cards.has(row.id)).map(cardFromRow);
+    const size = pageSize(ctx);
+    const m = index.walletMatches(accountId, text, page * size, statuses);
+    const rows = m.ids.slice((page - 1) * size);
+    const fresh = rows.filter((row) => !state.entities.cards.has(row.id)).map(cardFromRow);
     const slot = {
-      ids: m.ids.map((r) => r.id),
+      ids: rows.map((r) => r.id),
       total: m.matched,
       of: m.total,
-      page: 1,
-      pages: 1,
+      page,
+      pages: Math.max(1, Math.ceil(m.matched / size)),
       loadedAt: ctx.now(),
     };
     actions(ctx).applyBatch({
       cards: fresh,
-      lists: { [walletFindKey(accountId, text)]: slot },
+      lists: { [walletFindKey(accountId, text, { statuses, page })]: slot },
       at: ctx.now(),
     });
   }
+  actions(ctx).setCardQuery({ page });
   actions(ctx).setFind('cards', text);
+}
+
+/** The whole-wallet find's next or previous page, when the pane shows one; false when it does not. */
+export function turnWalletFindPage(ctx: CommandContext, direction: 1 | -1): boolean {
+  const state = ctx.store.getState();
+  const slot = state.view.selectedAccountId ? paneSlot(state, 'cards') : undefined;
+  if (slot?.of === undefined) return false;
+  const page = slot.page + direction;
+  if (page < 1 || page > slot.pages) return true;
+  applyWalletFind(ctx, state.view.find.cards, page);
+  // Back a page lands on its last row, as the server's pages do.
+  if (direction === -1) actions(ctx).setCursor('cards', Number.MAX_SAFE_INTEGER);
+  return true;
 }

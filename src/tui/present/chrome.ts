@@ -16,22 +16,37 @@ export interface ConsoleEnv {
   readonly merchantName?: string;
 }
 
-/** Segments separated by " | ", cut to the width (later segments go first). */
-function joinFitted(segments: Segment[], width: number): Segment[] {
-  const sep: Segment = { text: ' | ' };
+/** A header segment, and how early a narrow terminal drops it whole (0: never). */
+type Ranked = Segment & { readonly drop?: number };
+
+const widthOf = (segments: readonly Segment[]): number =>
+  segments.reduce((sum, s, i) => sum + (i > 0 ? 3 : 0) + displayWidth(s.text), 0);
+
+/**
+ * Segments separated by " | ". Too wide: the segments with the highest `drop` go first, whole, so
+ * what stays is never cut mid-word; only when the kept ones alone are too wide is the last one cut.
+ */
+function joinFitted(ranked: readonly Ranked[], width: number): Segment[] {
+  let kept = [...ranked];
+  const ranks = [...new Set(ranked.map((s) => s.drop ?? 0))].filter((r) => r > 0).sort((a, b) => b - a);
+  for (const rank of ranks) {
+    if (widthOf(kept) <= width) break;
+    kept = kept.filter((s) => (s.drop ?? 0) !== rank);
+  }
   const out: Segment[] = [];
   let used = 0;
-  for (const segment of segments) {
-    const extra = (out.length > 0 ? 3 : 0) + displayWidth(segment.text);
+  for (const { drop: _drop, ...segment } of kept) {
+    const sep = out.length > 0 ? 3 : 0;
+    const extra = sep + displayWidth(segment.text);
     if (used + extra > width) {
-      const room = width - used - (out.length > 0 ? 3 : 0);
+      const room = width - used - sep;
       if (room > 3) {
-        if (out.length > 0) out.push(sep);
+        if (sep > 0) out.push({ text: ' | ' });
         out.push({ ...segment, text: truncate(segment.text, room) });
       }
       break;
     }
-    if (out.length > 0) out.push(sep);
+    if (sep > 0) out.push({ text: ' | ' });
     out.push(segment);
     used += extra;
   }
@@ -65,22 +80,23 @@ export function headerSegments(
   const environment = env.sandbox
     ? colored('SANDBOX', theme.calm)
     : colored(safe(env.baseUrl), looksLikeProduction(env.baseUrl) ? theme.warn : theme.calm);
-  const segments: Segment[] = [
-    colored('card-console', theme.accent),
+  // What a narrow terminal drops first (highest): the sandbox's address, the merchant's name, the
+  // program's name, the events listener's state. The environment, connection, warnings, index,
+  // profile and zone always stay (80 columns hold them).
+  const segments: Ranked[] = [
+    { ...colored('card-console', theme.accent), drop: 3 },
     environment,
     colored(connectionLabel(connection, now), connColor),
-    ...eventsSegment(state.eventsStatus, theme),
+    ...eventsSegment(state.eventsStatus, theme).map((s) => ({ ...s, drop: 2 })),
   ];
   if (state.paused) segments.push(colored('PAUSED', theme.warn));
   // Read-only from the start (flag, profile) or forced on later by a 403 on a write.
   if (env.readOnly || state.readOnly) segments.push(colored('READ-ONLY', theme.warn));
-  // After the warnings: on a narrow terminal the index's progress is what gets cut, not PAUSED.
   if (state.index) segments.push(colored(state.index, theme.muted));
   segments.push({ text: `profile ${safe(env.profile)}` });
-  // Right after the profile: short, and kept before the names a narrow terminal drops first.
   if (state.zone) segments.push({ text: state.zone.label(now) });
-  if (env.merchantName) segments.push({ text: safe(env.merchantName) });
-  if (env.sandbox) segments.push({ text: safe(env.baseUrl) });
+  if (env.merchantName) segments.push({ text: safe(env.merchantName), drop: 4 });
+  if (env.sandbox) segments.push({ text: safe(env.baseUrl), drop: 5 });
   return joinFitted(segments, width);
 }
 
@@ -142,5 +158,37 @@ export function footerText(views: ViewRegistry, state: AppState, width: number, 
     ...refusals(live, state),
     ...hintTexts(rest, state),
   ];
-  return truncate([...status, ...hints].join('  '), width);
+  return fitWhole([...status, ...hints], width);
+}
+
+/**
+ * Items separated by two spaces, each whole or not at all: one that does not fit is left out (a
+ * later, shorter one may still fit), never cut to a `~` mid-item.
+ */
+export function fitWhole(items: readonly string[], width: number): string {
+  let line = '';
+  for (const item of items) {
+    const next = line === '' ? item : `${line}  ${item}`;
+    if (displayWidth(next) <= width) line = next;
+  }
+  return line;
+}
+
+/**
+ * A notice on the status line, in full: wrapped at spaces onto the status line and, when it needs
+ * it, the footer's row (a refused key's reason must be read whole). Past two rows the rest is cut.
+ */
+export function noticeRows(text: string, width: number): [string] | [string, string] {
+  if (displayWidth(text) <= width) return [text];
+  const words = text.split(' ');
+  let first = '';
+  let i = 0;
+  for (; i < words.length; i += 1) {
+    const next = first === '' ? words[i]! : `${first} ${words[i]}`;
+    if (displayWidth(next) > width) break;
+    first = next;
+  }
+  // One word longer than the line: cut it where the line ends.
+  if (first === '') return [truncate(text, width), truncate(text.slice(width - 1), width)];
+  return [first, truncate(words.slice(i).join(' '), width)];
 }

@@ -152,7 +152,15 @@ export function headerLine(columns: readonly FittedColumn[]): string {
   return fit('', MARKER_WIDTH) + columns.map((c) => fit(c.title, c.width, c.align)).join(' '.repeat(GAP));
 }
 
+/** The marks of a row's marker column and what each means: the rows draw them, help explains them. */
+export const ROW_MARKS = {
+  cursor: { mark: '>', meaning: 'the cursor row (a pane title: the focused pane)' },
+  marked: { mark: '+', meaning: 'marked for a bulk action (space marks one row, a every match)' },
+  changed: { mark: '*', meaning: 'changed a moment ago (a poll or a live event updated it)' },
+} as const;
+
 /** Marker column: `>` on the cursor row; `+` on a marked row (bulk), else `*` on a row that just changed. */
 export function rowMarker(selected: boolean, changed: boolean, marked = false): string {
-  return `${selected ? '>' : ' '}${marked ? '+' : changed ? '*' : ' '}`;
+  const second = marked ? ROW_MARKS.marked.mark : changed ? ROW_MARKS.changed.mark : ' ';
+  return `${selected ? ROW_MARKS.cursor.mark : ' '}${second}`;
 }

@@ -1,6 +1,7 @@
-// Commands many views share: moving through whatever the Viewport shows, quitting at once, and
-// deleting a typed character. One object each, so help lists each once.
+// Commands many views share: moving through whatever the Viewport shows, quitting (see quit.ts),
+// and deleting a typed character. One object each, so help lists each once.
 import { moveView } from './move.js';
+import { requestQuit } from './quit.js';
 import { closeOverlay } from './registry.js';
 import type { Command, CommandContext, HelpGroup, TextInput } from './types.js';
 import type { Move } from './span.js';
@@ -19,12 +20,13 @@ export const scrolling: readonly Command[] = [
   mover('cursor.bottom', ['G', 'end'], 'Go to the bottom', 'bottom'),
 ];
 
+/** ctrl+c in every view: quits, except that while a job runs it asks (twice within 2 s: quits). */
 export const quitNow: Command = {
   id: 'quit.force',
   keys: ['ctrl+c'],
   group: 'Navigation',
-  description: 'Quit at once',
-  run: (ctx) => ctx.quit(),
+  description: 'Quit; while a job runs it asks (twice within 2 s: quit at once)',
+  run: (ctx) => requestQuit(ctx, 'ctrl+c'),
 };
 
 /** Backspace in an input view (the palette, a find, a form's field). */

@@ -12,6 +12,7 @@ import { helpView } from './help/index.js';
 import { jobsView } from './jobs/index.js';
 import { paletteView } from './palette/index.js';
 import { panesView } from './panes/index.js';
+import { quitView } from './quit/index.js';
 import { rawView } from './raw/index.js';
 import { revealView } from './reveal/index.js';
 import { webhooksView } from './webhooks/index.js';
@@ -32,4 +33,5 @@ export const VIEWS: readonly View[] = [
   activityView,
   eventsView,
   webhooksView,
+  quitView,
 ];

@@ -3,7 +3,14 @@
 // commands' structured properties, never from the wording of a reason.
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../src/store/index.js';
-import { bulkStatus, footerText } from '../../../src/tui/present/chrome.js';
+import {
+  bulkStatus,
+  fitWhole,
+  footerText,
+  headerSegments,
+  noticeRows,
+} from '../../../src/tui/present/chrome.js';
+import { createTheme } from '../../../src/tui/theme.js';
 import { createViewRegistry } from '../../../src/tui/view/registry.js';
 import type { Command, View } from '../../../src/tui/view/types.js';
 
@@ -101,5 +108,50 @@ describe('the bulk status', () => {
     expect(bulkStatus(0, 0)).toEqual([]);
     expect(bulkStatus(1234, 1)).toEqual(['1,234 marked', '1 job running']);
     expect(bulkStatus(0, 2)).toEqual(['2 jobs running']);
+  });
+});
+
+describe('the chrome at 80 columns', () => {
+  const theme = createTheme({ NO_COLOR: '1' });
+  const env = {
+    profile: 'ops-eu',
+    baseUrl: 'http://127.0.0.1:4010',
+    sandbox: true,
+    readOnly: false,
+    merchantName: 'Acme Travel Holdings Ltd',
+  };
+  const connection = createAppStore().getState().connection;
+
+  it('the header drops the address, the merchant and the events state whole before the profile or the index', () => {
+    const state = { connection, paused: true, eventsStatus: 'live' as const, index: 'index building 40%' };
+    const text = headerSegments(env, state, 0, theme, 80)
+      .map((s) => s.text)
+      .join('');
+    expect(text.length).toBeLessThanOrEqual(80);
+    expect(text).toContain('profile ops-eu');
+    expect(text).toContain('index building 40%');
+    expect(text).toContain('PAUSED');
+    expect(text).not.toContain('~');
+    // With room, everything shows.
+    const wide = headerSegments(env, state, 0, theme, 200)
+      .map((s) => s.text)
+      .join('');
+    expect(wide).toContain('Acme Travel Holdings Ltd | http://127.0.0.1:4010');
+  });
+
+  it('the footer keeps items whole: one that does not fit is left out, a later shorter one may fit', () => {
+    expect(fitWhole(['? help', 'q quit', '(u: the card is not frozen)', 'e edit'], 30)).toBe(
+      '? help  q quit  e edit',
+    );
+    expect(fitWhole(['a-very-long-item'], 5)).toBe('');
+  });
+
+  it('a notice longer than the status line wraps at a space onto a second row, whole', () => {
+    const text = 'Resume (unfreeze) the card: only a frozen card can be resumed; this one is active now';
+    const rows = noticeRows(text, 50);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.length <= 50)).toBe(true);
+    expect(rows.join(' ')).toBe(text);
+    expect(noticeRows('short', 50)).toEqual(['short']);
   });
 });

@@ -1,6 +1,7 @@
 // Keys of the panes and the detail view alike: back out or quit, focus a pane, refresh, pause, and
 // `:card` to go to any card.
 import type { PaneId } from '../../../store/index.js';
+import { requestQuit } from '../../view/quit.js';
 import type { Command, CommandContext } from '../../view/types.js';
 import { jump } from './jump.js';
 
@@ -51,9 +52,9 @@ export const quit: Command = {
   group: 'Navigation',
   hint: 'quit',
   lead: true,
-  description: 'Quit, or back out of the open view',
+  description: 'Quit, or back out of the open view (while a job runs it asks first)',
   run: (ctx) => {
-    if (!back(ctx, false)) ctx.quit();
+    if (!back(ctx, false)) requestQuit(ctx, 'q');
   },
 };
 

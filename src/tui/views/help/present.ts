@@ -4,6 +4,7 @@
 // Which heading a command goes under is its own `group`.
 import type { AppState } from '../../../store/index.js';
 import { keyLabel } from '../../key-labels.js';
+import { ROW_MARKS } from '../../present/rows.js';
 import { HELP_GROUPS, type Command, type HelpGroup } from '../../view/types.js';
 
 /** The command table help is generated from: every command once, and the ones of the screens help opens from. */
@@ -13,7 +14,7 @@ export interface HelpTable {
 }
 
 export interface HelpLine {
-  readonly kind: 'heading' | 'entry' | 'more' | 'reason';
+  readonly kind: 'heading' | 'entry' | 'more' | 'reason' | 'mark';
   readonly text: string;
   readonly disabled?: boolean;
   /** An entry's keys (the table's names, not their labels). */
@@ -158,12 +159,25 @@ export function helpTable(
   );
 }
 
-/** The help text of the command table at `width` columns. */
+/** What the marks in a list's first column mean, from the marks the rows draw. */
+function rowMarkLines(width: number): HelpLine[] {
+  const lines = Object.values(ROW_MARKS).flatMap(({ mark, meaning }) =>
+    wrap(`${INDENT}${mark.padEnd(KEY_COLUMN)} `, meaning, INDENT.length + KEY_COLUMN + 1, width).map(
+      (text, i): HelpLine => ({ kind: i === 0 ? 'mark' : 'more', text }),
+    ),
+  );
+  return [{ kind: 'heading', text: 'Row marks' }, ...lines];
+}
+
+/** The help text of the command table at `width` columns, then what the row marks mean. */
 export function helpLines(state: AppState, width: number, table: HelpTable): HelpLine[] {
-  return groupedEntries(table.commands).flatMap(([heading, entries]) => [
-    { kind: 'heading', text: heading } as const,
-    ...entries.flatMap((e) => entryLines(e, state, table, width)),
-    ...reasonLines(entries, state, table, width),
-  ]);
+  return [
+    ...groupedEntries(table.commands).flatMap(([heading, entries]) => [
+      { kind: 'heading', text: heading } as const,
+      ...entries.flatMap((e) => entryLines(e, state, table, width)),
+      ...reasonLines(entries, state, table, width),
+    ]),
+    ...rowMarkLines(width),
+  ];
 }
 export { HELP_GROUPS } from '../../view/types.js';

@@ -2,6 +2,7 @@
 // results, and the summary a bulk action waits on before it starts.
 import type { BulkJob } from '../../../actions/index.js';
 import { useConsole } from '../../components/context.js';
+import { nameCardById } from '../../present/card-name.js';
 import { plain, titleLine } from '../../view/lines.js';
 import type { BodyProps, Page, View, ViewEnv } from '../../view/types.js';
 import { PageBody } from '../../view/Viewport.js';
@@ -42,7 +43,7 @@ function resultsPage(env: ViewEnv, slot: JobsSlot, job: BulkJob, width: number):
       plain(`${progressBar(p, Math.min(40, width - 2))} ${stateText(p, env.now)}`),
       plain(countsText(p)),
     ],
-    lines: itemLines(job).map(plain),
+    lines: itemLines(job, (id) => nameCardById(id, env.state.entities, env.index)).map(plain),
     position: {
       kind: 'scroll',
       at: slot.scroll,

@@ -11,7 +11,7 @@ import {
 import { add, formatAmount, last4, parseMoneyString, sub, type Money } from '../../../domain/index.js';
 import type { AppState } from '../../../store/index.js';
 import { cardName } from '../../present/card-name.js';
-import { fit, safe } from '../../text.js';
+import { fit, safe, truncate } from '../../text.js';
 
 const ACTION_WORDS: Readonly<Record<string, string>> = {
   suspend: 'suspend',
@@ -87,11 +87,45 @@ export function countsText(p: BulkProgress): string {
   return `${parts.join(' ')}${pace}`;
 }
 
+/**
+ * One job's row: id, action, cards, bar, counts, rate, time left, state. Where that does not fit (80
+ * columns), the bar goes and the counts shorten, so the counts, rate and time left still show whole.
+ */
 export function jobLine(job: BulkJob, p: BulkProgress, now: number, width: number): string {
   const head = `${fit(safe(job.id), JOB_ID_WIDTH)} ${fit(actionWord(job.action), 10)} ${fit(`${count(p.total)} cards`, 11)} `;
   const tail = ` ${countsText(p)} | ${stateText(p, now)}`;
-  const barWidth = Math.max(8, Math.min(30, width - head.length - tail.length - 2));
-  return `${head}${progressBar(p, barWidth)}${tail}`;
+  const room = width - head.length - tail.length - 2;
+  if (room < 8) return compactJobLine(job, p, now, width);
+  return `${head}${progressBar(p, Math.min(30, room))}${tail}`;
+}
+
+/**
+ * `job-… fund 12/89 done 77 left | 2.0/s, 39s to go | running`: a narrow terminal's job row. Still
+ * too wide (many kinds of counts), the separators go, then the action's name (the title says it),
+ * and last the rarer counts (unknown, skipped, cancelled) move behind the state, as many as fit whole.
+ */
+export function compactJobLine(job: BulkJob, p: BulkProgress, now: number, width: number): string {
+  const main = [`${count(p.done)}/${count(p.total)} done`, `${count(p.remaining)} left`];
+  if (p.failed > 0) main.push(`${count(p.failed)} failed`);
+  const rare: string[] = [];
+  if (p.unknown > 0) rare.push(`${count(p.unknown)} unknown`);
+  if (p.skipped > 0) rare.push(`${count(p.skipped)} skipped`);
+  if (p.cancelled > 0) rare.push(`${count(p.cancelled)} cancelled`);
+  const running = p.state === 'running' || p.state === 'cancelling';
+  const pace = running ? `${p.ratePerSec.toFixed(1)}/s, ${durationText(p.etaSec)} to go` : '';
+  const state = stateText(p, now) === 'rate limited: waiting' ? 'rate limited' : stateText(p, now);
+  const id = safe(job.id);
+  const action = actionWord(job.action);
+  const candidates = [
+    [`${id} ${action} ${[...main, ...rare].join(' ')}`, pace, state].filter(Boolean).join(' | '),
+    [id, action, ...main, ...rare, pace, state].filter(Boolean).join(' '),
+    [id, ...main, ...rare, pace, state].filter(Boolean).join(' '),
+  ];
+  const fitting = candidates.find((line) => line.length <= width);
+  if (fitting !== undefined) return fitting;
+  let line = [id, ...main, pace, state].filter(Boolean).join(' ');
+  for (const part of rare) if (line.length + 1 + part.length <= width) line = `${line} ${part}`;
+  return truncate(line, width);
 }
 
 const ORDER: readonly ItemState[] = [
@@ -119,12 +153,16 @@ function itemOutcome(item: BulkItem): string {
   return parts.join(' | ');
 }
 
-/** Every card of a job, failures first: state, card, outcome. */
-export function itemLines(job: BulkJob): string[] {
+/**
+ * Every card of a job, failures first: state, card, outcome. A card the job's plan holds no name for
+ * (a job resumed from its journal) is named by `nameOf` (the store, then the card index).
+ */
+export function itemLines(job: BulkJob, nameOf: (id: string) => string = (id) => safe(id)): string[] {
   const items = [...job.items()].sort((a, b) => ORDER.indexOf(a.state) - ORDER.indexOf(b.state));
-  return items.map((item) =>
-    `${fit(item.state, 9)} ${fit(cardName(item.card), 24)} ${fit(safe(item.card.id), 14)} ${itemOutcome(item)}`.trimEnd(),
-  );
+  return items.map((item) => {
+    const name = item.card.name ? cardName(item.card) : nameOf(item.card.id);
+    return `${fit(item.state, 9)} ${fit(name, 24)} ${fit(safe(item.card.id), 14)} ${itemOutcome(item)}`.trimEnd();
+  });
 }
 
 function walletName(state: AppState, id: string): string {

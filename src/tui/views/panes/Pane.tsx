@@ -1,8 +1,15 @@
 // One list pane: a title line (what is shown, paging, filters), the column header and the rows the
 // Viewport windows around the cursor.
 import { useStore } from 'zustand';
-import { formatTime } from '../../../domain/index.js';
-import { paneSlot, selectCursor, selectPaneRows, type AppState, type PaneId } from '../../../store/index.js';
+import { describeCardFilter, formatTime } from '../../../domain/index.js';
+import {
+  cardsPaneFilter,
+  paneSlot,
+  selectCursor,
+  selectPaneRows,
+  type AppState,
+  type PaneId,
+} from '../../../store/index.js';
 import { keyLabel } from '../../key-labels.js';
 import { PANE_KEYS } from '../browse/navigation.js';
 import { useConsole } from '../../components/context.js';
@@ -50,18 +57,16 @@ export function paneTitle(pane: PaneId, state: AppState): string {
   const parts: string[] = [paneTab(pane)];
   const account = v.selectedAccountId ? state.entities.accounts.get(v.selectedAccountId) : undefined;
   const slot = paneSlot(state, pane);
-  if (pane === 'cards' && slot?.of !== undefined) {
-    // A whole-wallet find (card index): newest first, whatever the sort; the count says it all.
-    const count = `${slot.total.toLocaleString('en-US')} of ${slot.of.toLocaleString('en-US')} match`;
-    return [
-      parts[0],
-      account ? `of ${safe(account.name)}` : 'no account selected',
-      `find "${safe(v.find.cards)}": ${count}`,
-    ].join(' | ');
-  }
   if (pane === 'cards') {
     parts.push(account ? `of ${safe(account.name)}` : 'no account selected');
-    if (v.cardQuery.statuses.length > 0) parts.push(`status ${v.cardQuery.statuses.join(',')}`);
+    // Every filter in force, in the words mark-all uses: the list shows exactly what `a` marks.
+    const filter = describeCardFilter(cardsPaneFilter(state));
+    if (filter !== '') parts.push(filter);
+    if (slot?.of !== undefined) {
+      // A whole-wallet find (card index): newest first, whatever the sort; the count says it all.
+      const count = `${slot.total.toLocaleString('en-US')} of ${slot.of.toLocaleString('en-US')} match`;
+      return [...parts, `${count}${slot.pages > 1 ? ` | page ${slot.page}/${slot.pages}` : ''}`].join(' | ');
+    }
     parts.push(`sort ${v.cardQuery.sortBy} ${v.cardQuery.sortType}`);
   }
   if (pane === 'operations') {
@@ -85,7 +90,7 @@ export function paneTitle(pane: PaneId, state: AppState): string {
       v.cardholderQuery.scope === 'all' ? 'all of the merchant' : `of ${safe(account?.name) || '-'}`,
     );
   if (slot) parts.push(`${slot.total} total${slot.pages > 1 ? ` | page ${slot.page}/${slot.pages}` : ''}`);
-  if (v.find[pane]) parts.push(`find "${safe(v.find[pane])}"`);
+  if (pane !== 'cards' && v.find[pane]) parts.push(`find "${safe(v.find[pane])}"`);
   return parts.join(' | ');
 }
 

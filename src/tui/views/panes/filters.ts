@@ -8,6 +8,7 @@ import {
   WalletOperationType,
 } from '../../../contract/index.js';
 import type { SortBy, SortDir } from '../../../store/index.js';
+import { applyWalletFind } from '../../find/jump.js';
 import type { CommandContext } from '../../view/types.js';
 import { safe } from '../../text.js';
 import { instantOf, isoInZone, parseTimestamp, utcZone, type DisplayZone } from '../../../domain/index.js';
@@ -40,7 +41,11 @@ export function setStatuses(ctx: CommandContext, argument: string | undefined): 
   const values = splitList(argument);
   if (s.view.focus === 'cards') {
     const ok = filterValues(ctx, values, CardStatus.options, 'card status');
-    if (ok) actions(ctx).setCardQuery({ statuses: ok as CardStatus[] });
+    if (!ok) return;
+    actions(ctx).setCardQuery({ statuses: ok as CardStatus[] });
+    // A whole-wallet find answers within the status filter: asked again for the new one.
+    const find = state(ctx).view.find.cards;
+    if (find.trim() !== '') applyWalletFind(ctx, find);
     return;
   }
   const allowed =

@@ -8,6 +8,7 @@ import { PlainLine } from '../../components/Line.js';
 import { useConsole } from '../../components/context.js';
 import { truncate } from '../../text.js';
 import { PANES_VIEW, type BodyProps, type Scroller, type View } from '../../view/types.js';
+import { turnWalletFindPage } from '../../find/jump.js';
 import { browseLeading, browseShared, browseSteps } from '../browse/index.js';
 import { openRow, paneCommands } from './commands.js';
 import { Pane, paneTab } from './Pane.js';
@@ -53,7 +54,10 @@ function paneScroller(ctx: CommandContext): Scroller {
     length: selectPaneRows(state, pane).length,
     room: state.view.pageRows,
     set: (c, at) => c.store.getState().actions.setCursor(pane, at),
-    beyond: (c, direction) => c.store.getState().actions.page(direction),
+    // The whole-wallet find turns its own pages (from the index), the server's lists theirs.
+    beyond: (c, direction) => {
+      if (pane !== 'cards' || !turnWalletFindPage(c, direction)) c.store.getState().actions.page(direction);
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import type { Command } from '../../../../src/tui/view/types.js';
 import { consoleViews } from '../../../support/views.js';
 import { keyLabel } from '../../../../src/tui/key-labels.js';
 import { HELP_GROUPS, helpLines, type HelpLine } from '../../../../src/tui/views/help/present.js';
+import { ROW_MARKS, rowMarker } from '../../../../src/tui/present/rows.js';
 
 const freshState = (): AppState => createAppStore().getState();
 const views = consoleViews();
@@ -36,8 +37,20 @@ describe('help', () => {
       'bulk',
       'views',
       'forms',
+      'row marks',
     ]);
     expect(HELP_GROUPS).toHaveLength(7);
+  });
+
+  it('explains every mark a row can carry, from the marks the rows draw, whole at 80 columns', () => {
+    const marks = byHeading(helpLines(freshState(), 80, views)).get('Row marks') ?? [];
+    const text = marks.map((l) => l.text).join(' ');
+    for (const { mark, meaning } of Object.values(ROW_MARKS)) {
+      expect(marks.some((l) => l.kind === 'mark' && l.text.trim().startsWith(`${mark} `))).toBe(true);
+      expect(words(text).join(' ')).toContain(words(meaning).join(' '));
+    }
+    expect(rowMarker(false, false, true)).toContain(ROW_MARKS.marked.mark);
+    expect(rowMarker(false, true)).toContain(ROW_MARKS.changed.mark);
   });
 
   it('puts each command under its heading', () => {

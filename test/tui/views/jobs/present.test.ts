@@ -1,12 +1,13 @@
 // The jobs view's progress bar: a finished job fills it (done, skipped and failed cards are all
 // finished), and the rounding of each part never leaves a finished bar short or a running one full.
 import { describe, expect, it } from 'vitest';
-import type { BulkPlan, BulkProgress, CardRef } from '../../../../src/actions/index.js';
+import type { BulkJob, BulkPlan, BulkProgress, CardRef } from '../../../../src/actions/index.js';
 import { createAppStore } from '../../../../src/store/index.js';
 import {
   confirmationLines,
   countsText,
   durationText,
+  jobLine,
   planCardLines,
   progressBar,
 } from '../../../../src/tui/views/jobs/present.js';
@@ -162,6 +163,29 @@ describe('cards whose outcome is unknown', () => {
     const p = progress({ state: 'finished', total: 4, done: 2, failed: 1, unknown: 1, remaining: 0 });
     expect(progressBar(p, 10)).toBe('[####xx??]');
     expect(countsText(p)).toBe('2 done 1 failed 0 left 1 unknown');
+  });
+});
+
+describe('a job row', () => {
+  // Only its id and action are read: the row is drawn from the progress.
+  const job = { id: 'job-mwuxn5ne-7efbf2f6', action: 'fund' } as unknown as BulkJob;
+  const running = progress({ total: 89, done: 12, remaining: 77, ratePerSec: 2, etaSec: 39 });
+
+  it('at 80 columns keeps its counts, rate and time left whole (the bar gives way)', () => {
+    const line = jobLine(job, running, 0, 78);
+    expect(line.length).toBeLessThanOrEqual(78);
+    expect(line).not.toContain('~');
+    expect(line).toBe('job-mwuxn5ne-7efbf2f6 fund 12/89 done 77 left | 2.0/s, 39s to go | running');
+    const many = progress({ ...running, failed: 3, skipped: 4, unknown: 1, remaining: 69 });
+    const crowded = jobLine(job, many, 0, 78);
+    expect(crowded.length).toBeLessThanOrEqual(78);
+    expect(crowded).toBe('job-mwuxn5ne-7efbf2f6 12/89 done 69 left 3 failed 2.0/s, 39s to go running');
+  });
+
+  it('where there is room, draws the bar too', () => {
+    const line = jobLine(job, running, 0, 158);
+    expect(line).toMatch(/^job-mwuxn5ne-7efbf2f6 fund +89 cards +\[#+\.+\] 12 done 0 failed 77 left/);
+    expect(line).toContain('| 2.0/s | 39s left | running');
   });
 });
 

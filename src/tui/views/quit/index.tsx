@@ -1,0 +1,78 @@
+// The question `q` and ctrl+c ask while a job runs: how many jobs and cards quitting would leave
+// interrupted, y/N. Its counts follow the jobs while it is open; `n` (or any other key) gives back
+// the view it opened over. When and why it is asked: ../../view/quit.ts.
+import { useConsole } from '../../components/context.js';
+import { quitNow } from '../../view/common.js';
+import { plain, tinted, type DrawnLine } from '../../view/lines.js';
+import {
+  DOUBLE_CTRL_C_MS,
+  jobsLeft,
+  keepRunning,
+  QUIT_VIEW,
+  type JobsLeft,
+  type QuitSlot,
+} from '../../view/quit.js';
+import { slotOf } from '../../view/registry.js';
+import type { BodyProps, Command, Page, View, ViewEnv } from '../../view/types.js';
+import { PageBody } from '../../view/Viewport.js';
+import { useTicker } from '../jobs/ticker.js';
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+/** "2 jobs running: 63 cards left. Quit and leave them interrupted? y/N" */
+export function quitQuestion(left: JobsLeft): string {
+  if (left.jobs === 0) return 'No job is running any more. Quit? y/N';
+  const them = left.jobs === 1 ? 'it' : 'them';
+  return `${plural(left.jobs, 'job')} running: ${plural(left.cards, 'card')} left. Quit and leave ${them} interrupted? y/N`;
+}
+
+/** What each answer does, in lines short enough for 80 columns. */
+export function quitLines(left: JobsLeft): string[] {
+  const seconds = DOUBLE_CTRL_C_MS / 1_000;
+  return [
+    quitQuestion(left),
+    '',
+    'y    quit: cards in flight finish and are recorded; the others wait in the',
+    "     job's journal (J then R in the next console, or card-console jobs resume)",
+    'n    keep the console and the jobs running (any other key too)',
+    `ctrl+c again within ${seconds} s: quit without asking`,
+  ];
+}
+
+function quitPage(env: ViewEnv): Page | undefined {
+  const slot = slotOf<QuitSlot>(env.state, QUIT_VIEW);
+  if (!slot) return undefined;
+  const [question = '', ...rest] = quitLines(jobsLeft(env.jobs));
+  const lines: DrawnLine[] = [tinted(question, env.theme.warn, { bold: true }), ...rest.map(plain)];
+  return { title: tinted('Quit card-console', env.theme.warn, { bold: true }), lines };
+}
+
+function QuitBody(props: BodyProps) {
+  const { jobs } = useConsole();
+  // The counts follow the jobs while the question is open.
+  useTicker(jobs?.subscribe);
+  return <PageBody page={quitPage} {...props} />;
+}
+
+const yes: Command = {
+  id: 'quit.yes',
+  keys: ['y', 'Y'],
+  group: 'Forms',
+  internal: true,
+  hint: 'quit',
+  description: 'Quit, leaving the running jobs interrupted',
+  run: (ctx) => ctx.quit(),
+};
+
+const no: Command = {
+  id: 'quit.no',
+  keys: ['n', 'N', 'esc', 'enter', 'q'],
+  group: 'Forms',
+  internal: true,
+  fallback: true,
+  hint: 'keep running (any key)',
+  description: 'Keep the console and the jobs running',
+  run: keepRunning,
+};
+
+export const quitView: View = { id: QUIT_VIEW, page: quitPage, Body: QuitBody, commands: [yes, no, quitNow] };

@@ -1,0 +1,95 @@
+// End to end (tmux, the built bundle) at 80x24: walking the panes, a card's detail, the jobs view and
+// help, the header keeps the profile and the index's state, the footer never cuts an item with `~`,
+// a refused key says why in full, and help explains the row marks.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
+import { removeDir, Terminal } from './tmux.js';
+
+const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
+
+const rowsOf = (screen: string): string[] => screen.split('\n').filter((l) => l.trim() !== '');
+const headerOf = (screen: string): string => rowsOf(screen)[0] ?? '';
+const footerOf = (screen: string): string => rowsOf(screen).at(-1) ?? '';
+
+function expectWholeChrome(screen: string, where: string): void {
+  expect(headerOf(screen), where).toContain('profile command line');
+  expect(headerOf(screen), where).toMatch(/index /);
+  expect(headerOf(screen), where).not.toContain('~');
+  expect(footerOf(screen), where).not.toContain('~');
+  for (const row of screen.split('\n')) expect(row.length, `${where}: ${row}`).toBeLessThanOrEqual(80);
+}
+
+describe('an 80x24 terminal (tmux)', { timeout: 180_000 }, () => {
+  let sandbox: RunningSandbox;
+  let merchant: MerchantCredentials;
+  let term: Terminal | undefined;
+  const home = mkdtempSync(join(tmpdir(), 'cc-e2e-small-'));
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
+    merchant = sandbox.merchants[0]!;
+  });
+  afterAll(async () => {
+    await term?.closeAndWait();
+    await removeDir(home);
+    await sandbox.close();
+  });
+
+  it('panes, detail, jobs and help: header with profile and index, footer items whole, reasons in full', async () => {
+    term = Terminal.start({
+      command: `node ${binary} --base-url ${sandbox.baseUrl} --org ${merchant.orgId} --api-key ${merchant.apiKey} --api-token ${merchant.apiToken} --no-listen`,
+      env: {
+        CI: 'true',
+        NO_COLOR: '1',
+        XDG_CONFIG_HOME: '/nonexistent-config',
+        XDG_STATE_HOME: home,
+        XDG_CACHE_HOME: home,
+      },
+      cols: 80,
+      rows: 24,
+    });
+    expectWholeChrome(
+      await term.waitFor((s) => s.includes('> 1 Accounts') && /index /.test(s), 30_000),
+      'accounts',
+    );
+    term.keys('2');
+    const cards = await term.waitFor((s) => s.includes('> 2 Cards') && /ACTIVE/.test(s), 30_000);
+    expectWholeChrome(cards, 'cards');
+
+    // The cursor onto an active card, then its detail; resuming (u) it is refused, and says why whole.
+    const rows = cards.split('\n');
+    const first = rows.findIndex((r) => /^[> ][ +*]/.test(r) && r.includes('ACTIVE'));
+    const top = rows.findIndex((r) => r.startsWith('>') && !r.includes('Cards'));
+    for (let i = top; i < first; i += 1) term.keys('Down');
+    await term.waitFor((s) => s.split('\n').some((r) => r.startsWith('>') && r.includes('ACTIVE')));
+    term.keys('Enter');
+    const detail = await term.waitFor('card detail');
+    expectWholeChrome(detail, 'detail');
+    term.keys('u');
+    const refused = await term.waitFor('Resume (unfreeze) the card:');
+    const [status, footer] = rowsOf(refused).slice(-2);
+    expect(`${status} ${footer}`).toMatch(/Resume \(unfreeze\) the card: \S.*\S/);
+    expect(`${status}${footer}`).not.toContain('~');
+
+    // Escape and the next key apart: sent together, a terminal reads them as alt+key.
+    term.keys('Escape');
+    await term.waitFor((s) => !s.includes('card detail'));
+    term.keys('J');
+    expectWholeChrome(await term.waitFor('Jobs |'), 'jobs');
+    term.keys('Escape');
+    await term.waitFor((s) => !s.includes('Jobs |'));
+    term.keys('?');
+    expectWholeChrome(await term.waitFor('Keys and commands'), 'help');
+    term.keys('G');
+    const marks = await term.waitFor('Row marks');
+    expect(marks).toMatch(/\+ +marked for a bulk action/);
+    expect(marks).toMatch(/\* +changed a moment ago/);
+    term.keys('Escape');
+    await term.waitFor((s) => !s.includes('Keys and commands'));
+    term.keys('q');
+    expect(await term.waitForExit()).toBe(0);
+  });
+});
