@@ -47,10 +47,12 @@ export interface SandboxMountOptions {
   readonly journal?: { before?: (env: Env, target: JournalTarget) => void | Promise<void> };
   /** A card index for the console, built once the sandbox is up. */
   readonly index?: (env: Env, store: AppStore) => CardIndex | Promise<CardIndex>;
+  /** How long the sandbox keeps a new card in `creating` (default 0: the next worker tick activates it). */
+  readonly provisioningDelayMs?: number;
 }
 
 export async function mountSandbox(options: SandboxMountOptions = {}): Promise<SandboxHarness> {
-  const env = await startEnv();
+  const env = await startEnv({ provisioningDelayMs: options.provisioningDelayMs });
   const stdout = new FakeStdout(options.columns ?? 120, options.rows ?? 40);
   const stdin = new FakeStdin();
   const store = createAppStore({ pageRows: 20, visiblePanes: ['accounts', 'cards', 'operations'] });
