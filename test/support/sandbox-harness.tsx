@@ -34,8 +34,8 @@ export interface SandboxHarness {
 }
 
 export interface SandboxMountOptions {
-  /** Wraps the client the actions use (e.g. to inject a failure). */
-  readonly wrap?: (client: ApiClient) => ApiClient;
+  /** Wraps or replaces the client the actions use (e.g. to inject a failure or record the wire). */
+  readonly wrap?: (client: ApiClient, env: Env) => ApiClient;
   readonly readOnly?: boolean;
   readonly sandbox?: boolean;
   readonly columns?: number;
@@ -57,7 +57,7 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
   const stdin = new FakeStdin();
   const store = createAppStore({ pageRows: 20, visiblePanes: ['accounts', 'cards', 'operations'] });
   const sync = createSync({ fetcher: env.client, store, settleMs: 0, pollIntervalMs: 60_000 });
-  const client = options.wrap ? options.wrap(env.client) : env.client;
+  const client = options.wrap ? options.wrap(env.client, env) : env.client;
   const ops = contextFor(env, {
     client,
     store,
