@@ -24,6 +24,8 @@ export interface SandboxHarness {
   readonly ops: ActionContext & { auditFile: string };
   readonly jobs: JobRegistry;
   frame(): string;
+  /** Every frame drawn so far, in order. */
+  frames(): readonly string[];
   /** Every byte written to the terminal so far. */
   output(): string;
   press(...keys: string[]): Promise<void>;
@@ -98,6 +100,7 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
     ops,
     jobs,
     frame,
+    frames: () => [...stdout.frames],
     output: () => stdout.frames.join(''),
     async press(...keys) {
       for (const key of keys) {
