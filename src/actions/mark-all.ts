@@ -67,7 +67,7 @@ export async function markAllMatching(
   };
   const found = new Map<string, CardRef>();
   const find = parseFind(filter.find ?? '');
-  const pageOpts = { pageSize: opts.pageSize ?? 500, ...(opts.signal ? { signal: opts.signal } : {}) };
+  const pageOpts = { pageSize: opts.pageSize ?? 500, signal: opts.signal };
   for await (const item of client.paginate(
     'listCards',
     { params: { wallet_id: accountId }, query },
