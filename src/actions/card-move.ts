@@ -44,7 +44,7 @@ export async function sendCardMove(
   key: string | undefined,
   signal?: AbortSignal,
 ): Promise<MoneyMove> {
-  const opts = { ...(key ? { idempotencyKey: key } : {}), ...(signal ? { signal } : {}) };
+  const opts = { idempotencyKey: key, signal };
   const text = key === undefined ? move.description : withReference(move.description, referenceFor(key));
   const description = text === undefined ? {} : { description: text };
   const routes = CHANGE_ROUTES[move.direction];

@@ -172,7 +172,7 @@ export async function createCardholder(
       ctx.client.call(
         'createCardholder',
         { params: { account_uuid: accountId }, body },
-        { ...(key ? { idempotencyKey: key } : {}), ...(opts.signal ? { signal: opts.signal } : {}) },
+        { idempotencyKey: key, signal: opts.signal },
       ),
     readBack: async () => {
       try {

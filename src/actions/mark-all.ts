@@ -73,7 +73,7 @@ export async function markAllMatching(
   const found = new Map<string, CardRef>();
   // The server filters by status; the same predicate as the list checks each card again.
   const shown = prepareCardFilter({ statuses: filter.statuses ?? [], find: filter.find ?? '' });
-  const pageOpts = { pageSize: opts.pageSize ?? 500, ...(opts.signal ? { signal: opts.signal } : {}) };
+  const pageOpts = { pageSize: opts.pageSize ?? 500, signal: opts.signal };
   for await (const item of client.paginate(
     'listCards',
     { params: { wallet_id: accountId }, query },

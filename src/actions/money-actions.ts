@@ -175,7 +175,7 @@ export async function transfer(
     const r = await ctx.client.call(
       'transfer',
       { params: { account_uuid: input.sourceAccountId }, body: body(key) },
-      { ...(key ? { idempotencyKey: key } : {}), ...(opts.signal ? { signal: opts.signal } : {}) },
+      { idempotencyKey: key, signal: opts.signal },
     );
     const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
     const fee = text(r.feeAmount);

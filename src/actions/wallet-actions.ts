@@ -50,13 +50,7 @@ export async function createWallet(
     idempotent: true,
     ...(opts.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : {}),
     send: async (key) =>
-      (
-        await ctx.client.call(
-          'createWallet',
-          { body },
-          { ...(key ? { idempotencyKey: key } : {}), ...(opts.signal ? { signal: opts.signal } : {}) },
-        )
-      ).data,
+      (await ctx.client.call('createWallet', { body }, { idempotencyKey: key, signal: opts.signal })).data,
     readBack,
     resultTargets: (w) => ({ accountId: w.id }),
     after: (w) => refresh(ctx, { account: w.id }),

@@ -176,7 +176,7 @@ export class TimeoutError extends ApiError {
 
 /**
  * A money-moving or creating request may have reached the server but we never saw the answer.
- * Sending it again could move money twice: the caller reads the resource to settle the outcome.
+ * Sending it again could move money twice: the caller reads the resource back to learn the outcome.
  */
 export class OutcomeUnknownError extends ApiError {
   readonly kind = 'outcome_unknown';

@@ -335,7 +335,7 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
     secrets: target.secrets,
     store,
     sync,
-    // Our own sandbox honours Idempotency-Key (it says so in its document): a resend settles.
+    // Our own sandbox honours Idempotency-Key (it says so in its document): a resend is answered with the first outcome.
     honoursIdempotencyKeys: target.env.sandbox,
   });
   const jobs = createJobRegistry({ journal });

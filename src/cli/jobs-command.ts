@@ -84,6 +84,7 @@ function show(io: CommandIo, dir: string, id: string, zone: DisplayZone | undefi
       card: item.cardId,
       accountId: item.accountId,
       ...(item.amount ? { amount: item.amount, ...(item.currency ? { currency: item.currency } : {}) } : {}),
+      // A card without an outcome yet; the output's word from before `final` (scripts read it).
       outcome: o?.outcome ?? 'unsettled',
       ...(o?.transactionIds ? { transactionIds: o.transactionIds } : {}),
     });

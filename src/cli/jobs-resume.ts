@@ -80,6 +80,7 @@ export async function resumeCommand(io: CommandIo, dir: string, args: JobChangeA
       resumed: true,
       // The job's cards as `jobs list` counts them (the skipped ones too).
       total: summarize(dir, checked.record).total,
+      // `alreadySettled`, `settled`: the output's names from before the outcome words (scripts read them).
       alreadySettled: resumed.alreadyFinal,
       done: end.done,
       failed: failedCount(end),

@@ -8,8 +8,8 @@
 // - fund: only active cards. Putting money on a frozen card is refused so a compromised card cannot be
 //   topped up by mistake; resume it first.
 // - defund: active or frozen. Taking money back from a frozen card is exactly how an operator recovers the
-//   balance of a compromised card. Closed and expired cards are refused (the balance is settled by the
-//   provider, not by the console).
+//   balance of a compromised card. Closed and expired cards are refused (the provider pays out their
+//   balance, not the console).
 // - edit and reveal: active or frozen. A card being created has no number and no limits yet.
 import type { CardStatus, WalletStatus } from '../contract/common.js';
 

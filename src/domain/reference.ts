@@ -1,4 +1,4 @@
-// Our own reference on a money movement. A request whose answer was lost is settled by finding
+// Our own reference on a money movement. A request whose answer was lost is read back by finding
 // this token again on the resulting operation — never by amount and time, which another operator's
 // identical movement a second later would match. The token rides at the end of the description
 // (the one free-text field the server keeps and returns), after what the operator typed.

@@ -22,7 +22,7 @@ import { closeOverlay, createViewRegistry } from './view/registry.js';
 import { PANES_VIEW, type CommandContext, type View } from './view/types.js';
 import { PageBody } from './view/Viewport.js';
 import { VIEWS } from './views/index.js';
-import { INTERRUPTED_HINT } from './views/jobs/interrupted.js';
+import { interruptedHint } from './views/jobs/interrupted.js';
 import { revealSlot } from './views/reveal/index.js';
 
 export interface AppProps {
@@ -93,10 +93,11 @@ export function App({
   useEffect(() => {
     const timer = setTimeout(() => {
       const notice = interruptedNotice(jobs?.interrupted() ?? []);
-      if (notice) store.getState().actions.notify('warn', `${notice} | ${INTERRUPTED_HINT}`, now());
+      if (notice)
+        store.getState().actions.notify('warn', `${notice} | ${interruptedHint(views.keyOf)}`, now());
     }, JOURNAL_SCAN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [jobs, store, now]);
+  }, [jobs, store, now, views]);
   // The box forgets the credentials after 30 s: close the view that showed them.
   useEffect(
     () =>

@@ -23,8 +23,14 @@ export interface Env {
   dir: string;
 }
 
-export async function startEnv(): Promise<Env> {
-  const sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
+/** A sandbox that provisions at once unless `provisioningDelayMs` holds new cards in `creating` a while. */
+export async function startEnv(options: { provisioningDelayMs?: number } = {}): Promise<Env> {
+  const sandbox = await startSandbox({
+    port: 0,
+    db: ':memory:',
+    provisioningDelayMs: options.provisioningDelayMs ?? 0,
+    logger: 'none',
+  });
   const merchant = sandbox.merchants[0] as MerchantCredentials;
   const client = createClient({
     baseUrl: sandbox.baseUrl,

@@ -46,11 +46,23 @@ export async function allActive(client: ApiClient, wallet: string, ids: readonly
   throw new Error('the issued cards never became active');
 }
 
-export async function statusesOf(client: ApiClient, wallet: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
+/** Each card of `wallet` by id: its status and its balance (a decimal string, as the API sends it). */
+export async function balancesOf(
+  client: ApiClient,
+  wallet: string,
+): Promise<Map<string, { status: string; balance: string }>> {
+  const out = new Map<string, { status: string; balance: string }>();
   for await (const c of client.paginate('listCards', { params: { wallet_id: wallet } }, { pageSize: 500 }))
-    out.set(c.cardId, c.cardStatus);
+    out.set(c.cardId, { status: c.cardStatus, balance: c.availableBalance });
   return out;
+}
+
+export async function statusesOf(client: ApiClient, wallet: string): Promise<Map<string, string>> {
+  return new Map([...(await balancesOf(client, wallet))].map(([id, card]) => [id, card.status]));
+}
+
+export async function walletBalanceOf(client: ApiClient, wallet: string): Promise<string> {
+  return (await client.call('getAccountBalance', { params: { account_uuid: wallet } })).availableBalance;
 }
 
 export function onlyJob(h: SandboxHarness): BulkJob {

@@ -26,6 +26,8 @@ export interface SandboxHarness {
   /** How many times the console asked to end (its `onQuit`). */
   readonly quits: { count: number };
   frame(): string;
+  /** Every frame drawn so far, in order. */
+  frames(): readonly string[];
   /** Every byte written to the terminal so far. */
   output(): string;
   press(...keys: string[]): Promise<void>;
@@ -36,8 +38,8 @@ export interface SandboxHarness {
 }
 
 export interface SandboxMountOptions {
-  /** Wraps the client the actions use (e.g. to inject a failure). */
-  readonly wrap?: (client: ApiClient) => ApiClient;
+  /** Wraps or replaces the client the actions use (e.g. to inject a failure or record the wire). */
+  readonly wrap?: (client: ApiClient, env: Env) => ApiClient;
   readonly readOnly?: boolean;
   readonly sandbox?: boolean;
   readonly columns?: number;
@@ -51,15 +53,17 @@ export interface SandboxMountOptions {
   readonly index?: (env: Env, store: AppStore) => CardIndex | Promise<CardIndex>;
   /** The console's clock (default: the real one). */
   readonly now?: () => number;
+  /** How long the sandbox keeps a new card in `creating` (default 0: the next worker tick activates it). */
+  readonly provisioningDelayMs?: number;
 }
 
 export async function mountSandbox(options: SandboxMountOptions = {}): Promise<SandboxHarness> {
-  const env = await startEnv();
+  const env = await startEnv({ provisioningDelayMs: options.provisioningDelayMs });
   const stdout = new FakeStdout(options.columns ?? 120, options.rows ?? 40);
   const stdin = new FakeStdin();
   const store = createAppStore({ pageRows: 20, visiblePanes: ['accounts', 'cards', 'operations'] });
   const sync = createSync({ fetcher: env.client, store, settleMs: 0, pollIntervalMs: 60_000 });
-  const client = options.wrap ? options.wrap(env.client) : env.client;
+  const client = options.wrap ? options.wrap(env.client, env) : env.client;
   const ops = contextFor(env, {
     client,
     store,
@@ -105,6 +109,7 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
     jobs,
     quits,
     frame,
+    frames: () => [...stdout.frames],
     output: () => stdout.frames.join(''),
     async press(...keys) {
       for (const key of keys) {

@@ -3,6 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { displayWidth, ELLIPSIS, fit, truncate, truncateStart } from '../../src/tui/text.js';
+import { fitColumns, MARKER_WIDTH } from '../../src/tui/present/columns.js';
+import { cardTable } from '../../src/tui/present/rows.js';
 
 const piece = fc.constantFrom('a', 'Z', ' ', '~', 'é', 'ÿ', '\u0301', '日', '한', '😀', '\u200b', 'Ａ', 'Ω');
 const text = fc.array(piece, { maxLength: 30 }).map((p) => p.join(''));
@@ -52,5 +54,27 @@ describe('text measure', () => {
     );
     expect(truncateStart('abcdefghij', 5)).toBe(`${ELLIPSIS}ghij`);
     expect(truncateStart('日本語のテキスト', 7)).toBe(`${ELLIPSIS}キスト`);
+  });
+});
+
+describe('text fitting', () => {
+  it('truncates with an ellipsis and pads to the exact width', () => {
+    expect(truncate('abcdef', 4)).toBe('abc~');
+    expect(truncate('abc', 4)).toBe('abc');
+    expect(fit('ab', 4)).toBe('ab  ');
+    expect(fit('ab', 4, 'right')).toBe('  ab');
+    expect(displayWidth(fit('日本語テキスト', 5))).toBeLessThanOrEqual(5);
+  });
+
+  it('fits columns into the width, dropping the least important first', () => {
+    const wide = fitColumns(cardTable.columns, 200);
+    expect(wide.map((c) => c.key)).toEqual(cardTable.columns.map((c) => c.key));
+    expect(wide.reduce((s, c) => s + c.width, 0) + wide.length - 1 + MARKER_WIDTH).toBe(200);
+    const narrow = fitColumns(cardTable.columns, 80);
+    expect(narrow.map((c) => c.key)).not.toContain('system');
+    expect(narrow.map((c) => c.key)).toContain('status');
+    expect(narrow.reduce((s, c) => s + c.width, 0) + narrow.length - 1 + MARKER_WIDTH).toBeLessThanOrEqual(
+      80,
+    );
   });
 });

@@ -203,6 +203,7 @@ export function describeJob(job: JobSummary): string {
 export function interruptedNotice(jobs: readonly JobSummary[]): string | undefined {
   if (jobs.length === 0) return undefined;
   const first = jobs[0] as JobSummary;
-  const more = jobs.length > 1 ? ` (+${jobs.length - 1} more; J lists them)` : '';
+  // Which key lists them is the console's to say (its hint follows this notice).
+  const more = jobs.length > 1 ? ` (+${jobs.length - 1} more)` : '';
   return `${jobs.length} interrupted job${jobs.length > 1 ? 's' : ''}: ${describeJob(first)}${more}`;
 }

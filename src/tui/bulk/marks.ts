@@ -65,7 +65,7 @@ export async function markAllMatchingCards(ctx: CommandContext): Promise<void> {
   try {
     const { refs } = await markAllMatching(ctx.ops.client, accountId, filter, {
       onProgress,
-      ...(signal ? { signal } : {}),
+      signal,
     });
     if (signal?.aborted) return;
     ctx.bulk?.stopMarking();

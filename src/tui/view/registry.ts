@@ -1,6 +1,7 @@
 // The registry of views: which view is on top, the keys live in each, and each view's state slot.
 // It is the only place that asks which overlay is open; a view reads its own slot through `slotOf`.
 import type { AppState, AppStore, OverlaySlot } from '../../store/index.js';
+import { keyLabel } from '../key-labels.js';
 import {
   DETAIL_VIEW,
   PANES_VIEW,
@@ -33,8 +34,16 @@ export function createViewRegistry(views: readonly View[]): ViewRegistry {
     views.map((v) => [v, v === panes || v === detail ? unique([...openers, ...v.commands]) : v.commands]),
   );
   const browse = new Set([...(live.get(panes) ?? []), ...(live.get(detail) ?? [])]);
+  const byCommandId = new Map(
+    views.flatMap((v) => [...(v.openers ?? []), ...v.commands]).map((c) => [c.id, c]),
+  );
   return {
     views,
+    keyOf(commandId) {
+      const key = byCommandId.get(commandId)?.keys[0];
+      if (key === undefined) throw new Error(`no command ${commandId} with a key`);
+      return keyLabel(key);
+    },
     commands: unique(views.flatMap((v) => live.get(v) ?? [])),
     browse,
     current(state) {

@@ -182,8 +182,16 @@ export interface View {
   readonly steps?: Readonly<Record<string, Step>>;
 }
 
+/** How a command's first key is written for people (`keyLabel`), by the command's id. */
+export type KeyOf = (commandId: string) => string;
+
 export interface ViewRegistry {
   readonly views: readonly View[];
+  /**
+   * The first key of the command `commandId` (any view's, openers included), as help writes it: what
+   * a line of text names when it says which key to press. Throws for an id no view declares.
+   */
+  readonly keyOf: KeyOf;
   /** Every command once, in the table's order: what help, the palette and the README list. */
   readonly commands: readonly Command[];
   /** The commands live in the panes or the detail view: what help, opened from there, says can or cannot run. */

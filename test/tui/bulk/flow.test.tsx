@@ -2,17 +2,26 @@
 // view, a bulk suspend with its skipped cards listed, a bulk fund refused above a wallet's balance,
 // a terminate confirmed by the typed count, cancel, and retry of the failures.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServerError } from '../../../src/api/index.js';
+import { formatAmount, fromNano } from '../../../src/domain/money.js';
 import { selectPaneRows } from '../../../src/store/index.js';
 import { KEYS } from '../../support/harness.js';
+import { nano } from '../../actions/helpers.js';
 import {
+  balancesOf,
   firstWallet,
   onlyJob,
   showCardsOf,
   statusesOf,
   suspendAllOfFirstWallet,
+  walletBalanceOf,
 } from '../../support/bulk-helpers.js';
-import { gateRoute, mountSandbox, onRoute, type SandboxHarness } from '../../support/sandbox-harness.js';
+import { gateRoute, mountSandbox, type SandboxHarness } from '../../support/sandbox-harness.js';
+import {
+  recordingClient,
+  type CannedReply,
+  type RecordingClient,
+  type SentRequest,
+} from '../../support/wire.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {
@@ -22,6 +31,9 @@ afterEach(async () => {
 
 const marks = (harness: SandboxHarness) => harness.store.getState().marks;
 const overlay = (harness: SandboxHarness) => harness.store.getState().view.overlay;
+
+/** The card a request funds, or undefined for any other request. */
+const fundedCard = (r: SentRequest): string | undefined => /\/instruments\/([^/?]+)\/fund$/.exec(r.path)?.[1];
 
 describe('marks', () => {
   it('space toggles the cursor row, a marks every matching card with the count, A clears; the count always shows', async () => {
@@ -141,19 +153,34 @@ describe('bulk fund', () => {
 
   it('funds every active marked card with the same amount after the summary shows the total', async () => {
     h = await mountSandbox();
-    const wallet = await firstWallet(h.env.client);
+    const client = h.env.client;
+    const wallet = await firstWallet(client);
     await showCardsOf(h, wallet);
+    const marked = selectPaneRows(h.store.getState(), 'cards').slice(0, 2);
     await h.press(' ', 'j', ' ');
+    expect([...marks(h)].sort()).toEqual([...marked].sort());
+    const cardsBefore = await balancesOf(client, wallet);
+    const walletBefore = await walletBalanceOf(client, wallet);
+    const funded = marked.filter((id) => cardsBefore.get(id)?.status === 'active');
+    expect(funded.length).toBeGreaterThan(0);
+    const total = nano('1.50') * BigInt(funded.length);
     await h.press('f');
     await h.until((f) => f.includes('Bulk fund'), 'the bulk fund form');
     await h.type('1.50');
     await h.press(KEYS.enter);
     await h.until((f) => f.includes('Amount each'), 'the summary');
-    const plannable = h.frame().match(/(\d+) cards will be changed/)?.[1];
-    expect(h.frame()).toMatch(/total: \d+\.\d\d/);
+    expect(h.frame()).toContain(`${funded.length} cards will be changed`);
+    expect(h.frame()).toContain(`Amount each: 1.50 USD   total: ${formatAmount(fromNano(total), 2)} USD`);
     await h.press('y');
     const end = await onlyJob(h).done();
-    expect(end.done).toBe(Number(plannable));
+    expect(end).toMatchObject({ done: funded.length, failed: 0 });
+    // Exactly 1.50 onto each funded card, nothing onto the others, and exactly the total off the wallet.
+    const cardsAfter = await balancesOf(client, wallet);
+    for (const id of marked) {
+      const added = funded.includes(id) ? nano('1.50') : 0n;
+      expect(nano(cardsAfter.get(id)!.balance)).toBe(nano(cardsBefore.get(id)!.balance) + added);
+    }
+    expect(nano(await walletBalanceOf(client, wallet))).toBe(nano(walletBefore) - total);
   });
 });
 
@@ -205,26 +232,74 @@ describe('jobs view: cancel and retry', () => {
   });
 
   it('R retries the failed cards with their keys and Enter lists each card with its outcome', async () => {
+    // An outage in front of the sandbox: the first fund of every card whose id sorts before 'm' is
+    // answered 503 without reaching it. Every attempt is recorded as it goes on the wire.
     let failing = true;
-    const wrap = onRoute('suspendCard', (input) => {
-      if (failing && (input.params?.instrument_id ?? '').localeCompare('m') < 0) {
-        throw new ServerError(
-          { method: 'POST', path: '/suspend', status: 503 },
-          'service_unavailable',
-          'injected outage',
+    let wire: RecordingClient | undefined;
+    const outage = (r: SentRequest): CannedReply | undefined =>
+      failing && (fundedCard(r) ?? 'z').localeCompare('m') < 0
+        ? { status: 503, body: { code: 'service_unavailable', message: 'injected outage' } }
+        : undefined;
+    h = await mountSandbox({
+      wrap: (_client, env) => {
+        wire = recordingClient(
+          { baseUrl: env.sandbox.baseUrl, credentials: env.merchant, retry: { maxRetries: 0 } },
+          outage,
         );
-      }
+        env.clients.push(wire.client);
+        return wire.client;
+      },
     });
-    h = await mountSandbox({ wrap });
-    const job = await suspendAllOfFirstWallet(h);
+    const client = h.env.client;
+    const wallet = await firstWallet(client);
+    await showCardsOf(h, wallet);
+    await h.press('a');
+    await h.until((f) => /marked \d+ cards/.test(f), 'the marks');
+    const cardsBefore = await balancesOf(client, wallet);
+    const walletBefore = await walletBalanceOf(client, wallet);
+    await h.press('f');
+    await h.until((f) => f.includes('Bulk fund'), 'the bulk fund form');
+    await h.type('0.25');
+    await h.press(KEYS.enter);
+    await h.until((f) => f.includes('Amount each'), 'the summary');
+    await h.press('y');
+    const job = onlyJob(h);
     const first = await job.done();
+    const firstAttempts = wire!.sent.filter((r) => fundedCard(r) !== undefined);
+    const failedIds = firstAttempts.map(fundedCard).filter((id) => id!.localeCompare('m') < 0);
+    expect(first.failed).toBe(failedIds.length);
     expect(first.failed).toBeGreaterThan(0);
+    expect(first.done).toBe(firstAttempts.length - failedIds.length);
     await h.press(KEYS.enter);
     await h.until((f) => f.includes('injected outage') && f.includes('retryable'), 'the failures listed');
     failing = false;
     await h.press('R');
     const second = await job.done();
     expect(second).toMatchObject({ failed: 0, done: first.done + first.failed });
-    await h.until((f) => /2 attempts/.test(f), 'the retried cards');
+    // Enter's list shows each funded card done; the job counts two attempts for the retried ones.
+    const funded = firstAttempts.map(fundedCard) as string[];
+    await h.until(
+      (f) =>
+        funded.every((id) => f.split('\n').some((l) => l.startsWith('done') && l.includes(id.slice(0, 13)))),
+      'every funded card listed as done',
+    );
+    for (const item of job.items()) {
+      if (funded.includes(item.card.id)) expect(item.attempts).toBe(failedIds.includes(item.card.id) ? 2 : 1);
+    }
+    // The retry sent exactly the failed cards again, each with the key of its first attempt.
+    const retried = wire!.sent.filter((r) => fundedCard(r) !== undefined).slice(firstAttempts.length);
+    expect(retried.map(fundedCard).sort()).toEqual([...failedIds].sort());
+    const firstKey = new Map(firstAttempts.map((r) => [fundedCard(r), r.key]));
+    for (const r of retried) {
+      expect(r.key).toMatch(/^[0-9a-f-]{36}$/);
+      expect(r.key).toBe(firstKey.get(fundedCard(r)));
+    }
+    // Each funded card got 0.25 once, and the wallet lost exactly that much per card.
+    const cardsAfter = await balancesOf(client, wallet);
+    for (const id of funded)
+      expect(nano(cardsAfter.get(id)!.balance)).toBe(nano(cardsBefore.get(id)!.balance) + nano('0.25'));
+    expect(nano(await walletBalanceOf(client, wallet))).toBe(
+      nano(walletBefore) - nano('0.25') * BigInt(funded.length),
+    );
   });
 });

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src/api/index.js';
 import { firstWallet, showCardsOf, statusesOf } from '../../support/bulk-helpers.js';
+import { settle } from '../../support/harness.js';
 import { mountSandbox, type SandboxHarness } from '../../support/sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
@@ -16,18 +17,24 @@ function gatedPages() {
   let open: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (open = resolve));
   let waiting = false;
+  let ended = false;
   const wrap = (client: ApiClient): ApiClient => ({
     ...client,
     paginate: ((id, input, opts) => {
       const inner = client.paginate(id, input, opts);
       return (async function* gated() {
-        waiting = true;
-        await gate;
-        yield* inner;
+        try {
+          waiting = true;
+          await gate;
+          yield* inner;
+        } finally {
+          // The walk is over: its last page was taken, or it failed (a cancelled walk's signal).
+          ended = true;
+        }
       })();
     }) as ApiClient['paginate'],
   });
-  return { wrap, open: () => open(), waiting: () => waiting };
+  return { wrap, open: () => open(), waiting: () => waiting, ended: () => ended };
 }
 
 describe('mark all', () => {
@@ -41,20 +48,27 @@ describe('mark all', () => {
     await h.press('A');
     await h.until((f) => f.includes('mark all cancelled'), 'the cancellation');
     pages.open();
-    // Let the held page arrive: a cancelled mark-all must not mark it.
-    for (let i = 0; i < 20; i += 1) await h.press('j', 'k');
+    // The held page arrives and the walk ends; what follows it runs in the same turn, flushed by settle.
+    await h.until(() => pages.ended(), 'the held walk to end');
+    await settle();
     expect(h.store.getState().marks.size).toBe(0);
+    expect(h.frame()).not.toMatch(/marked \d+ cards/);
   });
 
   it('without A, marks every card once the pages arrive', async () => {
     const pages = gatedPages();
     h = await mountSandbox({ wrap: pages.wrap });
-    await showCardsOf(h, await firstWallet(h.env.client));
+    const wallet = await firstWallet(h.env.client);
+    const cards = [...(await statusesOf(h.env.client, wallet)).keys()];
+    expect(cards.length).toBeGreaterThan(1);
+    await showCardsOf(h, wallet);
     await h.press('a');
     await h.until(() => pages.waiting(), 'the mark-all fetching');
+    expect(h.store.getState().marks.size).toBe(0);
     pages.open();
-    await h.until((f) => /marked \d+ cards/.test(f), 'the marks');
-    expect(h.store.getState().marks.size).toBeGreaterThan(0);
+    await h.until(() => h!.store.getState().marks.size > 0, 'the marks');
+    expect([...h.store.getState().marks].sort()).toEqual(cards.sort());
+    expect(h.frame()).toContain(`marked ${cards.length} cards`);
   });
 });
 

@@ -13,6 +13,9 @@ import {
 import { createTheme } from '../../../src/tui/theme.js';
 import { createViewRegistry } from '../../../src/tui/view/registry.js';
 import type { Command, View } from '../../../src/tui/view/types.js';
+import { connectionLabel, looksLikeProduction } from '../../../src/tui/present/connection.js';
+import { displayWidth } from '../../../src/tui/text.js';
+import { consoleViews } from '../../support/views.js';
 
 const run = () => undefined;
 
@@ -153,5 +156,87 @@ describe('the chrome at 80 columns', () => {
     expect(rows.every((r) => r.length <= 50)).toBe(true);
     expect(rows.join(' ')).toBe(text);
     expect(noticeRows('short', 50)).toEqual(['short']);
+  });
+});
+
+const views = consoleViews();
+
+const colour = createTheme({});
+
+describe('chrome', () => {
+  it('labels the connection with the age of the data', () => {
+    expect(connectionLabel({ status: 'live' }, 0)).toBe('live');
+    expect(connectionLabel({ status: 'stale', staleSince: 1_000 }, 13_000)).toBe('stale since 12 s');
+    expect(connectionLabel({ status: 'offline', retryAt: 14_000 }, 10_000)).toBe('offline, retrying in 4 s');
+  });
+
+  it('says degraded, not offline, when the service answers with server errors, and colours only offline as an error', () => {
+    const lastError = {
+      kind: 'server' as const,
+      message: 'internal error (500)',
+      resource: 'accounts',
+      at: 9_000,
+    };
+    expect(connectionLabel({ status: 'degraded', retryAt: 12_000, lastError }, 10_000)).toBe(
+      'degraded (server errors), retrying in 2 s',
+    );
+    expect(
+      connectionLabel({ status: 'degraded', lastError: { ...lastError, kind: 'rate_limited' } }, 10_000),
+    ).toBe('degraded (rate limited)');
+    const env = { profile: 'p', baseUrl: 'http://127.0.0.1:1', sandbox: true, readOnly: false };
+    const tone = (status: 'live' | 'degraded' | 'stale' | 'offline') =>
+      headerSegments(env, { connection: { status, lastError }, paused: false }, 10_000, colour, 200).find(
+        (s) => /^(live|degraded|stale|offline)/.test(s.text),
+      )?.color;
+    expect([tone('live'), tone('degraded'), tone('stale'), tone('offline')]).toEqual([
+      'green',
+      'yellow',
+      'yellow',
+      'red',
+    ]);
+  });
+
+  it('tells production-looking URLs from sandboxes', () => {
+    expect(looksLikeProduction('https://api.cards.example.com')).toBe(true);
+    expect(looksLikeProduction('https://sandbox.cards.example.com')).toBe(false);
+    expect(looksLikeProduction('http://127.0.0.1:3000')).toBe(false);
+  });
+
+  it('puts a production URL in the warning colour and the sandbox badge in a calm one', () => {
+    const state = { connection: { status: 'live' as const }, paused: true };
+    const prod = headerSegments(
+      { profile: 'p', baseUrl: 'https://api.cards.example.com', sandbox: false, readOnly: true },
+      state,
+      0,
+      colour,
+      200,
+    );
+    expect(prod.find((s) => s.text === 'https://api.cards.example.com')?.color).toBe('yellow');
+    expect(prod.map((s) => s.text)).toEqual(expect.arrayContaining(['PAUSED', 'READ-ONLY']));
+    const sandbox = headerSegments(
+      { profile: 'p', baseUrl: 'http://127.0.0.1:1', sandbox: true, readOnly: false },
+      state,
+      0,
+      colour,
+      200,
+    );
+    expect(sandbox.find((s) => s.text === 'SANDBOX')?.color).toBe('green');
+    const narrow = headerSegments(
+      { profile: 'p', baseUrl: 'http://127.0.0.1:1', sandbox: true, readOnly: false },
+      state,
+      0,
+      colour,
+      30,
+    );
+    expect(displayWidth(narrow.map((s) => s.text).join(''))).toBeLessThanOrEqual(30);
+  });
+
+  it('generates footer hints from the command table for the current mode', () => {
+    const store = createAppStore();
+    const text = footerText(views, store.getState(), 200);
+    expect(text).toContain('? help');
+    expect(text).toContain('/ find');
+    store.getState().actions.setOverlay({ kind: 'find', text: '' });
+    expect(footerText(views, store.getState(), 200)).toContain('Enter apply');
   });
 });

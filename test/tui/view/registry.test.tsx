@@ -101,3 +101,13 @@ describe('a view registered from a test file alone', () => {
     expect(h.frame()).toContain('1 Accounts');
   });
 });
+
+describe('keyOf', () => {
+  it("names a command's first key as help writes it, and refuses an id no view declares", () => {
+    const views = createViewRegistry(VIEWS);
+    expect(views.keyOf('jobs')).toBe('J');
+    expect(views.keyOf('mark.toggle')).toBe('Space');
+    expect(views.keyOf('jobs.open')).toBe('Enter');
+    expect(() => views.keyOf('no.such.command')).toThrow('no command no.such.command with a key');
+  });
+});

@@ -1,7 +1,7 @@
 // The Activity view: what this session changed (its audit entries), newest first, updating as
 // entries arrive; scrolled with the usual keys.
 import { useConsole } from '../../components/context.js';
-import { closing, quitNow, scrolling } from '../../view/common.js';
+import { scrolledView } from '../../view/scrolled.js';
 import { plain, tinted, titleLine } from '../../view/lines.js';
 import { openSlot, scrollIn, slotOf } from '../../view/registry.js';
 import type { BodyProps, Command, LineList, Page, View, ViewEnv } from '../../view/types.js';
@@ -50,18 +50,15 @@ const open: Command = {
   run: (ctx) => openSlot<ActivitySlot>(ctx.store, { kind: 'activity', scroll: 0 }),
 };
 
-const close = closing({
-  id: 'activity.back',
-  keys: ['esc', 'q', 'L'],
-  group: 'Views',
-  hint: 'back',
-  description: 'Close the Activity view',
-});
-
-export const activityView: View = {
+export const activityView: View = scrolledView({
   id: 'activity',
   page: activityPage,
   Body: ActivityBody,
-  openers: [open],
-  commands: [close, ...scrolling, quitNow],
-};
+  open,
+  close: {
+    id: 'activity.back',
+    keys: ['esc', 'q', 'L'],
+    hint: 'back',
+    description: 'Close the Activity view',
+  },
+});

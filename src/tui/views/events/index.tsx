@@ -8,6 +8,7 @@ import {
   type EventRecord,
 } from '../../../store/index.js';
 import { closing, quitNow, scrolling } from '../../view/common.js';
+import { backFromItem } from '../../view/scrolled.js';
 import { plain, segmented, tinted, titleLine } from '../../view/lines.js';
 import { closeOverlay, openSlot, scrollIn, slotOf } from '../../view/registry.js';
 import { cursorRow } from '../../view/span.js';
@@ -133,15 +134,7 @@ const commands: readonly Command[] = [
     description: 'Open the payload of the event under the cursor',
     run: openPayload,
   },
-  {
-    id: 'events.back',
-    keys: ['esc', 'q'],
-    group: 'Views',
-    internal: true,
-    hint: 'back',
-    description: 'Close the payload, then the view',
-    run: back,
-  },
+  backFromItem('events.back', 'payload', back),
   closing({ id: 'events.close', keys: ['E'], group: 'Views', description: 'Close the Events view' }),
   ...scrolling,
   quitNow,

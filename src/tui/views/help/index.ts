@@ -1,5 +1,5 @@
 // The help view (`?`): every key and command, generated from the command table, scrolled.
-import { closing, quitNow, scrolling } from '../../view/common.js';
+import { scrolledView } from '../../view/scrolled.js';
 import { titleLine, tinted } from '../../view/lines.js';
 import { openSlot, scrollIn, slotOf } from '../../view/registry.js';
 import type { Command, Page, View, ViewEnv } from '../../view/types.js';
@@ -33,17 +33,9 @@ const open: Command = {
   run: (ctx) => openSlot<HelpSlot>(ctx.store, { kind: 'help', scroll: 0 }),
 };
 
-const close = closing({
-  id: 'help.close',
-  keys: ['?', 'esc', 'q'],
-  group: 'Navigation',
-  hint: 'close',
-  description: 'Close the help',
-});
-
-export const helpView: View = {
+export const helpView: View = scrolledView({
   id: 'help',
   page: helpPage,
-  openers: [open],
-  commands: [close, ...scrolling, quitNow],
-};
+  open,
+  close: { id: 'help.close', keys: ['?', 'esc', 'q'], description: 'Close the help' },
+});

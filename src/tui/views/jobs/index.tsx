@@ -7,7 +7,7 @@ import { plain, titleLine } from '../../view/lines.js';
 import type { BodyProps, Page, View, ViewEnv } from '../../view/types.js';
 import { PageBody } from '../../view/Viewport.js';
 import { jobsCommands, jobsSteps, openJobsCommand } from './commands.js';
-import { interruptedLine } from './interrupted.js';
+import { interruptedLine, noJobsText } from './interrupted.js';
 import { jobsNewestFirst } from './list.js';
 import {
   actionWord,
@@ -62,9 +62,9 @@ function listPage(env: ViewEnv, slot: JobsSlot, width: number): Page {
     title: titleLine(title, env.theme),
     lines: [
       ...list.map((j) => plain(jobLine(j, j.progress(), now, width - 2))),
-      ...interrupted.map((j) => plain(interruptedLine(j, width - 2, env.state.zone))),
+      ...interrupted.map((j) => plain(interruptedLine(j, width - 2, env.state.zone, env.views.keyOf))),
     ],
-    empty: plain('no jobs yet: mark cards (space, a) and press an action key'),
+    empty: plain(noJobsText(env.views.keyOf)),
     position: {
       kind: 'cursor',
       at: slot.cursor,

@@ -53,5 +53,5 @@ export function parsePalette(
   const word = space < 0 ? trimmed : trimmed.slice(0, space);
   const argument = space < 0 ? undefined : trimmed.slice(space + 1).trim() || undefined;
   const command = all.find((c) => !c.internal && commandWord(c) === word);
-  return command ? { command, ...(argument === undefined ? {} : { argument }) } : undefined;
+  return command ? { command, argument } : undefined;
 }

@@ -2,7 +2,7 @@
 import { rawLines } from '../../present/raw.js';
 import { rawTarget } from '../../targets.js';
 import { safe } from '../../text.js';
-import { closing, quitNow, scrolling } from '../../view/common.js';
+import { scrolledView } from '../../view/scrolled.js';
 import { plain, titleLine } from '../../view/lines.js';
 import { openSlot, scrollIn, slotOf } from '../../view/registry.js';
 import type { Command, Page, View, ViewEnv } from '../../view/types.js';
@@ -38,17 +38,9 @@ const open: Command = {
   },
 };
 
-const close = closing({
-  id: 'raw.close',
-  keys: ['y', 'esc', 'q'],
-  group: 'Navigation',
-  hint: 'close',
-  description: 'Close the raw view',
-});
-
-export const rawView: View = {
+export const rawView: View = scrolledView({
   id: 'raw',
   page: rawPage,
-  openers: [open],
-  commands: [close, ...scrolling, quitNow],
-};
+  open,
+  close: { id: 'raw.close', keys: ['y', 'esc', 'q'], description: 'Close the raw view' },
+});

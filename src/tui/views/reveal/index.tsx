@@ -90,7 +90,7 @@ const commands: readonly Command[] = [
 const noSecrets = { subscribe: () => () => undefined, current: () => undefined };
 
 function RevealBody(props: BodyProps) {
-  const { secrets, now, osc52 } = useConsole();
+  const { secrets, now, osc52, views } = useConsole();
   const box = secrets ?? noSecrets;
   const revealed = useSyncExternalStore(box.subscribe, box.current);
   // One frame a second for the countdown, only while the box shows something.
@@ -100,7 +100,7 @@ function RevealBody(props: BodyProps) {
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
   }, [revealed]);
-  const lines = revealLines(revealed, now(), osc52 ?? false, props.width);
+  const lines = revealLines(revealed, now(), osc52 ? views.keyOf('reveal.copy') : undefined, props.width);
   return <PageViewport page={{ lines }} width={props.width} height={props.height} />;
 }
 

@@ -9,11 +9,14 @@ function groups(number: string): string {
   return number.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-/** The reveal box. The only place the full number and CVV are ever turned into text. */
+/**
+ * The reveal box. The only place the full number and CVV are ever turned into text. `copyKey`: the
+ * copy command's key where the terminal takes a copy (OSC 52), else undefined (no copy offered).
+ */
 export function revealLines(
   revealed: Revealed | undefined,
   now: number,
-  copyOffered: boolean,
+  copyKey: string | undefined,
   width: number,
 ): DrawnLine[] {
   if (!revealed) return [line('Fetching the credentials...', width)];
@@ -29,7 +32,7 @@ export function revealLines(
     row('Expiry', safe(c.expiredAt)),
     border,
     line(
-      `Hides in ${seconds} s, or on any key.${copyOffered && revealed.clipboardUntil === undefined ? '  c: copy the number (OSC 52)' : ''}`,
+      `Hides in ${seconds} s, or on any key.${copyKey !== undefined && revealed.clipboardUntil === undefined ? `  ${copyKey}: copy the number (OSC 52)` : ''}`,
       width,
     ),
     ...clipboardLines(revealed, now, width),

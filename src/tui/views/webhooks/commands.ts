@@ -2,6 +2,7 @@
 // status (S) and event type (T), configure (C), pause or resume (P), remove (D), reload (r).
 import type { AppState } from '../../../store/index.js';
 import { quitNow, scrolling, closing } from '../../view/common.js';
+import { backFromItem } from '../../view/scrolled.js';
 import { closeOverlay } from '../../view/registry.js';
 import { cursorRow } from '../../view/span.js';
 import type { Command, CommandContext, Step } from '../../view/types.js';
@@ -104,15 +105,7 @@ export const webhookCommands: readonly Command[] = [
     'Open the payload of the delivery under the cursor',
     openSelected,
   ),
-  {
-    id: 'webhooks.back',
-    keys: ['esc', 'q'],
-    group: 'Views',
-    internal: true,
-    hint: 'back',
-    description: 'Close the payload, then the view',
-    run: back,
-  },
+  backFromItem('webhooks.back', 'payload', back),
   closing({ id: 'webhooks.close', keys: ['W'], group: 'Views', description: 'Close the Webhooks view' }),
   historyKey('webhooks.reload', 'r', 'reload', 'Read the configuration and history again', (ctx) => {
     void reloadWebhooks(ctx);

@@ -22,8 +22,11 @@ function webhooksPage(env: ViewEnv): Page | undefined {
   return {
     title: titleLine('Webhooks', theme),
     head: [
-      ...configLines(view.config, env.state.zone).map(plain),
-      tinted(`${filterText(view)}${status ? ` | ${status}` : ''}`, view.error ? theme.error : theme.muted),
+      ...configLines(view.config, env.state.zone, env.views.keyOf).map(plain),
+      tinted(
+        `${filterText(view, env.views.keyOf)}${status ? ` | ${status}` : ''}`,
+        view.error ? theme.error : theme.muted,
+      ),
       { text: `  ${deliveryHeading()}`, bold: true },
     ],
     lines: view.deliveries.map((d) => plain(deliveryRow(d, env.state.zone))),

@@ -4,14 +4,19 @@ import type { WebhookConfig, WebhookDelivery } from '../../../contract/index.js'
 import { formatTime, type DisplayZone } from '../../../domain/index.js';
 import type { WebhooksView } from '../../../store/index.js';
 import { rawLines } from '../../present/raw.js';
+import type { KeyOf } from '../../view/types.js';
 import { fit, safe } from '../../text.js';
 
 /** 2026-01-01 19:04:05 in the display zone (named in the header); 19 wide like the column. */
 const time = (iso: string | null | undefined, zone: DisplayZone): string => formatTime(iso, zone, 'second');
 
-export function configLines(config: WebhookConfig | null | undefined, zone: DisplayZone): string[] {
+export function configLines(
+  config: WebhookConfig | null | undefined,
+  zone: DisplayZone,
+  keyOf: KeyOf,
+): string[] {
   if (config === undefined) return ['configuration: loading'];
-  if (config === null) return ['configuration: none (C to set one)'];
+  if (config === null) return [`configuration: none (${keyOf('webhooks.configure')} to set one)`];
   const types = config.eventTypes === 'all' ? 'all' : config.eventTypes.map((t) => safe(t)).join(', ');
   return [
     `url      ${safe(config.url)}`,
@@ -20,10 +25,10 @@ export function configLines(config: WebhookConfig | null | undefined, zone: Disp
   ];
 }
 
-export function filterText(view: WebhooksView): string {
+export function filterText(view: WebhooksView, keyOf: KeyOf): string {
   const status = view.filter.status ?? 'all';
   const type = view.filter.eventType ?? 'all';
-  return `history: ${view.deliveries.length} of ${view.total} | status ${status} (S) | type ${type} (T)`;
+  return `history: ${view.deliveries.length} of ${view.total} | status ${status} (${keyOf('webhooks.filter.status')}) | type ${type} (${keyOf('webhooks.filter.type')})`;
 }
 
 export const DELIVERY_COLUMNS = { time: 19, type: 19, status: 9, attempts: 3, code: 4 } as const;

@@ -21,8 +21,15 @@ async function balanceOf(harness: SandboxHarness, accountId: string): Promise<st
 
 describe('issue card form', () => {
   it('issues a card for an existing cardholder; it shows as creating, then active', async () => {
-    h = await mountSandbox();
+    // Long enough that the screen can show the card before the sandbox's worker activates it.
+    h = await mountSandbox({ provisioningDelayMs: 3_000 });
     const accountId = h.store.getState().view.selectedAccountId!;
+    // Every status the console held for the new card, in order (repeats folded).
+    const seen: string[] = [];
+    const unsubscribe = h.store.subscribe((state) => {
+      const card = [...state.entities.cards.values()].find((c) => c.name === 'Travel e2e');
+      if (card && seen.at(-1) !== card.status) seen.push(card.status);
+    });
     await h.press('i');
     await h.until(
       (f) =>
@@ -41,10 +48,12 @@ describe('issue card form', () => {
     await h.until(() => overlayKind(h!) === undefined, 'the form to close');
     const created = [...h.store.getState().entities.cards.values()].find((c) => c.name === 'Travel e2e');
     expect(created).toBeDefined();
-    await h.until(
-      () => h!.store.getState().entities.cards.get(created!.id)?.status === 'active',
-      'the card active',
-    );
+    // The card's row in the Cards table (its name, then its masked number), not the message line.
+    const row = (f: string) => f.split('\n').find((line) => /Travel e2e +\d{4} \*{4}/.test(line)) ?? '';
+    await h.until((f) => / CREATING /.test(row(f)), 'the new card shown as creating');
+    await h.until((f) => / ACTIVE /.test(row(f)), 'the new card shown as active');
+    unsubscribe();
+    expect(seen).toEqual(['creating', 'active']);
     const read = await h.env.client.call('getCard', {
       params: { wallet_id: accountId, instrument_id: created!.id },
     });

@@ -1,5 +1,6 @@
 // The Activity view against a real sandbox: this session's audit entries newest first, updating
 // while it is open, and never a secret (credentials revealed earlier, the profile's tokens).
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { suspendCard } from '../../../../src/actions/index.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
@@ -7,6 +8,7 @@ import { cardRef } from '../../../../src/tui/forms/subjects.js';
 import { cardName } from '../../../../src/tui/present/card-name.js';
 import { firstWallet, showCardsOf } from '../../../support/bulk-helpers.js';
 import { KEYS } from '../../../support/harness.js';
+import { jsonLinesValues, words } from '../../../support/json-values.js';
 import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
@@ -86,15 +88,29 @@ describe('activity view', () => {
     await h.until((f) => f.includes('Card number'), 'the reveal box');
     const revealed = h.frame();
     const number = /Card number\s+([\d ]{15,23})/.exec(revealed)?.[1]?.replace(/ /g, '');
-    const cvv = /CVV\s+(\d{3,4})/.exec(revealed)?.[1];
+    const cvv = /CVV\s+(\d{3,4})/.exec(revealed)?.[1] ?? '';
     expect(number).toMatch(/^\d{15,19}$/);
+    expect(cvv).toMatch(/^\d{3,4}$/);
+    // The scan finds the bare digits however they are written, and not inside an amount.
+    expect(words(`CVV ${cvv} | cvv:${cvv}`)).toEqual(['CVV', cvv, 'cvv', cvv]);
+    expect(words(`1,${cvv}.21 USD`)).not.toContain(cvv);
     await h.press(KEYS.esc);
+    const fromFrame = h.frames().length;
     const from = h.output().length;
     await h.press('L');
     await h.until((f) => f.includes('card.reveal'), 'the reveal entry');
+    const frames = h.frames().slice(fromFrame);
+    expect(frames.length).toBeGreaterThan(0);
+    for (const frame of frames) {
+      expect(frame.replace(/\s/g, '')).not.toContain(number);
+      expect(words(frame)).not.toContain(cvv);
+    }
+    // Nor the audit trail, which has the reveal's entry.
+    const trail = readFileSync(h.ops.auditFile, 'utf8');
+    expect(trail).toContain('"card.reveal"');
+    expect(trail).not.toContain(number);
+    expect(jsonLinesValues(trail).flatMap(words)).not.toContain(cvv);
     const shown = h.output().slice(from);
-    expect(shown.replace(/\s/g, '')).not.toContain(number);
-    expect(shown).not.toMatch(new RegExp(`CVV|\\b${cvv}\\b.*cvv`, 'i'));
     expect(shown).not.toContain(h.env.merchant.apiKey);
     expect(shown).not.toContain(h.env.merchant.apiToken);
   });

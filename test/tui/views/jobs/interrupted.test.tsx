@@ -7,11 +7,15 @@ import {
   JournalWriter,
   listJobs,
   readJob,
+  type JobSummary,
   type JournalTarget,
 } from '../../../../src/actions/index.js';
 import { activeWallets, cardsOf, type Env } from '../../../actions/helpers.js';
 import { KEYS } from '../../../support/harness.js';
 import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
+import { consoleViews, rekeyedViews } from '../../../support/views.js';
+import { displayZone } from '../../../../src/domain/index.js';
+import { interruptedHint, interruptedLine, noJobsText } from '../../../../src/tui/views/jobs/interrupted.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {
@@ -120,5 +124,39 @@ describe('interrupted jobs', () => {
     expect(existsSync(journalFile(h.env.dir, 'job-earlier-3'))).toBe(false);
     expect(listJobs(h.env.dir)).toEqual([]);
     await h.press(KEYS.esc);
+  });
+});
+
+describe('the keys named in the jobs texts', () => {
+  const job: JobSummary = {
+    id: 'job-1',
+    action: 'suspend',
+    status: 'interrupted',
+    target: { profile: 'sandbox', baseUrl: 'http://127.0.0.1:1' },
+    createdAt: '2026-01-01T00:00:00Z',
+    total: 3,
+    final: 1,
+    counts: {},
+  };
+
+  it("are the commands' keys, and follow when a command's key changes", () => {
+    const { keyOf } = consoleViews();
+    expect(interruptedHint(keyOf)).toBe('J to resume (R) or discard (X)');
+    expect(interruptedLine(job, 200, displayZone('UTC'), keyOf).trimEnd()).toMatch(
+      /\| R resume \| X discard$/,
+    );
+    expect(noJobsText(keyOf)).toBe('no jobs yet: mark cards (Space, a) and press an action key');
+    const moved = rekeyedViews({
+      jobs: 'G',
+      'jobs.retry': 'V',
+      'jobs.remove': 'Z',
+      'mark.toggle': 'm',
+      'mark.all': 'M',
+    }).keyOf;
+    expect(interruptedHint(moved)).toBe('G to resume (V) or discard (Z)');
+    expect(interruptedLine(job, 200, displayZone('UTC'), moved).trimEnd()).toMatch(
+      /\| V resume \| Z discard$/,
+    );
+    expect(noJobsText(moved)).toBe('no jobs yet: mark cards (m, M) and press an action key');
   });
 });

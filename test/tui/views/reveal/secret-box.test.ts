@@ -24,7 +24,7 @@ function boxWithTerminal(hideAfterMs = 60_000) {
 }
 
 const screen = (box: ReturnType<typeof createSecretBox>) =>
-  revealLines(box.current(), Date.now(), true, 80)
+  revealLines(box.current(), Date.now(), 'c', 80)
     .map((l) => l.text)
     .join('\n');
 

@@ -89,6 +89,16 @@ describe('the Webhooks view', { timeout: 30_000 }, () => {
     await m.press('P');
     await vi.waitFor(() => expect(m.frame()).toContain('delivery PAUSED'));
     expect((await client.call('getWebhookConfig', {})).enabled).toBe(false);
+    // Resuming turns delivery back on and keeps the rest of the configuration as it was.
+    await m.press('P');
+    await vi.waitFor(() => expect(m.frame()).toContain('delivery enabled'));
+    expect(m.frame()).not.toContain('delivery PAUSED');
+    const resumed = await client.call('getWebhookConfig', {});
+    expect(resumed).toMatchObject({
+      url: 'https://hooks.example.com/x',
+      eventTypes: ['card_state'],
+      enabled: true,
+    });
     await m.press('D');
     expect(m.frame()).toContain('Remove the webhook configuration?');
     await m.press('n');
@@ -99,6 +109,7 @@ describe('the Webhooks view', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(m.frame()).toContain('configuration: none'));
     expect(context.audit.entries().map((e) => [e.action, e.outcome])).toEqual([
       ['webhook.pause', 'done'],
+      ['webhook.resume', 'done'],
       ['webhook.remove', 'done'],
     ]);
     m.unmount();

@@ -9,7 +9,12 @@ import {
   DELIVERY_COLUMNS,
   deliveryLines,
   deliveryRow,
+  filterText,
 } from '../../../../src/tui/views/webhooks/present.js';
+import { initialWebhooksView } from '../../../../src/store/index.js';
+import { consoleViews, rekeyedViews } from '../../../support/views.js';
+
+const { keyOf } = consoleViews();
 
 const LA = displayZone('America/Los_Angeles');
 const KOLKATA = displayZone('Asia/Kolkata');
@@ -63,6 +68,7 @@ describe('webhook delivery times', () => {
         updatedAt: '2026-07-01T00:00:00Z',
       },
       LA,
+      keyOf,
     );
     expect(config.join('\n')).toContain('updated 2026-06-30 17:00:00');
   });
@@ -71,5 +77,20 @@ describe('webhook delivery times', () => {
     const row = deliveryRow(delivery({ createdAt: 'soon\u001b[2J', nextAttemptAt: null }), LA);
     expect(row.startsWith('soon\\x1b[2J')).toBe(true);
     expect(row.trimEnd().endsWith('-')).toBe(true);
+  });
+});
+
+describe('the keys named in the Webhooks text', () => {
+  it("are the commands' keys, and follow when a command's key changes", () => {
+    const view = initialWebhooksView();
+    expect(configLines(null, UTC, keyOf)).toEqual(['configuration: none (C to set one)']);
+    expect(filterText(view, keyOf)).toBe('history: 0 of 0 | status all (S) | type all (T)');
+    const moved = rekeyedViews({
+      'webhooks.configure': 'k',
+      'webhooks.filter.status': 'u',
+      'webhooks.filter.type': 'y',
+    }).keyOf;
+    expect(configLines(null, UTC, moved)).toEqual(['configuration: none (k to set one)']);
+    expect(filterText(view, moved)).toBe('history: 0 of 0 | status all (u) | type all (y)');
   });
 });

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { toAccount, type Operation } from '../../../../src/store/index.js';
+import {
+  accountSections,
+  cardSections,
+  operationSections,
+} from '../../../../src/tui/views/detail/sections.js';
+import { rawLines } from '../../../../src/tui/present/raw.js';
+import { createTheme } from '../../../../src/tui/theme.js';
+import { displayZone } from '../../../../src/domain/index.js';
+import { card, walletListItem } from '../../../store/fixtures.js';
+
+const plain = createTheme({ NO_COLOR: '1' });
+
+const UTC = displayZone('UTC');
+
+describe('detail sections', () => {
+  it('lists fees, BINs, limit ranges, restrictions and destinations of an account', () => {
+    const account = toAccount(walletListItem(1));
+    const sections = accountSections(
+      account,
+      {
+        fees: { cardIssuing: { type: 'amount', amount: '2.00', currency: 'USD' } },
+        binList: [{ cardProviderBinId: 'b', bin: '424242', cardNetwork: 'visa', categoryIds: [] }],
+        limitRanges: [{ type: 'daily_limit', amountMin: '1.00', amountMax: '500.00' }],
+        restrictions: { maxCards: 10 },
+        transferDestinations: [{ id: 'd', name: 'Ops', currency: 'USD' }],
+        raw: {},
+      },
+      plain,
+    );
+    const text = JSON.stringify(sections);
+    for (const expected of ['Fees', '424242', '1.00 .. 500.00', 'max cards', 'Ops'])
+      expect(text).toContain(expected);
+  });
+
+  it('shows card limits, holder and recent operations; operations show gross, fee, settlement, merchant and MCC', () => {
+    const op: Operation = {
+      id: 'o',
+      kind: 'card',
+      amount: '10.00',
+      currency: 'USD',
+      type: 'purchase',
+      status: 'completed',
+      createdAt: '2026-01-01T00:00:00Z',
+      merchantName: 'Shop',
+      merchantCategory: '5411',
+      feeAmount: '0.10',
+      feeCurrency: 'USD',
+      settlementAmount: '9.90',
+      settlementCurrency: 'USD',
+      description: 'x',
+      raw: {},
+    };
+    const c = card(1, 1, {
+      limits: { daily_limit: '100.00' },
+      cardOwner: { cardOwnerId: 'own', firstName: 'Ann', lastName: 'Lee', email: 'a@x' },
+    });
+    const text = JSON.stringify(cardSections(c, [op], plain, UTC));
+    for (const expected of ['daily_limit', '100.00', 'Ann Lee', 'purchase 10.00 USD completed'])
+      expect(text).toContain(expected);
+    const opText = JSON.stringify(operationSections(op, plain, UTC));
+    for (const expected of ['gross', '0.10 USD', '9.90 USD', 'Shop', '5411'])
+      expect(opText).toContain(expected);
+  });
+
+  it('renders raw JSON with hostile strings escaped', () => {
+    const lines = rawLines({ name: 'a\u001b[2Jb', '\u202ekey': 1 });
+    expect(lines.join('\n')).not.toContain('\u001b');
+    expect(lines.join('\n')).not.toContain('\u202e');
+    expect(lines.join('\n')).toContain('\\\\u202e');
+  });
+});
