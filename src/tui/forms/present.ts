@@ -1,4 +1,5 @@
 // The lines of an open form, as pure data (tested without Ink).
+import type { ChangeStep } from '../../domain/index.js';
 import type { AppState, FormState } from '../../store/index.js';
 import { displayWidth, fit, safe, truncate, truncateStart } from '../text.js';
 import type { Theme } from '../theme.js';
@@ -85,6 +86,18 @@ export function formLines(
   out.push(line('', width));
   const foot: DrawnLine[] = [];
   if (form.error) foot.push(line(`! ${form.error}`, width, theme.error ? { color: theme.error } : {}));
-  if (form.busy) foot.push(line('sending...', width, theme.warn ? { color: theme.warn } : {}));
+  if (form.busy) foot.push(line(busyText(spec, form), width, theme.warn ? { color: theme.warn } : {}));
   return { lines: out, foot };
+}
+
+const STEP_WORDS: Readonly<Record<ChangeStep, string>> = {
+  reading: 'reading... (nothing sent yet)',
+  sending: 'sending...',
+  confirming: 'confirming... (the answer was lost: reading it back)',
+};
+
+/** What a busy form waits on: the step its change reported, in the form's words; before any, "sending...". */
+export function busyText(spec: FormSpec, form: FormState): string {
+  if (!form.step) return 'sending...';
+  return spec.steps?.[form.step] ?? STEP_WORDS[form.step];
 }

@@ -189,7 +189,12 @@ export const issueForm: FormSpec = {
       issues.push({ field: `limits.${issue.field}`, message: issue.reason });
     return issues;
   },
-  submit: async (ops, _state, _target, values, key) => {
+  steps: {
+    reading: "reading the account's limits and cards... (nothing sent yet)",
+    sending: 'sending the card issue...',
+    confirming: 'confirming the card issue... (its answer was lost: looking for the new card)',
+  },
+  submit: async (ops, _state, _target, values, key, _ctx, onStep) => {
     let cardOwnerId = values.holder ?? '';
     const accountId = values.account ?? '';
     if (cardOwnerId === NEW_HOLDER) {
@@ -229,7 +234,7 @@ export const issueForm: FormSpec = {
             : {}),
         ...(Object.keys(limits).length > 0 ? { limits } : {}),
       },
-      key ? { idempotencyKey: key } : {},
+      { ...(key ? { idempotencyKey: key } : {}), ...(onStep ? { onStep } : {}) },
     );
   },
   done: (_state, _target, _values, value) =>
@@ -342,7 +347,12 @@ export const transferForm: FormSpec = {
     if (description) issues.push(description);
     return issues;
   },
-  submit: (ops, _state, target, values, key) =>
+  steps: {
+    reading: "reading the source account's balance... (nothing sent yet)",
+    sending: 'sending the transfer...',
+    confirming: 'confirming the transfer... (its answer was lost: reading it back)',
+  },
+  submit: (ops, _state, target, values, key, _ctx, onStep) =>
     transfer(
       ops,
       {
@@ -352,7 +362,7 @@ export const transferForm: FormSpec = {
         ...(values.currency ? { currency: values.currency } : {}),
         ...(values.description ? { description: values.description } : {}),
       },
-      key ? { idempotencyKey: key } : {},
+      { ...(key ? { idempotencyKey: key } : {}), ...(onStep ? { onStep } : {}) },
     ),
   done: (_state, _target, _values, value) => {
     const v = value as {

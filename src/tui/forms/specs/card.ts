@@ -12,6 +12,7 @@ import {
   terminateCard,
   type ActionResult,
   type CardEdit,
+  type StepReport,
   type EditField,
   type EditValues,
 } from '../../../actions/index.js';
@@ -25,6 +26,10 @@ import { accountOf, cardLabel, cardOf, cardRef, lastFour } from '../subjects.js'
 import type { FormSpec, Values } from '../types.js';
 
 const card = (state: AppState, target: FormTarget) => cardOf(state, target.cardId);
+const sendOptions = (key: string | undefined, onStep: StepReport | undefined) => ({
+  ...(key ? { idempotencyKey: key } : {}),
+  ...(onStep ? { onStep } : {}),
+});
 const digitsOf = (state: AppState) => state.session.digits ?? 2;
 
 function missingCard(target: FormTarget): ActionResult<never> {
@@ -98,7 +103,15 @@ function moneyForm(direction: 'fund' | 'defund'): FormSpec {
       if (description) issues.push(description);
       return issues;
     },
-    submit: (ops, state, target, values, key) => {
+    steps: {
+      reading:
+        direction === 'fund'
+          ? "reading the wallet's balance... (nothing sent yet)"
+          : 'reading the card... (nothing sent yet)',
+      sending: `sending the ${direction}...`,
+      confirming: `confirming the ${direction}... (its answer was lost: reading it back)`,
+    },
+    submit: (ops, state, target, values, key, _ctx, onStep) => {
       const c = card(state, target);
       const ref = c && cardRef(c, target.accountId);
       if (!ref) return Promise.resolve(missingCard(target));
@@ -106,7 +119,7 @@ function moneyForm(direction: 'fund' | 'defund'): FormSpec {
         amount: values.amount ?? '',
         ...(values.description ? { description: values.description } : {}),
       };
-      const opts = key ? { idempotencyKey: key } : {};
+      const opts = sendOptions(key, onStep);
       return direction === 'fund' ? fundCard(ops, ref, input, opts) : defundCard(ops, ref, input, opts);
     },
     done: (state, target, values) =>
@@ -228,11 +241,12 @@ export const editForm: FormSpec = {
   shown: (state, target) =>
     limitsKnown(state, target) ? valuesNow(state, target) : { name: card(state, target)?.name ?? '' },
   check: editIssues,
-  submit: (ops, state, target, values, key) => {
+  steps: { reading: 'reading the card... (nothing sent yet)', sending: 'sending the edit...' },
+  submit: (ops, state, target, values, key, _ctx, onStep) => {
     const c = card(state, target);
     const ref = c && cardRef(c, target.accountId);
     if (!ref) return Promise.resolve(missingCard(target));
-    return editCard(ops, ref, editOf(resolveChoices(values)), key ? { idempotencyKey: key } : {});
+    return editCard(ops, ref, editOf(resolveChoices(values)), sendOptions(key, onStep));
   },
   afterFailure: (values, error) =>
     error.kind === 'conflict'
@@ -267,11 +281,15 @@ export const terminateForm: FormSpec = {
       ? []
       : [{ field: 'last4', message: 'does not match the last four digits of this card' }];
   },
-  submit: (ops, state, target, _values, key) => {
+  steps: {
+    sending: 'sending the terminate...',
+    confirming: 'confirming the terminate... (its answer was lost: reading the card)',
+  },
+  submit: (ops, state, target, _values, key, _ctx, onStep) => {
     const c = card(state, target);
     const ref = c && cardRef(c, target.accountId);
     if (!ref) return Promise.resolve(missingCard(target));
-    return terminateCard(ops, ref, key ? { idempotencyKey: key } : {});
+    return terminateCard(ops, ref, sendOptions(key, onStep));
   },
   done: (state, target) => `terminated ${cardLabel(card(state, target), target.cardId)}`,
 };
