@@ -63,8 +63,10 @@ export function formLines(
       ...(spec.danger ? { color: theme.warn } : { color: theme.accent }),
     }),
   ];
+  // Intro lines carry amounts (available, fee, after): they wrap rather than lose their end.
   for (const text of spec.intro?.(state, form.target, form.values) ?? [])
-    out.push(line(`  ${text}`, width, spec.danger ? { color: theme.warn } : {}));
+    for (const part of wrapWords(text, width - 2))
+      out.push(line(`  ${part}`, width, spec.danger ? { color: theme.warn } : {}));
   out.push(line('', width));
   fields.forEach((field, index) => {
     const focused = index === focus;
@@ -88,6 +90,36 @@ export function formLines(
   if (form.error) foot.push(line(`! ${form.error}`, width, theme.error ? { color: theme.error } : {}));
   if (form.busy) foot.push(line(busyText(spec, form), width, theme.warn ? { color: theme.warn } : {}));
   return { lines: out, foot };
+}
+
+/** `text` in lines of at most `width` columns, broken between words (a word longer than a line is split). */
+export function wrapWords(text: string, width: number): string[] {
+  const room = Math.max(1, width);
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const joined = current === '' ? word : `${current} ${word}`;
+    if (displayWidth(joined) <= room) {
+      current = joined;
+      continue;
+    }
+    if (current !== '') lines.push(current);
+    current = '';
+    let rest = word;
+    while (displayWidth(rest) > room) {
+      let cut = '';
+      for (const ch of Array.from(rest)) {
+        if (displayWidth(cut + ch) > room) break;
+        cut += ch;
+      }
+      if (cut === '') cut = Array.from(rest)[0] ?? '';
+      lines.push(cut);
+      rest = rest.slice(cut.length);
+    }
+    current = rest;
+  }
+  lines.push(current);
+  return lines;
 }
 
 const STEP_WORDS: Readonly<Record<ChangeStep, string>> = {

@@ -22,6 +22,7 @@ import { plainMoney } from '../../present/money.js';
 import { safe } from '../../text.js';
 import { conflictFields, conflictIssues, conflictLines, resolveChoices, withConflicts } from '../conflict.js';
 import { shownOf } from '../edit.js';
+import { moneyFactLines, movementFee, sumMoney, type MoneyFacts } from '../money-facts.js';
 import { accountOf, cardLabel, cardOf, cardRef, lastFour } from '../subjects.js';
 import type { FormSpec, Values } from '../types.js';
 
@@ -55,15 +56,36 @@ function source(state: AppState, target: FormTarget, direction: 'fund' | 'defund
   };
 }
 
+/** The wallet's side of a fund or defund: its available balance, the fee, what it has after. */
+function walletFacts(
+  state: AppState,
+  target: FormTarget,
+  direction: 'fund' | 'defund',
+  values?: Values,
+): MoneyFacts {
+  const c = card(state, target);
+  const accountId = c?.accountId ?? target.accountId;
+  const account = accountOf(state, accountId);
+  return {
+    source: 'Wallet',
+    available: account?.availableBalance ?? account?.balance,
+    currency: account?.currency ?? c?.currency ?? '',
+    fee: movementFee(state.entities.accountExtras.get(accountId ?? '')?.fees, direction),
+    flow: direction === 'fund' ? 'out' : 'in',
+    amount: values?.amount,
+  };
+}
+
 function moneyForm(direction: 'fund' | 'defund'): FormSpec {
   const verb = direction === 'fund' ? 'Fund' : 'Defund';
   return {
     id: direction,
     title: (state, target) => `${verb} ${cardLabel(card(state, target), target.cardId)}`,
-    intro: () => [
+    intro: (state, target, values) => [
       direction === 'fund'
         ? 'Moves money from the wallet to the card.'
         : 'Moves money from the card back to its wallet.',
+      ...moneyFactLines(walletFacts(state, target, direction, values)),
     ],
     fields: (state, target) => {
       const s = source(state, target, direction);
@@ -262,6 +284,22 @@ export const editForm: FormSpec = {
     `update of ${cardLabel(card(state, target), target.cardId)} accepted; the card shows it once applied`,
 };
 
+/** Terminating returns what the card holds to its wallet: how much, exactly, and the wallet after. */
+function balanceReturnLines(state: AppState, target: FormTarget): string[] {
+  const c = card(state, target);
+  const account = accountOf(state, c?.accountId ?? target.accountId);
+  const wallet = account ? `the wallet ${safe(account.name)}` : 'its wallet';
+  if (c?.availableBalance === undefined)
+    return [`Its remaining balance (not read yet) returns to ${wallet}.`];
+  const currency = safe(c.currency ?? account?.currency ?? '');
+  const returned = `Its remaining balance returns to ${wallet}: ${plainMoney(c.availableBalance)} ${currency}.`;
+  const available = account?.availableBalance ?? account?.balance;
+  const after = available === undefined ? undefined : sumMoney(available, c.availableBalance);
+  return after === undefined
+    ? [returned]
+    : [returned, `Wallet available after: ${plainMoney(after)} ${currency} (now ${plainMoney(available)}).`];
+}
+
 export const terminateForm: FormSpec = {
   id: 'terminate',
   danger: true,
@@ -269,6 +307,7 @@ export const terminateForm: FormSpec = {
   intro: (state, target) => [
     'This cannot be undone: the card is closed for good.',
     `Card: ${cardLabel(card(state, target), target.cardId)}  holder ${safe(card(state, target)?.holder ?? '-')}  available ${plainMoney(card(state, target)?.availableBalance)} ${safe(card(state, target)?.currency ?? '')}`,
+    ...balanceReturnLines(state, target),
     'Type the last four digits of the card number to confirm.',
   ],
   fields: () => [{ name: 'last4', label: 'Last four digits', kind: 'text' }],
