@@ -170,7 +170,14 @@ export interface Choice {
  */
 export interface OverlaySlot {
   readonly kind: string;
+  /** What the view is about (a form's wallet and card, a confirmation's card): sync keeps them fresh while it is open. */
+  readonly follows?: OverlaySubjects;
   readonly [field: string]: unknown;
+}
+
+export interface OverlaySubjects {
+  readonly accounts?: readonly string[];
+  readonly cards?: readonly string[];
 }
 
 /** A problem with one form field (the shape actions' FieldIssue also has). */

@@ -57,6 +57,11 @@ export interface FormSpec {
    * the operator changed and what someone else did. A value the console has not read is left out.
    */
   shown?(state: AppState, target: FormTarget): Values;
+  /**
+   * The facts the form shows that others may change while it is open (a balance, the card's state),
+   * by name: read from the store as it draws, and marked when they differ from what it first showed.
+   */
+  facts?(state: AppState, target: FormTarget): Readonly<Record<string, string | undefined>>;
   /** Domain checks before anything is sent; the issues name fields. */
   check(state: AppState, target: FormTarget, values: Values): readonly FormIssue[];
   submit(

@@ -1,18 +1,11 @@
-// Forms on one card: fund, defund, edit (name and limits) and terminate (type the last four
-// digits to confirm). Each checks with the domain rules the action itself applies.
+// Forms on one card: edit (name and limits) and terminate (type the last four digits to confirm);
+// fund and defund are card-money.ts. Each checks with the domain rules the action itself applies.
 import {
-  checkAmount,
-  checkMovementDescription,
-  MOVEMENT_DESCRIPTION_MAX,
-  defundCard,
   editCard,
-  fundCard,
   EDIT_FIELDS,
   sameValue,
   terminateCard,
-  type ActionResult,
   type CardEdit,
-  type StepReport,
   type EditField,
   type EditValues,
 } from '../../../actions/index.js';
@@ -22,135 +15,12 @@ import { plainMoney } from '../../present/money.js';
 import { safe } from '../../text.js';
 import { conflictFields, conflictIssues, conflictLines, resolveChoices, withConflicts } from '../conflict.js';
 import { shownOf } from '../edit.js';
-import { moneyFactLines, movementFee, sumMoney, type MoneyFacts } from '../money-facts.js';
-import { accountOf, cardLabel, cardOf, cardRef, lastFour } from '../subjects.js';
+import { sumMoney } from '../money-facts.js';
+import { accountOf, cardLabel, cardRef, lastFour } from '../subjects.js';
 import type { FormSpec, Values } from '../types.js';
+import { card, missingCard, sendOptions } from './card-common.js';
 
-const card = (state: AppState, target: FormTarget) => cardOf(state, target.cardId);
-const sendOptions = (key: string | undefined, onStep: StepReport | undefined) => ({
-  ...(key ? { idempotencyKey: key } : {}),
-  ...(onStep ? { onStep } : {}),
-});
-const digitsOf = (state: AppState) => state.session.digits ?? 2;
-
-function missingCard(target: FormTarget): ActionResult<never> {
-  return {
-    ok: false,
-    error: {
-      kind: 'not_found',
-      message: `card ${safe(target.cardId ?? '?')} is not loaded`,
-      fields: [],
-      retryable: false,
-    },
-  };
-}
-
-function source(state: AppState, target: FormTarget, direction: 'fund' | 'defund') {
-  const c = card(state, target);
-  if (direction === 'defund') return { available: c?.availableBalance, currency: c?.currency, label: 'card' };
-  const account = accountOf(state, c?.accountId ?? target.accountId);
-  return {
-    available: account?.availableBalance ?? account?.balance,
-    currency: account?.currency ?? c?.currency,
-    label: 'wallet',
-  };
-}
-
-/** The wallet's side of a fund or defund: its available balance, the fee, what it has after. */
-function walletFacts(
-  state: AppState,
-  target: FormTarget,
-  direction: 'fund' | 'defund',
-  values?: Values,
-): MoneyFacts {
-  const c = card(state, target);
-  const accountId = c?.accountId ?? target.accountId;
-  const account = accountOf(state, accountId);
-  return {
-    source: 'Wallet',
-    available: account?.availableBalance ?? account?.balance,
-    currency: account?.currency ?? c?.currency ?? '',
-    fee: movementFee(state.entities.accountExtras.get(accountId ?? '')?.fees, direction),
-    flow: direction === 'fund' ? 'out' : 'in',
-    amount: values?.amount,
-  };
-}
-
-function moneyForm(direction: 'fund' | 'defund'): FormSpec {
-  const verb = direction === 'fund' ? 'Fund' : 'Defund';
-  return {
-    id: direction,
-    title: (state, target) => `${verb} ${cardLabel(card(state, target), target.cardId)}`,
-    intro: (state, target, values) => [
-      direction === 'fund'
-        ? 'Moves money from the wallet to the card.'
-        : 'Moves money from the card back to its wallet.',
-      ...moneyFactLines(walletFacts(state, target, direction, values)),
-    ],
-    fields: (state, target) => {
-      const s = source(state, target, direction);
-      return [
-        {
-          name: 'amount',
-          label: 'Amount',
-          kind: 'text',
-          hint:
-            s.available === undefined
-              ? undefined
-              : `${s.label} available ${plainMoney(s.available)} ${safe(s.currency ?? '')}`,
-        },
-        {
-          name: 'description',
-          label: 'Description',
-          kind: 'text',
-          optional: true,
-          hint: `optional, at most ${MOVEMENT_DESCRIPTION_MAX} characters`,
-        },
-      ];
-    },
-    initial: () => ({ amount: '', description: '' }),
-    check: (state, target, values) => {
-      const s = source(state, target, direction);
-      const issues: FormIssue[] = [];
-      if ((values.amount ?? '') === '') issues.push({ field: 'amount', message: 'required' });
-      else {
-        const amount = checkAmount(values.amount ?? '', {
-          digits: digitsOf(state),
-          ...(s.available === undefined ? {} : { available: s.available }),
-          sourceLabel: s.label,
-        });
-        if (!amount.ok) issues.push(amount.issue);
-      }
-      const description = checkMovementDescription(values.description);
-      if (description) issues.push(description);
-      return issues;
-    },
-    steps: {
-      reading:
-        direction === 'fund'
-          ? "reading the wallet's balance... (nothing sent yet)"
-          : 'reading the card... (nothing sent yet)',
-      sending: `sending the ${direction}...`,
-      confirming: `confirming the ${direction}... (its answer was lost: reading it back)`,
-    },
-    submit: (ops, state, target, values, key, _ctx, onStep) => {
-      const c = card(state, target);
-      const ref = c && cardRef(c, target.accountId);
-      if (!ref) return Promise.resolve(missingCard(target));
-      const input = {
-        amount: values.amount ?? '',
-        ...(values.description ? { description: values.description } : {}),
-      };
-      const opts = sendOptions(key, onStep);
-      return direction === 'fund' ? fundCard(ops, ref, input, opts) : defundCard(ops, ref, input, opts);
-    },
-    done: (state, target, values) =>
-      `${direction === 'fund' ? 'funded' : 'defunded'} ${cardLabel(card(state, target), target.cardId)}: ${plainMoney(values.amount)} ${safe(card(state, target)?.currency ?? '')}`,
-  };
-}
-
-export const fundForm = moneyForm('fund');
-export const defundForm = moneyForm('defund');
+export { defundForm, fundForm } from './card-money.js';
 
 function currentLimit(state: AppState, target: FormTarget, field: string): string {
   const value = card(state, target)?.limits?.[field];
