@@ -9,7 +9,6 @@ import {
   defundCard,
   fundCard,
 } from '../../../actions/index.js';
-import { canPerform } from '../../../domain/index.js';
 import type { AppState, FormIssue, FormTarget } from '../../../store/index.js';
 import { plainMoney } from '../../present/money.js';
 import { safe } from '../../text.js';
@@ -17,7 +16,7 @@ import { factThen } from '../facts.js';
 import { moneyFactLines, movementFee, type MoneyFacts } from '../money-facts.js';
 import { accountOf, cardLabel, cardRef } from '../subjects.js';
 import type { FormSpec, Values } from '../types.js';
-import { card, missingCard, sendOptions } from './card-common.js';
+import { card, cardFacts, cardStateLines, missingCard, sendOptions, stateRefusal } from './card-common.js';
 
 const digitsOf = (state: AppState) => state.session.digits ?? 2;
 
@@ -59,43 +58,8 @@ function moneyFacts(state: AppState, target: FormTarget) {
   const c = card(state, target);
   return {
     wallet: accountOf(state, c?.accountId ?? target.accountId)?.availableBalance,
-    card: c?.availableBalance,
-    status: c?.status,
+    ...cardFacts(state, target),
   };
-}
-
-/** The card's state and balance, marked when they changed since the form opened; why a state refuses the movement. */
-function cardStateLines(
-  state: AppState,
-  target: FormTarget,
-  direction: 'fund' | 'defund',
-  values?: Values,
-): string[] {
-  const c = card(state, target);
-  if (!c) return [];
-  const lines: string[] = [];
-  const status = factThen(values, 'status', c.status);
-  const balance = factThen(values, 'card', c.availableBalance);
-  if (status !== undefined || balance !== undefined) {
-    const parts = [
-      status === undefined ? undefined : `the card is ${c.status} (was ${safe(status)} when the form opened)`,
-      balance === undefined
-        ? undefined
-        : `card available ${plainMoney(c.availableBalance)} ${safe(c.currency ?? '')} (was ${plainMoney(balance)} when the form opened)`,
-    ].filter((p): p is string => p !== undefined);
-    lines.push(`Changed while open: ${parts.join('; ')}.`);
-  }
-  const refusal = stateRefusal(state, target, direction);
-  if (refusal) lines.push(`Cannot be sent: ${refusal}.`);
-  return lines;
-}
-
-/** Why the card's state (as the store holds it now) refuses the movement, if it does. */
-function stateRefusal(state: AppState, target: FormTarget, direction: 'fund' | 'defund'): string | undefined {
-  const c = card(state, target);
-  if (!c) return undefined;
-  const allowed = canPerform(c.status, direction);
-  return allowed.ok ? undefined : `the card is ${c.status} now: ${allowed.reason}`;
 }
 
 function moneyForm(direction: 'fund' | 'defund'): FormSpec {

@@ -18,7 +18,7 @@ import { shownOf } from '../edit.js';
 import { sumMoney } from '../money-facts.js';
 import { accountOf, cardLabel, cardRef, lastFour } from '../subjects.js';
 import type { FormSpec, Values } from '../types.js';
-import { card, missingCard, sendOptions } from './card-common.js';
+import { card, cardFacts, cardStateLines, missingCard, sendOptions, stateRefusal } from './card-common.js';
 
 export { defundForm, fundForm } from './card-money.js';
 
@@ -174,15 +174,19 @@ export const terminateForm: FormSpec = {
   id: 'terminate',
   danger: true,
   title: (state, target) => `Terminate ${cardLabel(card(state, target), target.cardId)}`,
-  intro: (state, target) => [
+  intro: (state, target, values) => [
     'This cannot be undone: the card is closed for good.',
+    ...cardStateLines(state, target, 'terminate', values),
     `Card: ${cardLabel(card(state, target), target.cardId)}  holder ${safe(card(state, target)?.holder ?? '-')}  available ${plainMoney(card(state, target)?.availableBalance)} ${safe(card(state, target)?.currency ?? '')}`,
     ...balanceReturnLines(state, target),
     'Type the last four digits of the card number to confirm.',
   ],
   fields: () => [{ name: 'last4', label: 'Last four digits', kind: 'text' }],
   initial: () => ({ last4: '' }),
+  facts: cardFacts,
   check: (state, target, values) => {
+    const refusal = stateRefusal(state, target, 'terminate');
+    if (refusal) return [{ field: 'card', message: refusal }];
     const expected = lastFour(card(state, target));
     const typed = values.last4 ?? '';
     if (typed === '') return [{ field: 'last4', message: 'required' }];

@@ -85,4 +85,26 @@ describe('an open fund form follows the store', () => {
     expect(formOpen(h)).toBe(true);
     expect((await readRef(h.env.client, { id: target, accountId })).availableBalance).toBe(before);
   });
+
+  it('a terminate form whose card another operator closed meanwhile says so and sends nothing', async () => {
+    h = await mountSandbox();
+    await h.press(KEYS.esc);
+    await fundFormOpen(h);
+    await h.press(KEYS.esc);
+    const target = h.store.getState().view.selectedCardId!;
+    const accountId = h.store.getState().entities.cards.get(target)!.accountId!;
+    await h.press('x');
+    await h.until((f) => f.includes('cannot be undone'), 'the terminate form');
+    await h.env.client.call('terminateCard', { params: { wallet_id: accountId, instrument_id: target } });
+    await h.sync.refresh({ card: target });
+    await h.until(
+      (f) => text(f).includes('the card is closed (was active when the form opened)'),
+      'the change',
+    );
+    expect(text(h.frame())).toContain('Cannot be sent: the card is closed now');
+    await h.type(h.store.getState().entities.cards.get(target)!.maskedNumber.slice(-4));
+    await h.press(KEYS.enter);
+    await h.until((f) => text(f).includes('! card: the card is closed now'), 'the refusal');
+    expect(formOpen(h)).toBe(true);
+  });
 });
