@@ -8,7 +8,7 @@ import { validateCardLimits } from '../domain/index.js';
 import type { Card } from '../store/index.js';
 import { checkChange, editChange, runCardChange } from './card-change.js';
 import { editValuesOf, findConflicts, sendable, type CardEdit, type EditCardInput } from './edit-fields.js';
-import { fail, toActionError, validationError } from './errors.js';
+import { fail, notSentError, validationError } from './errors.js';
 import { readCard, readLimitRanges, refresh } from './reads.js';
 import { followCard } from './track.js';
 import type {
@@ -73,12 +73,13 @@ export async function editCard(
   let ranges: Parameters<typeof validateCardLimits>[1];
   let current: Card;
   try {
+    opts.onStep?.('reading');
     [ranges, current] = await Promise.all([
       readLimitRanges(ctx.client, card.accountId, opts.signal),
       readCard(ctx.client, card, 'org', opts.signal),
     ]);
   } catch (error) {
-    return { ok: false, error: toActionError(error) };
+    return { ok: false, error: notSentError(error) };
   }
   const conflicts = findConflicts(edit.shown, current, changes);
   if (conflicts.length > 0) return { ok: false, error: conflictError(conflicts) };

@@ -116,3 +116,6 @@ export function mayHaveReachedServer(error: unknown): boolean {
     error.kind === 'aborted'
   );
 }
+
+/** A read before the send failed: the change never left, whatever the read's error says. */
+export const notSentError = (error: unknown): ActionError => ({ ...toActionError(error), notSent: true });

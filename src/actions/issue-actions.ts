@@ -7,7 +7,7 @@ import type { Cardholder, CardType } from '../contract/index.js';
 import { validateCardLimits } from '../domain/index.js';
 import { cardFromRead } from '../store/index.js';
 import type { Card } from '../store/index.js';
-import { fail, toActionError, validationError, zodFields } from './errors.js';
+import { fail, notSentError, toActionError, validationError, zodFields } from './errors.js';
 import { changeFamily } from './family.js';
 import { putCards, readCard, readLimitRanges, refresh } from './reads.js';
 import { READ_BACK_SKEW_MS } from './reference.js';
@@ -107,13 +107,14 @@ export async function issueCard(
   if (!parsed.success) return { ok: false, error: validationError(zodFields(parsed.error.issues)) };
   let before: Set<string> | undefined;
   try {
+    opts.onStep?.('reading');
     const issues = await limitIssues(ctx.client, input, family.family, opts.signal);
     if (issues.length > 0) return { ok: false, error: validationError(issues) };
     // The account family cannot list a wallet's cards by time: remember the holder's cards instead.
     if (family.family === 'account')
       before = await holderCardIds(ctx.client, input.cardOwnerId, input.accountId);
   } catch (error) {
-    return { ok: false, error: toActionError(error) };
+    return { ok: false, error: notSentError(error) };
   }
   const body = bodyOf(input);
   const signal = opts.signal ? { signal: opts.signal } : {};
@@ -139,6 +140,7 @@ export async function issueCard(
     },
     readBack: (sentAt) => readBackIssue(ctx, input, family.family, sentAt, before),
     resultTargets: (card) => ({ cardId: card.id }),
+    ...(opts.onStep ? { onStep: opts.onStep } : {}),
     after: async (card) => {
       putCards(ctx, [card]);
       await refresh(ctx, { card: card.id }, { account: input.accountId });

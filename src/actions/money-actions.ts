@@ -6,7 +6,7 @@ import type { ApiClient } from '../api/index.js';
 import { withReference } from '../domain/index.js';
 import { checkChange, moneyChange, runCardChange } from './card-change.js';
 import { type CardMove, type Direction, type MoneyMove } from './card-move.js';
-import { fail, toActionError, validationError } from './errors.js';
+import { fail, notSentError, validationError } from './errors.js';
 import { readBackByReference, referenceFor } from './reference.js';
 import { changeFamily } from './family.js';
 import { readAccountBalance, readCard, refresh } from './reads.js';
@@ -54,9 +54,10 @@ export async function moveCardFunds(
   if (syntax.length > 0) return { ok: false, error: validationError(syntax) };
   let source;
   try {
+    opts.onStep?.('reading');
     source = await readSource(ctx, card, direction, family.family, opts.signal);
   } catch (error) {
-    return { ok: false, error: toActionError(error) };
+    return { ok: false, error: notSentError(error) };
   }
   const amount = checkAmount(input.amount, {
     digits,
@@ -150,9 +151,10 @@ export async function transfer(
   if (syntax.length > 0) return { ok: false, error: validationError(syntax) };
   let source;
   try {
+    opts.onStep?.('reading');
     source = await readAccountBalance(ctx.client, input.sourceAccountId, 'account', opts.signal);
   } catch (error) {
-    return { ok: false, error: toActionError(error) };
+    return { ok: false, error: notSentError(error) };
   }
   const amount = checkAmount(input.amount, {
     digits: 9,
@@ -199,5 +201,6 @@ export async function transfer(
     readBack: (sentAt, key) => readBackTransfer(ctx, input, send, amount.text, currency, sentAt, key),
     transactionIds: (v) => [v.fromTransactionId, v.toTransactionId],
     after: () => refresh(ctx, { account: input.sourceAccountId }, { account: input.destinationAccountId }),
+    ...(opts.onStep ? { onStep: opts.onStep } : {}),
   });
 }

@@ -6,7 +6,7 @@ import { newIdempotencyKey } from '../api/index.js';
 import type { AuditEntry, AuditRecord, AuditTargets } from './audit.js';
 import { fail, mayHaveReachedServer, toActionError } from './errors.js';
 import { auditFields, failureOutcome, type ReadBackResult } from './outcome.js';
-import type { ActionContext, ActionError, ActionResult } from './types.js';
+import type { ActionContext, ActionError, ActionResult, StepReport } from './types.js';
 import { readOnlyRefusal } from './permission.js';
 
 export interface ChangeSpec<T> {
@@ -26,8 +26,14 @@ export interface ChangeSpec<T> {
   auditExtra?(): Partial<AuditRecord>;
   /** Ids only known from the answer (the new card's id), added to the audit targets. */
   resultTargets?(value: T): AuditTargets;
-  /** After success (or a read back that found it applied): update the store, ask sync to refresh. Never throws out. */
+  /**
+   * After success (or a read back that found it applied): update the store, ask sync to refresh. Never
+   * throws out. Its synchronous part runs before the result returns; what it awaits (a refresh) is
+   * not waited for: the server has answered, and a stalled read must not hold the operator's form.
+   */
   after?(value: T): void | Promise<void>;
+  /** Told `sending` as the request leaves and `confirming` when a lost answer is read back. */
+  onStep?: StepReport;
 }
 
 /** Refuses changing actions in read-only mode and before the production confirmation. */
@@ -95,13 +101,16 @@ export async function attempt<T>(
   send: () => Promise<T>,
   readBack: (() => Promise<ReadBackResult<T>>) | undefined,
   key: string | undefined,
+  onStep?: StepReport,
 ): Promise<Attempt<T>> {
   try {
+    onStep?.('sending');
     return { ok: true, value: await send() };
   } catch (thrown) {
     const keyed = key === undefined ? {} : { idempotencyKey: key };
     const base: ActionError = { ...toActionError(thrown), ...keyed };
     if (!mayHaveReachedServer(thrown) || !readBack) return { ok: false, error: base };
+    onStep?.('confirming');
     const found = await readBackSafely(readBack);
     if (found.readBack === 'applied') {
       return {
@@ -129,7 +138,12 @@ export async function runChange<T>(ctx: ActionContext, spec: ChangeSpec<T>): Pro
   const now = ctx.now ?? Date.now;
   const sentAt = now();
   const readBack = spec.readBack;
-  const result = await attempt(() => spec.send(key), readBack && (() => readBack(sentAt, key)), key);
+  const result = await attempt(
+    () => spec.send(key),
+    readBack && (() => readBack(sentAt, key)),
+    key,
+    spec.onStep,
+  );
   if (!result.ok) return failed(ctx, spec, key, result.error);
   const txIds = ids(result.transactionIds ?? spec.transactionIds?.(result.value));
   const done = auditFields({
@@ -138,7 +152,7 @@ export async function runChange<T>(ctx: ActionContext, spec: ChangeSpec<T>): Pro
     ...(txIds ? { transactionIds: txIds } : {}),
   });
   const audit = ctx.audit.record(auditRecord(spec, key, done, result.value));
-  await runAfter(spec, result.value);
+  void runAfter(spec, result.value);
   return { ok: true, value: result.value, audit, ...(result.readBack ? { readBack: result.readBack } : {}) };
 }
 

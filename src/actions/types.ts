@@ -2,6 +2,7 @@
 // against its fields, and the card reference bulk jobs and single actions take.
 import type { ApiClient } from '../api/index.js';
 import type { CardStatus } from '../contract/index.js';
+import type { ChangeStep } from '../domain/index.js';
 import type { AppStore } from '../store/index.js';
 import type { RefreshTarget } from '../sync/index.js';
 import type { AuditEntry, AuditLog } from './audit.js';
@@ -85,6 +86,8 @@ export interface ActionError {
   readonly conflicts?: readonly FieldConflict[];
   /** The key the request carried; keep it for the retry. */
   readonly idempotencyKey?: string;
+  /** Nothing of the change left the console (a read before the send failed): trying again is a new attempt. */
+  readonly notSent?: true;
 }
 
 export type ActionResult<T> =
@@ -97,11 +100,20 @@ export type ActionResult<T> =
     }
   | { readonly ok: false; readonly error: ActionError; readonly audit?: AuditEntry };
 
+/**
+ * Told the step a change is waiting on as it starts (domain/change-step.ts): `reading` what it checks
+ * before sending (nothing has left yet), `sending` the change itself, `confirming` a change whose
+ * answer was lost (reading it back).
+ */
+export type StepReport = (step: ChangeStep) => void;
+
 /** Options every changing action accepts. */
 export interface ActionOptions {
   /** Reuse the key of an earlier attempt (a form keeps it until success or the input changes). */
   readonly idempotencyKey?: string;
   readonly signal?: AbortSignal;
+  /** Told each step as it starts, so a form can say what it waits for. */
+  readonly onStep?: StepReport;
 }
 
 /**

@@ -10,3 +10,4 @@ export * from './safe-json.js';
 export * from './card-find.js';
 export * from './card-filter.js';
 export * from './time.js';
+export * from './change-step.js';

@@ -13,6 +13,7 @@ import type {
   WalletOperationType,
 } from '../contract/index.js';
 import type { ErrorKind } from '../api/index.js';
+import type { ChangeStep } from '../domain/index.js';
 
 /** Where a value came from, kept so the raw view shows the JSON exactly as the API returned it. */
 export type Raw = unknown;
@@ -169,7 +170,14 @@ export interface Choice {
  */
 export interface OverlaySlot {
   readonly kind: string;
+  /** What the view is about (a form's wallet and card, a confirmation's card): sync keeps them fresh while it is open. */
+  readonly follows?: OverlaySubjects;
   readonly [field: string]: unknown;
+}
+
+export interface OverlaySubjects {
+  readonly accounts?: readonly string[];
+  readonly cards?: readonly string[];
 }
 
 /** A problem with one form field (the shape actions' FieldIssue also has). */
@@ -207,6 +215,8 @@ export interface FormState {
   /** A problem not about one field (business rule, network...), shown under the form. */
   readonly error?: string;
   readonly busy: boolean;
+  /** While busy: the step the change waits on, as the action reported it. */
+  readonly step?: ChangeStep;
   /** Kept after a failed send so a retry of the same input reuses it. */
   readonly idempotencyKey?: string;
   /** The values the key was sent with: a changed input gets a new key. */

@@ -165,13 +165,28 @@ function cardholdersResource(state: AppState, fetcher: Fetcher, pageSize: number
  * The accounts list is always wanted (every pane's header names the account). The selected
  * account's full read is wanted when the list form lacks its balances (organization family).
  */
+/**
+ * What an open form or confirmation is about: its wallet's detail (the available balance the list
+ * form lacks) and its card, read as often as what is on screen, so the form shows them as they are.
+ */
+function overlayResources(state: AppState, fetcher: Fetcher): Resource[] {
+  const follows = state.view.overlay?.follows;
+  if (!follows) return [];
+  return [
+    ...(follows.accounts ?? []).flatMap((id) => accountDetailResources(fetcher, id, false)),
+    ...(follows.cards ?? []).flatMap((id) => cardDetailResources(state, id, { operations: false })),
+  ];
+}
+
 export function planResources(state: AppState, fetcher: Fetcher, pageSize: number): Resource[] {
-  const out: Resource[] = [accountsResource(pageSize)];
+  const followed = overlayResources(state, fetcher);
+  const out: Resource[] = [...followed, accountsResource(pageSize)];
   const { visiblePanes, selectedAccountId, details } = state.view;
   const top = details[details.length - 1];
   if (top) {
     // The detail view is what the operator looks at; the accounts list behind it can wait.
     return dedupe([
+      ...followed,
       ...detailResources(state, fetcher, top),
       { ...accountsResource(pageSize), background: true },
     ]);
@@ -185,7 +200,10 @@ export function planResources(state: AppState, fetcher: Fetcher, pageSize: numbe
   if (wanted.has('cards') || opsNeedCards) pushDefined(out, cardsResource(state, pageSize));
   if (wanted.has('operations')) pushDefined(out, operationsResource(state, fetcher, pageSize));
   if (wanted.has('cardholders')) pushDefined(out, cardholdersResource(state, fetcher, pageSize));
-  return dedupe(out).map((r) => (paneOf(r.key) === state.view.focus ? r : { ...r, background: true }));
+  const foreground = new Set(followed.map((r) => r.key));
+  return dedupe(out).map((r) =>
+    paneOf(r.key) === state.view.focus || foreground.has(r.key) ? r : { ...r, background: true },
+  );
 }
 
 /** Which list pane a resource key feeds (the account detail read fills the accounts pane's balances). */

@@ -102,6 +102,9 @@ export function fit(text: string, width: number, align: 'left' | 'right' = 'left
 
 /** A failure in words an operator can act on; an unknown outcome says what reading back found. */
 export function describeError(error: ActionError): string {
+  // Nothing left the console: no key to keep, no outcome to check.
+  if (error.notSent)
+    return `${safe(error.message)}: not sent${error.retryable ? ' (enter tries again)' : ''}`;
   const readBack =
     error.readBack === 'not_applied'
       ? ' (read back: not applied; retry is safe, it reuses the same key)'

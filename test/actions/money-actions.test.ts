@@ -3,7 +3,7 @@
 // reading operations (never by resending) with the idempotency key kept for the retry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defundCard, fundCard, planBulkJob, transfer } from '../../src/actions/index.js';
-import { OutcomeUnknownError } from '../../src/api/index.js';
+import { OutcomeUnknownError, TimeoutError } from '../../src/api/index.js';
 import type { CardRef } from '../../src/actions/index.js';
 import {
   activeWallets,
@@ -250,5 +250,64 @@ describe('transfer', () => {
       action: 'account.transfer',
       targets: { accountId: walletId, destinationAccountId: otherWalletId },
     });
+  });
+});
+
+describe('the step a fund is waiting on (issue 17 item 9)', () => {
+  /** A client whose calls of `route` fail as a stalled read does, and which counts the calls of every route. */
+  function stalling(route: string) {
+    const calls: string[] = [];
+    const client = {
+      ...env.client,
+      call: (async (id: string, input: unknown, opts?: unknown) => {
+        calls.push(id);
+        if (id === route) throw new TimeoutError({ method: 'GET', path: `/${route}` }, 'headers');
+        return (env.client.call as (r: string, i: unknown, o?: unknown) => Promise<unknown>)(id, input, opts);
+      }) as typeof env.client.call,
+    };
+    return { client, calls };
+  }
+
+  it('reports reading, then sending, in that order, and nothing else when the answer comes', async () => {
+    const ctx = contextFor(env);
+    const steps: string[] = [];
+    const result = await fundCard(
+      ctx,
+      active[0] as CardRef,
+      { amount: '1.00' },
+      { onStep: (s) => steps.push(s) },
+    );
+    expect(result.ok).toBe(true);
+    expect(steps).toEqual(['reading', 'sending']);
+  });
+
+  it('says "not sent" when the read before the send fails, and no fund request leaves', async () => {
+    const { client, calls } = stalling('getWallet');
+    const ctx = contextFor(env, { client });
+    const steps: string[] = [];
+    const card = active[0] as CardRef;
+    const before = await topUps(card.id);
+    const result = await fundCard(ctx, card, { amount: '1.00' }, { onStep: (s) => steps.push(s) });
+    if (result.ok) throw new Error('expected the stalled read to fail the fund');
+    expect(steps).toEqual(['reading']);
+    expect(calls).not.toContain('fundCard');
+    expect(result.error.notSent).toBe(true);
+    // Nothing was sent: there is no key to keep, so a retry carries no same-key caveat.
+    expect(result.error.idempotencyKey).toBeUndefined();
+    expect(await topUps(card.id)).toBe(before);
+  });
+
+  it('answers as soon as the server confirmed, without waiting for the refresh that follows', async () => {
+    let refreshes = 0;
+    const stalledSync = {
+      refresh: () => {
+        refreshes += 1;
+        return new Promise<void>(() => undefined);
+      },
+    };
+    const ctx = contextFor(env, { sync: stalledSync });
+    const result = await fundCard(ctx, active[0] as CardRef, { amount: '1.00' });
+    expect(result.ok).toBe(true);
+    expect(refreshes).toBeGreaterThan(0);
   });
 });

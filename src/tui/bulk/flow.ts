@@ -8,6 +8,7 @@ import { guardChange } from '../views/confirm/guard.js';
 import { showForm } from '../forms/show.js';
 import { PLAN_VALUE } from '../forms/specs/bulk.js';
 import { confirmingPlan, prepareWithoutForm, startPlan } from './prepare.js';
+import { reaskIfChanged } from './stale.js';
 
 type BulkableAction = Exclude<CardAction, 'reveal'>;
 
@@ -39,6 +40,7 @@ export const planStep: Step = (ctx, { action }) => {
 export function confirmBulk(ctx: CommandContext): void {
   const open = confirmingPlan(ctx);
   if (!open) return;
+  if (reaskIfChanged(ctx, open.planId, open.plan)) return;
   if (open.plan.spec.action !== 'terminate' || open.plan.items.length === 0) {
     startPlan(ctx, open.planId);
     return;

@@ -44,7 +44,8 @@ export function createBulkSession(): BulkSession {
       const missing: string[] = [];
       for (const id of ids) {
         const card = state.entities.cards.get(id);
-        const ref = refs.get(id) ?? (card ? cardRef(card) : undefined);
+        // The store's card is the freshest (polls and events keep it); the marked ref is for cards it lacks.
+        const ref = (card ? cardRef(card) : undefined) ?? refs.get(id);
         if (ref) known.push(ref);
         else missing.push(id);
       }

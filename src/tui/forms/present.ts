@@ -1,4 +1,5 @@
 // The lines of an open form, as pure data (tested without Ink).
+import type { ChangeStep } from '../../domain/index.js';
 import type { AppState, FormState } from '../../store/index.js';
 import { displayWidth, fit, safe, truncate, truncateStart } from '../text.js';
 import type { Theme } from '../theme.js';
@@ -62,8 +63,10 @@ export function formLines(
       ...(spec.danger ? { color: theme.warn } : { color: theme.accent }),
     }),
   ];
+  // Intro lines carry amounts (available, fee, after): they wrap rather than lose their end.
   for (const text of spec.intro?.(state, form.target, form.values) ?? [])
-    out.push(line(`  ${text}`, width, spec.danger ? { color: theme.warn } : {}));
+    for (const part of wrapWords(text, width - 2))
+      out.push(line(`  ${part}`, width, spec.danger ? { color: theme.warn } : {}));
   out.push(line('', width));
   fields.forEach((field, index) => {
     const focused = index === focus;
@@ -85,6 +88,48 @@ export function formLines(
   out.push(line('', width));
   const foot: DrawnLine[] = [];
   if (form.error) foot.push(line(`! ${form.error}`, width, theme.error ? { color: theme.error } : {}));
-  if (form.busy) foot.push(line('sending...', width, theme.warn ? { color: theme.warn } : {}));
+  if (form.busy) foot.push(line(busyText(spec, form), width, theme.warn ? { color: theme.warn } : {}));
   return { lines: out, foot };
+}
+
+/** `text` in lines of at most `width` columns, broken between words (a word longer than a line is split). */
+export function wrapWords(text: string, width: number): string[] {
+  const room = Math.max(1, width);
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const joined = current === '' ? word : `${current} ${word}`;
+    if (displayWidth(joined) <= room) {
+      current = joined;
+      continue;
+    }
+    if (current !== '') lines.push(current);
+    current = '';
+    let rest = word;
+    while (displayWidth(rest) > room) {
+      let cut = '';
+      for (const ch of Array.from(rest)) {
+        if (displayWidth(cut + ch) > room) break;
+        cut += ch;
+      }
+      if (cut === '') cut = Array.from(rest)[0] ?? '';
+      lines.push(cut);
+      rest = rest.slice(cut.length);
+    }
+    current = rest;
+  }
+  lines.push(current);
+  return lines;
+}
+
+const STEP_WORDS: Readonly<Record<ChangeStep, string>> = {
+  reading: 'reading... (nothing sent yet)',
+  sending: 'sending...',
+  confirming: 'confirming... (the answer was lost: reading it back)',
+};
+
+/** What a busy form waits on: the step its change reported, in the form's words; before any, "sending...". */
+export function busyText(spec: FormSpec, form: FormState): string {
+  if (!form.step) return 'sending...';
+  return spec.steps?.[form.step] ?? STEP_WORDS[form.step];
 }

@@ -2,6 +2,7 @@
 // input, then close it on success or keep every typed value on failure, with the issues on their
 // fields and anything else under the form. The operator may close the form while it is sending:
 // the result then arrives as a notification.
+import type { ChangeStep } from '../../domain/index.js';
 import type { FormState } from '../../store/index.js';
 import type { CommandContext } from '../view/types.js';
 import { describeError, safe } from '../text.js';
@@ -49,7 +50,8 @@ export async function submitForm(ctx: CommandContext): Promise<void> {
   const key = form.keyFor === attempt ? form.idempotencyKey : undefined;
   const sending: FormState = { ...form, busy: true, error: undefined, issues: [] };
   setForm(ctx.store, sending);
-  const result = await spec.submit(ops, state, form.target, form.values, key, ctx);
+  const onStep = (step: ChangeStep) => updateForm(ctx, (f) => (f.busy ? { ...f, step } : f), form);
+  const result = await spec.submit(ops, state, form.target, form.values, key, ctx, onStep);
   const a = ctx.store.getState().actions;
   const stillOpen = openForm(ctx)?.spec === form.spec && openForm(ctx)?.target === form.target;
   if (result.ok) {
@@ -72,6 +74,7 @@ export async function submitForm(ctx: CommandContext): Promise<void> {
     ...f,
     values: spec.afterFailure ? spec.afterFailure(f.values, error) : f.values,
     busy: false,
+    step: undefined,
     issues: placed,
     error: message,
     ...(error.idempotencyKey ? { idempotencyKey: error.idempotencyKey, keyFor: attempt } : {}),

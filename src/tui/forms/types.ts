@@ -1,7 +1,8 @@
 // A keyboard form is data: its fields, how to check them as the operator types (the same domain
 // rules the actions apply), and how to send them. The open form's typed values live in the store
 // (FormState) so a failed submit keeps them; the spec here is pure description plus one call.
-import type { ActionContext, ActionError, BulkPlan } from '../../actions/index.js';
+import type { ActionContext, ActionError, BulkPlan, StepReport } from '../../actions/index.js';
+import type { ChangeStep } from '../../domain/index.js';
 import type { AppState, FormIssue, FormTarget } from '../../store/index.js';
 import type { RefreshTarget } from '../../sync/index.js';
 import type { CommandContext } from '../view/types.js';
@@ -56,6 +57,11 @@ export interface FormSpec {
    * the operator changed and what someone else did. A value the console has not read is left out.
    */
   shown?(state: AppState, target: FormTarget): Values;
+  /**
+   * The facts the form shows that others may change while it is open (a balance, the card's state),
+   * by name: read from the store as it draws, and marked when they differ from what it first showed.
+   */
+  facts?(state: AppState, target: FormTarget): Readonly<Record<string, string | undefined>>;
   /** Domain checks before anything is sent; the issues name fields. */
   check(state: AppState, target: FormTarget, values: Values): readonly FormIssue[];
   submit(
@@ -65,7 +71,10 @@ export interface FormSpec {
     values: Values,
     idempotencyKey: string | undefined,
     ctx: CommandContext,
+    onStep?: StepReport,
   ): Promise<FormResult>;
+  /** What the form says while it waits on each step of its change (default "reading...", "sending..."...). */
+  readonly steps?: Readonly<Partial<Record<ChangeStep, string>>>;
   /** The notification after success. */
   done(state: AppState, target: FormTarget, values: Values, value: unknown): string;
   /** What follows success besides the notification (e.g. reopening the view the form came from). */

@@ -9,10 +9,11 @@ import {
   transfer,
 } from '../../../actions/index.js';
 import { CreateCardholderBody, type CardType } from '../../../contract/index.js';
-import { formatAmount, parseAmount, percentOf, validateCardLimits } from '../../../domain/index.js';
+import { validateCardLimits } from '../../../domain/index.js';
 import type { AppState, FormIssue } from '../../../store/index.js';
 import { plainMoney } from '../../present/money.js';
 import { safe } from '../../text.js';
+import { issuingFee, moneyFactLines, transferFee, type MoneyFacts } from '../money-facts.js';
 import { accountOf } from '../subjects.js';
 import type { FieldOption, FieldSpec, FormResult, FormSpec, Values } from '../types.js';
 
@@ -98,13 +99,28 @@ function limitsOf(values: Values): Record<string, string> {
   return limits;
 }
 
+/** The chosen wallet's side of issuing a card: its available balance, the issuing fee, what it has after. */
+function issueFacts(state: AppState, accountId: string | undefined): MoneyFacts {
+  const account = accountOf(state, accountId);
+  return {
+    source: 'Wallet',
+    available: account?.availableBalance ?? account?.balance,
+    currency: account?.currency ?? '',
+    fee: issuingFee(extrasOf(state, accountId)?.fees),
+    flow: 'none',
+  };
+}
+
 export const issueForm: FormSpec = {
   id: 'issue',
   // The cardholder choice lists the merchant's cardholders.
   reads: ['cardholders'],
   title: (state, target) =>
     `Issue a card in ${safe(accountOf(state, target.accountId)?.name ?? 'an account')}`,
-  intro: () => ['The new card appears at once as CREATING and is followed until it is active or failed.'],
+  intro: (state, _target, values) => [
+    'The new card appears at once as CREATING and is followed until it is active or failed.',
+    ...moneyFactLines(issueFacts(state, values?.account)),
+  ],
   fields: (state, _target, values) => {
     const accountId = values.account;
     const fields: FieldSpec[] = [
@@ -189,7 +205,12 @@ export const issueForm: FormSpec = {
       issues.push({ field: `limits.${issue.field}`, message: issue.reason });
     return issues;
   },
-  submit: async (ops, _state, _target, values, key) => {
+  steps: {
+    reading: "reading the account's limits and cards... (nothing sent yet)",
+    sending: 'sending the card issue...',
+    confirming: 'confirming the card issue... (its answer was lost: looking for the new card)',
+  },
+  submit: async (ops, _state, _target, values, key, _ctx, onStep) => {
     let cardOwnerId = values.holder ?? '';
     const accountId = values.account ?? '';
     if (cardOwnerId === NEW_HOLDER) {
@@ -229,7 +250,7 @@ export const issueForm: FormSpec = {
             : {}),
         ...(Object.keys(limits).length > 0 ? { limits } : {}),
       },
-      key ? { idempotencyKey: key } : {},
+      { ...(key ? { idempotencyKey: key } : {}), ...(onStep ? { onStep } : {}) },
     );
   },
   done: (_state, _target, _values, value) =>
@@ -283,27 +304,27 @@ function destinationOptions(state: AppState, accountId: string | undefined): Fie
   }));
 }
 
-/** The source's transfer fee rule and, for a valid amount, what it comes to (the result shows the charged fee). */
-function feeText(state: AppState, accountId: string | undefined, amount: string | undefined): string {
-  const rule = extrasOf(state, accountId)?.fees?.transfers;
-  if (!rule?.percent) return 'Fee: shown in the result.';
-  const parsed = parseAmount(amount ?? '', { maxFractionDigits: 9 });
-  const currency = safe(accountOf(state, accountId)?.currency ?? '');
-  const estimate = parsed.ok
-    ? `: ${plainMoney(formatAmount(percentOf(parsed.value, rule.percent, 2), 9))} ${currency} on this amount`
-    : '';
-  return `Fee: ${safe(rule.percent)}% of the amount${estimate}.`;
+/** The source's side of a transfer: its available balance, the fee on this amount, what it has after. */
+function transferFacts(
+  state: AppState,
+  accountId: string | undefined,
+  amount: string | undefined,
+): MoneyFacts {
+  const a = accountOf(state, accountId);
+  return {
+    source: 'Source account',
+    available: a?.availableBalance ?? a?.balance,
+    currency: a?.currency ?? '',
+    fee: transferFee(extrasOf(state, accountId)?.fees),
+    flow: 'out',
+    amount,
+  };
 }
 
 export const transferForm: FormSpec = {
   id: 'transfer',
   title: (state, target) => `Transfer from ${safe(accountOf(state, target.accountId)?.name ?? '?')}`,
-  intro: (state, target, values) => {
-    const a = accountOf(state, target.accountId);
-    return [
-      `Available: ${plainMoney(a?.availableBalance ?? a?.balance)} ${safe(a?.currency ?? '')}.  ${feeText(state, target.accountId, values?.amount)}`,
-    ];
-  },
+  intro: (state, target, values) => moneyFactLines(transferFacts(state, target.accountId, values?.amount)),
   fields: (state, target) => [
     {
       name: 'destination',
@@ -342,7 +363,12 @@ export const transferForm: FormSpec = {
     if (description) issues.push(description);
     return issues;
   },
-  submit: (ops, _state, target, values, key) =>
+  steps: {
+    reading: "reading the source account's balance... (nothing sent yet)",
+    sending: 'sending the transfer...',
+    confirming: 'confirming the transfer... (its answer was lost: reading it back)',
+  },
+  submit: (ops, _state, target, values, key, _ctx, onStep) =>
     transfer(
       ops,
       {
@@ -352,7 +378,7 @@ export const transferForm: FormSpec = {
         ...(values.currency ? { currency: values.currency } : {}),
         ...(values.description ? { description: values.description } : {}),
       },
-      key ? { idempotencyKey: key } : {},
+      { ...(key ? { idempotencyKey: key } : {}), ...(onStep ? { onStep } : {}) },
     ),
   done: (_state, _target, _values, value) => {
     const v = value as {

@@ -1,16 +1,10 @@
-// Forms on one card: fund, defund, edit (name and limits) and terminate (type the last four
-// digits to confirm). Each checks with the domain rules the action itself applies.
+// Forms on one card: edit (name and limits) and terminate (type the last four digits to confirm);
+// fund and defund are card-money.ts. Each checks with the domain rules the action itself applies.
 import {
-  checkAmount,
-  checkMovementDescription,
-  MOVEMENT_DESCRIPTION_MAX,
-  defundCard,
   editCard,
-  fundCard,
   EDIT_FIELDS,
   sameValue,
   terminateCard,
-  type ActionResult,
   type CardEdit,
   type EditField,
   type EditValues,
@@ -21,101 +15,12 @@ import { plainMoney } from '../../present/money.js';
 import { safe } from '../../text.js';
 import { conflictFields, conflictIssues, conflictLines, resolveChoices, withConflicts } from '../conflict.js';
 import { shownOf } from '../edit.js';
-import { accountOf, cardLabel, cardOf, cardRef, lastFour } from '../subjects.js';
+import { sumMoney } from '../money-facts.js';
+import { accountOf, cardLabel, cardRef, lastFour } from '../subjects.js';
 import type { FormSpec, Values } from '../types.js';
+import { card, cardFacts, cardStateLines, missingCard, sendOptions, stateRefusal } from './card-common.js';
 
-const card = (state: AppState, target: FormTarget) => cardOf(state, target.cardId);
-const digitsOf = (state: AppState) => state.session.digits ?? 2;
-
-function missingCard(target: FormTarget): ActionResult<never> {
-  return {
-    ok: false,
-    error: {
-      kind: 'not_found',
-      message: `card ${safe(target.cardId ?? '?')} is not loaded`,
-      fields: [],
-      retryable: false,
-    },
-  };
-}
-
-function source(state: AppState, target: FormTarget, direction: 'fund' | 'defund') {
-  const c = card(state, target);
-  if (direction === 'defund') return { available: c?.availableBalance, currency: c?.currency, label: 'card' };
-  const account = accountOf(state, c?.accountId ?? target.accountId);
-  return {
-    available: account?.availableBalance ?? account?.balance,
-    currency: account?.currency ?? c?.currency,
-    label: 'wallet',
-  };
-}
-
-function moneyForm(direction: 'fund' | 'defund'): FormSpec {
-  const verb = direction === 'fund' ? 'Fund' : 'Defund';
-  return {
-    id: direction,
-    title: (state, target) => `${verb} ${cardLabel(card(state, target), target.cardId)}`,
-    intro: () => [
-      direction === 'fund'
-        ? 'Moves money from the wallet to the card.'
-        : 'Moves money from the card back to its wallet.',
-    ],
-    fields: (state, target) => {
-      const s = source(state, target, direction);
-      return [
-        {
-          name: 'amount',
-          label: 'Amount',
-          kind: 'text',
-          hint:
-            s.available === undefined
-              ? undefined
-              : `${s.label} available ${plainMoney(s.available)} ${safe(s.currency ?? '')}`,
-        },
-        {
-          name: 'description',
-          label: 'Description',
-          kind: 'text',
-          optional: true,
-          hint: `optional, at most ${MOVEMENT_DESCRIPTION_MAX} characters`,
-        },
-      ];
-    },
-    initial: () => ({ amount: '', description: '' }),
-    check: (state, target, values) => {
-      const s = source(state, target, direction);
-      const issues: FormIssue[] = [];
-      if ((values.amount ?? '') === '') issues.push({ field: 'amount', message: 'required' });
-      else {
-        const amount = checkAmount(values.amount ?? '', {
-          digits: digitsOf(state),
-          ...(s.available === undefined ? {} : { available: s.available }),
-          sourceLabel: s.label,
-        });
-        if (!amount.ok) issues.push(amount.issue);
-      }
-      const description = checkMovementDescription(values.description);
-      if (description) issues.push(description);
-      return issues;
-    },
-    submit: (ops, state, target, values, key) => {
-      const c = card(state, target);
-      const ref = c && cardRef(c, target.accountId);
-      if (!ref) return Promise.resolve(missingCard(target));
-      const input = {
-        amount: values.amount ?? '',
-        ...(values.description ? { description: values.description } : {}),
-      };
-      const opts = key ? { idempotencyKey: key } : {};
-      return direction === 'fund' ? fundCard(ops, ref, input, opts) : defundCard(ops, ref, input, opts);
-    },
-    done: (state, target, values) =>
-      `${direction === 'fund' ? 'funded' : 'defunded'} ${cardLabel(card(state, target), target.cardId)}: ${plainMoney(values.amount)} ${safe(card(state, target)?.currency ?? '')}`,
-  };
-}
-
-export const fundForm = moneyForm('fund');
-export const defundForm = moneyForm('defund');
+export { defundForm, fundForm } from './card-money.js';
 
 function currentLimit(state: AppState, target: FormTarget, field: string): string {
   const value = card(state, target)?.limits?.[field];
@@ -228,11 +133,12 @@ export const editForm: FormSpec = {
   shown: (state, target) =>
     limitsKnown(state, target) ? valuesNow(state, target) : { name: card(state, target)?.name ?? '' },
   check: editIssues,
-  submit: (ops, state, target, values, key) => {
+  steps: { reading: 'reading the card... (nothing sent yet)', sending: 'sending the edit...' },
+  submit: (ops, state, target, values, key, _ctx, onStep) => {
     const c = card(state, target);
     const ref = c && cardRef(c, target.accountId);
     if (!ref) return Promise.resolve(missingCard(target));
-    return editCard(ops, ref, editOf(resolveChoices(values)), key ? { idempotencyKey: key } : {});
+    return editCard(ops, ref, editOf(resolveChoices(values)), sendOptions(key, onStep));
   },
   afterFailure: (values, error) =>
     error.kind === 'conflict'
@@ -248,18 +154,39 @@ export const editForm: FormSpec = {
     `update of ${cardLabel(card(state, target), target.cardId)} accepted; the card shows it once applied`,
 };
 
+/** Terminating returns what the card holds to its wallet: how much, exactly, and the wallet after. */
+function balanceReturnLines(state: AppState, target: FormTarget): string[] {
+  const c = card(state, target);
+  const account = accountOf(state, c?.accountId ?? target.accountId);
+  const wallet = account ? `the wallet ${safe(account.name)}` : 'its wallet';
+  if (c?.availableBalance === undefined)
+    return [`Its remaining balance (not read yet) returns to ${wallet}.`];
+  const currency = safe(c.currency ?? account?.currency ?? '');
+  const returned = `Its remaining balance returns to ${wallet}: ${plainMoney(c.availableBalance)} ${currency}.`;
+  const available = account?.availableBalance ?? account?.balance;
+  const after = available === undefined ? undefined : sumMoney(available, c.availableBalance);
+  return after === undefined
+    ? [returned]
+    : [returned, `Wallet available after: ${plainMoney(after)} ${currency} (now ${plainMoney(available)}).`];
+}
+
 export const terminateForm: FormSpec = {
   id: 'terminate',
   danger: true,
   title: (state, target) => `Terminate ${cardLabel(card(state, target), target.cardId)}`,
-  intro: (state, target) => [
+  intro: (state, target, values) => [
     'This cannot be undone: the card is closed for good.',
+    ...cardStateLines(state, target, 'terminate', values),
     `Card: ${cardLabel(card(state, target), target.cardId)}  holder ${safe(card(state, target)?.holder ?? '-')}  available ${plainMoney(card(state, target)?.availableBalance)} ${safe(card(state, target)?.currency ?? '')}`,
+    ...balanceReturnLines(state, target),
     'Type the last four digits of the card number to confirm.',
   ],
   fields: () => [{ name: 'last4', label: 'Last four digits', kind: 'text' }],
   initial: () => ({ last4: '' }),
+  facts: cardFacts,
   check: (state, target, values) => {
+    const refusal = stateRefusal(state, target, 'terminate');
+    if (refusal) return [{ field: 'card', message: refusal }];
     const expected = lastFour(card(state, target));
     const typed = values.last4 ?? '';
     if (typed === '') return [{ field: 'last4', message: 'required' }];
@@ -267,11 +194,15 @@ export const terminateForm: FormSpec = {
       ? []
       : [{ field: 'last4', message: 'does not match the last four digits of this card' }];
   },
-  submit: (ops, state, target, _values, key) => {
+  steps: {
+    sending: 'sending the terminate...',
+    confirming: 'confirming the terminate... (its answer was lost: reading the card)',
+  },
+  submit: (ops, state, target, _values, key, _ctx, onStep) => {
     const c = card(state, target);
     const ref = c && cardRef(c, target.accountId);
     if (!ref) return Promise.resolve(missingCard(target));
-    return terminateCard(ops, ref, key ? { idempotencyKey: key } : {});
+    return terminateCard(ops, ref, sendOptions(key, onStep));
   },
   done: (state, target) => `terminated ${cardLabel(card(state, target), target.cardId)}`,
 };

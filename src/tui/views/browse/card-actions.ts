@@ -10,7 +10,7 @@ import { cardLabel, cardOf, cardRef, currentCardId } from '../../forms/subjects.
 import { describeError } from '../../text.js';
 import type { Command, CommandContext, Step } from '../../view/types.js';
 import { guardChange } from '../confirm/guard.js';
-import { confirm, type Intent } from '../confirm/index.js';
+import { aboutCard, confirm, type Intent } from '../confirm/index.js';
 import { revealStep } from '../reveal/index.js';
 
 /** Why `action` cannot run on the current card now, or undefined when it can. */
@@ -94,6 +94,7 @@ function confirmStatus(ctx: CommandContext, action: 'suspend' | 'resume'): void 
           : 'The card accepts purchases again.',
       ],
       verb: action,
+      about: aboutCard(ctx.store.getState(), cardId),
       yes: { view: 'panes', step: 'card.status', args: { cardId, action } },
     },
   };

@@ -1,9 +1,11 @@
 // A yes/no question over everything else: `y` does what the confirmation names, any other key
 // cancels. The store keeps the question as data; what `y` does is an `Intent` resolved here.
-import type { FormTarget } from '../../../store/index.js';
+import type { AppState, FormTarget, OverlaySubjects } from '../../../store/index.js';
+import { wrapWords } from '../../forms/present.js';
+import { plainMoney } from '../../present/money.js';
 import { showForm } from '../../forms/show.js';
 import type { Values } from '../../forms/types.js';
-import { truncate } from '../../text.js';
+import { safe, truncate } from '../../text.js';
 import type { Theme } from '../../theme.js';
 import { quitNow } from '../../view/common.js';
 import { plain, tinted, type DrawnLine } from '../../view/lines.js';
@@ -29,14 +31,55 @@ export type Confirmation = {
   readonly yes: Intent;
   /** The production question: `y` confirms the profile for the session before going on. */
   readonly production?: boolean;
+  /** The card the question is about, as it was when asked: `y` re-asks when the store shows it changed. */
+  readonly about?: { readonly cardId: string; readonly asked: string };
+  /** Set when re-asked: what changed since the question was put. */
+  readonly changed?: string;
 };
 
-export type ConfirmSlot = { readonly kind: 'confirm' } & Confirmation;
+/** A card as a confirmation remembers it: its state and available balance. */
+export function cardNow(state: AppState, cardId: string): string {
+  const card = state.entities.cards.get(cardId);
+  if (!card) return 'not loaded';
+  const balance =
+    card.availableBalance === undefined
+      ? ''
+      : `, available ${plainMoney(card.availableBalance)} ${safe(card.currency)}`;
+  return `${card.status}${balance}`;
+}
+
+/** What a question about `cardId` remembers of it (see `Confirmation.about`). */
+export const aboutCard = (state: AppState, cardId: string): Confirmation['about'] => ({
+  cardId,
+  asked: cardNow(state, cardId),
+});
+
+export type ConfirmSlot = { readonly kind: 'confirm'; readonly follows?: OverlaySubjects } & Confirmation;
 
 const confirmSlot = (ctx: CommandContext) => slotOf<ConfirmSlot>(ctx.store.getState(), 'confirm');
 
 export function confirm(ctx: CommandContext, confirmation: Confirmation): void {
-  openSlot<ConfirmSlot>(ctx.store, { kind: 'confirm', ...confirmation });
+  const about = confirmation.about;
+  // Sync keeps the card fresh while the question is open, so a change before `y` is seen.
+  openSlot<ConfirmSlot>(ctx.store, {
+    kind: 'confirm',
+    ...confirmation,
+    ...(about ? { follows: { cards: [about.cardId] } } : {}),
+  });
+}
+
+/** The question again when its card changed since it was asked (the change named), else undefined. */
+function reasked(state: AppState, slot: ConfirmSlot): Confirmation | undefined {
+  const about = slot.about;
+  if (!about) return undefined;
+  const now = cardNow(state, about.cardId);
+  if (now === about.asked) return undefined;
+  const { kind: _kind, follows: _follows, ...question } = slot;
+  return {
+    ...question,
+    about: { ...about, asked: now },
+    changed: `The card changed since you were asked: it was ${about.asked}, it is ${now}. y confirms it as it is now.`,
+  };
 }
 
 export function runIntent(ctx: CommandContext, intent: Intent): void {
@@ -52,6 +95,9 @@ export function confirmLines(confirmation: Confirmation, theme: Theme, width: nu
   return [
     tinted(truncate(confirmation.title, width), colour, { bold: true }),
     plain(''),
+    ...(confirmation.changed
+      ? wrapWords(confirmation.changed, width - 2).map((l) => tinted(`  ${l}`, theme.warn))
+      : []),
     ...confirmation.lines.map((l) => plain(truncate(`  ${l}`, width))),
   ];
 }
@@ -71,6 +117,8 @@ const yes: Command = {
   run: (ctx) => {
     const slot = confirmSlot(ctx);
     if (!slot) return;
+    const again = reasked(ctx.store.getState(), slot);
+    if (again) return confirm(ctx, again);
     closeOverlay(ctx.store);
     if (slot.production) ctx.ops?.session.confirmProduction();
     runIntent(ctx, slot.yes);

@@ -26,7 +26,7 @@ function confirmationPage(env: ViewEnv, slot: JobsSlot, confirm: NonNullable<Job
   if (!plan) return { title: titleLine('Bulk action | the plan is gone', env.theme), lines: [] };
   return {
     title: titleLine(`Bulk ${actionWord(plan.spec.action)} of ${plan.items.length} cards`, env.theme),
-    lines: confirmationLines(plan, env.state).map(plain),
+    lines: [...(confirm.changed ?? []), ...confirmationLines(plan, env.state)].map(plain),
     position: {
       kind: 'scroll',
       at: confirm.scroll,

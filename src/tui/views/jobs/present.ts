@@ -8,9 +8,10 @@ import {
   type BulkProgress,
   type ItemState,
 } from '../../../actions/index.js';
-import { add, formatAmount, last4, parseMoneyString, sub, type Money } from '../../../domain/index.js';
+import { add, formatAmount, last4, parseMoneyString, sub, ZERO, type Money } from '../../../domain/index.js';
 import type { AppState } from '../../../store/index.js';
 import { cardName } from '../../present/card-name.js';
+import { plainMoney } from '../../present/money.js';
 import { fit, safe, truncate } from '../../text.js';
 
 const ACTION_WORDS: Readonly<Record<string, string>> = {
@@ -194,9 +195,10 @@ function balancesAfter(plan: BulkPlan): (string | undefined)[] {
   });
 }
 
-/** Each card the plan changes: name and last four, wallet, current state; for money, the amount and the wallet after. */
+/** Each card the plan changes: name and last four, wallet, current state; for money, the amount and the wallet after; for a terminate, what returns to the wallet. */
 export function planCardLines(plan: BulkPlan, state: AppState): string[] {
   const money = plan.spec.action === 'fund' || plan.spec.action === 'defund';
+  const terminate = plan.spec.action === 'terminate';
   const after = balancesAfter(plan);
   const amount = safe(plan.amount ?? '');
   const rows = plan.items.map(({ card }, i) => {
@@ -205,18 +207,45 @@ export function planCardLines(plan: BulkPlan, state: AppState): string[] {
     return {
       head: `  ${name} ${fit(walletName(state, card.accountId), 16)} ${fit(card.status, 8)}`,
       after: after[i] ?? '?',
+      returns: card.availableBalance === undefined ? '?' : plainMoney(card.availableBalance),
     };
   });
   // Amounts are never cut: their columns are as wide as the widest value.
   const amountWidth = Math.max(6, amount.length);
   const afterWidth = Math.max(12, ...rows.map((r) => r.after.length));
+  const returnsWidth = Math.max(7, ...rows.map((r) => r.returns.length));
   const heading = `  ${fit('Card', 23)} ${fit('Wallet', 16)} ${fit('State', 8)}`;
   const moneyColumns = (a: string, b: string) =>
     money ? ` ${a.padStart(amountWidth)} ${b.padStart(afterWidth)}` : '';
+  const returnColumn = (r: string) => (terminate ? ` ${r.padStart(returnsWidth)}` : '');
   return [
-    `${heading}${moneyColumns('Amount', 'Wallet after')}`.trimEnd(),
-    ...rows.map((r) => `${r.head}${moneyColumns(amount, r.after)}`.trimEnd()),
+    `${heading}${moneyColumns('Amount', 'Wallet after')}${returnColumn('Returns')}`.trimEnd(),
+    ...rows.map((r) => `${r.head}${moneyColumns(amount, r.after)}${returnColumn(r.returns)}`.trimEnd()),
   ];
+}
+
+/** Per wallet, what terminating the plan's cards returns to it: the sum of their available balances now. */
+function returnLines(plan: BulkPlan, state: AppState): string[] {
+  const wallets = new Map<string, { total: Money; cards: number; unread: number; currency: string }>();
+  for (const { card } of plan.items) {
+    const wallet = wallets.get(card.accountId) ?? { total: ZERO, cards: 0, unread: 0, currency: '' };
+    const balance = card.availableBalance === undefined ? undefined : parseMoneyString(card.availableBalance);
+    wallets.set(card.accountId, {
+      total: balance?.ok ? add(wallet.total, balance.value) : wallet.total,
+      cards: wallet.cards + 1,
+      unread: wallet.unread + (balance?.ok ? 0 : 1),
+      currency: wallet.currency || safe(card.currency ?? ''),
+    });
+  }
+  const lines = ["Each card's remaining balance returns to its wallet:"];
+  for (const [accountId, w] of wallets) {
+    const total = plainMoney(formatAmount(w.total, 9));
+    const unread = w.unread > 0 ? ` (at least: ${count(w.unread)} of them not read)` : '';
+    lines.push(
+      `  wallet ${walletName(state, accountId)}: ${total} ${w.currency} from ${count(w.cards)} cards${unread}`,
+    );
+  }
+  return lines;
 }
 
 /** A wallet's available balance once every planned card of it has moved. */
@@ -249,6 +278,7 @@ export function confirmationLines(plan: BulkPlan, state: AppState): string[] {
       `  wallet ${walletName(state, wallet.accountId)}: ${safe(wallet.total)} of ${safe(wallet.available ?? '?')} available${after ? `; ${after} after` : ''}`,
     );
   }
+  if (action === 'terminate' && plan.items.length > 0) lines.push(...returnLines(plan, state));
   if (action === 'terminate')
     lines.push('This cannot be undone: the cards are closed for good. y, then type the number of cards.');
   if (plan.items.length === 0) lines.push('Nothing to run: every card is skipped.');

@@ -9,7 +9,12 @@ export type JobsSlot = {
   readonly cursor: number;
   readonly open?: string;
   readonly scroll: number;
-  readonly confirm?: { readonly planId: string; readonly scroll: number };
+  /** `changed`: set when re-asked, the plan's cards that changed since it was first asked. */
+  readonly confirm?: {
+    readonly planId: string;
+    readonly scroll: number;
+    readonly changed?: readonly string[];
+  };
 };
 
 export const jobsSlot = (state: AppState) => slotOf<JobsSlot>(state, 'jobs');

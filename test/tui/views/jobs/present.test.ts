@@ -235,3 +235,48 @@ describe('bulk presentation', () => {
     expect(lines.join('\n')).not.toContain('\u001b');
   });
 });
+
+describe('a bulk terminate says what returns to each wallet (issue 17 item 3)', () => {
+  const state = () => {
+    const store = createAppStore();
+    store
+      .getState()
+      .actions.applyBatch({ accounts: [{ id: 'w1', name: 'Main wallet', raw: {} } as never], at: 1 });
+    return store.getState();
+  };
+  const terminatePlan = (balances: readonly (string | undefined)[]): BulkPlan => ({
+    spec: { action: 'terminate', cards: [] },
+    family: 'org',
+    items: balances.map((balance, i) => {
+      const { availableBalance: _dropped, ...rest } = card(
+        `c${i}`,
+        i === 1 ? 'w2' : 'w1',
+        `Card${i}`,
+        `000${i}`,
+      );
+      return { card: balance === undefined ? rest : { ...rest, availableBalance: balance } };
+    }),
+    skipped: [],
+  });
+
+  it('totals each wallet exactly, never cut, and lists what each card returns', () => {
+    const plan = terminatePlan(['381.19', '0.01', '999999999999.99']);
+    const lines = confirmationLines(plan, state());
+    expect(lines).toContain("Each card's remaining balance returns to its wallet:");
+    expect(lines).toContain('  wallet Main wallet (w1): 1,000,000,000,381.18 USD from 2 cards');
+    expect(lines).toContain('  wallet w2: 0.01 USD from 1 cards');
+    const table = planCardLines(plan, state());
+    expect(table[0]).toMatch(/State +Returns$/);
+    expect(table[1]).toMatch(/ 381\.19$/);
+    expect(table[2]).toMatch(/ 0\.01$/);
+    expect(table[3]).toMatch(/ 999,999,999,999\.99$/);
+  });
+
+  it('says "at least" when a card\'s balance was not read', () => {
+    const lines = confirmationLines(terminatePlan(['2.50', '1.00', undefined]), state());
+    expect(lines).toContain(
+      '  wallet Main wallet (w1): 2.50 USD from 2 cards (at least: 1 of them not read)',
+    );
+    expect(planCardLines(terminatePlan(['2.50', '1.00', undefined]), state())[3]).toMatch(/ \?$/);
+  });
+});

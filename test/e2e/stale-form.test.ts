@@ -1,0 +1,105 @@
+// End to end (issue 17 item 2): the real bundled console in tmux with a fund form open, and another
+// operator (an API client of the same merchant) terminating another card of the same wallet, which
+// returns that card's balance to the wallet. The open form follows: it shows the wallet's new
+// available balance, marks what it showed when it opened, computes the balance after on the new
+// one, and the fund then moves exactly the typed amount.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type ApiClient } from '../../src/api/index.js';
+import { formatAmount, fromNano, parseMoneyString, type Money } from '../../src/domain/index.js';
+import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
+import { plainMoney } from '../../src/tui/present/money.js';
+import { hasRow, removeDir, Terminal } from './tmux.js';
+
+const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
+const value = (text: string): bigint => {
+  const parsed = parseMoneyString(text);
+  if (!parsed.ok) throw new Error(`not an amount: ${text}`);
+  return parsed.value;
+};
+const shown = (n: bigint) => plainMoney(formatAmount(fromNano(n) as Money, 9));
+/** The screen with the form's wrapped lines joined, so a sentence reads whole. */
+const joined = (screen: string) => screen.replace(/\n\s+/g, ' ');
+
+describe('an open fund form follows another operator (tmux)', { timeout: 180_000 }, () => {
+  let sandbox: RunningSandbox;
+  let merchant: MerchantCredentials;
+  let client: ApiClient;
+  let term: Terminal | undefined;
+  let stateHome = '';
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
+    merchant = sandbox.merchants[0]!;
+    client = createClient({
+      baseUrl: sandbox.baseUrl,
+      credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },
+    });
+    stateHome = mkdtempSync(join(tmpdir(), 'cc-e2e-stale-'));
+  });
+  afterAll(async () => {
+    await term?.closeAndWait();
+    await removeDir(stateHome);
+    await client.close();
+    await sandbox.close();
+  });
+
+  it("shows the wallet's new available balance, marked, and funds from it", async () => {
+    const wallet = (await client.call('listAccounts', {})).items[0]!;
+    const cards = (
+      await client.call('listCards', { params: { wallet_id: wallet.id }, query: { quantity: 100 } })
+    ).data;
+    const unique = (four: string) => cards.filter((c) => c.maskedNumber.endsWith(four)).length === 1;
+    const funded = cards.filter((c) => c.cardStatus === 'active' && value(c.availableBalance) > 0n);
+    const target = funded.find((c) => unique(c.maskedNumber.slice(-4)))!;
+    const other = funded.find((c) => c.cardId !== target.cardId)!;
+    expect(target && other).toBeTruthy();
+    const walletAvailable = async () =>
+      (await client.call('getWallet', { params: { wallet_id: wallet.id } })).data.availableBalance;
+    const opened = await walletAvailable();
+
+    term = Terminal.start({
+      command: `node ${binary} --base-url ${sandbox.baseUrl} --org ${merchant.orgId} --api-key ${merchant.apiKey} --api-token ${merchant.apiToken} --no-listen --no-index --poll-interval 300`,
+      env: { CI: 'true', NO_COLOR: '1', XDG_CONFIG_HOME: '/nonexistent-config', XDG_STATE_HOME: stateHome },
+      cols: 160,
+      rows: 40,
+    });
+    const t = term;
+    await t.waitFor((s) => s.includes(`of ${wallet.name}`) && s.includes('> 1 Accounts'), 30_000);
+    const four = target.maskedNumber.slice(-4);
+    t.keys('2');
+    await t.waitFor('> 2 Cards');
+    t.keys('/');
+    await t.waitFor('Enter apply');
+    t.type(four);
+    await t.waitFor(`/${four}`);
+    t.keys('Enter');
+    await t.waitFor((s) => s.includes(`find "${four}"`) && hasRow(s, target.maskedNumber));
+    t.keys('f');
+    await t.waitFor(
+      (s) => joined(s).includes(`Wallet available: ${plainMoney(opened)} ${wallet.currency}.`),
+      30_000,
+    );
+
+    // Another operator terminates another card of the same wallet: its balance returns to the wallet.
+    await client.call('terminateCard', { params: { wallet_id: wallet.id, instrument_id: other.cardId } });
+    const now = value(opened) + value(other.availableBalance);
+    expect(value(await walletAvailable())).toBe(now);
+    await t.waitFor(
+      (s) =>
+        joined(s).includes(
+          `Wallet available: ${shown(now)} ${wallet.currency} (was ${plainMoney(opened)} when the form opened).`,
+        ),
+      30_000,
+    );
+    t.type('1.00');
+    await t.waitFor((s) =>
+      joined(s).includes(`Wallet available after: ${shown(now - value('1.00'))} ${wallet.currency}.`),
+    );
+    t.keys('Enter');
+    await t.waitFor((s) => s.includes('funded '), 30_000);
+    expect(value(await walletAvailable())).toBe(now - value('1.00'));
+  });
+});

@@ -1,0 +1,110 @@
+// Issue 17 items 3 and 11 against the real sandbox: the issue form names the issuing fee it will
+// charge and the wallet after it, the fund form says no fee applies and what the wallet has after the
+// typed amount, and the terminate form says how much of the card's balance returns to the wallet —
+// each figure the exact amount the server then moves.
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatAmount, fromNano } from '../../../../src/domain/index.js';
+import { selectPaneRows } from '../../../../src/store/index.js';
+import { plainMoney } from '../../../../src/tui/present/money.js';
+import { nano, readRef } from '../../../actions/helpers.js';
+import { KEYS } from '../../../support/harness.js';
+import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
+
+let h: SandboxHarness | undefined;
+afterEach(async () => {
+  await h?.stop();
+  h = undefined;
+});
+
+const shown = (n: bigint) => plainMoney(formatAmount(fromNano(n), 9));
+const overlayKind = (harness: SandboxHarness) => harness.store.getState().view.overlay?.kind;
+/** The frame's lines joined without the form's wrapping, so a sentence reads whole. */
+const text = (frame: string) => frame.replace(/\n\s+/g, ' ');
+
+async function wallet(harness: SandboxHarness, id: string) {
+  return (await harness.env.client.call('getWallet', { params: { wallet_id: id } })).data;
+}
+
+async function onActiveCard(harness: SandboxHarness): Promise<{ id: string; accountId: string }> {
+  await harness.press('2');
+  await harness.until(() => selectPaneRows(harness.store.getState(), 'cards').length > 0, 'the cards');
+  const rows = selectPaneRows(harness.store.getState(), 'cards');
+  const cards = harness.store.getState().entities.cards;
+  const index = rows.findIndex(
+    (id) => cards.get(id)?.status === 'active' && cards.get(id)?.availableBalance !== '0.00',
+  );
+  for (let i = 0; i < index; i += 1) await harness.press('j');
+  const id = rows[index]!;
+  return { id, accountId: cards.get(id)!.accountId! };
+}
+
+describe('forms that move money or charge a fee say the fee and the wallet after', () => {
+  it('issue: the card issuing fee, and the wallet after is what the server leaves', async () => {
+    h = await mountSandbox();
+    const accountId = h.store.getState().view.selectedAccountId!;
+    const before = await wallet(h, accountId);
+    const fee = before.fees.cardIssuing;
+    expect(fee?.type).toBe('amount');
+    const after = nano(before.availableBalance) - nano(fee!.amount!);
+    await h.press('i');
+    await h.until(
+      (f) => f.includes('Fee: ') && h!.store.getState().entities.cardholders.size > 0,
+      'the issue form with its fee',
+    );
+    await h.until(
+      (f) => text(f).includes(`Fee: ${plainMoney(fee!.amount)} ${before.currency} (card issuing).`),
+      'the fee',
+    );
+    expect(text(h.frame())).toContain(`Wallet available after: ${shown(after)} ${before.currency}.`);
+    await h.press(KEYS.down);
+    await h.type('grace');
+    await h.press(KEYS.enter);
+    await h.until(() => overlayKind(h!) === undefined, 'the form to close');
+    expect(nano((await wallet(h, accountId)).availableBalance)).toBe(after);
+  });
+
+  it('fund: no fee, and the wallet after the typed amount to the cent', async () => {
+    h = await mountSandbox();
+    const card = await onActiveCard(h);
+    const before = await wallet(h, card.accountId);
+    await h.press('f');
+    await h.until(
+      (f) => text(f).includes("Fee: no fee (the wallet's fees name none for a fund)."),
+      'the fee',
+    );
+    await h.type('12.34');
+    const after = nano(before.availableBalance) - nano('12.34');
+    await h.until(
+      (f) => text(f).includes(`Wallet available after: ${shown(after)} ${before.currency}.`),
+      'the wallet after',
+    );
+    await h.press(KEYS.enter);
+    await h.until(() => overlayKind(h!) === undefined, 'the form to close');
+    expect(nano((await wallet(h, card.accountId)).availableBalance)).toBe(after);
+  });
+
+  it("terminate: the card's remaining balance returns to the wallet, exactly", async () => {
+    h = await mountSandbox();
+    const card = await onActiveCard(h);
+    const remaining = (await readRef(h.env.client, card)).availableBalance!;
+    const before = await wallet(h, card.accountId);
+    await h.press('x');
+    await h.until(
+      (f) =>
+        text(f).includes(
+          `Its remaining balance returns to the wallet ${before.name}: ${plainMoney(remaining)} ${before.currency}.`,
+        ),
+      'what returns to the wallet',
+    );
+    const four = h.store.getState().entities.cards.get(card.id)!.maskedNumber.slice(-4);
+    await h.type(four);
+    await h.press(KEYS.enter);
+    await h.until(
+      () => h!.store.getState().entities.cards.get(card.id)?.status === 'closed',
+      'the card closed',
+    );
+    expect(nano((await wallet(h, card.accountId)).availableBalance)).toBe(
+      nano(before.availableBalance) + nano(remaining),
+    );
+  });
+});

@@ -1,0 +1,57 @@
+// Issue 17 item 2: a confirmation remembers its card as it was when asked. Against the real sandbox:
+// another operator changes the card before `y`, so the `y` does not act: the question is asked
+// again with the change named, and only the second `y` suspends the card.
+import { afterEach, describe, expect, it } from 'vitest';
+import { selectPaneRows } from '../../../../src/store/index.js';
+import { plainMoney } from '../../../../src/tui/present/money.js';
+import { readRef } from '../../../actions/helpers.js';
+import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
+
+let h: SandboxHarness | undefined;
+afterEach(async () => {
+  await h?.stop();
+  h = undefined;
+});
+
+const text = (frame: string) => frame.replace(/\n\s+/g, ' ');
+const overlayKind = (harness: SandboxHarness) => harness.store.getState().view.overlay?.kind;
+
+describe('a confirmation whose card changed before y', () => {
+  it('is asked again with the change named, and acts only on the second y', async () => {
+    h = await mountSandbox();
+    await h.press('2');
+    await h.until(() => selectPaneRows(h!.store.getState(), 'cards').length > 0, 'the cards');
+    const rows = selectPaneRows(h.store.getState(), 'cards');
+    const cards = h.store.getState().entities.cards;
+    const index = rows.findIndex((id) => cards.get(id)?.status === 'active');
+    for (let i = 0; i < index; i += 1) await h.press('j');
+    const card = { id: rows[index]!, accountId: cards.get(rows[index]!)!.accountId! };
+    const before = await readRef(h.env.client, card);
+    await h.press('s');
+    await h.until((f) => f.includes('Suspend (freeze)'), 'the question');
+    // Another operator funds the card while the question is open; the next poll brings it in.
+    await h.env.client.call('fundCard', {
+      params: { wallet_id: card.accountId, instrument_id: card.id },
+      body: { amount: '5.00' },
+    });
+    const funded = await readRef(h.env.client, card);
+    await h.sync.refresh({ card: card.id });
+    await h.until(
+      () => h!.store.getState().entities.cards.get(card.id)?.availableBalance === funded.availableBalance,
+      'the store to show the fund',
+    );
+    await h.press('y');
+    await h.until((f) => text(f).includes('The card changed since you were asked'), 'the question again');
+    expect(overlayKind(h)).toBe('confirm');
+    expect(text(h.frame())).toContain(
+      `it was active, available ${plainMoney(before.availableBalance)} USD, it is active, available ${plainMoney(funded.availableBalance)} USD`,
+    );
+    expect((await readRef(h.env.client, card)).status).toBe('active');
+    await h.press('y');
+    await h.until(
+      () => h!.store.getState().entities.cards.get(card.id)?.status === 'frozen',
+      'the card frozen',
+    );
+    expect((await readRef(h.env.client, card)).status).toBe('frozen');
+  });
+});
