@@ -9,3 +9,4 @@ export * from './reference.js';
 export * from './safe-json.js';
 export * from './card-find.js';
 export * from './time.js';
+export * from './spend.js';
