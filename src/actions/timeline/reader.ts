@@ -6,6 +6,7 @@ import type { WebhookDelivery } from '../../contract/index.js';
 import { cardOperation, type Card, type EventRecord, type Operation } from '../../store/index.js';
 import { readAuditFile, type AuditEntry } from '../audit.js';
 import { chooseFamily } from '../family.js';
+import { readCard } from '../reads.js';
 import type { ActionContext } from '../types.js';
 import type { WalletFacts } from './explain.js';
 import { mergeTimeline } from './merge.js';
@@ -167,7 +168,14 @@ export async function openTimeline(
   const gaps: SourceGap[] = [];
   const pageSize = opts.pageSize ?? TIMELINE_PAGE;
   const audit = readAudit(ctx, card);
-  const [page, history, wallet] = await Promise.all([
+  const family = chooseFamily(ctx.client, 'getCard', 'getAccountCard');
+  const fresh =
+    card.accountId !== undefined && family.ok
+      ? readCard(ctx.client, { id: card.id, accountId: card.accountId }, family.family)
+      : Promise.resolve(card);
+  const [read, page, history, wallet] = await Promise.all([
+    // The card as it is now: its limits and balance are facts the explainer uses.
+    settle(fresh, gaps, (e) => ({ source: 'operation', reason: readFailure(e, 'card') })),
     settle(
       readOperationsPage(ctx.client, card.id, {
         page: 1,
@@ -190,7 +198,7 @@ export async function openTimeline(
     })),
   ]);
   return {
-    card,
+    card: read ? { ...read, accountId: read.accountId ?? card.accountId } : card,
     operations: page?.operations ?? [],
     nextPage: page?.more ? 2 : null,
     history: history ?? [],

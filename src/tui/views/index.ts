@@ -14,6 +14,7 @@ import { paletteView } from './palette/index.js';
 import { panesView } from './panes/index.js';
 import { rawView } from './raw/index.js';
 import { revealView } from './reveal/index.js';
+import { timelineView } from './timeline/index.js';
 import { webhooksView } from './webhooks/index.js';
 
 export const VIEWS: readonly View[] = [
@@ -32,4 +33,5 @@ export const VIEWS: readonly View[] = [
   activityView,
   eventsView,
   webhooksView,
+  timelineView,
 ];

@@ -1,0 +1,81 @@
+// The timeline view against a real sandbox at 80x24: a daily limit, a purchase that passes, one declined by
+// the limit, a freeze by the console, one declined as frozen; T on the card shows both declines explained and
+// the freeze by this profile; u on the frozen decline opens the same resume confirmation as the card's u.
+import { afterEach, describe, expect, it } from 'vitest';
+import { suspendCard } from '../../../../src/actions/index.js';
+import { selectPaneRows } from '../../../../src/store/index.js';
+import { cardRef } from '../../../../src/tui/forms/subjects.js';
+import { firstWallet, showCardsOf } from '../../../support/bulk-helpers.js';
+import { KEYS } from '../../../support/harness.js';
+import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
+
+let h: SandboxHarness | undefined;
+afterEach(async () => {
+  await h?.stop();
+  h = undefined;
+});
+
+async function story(harness: SandboxHarness, wallet: string, cardId: string): Promise<void> {
+  const client = harness.env.client;
+  const params = { wallet_id: wallet, instrument_id: cardId };
+  await client.call('fundCard', { params, body: { amount: '200.00' } });
+  await client.call('updateCard', { params, body: { limits: { daily_limit: '50.00' } } });
+  for (let i = 0; i < 100; i += 1) {
+    const read = await client.call('getCard', { params });
+    if (read.data.card.limits?.daily_limit === '50.00') break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const buy = (amount: string) =>
+    client.call('sandboxPurchase', { params: { card_uuid: cardId }, body: { amount } });
+  expect((await buy('30.00')).status).toBe('completed');
+  expect((await buy('25.00')).declineReason).toBe('daily_limit_exceeded');
+}
+
+describe('timeline view', () => {
+  it('shows the declines explained and the freeze by this profile; u opens the resume confirmation', async () => {
+    h = await mountSandbox({ columns: 80, rows: 24 });
+    const wallet = await firstWallet(h.env.client);
+    await showCardsOf(h, wallet);
+    const state = h.store.getState();
+    const rows = selectPaneRows(state, 'cards');
+    const index = rows.findIndex((id) => state.entities.cards.get(id)?.status === 'active');
+    const card = state.entities.cards.get(rows[index]!)!;
+    await story(h, wallet, card.id);
+    expect((await suspendCard(h.ops, cardRef(card)!)).ok).toBe(true);
+    const declined = await h.env.client.call('sandboxPurchase', {
+      params: { card_uuid: card.id },
+      body: { amount: '5.00' },
+    });
+    expect(declined.declineReason).toBe('card_frozen');
+
+    await h.press('g');
+    for (let i = 0; i < index; i += 1) await h.press('j');
+    await h.press('T');
+    await h.until(
+      (f) => f.includes('Timeline |') && f.includes('card_frozen') && f.includes('why:'),
+      'the timeline',
+    );
+    const frame = h.frame();
+    expect(frame).toContain('daily_limit_exceeded');
+    expect(frame).toMatch(/card frozen \(was active\) by sandbox/);
+    // The newest row is the frozen decline: its explanation is below the list, its next step is u.
+    expect(frame).toContain('why: the card was frozen');
+    expect(frame).toContain('next: u: resume the card');
+    for (const line of frame.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+
+    // The limit decline, further down: its arithmetic in UTC.
+    const limitRow = h.store.getState();
+    expect(limitRow.view.overlay?.kind).toBe('timeline');
+    for (let i = 0; i < 8 && !h.frame().includes('already spent'); i += 1) await h.press('j');
+    await h.until(
+      (f) => f.includes('30.00 USD already spent on') && f.includes('(UTC)'),
+      'the daily arithmetic',
+    );
+    await h.press('g');
+    await h.until((f) => f.includes('next: u: resume the card'), 'back on the frozen decline');
+    await h.press('u');
+    await h.until((f) => f.includes('Resume'), 'the resume confirmation');
+    expect(h.store.getState().view.overlay?.kind).toBe('confirm');
+    await h.press(KEYS.esc);
+  });
+});
