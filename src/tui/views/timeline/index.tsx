@@ -1,6 +1,6 @@
 // The card timeline: everything known about one card, newest first, one line a row with its source; the
 // decline under the cursor explained below the list, and its next step on the card's own key (u, e, f),
-// which opens the same confirmation or form as in the cards pane. Opened with T from a card (its row or
+// which opens the same confirmation or form as in the cards pane. Opened with H (history) from a card (its row or
 // detail) or `:timeline [<last4|id>]`.
 import type { AppState } from '../../../store/index.js';
 import { last4 } from '../../../domain/index.js';
@@ -114,12 +114,12 @@ function openFor(ctx: CommandContext, query: string): void {
 
 const open: Command = {
   id: 'timeline',
-  keys: ['T'],
+  keys: ['H'],
   group: 'Views',
   palette: 'timeline',
   argument: '[<last4|id>]',
   hint: 'timeline',
-  description: "Timeline: the card's operations, state changes and our changes, declines explained",
+  description: "Timeline: the card's story, declines explained",
   subject: (s) => cardOf(s, currentCardId(s)) !== undefined,
   run: (ctx, argument) => {
     if (argument && argument.trim() !== '') openFor(ctx, argument);
@@ -136,7 +136,7 @@ function fixCommand(action: 'resume' | 'edit' | 'fund'): Command {
     id: `timeline.${action}`,
     internal: true,
     hint: (s) => (selectedExplanation(s)?.explanation?.nextStep.kind === 'key' ? action : undefined),
-    description: `The selected decline's next step: ${own.description.toLowerCase()}`,
+    description: `The selected decline's next step: ${action}`,
     disabledReason: (s) => {
       const step = selectedExplanation(s)?.explanation?.nextStep;
       if (!step || step.kind === 'none' || step.action !== action)

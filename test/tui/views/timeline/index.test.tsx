@@ -1,5 +1,5 @@
 // The timeline view against a real sandbox at 80x24: a daily limit, a purchase that passes, one declined by
-// the limit, a freeze by the console, one declined as frozen; T on the card shows both declines explained and
+// the limit, a freeze by the console, one declined as frozen; H on the card shows both declines explained and
 // the freeze by this profile; u on the frozen decline opens the same resume confirmation as the card's u.
 import { afterEach, describe, expect, it } from 'vitest';
 import { suspendCard } from '../../../../src/actions/index.js';
@@ -50,7 +50,7 @@ describe('timeline view', () => {
 
     await h.press('g');
     for (let i = 0; i < index; i += 1) await h.press('j');
-    await h.press('T');
+    await h.press('H');
     await h.until(
       (f) => f.includes('Timeline |') && f.includes('card_frozen') && f.includes('why:'),
       'the timeline',
