@@ -1,7 +1,13 @@
 // What the explainer needs beyond the timeline's rows, read for one decline: the card's purchases of the
 // decline's UTC day or month (a bounded read: a few pages, "at least" when capped), and whether this
 // operator may take the next step (read-only, credentials, the card's state).
-import { canPerform, windowStart, type DisplayZone, type SpendWindow } from '../../domain/index.js';
+import {
+  canPerform,
+  utcDayStart,
+  windowStart,
+  type DisplayZone,
+  type SpendWindow,
+} from '../../domain/index.js';
 import type { Operation } from '../../store/index.js';
 import { credentialRefusal, readOnlyRefusal } from '../permission.js';
 import type { ActionContext } from '../types.js';
@@ -24,14 +30,13 @@ const WINDOW_OF: Readonly<Record<string, SpendWindow>> = {
   monthly_limit_exceeded: 'month',
 };
 
-/** The card's purchases from the start of the decline's UTC day or month up to it. */
-export async function readWindow(
+/** The card's purchases from `from` (to `to`), newest first: at most WINDOW_PAGES pages, `complete` false beyond. */
+export async function readPurchases(
   ctx: ActionContext,
   cardId: string,
-  decline: Operation,
-  window: SpendWindow,
+  from: string,
+  to?: string,
 ): Promise<WindowRead | undefined> {
-  const from = new Date(windowStart(window, Date.parse(decline.createdAt))).toISOString();
   const ops: Operation[] = [];
   try {
     for (let page = 1; page <= WINDOW_PAGES; page += 1) {
@@ -39,7 +44,7 @@ export async function readWindow(
         page,
         size: WINDOW_PAGE_SIZE,
         from,
-        to: decline.createdAt,
+        ...(to !== undefined ? { to } : {}),
         purchasesOnly: true,
       });
       ops.push(...read.operations);
@@ -49,6 +54,30 @@ export async function readWindow(
   } catch {
     return ops.length > 0 ? { ops, complete: false } : undefined;
   }
+}
+
+/** The card's purchases from the start of the decline's UTC day or month up to it. */
+export function readWindow(
+  ctx: ActionContext,
+  cardId: string,
+  decline: Operation,
+  window: SpendWindow,
+): Promise<WindowRead | undefined> {
+  const from = new Date(windowStart(window, Date.parse(decline.createdAt))).toISOString();
+  return readPurchases(ctx, cardId, from, decline.createdAt);
+}
+
+/** How many UTC days the spend chart shows, today included. */
+export const SPEND_DAYS = 30;
+
+/** The purchases of the spend chart: the last SPEND_DAYS UTC days (a bounded read). */
+export function readSpend(
+  ctx: ActionContext,
+  cardId: string,
+  nowMs: number,
+): Promise<WindowRead | undefined> {
+  const from = new Date(utcDayStart(nowMs) - (SPEND_DAYS - 1) * 86_400_000).toISOString();
+  return readPurchases(ctx, cardId, from);
 }
 
 /** Why this operator may not take a step on this card now, or undefined. */

@@ -23,4 +23,12 @@ export {
   TIMELINE_PAGE,
 } from './reader.js';
 export type { OpenOptions, OperationsPage, PageQuery, TimelineData } from './reader.js';
-export { explainOperation, readWindow, stepRefusal, WINDOW_PAGES } from './explain-read.js';
+export {
+  explainOperation,
+  readPurchases,
+  readSpend,
+  readWindow,
+  SPEND_DAYS,
+  stepRefusal,
+  WINDOW_PAGES,
+} from './explain-read.js';

@@ -3,7 +3,8 @@
 // which opens the same confirmation or form as in the cards pane. Opened with H (history) from a card (its row or
 // detail) or `:timeline [<last4|id>]`.
 import type { AppState } from '../../../store/index.js';
-import { last4 } from '../../../domain/index.js';
+import { dailySpend, last4, parseMoneyString } from '../../../domain/index.js';
+import { SPEND_DAYS } from '../../../actions/index.js';
 import { cardOf, currentCardId } from '../../forms/subjects.js';
 import { cardName } from '../../present/card-name.js';
 import { safe } from '../../text.js';
@@ -16,6 +17,7 @@ import { PageBody } from '../../view/Viewport.js';
 import { jump } from '../browse/jump.js';
 import { cardActionCommands } from '../browse/card-actions.js';
 import { openTimelineView, readAhead, rowsOf, timelineSlot, type TimelineSlot } from './load.js';
+import { chartGlyphs, spendChartLines } from './chart.js';
 import { explanationLines, gapLines, timelineHeading, timelineLine } from './present.js';
 
 function selectedRow(state: AppState) {
@@ -41,6 +43,23 @@ function footLines(env: ViewEnv, slot: TimelineSlot, width: number): DrawnLine[]
     foot.push(...lines.map((l) => tinted(l, l.startsWith('next:') ? theme.accent : undefined)));
   }
   return foot;
+}
+
+// The locale decides the chart's glyphs once: it does not change while the console runs.
+const GLYPHS = chartGlyphs(process.env);
+
+function chartLines(env: ViewEnv, slot: TimelineSlot, width: number): DrawnLine[] {
+  const card = slot.data?.card;
+  if (!slot.spend || !card) return [];
+  const limit = parseMoneyString(String(card.limits?.daily_limit ?? ''));
+  const days = dailySpend(slot.spend.ops, env.now, SPEND_DAYS);
+  const chart = {
+    days,
+    currency: card.currency,
+    capped: !slot.spend.complete,
+    ...(limit.ok ? { limit: limit.value } : {}),
+  };
+  return spendChartLines(chart, GLYPHS, width - 2).map((l) => plain(`  ${l}`));
 }
 
 function timelinePage(env: ViewEnv, width: number): Page | undefined {
@@ -70,7 +89,7 @@ function timelinePage(env: ViewEnv, width: number): Page | undefined {
         : 'nothing known about this card yet';
   return {
     title: titleLine(`Timeline | ${name} | ${rows.length} rows${more} | times ${zone.label(env.now)}`, theme),
-    head: [{ text: `  ${timelineHeading(width - 2)}`, bold: true }],
+    head: [...chartLines(env, slot, width), { text: `  ${timelineHeading(width - 2)}`, bold: true }],
     lines,
     foot: footLines(env, slot, width),
     empty: tinted(empty, slot.phase === 'failed' ? theme.error : theme.muted),

@@ -4,11 +4,13 @@
 import {
   explainOperation,
   openTimeline,
+  readSpend,
   readNextPage,
   timelineRows,
   type Explanation,
   type TimelineData,
   type TimelineRow,
+  type WindowRead,
 } from '../../../actions/index.js';
 import { eventsWindow, eventCount, type AppState, type EventRecord } from '../../../store/index.js';
 import { cardOf } from '../../forms/subjects.js';
@@ -25,6 +27,8 @@ export interface TimelineSlot {
   /** By operation id. */
   readonly explanations: Readonly<Record<string, Explanation>>;
   readonly error?: string;
+  /** The purchases of the spend chart's 30 days, once read (after the first screen). */
+  readonly spend?: WindowRead;
   readonly [field: string]: unknown;
 }
 
@@ -94,11 +98,18 @@ export function openTimelineView(ctx: CommandContext, cardId: string): void {
     (data) => {
       if (!stillOpen(ctx, cardId)) return;
       patchSlot<TimelineSlot>(ctx.store, 'timeline', { phase: 'ready', data });
-      void explainDeclines(ctx, data);
+      void explainDeclines(ctx, data).then(() => readChart(ctx, cardId));
     },
     (error: unknown) =>
       patchSlot<TimelineSlot>(ctx.store, 'timeline', { phase: 'failed', error: failure(error) }),
   );
+}
+
+/** The spend chart's bounded read, after the first screen and its explanations. */
+async function readChart(ctx: CommandContext, cardId: string): Promise<void> {
+  if (!ctx.ops) return;
+  const spend = await readSpend(ctx.ops, cardId, ctx.now());
+  if (spend && stillOpen(ctx, cardId)) patchSlot<TimelineSlot>(ctx.store, 'timeline', { spend });
 }
 
 /** The next page of operations, when the cursor nears the end of what is read. */

@@ -101,16 +101,17 @@ export const timelineHeading = (width: number): string => {
 
 /** Words onto lines of `width` at most, continuation lines indented by `indent` (a word longer than a line is cut). */
 export function wrapWords(text: string, width: number, indent = '    '): string[] {
+  const lead = /^ */.exec(text)![0];
   const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line === '' ? word : `${line} ${word}`;
+  let line = lead;
+  for (const word of text.slice(lead.length).split(' ')) {
+    const next = line.trim() === '' ? `${line}${word}` : `${line} ${word}`;
     if (next.length <= width || line.trim() === '') {
       line = next;
       continue;
     }
     lines.push(line);
-    line = `${indent}${word}`;
+    line = `${lead}${indent}${word}`;
   }
   lines.push(line);
   return lines.map((l) => (l.length > width ? `${l.slice(0, width - 1)}…` : l));

@@ -62,6 +62,8 @@ describe('timeline view', () => {
     expect(frame).toContain('why: the card was frozen');
     expect(frame).toContain('next: u: resume the card');
     for (const line of frame.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    // The spend chart of the last 30 days against the daily limit, read after the first screen.
+    await h.until((f) => f.includes('30 days (UTC)') && f.includes('daily limit 50.00 USD'), 'the chart');
 
     // The limit decline, further down: its arithmetic in UTC.
     const limitRow = h.store.getState();
