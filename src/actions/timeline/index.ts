@@ -32,3 +32,4 @@ export {
   stepRefusal,
   WINDOW_PAGES,
 } from './explain-read.js';
+export { stateDirOf, writeTicketFile } from './ticket-file.js';

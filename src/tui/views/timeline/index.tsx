@@ -4,7 +4,9 @@
 // detail) or `:timeline [<last4|id>]`.
 import type { AppState } from '../../../store/index.js';
 import { dailySpend, last4, parseMoneyString } from '../../../domain/index.js';
-import { SPEND_DAYS } from '../../../actions/index.js';
+import { SPEND_DAYS, stateDirOf, writeTicketFile } from '../../../actions/index.js';
+import { osc52 } from '../reveal/secret-box.js';
+import { ticketMarkdown } from './ticket.js';
 import { cardOf, currentCardId } from '../../forms/subjects.js';
 import { cardName } from '../../present/card-name.js';
 import { safe } from '../../text.js';
@@ -168,6 +170,47 @@ function fixCommand(action: 'resume' | 'edit' | 'fund'): Command {
   };
 }
 
+/** c: the ticket block to the clipboard (OSC 52) and to a file in the state directory. */
+function copyTicket(ctx: CommandContext): void {
+  const state = ctx.store.getState();
+  const slot = timelineSlot(state);
+  const data = slot?.data;
+  if (!slot || !data || !ctx.ops) return;
+  const rows = rowsOf(state, data);
+  const row = selectedRow(state);
+  const explanation = row?.kind === 'operation' ? slot.explanations[row.operation.id] : undefined;
+  const text = ticketMarkdown({
+    data,
+    rows,
+    ...(row?.kind === 'operation' && row.operation.status === 'declined'
+      ? { decline: { row, ...(explanation ? { explanation } : {}) } }
+      : {}),
+    profile: ctx.ops.session.profile,
+    nowMs: ctx.now(),
+    zone: state.zone,
+  });
+  const copied = ctx.osc52 && ctx.writeTerminal ? (ctx.writeTerminal(osc52(text)), 'copied') : undefined;
+  const dir = stateDirOf(ctx.ops);
+  let where = 'not written: the console keeps no state directory (in-memory audit)';
+  try {
+    if (dir) where = `written to ${writeTicketFile(dir, `timeline-${data.card.id}-${ctx.now()}`, text)}`;
+  } catch (error) {
+    where = `not written: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  state.actions.notify('info', `ticket block ${copied ?? 'not copied (no OSC 52)'}; ${where}`, ctx.now());
+}
+
+const ticket: Command = {
+  id: 'timeline.ticket',
+  keys: ['c'],
+  group: 'Views',
+  internal: true,
+  hint: 'ticket',
+  description: 'Copy a ticket block (Markdown) and write it to the state directory',
+  disabledReason: (s) => (timelineSlot(s)?.data ? undefined : 'the timeline is still being read'),
+  run: copyTicket,
+};
+
 const close = closing({
   id: 'timeline.back',
   keys: ['esc', 'q'],
@@ -181,5 +224,13 @@ export const timelineView: View = {
   page: timelinePage,
   Body: (props) => <PageBody page={timelinePage} {...props} />,
   openers: [open],
-  commands: [close, ...scrolling, fixCommand('resume'), fixCommand('edit'), fixCommand('fund'), quitNow],
+  commands: [
+    close,
+    ...scrolling,
+    ticket,
+    fixCommand('resume'),
+    fixCommand('edit'),
+    fixCommand('fund'),
+    quitNow,
+  ],
 };

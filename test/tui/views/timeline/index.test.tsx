@@ -1,6 +1,8 @@
 // The timeline view against a real sandbox at 80x24: a daily limit, a purchase that passes, one declined by
 // the limit, a freeze by the console, one declined as frozen; H on the card shows both declines explained and
 // the freeze by this profile; u on the frozen decline opens the same resume confirmation as the card's u.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { suspendCard } from '../../../../src/actions/index.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
@@ -75,6 +77,22 @@ describe('timeline view', () => {
     );
     await h.press('g');
     await h.until((f) => f.includes('next: u: resume the card'), 'back on the frozen decline');
+    // c: the ticket block, written 0600 to the state directory: the masked number, never a full one.
+    await h.press('c');
+    const tickets = join(dirname(h.ops.audit.path!), 'tickets');
+    await h.until(() => {
+      try {
+        return readdirSync(tickets).length === 1;
+      } catch {
+        return false;
+      }
+    }, 'the ticket file');
+    const file = join(tickets, readdirSync(tickets)[0]!);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain(card.maskedNumber);
+    expect(text).toContain('- why: the card was frozen');
+    expect(text).not.toMatch(/\d{13,19}/);
     await h.press('u');
     await h.until((f) => f.includes('Resume'), 'the resume confirmation');
     expect(h.store.getState().view.overlay?.kind).toBe('confirm');
