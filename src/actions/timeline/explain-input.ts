@@ -96,3 +96,25 @@ export function step(input: ExplainInput, action: FixAction, text: string): Next
 }
 
 export type Fact = Omit<Explanation, 'reason' | 'known'>;
+
+/** Why, in plain words, per reason the document lists: the first line of every explanation of it. */
+export const DECLINE_WHY: Readonly<Record<string, string>> = {
+  card_creating: 'the card was still being created',
+  card_creating_failed: 'the card could not be created',
+  card_frozen: 'the card was frozen',
+  card_closed: 'the card was closed',
+  card_expired: 'the card had expired',
+  wallet_inactive: 'its wallet was inactive',
+  transaction_limit_exceeded: "the amount is above the wallet's transaction limit",
+  daily_limit_exceeded: 'the purchase would take the card over its daily limit',
+  monthly_limit_exceeded: 'the purchase would take the card over its monthly limit',
+  insufficient_balance: 'the balance was short',
+};
+
+/** The plain words for a reason; one this console does not know is shown as it came (sanitised). */
+export function declineWhy(reason: string | null | undefined): string {
+  const raw = reason ?? '';
+  return Object.hasOwn(DECLINE_WHY, raw)
+    ? DECLINE_WHY[raw]!
+    : `declined by the service: ${sanitizeText(raw || 'none given')}`;
+}

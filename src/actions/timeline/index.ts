@@ -2,7 +2,7 @@
 export * from './types.js';
 export { mergeTimeline, SAME_CHANGE_MS } from './merge.js';
 export type { TimelineSources } from './merge.js';
-export { explainDecline, amountText, FIX_KEYS } from './explain.js';
+export { explainDecline, amountText, declineWhy, DECLINE_WHY, FIX_KEYS } from './explain.js';
 export type {
   CardFacts,
   ExplainInput,
