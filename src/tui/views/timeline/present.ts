@@ -99,12 +99,24 @@ export const timelineHeading = (width: number): string => {
   return `${'Time'.padEnd(TIME_WIDTH)}  ${'What'.padEnd(room)} ${SOURCE_TITLE}`;
 };
 
+/** An amount and its currency are one word to the wrap: "25.00 USD" never breaks across lines. */
+function keepAmounts(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const word of words) {
+    const previous = out[out.length - 1];
+    if (previous !== undefined && /\d$/.test(previous) && /^[A-Z]{3}\b/.test(word))
+      out[out.length - 1] = `${previous} ${word}`;
+    else out.push(word);
+  }
+  return out;
+}
+
 /** Words onto lines of `width` at most, continuation lines indented by `indent` (a word longer than a line is cut). */
 export function wrapWords(text: string, width: number, indent = '    '): string[] {
   const lead = /^ */.exec(text)![0];
   const lines: string[] = [];
   let line = lead;
-  for (const word of text.slice(lead.length).split(' ')) {
+  for (const word of keepAmounts(text.slice(lead.length).split(' '))) {
     const next = line.trim() === '' ? `${line}${word}` : `${line} ${word}`;
     if (next.length <= width || line.trim() === '') {
       line = next;

@@ -92,5 +92,10 @@ describe('explanation lines', () => {
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(60);
     expect(lines[2]!.startsWith('    ')).toBe(true);
     expect(wrapWords('a'.repeat(30), 10)).toEqual(['aaaaaaaaa…']);
+    // An amount never breaks from its currency.
+    expect(wrapWords('  spent before this 25.00 USD one', 26)).toEqual([
+      '  spent before this',
+      '      25.00 USD one',
+    ]);
   });
 });
