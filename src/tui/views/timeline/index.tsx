@@ -139,7 +139,7 @@ const open: Command = {
   group: 'Views',
   palette: 'timeline',
   argument: '[<last4|id>]',
-  hint: 'timeline',
+  // No footer hint: the panes' footer is full at 80 columns; help (?) and the palette list it.
   description: "Timeline: the card's story, declines explained",
   subject: (s) => cardOf(s, currentCardId(s)) !== undefined,
   run: (ctx, argument) => {

@@ -97,5 +97,12 @@ describe('timeline view', () => {
     await h.until((f) => f.includes('Resume'), 'the resume confirmation');
     expect(h.store.getState().view.overlay?.kind).toBe('confirm');
     await h.press(KEYS.esc);
+
+    // The palette names the card by its last four: the same timeline.
+    await h.press(':');
+    for (const ch of `timeline ${card.maskedNumber.slice(-4)}`) await h.press(ch);
+    await h.press(KEYS.enter);
+    await h.until((f) => f.includes('Timeline |') && f.includes('card_frozen'), 'the timeline from the palette');
+    expect(h.store.getState().view.overlay).toMatchObject({ kind: 'timeline', cardId: card.id });
   });
 });
