@@ -102,7 +102,10 @@ describe('timeline view', () => {
     await h.press(':');
     for (const ch of `timeline ${card.maskedNumber.slice(-4)}`) await h.press(ch);
     await h.press(KEYS.enter);
-    await h.until((f) => f.includes('Timeline |') && f.includes('card_frozen'), 'the timeline from the palette');
+    await h.until(
+      (f) => f.includes('Timeline |') && f.includes('card_frozen'),
+      'the timeline from the palette',
+    );
     expect(h.store.getState().view.overlay).toMatchObject({ kind: 'timeline', cardId: card.id });
   });
 });
