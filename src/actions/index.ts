@@ -132,3 +132,4 @@ export {
   sameTarget,
 } from './journal/resume.js';
 export type { ResumedJob, ResumeOptions, ResumeRefusal, ResumeRefusalCode } from './journal/resume.js';
+export * from './timeline/index.js';

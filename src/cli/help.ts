@@ -16,6 +16,8 @@ Usage:
                                        ids may be cards list --json lines (see: card-console cards --help)
   card-console jobs list|show|resume|discard [ID]   bulk jobs from their journal: list them, show one,
                                        resume an interrupted one, or forget one (see: card-console jobs --help)
+  card-console timeline <last4|first6...last4|id> [--json | --md] [--since DATE] [--limit N]
+                                       a card's story, declines explained (see: card-console timeline --help)
   card-console audit [--json]          print the audit trail of changing actions
   card-console profiles <command>      add, list, remove or select connection profiles
   card-console index status|clear      show or remove the card index (see: card-console index --help)

@@ -42,6 +42,10 @@ async function main(argv: string[], launch: Launch): Promise<number> {
       const { runIndexCommand } = await import('./index-command.js');
       return runIndexCommand(rest);
     }
+    case 'timeline': {
+      const { runTimelineCommand } = await import('./timeline-command.js');
+      return runTimelineCommand(rest);
+    }
     case 'profiles': {
       const { runProfilesCommand } = await import('./profiles-command.js');
       return runProfilesCommand(rest);

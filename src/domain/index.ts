@@ -11,3 +11,4 @@ export * from './card-find.js';
 export * from './card-filter.js';
 export * from './time.js';
 export * from './change-step.js';
+export * from './spend.js';

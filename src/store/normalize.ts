@@ -152,6 +152,8 @@ export function cardOperation(item: CardOperationListItem | CardOperationDetail)
     cardMaskedNumber: item.card.maskedNumber,
     merchantName: item.merchantName,
     merchantCategory: item.merchantCategory,
+    // The list form says why too (our decision, issue 19): kept, so a page of operations explains its declines.
+    ...(item.declineReason !== undefined ? { declineReason: item.declineReason } : {}),
     ...(detail
       ? {
           accountId: detail.account.id,
@@ -161,7 +163,6 @@ export function cardOperation(item: CardOperationListItem | CardOperationDetail)
           settlementAmount: detail.settlementAmount,
           settlementCurrency: detail.settlementCurrency,
           description: detail.description,
-          declineReason: detail.declineReason,
           updatedAt: detail.updatedAt,
         }
       : {}),

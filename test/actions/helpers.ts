@@ -229,5 +229,22 @@ export async function issueMany(client: ApiClient, wallet: string, count: number
     );
     ids.push(...batch.map((r) => r.data.card.id));
   }
+  await untilProvisioned(client, wallet, ids);
   return ids;
+}
+
+/**
+ * Waits until none of the cards is still `creating`: a change sent to a card the worker has not
+ * provisioned yet is refused (card_state_conflict), so tests that act on new cards wait for it.
+ */
+async function untilProvisioned(client: ApiClient, wallet: string, ids: readonly string[]): Promise<void> {
+  const wanted = new Set(ids);
+  for (let tries = 0; tries < 200; tries += 1) {
+    const creating = (await cardsOf(client, wallet)).filter(
+      (c) => wanted.has(c.id) && c.status === 'creating',
+    );
+    if (creating.length === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`cards still creating after 10 s in wallet ${wallet}`);
 }

@@ -46,6 +46,9 @@ describe('one model for both families', () => {
       settlementAmount: '12.22',
       merchantCategory: '5411',
     });
+    // A list item says why it was declined too: a timeline explains declines without a read per decline.
+    const declined = cardOperationItem(2, 1, { status: 'declined', declineReason: 'daily_limit_exceeded' });
+    expect(cardOperation(declined).declineReason).toBe('daily_limit_exceeded');
     expect(walletOperation(walletOperationItem(1, 1))).toMatchObject({
       kind: 'wallet',
       accountName: 'Wallet 1',

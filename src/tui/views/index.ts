@@ -15,6 +15,7 @@ import { panesView } from './panes/index.js';
 import { quitView } from './quit/index.js';
 import { rawView } from './raw/index.js';
 import { revealView } from './reveal/index.js';
+import { timelineView } from './timeline/index.js';
 import { webhooksView } from './webhooks/index.js';
 
 export const VIEWS: readonly View[] = [
@@ -34,4 +35,5 @@ export const VIEWS: readonly View[] = [
   eventsView,
   webhooksView,
   quitView,
+  timelineView,
 ];

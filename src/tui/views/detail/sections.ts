@@ -1,4 +1,5 @@
 // Pure presentation of the detail views as titled sections of label/value lines.
+import { declineWhy } from '../../../actions/index.js';
 import { referenceOf, stripReference, type DisplayZone } from '../../../domain/index.js';
 import type { Account, AccountExtras, Card, Cardholder, Operation } from '../../../store/index.js';
 import { cardStatusLabel, statusColour, type Theme } from '../../theme.js';
@@ -178,7 +179,7 @@ export function cardSections(
     listSection('Recent operations', recent, line('operations', 'none yet'), (o) =>
       line(
         shortTime(o.createdAt, zone),
-        `${safe(o.type)} ${money(o.amount)} ${safe(o.currency)} ${safe(o.status)}${o.merchantName ? ` | ${safe(o.merchantName)}` : ''}`,
+        `${safe(o.type)} ${money(o.amount)} ${safe(o.currency)} ${safe(o.status)}${o.status === 'declined' ? `: ${declineWhy(o.declineReason)}` : ''}${o.merchantName ? ` | ${safe(o.merchantName)}` : ''}`,
         statusColour(theme, o.status),
       ),
     ),
@@ -214,6 +215,9 @@ export function operationSections(op: Operation | undefined, theme: Theme, zone:
       line('MCC', safe(op.merchantCategory) || '-'),
     );
     if (op.declineReason) lines.push(line('decline reason', safe(op.declineReason)));
+    // Why, in plain words; the facts and the next step need the card's story: its timeline (H).
+    if (op.status === 'declined')
+      lines.push(line('why', `${declineWhy(op.declineReason)} (H on the card: the facts and the fix)`));
   }
   if (op.accountName || op.accountId)
     lines.push(line('account', `${safe(op.accountName)} ${safe(op.accountId)}`.trim()));

@@ -1,0 +1,120 @@
+// What the decline explainer takes and gives, and the helpers its parts share. Pure.
+import type { WalletLimitRange, CardStatus } from '../../contract/index.js';
+import {
+  formatAmount,
+  hasAtMostFractionDigits,
+  parseMoneyString,
+  sanitizeText,
+  type DisplayZone,
+  type Money,
+  type SpendOperation,
+  type SpendWindow,
+} from '../../domain/index.js';
+import type { Operation } from '../../store/index.js';
+import type { FieldChange } from '../audit.js';
+import type { Actor, TimelineRow } from './types.js';
+
+/** The operations of a window as read: `complete` false when the read was capped or failed. */
+export interface WindowRead {
+  readonly ops: readonly SpendOperation[];
+  readonly complete: boolean;
+}
+
+/** A limit edit from our audit, with when it was made. */
+export interface LimitEdit {
+  readonly atMs: number;
+  readonly changes: Readonly<Record<string, FieldChange>>;
+}
+
+export interface WalletFacts {
+  readonly name: string;
+  readonly status: string;
+  /** The wallet's card transaction fee, percent ("1.5"); undefined when not read. */
+  readonly feePercent?: string;
+  readonly limits?: readonly WalletLimitRange[];
+  /** When (and by whom) our audit says the wallet was deactivated last. */
+  readonly deactivated?: { readonly atMs: number; readonly by: Actor };
+}
+
+export interface CardFacts {
+  readonly status: CardStatus;
+  readonly currency: string;
+  readonly availableBalance: string;
+  readonly limits?: Readonly<Record<string, unknown>>;
+  readonly expiredAt?: string;
+}
+
+/** Why this operator may not take a step, per step; undefined: allowed. */
+export type StepRefusal = (step: FixAction) => string | undefined;
+
+export interface ExplainInput {
+  readonly decline: Operation;
+  readonly card: CardFacts;
+  readonly wallet?: WalletFacts;
+  readonly windows: Partial<Record<SpendWindow, WindowRead>>;
+  readonly limitEdits: readonly LimitEdit[];
+  /** The timeline's rows (state changes are looked up in them). */
+  readonly rows: readonly TimelineRow[];
+  readonly refusal: StepRefusal;
+  readonly zone: DisplayZone;
+}
+
+export type FixAction = 'resume' | 'edit' | 'fund';
+export const FIX_KEYS: Readonly<Record<FixAction, string>> = { resume: 'u', edit: 'e', fund: 'f' };
+
+export type NextStep =
+  | { readonly kind: 'key'; readonly action: FixAction; readonly key: string; readonly text: string }
+  | { readonly kind: 'refused'; readonly action: FixAction; readonly text: string }
+  | { readonly kind: 'none'; readonly text: string };
+
+export interface Explanation {
+  /** The reason as it came (sanitised). */
+  readonly reason: string;
+  readonly known: boolean;
+  readonly why: string;
+  readonly facts: readonly string[];
+  readonly nextStep: NextStep;
+}
+
+/** Amounts as the service writes them: two digits where that is exact, otherwise every digit (never cut). */
+export function amountText(value: Money, currency: string): string {
+  const digits = hasAtMostFractionDigits(value, 2) ? 2 : 9;
+  const text = formatAmount(value, digits);
+  return `${digits === 9 ? text.replace(/0+$/, '') : text} ${sanitizeText(currency)}`;
+}
+
+export const parsed = (text: unknown): Money | undefined => {
+  if (typeof text !== 'string' && typeof text !== 'number') return undefined;
+  const result = parseMoneyString(String(text));
+  return result.ok ? result.value : undefined;
+};
+
+export function step(input: ExplainInput, action: FixAction, text: string): NextStep {
+  const refused = input.refusal(action);
+  if (refused !== undefined) return { kind: 'refused', action, text: `${text}: not offered (${refused})` };
+  return { kind: 'key', action, key: FIX_KEYS[action], text: `${FIX_KEYS[action]}: ${text}` };
+}
+
+export type Fact = Omit<Explanation, 'reason' | 'known'>;
+
+/** Why, in plain words, per reason the document lists: the first line of every explanation of it. */
+export const DECLINE_WHY: Readonly<Record<string, string>> = {
+  card_creating: 'the card was still being created',
+  card_creating_failed: 'the card could not be created',
+  card_frozen: 'the card was frozen',
+  card_closed: 'the card was closed',
+  card_expired: 'the card had expired',
+  wallet_inactive: 'its wallet was inactive',
+  transaction_limit_exceeded: "the amount is above the wallet's transaction limit",
+  daily_limit_exceeded: 'the purchase would take the card over its daily limit',
+  monthly_limit_exceeded: 'the purchase would take the card over its monthly limit',
+  insufficient_balance: 'the balance was short',
+};
+
+/** The plain words for a reason; one this console does not know is shown as it came (sanitised). */
+export function declineWhy(reason: string | null | undefined): string {
+  const raw = reason ?? '';
+  return Object.hasOwn(DECLINE_WHY, raw)
+    ? DECLINE_WHY[raw]!
+    : `declined by the service: ${sanitizeText(raw || 'none given')}`;
+}

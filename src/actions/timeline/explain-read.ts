@@ -1,0 +1,127 @@
+// What the explainer needs beyond the timeline's rows, read for one decline: the card's purchases of the
+// decline's UTC day or month (a bounded read: a few pages, "at least" when capped), and whether this
+// operator may take the next step (read-only, credentials, the card's state).
+import {
+  canPerform,
+  utcDayStart,
+  windowStart,
+  type DisplayZone,
+  type SpendWindow,
+} from '../../domain/index.js';
+import type { Operation } from '../../store/index.js';
+import { credentialRefusal, readOnlyRefusal } from '../permission.js';
+import type { ActionContext } from '../types.js';
+import {
+  explainDecline,
+  type Explanation,
+  type LimitEdit,
+  type StepRefusal,
+  type WindowRead,
+} from './explain.js';
+import { readOperationsPage, type TimelineData } from './reader.js';
+import type { TimelineRow } from './types.js';
+
+/** At most this many pages of a window are read; a card spending more than that is summed "at least". */
+export const WINDOW_PAGES = 10;
+const WINDOW_PAGE_SIZE = 100;
+
+const WINDOW_OF: Readonly<Record<string, SpendWindow>> = {
+  daily_limit_exceeded: 'day',
+  monthly_limit_exceeded: 'month',
+};
+
+/** The card's purchases from `from` (to `to`), newest first: at most WINDOW_PAGES pages, `complete` false beyond. */
+export async function readPurchases(
+  ctx: ActionContext,
+  cardId: string,
+  from: string,
+  to?: string,
+): Promise<WindowRead | undefined> {
+  const ops: Operation[] = [];
+  try {
+    for (let page = 1; page <= WINDOW_PAGES; page += 1) {
+      const read = await readOperationsPage(ctx.client, cardId, {
+        page,
+        size: WINDOW_PAGE_SIZE,
+        from,
+        ...(to !== undefined ? { to } : {}),
+        purchasesOnly: true,
+      });
+      ops.push(...read.operations);
+      if (!read.more) return { ops, complete: true };
+    }
+    return { ops, complete: false };
+  } catch {
+    return ops.length > 0 ? { ops, complete: false } : undefined;
+  }
+}
+
+/** The card's purchases from the start of the decline's UTC day or month up to it. */
+export function readWindow(
+  ctx: ActionContext,
+  cardId: string,
+  decline: Operation,
+  window: SpendWindow,
+): Promise<WindowRead | undefined> {
+  const from = new Date(windowStart(window, Date.parse(decline.createdAt))).toISOString();
+  return readPurchases(ctx, cardId, from, decline.createdAt);
+}
+
+/** How many UTC days the spend chart shows, today included. */
+export const SPEND_DAYS = 30;
+
+/** The purchases of the spend chart: the last SPEND_DAYS UTC days (a bounded read). */
+export function readSpend(
+  ctx: ActionContext,
+  cardId: string,
+  nowMs: number,
+): Promise<WindowRead | undefined> {
+  const from = new Date(utcDayStart(nowMs) - (SPEND_DAYS - 1) * 86_400_000).toISOString();
+  return readPurchases(ctx, cardId, from);
+}
+
+/** Why this operator may not take a step on this card now, or undefined. */
+export function stepRefusal(ctx: ActionContext, data: TimelineData): StepRefusal {
+  return (action) => {
+    const readOnly = readOnlyRefusal(ctx.session.readOnly());
+    if (readOnly !== undefined) return readOnly;
+    const credentials = credentialRefusal(ctx.client, action);
+    if (credentials !== undefined) return credentials;
+    const state = canPerform(data.card.status, action);
+    return state.ok ? undefined : state.reason;
+  };
+}
+
+function limitEdits(data: TimelineData): LimitEdit[] {
+  return data.audit
+    .filter((e) => e.targets.cardId === data.card.id && e.outcome === 'done' && e.changes !== undefined)
+    .map((e) => ({ atMs: Date.parse(e.time), changes: e.changes ?? {} }));
+}
+
+/** Explains one declined operation of the timeline, reading its limit window when the reason needs it. */
+export async function explainOperation(
+  ctx: ActionContext,
+  data: TimelineData,
+  rows: readonly TimelineRow[],
+  decline: Operation,
+  zone: DisplayZone,
+): Promise<Explanation> {
+  const window = WINDOW_OF[decline.declineReason ?? ''];
+  const read = window ? await readWindow(ctx, data.card.id, decline, window) : undefined;
+  return explainDecline({
+    decline,
+    card: {
+      status: data.card.status,
+      currency: data.card.currency,
+      availableBalance: data.card.availableBalance,
+      ...(data.card.limits ? { limits: data.card.limits } : {}),
+      ...(data.card.expiredAt ? { expiredAt: data.card.expiredAt } : {}),
+    },
+    ...(data.wallet ? { wallet: data.wallet } : {}),
+    windows: window && read ? { [window]: read } : {},
+    limitEdits: limitEdits(data),
+    rows,
+    refusal: stepRefusal(ctx, data),
+    zone,
+  });
+}

@@ -1,0 +1,242 @@
+// Reading a card's timeline: its operations a page at a time (newest first, the next page only when the
+// operator nears the end), the delivery history filtered by the card, our audit trail, the wallet. A source
+// that cannot be read becomes a gap the timeline names; the rest is still shown.
+import { ApiError, type ApiClient } from '../../api/index.js';
+import type { WebhookDelivery } from '../../contract/index.js';
+import { cardOperation, type Card, type EventRecord, type Operation } from '../../store/index.js';
+import { readAuditFile, type AuditEntry } from '../audit.js';
+import { chooseFamily } from '../family.js';
+import { readCard } from '../reads.js';
+import type { ActionContext } from '../types.js';
+import type { WalletFacts } from './explain.js';
+import { mergeTimeline } from './merge.js';
+import type { SourceGap, TimelineRow } from './types.js';
+
+export const TIMELINE_PAGE = 50;
+/** The delivery history's own page maximum: the newest this many events about the card. */
+const HISTORY_LIMIT = 1000;
+
+export interface TimelineData {
+  readonly card: Card;
+  /** The card's operations read so far, newest first. */
+  readonly operations: readonly Operation[];
+  /** The next page to read; null when every operation is read. */
+  readonly nextPage: number | null;
+  readonly history: readonly WebhookDelivery[];
+  readonly audit: readonly AuditEntry[];
+  readonly wallet?: WalletFacts;
+  readonly gaps: readonly SourceGap[];
+  /** Only operations created at or after this instant (ISO 8601), when asked. */
+  readonly since?: string;
+  readonly pageSize: number;
+}
+
+export interface OperationsPage {
+  readonly operations: readonly Operation[];
+  readonly more: boolean;
+}
+
+/** Why a read failed, for the line that says what could not be read. */
+export function readFailure(error: unknown, what: string): string {
+  if (error instanceof ApiError) {
+    if (error.status === 404) return `${what}: this deployment has none (HTTP 404)`;
+    if (error.status === 400 || error.status === 422)
+      return `${what}: this deployment refuses the card filter (HTTP ${error.status})`;
+    return `${what}: ${error.message}`;
+  }
+  return `${what}: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+export interface PageQuery {
+  readonly page: number;
+  readonly size: number;
+  readonly from?: string;
+  readonly to?: string;
+  readonly purchasesOnly?: boolean;
+}
+
+/** One page of the card's operations, newest first, in whichever family the credentials read. */
+export async function readOperationsPage(
+  client: ApiClient,
+  cardId: string,
+  q: PageQuery,
+): Promise<OperationsPage> {
+  const family = chooseFamily(client, 'listCardOperations', 'listCardTransactions');
+  if (!family.ok) throw new Error(family.reason);
+  const range = { ...(q.from ? { createdAtFrom: q.from } : {}), ...(q.to ? { createdAtTo: q.to } : {}) };
+  if (family.family === 'org') {
+    const answer = await client.call('listCardOperations', {
+      query: {
+        'cardIds[]': [cardId],
+        page: q.page,
+        quantity: q.size,
+        sortBy: 'createdAt',
+        sortType: 'desc',
+        ...range,
+        ...(q.purchasesOnly ? { 'types[]': ['purchase'] } : {}),
+      },
+    });
+    return {
+      operations: answer.data.map(cardOperation),
+      more: answer.pagination.currentPage < answer.pagination.pages,
+    };
+  }
+  const answer = await client.call('listCardTransactions', {
+    query: {
+      cardId,
+      limit: q.size,
+      offset: (q.page - 1) * q.size,
+      ...range,
+      ...(q.purchasesOnly ? { 'types[]': ['purchase'] } : {}),
+    },
+  });
+  const operations = answer.items
+    .map(cardOperation)
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  return { operations, more: q.page * q.size < answer.total };
+}
+
+async function readHistory(client: ApiClient, cardId: string): Promise<WebhookDelivery[]> {
+  return (await client.call('listWebhookEvents', { query: { cardId, limit: HISTORY_LIMIT } })).items;
+}
+
+/** Our audit entries about the card or its wallet: the file when the trail has one, else this session's. */
+function readAudit(ctx: ActionContext, card: Card): AuditEntry[] {
+  const all = ctx.audit.path !== null ? readAuditFile(ctx.audit.path).entries : ctx.audit.entries();
+  return all.filter(
+    (e) =>
+      e.targets.cardId === card.id ||
+      (card.accountId !== undefined &&
+        e.targets.accountId === card.accountId &&
+        e.targets.cardId === undefined),
+  );
+}
+
+async function readWallet(
+  ctx: ActionContext,
+  card: Card,
+  audit: readonly AuditEntry[],
+): Promise<WalletFacts> {
+  if (card.accountId === undefined) throw new Error('the card names no wallet');
+  const walletId = card.accountId;
+  const [wallet, limits] = await Promise.all([
+    ctx.client.call('getWallet', { params: { wallet_id: walletId } }),
+    ctx.client.call('getWalletLimits', { params: { wallet_id: walletId } }),
+  ]);
+  const deactivated = audit.filter((e) => e.action === 'wallet.deactivate' && e.outcome === 'done').at(-1);
+  const percent = wallet.data.fees.cardTransactions?.percent;
+  return {
+    name: wallet.data.name,
+    status: wallet.data.status,
+    limits: limits.data.limits,
+    ...(percent !== undefined ? { feePercent: percent } : {}),
+    ...(deactivated
+      ? {
+          deactivated: {
+            atMs: Date.parse(deactivated.time),
+            by: { profile: deactivated.profile, host: deactivated.host },
+          },
+        }
+      : {}),
+  };
+}
+
+async function settle<T>(
+  work: Promise<T>,
+  gaps: SourceGap[],
+  gap: (error: unknown) => SourceGap,
+): Promise<T | undefined> {
+  try {
+    return await work;
+  } catch (error) {
+    gaps.push(gap(error));
+    return undefined;
+  }
+}
+
+export interface OpenOptions {
+  readonly since?: string;
+  readonly pageSize?: number;
+}
+
+/** The first screen's worth: the newest page of operations, the history, our audit, the wallet (in parallel). */
+export async function openTimeline(
+  ctx: ActionContext,
+  card: Card,
+  opts: OpenOptions = {},
+): Promise<TimelineData> {
+  const gaps: SourceGap[] = [];
+  const pageSize = opts.pageSize ?? TIMELINE_PAGE;
+  const audit = readAudit(ctx, card);
+  const family = chooseFamily(ctx.client, 'getCard', 'getAccountCard');
+  const fresh =
+    card.accountId !== undefined && family.ok
+      ? readCard(ctx.client, { id: card.id, accountId: card.accountId }, family.family)
+      : Promise.resolve(card);
+  const [read, page, history, wallet] = await Promise.all([
+    // The card as it is now: its limits and balance are facts the explainer uses.
+    settle(fresh, gaps, (e) => ({ source: 'operation', reason: readFailure(e, 'card') })),
+    settle(
+      readOperationsPage(ctx.client, card.id, {
+        page: 1,
+        size: pageSize,
+        ...(opts.since ? { from: opts.since } : {}),
+      }),
+      gaps,
+      (e) => ({
+        source: 'operation',
+        reason: readFailure(e, 'operations'),
+      }),
+    ),
+    settle(readHistory(ctx.client, card.id), gaps, (e) => ({
+      source: 'event',
+      reason: readFailure(e, 'delivery history'),
+    })),
+    settle(readWallet(ctx, card, audit), gaps, (e) => ({
+      source: 'operation',
+      reason: readFailure(e, 'wallet'),
+    })),
+  ]);
+  return {
+    card: read ? { ...read, accountId: read.accountId ?? card.accountId } : card,
+    operations: page?.operations ?? [],
+    nextPage: page?.more ? 2 : null,
+    history: history ?? [],
+    audit,
+    ...(wallet ? { wallet } : {}),
+    gaps,
+    ...(opts.since ? { since: opts.since } : {}),
+    pageSize,
+  };
+}
+
+/** The next page of operations added (nothing when every page is read). */
+export async function readNextPage(ctx: ActionContext, data: TimelineData): Promise<TimelineData> {
+  if (data.nextPage === null) return data;
+  const page = await readOperationsPage(ctx.client, data.card.id, {
+    page: data.nextPage,
+    size: data.pageSize,
+    ...(data.since ? { from: data.since } : {}),
+  });
+  const known = new Set(data.operations.map((o) => o.id));
+  return {
+    ...data,
+    operations: [...data.operations, ...page.operations.filter((o) => !known.has(o.id))],
+    nextPage: page.more ? data.nextPage + 1 : null,
+  };
+}
+
+/** The rows of what is read so far, with the live events the console heard. */
+export function timelineRows(data: TimelineData, live: readonly EventRecord[]): TimelineRow[] {
+  const oldest = data.operations.at(-1);
+  const since = data.since !== undefined ? Date.parse(data.since) : undefined;
+  const loadedFrom = data.nextPage !== null && oldest ? Date.parse(oldest.createdAt) : since;
+  return mergeTimeline({
+    cardId: data.card.id,
+    operations: data.operations,
+    history: data.history,
+    live,
+    audit: data.audit,
+    ...(loadedFrom !== undefined ? { loadedFrom } : {}),
+  });
+}

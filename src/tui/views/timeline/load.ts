@@ -1,0 +1,133 @@
+// Opening and feeding the timeline view: the first read, the next page when the cursor nears the end, and
+// the explanations of the declines read so far (one at a time, each a bounded read). Every answer lands in
+// the view's slot only while that card's timeline is still open.
+import {
+  explainOperation,
+  openTimeline,
+  readSpend,
+  readNextPage,
+  timelineRows,
+  type Explanation,
+  type TimelineData,
+  type TimelineRow,
+  type WindowRead,
+} from '../../../actions/index.js';
+import { eventsWindow, eventCount, type AppState, type EventRecord } from '../../../store/index.js';
+import { cardOf } from '../../forms/subjects.js';
+import { openSlot, patchSlot, slotOf } from '../../view/registry.js';
+import type { CommandContext } from '../../view/types.js';
+
+export interface TimelineSlot {
+  readonly kind: 'timeline';
+  readonly cardId: string;
+  readonly cursor: number;
+  readonly phase: 'loading' | 'ready' | 'failed';
+  readonly data?: TimelineData;
+  readonly loadingMore?: boolean;
+  /** By operation id. */
+  readonly explanations: Readonly<Record<string, Explanation>>;
+  readonly error?: string;
+  /** The purchases of the spend chart's 30 days, once read (after the first screen). */
+  readonly spend?: WindowRead;
+  readonly [field: string]: unknown;
+}
+
+export const timelineSlot = (state: AppState) => slotOf<TimelineSlot>(state, 'timeline');
+
+/** Declines explained per read: each may read its day or month of purchases. */
+const EXPLAIN_BATCH = 20;
+/** How near the end of what is read the cursor comes before the next page is read. */
+export const PAGE_AHEAD = 10;
+
+const live = (state: AppState): EventRecord[] => eventsWindow(state.events, 0, eventCount(state.events));
+
+const memo = new WeakMap<TimelineData, { log: AppState['events']['log']; rows: TimelineRow[] }>();
+
+/** The rows of the slot's data, merged once per data and live log (a frame does not merge again). */
+export function rowsOf(state: AppState, data: TimelineData): TimelineRow[] {
+  const known = memo.get(data);
+  if (known && known.log === state.events.log) return known.rows;
+  const rows = timelineRows(data, live(state));
+  memo.set(data, { log: state.events.log, rows });
+  return rows;
+}
+
+const stillOpen = (ctx: CommandContext, cardId: string): TimelineSlot | undefined => {
+  const slot = timelineSlot(ctx.store.getState());
+  return slot?.cardId === cardId ? slot : undefined;
+};
+
+async function explainDeclines(ctx: CommandContext, data: TimelineData): Promise<void> {
+  const ops = ctx.ops;
+  if (!ops) return;
+  const state = ctx.store.getState();
+  const rows = rowsOf(state, data);
+  const explained = stillOpen(ctx, data.card.id)?.explanations ?? {};
+  const pending = rows
+    .flatMap((r) => (r.kind === 'operation' && r.operation.status === 'declined' ? [r.operation] : []))
+    .filter((op) => explained[op.id] === undefined)
+    .slice(0, EXPLAIN_BATCH);
+  for (const op of pending) {
+    const explanation = await explainOperation(ops, data, rows, op, state.zone);
+    const slot = stillOpen(ctx, data.card.id);
+    if (!slot) return;
+    patchSlot<TimelineSlot>(ctx.store, 'timeline', {
+      explanations: { ...slot.explanations, [op.id]: explanation },
+    });
+  }
+}
+
+const failure = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** Opens the card's timeline: the slot at once ("reading…"), the first screen when its reads answer. */
+export function openTimelineView(ctx: CommandContext, cardId: string): void {
+  const a = ctx.store.getState().actions;
+  const card = cardOf(ctx.store.getState(), cardId);
+  if (!card || !ctx.ops) {
+    a.notify('warn', card ? 'the timeline needs a connection' : 'select a card first', ctx.now());
+    return;
+  }
+  openSlot<TimelineSlot>(ctx.store, {
+    kind: 'timeline',
+    cardId,
+    cursor: 0,
+    phase: 'loading',
+    explanations: {},
+  });
+  void openTimeline(ctx.ops, card).then(
+    (data) => {
+      if (!stillOpen(ctx, cardId)) return;
+      patchSlot<TimelineSlot>(ctx.store, 'timeline', { phase: 'ready', data });
+      void explainDeclines(ctx, data).then(() => readChart(ctx, cardId));
+    },
+    (error: unknown) =>
+      patchSlot<TimelineSlot>(ctx.store, 'timeline', { phase: 'failed', error: failure(error) }),
+  );
+}
+
+/** The spend chart's bounded read, after the first screen and its explanations. */
+async function readChart(ctx: CommandContext, cardId: string): Promise<void> {
+  if (!ctx.ops) return;
+  const spend = await readSpend(ctx.ops, cardId, ctx.now());
+  if (spend && stillOpen(ctx, cardId)) patchSlot<TimelineSlot>(ctx.store, 'timeline', { spend });
+}
+
+/** The next page of operations, when the cursor nears the end of what is read. */
+export function readAhead(ctx: CommandContext, cursor: number): void {
+  const slot = timelineSlot(ctx.store.getState());
+  const data = slot?.data;
+  if (!slot || !data || !ctx.ops || slot.loadingMore || data.nextPage === null) return;
+  if (cursor < rowsOf(ctx.store.getState(), data).length - PAGE_AHEAD) return;
+  patchSlot<TimelineSlot>(ctx.store, 'timeline', { loadingMore: true });
+  void readNextPage(ctx.ops, data).then(
+    (next) => {
+      if (!stillOpen(ctx, slot.cardId)) return;
+      patchSlot<TimelineSlot>(ctx.store, 'timeline', { data: next, loadingMore: false });
+      void explainDeclines(ctx, next);
+    },
+    (error: unknown) => {
+      patchSlot<TimelineSlot>(ctx.store, 'timeline', { loadingMore: false });
+      ctx.store.getState().actions.notify('error', `timeline: next page: ${failure(error)}`, ctx.now());
+    },
+  );
+}

@@ -1,0 +1,144 @@
+// The timeline's rows and a decline's explanation as text: pure, tested without Ink. One line per row:
+// the time in the display zone, what happened (the amount first, so a narrow screen cuts the merchant,
+// never the money), and where it came from.
+import type { Explanation, SourceGap, TimelineRow, TimelineSource } from '../../../actions/index.js';
+import type { DisplayZone } from '../../../domain/index.js';
+import { moneyWithCurrency } from '../../present/money.js';
+import { shortTime } from '../../present/rows.js';
+import { safe } from '../../text.js';
+
+const SHORT_SOURCE: Readonly<Record<TimelineSource, string>> = {
+  operation: 'server',
+  event: 'event',
+  live: 'live',
+  audit: 'audit',
+  journal: 'journal',
+};
+
+/** "event+audit": where a row came from, short enough for a column. */
+export const sourcesText = (sources: readonly TimelineSource[]): string =>
+  sources.map((s) => SHORT_SOURCE[s]).join('+');
+
+const byText = (by: { profile: string; jobId?: string } | undefined): string =>
+  by ? ` by ${safe(by.profile)}${by.jobId ? ` job ${safe(by.jobId.slice(0, 8))}` : ''}` : '';
+
+/**
+ * What happened, in words, as a head that is never cut (an operation's type and amount) and a tail that may
+ * be (its status, reason, merchant, who).
+ */
+export function whatParts(row: TimelineRow): { head: string; tail: string } {
+  switch (row.kind) {
+    case 'operation': {
+      const op = row.operation;
+      const reason = op.status === 'declined' ? `: ${safe(op.declineReason ?? 'no reason given')}` : '';
+      const merchant = op.merchantName ? ` ${safe(op.merchantName)}` : '';
+      return {
+        head: `${safe(op.type)} ${moneyWithCurrency(op.amount, op.currency)}`,
+        tail: ` ${safe(op.status)}${reason}${merchant}${byText(row.by)}`,
+      };
+    }
+    case 'state': {
+      const from =
+        row.change.from === null ? ' (issued)' : row.change.from ? ` (was ${row.change.from})` : '';
+      const delivery =
+        row.delivery && row.delivery.status !== 'undelivered' ? `, ${safe(row.delivery.status)}` : '';
+      return { head: `card ${row.change.to}`, tail: `${from}${byText(row.by)}${delivery}` };
+    }
+    case 'edit': {
+      const changes = Object.entries(row.changes)
+        .map(
+          ([field, c]) =>
+            `${safe(field)} ${safe(c.before === undefined ? '?' : (c.before ?? 'none'))} → ${safe(c.after)}`,
+        )
+        .join(', ');
+      return { head: 'edit', tail: ` ${changes}${byText(row.by)}` };
+    }
+    case 'action':
+      return {
+        head: `${safe(row.action)} ${safe(row.outcome)}`,
+        tail: `${row.message ? `: ${safe(row.message)}` : ''}${byText(row.by)}`,
+      };
+    case 'delivery':
+      return {
+        head: `${safe(row.delivery.eventType)} delivery ${safe(row.delivery.status)}`,
+        tail: ` (${row.delivery.attempts} attempts)`,
+      };
+  }
+}
+
+export function whatText(row: TimelineRow): string {
+  const { head, tail } = whatParts(row);
+  return head + tail;
+}
+
+export const TIME_WIDTH = 16;
+const SOURCE_TITLE = 'Source';
+
+/**
+ * One row: time, what, source at the right edge. When the line is short of room the end of "what" gives
+ * way (the merchant, then the reason), never the time, the amount or the source.
+ */
+export function timelineLine(row: TimelineRow, zone: DisplayZone, width: number): string {
+  const time = shortTime(row.at, zone).padEnd(TIME_WIDTH);
+  const source = sourcesText(row.sources);
+  const room = Math.max(12, width - TIME_WIDTH - 2 - source.length - 1);
+  const { head, tail } = whatParts(row);
+  const space = room - head.length;
+  // The amount is never cut: with no room for any of the tail, the head stands alone.
+  const fitted =
+    tail.length <= space
+      ? (head + tail).padEnd(room)
+      : space >= 2
+        ? `${head}${tail.slice(0, space - 1)}…`
+        : head.padEnd(room);
+  return `${time}  ${fitted} ${source}`;
+}
+
+export const timelineHeading = (width: number): string => {
+  const room = Math.max(12, width - TIME_WIDTH - 2 - SOURCE_TITLE.length - 1);
+  return `${'Time'.padEnd(TIME_WIDTH)}  ${'What'.padEnd(room)} ${SOURCE_TITLE}`;
+};
+
+/** An amount and its currency are one word to the wrap: "25.00 USD" never breaks across lines. */
+function keepAmounts(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const word of words) {
+    const previous = out[out.length - 1];
+    if (previous !== undefined && /\d$/.test(previous) && /^[A-Z]{3}\b/.test(word))
+      out[out.length - 1] = `${previous} ${word}`;
+    else out.push(word);
+  }
+  return out;
+}
+
+/** Words onto lines of `width` at most, continuation lines indented by `indent` (a word longer than a line is cut). */
+export function wrapWords(text: string, width: number, indent = '    '): string[] {
+  const lead = /^ */.exec(text)![0];
+  const lines: string[] = [];
+  let line = lead;
+  for (const word of keepAmounts(text.slice(lead.length).split(' '))) {
+    const next = line.trim() === '' ? `${line}${word}` : `${line} ${word}`;
+    if (next.length <= width || line.trim() === '') {
+      line = next;
+      continue;
+    }
+    lines.push(line);
+    line = `${lead}${indent}${word}`;
+  }
+  lines.push(line);
+  return lines.map((l) => (l.length > width ? `${l.slice(0, width - 1)}…` : l));
+}
+
+/** The explanation of the decline under the cursor, as the lines under the list, wrapped to the width. */
+export function explanationLines(explanation: Explanation, width: number): string[] {
+  const lines = [
+    `why: ${explanation.why}`,
+    ...explanation.facts.map((f) => `  ${f}`),
+    `next: ${explanation.nextStep.text}`,
+  ];
+  return lines.flatMap((l) => wrapWords(l, width));
+}
+
+/** What the timeline could not read, one line each. */
+export const gapLines = (gaps: readonly SourceGap[]): string[] =>
+  gaps.map((g) => `could not read ${safe(g.reason)}`);

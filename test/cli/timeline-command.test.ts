@@ -1,0 +1,132 @@
+// `card-console timeline` against a real sandbox on port 0: a daily limit, a purchase that passes, one declined
+// by the limit, a freeze, one declined as frozen; --json prints one object per row with the declines explained,
+// --md the ticket block; refusals of the command line and of an unknown card end with exit status 2.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type ApiClient } from '../../src/api/index.js';
+import type { CommandIo } from '../../src/cli/command.js';
+import { runTimelineCommand } from '../../src/cli/timeline-command.js';
+import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
+
+let sandbox: RunningSandbox;
+let merchant: MerchantCredentials;
+let client: ApiClient;
+let home: string;
+let cardId: string;
+let masked: string;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
+  merchant = sandbox.merchants[0] as MerchantCredentials;
+  client = createClient({
+    baseUrl: sandbox.baseUrl,
+    credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey },
+  });
+  const walletId = (await client.call('listWallets', {})).data.find((w) => w.status === 'active')!.id;
+  const card = (
+    await client.call('listCards', { params: { wallet_id: walletId }, query: { quantity: 100 } })
+  ).data.find((c) => c.cardStatus === 'active')!;
+  cardId = card.cardId;
+  masked = card.maskedNumber;
+  const params = { wallet_id: walletId, instrument_id: cardId };
+  await client.call('fundCard', { params, body: { amount: '200.00' } });
+  await client.call('updateCard', { params, body: { limits: { daily_limit: '50.00' } } });
+  for (let i = 0; i < 100; i += 1) {
+    if ((await client.call('getCard', { params })).data.card.limits?.daily_limit === '50.00') break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const buy = (amount: string) =>
+    client.call('sandboxPurchase', { params: { card_uuid: cardId }, body: { amount } });
+  expect((await buy('30.00')).status).toBe('completed');
+  expect((await buy('25.00')).declineReason).toBe('daily_limit_exceeded');
+  await client.call('suspendCard', { params });
+  expect((await buy('5.00')).declineReason).toBe('card_frozen');
+  home = mkdtempSync(join(tmpdir(), 'timeline-cli-'));
+}, 60_000);
+afterAll(async () => {
+  await client.close();
+  await sandbox.close();
+});
+
+async function timeline(argv: string[]) {
+  let out = '';
+  let err = '';
+  const keyFile = join(home, 'api-key');
+  writeFileSync(keyFile, `${merchant.apiKey}\n`, { mode: 0o600 });
+  const io: Partial<CommandIo> = {
+    stdin: Object.assign(Readable.from(['']), { isTTY: false }),
+    stdout: { write: (t: string) => (out += t) },
+    stderr: { write: (t: string) => (err += t) },
+    env: {
+      HOME: home,
+      XDG_STATE_HOME: join(home, 'state'),
+      XDG_CONFIG_HOME: join(home, 'config'),
+      XDG_CACHE_HOME: join(home, 'cache'),
+    },
+  };
+  const conn = ['--base-url', sandbox.baseUrl, '--org', merchant.orgId, '--api-key-file', keyFile];
+  const code = await runTimelineCommand([...argv, ...conn], io);
+  return { code, out, err };
+}
+
+describe('timeline command', () => {
+  it('--json: one object per row, newest first, declines with their reason, explanation and next step', async () => {
+    const run = await timeline([cardId, '--json', '--utc', '--limit', '20']);
+    expect(run.err).toBe('');
+    expect(run.code).toBe(0);
+    const rows = run.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(rows.length).toBeLessThanOrEqual(20);
+    for (const row of rows) expect(row.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(Z|[+-]\d\d:\d\d)$/);
+    const times = rows.map((r) => Date.parse(r.at as string));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const declines = rows.filter((r) => r.declineReason !== undefined);
+    expect(declines.slice(0, 2).map((r) => r.declineReason)).toEqual(['card_frozen', 'daily_limit_exceeded']);
+    expect(declines[0]).toMatchObject({
+      kind: 'operation',
+      source: ['operation'],
+      explanation: { why: 'the card was frozen' },
+      nextStep: { kind: 'key', key: 'u', action: 'resume' },
+    });
+    const facts = (declines[1]!.explanation as { facts: string[] }).facts;
+    expect(facts[0]).toBe('daily limit 50.00 USD (now)');
+    expect(facts[1]).toMatch(
+      /^30\.00 USD already spent on .* \(UTC\) in 1 purchase before this 25\.00 USD one$/,
+    );
+    expect(rows.find((r) => r.kind === 'state')).toMatchObject({
+      change: { from: 'active', to: 'frozen' },
+      source: ['event'],
+    });
+  });
+
+  it('--md: the ticket block with the masked number and the newest decline explained, no full number', async () => {
+    const run = await timeline([cardId.slice(0, 8), '--md', '--utc']);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain(`- card: ${masked}`);
+    expect(run.out).toContain('- why: the card was frozen');
+    expect(run.out).toContain('- next step: u: resume the card');
+    expect(run.out).toMatch(/- report: profile .*, \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
+    expect(run.out).not.toMatch(/\d{13,19}/);
+  });
+
+  it('refuses a bad command line with exit 2 naming the flag and the rule', async () => {
+    expect((await timeline([cardId, '--json', '--md'])).err).toContain('--json and --md: choose one');
+    const since = await timeline([cardId, '--since', 'yesterday']);
+    expect(since.code).toBe(2);
+    expect(since.err).toContain('--since: "yesterday" is not a date');
+    const limit = await timeline([cardId, '--limit', '0']);
+    expect(limit.code).toBe(2);
+    expect(limit.err).toContain('--limit: "0" must be a whole number from 1 to 10000');
+  });
+
+  it('ends with exit 2 when no card matches', async () => {
+    const run = await timeline(['ffffffff-ffff']);
+    expect(run.code).toBe(2);
+    expect(run.err).toContain('no card matches ffffffff-ffff');
+  });
+});
