@@ -132,3 +132,5 @@ export {
   sameTarget,
 } from './journal/resume.js';
 export type { ResumedJob, ResumeOptions, ResumeRefusal, ResumeRefusalCode } from './journal/resume.js';
+export * from './copy/index.js';
+export type { SentLog, SentRequest } from '../api/index.js';
