@@ -10,6 +10,7 @@ import { eventsView } from './events/index.js';
 import { findView } from './filter/index.js';
 import { helpView } from './help/index.js';
 import { jobsView } from './jobs/index.js';
+import { logView } from './log/index.js';
 import { paletteView } from './palette/index.js';
 import { panesView } from './panes/index.js';
 import { rawView } from './raw/index.js';
@@ -32,4 +33,5 @@ export const VIEWS: readonly View[] = [
   activityView,
   eventsView,
   webhooksView,
+  logView,
 ];
