@@ -58,6 +58,8 @@ interface Target {
   index: { place: string; merchant: string };
   /** The journal's name for this target (the embedded sandbox by its database, which outlives its port). */
   journal: JournalTarget;
+  /** The organization id the client sends (copied commands name it). */
+  orgId?: string;
   close(): Promise<void>;
 }
 
@@ -89,6 +91,7 @@ async function connect(connection: Connection, requests: SentLog): Promise<Targe
       },
       index: { place: connection.baseUrl, merchant: merchantKey(connection.credentials) },
       journal: journalTarget(connection.profile, connection.baseUrl, connection.credentials.orgId),
+      ...(connection.credentials.orgId ? { orgId: connection.credentials.orgId } : {}),
       close: () => client.close(),
     };
   }
@@ -122,6 +125,7 @@ async function connect(connection: Connection, requests: SentLog): Promise<Targe
     },
     index: { place: `embedded-sandbox:${db}`, merchant: merchantKey(merchant) },
     journal: journalTarget('sandbox', `embedded-sandbox:${db}`, merchant.orgId),
+    orgId: merchant.orgId,
     close: async () => {
       await client.close();
       await sandbox.close();
@@ -366,6 +370,7 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
     sync,
     // Our own sandbox honours Idempotency-Key (it says so in its document): a resend settles.
     honoursIdempotencyKeys: target.env.sandbox,
+    ...(target.orgId ? { orgId: target.orgId } : {}),
   });
   const jobs = createJobRegistry({ journal });
   // Off by the operator's choice (--no-index): the header, `?` and ctrl+f say so.

@@ -47,6 +47,8 @@ export interface SandboxMountOptions {
   readonly journal?: { before?: (env: Env, target: JournalTarget) => void | Promise<void> };
   /** A card index for the console, built once the sandbox is up. */
   readonly index?: (env: Env, store: AppStore) => CardIndex | Promise<CardIndex>;
+  /** The actions journal every change in `env.dir` too, as the console does (its state directory). */
+  readonly journalChanges?: boolean;
   /** A command log: the console's client (sync and actions) records every attempt in it, and `@` shows it. */
   readonly requests?: SentLog;
 }
@@ -72,14 +74,16 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
   const shared = consoleClient(env, options.requests);
   const sync = createSync({ fetcher: shared, store, settleMs: 0, pollIntervalMs: 60_000 });
   const client = options.wrap ? options.wrap(shared) : shared;
+  const target = { profile: 'sandbox', baseUrl: env.sandbox.baseUrl };
   const ops = contextFor(env, {
+    ...(options.journalChanges ? { journal: { stateDir: env.dir, target } } : {}),
     client,
     store,
     sync,
     readOnly: options.readOnly ?? false,
     sandbox: options.sandbox ?? true,
+    orgId: env.merchant.orgId,
   });
-  const target = { profile: 'sandbox', baseUrl: env.sandbox.baseUrl };
   await options.journal?.before?.(env, target);
   const jobs = createJobRegistry(options.journal ? { journal: { stateDir: env.dir, target } } : {});
   const index = options.index ? await options.index(env, store) : undefined;

@@ -6,5 +6,6 @@ export type { CommandOptions, Copied, CopiedChange, CopyTarget } from './copy-co
 export { asciiJson, copyAsCurl, CREDENTIAL_ENV } from './copy-curl.js';
 export type { SentRequestShape } from './copy-curl.js';
 export { changeOfRequest } from './from-log.js';
+export { changeOfAudit, changeOfJob, copyTargetOf } from './from-console.js';
 export { writeIdsFile } from './ids-file.js';
 export { shellLine, shellQuote } from './shell.js';

@@ -5,6 +5,7 @@ import type { View } from '../view/types.js';
 import { activityView } from './activity/index.js';
 import { chooseView } from './choose/index.js';
 import { confirmView } from './confirm/index.js';
+import { copiedView } from './copied/index.js';
 import { detailView } from './detail/index.js';
 import { eventsView } from './events/index.js';
 import { findView } from './filter/index.js';
@@ -34,4 +35,5 @@ export const VIEWS: readonly View[] = [
   eventsView,
   webhooksView,
   logView,
+  copiedView,
 ];

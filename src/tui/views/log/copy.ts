@@ -5,6 +5,8 @@ import {
   changeOfRequest,
   copyAsCommand,
   copyAsCurl,
+  copyTargetOf,
+  type ActionContext,
   type Copied,
   type CopyTarget,
   type SentRequest,
@@ -16,27 +18,24 @@ import type { LogSlot } from './slot.js';
 
 export const NOT_A_CHANGE = 'not a change: nothing to copy';
 
-/** The names a profile gets when none was chosen from the config file: a copied command cannot name them. */
-const UNNAMED_PROFILES: ReadonlySet<string> = new Set(['sandbox', 'default']);
-
-function targetOf(entry: SentRequest, baseUrl: string): CopyTarget {
-  return {
-    baseUrl,
-    ...(UNNAMED_PROFILES.has(entry.profile) ? {} : { profile: entry.profile }),
-    ...(entry.params.org_id ? { orgId: entry.params.org_id } : {}),
-  };
+/** Where a copy of `entry` connects: this console's target, named by the entry's profile and organization. */
+export function targetFor(ops: ActionContext | undefined, entry: SentRequest): CopyTarget {
+  const orgId = ops?.orgId ?? entry.params.org_id;
+  if (!ops) return { baseUrl: '', ...(orgId ? { orgId } : {}) };
+  const target = copyTargetOf(ops, entry.profile);
+  return orgId ? { ...target, orgId } : target;
 }
 
 /** The command for an entry, or why there is none ("not a change", "no command: copy as curl"). */
-export function commandOf(entry: SentRequest, baseUrl: string): Copied {
+export function commandOf(entry: SentRequest, target: CopyTarget): Copied {
   const change = changeOfRequest(entry);
   if (!change) return { ok: false, reason: NOT_A_CHANGE };
-  return copyAsCommand(change, targetOf(entry, baseUrl));
+  return copyAsCommand(change, target);
 }
 
-export function curlOf(entry: SentRequest, baseUrl: string): Copied {
+export function curlOf(entry: SentRequest, target: CopyTarget): Copied {
   if (!entry.change) return { ok: false, reason: NOT_A_CHANGE };
-  return { ok: true, text: copyAsCurl(entry, baseUrl) };
+  return { ok: true, text: copyAsCurl(entry, target.baseUrl) };
 }
 
 /** Puts `text` on the clipboard if the terminal takes OSC 52, and shows it in the view either way. */

@@ -10,7 +10,7 @@ import { openSlot, patchSlot } from '../../view/registry.js';
 import type { BodyProps, Command, CommandContext, LineList, Page, View, ViewEnv } from '../../view/types.js';
 import { PageBody } from '../../view/Viewport.js';
 import { useTicker } from '../jobs/ticker.js';
-import { commandOf, curlOf, deliverCopy } from './copy.js';
+import { commandOf, curlOf, deliverCopy, targetFor } from './copy.js';
 import { detailLines, logHeading, logLine, wrap } from './present.js';
 import { logSlot, type LogPick, type LogSlot } from './slot.js';
 
@@ -26,14 +26,11 @@ function rowCount(log: SentLog | undefined, upTo: number): number {
   return Math.max(0, log.size - (log.total - upTo));
 }
 
-function baseUrlOf(ctx: CommandContext): string {
-  return ctx.ops?.session.baseUrl ?? ctx.ops?.client.baseUrl ?? '';
-}
-
-function pickOf(entry: SentRequest | undefined, baseUrl: string): LogPick | undefined {
+function pickOf(ctx: CommandContext, entry: SentRequest | undefined): LogPick | undefined {
   if (!entry) return undefined;
-  const command = commandOf(entry, baseUrl);
-  const curl = curlOf(entry, baseUrl);
+  const target = targetFor(ctx.ops, entry);
+  const command = commandOf(entry, target);
+  const curl = curlOf(entry, target);
   return {
     seq: entry.seq,
     ...(command.ok ? {} : { noCommand: command.reason }),
@@ -43,7 +40,7 @@ function pickOf(entry: SentRequest | undefined, baseUrl: string): LogPick | unde
 
 /** Moves the cursor and records what the row under it allows (the copy commands' disabled reasons). */
 function select(ctx: CommandContext, upTo: number, cursor: number): void {
-  const pick = pickOf(entryAt(ctx.requests, upTo, cursor), baseUrlOf(ctx));
+  const pick = pickOf(ctx, entryAt(ctx.requests, upTo, cursor));
   patchSlot<LogSlot>(ctx.store, 'log', { upTo, cursor, ...(pick ? { pick } : {}) });
 }
 
@@ -114,7 +111,8 @@ function copyCommand(ctx: CommandContext, kind: 'command' | 'curl'): void {
   const slot = logSlot(ctx.store.getState());
   const entry = slot && entryAt(ctx.requests, slot.upTo, slot.cursor);
   if (!entry) return;
-  const copied = kind === 'command' ? commandOf(entry, baseUrlOf(ctx)) : curlOf(entry, baseUrlOf(ctx));
+  const target = targetFor(ctx.ops, entry);
+  const copied = kind === 'command' ? commandOf(entry, target) : curlOf(entry, target);
   if (!copied.ok) {
     ctx.store.getState().actions.notify('warn', copied.reason, ctx.now());
     return;
