@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { render } from 'ink';
 import { createElement } from 'react';
-import type { CallInput } from '../src/api/index.js';
+import { createSentLog, DEFAULT_SENT_LOG_CAPACITY, type CallInput, type SentLog } from '../src/api/index.js';
 import type { CardListItem, RouteId, RouteOutput } from '../src/contract/index.js';
 import { createAppStore } from '../src/store/index.js';
 import { createSync, type Fetcher } from '../src/sync/index.js';
@@ -157,6 +157,26 @@ function hasCards(store: ReturnType<typeof createAppStore>): boolean {
   return store.getState().entities.cards.size === CARDS;
 }
 
+/** A command log as a long session leaves it: its ring full of reads of the cards' wallet. */
+function fullCommandLog(): SentLog {
+  const log = createSentLog('bench');
+  for (let i = 0; i < DEFAULT_SENT_LOG_CAPACITY; i++)
+    log.record({
+      routeId: 'listCards',
+      method: 'GET',
+      path: '/api/v2/organizations/{org_id}/wallets/{wallet_id}/instruments',
+      url: `/api/v2/organizations/org/wallets/${WALLET_ID}/instruments?page=${i}`,
+      params: { wallet_id: WALLET_ID },
+      attempt: 1,
+      startedAt: i,
+      headers: {},
+      durationMs: 1,
+      change: false,
+      status: 200,
+    });
+  return log;
+}
+
 /** The measured side: prints one JSON line of figures. */
 export async function keypressChild(): Promise<void> {
   const store = await loadCards();
@@ -179,6 +199,7 @@ export async function keypressChild(): Promise<void> {
       onQuit: () => undefined,
       theme: createTheme({ FORCE_COLOR: '1' }),
       now: () => 0,
+      requests: fullCommandLog(),
     }),
     {
       ...renderOptions,

@@ -25,6 +25,8 @@ export interface ContextOptions {
   onAuditWriteError?: (error: Error) => void;
   /** See ActionContext.journal. */
   journal?: JournalPlace;
+  /** See ActionContext.orgId. */
+  orgId?: string;
 }
 
 export function createActionContext(opts: ContextOptions): ActionContext {
@@ -51,5 +53,6 @@ export function createActionContext(opts: ContextOptions): ActionContext {
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.honoursIdempotencyKeys ? { honoursIdempotencyKeys: true } : {}),
     ...(opts.journal ? { journal: opts.journal } : {}),
+    ...(opts.orgId ? { orgId: opts.orgId } : {}),
   };
 }

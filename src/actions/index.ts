@@ -133,3 +133,5 @@ export {
 } from './journal/resume.js';
 export type { ResumedJob, ResumeOptions, ResumeRefusal, ResumeRefusalCode } from './journal/resume.js';
 export * from './timeline/index.js';
+export * from './copy/index.js';
+export type { SentLog, SentRequest } from '../api/index.js';

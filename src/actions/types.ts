@@ -32,6 +32,8 @@ export interface ActionContext {
   readonly honoursIdempotencyKeys?: boolean;
   /** Where single changes are journaled (as one-card jobs) so that one cut short can be resumed. */
   readonly journal?: JournalPlace;
+  /** The organization id the client sends (a copied command names it). */
+  readonly orgId?: string;
 }
 
 /** A card as actions need it: the wallet/account it belongs to is required by every card route. */

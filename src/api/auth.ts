@@ -12,10 +12,22 @@ export interface Credentials {
   jwt?: string;
 }
 
-export type AuthResult = { ok: true; headers: Record<string, string> } | { ok: false; needs: string };
+/** Which configured credential a request carried: its name, never its value (the command log's curl names it). */
+export type CredentialName = 'apiKey' | 'apiToken' | 'jwt';
 
-const bearer = (value: string): Record<string, string> => ({ authorization: `Bearer ${value}` });
-const token = (value: string): Record<string, string> => ({ 'x-api-token': value });
+export type AuthResult =
+  { ok: true; headers: Record<string, string>; credential?: CredentialName } | { ok: false; needs: string };
+
+const bearer = (value: string, credential: 'apiKey' | 'jwt'): AuthResult => ({
+  ok: true,
+  headers: { authorization: `Bearer ${value}` },
+  credential,
+});
+const token = (value: string): AuthResult => ({
+  ok: true,
+  headers: { 'x-api-token': value },
+  credential: 'apiToken',
+});
 const present = (value: string | undefined): value is string => value !== undefined && value !== '';
 
 /** The auth headers for a family, or what the operator must configure to get them. */
@@ -24,17 +36,17 @@ export function authFor(family: Family, creds: Credentials): AuthResult {
     case 'none':
       return { ok: true, headers: {} };
     case 'account':
-      if (present(creds.apiToken)) return { ok: true, headers: token(creds.apiToken) };
-      if (present(creds.jwt)) return { ok: true, headers: bearer(creds.jwt) };
+      if (present(creds.apiToken)) return token(creds.apiToken);
+      if (present(creds.jwt)) return bearer(creds.jwt, 'jwt');
       return { ok: false, needs: 'an API token (X-API-Token) or a portal JWT' };
     case 'org':
-      if (present(creds.apiKey)) return { ok: true, headers: bearer(creds.apiKey) };
-      if (present(creds.jwt)) return { ok: true, headers: bearer(creds.jwt) };
+      if (present(creds.apiKey)) return bearer(creds.apiKey, 'apiKey');
+      if (present(creds.jwt)) return bearer(creds.jwt, 'jwt');
       return { ok: false, needs: 'an organization API key (Bearer) or a portal JWT' };
     case 'any':
-      if (present(creds.apiToken)) return { ok: true, headers: token(creds.apiToken) };
-      if (present(creds.apiKey)) return { ok: true, headers: bearer(creds.apiKey) };
-      if (present(creds.jwt)) return { ok: true, headers: bearer(creds.jwt) };
+      if (present(creds.apiToken)) return token(creds.apiToken);
+      if (present(creds.apiKey)) return bearer(creds.apiKey, 'apiKey');
+      if (present(creds.jwt)) return bearer(creds.jwt, 'jwt');
       return { ok: false, needs: 'an API token, an organization API key or a portal JWT' };
   }
 }

@@ -3,15 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { fillPath, isIdempotent, routes } from '../contract/index.js';
 import type { RouteDef, RouteId, RouteOutput } from '../contract/index.js';
-import {
-  authFor,
-  describeCredentials,
-  needsOrgId,
-  permission,
-  redactHeaders,
-  secretScrubber,
-} from './auth.js';
-import type { Credentials } from './auth.js';
+import { attemptRecord, requestIdOf, retryReasonOf } from './attempt-log.js';
+import { authFor, describeCredentials, needsOrgId, permission, secretScrubber } from './auth.js';
+import type { CredentialName, Credentials } from './auth.js';
 import {
   AbortedError,
   MissingCredentialError,
@@ -36,7 +30,7 @@ import {
   ResponseTooLarge,
 } from './transport.js';
 import type { Timeouts } from './transport.js';
-import type { ApiClient, CallInput, CallOptions, ClientOptions, RequestLog } from './types.js';
+import type { ApiClient, CallInput, CallOptions, ClientOptions } from './types.js';
 
 /** A fresh Idempotency-Key (UUID v4): one per operator action, reused on its retries. */
 export const newIdempotencyKey = (): string => randomUUID();
@@ -53,6 +47,8 @@ interface Prepared {
   route: RouteDef;
   site: ErrorSite;
   url: string;
+  params: Readonly<Record<string, string | undefined>>;
+  credential?: CredentialName;
   query?: Readonly<Record<string, unknown>>;
   headers: Record<string, string>;
   body?: string;
@@ -64,6 +60,14 @@ interface Prepared {
 }
 
 type Attempt = { ok: true; value: unknown } | { ok: false; error: ApiError; failure?: AttemptFailure };
+/** An attempt's result with what the server said about it (status, request id) when it answered. */
+type Answered = Attempt & { status?: number; requestId?: string };
+
+/** When an attempt started: the clock shown to the operator, and the monotonic one its duration is measured on. */
+interface Timing {
+  wall: number;
+  mono: number;
+}
 
 const definedOnly = <T extends object>(value: T | undefined): Partial<T> =>
   Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -79,6 +83,9 @@ export function createClient(opts: ClientOptions): ApiClient {
   const ownsDispatcher = opts.dispatcher === undefined;
   const transport = opts.dispatcher ? dispatcherTransport(opts.dispatcher) : createUndiciTransport(timeouts);
   const userAgent = opts.userAgent ?? 'card-console';
+  const logSecrets = [creds.apiKey, creds.apiToken, creds.jwt, ...(opts.secrets ?? [])].filter(
+    (s): s is string => s !== undefined && s !== '',
+  );
 
   function prepare(id: RouteId, input: LooseInput, callOpts: CallOptions): Prepared {
     const route: RouteDef = routes[id];
@@ -106,6 +113,8 @@ export function createClient(opts: ClientOptions): ApiClient {
       route,
       site,
       url,
+      params,
+      ...(auth.credential ? { credential: auth.credential } : {}),
       headers,
       deadline,
       signal,
@@ -147,7 +156,7 @@ export function createClient(opts: ClientOptions): ApiClient {
     return { ok: false, error, failure };
   }
 
-  async function attemptOnce(p: Prepared): Promise<Attempt & { status?: number }> {
+  async function attemptOnce(p: Prepared): Promise<Answered> {
     let response;
     try {
       response = await transport.request({
@@ -164,17 +173,18 @@ export function createClient(opts: ClientOptions): ApiClient {
     } catch (err) {
       return transportError(p, err, false);
     }
+    const requestId = requestIdOf(response.headers);
+    const answered = { status: response.statusCode, ...(requestId === undefined ? {} : { requestId }) };
     const site: ErrorSite = { ...p.site, status: response.statusCode };
     let text: string;
     try {
       text = await readCapped(response, maxBytes);
     } catch (err) {
-      if (!(err instanceof ResponseTooLarge))
-        return { ...transportError(p, err, true), status: response.statusCode };
+      if (!(err instanceof ResponseTooLarge)) return { ...transportError(p, err, true), ...answered };
       return {
         ok: false,
         error: new UnexpectedResponseError(site, `body larger than ${maxBytes} bytes`),
-        status: response.statusCode,
+        ...answered,
       };
     }
     const ctx = {
@@ -187,35 +197,37 @@ export function createClient(opts: ClientOptions): ApiClient {
       origin: base.origin,
     };
     const result = interpretResponse(ctx, { status: response.statusCode, headers: response.headers, text });
-    if (result.ok) return { ...result, status: response.statusCode };
+    if (result.ok) return { ...result, ...answered };
     const failure: AttemptFailure = {
       type: 'status',
       status: response.statusCode,
       ...(result.retryAfterMs === undefined ? {} : { retryAfterMs: result.retryAfterMs }),
     };
-    return { ok: false, error: result.error, failure, status: response.statusCode };
+    return { ok: false, error: result.error, failure, ...answered };
   }
 
   function report(
     p: Prepared,
     attempt: number,
-    result: Attempt & { status?: number },
-    startedAt: number,
+    result: Answered,
+    timing: Timing,
+    retryReason?: string,
   ): void {
     if (!opts.onRequest) return;
-    const log: RequestLog = {
-      routeId: p.id,
-      method: p.route.method,
-      path: p.route.path,
-      url: p.url,
-      attempt,
-      headers: redactHeaders(p.headers),
-      durationMs: performance.now() - startedAt,
-      ...(result.status === undefined ? {} : { status: result.status }),
-      ...(result.ok ? {} : { errorKind: result.error.kind }),
-    };
     try {
-      opts.onRequest(log);
+      opts.onRequest(
+        attemptRecord({
+          ...p,
+          attempt,
+          startedAt: timing.wall,
+          durationMs: performance.now() - timing.mono,
+          secrets: logSecrets,
+          ...(result.status === undefined ? {} : { status: result.status }),
+          ...(result.requestId === undefined ? {} : { requestId: result.requestId }),
+          ...(result.ok ? {} : { errorKind: result.error.kind }),
+          ...(retryReason === undefined ? {} : { retryReason }),
+        }),
+      );
     } catch {
       // A broken logger must not break the call it observes.
     }
@@ -234,12 +246,14 @@ export function createClient(opts: ClientOptions): ApiClient {
   async function run(p: Prepared): Promise<unknown> {
     if (p.signal.aborted)
       throw p.callerSignal?.aborted ? new AbortedError(p.site) : new TimeoutError(p.site, 'total');
+    let retryReason: string | undefined;
     for (let retriesSoFar = 0; ; retriesSoFar++) {
-      const startedAt = performance.now();
+      const timing: Timing = { wall: Date.now(), mono: performance.now() };
       const result = await attemptOnce(p);
-      report(p, retriesSoFar + 1, result, startedAt);
+      report(p, retriesSoFar + 1, result, timing, retryReason);
       if (result.ok) return result.value;
       if (!result.failure) throw result.error;
+      retryReason = retryReasonOf(result.failure, result.error);
       const decision = decideRetry(policy, {
         method: p.route.method,
         hasIdempotencyKey: p.idempotencyKey !== undefined,

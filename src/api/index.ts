@@ -9,7 +9,12 @@ export type {
   PaginatedRouteId,
   RequestLog,
 } from './types.js';
-export type { Credentials, Permission } from './auth.js';
+export type { CredentialName, Credentials, Permission } from './auth.js';
+export { createSentLog, DEFAULT_SENT_LOG_CAPACITY } from './sent-log.js';
+export type { SentLog, SentRequest } from './sent-log.js';
+export { REQUEST_ID_HEADER } from './attempt-log.js';
+export { sentLogLine, writeSentLogTo } from './sent-log-file.js';
+export type { SentLogFile } from './sent-log-file.js';
 export * from './errors.js';
 export { pageProblem } from './page-check.js';
 export {

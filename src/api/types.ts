@@ -1,7 +1,7 @@
 // The client's public types. Inputs and outputs come from the contract's route table.
 import type { Dispatcher } from 'undici';
 import type { RouteId, RouteInput, RouteOutput, Routes } from '../contract/index.js';
-import type { Credentials, Permission } from './auth.js';
+import type { CredentialName, Credentials, Permission } from './auth.js';
 import type { ApiErrorKind } from './errors.js';
 import type { RetryPolicy } from './retry.js';
 
@@ -15,8 +15,10 @@ export interface ClientOptions {
   /** Default 10 MiB; a larger response is an `unexpected_response` error. */
   maxResponseBytes?: number;
   userAgent?: string;
-  /** Called once per attempt with redacted data: a debug log hook. */
+  /** Called once per attempt with redacted data: the command log's hook. */
   onRequest?: (e: RequestLog) => void;
+  /** Values replaced wherever a logged path or body could carry them (the credentials always are). */
+  secrets?: readonly string[];
 }
 
 export interface CallOptions {
@@ -30,7 +32,10 @@ export interface CallOptions {
   onSent?: () => void;
 }
 
-/** One attempt, as the debug hook sees it. Headers are redacted; bodies are never included. */
+/**
+ * One attempt, as the request hook sees it. Headers are redacted; a body is included only for our own
+ * change requests, with secrets and card numbers masked.
+ */
 export interface RequestLog {
   routeId: RouteId;
   method: string;
@@ -38,12 +43,27 @@ export interface RequestLog {
   path: string;
   /** The filled path with query string (identifiers, never credentials). */
   url: string;
+  /** The path's parameters (ids). */
+  params: Record<string, string>;
   /** 1 for the first attempt. */
   attempt: number;
+  /** When the attempt started (ms since the epoch). */
+  startedAt: number;
   headers: Record<string, string>;
   status?: number;
   errorKind?: ApiErrorKind;
   durationMs: number;
+  /** A change the operator made (write, create, money): its body is shown, and it can be copied. */
+  change: boolean;
+  /** Which credential authenticated it (its name; the value is never kept). */
+  credential?: CredentialName;
+  /** The id the server gave this request (`X-Request-Id`). */
+  requestId?: string;
+  /** Why this attempt was sent again (the previous one's 429, 503, timeout, network); absent on a first attempt. */
+  retryReason?: string;
+  idempotencyKey?: string;
+  /** The JSON body as sent (masked), change requests only. */
+  body?: string;
 }
 
 type ParamsOf<K extends RouteId> = RouteInput<K> extends { params: infer P } ? P : never;

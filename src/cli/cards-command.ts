@@ -5,7 +5,7 @@
 // their target: no embedded sandbox here. On a target that does not look like a test system, an
 // action needs --yes unless a terminal can ask.
 import { parseArgs } from 'node:util';
-import { MOVEMENT_DESCRIPTION_MAX, type BulkAction } from '../actions/index.js';
+import { CARDS_VERBS, isCardsVerb, MOVEMENT_DESCRIPTION_MAX } from '../actions/index.js';
 import {
   CONNECTION_HELP,
   CONNECTION_OPTIONS,
@@ -17,15 +17,6 @@ import {
 import { runCardsAction, type CardsActionArgs } from './cards-action.js';
 import { parseHolder, parseLast4, parseStatuses, runCardsList, type CardsListArgs } from './cards-list.js';
 import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from './command.js';
-
-/** The verbs scripts type, and the console's action each runs (`freeze` is the console's suspend). */
-const VERBS: Record<string, BulkAction> = {
-  freeze: 'suspend',
-  unfreeze: 'resume',
-  terminate: 'terminate',
-  fund: 'fund',
-  defund: 'defund',
-};
 
 const HELP = `Usage: card-console cards list [--wallet ID|NAME] [--status S1,S2] [--holder TEXT] [--last4 NNNN] [--json]
        card-console cards freeze|unfreeze|terminate|fund|defund --ids FILE|- [options]
@@ -103,7 +94,8 @@ function listArgs(values: Values): CardsListArgs {
 
 function actionArgs(verb: string, values: Values, connection: ConnectionArgs): CardsActionArgs {
   refuseFlags(values, ['status', 'holder', 'last4', 'no-index'], `cards ${verb} (they filter cards list)`);
-  const action = VERBS[verb] as BulkAction;
+  if (!isCardsVerb(verb)) throw new UsageError(`cards ${verb}: not a command`);
+  const action = CARDS_VERBS[verb];
   if (values.ids === undefined) throw new UsageError('--ids FILE|- is required');
   const onStdin = secretOnStdin(connection);
   if (values.ids === '-' && onStdin)
@@ -138,7 +130,7 @@ async function dispatch(argv: string[], io: CommandIo): Promise<number> {
     return 0;
   }
   const [verb, ...extra] = positionals;
-  if (verb === undefined || !(verb === 'list' || verb in VERBS) || extra.length > 0)
+  if (verb === undefined || !(verb === 'list' || isCardsVerb(verb)) || extra.length > 0)
     throw new UsageError('name one command: list, freeze, unfreeze, terminate, fund or defund');
   const connection = connectionArgs(values);
   if (verb === 'list') {

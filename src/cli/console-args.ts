@@ -29,6 +29,8 @@ export interface ConsoleOptions {
   index: boolean;
   /** `--utc`: times in UTC instead of the config file's zone or the local one. */
   utc: boolean;
+  /** `--log-file FILE`: the command log written as JSON lines (0600) as well as kept in memory. */
+  logFile?: string;
 }
 
 /** `--listen` alone is written `--listen=` for parseArgs, which needs a value for a string option. */
@@ -104,6 +106,7 @@ export const CONSOLE_OPTIONS = {
   concurrency: { type: 'string' },
   'no-index': { type: 'boolean' },
   utc: { type: 'boolean' },
+  'log-file': { type: 'string' },
   ...secretFileOptions(['api-key', 'api-token', 'jwt']),
 } as const;
 
@@ -127,7 +130,11 @@ export function parseConsoleArgs(argv: string[], io: ConsoleArgsIo = processIo):
   const concurrency = parseConcurrency(values.concurrency);
   const listen = parseListen(values.listen, values['no-listen']);
   const secrets = consoleSecrets(values, io);
+  const logFile = values['log-file'];
+  if (logFile !== undefined && logFile.trim() === '')
+    throw new UsageError('--log-file: name a file (it is created 0600, or appended to)');
   return {
+    ...(logFile === undefined ? {} : { logFile }),
     pollIntervalMs,
     concurrency,
     index: values['no-index'] !== true,

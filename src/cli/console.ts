@@ -2,7 +2,14 @@
 // wires client → store → sync → UI, and guarantees the terminal is restored however it ends.
 import { join } from 'node:path';
 import { createElement } from 'react';
-import { createClient, type ApiClient } from '../api/index.js';
+import {
+  createClient,
+  createSentLog,
+  writeSentLogTo,
+  type ApiClient,
+  type SentLog,
+  type SentLogFile,
+} from '../api/index.js';
 import { ACCOUNTS_LIST, createAppStore, type AppStore } from '../store/index.js';
 import { createSync, type Fetcher } from '../sync/index.js';
 import type { JournalTarget } from '../actions/index.js';
@@ -51,6 +58,8 @@ interface Target {
   index: { place: string; merchant: string };
   /** The journal's name for this target (the embedded sandbox by its database, which outlives its port). */
   journal: JournalTarget;
+  /** The organization id the client sends (copied commands name it). */
+  orgId?: string;
   close(): Promise<void>;
 }
 
@@ -60,9 +69,15 @@ function secretsOf(credentials: Record<string, string | undefined>): string[] {
     .filter((v): v is string => typeof v === 'string' && v !== '');
 }
 
-async function connect(connection: Connection): Promise<Target> {
+async function connect(connection: Connection, requests: SentLog): Promise<Target> {
+  // Every attempt of every request lands in the command log (`@`), redacted by the client.
+  const onRequest = (entry: Parameters<SentLog['record']>[0]) => void requests.record(entry);
   if (connection.kind === 'remote') {
-    const client = createClient({ baseUrl: connection.baseUrl, credentials: connection.credentials });
+    const client = createClient({
+      baseUrl: connection.baseUrl,
+      credentials: connection.credentials,
+      onRequest,
+    });
     return {
       client,
       secrets: secretsOf(connection.credentials),
@@ -76,6 +91,7 @@ async function connect(connection: Connection): Promise<Target> {
       },
       index: { place: connection.baseUrl, merchant: merchantKey(connection.credentials) },
       journal: journalTarget(connection.profile, connection.baseUrl, connection.credentials.orgId),
+      ...(connection.credentials.orgId ? { orgId: connection.credentials.orgId } : {}),
       close: () => client.close(),
     };
   }
@@ -95,6 +111,7 @@ async function connect(connection: Connection): Promise<Target> {
   const client = createClient({
     baseUrl: sandbox.baseUrl,
     credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },
+    onRequest,
   });
   return {
     client,
@@ -108,6 +125,7 @@ async function connect(connection: Connection): Promise<Target> {
     },
     index: { place: `embedded-sandbox:${db}`, merchant: merchantKey(merchant) },
     journal: journalTarget('sandbox', `embedded-sandbox:${db}`, merchant.orgId),
+    orgId: merchant.orgId,
     close: async () => {
       await client.close();
       await sandbox.close();
@@ -229,12 +247,14 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
   let concurrency: number;
   let indexOn: boolean;
   let zone: DisplayZone;
+  let logFile: string | undefined;
   try {
     const options = parseConsoleArgs(argv);
     pollIntervalMs = options.pollIntervalMs;
     listen = options.listen;
     concurrency = options.concurrency;
     indexOn = options.index;
+    logFile = options.logFile;
     const { config, permissionWarning } = loadConfig(configFile());
     if (permissionWarning) process.stderr.write(`${permissionWarning}\n`);
     connection = resolveConnection(options.connection, process.env, config);
@@ -261,7 +281,20 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
   delete process.env.CI;
   delete process.env.CONTINUOUS_INTEGRATION;
 
-  const target = await connect(connection);
+  const requests = createSentLog(connection.profile);
+  let requestFile: SentLogFile | undefined;
+  if (logFile !== undefined) {
+    try {
+      requestFile = writeSentLogTo(logFile, requests, {
+        secrets: secretsOf(connection.kind === 'remote' ? connection.credentials : {}),
+        onError: (error) => process.stderr.write(`card-console: --log-file: ${error.message}\n`),
+      });
+    } catch (error) {
+      process.stderr.write(`card-console: --log-file: cannot open ${logFile}: ${(error as Error).message}\n`);
+      return 2;
+    }
+  }
+  const target = await connect(connection, requests);
   const listenOptions = {
     choice: listen,
     sandbox: target.env.sandbox,
@@ -337,6 +370,7 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
     sync,
     // Our own sandbox honours Idempotency-Key (it says so in its document): a resend is answered with the first outcome.
     honoursIdempotencyKeys: target.env.sandbox,
+    ...(target.orgId ? { orgId: target.orgId } : {}),
   });
   const jobs = createJobRegistry({ journal });
   // Off by the operator's choice (--no-index): the header, `?` and ctrl+f say so.
@@ -350,6 +384,7 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
     ops,
     jobs,
     concurrency,
+    requests,
     ...(switchedOff ? { index: switchedOff } : {}),
   };
   const instance = render(createElement(App, props), { ...renderOptions, stdout: inkStdout(process.stdout) });
@@ -402,6 +437,7 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
       .then(() => target.close())
       .catch(() => undefined);
     await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, STOP_DEADLINE_MS).unref())]);
+    requestFile?.close();
     const cause = shutdown.cause();
     if (cause && cause.kind !== 'quit') log(`stopped: ${describeCause(cause)}`);
   }

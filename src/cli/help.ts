@@ -45,6 +45,8 @@ Console flags:
   --utc                 show times in UTC. Without it: in the zone the config file's "timeZone" names
                         ("UTC", "Europe/Berlin"...), else local time (TZ, else the system's zone). The
                         header names the zone; JSON output keeps ISO 8601 with its offset
+  --log-file FILE       also write the command log (@: every request sent, retries and their reasons)
+                        to FILE as JSON lines; created 0600 (or appended to and made 0600); never a secret
 
 Environment (flags win over environment, environment over the profile):
   ${ENV.baseUrl}, ${ENV.orgId}, ${ENV.apiKey}, ${ENV.apiToken}, ${ENV.jwt}

@@ -3,7 +3,7 @@
 import { Box, useInput, useStdout, type Key } from 'ink';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
-import { interruptedNotice, type ActionContext, type JobRegistry } from '../actions/index.js';
+import { interruptedNotice, type ActionContext, type JobRegistry, type SentLog } from '../actions/index.js';
 import type { AppStore } from '../store/index.js';
 import type { Sync } from '../sync/index.js';
 import type { CardIndex } from '../sync/card-index/index.js';
@@ -42,6 +42,8 @@ export interface AppProps {
   readonly index?: CardIndex;
   /** The views the console can show (default: all of them); a test may add its own. */
   readonly views?: readonly View[];
+  /** The command log (`@`): every request the client sent this session. */
+  readonly requests?: SentLog;
 }
 
 function Body({ layout, columns }: { layout: Layout; columns: number }) {
@@ -70,6 +72,7 @@ export function App({
   concurrency,
   index,
   views: viewList = VIEWS,
+  requests,
 }: AppProps) {
   const theme = useMemo(() => givenTheme ?? createTheme(), [givenTheme]);
   const { columns, rows } = useTerminalSize();
@@ -83,8 +86,8 @@ export function App({
   const views = useMemo(() => createViewRegistry(viewList), [viewList]);
   const audit = ops?.audit;
   const context = useMemo<ConsoleContextValue>(
-    () => ({ store, theme, now, secrets, osc52, bulk, views, index, jobs, audit }),
-    [store, theme, now, secrets, osc52, bulk, views, index, jobs, audit],
+    () => ({ store, theme, now, secrets, osc52, bulk, views, index, jobs, audit, requests }),
+    [store, theme, now, secrets, osc52, bulk, views, index, jobs, audit, requests],
   );
 
   useEffect(() => (ops ? mirrorSession(ops, store) : undefined), [ops, store]);
@@ -140,8 +143,25 @@ export function App({
       jobs,
       concurrency,
       index,
+      requests,
     }),
-    [store, sync, theme, now, ops, audit, jobs, concurrency, secrets, osc52, bulk, views, stdout, index],
+    [
+      store,
+      sync,
+      theme,
+      now,
+      ops,
+      audit,
+      jobs,
+      concurrency,
+      secrets,
+      osc52,
+      bulk,
+      views,
+      stdout,
+      index,
+      requests,
+    ],
   );
 
   // A stable handler: Ink re-subscribes to stdin whenever the handler's identity changes.

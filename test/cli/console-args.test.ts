@@ -107,3 +107,12 @@ describe('console flags: --utc', () => {
     expect(() => parseConsoleArgs(['--utc=yes'])).toThrow(UsageError);
   });
 });
+
+describe('console flags: --log-file', () => {
+  it('names the file the command log is written to; absent unless given; an empty name is refused', () => {
+    expect(parseConsoleArgs([]).logFile).toBeUndefined();
+    expect(parseConsoleArgs(['--log-file', '/tmp/session.jsonl']).logFile).toBe('/tmp/session.jsonl');
+    expect(() => parseConsoleArgs(['--log-file', ' '])).toThrow(/--log-file: name a file/);
+    expect(() => parseConsoleArgs(['--log-file'])).toThrow(UsageError);
+  });
+});

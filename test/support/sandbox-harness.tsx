@@ -7,7 +7,7 @@ import {
   type JobRegistry,
   type JournalTarget,
 } from '../../src/actions/index.js';
-import type { ApiClient } from '../../src/api/index.js';
+import { createClient, type ApiClient, type SentLog } from '../../src/api/index.js';
 import type { RouteId } from '../../src/contract/index.js';
 import { createAppStore, type AppStore } from '../../src/store/index.js';
 import { createSync, type Sync } from '../../src/sync/index.js';
@@ -55,6 +55,23 @@ export interface SandboxMountOptions {
   readonly now?: () => number;
   /** How long the sandbox keeps a new card in `creating` (default 0: the next worker tick activates it). */
   readonly provisioningDelayMs?: number;
+  /** The actions journal every change in `env.dir` too, as the console does (its state directory). */
+  readonly journalChanges?: boolean;
+  /** A command log: the console's client (sync and actions) records every attempt in it, and `@` shows it. */
+  readonly requests?: SentLog;
+}
+
+/** The client sync and the actions share: the environment's, or one that records into the command log. */
+function consoleClient(env: Env, requests: SentLog | undefined): ApiClient {
+  if (!requests) return env.client;
+  const { merchant } = env;
+  const client = createClient({
+    baseUrl: env.sandbox.baseUrl,
+    credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },
+    onRequest: (e) => void requests.record(e),
+  });
+  env.clients.push(client);
+  return client;
 }
 
 export async function mountSandbox(options: SandboxMountOptions = {}): Promise<SandboxHarness> {
@@ -62,16 +79,19 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
   const stdout = new FakeStdout(options.columns ?? 120, options.rows ?? 40);
   const stdin = new FakeStdin();
   const store = createAppStore({ pageRows: 20, visiblePanes: ['accounts', 'cards', 'operations'] });
-  const sync = createSync({ fetcher: env.client, store, settleMs: 0, pollIntervalMs: 60_000 });
-  const client = options.wrap ? options.wrap(env.client, env) : env.client;
+  const shared = consoleClient(env, options.requests);
+  const sync = createSync({ fetcher: shared, store, settleMs: 0, pollIntervalMs: 60_000 });
+  const client = options.wrap ? options.wrap(shared, env) : shared;
+  const target = { profile: 'sandbox', baseUrl: env.sandbox.baseUrl };
   const ops = contextFor(env, {
+    ...(options.journalChanges ? { journal: { stateDir: env.dir, target } } : {}),
     client,
     store,
     sync,
     readOnly: options.readOnly ?? false,
     sandbox: options.sandbox ?? true,
+    orgId: env.merchant.orgId,
   });
-  const target = { profile: 'sandbox', baseUrl: env.sandbox.baseUrl };
   await options.journal?.before?.(env, target);
   const jobs = createJobRegistry(options.journal ? { journal: { stateDir: env.dir, target } } : {});
   const index = options.index ? await options.index(env, store) : undefined;
@@ -91,6 +111,7 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
       ops={ops}
       jobs={jobs}
       {...(index ? { index } : {})}
+      {...(options.requests ? { requests: options.requests } : {})}
     />,
     {
       stdout: stdout as unknown as NodeJS.WriteStream,

@@ -167,7 +167,7 @@ describe('views of this session in the display zone', () => {
         .frame()
         .split('\n')
         .find((l) => l.includes('card.suspend')) ?? '';
-    expect(line).toMatch(/^ ?19:04:05 /);
+    expect(line).toMatch(/^(> | )?19:04:05 /);
     expect(app.frame()).toMatch(/\| PST( \||\s*$)/m);
   });
 

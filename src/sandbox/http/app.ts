@@ -12,6 +12,7 @@ import { installJsonParser } from './json-body.js';
 import { installResponseObserver } from './observe.js';
 import { openApiDocument } from './openapi/document.js';
 import { registerOpenApi } from './openapi.js';
+import { installRequestId, newRequestId } from './request-id.js';
 import { registerRoutes } from './routes.js';
 import { zodValidatorCompiler } from './validation.js';
 
@@ -33,12 +34,14 @@ export function buildApp(core: SandboxCore, opts: BuildAppOptions = {}): Fastify
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
     forceCloseConnections: 'idle',
+    genReqId: newRequestId,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installJsonParser(app);
   installErrorHandlers(app);
   installResponseObserver(app, openApiDocument);
+  installRequestId(app);
   installFaults(app, opts);
   registerOpenApi(app);
   const idempotency = new IdempotencyStore(core.database, opts.now);

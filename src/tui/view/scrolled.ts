@@ -12,6 +12,8 @@ export interface ScrolledViewSpec {
   readonly open: Command;
   /** The keys that close it; its help heading is the opener's, its footer hint `close` unless said. */
   readonly close: Omit<ClosingSpec, 'group' | 'hint'> & { readonly hint?: string };
+  /** The view's own commands besides scrolling (Activity's copy). */
+  readonly more?: readonly Command[];
 }
 
 /** A view of text that scrolls: opened by one command, closed by its own keys, scrolled and quit like every view. */
@@ -21,7 +23,7 @@ export function scrolledView(spec: ScrolledViewSpec): View {
     page: spec.page,
     Body: spec.Body,
     openers: [spec.open],
-    commands: [closing({ group: spec.open.group, hint: 'close', ...spec.close }), ...scrolling, quitNow],
+    commands: [closing({ group: spec.open.group, hint: 'close', ...spec.close }), ...scrolling, ...(spec.more ?? []), quitNow],
   };
 }
 

@@ -2,7 +2,7 @@
 // commands, what it draws (a `Page` of lines the Viewport windows, or its own body) — registered once.
 // Commands are data too: keys, a description, a help heading, a footer hint, one `disabledReason`.
 import type { ComponentType } from 'react';
-import type { ActionContext, AuditLog, JobRegistry } from '../../actions/index.js';
+import type { ActionContext, AuditLog, JobRegistry, SentLog } from '../../actions/index.js';
 import type { AppState, AppStore, OverlaySlot } from '../../store/index.js';
 import type { CardIndex } from '../../sync/card-index/index.js';
 import type { Sync } from '../../sync/index.js';
@@ -38,6 +38,8 @@ export interface ViewServices {
   readonly secrets?: SecretBox;
   /** Whether the terminal is expected to honour OSC 52 (clipboard copy). */
   readonly osc52?: boolean;
+  /** The command log: what this session sent (the `@` view). */
+  readonly requests?: SentLog;
 }
 
 /**

@@ -5,11 +5,13 @@ import type { View } from '../view/types.js';
 import { activityView } from './activity/index.js';
 import { chooseView } from './choose/index.js';
 import { confirmView } from './confirm/index.js';
+import { copiedView } from './copied/index.js';
 import { detailView } from './detail/index.js';
 import { eventsView } from './events/index.js';
 import { findView } from './filter/index.js';
 import { helpView } from './help/index.js';
 import { jobsView } from './jobs/index.js';
+import { logView } from './log/index.js';
 import { paletteView } from './palette/index.js';
 import { panesView } from './panes/index.js';
 import { quitView } from './quit/index.js';
@@ -36,4 +38,6 @@ export const VIEWS: readonly View[] = [
   webhooksView,
   quitView,
   timelineView,
+  logView,
+  copiedView,
 ];

@@ -1743,6 +1743,8 @@ export interface components {
         /** @description The path exists but not with this method (a literal path segment wins over a template, for every method); `Allow` lists the methods it takes */
         MethodNotAllowed: {
             headers: {
+                /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                "X-Request-Id": string;
                 /** @description Methods the path takes, e.g. `GET, HEAD` */
                 Allow: string;
                 [name: string]: unknown;
@@ -1776,6 +1778,8 @@ export interface operations {
             /** @description List wallets */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1788,6 +1792,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1797,6 +1803,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1806,6 +1814,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1815,6 +1825,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1824,6 +1836,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1833,6 +1847,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -1844,6 +1860,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1853,6 +1871,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1862,6 +1882,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1902,6 +1924,8 @@ export interface operations {
             /** @description Create a wallet (asynchronous: inactive until provisioned) */
             201: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1915,6 +1939,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1924,6 +1950,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1933,6 +1961,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1942,6 +1972,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1951,6 +1983,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1962,6 +1996,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1971,6 +2007,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1980,6 +2018,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1989,6 +2029,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1998,6 +2040,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -2009,6 +2053,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2018,6 +2064,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2027,6 +2075,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2050,6 +2100,8 @@ export interface operations {
             /** @description Read a wallet with fees */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2061,6 +2113,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2070,6 +2124,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2079,6 +2135,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2088,6 +2146,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2097,6 +2157,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2106,6 +2168,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -2117,6 +2181,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2126,6 +2192,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2135,6 +2203,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2170,6 +2240,8 @@ export interface operations {
             /** @description Update name, fees, BINs */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2181,6 +2253,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2190,6 +2264,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2199,6 +2275,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2208,6 +2286,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2218,6 +2298,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2227,6 +2309,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2236,6 +2320,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2245,6 +2331,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2254,6 +2342,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2263,6 +2353,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -2274,6 +2366,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2283,6 +2377,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2292,6 +2388,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2315,6 +2413,8 @@ export interface operations {
             /** @description Card limit ranges and BINs of a wallet */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2326,6 +2426,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2335,6 +2437,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2344,6 +2448,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2353,6 +2459,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2362,6 +2470,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2371,6 +2481,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -2382,6 +2494,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2391,6 +2505,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2400,6 +2516,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2433,6 +2551,8 @@ export interface operations {
             /** @description List wallet operations */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2445,6 +2565,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2454,6 +2576,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2463,6 +2587,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2472,6 +2598,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2481,6 +2609,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2490,6 +2620,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -2501,6 +2633,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2510,6 +2644,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2519,6 +2655,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2542,6 +2680,8 @@ export interface operations {
             /** @description Read a wallet operation */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2553,6 +2693,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2562,6 +2704,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2571,6 +2715,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2580,6 +2726,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2589,6 +2737,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2598,6 +2748,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -2609,6 +2761,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2618,6 +2772,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2627,6 +2783,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2658,6 +2816,8 @@ export interface operations {
             /** @description List cards of a wallet */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2670,6 +2830,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2679,6 +2841,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2688,6 +2852,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2697,6 +2863,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2706,6 +2874,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2715,6 +2885,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -2726,6 +2898,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2735,6 +2909,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2744,6 +2920,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2797,6 +2975,8 @@ export interface operations {
             /** @description Issue a card (asynchronous; 201 with status creating) */
             201: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2810,6 +2990,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2819,6 +3001,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2828,6 +3012,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2837,6 +3023,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2847,6 +3035,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2858,6 +3048,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2867,6 +3059,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2876,6 +3070,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2885,6 +3081,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2894,6 +3092,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -2905,6 +3105,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2914,6 +3116,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2923,6 +3127,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2947,6 +3153,8 @@ export interface operations {
             /** @description Read a card */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2958,6 +3166,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2967,6 +3177,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2976,6 +3188,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2985,6 +3199,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2994,6 +3210,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3003,6 +3221,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -3014,6 +3234,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3023,6 +3245,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3032,6 +3256,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3067,6 +3293,8 @@ export interface operations {
             /** @description Update name and limits (asynchronous; 202) */
             202: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3078,6 +3306,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3087,6 +3317,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3096,6 +3328,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3105,6 +3339,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3114,6 +3350,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3123,6 +3361,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3132,6 +3372,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3141,6 +3383,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3150,6 +3394,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3159,6 +3405,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -3170,6 +3418,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3179,6 +3429,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3188,6 +3440,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3222,6 +3476,8 @@ export interface operations {
             /** @description List card operations */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3234,6 +3490,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3243,6 +3501,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3252,6 +3512,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3261,6 +3523,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3270,6 +3534,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3279,6 +3545,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -3290,6 +3558,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3299,6 +3569,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3308,6 +3580,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3331,6 +3605,8 @@ export interface operations {
             /** @description Read a card operation */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3342,6 +3618,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3351,6 +3629,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3360,6 +3640,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3369,6 +3651,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3378,6 +3662,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3387,6 +3673,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -3398,6 +3686,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3407,6 +3697,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3416,6 +3708,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3438,6 +3732,8 @@ export interface operations {
             /** @description List providers */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3449,6 +3745,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3458,6 +3756,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3467,6 +3767,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3476,6 +3778,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3485,6 +3789,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3494,6 +3800,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -3505,6 +3813,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3514,6 +3824,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3523,6 +3835,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3546,6 +3860,8 @@ export interface operations {
             /** @description Deactivate a wallet */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3557,6 +3873,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3566,6 +3884,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3575,6 +3895,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3584,6 +3906,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3594,6 +3918,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3603,6 +3929,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3612,6 +3940,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3621,6 +3951,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3630,6 +3962,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3639,6 +3973,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -3650,6 +3986,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3659,6 +3997,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3668,6 +4008,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3691,6 +4033,8 @@ export interface operations {
             /** @description Activate a wallet */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3702,6 +4046,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3711,6 +4057,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3720,6 +4068,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3729,6 +4079,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3739,6 +4091,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3748,6 +4102,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3757,6 +4113,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3766,6 +4124,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3775,6 +4135,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3784,6 +4146,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -3795,6 +4159,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3804,6 +4170,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3813,6 +4181,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3837,6 +4207,8 @@ export interface operations {
             /** @description Full card number, CVV and expiry */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3848,6 +4220,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3857,6 +4231,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3866,6 +4242,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3875,6 +4253,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3884,6 +4264,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3893,6 +4275,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3902,6 +4286,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -3913,6 +4299,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3922,6 +4310,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3931,6 +4321,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3971,6 +4363,8 @@ export interface operations {
             /** @description Move funds from the wallet to the card */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3984,6 +4378,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3993,6 +4389,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4002,6 +4400,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4011,6 +4411,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4020,6 +4422,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4031,6 +4435,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4040,6 +4446,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4049,6 +4457,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4058,6 +4468,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4067,6 +4479,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -4078,6 +4492,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4087,6 +4503,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4096,6 +4514,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4136,6 +4556,8 @@ export interface operations {
             /** @description Return funds from the card to the wallet */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4149,6 +4571,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4158,6 +4582,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4167,6 +4593,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4176,6 +4604,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4185,6 +4615,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4196,6 +4628,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4205,6 +4639,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4214,6 +4650,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4223,6 +4661,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4232,6 +4672,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -4243,6 +4685,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4252,6 +4696,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4261,6 +4707,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4285,6 +4733,8 @@ export interface operations {
             /** @description Freeze a card */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4296,6 +4746,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4305,6 +4757,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4314,6 +4768,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4323,6 +4779,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4332,6 +4790,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4341,6 +4801,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4350,6 +4812,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4359,6 +4823,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4368,6 +4834,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4377,6 +4845,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -4388,6 +4858,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4397,6 +4869,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4406,6 +4880,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4430,6 +4906,8 @@ export interface operations {
             /** @description Unfreeze a card */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4441,6 +4919,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4450,6 +4930,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4459,6 +4941,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4468,6 +4952,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4477,6 +4963,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4486,6 +4974,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4495,6 +4985,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4504,6 +4996,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4513,6 +5007,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4522,6 +5018,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -4533,6 +5031,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4542,6 +5042,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4551,6 +5053,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4575,6 +5079,8 @@ export interface operations {
             /** @description Close a card permanently */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4586,6 +5092,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4595,6 +5103,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4604,6 +5114,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4613,6 +5125,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4622,6 +5136,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4631,6 +5147,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4640,6 +5158,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4649,6 +5169,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4658,6 +5180,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4667,6 +5191,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -4678,6 +5204,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4687,6 +5215,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4696,6 +5226,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4716,6 +5248,8 @@ export interface operations {
             /** @description List accounts */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4727,6 +5261,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4736,6 +5272,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4745,6 +5283,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4754,6 +5294,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -4765,6 +5307,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4774,6 +5318,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4783,6 +5329,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4805,6 +5353,8 @@ export interface operations {
             /** @description Read an account with fees and BINs */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4814,6 +5364,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4823,6 +5375,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4832,6 +5386,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4841,6 +5397,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4850,6 +5408,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4859,6 +5419,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -4870,6 +5432,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4879,6 +5443,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4888,6 +5454,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4910,6 +5478,8 @@ export interface operations {
             /** @description Read an account balance */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4919,6 +5489,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4928,6 +5500,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4937,6 +5511,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4946,6 +5522,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4955,6 +5533,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4964,6 +5544,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -4975,6 +5557,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4984,6 +5568,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4993,6 +5579,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5015,6 +5603,8 @@ export interface operations {
             /** @description Card creation restrictions */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5024,6 +5614,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5033,6 +5625,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5042,6 +5636,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5051,6 +5647,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5060,6 +5658,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5069,6 +5669,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -5080,6 +5682,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5089,6 +5693,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5098,6 +5704,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5144,6 +5752,8 @@ export interface operations {
             /** @description Top up a card from its account */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5155,6 +5765,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5164,6 +5776,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5173,6 +5787,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5182,6 +5798,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5191,6 +5809,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5202,6 +5822,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5211,6 +5833,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5220,6 +5844,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5229,6 +5855,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5238,6 +5866,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -5249,6 +5879,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5258,6 +5890,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5267,6 +5901,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5312,6 +5948,8 @@ export interface operations {
             /** @description Withdraw from a card to its account (response shape our decision) */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5323,6 +5961,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5332,6 +5972,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5341,6 +5983,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5350,6 +5994,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5359,6 +6005,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5370,6 +6018,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5379,6 +6029,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5388,6 +6040,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5397,6 +6051,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5406,6 +6062,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -5417,6 +6075,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5426,6 +6086,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5435,6 +6097,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5457,6 +6121,8 @@ export interface operations {
             /** @description Accounts that may receive a transfer */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5468,6 +6134,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5477,6 +6145,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5486,6 +6156,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5495,6 +6167,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5504,6 +6178,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5513,6 +6189,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -5524,6 +6202,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5533,6 +6213,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5542,6 +6224,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5589,6 +6273,8 @@ export interface operations {
             /** @description Transfer to another account of the merchant */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5600,6 +6286,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5609,6 +6297,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5618,6 +6308,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5627,6 +6319,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5636,6 +6330,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5647,6 +6343,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5656,6 +6354,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5665,6 +6365,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5674,6 +6376,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5683,6 +6387,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -5694,6 +6400,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5703,6 +6411,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5712,6 +6422,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5737,6 +6449,8 @@ export interface operations {
             /** @description Cardholders of an account */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5749,6 +6463,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5758,6 +6474,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5767,6 +6485,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5776,6 +6496,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5785,6 +6507,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5794,6 +6518,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -5805,6 +6531,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5814,6 +6542,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5823,6 +6553,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5875,6 +6607,8 @@ export interface operations {
             /** @description Create a cardholder */
             201: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5886,6 +6620,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5895,6 +6631,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5904,6 +6642,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5913,6 +6653,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5922,6 +6664,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5933,6 +6677,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5942,6 +6688,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5951,6 +6699,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5960,6 +6710,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5969,6 +6721,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -5980,6 +6734,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5989,6 +6745,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5998,6 +6756,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6021,6 +6781,8 @@ export interface operations {
             /** @description All cardholders of the merchant */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6033,6 +6795,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6042,6 +6806,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6051,6 +6817,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6060,6 +6828,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -6071,6 +6841,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6080,6 +6852,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6089,6 +6863,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6111,6 +6887,8 @@ export interface operations {
             /** @description Read a cardholder */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6120,6 +6898,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6129,6 +6909,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6138,6 +6920,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6147,6 +6931,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6156,6 +6942,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6165,6 +6953,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -6176,6 +6966,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6185,6 +6977,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6194,6 +6988,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6216,6 +7012,8 @@ export interface operations {
             /** @description A cardholder's cards across accounts */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6227,6 +7025,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6236,6 +7036,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6245,6 +7047,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6254,6 +7058,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6263,6 +7069,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6272,6 +7080,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -6283,6 +7093,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6292,6 +7104,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6301,6 +7115,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6350,6 +7166,8 @@ export interface operations {
             /** @description Issue a card (asynchronous; 201 with status creating) */
             201: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -6361,6 +7179,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6370,6 +7190,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6379,6 +7201,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6388,6 +7212,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6397,6 +7223,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -6408,6 +7236,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6417,6 +7247,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6426,6 +7258,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6435,6 +7269,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6444,6 +7280,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -6455,6 +7293,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6464,6 +7304,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6473,6 +7315,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6496,6 +7340,8 @@ export interface operations {
             /** @description Read a card (poll its status) */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6505,6 +7351,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6514,6 +7362,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6523,6 +7373,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6532,6 +7384,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6541,6 +7395,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6550,6 +7406,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -6561,6 +7419,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6570,6 +7430,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6579,6 +7441,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6602,6 +7466,8 @@ export interface operations {
             /** @description Full card number and CVV */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6611,6 +7477,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6620,6 +7488,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6629,6 +7499,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6638,6 +7510,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6647,6 +7521,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6656,6 +7532,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6665,6 +7543,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -6676,6 +7556,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6685,6 +7567,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6694,6 +7578,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6723,6 +7609,8 @@ export interface operations {
             /** @description Card transactions with filters */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6735,6 +7623,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6744,6 +7634,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6753,6 +7645,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6762,6 +7656,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6771,6 +7667,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -6782,6 +7680,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6791,6 +7691,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6800,6 +7702,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6829,6 +7733,8 @@ export interface operations {
             /** @description Account transaction history */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6841,6 +7747,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6850,6 +7758,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6859,6 +7769,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6868,6 +7780,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6877,6 +7791,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6886,6 +7802,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -6897,6 +7815,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6906,6 +7826,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6915,6 +7837,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6949,6 +7873,8 @@ export interface operations {
             /** @description Portal login: a JWT accepted as Bearer on both families */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6958,6 +7884,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6967,6 +7895,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6976,6 +7906,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6985,6 +7917,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6994,6 +7928,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7003,6 +7939,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7012,6 +7950,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -7023,6 +7963,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7032,6 +7974,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7041,6 +7985,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7061,6 +8007,8 @@ export interface operations {
             /** @description Read the webhook configuration (never the secret) */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7070,6 +8018,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7079,6 +8029,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7088,6 +8040,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7097,6 +8051,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7106,6 +8062,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -7117,6 +8075,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7126,6 +8086,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7135,6 +8097,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7180,6 +8144,8 @@ export interface operations {
             /** @description Set or update the webhook configuration */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7189,6 +8155,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7198,6 +8166,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7207,6 +8177,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7216,6 +8188,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7225,6 +8199,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7234,6 +8210,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7243,6 +8221,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7252,6 +8232,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -7263,6 +8245,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7272,6 +8256,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7281,6 +8267,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7301,6 +8289,8 @@ export interface operations {
             /** @description Remove the webhook configuration */
             204: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7308,6 +8298,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7317,6 +8309,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7326,6 +8320,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7335,6 +8331,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7344,6 +8342,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7353,6 +8353,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7362,6 +8364,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7371,6 +8375,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7380,6 +8386,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -7391,6 +8399,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7400,6 +8410,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7409,6 +8421,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7436,6 +8450,8 @@ export interface operations {
             /** @description Delivery history, newest first by the time of the change; every card state change is in it (undelivered when no endpoint was configured) */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7448,6 +8464,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7457,6 +8475,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7466,6 +8486,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7475,6 +8497,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -7486,6 +8510,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7495,6 +8521,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7504,6 +8532,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7544,6 +8574,8 @@ export interface operations {
             /** @description Simulate a purchase (authorized then completed, or declined) */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -7555,6 +8587,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7564,6 +8598,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7573,6 +8609,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7582,6 +8620,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7591,6 +8631,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -7602,6 +8644,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7611,6 +8655,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7620,6 +8666,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7629,6 +8677,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7638,6 +8688,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -7649,6 +8701,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7658,6 +8712,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7667,6 +8723,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7700,6 +8758,8 @@ export interface operations {
             /** @description Simulate a refund to a card */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -7711,6 +8771,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7720,6 +8782,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7729,6 +8793,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7738,6 +8804,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7747,6 +8815,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -7758,6 +8828,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7767,6 +8839,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7776,6 +8850,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7785,6 +8861,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7794,6 +8872,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -7805,6 +8885,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7814,6 +8896,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7823,6 +8907,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7845,6 +8931,8 @@ export interface operations {
             /** @description Expire a card now */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7854,6 +8942,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7863,6 +8953,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7872,6 +8964,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7881,6 +8975,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7890,6 +8986,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7899,6 +8997,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7908,6 +9008,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7917,6 +9019,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7926,6 +9030,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7935,6 +9041,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -7946,6 +9054,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7955,6 +9065,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7964,6 +9076,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7995,6 +9109,8 @@ export interface operations {
             /** @description Simulate a deposit to an account */
             200: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -8006,6 +9122,8 @@ export interface operations {
             /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
             400: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8015,6 +9133,8 @@ export interface operations {
             /** @description Missing or invalid credential (or, for login, wrong email or password) */
             401: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8024,6 +9144,8 @@ export interface operations {
             /** @description The credential is read-only and this operation changes state */
             403: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8033,6 +9155,8 @@ export interface operations {
             /** @description The object does not exist for this credential */
             404: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8042,6 +9166,8 @@ export interface operations {
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -8053,6 +9179,8 @@ export interface operations {
             /** @description Request body larger than the limit (1 MiB by default) */
             413: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8062,6 +9190,8 @@ export interface operations {
             /** @description A path value is longer than 100 characters */
             414: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8071,6 +9201,8 @@ export interface operations {
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
             415: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8080,6 +9212,8 @@ export interface operations {
             /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
             422: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8089,6 +9223,8 @@ export interface operations {
             /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
             429: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After": number;
                     [name: string]: unknown;
@@ -8100,6 +9236,8 @@ export interface operations {
             /** @description Internal error, or a fault injected by the sandbox's --faults */
             500: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8109,6 +9247,8 @@ export interface operations {
             /** @description Upstream provider failure (injected by --faults) */
             502: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8118,6 +9258,8 @@ export interface operations {
             /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
             503: {
                 headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {

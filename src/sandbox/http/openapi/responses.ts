@@ -30,6 +30,11 @@ const RETRY_AFTER = {
   required: true,
   schema: { type: 'integer', minimum: 1 },
 };
+const REQUEST_ID = {
+  description: "This request's id (a UUID, new for every request): name it when asking about the request",
+  required: true,
+  schema: { type: 'string' },
+};
 const REPLAYED = {
   description: 'Present (`true`) when this answer is the stored first answer to the same Idempotency-Key',
   schema: { type: 'string', enum: ['true'] },
@@ -69,8 +74,10 @@ function errorResponse(status: number, idempotent: boolean): JsonSchema {
     description: DESCRIPTIONS[status] ?? 'Error',
     content: { [JSON_MEDIA]: { schema } },
   };
-  if (status === 429) response.headers = { 'Retry-After': RETRY_AFTER };
-  if (status === 409 && idempotent) response.headers = { 'Idempotent-Replayed': REPLAYED };
+  const headers: JsonSchema = { 'X-Request-Id': REQUEST_ID };
+  if (status === 429) headers['Retry-After'] = RETRY_AFTER;
+  if (status === 409 && idempotent) headers['Idempotent-Replayed'] = REPLAYED;
+  response.headers = headers;
   return response;
 }
 
@@ -93,7 +100,7 @@ export function responsesOf(
     }
     const ok: JsonSchema = { description: def.summary };
     if (success) ok.content = { [JSON_MEDIA]: { schema: success } };
-    if (idempotent) ok.headers = { 'Idempotent-Replayed': REPLAYED };
+    ok.headers = { 'X-Request-Id': REQUEST_ID, ...(idempotent ? { 'Idempotent-Replayed': REPLAYED } : {}) };
     responses[String(status)] = ok;
   }
   return responses;
@@ -109,6 +116,7 @@ export const SHARED_RESPONSES: Record<string, JsonSchema> = {
     description:
       'The path exists but not with this method (a literal path segment wins over a template, for every method); `Allow` lists the methods it takes',
     headers: {
+      'X-Request-Id': REQUEST_ID,
       Allow: {
         required: true,
         description: 'Methods the path takes, e.g. `GET, HEAD`',

@@ -3,14 +3,15 @@
 import { useConsole } from '../../components/context.js';
 import { scrolledView } from '../../view/scrolled.js';
 import { plain, tinted, titleLine } from '../../view/lines.js';
-import { openSlot, scrollIn, slotOf } from '../../view/registry.js';
+import { cursorIn, openSlot, slotOf } from '../../view/registry.js';
 import type { BodyProps, Command, LineList, Page, View, ViewEnv } from '../../view/types.js';
+import { copyEntryCommand } from './copy.js';
 import { PageBody } from '../../view/Viewport.js';
 import { useTicker } from '../jobs/ticker.js';
 import { nameCardById } from '../../present/card-name.js';
 import { ACTIVITY_HEADING, activityLine } from './present.js';
 
-export type ActivitySlot = { readonly kind: 'activity'; readonly scroll: number };
+export type ActivitySlot = { readonly kind: 'activity'; readonly cursor: number };
 
 function activityPage(env: ViewEnv): Page | undefined {
   const slot = slotOf<ActivitySlot>(env.state, 'activity');
@@ -31,7 +32,7 @@ function activityPage(env: ViewEnv): Page | undefined {
     head: [{ text: ACTIVITY_HEADING, bold: true }],
     lines,
     empty: tinted('nothing changed yet in this session', env.theme.muted),
-    position: scrollIn(slot),
+    position: cursorIn(slot),
   };
 }
 
@@ -47,7 +48,7 @@ const open: Command = {
   group: 'Views',
   palette: 'activity',
   description: 'Activity: what this session changed (audit entries), newest first',
-  run: (ctx) => openSlot<ActivitySlot>(ctx.store, { kind: 'activity', scroll: 0 }),
+  run: (ctx) => openSlot<ActivitySlot>(ctx.store, { kind: 'activity', cursor: 0 }),
 };
 
 export const activityView: View = scrolledView({
@@ -61,4 +62,5 @@ export const activityView: View = scrolledView({
     hint: 'back',
     description: 'Close the Activity view',
   },
+  more: [copyEntryCommand],
 });

@@ -10,6 +10,7 @@ import { cursorRow, movedTo } from '../../view/span.js';
 import type { Command, CommandContext, Step } from '../../view/types.js';
 import { guardChange } from '../confirm/guard.js';
 import { confirm } from '../confirm/index.js';
+import { copyJobCommand } from './copy.js';
 import { jobsNewestFirst } from './list.js';
 import { jobsSlot, setJobsSlot, showJobs } from './slot.js';
 
@@ -214,6 +215,19 @@ export const jobsCommands: readonly Command[] = [
     hint: hintWhere(['list'], 'remove/discard'),
     description: 'Remove a finished job, or discard an interrupted one (asks)',
     run: removeJob,
+  },
+  {
+    id: 'jobs.copy-command',
+    keys: ['o'],
+    group: 'Bulk',
+    internal: true,
+    hint: hintWhere(['list', 'results'], 'copy command'),
+    description: 'Copy the job as a card-console command (shown, and to the clipboard)',
+    disabledReason: (s) =>
+      showing(s) === 'confirm'
+        ? 'not started: nothing to copy (start it, or copy it once it ran)'
+        : undefined,
+    run: (ctx) => copyJobCommand(ctx, targetJob(ctx)),
   },
   {
     id: 'jobs.back',

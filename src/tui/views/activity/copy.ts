@@ -1,0 +1,34 @@
+// `c` in Activity: the change under the cursor as a `card-console cards …` command, shown and put on
+// the clipboard; a change the CLI has no verb for says to copy it as curl from the command log (`@`).
+import { changeOfAudit, copyAsCommand, copyTargetOf, type AuditEntry } from '../../../actions/index.js';
+import { cursorRow } from '../../view/span.js';
+import type { Command, CommandContext } from '../../view/types.js';
+import { slotOf } from '../../view/registry.js';
+import { showCopied } from '../copied/index.js';
+
+/** The entry under the cursor: the list shows the newest first. */
+function entryUnderCursor(ctx: CommandContext): AuditEntry | undefined {
+  const slot = slotOf<{ kind: 'activity'; cursor: number }>(ctx.store.getState(), 'activity');
+  const entries = ctx.audit?.entries() ?? [];
+  if (!slot || entries.length === 0) return undefined;
+  return entries[entries.length - 1 - cursorRow(slot.cursor, entries.length)];
+}
+
+function copyEntry(ctx: CommandContext): void {
+  const entry = entryUnderCursor(ctx);
+  const notify = (text: string) => ctx.store.getState().actions.notify('warn', text, ctx.now());
+  if (!entry) return notify('nothing changed yet: nothing to copy');
+  if (!ctx.ops) return notify('no connection: nothing to copy');
+  const copied = copyAsCommand(changeOfAudit(entry), copyTargetOf(ctx.ops, entry.profile));
+  if (!copied.ok) return notify(`${entry.action}: ${copied.reason} (the command log, @, has it)`);
+  showCopied(ctx, `${entry.action} as a command`, copied.text);
+}
+
+export const copyEntryCommand: Command = {
+  id: 'activity.copy-command',
+  keys: ['c'],
+  group: 'Views',
+  hint: 'copy command',
+  description: 'Copy the change as a card-console command',
+  run: copyEntry,
+};

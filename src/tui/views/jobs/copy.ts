@@ -1,0 +1,36 @@
+// `o` in the jobs view: the job as a `card-console cards …` command (its ids on stdin, or in a 0600
+// file of the state directory when there are many), shown and put on the clipboard.
+import {
+  changeOfJob,
+  copyAsCommand,
+  copyTargetOf,
+  IDS_ON_LINE_MAX,
+  writeIdsFile,
+  type BulkJob,
+  type Copied,
+} from '../../../actions/index.js';
+import type { CommandContext } from '../../view/types.js';
+import { showCopied } from '../copied/index.js';
+
+/** The command for a job; a long list of ids is written to a file first (the only side effect). */
+export function jobCommand(ctx: CommandContext, job: BulkJob): Copied {
+  const ops = ctx.ops;
+  if (!ops) return { ok: false, reason: 'no connection: nothing to copy' };
+  const change = changeOfJob(job);
+  const target = copyTargetOf(ops);
+  const first = copyAsCommand(change, target);
+  if (first.ok || change.cardIds.length <= IDS_ON_LINE_MAX) return first;
+  const stateDir = ops.journal?.stateDir;
+  if (!stateDir) return { ok: false, reason: 'no state directory to write the ids to' };
+  return copyAsCommand(change, target, { idsFile: writeIdsFile(stateDir, job.id, change.cardIds) });
+}
+
+export function copyJobCommand(ctx: CommandContext, job: BulkJob | undefined): void {
+  if (!job) return;
+  const copied = jobCommand(ctx, job);
+  if (!copied.ok) {
+    ctx.store.getState().actions.notify('warn', `${job.id}: ${copied.reason}`, ctx.now());
+    return;
+  }
+  showCopied(ctx, `${job.id} as a command`, copied.text);
+}

@@ -1,0 +1,155 @@
+// The command log (`@`, `:log`): every request this console sent in the session, retries included,
+// newest first, with the selected row's details below; `c` copies a change as a `card-console`
+// command, `C` as curl (clipboard and screen). The rows are those sent until the view opened or was
+// refreshed (`r`), so the row under the cursor stays put while polling goes on.
+import type { SentLog, SentRequest } from '../../../actions/index.js';
+import { useConsole } from '../../components/context.js';
+import { closing, quitNow, scrolling } from '../../view/common.js';
+import { plain, tinted, titleLine, type DrawnLine } from '../../view/lines.js';
+import { openSlot, patchSlot } from '../../view/registry.js';
+import type { BodyProps, Command, CommandContext, LineList, Page, View, ViewEnv } from '../../view/types.js';
+import { PageBody } from '../../view/Viewport.js';
+import { useTicker } from '../jobs/ticker.js';
+import { commandOf, curlOf, deliverCopy, targetFor } from './copy.js';
+import { detailLines, logHeading, logLine, wrap } from './present.js';
+import { logSlot, type LogPick, type LogSlot } from './slot.js';
+
+/** The entry at row `row` of a view opened when the session had sent `upTo` requests. */
+function entryAt(log: SentLog | undefined, upTo: number, row: number): SentRequest | undefined {
+  if (!log) return undefined;
+  return log.newest(row + (log.total - upTo));
+}
+
+/** How many rows a view opened at `upTo` has: those still in the ring. */
+function rowCount(log: SentLog | undefined, upTo: number): number {
+  if (!log) return 0;
+  return Math.max(0, log.size - (log.total - upTo));
+}
+
+function pickOf(ctx: CommandContext, entry: SentRequest | undefined): LogPick | undefined {
+  if (!entry) return undefined;
+  const target = targetFor(ctx.ops, entry);
+  const command = commandOf(entry, target);
+  const curl = curlOf(entry, target);
+  return {
+    seq: entry.seq,
+    ...(command.ok ? {} : { noCommand: command.reason }),
+    ...(curl.ok ? {} : { noCurl: curl.reason }),
+  };
+}
+
+/** Moves the cursor and records what the row under it allows (the copy commands' disabled reasons). */
+function select(ctx: CommandContext, upTo: number, cursor: number): void {
+  const pick = pickOf(ctx, entryAt(ctx.requests, upTo, cursor));
+  patchSlot<LogSlot>(ctx.store, 'log', { upTo, cursor, ...(pick ? { pick } : {}) });
+}
+
+function footLines(env: ViewEnv, slot: LogSlot, width: number): DrawnLine[] {
+  const entry = entryAt(env.requests, slot.upTo, slot.cursor);
+  const foot: DrawnLine[] = entry ? detailLines(entry, env.state.zone, width - 2).map(plain) : [];
+  if (slot.copied) {
+    foot.push(tinted(`${slot.copied.what}:`, env.theme.muted));
+    foot.push(...wrap(slot.copied.text, width - 2).map(plain));
+  }
+  return foot;
+}
+
+function logPage(env: ViewEnv, width: number): Page | undefined {
+  const slot = logSlot(env.state);
+  if (!slot) return undefined;
+  const log = env.requests;
+  const lines: LineList = {
+    length: rowCount(log, slot.upTo),
+    at: (i) => {
+      const entry = entryAt(log, slot.upTo, i);
+      return entry ? plain(logLine(entry, env.state.zone)) : undefined;
+    },
+  };
+  const newer = log ? log.total - slot.upTo : 0;
+  const kept = log ? `last ${log.capacity} kept` : 'not recorded';
+  const title = `Command log | ${slot.upTo} requests this session, ${kept}${newer > 0 ? `, ${newer} newer` : ''}`;
+  return {
+    title: titleLine(title, env.theme),
+    head: [{ text: logHeading(env.state.zone, env.now), bold: true }],
+    lines,
+    foot: footLines(env, slot, width),
+    empty: tinted('nothing sent yet in this session', env.theme.muted),
+    position: { kind: 'cursor', at: slot.cursor, set: (ctx, at) => select(ctx, slot.upTo, at) },
+  };
+}
+
+function LogBody(props: BodyProps) {
+  const { requests } = useConsole();
+  useTicker(requests?.subscribe);
+  return <PageBody page={logPage} {...props} />;
+}
+
+const open: Command = {
+  id: 'log',
+  keys: ['@'],
+  group: 'Views',
+  palette: 'log',
+  description: 'Command log: the requests this session sent, newest first',
+  run: (ctx) => {
+    openSlot<LogSlot>(ctx.store, { kind: 'log', cursor: 0, upTo: ctx.requests?.total ?? 0 });
+    select(ctx, ctx.requests?.total ?? 0, 0);
+  },
+};
+
+const close = closing({
+  id: 'log.back',
+  keys: ['esc', 'q', '@'],
+  group: 'Views',
+  hint: 'back',
+  description: 'Close the command log',
+});
+
+const noRow = (s: LogSlot | undefined): string | undefined =>
+  s?.pick === undefined ? 'no request selected' : undefined;
+
+function copyCommand(ctx: CommandContext, kind: 'command' | 'curl'): void {
+  const slot = logSlot(ctx.store.getState());
+  const entry = slot && entryAt(ctx.requests, slot.upTo, slot.cursor);
+  if (!entry) return;
+  const target = targetFor(ctx.ops, entry);
+  const copied = kind === 'command' ? commandOf(entry, target) : curlOf(entry, target);
+  if (!copied.ok) {
+    ctx.store.getState().actions.notify('warn', copied.reason, ctx.now());
+    return;
+  }
+  deliverCopy(ctx, kind === 'command' ? `#${entry.seq} as a command` : `#${entry.seq} as curl`, copied.text);
+}
+
+const commands: readonly Command[] = [
+  close,
+  ...scrolling,
+  {
+    id: 'log.copy-command',
+    keys: ['c'],
+    group: 'Views',
+    hint: 'copy command',
+    description: 'Copy the change as a card-console command',
+    disabledReason: (s) => noRow(logSlot(s)) ?? logSlot(s)?.pick?.noCommand,
+    run: (ctx) => copyCommand(ctx, 'command'),
+  },
+  {
+    id: 'log.copy-curl',
+    keys: ['C'],
+    group: 'Views',
+    hint: 'copy curl',
+    description: 'Copy the change as curl (credential from the environment)',
+    disabledReason: (s) => noRow(logSlot(s)) ?? logSlot(s)?.pick?.noCurl,
+    run: (ctx) => copyCommand(ctx, 'curl'),
+  },
+  {
+    id: 'log.refresh',
+    keys: ['r'],
+    group: 'Views',
+    hint: 'newer',
+    description: 'Show the requests sent since the log opened',
+    run: (ctx) => select(ctx, ctx.requests?.total ?? 0, 0),
+  },
+  quitNow,
+];
+
+export const logView: View = { id: 'log', page: logPage, Body: LogBody, openers: [open], commands };
