@@ -67,6 +67,7 @@ export const HELP_GROUPS = [
   'Account actions',
   'Bulk',
   'Views',
+  'Saved views',
   'Forms',
 ] as const;
 export type HelpGroup = (typeof HELP_GROUPS)[number];
