@@ -41,5 +41,10 @@ export function addAliasToConfig(path: string, alias: NewAlias): void {
   if (Object.hasOwn(aliases, alias.name))
     throw new ConfigError(`${where}.${alias.name} exists in ${path}; remove it first or choose another name`);
   owner.aliases = { ...aliases, [alias.name]: alias.text };
-  writeConfigText(path, `${JSON.stringify(file, null, 2)}\n`);
+  try {
+    writeConfigText(path, `${JSON.stringify(file, null, 2)}\n`);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new ConfigError(`${path} cannot be written (${code}); the alias was not saved`);
+  }
 }

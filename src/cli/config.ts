@@ -91,8 +91,13 @@ export function writeConfigText(path: string, text: string): void {
   renameSync(temp, path);
 }
 
-/** Why the config file cannot be changed (a read-only file or folder), or undefined. */
+/**
+ * Why the config file cannot be changed, or undefined: a file without its owner's write bit is
+ * read-only by the operator's choice (honoured even where the process could write it, as root can).
+ */
 export function unwritableReason(path: string): string | undefined {
+  if (existsSync(path) && (statSync(path).mode & 0o200) === 0)
+    return `${path} is read-only (mode ${(statSync(path).mode & 0o777).toString(8)})`;
   try {
     accessSync(existsSync(path) ? path : dirname(path), constants.W_OK);
     return undefined;

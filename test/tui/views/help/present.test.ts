@@ -35,9 +35,10 @@ describe('help', () => {
       'account actions',
       'bulk',
       'views',
+      'saved views',
       'forms',
     ]);
-    expect(HELP_GROUPS).toHaveLength(7);
+    expect(HELP_GROUPS).toHaveLength(8);
   });
 
   it('puts each command under its heading', () => {
