@@ -24,6 +24,7 @@ export const Profile = z.object({
   insecure: z.boolean().optional(),
   /** Saved views of this profile; each is checked by the console's alias grammar, not here, so one bad alias loses no other. */
   aliases: z.record(z.string(), z.unknown()).optional(),
+  columns: z.record(z.string(), z.unknown()).optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -38,6 +39,7 @@ export const ConfigFile = z.object({
   profiles: z.record(z.string(), Profile).default({}),
   timeZone: TimeZoneSetting.optional(),
   aliases: z.record(z.string(), z.unknown()).optional(),
+  columns: z.record(z.string(), z.unknown()).optional(),
 });
 export type ConfigFile = z.infer<typeof ConfigFile>;
 

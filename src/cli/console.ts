@@ -357,10 +357,11 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
     jobs,
     concurrency,
     views: saved.views,
+    columnChoice: saved.columnChoice,
     ...(switchedOff ? { index: switchedOff } : {}),
   };
   const instance = render(createElement(App, props), { ...renderOptions, stdout: inkStdout(process.stdout) });
-  // A bad alias is named once in the status line; the good ones still run.
+  // A bad alias or column choice is named once in the status line; the good ones still apply.
   if (saved.problems.length > 0)
     store.getState().actions.notify('warn', saved.problems.join('; '), Date.now());
   // Drawn (Ink renders the first frame synchronously): what waited for it may start now.

@@ -1,5 +1,6 @@
 // The console's root component: layout for the terminal size, one input handler that resolves
 // keys through the command table, and the body for the current mode.
+import type { ColumnChoice } from './present/column-choice.js';
 import { Box, useInput, useStdout, type Key } from 'ink';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
@@ -42,6 +43,8 @@ export interface AppProps {
   readonly index?: CardIndex;
   /** The views the console can show (default: all of them); a test may add its own. */
   readonly views?: readonly View[];
+  /** The config file's choice of columns per list. */
+  readonly columnChoice?: ColumnChoice;
 }
 
 function Body({ layout, columns }: { layout: Layout; columns: number }) {
@@ -70,6 +73,7 @@ export function App({
   concurrency,
   index,
   views: viewList = VIEWS,
+  columnChoice,
 }: AppProps) {
   const theme = useMemo(() => givenTheme ?? createTheme(), [givenTheme]);
   const { columns, rows } = useTerminalSize();
@@ -83,8 +87,8 @@ export function App({
   const views = useMemo(() => createViewRegistry(viewList), [viewList]);
   const audit = ops?.audit;
   const context = useMemo<ConsoleContextValue>(
-    () => ({ store, theme, now, secrets, osc52, bulk, views, index, jobs, audit }),
-    [store, theme, now, secrets, osc52, bulk, views, index, jobs, audit],
+    () => ({ store, theme, now, secrets, osc52, bulk, views, index, jobs, audit, columnChoice }),
+    [store, theme, now, secrets, osc52, bulk, views, index, jobs, audit, columnChoice],
   );
 
   useEffect(() => (ops ? mirrorSession(ops, store) : undefined), [ops, store]);

@@ -19,6 +19,7 @@ const CONFIG = ConfigFile.parse({
     broken: 'cards :status chilly',
     shared: 'holders',
   },
+  columns: { accounts: ['status', 'name', 'balance'], cards: ['name', 'nope'] },
   profiles: {
     work: { baseUrl: 'https://api.example.com', aliases: { shared: 'ops :status declined' } },
   },
@@ -31,8 +32,8 @@ function configPath(): string {
 }
 
 async function start(path = configPath(), config = CONFIG, rows = 40) {
-  const { views, problems } = consoleViews(config, 'work', path);
-  h = await mount(orgHandlers(orgData()), { views, rows, columns: 160 });
+  const { views, columnChoice, problems } = consoleViews(config, 'work', path);
+  h = await mount(orgHandlers(orgData()), { views, columnChoice, rows, columns: 160 });
   await loadAll(h);
   return { h, problems, path };
 }
@@ -68,6 +69,7 @@ describe('saved views in the console', () => {
     const { h, problems } = await start();
     expect(problems).toEqual([
       expect.stringMatching(/^alias "broken": :status: unknown card status chilly \(known: /),
+      expect.stringMatching(/^columns\.cards: unknown column "nope" \(valid: name, number, /),
     ]);
     expect(h.frame()).toContain('Wallet 1');
     await palette(h, 'broken');
@@ -116,5 +118,15 @@ describe('saved views in the console', () => {
     await palette(h, 'save everywhere --global');
     const written = JSON.parse(readFileSync(path, 'utf8')) as { aliases: Record<string, string> };
     expect(written.aliases.everywhere).toBe('accounts');
+  });
+
+  it('shows the columns the config chose, in its order; a refused choice leaves that table as it was', async () => {
+    const { h } = await start();
+    // Wide enough for the accounts and the cards side by side: accounts as chosen, cards as their own.
+    const header = h
+      .frame()
+      .split('\n')
+      .find((l) => l.includes('Status') && l.includes('Balance'));
+    expect(header).toMatch(/^\s*Status\s+Name\s+Balance\s+Name\s+Number\s+Holder\s+Status\s+Available/);
   });
 });

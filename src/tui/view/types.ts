@@ -9,6 +9,7 @@ import type { Sync } from '../../sync/index.js';
 import type { BulkSession } from '../bulk/state.js';
 import type { SecretBox } from '../views/reveal/secret-box.js';
 import type { Layout } from '../layout.js';
+import type { ColumnChoice } from '../present/column-choice.js';
 import type { Theme } from '../theme.js';
 import type { DrawnLine } from './lines.js';
 import type { SpanKind } from './span.js';
@@ -38,6 +39,8 @@ export interface ViewServices {
   readonly secrets?: SecretBox;
   /** Whether the terminal is expected to honour OSC 52 (clipboard copy). */
   readonly osc52?: boolean;
+  /** The config file's choice of columns per list (absent: every table's own). */
+  readonly columnChoice?: ColumnChoice;
 }
 
 /**
