@@ -34,3 +34,16 @@ export function consoleViews(
     problems: [...problems, ...columns.problems],
   };
 }
+
+/** What the console would refuse at start: the global aliases and columns, then each profile's own. */
+export function configProblems(config: ConfigFile, path: string): string[] {
+  const global = consoleViews(config, undefined, path).problems;
+  const own = Object.keys(config.profiles)
+    .sort()
+    .flatMap((profile) =>
+      consoleViews(config, profile, path)
+        .problems.filter((p) => !global.includes(p))
+        .map((p) => `${p} (profile ${profile})`),
+    );
+  return [...global, ...own];
+}
