@@ -65,13 +65,16 @@ describe('profiles command', () => {
         h.io,
       ),
     ).toBe(0);
-    const file = JSON.parse(readFileSync(h.file, 'utf8')) as Record<
-      string,
-      Record<string, Record<string, unknown>>
-    >;
+    const file = JSON.parse(readFileSync(h.file, 'utf8')) as {
+      aliases?: Record<string, string>;
+      profiles: Record<string, Record<string, unknown>>;
+    };
     file.aliases = { good: 'cards', 'bad-global': 'cards :nope' };
-    file.profiles!.prod!.aliases = { 'bad-own': 'accounts :status frozen' };
-    file.profiles!.prod!.columns = { cards: ['colour'] };
+    file.profiles.prod = {
+      ...file.profiles.prod,
+      aliases: { 'bad-own': 'accounts :status frozen' },
+      columns: { cards: ['colour'] },
+    };
     writeFileSync(h.file, JSON.stringify(file), { mode: 0o600 });
     expect(
       await runProfilesCommand(

@@ -56,6 +56,9 @@ export function aliasTextOf(
   const find = view.find[pane].trim();
   if (find.split(/\s+/).some((word) => word.startsWith(':')))
     return { error: 'the find text has a word starting with ":", which an alias would read as a command' };
+  // A full card number typed into find must not land in a file: 12 or more digits in a row are refused.
+  if (/\d{12,}/.test(find.replace(/[\s-]/g, '')))
+    return { error: 'the find text looks like a card number, which is never written to the config file' };
   const text = [commandWord(show), ...filterSteps(view, pane), ...(find ? [`:filter ${find}`] : [])].join(
     ' ',
   );

@@ -46,6 +46,14 @@ describe('aliasTextOf', () => {
     if ('text' in saved) expect(checkAlias('mine', saved.text, 'global', commands, new Set()).ok).toBe(true);
   });
 
+  it('refuses find text that looks like a full card number (never written to a file)', () => {
+    const view = fresh();
+    const find = { ...view.find, cards: '4111 1111-1111 1111' };
+    expect(aliasTextOf({ ...view, focus: 'cards', find }, commands)).toEqual({
+      error: expect.stringMatching(/looks like a card number/) as unknown as string,
+    });
+  });
+
   it('refuses find text with a word the grammar would read as a command', () => {
     const view = fresh();
     expect(
