@@ -1,5 +1,15 @@
 // The config file: named profiles. Written atomically with mode 0600 because it holds credentials.
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { isZoneName, sanitizeText } from '../domain/index.js';
@@ -12,6 +22,9 @@ export const Profile = z.object({
   jwt: z.string().min(1).optional(),
   readOnly: z.boolean().optional(),
   insecure: z.boolean().optional(),
+  /** Saved views of this profile; each is checked by the console's alias grammar, not here, so one bad alias loses no other. */
+  aliases: z.record(z.string(), z.unknown()).optional(),
+  columns: z.record(z.string(), z.unknown()).optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -25,8 +38,16 @@ export const ConfigFile = z.object({
   currentProfile: z.string().optional(),
   profiles: z.record(z.string(), Profile).default({}),
   timeZone: TimeZoneSetting.optional(),
+  aliases: z.record(z.string(), z.unknown()).optional(),
+  columns: z.record(z.string(), z.unknown()).optional(),
 });
 export type ConfigFile = z.infer<typeof ConfigFile>;
+
+/** The profile of the config file the console runs with, if it runs with one. */
+export function configProfile(config: ConfigFile, asked: string | undefined): string | undefined {
+  const name = asked ?? config.currentProfile;
+  return name !== undefined && config.profiles[name] ? name : undefined;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -60,9 +81,29 @@ export function loadConfig(path: string): LoadedConfig {
 }
 
 export function saveConfig(path: string, config: ConfigFile): void {
+  writeConfigText(path, `${JSON.stringify(config, null, 2)}\n`);
+}
+
+/** A temp file beside it, then a rename: a reader sees the old file or the new one, never half of one. */
+export function writeConfigText(path: string, text: string): void {
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const temp = `${path}.${process.pid}.tmp`;
-  writeFileSync(temp, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
+  writeFileSync(temp, text, { mode: 0o600 });
   chmodSync(temp, 0o600);
   renameSync(temp, path);
+}
+
+/**
+ * Why the config file cannot be changed, or undefined: a file without its owner's write bit is
+ * read-only by the operator's choice (honoured even where the process could write it, as root can).
+ */
+export function unwritableReason(path: string): string | undefined {
+  if (existsSync(path) && (statSync(path).mode & 0o200) === 0)
+    return `${path} is read-only (mode ${(statSync(path).mode & 0o777).toString(8)})`;
+  try {
+    accessSync(existsSync(path) ? path : dirname(path), constants.W_OK);
+    return undefined;
+  } catch (error) {
+    return `${path} is read-only (${(error as NodeJS.ErrnoException).code ?? 'not writable'})`;
+  }
 }

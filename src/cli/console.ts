@@ -16,7 +16,7 @@ import type { JournalTarget } from '../actions/index.js';
 // The layout rules only (pure, tiny): the UI itself loads lazily below.
 import { computeLayout, layoutView, usableRows } from '../tui/layout.js';
 import { canDrawFullScreen, fullScreenRefusal } from '../tui/terminal.js';
-import { loadConfig } from './config.js';
+import { configProfile, loadConfig, type ConfigFile } from './config.js';
 import { parseConsoleArgs, UsageError, type ListenChoice } from './console-args.js';
 import { askOnTerminal } from './console-listen-record.js';
 import { configFile, stateDir } from './paths.js';
@@ -248,6 +248,8 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
   let indexOn: boolean;
   let zone: DisplayZone;
   let logFile: string | undefined;
+  let config: ConfigFile;
+  let profileName: string | undefined;
   try {
     const options = parseConsoleArgs(argv);
     pollIntervalMs = options.pollIntervalMs;
@@ -255,8 +257,10 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
     concurrency = options.concurrency;
     indexOn = options.index;
     logFile = options.logFile;
-    const { config, permissionWarning } = loadConfig(configFile());
-    if (permissionWarning) process.stderr.write(`${permissionWarning}\n`);
+    const loaded = loadConfig(configFile());
+    config = loaded.config;
+    if (loaded.permissionWarning) process.stderr.write(`${loaded.permissionWarning}\n`);
+    profileName = configProfile(config, options.connection.profile);
     connection = resolveConnection(options.connection, process.env, config);
     zone = resolveDisplayZone({ utc: options.utc, setting: config.timeZone, env: process.env });
   } catch (error) {
@@ -327,10 +331,12 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
   const abort = new AbortController();
   // Fetch while the UI modules load: the first frame with rows comes sooner.
   sync.start(abort.signal);
-  const [{ render }, { App, renderOptions, inkStdout }] = await Promise.all([
+  const [{ render }, { App, renderOptions, inkStdout }, { consoleViews }] = await Promise.all([
     import('ink'),
     import('../tui/index.js'),
+    import('./console-aliases.js'),
   ]);
+  const saved = consoleViews(config, profileName, configFile());
   await firstData(store, FIRST_DATA_WAIT_MS);
 
   let quit: () => void = () => undefined;
@@ -385,9 +391,14 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
     jobs,
     concurrency,
     requests,
+    views: saved.views,
+    columnChoice: saved.columnChoice,
     ...(switchedOff ? { index: switchedOff } : {}),
   };
   const instance = render(createElement(App, props), { ...renderOptions, stdout: inkStdout(process.stdout) });
+  // A bad alias or column choice is named once in the status line; the good ones still apply.
+  if (saved.problems.length > 0)
+    store.getState().actions.notify('warn', saved.problems.join('; '), Date.now());
   // Drawn (Ink renders the first frame synchronously): what waited for it may start now.
   firstFrame.release();
   // Once the frame has gone out: the compiled code kept now covers everything a start runs.

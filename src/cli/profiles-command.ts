@@ -1,5 +1,6 @@
 // `card-console profiles add|list|remove|use`: named connection profiles in the config file.
 import { parseArgs } from 'node:util';
+import { configProblems } from './console-aliases.js';
 import { configFile } from './paths.js';
 import { loadConfig, Profile, saveConfig } from './config.js';
 import { checkBaseUrl, CONNECTION_SECRETS } from './settings.js';
@@ -16,7 +17,8 @@ Commands:
                  from stdin. --ask-secrets prompts for the key and token without echoing them.
                  --api-key KEY, --api-token TOKEN and --jwt JWT also work, but the command line
                  is visible to other users (ps) and kept in shell history: the command warns.
-  list           List profiles (secrets are never printed).
+  list           List profiles (secrets are never printed), and any alias or column choice
+                 the console would refuse at start.
   remove NAME    Delete a profile.
   use NAME       Make NAME the profile used when --profile is not given.
 
@@ -47,7 +49,7 @@ function useOrRemove(
   return 0;
 }
 
-function list(io: CommandIo, config: Config): number {
+function list(io: CommandIo, config: Config, path: string): number {
   const names = Object.keys(config.profiles).sort();
   if (names.length === 0)
     io.stdout.write('No profiles. Add one with: card-console profiles add NAME --base-url URL ...\n');
@@ -58,6 +60,8 @@ function list(io: CommandIo, config: Config): number {
       `${current} ${name}  ${p.baseUrl}  org=${p.orgId ?? '-'} apiKey=${mask(p.apiKey)} apiToken=${mask(p.apiToken)} jwt=${mask(p.jwt)}${p.readOnly ? ' read-only' : ''}\n`,
     );
   }
+  // What the console would refuse at start, said here too, so a bad alias can be found before a start.
+  for (const problem of configProblems(config, path)) io.stdout.write(`refused: ${problem}\n`);
   return 0;
 }
 
@@ -75,7 +79,7 @@ export async function runProfilesCommand(argv: string[], given: Partial<CommandI
     () => {
       const { config, permissionWarning } = loadConfig(path);
       if (permissionWarning) io.stderr.write(`${permissionWarning}\n`);
-      if (command === 'list') return list(io, config);
+      if (command === 'list') return list(io, config, configFile());
       if (command === 'use' || command === 'remove') return useOrRemove(command, rest[0], io, path, config);
       if (command === 'add') return addProfile(rest, io, path, config);
       throw new UsageError(`unknown command "${command}"`);

@@ -1,5 +1,6 @@
 // The console's root component: layout for the terminal size, one input handler that resolves
 // keys through the command table, and the body for the current mode.
+import type { ColumnChoice } from './present/column-choice.js';
 import { Box, useInput, useStdout, type Key } from 'ink';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
@@ -44,6 +45,8 @@ export interface AppProps {
   readonly views?: readonly View[];
   /** The command log (`@`): every request the client sent this session. */
   readonly requests?: SentLog;
+  /** The config file's choice of columns per list. */
+  readonly columnChoice?: ColumnChoice;
 }
 
 function Body({ layout, columns }: { layout: Layout; columns: number }) {
@@ -73,6 +76,7 @@ export function App({
   index,
   views: viewList = VIEWS,
   requests,
+  columnChoice,
 }: AppProps) {
   const theme = useMemo(() => givenTheme ?? createTheme(), [givenTheme]);
   const { columns, rows } = useTerminalSize();
@@ -86,8 +90,8 @@ export function App({
   const views = useMemo(() => createViewRegistry(viewList), [viewList]);
   const audit = ops?.audit;
   const context = useMemo<ConsoleContextValue>(
-    () => ({ store, theme, now, secrets, osc52, bulk, views, index, jobs, audit, requests }),
-    [store, theme, now, secrets, osc52, bulk, views, index, jobs, audit, requests],
+    () => ({ store, theme, now, secrets, osc52, bulk, views, index, jobs, audit, requests, columnChoice }),
+    [store, theme, now, secrets, osc52, bulk, views, index, jobs, audit, requests, columnChoice],
   );
 
   useEffect(() => (ops ? mirrorSession(ops, store) : undefined), [ops, store]);

@@ -57,6 +57,47 @@ describe('profiles command', () => {
     expect(loadConfig(h.file).config.currentProfile).toBeUndefined();
   });
 
+  it('lists the aliases and column choices the console would refuse, by name; adding a profile keeps them', async () => {
+    const h = harness();
+    expect(
+      await runProfilesCommand(
+        ['add', 'prod', '--base-url', 'https://api.example.com', '--api-token', 't'],
+        h.io,
+      ),
+    ).toBe(0);
+    const file = JSON.parse(readFileSync(h.file, 'utf8')) as {
+      aliases?: Record<string, string>;
+      profiles: Record<string, Record<string, unknown>>;
+    };
+    file.aliases = { good: 'cards', 'bad-global': 'cards :nope' };
+    file.profiles.prod = {
+      ...file.profiles.prod,
+      aliases: { 'bad-own': 'accounts :status frozen' },
+      columns: { cards: ['colour'] },
+    };
+    writeFileSync(h.file, JSON.stringify(file), { mode: 0o600 });
+    expect(
+      await runProfilesCommand(
+        ['add', 'stage', '--base-url', 'https://s.example.com', '--api-token', 't'],
+        h.io,
+      ),
+    ).toBe(0);
+    expect(loadConfig(h.file).config.aliases).toEqual({ good: 'cards', 'bad-global': 'cards :nope' });
+    h.out.length = 0;
+    expect(await runProfilesCommand(['list'], h.io)).toBe(0);
+    const refused = h.out
+      .join('')
+      .split('\n')
+      .filter((l) => l.startsWith('refused: '));
+    expect(refused).toEqual([
+      'refused: alias "bad-global": :nope is not a palette command',
+      'refused: alias "bad-own": :status does not apply to the accounts pane (profile prod)',
+      expect.stringMatching(
+        /^refused: columns\.cards: unknown column "colour" \(valid: name, .*\) \(profile prod\)$/,
+      ),
+    ]);
+  });
+
   it('refuses bad input with the field and the rule', async () => {
     const h = harness();
     expect(await runProfilesCommand(['add', 'x', '--base-url', 'http://10.1.1.1'], h.io)).toBe(2);

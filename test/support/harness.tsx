@@ -5,6 +5,7 @@ import { createAppStore, type AppStore } from '../../src/store/index.js';
 import { createSync, type Sync } from '../../src/sync/index.js';
 import { App, type ConsoleEnv, type Theme, type View } from '../../src/tui/index.js';
 import { createTheme } from '../../src/tui/theme.js';
+import type { ColumnChoice } from '../../src/tui/present/column-choice.js';
 import { FakeFetcher, type Handlers } from '../sync/fake-fetcher.js';
 import { FakeStdin, FakeStdout } from './fake-tty.js';
 
@@ -58,6 +59,8 @@ export interface MountOptions {
   readonly now?: () => number;
   /** The views the console registers (default: its own). */
   readonly views?: readonly View[];
+  /** The config file's choice of columns (default: none). */
+  readonly columnChoice?: ColumnChoice;
 }
 
 export async function mount(handlers: Handlers, options: MountOptions = {}): Promise<Harness> {
@@ -78,6 +81,7 @@ export async function mount(handlers: Handlers, options: MountOptions = {}): Pro
       theme={options.theme ?? createTheme({})}
       now={options.now ?? (() => 1_000_000)}
       views={options.views}
+      columnChoice={options.columnChoice}
     />,
     {
       stdout: stdout as unknown as NodeJS.WriteStream,

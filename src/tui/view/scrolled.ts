@@ -23,7 +23,12 @@ export function scrolledView(spec: ScrolledViewSpec): View {
     page: spec.page,
     Body: spec.Body,
     openers: [spec.open],
-    commands: [closing({ group: spec.open.group, hint: 'close', ...spec.close }), ...scrolling, ...(spec.more ?? []), quitNow],
+    commands: [
+      closing({ group: spec.open.group, hint: 'close', ...spec.close }),
+      ...scrolling,
+      ...(spec.more ?? []),
+      quitNow,
+    ],
   };
 }
 

@@ -9,6 +9,7 @@ import type { Sync } from '../../sync/index.js';
 import type { BulkSession } from '../bulk/state.js';
 import type { SecretBox } from '../views/reveal/secret-box.js';
 import type { Layout } from '../layout.js';
+import type { ColumnChoice } from '../present/column-choice.js';
 import type { Theme } from '../theme.js';
 import type { DrawnLine } from './lines.js';
 import type { SpanKind } from './span.js';
@@ -40,6 +41,8 @@ export interface ViewServices {
   readonly osc52?: boolean;
   /** The command log: what this session sent (the `@` view). */
   readonly requests?: SentLog;
+  /** The config file's choice of columns per list (absent: every table's own). */
+  readonly columnChoice?: ColumnChoice;
 }
 
 /**
@@ -69,6 +72,7 @@ export const HELP_GROUPS = [
   'Account actions',
   'Bulk',
   'Views',
+  'Saved views',
   'Forms',
 ] as const;
 export type HelpGroup = (typeof HELP_GROUPS)[number];

@@ -3,6 +3,7 @@ import { formView } from '../forms/view.js';
 import { searchView } from '../find/view.js';
 import type { View } from '../view/types.js';
 import { activityView } from './activity/index.js';
+import { savedViewsView } from './aliases/index.js';
 import { chooseView } from './choose/index.js';
 import { confirmView } from './confirm/index.js';
 import { copiedView } from './copied/index.js';
@@ -40,4 +41,5 @@ export const VIEWS: readonly View[] = [
   timelineView,
   logView,
   copiedView,
+  savedViewsView(),
 ];

@@ -1,5 +1,6 @@
 // The rows of a pane's table: each row has its own store subscription, so a changed card
 // re-renders one row; the columns fit the width and the amounts in view.
+import { chosenColumns } from '../../present/column-choice.js';
 import { memo, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { DisplayZone } from '../../../domain/index.js';
@@ -77,13 +78,14 @@ export function useFittedColumns(
   visible: readonly string[],
   width: number,
 ): FittedColumn[] {
-  const { store, theme } = useConsole();
-  const hasMoney = source.columns.some((c) => c.money);
+  const { store, theme, columnChoice } = useConsole();
+  const columns = useMemo(() => chosenColumns(source.columns, columnChoice), [source, columnChoice]);
+  const hasMoney = columns.some((c) => c.money);
   const key = useStore(store, (s) =>
     hasMoney
       ? needsKey(
           moneyNeeds(
-            source.columns,
+            columns,
             visible.map((id) => {
               const entity = source.pick(s, id);
               return entity === undefined ? {} : source.cells(entity, theme, s.zone);
@@ -92,5 +94,5 @@ export function useFittedColumns(
         )
       : '',
   );
-  return useMemo(() => fitColumns(source.columns, width, needsFromKey(key)), [source, width, key]);
+  return useMemo(() => fitColumns(columns, width, needsFromKey(key)), [columns, width, key]);
 }

@@ -91,13 +91,20 @@ export function setDate(ctx: CommandContext, argument: string | undefined, end: 
   actions(ctx).setOperationQuery(end ? { to: value } : { from: value });
 }
 
-export function setSort(ctx: CommandContext, argument: string | undefined): void {
-  const [by, dir] = splitList(argument);
+/** `name desc` → the cards' sort; undefined for anything else (the palette and aliases share it). */
+export function parseSort(argument: string | undefined): { sortBy: SortBy; sortType: SortDir } | undefined {
+  const [by, dir, ...rest] = splitList(argument);
   const byOk = by === 'createdAt' || by === 'name' || by === 'status';
   const dirOk = dir === undefined || dir === 'asc' || dir === 'desc';
-  if (!byOk || !dirOk) {
+  if (!byOk || !dirOk || rest.length > 0) return undefined;
+  return { sortBy: by, sortType: dir ?? 'asc' };
+}
+
+export function setSort(ctx: CommandContext, argument: string | undefined): void {
+  const sort = parseSort(argument);
+  if (!sort) {
     actions(ctx).notify('warn', 'usage: :sort createdAt|name|status [asc|desc]', ctx.now());
     return;
   }
-  actions(ctx).setCardQuery({ sortBy: by as SortBy, sortType: (dir ?? 'asc') as SortDir });
+  actions(ctx).setCardQuery(sort);
 }

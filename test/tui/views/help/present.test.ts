@@ -36,10 +36,11 @@ describe('help', () => {
       'account actions',
       'bulk',
       'views',
+      'saved views',
       'forms',
       'row marks',
     ]);
-    expect(HELP_GROUPS).toHaveLength(7);
+    expect(HELP_GROUPS).toHaveLength(8);
   });
 
   it('explains every mark a row can carry, from the marks the rows draw, whole at 80 columns', () => {

@@ -1,0 +1,66 @@
+// Running an alias, and writing the view on screen as one (`:save`): the same grammar both ways.
+import type { PaneId, ViewState } from '../../../store/index.js';
+import type { Command, CommandContext } from '../../view/types.js';
+import { commandWord } from '../palette/match.js';
+import type { Alias } from './grammar.js';
+
+/** Shows the alias's pane with exactly its filters: what the pane had before is cleared first. */
+export function runAlias(ctx: CommandContext, alias: Alias): void {
+  const a = ctx.store.getState().actions;
+  const [show, ...rest] = alias.steps;
+  show?.command.run(ctx);
+  a.setFind(alias.pane, '');
+  if (alias.pane === 'cards') a.setCardQuery({ statuses: [], sortBy: 'createdAt', sortType: 'desc' });
+  if (alias.pane === 'operations')
+    a.setOperationQuery({ types: [], statuses: [], from: undefined, to: undefined });
+  for (const step of rest) {
+    // The find text is set as typed; the find command itself opens the input, which an alias does not want.
+    if (step.command.id === 'find') a.setFind(alias.pane, step.argument ?? '');
+    else step.command.run(ctx, step.argument);
+  }
+}
+
+const listed = (values: readonly string[]) => values.join(',');
+
+function filterSteps(view: ViewState, pane: PaneId): string[] {
+  if (pane === 'cards') {
+    const q = view.cardQuery;
+    return [
+      ...(q.statuses.length > 0 ? [`:status ${listed(q.statuses)}`] : []),
+      ...(q.sortBy === 'createdAt' && q.sortType === 'desc' ? [] : [`:sort ${q.sortBy} ${q.sortType}`]),
+    ];
+  }
+  if (pane === 'operations') {
+    const q = view.operationQuery;
+    return [
+      ...(q.statuses.length > 0 ? [`:status ${listed(q.statuses)}`] : []),
+      ...(q.types.length > 0 ? [`:type ${listed(q.types)}`] : []),
+      ...(q.from ? [`:from ${q.from}`] : []),
+      ...(q.to ? [`:to ${q.to}`] : []),
+    ];
+  }
+  return [];
+}
+
+/**
+ * The focused pane, its filters, sort and find text as alias text, or why it cannot be one (a find
+ * word starting with ":" would read as a command).
+ */
+export function aliasTextOf(
+  view: ViewState,
+  commands: readonly Command[],
+): { text: string } | { error: string } {
+  const pane = view.focus;
+  const show = commands.find((c) => c.id === `pane.${pane}`);
+  if (!show) return { error: `no palette command shows the ${pane} pane` };
+  const find = view.find[pane].trim();
+  if (find.split(/\s+/).some((word) => word.startsWith(':')))
+    return { error: 'the find text has a word starting with ":", which an alias would read as a command' };
+  // A full card number typed into find must not land in a file: 12 or more digits in a row are refused.
+  if (/\d{12,}/.test(find.replace(/[\s-]/g, '')))
+    return { error: 'the find text looks like a card number, which is never written to the config file' };
+  const text = [commandWord(show), ...filterSteps(view, pane), ...(find ? [`:filter ${find}`] : [])].join(
+    ' ',
+  );
+  return { text };
+}
