@@ -6,12 +6,12 @@ import { browseLeading, browseShared } from '../browse/index.js';
 import { detailLines, drawnDetail } from './present.js';
 
 function detailPage(env: ViewEnv, width: number): Page | undefined {
-  const { state, theme } = env;
+  const { state, theme, views } = env;
   const top = state.view.details[state.view.details.length - 1];
   if (!top) return undefined;
   return {
     title: titleLine(`${top.kind} detail`, theme),
-    lines: drawnDetail(detailLines(state, theme), theme, width),
+    lines: drawnDetail(detailLines(state, theme, views.keyOf), theme, width),
     position: {
       kind: 'scroll',
       at: state.view.detailScroll,

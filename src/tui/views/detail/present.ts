@@ -10,6 +10,7 @@ import {
 import { fit, truncate } from '../../text.js';
 import type { Theme } from '../../theme.js';
 import { segmented, tinted, type DrawnLine } from '../../view/lines.js';
+import type { KeyOf } from '../../view/types.js';
 import {
   accountSections,
   cardholderSections,
@@ -32,7 +33,8 @@ export function holderCards(state: AppState, holderId: string): Card[] {
 }
 
 /** The open detail (the top of the stack) as titled sections, flattened. */
-export function detailLines(state: AppState, theme: Theme): FlatLine[] {
+/** `keyOf` names keys in the text (a decline points to the timeline's key). */
+export function detailLines(state: AppState, theme: Theme, keyOf: KeyOf): FlatLine[] {
   const view = state.view.details[state.view.details.length - 1];
   if (!view) return [];
   const e = state.entities;
@@ -42,7 +44,7 @@ export function detailLines(state: AppState, theme: Theme): FlatLine[] {
     case 'card':
       return flatten(cardSections(e.cards.get(view.id), recentOperations(state, view.id), theme, state.zone));
     case 'operation':
-      return flatten(operationSections(e.operations.get(view.id), theme, state.zone));
+      return flatten(operationSections(e.operations.get(view.id), theme, state.zone, keyOf('timeline')));
     case 'cardholder':
       return flatten(cardholderSections(e.cardholders.get(view.id), holderCards(state, view.id), theme));
   }

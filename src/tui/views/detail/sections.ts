@@ -186,7 +186,13 @@ export function cardSections(
   ];
 }
 
-export function operationSections(op: Operation | undefined, theme: Theme, zone: DisplayZone): Section[] {
+/** `timelineKey`: the key that opens a card's timeline, named where a decline points to it. */
+export function operationSections(
+  op: Operation | undefined,
+  theme: Theme,
+  zone: DisplayZone,
+  timelineKey: string,
+): Section[] {
   if (!op) return [{ title: 'Operation', lines: [loading('operation')] }];
   // The console's own reference is not part of what the operator typed: shown on its own line.
   const reference = referenceOf(op.description);
@@ -215,9 +221,11 @@ export function operationSections(op: Operation | undefined, theme: Theme, zone:
       line('MCC', safe(op.merchantCategory) || '-'),
     );
     if (op.declineReason) lines.push(line('decline reason', safe(op.declineReason)));
-    // Why, in plain words; the facts and the next step need the card's story: its timeline (H).
+    // Why, in plain words; the facts and the next step need the card's story: its timeline.
     if (op.status === 'declined')
-      lines.push(line('why', `${declineWhy(op.declineReason)} (H on the card: the facts and the fix)`));
+      lines.push(
+        line('why', `${declineWhy(op.declineReason)} (${timelineKey} on the card: the facts and the fix)`),
+      );
   }
   if (op.accountName || op.accountId)
     lines.push(line('account', `${safe(op.accountName)} ${safe(op.accountId)}`.trim()));

@@ -60,7 +60,7 @@ describe('detail sections', () => {
     const text = JSON.stringify(cardSections(c, [op], plain, UTC));
     for (const expected of ['daily_limit', '100.00', 'Ann Lee', 'purchase 10.00 USD completed'])
       expect(text).toContain(expected);
-    const opText = JSON.stringify(operationSections(op, plain, UTC));
+    const opText = JSON.stringify(operationSections(op, plain, UTC, 'H'));
     for (const expected of ['gross', '0.10 USD', '9.90 USD', 'Shop', '5411'])
       expect(opText).toContain(expected);
   });
@@ -79,14 +79,17 @@ const declined = (reason: string | null) =>
 
 describe('decline lines', () => {
   it('says why a declined operation was declined, and where the facts are', () => {
-    const text = JSON.stringify(operationSections(declined('daily_limit_exceeded'), plain, UTC));
+    const text = JSON.stringify(operationSections(declined('daily_limit_exceeded'), plain, UTC, 'H'));
     expect(text).toContain(
       'the purchase would take the card over its daily limit (H on the card: the facts and the fix)',
     );
+    // The key is the timeline command's, not a letter typed into the text.
+    const rekeyed = JSON.stringify(operationSections(declined('card_frozen'), plain, UTC, 'X'));
+    expect(rekeyed).toContain('(X on the card: the facts and the fix)');
   });
 
   it('shows a reason it does not know as it came, sanitised', () => {
-    const text = JSON.stringify(operationSections(declined('velocity\u001b[2J'), plain, UTC));
+    const text = JSON.stringify(operationSections(declined('velocity\u001b[2J'), plain, UTC, 'H'));
     expect(text).toContain('declined by the service: velocity');
     expect(text).not.toContain('\u001b');
   });
