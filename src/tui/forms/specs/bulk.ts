@@ -3,11 +3,12 @@
 // plans the job and opens its confirmation; a refused plan (a wallet that cannot cover the
 // total, limits outside a wallet's range) comes back on the form's fields. The specs plan and
 // launch; opening the confirmation or the jobs view is their `next`, done by ../next.ts.
-import { checkAmount, checkMovementDescription, MOVEMENT_DESCRIPTION_MAX } from '../../../actions/index.js';
+import { checkAmount, checkMovementDescription } from '../../../actions/index.js';
 import type { AppState, FormIssue, FormTarget } from '../../../store/index.js';
 import type { BulkPlan } from '../../../actions/index.js';
 import { launchPlan, planBulk } from '../../bulk/prepare.js';
 import type { FormNext, FormSpec, Values } from '../types.js';
+import { movementDescriptionField } from './card-common.js';
 
 /** The terminate count form carries the plan it confirms in this value (not a field). */
 export const PLAN_VALUE = 'planId';
@@ -31,16 +32,7 @@ function moneyForm(action: 'fund' | 'defund'): FormSpec {
         : 'Cards holding less than the amount are skipped.',
       'Enter shows the summary to confirm; nothing runs before that.',
     ],
-    fields: () => [
-      { name: 'amount', label: 'Amount each', kind: 'text' },
-      {
-        name: 'description',
-        label: 'Description',
-        kind: 'text',
-        optional: true,
-        hint: `optional, at most ${MOVEMENT_DESCRIPTION_MAX} characters`,
-      },
-    ],
+    fields: () => [{ name: 'amount', label: 'Amount each', kind: 'text' }, movementDescriptionField],
     initial: () => ({ amount: '', description: '' }),
     check: (state, _target, values) => {
       const issues: FormIssue[] = [];

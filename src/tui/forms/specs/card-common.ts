@@ -1,12 +1,12 @@
 // What the forms on one card share: the card they act on, how they pass the retry key and the step
 // report to the action, the refusal when the card is not loaded, and the card's state and balance
 // marked when they changed since the form opened (with why its state refuses the action now).
-import type { ActionResult, StepReport } from '../../../actions/index.js';
+import { MOVEMENT_DESCRIPTION_MAX, type ActionResult, type StepReport } from '../../../actions/index.js';
 import { canPerform, type CardAction } from '../../../domain/index.js';
 import type { AppState, FormTarget } from '../../../store/index.js';
 import { plainMoney } from '../../present/money.js';
 import { factThen } from '../facts.js';
-import type { Values } from '../types.js';
+import type { FieldSpec, Values } from '../types.js';
 import { safe } from '../../text.js';
 import { cardOf } from '../subjects.js';
 
@@ -67,3 +67,12 @@ export function cardFacts(state: AppState, target: FormTarget): Record<string, s
   const c = card(state, target);
   return { card: c?.availableBalance, status: c?.status };
 }
+
+/** The optional description of a money movement, single or bulk: one field, one limit. */
+export const movementDescriptionField: FieldSpec = {
+  name: 'description',
+  label: 'Description',
+  kind: 'text',
+  optional: true,
+  hint: `optional, at most ${MOVEMENT_DESCRIPTION_MAX} characters`,
+};

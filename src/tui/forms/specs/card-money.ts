@@ -2,13 +2,7 @@
 // account family). They show the wallet's side (available, fee, after) and the card's state as the
 // store holds it now, marking what changed since the form opened; a state that refuses the
 // movement is said, and the form does not send.
-import {
-  checkAmount,
-  checkMovementDescription,
-  MOVEMENT_DESCRIPTION_MAX,
-  defundCard,
-  fundCard,
-} from '../../../actions/index.js';
+import { checkAmount, checkMovementDescription, defundCard, fundCard } from '../../../actions/index.js';
 import type { AppState, FormIssue, FormTarget } from '../../../store/index.js';
 import { plainMoney } from '../../present/money.js';
 import { safe } from '../../text.js';
@@ -16,7 +10,15 @@ import { factThen } from '../facts.js';
 import { moneyFactLines, movementFee, type MoneyFacts } from '../money-facts.js';
 import { accountOf, cardLabel, cardRef } from '../subjects.js';
 import type { FormSpec, Values } from '../types.js';
-import { card, cardFacts, cardStateLines, missingCard, sendOptions, stateRefusal } from './card-common.js';
+import {
+  card,
+  cardFacts,
+  cardStateLines,
+  missingCard,
+  movementDescriptionField,
+  sendOptions,
+  stateRefusal,
+} from './card-common.js';
 
 const digitsOf = (state: AppState) => state.session.digits ?? 2;
 
@@ -87,13 +89,7 @@ function moneyForm(direction: 'fund' | 'defund'): FormSpec {
               ? undefined
               : `${s.label} available ${plainMoney(s.available)} ${safe(s.currency ?? '')}`,
         },
-        {
-          name: 'description',
-          label: 'Description',
-          kind: 'text',
-          optional: true,
-          hint: `optional, at most ${MOVEMENT_DESCRIPTION_MAX} characters`,
-        },
+        movementDescriptionField,
       ];
     },
     initial: () => ({ amount: '', description: '' }),
