@@ -212,7 +212,7 @@ export async function runCardChange<T>(
     readBack: (sentAt, sentKey) => change.readBack(sentAt, sentKey, ctx.honoursIdempotencyKeys === true),
     transactionIds: (value) => change.transactionIds(value),
     ...(change.auditExtra ? { auditExtra: change.auditExtra } : {}),
-    ...(opts.onStep ? { onStep: opts.onStep } : {}),
+    onStep: opts.onStep,
     after,
   });
   journal?.end(resultOutcome(result));
