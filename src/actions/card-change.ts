@@ -211,7 +211,7 @@ export async function runCardChange<T>(
     send: (sentKey) => change.send(sentKey, opts.signal),
     readBack: (sentAt, sentKey) => change.readBack(sentAt, sentKey, ctx.honoursIdempotencyKeys === true),
     transactionIds: (value) => change.transactionIds(value),
-    ...(change.auditExtra ? { auditExtra: change.auditExtra } : {}),
+    auditExtra: change.auditExtra,
     onStep: opts.onStep,
     after,
   });
