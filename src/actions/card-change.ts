@@ -211,8 +211,8 @@ export async function runCardChange<T>(
     send: (sentKey) => change.send(sentKey, opts.signal),
     readBack: (sentAt, sentKey) => change.readBack(sentAt, sentKey, ctx.honoursIdempotencyKeys === true),
     transactionIds: (value) => change.transactionIds(value),
-    ...(change.auditExtra ? { auditExtra: change.auditExtra } : {}),
-    ...(opts.onStep ? { onStep: opts.onStep } : {}),
+    auditExtra: change.auditExtra,
+    onStep: opts.onStep,
     after,
   });
   journal?.end(resultOutcome(result));

@@ -140,7 +140,7 @@ export async function issueCard(
     },
     readBack: (sentAt) => readBackIssue(ctx, input, family.family, sentAt, before),
     resultTargets: (card) => ({ cardId: card.id }),
-    ...(opts.onStep ? { onStep: opts.onStep } : {}),
+    onStep: opts.onStep,
     after: async (card) => {
       putCards(ctx, [card]);
       await refresh(ctx, { card: card.id }, { account: input.accountId });

@@ -201,6 +201,6 @@ export async function transfer(
     readBack: (sentAt, key) => readBackTransfer(ctx, input, send, amount.text, currency, sentAt, key),
     transactionIds: (v) => [v.fromTransactionId, v.toTransactionId],
     after: () => refresh(ctx, { account: input.sourceAccountId }, { account: input.destinationAccountId }),
-    ...(opts.onStep ? { onStep: opts.onStep } : {}),
+    onStep: opts.onStep,
   });
 }

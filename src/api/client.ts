@@ -2,6 +2,7 @@
 // validation and paginators, over the contract's route table.
 import { randomUUID } from 'node:crypto';
 import { fillPath, isIdempotent, routes } from '../contract/index.js';
+import { definedOnly } from '../domain/index.js';
 import type { RouteDef, RouteId, RouteOutput } from '../contract/index.js';
 import { attemptRecord, requestIdOf, retryReasonOf } from './attempt-log.js';
 import { authFor, describeCredentials, needsOrgId, permission, secretScrubber } from './auth.js';
@@ -68,9 +69,6 @@ interface Timing {
   wall: number;
   mono: number;
 }
-
-const definedOnly = <T extends object>(value: T | undefined): Partial<T> =>
-  Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export function createClient(opts: ClientOptions): ApiClient {
   const timeouts: Timeouts = { ...defaultTimeouts, ...definedOnly(opts.timeouts) };

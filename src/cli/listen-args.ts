@@ -1,6 +1,7 @@
 // The flags of `card-console listen`, checked: each refusal names the flag and the rule. Secrets come
 // from their `-file` twins (or the environment); a secret on the command line is allowed with a warning.
 import { parseArgs } from 'node:util';
+import { definedOnly } from '../domain/index.js';
 import { WEBHOOK_EVENT_TYPES, WebhookEventType } from '../contract/index.js';
 import { UsageError, usageOf } from './command.js';
 import {
@@ -167,16 +168,15 @@ export function listenOptions(
     register,
     port: parsePort(values.port),
     host: values.host ?? '127.0.0.1',
-    ...optional('secret', parseSecret(secretSource(values), secret ?? envSecret)),
-    ...optional(
-      'previousSecret',
-      parseSecret(
+    ...definedOnly({ secret: parseSecret(secretSource(values), secret ?? envSecret) }),
+    ...definedOnly({
+      previousSecret: parseSecret(
         values['previous-secret-file'] ? '--previous-secret-file' : '--previous-secret',
         secrets.get('previous-secret'),
       ),
-    ),
+    }),
     eventTypes: parseEventTypes(values.events),
-    ...optional('forwardTo', parseForwardTo(values['forward-to'])),
+    ...definedOnly({ forwardTo: parseForwardTo(values['forward-to']) }),
     connection: {
       baseUrl: values['base-url'],
       apiToken: secrets.get('api-token'),
@@ -190,6 +190,3 @@ export function listenOptions(
     utc: values.utc === true,
   };
 }
-
-export const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } =>
-  (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };

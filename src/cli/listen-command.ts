@@ -15,19 +15,12 @@ import {
   type Registration,
 } from '../api/receiver/index.js';
 import { WEBHOOK_EVENT_TYPES } from '../contract/index.js';
-import type { DisplayZone } from '../domain/index.js';
+import { definedOnly, type DisplayZone } from '../domain/index.js';
 import { commandIo, runCommand, type CommandIo } from './command.js';
 import { loadConfig } from './config.js';
 import { commandZone, UTC_HELP } from './display-zone.js';
 import { describeOutcome } from './console-listen-record.js';
-import {
-  LISTEN_SECRETS,
-  listenFlags,
-  listenOptions,
-  optional,
-  SECRET_ENV,
-  type ListenOptions,
-} from './listen-args.js';
+import { LISTEN_SECRETS, listenFlags, listenOptions, SECRET_ENV, type ListenOptions } from './listen-args.js';
 import { configFile } from './paths.js';
 import { argvSecretWarning, streamSecretIo } from './secret-flags.js';
 import { isLoopbackHost, resolveConnection, SettingsError } from './settings.js';
@@ -131,8 +124,8 @@ async function listen(
       port: opts.port,
       host: opts.host,
       eventTypes: opts.eventTypes,
-      ...optional('secret', secret),
-      ...optional('forwardTo', opts.forwardTo),
+      ...definedOnly({ secret }),
+      ...definedOnly({ forwardTo: opts.forwardTo }),
       onEvent: (e) =>
         print(opts.json ? formatReceivedJson(e, secrets) : formatReceivedLine(e, secrets, zone)),
       onForward: (r) => void io.stderr.write(`${formatForwardLine(r, secrets)}\n`),
@@ -149,7 +142,7 @@ async function listen(
         url: receiver.url,
         secret: secret as string,
         eventTypes: opts.eventTypes,
-        ...optional('previousSecret', opts.previousSecret),
+        ...definedOnly({ previousSecret: opts.previousSecret }),
       });
     } catch (error) {
       await receiver.close();

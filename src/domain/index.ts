@@ -12,3 +12,4 @@ export * from './card-filter.js';
 export * from './time.js';
 export * from './change-step.js';
 export * from './spend.js';
+export * from './defined.js';

@@ -5,7 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { editCard, editValuesOf, type CardRef, type EditValues } from '../../src/actions/index.js';
 import { cardFromRead, type Card } from '../../src/store/index.js';
-import { activeWallets, cardsOf, contextFor, startEnv, stopEnv, type Env } from './helpers.js';
+import {
+  activeWallets,
+  cardsOf,
+  contextFor,
+  startEnv,
+  stopEnv,
+  type Env,
+} from '../support/action-helpers.js';
 
 let env: Env;
 let cards: CardRef[];

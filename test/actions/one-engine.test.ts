@@ -32,7 +32,7 @@ import {
   startEnv,
   stopEnv,
   type Env,
-} from './helpers.js';
+} from '../support/action-helpers.js';
 
 interface Sent {
   method: string;

@@ -18,7 +18,7 @@ import {
   startEnv,
   stopEnv,
   type Env,
-} from './helpers.js';
+} from '../support/action-helpers.js';
 
 let env: Env;
 let walletId: string;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { journalFile, type CardRef, type JournalTarget } from '../../src/actions/index.js';
 import type { CommandIo } from '../../src/cli/command.js';
 import { runJobsCommand } from '../../src/cli/jobs-command.js';
-import { activeWallets, cardsOf, issueMany, startEnv, stopEnv, type Env } from '../actions/helpers.js';
+import { activeWallets, cardsOf, issueMany, startEnv, stopEnv, type Env } from '../support/action-helpers.js';
 import { interruptedFund } from '../actions/journal/interrupt.js';
 
 let env: Env;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type ApiClient } from '../../src/api/index.js';
 import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
-import { nano } from '../actions/helpers.js';
+import { nano } from '../support/action-helpers.js';
 import { hasRow, lineWith, removeDir, Terminal } from './tmux.js';
 import { jsonLinesValues } from '../support/json-values.js';
 

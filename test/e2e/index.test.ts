@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/api/index.js';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
-import { activeWallets, issueMany } from '../actions/helpers.js';
+import { activeWallets, issueMany } from '../support/action-helpers.js';
 import { Terminal, hasRow } from './tmux.js';
 
 const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;

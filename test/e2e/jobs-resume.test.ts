@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listJobs, readJob } from '../../src/actions/index.js';
 import { createClient, RateLimitedError, type ApiClient } from '../../src/api/index.js';
 import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
-import { cardsOf, issueMany } from '../actions/helpers.js';
+import { cardsOf, issueMany } from '../support/action-helpers.js';
 import { removeDir, Terminal } from './tmux.js';
 
 /** The test's own calls share the console's rate limit: they wait their turn. */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, RateLimitedError, type ApiClient } from '../../src/api/index.js';
 import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
-import { issueMany } from '../actions/helpers.js';
+import { issueMany } from '../support/action-helpers.js';
 import { removeDir, Terminal } from './tmux.js';
 
 /** The test's own calls share the console's rate limit: they wait their turn. */

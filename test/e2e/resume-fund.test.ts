@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type ApiClient } from '../../src/api/index.js';
-import { nano } from '../actions/helpers.js';
+import { nano } from '../support/action-helpers.js';
 
 const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
 const CARDS = 2_000;

@@ -4,9 +4,9 @@ import { expect } from 'vitest';
 import type { BulkJob, BulkProgress } from '../../src/actions/index.js';
 import type { ApiClient } from '../../src/api/index.js';
 import { selectPaneRows } from '../../src/store/index.js';
-import { activeWallets } from '../actions/helpers.js';
+import { activeWallets } from './action-helpers.js';
 
-export { issueMany } from '../actions/helpers.js';
+export { issueMany } from './action-helpers.js';
 import type { SandboxHarness } from './sandbox-harness.js';
 
 /** The cards pane of `walletId`, chosen by moving the accounts cursor with keys. */

@@ -14,7 +14,7 @@ import { createSync, type Sync } from '../../src/sync/index.js';
 import { App } from '../../src/tui/index.js';
 import type { CardIndex } from '../../src/sync/card-index/index.js';
 import { createTheme } from '../../src/tui/theme.js';
-import { contextFor, startEnv, stopEnv, type Env } from '../actions/helpers.js';
+import { contextFor, startEnv, stopEnv, type Env } from './action-helpers.js';
 import { FakeStdin, FakeStdout, SANDBOX_ENV, settle } from './harness.js';
 
 export interface SandboxHarness {

@@ -52,6 +52,16 @@ export function closing(spec: ClosingSpec): Command {
   return { ...spec, internal: true, run: (ctx) => closeOverlay(ctx.store) };
 }
 
+/** The "no" of a yes/no question: n, esc, enter, q and any key no other command takes. */
+export function declining(spec: {
+  readonly id: string;
+  readonly hint: string;
+  readonly description: string;
+  readonly run: Command['run'];
+}): Command {
+  return { ...spec, keys: ['n', 'N', 'esc', 'enter', 'q'], group: 'Forms', internal: true, fallback: true };
+}
+
 /** Drops the last character (not the last UTF-16 unit) of a typed text. */
 export const dropLast = (text: string): string => Array.from(text).slice(0, -1).join('');
 

@@ -17,7 +17,7 @@ import {
   stopEnv,
   type Env,
   type Injection,
-} from '../helpers.js';
+} from '../../support/action-helpers.js';
 import { targetOf } from '../journal/interrupt.js';
 
 let env: Env;

@@ -13,7 +13,15 @@ import {
   runBulkPlan,
   type BulkPlan,
 } from '../../../src/actions/index.js';
-import { activeWallets, cardsOf, contextFor, faulty, startEnv, stopEnv, type Env } from '../helpers.js';
+import {
+  activeWallets,
+  cardsOf,
+  contextFor,
+  faulty,
+  startEnv,
+  stopEnv,
+  type Env,
+} from '../../support/action-helpers.js';
 
 let env: Env;
 let walletId: string;

@@ -13,7 +13,7 @@ import {
   type CardRef,
   type JournalTarget,
 } from '../../../src/actions/index.js';
-import { contextFor, faulty, type Env, type Injection } from '../helpers.js';
+import { contextFor, faulty, type Env, type Injection } from '../../support/action-helpers.js';
 import type { RouteId } from '../../../src/contract/index.js';
 
 export interface Interrupted {

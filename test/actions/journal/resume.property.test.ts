@@ -16,7 +16,7 @@ import {
   stopEnv,
   type Env,
   type Injection,
-} from '../helpers.js';
+} from '../../support/action-helpers.js';
 import { interruptedFund } from './interrupt.js';
 
 const CARDS = 5;

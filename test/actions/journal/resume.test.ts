@@ -23,7 +23,15 @@ import {
   startBulkJob,
   type CardRef,
 } from '../../../src/actions/index.js';
-import { activeWallets, cardsOf, contextFor, issueMany, startEnv, stopEnv, type Env } from '../helpers.js';
+import {
+  activeWallets,
+  cardsOf,
+  contextFor,
+  issueMany,
+  startEnv,
+  stopEnv,
+  type Env,
+} from '../../support/action-helpers.js';
 import { interruptedFund, targetOf } from './interrupt.js';
 
 let env: Env;

@@ -7,7 +7,14 @@ import { explainOperation } from '../../../src/actions/timeline/explain-read.js'
 import { openTimeline, readNextPage, timelineRows } from '../../../src/actions/timeline/reader.js';
 import { utcZone } from '../../../src/domain/index.js';
 import { cardFromRead, type Card } from '../../../src/store/index.js';
-import { activeWallets, cardsOf, contextFor, startEnv, stopEnv, type Env } from '../helpers.js';
+import {
+  activeWallets,
+  cardsOf,
+  contextFor,
+  startEnv,
+  stopEnv,
+  type Env,
+} from '../../support/action-helpers.js';
 
 let env: Env;
 let card: Card;

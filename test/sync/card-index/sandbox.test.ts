@@ -18,7 +18,7 @@ import {
   startEnv,
   stopEnv,
   type Env,
-} from '../../actions/helpers.js';
+} from '../../support/action-helpers.js';
 import { tempDir } from './fake-merchant.js';
 
 let env: Env;

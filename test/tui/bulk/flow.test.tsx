@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatAmount, fromNano } from '../../../src/domain/money.js';
 import { selectPaneRows } from '../../../src/store/index.js';
 import { KEYS } from '../../support/harness.js';
-import { nano } from '../../actions/helpers.js';
+import { nano } from '../../support/action-helpers.js';
 import {
   balancesOf,
   firstWallet,

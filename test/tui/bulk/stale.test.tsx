@@ -2,7 +2,7 @@
 // them before `y`: the `y` starts nothing; the plan is made again (that card now skipped) and asked
 // again with the change named; the next `y` runs the new plan.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardsOf } from '../../actions/helpers.js';
+import { cardsOf } from '../../support/action-helpers.js';
 import { KEYS } from '../../support/harness.js';
 import { finished, firstWallet, showCardsOf } from '../../support/bulk-helpers.js';
 import { mountSandbox, type SandboxHarness } from '../../support/sandbox-harness.js';

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { JournalWriter, type JournalTarget } from '../../../src/actions/index.js';
 import { createCardIndex } from '../../../src/sync/card-index/index.js';
-import { activeWallets, cardsOf, type Env } from '../../actions/helpers.js';
+import { activeWallets, cardsOf, type Env } from '../../support/action-helpers.js';
 import { gateRoute } from '../../support/sandbox-harness.js';
 import { suspendAllOfFirstWallet } from '../../support/bulk-helpers.js';
 import { tempDir } from '../../sync/card-index/fake-merchant.js';

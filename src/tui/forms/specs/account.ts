@@ -250,7 +250,7 @@ export const issueForm: FormSpec = {
             : {}),
         ...(Object.keys(limits).length > 0 ? { limits } : {}),
       },
-      { ...(key ? { idempotencyKey: key } : {}), ...(onStep ? { onStep } : {}) },
+      { ...(key ? { idempotencyKey: key } : {}), onStep },
     );
   },
   done: (_state, _target, _values, value) =>
@@ -378,7 +378,7 @@ export const transferForm: FormSpec = {
         ...(values.currency ? { currency: values.currency } : {}),
         ...(values.description ? { description: values.description } : {}),
       },
-      { ...(key ? { idempotencyKey: key } : {}), ...(onStep ? { onStep } : {}) },
+      { ...(key ? { idempotencyKey: key } : {}), onStep },
     ),
   done: (_state, _target, _values, value) => {
     const v = value as {

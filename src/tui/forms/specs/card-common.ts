@@ -13,7 +13,7 @@ import { cardOf } from '../subjects.js';
 export const card = (state: AppState, target: FormTarget) => cardOf(state, target.cardId);
 export const sendOptions = (key: string | undefined, onStep: StepReport | undefined) => ({
   ...(key ? { idempotencyKey: key } : {}),
-  ...(onStep ? { onStep } : {}),
+  onStep,
 });
 
 export function missingCard(target: FormTarget): ActionResult<never> {

@@ -1,13 +1,11 @@
 // The Activity view: what this session changed (its audit entries), newest first, updating as
 // entries arrive; scrolled with the usual keys.
-import { useConsole } from '../../components/context.js';
 import { scrolledView } from '../../view/scrolled.js';
 import { plain, tinted, titleLine } from '../../view/lines.js';
 import { cursorIn, openSlot, slotOf } from '../../view/registry.js';
-import type { BodyProps, Command, LineList, Page, View, ViewEnv } from '../../view/types.js';
+import type { Command, LineList, Page, View, ViewEnv } from '../../view/types.js';
 import { copyEntryCommand } from './copy.js';
-import { PageBody } from '../../view/Viewport.js';
-import { useTicker } from '../jobs/ticker.js';
+import { tickingBody } from '../../view/ticker.js';
 import { nameCardById } from '../../present/card-name.js';
 import { ACTIVITY_HEADING, activityLine } from './present.js';
 
@@ -36,11 +34,7 @@ function activityPage(env: ViewEnv): Page | undefined {
   };
 }
 
-function ActivityBody(props: BodyProps) {
-  const { audit } = useConsole();
-  useTicker(audit?.subscribe);
-  return <PageBody page={activityPage} {...props} />;
-}
+const ActivityBody = tickingBody(activityPage, (services) => services.audit);
 
 const open: Command = {
   id: 'activity',

@@ -7,7 +7,7 @@ import { showForm } from '../../forms/show.js';
 import type { Values } from '../../forms/types.js';
 import { safe, truncate } from '../../text.js';
 import type { Theme } from '../../theme.js';
-import { quitNow } from '../../view/common.js';
+import { declining, quitNow } from '../../view/common.js';
 import { plain, tinted, type DrawnLine } from '../../view/lines.js';
 import { closeOverlay, openSlot, slotOf } from '../../view/registry.js';
 import type { Command, CommandContext, Page, StepArgs, View, ViewEnv } from '../../view/types.js';
@@ -125,15 +125,11 @@ const yes: Command = {
   },
 };
 
-const no: Command = {
+const no: Command = declining({
   id: 'confirm.no',
-  keys: ['n', 'N', 'esc', 'enter', 'q'],
-  group: 'Forms',
-  internal: true,
-  fallback: true,
   hint: 'cancel (any key)',
   description: 'Cancel (any other key too)',
   run: (ctx) => closeOverlay(ctx.store),
-};
+});
 
 export const confirmView: View = { id: 'confirm', page: confirmPage, commands: [yes, no, quitNow] };

@@ -1,11 +1,9 @@
 // The jobs view: every bulk job of the session with its progress (live), one job's per-card
 // results, and the summary a bulk action waits on before it starts.
 import type { BulkJob } from '../../../actions/index.js';
-import { useConsole } from '../../components/context.js';
 import { nameCardById } from '../../present/card-name.js';
 import { plain, titleLine } from '../../view/lines.js';
-import type { BodyProps, Page, View, ViewEnv } from '../../view/types.js';
-import { PageBody } from '../../view/Viewport.js';
+import type { Page, View, ViewEnv } from '../../view/types.js';
 import { jobsCommands, jobsSteps, openJobsCommand } from './commands.js';
 import { interruptedLine, noJobsText } from './interrupted.js';
 import { jobsNewestFirst } from './list.js';
@@ -19,7 +17,7 @@ import {
   stateText,
 } from './present.js';
 import { jobsSlot, setJobsSlot, type JobsSlot } from './slot.js';
-import { useTicker } from './ticker.js';
+import { tickingBody } from '../../view/ticker.js';
 
 function confirmationPage(env: ViewEnv, slot: JobsSlot, confirm: NonNullable<JobsSlot['confirm']>): Page {
   const plan = env.bulk?.planOf(confirm.planId);
@@ -81,12 +79,8 @@ function jobsPage(env: ViewEnv, width: number): Page | undefined {
   return job ? resultsPage(env, slot, job, width) : listPage(env, slot, width);
 }
 
-function JobsBody(props: BodyProps) {
-  const { jobs } = useConsole();
-  // Redrawn a few times a second while jobs report, not on each of their thousands of events.
-  useTicker(jobs?.subscribe);
-  return <PageBody page={jobsPage} {...props} />;
-}
+// Redrawn a few times a second while jobs report, not on each of their thousands of events.
+const JobsBody = tickingBody(jobsPage, (services) => services.jobs);
 
 export const jobsView: View = {
   id: 'jobs',

@@ -3,13 +3,11 @@
 // command, `C` as curl (clipboard and screen). The rows are those sent until the view opened or was
 // refreshed (`r`), so the row under the cursor stays put while polling goes on.
 import type { SentLog, SentRequest } from '../../../actions/index.js';
-import { useConsole } from '../../components/context.js';
 import { closing, quitNow, scrolling } from '../../view/common.js';
 import { plain, tinted, titleLine, type DrawnLine } from '../../view/lines.js';
 import { openSlot, patchSlot } from '../../view/registry.js';
-import type { BodyProps, Command, CommandContext, LineList, Page, View, ViewEnv } from '../../view/types.js';
-import { PageBody } from '../../view/Viewport.js';
-import { useTicker } from '../jobs/ticker.js';
+import type { Command, CommandContext, LineList, Page, View, ViewEnv } from '../../view/types.js';
+import { tickingBody } from '../../view/ticker.js';
 import { commandOf, curlOf, deliverCopy, targetFor } from './copy.js';
 import { detailLines, logHeading, logLine, wrap } from './present.js';
 import { logSlot, type LogPick, type LogSlot } from './slot.js';
@@ -78,11 +76,7 @@ function logPage(env: ViewEnv, width: number): Page | undefined {
   };
 }
 
-function LogBody(props: BodyProps) {
-  const { requests } = useConsole();
-  useTicker(requests?.subscribe);
-  return <PageBody page={logPage} {...props} />;
-}
+const LogBody = tickingBody(logPage, (services) => services.requests);
 
 const open: Command = {
   id: 'log',

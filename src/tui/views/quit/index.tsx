@@ -1,8 +1,7 @@
 // The question `q` and ctrl+c ask while a job runs: how many jobs and cards quitting would leave
 // interrupted, y/N. Its counts follow the jobs while it is open; `n` (or any other key) gives back
 // the view it opened over. When and why it is asked: ../../view/quit.ts.
-import { useConsole } from '../../components/context.js';
-import { quitNow } from '../../view/common.js';
+import { declining, quitNow } from '../../view/common.js';
 import { plain, tinted, type DrawnLine } from '../../view/lines.js';
 import {
   DOUBLE_CTRL_C_MS,
@@ -13,9 +12,8 @@ import {
   type QuitSlot,
 } from '../../view/quit.js';
 import { slotOf } from '../../view/registry.js';
-import type { BodyProps, Command, Page, View, ViewEnv } from '../../view/types.js';
-import { PageBody } from '../../view/Viewport.js';
-import { useTicker } from '../jobs/ticker.js';
+import type { Command, Page, View, ViewEnv } from '../../view/types.js';
+import { tickingBody } from '../../view/ticker.js';
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
@@ -47,12 +45,8 @@ function quitPage(env: ViewEnv): Page | undefined {
   return { title: tinted('Quit card-console', env.theme.warn, { bold: true }), lines };
 }
 
-function QuitBody(props: BodyProps) {
-  const { jobs } = useConsole();
-  // The counts follow the jobs while the question is open.
-  useTicker(jobs?.subscribe);
-  return <PageBody page={quitPage} {...props} />;
-}
+// The counts follow the jobs while the question is open.
+const QuitBody = tickingBody(quitPage, (services) => services.jobs);
 
 const yes: Command = {
   id: 'quit.yes',
@@ -64,15 +58,11 @@ const yes: Command = {
   run: (ctx) => ctx.quit(),
 };
 
-const no: Command = {
+const no: Command = declining({
   id: 'quit.no',
-  keys: ['n', 'N', 'esc', 'enter', 'q'],
-  group: 'Forms',
-  internal: true,
-  fallback: true,
   hint: 'keep running (any key)',
   description: 'Keep the console and the jobs running',
   run: keepRunning,
-};
+});
 
 export const quitView: View = { id: QUIT_VIEW, page: quitPage, Body: QuitBody, commands: [yes, no, quitNow] };

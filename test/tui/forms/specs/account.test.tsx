@@ -1,7 +1,7 @@
 // Account forms driven by keys against a real sandbox: issue a card (existing or new cardholder),
 // transfer between accounts, create a cardholder, rename a wallet.
 import { afterEach, describe, expect, it } from 'vitest';
-import { nano } from '../../../actions/helpers.js';
+import { nano } from '../../../support/action-helpers.js';
 import { KEYS } from '../../../support/harness.js';
 import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
 import { openFormOf } from '../../../../src/tui/forms/slot.js';

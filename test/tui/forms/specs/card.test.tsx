@@ -5,7 +5,7 @@ import { BusinessError, PermissionError, ValidationError } from '../../../../src
 import type { RouteId } from '../../../../src/contract/index.js';
 import type { CardStatus } from '../../../../src/contract/index.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
-import { nano, readRef } from '../../../actions/helpers.js';
+import { nano, readRef } from '../../../support/action-helpers.js';
 import { helpLines } from '../../../../src/tui/views/help/present.js';
 import { KEYS } from '../../../support/harness.js';
 import { mountSandbox, onRoute, type SandboxHarness } from '../../../support/sandbox-harness.js';

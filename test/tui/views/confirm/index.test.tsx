@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { selectPaneRows } from '../../../../src/store/index.js';
 import { plainMoney } from '../../../../src/tui/present/money.js';
-import { readRef } from '../../../actions/helpers.js';
+import { readRef } from '../../../support/action-helpers.js';
 import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
 
 let h: SandboxHarness | undefined;

@@ -4,7 +4,7 @@
 // accounted for and no card is suspended twice.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../../src/api/index.js';
-import { faultPlan, faulty, type FaultyClient } from '../../../actions/helpers.js';
+import { faultPlan, faulty, type FaultyClient } from '../../../support/action-helpers.js';
 import {
   allActive,
   firstWallet,

@@ -10,7 +10,7 @@ import {
   type JobSummary,
   type JournalTarget,
 } from '../../../../src/actions/index.js';
-import { activeWallets, cardsOf, type Env } from '../../../actions/helpers.js';
+import { activeWallets, cardsOf, type Env } from '../../../support/action-helpers.js';
 import { KEYS } from '../../../support/harness.js';
 import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
 import { consoleViews, rekeyedViews } from '../../../support/views.js';

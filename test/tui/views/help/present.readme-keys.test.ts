@@ -3,11 +3,12 @@
 // every row is an entry. UPDATE_README_KEYS=1 rewrites the table from the help.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { helpTable } from '../../../src/tui/views/help/present.js';
-import { consoleViews } from '../../support/views.js';
+import { helpTable } from '../../../../src/tui/views/help/present.js';
+import { consoleViews } from '../../../support/views.js';
 
-const README = new URL('../../../README.md', import.meta.url);
-const START = '<!-- keys:start (generated from the command table; test/tui/present/readme-keys.test.ts) -->';
+const README = new URL('../../../../README.md', import.meta.url);
+const START =
+  '<!-- keys:start (generated from the command table; test/tui/views/help/present.readme-keys.test.ts) -->';
 const END = '<!-- keys:end -->';
 
 interface Row {

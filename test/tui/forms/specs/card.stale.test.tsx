@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatAmount, fromNano } from '../../../../src/domain/index.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
 import { plainMoney } from '../../../../src/tui/present/money.js';
-import { nano, readRef } from '../../../actions/helpers.js';
+import { nano, readRef } from '../../../support/action-helpers.js';
 import { KEYS } from '../../../support/harness.js';
 import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
 

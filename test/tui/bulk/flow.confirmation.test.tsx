@@ -2,7 +2,7 @@
 // current state; for a fund the amount and the wallet's available balance after), scrolls to the
 // last one, and keeps the totals on top.
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeWallets, cardsOf, nano } from '../../actions/helpers.js';
+import { activeWallets, cardsOf, nano } from '../../support/action-helpers.js';
 import { KEYS } from '../../support/harness.js';
 import { firstWallet, showCardsOf } from '../../support/bulk-helpers.js';
 import { mountSandbox, type SandboxHarness } from '../../support/sandbox-harness.js';
