@@ -142,6 +142,32 @@ describe('the chrome at 80 columns', () => {
     expect(wide).toContain('Acme Travel Holdings Ltd | http://127.0.0.1:4010');
   });
 
+  it('the merchant is the last of the droppable parts to go: the program name and the events state go first', () => {
+    const state = { connection, paused: false, eventsStatus: 'off' as const, index: 'index 0/0' };
+    const remote = {
+      ...env,
+      sandbox: false,
+      baseUrl: 'http://127.0.0.1:39609',
+      merchantName: 'org org_0e5a622ae885',
+    };
+    const full = headerSegments(remote, state, 0, theme, 200)
+      .map((s) => s.text)
+      .join('');
+    // Two columns short of everything: the program's name goes, whole; the merchant stays.
+    const text = headerSegments(remote, state, 0, theme, full.length - 2)
+      .map((s) => s.text)
+      .join('');
+    expect(text).toContain('org org_0e5a622ae885');
+    expect(text).not.toContain('card-console');
+    expect(text).toContain('events: off');
+    // Narrower: the events state goes before the merchant.
+    const narrower = headerSegments(remote, state, 0, theme, full.length - 20)
+      .map((s) => s.text)
+      .join('');
+    expect(narrower).toContain('org org_0e5a622ae885');
+    expect(narrower).not.toContain('events');
+  });
+
   it('the footer keeps items whole: one that does not fit is left out, a later shorter one may fit', () => {
     expect(fitWhole(['? help', 'q quit', '(u: the card is not frozen)', 'e edit'], 30)).toBe(
       '? help  q quit  e edit',
