@@ -80,15 +80,14 @@ export function headerSegments(
   const environment = env.sandbox
     ? colored('SANDBOX', theme.calm)
     : colored(safe(env.baseUrl), looksLikeProduction(env.baseUrl) ? theme.warn : theme.calm);
-  // What a narrow terminal drops first (highest): the program's name, the sandbox's address, the
-  // events listener's state, then the merchant's name (an operator moving between merchants needs
-  // it most of these). The environment, connection, warnings, index, profile and zone always stay
-  // (80 columns hold them).
+  // What a narrow terminal drops first (highest): the program's name (the terminal's title says it
+  // anyway), the sandbox's address, the merchant's name, the events listener's state. The
+  // environment, connection, warnings, index, profile and zone always stay (80 columns hold them).
   const segments: Ranked[] = [
     { ...colored('card-console', theme.accent), drop: 6 },
     environment,
     colored(connectionLabel(connection, now), connColor),
-    ...eventsSegment(state.eventsStatus, theme).map((s) => ({ ...s, drop: 4 })),
+    ...eventsSegment(state.eventsStatus, theme).map((s) => ({ ...s, drop: 2 })),
   ];
   if (state.paused) segments.push(colored('PAUSED', theme.warn));
   // Read-only from the start (flag, profile) or forced on later by a 403 on a write.
@@ -96,7 +95,7 @@ export function headerSegments(
   if (state.index) segments.push(colored(state.index, theme.muted));
   segments.push({ text: `profile ${safe(env.profile)}` });
   if (state.zone) segments.push({ text: state.zone.label(now) });
-  if (env.merchantName) segments.push({ text: safe(env.merchantName), drop: 2 });
+  if (env.merchantName) segments.push({ text: safe(env.merchantName), drop: 4 });
   if (env.sandbox) segments.push({ text: safe(env.baseUrl), drop: 5 });
   return joinFitted(segments, width);
 }

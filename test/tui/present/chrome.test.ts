@@ -142,7 +142,7 @@ describe('the chrome at 80 columns', () => {
     expect(wide).toContain('Acme Travel Holdings Ltd | http://127.0.0.1:4010');
   });
 
-  it('the merchant is the last of the droppable parts to go: the program name and the events state go first', () => {
+  it('the program name goes first, whole, then the merchant, before the events state', () => {
     const state = { connection, paused: false, eventsStatus: 'off' as const, index: 'index 0/0' };
     const remote = {
       ...env,
@@ -160,12 +160,12 @@ describe('the chrome at 80 columns', () => {
     expect(text).toContain('org org_0e5a622ae885');
     expect(text).not.toContain('card-console');
     expect(text).toContain('events: off');
-    // Narrower: the events state goes before the merchant.
+    // Narrower: the merchant goes, whole, before the events listener's state.
     const narrower = headerSegments(remote, state, 0, theme, full.length - 20)
       .map((s) => s.text)
       .join('');
-    expect(narrower).toContain('org org_0e5a622ae885');
-    expect(narrower).not.toContain('events');
+    expect(narrower).not.toContain('org_');
+    expect(narrower).toContain('events: off');
   });
 
   it('the footer keeps items whole: one that does not fit is left out, a later shorter one may fit', () => {
