@@ -169,13 +169,28 @@ describe('the matcher, by property', () => {
             // A term is one word of the query: its own spaces would make it two (both still match).
             return fragmentOf(c[p.field], p.from, p.count, p.cut);
           });
-          // A text fragment that reads as digits of a card number is a card-number term, not words.
-          fc.pre(picks.every((p, i) => p.field === 'last4' || !/^\d{4}$|^\d{6}\D*\d{4}$/.test(terms[i]!)));
+          // A word of a text fragment that reads as digits of a card number is a card-number term,
+          // not words (a fragment spanning "0000 a" is the words "0000" and "a": check each).
+          const cardNumberLike = (w: string) => /^\d{4}$|^\d{6}\D*\d{4}$/.test(w);
+          fc.pre(picks.every((p, i) => p.field === 'last4' || !terms[i]!.split(/\s+/).some(cardNumberLike)));
           expect(matchesCard(parseFind(terms.join(' ')), c)).toBe(true);
         },
       ),
       { numRuns: 2_000 },
     );
+  });
+
+  it('reads a four-digit word inside a longer fragment as a last4 term (the case the property above once missed)', () => {
+    const c = {
+      id: '00000000-0000-1000-8000-000000000000',
+      name: 'A',
+      holderName: 'À',
+      holderEmail: 'A A À 0000 a',
+      holderId: 'ø',
+      last4: '0001',
+    };
+    expect(matchesCard(parseFind('0000 a A'), c)).toBe(false);
+    expect(matchesCard(parseFind('0001 a A'), c)).toBe(true);
   });
 
   it('never finds a card by a term none of its fields contains', () => {
