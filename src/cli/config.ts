@@ -14,6 +14,13 @@ import { dirname } from 'node:path';
 import { z } from 'zod';
 import { isZoneName, sanitizeText } from '../domain/index.js';
 
+/** The colours a terminal names alike everywhere (Ink's names): a profile's badge is drawn in one. */
+export const PROFILE_COLORS = ['red', 'green', 'yellow', 'blue', 'magenta', 'cyan', 'white', 'gray'] as const;
+const ProfileColor = z.enum(PROFILE_COLORS, {
+  error: (issue) =>
+    `must be one of ${PROFILE_COLORS.join(', ')} (got ${sanitizeText(JSON.stringify(issue.input))})`,
+});
+
 export const Profile = z.object({
   baseUrl: z.string().url(),
   orgId: z.string().min(1).optional(),
@@ -25,6 +32,13 @@ export const Profile = z.object({
   /** Saved views of this profile; each is checked by the console's alias grammar, not here, so one bad alias loses no other. */
   aliases: z.record(z.string(), z.unknown()).optional(),
   columns: z.record(z.string(), z.unknown()).optional(),
+  /** The colour of the profile's badge in the header (production's is red unless set). */
+  color: ProfileColor.optional(),
+  /** The badge's text (default: PROD for a profile that looks like production, else no badge). */
+  label: z
+    .string()
+    .regex(/^[\x21-\x7e][\x20-\x7e]{0,15}$/, { error: 'must be 1 to 16 printable ASCII characters' })
+    .optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 

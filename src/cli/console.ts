@@ -2,19 +2,9 @@
 // wires client → store → sync → UI, and guarantees the terminal is restored however it ends.
 import { join } from 'node:path';
 import { createElement } from 'react';
-import {
-  createClient,
-  createSentLog,
-  writeSentLogTo,
-  type ApiClient,
-  type SentLog,
-  type SentLogFile,
-} from '../api/index.js';
-import { ACCOUNTS_LIST, createAppStore, type AppStore } from '../store/index.js';
-import { createSync, type Fetcher } from '../sync/index.js';
-import type { JournalTarget } from '../actions/index.js';
-// The layout rules only (pure, tiny): the UI itself loads lazily below.
-import { computeLayout, layoutView, usableRows } from '../tui/layout.js';
+import { createSentLog, writeSentLogTo, type ApiClient, type SentLogFile } from '../api/index.js';
+import { ACCOUNTS_LIST, type AppStore } from '../store/index.js';
+import type { Fetcher } from '../sync/index.js';
 import { canDrawFullScreen, fullScreenRefusal } from '../tui/terminal.js';
 import { configProfile, loadConfig, type ConfigFile } from './config.js';
 import { parseConsoleArgs, UsageError, type ListenChoice } from './console-args.js';
@@ -28,113 +18,21 @@ import {
   stdioIsTerminal,
   type Shutdown,
 } from './shutdown.js';
-import {
-  journalTarget,
-  looksLikeProduction,
-  resolveConnection,
-  SettingsError,
-  type Connection,
-} from './settings.js';
-import { merchantKey, openConsoleIndex } from './console-index.js';
+import { resolveConnection, SettingsError, type Connection } from './settings.js';
 import { resolveDisplayZone } from './display-zone.js';
 import type { DisplayZone } from '../domain/index.js';
+import { offIndex } from '../sync/card-index/index.js';
+import { connect, secretsOf } from './console-target.js';
 import {
-  createForegroundGate,
-  offIndex,
-  preloadBuiltinSqlite,
-  type CardIndex,
-} from '../sync/card-index/index.js';
+  equipSession,
+  INDEX_OPEN_DELAY_MS,
+  openIndex,
+  startBase,
+  type SessionShared,
+} from './console-session.js';
+import { consoleProfiles, profileDecoration, secretsOfSession } from './console-profiles.js';
 import type { Launch } from './launch/launcher.js';
 
-/** Simulated purchases per minute in the embedded sandbox: enough to see the console move. */
-const EMBEDDED_TRAFFIC_PER_MINUTE = 6;
-
-interface Target {
-  client: ApiClient;
-  /** The credentials in use: redacted wherever they could reach the audit trail. */
-  secrets: readonly string[];
-  env: { profile: string; baseUrl: string; sandbox: boolean; readOnly: boolean; merchantName?: string };
-  /** Where the card index file is named after: the base URL, or the embedded sandbox's database. */
-  index: { place: string; merchant: string };
-  /** The journal's name for this target (the embedded sandbox by its database, which outlives its port). */
-  journal: JournalTarget;
-  /** The organization id the client sends (copied commands name it). */
-  orgId?: string;
-  close(): Promise<void>;
-}
-
-function secretsOf(credentials: Record<string, string | undefined>): string[] {
-  return ['apiKey', 'apiToken', 'jwt']
-    .map((k) => credentials[k])
-    .filter((v): v is string => typeof v === 'string' && v !== '');
-}
-
-async function connect(connection: Connection, requests: SentLog): Promise<Target> {
-  // Every attempt of every request lands in the command log (`@`), redacted by the client.
-  const onRequest = (entry: Parameters<SentLog['record']>[0]) => void requests.record(entry);
-  if (connection.kind === 'remote') {
-    const client = createClient({
-      baseUrl: connection.baseUrl,
-      credentials: connection.credentials,
-      onRequest,
-    });
-    return {
-      client,
-      secrets: secretsOf(connection.credentials),
-      env: {
-        profile: connection.profile,
-        baseUrl: connection.baseUrl,
-        sandbox: false,
-        readOnly: connection.readOnly,
-        // The interface has no "who am I" read: the organization id is the best name we know.
-        merchantName: connection.credentials.orgId ? `org ${connection.credentials.orgId}` : undefined,
-      },
-      index: { place: connection.baseUrl, merchant: merchantKey(connection.credentials) },
-      journal: journalTarget(connection.profile, connection.baseUrl, connection.credentials.orgId),
-      ...(connection.credentials.orgId ? { orgId: connection.credentials.orgId } : {}),
-      close: () => client.close(),
-    };
-  }
-  // Node 22 warns on stderr when node:sqlite first loads: loaded here without it, before the sandbox asks.
-  preloadBuiltinSqlite();
-  const { startSandbox, defaultDatabasePath } = await import('../sandbox/index.js');
-  const db = defaultDatabasePath();
-  const sandbox = await startSandbox({
-    host: '127.0.0.1',
-    port: 0,
-    db,
-    trafficPerMinute: EMBEDDED_TRAFFIC_PER_MINUTE,
-    logger: 'none',
-  });
-  const merchant = sandbox.merchants[0];
-  if (!merchant) throw new Error('the embedded sandbox has no merchant');
-  const client = createClient({
-    baseUrl: sandbox.baseUrl,
-    credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },
-    onRequest,
-  });
-  return {
-    client,
-    secrets: [merchant.apiKey, merchant.apiToken],
-    env: {
-      profile: 'sandbox',
-      baseUrl: sandbox.baseUrl,
-      sandbox: true,
-      readOnly: connection.readOnly,
-      merchantName: merchant.name,
-    },
-    index: { place: `embedded-sandbox:${db}`, merchant: merchantKey(merchant) },
-    journal: journalTarget('sandbox', `embedded-sandbox:${db}`, merchant.orgId),
-    orgId: merchant.orgId,
-    close: async () => {
-      await client.close();
-      await sandbox.close();
-    },
-  };
-}
-
-/** The card index opens this long after the first frame. */
-const INDEX_OPEN_DELAY_MS = 50;
 const NO_INDEX_FLAG = 'the console was started with --no-index';
 
 /** How long the first frame may wait for the accounts before it shows them loading instead. */
@@ -203,16 +101,6 @@ function keepCompiledCode(launch: Launch, log: (line: string) => void): void {
       `code cache ${launch.codeCache === 'corrupt' ? 'was corrupt' : 'did not fit this Node'}: ${written ? 'written anew' : 'could not be written'}`,
     );
   }
-}
-
-/**
- * The store, already shaped like the first frame's layout, so mounting the UI changes nothing in it,
- * and holding the display zone every time on screen is shown in.
- */
-function createConsoleStore(zone: DisplayZone): AppStore {
-  const focus = 'accounts';
-  const layout = computeLayout(process.stdout.columns || 80, usableRows(process.stdout.rows || 24), focus);
-  return createAppStore({ focus, ...layoutView(layout, focus), zone });
 }
 
 // The alternate screen keeps the cursor where the shell left it: home it, so the frame starts at the top.
@@ -299,6 +187,8 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
     }
   }
   const target = await connect(connection, requests);
+  const profileConfig = profileName === undefined ? undefined : config.profiles[profileName];
+  target.env = { ...target.env, ...profileDecoration(target.env.profile, target.env.baseUrl, profileConfig) };
   const listenOptions = {
     choice: listen,
     sandbox: target.env.sandbox,
@@ -323,25 +213,21 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
           say: (text) => void process.stderr.write(`${text}\n`),
         })
       : undefined;
-  const store = createConsoleStore(zone);
   const firstFrame = holdUntilFirstFrame(target.client);
-  // The card index's crawl waits while the screen's own reads are in flight.
-  const gate = createForegroundGate();
-  const sync = createSync({ fetcher: gate.wrap(firstFrame.fetcher), store, pollIntervalMs });
-  const abort = new AbortController();
-  // Fetch while the UI modules load: the first frame with rows comes sooner.
-  sync.start(abort.signal);
-  const [{ render }, { App, renderOptions, inkStdout }, { consoleViews }] = await Promise.all([
+  // Fetches while the UI modules load: the first frame with rows comes sooner.
+  const base = startBase(target, requests, { zone, pollIntervalMs }, (gate) => gate.wrap(firstFrame.fetcher));
+  const { store, sync, abort } = base;
+  const [{ render }, { renderOptions, inkStdout }, { ProfileShell }, { consoleViews }] = await Promise.all([
     import('ink'),
     import('../tui/index.js'),
+    import('../tui/ProfileShell.js'),
     import('./console-aliases.js'),
   ]);
-  const saved = consoleViews(config, profileName, configFile());
   await firstData(store, FIRST_DATA_WAIT_MS);
 
   let quit: () => void = () => undefined;
   const finished = new Promise<void>((resolve) => (quit = resolve));
-  const log = fileLog(join(stateDir(), 'console.log'), () => target.secrets);
+  const log = fileLog(join(stateDir(), 'console.log'), () => sessions.all().flatMap(secretsOfSession));
   const shutdown = createShutdown({
     proc: process,
     stdin: process.stdin,
@@ -360,42 +246,32 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
   process.on('exit', onExit);
   shutdown.writeTerminal(ALT_SCREEN_ON);
 
-  const { createActionContext, createJobRegistry } = await import('../actions/index.js');
-  // Every change (a single one, a bulk job) is journaled, so one cut short by a lost terminal can be resumed (J, or `jobs resume`).
-  const journal = { stateDir: stateDir(), target: target.journal };
-  const ops = createActionContext({
-    journal,
-    client: target.client,
-    profile: target.env.profile,
-    baseUrl: target.env.baseUrl,
-    // The production guard asks only where the target looks like production (as `card-console cards` decides).
-    sandbox: target.env.sandbox || !looksLikeProduction(target.env.baseUrl),
-    readOnly: target.env.readOnly,
-    secrets: target.secrets,
-    store,
-    sync,
-    // Our own sandbox honours Idempotency-Key (it says so in its document): a resend is answered with the first outcome.
-    honoursIdempotencyKeys: target.env.sandbox,
-    ...(target.orgId ? { orgId: target.orgId } : {}),
-  });
-  const jobs = createJobRegistry({ journal });
-  // Off by the operator's choice (--no-index): the header, `?` and ctrl+f say so.
-  const switchedOff = indexOn ? undefined : offIndex(NO_INDEX_FLAG);
-  if (switchedOff) store.getState().actions.setCardIndex({ off: NO_INDEX_FLAG });
-  const props = {
-    store,
-    sync,
-    env: target.env,
-    onQuit: () => shutdown.trigger({ kind: 'quit' }),
-    ops,
-    jobs,
+  const shared: SessionShared = {
+    stateDir: stateDir(),
     concurrency,
-    requests,
-    views: saved.views,
-    columnChoice: saved.columnChoice,
-    ...(switchedOff ? { index: switchedOff } : {}),
+    pollIntervalMs,
+    zone,
+    ...(indexOn ? {} : { switchedOff: offIndex(NO_INDEX_FLAG) }),
+    saved: (profile) => {
+      const views = consoleViews(config, config.profiles[profile] ? profile : undefined, configFile());
+      return { views: views.views, ...(views.columnChoice ? { columnChoice: views.columnChoice } : {}) };
+    },
   };
-  const instance = render(createElement(App, props), { ...renderOptions, stdout: inkStdout(process.stdout) });
+  const saved = consoleViews(config, profileName, configFile());
+  const first = await equipSession(base, shared);
+  first.props = {
+    ...first.props,
+    views: saved.views,
+    ...(saved.columnChoice ? { columnChoice: saved.columnChoice } : {}),
+  };
+  const sessions = consoleProfiles({ first, config, shared });
+  const instance = render(
+    createElement(ProfileShell, { sessions, onQuit: () => shutdown.trigger({ kind: 'quit' }) }),
+    {
+      ...renderOptions,
+      stdout: inkStdout(process.stdout),
+    },
+  );
   // A bad alias or column choice is named once in the status line; the good ones still apply.
   if (saved.problems.length > 0)
     store.getState().actions.notify('warn', saved.problems.join('; '), Date.now());
@@ -404,18 +280,15 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
   // Once the frame has gone out: the compiled code kept now covers everything a start runs.
   setTimeout(() => keepCompiledCode(launch, log), 0);
   // The card index (SQLite, loaded now) opens after the first frame, so start-up does not wait for it.
-  let index: CardIndex | undefined = switchedOff;
   if (indexOn) {
     // A moment after the first frame has reached the terminal, not in the same turn as its write.
     setTimeout(() => {
-      if (abort.signal.aborted) return;
-      index = openConsoleIndex({ client: target.client, store, gate, ...target.index });
-      instance.rerender(createElement(App, { ...props, index }));
-      index.start(abort.signal);
+      if (!abort.signal.aborted) sessions.update(first.name, { index: openIndex(base) });
     }, INDEX_OPEN_DELAY_MS);
   }
   // Live events (closing them puts the webhook configuration back) load after the first frame, so
-  // their modules and the receiver's set-up do not delay it.
+  // their modules and the receiver's set-up do not delay it. The profile the console started with
+  // listens; a profile switched to polls.
   const live = import('./console-listen.js')
     .then((m) =>
       m.startLiveEvents({
@@ -430,22 +303,18 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
     await finished;
   } finally {
     // Stop sending: polling, and the next items of any bulk job (those in flight settle and are recorded).
-    abort.abort();
-    for (const job of jobs.list()) job.cancel();
+    for (const session of sessions.all()) session.stop();
     try {
       instance.unmount();
     } catch (error) {
       log(`unmount: ${error instanceof Error ? error.message : String(error)}`);
     }
-    index?.close();
     restoreTerminal(shutdown);
     uninstall();
-    // What bulk jobs have in flight settles (and is recorded) before the client closes.
-    const settled = Promise.all(jobs.list().map((job) => job.done().catch(() => undefined))).then(() =>
-      jobs.close(),
-    );
-    const closed = Promise.all([settled, live.then((l) => l?.close())])
-      .then(() => target.close())
+    // Live events put the webhook configuration back through the first profile's client: before it closes.
+    const closed = live
+      .then((l) => l?.close())
+      .then(() => Promise.all(sessions.all().map((session) => session.close())))
       .catch(() => undefined);
     await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, STOP_DEADLINE_MS).unref())]);
     requestFile?.close();

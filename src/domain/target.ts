@@ -17,3 +17,11 @@ export function looksLikeProduction(baseUrl: string): boolean {
   }
   return !isLoopbackHost(host) && !/(sandbox|staging|stage|test|dev|demo)/i.test(host);
 }
+
+/**
+ * A profile looks like production when its address does, or when its name says so ("prod",
+ * "production", "eu-prod"): an operator who named it so means it, even behind a local tunnel.
+ */
+export function profileLooksLikeProduction(name: string, baseUrl: string): boolean {
+  return looksLikeProduction(baseUrl) || /(^|[^a-z])prod(uction)?([^a-z]|$)/i.test(name);
+}

@@ -25,6 +25,7 @@ import { PageBody } from './view/Viewport.js';
 import { VIEWS } from './views/index.js';
 import { interruptedHint } from './views/jobs/interrupted.js';
 import { revealSlot } from './views/reveal/index.js';
+import type { ProfileSwitcher } from './views/profiles/switcher.js';
 
 export interface AppProps {
   readonly store: AppStore;
@@ -47,6 +48,8 @@ export interface AppProps {
   readonly requests?: SentLog;
   /** The config file's choice of columns per list. */
   readonly columnChoice?: ColumnChoice;
+  /** The config file's profiles: `:profile` switches among them, `--all` finds across them. */
+  readonly profiles?: ProfileSwitcher;
 }
 
 function Body({ layout, columns }: { layout: Layout; columns: number }) {
@@ -77,6 +80,7 @@ export function App({
   views: viewList = VIEWS,
   requests,
   columnChoice,
+  profiles,
 }: AppProps) {
   const theme = useMemo(() => givenTheme ?? createTheme(), [givenTheme]);
   const { columns, rows } = useTerminalSize();
@@ -90,8 +94,22 @@ export function App({
   const views = useMemo(() => createViewRegistry(viewList), [viewList]);
   const audit = ops?.audit;
   const context = useMemo<ConsoleContextValue>(
-    () => ({ store, theme, now, secrets, osc52, bulk, views, index, jobs, audit, requests, columnChoice }),
-    [store, theme, now, secrets, osc52, bulk, views, index, jobs, audit, requests, columnChoice],
+    () => ({
+      store,
+      theme,
+      now,
+      secrets,
+      osc52,
+      bulk,
+      views,
+      index,
+      jobs,
+      audit,
+      requests,
+      columnChoice,
+      profiles,
+    }),
+    [store, theme, now, secrets, osc52, bulk, views, index, jobs, audit, requests, columnChoice, profiles],
   );
 
   useEffect(() => (ops ? mirrorSession(ops, store) : undefined), [ops, store]);
@@ -148,6 +166,7 @@ export function App({
       concurrency,
       index,
       requests,
+      profiles,
     }),
     [
       store,
@@ -165,6 +184,7 @@ export function App({
       stdout,
       index,
       requests,
+      profiles,
     ],
   );
 

@@ -295,6 +295,7 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
 
 export { offIndex } from './intake.js';
 export { preloadBuiltinSqlite } from './sqlite.js';
+export { findInIndexFile, type PeekedCards } from './peek.js';
 export type { CardIndex, CardIndexStatus } from './types.js';
 export type { IndexRow } from './rows.js';
 export { cardFromRow } from './rows.js';

@@ -3,17 +3,21 @@ import { useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { JobRegistry } from '../../actions/index.js';
-import { footerText, headerSegments, noticeRows, type ConsoleEnv } from '../present/chrome.js';
+import { Box, Text } from 'ink';
+import { footerText, headerSegments, noticeRows, profileBadge, type ConsoleEnv } from '../present/chrome.js';
+import { elsewhereText } from '../views/profiles/switcher.js';
 import { indexLabel } from '../find/present.js';
 import { useNow } from '../hooks.js';
-import { safe, truncate } from '../text.js';
+import { displayWidth, safe, truncate } from '../text.js';
 import { Line, PlainLine } from './Line.js';
 import { useConsole } from './context.js';
 
 const NO_INDEX = { subscribe: () => () => undefined, status: () => undefined };
 
+const NO_PROFILES = { subscribe: () => () => undefined, elsewhere: () => [] };
+
 export function Header({ env, width }: { env: ConsoleEnv; width: number }) {
-  const { store, theme, now, index } = useConsole();
+  const { store, theme, now, index, profiles } = useConsole();
   const state = useStore(
     store,
     useShallow((s) => ({
@@ -29,10 +33,21 @@ export function Header({ env, width }: { env: ConsoleEnv; width: number }) {
   const ageing = state.connection.status !== 'live' && state.connection.status !== 'connecting';
   const time = useNow(now, ageing);
   const label = indexLabel(indexStatus, time);
+  const others = profiles ?? NO_PROFILES;
+  const elsewhere = useSyncExternalStore(others.subscribe, () => elsewhereText(others.elsewhere()));
+  const badge = profileBadge(env, theme);
+  const room = badge ? Math.max(0, width - displayWidth(badge.text) - 1) : width;
+  const shown = { ...state, ...(label ? { index: label } : {}), ...(elsewhere ? { elsewhere } : {}) };
+  const line = <Line segments={headerSegments(env, shown, time, theme, room)} />;
+  if (!badge) return line;
   return (
-    <Line
-      segments={headerSegments(env, { ...state, ...(label ? { index: label } : {}) }, time, theme, width)}
-    />
+    <Box>
+      <Text {...(badge.background ? { backgroundColor: badge.background, color: 'white', bold: true } : {})}>
+        {badge.text}
+      </Text>
+      <Text> </Text>
+      {line}
+    </Box>
   );
 }
 

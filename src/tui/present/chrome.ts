@@ -14,6 +14,38 @@ export interface ConsoleEnv {
   readonly sandbox: boolean;
   readonly readOnly: boolean;
   readonly merchantName?: string;
+  /** The production rule's answer for this profile (default: the rule on the base URL alone). */
+  readonly production?: boolean;
+  /** The config file's badge text and colour for this profile. */
+  readonly label?: string;
+  readonly color?: string;
+}
+
+/** The badge before the header: what marks a production profile (or one given a colour or label) apart. */
+export interface ProfileBadge {
+  readonly text: string;
+  /** Its background in colour mode; absent with NO_COLOR (the brackets carry it then). */
+  readonly background?: string;
+}
+
+/** Production's badge colour when the config file gives none. */
+const PRODUCTION_COLOR = 'red';
+
+/** Whether `env` is a production profile: its own answer, else the rule on its base URL. */
+export function isProductionEnv(env: ConsoleEnv): boolean {
+  return env.production ?? (!env.sandbox && looksLikeProduction(env.baseUrl));
+}
+
+/**
+ * ` PROD ` on red (or the profile's label and colour); with NO_COLOR `[PROD]`. No badge for a profile
+ * that is not production and sets neither a label nor a colour: the header names it anyway.
+ */
+export function profileBadge(env: ConsoleEnv, theme: Theme): ProfileBadge | undefined {
+  const production = isProductionEnv(env);
+  if (!production && env.label === undefined && env.color === undefined) return undefined;
+  const text = safe(env.label ?? (production ? 'PROD' : env.profile.toUpperCase()));
+  if (!theme.color) return { text: `[${text}]` };
+  return { text: ` ${text} `, background: env.color ?? (production ? PRODUCTION_COLOR : theme.accent) };
 }
 
 /** A header segment, and how early a narrow terminal drops it whole (0: never). */
@@ -70,6 +102,8 @@ export function headerSegments(
     readonly index?: string;
     /** The display zone: named once here, so no time column has to (PST, UTC, UTC+05:30). */
     readonly zone?: DisplayZone;
+    /** Jobs running on profiles not shown ("1 job running on prod"). */
+    readonly elsewhere?: string;
   },
   now: number,
   theme: Theme,
@@ -89,6 +123,7 @@ export function headerSegments(
     colored(connectionLabel(connection, now), connColor),
     ...eventsSegment(state.eventsStatus, theme).map((s) => ({ ...s, drop: 2 })),
   ];
+  if (state.elsewhere) segments.push(colored(state.elsewhere, theme.warn));
   if (state.paused) segments.push(colored('PAUSED', theme.warn));
   // Read-only from the start (flag, profile) or forced on later by a 403 on a write.
   if (env.readOnly || state.readOnly) segments.push(colored('READ-ONLY', theme.warn));

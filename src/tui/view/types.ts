@@ -8,6 +8,7 @@ import type { CardIndex } from '../../sync/card-index/index.js';
 import type { Sync } from '../../sync/index.js';
 import type { BulkSession } from '../bulk/state.js';
 import type { SecretBox } from '../views/reveal/secret-box.js';
+import type { ProfileSwitcher } from '../views/profiles/switcher.js';
 import type { Layout } from '../layout.js';
 import type { ColumnChoice } from '../present/column-choice.js';
 import type { Theme } from '../theme.js';
@@ -43,6 +44,8 @@ export interface ViewServices {
   readonly requests?: SentLog;
   /** The config file's choice of columns per list (absent: every table's own). */
   readonly columnChoice?: ColumnChoice;
+  /** The profiles this console can show (absent: only the one it started with). */
+  readonly profiles?: ProfileSwitcher;
 }
 
 /**

@@ -14,6 +14,7 @@ import { helpView } from './help/index.js';
 import { jobsView } from './jobs/index.js';
 import { logView } from './log/index.js';
 import { paletteView } from './palette/index.js';
+import { profilesView } from './profiles/index.js';
 import { panesView } from './panes/index.js';
 import { quitView } from './quit/index.js';
 import { rawView } from './raw/index.js';
@@ -42,4 +43,5 @@ export const VIEWS: readonly View[] = [
   logView,
   copiedView,
   savedViewsView(),
+  profilesView,
 ];

@@ -9,6 +9,7 @@ import {
   footerText,
   headerSegments,
   noticeRows,
+  profileBadge,
 } from '../../../src/tui/present/chrome.js';
 import { createTheme } from '../../../src/tui/theme.js';
 import { createViewRegistry } from '../../../src/tui/view/registry.js';
@@ -264,5 +265,43 @@ describe('chrome', () => {
     expect(text).toContain('/ find');
     store.getState().actions.setOverlay({ kind: 'find', text: '' });
     expect(footerText(views, store.getState(), 200)).toContain('Enter apply');
+  });
+});
+
+describe('profileBadge', () => {
+  const env = { profile: 'prod', baseUrl: 'https://api.cards.example.com', sandbox: false, readOnly: false };
+  const colour = createTheme({});
+  const plainTheme = createTheme({ NO_COLOR: '1' });
+
+  it('marks production by the rule on its address, or by its own answer', () => {
+    expect(profileBadge(env, colour)).toEqual({ text: ' PROD ', background: 'red' });
+    expect(profileBadge(env, plainTheme)).toEqual({ text: '[PROD]' });
+    const local = { ...env, baseUrl: 'http://127.0.0.1:4010' };
+    expect(profileBadge(local, plainTheme)).toBeUndefined();
+    expect(profileBadge({ ...local, production: true }, plainTheme)).toEqual({ text: '[PROD]' });
+  });
+
+  it("takes the profile's label and colour; a label alone badges a test profile too", () => {
+    expect(profileBadge({ ...env, label: 'LIVE', color: 'magenta' }, colour)).toEqual({
+      text: ' LIVE ',
+      background: 'magenta',
+    });
+    const stage = { ...env, profile: 'stage', baseUrl: 'https://staging.example.com' };
+    expect(profileBadge({ ...stage, color: 'blue' }, plainTheme)).toEqual({ text: '[STAGE]' });
+  });
+});
+
+describe('jobs on other profiles in the header', () => {
+  it('says them and never drops them', () => {
+    const env = { profile: 'beta', baseUrl: 'http://127.0.0.1:1', sandbox: false, readOnly: false };
+    const state = {
+      connection: { status: 'live' as const },
+      paused: false,
+      elsewhere: '1 job running on prod',
+    };
+    const text = headerSegments(env, state as never, 0, createTheme({ NO_COLOR: '1' }), 80)
+      .map((s) => s.text)
+      .join('');
+    expect(text).toContain('1 job running on prod');
   });
 });

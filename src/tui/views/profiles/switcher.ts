@@ -1,0 +1,66 @@
+// What the console knows of its profiles, as the chooser, the header and find across profiles see it.
+// Data only (no credential ever): the composition root builds it from the config file.
+
+/** One profile of the config file, as the chooser lists it. */
+export interface ProfileChoice {
+  readonly name: string;
+  /** Where it points (the base URL's host and port). */
+  readonly host: string;
+  readonly org?: string;
+  readonly readOnly: boolean;
+  /** By the production rule (its address, or a name such as "prod"). */
+  readonly production: boolean;
+  /** The credentials it lacks, each named with what it is needed for. */
+  readonly missing: readonly string[];
+  /** Why it cannot be chosen (no usable credential at all), else undefined. */
+  readonly refusal?: string;
+}
+
+/** A card found in another profile's index, and the profile it belongs to. */
+export interface ProfileCardHit {
+  readonly profile: string;
+  readonly cardId: string;
+  readonly walletId: string;
+  /** The row as the chooser shows it (masked number, name, holder, status): never a full number. */
+  readonly label: string;
+}
+
+export interface CrossProfileFind {
+  readonly hits: readonly ProfileCardHit[];
+  /** Profiles whose card index could not be searched, and why (no index on disk yet...). */
+  readonly notSearched: readonly { readonly profile: string; readonly why: string }[];
+}
+
+/** Jobs running on a profile that is not the one shown. */
+export interface JobsElsewhere {
+  readonly profile: string;
+  readonly running: number;
+}
+
+/** What to show once the switch is done: a card found in that profile. */
+export interface SwitchThen {
+  readonly card?: { readonly id: string; readonly walletId: string };
+}
+
+export interface ProfileSwitcher {
+  /** Every profile of the config file, in name order. */
+  choices(): readonly ProfileChoice[];
+  /** The profile shown now. */
+  current(): string;
+  /** Shows `name` in place (its screen as it was left when visited before). Errors are notified, never thrown. */
+  switchTo(name: string, then?: SwitchThen): Promise<void>;
+  /** Jobs running on the hidden profiles. */
+  elsewhere(): readonly JobsElsewhere[];
+  /** Called when the profile shown or the jobs elsewhere change. */
+  subscribe(listener: () => void): () => void;
+  /** `:card <query> --all`: every profile's card index at once (only the indexes that exist). */
+  findEverywhere(query: string): CrossProfileFind;
+}
+
+/** "1 job running on prod", "3 jobs running on prod, stage": for the header. */
+export function elsewhereText(elsewhere: readonly JobsElsewhere[]): string | undefined {
+  const busy = elsewhere.filter((e) => e.running > 0);
+  if (busy.length === 0) return undefined;
+  const total = busy.reduce((n, e) => n + e.running, 0);
+  return `${total} job${total === 1 ? '' : 's'} running on ${busy.map((e) => e.profile).join(', ')}`;
+}
