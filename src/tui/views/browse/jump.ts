@@ -7,11 +7,17 @@ import { safe } from '../../text.js';
 import type { CommandContext } from '../../view/types.js';
 import { openChooser } from '../choose/slot.js';
 import { readChooserActivity } from '../../find/chooser-activity.js';
+import { findEverywhere } from '../profiles/found.js';
 
 const actions = (ctx: CommandContext) => ctx.store.getState().actions;
 const state = (ctx: CommandContext) => ctx.store.getState();
 
+/** `:card <query> --all`: every profile's index. */
+const EVERYWHERE = /\s+--all$/;
+
 export function jump(ctx: CommandContext, query: string | undefined): void {
+  if (query && EVERYWHERE.test(query.trim()))
+    return findEverywhere(ctx, query.trim().replace(EVERYWHERE, ''));
   const a = actions(ctx);
   if (!query) {
     a.notify('warn', 'usage: :card <last4 | first6...last4 | id | id prefix>', ctx.now());

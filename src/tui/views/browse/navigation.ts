@@ -100,7 +100,8 @@ export const cardJump: Command = {
   keys: [],
   group: 'Find and filters',
   palette: 'card',
-  argument: '<id|last4>',
-  description: 'Go to a card anywhere by last4, first6...last4, id or id prefix (card index)',
+  argument: '<id|last4> [--all]',
+  description:
+    'Go to a card anywhere by last4, first6...last4, id or id prefix (card index); --all: in every profile',
   run: (ctx, argument) => jump(ctx, argument),
 };

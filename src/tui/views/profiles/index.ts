@@ -7,21 +7,16 @@ import { cursorRow } from '../../view/span.js';
 import type { AppState } from '../../../store/index.js';
 import type { Command, CommandContext, Page, View, ViewEnv } from '../../view/types.js';
 import { profileRow, switchRefusal } from './present.js';
-import type { ProfileChoice } from './switcher.js';
-
-export type ProfilesSlot = {
-  readonly kind: 'profiles';
-  /** The profiles as they were when the chooser opened (data only, never a credential). */
-  readonly choices: readonly ProfileChoice[];
-  readonly shown: string;
-  readonly cursor: number;
-};
+import { foundPage, openHit } from './found.js';
+import type { ProfilesSlot } from './slot.js';
+import type { ProfileCardHit, ProfileChoice } from './switcher.js';
 
 const SINGLE = 'this console has one profile (add more with: card-console profiles add)';
 
 function profilesPage(env: ViewEnv): Page | undefined {
   const slot = slotOf<ProfilesSlot>(env.state, 'profiles');
   if (!slot) return undefined;
+  if (slot.found) return foundPage(slot.found, slot, env.theme);
   return {
     title: titleLine(`Profiles (shown: ${slot.shown})`, env.theme),
     lines: slot.choices.map((c) => plain(profileRow(c, slot.shown))),
@@ -30,9 +25,13 @@ function profilesPage(env: ViewEnv): Page | undefined {
   };
 }
 
-const underCursor = (state: AppState): { slot?: ProfilesSlot; choice?: ProfileChoice } => {
+const underCursor = (
+  state: AppState,
+): { slot?: ProfilesSlot; choice?: ProfileChoice; hit?: ProfileCardHit } => {
   const slot = slotOf<ProfilesSlot>(state, 'profiles');
-  return slot ? { slot, choice: slot.choices[cursorRow(slot.cursor, slot.choices.length)] } : {};
+  if (!slot) return {};
+  if (slot.found) return { slot, hit: slot.found.hits[cursorRow(slot.cursor, slot.found.hits.length)] };
+  return { slot, choice: slot.choices[cursorRow(slot.cursor, slot.choices.length)] };
 };
 
 function switchNow(ctx: CommandContext, name: string): void {
@@ -69,15 +68,18 @@ const choose: Command = {
   keys: ['enter'],
   group: 'Views',
   hint: 'switch',
-  description: 'Profiles: show the profile under the cursor',
+  description: 'Profiles: show the profile under the cursor (or the card found, in its profile)',
   disabledReason: (state) => {
-    const { slot, choice } = underCursor(state);
-    return slot ? switchRefusal(choice, slot.shown) : 'the profile chooser is not open';
+    const { slot, choice, hit } = underCursor(state);
+    if (!slot) return 'the profile chooser is not open';
+    if (slot.found) return hit ? undefined : 'no card under the cursor';
+    return switchRefusal(choice, slot.shown);
   },
   run: (ctx) => {
-    const { choice } = underCursor(ctx.store.getState());
+    const { choice, hit } = underCursor(ctx.store.getState());
     closeOverlay(ctx.store);
-    if (choice) switchNow(ctx, choice.name);
+    if (hit) openHit(ctx, hit);
+    else if (choice) switchNow(ctx, choice.name);
   },
 };
 
