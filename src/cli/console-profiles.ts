@@ -1,7 +1,7 @@
 // The console's profiles: the one it started with, and every profile of the config file it may
 // switch to in place (opened the first time it is shown, kept alive after). Find across profiles
 // reads the index file of a profile not opened yet, read-only.
-import type { ProfileChoice } from '../tui/views/profiles/switcher.js';
+import type { FindHow, ProfileChoice } from '../tui/views/profiles/switcher.js';
 import {
   createProfileSessions,
   type PeekResult,
@@ -53,13 +53,19 @@ function hostOf(baseUrl: string): string {
 }
 
 /** A profile's card index file, searched without opening the profile. */
-export function peekProfile(config: ConfigFile, name: string, query: string, dir = indexDir()): PeekResult {
+export function peekProfile(
+  config: ConfigFile,
+  name: string,
+  query: string,
+  how: FindHow = 'card',
+  dir = indexDir(),
+): PeekResult {
   const profile = config.profiles[name];
   if (!profile) return { why: 'not a profile of the config file' };
   const choice = profileChoice(name, profile);
   if (choice.refusal) return { why: choice.refusal };
   const place = checkBaseUrl(profile.baseUrl, profile.insecure ?? false);
-  const found = findInIndexFile(indexFile(dir, place, merchantKey(profile)), query);
+  const found = findInIndexFile(indexFile(dir, place, merchantKey(profile)), query, how);
   return 'why' in found ? { why: found.why } : found;
 }
 
@@ -86,7 +92,7 @@ export function consoleProfiles({ first, config, shared }: ConsoleProfilesOption
         (index) => sessions.update(name, { index }),
       );
     },
-    peek: (name, query) => peekProfile(config, name, query),
+    peek: (name, query, how) => peekProfile(config, name, query, how),
   });
   return sessions;
 }

@@ -49,19 +49,21 @@ describe('peekProfile', () => {
     const dir = mkdtempSync(join(tmpdir(), 'peek-'));
     dirs.push(dir);
     betaIndex(dir);
-    const found = peekProfile(config, 'beta', '4242', dir);
+    const found = peekProfile(config, 'beta', '4242', 'card', dir);
     expect('rows' in found && found.rows.map((r) => [r.id, r.walletId])).toEqual([['card-b-1', 'wallet-b']]);
-    expect(peekProfile(config, 'beta', '1111', dir)).toEqual({ rows: [] });
+    expect(peekProfile(config, 'beta', '1111', 'card', dir)).toEqual({ rows: [] });
   });
 
   it('says why a profile was not searched: no index on disk, no usable credentials, unknown', () => {
     const dir = mkdtempSync(join(tmpdir(), 'peek-'));
     dirs.push(dir);
-    expect(peekProfile(config, 'gamma', '4242', dir)).toEqual({ why: 'no card index on disk yet' });
-    expect(peekProfile(config, 'empty', '4242', dir)).toEqual({
+    expect(peekProfile(config, 'gamma', '4242', 'card', dir)).toEqual({ why: 'no card index on disk yet' });
+    expect(peekProfile(config, 'empty', '4242', 'card', dir)).toEqual({
       why: 'no usable credentials (missing: apiKey (wallets, cards), apiToken (accounts, cardholders))',
     });
-    expect(peekProfile(config, 'nope', '4242', dir)).toEqual({ why: 'not a profile of the config file' });
+    expect(peekProfile(config, 'nope', '4242', 'card', dir)).toEqual({
+      why: 'not a profile of the config file',
+    });
   });
 });
 

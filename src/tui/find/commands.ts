@@ -6,7 +6,8 @@ import { cursorRow } from '../view/span.js';
 import type { Command, CommandContext, TextInput } from '../view/types.js';
 import { liveIndex, openIndexedCard } from './jump.js';
 import { findDisabledReason } from './present.js';
-import { searchResults, searchSlot, showSearch, type SearchSlot } from './slot.js';
+import { searchEverywhere, searchResults, searchSlot, showSearch, type SearchSlot } from './slot.js';
+import { openHit } from '../views/profiles/found.js';
 
 const actions = (ctx: CommandContext) => ctx.store.getState().actions;
 const searchOverlay = (ctx: CommandContext) => searchSlot(ctx.store.getState());
@@ -25,6 +26,13 @@ export function openSearch(ctx: CommandContext, text = ''): void {
 
 function submit(ctx: CommandContext): void {
   const overlay = searchOverlay(ctx);
+  if (overlay?.everywhere) {
+    const hits = searchEverywhere(ctx.profiles, overlay.text).hits;
+    const hit = hits[cursorRow(overlay.cursor, hits.length)];
+    closeOverlay(ctx.store);
+    if (hit) openHit(ctx, hit);
+    return;
+  }
   const index = liveIndex(ctx);
   if (!overlay || !index) return;
   const rows = searchResults(ctx.index, overlay.text).rows;
@@ -65,6 +73,24 @@ export const searchCommands: readonly Command[] = [
     hint: 'go',
     description: 'Go to the chosen card',
     run: submit,
+  },
+  {
+    id: 'search.everywhere',
+    keys: ['tab'],
+    group: 'Find and filters',
+    hint: 'all profiles',
+    description: 'Card search: this profile or all profiles',
+    disabledReason: (state) =>
+      state.view.overlay?.kind === 'search' ? undefined : 'the card search is not open',
+    run: (ctx) => {
+      const overlay = searchOverlay(ctx);
+      if (!overlay) return;
+      if (!ctx.profiles) {
+        actions(ctx).notify('warn', 'find: this console has one profile', ctx.now());
+        return;
+      }
+      patchSlot<SearchSlot>(ctx.store, 'search', { everywhere: !overlay.everywhere, cursor: 0 });
+    },
   },
   closing({
     id: 'search.cancel',

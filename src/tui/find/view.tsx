@@ -13,15 +13,19 @@ import type { BodyProps, Page, View, ViewEnv } from '../view/types.js';
 import { PageViewport } from '../view/Viewport.js';
 import { openSearchCommand, searchCommands, searchInput } from './commands.js';
 import { cardLabel, searchTitle } from './present.js';
-import { searchResults, searchSlot, type SearchSlot } from './slot.js';
+import { searchEverywhere, searchResults, searchSlot, type SearchSlot } from './slot.js';
+import { notSearchedText } from '../views/profiles/found.js';
+import type { CrossProfileFind, ProfileSwitcher } from '../views/profiles/switcher.js';
 
 function searchPageOf(
   slot: SearchSlot | undefined,
   accounts: ReadonlyMap<string, Account>,
   index: CardIndex | undefined,
   theme: Theme,
+  profiles?: ProfileSwitcher,
 ): Page | undefined {
   if (!slot) return undefined;
+  if (slot.everywhere) return everywherePage(slot, searchEverywhere(profiles, slot.text), theme);
   const results = searchResults(index, slot.text);
   const title = searchTitle(slot.text, results.rows.length, results.more, index?.status());
   return {
@@ -31,21 +35,33 @@ function searchPageOf(
   };
 }
 
+/** Tab in the search: every profile's index, each card named with its profile. */
+function everywherePage(slot: SearchSlot, found: CrossProfileFind, theme: Theme): Page {
+  const skipped = notSearchedText(found);
+  const n = found.hits.length;
+  return {
+    title: titleLine(`${n} card${n === 1 ? '' : 's'} in all profiles`, theme),
+    lines: found.hits.map((hit) => plain(hit.label)),
+    ...(skipped ? { foot: [plain(skipped)] } : {}),
+    position: cursorIn(slot),
+  };
+}
+
 const searchPage = (env: ViewEnv): Page | undefined =>
-  searchPageOf(searchSlot(env.state), env.state.entities.accounts, env.index, env.theme);
+  searchPageOf(searchSlot(env.state), env.state.entities.accounts, env.index, env.theme, env.profiles);
 
 const NO_INDEX = { subscribe: () => () => undefined, status: () => undefined };
 
 function SearchBody(props: BodyProps) {
-  const { store, theme, index } = useConsole();
+  const { store, theme, index, profiles } = useConsole();
   const slot = useStore(store, searchSlot);
   const accounts = useStore(store, (s) => s.entities.accounts);
   const source = index ?? NO_INDEX;
   const status = useSyncExternalStore(source.subscribe, source.status);
   // The status is a dependency: results follow the crawl while it fills the index.
   const page = useMemo(
-    () => searchPageOf(slot, accounts, index, theme),
-    [slot, accounts, index, theme, status],
+    () => searchPageOf(slot, accounts, index, theme, profiles),
+    [slot, accounts, index, theme, status, profiles],
   );
   return page ? <PageViewport page={page} {...props} /> : null;
 }
@@ -59,6 +75,6 @@ export const searchView: View = {
   input: searchInput,
   status: (state) => {
     const slot = searchSlot(state);
-    return slot && `find card: ${safe(slot.text)}_`;
+    return slot && `find card${slot.everywhere ? ' in all profiles' : ''}: ${safe(slot.text)}_`;
   },
 };

@@ -9,6 +9,7 @@ import { cardLabel } from '../../find/present.js';
 import { safe } from '../../text.js';
 import {
   type CrossProfileFind,
+  type FindHow,
   type JobsElsewhere,
   type ProfileCardHit,
   type ProfileChoice,
@@ -41,7 +42,7 @@ export interface ProfileSessionsOptions {
   /** Connects a profile not open yet (its client, store, sync, index, jobs). */
   readonly open: (name: string) => Promise<ProfileSession>;
   /** Searches the card index file of a profile not open in this console. */
-  readonly peek: (profile: string, query: string) => PeekResult;
+  readonly peek: (profile: string, query: string, how: FindHow) => PeekResult;
   readonly now?: () => number;
 }
 
@@ -169,7 +170,7 @@ export function createProfileSessions(options: ProfileSessionsOptions): ProfileS
     }));
   }
 
-  function findEverywhere(query: string): CrossProfileFind {
+  function findEverywhere(query: string, how: FindHow = 'card'): CrossProfileFind {
     const hits: ProfileCardHit[] = [];
     const notSearched: { profile: string; why: string }[] = [];
     const names = new Set([...options.choices().map((c) => c.name), ...open.keys()]);
@@ -177,10 +178,14 @@ export function createProfileSessions(options: ProfileSessionsOptions): ProfileS
       const session = open.get(name);
       const index = liveIndex(session);
       if (index) {
-        hits.push(...hitsOf(name, index.findCards(query, HITS_PER_PROFILE), session));
+        const rows =
+          how === 'card'
+            ? index.findCards(query, HITS_PER_PROFILE)
+            : index.search(query, HITS_PER_PROFILE).rows;
+        hits.push(...hitsOf(name, rows, session));
         continue;
       }
-      const peeked = options.peek(name, query);
+      const peeked = options.peek(name, query, how);
       if ('why' in peeked) notSearched.push({ profile: name, why: peeked.why });
       else hits.push(...hitsOf(name, peeked.rows.slice(0, HITS_PER_PROFILE), session));
     }

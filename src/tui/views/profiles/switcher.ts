@@ -31,6 +31,8 @@ export interface CrossProfileFind {
   readonly notSearched: readonly { readonly profile: string; readonly why: string }[];
 }
 
+export type FindHow = 'card' | 'words';
+
 /** Jobs running on a profile that is not the one shown. */
 export interface JobsElsewhere {
   readonly profile: string;
@@ -53,8 +55,11 @@ export interface ProfileSwitcher {
   elsewhere(): readonly JobsElsewhere[];
   /** Called when the profile shown or the jobs elsewhere change. */
   subscribe(listener: () => void): () => void;
-  /** `:card <query> --all`: every profile's card index at once (only the indexes that exist). */
-  findEverywhere(query: string): CrossProfileFind;
+  /**
+   * Every profile's card index at once (only the indexes that exist): `card` reads the query as
+   * `:card` does (last4, first6...last4, id), `words` as the global find does (any word, last4, id).
+   */
+  findEverywhere(query: string, how?: FindHow): CrossProfileFind;
 }
 
 /** "1 job running on prod", "3 jobs running on prod, stage": for the header. */
