@@ -8,7 +8,7 @@ import { ProfileShell } from '../../src/tui/ProfileShell.js';
 import { createTheme } from '../../src/tui/theme.js';
 import {
   createProfileSessions,
-  type PeekResult,
+  type ProfileSessionsOptions,
   type ProfileSession,
   type ProfileSessions,
 } from '../../src/tui/views/profiles/sessions.js';
@@ -87,7 +87,7 @@ export interface ProfileHarness {
 
 export async function mountProfiles(
   profiles: readonly TestProfile[],
-  options: { theme?: Theme; peek?: (name: string, query: string) => PeekResult; columns?: number } = {},
+  options: { theme?: Theme; peek?: ProfileSessionsOptions['peek']; columns?: number } = {},
 ): Promise<ProfileHarness> {
   const theme = options.theme ?? createTheme({});
   const opened = new Map<string, TestSession>();
