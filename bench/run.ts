@@ -6,6 +6,7 @@ import { benchIdle } from './idle.js';
 import { benchIndex, benchIndexCrawl } from './index.js';
 import { benchJournal } from './journal.js';
 import { benchKeypress } from './keypress.js';
+import { benchProfileSwitch } from './profile-switch.js';
 import { benchSandboxHttp } from './sandbox-http.js';
 import { benchSandboxScale } from './sandbox-scale.js';
 import { benchStartup } from './startup.js';
@@ -24,6 +25,7 @@ const benches: Record<string, Bench> = {
   event_cost: async () => ({ ...(await benchEventCost()) }),
   index: async () => ({ ...(await benchIndex()) }),
   index_crawl: async () => ({ ...(await benchIndexCrawl()) }),
+  profile_switch: async () => ({ ...(await benchProfileSwitch()) }),
 };
 
 const USAGE = `usage: npm run bench [-- [--json] [--only name,name]]

@@ -6,6 +6,7 @@ import type { JobRegistry } from '../../actions/index.js';
 import type { OverlaySlot } from '../../store/index.js';
 import { openSlot, slotOf } from './registry.js';
 import type { CommandContext } from './types.js';
+import type { ProfileSwitcher } from '../views/profiles/switcher.js';
 
 export const QUIT_VIEW = 'quit';
 
@@ -40,6 +41,18 @@ export function jobsLeft(jobs: Pick<JobRegistry, 'list'> | undefined): JobsLeft 
   return { jobs: count, cards };
 }
 
+/** What quitting would interrupt on every profile: the one shown and the hidden ones (their jobs go on). */
+export function allJobsLeft(
+  jobs: Pick<JobRegistry, 'list'> | undefined,
+  profiles: Pick<ProfileSwitcher, 'elsewhere'> | undefined,
+): JobsLeft {
+  const here = jobsLeft(jobs);
+  return (profiles?.elsewhere() ?? []).reduce(
+    (sum, e) => ({ jobs: sum.jobs + e.running, cards: sum.cards + e.cards }),
+    here,
+  );
+}
+
 export type QuitKey = 'q' | 'ctrl+c';
 
 /** Quits, or asks first while a job runs (see the file's head). */
@@ -49,7 +62,7 @@ export function requestQuit(ctx: CommandContext, key: QuitKey): void {
   const now = ctx.now();
   const insisted =
     key === 'ctrl+c' && asked?.ctrlCAt !== undefined && now - asked.ctrlCAt <= DOUBLE_CTRL_C_MS;
-  if (insisted || jobsLeft(ctx.jobs).jobs === 0) {
+  if (insisted || allJobsLeft(ctx.jobs, ctx.profiles).jobs === 0) {
     ctx.quit();
     return;
   }

@@ -7,6 +7,7 @@ import { cardFromRow } from '../../../sync/card-index/index.js';
 import type { AppProps } from '../../App.js';
 import { cardLabel } from '../../find/present.js';
 import { safe } from '../../text.js';
+import { jobsLeft } from '../../view/quit.js';
 import {
   type CrossProfileFind,
   type FindHow,
@@ -201,7 +202,11 @@ export function createProfileSessions(options: ProfileSessionsOptions): ProfileS
     elsewhere: (): JobsElsewhere[] =>
       [...open.values()]
         .filter((s) => s.name !== shownName && (s.props.jobs?.active() ?? 0) > 0)
-        .map((s) => ({ profile: s.name, running: s.props.jobs?.active() ?? 0 })),
+        .map((s) => ({
+          profile: s.name,
+          running: s.props.jobs?.active() ?? 0,
+          cards: jobsLeft(s.props.jobs).cards,
+        })),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -37,6 +37,8 @@ export type FindHow = 'card' | 'words';
 export interface JobsElsewhere {
   readonly profile: string;
   readonly running: number;
+  /** Their cards without a final outcome yet (what quitting would leave interrupted). */
+  readonly cards: number;
 }
 
 /** What to show once the switch is done: a card found in that profile. */

@@ -4,8 +4,8 @@
 import { declining, quitNow } from '../../view/common.js';
 import { plain, tinted, type DrawnLine } from '../../view/lines.js';
 import {
+  allJobsLeft,
   DOUBLE_CTRL_C_MS,
-  jobsLeft,
   keepRunning,
   QUIT_VIEW,
   type JobsLeft,
@@ -40,7 +40,7 @@ export function quitLines(left: JobsLeft): string[] {
 function quitPage(env: ViewEnv): Page | undefined {
   const slot = slotOf<QuitSlot>(env.state, QUIT_VIEW);
   if (!slot) return undefined;
-  const [question = '', ...rest] = quitLines(jobsLeft(env.jobs));
+  const [question = '', ...rest] = quitLines(allJobsLeft(env.jobs, env.profiles));
   const lines: DrawnLine[] = [tinted(question, env.theme.warn, { bold: true }), ...rest.map(plain)];
   return { title: tinted('Quit card-console', env.theme.warn, { bold: true }), lines };
 }

@@ -121,7 +121,7 @@ describe('profile sessions', () => {
     // Shown: its jobs are the footer's, not "elsewhere".
     expect(sessions.elsewhere()).toEqual([]);
     await sessions.switchTo('beta');
-    expect(sessions.elsewhere()).toEqual([{ profile: 'alpha', running: 1 }]);
+    expect(sessions.elsewhere()).toEqual([{ profile: 'alpha', running: 1, cards: 0 }]);
     expect(elsewhereText(sessions.elsewhere())).toBe('1 job running on alpha');
     expect(alpha.props.jobs).toBe(jobs);
   });
