@@ -33,7 +33,12 @@ export interface SessionShared {
   /** The card index when it is off for the whole console (--no-index), else undefined. */
   readonly switchedOff?: CardIndex;
   /** The saved views and columns of a profile (the config file's, global and its own). */
-  readonly saved: (profile: string) => { views: readonly View[]; columnChoice?: ColumnChoice };
+  readonly saved: (profile: string) => {
+    views: readonly View[];
+    columnChoice?: ColumnChoice;
+    /** Aliases or column choices of the config file refused (each named): said once when it opens. */
+    problems?: readonly string[];
+  };
 }
 
 /**
@@ -88,6 +93,9 @@ export async function equipSession(base: SessionBase, shared: SessionShared): Pr
   // Off by the operator's choice (--no-index): the header, `?` and ctrl+f say so.
   if (shared.switchedOff) store.getState().actions.setCardIndex({ off: shared.switchedOff.status().reason });
   const saved = shared.saved(target.env.profile);
+  // A bad alias or column choice is named once in the status line; the good ones still apply.
+  if (saved.problems && saved.problems.length > 0)
+    store.getState().actions.notify('warn', saved.problems.join('; '), Date.now());
   return {
     name: target.env.profile,
     sync,

@@ -254,16 +254,15 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
     ...(indexOn ? {} : { switchedOff: offIndex(NO_INDEX_FLAG) }),
     saved: (profile) => {
       const views = consoleViews(config, config.profiles[profile] ? profile : undefined, configFile());
-      return { views: views.views, ...(views.columnChoice ? { columnChoice: views.columnChoice } : {}) };
+      return {
+        views: views.views,
+        problems: views.problems,
+        ...(views.columnChoice ? { columnChoice: views.columnChoice } : {}),
+      };
     },
   };
-  const saved = consoleViews(config, profileName, configFile());
+  // Its saved views are the config file's for this profile; a bad one is named in the status line.
   const first = await equipSession(base, shared);
-  first.props = {
-    ...first.props,
-    views: saved.views,
-    ...(saved.columnChoice ? { columnChoice: saved.columnChoice } : {}),
-  };
   const sessions = consoleProfiles({ first, config, shared });
   const instance = render(
     createElement(ProfileShell, { sessions, onQuit: () => shutdown.trigger({ kind: 'quit' }) }),
@@ -272,9 +271,6 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
       stdout: inkStdout(process.stdout),
     },
   );
-  // A bad alias or column choice is named once in the status line; the good ones still apply.
-  if (saved.problems.length > 0)
-    store.getState().actions.notify('warn', saved.problems.join('; '), Date.now());
   // Drawn (Ink renders the first frame synchronously): what waited for it may start now.
   firstFrame.release();
   // Once the frame has gone out: the compiled code kept now covers everything a start runs.

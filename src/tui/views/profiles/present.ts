@@ -16,6 +16,6 @@ export function profileRow(choice: ProfileChoice, shown: string): string {
 /** Why Enter on this row does nothing, else undefined. */
 export function switchRefusal(choice: ProfileChoice | undefined, shown: string): string | undefined {
   if (!choice) return 'no profile under the cursor';
-  if (choice.name === shown) return `${choice.name} is the profile shown`;
+  if (choice.name === shown) return `${safe(choice.name)} is the profile shown`;
   return choice.refusal;
 }
