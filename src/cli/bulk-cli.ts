@@ -27,11 +27,11 @@ import {
 import {
   CONNECTION_SECRETS,
   journalTarget,
-  looksLikeProduction,
   resolveConnection,
   type Connection,
   type ConnectionFlags,
 } from './settings.js';
+import { profileLooksLikeProduction } from '../domain/index.js';
 
 /** The connection flags, for parseArgs; each secret flag has a `-file` twin (`-` reads stdin). */
 export const CONNECTION_OPTIONS = {
@@ -135,7 +135,7 @@ export function contextFor(conn: Remote, env: CommandIo['env']): ActionContext {
     client,
     profile: conn.profile,
     baseUrl: conn.baseUrl,
-    sandbox: !looksLikeProduction(conn.baseUrl),
+    sandbox: !profileLooksLikeProduction(conn.profile, conn.baseUrl),
     readOnly: conn.readOnly,
     auditPath: join(stateDir(env), 'audit.jsonl'),
     secrets,

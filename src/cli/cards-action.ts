@@ -13,7 +13,7 @@ import {
   type BulkPlan,
   type BulkSpec,
 } from '../actions/index.js';
-import { sanitizeText } from '../domain/index.js';
+import { profileLooksLikeProduction, sanitizeText } from '../domain/index.js';
 import { contextFor, followJob, targetOf, type ConnectionArgs, type Remote } from './bulk-cli.js';
 import { failedCount, itemLine, printJobId, printLine, printSummary } from './bulk-output.js';
 import { classifyIdLines, readIdText, type IdLine } from './cards-input.js';
@@ -29,7 +29,6 @@ import {
 } from './cards-report.js';
 import { askYes, UsageError, type CommandIo } from './command.js';
 import { stateDir } from './paths.js';
-import { looksLikeProduction } from './settings.js';
 
 export interface CardsActionArgs {
   action: BulkAction;
@@ -51,7 +50,7 @@ async function confirm(
   io: CommandIo,
   count: string,
 ): Promise<number | undefined> {
-  if (args.yes || args.dryRun || !looksLikeProduction(conn.baseUrl)) return undefined;
+  if (args.yes || args.dryRun || !profileLooksLikeProduction(conn.profile, conn.baseUrl)) return undefined;
   const target = `profile "${conn.profile}" (${new URL(conn.baseUrl).host})`;
   if (!io.stdin.isTTY || args.ids === '-') {
     io.stderr.write(

@@ -448,3 +448,20 @@ describe('cards command: --wallet by name', () => {
     expect(none.err).toMatch(/--wallet: no wallet of this merchant has the id or name "No Such Wallet"/);
   });
 });
+
+describe('a profile named like production', () => {
+  it('is production for cards too, even on a loopback address: no change from a script without --yes', async () => {
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(join(home, 'config', 'card-console'), { recursive: true, mode: 0o700 });
+    const profile = { baseUrl: sandbox.baseUrl, orgId: merchant.orgId, apiKey: merchant.apiKey };
+    writeFileSync(
+      join(home, 'config', 'card-console', 'config.json'),
+      JSON.stringify({ profiles: { prod: profile } }),
+      { mode: 0o600 },
+    );
+    const run = await cards(['freeze', '--ids', idsFile([active[4] as string]), '--profile', 'prod']);
+    expect(run.err).toMatch(/profile "prod" .* is not a sandbox; pass --yes/);
+    expect(run.code).toBe(2);
+    expect(await statusOf(active[4] as string)).toBe('active');
+  });
+});
