@@ -118,8 +118,10 @@ export function App({
   useEffect(() => {
     const timer = setTimeout(() => {
       const notice = interruptedNotice(jobs?.interrupted() ?? []);
-      if (notice)
-        store.getState().actions.notify('warn', `${notice} | ${interruptedHint(views.keyOf)}`, now());
+      const text = notice && `${notice} | ${interruptedHint(views.keyOf)}`;
+      // Once per store: a profile shown again (its App mounted anew) has said it already.
+      if (text && !store.getState().notifications.some((n) => n.text === text))
+        store.getState().actions.notify('warn', text, now());
     }, JOURNAL_SCAN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [jobs, store, now, views]);

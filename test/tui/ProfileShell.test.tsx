@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { JobRegistry } from '../../src/actions/index.js';
 import { orgData, orgHandlers } from '../sync/org-data.js';
 import { KEYS, settle } from '../support/harness.js';
 import { loadShown, mountProfiles, type ProfileHarness } from '../support/profile-harness.js';
@@ -92,5 +93,40 @@ describe('switching profiles in place', () => {
     await palette(h, 'profile gamma');
     expect(h.sessions.current()).toBe('alpha');
     expect(h.frame()).toContain(':profile gamma: no such profile (known: alpha, beta)');
+  });
+});
+
+describe('a profile shown again', () => {
+  it('says its interrupted jobs once, not on every return', async () => {
+    const summary = {
+      id: 'job-1',
+      action: 'freeze',
+      status: 'interrupted',
+      target: { profile: 'alpha', baseUrl: 'http://127.0.0.1:4050' },
+      createdAt: '2026-01-01T00:00:00Z',
+      total: 10,
+      final: 4,
+      counts: {},
+    };
+    const jobs = {
+      active: () => 0,
+      list: () => [],
+      interrupted: () => [summary],
+      subscribe: () => () => undefined,
+    } as unknown as JobRegistry;
+    h = await mountProfiles([
+      { name: 'alpha', handlers: orgHandlers(orgData(1, 1)) },
+      { name: 'beta', handlers: betaHandlers() },
+    ]);
+    h.sessions.update('alpha', { jobs });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const alpha = h.opened.get('alpha')!;
+    const said = () =>
+      alpha.store.getState().notifications.filter((n) => n.text.startsWith('1 interrupted job')).length;
+    expect(said()).toBe(1);
+    await palette(h, 'profile beta');
+    await palette(h, 'profile alpha');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(said()).toBe(1);
   });
 });
