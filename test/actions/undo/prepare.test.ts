@@ -10,7 +10,11 @@ import {
   editValuesOf,
   fundCard,
   lastUndoable,
+  newJobId,
   prepareUndo,
+  readJob,
+  recordJob,
+  resumeJob,
   runBulkPlan,
   runEditUndo,
   runWalletUndo,
@@ -21,6 +25,9 @@ import {
   undoRecords,
   type CardRef,
 } from '../../../src/actions/index.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { referenceFor } from '../../../src/actions/reference.js';
 import { cardFromRead } from '../../../src/store/index.js';
 import {
@@ -40,7 +47,7 @@ let issued: string[];
 beforeAll(async () => {
   env = await startEnv();
   walletId = (await activeWallets(env.client))[0]?.id ?? '';
-  issued = await issueMany(env.client, walletId, 56);
+  issued = await issueMany(env.client, walletId, 59);
 }, 120_000);
 afterAll(() => stopEnv(env));
 
@@ -220,5 +227,39 @@ describe('undo of a single change', () => {
       reason: 'read-only: read-only mode is on (--read-only or the profile)',
     });
     expect(await statusOf(card!.id)).toBe('frozen');
+  });
+});
+
+describe('an undo job cut short', () => {
+  it('is journaled naming what it undoes, and a resume finishes it still naming it', async () => {
+    const ctx = contextFor(env);
+    const three = issued.slice(56, 59);
+    const started = await startBulkJob(ctx, { action: 'suspend', cards: await refsFor(three) });
+    if (!started.ok) throw new Error(started.error.message);
+    await started.job.done();
+    const record = lastUndoable(undoRecords(ctx.audit.entries()), ctx.session)!;
+    const prepared = await prepareUndo(ctx, record);
+    if (prepared.kind !== 'job') throw new Error('not a job');
+
+    const stateDir = mkdtempSync(join(tmpdir(), 'undo-journal-'));
+    const target = { profile: 'sandbox', baseUrl: env.sandbox.baseUrl, merchant: env.merchant.orgId };
+    const undo = runBulkPlan(ctx, prepared.plan, { id: newJobId() });
+    const recording = recordJob(stateDir, undo, target);
+    // Cut before any card was sent, as a console killed at once would leave it.
+    undo.cancel();
+    await undo.done();
+    recording.finish();
+    expect(readJob(stateDir, undo.id)?.plan.undoes).toBe(record.id);
+    for (const id of three) expect(await statusOf(id)).toBe('frozen');
+
+    const resumed = resumeJob(ctx, stateDir, undo.id, target);
+    if (!resumed.ok) throw new Error(resumed.reason);
+    expect(resumed.job.plan.spec.undoes).toBe(record.id);
+    await resumed.job.done();
+    resumed.recording.finish();
+    for (const id of three) expect(await statusOf(id)).toBe('active');
+    const entries = ctx.audit.entries().filter((e) => e.targets.jobId === undo.id && e.outcome === 'done');
+    expect(entries).toHaveLength(3);
+    expect(entries.every((e) => e.undoes === record.id)).toBe(true);
   });
 });
