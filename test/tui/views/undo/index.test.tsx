@@ -13,6 +13,7 @@ import {
 } from '../../../../src/actions/index.js';
 import { cardFromRead, selectPaneRows } from '../../../../src/store/index.js';
 import { cardRef } from '../../../../src/tui/forms/subjects.js';
+import { cardName } from '../../../../src/tui/present/card-name.js';
 import { openFormOf } from '../../../../src/tui/forms/slot.js';
 import {
   firstWallet,
@@ -39,22 +40,34 @@ async function activeCards(harness: SandboxHarness): Promise<CardRef[]> {
 }
 
 describe('z (undo the last change)', () => {
-  it('after a bulk suspend: asks, naming it an undo, then resumes every card as a job of its own', async () => {
+  it('after a bulk suspend: asks, naming it an undo and the card another client changed, then resumes the rest as a job of its own', async () => {
     h = await mountSandbox();
     const suspend = await suspendAllOfFirstWallet(h);
     const suspended = await suspend.done();
-    expect(suspended.done).toBeGreaterThan(1);
+    expect(suspended.done).toBeGreaterThan(2);
     const wallet = await firstWallet(h.env.client);
+    const changed = suspend.items().filter((i) => i.state === 'done');
+    // Another client, straight through the API, terminates one of the frozen cards.
+    const other = changed[1]!.card;
+    await h.env.client.call('terminateCard', { params: { wallet_id: wallet, instrument_id: other.id } });
     await h.press(KEYS.esc, 'z');
     await h.until((f) => f.includes(`Undo of ${suspend.id}`) && f.includes('Bulk resume'), 'the undo plan');
+    expect(h.frame()).toContain(`${changed.length - 1} cards will be changed; 1 skipped.`);
+    expect(h.frame()).toMatch(
+      new RegExp(`${cardName(other).replace(/\./g, '\\.')} .*changed since by someone else: it is closed`),
+    );
     await h.press('y');
     await h.until(() => h!.jobs.list().length === 2, 'the undo job');
     const undo = h.jobs.list().find((j) => j.id !== suspend.id)!;
     expect(undo.plan.spec.undoes).toBe(suspend.id);
-    expect((await undo.done()).done).toBe(suspended.done);
+    expect(await undo.done()).toMatchObject({ done: changed.length - 1, skipped: 1 });
     const statuses = await statusesOf(h.env.client, wallet);
-    for (const item of suspend.items())
-      if (item.state === 'done') expect(statuses.get(item.card.id)).toBe('active');
+    for (const item of changed)
+      expect(statuses.get(item.card.id)).toBe(item.card.id === other.id ? 'closed' : 'active');
+    await h.press(KEYS.enter);
+    await h.until((f) => f.includes(`${undo.id} bulk resume, undoing ${suspend.id}`), 'its results');
+    await h.press(KEYS.esc, KEYS.esc, 'L');
+    await h.until((f) => /bulk\.resume .*\| undoes job-/.test(f), 'the undo in Activity');
     // z again: nothing of this session is left to undo (the suspend is undone, the undo is not undone by z).
     await h.press(KEYS.esc, 'z');
     await h.until((f) => f.includes('nothing to undo'), 'nothing left');
