@@ -47,6 +47,9 @@ export type UndoPlan =
 
 const refused = (reason: string): UndoPlan => ({ kind: 'refused', reason });
 
+/** Reads in flight while a status undo reads its cards back, unless the job's concurrency says. */
+const DEFAULT_PARALLEL = 4;
+
 const cardRefOf = (card: Card, accountId: string): CardRef => ({
   id: card.id,
   accountId,
@@ -57,11 +60,12 @@ const cardRefOf = (card: Card, accountId: string): CardRef => ({
   currency: card.currency,
 });
 
-/** Reads each card, a few at a time; a card that cannot be read is an error in its place. */
+/** Reads each card, `parallel` at a time; a card that cannot be read is an error in its place. */
 async function readAll(
   ctx: ActionContext,
   cards: readonly UndoCard[],
   family: Family,
+  parallel: number,
 ): Promise<(Card | Error)[]> {
   const out: (Card | Error)[] = new Array<Card | Error>(cards.length);
   let next = 0;
@@ -73,7 +77,7 @@ async function readAll(
       );
     }
   };
-  await Promise.all([worker(), worker(), worker(), worker()]);
+  await Promise.all(Array.from({ length: Math.max(1, Math.floor(parallel)) }, worker));
   return out;
 }
 
@@ -84,7 +88,7 @@ async function statusPlan(ctx: ActionContext, record: UndoRecord, concurrency?: 
   if (!action || !left) return refused('this change has no reverse');
   const family = changeFamily(ctx.client, action);
   if (!family.ok) return refused(family.reason);
-  const read = await readAll(ctx, record.cards, family.family);
+  const read = await readAll(ctx, record.cards, family.family, concurrency ?? DEFAULT_PARALLEL);
   const items: { card: CardRef }[] = [];
   const skipped: SkippedCard[] = [];
   read.forEach((now, i) => {

@@ -73,7 +73,14 @@ const prepareStep: Step = (ctx, { id }) => {
   const ops = ctx.ops;
   if (!record || !ops) return notify(ctx, 'warn', 'undo: the change is no longer in this session');
   const what = recordWhat(record, nameCard(ctx));
-  notify(ctx, 'info', `undo ${what}: reading back ${record.cards.length || 1} first... (nothing sent yet)`);
+  const reading =
+    record.kind === 'wallet'
+      ? 'the wallet'
+      : record.cards.length === 1
+        ? 'the card'
+        : `${record.cards.length} cards`;
+  if (record.kind !== 'money')
+    notify(ctx, 'info', `undo ${what}: reading back ${reading}... (nothing sent yet)`);
   void prepareUndo(ops, record, ctx.concurrency).then((plan) => {
     switch (plan.kind) {
       case 'refused':
