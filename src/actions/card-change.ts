@@ -211,7 +211,10 @@ export async function runCardChange<T>(
     send: (sentKey) => change.send(sentKey, opts.signal),
     readBack: (sentAt, sentKey) => change.readBack(sentAt, sentKey, ctx.honoursIdempotencyKeys === true),
     transactionIds: (value) => change.transactionIds(value),
-    auditExtra: change.auditExtra,
+    auditExtra: () => ({
+      ...change.auditExtra?.(),
+      ...(opts.undoes === undefined ? {} : { undoes: opts.undoes }),
+    }),
     onStep: opts.onStep,
     after,
   });

@@ -101,6 +101,7 @@ export async function setWalletActive(
   return runChange<WalletDetail>(ctx, {
     action: `wallet.${action}`,
     targets: { accountId: wallet.id },
+    ...(opts.undoes === undefined ? {} : { auditExtra: () => ({ undoes: opts.undoes }) }),
     send: async () =>
       (
         await ctx.client.call(

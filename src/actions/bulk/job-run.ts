@@ -256,6 +256,7 @@ export class JobRun {
       ...(plan.amount === undefined ? {} : { amount: plan.amount }),
       ...(item.card.currency === undefined ? {} : { currency: item.card.currency }),
       ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
+      ...(plan.spec.undoes === undefined ? {} : { undoes: plan.spec.undoes }),
       ...extra,
       ...auditFields(outcome),
     });

@@ -45,6 +45,8 @@ export const JournalPlan = z.object({
   description: z.string().optional(),
   limits: z.record(z.string(), z.string()).optional(),
   concurrency: z.number().int().positive().optional(),
+  /** The job undoes an earlier change (its undo record's id): a resumed job still says so. */
+  undoes: z.string().optional(),
   items: z.array(JournalPlanItem),
 });
 export type JournalPlan = z.infer<typeof JournalPlan>;

@@ -41,6 +41,7 @@ export function journalPlan(job: BulkJob, target: JournalTarget): JournalPlan {
     ...(plan.spec.description === undefined ? {} : { description: plan.spec.description }),
     ...(limits ? { limits } : {}),
     ...(plan.spec.concurrency === undefined ? {} : { concurrency: plan.spec.concurrency }),
+    ...(plan.spec.undoes === undefined ? {} : { undoes: plan.spec.undoes }),
     items: plan.items.map((i) => planItem(i.card, plan.amount, i.idempotencyKey)),
   };
 }

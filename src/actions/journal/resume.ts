@@ -128,6 +128,7 @@ function remainingPlan(
     ...(journal.description === undefined ? {} : { description: journal.description }),
     ...(journal.limits ? { limits: journal.limits } : {}),
     ...(concurrency === undefined ? {} : { concurrency }),
+    ...(journal.undoes === undefined ? {} : { undoes: journal.undoes }),
   };
   const amount = journal.amount === undefined ? undefined : parseMoneyString(journal.amount);
   const total = amount?.ok

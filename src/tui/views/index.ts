@@ -19,6 +19,7 @@ import { quitView } from './quit/index.js';
 import { rawView } from './raw/index.js';
 import { revealView } from './reveal/index.js';
 import { timelineView } from './timeline/index.js';
+import { undoView } from './undo/index.js';
 import { webhooksView } from './webhooks/index.js';
 
 export const VIEWS: readonly View[] = [
@@ -42,4 +43,5 @@ export const VIEWS: readonly View[] = [
   logView,
   copiedView,
   savedViewsView(),
+  undoView,
 ];
