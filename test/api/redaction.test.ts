@@ -2,8 +2,8 @@ import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient, MissingCredentialError } from '../../src/api/index.js';
 import type { ApiError } from '../../src/api/index.js';
-import { ACCOUNT, BASE, fullCreds, harness, json, SECRETS } from './helpers.js';
-import type { Harness } from './helpers.js';
+import { ACCOUNT, BASE, fullCreds, harness, json, SECRETS } from '../support/api-harness.js';
+import type { Harness } from '../support/api-harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {

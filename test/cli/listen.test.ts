@@ -7,7 +7,7 @@ import {
   runListenCommand,
   SECRET_ENV,
 } from '../../src/cli/listen-command.js';
-import { post } from '../api/receiver/fixtures.js';
+import { post } from '../support/receiver-harness.js';
 import { fakeProcess, isolatedEnv } from '../support/fake-listen-process.js';
 
 const SECRET = 'listen-SECRET-abcdef';

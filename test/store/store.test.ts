@@ -8,7 +8,7 @@ import {
   toAccount,
   type Card,
 } from '../../src/store/index.js';
-import { accountListItem, card, walletListItem } from './fixtures.js';
+import { accountListItem, card, walletListItem } from '../support/contract-objects.js';
 
 function slot(ids: string[], page = 1, pages = 1) {
   return { ids, total: ids.length, page, pages, loadedAt: 0 };

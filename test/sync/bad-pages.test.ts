@@ -6,8 +6,8 @@ import { createClient } from '../../src/api/index.js';
 import type { CardListItem } from '../../src/contract/index.js';
 import { createAppStore, paneSlot, selectPaneRows, type AppStore } from '../../src/store/index.js';
 import { createSync } from '../../src/sync/index.js';
-import { cardListItem, walletDetail, walletListItem } from '../store/fixtures.js';
-import { fakeClockPerTest } from './fake-fetcher.js';
+import { cardListItem, walletDetail, walletListItem } from '../support/contract-objects.js';
+import { fakeClockPerTest } from '../support/fake-fetcher.js';
 
 const controller = fakeClockPerTest();
 const BASE = 'http://bad-pages.test';

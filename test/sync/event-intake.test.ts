@@ -5,9 +5,9 @@ import type { ReceivedEvent } from '../../src/api/receiver/index.js';
 import { cardOperation, createAppStore, recentCardOpsKey, type ListSlot } from '../../src/store/index.js';
 import { createEventIntake, createSync, listsWithOperations } from '../../src/sync/index.js';
 import type { RefreshTarget } from '../../src/sync/index.js';
-import { cardOperationDetail, cardOperationItem, uuid } from '../store/fixtures.js';
-import { FakeFetcher } from './fake-fetcher.js';
-import { orgData, orgHandlers } from './org-data.js';
+import { cardOperationDetail, cardOperationItem, uuid } from '../support/contract-objects.js';
+import { FakeFetcher } from '../support/fake-fetcher.js';
+import { orgData, orgHandlers } from '../support/org-data.js';
 
 const at = new Date('2026-03-04T05:06:07.000Z');
 const slot = (ids: string[]): ListSlot => ({ ids, total: ids.length, page: 1, pages: 1, loadedAt: 0 });

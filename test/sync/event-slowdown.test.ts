@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAppStore, type AppStore } from '../../src/store/index.js';
 import { createSync } from '../../src/sync/index.js';
-import { FakeFetcher, fakeClockPerTest } from './fake-fetcher.js';
-import { orgData, orgHandlers } from './org-data.js';
+import { FakeFetcher, fakeClockPerTest } from '../support/fake-fetcher.js';
+import { orgData, orgHandlers } from '../support/org-data.js';
 
 const controller = fakeClockPerTest();
 

@@ -2,7 +2,13 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Pool } from 'undici';
-import { eventBody, post, signedHeaders, startReceiver, type Harness } from './fixtures.js';
+import {
+  eventBody,
+  post,
+  signedHeaders,
+  startReceiver,
+  type Harness,
+} from '../../support/receiver-harness.js';
 
 interface Captured {
   headers: IncomingHttpHeaders;

@@ -11,7 +11,7 @@ import {
   signedHeaders,
   startReceiver,
   type Harness,
-} from './fixtures.js';
+} from '../../support/receiver-harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDef } from '../../../src/contract/index.js';
 import type { Principal } from '../../../src/sandbox/core-types.js';
 import { SandboxError } from '../../../src/sandbox/core-types.js';
-import { digest, expectRefused, freshCard, freshWallet, setup, type Env, type Id } from './helpers.js';
+import {
+  digest,
+  expectRefused,
+  freshCard,
+  freshWallet,
+  setup,
+  type Env,
+  type Id,
+} from '../../support/sandbox-core.js';
 
 let env: Env;
 beforeAll(() => {

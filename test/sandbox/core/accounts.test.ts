@@ -7,7 +7,7 @@ import {
   setup,
   walletOf,
   type Env,
-} from './helpers.js';
+} from '../../support/sandbox-core.js';
 
 let env: Env;
 beforeAll(() => {

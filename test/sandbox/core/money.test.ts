@@ -9,7 +9,7 @@ import {
   setup,
   walletOf,
   type Env,
-} from './helpers.js';
+} from '../../support/sandbox-core.js';
 
 // One core for the file: every test works on wallets and cards of its own.
 let env: Env;

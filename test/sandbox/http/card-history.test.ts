@@ -5,8 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { DECLINE_REASONS } from '../../../src/contract/index.js';
-import { call, waitFor } from './helpers.js';
-import { keyOf, startRealSandbox, tokenOf, twoAccounts, type RealSandbox } from './real-core.js';
+import { call, waitFor } from '../../support/http-call.js';
+import {
+  keyOf,
+  startRealSandbox,
+  tokenOf,
+  twoAccounts,
+  type RealSandbox,
+} from '../../support/real-sandbox.js';
 
 type Json = Record<string, unknown>;
 let sandbox: RealSandbox;

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/sandbox/http/app.js';
-import { createFakeCore, TOKEN, type FakeCore } from './fake-core.js';
-import { call } from './helpers.js';
+import { createFakeCore, TOKEN, type FakeCore } from '../../support/fake-sandbox-core.js';
+import { call } from '../../support/http-call.js';
 
 let app: FastifyInstance | undefined;
 let core: FakeCore | undefined;

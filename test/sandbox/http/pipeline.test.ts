@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import type { ServeOptions } from '../../../src/sandbox/http/server.js';
-import { call } from './helpers.js';
+import { call } from '../../support/http-call.js';
 import {
   activeCard,
   balanceOf,
@@ -12,7 +12,7 @@ import {
   tokenOf,
   twoAccounts,
   type RealSandbox,
-} from './real-core.js';
+} from '../../support/real-sandbox.js';
 
 let sandbox: RealSandbox | undefined;
 async function start(opts: ServeOptions = {}): Promise<RealSandbox> {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { validatorFor } from '../../conformance/checker.js';
-import { call } from './helpers.js';
+import { call } from '../../support/http-call.js';
 import {
   activeCard,
   balanceOf,
@@ -13,7 +13,7 @@ import {
   tokenOf,
   twoAccounts,
   type RealSandbox,
-} from './real-core.js';
+} from '../../support/real-sandbox.js';
 
 type Json = Record<string, unknown>;
 let sandbox: RealSandbox;

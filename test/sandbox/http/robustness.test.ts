@@ -2,8 +2,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { connect } from 'node:net';
-import { call } from './helpers.js';
-import { activeCard, keyOf, startRealSandbox, tokenOf, twoAccounts, type RealSandbox } from './real-core.js';
+import { call } from '../../support/http-call.js';
+import {
+  activeCard,
+  keyOf,
+  startRealSandbox,
+  tokenOf,
+  twoAccounts,
+  type RealSandbox,
+} from '../../support/real-sandbox.js';
 
 let sandbox: RealSandbox;
 let base: string;

@@ -3,7 +3,7 @@
 // inserts at random places). Cut short, the file keeps waiting for them and search still answers.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createForegroundGate, indexFile } from '../../../src/sync/card-index/index.js';
-import { FakeFetcher, apiError } from '../fake-fetcher.js';
+import { FakeFetcher, apiError } from '../../support/fake-fetcher.js';
 import {
   closingMerchant,
   makeCards,
@@ -11,7 +11,7 @@ import {
   orgHandlers,
   tempDir,
   type IndexHarness,
-} from './fake-merchant.js';
+} from '../../support/fake-merchant.js';
 import { openSqliteFile } from '../../support/index-sqlite.js';
 
 // The B-tree search indexes, and `words` when the FTS table holds the words of every card.

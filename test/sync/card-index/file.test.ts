@@ -4,8 +4,14 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { indexDir, indexFile, INDEX_SCHEMA_VERSION } from '../../../src/sync/card-index/index.js';
-import { FakeFetcher } from '../fake-fetcher.js';
-import { makeCards, openIndex, orgHandlers, tempDir, type IndexHarness } from './fake-merchant.js';
+import { FakeFetcher } from '../../support/fake-fetcher.js';
+import {
+  makeCards,
+  openIndex,
+  orgHandlers,
+  tempDir,
+  type IndexHarness,
+} from '../../support/fake-merchant.js';
 import { openSqliteFile } from '../../support/index-sqlite.js';
 
 const open: IndexHarness[] = [];

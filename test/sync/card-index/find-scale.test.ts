@@ -9,7 +9,7 @@ import { openIndexDb } from '../../../src/sync/card-index/db.js';
 import { searchCards, walletMatches } from '../../../src/sync/card-index/find.js';
 import type { IndexRow } from '../../../src/sync/card-index/rows.js';
 import { IndexStore } from '../../../src/sync/card-index/store.js';
-import { tempDir } from './fake-merchant.js';
+import { tempDir } from '../../support/fake-merchant.js';
 
 const CARDS = 100_000;
 const WALLETS = 10;

@@ -7,8 +7,8 @@ import type { Card } from '../../../src/store/index.js';
 import { ftsMatch } from '../../../src/sync/card-index/fts.js';
 import { indexFile } from '../../../src/sync/card-index/index.js';
 import { openSqliteFile } from '../../support/index-sqlite.js';
-import { FakeFetcher } from '../fake-fetcher.js';
-import { makeCards, openIndex, orgHandlers, type IndexHarness } from './fake-merchant.js';
+import { FakeFetcher } from '../../support/fake-fetcher.js';
+import { makeCards, openIndex, orgHandlers, type IndexHarness } from '../../support/fake-merchant.js';
 
 const PEOPLE = ['Grace Hopper', 'Barbara Lamarr', 'Barbara Liskov', 'Ada Lovelace', 'Hedy Lamarr'];
 

@@ -19,7 +19,7 @@ import {
   stopEnv,
   type Env,
 } from '../../support/action-helpers.js';
-import { tempDir } from './fake-merchant.js';
+import { tempDir } from '../../support/fake-merchant.js';
 
 let env: Env;
 let index: CardIndex;

@@ -9,7 +9,7 @@ import {
   walletDetail,
   walletListItem,
   walletOperationItem,
-} from '../store/fixtures.js';
+} from './contract-objects.js';
 import type { Handlers } from './fake-fetcher.js';
 
 export interface OrgData {

@@ -4,14 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { afterAll } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CardListItem } from '../../../src/contract/index.js';
-import { createAppStore, type AppStore } from '../../../src/store/index.js';
-import {
-  createCardIndex,
-  type CardIndex,
-  type CardIndexOptions,
-} from '../../../src/sync/card-index/index.js';
-import { apiError, FakeFetcher, type Handlers } from '../fake-fetcher.js';
+import type { CardListItem } from '../../src/contract/index.js';
+import { createAppStore, type AppStore } from '../../src/store/index.js';
+import { createCardIndex, type CardIndex, type CardIndexOptions } from '../../src/sync/card-index/index.js';
+import { apiError, FakeFetcher, type Handlers } from './fake-fetcher.js';
 
 export interface FakeCard extends CardListItem {
   readonly walletId: string;

@@ -2,14 +2,14 @@
 // parses the raw input with the route's schemas (as the HTTP layer does) and checks the answer
 // against the route's response schema.
 import { expect } from 'vitest';
-import { routes, type RouteDef, type RouteId, type RouteOutput } from '../../../src/contract/index.js';
-import type { Principal } from '../../../src/sandbox/core-types.js';
-import { SandboxError, SandboxValidationError } from '../../../src/sandbox/core-types.js';
+import { routes, type RouteDef, type RouteId, type RouteOutput } from '../../src/contract/index.js';
+import type { Principal } from '../../src/sandbox/core-types.js';
+import { SandboxError, SandboxValidationError } from '../../src/sandbox/core-types.js';
 import {
   createSandboxCore,
   type CoreOptions,
   type SandboxCoreWithHooks,
-} from '../../../src/sandbox/core/index.js';
+} from '../../src/sandbox/core/index.js';
 
 export type Id = Exclude<RouteId, 'login'>;
 export interface Raw {

@@ -12,9 +12,9 @@ import {
   startBulkJob,
   type CardRef,
   type JournalTarget,
-} from '../../../src/actions/index.js';
-import { contextFor, faulty, type Env, type Injection } from '../../support/action-helpers.js';
-import type { RouteId } from '../../../src/contract/index.js';
+} from '../../src/actions/index.js';
+import { contextFor, faulty, type Env, type Injection } from './action-helpers.js';
+import type { RouteId } from '../../src/contract/index.js';
 
 export interface Interrupted {
   stateDir: string;

@@ -7,7 +7,7 @@ import {
   type Handlers,
   type Principal,
   type SandboxCore,
-} from '../../../src/sandbox/core-types.js';
+} from '../../src/sandbox/core-types.js';
 
 export const ACCOUNT_A = '11111111-1111-4111-8111-111111111111';
 export const TOKEN = 'tok_merchant_one';

@@ -1,8 +1,8 @@
 // The real core (demo seed, :memory:) served over real HTTP on port 0, plus the ids the tests need.
-import { createSandboxCore } from '../../../src/sandbox/core/index.js';
-import type { MerchantCredentials } from '../../../src/sandbox/core-types.js';
-import { serveSandbox, type ServeOptions } from '../../../src/sandbox/http/server.js';
-import { call } from './helpers.js';
+import { createSandboxCore } from '../../src/sandbox/core/index.js';
+import type { MerchantCredentials } from '../../src/sandbox/core-types.js';
+import { serveSandbox, type ServeOptions } from '../../src/sandbox/http/server.js';
+import { call } from './http-call.js';
 
 export interface RealSandbox {
   base: string;

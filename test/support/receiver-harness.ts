@@ -1,13 +1,13 @@
 // Helpers for the receiver tests: a started receiver that records its reports, signed events,
 // and a poster over real HTTP.
 import { request, type Pool } from 'undici';
-import { computeSignature, createReceiver } from '../../../src/api/receiver/index.js';
+import { computeSignature, createReceiver } from '../../src/api/receiver/index.js';
 import type {
   ForwardResult,
   ReceivedEvent,
   Receiver,
   ReceiverOptions,
-} from '../../../src/api/receiver/index.js';
+} from '../../src/api/receiver/index.js';
 
 export const SECRET = 'whsec_test_SECRET_0123456789';
 export const NOW = new Date('2026-03-04T05:06:07.000Z');

@@ -2,10 +2,10 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Readable } from 'node:stream';
-import type { MerchantCredentials } from '../../../src/sandbox/core-types.js';
+import type { MerchantCredentials } from '../../src/sandbox/core-types.js';
 
 const runner = fileURLToPath(new URL('./run-sandbox.ts', import.meta.url));
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface Announced {
   baseUrl: string;
