@@ -68,13 +68,18 @@ const ALLOWED_FILES = new Set<string>([
   'test/sync/event-slowdown.test.ts',
 ]);
 
-function testFiles(dir: string): string[] {
+// Suites with harnesses of their own, which no test outside them imports: the terminal driver and
+// the bundle build for the end-to-end tests, the spec checker, arbitraries and integrator for conformance.
+const OWN_HELPER_FOLDERS = ['test/e2e/', 'test/conformance/'];
+
+function filesUnder(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return testFiles(path);
-    return TEST_SUFFIX.test(entry.name) ? [path] : [];
+    return entry.isDirectory() ? filesUnder(path) : [path];
   });
 }
+
+const testFiles = (dir: string): string[] => filesUnder(dir).filter((p) => TEST_SUFFIX.test(p));
 
 /** The source files a test path may name: its stem, then the stem without each `.<aspect>` part. */
 function subjectCandidates(testPath: string): string[] {
@@ -104,5 +109,15 @@ describe('test/ mirrors src/', () => {
   it('the allow-list names only files that exist and still do not mirror a source file', () => {
     const stale = [...ALLOWED_FILES].filter((p) => !all.includes(p) || namesASource(p));
     expect(stale).toEqual([]);
+  });
+
+  it('a helper, fake or fixture that is not a test lives in test/support/', () => {
+    const helpers = filesUnder('test').filter(
+      (p) =>
+        !TEST_SUFFIX.test(p) &&
+        !p.startsWith('test/support/') &&
+        !OWN_HELPER_FOLDERS.some((f) => p.startsWith(f)),
+    );
+    expect(helpers).toEqual([]);
   });
 });
