@@ -16,11 +16,10 @@ const CROSS_CUTTING_FOLDERS = [
   'test/lint/', // rules over the tree itself
 ];
 
-// Single files that are cross-cutting, or not yet moved to mirror their subject. Each entry is a
-// path under test/; remove it when the file is moved. The check fails on an entry that no longer
-// exists, so this list only shrinks.
+// Single files about a property of several modules at once, so no one source file is their subject;
+// each is named after that property and says which. The check fails on an entry that no longer exists
+// or now names a source file, so this list only shrinks.
 const ALLOWED_FILES = new Set<string>([
-  // cross-cutting: a property of several modules at once
   'test/actions/one-engine.test.ts', // every change goes through the one engine
   'test/api/redaction.test.ts', // no secret reaches any output of the client
   'test/sync/events-soak.test.ts', // soak over the event pipeline
@@ -28,44 +27,6 @@ const ALLOWED_FILES = new Set<string>([
   'test/sandbox/http/every-route.test.ts', // every route of the route table
   'test/sandbox/http/webhooks-e2e.test.ts', // webhooks end to end through the sandbox
   'test/sandbox/process/sigkill.test.ts', // the sandbox process killed mid-write
-  // not yet mirrored: behaviour-named tests whose subject file still has to be chosen
-  'test/actions/bulk.test.ts',
-  'test/actions/bulk/registry-journal.test.ts',
-  'test/actions/settle-reference.test.ts',
-  'test/api/receiver/forward-flood.test.ts',
-  'test/api/receiver/receiver.test.ts',
-  'test/api/sandbox.test.ts',
-  'test/cli/cards-json-safety.test.ts',
-  'test/cli/console-first-frame.test.ts',
-  'test/cli/listen-register.test.ts',
-  'test/cli/listen-secrets.test.ts',
-  'test/cli/listen.test.ts',
-  'test/cli/profiles.test.ts',
-  'test/contract/description.test.ts',
-  'test/contract/schemas.test.ts',
-  'test/sandbox/core/access.test.ts',
-  'test/sandbox/core/accounts.test.ts',
-  'test/sandbox/core/cards.test.ts',
-  'test/sandbox/core/lifecycle.test.ts',
-  'test/sandbox/core/money.test.ts',
-  'test/sandbox/core/query-plans.test.ts',
-  'test/sandbox/http/card-history.test.ts',
-  'test/sandbox/http/document.test.ts',
-  'test/sandbox/http/fake-core.test.ts',
-  'test/sandbox/http/pipeline.test.ts',
-  'test/sandbox/http/request-rules.test.ts',
-  'test/sandbox/http/robustness.test.ts',
-  'test/sandbox/process/command-args.test.ts',
-  'test/sandbox/process/command.test.ts',
-  'test/sandbox/process/default-db-path.test.ts',
-  'test/store/store.test.ts',
-  'test/sync/bad-pages.test.ts',
-  'test/sync/card-index/cold-crawl.test.ts',
-  'test/sync/card-index/file.test.ts',
-  'test/sync/card-index/find-words.test.ts',
-  'test/sync/card-index/sandbox.test.ts',
-  'test/sync/event-intake.test.ts',
-  'test/sync/event-slowdown.test.ts',
 ]);
 
 // Suites with harnesses of their own, which no test outside them imports: the terminal driver and

@@ -1,7 +1,7 @@
 // Issue 12 items 3 and 8-13: the served document tells the whole truth, checked against the running sandbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import { call, startReceiver, waitFor, type Receiver } from '../../support/http-call.js';
+import { call, startReceiver, waitFor, type Receiver } from '../../../support/http-call.js';
 import {
   activeCard,
   keyOf,
@@ -9,8 +9,8 @@ import {
   tokenOf,
   twoAccounts,
   type RealSandbox,
-} from '../../support/real-sandbox.js';
-import { validatorFor } from '../../conformance/checker.js';
+} from '../../../support/real-sandbox.js';
+import { validatorFor } from '../../../conformance/checker.js';
 
 type Json = Record<string, unknown>;
 let sandbox: RealSandbox;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultDatabasePath } from '../../../src/sandbox/index.js';
+import { defaultDatabasePath } from '../../src/sandbox/index.js';
 
 const dirs: string[] = [];
 const scratch = (): string => {

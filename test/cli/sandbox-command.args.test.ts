@@ -5,7 +5,7 @@ import {
   parseSandboxArgs,
   runSandboxCommand,
   UsageError,
-} from '../../../src/cli/sandbox-command.js';
+} from '../../src/cli/sandbox-command.js';
 
 describe('parseSandboxArgs', () => {
   it('reads every flag', () => {

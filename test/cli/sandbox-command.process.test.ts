@@ -1,7 +1,7 @@
 // `card-console sandbox --json` as a child process: one JSON line on stdout, clean exit on SIGTERM.
 import { describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import { startSandboxChild } from '../../support/sandbox-child.js';
+import { startSandboxChild } from '../support/sandbox-child.js';
 
 const CREDENTIAL_KEYS = [
   'name',
