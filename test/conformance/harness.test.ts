@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/http-call.js';
 import { startRealSandbox, tokenOf, type RealSandbox } from '../support/real-sandbox.js';
 import { openApiDocument } from '../../src/sandbox/http/openapi/document.js';
-import { checkResponse } from './checker.js';
+import { checkResponse } from '../support/spec-checker.js';
 import { checkedCount } from './setup.js';
 
 let sandbox: RealSandbox;

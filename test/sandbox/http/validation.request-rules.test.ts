@@ -3,7 +3,7 @@
 // server. A value the field can never take is 422 `{ detail }` naming the field; 409 is left to state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import { validatorFor } from '../../conformance/checker.js';
+import { validatorFor } from '../../support/spec-checker.js';
 import { call } from '../../support/http-call.js';
 import {
   activeCard,

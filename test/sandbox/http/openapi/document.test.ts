@@ -10,7 +10,7 @@ import {
   twoAccounts,
   type RealSandbox,
 } from '../../../support/real-sandbox.js';
-import { validatorFor } from '../../../conformance/checker.js';
+import { validatorFor } from '../../../support/spec-checker.js';
 
 type Json = Record<string, unknown>;
 let sandbox: RealSandbox;
