@@ -1,7 +1,7 @@
 // test/ mirrors src/: a test for src/x/y.ts lives at test/x/y.test.ts, and a second file for the same
 // subject at test/x/y.<aspect>.test.ts. A reader looking for the tests of a file finds them by its
 // path, and a test named after a behaviour instead of its subject is caught here.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -29,8 +29,8 @@ const ALLOWED_FILES = new Set<string>([
   'test/sandbox/process/sigkill.test.ts', // the sandbox process killed mid-write
 ]);
 
-// Suites with harnesses of their own, which no test outside them imports: the terminal driver and
-// the bundle build for the end-to-end tests, the spec checker, arbitraries and integrator for conformance.
+// Suites with harnesses of their own, which no test outside them imports: the terminal driver and the
+// bundle build for the end-to-end tests; the setup, arbitraries, id pools and integrator for conformance.
 const OWN_HELPER_FOLDERS = ['test/e2e/', 'test/conformance/'];
 
 function filesUnder(dir: string): string[] {
@@ -80,5 +80,16 @@ describe('test/ mirrors src/', () => {
         !OWN_HELPER_FOLDERS.some((f) => p.startsWith(f)),
     );
     expect(helpers).toEqual([]);
+  });
+
+  it('no file outside those suites imports one of their harnesses', () => {
+    const intoSuite = /from '(?:\.\.?\/)+(?:e2e|conformance)\//;
+    const reaching = filesUnder('test').filter(
+      (p) =>
+        !OWN_HELPER_FOLDERS.some((f) => p.startsWith(f)) &&
+        p !== 'test/lint/test-mirror.test.ts' &&
+        intoSuite.test(readFileSync(join(ROOT, p), 'utf8')),
+    );
+    expect(reaching).toEqual([]);
   });
 });
