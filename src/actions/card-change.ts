@@ -6,7 +6,7 @@
 // `card-console cards` all send and read back through these descriptions and run.ts's `attempt`.
 import type { ApiClient } from '../api/index.js';
 import type { CardStatus, CardUpdateAccepted } from '../contract/index.js';
-import { canPerform, nextStatus } from '../domain/index.js';
+import { canPerform, nextStatus, definedOnly } from '../domain/index.js';
 import { cardFromRead } from '../store/index.js';
 import type { Card } from '../store/index.js';
 import {
@@ -108,12 +108,12 @@ export function moneyChange(client: ApiClient, move: CardMove): CardChange<Money
     card: move.card,
     idempotent: true,
     amount: move.amount,
-    ...(move.currency === undefined ? {} : { currency: move.currency }),
+    ...definedOnly({ currency: move.currency }),
     expected: nextStatus(move.card.status, move.direction),
     journalAs: {
       action: move.direction,
       amount: move.amount,
-      ...(move.description === undefined ? {} : { description: move.description }),
+      ...definedOnly({ description: move.description }),
     },
     send: (key, signal) => sendCardMove(client, move, key, signal),
     readBack: (sentAt, key, resend) => readBackCardMove(client, move, sentAt, { key, resend }),
@@ -204,8 +204,7 @@ export async function runCardChange<T>(
   const result = await runChange(ctx, {
     action: change.audit,
     targets: { cardId: change.card.id, accountId: change.card.accountId },
-    ...(change.amount === undefined ? {} : { amount: change.amount }),
-    ...(change.currency === undefined ? {} : { currency: change.currency }),
+    ...definedOnly({ amount: change.amount, currency: change.currency }),
     idempotent: change.idempotent,
     ...(key ? { idempotencyKey: key } : {}),
     send: (sentKey) => change.send(sentKey, opts.signal),

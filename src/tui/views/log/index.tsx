@@ -11,6 +11,7 @@ import { tickingBody } from '../../view/ticker.js';
 import { commandOf, curlOf, deliverCopy, targetFor } from './copy.js';
 import { detailLines, logHeading, logLine, wrap } from './present.js';
 import { logSlot, type LogPick, type LogSlot } from './slot.js';
+import { definedOnly } from '../../../domain/index.js';
 
 /** The entry at row `row` of a view opened when the session had sent `upTo` requests. */
 function entryAt(log: SentLog | undefined, upTo: number, row: number): SentRequest | undefined {
@@ -39,7 +40,7 @@ function pickOf(ctx: CommandContext, entry: SentRequest | undefined): LogPick | 
 /** Moves the cursor and records what the row under it allows (the copy commands' disabled reasons). */
 function select(ctx: CommandContext, upTo: number, cursor: number): void {
   const pick = pickOf(ctx, entryAt(ctx.requests, upTo, cursor));
-  patchSlot<LogSlot>(ctx.store, 'log', { upTo, cursor, ...(pick ? { pick } : {}) });
+  patchSlot<LogSlot>(ctx.store, 'log', { upTo, cursor, ...definedOnly({ pick }) });
 }
 
 function footLines(env: ViewEnv, slot: LogSlot, width: number): DrawnLine[] {
