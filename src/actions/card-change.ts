@@ -71,7 +71,6 @@ export function checkChange(client: ApiClient, card: CardRef, action: ChangeActi
 }
 
 const cardParams = (card: CardRef) => ({ wallet_id: card.accountId, instrument_id: card.id });
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export function statusChange(client: ApiClient, card: CardRef, action: StatusAction): CardChange<Card> {
   const expected = nextStatus(card.status, action);
@@ -86,7 +85,7 @@ export function statusChange(client: ApiClient, card: CardRef, action: StatusAct
     journalAs: { action },
     send: async (_key, signal) =>
       cardFromRead(
-        (await client.call(CHANGE_ROUTES[action].org, { params: cardParams(card) }, withSignal(signal))).data,
+        (await client.call(CHANGE_ROUTES[action].org, { params: cardParams(card) }, { signal })).data,
       ),
     readBack: async () => {
       const now = await readCard(client, card, 'org');
@@ -154,13 +153,7 @@ export function editChange(
       : {}),
     auditExtra: () => ({ changes: fieldChanges(sent, before) }),
     send: async (_key, signal) =>
-      (
-        await client.call(
-          CHANGE_ROUTES.edit.org,
-          { params: cardParams(card), body: sent },
-          withSignal(signal),
-        )
-      ).data,
+      (await client.call(CHANGE_ROUTES.edit.org, { params: cardParams(card), body: sent }, { signal })).data,
     readBack: async (): Promise<ReadBackResult<CardUpdateAccepted>> => {
       const now = await readCard(client, card, 'org');
       return shows(now)
