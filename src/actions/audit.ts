@@ -45,6 +45,8 @@ export interface AuditEntry {
   errorCode?: string;
   /** A short description of a failure (already safe; redacted again anyway). */
   message?: string;
+  /** This change undid an earlier one: the undo record's id (actions/undo/record.ts). */
+  undoes?: string;
 }
 
 export type AuditRecord = Omit<AuditEntry, 'time' | 'profile' | 'host'>;

@@ -6,7 +6,7 @@
 // `card-console cards` all send and read back through these descriptions and run.ts's `attempt`.
 import type { ApiClient } from '../api/index.js';
 import type { CardStatus, CardUpdateAccepted } from '../contract/index.js';
-import { canPerform, nextStatus } from '../domain/index.js';
+import { canPerform, nextStatus, definedOnly } from '../domain/index.js';
 import { cardFromRead } from '../store/index.js';
 import type { Card } from '../store/index.js';
 import {
@@ -71,7 +71,6 @@ export function checkChange(client: ApiClient, card: CardRef, action: ChangeActi
 }
 
 const cardParams = (card: CardRef) => ({ wallet_id: card.accountId, instrument_id: card.id });
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export function statusChange(client: ApiClient, card: CardRef, action: StatusAction): CardChange<Card> {
   const expected = nextStatus(card.status, action);
@@ -86,7 +85,7 @@ export function statusChange(client: ApiClient, card: CardRef, action: StatusAct
     journalAs: { action },
     send: async (_key, signal) =>
       cardFromRead(
-        (await client.call(CHANGE_ROUTES[action].org, { params: cardParams(card) }, withSignal(signal))).data,
+        (await client.call(CHANGE_ROUTES[action].org, { params: cardParams(card) }, { signal })).data,
       ),
     readBack: async () => {
       const now = await readCard(client, card, 'org');
@@ -108,12 +107,12 @@ export function moneyChange(client: ApiClient, move: CardMove): CardChange<Money
     card: move.card,
     idempotent: true,
     amount: move.amount,
-    ...(move.currency === undefined ? {} : { currency: move.currency }),
+    ...definedOnly({ currency: move.currency }),
     expected: nextStatus(move.card.status, move.direction),
     journalAs: {
       action: move.direction,
       amount: move.amount,
-      ...(move.description === undefined ? {} : { description: move.description }),
+      ...definedOnly({ description: move.description }),
     },
     send: (key, signal) => sendCardMove(client, move, key, signal),
     readBack: (sentAt, key, resend) => readBackCardMove(client, move, sentAt, { key, resend }),
@@ -154,13 +153,7 @@ export function editChange(
       : {}),
     auditExtra: () => ({ changes: fieldChanges(sent, before) }),
     send: async (_key, signal) =>
-      (
-        await client.call(
-          CHANGE_ROUTES.edit.org,
-          { params: cardParams(card), body: sent },
-          withSignal(signal),
-        )
-      ).data,
+      (await client.call(CHANGE_ROUTES.edit.org, { params: cardParams(card), body: sent }, { signal })).data,
     readBack: async (): Promise<ReadBackResult<CardUpdateAccepted>> => {
       const now = await readCard(client, card, 'org');
       return shows(now)
@@ -204,14 +197,16 @@ export async function runCardChange<T>(
   const result = await runChange(ctx, {
     action: change.audit,
     targets: { cardId: change.card.id, accountId: change.card.accountId },
-    ...(change.amount === undefined ? {} : { amount: change.amount }),
-    ...(change.currency === undefined ? {} : { currency: change.currency }),
+    ...definedOnly({ amount: change.amount, currency: change.currency }),
     idempotent: change.idempotent,
     ...(key ? { idempotencyKey: key } : {}),
     send: (sentKey) => change.send(sentKey, opts.signal),
     readBack: (sentAt, sentKey) => change.readBack(sentAt, sentKey, ctx.honoursIdempotencyKeys === true),
     transactionIds: (value) => change.transactionIds(value),
-    auditExtra: change.auditExtra,
+    auditExtra: () => ({
+      ...change.auditExtra?.(),
+      ...(opts.undoes === undefined ? {} : { undoes: opts.undoes }),
+    }),
     onStep: opts.onStep,
     after,
   });

@@ -6,6 +6,7 @@ import { createAuditLog, defaultAuditPath } from './audit.js';
 import { createActionSession } from './session.js';
 import type { ActionContext, SyncLike } from './types.js';
 import type { JournalPlace } from './journal/journal.js';
+import { definedOnly } from '../domain/index.js';
 
 export interface ContextOptions {
   client: ApiClient;
@@ -40,19 +41,15 @@ export function createActionContext(opts: ContextOptions): ActionContext {
     path: opts.auditPath === undefined ? defaultAuditPath() : opts.auditPath,
     profile: opts.profile,
     host: session.host,
-    ...(opts.secrets ? { secrets: opts.secrets } : {}),
-    ...(opts.now ? { now: opts.now } : {}),
-    ...(opts.onAuditWriteError ? { onWriteError: opts.onAuditWriteError } : {}),
+    ...definedOnly({ secrets: opts.secrets, now: opts.now, onWriteError: opts.onAuditWriteError }),
   });
   return {
     client: opts.client,
     audit,
     session,
-    ...(opts.store ? { store: opts.store } : {}),
-    ...(opts.sync ? { sync: opts.sync } : {}),
-    ...(opts.now ? { now: opts.now } : {}),
+    ...definedOnly({ store: opts.store, sync: opts.sync, now: opts.now }),
     ...(opts.honoursIdempotencyKeys ? { honoursIdempotencyKeys: true } : {}),
-    ...(opts.journal ? { journal: opts.journal } : {}),
+    ...definedOnly({ journal: opts.journal }),
     ...(opts.orgId ? { orgId: opts.orgId } : {}),
   };
 }

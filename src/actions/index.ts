@@ -135,3 +135,4 @@ export type { ResumedJob, ResumeOptions, ResumeRefusal, ResumeRefusalCode } from
 export * from './timeline/index.js';
 export * from './copy/index.js';
 export type { SentLog, SentRequest } from '../api/index.js';
+export * from './undo/index.js';

@@ -117,14 +117,13 @@ export async function issueCard(
     return { ok: false, error: notSentError(error) };
   }
   const body = bodyOf(input);
-  const signal = opts.signal ? { signal: opts.signal } : {};
   const result = await runChange<Card>(ctx, {
     action: 'card.issue',
     targets: { accountId: input.accountId, cardOwnerId: input.cardOwnerId },
     idempotent: true,
     ...(opts.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : {}),
     send: async (key) => {
-      const callOpts = { ...signal, ...(key ? { idempotencyKey: key } : {}) };
+      const callOpts = { signal: opts.signal, ...(key ? { idempotencyKey: key } : {}) };
       if (family.family === 'org')
         return cardFromRead(
           (await ctx.client.call('issueCard', { params: { wallet_id: input.accountId }, body }, callOpts))

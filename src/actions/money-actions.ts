@@ -3,7 +3,7 @@
 // decimal, positive, the family's fraction digits, the source's available balance, description
 // length), carries one Idempotency-Key, and reads back a lost answer by finding our reference.
 import type { ApiClient } from '../api/index.js';
-import { withReference } from '../domain/index.js';
+import { withReference, definedOnly } from '../domain/index.js';
 import { checkChange, moneyChange, runCardChange } from './card-change.js';
 import { type CardMove, type Direction, type MoneyMove } from './card-move.js';
 import { fail, notSentError, validationError } from './errors.js';
@@ -71,7 +71,7 @@ export async function moveCardFunds(
     family: family.family,
     amount: amount.text,
     currency: source.currency,
-    ...(input.description === undefined ? {} : { description: input.description }),
+    ...definedOnly({ description: input.description }),
   };
   return runCardChange(ctx, moneyChange(ctx.client, move), opts, () =>
     refresh(ctx, { card: card.id }, { account: card.accountId }),

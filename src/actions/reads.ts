@@ -12,28 +12,19 @@ export interface CardKey {
   readonly accountId: string;
 }
 
+// A card's address in each family's paths.
+const orgCardPath = (card: CardKey) => ({ params: { wallet_id: card.accountId, instrument_id: card.id } });
+const accountCardPath = (card: CardKey) => ({ params: { account_uuid: card.accountId, card_uuid: card.id } });
+
 export async function readCard(
   client: ApiClient,
   card: CardKey,
   family: Family,
   signal?: AbortSignal,
 ): Promise<Card> {
-  const opts = signal ? { signal } : {};
-  if (family === 'org') {
-    const read = await client.call(
-      'getCard',
-      { params: { wallet_id: card.accountId, instrument_id: card.id } },
-      opts,
-    );
-    return cardFromRead(read.data);
-  }
-  return cardFromRead(
-    await client.call(
-      'getAccountCard',
-      { params: { account_uuid: card.accountId, card_uuid: card.id } },
-      opts,
-    ),
-  );
+  if (family === 'org')
+    return cardFromRead((await client.call('getCard', orgCardPath(card), { signal })).data);
+  return cardFromRead(await client.call('getAccountCard', accountCardPath(card), { signal }));
 }
 
 export interface Balance {
@@ -47,12 +38,11 @@ export async function readAccountBalance(
   family: Family,
   signal?: AbortSignal,
 ): Promise<Balance> {
-  const opts = signal ? { signal } : {};
   if (family === 'org') {
-    const wallet = (await client.call('getWallet', { params: { wallet_id: accountId } }, opts)).data;
+    const wallet = (await client.call('getWallet', { params: { wallet_id: accountId } }, { signal })).data;
     return { available: wallet.availableBalance, currency: wallet.currency };
   }
-  const balance = await client.call('getAccountBalance', { params: { account_uuid: accountId } }, opts);
+  const balance = await client.call('getAccountBalance', { params: { account_uuid: accountId } }, { signal });
   return { available: balance.availableBalance, currency: balance.currency };
 }
 
@@ -61,11 +51,7 @@ export async function readLimitRanges(
   accountId: string,
   signal?: AbortSignal,
 ): Promise<readonly WalletLimitRange[]> {
-  const limits = await client.call(
-    'getWalletLimits',
-    { params: { wallet_id: accountId } },
-    signal ? { signal } : {},
-  );
+  const limits = await client.call('getWalletLimits', { params: { wallet_id: accountId } }, { signal });
   return limits.data.limits;
 }
 
@@ -75,21 +61,8 @@ export async function readCredentials(
   family: Family,
   signal?: AbortSignal,
 ): Promise<CardCredentials> {
-  const opts = signal ? { signal } : {};
-  if (family === 'org') {
-    return (
-      await client.call(
-        'getCardCredentials',
-        { params: { wallet_id: card.accountId, instrument_id: card.id } },
-        opts,
-      )
-    ).data;
-  }
-  return client.call(
-    'getCardSensitive',
-    { params: { account_uuid: card.accountId, card_uuid: card.id } },
-    opts,
-  );
+  if (family === 'org') return (await client.call('getCardCredentials', orgCardPath(card), { signal })).data;
+  return client.call('getCardSensitive', accountCardPath(card), { signal });
 }
 
 /** Puts fresh cards into the store at once (when there is one): the screen shows the change now. */

@@ -8,6 +8,7 @@ import { fail, mayHaveReachedServer, toActionError } from './errors.js';
 import { auditFields, failureOutcome, type ReadBackResult } from './outcome.js';
 import type { ActionContext, ActionError, ActionResult, StepReport } from './types.js';
 import { readOnlyRefusal } from './permission.js';
+import { definedOnly } from '../domain/index.js';
 
 export interface ChangeSpec<T> {
   /** Audit name, e.g. `card.suspend`. */
@@ -63,9 +64,7 @@ function auditRecord<T>(
       value !== undefined && spec.resultTargets
         ? { ...spec.targets, ...spec.resultTargets(value) }
         : spec.targets,
-    ...(spec.amount === undefined ? {} : { amount: spec.amount }),
-    ...(spec.currency === undefined ? {} : { currency: spec.currency }),
-    ...(key === undefined ? {} : { idempotencyKey: key }),
+    ...definedOnly({ amount: spec.amount, currency: spec.currency, idempotencyKey: key }),
     ...spec.auditExtra?.(),
     ...fields,
   };
@@ -117,7 +116,7 @@ export async function attempt<T>(
         ok: true,
         value: found.value,
         readBack: 'applied',
-        ...(found.transactionIds ? { transactionIds: found.transactionIds } : {}),
+        ...definedOnly({ transactionIds: found.transactionIds }),
       };
     }
     const message =
@@ -149,7 +148,7 @@ export async function runChange<T>(ctx: ActionContext, spec: ChangeSpec<T>): Pro
   const done = auditFields({
     kind: 'done',
     ...(result.readBack ? { readBack: result.readBack } : {}),
-    ...(txIds ? { transactionIds: txIds } : {}),
+    ...definedOnly({ transactionIds: txIds }),
   });
   const audit = ctx.audit.record(auditRecord(spec, key, done, result.value));
   void runAfter(spec, result.value);

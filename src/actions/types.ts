@@ -116,6 +116,8 @@ export interface ActionOptions {
   readonly signal?: AbortSignal;
   /** Told each step as it starts, so a form can say what it waits for. */
   readonly onStep?: StepReport;
+  /** The change undoes an earlier one (its undo record's id): its audit entry says so. */
+  readonly undoes?: string;
 }
 
 /**

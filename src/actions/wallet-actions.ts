@@ -75,7 +75,7 @@ export async function renameWallet(
         await ctx.client.call(
           'updateWallet',
           { params: { wallet_id: walletId }, body: { name } },
-          opts.signal ? { signal: opts.signal } : {},
+          { signal: opts.signal },
         )
       ).data,
     readBack: async () => {
@@ -101,14 +101,9 @@ export async function setWalletActive(
   return runChange<WalletDetail>(ctx, {
     action: `wallet.${action}`,
     targets: { accountId: wallet.id },
+    ...(opts.undoes === undefined ? {} : { auditExtra: () => ({ undoes: opts.undoes }) }),
     send: async () =>
-      (
-        await ctx.client.call(
-          route,
-          { params: { wallet_id: wallet.id } },
-          opts.signal ? { signal: opts.signal } : {},
-        )
-      ).data,
+      (await ctx.client.call(route, { params: { wallet_id: wallet.id } }, { signal: opts.signal })).data,
     readBack: async () => {
       const now = await readWallet(ctx, wallet.id);
       return now.status === target ? { readBack: 'applied', value: now } : { readBack: 'not_applied' };

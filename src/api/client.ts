@@ -116,11 +116,9 @@ export function createClient(opts: ClientOptions): ApiClient {
       headers,
       deadline,
       signal,
-      ...(input.query === undefined ? {} : { query: input.query }),
-      ...(body === undefined ? {} : { body }),
+      ...definedOnly({ query: input.query, body }),
       ...(callOpts.idempotencyKey ? { idempotencyKey: callOpts.idempotencyKey } : {}),
-      ...(callOpts.signal ? { callerSignal: callOpts.signal } : {}),
-      ...(callOpts.onSent ? { onSent: callOpts.onSent } : {}),
+      ...definedOnly({ callerSignal: callOpts.signal, onSent: callOpts.onSent }),
     };
   }
 
@@ -166,13 +164,13 @@ export function createClient(opts: ClientOptions): ApiClient {
         signal: p.signal,
         headersTimeout: timeouts.headersMs,
         bodyTimeout: timeouts.bodyMs,
-        ...(p.onSent ? { onSent: p.onSent } : {}),
+        ...definedOnly({ onSent: p.onSent }),
       });
     } catch (err) {
       return transportError(p, err, false);
     }
     const requestId = requestIdOf(response.headers);
-    const answered = { status: response.statusCode, ...(requestId === undefined ? {} : { requestId }) };
+    const answered = { status: response.statusCode, ...definedOnly({ requestId }) };
     const site: ErrorSite = { ...p.site, status: response.statusCode };
     let text: string;
     try {
@@ -188,7 +186,7 @@ export function createClient(opts: ClientOptions): ApiClient {
     const ctx = {
       route: p.route,
       routeId: p.id,
-      ...(p.query === undefined ? {} : { query: p.query }),
+      ...definedOnly({ query: p.query }),
       site,
       scrub,
       nowMs: Date.now(),
@@ -199,7 +197,7 @@ export function createClient(opts: ClientOptions): ApiClient {
     const failure: AttemptFailure = {
       type: 'status',
       status: response.statusCode,
-      ...(result.retryAfterMs === undefined ? {} : { retryAfterMs: result.retryAfterMs }),
+      ...definedOnly({ retryAfterMs: result.retryAfterMs }),
     };
     return { ok: false, error: result.error, failure, ...answered };
   }
@@ -220,10 +218,9 @@ export function createClient(opts: ClientOptions): ApiClient {
           startedAt: timing.wall,
           durationMs: performance.now() - timing.mono,
           secrets: logSecrets,
-          ...(result.status === undefined ? {} : { status: result.status }),
-          ...(result.requestId === undefined ? {} : { requestId: result.requestId }),
+          ...definedOnly({ status: result.status, requestId: result.requestId }),
           ...(result.ok ? {} : { errorKind: result.error.kind }),
-          ...(retryReason === undefined ? {} : { retryReason }),
+          ...definedOnly({ retryReason }),
         }),
       );
     } catch {

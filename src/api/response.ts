@@ -17,6 +17,7 @@ import {
 import type { ApiError, ErrorSite, FieldError } from './errors.js';
 import { pageProblem } from './page-check.js';
 import { parseRetryAfter } from './retry.js';
+import { definedOnly } from '../domain/index.js';
 
 export interface RawResponse {
   status: number;
@@ -142,7 +143,7 @@ function interpretFailure(ctx: InterpretContext, res: RawResponse): Interpreted 
       return {
         ok: false,
         error: new RateLimitedError(site, retryAfterMs),
-        ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+        ...definedOnly({ retryAfterMs }),
       };
     }
   }
@@ -152,7 +153,7 @@ function interpretFailure(ctx: InterpretContext, res: RawResponse): Interpreted 
     return {
       ok: false,
       error: new ServerError(site, code, message),
-      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+      ...definedOnly({ retryAfterMs }),
     };
   }
   if (res.status >= 400) {

@@ -1,6 +1,6 @@
 // What the bulk commands (`cards`, `jobs resume`) print: a line per card and a summary, as JSON lines (--json) or text.
 import type { BulkItem, BulkProgress } from '../actions/index.js';
-import { safeJson, sanitizeText } from '../domain/index.js';
+import { safeJson, sanitizeText, definedOnly } from '../domain/index.js';
 
 export interface Out {
   stdout: { write(text: string): unknown };
@@ -21,7 +21,7 @@ const safe = (text: string): string => sanitizeText(text);
  */
 export function itemLine(action: string, item: BulkItem, context: LineContext = {}): Record<string, unknown> {
   return {
-    ...(context.line === undefined ? {} : { line: context.line }),
+    ...definedOnly({ line: context.line }),
     id: item.card.id,
     action,
     // Scripts knew an outcome that may have applied as `failed` with `settled: still_unknown` (or code
@@ -38,7 +38,7 @@ export function itemLine(action: string, item: BulkItem, context: LineContext = 
         }
       : {}),
     ...(item.readBack ? { settled: item.readBack } : {}),
-    ...(item.transactionIds ? { transactionIds: item.transactionIds } : {}),
+    ...definedOnly({ transactionIds: item.transactionIds }),
     ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
   };
 }

@@ -5,7 +5,7 @@
 // stdout carries the cards only; where they came from and how many goes to stderr.
 import { createClient } from '../api/index.js';
 import { CardStatus } from '../contract/index.js';
-import { safeJson, sanitizeText } from '../domain/index.js';
+import { safeJson, sanitizeText, definedOnly } from '../domain/index.js';
 import type { IndexRow } from '../sync/card-index/index.js';
 import type { Remote } from './bulk-cli.js';
 import {
@@ -79,11 +79,11 @@ export function cardJson(row: IndexRow, wallet: string | undefined): Record<stri
   return {
     id: row.id,
     walletId: row.walletId,
-    ...(wallet === undefined ? {} : { wallet }),
+    ...definedOnly({ wallet }),
     name: row.name,
     last4: row.last4,
     maskedNumber: row.masked,
-    ...(row.holderName === undefined ? {} : { holder: row.holderName }),
+    ...definedOnly({ holder: row.holderName }),
     status: row.status,
     availableBalance: row.balance,
     currency: row.currency,
@@ -102,8 +102,7 @@ export function cardText(row: IndexRow, wallet: string | undefined): string {
 /** What the flags leave: a source narrows its reading by it, and each row is checked against it once more. */
 function filterOf(args: CardsListArgs, walletIds: readonly string[] | undefined): SourceFilter {
   return {
-    ...(walletIds ? { walletIds } : {}),
-    ...(args.statuses ? { statuses: args.statuses } : {}),
+    ...definedOnly({ walletIds, statuses: args.statuses }),
     ...(args.last4 ? { last4: args.last4 } : {}),
     ...(args.holder ? { holder: holderMatcher(args.holder) } : {}),
   };

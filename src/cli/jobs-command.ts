@@ -5,7 +5,14 @@
 // (createdAt as recorded, ISO 8601 UTC); the text lines give it in the display zone with its offset.
 import { parseArgs } from 'node:util';
 import { listJobs, readJob, summarize, type JobSummary } from '../actions/index.js';
-import { isoInZone, parseTimestamp, safeJson, sanitizeText, type DisplayZone } from '../domain/index.js';
+import {
+  isoInZone,
+  parseTimestamp,
+  safeJson,
+  sanitizeText,
+  type DisplayZone,
+  definedOnly,
+} from '../domain/index.js';
 import { CONNECTION_HELP, CONNECTION_OPTIONS, connectionArgs } from './bulk-cli.js';
 import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from './command.js';
 import { commandZone, UTC_HELP, UTC_OPTION } from './display-zone.js';
@@ -124,7 +131,7 @@ function changeArgs(id: string, values: ReturnType<typeof parseJobsArgs>['values
     id,
     yes: values.yes ?? false,
     json: values.json ?? false,
-    ...(concurrency === undefined ? {} : { concurrency }),
+    ...definedOnly({ concurrency }),
     connection: connectionArgs(values),
   };
 }

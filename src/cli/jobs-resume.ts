@@ -11,7 +11,7 @@ import {
   type BulkItem,
   type JobSummary,
 } from '../actions/index.js';
-import { sanitizeText } from '../domain/index.js';
+import { sanitizeText, definedOnly } from '../domain/index.js';
 import { contextFor, followJob, resolveRemote, targetOf, type ConnectionArgs } from './bulk-cli.js';
 import { failedCount, itemLine, printJobId, printLine, printSummary } from './bulk-output.js';
 import { askYes, type CommandIo } from './command.js';
@@ -68,7 +68,7 @@ export async function resumeCommand(io: CommandIo, dir: string, args: JobChangeA
     const print = (item: BulkItem): void =>
       printLine(io, args.json, itemLine(action, item, amount === undefined ? {} : { amount }));
     const resumed = resumeJob(ctx, dir, args.id, target, {
-      ...(args.concurrency === undefined ? {} : { concurrency: args.concurrency }),
+      ...definedOnly({ concurrency: args.concurrency }),
       onKnown: print,
     });
     if (!resumed.ok) return fail(io, 2, resumed.reason);

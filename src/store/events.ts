@@ -12,6 +12,7 @@ import {
   logSize,
   type RecordLog,
 } from './record-log.js';
+import { definedOnly } from '../domain/index.js';
 
 /** How one delivery was judged: accepted, or why not. */
 export type EventVerdict = 'accepted' | 'rejected' | 'duplicate' | 'filtered';
@@ -113,7 +114,7 @@ export function appendEvents(
     log,
     counts: counted(state.counts, inputs),
     lastEventAt,
-    ...(lastAcceptedAt === undefined ? {} : { lastAcceptedAt }),
+    ...definedOnly({ lastAcceptedAt }),
     cursor,
   };
 }

@@ -15,6 +15,7 @@ import type {
   WalletOperationListItem,
 } from '../contract/index.js';
 import type { Account, Card, Cardholder, Operation } from './types.js';
+import { definedOnly } from '../domain/index.js';
 
 type AnyAccountShape = WalletListItem | WalletDetail | AccountListItem | AccountDetail;
 
@@ -153,7 +154,7 @@ export function cardOperation(item: CardOperationListItem | CardOperationDetail)
     merchantName: item.merchantName,
     merchantCategory: item.merchantCategory,
     // The list form says why too (our decision, issue 19): kept, so a page of operations explains its declines.
-    ...(item.declineReason !== undefined ? { declineReason: item.declineReason } : {}),
+    ...definedOnly({ declineReason: item.declineReason }),
     ...(detail
       ? {
           accountId: detail.account.id,

@@ -3,6 +3,7 @@
 import type { AppStore, SyncError } from '../store/index.js';
 import { connectionPatch, nextStallAt, stalledSince, type WaitingRead } from './connection.js';
 import type { Timers } from './types.js';
+import { definedOnly } from '../domain/index.js';
 
 export interface ConnectionWatchDeps {
   readonly store: AppStore;
@@ -42,7 +43,7 @@ export function createConnectionWatch(deps: ConnectionWatchDeps): ConnectionWatc
       retryAt,
       now: now(),
       staleAfterMs: deps.staleAfterMs(),
-      ...(stalled === undefined ? {} : { stalledSince: stalled }),
+      ...definedOnly({ stalledSince: stalled }),
     });
     if (patch) store.getState().actions.setConnection(patch);
   }

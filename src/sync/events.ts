@@ -23,6 +23,7 @@ import {
 } from '../store/index.js';
 import type { RefreshOptions, RefreshTarget } from './types.js';
 import type { Timers } from './types.js';
+import { definedOnly } from '../domain/index.js';
 
 export interface EventIntakeOptions {
   readonly store: AppStore;
@@ -61,10 +62,12 @@ export function toEventInput(received: ReceivedEvent): EventInput {
   return {
     at: received.at.getTime(),
     verdict: received.status,
-    ...(received.reason === undefined ? {} : { reason: received.reason }),
-    ...(received.detail === undefined ? {} : { detail: received.detail }),
-    ...(received.id === undefined ? {} : { eventId: received.id }),
-    ...(received.type === undefined ? {} : { type: received.type }),
+    ...definedOnly({
+      reason: received.reason,
+      detail: received.detail,
+      eventId: received.id,
+      type: received.type,
+    }),
     ...(event ? { createdAt: event.createdAt, payload: event } : {}),
     ...(event && stringField(event.data, 'id') ? { objectId: stringField(event.data, 'id') } : {}),
   };

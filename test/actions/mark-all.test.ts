@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/api/index.js';
 import type { CardListItem } from '../../src/contract/index.js';
 import { distinctRefs, markAllMatching, refFromListItem } from '../../src/actions/index.js';
-import { cardListItem, harness, json, ORG, WALLET, type Harness } from '../api/helpers.js';
-import { cardListItem as typedCard } from '../store/fixtures.js';
+import { cardListItem, harness, json, ORG, WALLET, type Harness } from '../support/api-harness.js';
+import { cardListItem as typedCard } from '../support/contract-objects.js';
 
 let h: Harness | undefined;
 afterEach(async () => {

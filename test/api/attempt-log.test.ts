@@ -3,8 +3,8 @@
 // card numbers, CVVs and credentials masked in bodies and paths.
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_LOGGED_TEXT } from '../../src/api/attempt-log.js';
-import { ACCOUNT, CARD, harness, json, SECRETS, topUpResponse } from './helpers.js';
-import type { Harness } from './helpers.js';
+import { ACCOUNT, CARD, harness, json, SECRETS, topUpResponse } from '../support/api-harness.js';
+import type { Harness } from '../support/api-harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {

@@ -12,8 +12,8 @@ import {
   accountListItem,
   orgPage,
   walletListItem,
-} from './helpers.js';
-import type { Harness } from './helpers.js';
+} from '../support/api-harness.js';
+import type { Harness } from '../support/api-harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {

@@ -15,8 +15,8 @@ import {
   ValidationError,
 } from '../../src/api/index.js';
 import type { ClientOptions } from '../../src/api/index.js';
-import { ACCOUNT, cardListItem, harness, json, ORG, orgPage, WALLET } from './helpers.js';
-import type { Harness } from './helpers.js';
+import { ACCOUNT, cardListItem, harness, json, ORG, orgPage, WALLET } from '../support/api-harness.js';
+import type { Harness } from '../support/api-harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {

@@ -3,8 +3,17 @@
 // pages of a walk is not a fault, the list moved between requests: mark-all counts distinct cards.)
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/index.js';
-import { ACCOUNT, cardholder, cardListItem, harness, json, ORG, walletListItem, WALLET } from './helpers.js';
-import type { Harness } from './helpers.js';
+import {
+  ACCOUNT,
+  cardholder,
+  cardListItem,
+  harness,
+  json,
+  ORG,
+  walletListItem,
+  WALLET,
+} from '../support/api-harness.js';
+import type { Harness } from '../support/api-harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {

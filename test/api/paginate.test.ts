@@ -10,8 +10,8 @@ import {
   WALLET,
   walletListItem,
   cardListItem,
-} from './helpers.js';
-import type { Harness } from './helpers.js';
+} from '../support/api-harness.js';
+import type { Harness } from '../support/api-harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {

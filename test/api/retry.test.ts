@@ -8,8 +8,17 @@ import {
   parseRetryAfter,
 } from '../../src/api/index.js';
 import type { ClientOptions, RetryContext, RetryPolicy } from '../../src/api/index.js';
-import { ACCOUNT, CARD, connRefused, harness, json, ORG, topUpResponse, WALLET } from './helpers.js';
-import type { Harness } from './helpers.js';
+import {
+  ACCOUNT,
+  CARD,
+  connRefused,
+  harness,
+  json,
+  ORG,
+  topUpResponse,
+  WALLET,
+} from '../support/api-harness.js';
+import type { Harness } from '../support/api-harness.js';
 
 const policy: RetryPolicy = { ...defaultRetryPolicy, random: () => 0.5 };
 const ctx = (over: Partial<RetryContext>): RetryContext => ({

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { createClient } from '../../src/api/index.js';
 import type { ApiClient, CallInput } from '../../src/api/index.js';
 import { buildQuery, classifyTransportError } from '../../src/api/transport.js';
-import { ACCOUNT, SECRETS } from './helpers.js';
+import { ACCOUNT, SECRETS } from '../support/api-harness.js';
 
 describe('buildQuery', () => {
   it('serialises arrays as repeated key[] entries, skips undefined and encodes values', () => {

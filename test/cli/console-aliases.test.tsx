@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { consoleViews } from '../../src/cli/console-aliases.js';
 import { ConfigFile } from '../../src/cli/config.js';
-import { orgData, orgHandlers } from '../sync/org-data.js';
+import { orgData, orgHandlers } from '../support/org-data.js';
 import { KEYS, loadAll, mount, type Harness } from '../support/harness.js';
 
 let h: Harness | undefined;

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runIndexCommand } from '../../src/cli/index-command.js';
 import { parseConsoleArgs } from '../../src/cli/console-args.js';
-import { FakeFetcher } from '../sync/fake-fetcher.js';
-import { makeCards, openIndex, orgHandlers, tempDir } from '../sync/card-index/fake-merchant.js';
+import { FakeFetcher } from '../support/fake-fetcher.js';
+import { makeCards, openIndex, orgHandlers, tempDir } from '../support/fake-merchant.js';
 
 function io(env: Record<string, string>) {
   const out: string[] = [];

@@ -10,7 +10,7 @@ import { journalFile, type CardRef, type JournalTarget } from '../../src/actions
 import type { CommandIo } from '../../src/cli/command.js';
 import { runJobsCommand } from '../../src/cli/jobs-command.js';
 import { activeWallets, cardsOf, issueMany, startEnv, stopEnv, type Env } from '../support/action-helpers.js';
-import { interruptedFund } from '../actions/journal/interrupt.js';
+import { interruptedFund } from '../support/journal-interrupt.js';
 
 let env: Env;
 let refs: CardRef[];

@@ -1,9 +1,9 @@
 // The conformance harness itself: it sees the sandbox's responses, and it catches a response outside the document.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../sandbox/http/helpers.js';
-import { startRealSandbox, tokenOf, type RealSandbox } from '../sandbox/http/real-core.js';
+import { call } from '../support/http-call.js';
+import { startRealSandbox, tokenOf, type RealSandbox } from '../support/real-sandbox.js';
 import { openApiDocument } from '../../src/sandbox/http/openapi/document.js';
-import { checkResponse } from './checker.js';
+import { checkResponse } from '../support/spec-checker.js';
 import { checkedCount } from './setup.js';
 
 let sandbox: RealSandbox;

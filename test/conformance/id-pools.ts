@@ -2,8 +2,8 @@
 // wallet/account, an operation of that organization, a cardholder, a BIN of that wallet...): valid generated
 // requests then reach real objects. Built again before each operation, with fresh funded cards where earlier
 // operations (terminate, expire) used them up, so no operation's acceptance depends on the ones before it.
-import { call, waitFor } from '../sandbox/http/helpers.js';
-import { keyOf, tokenOf, type RealSandbox } from '../sandbox/http/real-core.js';
+import { call, waitFor } from '../support/http-call.js';
+import { keyOf, tokenOf, type RealSandbox } from '../support/real-sandbox.js';
 
 export type IdContext = Record<string, string>;
 

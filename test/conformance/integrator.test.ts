@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
-import { startRealSandbox, type RealSandbox } from '../sandbox/http/real-core.js';
+import { startRealSandbox, type RealSandbox } from '../support/real-sandbox.js';
 import { firstTry } from './integrator/first-try.js';
 
 const HERE = join(process.cwd(), 'test', 'conformance', 'integrator');

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { startRealSandbox, type RealSandbox } from '../sandbox/http/real-core.js';
+import { startRealSandbox, type RealSandbox } from '../support/real-sandbox.js';
 
 let sandbox: RealSandbox;
 let source: string;

@@ -10,10 +10,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { request } from 'undici';
-import { startRealSandbox, type RealSandbox } from '../sandbox/http/real-core.js';
+import { startRealSandbox, type RealSandbox } from '../support/real-sandbox.js';
 import { arbitraryOf, type Schema } from './arbitrary.js';
-import { checkResponse } from './checker.js';
-import { call } from '../sandbox/http/helpers.js';
+import { checkResponse } from '../support/spec-checker.js';
+import { call } from '../support/http-call.js';
 import { idPools, type IdContext } from './id-pools.js';
 import { parseAmount } from '../../src/domain/money.js';
 import { webhookUrlProblem } from '../../src/sandbox/core/url-policy.js';

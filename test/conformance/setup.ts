@@ -11,7 +11,7 @@ const mismatches: string[] = [];
 let checked = 0;
 
 const observer: ResponseObserver = async (response: ObservedResponse) => {
-  const { checkResponse } = await import('./checker.js');
+  const { checkResponse } = await import('../support/spec-checker.js');
   checked++;
   for (const problem of checkResponse(response)) {
     mismatches.push(`${response.method} ${response.path} → ${response.status}: ${problem}`);

@@ -1,7 +1,7 @@
 // test/ mirrors src/: a test for src/x/y.ts lives at test/x/y.test.ts, and a second file for the same
 // subject at test/x/y.<aspect>.test.ts. A reader looking for the tests of a file finds them by its
 // path, and a test named after a behaviour instead of its subject is caught here.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -16,65 +16,34 @@ const CROSS_CUTTING_FOLDERS = [
   'test/lint/', // rules over the tree itself
 ];
 
-// Single files that are cross-cutting, or not yet moved to mirror their subject. Each entry is a
-// path under test/; remove it when the file is moved. The check fails on an entry that no longer
-// exists, so this list only shrinks.
+// Single files about a property of several modules at once, so no one source file is their subject;
+// each is named after that property and says which. The check fails on an entry that no longer exists
+// or now names a source file, so this list only shrinks.
 const ALLOWED_FILES = new Set<string>([
-  // cross-cutting: a property of several modules at once
-  'test/actions/one-engine.test.ts', // every change goes through the one engine
-  'test/api/redaction.test.ts', // no secret reaches any output of the client
-  'test/sync/events-soak.test.ts', // soak over the event pipeline
-  'test/sync/card-index/find-scale.test.ts', // scale of the card index as a whole
-  'test/sandbox/http/every-route.test.ts', // every route of the route table
-  'test/sandbox/http/webhooks-e2e.test.ts', // webhooks end to end through the sandbox
-  'test/sandbox/process/sigkill.test.ts', // the sandbox process killed mid-write
-  // not yet mirrored: behaviour-named tests whose subject file still has to be chosen
-  'test/actions/bulk.test.ts',
-  'test/actions/bulk/registry-journal.test.ts',
-  'test/actions/settle-reference.test.ts',
-  'test/api/receiver/forward-flood.test.ts',
-  'test/api/receiver/receiver.test.ts',
-  'test/api/sandbox.test.ts',
-  'test/cli/cards-json-safety.test.ts',
-  'test/cli/console-first-frame.test.ts',
-  'test/cli/listen-register.test.ts',
-  'test/cli/listen-secrets.test.ts',
-  'test/cli/listen.test.ts',
-  'test/cli/profiles.test.ts',
-  'test/contract/description.test.ts',
-  'test/contract/schemas.test.ts',
-  'test/sandbox/core/access.test.ts',
-  'test/sandbox/core/accounts.test.ts',
-  'test/sandbox/core/cards.test.ts',
-  'test/sandbox/core/lifecycle.test.ts',
-  'test/sandbox/core/money.test.ts',
-  'test/sandbox/core/query-plans.test.ts',
-  'test/sandbox/http/card-history.test.ts',
-  'test/sandbox/http/document.test.ts',
-  'test/sandbox/http/fake-core.test.ts',
-  'test/sandbox/http/pipeline.test.ts',
-  'test/sandbox/http/request-rules.test.ts',
-  'test/sandbox/http/robustness.test.ts',
-  'test/sandbox/process/command-args.test.ts',
-  'test/sandbox/process/command.test.ts',
-  'test/sandbox/process/default-db-path.test.ts',
-  'test/store/store.test.ts',
-  'test/sync/bad-pages.test.ts',
-  'test/sync/card-index/cold-crawl.test.ts',
-  'test/sync/card-index/file.test.ts',
-  'test/sync/card-index/find-words.test.ts',
-  'test/sync/card-index/sandbox.test.ts',
-  'test/sync/event-intake.test.ts',
-  'test/sync/event-slowdown.test.ts',
+  // single actions (card-change, run) and bulk items (bulk/execute) send and settle a change alike
+  'test/actions/one-engine.test.ts',
+  // 30,000 events through the intake, sync's one-off reads, the card index's intake and the store
+  'test/sync/events-soak.test.ts',
+  // every route of the contract's table through the HTTP server and the real core
+  'test/sandbox/http/every-route.test.ts',
+  // an action on the core, the outbox, the dispatcher and a receiver, end to end
+  'test/sandbox/http/webhooks-e2e.test.ts',
+  // the sandbox command, its core and SQLite, killed mid-write
+  'test/sandbox/process/sigkill.test.ts',
 ]);
 
-function testFiles(dir: string): string[] {
+// Suites with harnesses of their own, which no test outside them imports: the terminal driver and the
+// bundle build for the end-to-end tests; the setup, arbitraries, id pools and integrator for conformance.
+const OWN_HELPER_FOLDERS = ['test/e2e/', 'test/conformance/'];
+
+function filesUnder(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return testFiles(path);
-    return TEST_SUFFIX.test(entry.name) ? [path] : [];
+    return entry.isDirectory() ? filesUnder(path) : [path];
   });
 }
+
+const testFiles = (dir: string): string[] => filesUnder(dir).filter((p) => TEST_SUFFIX.test(p));
 
 /** The source files a test path may name: its stem, then the stem without each `.<aspect>` part. */
 function subjectCandidates(testPath: string): string[] {
@@ -104,5 +73,26 @@ describe('test/ mirrors src/', () => {
   it('the allow-list names only files that exist and still do not mirror a source file', () => {
     const stale = [...ALLOWED_FILES].filter((p) => !all.includes(p) || namesASource(p));
     expect(stale).toEqual([]);
+  });
+
+  it('a helper, fake or fixture that is not a test lives in test/support/', () => {
+    const helpers = filesUnder('test').filter(
+      (p) =>
+        !TEST_SUFFIX.test(p) &&
+        !p.startsWith('test/support/') &&
+        !OWN_HELPER_FOLDERS.some((f) => p.startsWith(f)),
+    );
+    expect(helpers).toEqual([]);
+  });
+
+  it('no file outside those suites imports one of their harnesses', () => {
+    const intoSuite = /from '(?:\.\.?\/)+(?:e2e|conformance)\//;
+    const reaching = filesUnder('test').filter(
+      (p) =>
+        !OWN_HELPER_FOLDERS.some((f) => p.startsWith(f)) &&
+        p !== 'test/lint/test-mirror.test.ts' &&
+        intoSuite.test(readFileSync(join(ROOT, p), 'utf8')),
+    );
+    expect(reaching).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import {
   cardRead,
   walletDetail,
   walletOperationItem,
-} from './fixtures.js';
+} from '../support/contract-objects.js';
 
 describe('one model for both families', () => {
   it('maps a wallet detail and an account detail to the same Account shape', () => {

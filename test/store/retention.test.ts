@@ -13,7 +13,7 @@ import {
   type ListSlot,
 } from '../../src/store/index.js';
 import { ENTITY_SLACK, MAX_LISTS, sweepEntities } from '../../src/store/retention.js';
-import { card, cardOperationItem, walletListItem } from './fixtures.js';
+import { card, cardOperationItem, walletListItem } from '../support/contract-objects.js';
 
 const slot = (ids: string[]): ListSlot => ({ ids, total: ids.length, page: 1, pages: 1, loadedAt: 0 });
 const opsKey = (n: number) => `ops|card|card-${n}|||||1`;

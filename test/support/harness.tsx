@@ -6,7 +6,7 @@ import { createSync, type Sync } from '../../src/sync/index.js';
 import { App, type ConsoleEnv, type Theme, type View } from '../../src/tui/index.js';
 import { createTheme } from '../../src/tui/theme.js';
 import type { ColumnChoice } from '../../src/tui/present/column-choice.js';
-import { FakeFetcher, type Handlers } from '../sync/fake-fetcher.js';
+import { FakeFetcher, type Handlers } from './fake-fetcher.js';
 import { FakeStdin, FakeStdout } from './fake-tty.js';
 
 export { FakeStdin, FakeStdout } from './fake-tty.js';

@@ -14,7 +14,7 @@ import {
 } from '../../src/tui/views/profiles/sessions.js';
 import type { ProfileChoice } from '../../src/tui/views/profiles/switcher.js';
 import type { Theme } from '../../src/tui/theme.js';
-import { FakeFetcher, type Handlers } from '../sync/fake-fetcher.js';
+import { FakeFetcher, type Handlers } from './fake-fetcher.js';
 import { FakeStdin, FakeStdout } from './fake-tty.js';
 import { settle } from './harness.js';
 

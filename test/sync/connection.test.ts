@@ -10,8 +10,8 @@ import {
   STALE_AFTER_POLLS,
   STALL_AFTER_MS,
 } from '../../src/sync/index.js';
-import { apiError, FakeFetcher, fakeClockPerTest } from './fake-fetcher.js';
-import { orgData, orgHandlers } from './org-data.js';
+import { apiError, FakeFetcher, fakeClockPerTest } from '../support/fake-fetcher.js';
+import { orgData, orgHandlers } from '../support/org-data.js';
 
 const failure = (kind: ErrorKind, at = 1_000): SyncError => ({
   kind,

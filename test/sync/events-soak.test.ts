@@ -17,9 +17,9 @@ import {
   cardRead,
   walletDetail,
   walletListItem,
-} from '../store/fixtures.js';
+} from '../support/contract-objects.js';
 import { meterStoreWork } from '../support/store-work.js';
-import { FakeFetcher, type Handlers } from './fake-fetcher.js';
+import { FakeFetcher, type Handlers } from '../support/fake-fetcher.js';
 
 const CARDS = 100_000;
 const WALLETS = 5;

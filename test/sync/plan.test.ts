@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../src/store/index.js';
 import { planResources } from '../../src/sync/plan.js';
-import { FakeFetcher } from './fake-fetcher.js';
-import { orgData, orgHandlers } from './org-data.js';
+import { FakeFetcher } from '../support/fake-fetcher.js';
+import { orgData, orgHandlers } from '../support/org-data.js';
 
 describe('the resources an open form follows', () => {
   it("reads the form's wallet detail and card in the foreground, and stops when it closes", () => {

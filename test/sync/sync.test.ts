@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS_LIST, createAppStore, selectPaneRows, type AppStore } from '../../src/store/index.js';
 import { createSync, type Sync } from '../../src/sync/index.js';
-import { accountListItem, cardholder, cardListItem } from '../store/fixtures.js';
-import { apiError, deferred, FakeFetcher, fakeClockPerTest } from './fake-fetcher.js';
-import { orgData, orgHandlers } from './org-data.js';
+import { accountListItem, cardholder, cardListItem } from '../support/contract-objects.js';
+import { apiError, deferred, FakeFetcher, fakeClockPerTest } from '../support/fake-fetcher.js';
+import { orgData, orgHandlers } from '../support/org-data.js';
 
 const controller = fakeClockPerTest();
 

@@ -9,9 +9,9 @@ import { createActionContext, type ActionContext } from '../../src/actions/index
 import { createClient, type ApiClient } from '../../src/api/index.js';
 import { displayZone } from '../../src/domain/index.js';
 import { createAppStore } from '../../src/store/index.js';
-import { cardListItem, uuid } from '../store/fixtures.js';
-import type { Handlers } from '../sync/fake-fetcher.js';
-import { orgData, orgHandlers } from '../sync/org-data.js';
+import { cardListItem, uuid } from '../support/contract-objects.js';
+import type { Handlers } from '../support/fake-fetcher.js';
+import { orgData, orgHandlers } from '../support/org-data.js';
 import { KEYS, loadAll, mount, type Harness } from '../support/harness.js';
 import { mountApp, type Mounted } from '../support/mount-app.js';
 

@@ -1,7 +1,7 @@
 // Paused polling (p) and then a view that was never loaded (3, w, o): it loads once instead of saying
 // "loading..." forever, and the header says polling is paused.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orgData, orgHandlers } from '../sync/org-data.js';
+import { orgData, orgHandlers } from '../support/org-data.js';
 import { loadAll, mount, type Harness } from '../support/harness.js';
 
 let h: Harness | undefined;

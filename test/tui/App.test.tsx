@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '../../src/store/index.js';
 import { createTheme } from '../../src/tui/theme.js';
-import { cardListItem } from '../store/fixtures.js';
-import { apiError } from '../sync/fake-fetcher.js';
-import { orgData, orgHandlers } from '../sync/org-data.js';
+import { cardListItem } from '../support/contract-objects.js';
+import { apiError } from '../support/fake-fetcher.js';
+import { orgData, orgHandlers } from '../support/org-data.js';
 import { KEYS, loadAll, mount, type Harness } from '../support/harness.js';
 
 let h: Harness | undefined;

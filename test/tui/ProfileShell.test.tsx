@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobRegistry } from '../../src/actions/index.js';
-import { orgData, orgHandlers } from '../sync/org-data.js';
+import { orgData, orgHandlers } from '../support/org-data.js';
 import { KEYS, settle } from '../support/harness.js';
 import { loadShown, mountProfiles, type ProfileHarness } from '../support/profile-harness.js';
 

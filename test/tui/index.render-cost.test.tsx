@@ -7,8 +7,8 @@ import { ACCOUNTS_LIST, cardListKey, createAppStore, toAccount } from '../../src
 import { App, renderOptions } from '../../src/tui/index.js';
 import { scrollOffset } from '../../src/tui/view/span.js';
 import { createTheme } from '../../src/tui/theme.js';
-import { card, walletListItem } from '../store/fixtures.js';
-import { orgData, orgHandlers } from '../sync/org-data.js';
+import { card, walletListItem } from '../support/contract-objects.js';
+import { orgData, orgHandlers } from '../support/org-data.js';
 import { KEYS, loadAll, mount, settle } from '../support/harness.js';
 import { FakeStdin as Keyboard } from '../support/fake-tty.js';
 

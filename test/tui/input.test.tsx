@@ -4,7 +4,7 @@ import type { Key } from 'ink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { refusalText, splitInput } from '../../src/tui/input.js';
 import { keyName } from '../../src/tui/keymap.js';
-import { orgData, orgHandlers } from '../sync/org-data.js';
+import { orgData, orgHandlers } from '../support/org-data.js';
 import { KEYS, loadAll, mount, type Harness } from '../support/harness.js';
 
 let h: Harness | undefined;

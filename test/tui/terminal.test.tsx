@@ -8,8 +8,8 @@ import { createAppStore, type AppStore } from '../../src/store/index.js';
 import { createSync } from '../../src/sync/index.js';
 import { App, inkStdout, renderOptions } from '../../src/tui/index.js';
 import { createTheme } from '../../src/tui/theme.js';
-import { FakeFetcher } from '../sync/fake-fetcher.js';
-import { orgData, orgHandlers } from '../sync/org-data.js';
+import { FakeFetcher } from '../support/fake-fetcher.js';
+import { orgData, orgHandlers } from '../support/org-data.js';
 import { KEYS, SANDBOX_ENV, settle } from '../support/harness.js';
 import { FakeStdin as Keyboard } from '../support/fake-tty.js';
 

@@ -11,6 +11,7 @@ import { readCard } from '../reads.js';
 import { attempt } from '../run.js';
 import type { ActionContext, ActionError, CardRef, Outcome } from '../types.js';
 import type { BulkPlan } from './plan.js';
+import { definedOnly } from '../../domain/index.js';
 
 /** What one attempt at a card came to: an outcome, or a 429 (the card waits and is tried again). */
 export type Tried =
@@ -51,7 +52,7 @@ export function itemChange(ctx: ActionContext, plan: BulkPlan, card: CardRef): C
         family: plan.family,
         amount: plan.amount ?? '',
         ...(card.currency ? { currency: card.currency } : {}),
-        ...(spec.description === undefined ? {} : { description: spec.description }),
+        ...definedOnly({ description: spec.description }),
       });
     case 'setLimits':
       return editChange(ctx.client, card, { limits: spec.limits ?? {} });
@@ -71,7 +72,7 @@ function done(
     ...(extra.readBack ? { readBack: extra.readBack } : {}),
     ...(ids.length > 0 ? { transactionIds: ids } : {}),
   };
-  return { kind: 'ended', outcome, readFirst: false, ...(card ? { card } : {}) };
+  return { kind: 'ended', outcome, readFirst: false, ...definedOnly({ card }) };
 }
 
 const ended = (error: ActionError, readFirst: boolean): Tried => ({
@@ -82,7 +83,7 @@ const ended = (error: ActionError, readFirst: boolean): Tried => ({
 
 const rateLimited = (error: ActionError): Tried => ({
   kind: 'rate_limited',
-  ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
+  ...definedOnly({ retryAfterMs: error.retryAfterMs }),
 });
 
 /** The server refused for the card's state: a card that already shows the change is done. */
@@ -115,7 +116,7 @@ async function earlierAttempt(change: CardChange<unknown>, item: ItemAttempt): P
     return done(change, earlier.value, {
       note: 'applied by an earlier attempt',
       readBack: 'applied',
-      ...(earlier.transactionIds ? { transactionIds: earlier.transactionIds } : {}),
+      ...definedOnly({ transactionIds: earlier.transactionIds }),
     });
   }
   // A status or limits read back cannot say whose change it shows: done, without claiming it.
@@ -141,7 +142,7 @@ async function run(
   if (result.ok)
     return done(change, result.value, {
       ...(result.readBack ? { readBack: result.readBack } : {}),
-      ...(result.transactionIds ? { transactionIds: result.transactionIds } : {}),
+      ...definedOnly({ transactionIds: result.transactionIds }),
     });
   if (result.error.kind === 'rate_limited') return rateLimited(result.error);
   if (result.error.kind === 'state') return afterConflict(ctx, change, result.error);

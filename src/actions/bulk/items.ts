@@ -3,6 +3,7 @@
 import type { OutcomeKind } from '../outcome-kinds.js';
 import type { CardRef, Outcome } from '../types.js';
 import type { BulkPlan, SkippedCard } from './plan.js';
+import { definedOnly } from '../../domain/index.js';
 
 export type ItemState = 'pending' | 'running' | 'cancelled' | OutcomeKind;
 
@@ -38,10 +39,10 @@ export function snapshot(item: MutableItem): BulkItem {
     state: item.state,
     attempts: item.attempts,
     ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
-    ...(item.error ? { error: item.error } : {}),
+    ...definedOnly({ error: item.error }),
     ...(item.note ? { note: item.note } : {}),
     ...(item.readBack ? { readBack: item.readBack } : {}),
-    ...(item.transactionIds ? { transactionIds: item.transactionIds } : {}),
+    ...definedOnly({ transactionIds: item.transactionIds }),
   };
 }
 
@@ -54,7 +55,7 @@ export function initialItems(plan: BulkPlan): MutableItem[] {
     rateLimited: 0,
     readFirst: p.readFirst === true,
     ...(p.idempotencyKey ? { idempotencyKey: p.idempotencyKey } : {}),
-    ...(p.sentSince === undefined ? {} : { lastSentAt: p.sentSince }),
+    ...definedOnly({ lastSentAt: p.sentSince }),
   }));
   const skipped = plan.skipped.map((s: SkippedCard): MutableItem => ({
     card: s.card,
@@ -87,8 +88,7 @@ export function outcomeOf(item: MutableItem | BulkItem): Outcome | undefined {
   return {
     kind: state,
     ...(item.readBack ? { readBack: item.readBack } : {}),
-    ...(item.transactionIds ? { transactionIds: item.transactionIds } : {}),
-    ...(item.error ? { error: item.error } : {}),
+    ...definedOnly({ transactionIds: item.transactionIds, error: item.error }),
     ...(item.note ? { note: item.note } : {}),
   };
 }

@@ -21,6 +21,7 @@ import {
 import type { BulkProgress, JobOptions, JobState } from './job-types.js';
 import { Pacer } from './pacer.js';
 import type { BulkPlan } from './plan.js';
+import { definedOnly } from '../../domain/index.js';
 
 const STORE_FLUSH_EVERY = 50;
 
@@ -206,7 +207,7 @@ export class JobRun {
         card: item.card,
         readFirst: item.readFirst,
         ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
-        ...(item.lastSentAt === undefined ? {} : { lastSentAt: item.lastSentAt }),
+        ...definedOnly({ lastSentAt: item.lastSentAt }),
       },
       sentAt,
     );
@@ -253,9 +254,9 @@ export class JobRun {
     this.ctx.audit.record({
       action: `bulk.${plan.spec.action}`,
       targets: { cardId: item.card.id, accountId: item.card.accountId, jobId: this.id },
-      ...(plan.amount === undefined ? {} : { amount: plan.amount }),
-      ...(item.card.currency === undefined ? {} : { currency: item.card.currency }),
+      ...definedOnly({ amount: plan.amount, currency: item.card.currency }),
       ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
+      ...(plan.spec.undoes === undefined ? {} : { undoes: plan.spec.undoes }),
       ...extra,
       ...auditFields(outcome),
     });

@@ -1,6 +1,7 @@
 // How fast a bulk job sends: its concurrency, halved at each 429 and crept back up after a run of
 // successes, and the shared pause a 429 imposes on every card of the job.
 import { backgroundDelayMs } from '../../api/index.js';
+import { definedOnly } from '../../domain/index.js';
 
 // Concurrency creeps back up after this many successes in a row without a 429.
 const RECOVER_AFTER = 20;
@@ -12,7 +13,7 @@ export function rateLimitPause(
   baseDelayMs: number,
   random?: () => number,
 ): number {
-  return retryAfterMs ?? backgroundDelayMs(inARow, { rules: { baseDelayMs }, ...(random ? { random } : {}) });
+  return retryAfterMs ?? backgroundDelayMs(inARow, { rules: { baseDelayMs }, ...definedOnly({ random }) });
 }
 
 export class Pacer {

@@ -44,6 +44,8 @@ export interface BulkSpec {
   limits?: BulkLimits;
   /** Parallel requests; default 4. */
   concurrency?: number;
+  /** The job undoes an earlier change (its undo record's id): each card's audit entry says so. */
+  undoes?: string;
 }
 
 export interface PlannedItem {

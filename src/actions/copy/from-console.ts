@@ -4,6 +4,7 @@ import type { AuditEntry } from '../audit.js';
 import type { BulkJob } from '../bulk/job-types.js';
 import type { ActionContext } from '../types.js';
 import type { CopiedChange, CopyTarget } from './copy-command.js';
+import { definedOnly } from '../../domain/index.js';
 
 /** The names a profile gets when none was chosen from the config file: a copied command cannot name them. */
 const UNNAMED_PROFILES: ReadonlySet<string> = new Set(['sandbox', 'default']);
@@ -28,8 +29,7 @@ export function changeOfJob(job: Pick<BulkJob, 'action' | 'plan'>): CopiedChange
     action: job.action,
     cardIds: cards.map((card) => card.id),
     ...(wallets.size === 1 && wallet ? { walletId: wallet } : {}),
-    ...(job.plan.amount === undefined ? {} : { amount: job.plan.amount }),
-    ...(spec.description === undefined ? {} : { description: spec.description }),
+    ...definedOnly({ amount: job.plan.amount, description: spec.description }),
   };
 }
 
@@ -41,6 +41,6 @@ export function changeOfAudit(entry: AuditEntry): CopiedChange {
     action,
     cardIds: cardId ? [cardId] : [],
     ...(accountId ? { walletId: accountId } : {}),
-    ...(entry.amount === undefined ? {} : { amount: entry.amount }),
+    ...definedOnly({ amount: entry.amount }),
   };
 }

@@ -32,6 +32,7 @@ import {
   type RecordedOutcome,
 } from './lines.js';
 import { acquireLock, lockOwner, releaseLock } from './lock.js';
+import { definedOnly } from '../../domain/index.js';
 
 export type { JournalPlace, JournalPlan, JournalPlanItem, JournalTarget, RecordedOutcome } from './lines.js';
 
@@ -46,7 +47,7 @@ export function planItem(
     accountId: card.accountId,
     status: card.status,
     ...(card.currency ? { currency: card.currency } : {}),
-    ...(amount === undefined ? {} : { amount }),
+    ...definedOnly({ amount }),
     ...(key ? { idempotencyKey: key } : {}),
   };
 }

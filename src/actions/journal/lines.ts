@@ -3,7 +3,7 @@
 // that does not (corrupt, cut short, from another program) is reported and skipped: its card then
 // has no recorded outcome, and a resume reads it back before sending anything.
 import { z } from 'zod';
-import { parseMoneyString } from '../../domain/index.js';
+import { parseMoneyString, definedOnly } from '../../domain/index.js';
 import { OUTCOME_KINDS, READ_BACKS } from '../outcome-kinds.js';
 
 const text = z.string().min(1);
@@ -45,6 +45,8 @@ export const JournalPlan = z.object({
   description: z.string().optional(),
   limits: z.record(z.string(), z.string()).optional(),
   concurrency: z.number().int().positive().optional(),
+  /** The job undoes an earlier change (its undo record's id): a resumed job still says so. */
+  undoes: z.string().optional(),
   items: z.array(JournalPlanItem),
 });
 export type JournalPlan = z.infer<typeof JournalPlan>;
@@ -77,9 +79,7 @@ function recorded({ cardId, outcome, readBack, settled, transactionIds, error, r
     cardId,
     outcome,
     ...(found ? { readBack: found } : {}),
-    ...(transactionIds ? { transactionIds } : {}),
-    ...(error === undefined ? {} : { error }),
-    ...(retryable === undefined ? {} : { retryable }),
+    ...definedOnly({ transactionIds, error, retryable }),
   };
 }
 

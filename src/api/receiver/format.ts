@@ -8,6 +8,7 @@ import {
   safeJson,
   sanitizeText,
   type DisplayZone,
+  definedOnly,
 } from '../../domain/index.js';
 import type { ForwardResult, ReceivedEvent } from './types.js';
 
@@ -80,7 +81,7 @@ export function formatReceivedJson(e: ReceivedEvent, secrets: readonly string[] 
     ...(e.detail ? { detail: e.detail } : {}),
     ...(e.id ? { id: e.id } : {}),
     ...(e.type ? { type: e.type } : {}),
-    ...(e.event ? { event: e.event } : {}),
+    ...definedOnly({ event: e.event }),
   };
   return safeJson(cleanDeep(record, secrets));
 }

@@ -8,6 +8,7 @@
 import type { WebhookConfig, WebhookEventType } from '../../contract/index.js';
 import { ApiError } from '../errors.js';
 import type { ApiClient } from '../types.js';
+import { definedOnly } from '../../domain/index.js';
 
 export class RegistrationError extends Error {
   override name = 'RegistrationError';
@@ -97,7 +98,7 @@ export async function registerEndpoint(client: ApiClient, opts: RegisterOptions)
     restoreWebhookConfig(client, {
       ours: current.url,
       previous,
-      ...(opts.previousSecret === undefined ? {} : { previousSecret: opts.previousSecret }),
+      ...definedOnly({ previousSecret: opts.previousSecret }),
     });
 
   let restoring: Promise<RestoreOutcome> | undefined;

@@ -40,7 +40,8 @@ export const planStep: Step = (ctx, { action }) => {
 export function confirmBulk(ctx: CommandContext): void {
   const open = confirmingPlan(ctx);
   if (!open) return;
-  if (reaskIfChanged(ctx, open.planId, open.plan)) return;
+  // An undo's plan was read back from the server just before it was shown (the store may lag behind it).
+  if (open.plan.spec.undoes === undefined && reaskIfChanged(ctx, open.planId, open.plan)) return;
   if (open.plan.spec.action !== 'terminate' || open.plan.items.length === 0) {
     startPlan(ctx, open.planId);
     return;

@@ -11,6 +11,7 @@ import { describeError } from '../text.js';
 import { closeOverlay } from '../view/registry.js';
 import { showJobs } from '../views/jobs/slot.js';
 import { planBulk } from './prepare.js';
+import { definedOnly } from '../../domain/index.js';
 
 const described = (status: string, balance: string | undefined, currency: string | undefined) =>
   `${safe(status)}${balance === undefined ? '' : `, available ${plainMoney(balance)} ${safe(currency ?? '')}`}`;
@@ -42,9 +43,7 @@ export function reaskIfChanged(ctx: CommandContext, planId: string, plan: BulkPl
   const { action, amount, description, limits } = plan.spec;
   void planBulk(ctx, {
     action,
-    ...(amount === undefined ? {} : { amount }),
-    ...(description === undefined ? {} : { description }),
-    ...(limits === undefined ? {} : { limits }),
+    ...definedOnly({ amount, description, limits }),
   }).then((result) => {
     if (!result.ok || !ctx.bulk) {
       if (!result.ok)

@@ -20,6 +20,7 @@ import { quitView } from './quit/index.js';
 import { rawView } from './raw/index.js';
 import { revealView } from './reveal/index.js';
 import { timelineView } from './timeline/index.js';
+import { undoView } from './undo/index.js';
 import { webhooksView } from './webhooks/index.js';
 
 export const VIEWS: readonly View[] = [
@@ -43,5 +44,6 @@ export const VIEWS: readonly View[] = [
   logView,
   copiedView,
   savedViewsView(),
+  undoView,
   profilesView,
 ];

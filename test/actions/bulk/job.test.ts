@@ -18,7 +18,7 @@ import {
   type Env,
   type Injection,
 } from '../../support/action-helpers.js';
-import { targetOf } from '../journal/interrupt.js';
+import { targetOf } from '../../support/journal-interrupt.js';
 
 let env: Env;
 let cards: CardRef[];

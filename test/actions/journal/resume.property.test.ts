@@ -17,7 +17,7 @@ import {
   type Env,
   type Injection,
 } from '../../support/action-helpers.js';
-import { interruptedFund } from './interrupt.js';
+import { interruptedFund } from '../../support/journal-interrupt.js';
 
 const CARDS = 5;
 const RUNS = 20;

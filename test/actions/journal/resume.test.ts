@@ -32,7 +32,7 @@ import {
   stopEnv,
   type Env,
 } from '../../support/action-helpers.js';
-import { interruptedFund, targetOf } from './interrupt.js';
+import { interruptedFund, targetOf } from '../../support/journal-interrupt.js';
 
 let env: Env;
 let walletId: string;

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxError, SandboxValidationError } from '../../../src/sandbox/core-types.js';
-import { freshCard, freshWallet, setFees, setup, type Env } from './helpers.js';
+import { freshCard, freshWallet, setFees, setup, type Env } from '../../support/sandbox-core.js';
 
 let env: Env;
 beforeAll(() => {

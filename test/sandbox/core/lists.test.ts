@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSandboxCore } from '../../../src/sandbox/core/index.js';
 import { MARK_STEP } from '../../../src/sandbox/core/page-marks.js';
-import { freshCardholder, freshWallet, invoke, setup } from './helpers.js';
+import { freshCardholder, freshWallet, invoke, setup } from '../../support/sandbox-core.js';
 
 const core = createSandboxCore({
   db: ':memory:',

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardOf, expectRefused, freshCard, freshWallet, setFees, setup, type Env } from './helpers.js';
+import {
+  cardOf,
+  expectRefused,
+  freshCard,
+  freshWallet,
+  setFees,
+  setup,
+  type Env,
+} from '../../support/sandbox-core.js';
 
 let env: Env;
 beforeAll(() => {

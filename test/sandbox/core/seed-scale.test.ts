@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { isLuhnValid } from '../../../src/domain/mask.js';
 import { createSandboxCore, type CoreOptions } from '../../../src/sandbox/core/index.js';
 import { cardsInWallet } from '../../../src/sandbox/core/seed-scale.js';
-import { invoke } from './helpers.js';
+import { invoke } from '../../support/sandbox-core.js';
 
 const now = () => new Date('2026-05-01T00:00:00.000Z');
 const PLAN = { cards: 1_234, wallets: 5, seedValue: 7 };

@@ -8,8 +8,8 @@ import { externalAccount } from '../../../src/sandbox/core/ledger.js';
 import { openDatabase } from '../../../src/sandbox/core/schema.js';
 import { seedDemo } from '../../../src/sandbox/core/seed.js';
 import { STORY_CARDS } from '../../../src/sandbox/core/seed-stories.js';
-import { call } from '../http/helpers.js';
-import { keyOf, startRealSandbox, tokenOf, type RealSandbox } from '../http/real-core.js';
+import { call } from '../../support/http-call.js';
+import { keyOf, startRealSandbox, tokenOf, type RealSandbox } from '../../support/real-sandbox.js';
 
 const DAY_MS = 86_400_000;
 let sandbox: RealSandbox;

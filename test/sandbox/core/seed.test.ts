@@ -7,7 +7,7 @@ import { createSandboxCore } from '../../../src/sandbox/core/index.js';
 import { externalAccount } from '../../../src/sandbox/core/ledger.js';
 import { openDatabase } from '../../../src/sandbox/core/schema.js';
 import { seedDemo } from '../../../src/sandbox/core/seed.js';
-import { invoke, setup } from './helpers.js';
+import { invoke, setup } from '../../support/sandbox-core.js';
 
 const clock = () => new Date('2026-05-01T00:00:00.000Z');
 

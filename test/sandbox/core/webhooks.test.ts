@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebhookEvent } from '../../../src/contract/index.js';
-import { expectInvalid, expectRefused, freshCard, freshWallet, setup, type Env } from './helpers.js';
+import {
+  expectInvalid,
+  expectRefused,
+  freshCard,
+  freshWallet,
+  setup,
+  type Env,
+} from '../../support/sandbox-core.js';
 
 let env: Env;
 afterEach(() => env.core.close());

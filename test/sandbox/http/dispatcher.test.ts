@@ -8,8 +8,8 @@ import {
   startDispatcher,
   type Dispatcher,
 } from '../../../src/sandbox/http/dispatcher.js';
-import { createFakeCore, type FakeCore } from './fake-core.js';
-import { startReceiver, waitFor, type Receiver } from './helpers.js';
+import { createFakeCore, type FakeCore } from '../../support/fake-sandbox-core.js';
+import { startReceiver, waitFor, type Receiver } from '../../support/http-call.js';
 
 let dispatcher: Dispatcher | undefined;
 let receiver: Receiver | undefined;

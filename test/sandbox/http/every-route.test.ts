@@ -3,8 +3,14 @@
 // Record<RouteId, ...>, so a route added to the contract without a case here fails to compile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath, routes, type RouteDef, type RouteId } from '../../../src/contract/index.js';
-import { call, waitFor } from './helpers.js';
-import { keyOf, startRealSandbox, tokenOf, twoAccounts, type RealSandbox } from './real-core.js';
+import { call, waitFor } from '../../support/http-call.js';
+import {
+  keyOf,
+  startRealSandbox,
+  tokenOf,
+  twoAccounts,
+  type RealSandbox,
+} from '../../support/real-sandbox.js';
 
 interface Case {
   params?: Record<string, string>;

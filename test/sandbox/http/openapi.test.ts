@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { routes, type RouteDef } from '../../../src/contract/index.js';
-import { startRealSandbox, type RealSandbox } from './real-core.js';
+import { startRealSandbox, type RealSandbox } from '../../support/real-sandbox.js';
 
 interface Operation {
   operationId?: string;

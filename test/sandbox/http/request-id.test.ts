@@ -2,8 +2,8 @@
 // UUID per request, on successes, refusals, unknown paths, 415s and injected faults alike.
 import { afterEach, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../../src/sandbox/http/openapi/document.js';
-import { call } from './helpers.js';
-import { startRealSandbox, tokenOf, type RealSandbox } from './real-core.js';
+import { call } from '../../support/http-call.js';
+import { startRealSandbox, tokenOf, type RealSandbox } from '../../support/real-sandbox.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 let sandbox: RealSandbox | undefined;

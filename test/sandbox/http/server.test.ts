@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { baseUrlFor, serveSandbox } from '../../../src/sandbox/http/server.js';
-import { createFakeCore, TOKEN, ACCOUNT_A } from './fake-core.js';
-import { startReceiver, waitFor } from './helpers.js';
+import { createFakeCore, TOKEN, ACCOUNT_A } from '../../support/fake-sandbox-core.js';
+import { startReceiver, waitFor } from '../../support/http-call.js';
 
 describe('serveSandbox', () => {
   it('serves the core, starts its workers and delivers webhooks, then closes everything once', async () => {

@@ -2,7 +2,13 @@
 // { detail: [{ loc, msg, type, input?, ctx? }] }.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import { keyOf, startRealSandbox, tokenOf, twoAccounts, type RealSandbox } from './real-core.js';
+import {
+  keyOf,
+  startRealSandbox,
+  tokenOf,
+  twoAccounts,
+  type RealSandbox,
+} from '../../support/real-sandbox.js';
 
 let sandbox: RealSandbox;
 let base: string;

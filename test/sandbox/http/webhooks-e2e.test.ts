@@ -2,8 +2,14 @@
 // receiver and its signature verifies; a failing receiver is retried and the history shows it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { call, startReceiver, waitFor, type Receiver } from './helpers.js';
-import { activeCard, keyOf, startRealSandbox, tokenOf, type RealSandbox } from './real-core.js';
+import { call, startReceiver, waitFor, type Receiver } from '../../support/http-call.js';
+import {
+  activeCard,
+  keyOf,
+  startRealSandbox,
+  tokenOf,
+  type RealSandbox,
+} from '../../support/real-sandbox.js';
 
 let sandbox: RealSandbox | undefined;
 let receiver: Receiver | undefined;

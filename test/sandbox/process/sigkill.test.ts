@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Agent, request } from 'undici';
-import { startSandboxChild, type Announced } from './child.js';
+import { startSandboxChild, type Announced } from '../../support/sandbox-child.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'card-console-sigkill-'));
 const dbFile = join(dir, 'sandbox.db');

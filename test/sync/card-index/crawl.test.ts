@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../src/store/index.js';
 import { createForegroundGate, indexFile } from '../../../src/sync/card-index/index.js';
-import { FakeFetcher, apiError } from '../fake-fetcher.js';
+import { FakeFetcher, apiError } from '../../support/fake-fetcher.js';
 import {
   closingMerchant,
   makeCards,
@@ -9,7 +9,7 @@ import {
   orgHandlers,
   tempDir,
   type IndexHarness,
-} from './fake-merchant.js';
+} from '../../support/fake-merchant.js';
 import { openSqliteFile } from '../../support/index-sqlite.js';
 
 const open: IndexHarness[] = [];

@@ -2,8 +2,8 @@
 // card's position in its wallet's list; every search uses an index, not a scan of the merchant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCardQuery } from '../../../src/sync/card-index/index.js';
-import { FakeFetcher } from '../fake-fetcher.js';
-import { makeCards, openIndex, orgHandlers, type IndexHarness } from './fake-merchant.js';
+import { FakeFetcher } from '../../support/fake-fetcher.js';
+import { makeCards, openIndex, orgHandlers, type IndexHarness } from '../../support/fake-merchant.js';
 
 let h: IndexHarness;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { indexFile } from '../../../src/sync/card-index/index.js';
 import { openIndexListing } from '../../../src/sync/card-index/listing.js';
 import { openSqliteFile } from '../../support/index-sqlite.js';
-import { FakeFetcher } from '../fake-fetcher.js';
-import { makeCards, openIndex, orgHandlers, type IndexHarness } from './fake-merchant.js';
+import { FakeFetcher } from '../../support/fake-fetcher.js';
+import { makeCards, openIndex, orgHandlers, type IndexHarness } from '../../support/fake-merchant.js';
 
 const open: IndexHarness[] = [];
 afterEach(() => {

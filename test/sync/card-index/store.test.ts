@@ -6,7 +6,7 @@ import { openIndexDb } from '../../../src/sync/card-index/db.js';
 import type { IndexRow } from '../../../src/sync/card-index/rows.js';
 import { wordsStarting } from '../../../src/sync/card-index/fts.js';
 import { IndexStore } from '../../../src/sync/card-index/store.js';
-import { tempDir } from './fake-merchant.js';
+import { tempDir } from '../../support/fake-merchant.js';
 import { openSqliteFile } from '../../support/index-sqlite.js';
 
 const rows = (page: number): IndexRow[] =>

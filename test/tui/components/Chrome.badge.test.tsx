@@ -2,7 +2,7 @@
 // header always names the profile and its host.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTheme } from '../../../src/tui/theme.js';
-import { orgData, orgHandlers } from '../../sync/org-data.js';
+import { orgData, orgHandlers } from '../../support/org-data.js';
 import { loadAll, mount, SANDBOX_ENV, type Harness } from '../../support/harness.js';
 
 let h: Harness | undefined;

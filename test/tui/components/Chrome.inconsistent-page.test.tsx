@@ -3,8 +3,8 @@
 // because the server sent an inconsistent page, and marking one row marks that row only.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CardListItem } from '../../../src/contract/index.js';
-import { cardListItem } from '../../store/fixtures.js';
-import { orgData, orgHandlers } from '../../sync/org-data.js';
+import { cardListItem } from '../../support/contract-objects.js';
+import { orgData, orgHandlers } from '../../support/org-data.js';
 import { loadAll, mount, type Harness } from '../../support/harness.js';
 
 let h: Harness | undefined;

@@ -8,7 +8,7 @@ import { createCardIndex } from '../../../src/sync/card-index/index.js';
 import { activeWallets, cardsOf, type Env } from '../../support/action-helpers.js';
 import { gateRoute } from '../../support/sandbox-harness.js';
 import { suspendAllOfFirstWallet } from '../../support/bulk-helpers.js';
-import { tempDir } from '../../sync/card-index/fake-merchant.js';
+import { tempDir } from '../../support/fake-merchant.js';
 import { KEYS } from '../../support/harness.js';
 import {
   mountSandbox,

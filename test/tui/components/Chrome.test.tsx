@@ -1,8 +1,8 @@
 // The header on a real (fake) terminal at 80x24: a single server error says "degraded", a lost
 // connection says "offline", and the two are not confused.
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiError, type Handlers } from '../../sync/fake-fetcher.js';
-import { orgData, orgHandlers } from '../../sync/org-data.js';
+import { apiError, type Handlers } from '../../support/fake-fetcher.js';
+import { orgData, orgHandlers } from '../../support/org-data.js';
 import { loadAll, mount, type Harness } from '../../support/harness.js';
 
 let h: Harness | undefined;

@@ -11,7 +11,7 @@ import {
   type Choice,
 } from '../../../src/store/index.js';
 import { byLastActivity, chooserLines } from '../../../src/tui/find/choose-rows.js';
-import { card, cardOperationItem, walletListItem } from '../../store/fixtures.js';
+import { card, cardOperationItem, walletListItem } from '../../support/contract-objects.js';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const slot = (ids: string[]) => ({ ids, total: ids.length, page: 1, pages: 1, loadedAt: 0 });

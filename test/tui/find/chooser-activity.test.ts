@@ -5,7 +5,7 @@ import { createAppStore, recentCardOpsKey, type AppStore, type Choice } from '..
 import type { CommandContext } from '../../../src/tui/view/types.js';
 import type { ChooseSlot } from '../../../src/tui/views/choose/slot.js';
 import { readChooserActivity, sortChooserByActivity } from '../../../src/tui/find/chooser-activity.js';
-import { card, cardOperationItem } from '../../store/fixtures.js';
+import { card, cardOperationItem } from '../../support/contract-objects.js';
 import { cardOperation } from '../../../src/store/index.js';
 
 /** A sync whose card reads wait until the test answers them. */

@@ -2,7 +2,7 @@
 // card switches to it and opens the card.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CardIndex, IndexRow } from '../../../src/sync/card-index/index.js';
-import { orgData, orgHandlers } from '../../sync/org-data.js';
+import { orgData, orgHandlers } from '../../support/org-data.js';
 import { KEYS, settle } from '../../support/harness.js';
 import { loadShown, mountProfiles, type ProfileHarness } from '../../support/profile-harness.js';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectCursorId, selectPaneRows } from '../../../src/store/index.js';
 import { createCardIndex, type CardIndex, type IndexRow } from '../../../src/sync/card-index/index.js';
 import { activeWallets, issueMany } from '../../support/action-helpers.js';
-import { tempDir } from '../../sync/card-index/fake-merchant.js';
+import { tempDir } from '../../support/fake-merchant.js';
 import { KEYS } from '../../support/harness.js';
 import { mountSandbox, type SandboxHarness } from '../../support/sandbox-harness.js';
 

@@ -9,8 +9,8 @@ import { createActionContext, type ActionContext } from '../../../src/actions/in
 import { createClient, type ApiClient } from '../../../src/api/index.js';
 import { createAppStore, type AppStore, type Card } from '../../../src/store/index.js';
 import { createCardIndex, type CardIndex } from '../../../src/sync/card-index/index.js';
-import { FakeFetcher } from '../../sync/fake-fetcher.js';
-import { tempDir } from '../../sync/card-index/fake-merchant.js';
+import { FakeFetcher } from '../../support/fake-fetcher.js';
+import { tempDir } from '../../support/fake-merchant.js';
 import { mountApp, type Mounted } from '../../support/mount-app.js';
 
 const WALLET = { id: 'a0000001-0000-4000-8000-000000000001', name: 'Wallet 01 USD' };

@@ -4,7 +4,7 @@ import { checkColumnChoice, chosenColumns } from '../../../src/tui/present/colum
 import { fitColumns, moneyNeeds } from '../../../src/tui/present/columns.js';
 import { accountTable, cardTable, rowSegments } from '../../../src/tui/present/rows.js';
 import { createTheme } from '../../../src/tui/theme.js';
-import { card } from '../../store/fixtures.js';
+import { card } from '../../support/contract-objects.js';
 
 const theme = createTheme({ NO_COLOR: '1' });
 const UTC = displayZone('UTC');

@@ -7,7 +7,7 @@ import { fitColumns, moneyNeeds } from '../../../src/tui/present/columns.js';
 import { accountTable, cardOperationTable, cardTable, rowSegments } from '../../../src/tui/present/rows.js';
 import { createTheme } from '../../../src/tui/theme.js';
 import { fit } from '../../../src/tui/text.js';
-import { card, walletListItem } from '../../store/fixtures.js';
+import { card, walletListItem } from '../../support/contract-objects.js';
 
 const theme = createTheme({ NO_COLOR: '1' });
 const UTC = displayZone('UTC');

@@ -8,7 +8,7 @@ import { accountTable, cardTable, rowSegments } from '../../../src/tui/present/r
 import { displayWidth, ELLIPSIS } from '../../../src/tui/text.js';
 import { createTheme } from '../../../src/tui/theme.js';
 import { displayZone } from '../../../src/domain/index.js';
-import { card, walletListItem } from '../../store/fixtures.js';
+import { card, walletListItem } from '../../support/contract-objects.js';
 
 describe('rowMarker', () => {
   it('marks a marked row with + beside the cursor marker', () => {

@@ -8,7 +8,7 @@ import { closing, quitNow, scrolling } from '../../../src/tui/view/common.js';
 import { plain, titleLine } from '../../../src/tui/view/lines.js';
 import { openSlot, patchSlot, slotOf } from '../../../src/tui/view/registry.js';
 import type { Command, Page, View, ViewEnv } from '../../../src/tui/view/types.js';
-import { orgData, orgHandlers } from '../../sync/org-data.js';
+import { orgData, orgHandlers } from '../../support/org-data.js';
 import { KEYS, loadAll, mount, type Harness } from '../../support/harness.js';
 
 type LogSlot = { readonly kind: 'ship-log'; readonly scroll: number };

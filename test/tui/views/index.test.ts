@@ -22,7 +22,7 @@ import { createTheme } from '../../../src/tui/theme.js';
 import type { View, ViewEnv } from '../../../src/tui/view/types.js';
 import { PANE_KEYS } from '../../../src/tui/views/browse/navigation.js';
 import { paneTitle } from '../../../src/tui/views/panes/Pane.js';
-import { card, walletListItem } from '../../store/fixtures.js';
+import { card, walletListItem } from '../../support/contract-objects.js';
 import { consoleViews } from '../../support/views.js';
 import { toAccount } from '../../../src/store/index.js';
 

@@ -19,6 +19,7 @@ import {
   sendOptions,
   stateRefusal,
 } from './card-common.js';
+import { definedOnly } from '../../../domain/index.js';
 
 const digitsOf = (state: AppState) => state.session.digits ?? 2;
 
@@ -47,7 +48,7 @@ function walletFacts(
   return {
     source: 'Wallet',
     available: account?.availableBalance ?? account?.balance,
-    ...(was === undefined ? {} : { was }),
+    ...definedOnly({ was }),
     currency: account?.currency ?? c?.currency ?? '',
     fee: movementFee(state.entities.accountExtras.get(accountId ?? '')?.fees, direction),
     flow: direction === 'fund' ? 'out' : 'in',
@@ -100,7 +101,7 @@ function moneyForm(direction: 'fund' | 'defund'): FormSpec {
       else {
         const amount = checkAmount(values.amount ?? '', {
           digits: digitsOf(state),
-          ...(s.available === undefined ? {} : { available: s.available }),
+          ...definedOnly({ available: s.available }),
           sourceLabel: s.label,
         });
         if (!amount.ok) issues.push(amount.issue);

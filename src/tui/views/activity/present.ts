@@ -41,6 +41,7 @@ export function entryDetails(entry: AuditEntry): string {
     parts.push(`tx ${entry.transactionIds.map(safe).join(',')}`);
   if (entry.errorCode) parts.push(`error ${safe(entry.errorCode)}`);
   if (entry.message) parts.push(safe(entry.message));
+  if (entry.undoes) parts.push(`undoes ${safe(entry.undoes)}`);
   return parts.join(' | ');
 }
 

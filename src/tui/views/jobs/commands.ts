@@ -160,6 +160,13 @@ const hintWhere =
   (s: AppState): string | undefined =>
     where.includes(showing(s)) ? hint : undefined;
 
+/** A key of the jobs view: filed under Bulk in help, and not offered by the palette (it acts on the view's cursor). */
+const jobKey = (command: Omit<Command, 'group' | 'internal'>): Command => ({
+  ...command,
+  group: 'Bulk',
+  internal: true,
+});
+
 export const openJobsCommand: Command = {
   id: 'jobs',
   keys: ['J'],
@@ -170,57 +177,45 @@ export const openJobsCommand: Command = {
 };
 
 export const jobsCommands: readonly Command[] = [
-  {
+  jobKey({
     id: 'jobs.confirm',
     keys: ['y', 'Y'],
-    group: 'Bulk',
-    internal: true,
     hint: (s) => (showing(s) === 'confirm' ? 'start' : undefined),
     description: 'Start the bulk action shown (terminate: then type the count)',
     disabledReason: (s) => (showing(s) === 'confirm' ? undefined : 'nothing waits for a yes'),
     run: confirmBulk,
-  },
-  {
+  }),
+  jobKey({
     id: 'jobs.open',
     keys: ['enter'],
-    group: 'Bulk',
-    internal: true,
     hint: hintWhere(['list'], 'results'),
     description: 'Per-card results of the job under the cursor',
     run: openJob,
-  },
-  {
+  }),
+  jobKey({
     id: 'jobs.cancel',
     keys: ['c'],
-    group: 'Bulk',
-    internal: true,
     hint: hintWhere(['list', 'results'], 'cancel'),
     description: 'Cancel the job: cards in flight finish, nothing new starts',
     run: cancelJob,
-  },
-  {
+  }),
+  jobKey({
     id: 'jobs.retry',
     keys: ['R'],
-    group: 'Bulk',
-    internal: true,
     hint: hintWhere(['list', 'results'], 'retry/resume'),
     description: 'Retry failed cards, or resume an interrupted job (same keys)',
     run: retryJob,
-  },
-  {
+  }),
+  jobKey({
     id: 'jobs.remove',
     keys: ['X'],
-    group: 'Bulk',
-    internal: true,
     hint: hintWhere(['list'], 'remove/discard'),
     description: 'Remove a finished job, or discard an interrupted one (asks)',
     run: removeJob,
-  },
-  {
+  }),
+  jobKey({
     id: 'jobs.copy-command',
     keys: ['o'],
-    group: 'Bulk',
-    internal: true,
     hint: hintWhere(['list', 'results'], 'copy command'),
     description: 'Copy the job as a card-console command (shown, and to the clipboard)',
     disabledReason: (s) =>
@@ -228,16 +223,14 @@ export const jobsCommands: readonly Command[] = [
         ? 'not started: nothing to copy (start it, or copy it once it ran)'
         : undefined,
     run: (ctx) => copyJobCommand(ctx, targetJob(ctx)),
-  },
-  {
+  }),
+  jobKey({
     id: 'jobs.back',
     keys: ['esc', 'q'],
-    group: 'Bulk',
-    internal: true,
     hint: (s) => (showing(s) === 'confirm' ? 'cancel' : 'back'),
     description: 'Back: cancel the summary, close the results, close the view',
     run: jobsBack,
-  },
+  }),
   ...scrolling,
   quitNow,
 ];

@@ -2,6 +2,7 @@
 // results, and the summary a bulk action waits on before it starts.
 import type { BulkJob } from '../../../actions/index.js';
 import { nameCardById } from '../../present/card-name.js';
+import { safe } from '../../text.js';
 import { plain, titleLine } from '../../view/lines.js';
 import type { Page, View, ViewEnv } from '../../view/types.js';
 import { jobsCommands, jobsSteps, openJobsCommand } from './commands.js';
@@ -36,7 +37,10 @@ function confirmationPage(env: ViewEnv, slot: JobsSlot, confirm: NonNullable<Job
 function resultsPage(env: ViewEnv, slot: JobsSlot, job: BulkJob, width: number): Page {
   const p = job.progress();
   return {
-    title: titleLine(`${job.id} bulk ${actionWord(job.action)}`, env.theme),
+    title: titleLine(
+      `${job.id} bulk ${actionWord(job.action)}${job.plan.spec.undoes === undefined ? '' : `, undoing ${safe(job.plan.spec.undoes)}`}`,
+      env.theme,
+    ),
     head: [
       plain(`${progressBar(p, Math.min(40, width - 2))} ${stateText(p, env.now)}`),
       plain(countsText(p)),

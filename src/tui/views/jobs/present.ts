@@ -261,6 +261,10 @@ export function confirmationLines(plan: BulkPlan, state: AppState): string[] {
   const action = plan.spec.action;
   const currency = currencyOf(state, plan);
   const lines = [`${count(plan.items.length)} cards will be changed; ${count(plan.skipped.length)} skipped.`];
+  if (plan.spec.undoes !== undefined)
+    lines.unshift(
+      `Undo of ${safe(plan.spec.undoes)}: every card was read back just now; a card someone else changed since is skipped and named below.`,
+    );
   if (plan.amount !== undefined)
     lines.push(
       `Amount each: ${safe(plan.amount)} ${currency}   total: ${safe(plan.totalAmount ?? '?')} ${currency}`,

@@ -11,6 +11,7 @@ import { tickingBody } from '../../view/ticker.js';
 import { commandOf, curlOf, deliverCopy, targetFor } from './copy.js';
 import { detailLines, logHeading, logLine, wrap } from './present.js';
 import { logSlot, type LogPick, type LogSlot } from './slot.js';
+import { definedOnly } from '../../../domain/index.js';
 
 /** The entry at row `row` of a view opened when the session had sent `upTo` requests. */
 function entryAt(log: SentLog | undefined, upTo: number, row: number): SentRequest | undefined {
@@ -39,7 +40,7 @@ function pickOf(ctx: CommandContext, entry: SentRequest | undefined): LogPick | 
 /** Moves the cursor and records what the row under it allows (the copy commands' disabled reasons). */
 function select(ctx: CommandContext, upTo: number, cursor: number): void {
   const pick = pickOf(ctx, entryAt(ctx.requests, upTo, cursor));
-  patchSlot<LogSlot>(ctx.store, 'log', { upTo, cursor, ...(pick ? { pick } : {}) });
+  patchSlot<LogSlot>(ctx.store, 'log', { upTo, cursor, ...definedOnly({ pick }) });
 }
 
 function footLines(env: ViewEnv, slot: LogSlot, width: number): DrawnLine[] {
@@ -114,27 +115,25 @@ function copyCommand(ctx: CommandContext, kind: 'command' | 'curl'): void {
   deliverCopy(ctx, kind === 'command' ? `#${entry.seq} as a command` : `#${entry.seq} as curl`, copied.text);
 }
 
+// Why the row under the cursor cannot be copied as each kind (its pick says).
+const COPY_REFUSAL = { command: 'noCommand', curl: 'noCurl' } as const;
+
+/** The two copy keys differ only in what they copy. */
+const copyKey = (kind: 'command' | 'curl', key: string, description: string): Command => ({
+  id: `log.copy-${kind}`,
+  keys: [key],
+  group: 'Views',
+  hint: `copy ${kind}`,
+  description,
+  disabledReason: (s) => noRow(logSlot(s)) ?? logSlot(s)?.pick?.[COPY_REFUSAL[kind]],
+  run: (ctx) => copyCommand(ctx, kind),
+});
+
 const commands: readonly Command[] = [
   close,
   ...scrolling,
-  {
-    id: 'log.copy-command',
-    keys: ['c'],
-    group: 'Views',
-    hint: 'copy command',
-    description: 'Copy the change as a card-console command',
-    disabledReason: (s) => noRow(logSlot(s)) ?? logSlot(s)?.pick?.noCommand,
-    run: (ctx) => copyCommand(ctx, 'command'),
-  },
-  {
-    id: 'log.copy-curl',
-    keys: ['C'],
-    group: 'Views',
-    hint: 'copy curl',
-    description: 'Copy the change as curl (credential from the environment)',
-    disabledReason: (s) => noRow(logSlot(s)) ?? logSlot(s)?.pick?.noCurl,
-    run: (ctx) => copyCommand(ctx, 'curl'),
-  },
+  copyKey('command', 'c', 'Copy the change as a card-console command'),
+  copyKey('curl', 'C', 'Copy the change as curl (credential from the environment)'),
   {
     id: 'log.refresh',
     keys: ['r'],

@@ -8,7 +8,7 @@ import {
 import { rawLines } from '../../../../src/tui/present/raw.js';
 import { createTheme } from '../../../../src/tui/theme.js';
 import { displayZone } from '../../../../src/domain/index.js';
-import { card, walletListItem } from '../../../store/fixtures.js';
+import { card, walletListItem } from '../../../support/contract-objects.js';
 import { operation } from '../../../support/timeline-fixtures.js';
 
 const plain = createTheme({ NO_COLOR: '1' });

@@ -2,7 +2,7 @@
 // shows every heading and every line of the generated help, none cut, down to the last line.
 import { afterEach, describe, expect, it } from 'vitest';
 import { helpLines } from '../../../../src/tui/views/help/present.js';
-import { orgData, orgHandlers } from '../../../sync/org-data.js';
+import { orgData, orgHandlers } from '../../../support/org-data.js';
 import { KEYS, loadAll, mount, type Harness } from '../../../support/harness.js';
 import { consoleViews } from '../../../support/views.js';
 

@@ -7,7 +7,7 @@ import type { CardStatus } from '../../../../src/contract/index.js';
 import { paneSlot, selectPaneRows } from '../../../../src/store/index.js';
 import { createCardIndex, type CardIndex } from '../../../../src/sync/card-index/index.js';
 import { activeWallets, cardsOf, issueMany } from '../../../support/action-helpers.js';
-import { tempDir } from '../../../sync/card-index/fake-merchant.js';
+import { tempDir } from '../../../support/fake-merchant.js';
 import { KEYS } from '../../../support/harness.js';
 import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
 

@@ -3,7 +3,7 @@ import type { JobRegistry } from '../../../../src/actions/index.js';
 import type { CardIndex, IndexRow } from '../../../../src/sync/card-index/index.js';
 import { createProfileSessions } from '../../../../src/tui/views/profiles/sessions.js';
 import { elsewhereText } from '../../../../src/tui/views/profiles/switcher.js';
-import { orgData, orgHandlers } from '../../../sync/org-data.js';
+import { orgData, orgHandlers } from '../../../support/org-data.js';
 import { choiceOf, testSession, type TestProfile } from '../../../support/profile-harness.js';
 
 const row = (id: string, last4: string, walletId = 'w-1'): IndexRow => ({

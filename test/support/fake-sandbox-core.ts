@@ -1,0 +1,76 @@
+// A small stand-in for the sandbox core, for what the real one cannot show on demand: a handler failing
+// unexpectedly, an outbox the test fills itself (dispatcher), and counted start/close calls (server).
+import Database from 'better-sqlite3';
+import {
+  SandboxError,
+  type DueDelivery,
+  type Handlers,
+  type Principal,
+  type SandboxCore,
+} from '../../src/sandbox/core-types.js';
+
+export const ACCOUNT_A = '11111111-1111-4111-8111-111111111111';
+export const TOKEN = 'tok_merchant_one';
+
+const merchant: Principal = { merchantId: 'm1', orgId: 'org1', kind: 'apiToken', readOnly: false };
+
+export interface FakeCore extends SandboxCore {
+  queue: DueDelivery[];
+  attempts: Array<{ id: string; ok: boolean; responseCode: number | null; next: Date | null }>;
+  enqueue(delivery: DueDelivery): void;
+}
+
+export function createFakeCore(): FakeCore {
+  const database = new Database(':memory:');
+  const queue: DueDelivery[] = [];
+  const listeners = new Set<() => void>();
+  const attempts: FakeCore['attempts'] = [];
+  const handlers = {
+    getAccountBalance: (_who, { params }) => {
+      if (params.account_uuid !== ACCOUNT_A) throw new SandboxError(404, 'not_found', 'account not found');
+      return {
+        balance: '1.000000000',
+        heldBalance: '0.000000000',
+        availableBalance: '1.000000000',
+        cards: 0,
+        currency: 'USD',
+      };
+    },
+    listAccounts: () => {
+      throw new Error(`database exploded with secret ${TOKEN}`);
+    },
+  } as Partial<Handlers> as Handlers;
+  // Due: no attempt yet, or every attempt failed with a next attempt that has come.
+  const isDue = (d: DueDelivery, now: Date): boolean =>
+    !attempts.some((a) => a.id === d.id && (a.ok || a.next === null || a.next > now));
+
+  return {
+    queue,
+    attempts,
+    database,
+    handlers,
+    authenticate: (kind, value) => (kind === 'apiToken' && value === TOKEN ? merchant : null),
+    login: () => null,
+    credentials: () => [],
+    webhooks: {
+      due: (now, limit) => queue.filter((d) => isDue(d, now)).slice(0, limit),
+      recordAttempt(id, result, next) {
+        attempts.push({ id, ok: result.ok, responseCode: result.responseCode, next });
+        const item = queue.find((d) => d.id === id);
+        if (item) item.attempts += 1;
+      },
+      onEnqueued(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+    enqueue(delivery) {
+      queue.push(delivery);
+      for (const l of listeners) l();
+    },
+    start() {},
+    close() {
+      if (database.open) database.close();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// The real core (demo seed, :memory:) served over real HTTP on port 0, plus the ids the tests need.
+import { createSandboxCore } from '../../src/sandbox/core/index.js';
+import type { MerchantCredentials } from '../../src/sandbox/core-types.js';
+import { serveSandbox, type ServeOptions } from '../../src/sandbox/http/server.js';
+import { call } from './http-call.js';
+
+export interface RealSandbox {
+  base: string;
+  one: MerchantCredentials;
+  two: MerchantCredentials;
+  close(): Promise<void>;
+}
+
+/** `clock`: the core's clock (the demo seed's history, limits' UTC days and months), for tests that move time. */
+export async function startRealSandbox(
+  opts: ServeOptions & { clock?: () => Date } = {},
+): Promise<RealSandbox> {
+  const { clock, ...serve } = opts;
+  const core = createSandboxCore({
+    db: ':memory:',
+    seed: 'demo',
+    provisioningDelayMs: 0,
+    trafficPerMinute: 0,
+    ...(clock ? { now: clock } : {}),
+  });
+  const sandbox = await serveSandbox(core, { port: 0, ...serve });
+  const [one, two] = sandbox.merchants;
+  if (!one || !two) throw new Error('the demo seed has at least two merchants');
+  return { base: sandbox.baseUrl, one, two, close: () => sandbox.close() };
+}
+
+export const tokenOf = (m: MerchantCredentials) => ({ 'x-api-token': m.apiToken });
+export const keyOf = (m: MerchantCredentials) => ({ authorization: `Bearer ${m.apiKey}` });
+
+interface AccountItem {
+  id: string;
+  status: string;
+  currency: string;
+  isTransferAllowed: boolean;
+}
+
+/** Two active USD accounts of the merchant that allow transfers. */
+export async function twoAccounts(base: string, m: MerchantCredentials): Promise<[string, string]> {
+  const res = await call(base, 'GET', '/api/v2/accounts', { headers: tokenOf(m) });
+  const items = (res.json?.items ?? []) as AccountItem[];
+  const usable = items
+    .filter((a) => a.status === 'active' && a.currency === 'USD' && a.isTransferAllowed)
+    .map((a) => a.id);
+  const [a, b] = usable;
+  if (!a || !b) throw new Error('the demo seed has two active USD accounts per merchant');
+  return [a, b];
+}
+
+/** An active card of the merchant with its wallet: { walletId, cardId }. */
+export async function activeCard(
+  base: string,
+  m: MerchantCredentials,
+): Promise<{ walletId: string; cardId: string }> {
+  const [walletId] = await twoAccounts(base, m);
+  const res = await call(
+    base,
+    'GET',
+    `/api/v2/organizations/${m.orgId}/wallets/${walletId}/instruments?statuses[]=active`,
+    { headers: keyOf(m) },
+  );
+  const cardId = ((res.json?.data ?? []) as Array<{ cardId: string }>)[0]?.cardId;
+  if (!cardId) throw new Error('the demo seed has active cards');
+  return { walletId, cardId };
+}
+
+/** The account-family balance as a decimal string. */
+export async function balanceOf(base: string, m: MerchantCredentials, account: string): Promise<string> {
+  const res = await call(base, 'GET', `/api/v2/accounts/${account}/balance`, { headers: tokenOf(m) });
+  return String(res.json?.balance);
+}

@@ -1,0 +1,159 @@
+// Undo in the console against a real sandbox: `z` after a bulk suspend asks (the jobs view's
+// confirmation, naming it an undo) and resumes the cards as a job of its own; `z` on a terminate is
+// refused; `z` on a fund opens a pre-filled defund form and sends nothing; an edit is asked and
+// restored; `:undo` lists the changes newest first so an older one can be chosen; read-only refuses.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  editCard,
+  editValuesOf,
+  fundCard,
+  suspendCard,
+  terminateCard,
+  type CardRef,
+} from '../../../../src/actions/index.js';
+import { cardFromRead, selectPaneRows } from '../../../../src/store/index.js';
+import { cardRef } from '../../../../src/tui/forms/subjects.js';
+import { cardName } from '../../../../src/tui/present/card-name.js';
+import { openFormOf } from '../../../../src/tui/forms/slot.js';
+import {
+  firstWallet,
+  showCardsOf,
+  statusesOf,
+  suspendAllOfFirstWallet,
+} from '../../../support/bulk-helpers.js';
+import { KEYS } from '../../../support/harness.js';
+import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
+
+let h: SandboxHarness | undefined;
+afterEach(async () => {
+  await h?.stop();
+  h = undefined;
+});
+
+async function activeCards(harness: SandboxHarness): Promise<CardRef[]> {
+  await showCardsOf(harness, await firstWallet(harness.env.client));
+  const state = harness.store.getState();
+  return selectPaneRows(state, 'cards')
+    .map((id) => state.entities.cards.get(id)!)
+    .filter((c) => c.status === 'active')
+    .map((c) => cardRef(c)!);
+}
+
+describe('z (undo the last change)', () => {
+  it('after a bulk suspend: asks, naming it an undo and the card another client changed, then resumes the rest as a job of its own', async () => {
+    h = await mountSandbox();
+    const suspend = await suspendAllOfFirstWallet(h);
+    const suspended = await suspend.done();
+    expect(suspended.done).toBeGreaterThan(2);
+    const wallet = await firstWallet(h.env.client);
+    const changed = suspend.items().filter((i) => i.state === 'done');
+    // Another client, straight through the API, terminates one of the frozen cards.
+    const other = changed[1]!.card;
+    await h.env.client.call('terminateCard', { params: { wallet_id: wallet, instrument_id: other.id } });
+    await h.press(KEYS.esc, 'z');
+    await h.until((f) => f.includes(`Undo of ${suspend.id}`) && f.includes('Bulk resume'), 'the undo plan');
+    expect(h.frame()).toContain(`${changed.length - 1} cards will be changed; 1 skipped.`);
+    expect(h.frame()).toMatch(
+      new RegExp(`${cardName(other).replace(/\./g, '\\.')} .*changed since by someone else: it is closed`),
+    );
+    await h.press('y');
+    await h.until(() => h!.jobs.list().length === 2, 'the undo job');
+    const undo = h.jobs.list().find((j) => j.id !== suspend.id)!;
+    expect(undo.plan.spec.undoes).toBe(suspend.id);
+    expect(await undo.done()).toMatchObject({ done: changed.length - 1, skipped: 1 });
+    const statuses = await statusesOf(h.env.client, wallet);
+    for (const item of changed)
+      expect(statuses.get(item.card.id)).toBe(item.card.id === other.id ? 'closed' : 'active');
+    await h.press(KEYS.enter);
+    await h.until((f) => f.includes(`${undo.id} bulk resume, undoing ${suspend.id}`), 'its results');
+    await h.press(KEYS.esc, KEYS.esc, 'L');
+    await h.until((f) => /bulk\.resume .*\| undoes job-/.test(f), 'the undo in Activity');
+    // z again: nothing of this session is left to undo (the suspend is undone, the undo is not undone by z).
+    await h.press(KEYS.esc, 'z');
+    await h.until((f) => f.includes('nothing to undo'), 'nothing left');
+  });
+
+  it('refuses a terminate: the card is closed', async () => {
+    h = await mountSandbox();
+    const [card] = await activeCards(h);
+    expect((await terminateCard(h.ops, card!)).ok).toBe(true);
+    const entries = h.ops.audit.entries().length;
+    await h.press('z');
+    await h.until((f) => f.includes('terminate cannot be undone: the card is closed'), 'the refusal');
+    expect(h.ops.audit.entries()).toHaveLength(entries);
+  });
+
+  it('on a fund opens the defund form with its amount and reference, and sends nothing', async () => {
+    h = await mountSandbox();
+    const [card] = await activeCards(h);
+    const funded = await fundCard(h.ops, card!, { amount: '3.50' });
+    if (!funded.ok) throw new Error(funded.error.message);
+    const entries = h.ops.audit.entries().length;
+    await h.press('z');
+    await h.until((f) => f.includes('Defund'), 'the defund form');
+    const form = openFormOf(h.store.getState());
+    expect(form?.spec).toBe('defund');
+    expect(form?.values.amount).toBe('3.50');
+    expect(form?.values.description).toMatch(/^undo of fund [a-z2-7]{12}$/);
+    expect(h.ops.audit.entries()).toHaveLength(entries);
+  });
+
+  it('after an edit: says what goes back, and restores it on y', async () => {
+    h = await mountSandbox();
+    const [card] = await activeCards(h);
+    const read = async () =>
+      cardFromRead(
+        (
+          await h!.env.client.call('getCard', {
+            params: { wallet_id: card!.accountId, instrument_id: card!.id },
+          })
+        ).data,
+      );
+    const before = (await read()).name;
+    const edit = await editCard(h.ops, card!, {
+      shown: editValuesOf(await read()),
+      changes: { name: 'Renamed' },
+    });
+    expect(edit.ok).toBe(true);
+    await vi.waitFor(async () => expect((await read()).name).toBe('Renamed'), { timeout: 10_000 });
+    await h.press('z');
+    await h.until((f) => f.includes('Undo: edit') && f.includes(`name: Renamed → ${before}`), 'the question');
+    await h.press('y');
+    await vi.waitFor(async () => expect((await read()).name).toBe(before), { timeout: 10_000 });
+    expect(h.ops.audit.entries().at(-1)).toMatchObject({ action: 'card.edit', undoes: expect.any(String) });
+  });
+
+  it('in read-only mode is refused with the read-only reason', async () => {
+    h = await mountSandbox({ readOnly: true });
+    await h.press('z');
+    await h.until((f) => f.includes('read-only'), 'the refusal');
+    expect(h.ops.audit.entries()).toHaveLength(0);
+  });
+});
+
+describe(':undo', () => {
+  it('lists the changes newest first with their time and card count; Enter on an older one undoes that one', async () => {
+    h = await mountSandbox();
+    const [a, b] = await activeCards(h);
+    expect((await suspendCard(h.ops, a!)).ok).toBe(true);
+    expect((await suspendCard(h.ops, b!)).ok).toBe(true);
+    await h.press(':');
+    await h.type('undo');
+    await h.press(KEYS.enter);
+    await h.until((f) => f.includes('Undo | 2 changes this session, 2 can be undone'), 'the list');
+    const lines = h.frame().split('\n');
+    const newer = lines.findIndex((l) => l.includes(b!.name ?? b!.id));
+    const older = lines.findIndex((l) => l.includes(a!.name ?? a!.id));
+    expect(newer).toBeGreaterThan(0);
+    expect(newer).toBeLessThan(older);
+    expect(h.frame()).toMatch(/TIME UTC/);
+    await h.press('j', KEYS.enter);
+    await h.until((f) => f.includes('Bulk resume of 1 cards'), 'the undo of the older one');
+    await h.press('y');
+    await h.until(() => h!.jobs.list().length === 1, 'the undo job');
+    await h.jobs.list()[0]!.done();
+    const statuses = await statusesOf(h.env.client, a!.accountId);
+    expect(statuses.get(a!.id)).toBe('active');
+    expect(statuses.get(b!.id)).toBe('frozen');
+  });
+});
