@@ -152,6 +152,25 @@ describe('saved views in the console', () => {
     });
   });
 
+  it(':save makes the alias usable at once: :mine applies it and ? lists it, with no restart', async () => {
+    const { h } = await start(configPath(), CONFIG, 150);
+    await h.press('2');
+    await palette(h, 'status frozen');
+    await palette(h, 'save mine');
+    expect(h.frame()).toContain('saved :mine (profile work)');
+    await palette(h, 'clear');
+    await h.press('1');
+    await palette(h, 'mine');
+    const view = h.store.getState().view;
+    expect(view.focus).toBe('cards');
+    expect(view.cardQuery.statuses).toEqual(['frozen']);
+    await h.press('?');
+    expect(h.frame()).toContain('cards :status frozen (profile)');
+    await h.press(KEYS.esc);
+    await palette(h, 'save mine');
+    expect(h.frame()).toContain('an alias named "mine" exists');
+  });
+
   it(':save refuses a name that exists, and --global writes at the top level', async () => {
     const { h, path } = await start();
     await palette(h, 'save shared');
