@@ -130,7 +130,7 @@ describe('saved views in the console', () => {
     expect(h.frame()).toContain(':frozen-named');
   });
 
-  it(':save writes the pane on screen as an alias of the profile, which the next start runs', async () => {
+  it(':save writes the pane on screen (the cards with their wallet) as an alias of the profile, which the next start runs', async () => {
     const first = await start();
     const path = first.path;
     await first.h.press('2');
@@ -139,7 +139,9 @@ describe('saved views in the console', () => {
     await palette(first.h, 'save mine');
     expect(first.h.frame()).toContain('saved :mine (profile work)');
     const written = ConfigFile.parse(JSON.parse(readFileSync(path, 'utf8')));
-    expect(written.profiles.work?.aliases?.mine).toBe('cards :status frozen,active :sort status desc');
+    expect(written.profiles.work?.aliases?.mine).toBe(
+      'cards :status frozen,active :sort status desc :wallet Wallet 1',
+    );
     first.h.unmount();
 
     const second = await start(path, written);
@@ -165,7 +167,7 @@ describe('saved views in the console', () => {
     expect(view.focus).toBe('cards');
     expect(view.cardQuery.statuses).toEqual(['frozen']);
     await h.press('?');
-    expect(h.frame()).toContain('cards :status frozen (profile)');
+    expect(h.frame()).toContain('cards :status frozen :wallet Wallet 1 (profile)');
     await h.press(KEYS.esc);
     await palette(h, 'save mine');
     expect(h.frame()).toContain('an alias named "mine" exists');

@@ -72,7 +72,7 @@ describe.skipIf(!existsSync(bundle))('aliases and :save, end to end (tmux)', () 
     const written = JSON.parse(readFileSync(configPath, 'utf8')) as {
       profiles: { e2e: { aliases: Record<string, string> } };
     };
-    expect(written.profiles.e2e.aliases.mine).toBe('cards :status frozen :sort status desc');
+    expect(written.profiles.e2e.aliases.mine).toBe('cards :status frozen :sort status desc :wallet Main USD');
     expect(statSync(configPath).mode & 0o777).toBe(0o600);
 
     t = await start();

@@ -69,7 +69,9 @@ function save(
       'warn',
       `save: an alias named "${safe(asked.name)}" exists; remove it from the config file first`,
     );
-  const view = aliasTextOf(ctx.store.getState().view, ctx.views.commands);
+  const state = ctx.store.getState();
+  const wallet = state.entities.accounts.get(state.view.selectedAccountId ?? '')?.name;
+  const view = aliasTextOf(state.view, ctx.views.commands, wallet);
   if ('error' in view) return notify('warn', `save: ${view.error}`);
   const names = new Set(book.aliases().map((a) => a.name));
   const checked = checkAlias(asked.name, view.text, asked.scope, ctx.views.commands, names);

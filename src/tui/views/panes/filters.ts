@@ -109,7 +109,10 @@ export function setSort(ctx: CommandContext, argument: string | undefined): void
   actions(ctx).setCardQuery(sort);
 }
 
-/** The wallet named `name`: exactly as written, else the one that matches ignoring case; or why none. */
+/**
+ * The wallet named `name`: exactly as written, else ignoring case and runs of spaces (an alias keeps
+ * one space between words); or why none.
+ */
 function walletNamed(s: AppState, ids: readonly string[], name: string): { id: string } | { error: string } {
   const named = (same: (a: string) => boolean) =>
     ids.filter((id) => {
@@ -117,7 +120,8 @@ function walletNamed(s: AppState, ids: readonly string[], name: string): { id: s
       return wallet !== undefined && same(wallet.name);
     });
   const exact = named((n) => n === name);
-  const found = exact.length > 0 ? exact : named((n) => n.toLowerCase() === name.toLowerCase());
+  const loose = (n: string) => n.trim().split(/\s+/).join(' ').toLowerCase();
+  const found = exact.length > 0 ? exact : named((n) => loose(n) === loose(name));
   const quoted = `"${safe(name)}"`;
   if (found.length === 1 && found[0] !== undefined) return { id: found[0] };
   if (found.length > 1)
