@@ -53,18 +53,22 @@ export function timeToText(
       },
     });
     let seen = '';
+    let found = false;
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`"${expect}" did not appear within ${timeoutMs} ms; output: ${seen.slice(-500)}`));
     }, timeoutMs);
+    // The program goes on drawing after the text showed (for `lingerMs`, and until the kill lands):
+    // only the first sighting stops the clock and arranges the one exit; later chunks are drained.
     child.stdout.on('data', (chunk: Buffer) => {
+      if (found) return;
       seen += chunk.toString('utf8');
-      if (seen.includes(expect)) {
-        const elapsed = performance.now() - started;
-        clearTimeout(timer);
-        child.once('exit', () => resolve(elapsed));
-        setTimeout(() => child.kill('SIGTERM'), lingerMs);
-      }
+      if (!seen.includes(expect)) return;
+      found = true;
+      const elapsed = performance.now() - started;
+      clearTimeout(timer);
+      child.once('exit', () => resolve(elapsed));
+      setTimeout(() => child.kill('SIGTERM'), lingerMs);
     });
   });
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { consoleViews } from '../../src/cli/console-aliases.js';
 import { ConfigFile } from '../../src/cli/config.js';
+import type { Handlers } from '../support/fake-fetcher.js';
 import { orgData, orgHandlers } from '../support/org-data.js';
 import { KEYS, loadAll, mount, type Harness } from '../support/harness.js';
 
@@ -18,6 +19,8 @@ const CONFIG = ConfigFile.parse({
     'frozen-named': 'cards :status frozen :sort name asc :filter Wallet',
     broken: 'cards :status chilly',
     shared: 'holders',
+    'frozen-main': 'cards :status frozen :wallet Main USD',
+    'lost-wallet': 'cards :wallet Main EUR',
   },
   columns: { accounts: ['status', 'name', 'balance'], cards: ['name', 'nope'] },
   profiles: {
@@ -31,9 +34,26 @@ function configPath(): string {
   return path;
 }
 
+/** Three wallets; the second is named as the example names one, in its list row and its detail. */
+function walletsWithMainUsd(): Handlers {
+  const data = orgData();
+  const second = data.wallets[1];
+  if (second) data.wallets[1] = { ...second, name: 'Main USD' };
+  const handlers = orgHandlers(data);
+  const { getWallet } = handlers;
+  if (!getWallet) return handlers;
+  return {
+    ...handlers,
+    getWallet: async (input, signal) => {
+      const read = await getWallet(input, signal);
+      return input.params.wallet_id === second?.id ? { data: { ...read.data, name: 'Main USD' } } : read;
+    },
+  };
+}
+
 async function start(path = configPath(), config = CONFIG, rows = 40) {
   const { views, columnChoice, problems } = consoleViews(config, 'work', path);
-  h = await mount(orgHandlers(orgData()), { views, columnChoice, rows, columns: 160 });
+  h = await mount(walletsWithMainUsd(), { views, columnChoice, rows, columns: 160 });
   await loadAll(h);
   return { h, problems, path };
 }
@@ -55,6 +75,27 @@ describe('saved views in the console', () => {
     expect(view.focus).toBe('cards');
     expect(view.cardQuery).toMatchObject({ statuses: ['frozen'], sortBy: 'name', sortType: 'asc' });
     expect(view.find.cards).toBe('Wallet');
+  });
+
+  it("runs the issue's example: the cards of the wallet named Main USD, frozen only", async () => {
+    const { h } = await start();
+    await palette(h, 'frozen-main');
+    const state = h.store.getState();
+    expect(state.view.focus).toBe('cards');
+    expect(state.view.cardQuery.statuses).toEqual(['frozen']);
+    const selected = state.entities.accounts.get(state.view.selectedAccountId ?? '');
+    expect(selected?.name).toBe('Main USD');
+  });
+
+  it(':wallet NAME in the palette selects that wallet; an unknown name is named in the warning', async () => {
+    const { h } = await start();
+    await palette(h, 'wallet Main USD');
+    const selected = () =>
+      h.store.getState().entities.accounts.get(h.store.getState().view.selectedAccountId ?? '');
+    expect(selected()?.name).toBe('Main USD');
+    await palette(h, 'lost-wallet');
+    expect(h.frame()).toContain('no wallet named "Main EUR" on this profile');
+    expect(selected()?.name).toBe('Main USD');
   });
 
   it("runs the profile's alias over the global one of the same name", async () => {
@@ -89,7 +130,7 @@ describe('saved views in the console', () => {
     expect(h.frame()).toContain(':frozen-named');
   });
 
-  it(':save writes the pane on screen as an alias of the profile, which the next start runs', async () => {
+  it(':save writes the pane on screen (the cards with their wallet) as an alias of the profile, which the next start runs', async () => {
     const first = await start();
     const path = first.path;
     await first.h.press('2');
@@ -98,7 +139,9 @@ describe('saved views in the console', () => {
     await palette(first.h, 'save mine');
     expect(first.h.frame()).toContain('saved :mine (profile work)');
     const written = ConfigFile.parse(JSON.parse(readFileSync(path, 'utf8')));
-    expect(written.profiles.work?.aliases?.mine).toBe('cards :status frozen,active :sort status desc');
+    expect(written.profiles.work?.aliases?.mine).toBe(
+      'cards :status frozen,active :sort status desc :wallet Wallet 1',
+    );
     first.h.unmount();
 
     const second = await start(path, written);
@@ -109,6 +152,25 @@ describe('saved views in the console', () => {
       sortBy: 'status',
       sortType: 'desc',
     });
+  });
+
+  it(':save makes the alias usable at once: :mine applies it and ? lists it, with no restart', async () => {
+    const { h } = await start(configPath(), CONFIG, 150);
+    await h.press('2');
+    await palette(h, 'status frozen');
+    await palette(h, 'save mine');
+    expect(h.frame()).toContain('saved :mine (profile work)');
+    await palette(h, 'clear');
+    await h.press('1');
+    await palette(h, 'mine');
+    const view = h.store.getState().view;
+    expect(view.focus).toBe('cards');
+    expect(view.cardQuery.statuses).toEqual(['frozen']);
+    await h.press('?');
+    expect(h.frame()).toContain('cards :status frozen :wallet Wallet 1 (profile)');
+    await h.press(KEYS.esc);
+    await palette(h, 'save mine');
+    expect(h.frame()).toContain('an alias named "mine" exists');
   });
 
   it(':save refuses a name that exists, and --global writes at the top level', async () => {

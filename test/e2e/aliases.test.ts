@@ -1,6 +1,7 @@
 // End to end: the real bundle with a config file holding an alias. `:frozen-sorted` shows the cards
 // pane filtered and sorted as it names; a bad alias is named in the status line and the console
-// still runs; `:save mine`, a restart, and `:mine` brings the saved view back.
+// still runs; `:save mine`, a restart, and `:mine` brings the saved view back. `:wallet` takes a wallet's
+// name with its spaces, and a view saved with `:save` runs at once, before any restart.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +26,11 @@ describe.skipIf(!existsSync(bundle))('aliases and :save, end to end (tmux)', () 
     configPath = join(home, 'card-console', 'config.json');
     const config = {
       currentProfile: 'e2e',
-      aliases: { 'frozen-sorted': 'cards :status frozen :sort name asc', bad: 'cards :nope' },
+      aliases: {
+        'frozen-sorted': 'cards :status frozen :sort name asc',
+        bad: 'cards :nope',
+        'frozen-marketing': 'cards :status frozen :wallet Marketing USD',
+      },
       profiles: { e2e: { baseUrl: sandbox.baseUrl, orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken } },
     };
     writeFileSync(configPath, JSON.stringify(config, null, 2), { mode: 0o600 });
@@ -67,12 +72,29 @@ describe.skipIf(!existsSync(bundle))('aliases and :save, end to end (tmux)', () 
     const written = JSON.parse(readFileSync(configPath, 'utf8')) as {
       profiles: { e2e: { aliases: Record<string, string> } };
     };
-    expect(written.profiles.e2e.aliases.mine).toBe('cards :status frozen :sort status desc');
+    expect(written.profiles.e2e.aliases.mine).toBe('cards :status frozen :sort status desc :wallet Main USD');
     expect(statSync(configPath).mode & 0o777).toBe(0o600);
 
     t = await start();
     await palette(t, 'mine');
     const screen = await t.waitFor('status frozen | sort status desc');
     expect(screen).toContain('profile e2e');
+  });
+
+  it('shows the wallet an alias names by its name, and runs a view saved a moment ago without a restart', async () => {
+    const t = await start();
+    await palette(t, 'frozen-marketing');
+    const shown = await t.waitFor('of Marketing USD');
+    expect(shown).toContain('status frozen');
+    await palette(t, 'sort name desc');
+    await t.waitFor('sort name desc');
+    await palette(t, 'save now');
+    await t.waitFor('run it now with :now');
+    await palette(t, 'clear');
+    await palette(t, 'sort createdAt desc');
+    await t.waitFor('sort createdAt desc');
+    await palette(t, 'now');
+    const again = await t.waitFor('sort name desc');
+    expect(again).toContain('status frozen');
   });
 });

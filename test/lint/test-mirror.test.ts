@@ -14,6 +14,7 @@ const CROSS_CUTTING_FOLDERS = [
   'test/e2e/', // the built bundle driven in a terminal
   'test/conformance/', // the sandbox checked against the interface spec
   'test/lint/', // rules over the tree itself
+  'test/bench/', // the benchmark programs of bench/ (mirrored from there, not from src/)
 ];
 
 // Single files about a property of several modules at once, so no one source file is their subject;

@@ -9,7 +9,7 @@ import { toActionError } from '../errors.js';
 import { failureOutcome } from '../outcome.js';
 import { readCard } from '../reads.js';
 import { attempt } from '../run.js';
-import type { ActionContext, ActionError, CardRef, Outcome } from '../types.js';
+import type { ActionContext, ActionError, CardRef, Outcome, StepReport } from '../types.js';
 import type { BulkPlan } from './plan.js';
 import { definedOnly } from '../../domain/index.js';
 
@@ -106,9 +106,14 @@ async function afterConflict(
 }
 
 /** Before sending again after an attempt that may have applied: what reading back finds, if it found it. */
-async function earlierAttempt(change: CardChange<unknown>, item: ItemAttempt): Promise<Tried | undefined> {
+async function earlierAttempt(
+  change: CardChange<unknown>,
+  item: ItemAttempt,
+  onStep: StepReport | undefined,
+): Promise<Tried | undefined> {
   if (!item.readFirst || item.lastSentAt === undefined) return undefined;
   // Read back only: sending again is the step after this, with the same key.
+  onStep?.('confirming');
   const earlier = await change.readBack(item.lastSentAt, item.idempotencyKey, false);
   if (earlier.readBack !== 'applied') return undefined;
   if (change.idempotent) {
@@ -129,8 +134,9 @@ async function run(
   change: CardChange<unknown>,
   item: ItemAttempt,
   sentAt: number,
+  onStep: StepReport | undefined,
 ): Promise<Tried> {
-  const earlier = await earlierAttempt(change, item);
+  const earlier = await earlierAttempt(change, item, onStep);
   if (earlier) return earlier;
   const key = item.idempotencyKey;
   const resend = ctx.honoursIdempotencyKeys === true;
@@ -138,6 +144,7 @@ async function run(
     () => change.send(key),
     () => change.readBack(sentAt, key, resend),
     key,
+    onStep,
   );
   if (result.ok)
     return done(change, result.value, {
@@ -149,16 +156,20 @@ async function run(
   return ended(result.error, result.error.readBack !== undefined);
 }
 
-/** Runs one attempt; read failures before sending count as a retryable failure of the card. */
+/**
+ * Runs one attempt; read failures before sending count as a retryable failure of the card. `onStep`
+ * hears the steps the single change reports (sending; confirming while an answer is read back).
+ */
 export async function executeItem(
   ctx: ActionContext,
   plan: BulkPlan,
   item: ItemAttempt,
   sentAt: number,
+  onStep?: StepReport,
 ): Promise<Tried> {
   const change = itemChange(ctx, plan, item.card);
   try {
-    const tried = await run(ctx, change, item, sentAt);
+    const tried = await run(ctx, change, item, sentAt, onStep);
     return tried.kind === 'ended' && change.auditExtra ? { ...tried, audit: change.auditExtra() } : tried;
   } catch (thrown) {
     const error = toActionError(thrown);

@@ -1,5 +1,6 @@
 // A bulk job's cards: each one's place in the run (pending, running, cancelled) or, once it ended, its
 // outcome's kind as its state, with the rest of its Outcome beside it.
+import type { ChangeStep } from '../../domain/index.js';
 import type { OutcomeKind } from '../outcome-kinds.js';
 import type { CardRef, Outcome } from '../types.js';
 import type { BulkPlan, SkippedCard } from './plan.js';
@@ -13,6 +14,8 @@ export interface BulkItem extends Omit<Outcome, 'kind'> {
   readonly state: ItemState;
   readonly idempotencyKey?: string;
   readonly attempts: number;
+  /** While running: the step the card waits on, as the one engine reported it (none reported yet: absent). */
+  readonly step?: ChangeStep;
 }
 
 /** A card as the job changes it while it runs; callers see snapshots (BulkItem). */
@@ -31,6 +34,8 @@ export interface MutableItem {
   note?: string;
   readBack?: Outcome['readBack'];
   transactionIds?: readonly string[];
+  /** The step the current attempt reported last; cleared when an attempt starts. */
+  step?: ChangeStep;
 }
 
 export function snapshot(item: MutableItem): BulkItem {
@@ -43,6 +48,7 @@ export function snapshot(item: MutableItem): BulkItem {
     ...(item.note ? { note: item.note } : {}),
     ...(item.readBack ? { readBack: item.readBack } : {}),
     ...definedOnly({ transactionIds: item.transactionIds }),
+    ...(item.state === 'running' && item.step ? { step: item.step } : {}),
   };
 }
 

@@ -198,6 +198,7 @@ export class JobRun {
   private async execute(item: MutableItem): Promise<void> {
     item.state = 'running';
     item.attempts += 1;
+    item.step = undefined;
     const sentAt = this.now();
     this.emit();
     const tried = await executeItem(
@@ -210,6 +211,8 @@ export class JobRun {
         ...definedOnly({ lastSentAt: item.lastSentAt }),
       },
       sentAt,
+      // Read from the items by the jobs view as it redraws: no progress event per step.
+      (step) => (item.step = step),
     );
     if (tried.kind === 'rate_limited') return this.rateLimited(item, tried.retryAfterMs);
     if (tried.readFirst) item.lastSentAt ??= sentAt;

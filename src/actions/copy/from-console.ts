@@ -1,8 +1,12 @@
 // Changes the console made, as changes to copy: a bulk job (the cards it planned, its amount and
-// description), an Activity entry (its action and card), and where a copied command connects.
+// description), an Activity entry (its action and card), and where a copied command or curl connects.
+import type { CredentialName, SentLog } from '../../api/index.js';
+import { routes } from '../../contract/index.js';
 import type { AuditEntry } from '../audit.js';
 import type { BulkJob } from '../bulk/job-types.js';
+import { CHANGE_ROUTES, changeFamily, type OperatorAction } from '../family.js';
 import type { ActionContext } from '../types.js';
+import type { CurlChange, CurlTarget } from './change-curl.js';
 import type { CopiedChange, CopyTarget } from './copy-command.js';
 import { definedOnly } from '../../domain/index.js';
 
@@ -43,4 +47,59 @@ export function changeOfAudit(entry: AuditEntry): CopiedChange {
     ...(accountId ? { walletId: accountId } : {}),
     ...definedOnly({ amount: entry.amount }),
   };
+}
+
+/** A bulk job as curl: every card it planned, each with its wallet. */
+export function curlChangeOfJob(job: Pick<BulkJob, 'action' | 'plan'>): CurlChange {
+  const cards = job.plan.items.map(({ card }) => ({ id: card.id, walletId: card.accountId }));
+  const currency = job.plan.items[0]?.card.currency;
+  const { spec } = job.plan;
+  return {
+    action: job.action,
+    cards,
+    ...(job.plan.amount === undefined ? {} : { amount: job.plan.amount }),
+    ...(currency === undefined ? {} : { currency }),
+    ...(spec.description === undefined ? {} : { description: spec.description }),
+  };
+}
+
+/** An Activity entry as curl: its action on its card (an entry of no card names none). */
+export function curlChangeOfAudit(entry: AuditEntry): CurlChange {
+  const { cardId, accountId } = entry.targets;
+  return {
+    action: entry.action.replace(/^(card|bulk)\./, ''),
+    cards: cardId && accountId ? [{ id: cardId, walletId: accountId }] : [],
+    ...(entry.amount === undefined ? {} : { amount: entry.amount }),
+    ...(entry.currency === undefined ? {} : { currency: entry.currency }),
+  };
+}
+
+/** How many of the newest requests are looked at for the credential a family was sent with. */
+const CREDENTIAL_LOOKBACK = 500;
+
+/**
+ * Where a curl of `action` goes: the family these credentials use for it (as the action chose), and
+ * the credential that family was sent with this session (the command log knows its name, never its
+ * value); none sent yet: the family's own (an API key for the organization, a token for accounts).
+ */
+export function curlTargetOf(
+  ctx: Pick<ActionContext, 'client' | 'session' | 'orgId'>,
+  action: string,
+  requests?: SentLog,
+): CurlTarget | { reason: string } {
+  if (!Object.hasOwn(CHANGE_ROUTES, action))
+    return { reason: 'not a card change: its request, as sent, is in the command log (@, C)' };
+  const choice = changeFamily(ctx.client, action as OperatorAction);
+  if (!choice.ok) return { reason: choice.reason };
+  const family = choice.family;
+  let credential: CredentialName = family === 'org' ? 'apiKey' : 'apiToken';
+  for (let i = 0; requests && i < Math.min(requests.size, CREDENTIAL_LOOKBACK); i += 1) {
+    const sent = requests.newest(i);
+    const route = sent ? routes[sent.routeId as keyof typeof routes] : undefined;
+    if (sent?.credential && route?.family === family) {
+      credential = sent.credential;
+      break;
+    }
+  }
+  return { baseUrl: ctx.session.baseUrl, family, credential, ...(ctx.orgId ? { orgId: ctx.orgId } : {}) };
 }

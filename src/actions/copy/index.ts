@@ -6,6 +6,15 @@ export type { CommandOptions, Copied, CopiedChange, CopyTarget } from './copy-co
 export { asciiJson, copyAsCurl, CREDENTIAL_ENV } from './copy-curl.js';
 export type { SentRequestShape } from './copy-curl.js';
 export { changeOfRequest } from './from-log.js';
-export { changeOfAudit, changeOfJob, copyTargetOf } from './from-console.js';
+export { changeAsCurl } from './change-curl.js';
+export type { ChangeCurlOptions, CurlChange, CurlTarget } from './change-curl.js';
+export {
+  changeOfAudit,
+  changeOfJob,
+  copyTargetOf,
+  curlChangeOfAudit,
+  curlChangeOfJob,
+  curlTargetOf,
+} from './from-console.js';
 export { writeIdsFile } from './ids-file.js';
 export { shellLine, shellQuote } from './shell.js';

@@ -23,6 +23,9 @@ export const cardOf = (state: AppState, id: string | undefined): Card | undefine
   id === undefined ? undefined : state.entities.cards.get(id);
 export const accountOf = (state: AppState, id: string | undefined): Account | undefined =>
   id === undefined ? undefined : state.entities.accounts.get(id);
+/** What the account's detail reads added (restrictions, BIN list, limit ranges, fees, destinations). */
+export const extrasOf = (state: AppState, accountId: string | undefined) =>
+  state.entities.accountExtras.get(accountId ?? '');
 
 export function cardRef(card: Card, fallbackAccountId?: string): CardRef | undefined {
   const accountId = card.accountId ?? fallbackAccountId;

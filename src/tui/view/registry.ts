@@ -15,6 +15,28 @@ function unique(commands: readonly Command[]): Command[] {
   return [...new Set(commands)];
 }
 
+interface Tables {
+  readonly commands: readonly Command[];
+  readonly browse: ReadonlySet<Command>;
+  readonly live: ReadonlyMap<View, readonly Command[]>;
+  readonly byCommandId: ReadonlyMap<string, Command>;
+}
+
+/** Which command is live where, from the views' openers and commands as they are now. */
+function tablesOf(views: readonly View[], panes: View, detail: View): Tables {
+  // The panes and the detail take every view's openers (`?`, `J`, `E`...), ahead of their own keys.
+  const openers = views.flatMap((v) => v.openers ?? []);
+  const live = new Map<View, readonly Command[]>(
+    views.map((v) => [v, v === panes || v === detail ? unique([...openers, ...v.commands]) : v.commands]),
+  );
+  return {
+    commands: unique(views.flatMap((v) => live.get(v) ?? [])),
+    browse: new Set([...(live.get(panes) ?? []), ...(live.get(detail) ?? [])]),
+    live,
+    byCommandId: new Map(views.flatMap((v) => [...(v.openers ?? []), ...v.commands]).map((c) => [c.id, c])),
+  };
+}
+
 export function createViewRegistry(views: readonly View[]): ViewRegistry {
   const byId = new Map<string, View>();
   for (const view of views) {
@@ -28,31 +50,35 @@ export function createViewRegistry(views: readonly View[]): ViewRegistry {
   };
   const panes = base(PANES_VIEW);
   const detail = base(DETAIL_VIEW);
-  // The panes and the detail take every view's openers (`?`, `J`, `E`...), ahead of their own keys.
-  const openers = views.flatMap((v) => v.openers ?? []);
-  const live = new Map<View, readonly Command[]>(
-    views.map((v) => [v, v === panes || v === detail ? unique([...openers, ...v.commands]) : v.commands]),
-  );
-  const browse = new Set([...(live.get(panes) ?? []), ...(live.get(detail) ?? [])]);
-  const byCommandId = new Map(
-    views.flatMap((v) => [...(v.openers ?? []), ...v.commands]).map((c) => [c.id, c]),
-  );
+  // Built again only when a view with a revision says its openers changed (a new saved alias).
+  const revised = views.filter((v) => v.revision !== undefined);
+  const revisionNow = () => revised.map((v) => v.revision?.() ?? 0).join(',');
+  let built = { at: revisionNow(), tables: tablesOf(views, panes, detail) };
+  const tables = (): Tables => {
+    const at = revisionNow();
+    if (at !== built.at) built = { at, tables: tablesOf(views, panes, detail) };
+    return built.tables;
+  };
   return {
     views,
     keyOf(commandId) {
-      const key = byCommandId.get(commandId)?.keys[0];
+      const key = tables().byCommandId.get(commandId)?.keys[0];
       if (key === undefined) throw new Error(`no command ${commandId} with a key`);
       return keyLabel(key);
     },
-    commands: unique(views.flatMap((v) => live.get(v) ?? [])),
-    browse,
+    get commands() {
+      return tables().commands;
+    },
+    get browse() {
+      return tables().browse;
+    },
     current(state) {
       const overlay = state.view.overlay;
       if (overlay) return byId.get(overlay.kind) ?? panes;
       return state.view.details.length > 0 ? detail : panes;
     },
     byId: (id) => byId.get(id),
-    commandsOf: (view) => live.get(view) ?? view.commands,
+    commandsOf: (view) => tables().live.get(view) ?? view.commands,
     step: (view, name) => byId.get(view)?.steps?.[name],
   };
 }

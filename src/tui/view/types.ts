@@ -185,6 +185,11 @@ export interface View {
   readonly commands: readonly Command[];
   /** Keys that open it (or act for it) from the panes and the detail view. */
   readonly openers?: readonly Command[];
+  /**
+   * For a view whose openers change while the console runs (an alias saved by `:save`): a number that
+   * changes with them, so the registry reads `openers` again. Absent: they never change.
+   */
+  readonly revision?: () => number;
   /** An input view: printable keys are typed into it rather than run as commands. */
   readonly input?: TextInput;
   /** Steps a confirmation may name (`{ view, step, args }`), resolved here when the operator says yes. */

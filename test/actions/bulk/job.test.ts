@@ -5,7 +5,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readJob, recordJob, startBulkJob, type CardRef } from '../../../src/actions/index.js';
+import { readJob, recordJob, startBulkJob, type BulkJob, type CardRef } from '../../../src/actions/index.js';
+import type { ApiClient } from '../../../src/api/index.js';
 import type { RouteId } from '../../../src/contract/index.js';
 import { itemLine } from '../../../src/cli/bulk-output.js';
 import {
@@ -103,5 +104,54 @@ describe('a bulk setLimits', () => {
     expect(Object.keys(ctx.audit.entries()[0]?.changes ?? {})).toEqual(['daily_limit']);
     await vi.waitFor(async () => expect((await read()).daily_limit).toBe('150.00'), { timeout: 10_000 });
     expect((await read()).monthly_limit).toBe(monthly);
+  }, 30_000);
+});
+
+/** A client whose calls of `route` wait until the test opens the gate. */
+function gated(client: ApiClient, route: RouteId): { client: ApiClient; open: () => void } {
+  let open = () => undefined as void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const call = (async (id: RouteId, ...rest: unknown[]) => {
+    if (id === route) await gate;
+    return (client.call as (i: RouteId, ...r: unknown[]) => Promise<unknown>)(id, ...rest);
+  }) as ApiClient['call'];
+  return { client: { ...client, call, paginate: client.paginate.bind(client) }, open: () => open() };
+}
+
+/** Waits (up to 2,000 short rounds: the sandbox answers over HTTP) until the job's one card reports `step`. */
+async function stepOf(job: BulkJob, step: string): Promise<void> {
+  for (let round = 0; round < 2_000; round += 1) {
+    if (job.items()[0]?.step === step) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`the card never reported ${step}; items: ${JSON.stringify(job.items())}`);
+}
+
+describe('an in-flight bulk card', () => {
+  it('reports the step it waits on: sending, then confirming after a lost answer; none once ended', async () => {
+    // An active card the tests above did not touch (they leave theirs frozen).
+    const wallet = (await activeWallets(env.client))[0]!;
+    const card = (await cardsOf(env.client, wallet.id)).find(
+      (c) => c.status === 'active' && !cards.some((used) => used.id === c.id),
+    )!;
+    const sends = gated(env.client, 'suspendCard');
+    const reads = gated(sends.client, 'getCard');
+    let lost = false;
+    const client = faulty(reads.client, (route) =>
+      route === 'suspendCard' && !lost ? ((lost = true), 'lose') : undefined,
+    );
+    const started = await startBulkJob(contextFor(env, { client }), {
+      action: 'suspend',
+      cards: [card],
+      concurrency: 1,
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    await stepOf(started.job, 'sending');
+    expect(started.job.items()[0]).toMatchObject({ state: 'running', step: 'sending' });
+    sends.open();
+    await stepOf(started.job, 'confirming');
+    reads.open();
+    expect(await started.job.done()).toMatchObject({ done: 1, remaining: 0 });
+    expect(started.job.items()[0]?.step).toBeUndefined();
   }, 30_000);
 });

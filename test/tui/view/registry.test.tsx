@@ -111,3 +111,28 @@ describe('keyOf', () => {
     expect(() => views.keyOf('no.such.command')).toThrow('no command no.such.command with a key');
   });
 });
+
+describe('a view whose openers change', () => {
+  it('is read again when its revision changes: the new command is listed, keyed and live in the panes', () => {
+    let revision = 0;
+    let openers: readonly Command[] = [];
+    const growing: View = {
+      id: 'growing',
+      commands: [],
+      get openers() {
+        return openers;
+      },
+      revision: () => revision,
+    };
+    const registry = createViewRegistry([...VIEWS, growing]);
+    expect(registry.commands.some((c) => c.id === 'ship-log.open')).toBe(false);
+    openers = [open];
+    // Not yet announced: the tables stay as they were built.
+    expect(registry.commands.some((c) => c.id === 'ship-log.open')).toBe(false);
+    revision += 1;
+    expect(registry.commands.some((c) => c.id === 'ship-log.open')).toBe(true);
+    expect(registry.keyOf('ship-log.open')).toBe('Z');
+    const panes = registry.byId('panes');
+    expect(panes && registry.commandsOf(panes).includes(open)).toBe(true);
+  });
+});

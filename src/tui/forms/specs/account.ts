@@ -1,33 +1,16 @@
-// Forms on an account: issue a card (with a cardholder picked or created in place), create a
-// cardholder, and transfer to another account. Options come from the account's detail reads
-// (allowed card types, restrictions, BIN list, limit ranges, transfer destinations).
-import {
-  checkAmount,
-  checkMovementDescription,
-  createCardholder,
-  issueCard,
-  transfer,
-} from '../../../actions/index.js';
-import { CreateCardholderBody, type CardType } from '../../../contract/index.js';
+// The issue form of an account: a card with a cardholder picked or created in place. Options come
+// from the account's detail reads (allowed card types, restrictions, BIN list, limit ranges). The
+// account's other forms: the cardholder (account-holder.ts) and the transfer (account-transfer.ts).
+import { createCardholder, issueCard } from '../../../actions/index.js';
+import type { CardType } from '../../../contract/index.js';
 import { validateCardLimits } from '../../../domain/index.js';
 import type { AppState, FormIssue } from '../../../store/index.js';
 import { plainMoney } from '../../present/money.js';
 import { safe } from '../../text.js';
-import { issuingFee, moneyFactLines, transferFee, type MoneyFacts } from '../money-facts.js';
-import { accountOf } from '../subjects.js';
-import type { FieldOption, FieldSpec, FormResult, FormSpec, Values } from '../types.js';
-
-const NEW_HOLDER = '+new';
-const HOLDER_FIELDS = [
-  ['cardOwnerId', 'Cardholder id'],
-  ['firstName', 'First name'],
-  ['lastName', 'Last name'],
-  ['email', 'Email'],
-  ['phone', 'Phone'],
-] as const;
-
-const extrasOf = (state: AppState, accountId: string | undefined) =>
-  state.entities.accountExtras.get(accountId ?? '');
+import { issuingFee, moneyFactLines, type MoneyFacts } from '../money-facts.js';
+import { accountOf, extrasOf } from '../subjects.js';
+import type { FieldOption, FieldSpec, FormSpec, Values } from '../types.js';
+import { HOLDER_FIELDS, holderBody, holderIssues, holderOptions, NEW_HOLDER } from './account-holder.js';
 
 function accountOptions(state: AppState): FieldOption[] {
   return [...state.entities.accounts.values()]
@@ -36,16 +19,6 @@ function accountOptions(state: AppState): FieldOption[] {
       value: a.id,
       label: `${safe(a.name)} (${safe(a.currency)}, available ${plainMoney(a.availableBalance ?? a.balance)})`,
     }));
-}
-
-function holderOptions(state: AppState): FieldOption[] {
-  const holders = [...state.entities.cardholders.values()]
-    .map((h) => ({
-      value: h.id,
-      label: `${safe(h.firstName)} ${safe(h.lastName)} <${safe(h.email)}> ${safe(h.id)}`,
-    }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-  return [...holders, { value: NEW_HOLDER, label: '+ new cardholder (fill in below)' }];
 }
 
 function cardTypes(state: AppState, accountId: string | undefined): CardType[] {
@@ -77,19 +50,6 @@ function cardCount(state: AppState, accountId: string | undefined): string | und
 function rangeHint(state: AppState, accountId: string | undefined, type: string): string {
   const range = extrasOf(state, accountId)?.limitRanges?.find((r) => r.type === type);
   return range ? `optional, ${safe(range.amountMin)} to ${safe(range.amountMax)}` : 'optional';
-}
-
-const holderBody = (values: Values) =>
-  Object.fromEntries(HOLDER_FIELDS.map(([name]) => [name, values[`holder.${name}`] ?? '']));
-
-function holderIssues(values: Values): FormIssue[] {
-  const parsed = CreateCardholderBody.safeParse(holderBody(values));
-  return parsed.success
-    ? []
-    : parsed.error.issues.map((i) => ({
-        field: `holder.${String(i.path[0] ?? 'cardOwnerId')}`,
-        message: i.message,
-      }));
 }
 
 function limitsOf(values: Values): Record<string, string> {
@@ -257,138 +217,4 @@ export const issueForm: FormSpec = {
     `card ${safe((value as { name?: string }).name ?? '')} requested: CREATING, you will be told when it is active`,
   accountFor: (_target, values) => values.account,
   fieldAliases: { cardProviderBinId: 'bin', binCategoryId: 'bin', card_type_not_allowed: 'cardType' },
-};
-
-export const cardholderForm: FormSpec = {
-  id: 'cardholder',
-  title: (state, target) =>
-    `New cardholder in ${safe(accountOf(state, target.accountId)?.name ?? 'an account')}`,
-  fields: () =>
-    HOLDER_FIELDS.map(([name, label]) => ({ name: `holder.${name}`, label, kind: 'text' as const })),
-  initial: () => ({}),
-  check: (_state, target, values) => [
-    ...(target.accountId ? [] : [{ field: 'holder.cardOwnerId', message: 'select an account first' }]),
-    ...holderIssues(values),
-  ],
-  submit: async (ops, _state, target, values, key): Promise<FormResult> => {
-    const body = holderBody(values) as {
-      cardOwnerId: string;
-      firstName: string;
-      lastName: string;
-      email: string;
-      phone: string;
-    };
-    const result = await createCardholder(
-      ops,
-      { accountId: target.accountId ?? '', ...body },
-      key ? { idempotencyKey: key } : {},
-    );
-    return result.ok
-      ? result
-      : {
-          ok: false,
-          error: {
-            ...result.error,
-            fields: result.error.fields.map((f) => ({ ...f, field: `holder.${f.field}` })),
-          },
-        };
-  },
-  done: (_state, _target, values) =>
-    `cardholder ${safe(values['holder.firstName'])} ${safe(values['holder.lastName'])} created`,
-};
-
-function destinationOptions(state: AppState, accountId: string | undefined): FieldOption[] {
-  return (extrasOf(state, accountId)?.transferDestinations ?? []).map((d) => ({
-    value: d.id,
-    label: `${safe(d.name)} (${safe(d.currency)})`,
-  }));
-}
-
-/** The source's side of a transfer: its available balance, the fee on this amount, what it has after. */
-function transferFacts(
-  state: AppState,
-  accountId: string | undefined,
-  amount: string | undefined,
-): MoneyFacts {
-  const a = accountOf(state, accountId);
-  return {
-    source: 'Source account',
-    available: a?.availableBalance ?? a?.balance,
-    currency: a?.currency ?? '',
-    fee: transferFee(extrasOf(state, accountId)?.fees),
-    flow: 'out',
-    amount,
-  };
-}
-
-export const transferForm: FormSpec = {
-  id: 'transfer',
-  title: (state, target) => `Transfer from ${safe(accountOf(state, target.accountId)?.name ?? '?')}`,
-  intro: (state, target, values) => moneyFactLines(transferFacts(state, target.accountId, values?.amount)),
-  fields: (state, target) => [
-    {
-      name: 'destination',
-      label: 'To account',
-      kind: 'choice',
-      options: destinationOptions(state, target.accountId),
-      ...(extrasOf(state, target.accountId)?.transferDestinations ? {} : { hint: 'loading destinations...' }),
-    },
-    { name: 'amount', label: 'Amount', kind: 'text' },
-    { name: 'currency', label: 'Currency', kind: 'text' },
-    { name: 'description', label: 'Description', kind: 'text', optional: true },
-  ],
-  initial: (state, target) => ({
-    destination: destinationOptions(state, target.accountId)[0]?.value ?? '',
-    amount: '',
-    currency: accountOf(state, target.accountId)?.currency ?? 'USD',
-    description: '',
-  }),
-  check: (state, target, values) => {
-    const issues: FormIssue[] = [];
-    const a = accountOf(state, target.accountId);
-    if (!values.destination) issues.push({ field: 'destination', message: 'choose a destination account' });
-    if ((values.amount ?? '') === '') issues.push({ field: 'amount', message: 'required' });
-    else {
-      const available = a?.availableBalance ?? a?.balance;
-      const amount = checkAmount(values.amount ?? '', {
-        digits: 9,
-        ...(available ? { available } : {}),
-        sourceLabel: 'source account',
-      });
-      if (!amount.ok) issues.push(amount.issue);
-    }
-    if (!/^[A-Z]{3}$/.test(values.currency ?? ''))
-      issues.push({ field: 'currency', message: 'three capital letters, e.g. USD' });
-    const description = checkMovementDescription(values.description);
-    if (description) issues.push(description);
-    return issues;
-  },
-  steps: {
-    reading: "reading the source account's balance... (nothing sent yet)",
-    sending: 'sending the transfer...',
-    confirming: 'confirming the transfer... (its answer was lost: reading it back)',
-  },
-  submit: (ops, _state, target, values, key, _ctx, onStep) =>
-    transfer(
-      ops,
-      {
-        sourceAccountId: target.accountId ?? '',
-        destinationAccountId: values.destination ?? '',
-        amount: values.amount ?? '',
-        ...(values.currency ? { currency: values.currency } : {}),
-        ...(values.description ? { description: values.description } : {}),
-      },
-      { ...(key ? { idempotencyKey: key } : {}), onStep },
-    ),
-  done: (_state, _target, _values, value) => {
-    const v = value as {
-      amount: string;
-      currency: string;
-      fromTransactionId: string | null;
-      toTransactionId: string | null;
-      feeAmount?: string;
-    };
-    return `transferred ${plainMoney(v.amount)} ${safe(v.currency)}${v.feeAmount ? ` (fee ${plainMoney(v.feeAmount)})` : ''}: from ${safe(v.fromTransactionId ?? '?')} to ${safe(v.toTransactionId ?? '?')}`;
-  },
-  fieldAliases: { destinationAccountUuid: 'destination' },
 };

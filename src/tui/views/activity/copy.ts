@@ -1,9 +1,17 @@
 // `c` in Activity: the change under the cursor as a `card-console cards …` command, shown and put on
-// the clipboard; a change the CLI has no verb for says to copy it as curl from the command log (`@`).
-import { changeOfAudit, copyAsCommand, copyTargetOf, type AuditEntry } from '../../../actions/index.js';
+// the clipboard; a change the CLI has no verb for says to copy it as curl. `O`: the change as curl (as in
+// the jobs view; the log's `C` is taken here by the webhook view's heading in help).
+import {
+  changeOfAudit,
+  copyAsCommand,
+  copyTargetOf,
+  curlChangeOfAudit,
+  type AuditEntry,
+} from '../../../actions/index.js';
 import { cursorRow } from '../../view/span.js';
 import type { Command, CommandContext } from '../../view/types.js';
 import { slotOf } from '../../view/registry.js';
+import { curlOfChange, curlRefusal } from '../copied/change-curl.js';
 import { showCopied } from '../copied/index.js';
 
 /** The entry under the cursor: the list shows the newest first. */
@@ -20,7 +28,7 @@ function copyEntry(ctx: CommandContext): void {
   if (!entry) return notify('nothing changed yet: nothing to copy');
   if (!ctx.ops) return notify('no connection: nothing to copy');
   const copied = copyAsCommand(changeOfAudit(entry), copyTargetOf(ctx.ops, entry.profile));
-  if (!copied.ok) return notify(`${entry.action}: ${copied.reason} (the command log, @, has it)`);
+  if (!copied.ok) return notify(`${entry.action}: ${copied.reason} (O here, or the command log, @)`);
   showCopied(ctx, `${entry.action} as a command`, copied.text);
 }
 
@@ -31,4 +39,23 @@ export const copyEntryCommand: Command = {
   hint: 'copy command',
   description: 'Copy the change as a card-console command',
   run: copyEntry,
+};
+
+function copyEntryCurl(ctx: CommandContext): void {
+  const entry = entryUnderCursor(ctx);
+  const notify = (text: string) => ctx.store.getState().actions.notify('warn', text, ctx.now());
+  if (!entry) return notify('nothing changed yet: nothing to copy');
+  const copied = curlOfChange(ctx, curlChangeOfAudit(entry), entry.targets.cardId ?? entry.action);
+  if (!copied.ok) return notify(`${entry.action}: ${copied.reason}`);
+  showCopied(ctx, `${entry.action} as curl`, copied.text);
+}
+
+export const copyEntryCurlCommand: Command = {
+  id: 'activity.copy-curl',
+  keys: ['O'],
+  group: 'Views',
+  hint: 'copy curl',
+  description: 'Copy the card change as curl (no secret in it)',
+  disabledReason: curlRefusal,
+  run: copyEntryCurl,
 };

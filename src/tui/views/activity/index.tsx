@@ -4,7 +4,7 @@ import { scrolledView } from '../../view/scrolled.js';
 import { plain, tinted, titleLine } from '../../view/lines.js';
 import { cursorIn, openSlot, slotOf } from '../../view/registry.js';
 import type { Command, LineList, Page, View, ViewEnv } from '../../view/types.js';
-import { copyEntryCommand } from './copy.js';
+import { copyEntryCommand, copyEntryCurlCommand } from './copy.js';
 import { tickingBody } from '../../view/ticker.js';
 import { nameCardById } from '../../present/card-name.js';
 import { ACTIVITY_HEADING, activityLine } from './present.js';
@@ -56,5 +56,5 @@ export const activityView: View = scrolledView({
     hint: 'back',
     description: 'Close the Activity view',
   },
-  more: [copyEntryCommand],
+  more: [copyEntryCommand, copyEntryCurlCommand],
 });

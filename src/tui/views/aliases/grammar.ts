@@ -6,8 +6,9 @@
 //
 // Rules: the name is lower-case letters, digits and "-" (starting with a letter, at most 32) and is not
 // a built-in palette word; the first step names a pane (accounts, cards, ops, holders) and no other
-// step does; the other steps are the list filters (status, type, from, to, sort) and `filter TEXT`
-// (the find text), each allowed in that pane, each argument valid; an alias never names an alias.
+// step does; the other steps are the list filters (status, type, from, to, sort), `wallet NAME` (the
+// wallet shown, its name may hold spaces) and `filter TEXT` (the find text), each allowed in that pane,
+// each argument valid; an alias never names an alias.
 import {
   CardOperationStatus,
   CardOperationType,
@@ -92,6 +93,11 @@ const FILTERS: Readonly<
     check: (arg) => (parseSort(arg) ? undefined : 'sort takes createdAt|name|status [asc|desc]'),
   },
   find: { panes: ['accounts', 'cards', 'operations', 'cardholders'], check: () => undefined },
+  // Whether such a wallet exists is known only once the profile's wallets are read: `:wallet` says then.
+  'filter.wallet': {
+    panes: ['accounts', 'cards', 'operations', 'cardholders'],
+    check: (arg) => (arg?.trim() ? undefined : "needs the wallet's name (:wallet Main USD)"),
+  },
 };
 
 function dateProblem(arg: string | undefined): string | undefined {

@@ -1,6 +1,6 @@
 // Saved views: each alias of the config file is a palette command (`:frozen-main`), listed by `?`
 // and offered by the palette's completion from the same data; `:save NAME` writes the view on screen
-// as one. The console gives the aliases it checked at start and how to write the config file.
+// as one, usable at once. The console gives the aliases it checked at start and how to write the file.
 import { safe } from '../../text.js';
 import type { Command, CommandContext, View } from '../../view/types.js';
 import { checkAlias, type Alias, type AliasScope } from './grammar.js';
@@ -46,21 +46,34 @@ export function parseSaveArgument(
   return { name: rest[0] ?? '', scope };
 }
 
-function save(ctx: CommandContext, setup: SavedViewsSetup, argument: string | undefined): void {
+/** The aliases this console runs: those checked at start, then each one `:save` wrote. */
+interface AliasBook {
+  readonly aliases: () => readonly Alias[];
+  readonly add: (alias: Alias) => void;
+}
+
+function save(
+  ctx: CommandContext,
+  setup: SavedViewsSetup,
+  book: AliasBook,
+  argument: string | undefined,
+): void {
   const notify = (level: 'info' | 'warn', text: string) =>
     ctx.store.getState().actions.notify(level, text, ctx.now());
   const store = setup.store;
   if (!store) return notify('warn', 'save: this console has no config file to save to');
   const asked = parseSaveArgument(argument, store);
   if ('error' in asked) return notify('warn', `save: ${asked.error}`);
-  if (setup.aliases.some((a) => a.name === asked.name))
+  if (book.aliases().some((a) => a.name === asked.name))
     return notify(
       'warn',
       `save: an alias named "${safe(asked.name)}" exists; remove it from the config file first`,
     );
-  const view = aliasTextOf(ctx.store.getState().view, ctx.views.commands);
+  const state = ctx.store.getState();
+  const wallet = state.entities.accounts.get(state.view.selectedAccountId ?? '')?.name;
+  const view = aliasTextOf(state.view, ctx.views.commands, wallet);
   if ('error' in view) return notify('warn', `save: ${view.error}`);
-  const names = new Set(setup.aliases.map((a) => a.name));
+  const names = new Set(book.aliases().map((a) => a.name));
   const checked = checkAlias(asked.name, view.text, asked.scope, ctx.views.commands, names);
   if (!checked.ok) return notify('warn', `save: ${safe(checked.error)}`);
   try {
@@ -68,12 +81,24 @@ function save(ctx: CommandContext, setup: SavedViewsSetup, argument: string | un
   } catch (error) {
     return notify('warn', `save: ${safe((error as Error).message)}`);
   }
+  // Only what the file now holds joins the palette and help: a refused write above adds nothing.
+  book.add(checked.alias);
   const where = asked.scope === 'global' ? 'global' : `profile ${store.profile ?? ''}`;
-  notify('info', `saved :${asked.name} (${where}): ${safe(view.text)}; it runs from the next start`);
+  notify('info', `saved :${asked.name} (${where}): ${safe(view.text)}; run it now with :${asked.name}`);
 }
 
 /** The saved-views view: no screen of its own, only the commands the panes take. */
 export function savedViewsView(setup: SavedViewsSetup = { aliases: [] }): View {
+  let aliases: readonly Alias[] = setup.aliases;
+  let revision = 0;
+  const book: AliasBook = {
+    aliases: () => aliases,
+    add: (alias) => {
+      aliases = [...aliases, alias];
+      openers = [saveCommand, ...aliases.map(aliasCommand)];
+      revision += 1;
+    },
+  };
   const saveCommand: Command = {
     id: 'alias.save',
     keys: [],
@@ -81,7 +106,15 @@ export function savedViewsView(setup: SavedViewsSetup = { aliases: [] }): View {
     palette: 'save',
     argument: '<name> [--global]',
     description: 'Save the pane, its filters, sort and find text as an alias (per profile; --global for all)',
-    run: (ctx, argument) => save(ctx, setup, argument),
+    run: (ctx, argument) => save(ctx, setup, book, argument),
   };
-  return { id: SAVED_VIEWS, commands: [], openers: [saveCommand, ...setup.aliases.map(aliasCommand)] };
+  let openers: readonly Command[] = [saveCommand, ...aliases.map(aliasCommand)];
+  return {
+    id: SAVED_VIEWS,
+    commands: [],
+    get openers() {
+      return openers;
+    },
+    revision: () => revision,
+  };
 }

@@ -42,25 +42,40 @@ function filterSteps(view: ViewState, pane: PaneId): string[] {
   return [];
 }
 
+/** The cards pane's wallet as a step (`:wallet Main USD`), or why its name cannot be one. */
+function walletStep(pane: PaneId, walletName: string | undefined): string[] | { error: string } {
+  if (pane !== 'cards' || walletName === undefined) return [];
+  // Read back, the alias is cut at whitespace and at words starting with ":": the name must survive that.
+  const control = [...walletName].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  if (control) return { error: "the wallet's name has a control character, which an alias cannot hold" };
+  if (walletName.split(/\s+/).some((word) => word.startsWith(':')))
+    return {
+      error: `the wallet's name has a word starting with ":", which an alias would read as a command`,
+    };
+  return [`:wallet ${walletName.trim().split(/\s+/).join(' ')}`];
+}
+
 /**
- * The focused pane, its filters, sort and find text as alias text, or why it cannot be one (a find
- * word starting with ":" would read as a command).
+ * The focused pane, its filters, sort and find text as alias text (the cards pane with its wallet,
+ * `walletName`), or why it cannot be one (a word starting with ":" would read as a command).
  */
 export function aliasTextOf(
   view: ViewState,
   commands: readonly Command[],
+  walletName?: string,
 ): { text: string } | { error: string } {
   const pane = view.focus;
   const show = commands.find((c) => c.id === `pane.${pane}`);
   if (!show) return { error: `no palette command shows the ${pane} pane` };
+  const wallet = walletStep(pane, walletName);
+  if ('error' in wallet) return wallet;
   const find = view.find[pane].trim();
   if (find.split(/\s+/).some((word) => word.startsWith(':')))
     return { error: 'the find text has a word starting with ":", which an alias would read as a command' };
   // A full card number typed into find must not land in a file: 12 or more digits in a row are refused.
   if (/\d{12,}/.test(find.replace(/[\s-]/g, '')))
     return { error: 'the find text looks like a card number, which is never written to the config file' };
-  const text = [commandWord(show), ...filterSteps(view, pane), ...(find ? [`:filter ${find}`] : [])].join(
-    ' ',
-  );
+  const steps = [...filterSteps(view, pane), ...wallet, ...(find ? [`:filter ${find}`] : [])];
+  const text = [commandWord(show), ...steps].join(' ');
   return { text };
 }

@@ -10,7 +10,8 @@ import { cursorRow, movedTo } from '../../view/span.js';
 import type { Command, CommandContext, Step } from '../../view/types.js';
 import { guardChange } from '../confirm/guard.js';
 import { confirm } from '../confirm/index.js';
-import { copyJobCommand } from './copy.js';
+import { copyJobCommand, copyJobCurl } from './copy.js';
+import { curlRefusal } from '../copied/change-curl.js';
 import { jobsNewestFirst } from './list.js';
 import { jobsSlot, setJobsSlot, showJobs } from './slot.js';
 
@@ -223,6 +224,17 @@ export const jobsCommands: readonly Command[] = [
         ? 'not started: nothing to copy (start it, or copy it once it ran)'
         : undefined,
     run: (ctx) => copyJobCommand(ctx, targetJob(ctx)),
+  }),
+  jobKey({
+    id: 'jobs.copy-curl',
+    keys: ['O'],
+    hint: hintWhere(['list', 'results'], 'copy curl'),
+    description: 'Copy the job as curl: one request per card, no secret in it',
+    disabledReason: (s) =>
+      showing(s) === 'confirm'
+        ? 'not started: nothing to copy (start it, or copy it once it ran)'
+        : curlRefusal(s),
+    run: (ctx) => copyJobCurl(ctx, targetJob(ctx)),
   }),
   jobKey({
     id: 'jobs.back',

@@ -13,6 +13,7 @@ import type { AppState } from '../../../store/index.js';
 import { cardName } from '../../present/card-name.js';
 import { plainMoney } from '../../present/money.js';
 import { fit, safe, truncate } from '../../text.js';
+import { runningText } from './item-step.js';
 
 const ACTION_WORDS: Readonly<Record<string, string>> = {
   suspend: 'suspend',
@@ -141,6 +142,7 @@ const ORDER: readonly ItemState[] = [
 
 /** What one card's line says after its state: the error, why it was skipped, the transactions. */
 function itemOutcome(item: BulkItem): string {
+  if (item.state === 'running') return runningText(item);
   if ((item.state === 'failed' || item.state === 'unknown') && item.error) {
     const code = item.error.code ?? item.error.kind;
     const retry = item.error.retryable ? 'retryable' : 'final';

@@ -4,7 +4,7 @@ import { clearAllMarks, inCardsList, markAllMatchingCards, toggleMarkAtCursor } 
 import { openTarget } from '../../targets.js';
 import type { Command, CommandContext } from '../../view/types.js';
 import { openFind } from '../filter/index.js';
-import { setDate, setSort, setStatuses, setTypes } from './filters.js';
+import { setDate, setSort, setStatuses, setTypes, setWallet } from './filters.js';
 
 const actions = (ctx: CommandContext) => ctx.store.getState().actions;
 const view = (ctx: CommandContext) => ctx.store.getState().view;
@@ -136,6 +136,14 @@ const filters: readonly Command[] = [
     'Operations created up to this date (empty clears)',
     ['operations'],
     (ctx, arg) => setDate(ctx, arg, true),
+  ),
+  filter(
+    'filter.wallet',
+    'wallet',
+    '<name>',
+    'Show the wallet of this name: its cards, operations, cardholders',
+    ['accounts', 'cards', 'operations', 'cardholders'],
+    setWallet,
   ),
   filter('sort', 'sort', '<field> [asc|desc]', 'Sort cards by createdAt, name or status', ['cards'], setSort),
   {

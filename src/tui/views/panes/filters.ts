@@ -1,5 +1,5 @@
-// The list filters of the palette (`:status`, `:type`, `:from`, `:to`, `:sort`): each argument
-// checked against the interface's own lists, a clear warning for anything else.
+// The list filters of the palette (`:status`, `:type`, `:from`, `:to`, `:sort`, `:wallet`): each
+// argument checked against the interface's own lists, a clear warning for anything else.
 import {
   CardOperationStatus,
   CardOperationType,
@@ -7,7 +7,7 @@ import {
   WalletOperationStatus,
   WalletOperationType,
 } from '../../../contract/index.js';
-import type { SortBy, SortDir } from '../../../store/index.js';
+import { selectPaneRows, type AppState, type SortBy, type SortDir } from '../../../store/index.js';
 import { applyWalletFind } from '../../find/jump.js';
 import type { CommandContext } from '../../view/types.js';
 import { safe } from '../../text.js';
@@ -107,4 +107,40 @@ export function setSort(ctx: CommandContext, argument: string | undefined): void
     return;
   }
   actions(ctx).setCardQuery(sort);
+}
+
+/**
+ * The wallet named `name`: exactly as written, else ignoring case and runs of spaces (an alias keeps
+ * one space between words); or why none.
+ */
+function walletNamed(s: AppState, ids: readonly string[], name: string): { id: string } | { error: string } {
+  const named = (same: (a: string) => boolean) =>
+    ids.filter((id) => {
+      const wallet = s.entities.accounts.get(id);
+      return wallet !== undefined && same(wallet.name);
+    });
+  const exact = named((n) => n === name);
+  const loose = (n: string) => n.trim().split(/\s+/).join(' ').toLowerCase();
+  const found = exact.length > 0 ? exact : named((n) => loose(n) === loose(name));
+  const quoted = `"${safe(name)}"`;
+  if (found.length === 1 && found[0] !== undefined) return { id: found[0] };
+  if (found.length > 1)
+    return { error: `${found.length} wallets are named ${quoted}; choose one in the accounts pane` };
+  return { error: `no wallet named ${quoted} on this profile (${ids.length} wallets)` };
+}
+
+/**
+ * `:wallet Main USD`: the accounts cursor goes to the wallet of that name (spaces and all), so the
+ * cards, operations and cardholders shown are that wallet's. An accounts find that hides it is cleared.
+ */
+export function setWallet(ctx: CommandContext, argument: string | undefined): void {
+  const warn = (text: string) => actions(ctx).notify('warn', `wallet: ${text}`, ctx.now());
+  const name = (argument ?? '').trim();
+  if (name === '') return warn("usage: :wallet NAME (the wallet's name, spaces allowed)");
+  const ids = state(ctx).lists.accounts?.ids;
+  if (!ids) return warn(`the wallets are not loaded yet; ask for "${safe(name)}" again in a moment`);
+  const found = walletNamed(state(ctx), ids, name);
+  if ('error' in found) return warn(found.error);
+  if (!selectPaneRows(state(ctx), 'accounts').includes(found.id)) actions(ctx).setFind('accounts', '');
+  actions(ctx).setCursor('accounts', selectPaneRows(state(ctx), 'accounts').indexOf(found.id));
 }

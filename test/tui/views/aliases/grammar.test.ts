@@ -40,6 +40,21 @@ describe('alias grammar', () => {
     expect(check('failed-ops', ':ops :status declined :from 2026-01-01 :to 2026-01-31').ok).toBe(true);
   });
 
+  it("reads the issue's own example: :wallet takes a name with spaces as one argument", () => {
+    const checked = check('frozen-main', 'cards :status frozen :wallet Main USD');
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.alias.steps.map((s) => [s.command.id, s.argument])).toEqual([
+      ['pane.cards', undefined],
+      ['filter.status', 'frozen'],
+      ['filter.wallet', 'Main USD'],
+    ]);
+    expect(check('main-ops', 'ops :wallet Main USD :status declined').ok).toBe(true);
+    expect(error('x', 'cards :wallet')).toBe(
+      'alias "x": :wallet: needs the wallet\'s name (:wallet Main USD)',
+    );
+  });
+
   it('refuses a bad name, or one a built-in command has', () => {
     expect(error('Frozen', 'cards')).toMatch(/alias "Frozen": a name is lower-case letters/);
     expect(error('9lives', 'cards')).toMatch(/a name is lower-case/);

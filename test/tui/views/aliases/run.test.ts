@@ -62,4 +62,27 @@ describe('aliasTextOf', () => {
       error: expect.stringMatching(/starting with ":"/) as unknown as string,
     });
   });
+
+  it("writes the cards pane's wallet by name (spaces and all), so the alias shows the same cards", () => {
+    const view = { ...fresh(), focus: 'cards' as const };
+    const saved = aliasTextOf(
+      { ...view, cardQuery: { ...view.cardQuery, statuses: ['frozen'] } },
+      commands,
+      'Main USD',
+    );
+    expect(saved).toEqual({ text: 'cards :status frozen :wallet Main USD' });
+    if ('text' in saved) expect(checkAlias('mine', saved.text, 'global', commands, new Set()).ok).toBe(true);
+    // Other panes follow their own scope (all, or the selected card): no wallet is written for them.
+    expect(aliasTextOf({ ...fresh(), focus: 'operations' }, commands, 'Main USD')).toEqual({ text: 'ops' });
+  });
+
+  it('refuses a wallet name the grammar would read as a command or could not read back whole', () => {
+    const view = { ...fresh(), focus: 'cards' as const };
+    expect(aliasTextOf(view, commands, 'Main :USD')).toEqual({
+      error: expect.stringMatching(/the wallet's name has a word starting with ":"/) as unknown as string,
+    });
+    expect(aliasTextOf(view, commands, 'Main\nUSD')).toEqual({
+      error: expect.stringMatching(/the wallet's name has a control character/) as unknown as string,
+    });
+  });
 });
