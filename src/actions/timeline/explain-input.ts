@@ -1,8 +1,7 @@
 // What the decline explainer takes and gives, and the helpers its parts share. Pure.
 import type { WalletLimitRange, CardStatus } from '../../contract/index.js';
 import {
-  formatAmount,
-  hasAtMostFractionDigits,
+  displayAmount,
   parseMoneyString,
   sanitizeText,
   type DisplayZone,
@@ -76,11 +75,16 @@ export interface Explanation {
   readonly nextStep: NextStep;
 }
 
-/** Amounts as the service writes them: two digits where that is exact, otherwise every digit (never cut). */
+/** An amount in the one form the console shows (exact, thousands separated) with its currency. */
 export function amountText(value: Money, currency: string): string {
-  const digits = hasAtMostFractionDigits(value, 2) ? 2 : 9;
-  const text = formatAmount(value, digits);
-  return `${digits === 9 ? text.replace(/0+$/, '') : text} ${sanitizeText(currency)}`;
+  return `${displayAmount(value)} ${sanitizeText(currency)}`;
+}
+
+/** An amount the service wrote, in the one form; one that is not a decimal as it came (sanitised), never dropped. */
+export function amountOf(text: string, currency?: string): string {
+  const value = parsed(text);
+  const shown = value !== undefined ? displayAmount(value) : sanitizeText(text);
+  return currency === undefined ? shown : `${shown} ${sanitizeText(currency)}`;
 }
 
 export const parsed = (text: unknown): Money | undefined => {
