@@ -153,8 +153,24 @@ export interface CardholderQuery {
 export type DetailView =
   | { readonly kind: 'account'; readonly id: string }
   | { readonly kind: 'card'; readonly id: string }
-  | { readonly kind: 'operation'; readonly id: string }
+  | { readonly kind: 'operation'; readonly id: string; readonly note?: DetailNote }
   | { readonly kind: 'cardholder'; readonly id: string };
+
+/**
+ * What the detail of a declined operation shows of its explanation (the actions' one explainer wrote the
+ * text): being read, could not be read, or why / the facts / the next step.
+ */
+export type DetailNote =
+  | { readonly state: 'reading' }
+  | { readonly state: 'failed'; readonly error: string }
+  | {
+      readonly state: 'ready';
+      readonly why: string;
+      readonly facts: readonly string[];
+      readonly next: string;
+      /** The card's key that takes the next step, when this operator may. */
+      readonly key?: string;
+    };
 
 export interface Choice {
   readonly label: string;

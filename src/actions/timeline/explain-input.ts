@@ -115,6 +115,26 @@ export const DECLINE_WHY: Readonly<Record<string, string>> = {
   insufficient_balance: 'the balance was short',
 };
 
+/** The same reasons in a word or two, for a table column of 11 (the operations pane's "Declined"). */
+export const DECLINE_SHORT: Readonly<Record<string, string>> = {
+  card_creating: 'creating',
+  card_creating_failed: 'not created',
+  card_frozen: 'frozen',
+  card_closed: 'closed',
+  card_expired: 'expired',
+  wallet_inactive: 'wallet off',
+  transaction_limit_exceeded: 'tx limit',
+  daily_limit_exceeded: 'daily limit',
+  monthly_limit_exceeded: 'month limit',
+  insufficient_balance: 'balance',
+};
+
+/** The short word for a reason; one this console does not know as it came (sanitised; the column cuts it). */
+export function declineShort(reason: string | null | undefined): string {
+  const raw = reason ?? '';
+  return Object.hasOwn(DECLINE_SHORT, raw) ? DECLINE_SHORT[raw]! : sanitizeText(raw || '?');
+}
+
 /** The plain words for a reason; one this console does not know is shown as it came (sanitised). */
 export function declineWhy(reason: string | null | undefined): string {
   const raw = reason ?? '';

@@ -159,7 +159,46 @@ export interface OpenOptions {
   readonly pageSize?: number;
 }
 
-/** The first screen's worth: the newest page of operations, the history, our audit, the wallet (in parallel). */
+/** What the timeline knows of a card besides its operations: the card now, its events, our audit, its wallet. */
+export interface CardStory {
+  readonly card: Card;
+  readonly history: readonly WebhookDelivery[];
+  readonly audit: readonly AuditEntry[];
+  readonly wallet?: WalletFacts;
+  readonly gaps: readonly SourceGap[];
+}
+
+/** The card, its delivery history, our audit and its wallet, read in parallel; a failed read becomes a gap. */
+export async function readCardFacts(ctx: ActionContext, card: Card): Promise<CardStory> {
+  const gaps: SourceGap[] = [];
+  const audit = readAudit(ctx, card);
+  const family = chooseFamily(ctx.client, 'getCard', 'getAccountCard');
+  const fresh =
+    card.accountId !== undefined && family.ok
+      ? readCard(ctx.client, { id: card.id, accountId: card.accountId }, family.family)
+      : Promise.resolve(card);
+  const [read, history, wallet] = await Promise.all([
+    // The card as it is now: its limits and balance are facts the explainer uses.
+    settle(fresh, gaps, (e) => ({ source: 'operation', reason: readFailure(e, 'card') })),
+    settle(readHistory(ctx.client, card.id), gaps, (e) => ({
+      source: 'event',
+      reason: readFailure(e, 'delivery history'),
+    })),
+    settle(readWallet(ctx, card, audit), gaps, (e) => ({
+      source: 'operation',
+      reason: readFailure(e, 'wallet'),
+    })),
+  ]);
+  return {
+    card: read ? { ...read, accountId: read.accountId ?? card.accountId } : card,
+    history: history ?? [],
+    audit,
+    ...(wallet ? { wallet } : {}),
+    gaps,
+  };
+}
+
+/** The first screen's worth: the newest page of operations and the card's facts (in parallel). */
 export async function openTimeline(
   ctx: ActionContext,
   card: Card,
@@ -167,15 +206,8 @@ export async function openTimeline(
 ): Promise<TimelineData> {
   const gaps: SourceGap[] = [];
   const pageSize = opts.pageSize ?? TIMELINE_PAGE;
-  const audit = readAudit(ctx, card);
-  const family = chooseFamily(ctx.client, 'getCard', 'getAccountCard');
-  const fresh =
-    card.accountId !== undefined && family.ok
-      ? readCard(ctx.client, { id: card.id, accountId: card.accountId }, family.family)
-      : Promise.resolve(card);
-  const [read, page, history, wallet] = await Promise.all([
-    // The card as it is now: its limits and balance are facts the explainer uses.
-    settle(fresh, gaps, (e) => ({ source: 'operation', reason: readFailure(e, 'card') })),
+  const [facts, page] = await Promise.all([
+    readCardFacts(ctx, card),
     settle(
       readOperationsPage(ctx.client, card.id, {
         page: 1,
@@ -188,23 +220,12 @@ export async function openTimeline(
         reason: readFailure(e, 'operations'),
       }),
     ),
-    settle(readHistory(ctx.client, card.id), gaps, (e) => ({
-      source: 'event',
-      reason: readFailure(e, 'delivery history'),
-    })),
-    settle(readWallet(ctx, card, audit), gaps, (e) => ({
-      source: 'operation',
-      reason: readFailure(e, 'wallet'),
-    })),
   ]);
   return {
-    card: read ? { ...read, accountId: read.accountId ?? card.accountId } : card,
+    ...facts,
     operations: page?.operations ?? [],
     nextPage: page?.more ? 2 : null,
-    history: history ?? [],
-    audit,
-    ...(wallet ? { wallet } : {}),
-    gaps,
+    gaps: [...facts.gaps, ...gaps],
     ...(opts.since ? { since: opts.since } : {}),
     pageSize,
   };

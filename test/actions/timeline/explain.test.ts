@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DECLINE_REASONS } from '../../../src/contract/index.js';
-import { amountText, explainDecline, type ExplainInput } from '../../../src/actions/timeline/explain.js';
+import {
+  amountText,
+  DECLINE_SHORT,
+  declineShort,
+  explainDecline,
+  type ExplainInput,
+} from '../../../src/actions/timeline/explain.js';
 import { mergeTimeline } from '../../../src/actions/timeline/merge.js';
 import { moneyOrThrow, utcZone } from '../../../src/domain/index.js';
 import { auditEntry, CARD_ID, operation, stateDelivery } from '../../support/timeline-fixtures.js';
@@ -201,6 +207,14 @@ describe('explainDecline: the card and the wallet', () => {
       expect(e.why, reason).not.toBe('');
       expect(e.facts.length, reason).toBeGreaterThan(0);
     }
+  });
+
+  it('has a short word for every reason, for the operations table (11 columns)', () => {
+    for (const reason of DECLINE_REASONS) {
+      expect(Object.hasOwn(DECLINE_SHORT, reason), reason).toBe(true);
+      expect(declineShort(reason).length, reason).toBeLessThanOrEqual(11);
+    }
+    expect(declineShort('velocity\u001b')).toBe('velocity\\x1b');
   });
 
   it('shows an unknown reason as it came, sanitised, never dropped', () => {

@@ -11,6 +11,7 @@ import { fit, truncate } from '../../text.js';
 import type { Theme } from '../../theme.js';
 import { segmented, tinted, type DrawnLine } from '../../view/lines.js';
 import type { KeyOf } from '../../view/types.js';
+import { wrapWords } from '../timeline/present.js';
 import {
   accountSections,
   cardholderSections,
@@ -44,24 +45,28 @@ export function detailLines(state: AppState, theme: Theme, keyOf: KeyOf): FlatLi
     case 'card':
       return flatten(cardSections(e.cards.get(view.id), recentOperations(state, view.id), theme, state.zone));
     case 'operation':
-      return flatten(operationSections(e.operations.get(view.id), theme, state.zone, keyOf('timeline')));
+      return flatten(
+        operationSections(e.operations.get(view.id), theme, state.zone, keyOf('timeline'), view.note),
+      );
     case 'cardholder':
       return flatten(cardholderSections(e.cardholders.get(view.id), holderCards(state, view.id), theme));
   }
 }
 
-/** Each fact as `label value` at `width`: labels in a column of up to 24, values cut to the rest. */
+/**
+ * Each fact as `label value` at `width`: labels in a column of up to 24, values cut to the rest, or wrapped
+ * under their label when the line asks (an explanation reads whole).
+ */
 export function drawnDetail(lines: readonly FlatLine[], theme: Theme, width: number): DrawnLine[] {
   const labelWidth = Math.min(24, Math.floor(width / 3));
-  return lines.map((l) =>
-    l.kind === 'title'
-      ? tinted(l.text, theme.accent, { bold: true })
-      : segmented([
-          { text: `  ${fit(l.line.label, labelWidth)} ` },
-          {
-            text: truncate(l.line.value, Math.max(0, width - labelWidth - 3)),
-            ...(l.line.color ? { color: l.line.color } : {}),
-          },
-        ]),
-  );
+  const room = Math.max(0, width - labelWidth - 3);
+  return lines.flatMap((l) => {
+    if (l.kind === 'title') return [tinted(l.text, theme.accent, { bold: true })];
+    const color = l.line.color ? { color: l.line.color } : {};
+    const values =
+      l.line.wrap && room > 0 ? wrapWords(l.line.value, room, '  ') : [truncate(l.line.value, room)];
+    return values.map((value, i) =>
+      segmented([{ text: `  ${fit(i === 0 ? l.line.label : '', labelWidth)} ` }, { text: value, ...color }]),
+    );
+  });
 }
