@@ -18,7 +18,13 @@ import {
   type StepRefusal,
   type WindowRead,
 } from './explain.js';
-import { readCardFacts, readOperationsPage, timelineRows, type TimelineData } from './reader.js';
+import {
+  readCardFacts,
+  readScopedPage,
+  timelineRows,
+  type OperationsScope,
+  type TimelineData,
+} from './reader.js';
 import type { TimelineRow } from './types.js';
 
 /** At most this many pages of a window are read; a card spending more than that is summed "at least". */
@@ -31,16 +37,26 @@ const WINDOW_OF: Readonly<Record<string, SpendWindow>> = {
 };
 
 /** The card's purchases from `from` (to `to`), newest first: at most WINDOW_PAGES pages, `complete` false beyond. */
-export async function readPurchases(
+export function readPurchases(
   ctx: ActionContext,
   cardId: string,
+  from: string,
+  to?: string,
+): Promise<WindowRead | undefined> {
+  return readPurchasesOf(ctx, { cardId }, from, to);
+}
+
+/** A card's or a wallet's purchases from `from` (to `to`): at most WINDOW_PAGES pages, `complete` false beyond. */
+async function readPurchasesOf(
+  ctx: ActionContext,
+  scope: OperationsScope,
   from: string,
   to?: string,
 ): Promise<WindowRead | undefined> {
   const ops: Operation[] = [];
   try {
     for (let page = 1; page <= WINDOW_PAGES; page += 1) {
-      const read = await readOperationsPage(ctx.client, cardId, {
+      const read = await readScopedPage(ctx.client, scope, {
         page,
         size: WINDOW_PAGE_SIZE,
         from,
@@ -76,8 +92,26 @@ export function readSpend(
   cardId: string,
   nowMs: number,
 ): Promise<WindowRead | undefined> {
-  const from = new Date(utcDayStart(nowMs) - (SPEND_DAYS - 1) * 86_400_000).toISOString();
-  return readPurchases(ctx, cardId, from);
+  return readPurchases(ctx, cardId, spendFrom(nowMs));
+}
+
+/** The first instant of the spend chart's window: the start of the UTC day SPEND_DAYS - 1 days before today. */
+export const spendFrom = (nowMs: number): string =>
+  new Date(utcDayStart(nowMs) - (SPEND_DAYS - 1) * 86_400_000).toISOString();
+
+/**
+ * The purchases of every card of a wallet over the spend chart's days, read the cheapest way the interface
+ * allows: the card operations list filtered by the wallet, purchases only, from the window's start, paged
+ * and bounded (`complete` false when capped). Throws when the first page cannot be read.
+ */
+export async function readWalletSpend(
+  ctx: ActionContext,
+  walletId: string,
+  nowMs: number,
+): Promise<WindowRead> {
+  const read = await readPurchasesOf(ctx, { walletId }, spendFrom(nowMs));
+  if (!read) throw new Error("the wallet's card operations could not be read");
+  return read;
 }
 
 /** Why this operator may not take a step on this card now, or undefined. */

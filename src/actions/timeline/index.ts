@@ -25,18 +25,28 @@ export type {
 export {
   openTimeline,
   readCardFacts,
+  readScopedPage,
   readNextPage,
   readOperationsPage,
   readFailure,
   timelineRows,
   TIMELINE_PAGE,
 } from './reader.js';
-export type { CardStory, OpenOptions, OperationsPage, PageQuery, TimelineData } from './reader.js';
+export type {
+  CardStory,
+  OperationsScope,
+  OpenOptions,
+  OperationsPage,
+  PageQuery,
+  TimelineData,
+} from './reader.js';
 export {
   explainAlone,
   explainOperation,
   readPurchases,
   readSpend,
+  readWalletSpend,
+  spendFrom,
   readWindow,
   SPEND_DAYS,
   stepRefusal,

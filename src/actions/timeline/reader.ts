@@ -55,25 +55,34 @@ export interface PageQuery {
   readonly purchasesOnly?: boolean;
 }
 
+/** Whose operations: one card's, or every card's of one wallet (the account detail's spend chart). */
+export type OperationsScope = { readonly cardId: string } | { readonly walletId: string };
+
 /** One page of the card's operations, newest first, in whichever family the credentials read. */
-export async function readOperationsPage(
+export function readOperationsPage(client: ApiClient, cardId: string, q: PageQuery): Promise<OperationsPage> {
+  return readScopedPage(client, { cardId }, q);
+}
+
+/** One page of a card's or a wallet's card operations, newest first, filtered by the service. */
+export async function readScopedPage(
   client: ApiClient,
-  cardId: string,
+  scope: OperationsScope,
   q: PageQuery,
 ): Promise<OperationsPage> {
   const family = chooseFamily(client, 'listCardOperations', 'listCardTransactions');
   if (!family.ok) throw new Error(family.reason);
   const range = { ...(q.from ? { createdAtFrom: q.from } : {}), ...(q.to ? { createdAtTo: q.to } : {}) };
+  const types = q.purchasesOnly ? { 'types[]': ['purchase' as const] } : {};
   if (family.family === 'org') {
     const answer = await client.call('listCardOperations', {
       query: {
-        'cardIds[]': [cardId],
+        ...('cardId' in scope ? { 'cardIds[]': [scope.cardId] } : { 'accountIds[]': [scope.walletId] }),
         page: q.page,
         quantity: q.size,
         sortBy: 'createdAt',
         sortType: 'desc',
         ...range,
-        ...(q.purchasesOnly ? { 'types[]': ['purchase'] } : {}),
+        ...types,
       },
     });
     return {
@@ -83,11 +92,11 @@ export async function readOperationsPage(
   }
   const answer = await client.call('listCardTransactions', {
     query: {
-      cardId,
+      ...('cardId' in scope ? { cardId: scope.cardId } : { accountId: scope.walletId }),
       limit: q.size,
       offset: (q.page - 1) * q.size,
       ...range,
-      ...(q.purchasesOnly ? { 'types[]': ['purchase'] } : {}),
+      ...types,
     },
   });
   const operations = answer.items

@@ -1,5 +1,6 @@
 // The detail of the row opened with Enter (account, card, operation, cardholder): its sections as
 // drawn lines, a title per section and a label/value line per fact.
+import { SPEND_DAYS } from '../../../actions/index.js';
 import {
   holderCardsKey,
   recentCardOpsKey,
@@ -9,9 +10,14 @@ import {
 } from '../../../store/index.js';
 import { fit, truncate } from '../../text.js';
 import type { Theme } from '../../theme.js';
-import { segmented, tinted, type DrawnLine } from '../../view/lines.js';
+import { plain, segmented, tinted, type DrawnLine } from '../../view/lines.js';
 import type { KeyOf } from '../../view/types.js';
+import { chartGlyphs } from '../timeline/chart.js';
 import { wrapWords } from '../timeline/present.js';
+import { walletSpendLines } from './spend.js';
+
+// The locale decides the chart's glyphs once: it does not change while the console runs.
+const GLYPHS = chartGlyphs(process.env);
 import {
   accountSections,
   cardholderSections,
@@ -40,8 +46,18 @@ export function detailLines(state: AppState, theme: Theme, keyOf: KeyOf): FlatLi
   if (!view) return [];
   const e = state.entities;
   switch (view.kind) {
-    case 'account':
-      return flatten(accountSections(e.accounts.get(view.id), e.accountExtras.get(view.id), theme));
+    case 'account': {
+      const account = e.accounts.get(view.id);
+      const sections = accountSections(account, e.accountExtras.get(view.id), theme);
+      // The spend chart goes under the account's own facts (its balance), before fees and BINs.
+      if (account)
+        sections.splice(1, 0, {
+          title: `Card spend, last ${SPEND_DAYS} days (UTC)`,
+          lines: [],
+          block: (width) => walletSpendLines(account, view.spend, GLYPHS, width),
+        });
+      return flatten(sections);
+    }
     case 'card':
       return flatten(cardSections(e.cards.get(view.id), recentOperations(state, view.id), theme, state.zone));
     case 'operation':
@@ -62,6 +78,7 @@ export function drawnDetail(lines: readonly FlatLine[], theme: Theme, width: num
   const room = Math.max(0, width - labelWidth - 3);
   return lines.flatMap((l) => {
     if (l.kind === 'title') return [tinted(l.text, theme.accent, { bold: true })];
+    if (l.kind === 'block') return l.lines(Math.max(1, width - 2)).map((text) => plain(`  ${text}`));
     const color = l.line.color ? { color: l.line.color } : {};
     const values =
       l.line.wrap && room > 0 ? wrapWords(l.line.value, room, '  ') : [truncate(l.line.value, room)];

@@ -25,6 +25,8 @@ export interface DetailLine {
 export interface Section {
   readonly title: string;
   readonly lines: readonly DetailLine[];
+  /** Lines drawn at the detail's full width instead (a chart), given that width. */
+  readonly block?: (width: number) => readonly string[];
 }
 
 const line = (label: string, value: string, color?: string): DetailLine =>
@@ -298,13 +300,16 @@ export function cardholderSections(
 
 /** Sections flattened to display lines for a windowed view. */
 export type FlatLine =
-  { readonly kind: 'title'; readonly text: string } | { readonly kind: 'line'; readonly line: DetailLine };
+  | { readonly kind: 'title'; readonly text: string }
+  | { readonly kind: 'line'; readonly line: DetailLine }
+  | { readonly kind: 'block'; readonly lines: (width: number) => readonly string[] };
 
 export function flatten(sections: readonly Section[]): FlatLine[] {
   const out: FlatLine[] = [];
   for (const s of sections) {
     out.push({ kind: 'title', text: s.title });
     for (const l of s.lines) out.push({ kind: 'line', line: l });
+    if (s.block) out.push({ kind: 'block', lines: s.block });
   }
   return out;
 }

@@ -4,7 +4,7 @@ import { clearAllMarks, inCardsList, markAllMatchingCards, toggleMarkAtCursor } 
 import { openTarget } from '../../targets.js';
 import type { Command, CommandContext } from '../../view/types.js';
 import { openFind } from '../filter/index.js';
-import { explainTopDetail } from '../detail/explain.js';
+import { readTopDetail } from '../detail/reads.js';
 import { setDate, setSort, setStatuses, setTypes } from './filters.js';
 
 const actions = (ctx: CommandContext) => ctx.store.getState().actions;
@@ -44,7 +44,7 @@ export const openRow: Command = {
   run: (ctx) => {
     const t = openTarget(ctx.store.getState());
     if (t) actions(ctx).openDetail(t);
-    explainTopDetail(ctx);
+    readTopDetail(ctx);
   },
 };
 
