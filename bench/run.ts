@@ -9,6 +9,7 @@ import { benchKeypress } from './keypress.js';
 import { benchSandboxHttp } from './sandbox-http.js';
 import { benchSandboxScale } from './sandbox-scale.js';
 import { benchStartup } from './startup.js';
+import { benchTimeline } from './timeline.js';
 
 type Bench = () => Promise<Record<string, number | string | null>>;
 
@@ -24,6 +25,7 @@ const benches: Record<string, Bench> = {
   event_cost: async () => ({ ...(await benchEventCost()) }),
   index: async () => ({ ...(await benchIndex()) }),
   index_crawl: async () => ({ ...(await benchIndexCrawl()) }),
+  timeline: async () => ({ ...(await benchTimeline()) }),
 };
 
 const USAGE = `usage: npm run bench [-- [--json] [--only name,name]]
