@@ -107,9 +107,7 @@ async function findEverywhere(
     all.filter((o) => o.maskedNumber.slice(-4) === c.maskedNumber.slice(-4)).length;
   // Card numbers are random: a small wallet's few cards can all share their last4 with another card
   // (CI drew that once), so the target is in the last wallet that has a card with a last4 of its own.
-  const last = [...wallets]
-    .reverse()
-    .find((w) => all.some((c) => c.wallet === w.id && last4Count(c) === 1))!;
+  const last = [...wallets].reverse().find((w) => all.some((c) => c.wallet === w.id && last4Count(c) === 1))!;
   // The oldest such card of that wallet: the last page of the console's default sort (newest first).
   const target = all.find((c) => c.wallet === last.id && last4Count(c) === 1)!;
   const read = await get<{ data: { card: { cardOwner: { cardOwnerId: string; email: string } } } }>(
