@@ -206,9 +206,11 @@ const wrapped = (label: string, value: string): DetailLine => ({ label, value, w
 function declineLines(op: Operation, timelineKey: string, note: DetailNote | undefined): DetailLine[] {
   const why = declineWhy(op.declineReason);
   const story = `${timelineKey} on the card: its timeline`;
-  if (note?.state !== 'ready') {
+  // No note: nothing was asked (no connection): the plain words and where the story is.
+  if (note === undefined) return [wrapped('why', `${why} (${story})`)];
+  if (note.state !== 'ready') {
     const state =
-      note?.state === 'failed' ? `the facts could not be read: ${safe(note.error)}` : 'reading the facts…';
+      note.state === 'failed' ? `the facts could not be read: ${safe(note.error)}` : 'reading the facts…';
     return [wrapped('why', `${why} (${state}; ${story})`)];
   }
   const next =

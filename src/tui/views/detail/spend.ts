@@ -42,8 +42,9 @@ export function walletSpendLines(
   glyphs: ChartGlyphs,
   width: number,
 ): string[] {
-  if (spend?.state !== 'ready')
-    return [spend?.state === 'failed' ? `not read: ${spend.error}` : 'reading the cards’ purchases…'];
+  if (spend === undefined) return ['not read (no connection)'];
+  if (spend.state !== 'ready')
+    return [spend.state === 'failed' ? `not read: ${spend.error}` : 'reading the cards’ purchases…'];
   const chart = {
     days: spend.days,
     currency: account.currency,

@@ -96,6 +96,11 @@ describe('decline lines', () => {
     );
   });
 
+  it('without a read (no connection) gives the plain words and points to the timeline', () => {
+    const text = JSON.stringify(operationSections(declined('card_frozen'), plain, UTC, 'H'));
+    expect(text).toContain('the card was frozen (H on the card: its timeline)');
+  });
+
   it("shows the explainer's why, facts and next step, wrapped whole at 80 columns", () => {
     const note = {
       state: 'ready' as const,

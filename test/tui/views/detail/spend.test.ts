@@ -55,6 +55,7 @@ describe('wallet spend chart lines', () => {
     expect(walletSpendLines(account, { state: 'reading' }, UNICODE_GLYPHS, 80)).toEqual([
       'reading the cards’ purchases…',
     ]);
+    expect(walletSpendLines(account, undefined, UNICODE_GLYPHS, 80)).toEqual(['not read (no connection)']);
     expect(walletSpendLines(account, { state: 'failed', error: 'HTTP 503' }, UNICODE_GLYPHS, 80)).toEqual([
       'not read: HTTP 503',
     ]);
