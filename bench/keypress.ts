@@ -36,8 +36,8 @@ export interface KeypressFigures {
 
 export class Terminal extends EventEmitter {
   readonly isTTY = true;
-  readonly columns = COLUMNS;
-  readonly rows = ROWS;
+  readonly columns: number = COLUMNS;
+  readonly rows: number = ROWS;
   bytes = 0;
   lastWriteAt = 0;
   private waiter: (() => void) | undefined;

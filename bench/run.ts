@@ -10,6 +10,7 @@ import { benchProfileSwitch } from './profile-switch.js';
 import { benchSandboxHttp } from './sandbox-http.js';
 import { benchSandboxScale } from './sandbox-scale.js';
 import { benchStartup } from './startup.js';
+import { benchTimeline } from './timeline.js';
 
 type Bench = () => Promise<Record<string, number | string | null>>;
 
@@ -26,6 +27,7 @@ const benches: Record<string, Bench> = {
   index: async () => ({ ...(await benchIndex()) }),
   index_crawl: async () => ({ ...(await benchIndexCrawl()) }),
   profile_switch: async () => ({ ...(await benchProfileSwitch()) }),
+  timeline: async () => ({ ...(await benchTimeline()) }),
 };
 
 const USAGE = `usage: npm run bench [-- [--json] [--only name,name]]

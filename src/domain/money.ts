@@ -176,6 +176,22 @@ export function formatAmount(value: Money, fractionDigits: 2 | 9): string {
   return `${negative ? '-' : ''}${whole}.${fraction}`;
 }
 
+/** "-1234567.89" → "-1,234,567.89": thousands separators in the whole part of a plain decimal (else as it is). */
+export function groupThousands(decimal: string): string {
+  const match = /^(-?)(\d+)(\.\d+)?$/.exec(decimal);
+  if (!match || match[2]!.length <= 3) return decimal;
+  return `${match[1]}${match[2]!.replace(/\B(?=(\d{3})+$)/g, ',')}${match[3] ?? ''}`;
+}
+
+/**
+ * The one form an operator reads an amount in, wherever it is shown: exact (every digit the value has, none
+ * rounded), at least two fraction digits, thousands separated. "20931.400000000" → "20,931.40".
+ */
+export function displayAmount(value: Money): string {
+  const [whole = '0', fraction = ''] = formatAmount(value, MONEY_SCALE).split('.');
+  return groupThousands(`${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`);
+}
+
 export const add = (a: Money, b: Money): Money => (a + b) as Money;
 export const sub = (a: Money, b: Money): Money => (a - b) as Money;
 export const negate = (a: Money): Money => -a as Money;

@@ -108,6 +108,12 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
         setView({ ...get().view, details: [...get().view.details, detail], detailScroll: 0 }),
       closeDetail: () =>
         setView({ ...get().view, details: get().view.details.slice(0, -1), detailScroll: 0 }),
+      annotateDetail: (detail) => {
+        const details = get().view.details;
+        const top = details[details.length - 1];
+        if (top?.kind !== detail.kind || top.id !== detail.id) return;
+        set({ view: { ...get().view, details: [...details.slice(0, -1), detail] } });
+      },
       setDetailScroll: (line) => set({ view: { ...get().view, detailScroll: Math.max(0, line) } }),
       setOverlay: (overlay) => set({ view: { ...get().view, overlay } }),
       jumpToCard: (cardId, accountId) => {

@@ -40,6 +40,8 @@ export interface AppActions {
   setCardholderQuery(patch: Partial<CardholderQuery>): void;
   openDetail(detail: DetailView): void;
   closeDetail(): void;
+  /** Replaces the top detail with `detail` when it is still that detail (same kind and id); the scroll stays. */
+  annotateDetail(detail: DetailView): void;
   setDetailScroll(line: number): void;
   setOverlay(overlay: OverlaySlot | null): void;
   /** Select an account, focus the cards pane and put the cursor on the card once its row is there. */

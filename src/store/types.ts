@@ -13,7 +13,7 @@ import type {
   WalletOperationType,
 } from '../contract/index.js';
 import type { ErrorKind } from '../api/index.js';
-import type { ChangeStep } from '../domain/index.js';
+import type { ChangeStep, DaySpend } from '../domain/index.js';
 
 /** Where a value came from, kept so the raw view shows the JSON exactly as the API returned it. */
 export type Raw = unknown;
@@ -151,10 +151,38 @@ export interface CardholderQuery {
 }
 
 export type DetailView =
-  | { readonly kind: 'account'; readonly id: string }
+  | { readonly kind: 'account'; readonly id: string; readonly spend?: DetailSpend }
   | { readonly kind: 'card'; readonly id: string }
-  | { readonly kind: 'operation'; readonly id: string }
+  | { readonly kind: 'operation'; readonly id: string; readonly note?: DetailNote }
   | { readonly kind: 'cardholder'; readonly id: string };
+
+/** The account detail's chart: its cards' daily spend over the last days, as read (data only). */
+export type DetailSpend =
+  | { readonly state: 'reading' }
+  | { readonly state: 'failed'; readonly error: string }
+  | {
+      readonly state: 'ready';
+      readonly days: readonly DaySpend[];
+      /** Purchases read; `complete` false when the read stopped at its cap (the bars are "at least"). */
+      readonly purchases: number;
+      readonly complete: boolean;
+    };
+
+/**
+ * What the detail of a declined operation shows of its explanation (the actions' one explainer wrote the
+ * text): being read, could not be read, or why / the facts / the next step.
+ */
+export type DetailNote =
+  | { readonly state: 'reading' }
+  | { readonly state: 'failed'; readonly error: string }
+  | {
+      readonly state: 'ready';
+      readonly why: string;
+      readonly facts: readonly string[];
+      readonly next: string;
+      /** The card's key that takes the next step, when this operator may. */
+      readonly key?: string;
+    };
 
 export interface Choice {
   readonly label: string;

@@ -10,6 +10,10 @@ import { createClient, type ApiClient } from '../../src/api/index.js';
 import type { CommandIo } from '../../src/cli/command.js';
 import { runTimelineCommand } from '../../src/cli/timeline-command.js';
 import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
+import { createSandboxCore } from '../../src/sandbox/core/index.js';
+import { cryptoRng } from '../../src/sandbox/core/context.js';
+import { panEndingIn } from '../../src/sandbox/core/pan.js';
+import { serveSandbox } from '../../src/sandbox/http/server.js';
 
 let sandbox: RunningSandbox;
 let merchant: MerchantCredentials;
@@ -51,11 +55,14 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-async function timeline(argv: string[]) {
+async function timeline(
+  argv: string[],
+  target: { baseUrl: string; merchant: MerchantCredentials } = { baseUrl: sandbox.baseUrl, merchant },
+) {
   let out = '';
   let err = '';
   const keyFile = join(home, 'api-key');
-  writeFileSync(keyFile, `${merchant.apiKey}\n`, { mode: 0o600 });
+  writeFileSync(keyFile, `${target.merchant.apiKey}\n`, { mode: 0o600 });
   const io: Partial<CommandIo> = {
     stdin: Object.assign(Readable.from(['']), { isTTY: false }),
     stdout: { write: (t: string) => (out += t) },
@@ -67,7 +74,7 @@ async function timeline(argv: string[]) {
       XDG_CACHE_HOME: join(home, 'cache'),
     },
   };
-  const conn = ['--base-url', sandbox.baseUrl, '--org', merchant.orgId, '--api-key-file', keyFile];
+  const conn = ['--base-url', target.baseUrl, '--org', target.merchant.orgId, '--api-key-file', keyFile];
   const code = await runTimelineCommand([...argv, ...conn], io);
   return { code, out, err };
 }
@@ -128,5 +135,54 @@ describe('timeline command', () => {
     const run = await timeline(['ffffffff-ffff']);
     expect(run.code).toBe(2);
     expect(run.err).toContain('no card matches ffffffff-ffff');
+  });
+});
+
+// The sandbox gives every card of a merchant a last4 of its own on demand, so two cards sharing one are made
+// in its store: a second card's number is rewritten (same BIN, a valid check digit) to end like the first's.
+describe('timeline command: several cards match a last4', () => {
+  let core: ReturnType<typeof createSandboxCore>;
+  let served: RunningSandbox;
+
+  beforeAll(async () => {
+    core = createSandboxCore({ db: ':memory:', seed: 'demo', provisioningDelayMs: 0, trafficPerMinute: 0 });
+    served = await serveSandbox(core, { port: 0, logLevel: 'silent' });
+  });
+  afterAll(() => served.close());
+
+  it('ends with exit 2 and lists every matching card by id, masked number, name and status', async () => {
+    const owner = served.merchants[0]!;
+    const { id: merchantId } = core.database
+      .prepare('SELECT id FROM merchants WHERE org_id = ?')
+      .get(owner.orgId) as { id: string };
+    const rows = core.database
+      .prepare('SELECT id, pan FROM cards WHERE merchant_id = ? ORDER BY seq LIMIT 2')
+      .all(merchantId) as Array<{ id: string; pan: string }>;
+    const [a, b] = rows;
+    const last4 = a!.pan.slice(-4);
+    const pan = panEndingIn(cryptoRng, b!.pan.slice(0, 6), last4);
+    core.database.prepare('UPDATE cards SET pan = ? WHERE id = ?').run(pan, b!.id);
+    const others = core.database
+      .prepare('SELECT id FROM cards WHERE merchant_id = ? AND substr(pan, -4) = ?')
+      .all(merchantId, last4) as Array<{ id: string }>;
+    expect(others.length).toBeGreaterThanOrEqual(2);
+
+    const run = await timeline([last4, '--json'], { baseUrl: served.baseUrl, merchant: owner });
+    expect(run.code).toBe(2);
+    expect(run.out).toBe('');
+    expect(run.err).toContain(`${others.length} cards match ${last4}; name one by its id:`);
+    const listed = run.err.split('\n').slice(1).filter(Boolean);
+    expect(listed).toHaveLength(others.length);
+    for (const { id } of others) {
+      const line = listed.find((l) => l.includes(id));
+      expect(line, id).toMatch(
+        new RegExp(
+          `^  ${id}  \\d{4} \\*{4} \\*{4} ${last4}  .+  (active|frozen|closed|expired|creating|creating_failed)$`,
+        ),
+      );
+    }
+    // Never a full card number, in the list or anywhere.
+    expect(run.err).not.toContain(pan);
+    expect(run.err).not.toContain(a!.pan);
   });
 });

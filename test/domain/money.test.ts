@@ -5,10 +5,12 @@ import {
   abs,
   add,
   compare,
+  displayAmount,
   equals,
   formatAmount,
   fromMinorUnits,
   fromNano,
+  groupThousands,
   hasAtMostFractionDigits,
   isNegative,
   isPositive,
@@ -181,6 +183,33 @@ describe('formatAmount', () => {
   it('round-trips strings: format(parse(s)) is s for canonical 2-digit strings', () => {
     const canonical = fc.stringMatching(/^(0|[1-9]\d{0,14})\.\d{2}$/);
     fc.assert(fc.property(canonical, (s) => formatAmount(ok(parseAmount(s, { allowZero: true })), 2) === s));
+  });
+});
+
+describe('displayAmount: the one form an operator reads', () => {
+  it.each([
+    ['50000', '50,000.00'],
+    ['1234567.5', '1,234,567.50'],
+    ['-1234.5', '-1,234.50'],
+    ['999.99', '999.99'],
+    ['0.123450000', '0.12345'],
+    ['20931.400000000', '20,931.40'],
+    ['123456789012.345678900', '123,456,789,012.3456789'],
+  ] as const)(
+    '%s reads %s: thousands separated, two digits where exact, every digit otherwise',
+    (input, out) => {
+      expect(displayAmount(moneyOrThrow(input))).toBe(out);
+    },
+  );
+
+  it('loses no digit: without its separators it parses back to the same amount', () => {
+    fc.assert(fc.property(anyNano, (x) => equals(moneyOrThrow(displayAmount(x).replace(/,/g, '')), x)));
+  });
+
+  it('groups only the whole part of a plain decimal, and leaves anything else as it is', () => {
+    expect(groupThousands('-1234567.891')).toBe('-1,234,567.891');
+    expect(groupThousands('123')).toBe('123');
+    expect(groupThousands('12e5')).toBe('12e5');
   });
 });
 

@@ -234,6 +234,27 @@ describe('jump and views', () => {
     expect(store.getState().view.details).toEqual([{ kind: 'card', id: cards[0]!.id }]);
   });
 
+  it('annotates the top detail only while it is still that detail, keeping its scroll', () => {
+    const { store, cards } = seeded();
+    const a = store.getState().actions;
+    a.openDetail({ kind: 'operation', id: 'op' });
+    a.setDetailScroll(3);
+    a.annotateDetail({ kind: 'operation', id: 'op', note: { state: 'reading' } });
+    expect(store.getState().view.details).toEqual([
+      { kind: 'operation', id: 'op', note: { state: 'reading' } },
+    ]);
+    expect(store.getState().view.detailScroll).toBe(3);
+    a.openDetail({ kind: 'card', id: cards[0]!.id });
+    // A late answer about the operation does not land on the card detail opened since.
+    a.annotateDetail({ kind: 'operation', id: 'op', note: { state: 'failed', error: 'late' } });
+    expect(store.getState().view.details.at(-1)).toEqual({ kind: 'card', id: cards[0]!.id });
+    expect(store.getState().view.details[0]).toEqual({
+      kind: 'operation',
+      id: 'op',
+      note: { state: 'reading' },
+    });
+  });
+
   it('resets the page and cursor when a card query changes', () => {
     const { store } = seeded();
     const a = store.getState().actions;

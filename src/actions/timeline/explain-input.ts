@@ -1,8 +1,7 @@
 // What the decline explainer takes and gives, and the helpers its parts share. Pure.
 import type { WalletLimitRange, CardStatus } from '../../contract/index.js';
 import {
-  formatAmount,
-  hasAtMostFractionDigits,
+  displayAmount,
   parseMoneyString,
   sanitizeText,
   type DisplayZone,
@@ -76,11 +75,16 @@ export interface Explanation {
   readonly nextStep: NextStep;
 }
 
-/** Amounts as the service writes them: two digits where that is exact, otherwise every digit (never cut). */
+/** An amount in the one form the console shows (exact, thousands separated) with its currency. */
 export function amountText(value: Money, currency: string): string {
-  const digits = hasAtMostFractionDigits(value, 2) ? 2 : 9;
-  const text = formatAmount(value, digits);
-  return `${digits === 9 ? text.replace(/0+$/, '') : text} ${sanitizeText(currency)}`;
+  return `${displayAmount(value)} ${sanitizeText(currency)}`;
+}
+
+/** An amount the service wrote, in the one form; one that is not a decimal as it came (sanitised), never dropped. */
+export function amountOf(text: string, currency?: string): string {
+  const value = parsed(text);
+  const shown = value !== undefined ? displayAmount(value) : sanitizeText(text);
+  return currency === undefined ? shown : `${shown} ${sanitizeText(currency)}`;
 }
 
 export const parsed = (text: unknown): Money | undefined => {
@@ -110,6 +114,26 @@ export const DECLINE_WHY: Readonly<Record<string, string>> = {
   monthly_limit_exceeded: 'the purchase would take the card over its monthly limit',
   insufficient_balance: 'the balance was short',
 };
+
+/** The same reasons in a word or two, for a table column of 11 (the operations pane's "Declined"). */
+export const DECLINE_SHORT: Readonly<Record<string, string>> = {
+  card_creating: 'creating',
+  card_creating_failed: 'not created',
+  card_frozen: 'frozen',
+  card_closed: 'closed',
+  card_expired: 'expired',
+  wallet_inactive: 'wallet off',
+  transaction_limit_exceeded: 'tx limit',
+  daily_limit_exceeded: 'daily limit',
+  monthly_limit_exceeded: 'month limit',
+  insufficient_balance: 'balance',
+};
+
+/** The short word for a reason; one this console does not know as it came (sanitised; the column cuts it). */
+export function declineShort(reason: string | null | undefined): string {
+  const raw = reason ?? '';
+  return Object.hasOwn(DECLINE_SHORT, raw) ? DECLINE_SHORT[raw]! : sanitizeText(raw || '?');
+}
 
 /** The plain words for a reason; one this console does not know is shown as it came (sanitised). */
 export function declineWhy(reason: string | null | undefined): string {

@@ -1,14 +1,7 @@
 // The explanations of the limit declines: the UTC day or month added up against the limit in force, and the
 // wallet's transaction limit range. Pure.
-import {
-  formatInstant,
-  sanitizeText,
-  spentBefore,
-  sub,
-  type Money,
-  type SpendWindow,
-} from '../../domain/index.js';
-import { amountText, parsed, step, type ExplainInput, type Fact } from './explain-input.js';
+import { formatInstant, spentBefore, sub, type Money, type SpendWindow } from '../../domain/index.js';
+import { amountOf, amountText, parsed, step, type ExplainInput, type Fact } from './explain-input.js';
 
 /** The limit in force when the operation was declined: now, unless our audit changed it since. */
 function limitInForce(input: ExplainInput, field: string, atMs: number): { value?: Money; source: string } {
@@ -59,8 +52,7 @@ export function periodLimit(input: ExplainInput, window: SpendWindow): Fact {
     const sum = spentBefore(read.ops, decline, window);
     const partial = read.complete ? '' : ' at least (not every operation was read)';
     const count = `${sum.count} purchase${sum.count === 1 ? '' : 's'}`;
-    const subject =
-      amount !== undefined ? amountText(amount, decline.currency) : sanitizeText(decline.amount);
+    const subject = amountOf(decline.amount, decline.currency);
     facts.push(
       `${amountText(sum.total, card.currency)}${partial} already spent ${periodOf(window, decline.createdAt)} in ${count} before this ${subject} one`,
     );
@@ -70,7 +62,7 @@ export function periodLimit(input: ExplainInput, window: SpendWindow): Fact {
     }
   }
   const max = input.wallet?.limits?.find((l) => l.type === words.field)?.amountMax;
-  const upTo = max !== undefined ? ` up to the wallet's maximum ${sanitizeText(max)}` : '';
+  const upTo = max !== undefined ? ` up to the wallet's maximum ${amountOf(max, card.currency)}` : '';
   return { why, facts, nextStep: step(input, 'edit', `raise the ${words.name}${upTo}`) };
 }
 
@@ -78,10 +70,10 @@ export function transactionLimit(input: ExplainInput): Fact {
   const range = input.wallet?.limits?.find((l) => l.type === 'transaction_limit');
   const facts = range
     ? [
-        `the wallet's transaction limit range: ${sanitizeText(range.amountMin)} – ${sanitizeText(range.amountMax)} ${sanitizeText(input.card.currency)}`,
+        `the wallet's transaction limit range: ${amountOf(range.amountMin)} – ${amountOf(range.amountMax, input.card.currency)}`,
       ]
     : ["the wallet's transaction limit range: not read"];
-  facts.push(`this purchase: ${sanitizeText(input.decline.amount)} ${sanitizeText(input.decline.currency)}`);
+  facts.push(`this purchase: ${amountOf(input.decline.amount, input.decline.currency)}`);
   return {
     why: "the amount is above the wallet's transaction limit",
     facts,

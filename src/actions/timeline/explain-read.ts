@@ -8,7 +8,7 @@ import {
   type DisplayZone,
   type SpendWindow,
 } from '../../domain/index.js';
-import type { Operation } from '../../store/index.js';
+import { cardOperation, type Card, type EventRecord, type Operation } from '../../store/index.js';
 import { credentialRefusal, readOnlyRefusal } from '../permission.js';
 import type { ActionContext } from '../types.js';
 import {
@@ -18,7 +18,13 @@ import {
   type StepRefusal,
   type WindowRead,
 } from './explain.js';
-import { readOperationsPage, type TimelineData } from './reader.js';
+import {
+  readCardFacts,
+  readScopedPage,
+  timelineRows,
+  type OperationsScope,
+  type TimelineData,
+} from './reader.js';
 import type { TimelineRow } from './types.js';
 
 /** At most this many pages of a window are read; a card spending more than that is summed "at least". */
@@ -31,16 +37,26 @@ const WINDOW_OF: Readonly<Record<string, SpendWindow>> = {
 };
 
 /** The card's purchases from `from` (to `to`), newest first: at most WINDOW_PAGES pages, `complete` false beyond. */
-export async function readPurchases(
+export function readPurchases(
   ctx: ActionContext,
   cardId: string,
+  from: string,
+  to?: string,
+): Promise<WindowRead | undefined> {
+  return readPurchasesOf(ctx, { cardId }, from, to);
+}
+
+/** A card's or a wallet's purchases from `from` (to `to`): at most WINDOW_PAGES pages, `complete` false beyond. */
+async function readPurchasesOf(
+  ctx: ActionContext,
+  scope: OperationsScope,
   from: string,
   to?: string,
 ): Promise<WindowRead | undefined> {
   const ops: Operation[] = [];
   try {
     for (let page = 1; page <= WINDOW_PAGES; page += 1) {
-      const read = await readOperationsPage(ctx.client, cardId, {
+      const read = await readScopedPage(ctx.client, scope, {
         page,
         size: WINDOW_PAGE_SIZE,
         from,
@@ -76,8 +92,26 @@ export function readSpend(
   cardId: string,
   nowMs: number,
 ): Promise<WindowRead | undefined> {
-  const from = new Date(utcDayStart(nowMs) - (SPEND_DAYS - 1) * 86_400_000).toISOString();
-  return readPurchases(ctx, cardId, from);
+  return readPurchases(ctx, cardId, spendFrom(nowMs));
+}
+
+/** The first instant of the spend chart's window: the start of the UTC day SPEND_DAYS - 1 days before today. */
+export const spendFrom = (nowMs: number): string =>
+  new Date(utcDayStart(nowMs) - (SPEND_DAYS - 1) * 86_400_000).toISOString();
+
+/**
+ * The purchases of every card of a wallet over the spend chart's days, read the cheapest way the interface
+ * allows: the card operations list filtered by the wallet, purchases only, from the window's start, paged
+ * and bounded (`complete` false when capped). Throws when the first page cannot be read.
+ */
+export async function readWalletSpend(
+  ctx: ActionContext,
+  walletId: string,
+  nowMs: number,
+): Promise<WindowRead> {
+  const read = await readPurchasesOf(ctx, { walletId }, spendFrom(nowMs));
+  if (!read) throw new Error("the wallet's card operations could not be read");
+  return read;
 }
 
 /** Why this operator may not take a step on this card now, or undefined. */
@@ -124,4 +158,46 @@ export async function explainOperation(
     refusal: stepRefusal(ctx, data),
     zone,
   });
+}
+
+/** The card a declined operation was made with, as far as the operation says: its id and wallet. */
+async function cardOfDecline(ctx: ActionContext, decline: Operation): Promise<Card> {
+  let op = decline;
+  if (op.accountId === undefined && ctx.client.can('getCardOperation').ok) {
+    // A list item does not name the wallet; the operation's detail does.
+    op = cardOperation((await ctx.client.call('getCardOperation', { params: { operation_id: op.id } })).data);
+  }
+  if (op.cardId === undefined || op.accountId === undefined)
+    throw new Error("the operation does not name its card's wallet");
+  return {
+    id: op.cardId,
+    accountId: op.accountId,
+    name: op.cardName ?? '',
+    // Placeholders only: the card is read before anything is explained, or nothing is.
+    status: 'active',
+    currency: op.currency,
+    availableBalance: '0',
+    maskedNumber: op.cardMaskedNumber ?? '',
+    raw: {},
+  };
+}
+
+/**
+ * Explains one declined operation outside the timeline (the operation's detail) with the same explainer:
+ * the card, its events, our audit and its wallet read as the timeline reads them, the state changes merged
+ * from those. `card`: the card as the console has it, when it has it. Throws when the card cannot be read
+ * and the console has no card of its own to explain from (it never explains from a guessed state).
+ */
+export async function explainAlone(
+  ctx: ActionContext,
+  decline: Operation,
+  card: Card | undefined,
+  live: readonly EventRecord[],
+  zone: DisplayZone,
+): Promise<Explanation> {
+  const facts = await readCardFacts(ctx, card ?? (await cardOfDecline(ctx, decline)));
+  const unread = facts.gaps.find((g) => g.reason.startsWith('card:'));
+  if (card === undefined && unread) throw new Error(unread.reason);
+  const data: TimelineData = { ...facts, operations: [], nextPage: null, pageSize: 0 };
+  return explainOperation(ctx, data, timelineRows(data, live), decline, zone);
 }

@@ -2,7 +2,15 @@
 export * from './types.js';
 export { mergeTimeline, SAME_CHANGE_MS } from './merge.js';
 export type { TimelineSources } from './merge.js';
-export { explainDecline, amountText, declineWhy, DECLINE_WHY, FIX_KEYS } from './explain.js';
+export {
+  explainDecline,
+  amountText,
+  declineShort,
+  declineWhy,
+  DECLINE_SHORT,
+  DECLINE_WHY,
+  FIX_KEYS,
+} from './explain.js';
 export type {
   CardFacts,
   ExplainInput,
@@ -16,17 +24,29 @@ export type {
 } from './explain.js';
 export {
   openTimeline,
+  readCardFacts,
+  readScopedPage,
   readNextPage,
   readOperationsPage,
   readFailure,
   timelineRows,
   TIMELINE_PAGE,
 } from './reader.js';
-export type { OpenOptions, OperationsPage, PageQuery, TimelineData } from './reader.js';
+export type {
+  CardStory,
+  OperationsScope,
+  OpenOptions,
+  OperationsPage,
+  PageQuery,
+  TimelineData,
+} from './reader.js';
 export {
+  explainAlone,
   explainOperation,
   readPurchases,
   readSpend,
+  readWalletSpend,
+  spendFrom,
   readWindow,
   SPEND_DAYS,
   stepRefusal,

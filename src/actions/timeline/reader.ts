@@ -55,25 +55,34 @@ export interface PageQuery {
   readonly purchasesOnly?: boolean;
 }
 
+/** Whose operations: one card's, or every card's of one wallet (the account detail's spend chart). */
+export type OperationsScope = { readonly cardId: string } | { readonly walletId: string };
+
 /** One page of the card's operations, newest first, in whichever family the credentials read. */
-export async function readOperationsPage(
+export function readOperationsPage(client: ApiClient, cardId: string, q: PageQuery): Promise<OperationsPage> {
+  return readScopedPage(client, { cardId }, q);
+}
+
+/** One page of a card's or a wallet's card operations, newest first, filtered by the service. */
+export async function readScopedPage(
   client: ApiClient,
-  cardId: string,
+  scope: OperationsScope,
   q: PageQuery,
 ): Promise<OperationsPage> {
   const family = chooseFamily(client, 'listCardOperations', 'listCardTransactions');
   if (!family.ok) throw new Error(family.reason);
   const range = { ...(q.from ? { createdAtFrom: q.from } : {}), ...(q.to ? { createdAtTo: q.to } : {}) };
+  const types = q.purchasesOnly ? { 'types[]': ['purchase' as const] } : {};
   if (family.family === 'org') {
     const answer = await client.call('listCardOperations', {
       query: {
-        'cardIds[]': [cardId],
+        ...('cardId' in scope ? { 'cardIds[]': [scope.cardId] } : { 'accountIds[]': [scope.walletId] }),
         page: q.page,
         quantity: q.size,
         sortBy: 'createdAt',
         sortType: 'desc',
         ...range,
-        ...(q.purchasesOnly ? { 'types[]': ['purchase'] } : {}),
+        ...types,
       },
     });
     return {
@@ -83,11 +92,11 @@ export async function readOperationsPage(
   }
   const answer = await client.call('listCardTransactions', {
     query: {
-      cardId,
+      ...('cardId' in scope ? { cardId: scope.cardId } : { accountId: scope.walletId }),
       limit: q.size,
       offset: (q.page - 1) * q.size,
       ...range,
-      ...(q.purchasesOnly ? { 'types[]': ['purchase'] } : {}),
+      ...types,
     },
   });
   const operations = answer.items
@@ -159,7 +168,46 @@ export interface OpenOptions {
   readonly pageSize?: number;
 }
 
-/** The first screen's worth: the newest page of operations, the history, our audit, the wallet (in parallel). */
+/** What the timeline knows of a card besides its operations: the card now, its events, our audit, its wallet. */
+export interface CardStory {
+  readonly card: Card;
+  readonly history: readonly WebhookDelivery[];
+  readonly audit: readonly AuditEntry[];
+  readonly wallet?: WalletFacts;
+  readonly gaps: readonly SourceGap[];
+}
+
+/** The card, its delivery history, our audit and its wallet, read in parallel; a failed read becomes a gap. */
+export async function readCardFacts(ctx: ActionContext, card: Card): Promise<CardStory> {
+  const gaps: SourceGap[] = [];
+  const audit = readAudit(ctx, card);
+  const family = chooseFamily(ctx.client, 'getCard', 'getAccountCard');
+  const fresh =
+    card.accountId !== undefined && family.ok
+      ? readCard(ctx.client, { id: card.id, accountId: card.accountId }, family.family)
+      : Promise.resolve(card);
+  const [read, history, wallet] = await Promise.all([
+    // The card as it is now: its limits and balance are facts the explainer uses.
+    settle(fresh, gaps, (e) => ({ source: 'operation', reason: readFailure(e, 'card') })),
+    settle(readHistory(ctx.client, card.id), gaps, (e) => ({
+      source: 'event',
+      reason: readFailure(e, 'delivery history'),
+    })),
+    settle(readWallet(ctx, card, audit), gaps, (e) => ({
+      source: 'operation',
+      reason: readFailure(e, 'wallet'),
+    })),
+  ]);
+  return {
+    card: read ? { ...read, accountId: read.accountId ?? card.accountId } : card,
+    history: history ?? [],
+    audit,
+    ...(wallet ? { wallet } : {}),
+    gaps,
+  };
+}
+
+/** The first screen's worth: the newest page of operations and the card's facts (in parallel). */
 export async function openTimeline(
   ctx: ActionContext,
   card: Card,
@@ -167,15 +215,8 @@ export async function openTimeline(
 ): Promise<TimelineData> {
   const gaps: SourceGap[] = [];
   const pageSize = opts.pageSize ?? TIMELINE_PAGE;
-  const audit = readAudit(ctx, card);
-  const family = chooseFamily(ctx.client, 'getCard', 'getAccountCard');
-  const fresh =
-    card.accountId !== undefined && family.ok
-      ? readCard(ctx.client, { id: card.id, accountId: card.accountId }, family.family)
-      : Promise.resolve(card);
-  const [read, page, history, wallet] = await Promise.all([
-    // The card as it is now: its limits and balance are facts the explainer uses.
-    settle(fresh, gaps, (e) => ({ source: 'operation', reason: readFailure(e, 'card') })),
+  const [facts, page] = await Promise.all([
+    readCardFacts(ctx, card),
     settle(
       readOperationsPage(ctx.client, card.id, {
         page: 1,
@@ -188,23 +229,12 @@ export async function openTimeline(
         reason: readFailure(e, 'operations'),
       }),
     ),
-    settle(readHistory(ctx.client, card.id), gaps, (e) => ({
-      source: 'event',
-      reason: readFailure(e, 'delivery history'),
-    })),
-    settle(readWallet(ctx, card, audit), gaps, (e) => ({
-      source: 'operation',
-      reason: readFailure(e, 'wallet'),
-    })),
   ]);
   return {
-    card: read ? { ...read, accountId: read.accountId ?? card.accountId } : card,
+    ...facts,
     operations: page?.operations ?? [],
     nextPage: page?.more ? 2 : null,
-    history: history ?? [],
-    audit,
-    ...(wallet ? { wallet } : {}),
-    gaps,
+    gaps: [...facts.gaps, ...gaps],
     ...(opts.since ? { since: opts.since } : {}),
     pageSize,
   };

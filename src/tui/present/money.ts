@@ -1,5 +1,5 @@
 // Money for display: decimal strings through the domain's exact arithmetic, never a float.
-import { formatAmount, parseMoneyString } from '../../domain/index.js';
+import { displayAmount, formatAmount, groupThousands, parseMoneyString } from '../../domain/index.js';
 import { safe } from '../text.js';
 
 /**
@@ -9,12 +9,8 @@ import { safe } from '../text.js';
 const ALREADY_TWO_DIGITS = /^-?(?:0|[1-9]\d{0,14})(?:\.\d{1,2})?$/;
 const NEGATIVE_ZERO = /^-0(?:\.0*)?$/;
 
-/** "-1234567.89" → "-1,234,567.89": thousands separators in the whole part of a plain decimal. */
-export function groupThousands(decimal: string): string {
-  const match = /^(-?)(\d+)(\.\d+)?$/.exec(decimal);
-  if (!match || match[2]!.length <= 3) return decimal;
-  return `${match[1]}${match[2]!.replace(/\B(?=(\d{3})+$)/g, ',')}${match[3] ?? ''}`;
-}
+// One grouping and one exact form for every amount an operator reads, shared with the explanations.
+export { groupThousands };
 
 /** Two fraction digits and thousands separators for tables; a malformed amount is shown as received (sanitised). */
 export function money(amount: string | undefined): string {
@@ -41,9 +37,7 @@ export function moneyWithCurrency(amount: string | undefined, currency: string |
 export function plainMoney(amount: string | undefined): string {
   if (amount === undefined) return '-';
   const parsed = parseMoneyString(amount);
-  if (!parsed.ok) return safe(amount);
-  const [whole = '0', fraction = ''] = formatAmount(parsed.value, 9).split('.');
-  return groupThousands(`${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`);
+  return parsed.ok ? displayAmount(parsed.value) : safe(amount);
 }
 
 /** Detail views: every digit the service sent that is not a padding zero, with the currency. */

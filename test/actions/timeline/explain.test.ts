@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DECLINE_REASONS } from '../../../src/contract/index.js';
-import { explainDecline, type ExplainInput } from '../../../src/actions/timeline/explain.js';
+import {
+  amountText,
+  DECLINE_SHORT,
+  declineShort,
+  explainDecline,
+  type ExplainInput,
+} from '../../../src/actions/timeline/explain.js';
 import { mergeTimeline } from '../../../src/actions/timeline/merge.js';
-import { utcZone } from '../../../src/domain/index.js';
+import { moneyOrThrow, utcZone } from '../../../src/domain/index.js';
 import { auditEntry, CARD_ID, operation, stateDelivery } from '../../support/timeline-fixtures.js';
 
 const AT = '2026-05-10T14:00:00Z';
@@ -23,8 +29,8 @@ function input(decline = declined('daily_limit_exceeded'), over: Partial<Explain
       status: 'active',
       feePercent: '1',
       limits: [
-        { type: 'daily_limit', amountMin: '10.00', amountMax: '5000.00' },
-        { type: 'transaction_limit', amountMin: '1.00', amountMax: '1000.00' },
+        { type: 'daily_limit', amountMin: '10.00', amountMax: '50000.00' },
+        { type: 'transaction_limit', amountMin: '1.00', amountMax: '10000.00' },
       ],
     },
     windows: {},
@@ -51,7 +57,8 @@ describe('explainDecline: limits', () => {
       kind: 'key',
       action: 'edit',
       key: 'e',
-      text: "e: raise the daily limit up to the wallet's maximum 5000.00",
+      // The one money format: thousands separated and the currency named, as everywhere on the screen.
+      text: "e: raise the daily limit up to the wallet's maximum 50,000.00 USD",
     });
   });
 
@@ -92,12 +99,20 @@ describe('explainDecline: limits', () => {
   });
 
   it("shows the wallet's transaction limit range, and no key: nothing on the card changes it", () => {
-    const e = explainDecline(input(declined('transaction_limit_exceeded', '1500.00')));
+    const e = explainDecline(input(declined('transaction_limit_exceeded', '15000.00')));
     expect(e.facts).toEqual([
-      "the wallet's transaction limit range: 1.00 – 1000.00 USD",
-      'this purchase: 1500.00 USD',
+      "the wallet's transaction limit range: 1.00 – 10,000.00 USD",
+      'this purchase: 15,000.00 USD',
     ]);
     expect(e.nextStep.kind).toBe('none');
+  });
+});
+
+describe('amounts in explanations', () => {
+  it('use the one money format: thousands separated, two digits where exact, every digit otherwise', () => {
+    expect(amountText(moneyOrThrow('1234567.5'), 'USD')).toBe('1,234,567.50 USD');
+    expect(amountText(moneyOrThrow('1234.123456789'), 'EUR')).toBe('1,234.123456789 EUR');
+    expect(amountText(moneyOrThrow('-0.5'), 'USD')).toBe('-0.50 USD');
   });
 });
 
@@ -192,6 +207,14 @@ describe('explainDecline: the card and the wallet', () => {
       expect(e.why, reason).not.toBe('');
       expect(e.facts.length, reason).toBeGreaterThan(0);
     }
+  });
+
+  it('has a short word for every reason, for the operations table (11 columns)', () => {
+    for (const reason of DECLINE_REASONS) {
+      expect(Object.hasOwn(DECLINE_SHORT, reason), reason).toBe(true);
+      expect(declineShort(reason).length, reason).toBeLessThanOrEqual(11);
+    }
+    expect(declineShort('velocity\u001b')).toBe('velocity\\x1b');
   });
 
   it('shows an unknown reason as it came, sanitised, never dropped', () => {

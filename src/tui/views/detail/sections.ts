@@ -1,7 +1,14 @@
 // Pure presentation of the detail views as titled sections of label/value lines.
 import { declineWhy } from '../../../actions/index.js';
 import { referenceOf, stripReference, type DisplayZone } from '../../../domain/index.js';
-import type { Account, AccountExtras, Card, Cardholder, Operation } from '../../../store/index.js';
+import type {
+  Account,
+  AccountExtras,
+  Card,
+  Cardholder,
+  DetailNote,
+  Operation,
+} from '../../../store/index.js';
 import { cardStatusLabel, statusColour, type Theme } from '../../theme.js';
 import { safe } from '../../text.js';
 import { exactMoney, money } from '../../present/money.js';
@@ -11,11 +18,15 @@ export interface DetailLine {
   readonly label: string;
   readonly value: string;
   readonly color?: string;
+  /** Wrapped onto as many lines as it needs instead of cut (an explanation's facts). */
+  readonly wrap?: boolean;
 }
 
 export interface Section {
   readonly title: string;
   readonly lines: readonly DetailLine[];
+  /** Lines drawn at the detail's full width instead (a chart), given that width. */
+  readonly block?: (width: number) => readonly string[];
 }
 
 const line = (label: string, value: string, color?: string): DetailLine =>
@@ -186,12 +197,40 @@ export function cardSections(
   ];
 }
 
+const wrapped = (label: string, value: string): DetailLine => ({ label, value, wrap: true });
+
+/**
+ * A decline explained as the timeline explains it (the note holds the one explainer's text): why, the facts,
+ * the next step on the card's key; while it is read or when it cannot be, the reason in plain words.
+ */
+function declineLines(op: Operation, timelineKey: string, note: DetailNote | undefined): DetailLine[] {
+  const why = declineWhy(op.declineReason);
+  const story = `${timelineKey} on the card: its timeline`;
+  // No note: nothing was asked (no connection): the plain words and where the story is.
+  if (note === undefined) return [wrapped('why', `${why} (${story})`)];
+  if (note.state !== 'ready') {
+    const state =
+      note.state === 'failed' ? `the facts could not be read: ${safe(note.error)}` : 'reading the facts…';
+    return [wrapped('why', `${why} (${state}; ${story})`)];
+  }
+  const next =
+    note.key !== undefined && note.next.startsWith(`${note.key}: `)
+      ? `${note.next.slice(note.key.length + 2)} (${note.key} on the card or in its timeline)`
+      : note.next;
+  return [
+    wrapped('why', note.why),
+    ...note.facts.map((fact) => wrapped('', fact)),
+    wrapped('next step', next),
+  ];
+}
+
 /** `timelineKey`: the key that opens a card's timeline, named where a decline points to it. */
 export function operationSections(
   op: Operation | undefined,
   theme: Theme,
   zone: DisplayZone,
   timelineKey: string,
+  note?: DetailNote,
 ): Section[] {
   if (!op) return [{ title: 'Operation', lines: [loading('operation')] }];
   // The console's own reference is not part of what the operator typed: shown on its own line.
@@ -221,15 +260,13 @@ export function operationSections(
       line('MCC', safe(op.merchantCategory) || '-'),
     );
     if (op.declineReason) lines.push(line('decline reason', safe(op.declineReason)));
-    // Why, in plain words; the facts and the next step need the card's story: its timeline.
-    if (op.status === 'declined')
-      lines.push(
-        line('why', `${declineWhy(op.declineReason)} (${timelineKey} on the card: the facts and the fix)`),
-      );
   }
   if (op.accountName || op.accountId)
     lines.push(line('account', `${safe(op.accountName)} ${safe(op.accountId)}`.trim()));
-  return [{ title: `Operation ${safe(op.type)}`, lines }];
+  const sections = [{ title: `Operation ${safe(op.type)}`, lines }];
+  if (op.kind === 'card' && op.status === 'declined')
+    sections.push({ title: 'Why declined', lines: declineLines(op, timelineKey, note) });
+  return sections;
 }
 
 export function cardholderSections(
@@ -265,13 +302,16 @@ export function cardholderSections(
 
 /** Sections flattened to display lines for a windowed view. */
 export type FlatLine =
-  { readonly kind: 'title'; readonly text: string } | { readonly kind: 'line'; readonly line: DetailLine };
+  | { readonly kind: 'title'; readonly text: string }
+  | { readonly kind: 'line'; readonly line: DetailLine }
+  | { readonly kind: 'block'; readonly lines: (width: number) => readonly string[] };
 
 export function flatten(sections: readonly Section[]): FlatLine[] {
   const out: FlatLine[] = [];
   for (const s of sections) {
     out.push({ kind: 'title', text: s.title });
     for (const l of s.lines) out.push({ kind: 'line', line: l });
+    if (s.block) out.push({ kind: 'block', lines: s.block });
   }
   return out;
 }

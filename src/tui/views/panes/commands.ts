@@ -4,6 +4,7 @@ import { clearAllMarks, inCardsList, markAllMatchingCards, toggleMarkAtCursor } 
 import { openTarget } from '../../targets.js';
 import type { Command, CommandContext } from '../../view/types.js';
 import { openFind } from '../filter/index.js';
+import { readTopDetail } from '../detail/reads.js';
 import { setDate, setSort, setStatuses, setTypes, setWallet } from './filters.js';
 
 const actions = (ctx: CommandContext) => ctx.store.getState().actions;
@@ -43,6 +44,7 @@ export const openRow: Command = {
   run: (ctx) => {
     const t = openTarget(ctx.store.getState());
     if (t) actions(ctx).openDetail(t);
+    readTopDetail(ctx);
   },
 };
 

@@ -39,6 +39,8 @@ export interface SpendChart {
   readonly currency: string;
   /** The read stopped at its cap: the bars are "at least". */
   readonly capped: boolean;
+  /** What a full bar is without a limit (default: the card's "no daily limit"; a wallet's chart: "highest day"). */
+  readonly unlimited?: string;
 }
 
 /** The height of one day: 1..8 of the scale, the over-limit mark, or none. */
@@ -66,7 +68,7 @@ export function spendChartLines(chart: SpendChart, glyphs: ChartGlyphs, width: n
   const limitText =
     chart.limit !== undefined
       ? `${full} = daily limit ${amountText(chart.limit, chart.currency)}, ${glyphs.over} over`
-      : `${full} = ${amountText(highest, chart.currency)} (no daily limit)`;
+      : `${full} = ${amountText(highest, chart.currency)} (${chart.unlimited ?? 'no daily limit'})`;
   const legend = `${limitText}; ${shown.length} days (UTC)${chart.capped ? ', at least (read capped)' : ''}`;
   const room = width - bars.length - 2;
   // The legend carries an amount: it moves to a line of its own rather than lose a digit.

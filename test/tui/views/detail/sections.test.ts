@@ -3,8 +3,10 @@ import { toAccount, type Operation } from '../../../../src/store/index.js';
 import {
   accountSections,
   cardSections,
+  flatten,
   operationSections,
 } from '../../../../src/tui/views/detail/sections.js';
+import { drawnDetail } from '../../../../src/tui/views/detail/present.js';
 import { rawLines } from '../../../../src/tui/present/raw.js';
 import { createTheme } from '../../../../src/tui/theme.js';
 import { displayZone } from '../../../../src/domain/index.js';
@@ -78,14 +80,59 @@ const declined = (reason: string | null) =>
   operation('2026-05-10T14:00:00Z', '25.00', { status: 'declined', declineReason: reason });
 
 describe('decline lines', () => {
-  it('says why a declined operation was declined, and where the facts are', () => {
-    const text = JSON.stringify(operationSections(declined('daily_limit_exceeded'), plain, UTC, 'H'));
-    expect(text).toContain(
-      'the purchase would take the card over its daily limit (H on the card: the facts and the fix)',
+  it('says why a declined operation was declined while its facts are read, and where its story is', () => {
+    const reading = JSON.stringify(
+      operationSections(declined('daily_limit_exceeded'), plain, UTC, 'H', { state: 'reading' }),
+    );
+    expect(reading).toContain(
+      'the purchase would take the card over its daily limit (reading the facts…; H on the card: its timeline)',
     );
     // The key is the timeline command's, not a letter typed into the text.
-    const rekeyed = JSON.stringify(operationSections(declined('card_frozen'), plain, UTC, 'X'));
-    expect(rekeyed).toContain('(X on the card: the facts and the fix)');
+    const failed = JSON.stringify(
+      operationSections(declined('card_frozen'), plain, UTC, 'X', { state: 'failed', error: 'HTTP 503' }),
+    );
+    expect(failed).toContain(
+      'the card was frozen (the facts could not be read: HTTP 503; X on the card: its timeline)',
+    );
+  });
+
+  it('without a read (no connection) gives the plain words and points to the timeline', () => {
+    const text = JSON.stringify(operationSections(declined('card_frozen'), plain, UTC, 'H'));
+    expect(text).toContain('the card was frozen (H on the card: its timeline)');
+  });
+
+  it("shows the explainer's why, facts and next step, wrapped whole at 80 columns", () => {
+    const note = {
+      state: 'ready' as const,
+      why: 'the purchase would take the card over its daily limit',
+      facts: [
+        'daily limit 50.00 USD (now)',
+        '30.00 USD already spent on 2026-05-10 (UTC) in 1 purchase before this 25.00 USD one',
+        'room left then: 20.00 USD',
+      ],
+      next: "e: raise the daily limit up to the wallet's maximum 50,000.00 USD",
+      key: 'e',
+    };
+    const sections = operationSections(declined('daily_limit_exceeded'), plain, UTC, 'H', note);
+    expect(sections.map((s) => s.title)).toEqual(['Operation purchase', 'Why declined']);
+    const drawn = drawnDetail(flatten(sections), plain, 80).map((l) => l.text.trimEnd());
+    const why = drawn.slice(drawn.indexOf('Why declined'));
+    expect(why).toEqual([
+      'Why declined',
+      '  why                      the purchase would take the card over its daily limit',
+      '                           daily limit 50.00 USD (now)',
+      '                           30.00 USD already spent on 2026-05-10 (UTC)',
+      '                             in 1 purchase before this 25.00 USD one',
+      '                           room left then: 20.00 USD',
+      "  next step                raise the daily limit up to the wallet's maximum",
+      '                             50,000.00 USD (e on the card or in its timeline)',
+    ]);
+    for (const line of drawn) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
+  it('has no decline section for an operation that was not declined', () => {
+    const sections = operationSections(operation('2026-05-10T13:00:00Z', '3.00'), plain, UTC, 'H');
+    expect(sections.map((s) => s.title)).toEqual(['Operation purchase']);
   });
 
   it('shows a reason it does not know as it came, sanitised', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeTimeline } from '../../../../src/actions/index.js';
+import { explainDecline, mergeTimeline } from '../../../../src/actions/index.js';
 import { displayZone, utcZone } from '../../../../src/domain/index.js';
 import {
   explanationLines,
@@ -92,10 +92,61 @@ describe('explanation lines', () => {
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(60);
     expect(lines[2]!.startsWith('    ')).toBe(true);
     expect(wrapWords('a'.repeat(30), 10)).toEqual(['aaaaaaaaa…']);
-    // An amount never breaks from its currency.
+    // An amount never breaks from its currency, nor from the words that lead to it.
+    // Only a phrase too long for a line of its own is broken inside.
     expect(wrapWords('  spent before this 25.00 USD one', 26)).toEqual([
       '  spent before this',
       '      25.00 USD one',
     ]);
+    expect(wrapWords('  spent today before this 25.00 USD one', 34)).toEqual([
+      '  spent today',
+      '      before this 25.00 USD one',
+    ]);
+  });
+
+  it("reads whole at 80 columns: the purchase's own phrase is never split from its words (field check)", () => {
+    const explanation = explainDecline({
+      decline: operation('2026-05-10T14:00:00Z', '25.00', {
+        status: 'declined',
+        declineReason: 'daily_limit_exceeded',
+      }),
+      card: {
+        status: 'active',
+        currency: 'USD',
+        availableBalance: '170.00',
+        limits: { daily_limit: '50.00' },
+      },
+      wallet: {
+        name: 'Main USD',
+        status: 'active',
+        limits: [{ type: 'daily_limit', amountMin: '1.00', amountMax: '50000.00' }],
+      },
+      windows: { day: { ops: [operation('2026-05-10T09:00:00Z', '30.00')], complete: true } },
+      limitEdits: [],
+      rows: [],
+      refusal: () => undefined,
+      zone: utcZone(),
+    });
+    // What the view draws under the list at 80x24 (the foot is the terminal's width).
+    expect(explanationLines(explanation, 80)).toEqual([
+      'why: the purchase would take the card over its daily limit',
+      '  daily limit 50.00 USD (now)',
+      '  30.00 USD already spent on 2026-05-10 (UTC) in 1 purchase',
+      '      before this 25.00 USD one',
+      '  room left then: 20.00 USD',
+      "next: e: raise the daily limit up to the wallet's maximum 50,000.00 USD",
+    ]);
+  });
+
+  it('never ends a wrapped line on a word that leads into the next (a count, "this", "before", "up to")', () => {
+    const fact =
+      '  1,234,567.89 USD already spent in 2026-05 (UTC) in 12 purchases before this 9,999.99 USD one';
+    for (let width = 40; width <= 100; width += 1) {
+      const lines = wrapWords(fact, width);
+      for (const line of lines) expect(line.length, `width ${width}`).toBeLessThanOrEqual(width);
+      for (const line of lines.slice(0, -1))
+        expect(line, `width ${width}`).not.toMatch(/ (?:\d+|this|before|in|on|up|to|the|by|at)$/);
+      expect(lines.join(' ').replace(/ +/g, ' '), `width ${width}`).toBe(fact.replace(/ +/g, ' '));
+    }
   });
 });
