@@ -41,7 +41,8 @@ export const eraseChar: Command = {
 
 export interface ClosingSpec {
   readonly id: string;
-  readonly keys: readonly string[];
+  /** Esc and q unless the view says otherwise (a text input keeps q for typing). */
+  readonly keys?: readonly string[];
   readonly description: string;
   readonly group: HelpGroup;
   readonly hint?: string;
@@ -49,7 +50,7 @@ export interface ClosingSpec {
 
 /** A key that closes the overlay it is live in (the panes or the detail show again). */
 export function closing(spec: ClosingSpec): Command {
-  return { ...spec, internal: true, run: (ctx) => closeOverlay(ctx.store) };
+  return { keys: ['esc', 'q'], ...spec, internal: true, run: (ctx) => closeOverlay(ctx.store) };
 }
 
 /** The "no" of a yes/no question: n, esc, enter, q and any key no other command takes. */

@@ -49,16 +49,19 @@ const choose: Command = {
   },
 };
 
-const cancel = closing({
-  id: 'choose.cancel',
-  keys: ['esc', 'q'],
-  group: 'Find and filters',
-  hint: 'cancel',
-  description: 'Close the chooser',
-});
-
 export const chooseView: View = {
   id: 'choose',
   page: choosePage,
-  commands: [choose, sortByActivity, cancel, ...scrolling, quitNow],
+  commands: [
+    choose,
+    sortByActivity,
+    closing({
+      id: 'choose.cancel',
+      group: 'Find and filters',
+      hint: 'cancel',
+      description: 'Close the chooser',
+    }),
+    ...scrolling,
+    quitNow,
+  ],
 };

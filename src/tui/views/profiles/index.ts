@@ -83,17 +83,14 @@ const choose: Command = {
   },
 };
 
-const cancel = closing({
-  id: 'profile.close',
-  keys: ['esc', 'q'],
-  group: 'Views',
-  hint: 'close',
-  description: 'Close the profile chooser',
-});
-
 export const profilesView: View = {
   id: 'profiles',
   page: profilesPage,
   openers: [open],
-  commands: [choose, cancel, ...scrolling, quitNow],
+  commands: [
+    choose,
+    closing({ id: 'profile.close', group: 'Views', hint: 'close', description: 'Close the profile chooser' }),
+    ...scrolling,
+    quitNow,
+  ],
 };

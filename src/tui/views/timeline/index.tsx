@@ -211,21 +211,13 @@ const ticket: Command = {
   run: copyTicket,
 };
 
-const close = closing({
-  id: 'timeline.back',
-  keys: ['esc', 'q'],
-  group: 'Views',
-  hint: 'back',
-  description: 'Close the timeline',
-});
-
 export const timelineView: View = {
   id: 'timeline',
   page: timelinePage,
   Body: (props) => <PageBody page={timelinePage} {...props} />,
   openers: [open],
   commands: [
-    close,
+    closing({ id: 'timeline.back', group: 'Views', hint: 'back', description: 'Close the timeline' }),
     ...scrolling,
     ticket,
     fixCommand('resume'),

@@ -119,7 +119,6 @@ export const undoView: View = {
   commands: [
     closing({
       id: 'undo.back',
-      keys: ['esc', 'q'],
       group: 'Views',
       hint: 'back',
       description: 'Close the undo list',
