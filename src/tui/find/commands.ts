@@ -81,7 +81,7 @@ export const searchCommands: readonly Command[] = [
     hint: 'all profiles',
     description: 'Card search: this profile or all profiles',
     disabledReason: (state) =>
-      state.view.overlay?.kind === 'search' ? undefined : 'the card search is not open',
+      searchSlot(state) ? undefined : 'the card search is not open',
     run: (ctx) => {
       const overlay = searchOverlay(ctx);
       if (!overlay) return;
