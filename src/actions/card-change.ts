@@ -205,7 +205,7 @@ export async function runCardChange<T>(
     transactionIds: (value) => change.transactionIds(value),
     auditExtra: () => ({
       ...change.auditExtra?.(),
-      ...(opts.undoes === undefined ? {} : { undoes: opts.undoes }),
+      ...definedOnly({ undoes: opts.undoes }),
     }),
     onStep: opts.onStep,
     after,

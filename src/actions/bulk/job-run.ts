@@ -259,7 +259,7 @@ export class JobRun {
       targets: { cardId: item.card.id, accountId: item.card.accountId, jobId: this.id },
       ...definedOnly({ amount: plan.amount, currency: item.card.currency }),
       ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
-      ...(plan.spec.undoes === undefined ? {} : { undoes: plan.spec.undoes }),
+      ...definedOnly({ undoes: plan.spec.undoes }),
       ...extra,
       ...auditFields(outcome),
     });

@@ -57,9 +57,9 @@ export function curlChangeOfJob(job: Pick<BulkJob, 'action' | 'plan'>): CurlChan
   return {
     action: job.action,
     cards,
-    ...(job.plan.amount === undefined ? {} : { amount: job.plan.amount }),
-    ...(currency === undefined ? {} : { currency }),
-    ...(spec.description === undefined ? {} : { description: spec.description }),
+    ...definedOnly({ amount: job.plan.amount }),
+    ...definedOnly({ currency }),
+    ...definedOnly({ description: spec.description }),
   };
 }
 
@@ -69,8 +69,8 @@ export function curlChangeOfAudit(entry: AuditEntry): CurlChange {
   return {
     action: entry.action.replace(/^(card|bulk)\./, ''),
     cards: cardId && accountId ? [{ id: cardId, walletId: accountId }] : [],
-    ...(entry.amount === undefined ? {} : { amount: entry.amount }),
-    ...(entry.currency === undefined ? {} : { currency: entry.currency }),
+    ...definedOnly({ amount: entry.amount }),
+    ...definedOnly({ currency: entry.currency }),
   };
 }
 
