@@ -36,7 +36,12 @@ async function story(harness: SandboxHarness, wallet: string, cardId: string): P
 }
 
 /** Sets the card's daily limit through `client` and waits until the service shows it (the update is 202). */
-async function setDailyLimit(client: ApiClient, wallet: string, cardId: string, limit: string): Promise<void> {
+async function setDailyLimit(
+  client: ApiClient,
+  wallet: string,
+  cardId: string,
+  limit: string,
+): Promise<void> {
   const params = { wallet_id: wallet, instrument_id: cardId };
   await client.call('updateCard', { params, body: { limits: { daily_limit: limit } } });
   for (let i = 0; i < 100; i += 1) {
@@ -83,7 +88,6 @@ describe('timeline view', () => {
     expect(line).toMatch(/ read\s*│?\s*$/);
     for (const l of h.frame().split('\n')) expect(l.length).toBeLessThanOrEqual(80);
   });
-
 
   it('shows the declines explained and the freeze by this profile; u opens the resume confirmation', async () => {
     h = await mountSandbox({ columns: 80, rows: 24 });
