@@ -159,7 +159,12 @@ function jsonOf(p: Printed, zone: DisplayZone): Record<string, unknown> {
         ...(row.eventId ? { eventId: row.eventId } : {}),
       };
     case 'edit':
-      return { ...base, changes: row.changes, by: row.by };
+      return {
+        ...base,
+        changes: row.changes,
+        ...(row.currency ? { currency: row.currency } : {}),
+        ...(row.by ? { by: row.by } : {}),
+      };
     case 'action':
       return {
         ...base,
@@ -174,7 +179,7 @@ function jsonOf(p: Printed, zone: DisplayZone): Record<string, unknown> {
 }
 
 function textOf(p: Printed, zone: DisplayZone): string {
-  const head = `${formatTime(p.row.atMs, zone, 'second')}  ${whatText(p.row)}  [${sourcesText(p.row.sources)}]\n`;
+  const head = `${formatTime(p.row.atMs, zone, 'second')}  ${whatText(p.row, zone)}  [${sourcesText(p.row.sources)}]\n`;
   const e = p.explanation;
   if (!e) return head;
   return `${head}    why: ${e.why}\n${e.facts.map((f) => `      ${f}\n`).join('')}    next: ${e.nextStep.text}\n`;

@@ -1,6 +1,7 @@
 // Applying one sync batch: each touched entity table is copied once, unchanged rows keep their
 // object identity (so their row components do not re-render), and visibly changed rows are marked.
 import { mergeAccount, mergeCard, mergeOperation } from './normalize.js';
+import { cardReadChanges, type ReadChange } from './read-changes.js';
 import { writeLists } from './retention.js';
 import type {
   Account,
@@ -65,6 +66,8 @@ function applyTable<T extends { id: string; raw: unknown }>(
   incoming: readonly T[] | undefined,
   merge: (previous: T | undefined, next: T) => T,
   signature: ((value: T) => Signature) | undefined,
+  /** Told of each row a read replaced with a different one (unchanged rows cost nothing more). */
+  replaced?: (previous: T, next: T) => void,
 ): TableUpdate<T> {
   const changed: string[] = [];
   if (!incoming || incoming.length === 0) return { table, changed };
@@ -75,6 +78,7 @@ function applyTable<T extends { id: string; raw: unknown }>(
     if (previous && sameEntity(previous, next)) continue;
     copy ??= new Map(table);
     copy.set(item.id, next);
+    if (previous && replaced) replaced(previous, next);
     if (previous && signature && visiblyChanged(signature(previous), signature(next))) changed.push(item.id);
   }
   return { table: copy ?? table, changed };
@@ -129,11 +133,16 @@ export function writtenIds(batch: Batch): Set<string> {
 export interface BatchResult {
   entities: Entities;
   changed: string[];
+  /** The name and limit changes the batch's card reads showed (read-changes.ts). */
+  readChanges: ReadChange[];
 }
 
 export function applyEntities(entities: Entities, batch: Batch): BatchResult {
   const accounts = applyTable<Account>(entities.accounts, batch.accounts, mergeAccount, accountSignature);
-  const cards = applyTable<Card>(entities.cards, batch.cards, mergeCard, cardSignature);
+  const readChanges: ReadChange[] = [];
+  const cards = applyTable<Card>(entities.cards, batch.cards, mergeCard, cardSignature, (previous, next) => {
+    for (const change of cardReadChanges(previous, next, batch.at)) readChanges.push(change);
+  });
   const operations = applyTable<Operation>(
     entities.operations,
     batch.operations,
@@ -152,5 +161,6 @@ export function applyEntities(entities: Entities, batch: Batch): BatchResult {
   return {
     entities: unchanged ? entities : next,
     changed: [...accounts.changed, ...cards.changed, ...operations.changed],
+    readChanges,
   };
 }

@@ -4,6 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import { utcZone, type DisplayZone } from '../domain/index.js';
 import { applyEntities, applyLists, writtenIds } from './apply.js';
 import { appendEvents, initialEvents } from './events.js';
+import { emptyReadChanges, recordReadChanges } from './read-changes.js';
 import { INITIAL_SWEEP_LIMITS, listsInUse, sweepDue, sweepEntities } from './retention.js';
 import { moveBy, moveTo, pageBy, reconcile, cyclePane, withCursor } from './view.js';
 import type { AppActions, AppState, AppStore } from './state.js';
@@ -142,15 +143,17 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
           for (const id of applied.changed) marks.set(id, batch.at);
           changedAt = marks;
         }
-        let draft: AppState = { ...state, entities: applied.entities, lists, changedAt };
+        const readChanges = recordReadChanges(state.readChanges, applied.readChanges);
+        let draft: AppState = { ...state, entities: applied.entities, lists, changedAt, readChanges };
         if (sweepDue(draft.entities, sweepLimits)) {
           const swept = sweepEntities(draft, writtenIds(batch));
           sweepLimits = swept.limits;
           draft = { ...draft, entities: swept.entities };
         }
         const { entities } = draft;
-        if (entities === state.entities && lists === state.lists && changedAt === state.changedAt) return;
-        set({ entities, lists, changedAt, ...reconcile(draft) });
+        const same = entities === state.entities && lists === state.lists && changedAt === state.changedAt;
+        if (same && readChanges === state.readChanges) return;
+        set({ entities, lists, changedAt, readChanges, ...reconcile(draft) });
       },
       expireChanged: (before) => {
         const marks = get().changedAt;
@@ -211,6 +214,7 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
       session: { readOnly: init.readOnly ?? false },
       cardIndex: {},
       events: initialEvents(),
+      readChanges: emptyReadChanges(),
       zone: init.zone ?? utcZone(),
       actions,
     };

@@ -4,6 +4,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { DisplayZone } from '../domain/index.js';
 import type { EventInput, EventsState } from './events.js';
+import type { ReadChanges } from './read-changes.js';
 import type {
   Batch,
   CardholderQuery,
@@ -96,6 +97,8 @@ export interface AppState {
   readonly cardIndex: CardIndexAvailability;
   /** The live events stream and the listener's state. */
   readonly events: EventsState;
+  /** Name and limit changes the card reads showed this session, per card (read-changes.ts). */
+  readonly readChanges: ReadChanges;
   /** The display zone: every time shown is in it, and the header names it. Fixed for the session. */
   readonly zone: DisplayZone;
   readonly actions: AppActions;

@@ -1,7 +1,7 @@
 // Sources of a card timeline, written as the service and this console write them, for the timeline's tests.
 import type { CardStatus, WebhookDelivery } from '../../src/contract/index.js';
 import type { AuditEntry } from '../../src/actions/audit.js';
-import { cardOperation, type EventRecord, type Operation } from '../../src/store/index.js';
+import { cardOperation, type EventRecord, type Operation, type ReadChange } from '../../src/store/index.js';
 
 export const CARD_ID = '11111111-1111-4111-8111-111111111111';
 export const WALLET_ID = '22222222-2222-4222-8222-222222222222';
@@ -80,4 +80,14 @@ export function auditEntry(time: string, action: string, extra: Partial<AuditEnt
     outcome: 'done',
     ...extra,
   };
+}
+
+/** A change one of the console's card reads showed, seen at `seenAt`. */
+export function readChange(
+  seenAt: string,
+  field: ReadChange['field'],
+  old: string | null,
+  now: string | null,
+): ReadChange {
+  return { cardId: CARD_ID, at: Date.parse(seenAt), field, old, new: now, currency: 'USD' };
 }

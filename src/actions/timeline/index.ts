@@ -1,6 +1,7 @@
 // A card's timeline: its sources read and merged, and the decline explainer.
 export * from './types.js';
 export { mergeTimeline, SAME_CHANGE_MS } from './merge.js';
+export { READ_BEFORE_AUDIT_MS } from './merge-reads.js';
 export type { TimelineSources } from './merge.js';
 export {
   explainDecline,

@@ -1,9 +1,11 @@
 // The merge of a card's sources into one timeline, newest first. Pure: the reader (reader.ts) brings the
 // sources, this decides the rows. The same state change heard twice (from the delivery history and live)
-// is one row with both sources; an audit entry and the event or operation it caused are one row too.
+// is one row with both sources; an audit entry and the event or operation it caused are one row too, and so
+// are our edit and the read that showed it (merge-reads.ts).
 import { CardStatus, type WebhookDelivery } from '../../contract/index.js';
-import type { EventRecord, Operation } from '../../store/index.js';
+import type { EventRecord, Operation, ReadChange } from '../../store/index.js';
 import type { AuditEntry } from '../audit.js';
+import { withReads, type EditRow } from './merge-reads.js';
 import type { Actor, DeliveryFact, StateChange, TimelineRow, TimelineSource } from './types.js';
 
 export interface TimelineSources {
@@ -16,6 +18,10 @@ export interface TimelineSources {
   readonly live: readonly EventRecord[];
   /** This console's audit trail (file and session). */
   readonly audit: readonly AuditEntry[];
+  /** The name and limit changes this console's card reads showed, oldest first (the store's record). */
+  readonly reads?: readonly ReadChange[];
+  /** The card's currency, shown with its limits. */
+  readonly currency?: string;
   /**
    * The time of the oldest operation read when more pages remain: anything older waits until they are
    * read, so a row never sits above an operation not yet loaded. Undefined: every operation is read.
@@ -161,6 +167,8 @@ export function mergeTimeline(sources: TimelineSources): TimelineRow[] {
   }
   const claimed = new Set<string>();
   const extra: Row[] = [];
+  const edits: EditRow[] = [];
+  const currency = sources.currency !== undefined ? { currency: sources.currency } : {};
   for (const entry of sources.audit) {
     if (entry.targets.cardId !== sources.cardId) continue;
     const atMs = Date.parse(entry.time);
@@ -179,7 +187,8 @@ export function mergeTimeline(sources: TimelineSources): TimelineRow[] {
       continue;
     }
     if (entry.outcome === 'done' && entry.changes && Object.keys(entry.changes).length > 0) {
-      extra.push({ kind: 'edit', key, at: entry.time, atMs, sources: ['audit'], changes: entry.changes, by });
+      const changes = entry.changes;
+      edits.push({ kind: 'edit', key, at: entry.time, atMs, sources: ['audit'], changes, by, ...currency });
       continue;
     }
     const caused = (entry.transactionIds ?? [])
@@ -201,6 +210,7 @@ export function mergeTimeline(sources: TimelineSources): TimelineRow[] {
       ...(entry.message ? { message: entry.message } : {}),
     });
   }
+  extra.push(...withReads(edits, sources.reads ?? [], sources.currency));
   const floor = sources.loadedFrom;
   const rows = [...operations.values(), ...states.values(), ...deliveries, ...extra].filter(
     (row) => floor === undefined || row.kind === 'operation' || row.atMs >= floor,

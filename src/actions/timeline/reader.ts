@@ -3,7 +3,13 @@
 // that cannot be read becomes a gap the timeline names; the rest is still shown.
 import { ApiError, type ApiClient } from '../../api/index.js';
 import type { WebhookDelivery } from '../../contract/index.js';
-import { cardOperation, type Card, type EventRecord, type Operation } from '../../store/index.js';
+import {
+  cardOperation,
+  type Card,
+  type EventRecord,
+  type Operation,
+  type ReadChange,
+} from '../../store/index.js';
 import { readAuditFile, type AuditEntry } from '../audit.js';
 import { chooseFamily } from '../family.js';
 import { readCard } from '../reads.js';
@@ -256,8 +262,12 @@ export async function readNextPage(ctx: ActionContext, data: TimelineData): Prom
   };
 }
 
-/** The rows of what is read so far, with the live events the console heard. */
-export function timelineRows(data: TimelineData, live: readonly EventRecord[]): TimelineRow[] {
+/** The rows of what is read so far, with the live events the console heard and what its card reads showed. */
+export function timelineRows(
+  data: TimelineData,
+  live: readonly EventRecord[],
+  reads: readonly ReadChange[] = [],
+): TimelineRow[] {
   const oldest = data.operations.at(-1);
   const since = data.since !== undefined ? Date.parse(data.since) : undefined;
   const loadedFrom = data.nextPage !== null && oldest ? Date.parse(oldest.createdAt) : since;
@@ -267,6 +277,8 @@ export function timelineRows(data: TimelineData, live: readonly EventRecord[]): 
     history: data.history,
     live,
     audit: data.audit,
+    reads,
+    currency: data.card.currency,
     ...(loadedFrom !== undefined ? { loadedFrom } : {}),
   });
 }

@@ -1,13 +1,13 @@
 // One card's story as rows: what happened, when, and which source said so. Data only.
 import type { CardStatus } from '../../contract/index.js';
 import type { Operation } from '../../store/index.js';
-import type { FieldChange } from '../audit.js';
 
 /**
  * Where a row came from, so the operator knows what is authoritative: the server's operations list, the
- * delivery history's events, events this console heard live, this console's audit trail and journal.
+ * delivery history's events, events this console heard live, this console's audit trail and journal, and
+ * the card reads this console made (a change seen between two reads: when it was seen, not when it happened).
  */
-export type TimelineSource = 'operation' | 'event' | 'live' | 'audit' | 'journal';
+export type TimelineSource = 'operation' | 'event' | 'live' | 'audit' | 'journal' | 'read';
 
 export const SOURCE_LABEL: Readonly<Record<TimelineSource, string>> = {
   operation: 'server operation',
@@ -15,6 +15,7 @@ export const SOURCE_LABEL: Readonly<Record<TimelineSource, string>> = {
   live: 'live event',
   audit: 'our audit',
   journal: 'our journal',
+  read: 'our card reads',
 };
 
 /** Who made a change, where this console's own records say so. */
@@ -22,6 +23,12 @@ export interface Actor {
   readonly profile: string;
   readonly host: string;
   readonly jobId?: string;
+}
+
+/** One field of an edit, before → after. null: a limit not set; before undefined: not known. */
+export interface FieldEdit {
+  readonly before?: string | null;
+  readonly after: string | null;
 }
 
 export interface StateChange {
@@ -56,8 +63,11 @@ export type TimelineRow =
     })
   | (RowBase & {
       readonly kind: 'edit';
-      readonly changes: Readonly<Record<string, FieldChange>>;
-      readonly by: Actor;
+      readonly changes: Readonly<Record<string, FieldEdit>>;
+      /** Who made it, where our audit says so; a change only seen in a read has no known author. */
+      readonly by?: Actor;
+      /** The card's currency, for the limits. */
+      readonly currency?: string;
     })
   | (RowBase & {
       readonly kind: 'action';

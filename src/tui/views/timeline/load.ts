@@ -12,7 +12,14 @@ import {
   type TimelineRow,
   type WindowRead,
 } from '../../../actions/index.js';
-import { eventsWindow, eventCount, type AppState, type EventRecord } from '../../../store/index.js';
+import {
+  eventsWindow,
+  eventCount,
+  readChangesOf,
+  type AppState,
+  type EventRecord,
+  type ReadChange,
+} from '../../../store/index.js';
 import { cardOf } from '../../forms/subjects.js';
 import { openSlot, patchSlot, slotOf } from '../../view/registry.js';
 import type { CommandContext } from '../../view/types.js';
@@ -41,14 +48,23 @@ export const PAGE_AHEAD = 10;
 
 const live = (state: AppState): EventRecord[] => eventsWindow(state.events, 0, eventCount(state.events));
 
-const memo = new WeakMap<TimelineData, { log: AppState['events']['log']; rows: TimelineRow[] }>();
+interface Merged {
+  readonly log: AppState['events']['log'];
+  readonly reads: readonly ReadChange[];
+  readonly rows: TimelineRow[];
+}
+const memo = new WeakMap<TimelineData, Merged>();
 
-/** The rows of the slot's data, merged once per data and live log (a frame does not merge again). */
+/**
+ * The rows of the slot's data, merged once per data, live log and the card's read changes (a frame does not
+ * merge again).
+ */
 export function rowsOf(state: AppState, data: TimelineData): TimelineRow[] {
   const known = memo.get(data);
-  if (known && known.log === state.events.log) return known.rows;
-  const rows = timelineRows(data, live(state));
-  memo.set(data, { log: state.events.log, rows });
+  const reads = readChangesOf(state.readChanges, data.card.id);
+  if (known && known.log === state.events.log && known.reads === reads) return known.rows;
+  const rows = timelineRows(data, live(state), reads);
+  memo.set(data, { log: state.events.log, reads, rows });
   return rows;
 }
 
@@ -96,6 +112,8 @@ export function openTimelineView(ctx: CommandContext, cardId: string): void {
   });
   void openTimeline(ctx.ops, card).then(
     (data) => {
+      // The timeline's own card read is a read like any other: a name or limit it shows changed is recorded.
+      ctx.store.getState().actions.applyBatch({ cards: [data.card], at: ctx.now() });
       if (!stillOpen(ctx, cardId)) return;
       patchSlot<TimelineSlot>(ctx.store, 'timeline', { phase: 'ready', data });
       void explainDeclines(ctx, data).then(() => readChart(ctx, cardId));

@@ -1,9 +1,15 @@
 // The timeline's rows and a decline's explanation as text: pure, tested without Ink. One line per row:
 // the time in the display zone, what happened (the amount first, so a narrow screen cuts the merchant,
 // never the money), and where it came from.
-import type { Explanation, SourceGap, TimelineRow, TimelineSource } from '../../../actions/index.js';
-import type { DisplayZone } from '../../../domain/index.js';
-import { moneyWithCurrency } from '../../present/money.js';
+import type {
+  Explanation,
+  FieldEdit,
+  SourceGap,
+  TimelineRow,
+  TimelineSource,
+} from '../../../actions/index.js';
+import { formatInstant, type DisplayZone } from '../../../domain/index.js';
+import { money, moneyWithCurrency } from '../../present/money.js';
 import { shortTime } from '../../present/rows.js';
 import { safe } from '../../text.js';
 
@@ -13,6 +19,7 @@ const SHORT_SOURCE: Readonly<Record<TimelineSource, string>> = {
   live: 'live',
   audit: 'audit',
   journal: 'journal',
+  read: 'read',
 };
 
 /** "event+audit": where a row came from, short enough for a column. */
@@ -22,11 +29,46 @@ export const sourcesText = (sources: readonly TimelineSource[]): string =>
 const byText = (by: { profile: string; jobId?: string } | undefined): string =>
   by ? ` by ${safe(by.profile)}${by.jobId ? ` job ${safe(by.jobId.slice(0, 8))}` : ''}` : '';
 
+const LIMIT_WORDS: Readonly<Record<string, string>> = {
+  daily_limit: 'daily limit',
+  monthly_limit: 'monthly limit',
+};
+
+/** "daily limit 2,500.00 → 300.00 USD", "name Ads → Ads EU"; a limit not set is "none", one not known "?". */
+function fieldText(field: string, change: FieldEdit, currency: string | undefined): string {
+  const limit = LIMIT_WORDS[field];
+  const value = (v: string | null | undefined, unit: boolean): string => {
+    if (v === undefined) return '?';
+    if (v === null || (limit !== undefined && v === '')) return 'none';
+    if (limit === undefined) return safe(v);
+    return unit && currency !== undefined ? moneyWithCurrency(v, currency) : money(v);
+  };
+  return `${limit ?? safe(field)} ${value(change.before, false)} → ${value(change.after, true)}`;
+}
+
+/**
+ * An edit: the limits' amounts are the head (never cut), a name change goes in the tail, which a narrow line
+ * may cut (a name is not money). A change only a read showed says so, and when it was seen.
+ */
+function editParts(row: Extract<TimelineRow, { kind: 'edit' }>, zone?: DisplayZone) {
+  const fields = Object.entries(row.changes);
+  const limits = fields.filter(([field]) => LIMIT_WORDS[field] !== undefined);
+  const others = fields.filter(([field]) => LIMIT_WORDS[field] === undefined);
+  const texts = (list: typeof fields) => list.map(([field, c]) => fieldText(field, c, row.currency));
+  const rest = texts(others).join(', ');
+  const head = limits.length > 0 ? texts(limits).join(', ') : 'name';
+  const more = limits.length > 0 ? (rest ? `, ${rest}` : '') : rest.replace(/^name/, '');
+  if (row.by !== undefined) return { head: `edit ${head}`, tail: `${more}${byText(row.by)}` };
+  // The time is when this console's read saw the value changed, not when the change was made.
+  const seen = zone ? ` seen changed at ${formatInstant(row.atMs, zone, 'clock')}` : ' seen changed then';
+  return { head, tail: `${more} (read)${seen}` };
+}
+
 /**
  * What happened, in words, as a head that is never cut (an operation's type and amount) and a tail that may
- * be (its status, reason, merchant, who).
+ * be (its status, reason, merchant, who). `zone` names the time a read saw a change.
  */
-export function whatParts(row: TimelineRow): { head: string; tail: string } {
+export function whatParts(row: TimelineRow, zone?: DisplayZone): { head: string; tail: string } {
   switch (row.kind) {
     case 'operation': {
       const op = row.operation;
@@ -44,15 +86,8 @@ export function whatParts(row: TimelineRow): { head: string; tail: string } {
         row.delivery && row.delivery.status !== 'undelivered' ? `, ${safe(row.delivery.status)}` : '';
       return { head: `card ${row.change.to}`, tail: `${from}${byText(row.by)}${delivery}` };
     }
-    case 'edit': {
-      const changes = Object.entries(row.changes)
-        .map(
-          ([field, c]) =>
-            `${safe(field)} ${safe(c.before === undefined ? '?' : (c.before ?? 'none'))} → ${safe(c.after)}`,
-        )
-        .join(', ');
-      return { head: 'edit', tail: ` ${changes}${byText(row.by)}` };
-    }
+    case 'edit':
+      return editParts(row, zone);
     case 'action':
       return {
         head: `${safe(row.action)} ${safe(row.outcome)}`,
@@ -66,8 +101,8 @@ export function whatParts(row: TimelineRow): { head: string; tail: string } {
   }
 }
 
-export function whatText(row: TimelineRow): string {
-  const { head, tail } = whatParts(row);
+export function whatText(row: TimelineRow, zone?: DisplayZone): string {
+  const { head, tail } = whatParts(row, zone);
   return head + tail;
 }
 
@@ -82,7 +117,7 @@ export function timelineLine(row: TimelineRow, zone: DisplayZone, width: number)
   const time = shortTime(row.at, zone).padEnd(TIME_WIDTH);
   const source = sourcesText(row.sources);
   const room = Math.max(12, width - TIME_WIDTH - 2 - source.length - 1);
-  const { head, tail } = whatParts(row);
+  const { head, tail } = whatParts(row, zone);
   const space = room - head.length;
   // The amount is never cut: with no room for any of the tail, the head stands alone.
   const fitted =

@@ -32,7 +32,7 @@ function declineBlock(zone: DisplayZone, decline: NonNullable<TicketInput['decli
     '',
     '### Selected decline',
     '',
-    `- ${shortTime(decline.row.at, zone)}: ${whatText(decline.row)}`,
+    `- ${shortTime(decline.row.at, zone)}: ${whatText(decline.row, zone)}`,
   ];
   const e = decline.explanation;
   if (!e) return [...lines, '- explanation: not computed yet'];
@@ -58,7 +58,7 @@ export function ticketMarkdown(input: TicketInput): string {
     '| --- | --- | --- |',
     ...input.rows
       .slice(0, count)
-      .map((r) => `| ${shortTime(r.at, zone)} | ${cell(whatText(r))} | ${sourcesText(r.sources)} |`),
+      .map((r) => `| ${shortTime(r.at, zone)} | ${cell(whatText(r, zone))} | ${sourcesText(r.sources)} |`),
   ];
   return `${redactSecrets(lines.join('\n'), input.secrets ?? [])}\n`;
 }

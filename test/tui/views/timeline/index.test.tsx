@@ -1,10 +1,12 @@
 // The timeline view against a real sandbox at 80x24: a daily limit, a purchase that passes, one declined by
 // the limit, a freeze by the console, one declined as frozen; H on the card shows both declines explained and
 // the freeze by this profile; u on the frozen decline opens the same resume confirmation as the card's u.
+// A limit another client changed through the API shows as the change the console's reads saw.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { suspendCard } from '../../../../src/actions/index.js';
+import { createClient, type ApiClient } from '../../../../src/api/index.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
 import { cardRef } from '../../../../src/tui/forms/subjects.js';
 import { firstWallet, showCardsOf } from '../../../support/bulk-helpers.js';
@@ -33,7 +35,60 @@ async function story(harness: SandboxHarness, wallet: string, cardId: string): P
   expect((await buy('25.00')).declineReason).toBe('daily_limit_exceeded');
 }
 
+/** Sets the card's daily limit through `client` and waits until the service shows it (the update is 202). */
+async function setDailyLimit(
+  client: ApiClient,
+  wallet: string,
+  cardId: string,
+  limit: string,
+): Promise<void> {
+  const params = { wallet_id: wallet, instrument_id: cardId };
+  await client.call('updateCard', { params, body: { limits: { daily_limit: limit } } });
+  for (let i = 0; i < 100; i += 1) {
+    if ((await client.call('getCard', { params })).data.card.limits?.daily_limit === limit) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`the daily limit never became ${limit}`);
+}
+
 describe('timeline view', () => {
+  it("shows a limit another client changed as the change the console's sync read (source read)", async () => {
+    h = await mountSandbox({ columns: 80, rows: 24 });
+    const { merchant, sandbox } = h.env;
+    // Another client of the same merchant: a script or another console, which our audit knows nothing of.
+    const other = createClient({
+      baseUrl: sandbox.baseUrl,
+      credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },
+    });
+    h.env.clients.push(other);
+    const wallet = await firstWallet(h.env.client);
+    await showCardsOf(h, wallet);
+    const state = h.store.getState();
+    const rows = selectPaneRows(state, 'cards');
+    const index = rows.findIndex((id) => state.entities.cards.get(id)?.status === 'active');
+    const cardId = rows[index]!;
+    const dailyInStore = () => h!.store.getState().entities.cards.get(cardId)?.limits?.daily_limit;
+
+    await setDailyLimit(other, wallet, cardId, '2500.00');
+    await h.sync.refresh({ card: cardId, accountId: wallet });
+    expect(dailyInStore()).toBe('2500.00');
+    await setDailyLimit(other, wallet, cardId, '300.00');
+    await h.sync.refresh({ card: cardId, accountId: wallet });
+    expect(dailyInStore()).toBe('300.00');
+
+    await h.press('g');
+    for (let i = 0; i < index; i += 1) await h.press('j');
+    await h.press('H');
+    await h.until((f) => f.includes('Timeline |') && f.includes('(read)'), 'the timeline');
+    const line = h
+      .frame()
+      .split('\n')
+      .find((l) => l.includes('(read)'));
+    expect(line).toContain('daily limit 2,500.00 → 300.00 USD (read)');
+    expect(line).toMatch(/ read\s*│?\s*$/);
+    for (const l of h.frame().split('\n')) expect(l.length).toBeLessThanOrEqual(80);
+  });
+
   it('shows the declines explained and the freeze by this profile; u opens the resume confirmation', async () => {
     h = await mountSandbox({ columns: 80, rows: 24 });
     const wallet = await firstWallet(h.env.client);

@@ -9,7 +9,13 @@ import {
   whatText,
   wrapWords,
 } from '../../../../src/tui/views/timeline/present.js';
-import { auditEntry, CARD_ID, operation, stateDelivery } from '../../../support/timeline-fixtures.js';
+import {
+  auditEntry,
+  CARD_ID,
+  operation,
+  readChange,
+  stateDelivery,
+} from '../../../support/timeline-fixtures.js';
 
 const rows = mergeTimeline({
   cardId: CARD_ID,
@@ -31,10 +37,10 @@ const rows = mergeTimeline({
 
 describe('timeline rows as text', () => {
   it('says what happened with the one money format, and where it came from', () => {
-    expect(rows.map(whatText)).toEqual([
+    expect(rows.map((r) => whatText(r))).toEqual([
       'purchase 1,234,567.50 USD declined: daily_limit_exceeded Sandbox Store',
       'card frozen (was active) by prod',
-      'edit daily_limit 40.00 → 50.00 by prod',
+      'edit daily limit 40.00 → 50.00 by prod',
     ]);
     expect(rows.map((r) => sourcesText(r.sources))).toEqual(['server', 'event+audit', 'audit']);
   });
@@ -148,5 +154,51 @@ describe('explanation lines', () => {
         expect(line, `width ${width}`).not.toMatch(/ (?:\d+|this|before|in|on|up|to|the|by|at)$/);
       expect(lines.join(' ').replace(/ +/g, ' '), `width ${width}`).toBe(fact.replace(/ +/g, ' '));
     }
+  });
+});
+
+describe('a change a card read showed', () => {
+  const [seen] = mergeTimeline({
+    cardId: CARD_ID,
+    operations: [],
+    history: [],
+    live: [],
+    audit: [],
+    currency: 'USD',
+    reads: [readChange('2026-05-10T14:03:00Z', 'daily_limit', '2500.00', '300.00')],
+  });
+
+  it('says old → new with the one money format, that a read saw it, and when it was seen (not when made)', () => {
+    expect(whatText(seen!, utcZone())).toBe(
+      'daily limit 2,500.00 → 300.00 USD (read) seen changed at 14:03:00',
+    );
+    const line = timelineLine(seen!, utcZone(), 80);
+    expect(line.length).toBeLessThanOrEqual(80);
+    expect(line).toContain('2026-05-10 14:03  daily limit 2,500.00 → 300.00 USD (read)');
+    expect(line.endsWith(' read')).toBe(true);
+  });
+
+  it('never cuts the amounts at a narrow width; a name change with them may be cut', () => {
+    const line = timelineLine(seen!, utcZone(), 60);
+    expect(line.length).toBeLessThanOrEqual(60);
+    expect(line).toContain('daily limit 2,500.00 → 300.00 USD');
+    const [both] = mergeTimeline({
+      cardId: CARD_ID,
+      operations: [],
+      history: [],
+      live: [],
+      audit: [],
+      currency: 'USD',
+      reads: [
+        readChange('2026-05-10T14:03:00Z', 'name', 'Marketing', 'Marketing EU'),
+        readChange('2026-05-10T14:03:00Z', 'daily_limit', '2500.00', '300.00'),
+      ],
+    });
+    expect(whatText(both!, utcZone())).toBe(
+      'daily limit 2,500.00 → 300.00 USD, name Marketing → Marketing EU (read) seen changed at 14:03:00',
+    );
+    const narrow = timelineLine(both!, utcZone(), 60);
+    expect(narrow.length).toBeLessThanOrEqual(60);
+    expect(narrow).toContain('daily limit 2,500.00 → 300.00 USD');
   });
 });
