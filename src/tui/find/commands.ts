@@ -80,8 +80,7 @@ export const searchCommands: readonly Command[] = [
     group: 'Find and filters',
     hint: 'all profiles',
     description: 'Card search: this profile or all profiles',
-    disabledReason: (state) =>
-      searchSlot(state) ? undefined : 'the card search is not open',
+    disabledReason: (state) => (searchSlot(state) ? undefined : 'the card search is not open'),
     run: (ctx) => {
       const overlay = searchOverlay(ctx);
       if (!overlay) return;
