@@ -36,8 +36,10 @@ export class Terminal {
     const exports = Object.entries({ TERM: 'xterm-256color', ...options.env, [MARKER]: term.socket })
       .map(([k, v]) => `export ${k}=${shellQuote(v)};`)
       .join(' ');
-    // After the program exits, record its exit code and the terminal modes, then keep the pane open.
-    const script = `${exports} ${options.command}; echo $? > ${term.exitFile}; stty -a > ${join(dir, 'stty')}; sleep 600`;
+    // After the program exits, record the terminal modes, then its exit code, then keep the pane open.
+    // The exit code is written last: a test that saw it may read the modes at once (CI once read them
+    // between the two writes).
+    const script = `${exports} ${options.command}; code=$?; stty -a > ${join(dir, 'stty')}; echo $code > ${term.exitFile}; sleep 600`;
     term.tmux(
       'new-session',
       '-d',
