@@ -12,7 +12,8 @@ import type { ColumnChoice } from '../tui/present/column-choice.js';
 import type { ProfileSession } from '../tui/views/profiles/sessions.js';
 import { openConsoleIndex } from './console-index.js';
 import { connect, type Target } from './console-target.js';
-import { looksLikeProduction, type Connection } from './settings.js';
+import { profileLooksLikeProduction } from '../domain/index.js';
+import type { Connection } from './settings.js';
 
 /** What a profile has before its UI and actions are wired (the first one starts fetching meanwhile). */
 export interface SessionBase {
@@ -73,7 +74,8 @@ export async function equipSession(base: SessionBase, shared: SessionShared): Pr
   const { target, store, sync } = base;
   // Every change (a single one, a bulk job) is journaled, so one cut short by a lost terminal can be resumed (J, or `jobs resume`).
   const journal = { stateDir: shared.stateDir, target: target.journal };
-  const production = target.env.production ?? looksLikeProduction(target.env.baseUrl);
+  const production =
+    target.env.production ?? profileLooksLikeProduction(target.env.profile, target.env.baseUrl);
   const ops = createActionContext({
     journal,
     client: target.client,

@@ -191,6 +191,7 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
   target.env = { ...target.env, ...profileDecoration(target.env.profile, target.env.baseUrl, profileConfig) };
   const listenOptions = {
     choice: listen,
+    profile: target.env.profile,
     sandbox: target.env.sandbox,
     readOnly: target.env.readOnly,
     client: target.client,
