@@ -1,7 +1,7 @@
 // One profile of the console, fully wired: its store, sync, operator actions (with its own audit
 // context and production guard), job registry and card index. The console opens the first at start
 // and each other one the first time the operator switches to it; all stay alive until it quits.
-import { createSentLog, type SentLog } from '../api/index.js';
+import type { SentLog } from '../api/index.js';
 import { createAppStore, type AppStore } from '../store/index.js';
 import { createSync, type Fetcher, type Sync } from '../sync/index.js';
 import { createForegroundGate, type CardIndex, type ForegroundGate } from '../sync/card-index/index.js';
@@ -31,6 +31,8 @@ export interface SessionShared {
   readonly concurrency: number;
   readonly pollIntervalMs: number;
   readonly zone: DisplayZone;
+  /** The console's one command log: every profile records into it under its own name. */
+  readonly requests: SentLog;
   /** The card index when it is off for the whole console (--no-index), else undefined. */
   readonly switchedOff?: CardIndex;
   /** The saved views and columns of a profile (the config file's, global and its own). */
@@ -148,7 +150,7 @@ export async function openSession(
   shared: SessionShared,
   onIndex: (index: CardIndex) => void,
 ): Promise<ProfileSession> {
-  const requests = createSentLog(connection.profile);
+  const requests = shared.requests.forProfile(connection.profile);
   const target = await connect(connection, requests);
   target.env = { ...target.env, ...decoration };
   const base = startBase(target, requests, shared);
