@@ -1,6 +1,7 @@
 // `--log-file FILE`: the command log as JSON lines, for a session that must be reviewed later. The
 // file is the operator's alone (0600, tightened if it already existed), appended to, and holds what
-// the log holds: redacted already, and every line redacted again with the profile's secrets.
+// the log holds (every profile's requests): redacted already, and every line redacted again with the
+// secrets of the profiles opened so far.
 import { closeSync, fchmodSync, openSync, writeSync } from 'node:fs';
 import { redactSecrets } from '../domain/index.js';
 import type { SentLog, SentRequest } from './sent-log.js';
@@ -21,7 +22,8 @@ export interface SentLogFile {
 }
 
 export interface SentLogFileOptions {
-  readonly secrets?: readonly string[];
+  /** Redacted from every line: the credentials of every profile that may record into the log. */
+  readonly secrets?: readonly string[] | (() => readonly string[]);
   /** A write that fails (disk full, file gone): reported once; the console goes on. */
   readonly onError?: (error: Error) => void;
 }
@@ -39,7 +41,8 @@ export function writeSentLogTo(path: string, log: SentLog, opts: SentLogFileOpti
   const stop = log.subscribe((entry) => {
     if (failed) return;
     try {
-      writeSync(fd, sentLogLine(entry, opts.secrets));
+      const secrets = typeof opts.secrets === 'function' ? opts.secrets() : opts.secrets;
+      writeSync(fd, sentLogLine(entry, secrets));
     } catch (error) {
       failed = true;
       opts.onError?.(error instanceof Error ? error : new Error(String(error)));

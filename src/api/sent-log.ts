@@ -1,6 +1,8 @@
 // The command log: what this console sent in this session, every attempt (retries included), kept
 // in a ring of fixed size so memory does not grow with the session. Recording is O(1): one slot
 // overwritten, one counter moved. Listeners (the log view, the --log-file writer) are told of each entry.
+// One ring for the whole console: each profile records through its own handle (`forProfile`), which
+// names the profile on its entries and reads the same ring, so `@` on any profile shows them all.
 import type { RequestLog } from './types.js';
 
 /** One attempt as the log keeps it: the client's record, with the profile it was sent for and its number. */
@@ -20,6 +22,8 @@ export interface SentLog {
   /** The entry `index` places from the newest (0 = newest), or undefined beyond what it holds. */
   newest(index: number): SentRequest | undefined;
   subscribe(listener: (entry: SentRequest) => void): () => void;
+  /** The same ring, recording what `profile` sends under its name. */
+  forProfile(profile: string): SentLog;
 }
 
 /** "The last N thousand requests": enough for a working day's changes and the reads around them. */
@@ -31,34 +35,44 @@ export function createSentLog(profile: string, capacity = DEFAULT_SENT_LOG_CAPAC
   const ring: (SentRequest | undefined)[] = new Array<SentRequest | undefined>(capacity);
   const listeners = new Set<(entry: SentRequest) => void>();
   let total = 0;
-  return {
-    record(entry) {
-      total += 1;
-      const sent: SentRequest = { ...entry, seq: total, profile };
-      ring[(total - 1) % capacity] = sent;
-      for (const listener of listeners) {
-        try {
-          listener(sent);
-        } catch {
-          // A broken listener must not break the request it observes.
-        }
+  const recordAs = (entry: RequestLog, as: string): SentRequest => {
+    total += 1;
+    const sent: SentRequest = { ...entry, seq: total, profile: as };
+    ring[(total - 1) % capacity] = sent;
+    for (const listener of listeners) {
+      try {
+        listener(sent);
+      } catch {
+        // A broken listener must not break the request it observes.
       }
-      return sent;
-    },
-    get size() {
-      return Math.min(total, capacity);
-    },
-    get total() {
-      return total;
-    },
-    capacity,
-    newest(index) {
-      if (!Number.isInteger(index) || index < 0 || index >= Math.min(total, capacity)) return undefined;
-      return ring[(total - 1 - index) % capacity];
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    }
+    return sent;
   };
+  const handles = new Map<string, SentLog>();
+  const handle = (as: string): SentLog => {
+    const known = handles.get(as);
+    if (known) return known;
+    const made: SentLog = {
+      record: (entry) => recordAs(entry, as),
+      get size() {
+        return Math.min(total, capacity);
+      },
+      get total() {
+        return total;
+      },
+      capacity,
+      newest(index) {
+        if (!Number.isInteger(index) || index < 0 || index >= Math.min(total, capacity)) return undefined;
+        return ring[(total - 1 - index) % capacity];
+      },
+      subscribe(listener) {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+      forProfile: handle,
+    };
+    handles.set(as, made);
+    return made;
+  };
+  return handle(profile);
 }

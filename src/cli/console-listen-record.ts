@@ -10,8 +10,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../api/index.js';
 import { readWebhookConfig, restoreWebhookConfig, type RestoreOutcome } from '../api/receiver/index.js';
 import { WebhookConfig } from '../contract/index.js';
-import { formatTime, utcZone, type DisplayZone } from '../domain/index.js';
-import { looksLikeProduction } from './settings.js';
+import { formatTime, profileLooksLikeProduction, utcZone, type DisplayZone } from '../domain/index.js';
 
 export const ListenRecord = z.object({
   pid: z.number().int().positive(),
@@ -130,13 +129,15 @@ export async function recoverLeftBehind(opts: RecoverOptions): Promise<void> {
 
 /**
  * `--listen` against a target that looks like production replaces the merchant's webhook endpoint
- * for the session: the operator says yes first (the same rule as the production guard).
+ * for the session: the operator says yes first. The one production rule (the badge's, the guard's):
+ * a profile named like production is production even behind a local tunnel.
  */
 export async function consentToListen(
-  baseUrl: string,
+  target: { readonly profile: string; readonly baseUrl: string },
   ask: (question: string) => Promise<string>,
 ): Promise<boolean> {
-  if (!looksLikeProduction(baseUrl)) return true;
+  const { baseUrl } = target;
+  if (!profileLooksLikeProduction(target.profile, baseUrl)) return true;
   const host = (() => {
     try {
       return new URL(baseUrl).host;

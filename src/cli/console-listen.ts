@@ -27,6 +27,8 @@ import { isLoopbackHost } from './settings.js';
 
 export interface LiveEventsOptions {
   readonly choice: ListenChoice;
+  /** The profile's name: one named like production is asked about as production. */
+  readonly profile: string;
   /** The embedded sandbox: listening is on by default, and its configuration is ours to point. */
   readonly sandbox: boolean;
   readonly readOnly: boolean;
@@ -103,7 +105,10 @@ async function register(opts: LiveEventsOptions, url: string, secret: string): P
 }
 
 export interface PrepareListenOptions {
-  readonly live: Pick<LiveEventsOptions, 'choice' | 'sandbox' | 'readOnly' | 'baseUrl' | 'client'>;
+  readonly live: Pick<
+    LiveEventsOptions,
+    'choice' | 'profile' | 'sandbox' | 'readOnly' | 'baseUrl' | 'client'
+  >;
   readonly stateDir: string;
   /** The display zone of the times in the questions (UTC when not given). */
   readonly zone?: DisplayZone;
@@ -131,7 +136,7 @@ export async function prepareListen(opts: PrepareListenOptions): Promise<string 
   } catch (error) {
     opts.say(`card-console: could not check for a webhook configuration left behind: ${message(error)}`);
   }
-  if (live.sandbox || (await consentToListen(live.baseUrl, opts.ask))) return undefined;
+  if (live.sandbox || (await consentToListen(live, opts.ask))) return undefined;
   return 'declined: the webhook configuration is left as it is';
 }
 

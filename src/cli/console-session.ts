@@ -1,7 +1,7 @@
 // One profile of the console, fully wired: its store, sync, operator actions (with its own audit
 // context and production guard), job registry and card index. The console opens the first at start
 // and each other one the first time the operator switches to it; all stay alive until it quits.
-import { createSentLog, type SentLog } from '../api/index.js';
+import type { SentLog } from '../api/index.js';
 import { createAppStore, type AppStore } from '../store/index.js';
 import { createSync, type Fetcher, type Sync } from '../sync/index.js';
 import { createForegroundGate, type CardIndex, type ForegroundGate } from '../sync/card-index/index.js';
@@ -12,7 +12,8 @@ import type { ColumnChoice } from '../tui/present/column-choice.js';
 import type { ProfileSession } from '../tui/views/profiles/sessions.js';
 import { openConsoleIndex } from './console-index.js';
 import { connect, type Target } from './console-target.js';
-import { looksLikeProduction, type Connection } from './settings.js';
+import { profileLooksLikeProduction } from '../domain/index.js';
+import type { Connection } from './settings.js';
 
 /** What a profile has before its UI and actions are wired (the first one starts fetching meanwhile). */
 export interface SessionBase {
@@ -30,6 +31,8 @@ export interface SessionShared {
   readonly concurrency: number;
   readonly pollIntervalMs: number;
   readonly zone: DisplayZone;
+  /** The console's one command log: every profile records into it under its own name. */
+  readonly requests: SentLog;
   /** The card index when it is off for the whole console (--no-index), else undefined. */
   readonly switchedOff?: CardIndex;
   /** The saved views and columns of a profile (the config file's, global and its own). */
@@ -73,7 +76,8 @@ export async function equipSession(base: SessionBase, shared: SessionShared): Pr
   const { target, store, sync } = base;
   // Every change (a single one, a bulk job) is journaled, so one cut short by a lost terminal can be resumed (J, or `jobs resume`).
   const journal = { stateDir: shared.stateDir, target: target.journal };
-  const production = target.env.production ?? looksLikeProduction(target.env.baseUrl);
+  const production =
+    target.env.production ?? profileLooksLikeProduction(target.env.profile, target.env.baseUrl);
   const ops = createActionContext({
     journal,
     client: target.client,
@@ -146,7 +150,7 @@ export async function openSession(
   shared: SessionShared,
   onIndex: (index: CardIndex) => void,
 ): Promise<ProfileSession> {
-  const requests = createSentLog(connection.profile);
+  const requests = shared.requests.forProfile(connection.profile);
   const target = await connect(connection, requests);
   target.env = { ...target.env, ...decoration };
   const base = startBase(target, requests, shared);

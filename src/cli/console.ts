@@ -31,6 +31,7 @@ import {
   type SessionShared,
 } from './console-session.js';
 import { consoleProfiles, profileDecoration, secretsOfSession } from './console-profiles.js';
+import type { ProfileSessions } from '../tui/views/profiles/sessions.js';
 import type { Launch } from './launch/launcher.js';
 
 const NO_INDEX_FLAG = 'the console was started with --no-index';
@@ -174,11 +175,15 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
   delete process.env.CONTINUOUS_INTEGRATION;
 
   const requests = createSentLog(connection.profile);
+  const firstSecrets = secretsOf(connection.kind === 'remote' ? connection.credentials : {});
+  // Set once the first profile is wired; the log file reads the secrets of every profile through it.
+  const opened: { sessions?: ProfileSessions } = {};
   let requestFile: SentLogFile | undefined;
   if (logFile !== undefined) {
     try {
       requestFile = writeSentLogTo(logFile, requests, {
-        secrets: secretsOf(connection.kind === 'remote' ? connection.credentials : {}),
+        // Every profile's requests are written: the credentials of each profile opened so far.
+        secrets: () => [...firstSecrets, ...(opened.sessions?.all().flatMap(secretsOfSession) ?? [])],
         onError: (error) => process.stderr.write(`card-console: --log-file: ${error.message}\n`),
       });
     } catch (error) {
@@ -191,6 +196,7 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
   target.env = { ...target.env, ...profileDecoration(target.env.profile, target.env.baseUrl, profileConfig) };
   const listenOptions = {
     choice: listen,
+    profile: target.env.profile,
     sandbox: target.env.sandbox,
     readOnly: target.env.readOnly,
     client: target.client,
@@ -251,6 +257,7 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
     concurrency,
     pollIntervalMs,
     zone,
+    requests,
     ...(indexOn ? {} : { switchedOff: offIndex(NO_INDEX_FLAG) }),
     saved: (profile) => {
       const views = consoleViews(config, config.profiles[profile] ? profile : undefined, configFile());
@@ -264,6 +271,7 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
   // Its saved views are the config file's for this profile; a bad one is named in the status line.
   const first = await equipSession(base, shared);
   const sessions = consoleProfiles({ first, config, shared });
+  opened.sessions = sessions;
   const instance = render(
     createElement(ProfileShell, { sessions, onQuit: () => shutdown.trigger({ kind: 'quit' }) }),
     {

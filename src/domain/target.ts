@@ -1,6 +1,7 @@
 // What a base URL says about the system behind it: loopback (a local sandbox or tunnel), or a name
-// that reads like a test system. One rule for the header's warning colour, the console's production
-// guard and `card-console cards`' confirmation.
+// that reads like a test system. One rule (`profileLooksLikeProduction`) for the badge and the
+// header's warning colour, the console's production guard, `--listen` consent and `card-console cards`'
+// confirmation.
 
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();

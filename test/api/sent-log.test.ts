@@ -32,6 +32,23 @@ describe('the command log ring', () => {
     expect(log.newest(-1)).toBeUndefined();
   });
 
+  it("is one ring for the console: each profile's handle names its entries and reads them all", () => {
+    const log = createSentLog('alpha', 3);
+    const beta = log.forProfile('beta');
+    const heard: string[] = [];
+    log.subscribe((entry) => heard.push(`${entry.seq} ${entry.profile}`));
+    log.record(attempt(1));
+    beta.record(attempt(2));
+    log.forProfile('alpha').record(attempt(3));
+    beta.record(attempt(4));
+    expect(heard).toEqual(['1 alpha', '2 beta', '3 alpha', '4 beta']);
+    for (const reader of [log, beta]) {
+      expect([reader.size, reader.total, reader.capacity]).toEqual([3, 4, 3]);
+      expect([0, 1, 2].map((i) => reader.newest(i)?.profile)).toEqual(['beta', 'alpha', 'beta']);
+    }
+    expect(log.forProfile('beta')).toBe(beta);
+  });
+
   it('holds fewer than N while fewer were sent', () => {
     const log = createSentLog('p', 10);
     expect(log.newest(0)).toBeUndefined();

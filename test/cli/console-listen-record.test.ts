@@ -82,6 +82,7 @@ describe('the record of a registration', { timeout: 30_000 }, () => {
     const store = createAppStore();
     const live = await startLiveEvents({
       choice: { mode: 'default' },
+      profile: 'local',
       sandbox: true,
       readOnly: false,
       client,
@@ -173,6 +174,7 @@ describe('a configuration left behind by a console that died', { timeout: 30_000
     const t = answering('yes');
     const live = {
       choice: { mode: 'on', port: 0 },
+      profile: 'local',
       sandbox: false,
       readOnly: false,
       baseUrl: sandbox.baseUrl,
@@ -199,15 +201,46 @@ describe('a configuration left behind by a console that died', { timeout: 30_000
 describe('--listen against a target that looks like production', () => {
   it("asks first, saying that it replaces the merchant's webhook endpoint; no means no", async () => {
     const no = answering('n');
-    expect(await consentToListen('https://api.cards.example.com', no.ask)).toBe(false);
+    expect(await consentToListen({ profile: 'main', baseUrl: 'https://api.cards.example.com' }, no.ask)).toBe(
+      false,
+    );
     expect(no.questions[0]).toMatch(
       /replaces the merchant's webhook endpoint on api\.cards\.example\.com.*Continue\? \[y\/N\]/,
     );
     const yes = answering('y');
-    expect(await consentToListen('https://api.cards.example.com', yes.ask)).toBe(true);
+    expect(
+      await consentToListen({ profile: 'main', baseUrl: 'https://api.cards.example.com' }, yes.ask),
+    ).toBe(true);
     const none = answering();
-    expect(await consentToListen('https://sandbox.cards.example.com', none.ask)).toBe(true);
-    expect(await consentToListen(sandbox.baseUrl, none.ask)).toBe(true);
+    expect(
+      await consentToListen({ profile: 'main', baseUrl: 'https://sandbox.cards.example.com' }, none.ask),
+    ).toBe(true);
+    expect(await consentToListen({ profile: 'local', baseUrl: sandbox.baseUrl }, none.ask)).toBe(true);
     expect(none.questions).toEqual([]);
+  });
+  it('asks too when the profile is named like production, whatever its address (the one production rule)', async () => {
+    for (const profile of ['prod', 'production', 'eu-prod']) {
+      const no = answering('n');
+      expect(await consentToListen({ profile, baseUrl: sandbox.baseUrl }, no.ask)).toBe(false);
+      expect(no.questions).toHaveLength(1);
+      expect(no.questions[0]).toMatch(/replaces the merchant's webhook endpoint/);
+    }
+    const none = answering();
+    expect(await consentToListen({ profile: 'products-staging', baseUrl: sandbox.baseUrl }, none.ask)).toBe(
+      true,
+    );
+    expect(none.questions).toEqual([]);
+    // The console asks it with the profile it started on.
+    const declined = answering('n');
+    const live = {
+      choice: { mode: 'on', port: 0 },
+      profile: 'eu-prod',
+      sandbox: false,
+      readOnly: false,
+      baseUrl: sandbox.baseUrl,
+      client,
+    } as const;
+    expect(await prepareListen({ live, stateDir, ask: declined.ask, say: declined.say })).toMatch(/declined/);
+    expect(declined.questions.at(-1)).toMatch(/replaces the merchant's webhook endpoint/);
   });
 });

@@ -30,6 +30,7 @@ afterAll(async () => {
 function options(store: AppStore, over: Partial<LiveEventsOptions> = {}): LiveEventsOptions {
   return {
     choice: { mode: 'default' },
+    profile: 'local',
     sandbox: true,
     readOnly: false,
     client,

@@ -106,7 +106,15 @@ export async function mountProfiles(
     peek: options.peek ?? (() => ({ why: 'no card index on disk yet' })),
     now: () => 1_000_000,
   });
-  const stdout = new FakeStdout(options.columns ?? 120, 24);
+  return { ...(await mountShell(sessions, options.columns)), opened };
+}
+
+/** The ProfileShell over `sessions`, as the console mounts it, in a fake terminal. */
+export async function mountShell(
+  sessions: ProfileSessions,
+  columns = 120,
+): Promise<Omit<ProfileHarness, 'opened'>> {
+  const stdout = new FakeStdout(columns, 24);
   const stdin = new FakeStdin();
   const instance = inkRender(<ProfileShell sessions={sessions} onQuit={() => undefined} />, {
     stdout: stdout as unknown as NodeJS.WriteStream,
@@ -118,7 +126,6 @@ export async function mountProfiles(
   await settle();
   return {
     sessions,
-    opened,
     frame: () => stdout.frames[stdout.frames.length - 1] ?? '',
     async press(...keys) {
       for (const key of keys) {

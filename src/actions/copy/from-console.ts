@@ -96,7 +96,8 @@ export function curlTargetOf(
   for (let i = 0; requests && i < Math.min(requests.size, CREDENTIAL_LOOKBACK); i += 1) {
     const sent = requests.newest(i);
     const route = sent ? routes[sent.routeId as keyof typeof routes] : undefined;
-    if (sent?.credential && route?.family === family) {
+    // The log is the console's, every profile's: only this profile's requests say its credential.
+    if (sent?.credential && sent.profile === ctx.session.profile && route?.family === family) {
       credential = sent.credential;
       break;
     }

@@ -5,7 +5,8 @@ import { ACTION_GROUPS, type Command, type ViewRegistry } from '../view/types.js
 import { keyLabel } from '../keymap.js';
 import { displayWidth, safe, truncate } from '../text.js';
 import type { Theme } from '../theme.js';
-import { connectionLabel, connectionTone, looksLikeProduction } from './connection.js';
+import { profileLooksLikeProduction } from '../../domain/index.js';
+import { connectionLabel, connectionTone } from './connection.js';
 import type { Segment } from './rows.js';
 
 export interface ConsoleEnv {
@@ -31,9 +32,9 @@ export interface ProfileBadge {
 /** Production's badge colour when the config file gives none. */
 const PRODUCTION_COLOR = 'red';
 
-/** Whether `env` is a production profile: its own answer, else the rule on its base URL. */
+/** Whether `env` is a production profile: its own answer, else the one rule on its name and base URL. */
 export function isProductionEnv(env: ConsoleEnv): boolean {
-  return env.production ?? (!env.sandbox && looksLikeProduction(env.baseUrl));
+  return env.production ?? (!env.sandbox && profileLooksLikeProduction(env.profile, env.baseUrl));
 }
 
 /**
@@ -113,7 +114,7 @@ export function headerSegments(
   const connColor = theme[connectionTone(connection.status)];
   const environment = env.sandbox
     ? colored('SANDBOX', theme.calm)
-    : colored(safe(env.baseUrl), looksLikeProduction(env.baseUrl) ? theme.warn : theme.calm);
+    : colored(safe(env.baseUrl), isProductionEnv(env) ? theme.warn : theme.calm);
   // What a narrow terminal drops first (highest): the program's name (the terminal's title says it
   // anyway), the sandbox's address, the merchant's name, the events listener's state. The
   // environment, connection, warnings, index, profile and zone always stay (80 columns hold them).

@@ -65,7 +65,9 @@ describe('the production badge', () => {
       await loadAll(h);
       expect(headerOf(h.frame())).toMatch(new RegExp(`${ESC}\\[45m.*LIVE-EU`));
       h.unmount();
-      h = await mount(orgHandlers(orgData()), { env: { ...PROD, baseUrl: 'https://staging.example.com' } });
+      h = await mount(orgHandlers(orgData()), {
+        env: { ...PROD, profile: 'staging', baseUrl: 'https://staging.example.com' },
+      });
       await loadAll(h);
       expect(headerOf(h.frame())).not.toMatch(/PROD|LIVE/);
       expect(headerOf(h.frame())).toContain('staging.example.com');

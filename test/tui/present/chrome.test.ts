@@ -8,6 +8,7 @@ import {
   fitWhole,
   footerText,
   headerSegments,
+  isProductionEnv,
   noticeRows,
   profileBadge,
 } from '../../../src/tui/present/chrome.js';
@@ -229,6 +230,21 @@ describe('chrome', () => {
     expect(looksLikeProduction('http://127.0.0.1:3000')).toBe(false);
   });
 
+  it('holds a profile named like production as production behind a local address too (the one rule)', () => {
+    const tunnel = { profile: 'eu-prod', baseUrl: 'http://127.0.0.1:8443', sandbox: false, readOnly: false };
+    expect(isProductionEnv(tunnel)).toBe(true);
+    expect(profileBadge(tunnel, colour)?.text).toBe(' PROD ');
+    const segments = headerSegments(
+      tunnel,
+      { connection: { status: 'live' as const }, paused: false },
+      0,
+      colour,
+      200,
+    );
+    expect(segments.find((s) => s.text === 'http://127.0.0.1:8443')?.color).toBe('yellow');
+    expect(isProductionEnv({ ...tunnel, profile: 'staging' })).toBe(false);
+  });
+
   it('puts a production URL in the warning colour and the sandbox badge in a calm one', () => {
     const state = { connection: { status: 'live' as const }, paused: true };
     const prod = headerSegments(
@@ -273,10 +289,10 @@ describe('profileBadge', () => {
   const colour = createTheme({});
   const plainTheme = createTheme({ NO_COLOR: '1' });
 
-  it('marks production by the rule on its address, or by its own answer', () => {
+  it('marks production by the rule on its name and address, or by its own answer', () => {
     expect(profileBadge(env, colour)).toEqual({ text: ' PROD ', background: 'red' });
     expect(profileBadge(env, plainTheme)).toEqual({ text: '[PROD]' });
-    const local = { ...env, baseUrl: 'http://127.0.0.1:4010' };
+    const local = { ...env, profile: 'dev', baseUrl: 'http://127.0.0.1:4010' };
     expect(profileBadge(local, plainTheme)).toBeUndefined();
     expect(profileBadge({ ...local, production: true }, plainTheme)).toEqual({ text: '[PROD]' });
   });

@@ -18,6 +18,15 @@ import type { LogSlot } from './slot.js';
 
 export const NOT_A_CHANGE = 'not a change: nothing to copy';
 
+/**
+ * The log holds every profile's requests, but a copy names the shown profile's address and
+ * organization: a row another profile sent is copied from that profile, never with this one's target.
+ */
+export function otherProfileRefusal(ops: ActionContext | undefined, entry: SentRequest): string | undefined {
+  if (!ops || entry.profile === ops.session.profile) return undefined;
+  return `sent on profile ${entry.profile}: copy it there (:profile ${entry.profile})`;
+}
+
 /** Where a copy of `entry` connects: this console's target, named by the entry's profile and organization. */
 export function targetFor(ops: ActionContext | undefined, entry: SentRequest): CopyTarget {
   const orgId = ops?.orgId ?? entry.params.org_id;

@@ -2,13 +2,13 @@
 // newest first, with the selected row's details below; `c` copies a change as a `card-console`
 // command, `C` as curl (clipboard and screen). The rows are those sent until the view opened or was
 // refreshed (`r`), so the row under the cursor stays put while polling goes on.
-import type { SentLog, SentRequest } from '../../../actions/index.js';
+import type { Copied, SentLog, SentRequest } from '../../../actions/index.js';
 import { closing, quitNow, scrolling } from '../../view/common.js';
 import { plain, tinted, titleLine, type DrawnLine } from '../../view/lines.js';
 import { openSlot, patchSlot } from '../../view/registry.js';
 import type { Command, CommandContext, LineList, Page, View, ViewEnv } from '../../view/types.js';
 import { tickingBody } from '../../view/ticker.js';
-import { commandOf, curlOf, deliverCopy, targetFor } from './copy.js';
+import { commandOf, curlOf, deliverCopy, otherProfileRefusal, targetFor } from './copy.js';
 import { detailLines, logHeading, logLine, wrap } from './present.js';
 import { logSlot, type LogPick, type LogSlot } from './slot.js';
 import { definedOnly } from '../../../domain/index.js';
@@ -25,11 +25,18 @@ function rowCount(log: SentLog | undefined, upTo: number): number {
   return Math.max(0, log.size - (log.total - upTo));
 }
 
+/** A copy of `entry` as `kind`, or why not: sent on another profile, not a change, no such command. */
+function copyOf(ctx: CommandContext, entry: SentRequest, kind: 'command' | 'curl'): Copied {
+  const elsewhere = entry.change ? otherProfileRefusal(ctx.ops, entry) : undefined;
+  if (elsewhere) return { ok: false, reason: elsewhere };
+  const target = targetFor(ctx.ops, entry);
+  return kind === 'command' ? commandOf(entry, target) : curlOf(entry, target);
+}
+
 function pickOf(ctx: CommandContext, entry: SentRequest | undefined): LogPick | undefined {
   if (!entry) return undefined;
-  const target = targetFor(ctx.ops, entry);
-  const command = commandOf(entry, target);
-  const curl = curlOf(entry, target);
+  const command = copyOf(ctx, entry, 'command');
+  const curl = copyOf(ctx, entry, 'curl');
   return {
     seq: entry.seq,
     ...(command.ok ? {} : { noCommand: command.reason }),
@@ -106,8 +113,7 @@ function copyCommand(ctx: CommandContext, kind: 'command' | 'curl'): void {
   const slot = logSlot(ctx.store.getState());
   const entry = slot && entryAt(ctx.requests, slot.upTo, slot.cursor);
   if (!entry) return;
-  const target = targetFor(ctx.ops, entry);
-  const copied = kind === 'command' ? commandOf(entry, target) : curlOf(entry, target);
+  const copied = copyOf(ctx, entry, kind);
   if (!copied.ok) {
     ctx.store.getState().actions.notify('warn', copied.reason, ctx.now());
     return;

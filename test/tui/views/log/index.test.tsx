@@ -47,6 +47,34 @@ describe('the command log view', () => {
     await h.until((f) => f.includes('not a change: nothing to copy'), 'the refusal');
   });
 
+  it("a change another profile sent is listed under its name and copied only there (this profile's target is not its)", async () => {
+    const { h, log } = await mountWithLog();
+    log.forProfile('eu-prod').record({
+      routeId: 'suspendCard',
+      method: 'POST',
+      path: '/api/v2/organizations/{org_id}/wallets/{wallet_id}/instruments/{instrument_id}/suspend',
+      url: '/api/v2/organizations/org-b/wallets/w-b/instruments/c-b/suspend',
+      params: { org_id: 'org-b', wallet_id: 'w-b', instrument_id: 'c-b' },
+      attempt: 1,
+      startedAt: Date.now(),
+      headers: {},
+      status: 200,
+      durationMs: 3,
+      change: true,
+      credential: 'apiKey',
+    });
+    await h.press('@');
+    await h.until((f) => f.includes('Command log'), 'the log');
+    expect(h.frame()).toMatch(/eu-prod +POST +200 /);
+    expect(h.frame()).toMatch(/sandbox +GET +200 /);
+    await h.press('C');
+    await h.until(
+      (f) => f.includes('sent on profile eu-prod: copy it there (:profile eu-prod)'),
+      'the refusal',
+    );
+    expect(h.frame()).not.toContain('as curl:');
+  });
+
   it('a suspend, refreshed into view, copies as a command and as curl, never with a credential', async () => {
     const { h, log } = await mountWithLog();
     const wallet = await firstWallet(h.env.client);
