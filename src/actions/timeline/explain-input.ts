@@ -10,19 +10,12 @@ import {
   type SpendWindow,
 } from '../../domain/index.js';
 import type { Operation } from '../../store/index.js';
-import type { FieldChange } from '../audit.js';
 import type { Actor, TimelineRow } from './types.js';
 
 /** The operations of a window as read: `complete` false when the read was capped or failed. */
 export interface WindowRead {
   readonly ops: readonly SpendOperation[];
   readonly complete: boolean;
-}
-
-/** A limit edit from our audit, with when it was made. */
-export interface LimitEdit {
-  readonly atMs: number;
-  readonly changes: Readonly<Record<string, FieldChange>>;
 }
 
 export interface WalletFacts {
@@ -51,8 +44,10 @@ export interface ExplainInput {
   readonly card: CardFacts;
   readonly wallet?: WalletFacts;
   readonly windows: Partial<Record<SpendWindow, WindowRead>>;
-  readonly limitEdits: readonly LimitEdit[];
-  /** The timeline's rows (state changes are looked up in them). */
+  /**
+   * The timeline's rows: state changes are looked up in them, and the limit changes (our audit and the card
+   * reads, merged there once).
+   */
   readonly rows: readonly TimelineRow[];
   readonly refusal: StepRefusal;
   readonly zone: DisplayZone;

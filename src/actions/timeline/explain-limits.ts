@@ -1,25 +1,86 @@
 // The explanations of the limit declines: the UTC day or month added up against the limit in force, and the
 // wallet's transaction limit range. Pure.
-import { formatInstant, spentBefore, sub, type Money, type SpendWindow } from '../../domain/index.js';
+import {
+  definedOnly,
+  formatInstant,
+  sanitizeText,
+  spentBefore,
+  sub,
+  type Money,
+  type SpendWindow,
+} from '../../domain/index.js';
 import { amountOf, amountText, parsed, step, type ExplainInput, type Fact } from './explain-input.js';
 
-/** The limit in force when the operation was declined: now, unless our audit changed it since. */
-function limitInForce(input: ExplainInput, field: string, atMs: number): { value?: Money; source: string } {
-  const later = input.limitEdits
-    .filter((e) => e.atMs > atMs && e.changes[field] !== undefined)
-    .sort((a, b) => a.atMs - b.atMs)[0];
-  if (later) {
-    const change = later.changes[field]!;
-    if (change.before === undefined) return { source: `changed later by our audit (value before unknown)` };
-    const before = change.before === null ? undefined : parsed(change.before);
-    const when = formatInstant(later.atMs, input.zone, 'stamp');
+/** One change of a limit the timeline shows; `exact` when our audit made it (its time is ours, not a read's). */
+interface LimitChange {
+  readonly atMs: number;
+  readonly before?: string | null;
+  readonly after: string | null;
+  readonly exact: boolean;
+}
+
+/**
+ * The changes of `field` in the timeline's rows, oldest first: our audited edits and the card reads, already
+ * merged there, so our edit and the read that showed it are one change, not two.
+ */
+function changesOf(rows: ExplainInput['rows'], field: string): LimitChange[] {
+  return rows
+    .flatMap((row) => {
+      const change = row.kind === 'edit' ? row.changes[field] : undefined;
+      if (row.kind !== 'edit' || change === undefined) return [];
+      return [{ ...change, atMs: row.atMs, exact: row.sources.includes('audit') }];
+    })
+    .sort((a, b) => a.atMs - b.atMs);
+}
+
+const limitOf = (value: string | null | undefined): string =>
+  value === undefined ? 'unknown' : value === null ? 'none' : amountOf(value);
+
+interface InForce {
+  readonly value?: Money;
+  /** The first fact: the limit then, and what says so. */
+  readonly text: string;
+  /** A change a read saw after the decline, when it leaves the limit then unknown. */
+  readonly since?: string;
+}
+
+/**
+ * The limit in force when the operation was declined. The first change after the decline decides: none, and
+ * it is today's; one of our audited edits (its time is when it was made), and it is that edit's "before"; one
+ * only a read saw, and it is not known: a read's time is when the console saw the change, an upper bound, so
+ * the change may have come before the decline as well as after it. Never guessed.
+ */
+function limitInForce(input: ExplainInput, field: string, name: string, atMs: number): InForce {
+  const changes = changesOf(input.rows, field);
+  const later = changes.find((c) => c.atMs > atMs);
+  const currency = input.card.currency;
+  const stamp = (ms: number) => formatInstant(ms, input.zone, 'stamp');
+  if (!later) {
+    const now = parsed(input.card.limits?.[field]);
     return {
-      ...(before ? { value: before } : {}),
-      source: `then (our audit changed it ${when}: ${change.before ?? 'none'} → ${change.after})`,
+      ...definedOnly({ value: now }),
+      text: `${name} ${now ? amountText(now, currency) : 'unknown'} (now)`,
     };
   }
-  const now = parsed(input.card.limits?.[field]);
-  return { ...(now ? { value: now } : {}), source: 'now' };
+  const change = `${limitOf(later.before)} → ${limitOf(later.after)}`;
+  if (later.exact) {
+    if (later.before === undefined)
+      return { text: `${name} unknown (changed later by our audit (value before unknown))` };
+    const before = later.before === null ? undefined : parsed(later.before);
+    const shown = before ? amountText(before, currency) : limitOf(later.before);
+    return {
+      ...definedOnly({ value: before }),
+      text: `${name} ${shown} (then (our audit changed it ${stamp(later.atMs)}: ${change}))`,
+    };
+  }
+  const earlier = changes.filter((c) => c.atMs <= atMs).at(-1);
+  const when = earlier
+    ? `it changed between ${stamp(earlier.atMs)} and ${stamp(later.atMs)}`
+    : `it changed at some time before a read saw it, ${stamp(later.atMs)}`;
+  return {
+    text: `${name} then: not known (${when})`,
+    since: `the ${name} changed since: ${change} ${sanitizeText(currency)}, seen at ${stamp(later.atMs)} (read)`,
+  };
 }
 
 const WINDOW_WORDS: Readonly<Record<SpendWindow, { field: string; name: string }>> = {
@@ -38,12 +99,12 @@ export function periodLimit(input: ExplainInput, window: SpendWindow): Fact {
   const words = WINDOW_WORDS[window];
   const atMs = Date.parse(decline.createdAt);
   const amount = parsed(decline.amount);
-  const limit = limitInForce(input, words.field, atMs);
+  const limit = limitInForce(input, words.field, words.name, atMs);
   const why = `the purchase would take the card over its ${words.name}`;
   const facts: string[] = [];
   const read = input.windows[window];
-  const limitText = limit.value !== undefined ? amountText(limit.value, card.currency) : 'unknown';
-  facts.push(`${words.name} ${limitText} (${limit.source})`);
+  facts.push(limit.text);
+  if (limit.since !== undefined) facts.push(limit.since);
   if (!read) {
     facts.push(
       `spent ${periodOf(window, decline.createdAt)}: not read (the card's operations could not be read)`,

@@ -8,16 +8,16 @@ import {
   type DisplayZone,
   type SpendWindow,
 } from '../../domain/index.js';
-import { cardOperation, type Card, type EventRecord, type Operation } from '../../store/index.js';
+import {
+  cardOperation,
+  type Card,
+  type EventRecord,
+  type Operation,
+  type ReadChange,
+} from '../../store/index.js';
 import { credentialRefusal, readOnlyRefusal } from '../permission.js';
 import type { ActionContext } from '../types.js';
-import {
-  explainDecline,
-  type Explanation,
-  type LimitEdit,
-  type StepRefusal,
-  type WindowRead,
-} from './explain.js';
+import { explainDecline, type Explanation, type StepRefusal, type WindowRead } from './explain.js';
 import {
   readCardFacts,
   readScopedPage,
@@ -126,12 +126,6 @@ export function stepRefusal(ctx: ActionContext, data: TimelineData): StepRefusal
   };
 }
 
-function limitEdits(data: TimelineData): LimitEdit[] {
-  return data.audit
-    .filter((e) => e.targets.cardId === data.card.id && e.outcome === 'done' && e.changes !== undefined)
-    .map((e) => ({ atMs: Date.parse(e.time), changes: e.changes ?? {} }));
-}
-
 /** Explains one declined operation of the timeline, reading its limit window when the reason needs it. */
 export async function explainOperation(
   ctx: ActionContext,
@@ -153,7 +147,6 @@ export async function explainOperation(
     },
     ...(data.wallet ? { wallet: data.wallet } : {}),
     windows: window && read ? { [window]: read } : {},
-    limitEdits: limitEdits(data),
     rows,
     refusal: stepRefusal(ctx, data),
     zone,
@@ -185,7 +178,8 @@ async function cardOfDecline(ctx: ActionContext, decline: Operation): Promise<Ca
 /**
  * Explains one declined operation outside the timeline (the operation's detail) with the same explainer:
  * the card, its events, our audit and its wallet read as the timeline reads them, the state changes merged
- * from those. `card`: the card as the console has it, when it has it. Throws when the card cannot be read
+ * from those, with the changes of its name and limits the console's card reads saw (`reads`, the card's, oldest
+ * first). `card`: the card as the console has it, when it has it. Throws when the card cannot be read
  * and the console has no card of its own to explain from (it never explains from a guessed state).
  */
 export async function explainAlone(
@@ -194,10 +188,11 @@ export async function explainAlone(
   card: Card | undefined,
   live: readonly EventRecord[],
   zone: DisplayZone,
+  reads: readonly ReadChange[] = [],
 ): Promise<Explanation> {
   const facts = await readCardFacts(ctx, card ?? (await cardOfDecline(ctx, decline)));
   const unread = facts.gaps.find((g) => g.reason.startsWith('card:'));
   if (card === undefined && unread) throw new Error(unread.reason);
   const data: TimelineData = { ...facts, operations: [], nextPage: null, pageSize: 0 };
-  return explainOperation(ctx, data, timelineRows(data, live), decline, zone);
+  return explainOperation(ctx, data, timelineRows(data, live, reads), decline, zone);
 }

@@ -17,7 +17,6 @@ export type {
   ExplainInput,
   Explanation,
   FixAction,
-  LimitEdit,
   NextStep,
   StepRefusal,
   WalletFacts,

@@ -9,7 +9,13 @@ import {
 } from '../../../src/actions/timeline/explain.js';
 import { mergeTimeline } from '../../../src/actions/timeline/merge.js';
 import { moneyOrThrow, utcZone } from '../../../src/domain/index.js';
-import { auditEntry, CARD_ID, operation, stateDelivery } from '../../support/timeline-fixtures.js';
+import {
+  auditEntry,
+  CARD_ID,
+  operation,
+  readChange,
+  stateDelivery,
+} from '../../support/timeline-fixtures.js';
 
 const AT = '2026-05-10T14:00:00Z';
 const declined = (reason: string | null, amount = '25.00', at = AT) =>
@@ -34,7 +40,6 @@ function input(decline = declined('daily_limit_exceeded'), over: Partial<Explain
       ],
     },
     windows: {},
-    limitEdits: [],
     rows: [],
     refusal: () => undefined,
     zone: utcZone(),
@@ -62,17 +67,82 @@ describe('explainDecline: limits', () => {
     });
   });
 
+  // The card's limit changes as the timeline's rows: our audit and the card reads, merged as the timeline does.
+  const limitRows = (audit: readonly string[][], reads: readonly string[][]) =>
+    mergeTimeline({
+      cardId: CARD_ID,
+      operations: [],
+      history: [],
+      live: [],
+      currency: 'USD',
+      audit: audit.map(([time, before, after]) =>
+        auditEntry(time!, 'card.edit', { changes: { daily_limit: { before: before!, after: after! } } }),
+      ),
+      reads: reads.map(([time, before, after]) => readChange(time!, 'daily_limit', before!, after!)),
+    });
+  const daily = (rows: ExplainInput['rows']) =>
+    explainDecline(input(declined('daily_limit_exceeded'), { windows: { day: spentToday }, rows }));
+
   it('uses the limit before our later edit, and says so', () => {
-    const edit = {
-      atMs: Date.parse('2026-05-10T15:00:00Z'),
-      changes: { daily_limit: { before: '40.00', after: '50.00' } },
-    };
-    const e = explainDecline(
-      input(declined('daily_limit_exceeded'), { windows: { day: spentToday }, limitEdits: [edit] }),
-    );
+    const e = daily(limitRows([['2026-05-10T15:00:00Z', '40.00', '50.00']], []));
     expect(e.facts[0]).toBe(
       'daily limit 40.00 USD (then (our audit changed it 2026-05-10 15:00:00 UTC: 40.00 → 50.00))',
     );
+  });
+
+  it("does not give today's limit as the one then when a read saw it change after the decline", () => {
+    const e = daily(limitRows([], [['2026-05-10T15:03:00Z', '2500.00', '50.00']]));
+    expect(e.facts).toEqual([
+      'daily limit then: not known (it changed at some time before a read saw it, 2026-05-10 15:03:00 UTC)',
+      'the daily limit changed since: 2,500.00 → 50.00 USD, seen at 2026-05-10 15:03:00 UTC (read)',
+      '30.00 USD already spent on 2026-05-10 (UTC) in 1 purchase before this 25.00 USD one',
+    ]);
+  });
+
+  it('bounds the change by the read before the decline, and still does not guess which side it fell', () => {
+    const e = daily(
+      limitRows(
+        [],
+        [
+          ['2026-05-10T09:30:00Z', '100.00', '2500.00'],
+          ['2026-05-10T15:03:00Z', '2500.00', '50.00'],
+        ],
+      ),
+    );
+    expect(e.facts.slice(0, 2)).toEqual([
+      'daily limit then: not known (it changed between 2026-05-10 09:30:00 UTC and 2026-05-10 15:03:00 UTC)',
+      'the daily limit changed since: 2,500.00 → 50.00 USD, seen at 2026-05-10 15:03:00 UTC (read)',
+    ]);
+  });
+
+  it('states the limit then when our audit brackets the decline after a read before it', () => {
+    const e = daily(
+      limitRows(
+        [['2026-05-10T15:00:00Z', '2500.00', '50.00']],
+        [['2026-05-10T09:30:00Z', '100.00', '2500.00']],
+      ),
+    );
+    expect(e.facts).toEqual([
+      'daily limit 2,500.00 USD (then (our audit changed it 2026-05-10 15:00:00 UTC: 2,500.00 → 50.00))',
+      '30.00 USD already spent on 2026-05-10 (UTC) in 1 purchase before this 25.00 USD one',
+      'room left then: 2,470.00 USD',
+    ]);
+  });
+
+  it('counts our edit and the read that showed it once: the audit time stands, no "changed since" line', () => {
+    const e = daily(
+      limitRows([['2026-05-10T15:00:00Z', '40.00', '50.00']], [['2026-05-10T15:00:01Z', '40.00', '50.00']]),
+    );
+    expect(e.facts).toEqual([
+      'daily limit 40.00 USD (then (our audit changed it 2026-05-10 15:00:00 UTC: 40.00 → 50.00))',
+      '30.00 USD already spent on 2026-05-10 (UTC) in 1 purchase before this 25.00 USD one',
+      'room left then: 10.00 USD',
+    ]);
+  });
+
+  it('keeps the limit now when every change it read was before the decline', () => {
+    const e = daily(limitRows([], [['2026-05-10T09:30:00Z', '100.00', '50.00']]));
+    expect(e.facts[0]).toBe('daily limit 50.00 USD (now)');
   });
 
   it('counts the month of the decline only, across a month boundary', () => {

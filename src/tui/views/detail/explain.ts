@@ -1,8 +1,9 @@
 // The explanation of a declined operation in its detail: the same explainer as the timeline's, fed by the
-// same reads (the card, its events, our audit, its wallet, the purchases of its day or month). The answer
-// lands on the detail only while that operation's detail is still the one on top.
+// same reads (the card, its events, our audit, its wallet, the purchases of its day or month) and the changes
+// the console's card reads saw. The answer lands on the detail only while that operation's detail is still the
+// one on top.
 import { explainAlone, type Explanation } from '../../../actions/index.js';
-import { eventCount, eventsWindow, type DetailNote } from '../../../store/index.js';
+import { eventCount, eventsWindow, readChangesOf, type DetailNote } from '../../../store/index.js';
 import { cardOf } from '../../forms/subjects.js';
 import type { CommandContext } from '../../view/types.js';
 
@@ -30,7 +31,8 @@ export function explainTopDetail(ctx: CommandContext): void {
     ctx.store.getState().actions.annotateDetail({ kind: 'operation', id: op.id, note });
   annotate({ state: 'reading' });
   const live = eventsWindow(state.events, 0, eventCount(state.events));
-  void explainAlone(ops, op, cardOf(state, op.cardId), live, state.zone).then(
+  const reads = op.cardId === undefined ? [] : readChangesOf(state.readChanges, op.cardId);
+  void explainAlone(ops, op, cardOf(state, op.cardId), live, state.zone, reads).then(
     (explanation) => annotate(noteOf(explanation)),
     (error: unknown) =>
       annotate({ state: 'failed', error: error instanceof Error ? error.message : String(error) }),

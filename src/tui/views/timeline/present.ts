@@ -136,7 +136,8 @@ export const timelineHeading = (width: number): string => {
 
 /**
  * An amount and its currency are one word to the wrap ("25.00 USD" never breaks across lines), and so is the
- * "one" that names the amount's own purchase ("before this 25.00 USD one").
+ * "one" that names the amount's own purchase ("before this 25.00 USD one"), and a date with its time and zone
+ * ("2026-05-10 14:03:00 UTC").
  */
 function keepAmounts(words: readonly string[]): string[] {
   const out: string[] = [];
@@ -144,7 +145,8 @@ function keepAmounts(words: readonly string[]): string[] {
     const previous = out[out.length - 1];
     const currency = previous !== undefined && /\d$/.test(previous) && /^[A-Z]{3}\b/.test(word);
     const ownOne = previous !== undefined && /\d [A-Z]{3}$/.test(previous) && word === 'one';
-    if (currency || ownOne) out[out.length - 1] = `${previous} ${word}`;
+    const time = previous !== undefined && /\d{4}-\d{2}-\d{2}$/.test(previous) && /^\d{2}:\d{2}/.test(word);
+    if (currency || ownOne || time) out[out.length - 1] = `${previous} ${word}`;
     else out.push(word);
   }
   return out;

@@ -128,7 +128,6 @@ describe('explanation lines', () => {
         limits: [{ type: 'daily_limit', amountMin: '1.00', amountMax: '50000.00' }],
       },
       windows: { day: { ops: [operation('2026-05-10T09:00:00Z', '30.00')], complete: true } },
-      limitEdits: [],
       rows: [],
       refusal: () => undefined,
       zone: utcZone(),
@@ -176,6 +175,36 @@ describe('a change a card read showed', () => {
     expect(line.length).toBeLessThanOrEqual(80);
     expect(line).toContain('2026-05-10 14:03  daily limit 2,500.00 → 300.00 USD (read)');
     expect(line.endsWith(' read')).toBe(true);
+  });
+
+  it('explains a decline before the read: the limit then not known, the change in whole amounts at 80', () => {
+    const explanation = explainDecline({
+      decline: operation('2026-05-10T14:00:00Z', '25.00', {
+        status: 'declined',
+        declineReason: 'daily_limit_exceeded',
+      }),
+      card: {
+        status: 'active',
+        currency: 'USD',
+        availableBalance: '170.00',
+        limits: { daily_limit: '300.00' },
+      },
+      windows: { day: { ops: [operation('2026-05-10T09:00:00Z', '2480.00')], complete: true } },
+      rows: [seen!],
+      refusal: () => undefined,
+      zone: utcZone(),
+    });
+    // No limit then is given (nor room left): the read saw the change after the decline, not when it was made.
+    expect(explanationLines(explanation, 80)).toEqual([
+      'why: the purchase would take the card over its daily limit',
+      '  daily limit then: not known (it changed at some time before a read saw it,',
+      '      2026-05-10 14:03:00 UTC)',
+      '  the daily limit changed since: 2,500.00 → 300.00 USD, seen',
+      '      at 2026-05-10 14:03:00 UTC (read)',
+      '  2,480.00 USD already spent on 2026-05-10 (UTC) in 1 purchase',
+      '      before this 25.00 USD one',
+      'next: e: raise the daily limit',
+    ]);
   });
 
   it('never cuts the amounts at a narrow width; a name change with them may be cut', () => {
