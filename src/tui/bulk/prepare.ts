@@ -16,6 +16,7 @@ import type { FormResult } from '../forms/types.js';
 import { describeError } from '../text.js';
 import { closeOverlay } from '../view/registry.js';
 import { jobsSlot, showJobs } from '../views/jobs/slot.js';
+import { cardsText } from '../views/jobs/present.js';
 
 const DEFAULT_CONCURRENCY = 4;
 
@@ -62,7 +63,11 @@ export async function planBulk(ctx: CommandContext, input: SpecInput): Promise<F
 /** The suspend/resume/terminate path: no form, so a refusal becomes a notification. */
 export async function prepareWithoutForm(ctx: CommandContext, input: SpecInput): Promise<void> {
   const a = ctx.store.getState().actions;
-  a.notify('info', `planning bulk ${input.action} of ${ctx.store.getState().marks.size} cards...`, ctx.now());
+  a.notify(
+    'info',
+    `planning bulk ${input.action} of ${cardsText(ctx.store.getState().marks.size)}...`,
+    ctx.now(),
+  );
   const result = await planBulk(ctx, input);
   if (!result.ok) a.notify('error', `bulk ${input.action}: ${describeError(result.error)}`, ctx.now());
   else openConfirmation(ctx, result.value as BulkPlan);
@@ -107,7 +112,11 @@ export function launchPlan(ctx: CommandContext, planId: string): FormResult {
   const a = ctx.store.getState().actions;
   a.clearMarks();
   bulk.forget();
-  a.notify('info', `started ${job.id}: bulk ${plan.spec.action} of ${plan.items.length} cards`, ctx.now());
+  a.notify(
+    'info',
+    `started ${job.id}: bulk ${plan.spec.action} of ${cardsText(plan.items.length)}`,
+    ctx.now(),
+  );
   return { ok: true, value: job.id };
 }
 

@@ -13,7 +13,7 @@ import type { Theme } from '../../theme.js';
 import { plain, segmented, tinted, type DrawnLine } from '../../view/lines.js';
 import type { KeyOf } from '../../view/types.js';
 import { chartGlyphs } from '../timeline/chart.js';
-import { wrapWords } from '../timeline/present.js';
+import { wrapWords } from '../../present/wrap.js';
 import { walletSpendLines } from './spend.js';
 
 // The locale decides the chart's glyphs once: it does not change while the console runs.

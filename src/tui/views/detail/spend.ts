@@ -7,7 +7,7 @@ import type { Account, DetailSpend } from '../../../store/index.js';
 import { exactMoney } from '../../present/money.js';
 import type { CommandContext } from '../../view/types.js';
 import { spendChartLines, type ChartGlyphs } from '../timeline/chart.js';
-import { wrapWords } from '../timeline/present.js';
+import { wrapWords } from '../../present/wrap.js';
 
 /** When the detail on top is an account, reads its cards' spend of the chart's days. */
 export function readTopAccountSpend(ctx: CommandContext): void {

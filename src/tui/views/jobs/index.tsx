@@ -10,6 +10,7 @@ import { interruptedLine, noJobsText } from './interrupted.js';
 import { jobsNewestFirst } from './list.js';
 import {
   actionWord,
+  cardsText,
   confirmationLines,
   countsText,
   itemLines,
@@ -20,12 +21,17 @@ import {
 import { jobsSlot, setJobsSlot, type JobsSlot } from './slot.js';
 import { tickingBody } from '../../view/ticker.js';
 
-function confirmationPage(env: ViewEnv, slot: JobsSlot, confirm: NonNullable<JobsSlot['confirm']>): Page {
+function confirmationPage(
+  env: ViewEnv,
+  slot: JobsSlot,
+  confirm: NonNullable<JobsSlot['confirm']>,
+  width: number,
+): Page {
   const plan = env.bulk?.planOf(confirm.planId);
   if (!plan) return { title: titleLine('Bulk action | the plan is gone', env.theme), lines: [] };
   return {
-    title: titleLine(`Bulk ${actionWord(plan.spec.action)} of ${plan.items.length} cards`, env.theme),
-    lines: [...(confirm.changed ?? []), ...confirmationLines(plan, env.state)].map(plain),
+    title: titleLine(`Bulk ${actionWord(plan.spec.action)} of ${cardsText(plan.items.length)}`, env.theme),
+    lines: [...(confirm.changed ?? []), ...confirmationLines(plan, env.state, width - 2)].map(plain),
     position: {
       kind: 'scroll',
       at: confirm.scroll,
@@ -78,7 +84,7 @@ function listPage(env: ViewEnv, slot: JobsSlot, width: number): Page {
 function jobsPage(env: ViewEnv, width: number): Page | undefined {
   const slot = jobsSlot(env.state);
   if (!slot) return undefined;
-  if (slot.confirm) return confirmationPage(env, slot, slot.confirm);
+  if (slot.confirm) return confirmationPage(env, slot, slot.confirm, width);
   const job = slot.open === undefined ? undefined : env.jobs?.get(slot.open);
   return job ? resultsPage(env, slot, job, width) : listPage(env, slot, width);
 }

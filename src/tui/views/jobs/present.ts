@@ -1,5 +1,6 @@
 // Pure text of the jobs view: one line per job with a progress bar, a job's per-card results, and
 // the summary a bulk action is confirmed from. Card names come from the network: all sanitised.
+import { wrapWords } from '../../present/wrap.js';
 import {
   digitsOf,
   type BulkItem,
@@ -258,11 +259,21 @@ function walletAfter(plan: BulkPlan, accountId: string): string | undefined {
   return undefined;
 }
 
-/** The confirmation: what runs, how much in all and per wallet, each skipped card with why, then each card it changes. */
-export function confirmationLines(plan: BulkPlan, state: AppState): string[] {
+/** "1 card", "2 cards", "1,000 cards". */
+export const cardsText = (n: number): string => `${count(n)} card${n === 1 ? '' : 's'}`;
+
+/**
+ * The confirmation: what runs, how much in all and per wallet, each skipped card with why, then each card it
+ * changes. What it says is wrapped to `width`, never cut; the table of cards keeps its columns.
+ */
+export function confirmationLines(
+  plan: BulkPlan,
+  state: AppState,
+  width = Number.POSITIVE_INFINITY,
+): string[] {
   const action = plan.spec.action;
   const currency = currencyOf(state, plan);
-  const lines = [`${count(plan.items.length)} cards will be changed; ${count(plan.skipped.length)} skipped.`];
+  const lines = [`${cardsText(plan.items.length)} will be changed; ${count(plan.skipped.length)} skipped.`];
   if (plan.spec.undoes !== undefined)
     lines.unshift(
       `Undo of ${safe(plan.spec.undoes)}: every card was read back just now; a card someone else changed since is skipped and named below.`,
@@ -294,10 +305,7 @@ export function confirmationLines(plan: BulkPlan, state: AppState): string[] {
       lines.push(`  ${fit(cardName(s.card), 24)} ${fit(safe(s.card.id), 14)} ${safe(s.reason)}`.trimEnd());
   }
   if (plan.items.length > 0)
-    lines.push(
-      '',
-      `Cards to change (${count(plan.items.length)}; up/down, pgup/pgdn scroll):`,
-      ...planCardLines(plan, state),
-    );
-  return lines;
+    lines.push('', `Cards to change (${count(plan.items.length)}; up/down, pgup/pgdn scroll):`);
+  const said = lines.flatMap((l) => wrapWords(l, width));
+  return plan.items.length > 0 ? [...said, ...planCardLines(plan, state)] : said;
 }

@@ -151,6 +151,26 @@ describe('the confirmation lists the cards', () => {
     expect(table[1]).toMatch(/Travel +\.\.1111 .*active$/);
   });
 
+  it('at 80 columns wraps what it says instead of cutting it, and counts one card as one card', () => {
+    const [first] = moneyPlan('fund').items;
+    const plan: BulkPlan = {
+      spec: { action: 'resume', cards: [], undoes: 'job-mwv6kr0g-b541a50f' },
+      family: 'org',
+      items: [first!],
+      skipped: [
+        { card: first!.card, reason: 'card is expired: expired cards cannot be suspended or resumed' },
+      ],
+    };
+    const lines = confirmationLines(plan, state(), 80);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
+    expect(lines.some((l) => l.endsWith('…') || l.endsWith('~'))).toBe(false);
+    const text = lines.join(' ').replace(/ +/g, ' ');
+    expect(text).toContain('a card someone else changed since is skipped and named below.');
+    expect(text).toContain('expired cards cannot be suspended or resumed');
+    expect(text).toContain('1 card will be changed; 0 skipped.'.replace('0 skipped', '1 skipped'));
+    expect(text).toContain('Cards to change (1;');
+  });
+
   it("says each wallet's balance after the whole plan beside its total", () => {
     expect(confirmationLines(moneyPlan('fund'), state())).toContain(
       '  wallet Main wallet (w1): 3.00 of 10.00 available; 7.00 after',

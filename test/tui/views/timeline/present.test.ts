@@ -7,8 +7,8 @@ import {
   timelineHeading,
   timelineLine,
   whatText,
-  wrapWords,
 } from '../../../../src/tui/views/timeline/present.js';
+import { wrapWords } from '../../../../src/tui/present/wrap.js';
 import {
   auditEntry,
   CARD_ID,

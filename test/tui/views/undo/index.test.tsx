@@ -148,7 +148,7 @@ describe(':undo', () => {
     expect(newer).toBeLessThan(older);
     expect(h.frame()).toMatch(/TIME UTC/);
     await h.press('j', KEYS.enter);
-    await h.until((f) => f.includes('Bulk resume of 1 cards'), 'the undo of the older one');
+    await h.until((f) => f.includes('Bulk resume of 1 card'), 'the undo of the older one');
     await h.press('y');
     await h.until(() => h!.jobs.list().length === 1, 'the undo job');
     await h.jobs.list()[0]!.done();
