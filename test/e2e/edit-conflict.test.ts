@@ -113,7 +113,7 @@ describe('two operators edit one card (tmux)', { timeout: 180_000 }, () => {
     await t.waitFor((s) => s.includes(`find "${card.last4}"`) && hasRow(s, card.masked));
     if (detail) {
       t.keys('Enter');
-      await t.waitFor((s) => hasRow(s, 'daily_limit', '2,500.00'), 30_000);
+      await t.waitFor((s) => hasRow(s, 'daily limit', '2,500.00 USD'), 30_000);
     }
     t.keys('e');
     await t.waitFor((s) => s.includes('Edit ') && s.includes('Daily limit'), 30_000);

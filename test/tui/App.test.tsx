@@ -96,7 +96,7 @@ describe('detail views', () => {
     const frame = h.frame();
     for (const text of [
       'Card Card 1',
-      'daily_limit',
+      'daily limit',
       '100.00',
       'Cardholder',
       'Recent operations',

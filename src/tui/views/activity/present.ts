@@ -3,6 +3,7 @@
 import type { AuditEntry } from '../../../actions/index.js';
 import { formatTime, type DisplayZone } from '../../../domain/index.js';
 import { fit, safe } from '../../text.js';
+import { fieldLabel } from '../../present/fields.js';
 
 /** Names a card by its id as the rest of the console does (see present/card-name.ts). */
 export type NameCard = (cardId: string) => string;
@@ -24,12 +25,14 @@ export function targetsText(entry: AuditEntry, nameCard: NameCard): { main: stri
   return { main, rest: rest.join(' ') };
 }
 
-/** An edit's fields, before → after ("daily_limit 2500.00 → 300.00"); `?` where the card was not read first. */
+/** An edit's fields, before → after ("daily limit 2500.00 → 300.00"); `?` where the card was not read first. */
 function changesText(entry: AuditEntry): string | undefined {
   const changes = Object.entries(entry.changes ?? {});
   if (changes.length === 0) return undefined;
   const value = (v: string | null | undefined) => (v === undefined ? '?' : v === null ? 'none' : safe(v));
-  return changes.map(([field, c]) => `${safe(field)} ${value(c.before)} → ${value(c.after)}`).join(', ');
+  return changes
+    .map(([field, c]) => `${fieldLabel(field)} ${value(c.before)} → ${value(c.after)}`)
+    .join(', ');
 }
 
 export function entryDetails(entry: AuditEntry): string {

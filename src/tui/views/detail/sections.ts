@@ -11,6 +11,7 @@ import type {
 } from '../../../store/index.js';
 import { cardStatusLabel, statusColour, type Theme } from '../../theme.js';
 import { safe } from '../../text.js';
+import { fieldLabel } from '../../present/fields.js';
 import { exactMoney, money } from '../../present/money.js';
 import { shortTime } from '../../present/rows.js';
 
@@ -140,12 +141,16 @@ export function accountSections(
   ];
 }
 
-function limitsText(limits: Card['limits']): DetailLine[] {
+/** "daily limit  2,500.00 USD": a limit is money in the card's currency, so it says which. */
+function limitsText(limits: Card['limits'], currency: string): DetailLine[] {
   if (!limits) return [line('limits', 'loading...')];
   const entries = Object.entries(limits).filter(([, v]) => v !== undefined);
   if (entries.length === 0) return [line('limits', 'none')];
   return entries.map(([k, v]) =>
-    line(safe(k), typeof v === 'string' ? money(v) : v === null ? 'none' : safe(JSON.stringify(v))),
+    line(
+      fieldLabel(k),
+      typeof v === 'string' ? exactMoney(v, currency) : v === null ? 'none' : safe(JSON.stringify(v)),
+    ),
   );
 }
 
@@ -176,7 +181,7 @@ export function cardSections(
         ),
       ],
     },
-    { title: 'Limits', lines: limitsText(card.limits) },
+    { title: 'Limits', lines: limitsText(card.limits, card.currency) },
     {
       title: 'Cardholder',
       lines: owner

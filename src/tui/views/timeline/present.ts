@@ -9,6 +9,7 @@ import type {
   TimelineSource,
 } from '../../../actions/index.js';
 import { formatInstant, type DisplayZone } from '../../../domain/index.js';
+import { isLimitField, LIMIT_LABELS } from '../../present/fields.js';
 import { money, moneyWithCurrency } from '../../present/money.js';
 import { shortTime } from '../../present/rows.js';
 import { safe } from '../../text.js';
@@ -30,14 +31,9 @@ export const sourcesText = (sources: readonly TimelineSource[]): string =>
 const byText = (by: { profile: string; jobId?: string } | undefined): string =>
   by ? ` by ${safe(by.profile)}${by.jobId ? ` job ${safe(by.jobId.slice(0, 8))}` : ''}` : '';
 
-const LIMIT_WORDS: Readonly<Record<string, string>> = {
-  daily_limit: 'daily limit',
-  monthly_limit: 'monthly limit',
-};
-
 /** "daily limit 2,500.00 → 300.00 USD", "name Ads → Ads EU"; a limit not set is "none", one not known "?". */
 function fieldText(field: string, change: FieldEdit, currency: string | undefined): string {
-  const limit = LIMIT_WORDS[field];
+  const limit = LIMIT_LABELS[field];
   const value = (v: string | null | undefined, unit: boolean): string => {
     if (v === undefined) return '?';
     if (v === null || (limit !== undefined && v === '')) return 'none';
@@ -53,8 +49,8 @@ function fieldText(field: string, change: FieldEdit, currency: string | undefine
  */
 function editParts(row: Extract<TimelineRow, { kind: 'edit' }>, zone?: DisplayZone) {
   const fields = Object.entries(row.changes);
-  const limits = fields.filter(([field]) => LIMIT_WORDS[field] !== undefined);
-  const others = fields.filter(([field]) => LIMIT_WORDS[field] === undefined);
+  const limits = fields.filter(([field]) => isLimitField(field));
+  const others = fields.filter(([field]) => !isLimitField(field));
   const texts = (list: typeof fields) => list.map(([field, c]) => fieldText(field, c, row.currency));
   const rest = texts(others).join(', ');
   const head = limits.length > 0 ? texts(limits).join(', ') : 'name';

@@ -3,6 +3,7 @@
 // says exactly what will be sent and what is left alone and why.
 import type { KeptField, UndoPlan, UndoRecord } from '../../../actions/index.js';
 import { formatTime, type DisplayZone } from '../../../domain/index.js';
+import { fieldLabel } from '../../present/fields.js';
 import { fit, safe } from '../../text.js';
 
 /** Names a card by its id as the rest of the console does (see present/card-name.ts). */
@@ -12,13 +13,6 @@ export interface Where {
   readonly profile: string;
   readonly host: string;
 }
-
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  name: 'name',
-  daily_limit: 'daily limit',
-  monthly_limit: 'monthly limit',
-};
-export const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? safe(field);
 
 /** `card.suspend` → `suspend`, `bulk.setLimits` → `bulk setLimits`. */
 function actionText(record: UndoRecord): string {

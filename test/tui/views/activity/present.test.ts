@@ -20,13 +20,13 @@ describe('activity lines', () => {
     const edit = entry({
       changes: { daily_limit: { before: '2500.00', after: '300.00' }, name: { before: null, after: 'B' } },
     });
-    expect(entryDetails(edit)).toBe('daily_limit 2500.00 → 300.00, name none → B');
+    expect(entryDetails(edit)).toBe('daily limit 2500.00 → 300.00, name none → B');
     expect(activityLine(edit, displayZone('UTC'), (id) => `card ${id}`)).toMatch(
-      /card\.edit\s+done .*card card-1 \| daily_limit 2500\.00 → 300\.00/,
+      /card\.edit\s+done .*card card-1 \| daily limit 2500\.00 → 300\.00/,
     );
     // A bulk card is not read before it is sent: its before is not known.
     expect(entryDetails(entry({ changes: { daily_limit: { after: '150.00' } } }))).toBe(
-      'daily_limit ? → 150.00',
+      'daily limit ? → 150.00',
     );
   });
 

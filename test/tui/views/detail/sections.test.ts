@@ -59,8 +59,13 @@ describe('detail sections', () => {
       limits: { daily_limit: '100.00' },
       cardOwner: { cardOwnerId: 'own', firstName: 'Ann', lastName: 'Lee', email: 'a@x' },
     });
-    const text = JSON.stringify(cardSections(c, [op], plain, UTC));
-    for (const expected of ['daily_limit', '100.00', 'Ann Lee', 'purchase 10.00 USD completed'])
+    const sections = cardSections(c, [op], plain, UTC);
+    // A limit is money in the card's currency, named in words.
+    expect(sections.find((s) => s.title === 'Limits')?.lines).toEqual([
+      { label: 'daily limit', value: `100.00 ${c.currency}` },
+    ]);
+    const text = JSON.stringify(sections);
+    for (const expected of ['daily limit', '100.00 USD', 'Ann Lee', 'purchase 10.00 USD completed'])
       expect(text).toContain(expected);
     const opText = JSON.stringify(operationSections(op, plain, UTC, 'H'));
     for (const expected of ['gross', '0.10 USD', '9.90 USD', 'Shop', '5411'])
