@@ -10,6 +10,7 @@ import type { CommandContext } from '../view/types.js';
 import { describeError } from '../text.js';
 import { closeOverlay } from '../view/registry.js';
 import { showJobs } from '../views/jobs/slot.js';
+import { cardsText } from '../views/jobs/present.js';
 import { planBulk } from './prepare.js';
 import { definedOnly } from '../../domain/index.js';
 
@@ -54,7 +55,7 @@ export function reaskIfChanged(ctx: CommandContext, planId: string, plan: BulkPl
       return;
     }
     const changed = [
-      `${changes.length} cards changed since you were asked; the plan below is made again from them as they are now:`,
+      `${cardsText(changes.length)} changed since you were asked; the plan below is made again from them as they are now:`,
       ...changes,
       '',
     ];

@@ -31,7 +31,7 @@ describe('a bulk confirmation whose cards changed before y', () => {
     await h.sync.refresh({ card: frozen.id });
     await h.until(() => h!.store.getState().entities.cards.get(frozen.id)?.status === 'frozen', 'the store');
     await h.press('y');
-    await h.until((f) => f.includes('1 cards changed since you were asked'), 'the question again');
+    await h.until((f) => f.includes('1 card changed since you were asked'), 'the question again');
     expect(h.frame()).toMatch(/was active.*, is frozen/);
     expect(h.frame()).toContain(`${active.length - 1} cards will be changed; 1 skipped.`);
     expect(h.jobs.list()).toHaveLength(0);

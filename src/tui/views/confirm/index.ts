@@ -10,7 +10,7 @@ import type { Theme } from '../../theme.js';
 import { declining, quitNow } from '../../view/common.js';
 import { plain, tinted, type DrawnLine } from '../../view/lines.js';
 import { closeOverlay, openSlot, slotOf } from '../../view/registry.js';
-import type { Command, CommandContext, Page, StepArgs, View, ViewEnv } from '../../view/types.js';
+import type { Command, CommandContext, KeyOf, Page, StepArgs, View, ViewEnv } from '../../view/types.js';
 
 /**
  * What the console does next, as data: open a form, ask a question, or run a step a view names
@@ -78,7 +78,7 @@ function reasked(state: AppState, slot: ConfirmSlot): Confirmation | undefined {
   return {
     ...question,
     about: { ...about, asked: now },
-    changed: `The card changed since you were asked: it was ${about.asked}, it is ${now}. y confirms it as it is now.`,
+    changed: `The card changed since you were asked: it was ${about.asked}, it is ${now}.`,
   };
 }
 
@@ -90,21 +90,27 @@ export function runIntent(ctx: CommandContext, intent: Intent): void {
   else ctx.store.getState().actions.notify('warn', `no view offers ${intent.view} ${intent.step}`, ctx.now());
 }
 
-export function confirmLines(confirmation: Confirmation, theme: Theme, width: number): DrawnLine[] {
+/** `keyOf` names the key that confirms, where a changed card is said (the key is data, not text). */
+export function confirmLines(
+  confirmation: Confirmation,
+  theme: Theme,
+  width: number,
+  keyOf: KeyOf,
+): DrawnLine[] {
   const colour = confirmation.danger ? theme.warn : theme.accent;
+  const changed =
+    confirmation.changed && `${confirmation.changed} ${keyOf(yes.id)} confirms it as it is now.`;
   return [
     tinted(truncate(confirmation.title, width), colour, { bold: true }),
     plain(''),
-    ...(confirmation.changed
-      ? wrapWords(confirmation.changed, width - 2).map((l) => tinted(`  ${l}`, theme.warn))
-      : []),
+    ...(changed ? wrapWords(changed, width - 2).map((l) => tinted(`  ${l}`, theme.warn)) : []),
     ...confirmation.lines.map((l) => plain(truncate(`  ${l}`, width))),
   ];
 }
 
 function confirmPage(env: ViewEnv, width: number): Page | undefined {
   const slot = slotOf<ConfirmSlot>(env.state, 'confirm');
-  return slot && { lines: confirmLines(slot, env.theme, width) };
+  return slot && { lines: confirmLines(slot, env.theme, width, env.views.keyOf) };
 }
 
 const yes: Command = {

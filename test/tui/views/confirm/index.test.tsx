@@ -4,6 +4,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { selectPaneRows } from '../../../../src/store/index.js';
 import { plainMoney } from '../../../../src/tui/present/money.js';
+import { createTheme } from '../../../../src/tui/theme.js';
+import { confirmLines } from '../../../../src/tui/views/confirm/index.js';
 import { readRef } from '../../../support/action-helpers.js';
 import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
 
@@ -53,5 +55,20 @@ describe('a confirmation whose card changed before y', () => {
       'the card frozen',
     );
     expect((await readRef(h.env.client, card)).status).toBe('frozen');
+  });
+});
+
+describe('confirmLines', () => {
+  it('names the key that confirms a changed card from the command data, wrapped at the width', () => {
+    const question = {
+      title: 'Suspend card Travel',
+      lines: ['It stops new purchases.'],
+      yes: { view: 'detail', step: 'suspend' },
+      changed: 'The card changed since you were asked: it was active, it is frozen.',
+    };
+    const keyOf = (id: string) => (id === 'confirm.yes' ? 'ctrl+y' : '?');
+    const drawn = confirmLines(question, createTheme({ NO_COLOR: '1' }), 40, keyOf).map((l) => l.text);
+    expect(drawn.join(' ').replace(/\s+/g, ' ')).toContain('it is frozen. ctrl+y confirms it as it is now.');
+    expect(Math.max(...drawn.map((l) => l.length))).toBeLessThanOrEqual(40);
   });
 });
