@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { binary, getJson, root, startSandboxProcess, type RunningSandbox } from './lib.js';
+import { binary, getJson, quitConsole, root, startSandboxProcess, type RunningSandbox } from './lib.js';
 
 const CARDS = 100_000;
 const WALLETS = 5;
@@ -68,12 +68,7 @@ function openConsole(session: Session, extra: string[], env: Record<string, stri
         await sleep(100);
       }
     },
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.stdin.write('q');
-        setTimeout(() => child.kill('SIGTERM'), 3_000).unref();
-      }),
+    stop: () => quitConsole(child),
   };
 }
 

@@ -4,7 +4,7 @@
 // events (--listen: it registers its receiver as the webhook endpoint) and once with polling only.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
-import { binary, getJson, median, startSandboxProcess, type RunningSandbox } from './lib.js';
+import { binary, getJson, median, quitConsole, startSandboxProcess, type RunningSandbox } from './lib.js';
 
 const LISTEN_RUNS = 15;
 const POLLING_RUNS = 6;
@@ -75,12 +75,7 @@ function openConsole(args: string[]): Pty {
         };
       });
     },
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.stdin.write('q');
-        setTimeout(() => child.kill('SIGTERM'), 3_000).unref();
-      }),
+    stop: () => quitConsole(child),
   };
 }
 

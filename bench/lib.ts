@@ -8,6 +8,25 @@ import { dirname, join } from 'node:path';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const binary = join(root, 'bin', 'card-console.js');
 
+/**
+ * Resolves when `child` has exited, at once if it already has: a console that died early (a bad
+ * option, a crash) must fail the benchmark, not leave it waiting for an 'exit' that already happened.
+ */
+export function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Asks a console to quit with `q`, then SIGTERM if it has not after 3 s; resolves when it has exited. */
+export function quitConsole(child: ChildProcess & { stdin: NodeJS.WritableStream }): Promise<void> {
+  const done = exited(child);
+  if (child.exitCode === null && child.signalCode === null) {
+    child.stdin.write('q');
+    setTimeout(() => child.kill('SIGTERM'), 3_000).unref();
+  }
+  return done;
+}
+
 export interface SandboxMerchant {
   name: string;
   orgId: string;
@@ -38,11 +57,11 @@ export async function startSandboxProcess(extra: string[] = []): Promise<Running
   return {
     ...facts,
     child,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => {
+      const done = exited(child);
+      child.kill('SIGTERM');
+      return done;
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   binary,
+  exited,
   getJson,
   median,
   percentile,
@@ -72,9 +73,9 @@ class PtyConsole {
   }
 
   async stop(): Promise<void> {
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    const done = exited(this.child);
     this.child.kill('SIGTERM');
-    await exited;
+    await done;
   }
 }
 
