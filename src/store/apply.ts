@@ -91,12 +91,15 @@ function applyExtras(
   patches: Batch['accountExtras'],
 ): ReadonlyMap<string, AccountExtras> {
   if (!patches || patches.length === 0) return table;
-  const copy = new Map(table);
+  let copy: Map<string, AccountExtras> | undefined;
   for (const { id, patch } of patches) {
-    const previous = copy.get(id);
-    copy.set(id, { ...previous, ...patch, raw: { ...previous?.raw, ...patch.raw } });
+    const previous = (copy ?? table).get(id);
+    const next = { ...previous, ...patch, raw: { ...previous?.raw, ...patch.raw } };
+    if (previous && sameEntity(previous, next)) continue;
+    copy ??= new Map(table);
+    copy.set(id, next);
   }
-  return copy;
+  return copy ?? table;
 }
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {

@@ -151,9 +151,17 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
           draft = { ...draft, entities: swept.entities };
         }
         const { entities } = draft;
+        const events = batch.events ? appendEvents(state.events, batch.events) : state.events;
+        const connection =
+          batch.syncedAt === undefined
+            ? state.connection
+            : { ...state.connection, lastSyncAt: batch.syncedAt };
         const same = entities === state.entities && lists === state.lists && changedAt === state.changedAt;
-        if (same && readChanges === state.readChanges) return;
-        set({ entities, lists, changedAt, readChanges, ...reconcile(draft) });
+        if (same && readChanges === state.readChanges && events === state.events) {
+          if (connection !== state.connection) set({ connection });
+          return;
+        }
+        set({ entities, lists, changedAt, readChanges, events, connection, ...reconcile(draft) });
       },
       expireChanged: (before) => {
         const marks = get().changedAt;
@@ -195,10 +203,6 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
       },
       setCardIndex: (availability) => {
         if (get().cardIndex.off !== availability.off) set({ cardIndex: availability });
-      },
-      recordEvents: (inputs) => {
-        const events = appendEvents(get().events, inputs);
-        if (events !== get().events) set({ events });
       },
       setEvents: (patch) => set({ events: { ...get().events, ...patch } }),
     };

@@ -3,7 +3,7 @@
 // importing the factory that imports them.
 import type { StoreApi } from 'zustand/vanilla';
 import type { DisplayZone } from '../domain/index.js';
-import type { EventInput, EventsState } from './events.js';
+import type { EventsState } from './events.js';
 import type { ReadChanges } from './read-changes.js';
 import type {
   Batch,
@@ -61,8 +61,6 @@ export interface AppActions {
   setSession(session: SessionState): void;
   /** Whether the card index is off, and why (the find commands say so where they are offered). */
   setCardIndex(availability: CardIndexAvailability): void;
-  /** Live events: outcomes from the in-console receiver (one update per burst). */
-  recordEvents(inputs: readonly EventInput[]): void;
   setEvents(patch: Partial<Pick<EventsState, 'status' | 'url' | 'problem' | 'cursor'>>): void;
 }
 

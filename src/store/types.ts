@@ -14,6 +14,7 @@ import type {
 } from '../contract/index.js';
 import type { ErrorKind } from '../api/index.js';
 import type { ChangeStep, DaySpend } from '../domain/index.js';
+import type { EventInput } from './events.js';
 
 /** Where a value came from, kept so the raw view shows the JSON exactly as the API returned it. */
 export type Raw = unknown;
@@ -326,5 +327,9 @@ export interface Batch {
   readonly operations?: readonly Operation[];
   readonly cardholders?: readonly Cardholder[];
   readonly lists?: Readonly<Record<string, ListSlot>>;
+  /** Live events' outcomes (the Events view's log), recorded in the same store update as what they carry. */
+  readonly events?: readonly EventInput[];
+  /** Set when the batch is a read's answer: the connection's last sync, in the same store update. */
+  readonly syncedAt?: number;
   readonly at: number;
 }

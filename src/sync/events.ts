@@ -202,20 +202,20 @@ export function createEventIntake(options: EventIntakeOptions): EventIntake {
     if (buffer.length === 0 || closed) return;
     const received = buffer;
     buffer = [];
-    actions().recordEvents(received.map(toEventInput));
+    const events = received.map(toEventInput);
     const accepted = received.flatMap((r) => (r.status === 'accepted' && r.event ? [r.event] : []));
+    const effects = effectsOf(accepted, store);
+    const lists = listsWithOperations(store.getState().lists, effects.operations, options.pageSize);
+    // The outcomes and what they carry are one store update: every screen selector runs once per burst.
+    actions().applyBatch({
+      events,
+      cards: effects.cards,
+      operations: effects.operations,
+      ...(Object.keys(lists).length > 0 ? { lists } : {}),
+      at: now(),
+    });
     if (accepted.length === 0) return;
     markLive();
-    const effects = effectsOf(accepted, store);
-    if (effects.cards.length > 0 || effects.operations.length > 0) {
-      const lists = listsWithOperations(store.getState().lists, effects.operations, options.pageSize);
-      actions().applyBatch({
-        cards: effects.cards,
-        operations: effects.operations,
-        ...(Object.keys(lists).length > 0 ? { lists } : {}),
-        at: now(),
-      });
-    }
     for (const target of effects.refresh) wanted.set(targetKey(target), target);
     if (wanted.size > 0) void drainRefreshes();
   }

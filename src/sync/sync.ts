@@ -132,7 +132,7 @@ export function createSync(options: SyncOptions): Sync {
     entry.unansweredSince = undefined;
     entry.doneAt = now();
     failing.delete(resource.key);
-    actions().setConnection({ lastSyncAt: now() });
+    // The last sync was recorded with the read's batch (one store update per answer).
     updateConnection();
     watch.watchAge();
     scheduleHighlightExpiry();
@@ -170,7 +170,8 @@ export function createSync(options: SyncOptions): Sync {
       try {
         const loaded = await resource.load({ fetcher, signal: controller.signal, now: now() });
         if (controller.signal.aborted) return;
-        actions().applyBatch({ ...loaded, at: now() });
+        const at = now();
+        actions().applyBatch({ ...loaded, at, syncedAt: at });
         succeeded(resource, entry);
       } catch (error) {
         if (controller.signal.aborted || errorKind(error) === 'aborted') return;

@@ -102,6 +102,25 @@ describe('event intake', () => {
     intake.close();
   });
 
+  it('records a burst and what it carries in one store update, every screen selector running once', () => {
+    const { store, intake } = setup();
+    store.getState().actions.applyBatch({ lists: { 'ops|card|*|||||1': slot(['op-0']) }, at: 1 });
+    const before = store.getState();
+    let updates = 0;
+    const unsubscribe = store.subscribe(() => (updates += 1));
+    const ops = [cardOperationDetail(1, 1, 1), cardOperationDetail(2, 1, 1)];
+    for (const op of ops) intake.receive(accepted('card_transaction', { ...op }));
+    intake.receive({ at, status: 'rejected', reason: 'bad signature' });
+    intake.flush();
+    unsubscribe();
+    const s = store.getState();
+    // One for the outcomes, the operations and the lists; one more only for the header's "live".
+    expect(updates).toBe(before.events.status === 'live' ? 1 : 2);
+    expect(s.events.counts).toMatchObject({ received: 3, accepted: 2, rejected: 1 });
+    expect(s.lists['ops|card|*|||||1']?.ids).toEqual([ops[1]!.id, ops[0]!.id, 'op-0']);
+    intake.close();
+  });
+
   it('account_topup reads the account; rejected events only land in the stream', async () => {
     const { store, asked, intake } = setup();
     intake.receive(

@@ -23,9 +23,14 @@ function setup() {
 }
 
 const accepted = (store: AppStore) =>
-  store.getState().actions.recordEvents([{ at: Date.now(), verdict: 'accepted', type: 'card_state' }]);
+  store
+    .getState()
+    .actions.applyBatch({ at: 0, events: [{ at: Date.now(), verdict: 'accepted', type: 'card_state' }] });
 const rejected = (store: AppStore) =>
-  store.getState().actions.recordEvents([{ at: Date.now(), verdict: 'rejected', reason: 'bad signature' }]);
+  store.getState().actions.applyBatch({
+    at: 0,
+    events: [{ at: Date.now(), verdict: 'rejected', reason: 'bad signature' }],
+  });
 
 describe('polling while events flow', () => {
   it('polls at the normal interval without events', async () => {

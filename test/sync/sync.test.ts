@@ -61,6 +61,38 @@ describe('sync of what is on screen', () => {
     expect(fetcher.count('listCardholders')).toBe(0);
   });
 
+  it('records each answer of a read as one store update, the last sync with it', async () => {
+    const data = orgData();
+    const fetcher = new FakeFetcher(orgHandlers(data));
+    const { store, sync } = setup(fetcher);
+    sync.start(controller.signal);
+    await vi.advanceTimersByTimeAsync(200);
+    const before = store.getState();
+    // Another operator renamed every wallet and card: each answer brings rows that changed.
+    data.wallets.forEach((w, i) => (data.wallets[i] = { ...w, name: `${w.name} (renamed)` }));
+    for (const [id, cards] of data.cards)
+      data.cards.set(
+        id,
+        cards.map((c) => ({ ...c, name: `${c.name}!` })),
+      );
+    let updates = 0;
+    const unsubscribe = store.subscribe(() => (updates += 1));
+    const calls = fetcher.calls.length;
+    await vi.advanceTimersByTimeAsync(1_000);
+    await sync.refresh('visible');
+    unsubscribe();
+    const reads = fetcher.calls.length - calls;
+    expect(reads).toBeGreaterThan(0);
+    // Each answer is one update: its changed rows and the connection's last sync together.
+    expect(updates).toBe(reads);
+    expect(store.getState().connection.lastSyncAt).toBeGreaterThan(before.connection.lastSyncAt!);
+    const firstCard = [...data.cards.values()][0]![0]!;
+    expect(store.getState().entities.cards.get(firstCard.cardId)?.name).toBe(firstCard.name);
+    expect(firstCard.name).toMatch(/!$/);
+    // Extras read again with the same values are not a new table (nothing that shows them re-renders).
+    expect(store.getState().entities.accountExtras).toBe(before.entities.accountExtras);
+  });
+
   it('polls at the normal interval, and faster while a card is being created', async () => {
     const data = orgData(1, 2);
     const fetcher = new FakeFetcher(orgHandlers(data));

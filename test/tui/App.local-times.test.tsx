@@ -175,17 +175,20 @@ describe('views of this session in the display zone', () => {
     const store = createAppStore({ zone: LA });
     const card = cardListItem(3);
     store.getState().actions.setEvents({ status: 'quiet', url: 'http://127.0.0.1:1/' });
-    store.getState().actions.recordEvents([
-      {
-        at: Date.UTC(2026, 0, 2, 3, 4, 6),
-        verdict: 'accepted',
-        eventId: 'evt-1',
-        type: 'card_state',
-        objectId: card.cardId,
-        createdAt: OFFSET_TIME,
-        payload: { id: 'evt-1', type: 'card_state', createdAt: OFFSET_TIME, data: { id: card.cardId } },
-      },
-    ]);
+    store.getState().actions.applyBatch({
+      at: 0,
+      events: [
+        {
+          at: Date.UTC(2026, 0, 2, 3, 4, 6),
+          verdict: 'accepted',
+          eventId: 'evt-1',
+          type: 'card_state',
+          objectId: card.cardId,
+          createdAt: OFFSET_TIME,
+          payload: { id: 'evt-1', type: 'card_state', createdAt: OFFSET_TIME, data: { id: card.cardId } },
+        },
+      ],
+    });
     app = await mountApp(store);
     await app.press('E');
     const row =

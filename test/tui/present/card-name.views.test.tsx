@@ -122,28 +122,31 @@ describe('Events names the card an event is about', () => {
   it('a card_state event and a card_transaction event, by name, last four and wallet', async () => {
     const store = storeWithCard();
     store.getState().actions.setEvents({ status: 'quiet', url: 'http://127.0.0.1:1/' });
-    store.getState().actions.recordEvents([
-      {
-        at: 1,
-        verdict: 'accepted',
-        eventId: 'evt-1',
-        type: 'card_state',
-        objectId: ON_SCREEN.id,
-        payload: { id: 'evt-1', type: 'card_state', data: { id: ON_SCREEN.id, status: 'frozen' } },
-      },
-      {
-        at: 2,
-        verdict: 'accepted',
-        eventId: 'evt-2',
-        type: 'card_transaction',
-        objectId: 'op-77',
-        payload: {
-          id: 'evt-2',
-          type: 'card_transaction',
-          data: { id: 'op-77', card: { id: IN_INDEX.id }, amount: '1.00', currency: 'USD' },
+    store.getState().actions.applyBatch({
+      at: 0,
+      events: [
+        {
+          at: 1,
+          verdict: 'accepted',
+          eventId: 'evt-1',
+          type: 'card_state',
+          objectId: ON_SCREEN.id,
+          payload: { id: 'evt-1', type: 'card_state', data: { id: ON_SCREEN.id, status: 'frozen' } },
         },
-      },
-    ]);
+        {
+          at: 2,
+          verdict: 'accepted',
+          eventId: 'evt-2',
+          type: 'card_transaction',
+          objectId: 'op-77',
+          payload: {
+            id: 'evt-2',
+            type: 'card_transaction',
+            data: { id: 'op-77', card: { id: IN_INDEX.id }, amount: '1.00', currency: 'USD' },
+          },
+        },
+      ],
+    });
     mounted = await mountApp(store, { index: indexKnowing(store), columns: 160 });
     await mounted.press('E');
     const frame = mounted.frame();

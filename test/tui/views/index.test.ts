@@ -61,9 +61,10 @@ function baseState(): AppState {
   const store = createAppStore({ focus: 'cards' });
   const a = store.getState().actions;
   a.applyBatch({ accounts: [toAccount(walletListItem(1))], cards: [card(1, 1)], at: 0 });
-  a.recordEvents([
-    { at: 0, verdict: 'accepted', eventId: 'evt-1', type: 'card_state', payload: { id: 'evt-1' } },
-  ]);
+  a.applyBatch({
+    at: 0,
+    events: [{ at: 0, verdict: 'accepted', eventId: 'evt-1', type: 'card_state', payload: { id: 'evt-1' } }],
+  });
   return store.getState();
 }
 

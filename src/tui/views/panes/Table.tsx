@@ -29,11 +29,21 @@ export function rowSource<T>(
   spec: TableSpec<T>,
   pick: (state: AppState, id: string) => T | undefined,
 ): RowSource {
-  // The entity handed to `cells` is always the one `pick` returned, so the narrowing is sound.
+  // Entities keep their identity until a read changes them, and the column fit asks for the cells of every
+  // row in view on each store update (a live event is several): the cells are made once per entity.
+  const made = new WeakMap<object, { theme: Theme; zone: DisplayZone; cells: Cells }>();
   return {
     columns: spec.columns,
     pick,
-    cells: (entity, theme, zone) => spec.cells(entity as T, theme, zone),
+    cells: (entity, theme, zone) => {
+      // The entity handed to `cells` is always the one `pick` returned, so the narrowing is sound.
+      if (typeof entity !== 'object' || entity === null) return spec.cells(entity as T, theme, zone);
+      const known = made.get(entity);
+      if (known?.theme === theme && known.zone === zone) return known.cells;
+      const cells = spec.cells(entity as T, theme, zone);
+      made.set(entity, { theme, zone, cells });
+      return cells;
+    },
   };
 }
 
