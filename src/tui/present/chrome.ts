@@ -156,10 +156,16 @@ function hintTexts(commands: readonly Command[], state: AppState): string[] {
   const byLabel = new Map<string, string[]>();
   for (const c of commands) {
     const label = hintOf(c, state);
-    if (label === undefined) continue;
-    byLabel.set(label, [...(byLabel.get(label) ?? []), keyLabel(c.keys[0] ?? '')]);
+    if (label !== undefined) grouped(byLabel, label, keyLabel(c.keys[0] ?? ''));
   }
   return [...byLabel].map(([label, keys]) => `${keys.join('/')} ${label}`);
+}
+
+/** Adds `key` to the keys listed under `label` (the footer is made on every store update: no copies). */
+function grouped(groups: Map<string, string[]>, label: string, key: string): void {
+  const keys = groups.get(label);
+  if (keys) keys.push(key);
+  else groups.set(label, [key]);
 }
 
 /** The refusals of the row under the cursor, grouped by why: "(f s: the card is frozen)". */
@@ -171,7 +177,7 @@ function refusals(commands: readonly Command[], state: AppState): string[] {
     // Only what the row refuses, and only when there is a row (with none, every action would say so).
     if (!c.subject?.(state) || hintOf(c, state) === undefined) continue;
     const why = c.disabledReason?.(state);
-    if (why !== undefined) blocked.set(why, [...(blocked.get(why) ?? []), keyLabel(c.keys[0] ?? '')]);
+    if (why !== undefined) grouped(blocked, why, keyLabel(c.keys[0] ?? ''));
   }
   return [...blocked].map(([why, keys]) => `(${keys.join(' ')}: ${why})`);
 }
@@ -202,12 +208,15 @@ export function footerText(views: ViewRegistry, state: AppState, width: number, 
  * later, shorter one may still fit), never cut to a `~` mid-item.
  */
 export function fitWhole(items: readonly string[], width: number): string {
-  let line = '';
+  const kept: string[] = [];
+  let used = 0;
   for (const item of items) {
-    const next = line === '' ? item : `${line}  ${item}`;
-    if (displayWidth(next) <= width) line = next;
+    const needs = displayWidth(item) + (kept.length === 0 ? 0 : 2);
+    if (used + needs > width) continue;
+    kept.push(item);
+    used += needs;
   }
-  return line;
+  return kept.join('  ');
 }
 
 /**

@@ -175,6 +175,9 @@ describe('the chrome at 80 columns', () => {
       '? help  q quit  e edit',
     );
     expect(fitWhole(['a-very-long-item'], 5)).toBe('');
+    // Widths are the terminal's: a wide character takes two columns, the separator two more.
+    expect(fitWhole(['日本語', 'ab'], 9)).toBe('日本語');
+    expect(fitWhole(['日本語', 'ab'], 10)).toBe('日本語  ab');
   });
 
   it('a notice longer than the status line wraps at a space onto a second row, whole', () => {
