@@ -6,6 +6,7 @@ import type { Theme } from '../theme.js';
 import type { DrawnLine } from '../view/lines.js';
 import { cursorRow } from '../view/span.js';
 import { queryKey } from './edit.js';
+import { wrapWords } from '../present/wrap.js';
 import type { FormSpec } from './types.js';
 
 const line = (text: string, width: number, extra: Omit<DrawnLine, 'text'> = {}): DrawnLine => ({
@@ -65,7 +66,7 @@ export function formLines(
   ];
   // Intro lines carry amounts (available, fee, after): they wrap rather than lose their end.
   for (const text of spec.intro?.(state, form.target, form.values) ?? [])
-    for (const part of wrapWords(text, width - 2))
+    for (const part of wrapWords(text, width - 2, '', 'split'))
       out.push(line(`  ${part}`, width, spec.danger ? { color: theme.warn } : {}));
   out.push(line('', width));
   fields.forEach((field, index) => {
@@ -90,36 +91,6 @@ export function formLines(
   if (form.error) foot.push(line(`! ${form.error}`, width, theme.error ? { color: theme.error } : {}));
   if (form.busy) foot.push(line(busyText(spec, form), width, theme.warn ? { color: theme.warn } : {}));
   return { lines: out, foot };
-}
-
-/** `text` in lines of at most `width` columns, broken between words (a word longer than a line is split). */
-export function wrapWords(text: string, width: number): string[] {
-  const room = Math.max(1, width);
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(' ')) {
-    const joined = current === '' ? word : `${current} ${word}`;
-    if (displayWidth(joined) <= room) {
-      current = joined;
-      continue;
-    }
-    if (current !== '') lines.push(current);
-    current = '';
-    let rest = word;
-    while (displayWidth(rest) > room) {
-      let cut = '';
-      for (const ch of Array.from(rest)) {
-        if (displayWidth(cut + ch) > room) break;
-        cut += ch;
-      }
-      if (cut === '') cut = Array.from(rest)[0] ?? '';
-      lines.push(cut);
-      rest = rest.slice(cut.length);
-    }
-    current = rest;
-  }
-  lines.push(current);
-  return lines;
 }
 
 const STEP_WORDS: Readonly<Record<ChangeStep, string>> = {

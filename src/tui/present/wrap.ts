@@ -1,5 +1,6 @@
 // Prose onto lines of a width: the one wrap for explanations, notes and confirmations, which keeps an
 // amount with its currency and never ends a line on a word that leads into the next.
+import { displayWidth, truncate } from '../text.js';
 
 /**
  * An amount and its currency are one word to the wrap ("25.00 USD" never breaks across lines), and so is the
@@ -32,31 +33,52 @@ function leadingTail(line: readonly string[]): number {
   return n;
 }
 
+/** What becomes of a word longer than a line: cut with an ellipsis, or split over lines (nothing lost). */
+export type LongWord = 'cut' | 'split';
+
+/** `word` in pieces of at most `width` columns. */
+function splitWord(word: string, width: number): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const char of word) {
+    if (piece !== '' && displayWidth(piece + char) > width) {
+      pieces.push(piece);
+      piece = '';
+    }
+    piece += char;
+  }
+  pieces.push(piece);
+  return pieces;
+}
+
 /**
- * Words onto lines of `width` at most, continuation lines indented by `indent`. A line does not end on a word
- * that leads into the next (those go down with it) unless the phrase cannot fit a line of its own; a word
- * longer than a line is cut.
+ * Words onto lines of `width` columns at most (a wide character counts two), continuation lines indented by
+ * `indent`. A line does not end on a word that leads into the next (those go down with it) unless the phrase
+ * cannot fit a line of its own; a word longer than a line is cut, or split where nothing may be lost (a form's
+ * intro, which carries what the operator is about to act on).
  */
-export function wrapWords(text: string, width: number, indent = '    '): string[] {
+export function wrapWords(text: string, width: number, indent = '    ', long: LongWord = 'cut'): string[] {
   const lead = /^ */.exec(text)![0];
   const lines: string[][] = [];
   let line: string[] = [];
   const textOf = (words: readonly string[], first: boolean): string =>
     `${lead}${first ? '' : indent}${words.join(' ')}`;
-  for (const word of keepAmounts(text.slice(lead.length).split(' '))) {
+  const room = (first: boolean): number => Math.max(1, width - displayWidth(textOf([], first)));
+  const words = keepAmounts(text.slice(lead.length).split(' ')).flatMap((word) =>
+    long === 'split' && displayWidth(word) > room(false) ? splitWord(word, room(false)) : [word],
+  );
+  for (const word of words) {
     const first = lines.length === 0;
-    if (line.length === 0 || textOf([...line, word], first).length <= width) {
+    if (line.length === 0 || displayWidth(textOf([...line, word], first)) <= width) {
       line.push(word);
       continue;
     }
     const tail = leadingTail(line);
     const carried = line.slice(line.length - tail);
-    const fits = tail > 0 && textOf([...carried, word], false).length <= width;
+    const fits = tail > 0 && displayWidth(textOf([...carried, word], false)) <= width;
     lines.push(fits ? line.slice(0, line.length - tail) : line);
     line = fits ? [...carried, word] : [word];
   }
   lines.push(line);
-  return lines
-    .map((words, i) => textOf(words, i === 0))
-    .map((l) => (l.length > width ? `${l.slice(0, width - 1)}…` : l));
+  return lines.map((words, i) => truncate(textOf(words, i === 0), width));
 }

@@ -6,7 +6,6 @@ import { ELLIPSIS } from '../../../src/tui/text.js';
 import { KEYS } from '../../support/harness.js';
 import { mountSandbox, type SandboxHarness } from '../../support/sandbox-harness.js';
 import { openFormOf } from '../../../src/tui/forms/slot.js';
-import { wrapWords } from '../../../src/tui/forms/present.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {
@@ -48,16 +47,5 @@ describe('a long text field at 80x24', () => {
     expect(field!.trimEnd().endsWith('0123456789!_')).toBe(true);
     expect(field).toContain(`: ${ELLIPSIS}`);
     expect(field!.length).toBeLessThanOrEqual(80);
-  });
-});
-
-describe('wrapWords', () => {
-  it('breaks between words and never drops a character (an amount in an intro line is never cut)', () => {
-    const text = 'Wallet available after: 999,999,999,999.98 USD less the fee, which is not known.';
-    const lines = wrapWords(text, 30);
-    expect(lines.every((l) => l.length <= 30)).toBe(true);
-    expect(lines.join(' ')).toBe(text);
-    expect(lines).toContain('999,999,999,999.98 USD less');
-    expect(wrapWords('abcdefghij', 4)).toEqual(['abcd', 'efgh', 'ij']);
   });
 });

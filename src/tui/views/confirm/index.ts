@@ -1,7 +1,7 @@
 // A yes/no question over everything else: `y` does what the confirmation names, any other key
 // cancels. The store keeps the question as data; what `y` does is an `Intent` resolved here.
 import type { AppState, FormTarget, OverlaySubjects } from '../../../store/index.js';
-import { wrapWords } from '../../forms/present.js';
+import { wrapWords } from '../../present/wrap.js';
 import { plainMoney } from '../../present/money.js';
 import { showForm } from '../../forms/show.js';
 import type { Values } from '../../forms/types.js';
@@ -103,7 +103,7 @@ export function confirmLines(
   return [
     tinted(truncate(confirmation.title, width), colour, { bold: true }),
     plain(''),
-    ...(changed ? wrapWords(changed, width - 2).map((l) => tinted(`  ${l}`, theme.warn)) : []),
+    ...(changed ? wrapWords(changed, width - 2, '', 'split').map((l) => tinted(`  ${l}`, theme.warn)) : []),
     ...confirmation.lines.map((l) => plain(truncate(`  ${l}`, width))),
   ];
 }

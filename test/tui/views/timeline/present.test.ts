@@ -9,6 +9,7 @@ import {
   whatText,
 } from '../../../../src/tui/views/timeline/present.js';
 import { wrapWords } from '../../../../src/tui/present/wrap.js';
+import { ELLIPSIS } from '../../../../src/tui/text.js';
 import {
   auditEntry,
   CARD_ID,
@@ -97,7 +98,7 @@ describe('explanation lines', () => {
     expect(lines.at(-1)).toBe('next: u: resume the card');
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(60);
     expect(lines[2]!.startsWith('    ')).toBe(true);
-    expect(wrapWords('a'.repeat(30), 10)).toEqual(['aaaaaaaaa…']);
+    expect(wrapWords('a'.repeat(30), 10)).toEqual([`aaaaaaaaa${ELLIPSIS}`]);
     // An amount never breaks from its currency, nor from the words that lead to it.
     // Only a phrase too long for a line of its own is broken inside.
     expect(wrapWords('  spent before this 25.00 USD one', 26)).toEqual([
