@@ -5,7 +5,8 @@
 // this program makes purchases on random cards, and the sandbox delivers their events. The console
 // reports its own CPU time (process.cpuUsage) and RSS when asked (bench/console-probe.mjs).
 //   event_cost_growth: CPU per event over the last 1,000 of 30,000 events / over the first 1,000
-//   event_rss_growth:  RSS after the 30,000 / after the first 1,000
+//   event_rss_growth:  RSS after the 30,000 / after the first 1,000, each read after a full collection
+//   event_rss_now_growth: the same read at that instant, collector wherever it was (see console-probe.mjs)
 // The 30,000 are counted after 1,000 events of warm-up: the first events also pay for compiling
 // and first drawing the code they run, which would make the first window dear and hide growth.
 // BENCH_EVENTS and BENCH_EVENT_RATE (purchases a second, default 100) change the run's size and pace.
@@ -28,6 +29,12 @@ const INDEX_TIMEOUT_MS = 15 * 60_000;
 export interface EventCostFigures {
   event_cost_growth: number | null;
   event_rss_growth: number | null;
+  event_rss_now_growth: number | null;
+  /** RSS and heap in use after a full collection, after the first 1,000 and after the 30,000 events (MB). */
+  event_rss_first_mb: number | null;
+  event_rss_last_mb: number | null;
+  event_heap_first_mb: number | null;
+  event_heap_last_mb: number | null;
   /** CPU milliseconds per event in the first and the last window, and the rate the events came at. */
   event_cost_first_ms: number | null;
   event_cost_last_ms: number | null;
@@ -124,6 +131,8 @@ interface Sample {
   readonly events: number;
   readonly cpuUs: number;
   readonly rss: number;
+  readonly rssNow: number;
+  readonly heapUsed: number;
   readonly at: number;
 }
 
@@ -136,8 +145,16 @@ function prober(session: Session, pid: number, file: string): () => Promise<Samp
     process.kill(pid, 'SIGUSR2');
     for (let waited = 0; waited < 10_000; waited += 10) {
       const lines = readFileSync(file, 'utf8').trim().split('\n');
-      const last = JSON.parse(lines[lines.length - 1]!) as { sample?: number; cpuUs: number; rss: number };
-      if (last.sample === asked) return { events, cpuUs: last.cpuUs, rss: last.rss, at: performance.now() };
+      const last = JSON.parse(lines[lines.length - 1]!) as Partial<Sample> & { sample?: number };
+      if (last.sample === asked)
+        return {
+          events,
+          cpuUs: last.cpuUs!,
+          rss: last.rss!,
+          rssNow: last.rssNow!,
+          heapUsed: last.heapUsed!,
+          at: performance.now(),
+        };
       await sleep(10);
     }
     throw new Error('the console did not answer the probe');
@@ -180,7 +197,7 @@ function purchase(session: Session, ids: readonly string[]): { stop(): Promise<v
 async function measure(session: Session, ids: readonly string[], probeFile: string): Promise<Sample[]> {
   const probe = pathToFileURL(join(root, 'bench', 'console-probe.mjs')).href;
   const pty = openConsole(session, ['--listen'], {
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${probe}`.trim(),
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc --import=${probe}`.trim(),
     CARD_CONSOLE_BENCH_PROBE: probeFile,
   });
   try {
@@ -207,6 +224,7 @@ async function measure(session: Session, ids: readonly string[], probeFile: stri
   }
 }
 
+const mb = (bytes: number): number => Math.round(bytes / 1e5) / 10;
 const perEvent = (a: Sample, b: Sample): number => (b.cpuUs - a.cpuUs) / 1_000 / (b.events - a.events);
 
 export async function benchEventCost(): Promise<EventCostFigures> {
@@ -249,6 +267,11 @@ export async function benchEventCost(): Promise<EventCostFigures> {
     return {
       event_cost_growth: Number((last / first).toFixed(2)),
       event_rss_growth: Number((end!.rss / firstEnd!.rss).toFixed(2)),
+      event_rss_now_growth: Number((end!.rssNow / firstEnd!.rssNow).toFixed(2)),
+      event_rss_first_mb: mb(firstEnd!.rss),
+      event_rss_last_mb: mb(end!.rss),
+      event_heap_first_mb: mb(firstEnd!.heapUsed),
+      event_heap_last_mb: mb(end!.heapUsed),
       event_cost_first_ms: Number(first.toFixed(3)),
       event_cost_last_ms: Number(last.toFixed(3)),
       event_cost_rate_per_s: Math.round(((end!.events - start!.events) * 1_000) / (end!.at - start!.at)),

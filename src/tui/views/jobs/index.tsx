@@ -31,7 +31,10 @@ function confirmationPage(
   if (!plan) return { title: titleLine('Bulk action | the plan is gone', env.theme), lines: [] };
   return {
     title: titleLine(`Bulk ${actionWord(plan.spec.action)} of ${cardsText(plan.items.length)}`, env.theme),
-    lines: [...(confirm.changed ?? []), ...confirmationLines(plan, env.state, width - 2)].map(plain),
+    lines: [
+      ...(confirm.changed ?? []),
+      ...confirmationLines(plan, env.state, width - 2, env.views.keyOf('jobs.confirm')),
+    ].map(plain),
     position: {
       kind: 'scroll',
       at: confirm.scroll,

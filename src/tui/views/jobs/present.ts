@@ -12,6 +12,7 @@ import {
 import { add, formatAmount, last4, parseMoneyString, sub, ZERO, type Money } from '../../../domain/index.js';
 import type { AppState } from '../../../store/index.js';
 import { cardName } from '../../present/card-name.js';
+import { fieldLabel } from '../../present/fields.js';
 import { plainMoney } from '../../present/money.js';
 import { fit, safe, truncate } from '../../text.js';
 import { runningText } from './item-step.js';
@@ -270,6 +271,8 @@ export function confirmationLines(
   plan: BulkPlan,
   state: AppState,
   width = Number.POSITIVE_INFINITY,
+  /** The key that starts the job, named from the command's keys (left unnamed when not given). */
+  startKey?: string,
 ): string[] {
   const action = plan.spec.action;
   const currency = currencyOf(state, plan);
@@ -286,7 +289,7 @@ export function confirmationLines(
   if (plan.spec.limits)
     lines.push(
       `Limits: ${Object.entries(plan.spec.limits)
-        .map(([k, v]) => `${k.replace('_limit', '')} ${safe(String(v))}`)
+        .map(([k, v]) => `${fieldLabel(k)} ${safe(String(v))}`)
         .join(', ')}`,
     );
   for (const wallet of plan.perWallet ?? []) {
@@ -297,7 +300,9 @@ export function confirmationLines(
   }
   if (action === 'terminate' && plan.items.length > 0) lines.push(...returnLines(plan, state));
   if (action === 'terminate')
-    lines.push('This cannot be undone: the cards are closed for good. y, then type the number of cards.');
+    lines.push(
+      `This cannot be undone: the cards are closed for good. ${startKey ?? 'Confirm'}, then type the number of cards.`,
+    );
   if (plan.items.length === 0) lines.push('Nothing to run: every card is skipped.');
   if (plan.skipped.length > 0) {
     lines.push('', 'Skipped:');

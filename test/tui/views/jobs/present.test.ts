@@ -299,4 +299,17 @@ describe('a bulk terminate says what returns to each wallet (issue 17 item 3)', 
     );
     expect(planCardLines(terminatePlan(['2.50', '1.00', undefined]), state())[3]).toMatch(/ \?$/);
   });
+
+  it('names the key that starts a terminate from the command data, and limits in words', () => {
+    const terminate = confirmationLines(terminatePlan(['1.00']), state(), 200, 'ctrl+y');
+    expect(terminate.join(' ')).toContain('ctrl+y, then type the number of cards');
+    const limits: BulkPlan = {
+      ...moneyPlan('fund'),
+      spec: { action: 'setLimits', cards: [], limits: { daily_limit: '100.00' } },
+      amount: undefined,
+      totalAmount: undefined,
+      perWallet: [],
+    };
+    expect(confirmationLines(limits, state())).toContain('Limits: daily limit 100.00');
+  });
 });
