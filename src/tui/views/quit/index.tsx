@@ -12,35 +12,37 @@ import {
   type QuitSlot,
 } from '../../view/quit.js';
 import { slotOf } from '../../view/registry.js';
-import type { Command, Page, View, ViewEnv } from '../../view/types.js';
+import type { Command, KeyOf, Page, View, ViewEnv } from '../../view/types.js';
 import { tickingBody } from '../../view/ticker.js';
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
-/** "2 jobs running: 63 cards left. Quit and leave them interrupted? y/N" */
-export function quitQuestion(left: JobsLeft): string {
-  if (left.jobs === 0) return 'No job is running any more. Quit? y/N';
+/** "2 jobs running: 63 cards left. Quit and leave them interrupted? y/N" (the keys from the commands). */
+export function quitQuestion(left: JobsLeft, keyOf: KeyOf): string {
+  const answers = `${keyOf(yes.id)}/${keyOf(no.id).toUpperCase()}`;
+  if (left.jobs === 0) return `No job is running any more. Quit? ${answers}`;
   const them = left.jobs === 1 ? 'it' : 'them';
-  return `${plural(left.jobs, 'job')} running: ${plural(left.cards, 'card')} left. Quit and leave ${them} interrupted? y/N`;
+  return `${plural(left.jobs, 'job')} running: ${plural(left.cards, 'card')} left. Quit and leave ${them} interrupted? ${answers}`;
 }
 
-/** What each answer does, in lines short enough for 80 columns. */
-export function quitLines(left: JobsLeft): string[] {
+/** What each answer does, in lines short enough for 80 columns; every key named from its command. */
+export function quitLines(left: JobsLeft, keyOf: KeyOf): string[] {
   const seconds = DOUBLE_CTRL_C_MS / 1_000;
+  const key = (id: string) => keyOf(id).padEnd(4);
   return [
-    quitQuestion(left),
+    quitQuestion(left, keyOf),
     '',
-    'y    quit: cards in flight finish and are recorded; the others wait in the',
-    "     job's journal (J then R in the next console, or card-console jobs resume)",
-    'n    keep the console and the jobs running (any other key too)',
-    `ctrl+c again within ${seconds} s: quit without asking`,
+    `${key(yes.id)} quit: cards in flight finish and are recorded; the others wait in the`,
+    `     job's journal (${keyOf('jobs')} then ${keyOf('jobs.retry')} in the next console, or card-console jobs resume)`,
+    `${key(no.id)} keep the console and the jobs running (any other key too)`,
+    `${keyOf(quitNow.id)} again within ${seconds} s: quit without asking`,
   ];
 }
 
 function quitPage(env: ViewEnv): Page | undefined {
   const slot = slotOf<QuitSlot>(env.state, QUIT_VIEW);
   if (!slot) return undefined;
-  const [question = '', ...rest] = quitLines(allJobsLeft(env.jobs, env.profiles));
+  const [question = '', ...rest] = quitLines(allJobsLeft(env.jobs, env.profiles), env.views.keyOf);
   const lines: DrawnLine[] = [tinted(question, env.theme.warn, { bold: true }), ...rest.map(plain)];
   return { title: tinted('Quit card-console', env.theme.warn, { bold: true }), lines };
 }

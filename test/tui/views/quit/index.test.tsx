@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstWallet, showCardsOf, suspendAllOfFirstWallet } from '../../../support/bulk-helpers.js';
 import { KEYS } from '../../../support/harness.js';
+import { quitLines } from '../../../../src/tui/views/quit/index.js';
 import { gateRoute, mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
@@ -96,5 +97,18 @@ describe('quitting', () => {
     await h.press('n');
     expect(h.store.getState().view.overlay).toEqual(help);
     expect(h.quits.count).toBe(0);
+  });
+});
+
+describe('quitLines', () => {
+  it('names every key from its command, so a rekeyed command is what the question says', () => {
+    const keyOf = (id: string) => `<${id}>`;
+    const lines = quitLines({ jobs: 1, cards: 3 }, keyOf);
+    // The default answer is written in capitals, as "y/N" is.
+    expect(lines[0]).toBe('1 job running: 3 cards left. Quit and leave it interrupted? <quit.yes>/<QUIT.NO>');
+    expect(lines.join('\n')).toContain('<quit.yes> quit: cards in flight finish');
+    expect(lines.join('\n')).toContain('(<jobs> then <jobs.retry> in the next console');
+    expect(lines.join('\n')).toContain('<quit.no> keep the console');
+    expect(lines.join('\n')).not.toMatch(/^[yn] /m);
   });
 });
