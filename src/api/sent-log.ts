@@ -3,6 +3,7 @@
 // overwritten, one counter moved. Listeners (the log view, the --log-file writer) are told of each entry.
 // One ring for the whole console: each profile records through its own handle (`forProfile`), which
 // names the profile on its entries and reads the same ring, so `@` on any profile shows them all.
+import { extended } from '../domain/index.js';
 import type { RequestLog } from './types.js';
 
 /** One attempt as the log keeps it: the client's record, with the profile it was sent for and its number. */
@@ -37,7 +38,7 @@ export function createSentLog(profile: string, capacity = DEFAULT_SENT_LOG_CAPAC
   let total = 0;
   const recordAs = (entry: RequestLog, as: string): SentRequest => {
     total += 1;
-    const sent: SentRequest = { ...entry, seq: total, profile: as };
+    const sent: SentRequest = extended(entry, { seq: total, profile: as });
     ring[(total - 1) % capacity] = sent;
     for (const listener of listeners) {
       try {

@@ -12,7 +12,7 @@ import {
   logSize,
   type RecordLog,
 } from './record-log.js';
-import { definedOnly } from '../domain/index.js';
+import { definedOnly, extended } from '../domain/index.js';
 
 /** How one delivery was judged: accepted, or why not. */
 export type EventVerdict = 'accepted' | 'rejected' | 'duplicate' | 'filtered';
@@ -99,7 +99,7 @@ export function appendEvents(
 ): EventsState {
   if (inputs.length === 0) return state;
   const firstSeq = state.counts.received + 1;
-  const added = inputs.map((input, i) => ({ ...input, seq: firstSeq + i }));
+  const added = inputs.map((input, i) => extended(input, { seq: firstSeq + i }));
   const log = appendToLog(state.log, added, capacity);
   let lastAcceptedAt = state.lastAcceptedAt;
   for (const input of inputs) {

@@ -15,7 +15,7 @@ import type {
   WalletOperationListItem,
 } from '../contract/index.js';
 import type { Account, Card, Cardholder, Operation } from './types.js';
-import { definedOnly } from '../domain/index.js';
+import { definedOnly, extended } from '../domain/index.js';
 
 type AnyAccountShape = WalletListItem | WalletDetail | AccountListItem | AccountDetail;
 
@@ -123,19 +123,7 @@ export function cardFromRead(read: CardRead | AccountCardRead): Card {
 /** A list row must not erase what the detail read added (limits, owner, account name). */
 export function mergeCard(previous: Card | undefined, next: Card): Card {
   if (!previous) return next;
-  return {
-    ...previous,
-    ...stripUndefined(next),
-    raw: next.raw,
-  };
-}
-
-function stripUndefined<T extends object>(value: T): Partial<T> {
-  const out: Partial<T> = {};
-  for (const key of Object.keys(value) as Array<keyof T>) {
-    if (value[key] !== undefined) out[key] = value[key];
-  }
-  return out;
+  return extended(previous, definedOnly(next), { raw: next.raw });
 }
 
 export function cardOperation(item: CardOperationListItem | CardOperationDetail): Operation {
@@ -199,7 +187,7 @@ export function walletOperation(item: WalletOperationListItem | WalletOperationD
 
 export function mergeOperation(previous: Operation | undefined, next: Operation): Operation {
   if (!previous) return next;
-  return { ...previous, ...stripUndefined(next), raw: next.raw };
+  return extended(previous, definedOnly(next), { raw: next.raw });
 }
 
 export function toCardholder(item: ApiCardholder): Cardholder {

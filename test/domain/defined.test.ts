@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definedOnly } from '../../src/domain/defined.js';
+import { definedOnly, extended } from '../../src/domain/defined.js';
 
 describe('definedOnly', () => {
   it('drops undefined properties and keeps every other value, falsy ones included', () => {
@@ -16,5 +16,16 @@ describe('definedOnly', () => {
 
   it('is empty for undefined', () => {
     expect(definedOnly(undefined)).toStrictEqual({});
+  });
+});
+
+describe('extended', () => {
+  it('copies the base with the extras added, later ones winning, and leaves the inputs as they were', () => {
+    const base = { url: '/cards', status: 200 };
+    const made = extended(base, { seq: 1 }, { status: 404, profile: 'stage' });
+    expect(made).toStrictEqual({ url: '/cards', status: 404, seq: 1, profile: 'stage' });
+    expect(made).not.toBe(base);
+    expect(base).toStrictEqual({ url: '/cards', status: 200 });
+    expect(Object.keys(made)).toEqual(['url', 'status', 'seq', 'profile']);
   });
 });
