@@ -2,7 +2,7 @@
 // validation and paginators, over the contract's route table.
 import { randomUUID } from 'node:crypto';
 import { fillPath, isIdempotent, routes } from '../contract/index.js';
-import { definedOnly } from '../domain/index.js';
+import { definedOnly, extended } from '../domain/index.js';
 import type { RouteDef, RouteId, RouteOutput } from '../contract/index.js';
 import { attemptRecord, requestIdOf, retryReasonOf } from './attempt-log.js';
 import { authFor, describeCredentials, needsOrgId, permission, secretScrubber } from './auth.js';
@@ -171,7 +171,7 @@ export function createClient(opts: ClientOptions): ApiClient {
     }
     const requestId = requestIdOf(response.headers);
     const answered = { status: response.statusCode, ...definedOnly({ requestId }) };
-    const site: ErrorSite = { ...p.site, status: response.statusCode };
+    const site: ErrorSite = extended(p.site, { status: response.statusCode });
     let text: string;
     try {
       text = await readCapped(response, maxBytes);

@@ -1,5 +1,6 @@
 // What is on screen, as a list of resources to keep fresh. Pure: state and credentials in,
 // resource descriptions out. The scheduler diffs successive plans.
+import { extended } from '../domain/index.js';
 import {
   ACCOUNTS_LIST,
   cardholderListKey,
@@ -188,7 +189,7 @@ export function planResources(state: AppState, fetcher: Fetcher, pageSize: numbe
     return dedupe([
       ...followed,
       ...detailResources(state, fetcher, top),
-      { ...accountsResource(pageSize), background: true },
+      extended(accountsResource(pageSize), { background: true }),
     ]);
   }
   if (selectedAccountId && !canCall(fetcher, 'listAccounts'))
@@ -202,7 +203,7 @@ export function planResources(state: AppState, fetcher: Fetcher, pageSize: numbe
   if (wanted.has('cardholders')) pushDefined(out, cardholdersResource(state, fetcher, pageSize));
   const foreground = new Set(followed.map((r) => r.key));
   return dedupe(out).map((r) =>
-    paneOf(r.key) === state.view.focus || foreground.has(r.key) ? r : { ...r, background: true },
+    paneOf(r.key) === state.view.focus || foreground.has(r.key) ? r : extended(r, { background: true }),
   );
 }
 

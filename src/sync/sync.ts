@@ -14,7 +14,7 @@ import {
   type Resource,
 } from './plan.js';
 import type { RefreshTarget, Sync, SyncOptions, Timers } from './types.js';
-import { definedOnly } from '../domain/index.js';
+import { definedOnly, extended } from '../domain/index.js';
 
 interface Entry {
   /** When to try again after a failure (backoff), or the first time. */
@@ -171,7 +171,7 @@ export function createSync(options: SyncOptions): Sync {
         const loaded = await resource.load({ fetcher, signal: controller.signal, now: now() });
         if (controller.signal.aborted) return;
         const at = now();
-        actions().applyBatch({ ...loaded, at, syncedAt: at });
+        actions().applyBatch(extended(loaded, { at, syncedAt: at }));
         succeeded(resource, entry);
       } catch (error) {
         if (controller.signal.aborted || errorKind(error) === 'aborted') return;
