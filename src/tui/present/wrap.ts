@@ -67,17 +67,24 @@ export function wrapWords(text: string, width: number, indent = '    ', long: Lo
   const words = keepAmounts(text.slice(lead.length).split(' ')).flatMap((word) =>
     long === 'split' && displayWidth(word) > room(false) ? splitWord(word, room(false)) : [word],
   );
+  // Widths are summed as words are placed, not measured again per word: a page of a long timeline wraps
+  // hundreds of lines on each scroll.
+  const start = (first: boolean): number => displayWidth(first ? lead : `${lead}${indent}`);
+  let used = start(true);
   for (const word of words) {
-    const first = lines.length === 0;
-    if (line.length === 0 || displayWidth(textOf([...line, word], first)) <= width) {
+    const w = displayWidth(word);
+    if (line.length === 0 || used + 1 + w <= width) {
+      used += (line.length === 0 ? 0 : 1) + w;
       line.push(word);
       continue;
     }
     const tail = leadingTail(line);
     const carried = line.slice(line.length - tail);
-    const fits = tail > 0 && displayWidth(textOf([...carried, word], false)) <= width;
+    const carriedWidth = carried.reduce((sum, c) => sum + displayWidth(c) + 1, 0);
+    const fits = tail > 0 && start(false) + carriedWidth + w <= width;
     lines.push(fits ? line.slice(0, line.length - tail) : line);
     line = fits ? [...carried, word] : [word];
+    used = start(false) + (fits ? carriedWidth : 0) + w;
   }
   lines.push(line);
   return lines.map((words, i) => truncate(textOf(words, i === 0), width));
