@@ -34,6 +34,8 @@ export interface SandboxHarness {
   type(text: string): Promise<void>;
   /** Waits (on real I/O, without timing anything) until the frame satisfies `test`. */
   until(test: (frame: string) => boolean, what: string): Promise<void>;
+  /** The terminal changes size, as a window resize does. */
+  resize(columns: number, rows: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -150,6 +152,10 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
         await settle();
       }
       throw new Error(`never saw ${what}; last frame:\n${frame()}`);
+    },
+    async resize(columns, rows) {
+      stdout.resize(columns, rows);
+      await settle();
     },
     async stop() {
       abort.abort();
