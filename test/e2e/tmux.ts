@@ -264,3 +264,13 @@ function shellQuote(value: string): string {
 afterAll(async () => {
   for (const term of [...open]) await term.closeAndWait();
 });
+
+/**
+ * The built console, which the e2e project's global setup builds: a test needing it fails when it
+ * is missing instead of skipping (a skipped end-to-end test reads as a pass).
+ */
+export function builtBundle(): string {
+  const path = new URL('../../dist/card-console.cjs', import.meta.url).pathname;
+  if (!existsSync(path)) throw new Error(`the bundle ${path} is missing: run npm run build`);
+  return path;
+}
