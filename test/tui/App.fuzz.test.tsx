@@ -185,10 +185,16 @@ async function runSequence(h: SandboxHarness, recording: Recording, steps: reado
   await h.sync.refresh();
   for (const account of (await h.env.client.call('listAccounts', {})).items) {
     const shown = h.store.getState().entities.accounts.get(account.id)?.availableBalance;
-    if (shown !== undefined && shown !== account.availableBalance)
+    if (shown !== undefined && sameAmount(shown, account.availableBalance) === false)
       throw new Error(`at the end: ${account.name} shows ${shown}, the API says ${account.availableBalance}`);
   }
 }
+
+/** Two decimal strings with the same value ("12.50" and "12.500000000"). */
+const sameAmount = (a: string, b: string): boolean => {
+  const norm = (x: string) => (x.includes('.') ? x.replace(/0+$/, '').replace(/\.$/, '') : x);
+  return norm(a) === norm(b);
+};
 
 let harness: SandboxHarness | undefined;
 afterEach(async () => {
