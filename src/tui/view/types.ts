@@ -179,6 +179,11 @@ export interface View {
   readonly Body?: ComponentType<BodyProps>;
   /** The moving part of a view without a page. */
   readonly scroller?: (ctx: CommandContext) => Scroller | undefined;
+  /**
+   * A yes/no question is open (`y` confirms; n, N, q, Esc cancel): its key hints keep the footer's row,
+   * which a long notice otherwise borrows.
+   */
+  readonly asks?: (state: AppState) => boolean;
   /** The status line while it is open (the find input). */
   readonly status?: (state: AppState) => string | undefined;
   /** Keys live while it is on top. */
