@@ -153,6 +153,11 @@ export interface Page {
   readonly empty?: DrawnLine;
   /** Absent when nothing moves (a dialog). */
   readonly position?: Position;
+  /**
+   * A last line saying which of the lines show (1-based, `last` included), for a text longer than the
+   * screen: the Viewport knows the window, the view says it in its words.
+   */
+  readonly where?: (first: number, last: number, total: number) => DrawnLine;
 }
 
 /** A moving part that is not a page of lines (the panes' tables): its size and position. */
