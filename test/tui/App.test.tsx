@@ -187,7 +187,7 @@ describe('palette, jump and help', () => {
     await h.press(KEYS.enter);
     expect(h.store.getState().view.focus).toBe('operations');
     await h.press(':');
-    await h.type('hold');
+    await h.type('holders');
     await h.press(KEYS.enter);
     expect(h.store.getState().view.focus).toBe('cardholders');
   });

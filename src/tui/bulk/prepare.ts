@@ -14,6 +14,7 @@ import {
 import type { CommandContext } from '../view/types.js';
 import type { FormResult } from '../forms/types.js';
 import { describeError } from '../text.js';
+import { noticeUntilDone } from '../view/notice.js';
 import { closeOverlay } from '../view/registry.js';
 import { jobsSlot, showJobs } from '../views/jobs/slot.js';
 import { cardsText } from '../views/jobs/present.js';
@@ -63,19 +64,25 @@ export async function planBulk(ctx: CommandContext, input: SpecInput): Promise<F
 /** The suspend/resume/terminate path: no form, so a refusal becomes a notification. */
 export async function prepareWithoutForm(ctx: CommandContext, input: SpecInput): Promise<void> {
   const a = ctx.store.getState().actions;
-  a.notify(
+  const done = noticeUntilDone(
+    ctx,
     'info',
     `planning bulk ${input.action} of ${cardsText(ctx.store.getState().marks.size)}...`,
-    ctx.now(),
   );
   const result = await planBulk(ctx, input);
+  done();
   if (!result.ok) a.notify('error', `bulk ${input.action}: ${describeError(result.error)}`, ctx.now());
   else openConfirmation(ctx, result.value as BulkPlan);
 }
 
-export function openConfirmation(ctx: CommandContext, plan: BulkPlan): void {
+/** `subject`: what an undo's plan takes back, by name (the jobs view says it in place of the audit key). */
+export function openConfirmation(ctx: CommandContext, plan: BulkPlan, subject?: string): void {
   if (!ctx.bulk) return;
-  showJobs(ctx, { planId: ctx.bulk.keepPlan(plan), scroll: 0 });
+  showJobs(ctx, {
+    planId: ctx.bulk.keepPlan(plan),
+    scroll: 0,
+    ...(subject === undefined ? {} : { subject }),
+  });
 }
 
 /** The plan the open confirmation shows, if any. */

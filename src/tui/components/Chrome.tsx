@@ -70,12 +70,14 @@ export function StatusLine({ width }: { width: number }) {
   // An input view (the find of a list, the card search) types on the status line.
   const input = useStore(store, (s) => views.current(s).status?.(s));
   const connection = useStore(store, (s) => s.connection);
+  const asking = useStore(store, (s) => views.current(s).asks?.(s) === true);
   const note = useShownNote();
   if (input !== undefined) return <PlainLine text={truncate(input, width)} color={theme.accent} />;
   if (note) {
+    // Under a question the footer's row keeps the answers: the notice has this row alone.
     return (
       <PlainLine
-        text={noticeRows(note.text, width)[0]}
+        text={asking ? truncate(note.text, width) : noticeRows(note.text, width)[0]}
         color={note.level === 'info' ? undefined : note.level === 'warn' ? theme.warn : theme.error}
       />
     );
@@ -101,8 +103,9 @@ export function Footer({ width, jobs }: { width: number; jobs?: Pick<JobRegistry
   const registry = jobs ?? NO_JOBS;
   const running = useSyncExternalStore(registry.subscribe, registry.active);
   const text = useStore(store, (s) => footerText(views, s, width, running));
+  const asking = useStore(store, (s) => views.current(s).asks?.(s) === true);
   const note = useShownNote();
-  const rest = note ? noticeRows(note.text, width)[1] : undefined;
+  const rest = note && !asking ? noticeRows(note.text, width)[1] : undefined;
   if (note && rest !== undefined)
     return <PlainLine text={rest} color={note.level === 'info' ? undefined : theme[note.level]} />;
   return <PlainLine text={text} color={theme.muted} />;

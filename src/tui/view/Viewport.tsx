@@ -42,10 +42,12 @@ export interface ViewportProps extends Size {
   readonly empty?: DrawnLine;
   /** A window the caller already computed with `useWindowTop` (a table sizes its columns to it). */
   readonly top?: number;
+  /** The last line: which lines show, of how many (see `Page.where`). */
+  readonly where?: Page['where'];
 }
 
 export function Viewport(props: ViewportProps) {
-  const { width, height, title, head = [], foot = [], kind, at, length, line, empty } = props;
+  const { width, height, title, head = [], foot = [], kind, at, length, line, empty, where } = props;
   const room = viewportRoom(height, props);
   const span: Span = { kind, at, length, room };
   const remembered = useWindowTop(span);
@@ -55,7 +57,8 @@ export function Viewport(props: ViewportProps) {
   for (let i = top; i < Math.min(length, top + room); i += 1) rows.push(line(i, i === selected));
   // Every line is cut to the width and the rows to the room, so nothing overflows unless the fixed
   // lines alone are taller than the box. Clipping is not free: Ink then slices every line it writes.
-  const fixed = (title ? 1 : 0) + head.length + foot.length;
+  const fixed = (title ? 1 : 0) + head.length + foot.length + (where ? 1 : 0);
+  const shown = where?.(Math.min(length, top + 1), Math.min(length, top + room), length);
   return (
     <Box
       flexDirection="column"
@@ -71,6 +74,7 @@ export function Viewport(props: ViewportProps) {
       {foot.map((l, i) => (
         <DrawnText key={`foot${i}`} line={l} width={width} />
       ))}
+      {shown ? <DrawnText line={shown} width={width} /> : null}
     </Box>
   );
 }
@@ -99,6 +103,7 @@ export function PageViewport({ page, width, height }: Size & { page: Page }) {
       title={page.title}
       head={page.head}
       foot={page.foot}
+      where={page.where}
       empty={page.empty}
       kind={kind}
       at={page.position?.at ?? 0}

@@ -53,14 +53,19 @@ export function closing(spec: ClosingSpec): Command {
   return { keys: ['esc', 'q'], ...spec, internal: true, run: (ctx) => closeOverlay(ctx.store) };
 }
 
-/** The "no" of a yes/no question: n, esc, enter, q and any key no other command takes. */
+/** The answers of every yes/no question (confirm, quit, a bulk plan, an undo): `y` confirms... */
+export const YES_KEYS: readonly string[] = ['y', 'Y'];
+/** ...and `n`, `N`, `q` and Esc cancel. */
+export const NO_KEYS: readonly string[] = ['n', 'N', 'esc', 'q'];
+
+/** The "no" of a yes/no question: the no keys, enter, and any key no other command takes. */
 export function declining(spec: {
   readonly id: string;
   readonly hint: string;
   readonly description: string;
   readonly run: Command['run'];
 }): Command {
-  return { ...spec, keys: ['n', 'N', 'esc', 'enter', 'q'], group: 'Forms', internal: true, fallback: true };
+  return { ...spec, keys: [...NO_KEYS, 'enter'], group: 'Forms', internal: true, fallback: true };
 }
 
 /** Drops the last character (not the last UTF-16 unit) of a typed text. */

@@ -72,9 +72,16 @@ export function windowTop(span: Span, previousTop: number): number {
 /** The rows a viewport leaves for its moving part once its title, head and foot lines are drawn. */
 export function viewportRoom(
   height: number,
-  parts: { readonly title?: unknown; readonly head?: readonly unknown[]; readonly foot?: readonly unknown[] },
+  parts: {
+    readonly title?: unknown;
+    readonly head?: readonly unknown[];
+    readonly foot?: readonly unknown[];
+    /** The line that says which lines show (a page's `where`): one row more. */
+    readonly where?: unknown;
+  },
 ): number {
-  const fixed = (parts.title ? 1 : 0) + (parts.head?.length ?? 0) + (parts.foot?.length ?? 0);
+  const fixed =
+    (parts.title ? 1 : 0) + (parts.head?.length ?? 0) + (parts.foot?.length ?? 0) + (parts.where ? 1 : 0);
   return Math.max(0, height - fixed);
 }
 

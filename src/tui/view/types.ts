@@ -153,6 +153,11 @@ export interface Page {
   readonly empty?: DrawnLine;
   /** Absent when nothing moves (a dialog). */
   readonly position?: Position;
+  /**
+   * A last line saying which of the lines show (1-based, `last` included), for a text longer than the
+   * screen: the Viewport knows the window, the view says it in its words.
+   */
+  readonly where?: (first: number, last: number, total: number) => DrawnLine;
 }
 
 /** A moving part that is not a page of lines (the panes' tables): its size and position. */
@@ -179,6 +184,11 @@ export interface View {
   readonly Body?: ComponentType<BodyProps>;
   /** The moving part of a view without a page. */
   readonly scroller?: (ctx: CommandContext) => Scroller | undefined;
+  /**
+   * A yes/no question is open (`y` confirms; n, N, q, Esc cancel): its key hints keep the footer's row,
+   * which a long notice otherwise borrows.
+   */
+  readonly asks?: (state: AppState) => boolean;
   /** The status line while it is open (the find input). */
   readonly status?: (state: AppState) => string | undefined;
   /** Keys live while it is on top. */

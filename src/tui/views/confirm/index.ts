@@ -7,7 +7,7 @@ import { showForm } from '../../forms/show.js';
 import type { Values } from '../../forms/types.js';
 import { safe, truncate } from '../../text.js';
 import type { Theme } from '../../theme.js';
-import { declining, quitNow } from '../../view/common.js';
+import { declining, quitNow, YES_KEYS } from '../../view/common.js';
 import { plain, tinted, type DrawnLine } from '../../view/lines.js';
 import { closeOverlay, openSlot, slotOf } from '../../view/registry.js';
 import type { Command, CommandContext, KeyOf, Page, StepArgs, View, ViewEnv } from '../../view/types.js';
@@ -115,7 +115,7 @@ function confirmPage(env: ViewEnv, width: number): Page | undefined {
 
 const yes: Command = {
   id: 'confirm.yes',
-  keys: ['y', 'Y'],
+  keys: YES_KEYS,
   group: 'Forms',
   internal: true,
   hint: (state) => slotOf<ConfirmSlot>(state, 'confirm')?.verb ?? 'confirm',
@@ -138,4 +138,9 @@ const no: Command = declining({
   run: (ctx) => closeOverlay(ctx.store),
 });
 
-export const confirmView: View = { id: 'confirm', page: confirmPage, commands: [yes, no, quitNow] };
+export const confirmView: View = {
+  id: 'confirm',
+  page: confirmPage,
+  commands: [yes, no, quitNow],
+  asks: () => true,
+};

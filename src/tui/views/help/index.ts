@@ -16,10 +16,20 @@ function helpPage(env: ViewEnv, width: number): Page | undefined {
       ? tinted(l.text, theme.accent, { bold: true })
       : tinted(l.text, l.disabled ? theme.muted : undefined),
   );
+  const { keyOf } = env.views;
   return {
     title: titleLine('Keys and commands', theme),
     lines,
     position: scrollIn(slot),
+    where: (first, last, total) =>
+      tinted(
+        last < total
+          ? `lines ${first}–${last} of ${total}, ${keyOf('page.down')} for more`
+          : first > 1
+            ? `lines ${first}–${last} of ${total}, the end (${keyOf('cursor.top')} for the start)`
+            : `all ${total} lines`,
+        theme.muted,
+      ),
   };
 }
 

@@ -98,9 +98,10 @@ function entryLines(entry: Entry, state: AppState, table: HelpTable, width: numb
   const disabled = heldBack(command, state, table) !== undefined;
   const lead = `${INDENT}${label.padEnd(KEY_COLUMN)} `;
   const indent = INDENT.length + KEY_COLUMN + 1;
-  // A label too long for the key column (a palette word with its argument) takes a line of its own.
-  const head =
-    lead.length > indent && lead.length + 8 > width ? wrap(INDENT, label, INDENT.length * 2, width) : [];
+  // A label too long for the key column (a palette word with its argument) takes a line of its own
+  // (wrapped if it is wider than the help): every description starts in the same column.
+  const [word = '', ...rest] = label.split(' ');
+  const head = lead.length > indent ? wrap(`${INDENT}${word}`, rest.join(' '), INDENT.length * 2, width) : [];
   const texts =
     head.length > 0
       ? [...head, ...wrap(' '.repeat(indent), command.description, indent, width)]

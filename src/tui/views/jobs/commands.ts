@@ -4,7 +4,7 @@ import { canRetry, describeJob, type BulkJob, type JobSummary } from '../../../a
 import type { AppState } from '../../../store/index.js';
 import { confirmBulk, planStep } from '../../bulk/flow.js';
 import { cancelConfirmation } from '../../bulk/prepare.js';
-import { quitNow, scrolling } from '../../view/common.js';
+import { NO_KEYS, quitNow, scrolling, YES_KEYS } from '../../view/common.js';
 import { closeOverlay } from '../../view/registry.js';
 import { cursorRow, movedTo } from '../../view/span.js';
 import type { Command, CommandContext, Step } from '../../view/types.js';
@@ -14,6 +14,8 @@ import { copyJobCommand, copyJobCurl } from './copy.js';
 import { curlRefusal } from '../copied/change-curl.js';
 import { jobsNewestFirst } from './list.js';
 import { jobsSlot, setJobsSlot, showJobs } from './slot.js';
+
+const BACK_KEYS: readonly string[] = ['esc', 'q'];
 
 const state = (ctx: CommandContext) => ctx.store.getState();
 const actions = (ctx: CommandContext) => state(ctx).actions;
@@ -180,11 +182,20 @@ export const openJobsCommand: Command = {
 export const jobsCommands: readonly Command[] = [
   jobKey({
     id: 'jobs.confirm',
-    keys: ['y', 'Y'],
+    keys: YES_KEYS,
     hint: (s) => (showing(s) === 'confirm' ? 'start' : undefined),
     description: 'Start the bulk action shown (terminate: then type the count)',
     disabledReason: (s) => (showing(s) === 'confirm' ? undefined : 'nothing waits for a yes'),
     run: confirmBulk,
+  }),
+  // The summary is a question like any other: every "no" key cancels it (Esc and q are the back key's).
+  jobKey({
+    id: 'jobs.decline',
+    keys: NO_KEYS.filter((k) => !BACK_KEYS.includes(k)),
+    hint: (s) => (showing(s) === 'confirm' ? 'cancel' : undefined),
+    description: 'Cancel the bulk action shown: nothing is sent',
+    disabledReason: (s) => (showing(s) === 'confirm' ? undefined : 'nothing waits for an answer'),
+    run: cancelConfirmation,
   }),
   jobKey({
     id: 'jobs.open',
@@ -238,7 +249,7 @@ export const jobsCommands: readonly Command[] = [
   }),
   jobKey({
     id: 'jobs.back',
-    keys: ['esc', 'q'],
+    keys: BACK_KEYS,
     hint: (s) => (showing(s) === 'confirm' ? 'cancel' : 'back'),
     description: 'Back: cancel the summary, close the results, close the view',
     run: jobsBack,

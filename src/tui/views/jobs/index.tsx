@@ -33,7 +33,7 @@ function confirmationPage(
     title: titleLine(`Bulk ${actionWord(plan.spec.action)} of ${cardsText(plan.items.length)}`, env.theme),
     lines: [
       ...(confirm.changed ?? []),
-      ...confirmationLines(plan, env.state, width - 2, env.views.keyOf('jobs.confirm')),
+      ...confirmationLines(plan, env.state, width - 2, env.views.keyOf('jobs.confirm'), confirm.subject),
     ].map(plain),
     position: {
       kind: 'scroll',
@@ -102,4 +102,5 @@ export const jobsView: View = {
   openers: [openJobsCommand],
   commands: jobsCommands,
   steps: jobsSteps,
+  asks: (state) => jobsSlot(state)?.confirm !== undefined,
 };

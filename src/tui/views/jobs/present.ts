@@ -273,13 +273,15 @@ export function confirmationLines(
   width = Number.POSITIVE_INFINITY,
   /** The key that starts the job, named from the command's keys (left unnamed when not given). */
   startKey?: string,
+  /** An undo's subject by name ("suspend Travel ..1234"); the plan holds only the audit key. */
+  undoSubject?: string,
 ): string[] {
   const action = plan.spec.action;
   const currency = currencyOf(state, plan);
   const lines = [`${cardsText(plan.items.length)} will be changed; ${count(plan.skipped.length)} skipped.`];
   if (plan.spec.undoes !== undefined)
     lines.unshift(
-      `Undo of ${safe(plan.spec.undoes)}: every card was read back just now; a card someone else changed since is skipped and named below.`,
+      `Undo of ${undoSubject ?? 'an earlier change'}: every card was read back just now; a card someone else changed since is skipped and named below.`,
     );
   if (plan.amount !== undefined)
     lines.push(

@@ -14,6 +14,8 @@ export type JobsSlot = {
     readonly planId: string;
     readonly scroll: number;
     readonly changed?: readonly string[];
+    /** An undo's plan: the change it takes back, by name ("suspend Travel ..1234"), never its audit key. */
+    readonly subject?: string;
   };
 };
 

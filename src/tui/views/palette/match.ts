@@ -55,3 +55,15 @@ export function parsePalette(
   const command = all.find((c) => !c.internal && commandWord(c) === word);
   return command ? { command, argument } : undefined;
 }
+
+/** Up to `most` palette words closest to `text`: by name first, then by description. */
+export function closestWords(all: readonly Command[], text: string, most = 3): string[] {
+  const word = text.trim().split(/\s+/)[0] ?? '';
+  const named = all
+    .filter((c) => !c.internal)
+    .map((command) => ({ command, score: fuzzyScore(word, commandWord(command)) }))
+    .filter((item) => item.score >= 0)
+    .sort((a, b) => b.score - a.score);
+  const words = [...named, ...matchCommands(all, text)].map((item) => commandWord(item.command));
+  return [...new Set(words)].slice(0, most);
+}

@@ -1,7 +1,7 @@
 // The question `q` and ctrl+c ask while a job runs: how many jobs and cards quitting would leave
 // interrupted, y/N. Its counts follow the jobs while it is open; `n` (or any other key) gives back
 // the view it opened over. When and why it is asked: ../../view/quit.ts.
-import { declining, quitNow } from '../../view/common.js';
+import { declining, quitNow, YES_KEYS } from '../../view/common.js';
 import { plain, tinted, type DrawnLine } from '../../view/lines.js';
 import {
   allJobsLeft,
@@ -52,7 +52,7 @@ const QuitBody = tickingBody(quitPage, (services) => services.jobs);
 
 const yes: Command = {
   id: 'quit.yes',
-  keys: ['y', 'Y'],
+  keys: YES_KEYS,
   group: 'Forms',
   internal: true,
   hint: 'quit',
@@ -67,4 +67,10 @@ const no: Command = declining({
   run: keepRunning,
 });
 
-export const quitView: View = { id: QUIT_VIEW, page: quitPage, Body: QuitBody, commands: [yes, no, quitNow] };
+export const quitView: View = {
+  id: QUIT_VIEW,
+  page: quitPage,
+  Body: QuitBody,
+  commands: [yes, no, quitNow],
+  asks: () => true,
+};

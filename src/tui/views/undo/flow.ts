@@ -19,6 +19,7 @@ import { describeError, safe } from '../../text.js';
 import type { CommandContext, Step } from '../../view/types.js';
 import { guardChange } from '../confirm/guard.js';
 import { confirm } from '../confirm/index.js';
+import { noticeUntilDone } from '../../view/notice.js';
 import { editUndoLines, recordWhat, walletUndoLines } from './present.js';
 
 const notify = (ctx: CommandContext, level: 'info' | 'warn' | 'error', text: string): void =>
@@ -79,14 +80,18 @@ const prepareStep: Step = (ctx, { id }) => {
       : record.cards.length === 1
         ? 'the card'
         : `${record.cards.length} cards`;
-  if (record.kind !== 'money')
-    notify(ctx, 'info', `undo ${what}: reading back ${reading}... (nothing sent yet)`);
+  const done =
+    record.kind === 'money'
+      ? () => undefined
+      : noticeUntilDone(ctx, 'info', `undo ${what}: reading back ${reading}... (nothing sent yet)`);
   void prepareUndo(ops, record, ctx.concurrency).then((plan) => {
+    // Read back: what follows (the question, the form or the refusal) replaces the notice.
+    done();
     switch (plan.kind) {
       case 'refused':
         return notify(ctx, 'warn', `undo ${what}: ${plan.reason}`);
       case 'job':
-        return openConfirmation(ctx, plan.plan);
+        return openConfirmation(ctx, plan.plan, what);
       case 'form':
         return showForm(
           ctx,

@@ -35,3 +35,24 @@ for (const columns of [60, 80]) {
     });
   });
 }
+
+describe('help at 80x24 says that it scrolls', () => {
+  it('names the lines shown of how many, and the key for more, from the command table', async () => {
+    h = await mount(orgHandlers(orgData()), { columns: 80, rows: 24 });
+    await loadAll(h);
+    await h.press('?');
+    const views = consoleViews();
+    const total = helpLines(h.store.getState(), 80, views).length;
+    const more = views.keyOf('page.down');
+    const shown = new RegExp(`lines 1–(\\d+) of ${total}, ${more} for more`).exec(h.frame());
+    expect(shown, h.frame()).not.toBeNull();
+    const last = Number(shown?.[1]);
+    expect(last).toBeLessThan(total);
+    // The lines it names are the ones on screen: the last of them shows, the next does not.
+    const expected = helpLines(h.store.getState(), 80, views).map((l) => l.text.trimEnd());
+    expect(h.frame()).toContain(expected[last - 1]);
+    await h.press('G');
+    expect(h.frame()).toMatch(new RegExp(`lines \\d+–${total} of ${total}\\b`));
+    expect(h.frame()).not.toContain('for more');
+  });
+});

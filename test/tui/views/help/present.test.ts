@@ -123,6 +123,29 @@ describe('help', () => {
     });
   });
 
+  it('keeps every description in its column: a label wider than the key column takes a line of its own', () => {
+    const lines = helpLines(freshState(), 80, views);
+    const byId = new Map(views.commands.map((c) => [c.id, c]));
+    const column = '  '.length + 9 + 1;
+    const startsAt = (text: string | undefined, first: string) =>
+      text !== undefined && text.slice(column).startsWith(first) && text[column - 1] === ' ';
+    let long = 0;
+    lines.forEach((line, i) => {
+      if (line.kind !== 'entry') return;
+      const c = byId.get(line.commandIds?.[0] ?? '')!;
+      const opening = words(c.description).slice(0, 2).join(' ');
+      if (startsAt(line.text, opening)) return;
+      // The label alone on its line; the description starts in the column below it.
+      long += 1;
+      expect(line.text, c.id).not.toContain(opening);
+      expect(lines[i + 1]?.text.slice(0, column).trim(), c.id).toBe('');
+      expect(startsAt(lines[i + 1]?.text, opening), `${c.id}: ${lines[i + 1]?.text}`).toBe(true);
+    });
+    expect(long).toBeGreaterThan(0);
+    const card = lines.find((l) => l.kind === 'entry' && l.text.includes(':card <id|last4>'));
+    expect(card?.text.trimEnd()).toBe('  :card <id|last4> [--all]');
+  });
+
   for (const width of [60, 80]) {
     it(`cuts nothing at ${width} columns: every description and reason is there, word for word`, () => {
       const state = freshState();

@@ -51,7 +51,10 @@ describe('z (undo the last change)', () => {
     const other = changed[1]!.card;
     await h.env.client.call('terminateCard', { params: { wallet_id: wallet, instrument_id: other.id } });
     await h.press(KEYS.esc, 'z');
-    await h.until((f) => f.includes(`Undo of ${suspend.id}`) && f.includes('Bulk resume'), 'the undo plan');
+    await h.until(
+      (f) => f.includes(`Undo of bulk suspend ${suspend.id}`) && f.includes('Bulk resume'),
+      'the undo plan',
+    );
     expect(h.frame()).toContain(`${changed.length - 1} cards will be changed; 1 skipped.`);
     expect(h.frame()).toMatch(
       new RegExp(`${cardName(other).replace(/\./g, '\\.')} .*changed since by someone else: it is closed`),
@@ -155,5 +158,70 @@ describe(':undo', () => {
     const statuses = await statusesOf(h.env.client, a!.accountId);
     expect(statuses.get(a!.id)).toBe('active');
     expect(statuses.get(b!.id)).toBe('frozen');
+  });
+});
+
+describe('the undo question answers to the keys it shows', () => {
+  it('n, N, q and Esc each close it: nothing is sent, the card stays frozen, no reading-back notice stays', async () => {
+    h = await mountSandbox();
+    const [card] = await activeCards(h);
+    expect((await suspendCard(h.ops, card!)).ok).toBe(true);
+    const entries = h.ops.audit.entries().length;
+    for (const key of ['n', 'N', 'q', KEYS.esc]) {
+      await h.press('z');
+      await h.until((f) => f.includes('Bulk resume of 1 card'), 'the question');
+      // The subject by name and last four, never the audit entry's internal key.
+      expect(h.frame()).toContain(`Undo of suspend ${cardName(card!)}`);
+      expect(h.frame()).not.toContain('|card.suspend|');
+      expect(h.frame()).not.toContain('nothing sent yet');
+      await h.press(key);
+      await h.until(() => h!.store.getState().view.overlay === null, `the question closed by ${key}`);
+      expect(h.frame()).not.toContain('reading back');
+      expect(h.frame()).not.toContain('nothing sent yet');
+    }
+    expect(h.jobs.list()).toHaveLength(0);
+    expect(h.ops.audit.entries()).toHaveLength(entries);
+    expect((await statusesOf(h.env.client, card!.accountId)).get(card!.id)).toBe('frozen');
+  });
+
+  it('at 80x24 keeps its key hints on screen while a long notice shows', async () => {
+    h = await mountSandbox({ columns: 80, rows: 24 });
+    const [card] = await activeCards(h);
+    expect((await suspendCard(h.ops, card!)).ok).toBe(true);
+    await h.press('z');
+    await h.until((f) => f.includes('Bulk resume of 1 card'), 'the question');
+    const notice = `events: the listener could not reach ${'the sandbox '.repeat(8)}and retries in 5 s`;
+    h.store.getState().actions.notify('warn', notice, Date.now());
+    await h.until((f) => f.includes('events: the listener could not reach'), 'the notice');
+    const last = h.frame().trimEnd().split('\n').at(-1) ?? '';
+    expect(last).toMatch(/\by start\b/);
+    expect(last).toMatch(/\bn\/Esc cancel\b/);
+  });
+
+  it('n at an edit undo sends nothing: the name stays as the edit left it', async () => {
+    h = await mountSandbox();
+    const [card] = await activeCards(h);
+    const read = async () =>
+      cardFromRead(
+        (
+          await h!.env.client.call('getCard', {
+            params: { wallet_id: card!.accountId, instrument_id: card!.id },
+          })
+        ).data,
+      );
+    const edit = await editCard(h.ops, card!, {
+      shown: editValuesOf(await read()),
+      changes: { name: 'Renamed' },
+    });
+    expect(edit.ok).toBe(true);
+    const entries = h.ops.audit.entries().length;
+    await h.press('z');
+    await h.until((f) => f.includes('Undo: edit'), 'the question');
+    expect(h.frame()).not.toContain('nothing sent yet');
+    await h.press('n');
+    await h.until(() => h!.store.getState().view.overlay === null, 'the question closed');
+    expect(h.frame()).not.toContain('reading back');
+    expect(h.ops.audit.entries()).toHaveLength(entries);
+    expect((await read()).name).toBe('Renamed');
   });
 });
