@@ -84,11 +84,12 @@ export const issueForm: FormSpec = {
   fields: (state, _target, values) => {
     const accountId = values.account;
     const fields: FieldSpec[] = [
-      { name: 'account', label: 'Account', kind: 'choice', options: accountOptions(state) },
+      { name: 'account', label: 'Account', kind: 'choice', noun: 'account', options: accountOptions(state) },
       {
         name: 'holder',
         label: 'Cardholder',
         kind: 'choice',
+        noun: 'cardholder',
         options: holderOptions(state),
         hint: 'type to find, Left/Right to browse',
         noDefault: true,
@@ -103,6 +104,7 @@ export const issueForm: FormSpec = {
         name: 'cardType',
         label: 'Card type',
         kind: 'choice',
+        noun: 'card type',
         options: cardTypes(state, accountId).map((t) => ({ value: t, label: t })),
         ...(count ? { hint: count } : {}),
       },

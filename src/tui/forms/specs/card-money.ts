@@ -101,7 +101,7 @@ function moneyForm(direction: 'fund' | 'defund'): FormSpec {
       else {
         const amount = checkAmount(values.amount ?? '', {
           digits: digitsOf(state),
-          ...definedOnly({ available: s.available }),
+          ...definedOnly({ available: s.available, currency: s.currency }),
           sourceLabel: s.label,
         });
         if (!amount.ok) issues.push(amount.issue);
