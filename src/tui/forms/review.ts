@@ -15,6 +15,8 @@ export interface Party {
   readonly name: string;
   readonly available?: string;
   readonly currency: string;
+  /** Said instead of its balances (a card not yet issued). */
+  readonly note?: string;
 }
 
 /** A money move as its review names it. The source pays the fee. */
@@ -62,7 +64,9 @@ export function reviewLines(review: MoneyReview): string[] {
   const toAfter = received !== undefined && amount !== undefined ? exact(add(received, amount)) : undefined;
   const side = (label: string, party: Party, then: string | undefined) => [
     `${label} ${safe(party.name)}`,
-    `       available ${money(party.available, party.currency)}, after ${then === undefined ? 'not known' : `${then} ${safe(party.currency)}`}`,
+    party.note
+      ? `       ${party.note}`
+      : `       available ${money(party.available, party.currency)}, after ${then === undefined ? 'not known' : `${then} ${safe(party.currency)}`}`,
   ];
   return [
     ...side('From:', from, after === undefined ? undefined : exact(after)),

@@ -215,6 +215,29 @@ export const issueForm: FormSpec = {
       { ...(key ? { idempotencyKey: key } : {}), onStep },
     );
   },
+  review: (state, _target, values) => {
+    const facts = issueFacts(state, values.account);
+    const fee = facts.fee;
+    // Only a fee moves money here: an issue that costs nothing is not a money move.
+    if (fee.kind === 'none' || (fee.kind === 'amount' && /^[0.]*$/.test(fee.amount))) return undefined;
+    const account = accountOf(state, values.account);
+    const known = state.entities.cardholders.get(values.holder ?? '');
+    const holder =
+      values.holder === NEW_HOLDER
+        ? `${values['holder.firstName'] ?? ''} ${values['holder.lastName'] ?? ''}`.trim()
+        : known && `${known.firstName} ${known.lastName}`;
+    return {
+      verb: 'Issue a card',
+      from: { name: account?.name ?? 'the wallet', available: facts.available, currency: facts.currency },
+      to: {
+        name: `a new ${values.cardType ?? ''} card${holder ? ` for ${holder}` : ''}`,
+        currency: facts.currency,
+        note: 'a new card, with no balance of its own yet',
+      },
+      currency: facts.currency,
+      fee,
+    };
+  },
   done: (_state, _target, _values, value) =>
     `card ${safe((value as { name?: string }).name ?? '')} requested: CREATING, you will be told when it is active`,
   accountFor: (_target, values) => values.account,
