@@ -63,6 +63,7 @@ export async function moveCardFunds(
     digits,
     available: source.available,
     sourceLabel: source.label,
+    ...definedOnly({ currency: source.currency ?? card.currency }),
   });
   if (!amount.ok) return { ok: false, error: validationError([amount.issue]) };
   const move: CardMove = {
@@ -107,7 +108,7 @@ function transferIssues(input: TransferInput): FieldIssue[] {
     issues.push({ field: 'destinationAccountUuid', message: 'choose a destination account' });
   if (input.destinationAccountId === input.sourceAccountId)
     issues.push({ field: 'destinationAccountUuid', message: 'the destination must be another account' });
-  const amount = checkAmount(input.amount, { digits: 9 });
+  const amount = checkAmount(input.amount, { digits: 9, ...definedOnly({ currency: input.currency }) });
   if (!amount.ok) issues.push(amount.issue);
   return compact(issues);
 }
@@ -156,13 +157,14 @@ export async function transfer(
   } catch (error) {
     return { ok: false, error: notSentError(error) };
   }
+  const currency = input.currency ?? source.currency;
   const amount = checkAmount(input.amount, {
     digits: 9,
     available: source.available,
     sourceLabel: 'source account',
+    currency,
   });
   if (!amount.ok) return { ok: false, error: validationError([amount.issue]) };
-  const currency = input.currency ?? source.currency;
   const body = (key: string | undefined) => ({
     destinationAccountUuid: input.destinationAccountId,
     amount: amount.text,

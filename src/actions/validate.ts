@@ -1,10 +1,11 @@
 // Input rules checked before anything is sent, with the same domain functions the sandbox uses:
-// amounts are exact decimals, positive, within the family's fraction digits and the source's
-// available balance; descriptions are at most 500 characters, counted as the server counts them
-// (code points, not JavaScript's UTF-16 units).
-import { codePointLength, DESCRIPTION_MAX, descriptionTooLong } from '../contract/index.js';
+// amounts are exact decimals, positive, within the family's fraction digits and the currency's minor
+// unit (domain/money.ts: USD cents), and the source's available balance; descriptions are at most 500
+// characters, counted as the server counts them (code points, not JavaScript's UTF-16 units).
+import { codePointLength, DESCRIPTION_MAX, descriptionTooLong, ValidationType } from '../contract/index.js';
 import {
   compare,
+  currencyPrecisionReason,
   formatAmount,
   OPERATOR_DESCRIPTION_MAX,
   parseAmount,
@@ -26,6 +27,8 @@ export interface AmountCheck {
   /** How the source is named in the message: "wallet", "card", "account". */
   sourceLabel?: string;
   field?: string;
+  /** The amount's currency: no finer than its minor unit (USD cents), whatever digits the family prints. */
+  currency?: string;
 }
 
 export type AmountOutcome = { ok: true; value: Money; text: string } | { ok: false; issue: FieldIssue };
@@ -35,6 +38,9 @@ export function checkAmount(input: string, check: AmountCheck): AmountOutcome {
   const field = check.field ?? 'amount';
   const parsed = parseAmount(input, { maxFractionDigits: check.digits });
   if (!parsed.ok) return { ok: false, issue: { field, message: parsed.reason, type: parsed.type } };
+  const precision = check.currency ? currencyPrecisionReason(parsed.value, check.currency) : undefined;
+  if (precision)
+    return { ok: false, issue: { field, message: precision, type: ValidationType.amountPrecision } };
   if (check.available !== undefined) {
     const available = parseMoneyString(check.available);
     if (available.ok && compare(parsed.value, available.value) > 0) {

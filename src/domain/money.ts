@@ -163,6 +163,31 @@ export function hasAtMostFractionDigits(value: Money, fractionDigits: number): b
   return value % pow10(MONEY_SCALE - fractionDigits) === 0n;
 }
 
+/** Currencies whose minor unit is not the cent (ISO 4217); every other currency has 2 decimal places. */
+const MINOR_UNITS: ReadonlyMap<string, number> = new Map([
+  ...'BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX UYI VND VUV XAF XOF XPF'
+    .split(' ')
+    .map((c) => [c, 0] as const),
+  ...'BHD IQD JOD KWD LYD OMR TND'.split(' ').map((c) => [c, 3] as const),
+  ...'CLF UYW'.split(' ').map((c) => [c, 4] as const),
+]);
+
+/** How many decimal places an amount in `currency` may have (its minor unit): USD 2, JPY 0, KWD 3. */
+export const currencyDigits = (currency: string): number => MINOR_UNITS.get(currency.toUpperCase()) ?? 2;
+
+/**
+ * Why `value` cannot be an amount in `currency` (finer than its minor unit), or undefined: what the
+ * console checks before sending any amount (actions/validate.ts). The family's printed digits
+ * (9 in the account family) are a format, not a precision: "12.345000000" USD is 12.345, refused.
+ */
+export function currencyPrecisionReason(value: Money, currency: string): string | undefined {
+  const digits = currencyDigits(currency);
+  if (hasAtMostFractionDigits(value, digits)) return undefined;
+  const places =
+    digits === 0 ? 'no decimal places' : `at most ${digits} decimal place${digits === 1 ? '' : 's'}`;
+  return `${places} for ${currency.toUpperCase()}`;
+}
+
 /**
  * Format with exactly 2 or 9 fraction digits. At 9 this is exact. At 2 a value with more precision is
  * rounded half-up on the magnitude — for display only; never send a rounded amount back to the service.

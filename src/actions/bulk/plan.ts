@@ -5,6 +5,7 @@ import { newIdempotencyKey } from '../../api/index.js';
 import {
   add,
   canPerform,
+  definedOnly,
   compare,
   formatAmount,
   parseMoneyString,
@@ -189,7 +190,11 @@ export async function planBulkJob(ctx: ActionContext, spec: BulkSpec): Promise<P
   const money = spec.action === 'fund' || spec.action === 'defund';
   let amount: { value: Money; text: string } | undefined;
   if (money) {
-    const parsed = checkAmount(spec.amount ?? '', { digits });
+    // One amount for every card: no finer than the minor unit of any of their currencies.
+    const currencies = [...new Set(spec.cards.map((c) => c.currency).filter((c): c is string => !!c))];
+    const parsed = [undefined, ...currencies]
+      .map((currency) => checkAmount(spec.amount ?? '', { digits, ...definedOnly({ currency }) }))
+      .reduce((first, next) => (first.ok ? next : first));
     const issues = compact([
       parsed.ok ? undefined : parsed.issue,
       checkMovementDescription(spec.description),

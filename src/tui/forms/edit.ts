@@ -1,6 +1,7 @@
 // Pure transitions of an open form: typing, deleting, moving between fields, cycling a choice, and
 // placing issues (the form's own checks, or the server's 422 items) on the fields they name.
 import type { AppState, FormIssue, FormState } from '../../store/index.js';
+import { findChoice, unmatchedText } from '../find/choice.js';
 import { cursorRow } from '../view/span.js';
 import type { FieldSpec, FormSpec, Values } from './types.js';
 
@@ -53,10 +54,54 @@ export function focusedField(spec: FormSpec, state: AppState, form: FormState): 
   return fields[cursorRow(form.focus, fields.length)];
 }
 
+const findOption = (field: FieldSpec, query: string) =>
+  findChoice(field.options ?? [], query, (o) => ({ id: o.value, name: o.label }));
+
+/**
+ * What a choice field shows that is not a choice: its find matched nothing (or several ids), or its
+ * value is not one of its options. Such a field keeps the form from sending.
+ */
+function choiceIssues(fields: readonly FieldSpec[], values: Values): FormIssue[] {
+  const issues: FormIssue[] = [];
+  for (const field of fields) {
+    if (field.kind !== 'choice') continue;
+    const query = values[queryKey(field.name)] ?? '';
+    const value = values[field.name] ?? '';
+    const chosen = field.options?.some((o) => o.value === value) ?? false;
+    if (query.trim() !== '' && !chosen) {
+      const message = unmatchedText(findOption(field, query), query, field.noun ?? 'option');
+      if (message) issues.push({ field: field.name, message });
+    } else if (value !== '' && !chosen && (field.options?.length ?? 0) > 0)
+      issues.push({ field: field.name, message: `choose one of the ${field.noun ?? 'option'}s offered` });
+  }
+  return issues;
+}
+
+/**
+ * Every issue of the form's values: its choices' (a find that matched nothing) and the spec's own
+ * checks (the same domain rules the actions apply). A choice's issue takes its field's place.
+ */
+export function formIssues(spec: FormSpec, state: AppState, form: FormState): FormIssue[] {
+  const choices = choiceIssues(fieldsOf(spec, state, form), form.values);
+  const own = spec.check(state, form.target, form.values);
+  return [...choices, ...own.filter((i) => !choices.some((c) => c.field === i.field))];
+}
+
 /** Issues for the fields the operator has filled in: validation as you type, without nagging about empty ones. */
 function liveIssues(spec: FormSpec, state: AppState, form: FormState): FormIssue[] {
-  const filled = (name: string) => (form.values[name] ?? '') !== '';
-  return spec.check(state, form.target, form.values).filter((i) => filled(i.field));
+  const filled = (name: string) =>
+    (form.values[name] ?? '') !== '' || (form.values[queryKey(name)] ?? '') !== '';
+  return formIssues(spec, state, form).filter((i) => filled(i.field));
+}
+
+/**
+ * The values that pass the form's checks: a field with an issue is left empty, so that nothing shown
+ * before sending (the balance after, the fee) is computed from a value the form refuses.
+ */
+export function validValues(spec: FormSpec, state: AppState, form: FormState): Values {
+  const refused = new Set(formIssues(spec, state, form).map((i) => i.field));
+  if (refused.size === 0) return form.values;
+  return Object.fromEntries(Object.entries(form.values).map(([k, v]) => [k, refused.has(k) ? '' : v]));
 }
 
 function withValues(spec: FormSpec, state: AppState, form: FormState, values: Values): FormState {
@@ -64,13 +109,11 @@ function withValues(spec: FormSpec, state: AppState, form: FormState, values: Va
   return { ...next, issues: liveIssues(spec, state, next) };
 }
 
-function matchOption(field: FieldSpec, query: string) {
-  const q = query.toLowerCase();
-  const options = field.options ?? [];
-  return (
-    options.find((o) => o.label.toLowerCase().startsWith(q)) ??
-    options.find((o) => o.label.toLowerCase().includes(q))
-  );
+/** A choice's find as typed: its value is the option found, or none when the find picks none. */
+function found(field: FieldSpec, values: Values, query: string): Values {
+  const match = query.trim() === '' ? undefined : findOption(field, query);
+  const value = match === undefined ? values[field.name] : match.kind === 'one' ? match.item.value : '';
+  return { ...values, [queryKey(field.name)]: query, [field.name]: value ?? '' };
 }
 
 export function typeInto(spec: FormSpec, state: AppState, form: FormState, text: string): FormState {
@@ -82,21 +125,18 @@ export function typeInto(spec: FormSpec, state: AppState, form: FormState, text:
       [field.name]: (form.values[field.name] ?? '') + text,
     });
   const query = (form.values[queryKey(field.name)] ?? '') + text;
-  const match = matchOption(field, query);
-  const values = {
-    ...form.values,
-    [queryKey(field.name)]: query,
-    ...(match ? { [field.name]: match.value } : {}),
-  };
-  return withValues(spec, state, form, values);
+  return withValues(spec, state, form, found(field, form.values, query));
 }
 
 export function deleteBack(spec: FormSpec, state: AppState, form: FormState): FormState {
   const field = focusedField(spec, state, form);
   if (!field || form.busy) return form;
   const key = field.kind === 'text' ? field.name : queryKey(field.name);
-  const chars = Array.from(form.values[key] ?? '');
-  return withValues(spec, state, form, { ...form.values, [key]: chars.slice(0, -1).join('') });
+  const shorter = Array.from(form.values[key] ?? '')
+    .slice(0, -1)
+    .join('');
+  if (field.kind === 'choice') return withValues(spec, state, form, found(field, form.values, shorter));
+  return withValues(spec, state, form, { ...form.values, [key]: shorter });
 }
 
 export function moveFocus(spec: FormSpec, state: AppState, form: FormState, step: 1 | -1): FormState {
@@ -167,6 +207,8 @@ export function fillChoiceDefaults(spec: FormSpec, state: AppState, form: FormSt
     if (field.kind !== 'choice' || options.length === 0) continue;
     const current = (values ?? form.values)[field.name] ?? '';
     if (options.some((o) => o.value === current) || (field.noDefault && current === '')) continue;
+    // A find the operator typed stays what the field shows: no option replaces it unasked.
+    if ((form.values[queryKey(field.name)] ?? '').trim() !== '') continue;
     values ??= { ...form.values };
     values[field.name] = options[0]!.value;
   }

@@ -44,12 +44,12 @@ const parsed = (text: string | undefined): Money | undefined => {
   const result = parseAmount(text, { maxFractionDigits: 9 });
   return result.ok ? result.value : undefined;
 };
-const stored = (text: string | undefined): Money | undefined => {
+export const stored = (text: string | undefined): Money | undefined => {
   if (text === undefined) return undefined;
   const result = parseMoneyString(text);
   return result.ok ? result.value : undefined;
 };
-const exact = (value: Money): string => plainMoney(formatAmount(value, 9));
+export const exact = (value: Money): string => plainMoney(formatAmount(value, 9));
 
 /** The fee a fund, defund, top-up or withdrawal costs, by the wallet's fees: none of them names one. */
 export function movementFee(fees: Fees | undefined, what: string): FeeFact {
@@ -77,7 +77,7 @@ export function transferFee(fees: Fees | undefined): FeeFact {
 }
 
 /** The fee in the source's currency, when it is known and can be priced (a percent needs a valid amount). */
-function feeValue(facts: MoneyFacts): Money | undefined {
+export function feeValue(facts: MoneyFacts): Money | undefined {
   const fee = facts.fee;
   if (fee.kind === 'none') return 0n as Money;
   if (fee.kind === 'amount')
@@ -106,17 +106,29 @@ function feeLine(facts: MoneyFacts): string {
   }
 }
 
-function afterLine(facts: MoneyFacts): string {
-  const head = `${facts.source} available after:`;
+/** What the source has after the move: its balance, the amount moved and the fee, each when known. */
+export function sourceAfter(facts: MoneyFacts): {
+  readonly available?: Money;
+  readonly moved?: Money;
+  readonly after?: Money;
+} {
   const available = stored(facts.available);
-  if (available === undefined) return `${head} not known (its balance is not read yet).`;
+  if (available === undefined) return {};
   const amount = facts.flow === 'none' ? (0n as Money) : parsed(facts.amount);
-  if (amount === undefined) return `${head} type an amount.`;
+  if (amount === undefined) return { available };
   const moved = facts.flow === 'in' ? add(available, amount) : sub(available, amount);
   const fee = feeValue(facts);
+  return fee === undefined ? { available, moved } : { available, moved, after: sub(moved, fee) };
+}
+
+function afterLine(facts: MoneyFacts): string {
+  const head = `${facts.source} available after:`;
+  const { available, moved, after } = sourceAfter(facts);
   const currency = safe(facts.currency);
-  if (fee === undefined) return `${head} ${exact(moved)} ${currency} less the fee, which is not known.`;
-  return `${head} ${exact(sub(moved, fee))} ${currency}.`;
+  if (available === undefined) return `${head} not known (its balance is not read yet).`;
+  if (moved === undefined) return `${head} shown once a valid amount is typed.`;
+  if (after === undefined) return `${head} ${exact(moved)} ${currency} less the fee, which is not known.`;
+  return `${head} ${exact(after)} ${currency}.`;
 }
 
 /** `a + b` exactly, for two stored amounts; undefined when either is not a valid amount. */

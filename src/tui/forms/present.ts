@@ -5,7 +5,7 @@ import { displayWidth, fit, safe, truncate, truncateStart } from '../text.js';
 import type { Theme } from '../theme.js';
 import type { DrawnLine } from '../view/lines.js';
 import { cursorRow } from '../view/span.js';
-import { queryKey } from './edit.js';
+import { queryKey, validValues } from './edit.js';
 import { wrapWords } from '../present/wrap.js';
 import type { FormSpec } from './types.js';
 
@@ -27,7 +27,13 @@ function shownValue(
     const field = spec.fields(state, form.target, form.values).find((f) => f.name === name);
     const option = field?.options?.find((o) => o.value === value);
     const query = form.values[queryKey(name)] ?? '';
-    const label = option ? safe(option.label) : field?.options?.length ? '(choose)' : '(none available)';
+    const label = option
+      ? safe(option.label)
+      : query.trim() !== ''
+        ? '(no match)'
+        : field?.options?.length
+          ? '(choose)'
+          : '(none available)';
     return `< ${label} >${query ? `  find: ${safe(query)}` : ''}`;
   }
   return masked ? '*'.repeat(Array.from(value).length) : safe(value);
@@ -64,8 +70,9 @@ export function formLines(
       ...(spec.danger ? { color: theme.warn } : { color: theme.accent }),
     }),
   ];
-  // Intro lines carry amounts (available, fee, after): they wrap rather than lose their end.
-  for (const text of spec.intro?.(state, form.target, form.values) ?? [])
+  // Intro lines carry amounts (available, fee, after): they wrap rather than lose their end. They are
+  // computed only from values the form accepts (a refused amount previews nothing).
+  for (const text of spec.intro?.(state, form.target, validValues(spec, state, form)) ?? [])
     for (const part of wrapWords(text, width - 2, '', 'split'))
       out.push(line(`  ${part}`, width, spec.danger ? { color: theme.warn } : {}));
   out.push(line('', width));

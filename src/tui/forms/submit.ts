@@ -4,12 +4,15 @@
 // the result then arrives as a notification.
 import type { ChangeStep } from '../../domain/index.js';
 import type { FormState } from '../../store/index.js';
-import type { CommandContext } from '../view/types.js';
+import type { CommandContext, Step } from '../view/types.js';
+import type { ActionContext } from '../../actions/index.js';
+import { formFromArgs, openReview } from './review.js';
 import { describeError, safe } from '../text.js';
-import { attemptKey, fieldsOf, placeIssues } from './edit.js';
+import { attemptKey, fieldsOf, formIssues, placeIssues } from './edit.js';
 import { follow } from './next.js';
 import { specOf } from './registry.js';
 import { openFormOf, setForm } from './slot.js';
+import type { FormSpec } from './types.js';
 import { closeOverlay } from '../view/registry.js';
 
 const openForm = (ctx: CommandContext): FormState | undefined => openFormOf(ctx.store.getState());
@@ -26,26 +29,61 @@ export function updateForm(
   if (next !== form) setForm(ctx.store, next);
 }
 
+/**
+ * Puts the form's issues on its fields and says under it that nothing was sent, naming each field and
+ * its rule ("Amount: at most 2 decimal places for USD"); false when the form may be sent.
+ */
+function refused(ctx: CommandContext, spec: FormSpec, form: FormState): boolean {
+  const state = ctx.store.getState();
+  const issues = formIssues(spec, state, form);
+  if (issues.length === 0) return false;
+  const fields = fieldsOf(spec, state, form);
+  const { placed, rest } = placeIssues(spec, fields, issues);
+  const labelOf = (name: string) => fields.find((f) => f.name === name)?.label.trim() ?? name;
+  const named = [
+    ...placed.map((i) => `${labelOf(i.field)}: ${safe(i.message)}`),
+    ...rest.map((i) => `${safe(i.field)}: ${safe(i.message)}`),
+  ];
+  updateForm(ctx, (f) => ({ ...f, issues: placed, error: `not sent: ${named.join('; ')}` }));
+  return true;
+}
+
+/** Enter on a form: checked, then reviewed if it moves money (sent on the review's yes), else sent. */
 export async function submitForm(ctx: CommandContext): Promise<void> {
   const form = openForm(ctx);
   const ops = ctx.ops;
   if (!form || form.busy) return;
   const spec = specOf(form.spec);
-  const state = ctx.store.getState();
   if (!ops) {
     updateForm(ctx, (f) => ({ ...f, error: 'actions are not available in this session' }));
     return;
   }
-  const issues = spec.check(state, form.target, form.values);
-  if (issues.length > 0) {
-    const { placed, rest } = placeIssues(spec, fieldsOf(spec, state, form), issues);
-    updateForm(ctx, (f) => ({
-      ...f,
-      issues: placed,
-      error: rest.map((i) => `${safe(i.field)}: ${safe(i.message)}`).join('; ') || undefined,
-    }));
-    return;
-  }
+  if (refused(ctx, spec, form)) return;
+  const state = ctx.store.getState();
+  const review = spec.review?.(state, form.target, form.values);
+  if (review) openReview(ctx, state, form, review);
+  else await send(ctx, spec, form, ops);
+}
+
+/** The review's answers: `send` puts the reviewed form back and sends it (checked again), `back` only puts it back. */
+export const reviewSteps: Readonly<Record<string, Step>> = {
+  send: (ctx, args) => {
+    const reviewed = formFromArgs(args);
+    if (!reviewed) return;
+    setForm(ctx.store, reviewed);
+    const form = openForm(ctx);
+    if (!form || !ctx.ops) return;
+    const spec = specOf(form.spec);
+    if (!refused(ctx, spec, form)) void send(ctx, spec, form, ctx.ops);
+  },
+  back: (ctx, args) => {
+    const reviewed = formFromArgs(args);
+    if (reviewed) setForm(ctx.store, reviewed);
+  },
+};
+
+async function send(ctx: CommandContext, spec: FormSpec, form: FormState, ops: ActionContext): Promise<void> {
+  const state = ctx.store.getState();
   const attempt = attemptKey(form.values);
   const key = form.keyFor === attempt ? form.idempotencyKey : undefined;
   const sending: FormState = { ...form, busy: true, error: undefined, issues: [] };

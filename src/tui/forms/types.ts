@@ -6,6 +6,7 @@ import type { ChangeStep } from '../../domain/index.js';
 import type { AppState, FormIssue, FormTarget } from '../../store/index.js';
 import type { RefreshTarget } from '../../sync/index.js';
 import type { CommandContext } from '../view/types.js';
+import type { MoneyReview } from './review.js';
 
 export interface FieldOption {
   readonly value: string;
@@ -25,6 +26,8 @@ export interface FieldSpec {
   readonly optional?: boolean;
   /** A choice the operator must make: no option is preselected. */
   readonly noDefault?: boolean;
+  /** What a choice's options are, for its find: "no account matches ..." (default "option"). */
+  readonly noun?: string;
 }
 
 export type Values = Readonly<Record<string, string>>;
@@ -75,6 +78,11 @@ export interface FormSpec {
   ): Promise<FormResult>;
   /** What the form says while it waits on each step of its change (default "reading...", "sending..."...). */
   readonly steps?: Readonly<Partial<Record<ChangeStep, string>>>;
+  /**
+   * A money move's review, asked before it is sent (values as accepted by `check`); undefined when
+   * the form moves no money (or, for an issue, costs no fee).
+   */
+  review?(state: AppState, target: FormTarget, values: Values): MoneyReview | undefined;
   /** The notification after success. */
   done(state: AppState, target: FormTarget, values: Values, value: unknown): string;
   /** What follows success besides the notification (e.g. reopening the view the form came from). */

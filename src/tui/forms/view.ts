@@ -5,6 +5,7 @@ import { formCommands, formInput } from './commands.js';
 import { formLines } from './present.js';
 import { specOf } from './registry.js';
 import { openFormOf } from './slot.js';
+import { reviewSteps } from './submit.js';
 
 function formPage(env: ViewEnv, width: number): Page | undefined {
   const form = openFormOf(env.state);
@@ -12,4 +13,10 @@ function formPage(env: ViewEnv, width: number): Page | undefined {
   return formLines(specOf(form.spec), env.state, form, env.theme, width);
 }
 
-export const formView: View = { id: 'form', page: formPage, commands: formCommands, input: formInput };
+export const formView: View = {
+  id: 'form',
+  page: formPage,
+  commands: formCommands,
+  input: formInput,
+  steps: reviewSteps,
+};

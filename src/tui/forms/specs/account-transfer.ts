@@ -1,6 +1,11 @@
 // The transfer form of an account: to one of its transfer destinations (read with the account's
 // detail), with the source's balance, the fee and what it has after shown before sending.
-import { checkAmount, checkMovementDescription, transfer } from '../../../actions/index.js';
+import {
+  checkAmount,
+  checkMovementDescription,
+  transfer,
+  type TransferValue,
+} from '../../../actions/index.js';
 import type { AppState, FormIssue } from '../../../store/index.js';
 import { plainMoney } from '../../present/money.js';
 import { safe } from '../../text.js';
@@ -14,6 +19,15 @@ function destinationOptions(state: AppState, accountId: string | undefined): Fie
     label: `${safe(d.name)} (${safe(d.currency)})`,
   }));
 }
+
+/** A destination as the operator knows it: its name (from the destinations read, else the accounts). */
+function destinationName(state: AppState, accountId: string | undefined, id: string | undefined): string {
+  const listed = extrasOf(state, accountId)?.transferDestinations?.find((d) => d.id === id);
+  return listed?.name ?? accountOf(state, id)?.name ?? `account ${id ?? '?'}`;
+}
+
+/** An operation id as a result names it: its first 8 characters. */
+const shortId = (id: string): string => `${safe(id.slice(0, 8))}…`;
 
 /** The source's side of a transfer: its available balance, the fee on this amount, what it has after. */
 function transferFacts(
@@ -41,6 +55,7 @@ export const transferForm: FormSpec = {
       name: 'destination',
       label: 'To account',
       kind: 'choice',
+      noun: 'account',
       options: destinationOptions(state, target.accountId),
       ...(extrasOf(state, target.accountId)?.transferDestinations ? {} : { hint: 'loading destinations...' }),
     },
@@ -65,6 +80,7 @@ export const transferForm: FormSpec = {
         digits: 9,
         ...(available ? { available } : {}),
         sourceLabel: 'source account',
+        currency: values.currency || a?.currency || 'USD',
       });
       if (!amount.ok) issues.push(amount.issue);
     }
@@ -91,15 +107,35 @@ export const transferForm: FormSpec = {
       },
       { ...(key ? { idempotencyKey: key } : {}), onStep },
     ),
-  done: (_state, _target, _values, value) => {
-    const v = value as {
-      amount: string;
-      currency: string;
-      fromTransactionId: string | null;
-      toTransactionId: string | null;
-      feeAmount?: string;
+  review: (state, target, values) => {
+    const source = accountOf(state, target.accountId);
+    const to = accountOf(state, values.destination);
+    return {
+      verb: 'Transfer',
+      from: {
+        name: source?.name ?? 'the source account',
+        available: source?.availableBalance ?? source?.balance,
+        currency: source?.currency ?? values.currency ?? '',
+      },
+      to: {
+        name: destinationName(state, target.accountId, values.destination),
+        available: to?.availableBalance ?? to?.balance,
+        currency: to?.currency ?? values.currency ?? '',
+      },
+      amount: values.amount,
+      currency: values.currency ?? source?.currency ?? '',
+      fee: transferFee(extrasOf(state, target.accountId)?.fees),
+      description: values.description,
     };
-    return `transferred ${plainMoney(v.amount)} ${safe(v.currency)}${v.feeAmount ? ` (fee ${plainMoney(v.feeAmount)})` : ''}: from ${safe(v.fromTransactionId ?? '?')} to ${safe(v.toTransactionId ?? '?')}`;
+  },
+  done: (state, target, values, value) => {
+    const v = value as TransferValue;
+    const from = accountOf(state, target.accountId)?.name ?? 'the source account';
+    const to = destinationName(state, target.accountId, values.destination);
+    const ids = [v.fromTransactionId, v.toTransactionId].filter((id): id is string => !!id);
+    const operations =
+      ids.length === 0 ? '' : ` (operation${ids.length === 1 ? '' : 's'} ${ids.map(shortId).join(', ')})`;
+    return `transferred ${plainMoney(v.amount)} ${safe(v.currency)}${v.feeAmount ? ` (fee ${plainMoney(v.feeAmount)})` : ''}: from ${safe(from)} to ${safe(to)}${operations}`;
   },
   fieldAliases: { destinationAccountUuid: 'destination' },
 };

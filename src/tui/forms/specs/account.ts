@@ -84,11 +84,12 @@ export const issueForm: FormSpec = {
   fields: (state, _target, values) => {
     const accountId = values.account;
     const fields: FieldSpec[] = [
-      { name: 'account', label: 'Account', kind: 'choice', options: accountOptions(state) },
+      { name: 'account', label: 'Account', kind: 'choice', noun: 'account', options: accountOptions(state) },
       {
         name: 'holder',
         label: 'Cardholder',
         kind: 'choice',
+        noun: 'cardholder',
         options: holderOptions(state),
         hint: 'type to find, Left/Right to browse',
         noDefault: true,
@@ -103,6 +104,7 @@ export const issueForm: FormSpec = {
         name: 'cardType',
         label: 'Card type',
         kind: 'choice',
+        noun: 'card type',
         options: cardTypes(state, accountId).map((t) => ({ value: t, label: t })),
         ...(count ? { hint: count } : {}),
       },
@@ -212,6 +214,29 @@ export const issueForm: FormSpec = {
       },
       { ...(key ? { idempotencyKey: key } : {}), onStep },
     );
+  },
+  review: (state, _target, values) => {
+    const facts = issueFacts(state, values.account);
+    const fee = facts.fee;
+    // Only a fee moves money here: an issue that costs nothing is not a money move.
+    if (fee.kind === 'none' || (fee.kind === 'amount' && /^[0.]*$/.test(fee.amount))) return undefined;
+    const account = accountOf(state, values.account);
+    const known = state.entities.cardholders.get(values.holder ?? '');
+    const holder =
+      values.holder === NEW_HOLDER
+        ? `${values['holder.firstName'] ?? ''} ${values['holder.lastName'] ?? ''}`.trim()
+        : known && `${known.firstName} ${known.lastName}`;
+    return {
+      verb: 'Issue a card',
+      from: { name: account?.name ?? 'the wallet', available: facts.available, currency: facts.currency },
+      to: {
+        name: `a new ${values.cardType ?? ''} card${holder ? ` for ${holder}` : ''}`,
+        currency: facts.currency,
+        note: 'a new card, with no balance of its own yet',
+      },
+      currency: facts.currency,
+      fee,
+    };
   },
   done: (_state, _target, _values, value) =>
     `card ${safe((value as { name?: string }).name ?? '')} requested: CREATING, you will be told when it is active`,

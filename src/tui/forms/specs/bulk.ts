@@ -6,6 +6,7 @@
 import { checkAmount, checkMovementDescription } from '../../../actions/index.js';
 import type { AppState, FormIssue, FormTarget } from '../../../store/index.js';
 import type { BulkPlan } from '../../../actions/index.js';
+import { definedOnly } from '../../../domain/index.js';
 import { launchPlan, planBulk } from '../../bulk/prepare.js';
 import type { FormNext, FormSpec, Values } from '../types.js';
 import { movementDescriptionField } from './card-common.js';
@@ -16,6 +17,13 @@ export const PLAN_VALUE = 'planId';
 const count = (target: FormTarget) => target.cardIds?.length ?? 0;
 const cards = (n: number) => `${n.toLocaleString('en-US')} card${n === 1 ? '' : 's'}`;
 const digitsOf = (state: AppState) => state.session.digits ?? 2;
+const currenciesOf = (state: AppState, target: FormTarget): string[] => [
+  ...new Set(
+    (target.cardIds ?? [])
+      .map((id) => state.entities.cards.get(id)?.currency)
+      .filter((c): c is string => !!c),
+  ),
+];
 const confirmPlan = (plan: unknown): FormNext => ({ kind: 'confirm-bulk', plan: plan as BulkPlan });
 
 function moneyForm(action: 'fund' | 'defund'): FormSpec {
@@ -34,12 +42,17 @@ function moneyForm(action: 'fund' | 'defund'): FormSpec {
     ],
     fields: () => [{ name: 'amount', label: 'Amount each', kind: 'text' }, movementDescriptionField],
     initial: () => ({ amount: '', description: '' }),
-    check: (state, _target, values) => {
+    check: (state, target, values) => {
       const issues: FormIssue[] = [];
       if ((values.amount ?? '') === '') issues.push({ field: 'amount', message: 'required' });
       else {
-        const amount = checkAmount(values.amount ?? '', { digits: digitsOf(state) });
-        if (!amount.ok) issues.push(amount.issue);
+        // One amount for every card: no finer than the minor unit of any of their currencies.
+        const refused = [undefined, ...currenciesOf(state, target)]
+          .map((currency) =>
+            checkAmount(values.amount ?? '', { digits: digitsOf(state), ...definedOnly({ currency }) }),
+          )
+          .find((amount) => !amount.ok);
+        if (refused && !refused.ok) issues.push(refused.issue);
       }
       const description = checkMovementDescription(values.description);
       if (description) issues.push(description);

@@ -101,7 +101,7 @@ function moneyForm(direction: 'fund' | 'defund'): FormSpec {
       else {
         const amount = checkAmount(values.amount ?? '', {
           digits: digitsOf(state),
-          ...definedOnly({ available: s.available }),
+          ...definedOnly({ available: s.available, currency: s.currency }),
           sourceLabel: s.label,
         });
         if (!amount.ok) issues.push(amount.issue);
@@ -130,6 +130,32 @@ function moneyForm(direction: 'fund' | 'defund'): FormSpec {
       };
       const opts = sendOptions(key, onStep);
       return direction === 'fund' ? fundCard(ops, ref, input, opts) : defundCard(ops, ref, input, opts);
+    },
+    review: (state, target, values) => {
+      const c = card(state, target);
+      const accountId = c?.accountId ?? target.accountId;
+      const account = accountOf(state, accountId);
+      const currency = account?.currency ?? c?.currency ?? '';
+      const wallet = {
+        name: account?.name ?? 'the wallet',
+        available: account?.availableBalance ?? account?.balance,
+        currency,
+      };
+      const cardSide = {
+        name: cardLabel(c, target.cardId),
+        available: c?.availableBalance,
+        currency: c?.currency ?? currency,
+      };
+      return {
+        verb,
+        from: direction === 'fund' ? wallet : cardSide,
+        to: direction === 'fund' ? cardSide : wallet,
+        amount: values.amount,
+        currency,
+        fee: movementFee(state.entities.accountExtras.get(accountId ?? '')?.fees, direction),
+        description: values.description,
+        cardId: target.cardId,
+      };
     },
     done: (state, target, values) =>
       `${direction === 'fund' ? 'funded' : 'defunded'} ${cardLabel(card(state, target), target.cardId)}: ${plainMoney(values.amount)} ${safe(card(state, target)?.currency ?? '')}`,

@@ -29,6 +29,8 @@ export type Confirmation = {
   /** The footer's word for `y` (default "confirm"). */
   readonly verb?: string;
   readonly yes: Intent;
+  /** What cancelling goes back to (default: what was under the question), e.g. the form it reviews. */
+  readonly no?: Intent;
   /** The production question: `y` confirms the profile for the session before going on. */
   readonly production?: boolean;
   /** The card the question is about, as it was when asked: `y` re-asks when the store shows it changed. */
@@ -135,7 +137,11 @@ const no: Command = declining({
   id: 'confirm.no',
   hint: 'cancel (any key)',
   description: 'Cancel (any other key too)',
-  run: (ctx) => closeOverlay(ctx.store),
+  run: (ctx) => {
+    const back = confirmSlot(ctx)?.no;
+    closeOverlay(ctx.store);
+    if (back) runIntent(ctx, back);
+  },
 });
 
 export const confirmView: View = {

@@ -59,6 +59,14 @@ describe('forms that move money or charge a fee say the fee and the wallet after
     await h.press(KEYS.down);
     await h.type('grace');
     await h.press(KEYS.enter);
+    // The fee is money moved: reviewed first, and nothing is charged before y.
+    await h.until(() => overlayKind(h!) === 'confirm', 'the review');
+    const review = text(h.frame());
+    expect(review).toContain(`from ${before.name}`);
+    expect(review).toContain(`${plainMoney(fee!.amount)} ${before.currency} (card issuing)`);
+    expect(review).toContain(`after ${shown(after)} ${before.currency}`);
+    expect((await wallet(h, accountId)).availableBalance).toBe(before.availableBalance);
+    await h.press('y');
     await h.until(() => overlayKind(h!) === undefined, 'the form to close');
     expect(nano((await wallet(h, accountId)).availableBalance)).toBe(after);
   });
@@ -79,8 +87,55 @@ describe('forms that move money or charge a fee say the fee and the wallet after
       'the wallet after',
     );
     await h.press(KEYS.enter);
+    await h.until(() => overlayKind(h!) === 'confirm', 'the review');
+    const cardBefore = h.store.getState().entities.cards.get(card.id)!;
+    const review = text(h.frame());
+    expect(review).toContain(`Fund 12.34 ${before.currency} from ${before.name} to ${cardBefore.name}`);
+    expect(review).toContain(`after ${shown(after)} ${before.currency}`);
+    expect(review).toContain(
+      `after ${shown(nano(cardBefore.availableBalance!) + nano('12.34'))} ${before.currency}`,
+    );
+    expect((await wallet(h, card.accountId)).availableBalance).toBe(before.availableBalance);
+    // n: back to the form with the amount, nothing sent.
+    await h.press('n');
+    await h.until(() => overlayKind(h!) === 'form', 'the form again');
+    expect(h.frame()).toContain('12.34');
+    expect((await wallet(h, card.accountId)).availableBalance).toBe(before.availableBalance);
+    await h.press(KEYS.enter);
+    await h.until(() => overlayKind(h!) === 'confirm', 'the review again');
+    await h.press('y');
     await h.until(() => overlayKind(h!) === undefined, 'the form to close');
     expect(nano((await wallet(h, card.accountId)).availableBalance)).toBe(after);
+  });
+
+  it('defund: reviewed from the card to its wallet, and q sends nothing', async () => {
+    h = await mountSandbox();
+    const card = await onActiveCard(h);
+    const before = await wallet(h, card.accountId);
+    const cardBefore = (await readRef(h.env.client, card)).availableBalance!;
+    await h.press('d');
+    await h.until((f) => f.includes('card available'), 'the form');
+    await h.type('0.75');
+    await h.press(KEYS.enter);
+    await h.until(() => overlayKind(h!) === 'confirm', 'the review');
+    const name = h.store.getState().entities.cards.get(card.id)!.name;
+    const review = text(h.frame());
+    expect(review).toContain(`Defund 0.75 ${before.currency} from ${name}`);
+    expect(review).toContain(`to ${before.name}`);
+    expect(review).toContain(`after ${shown(nano(cardBefore) - nano('0.75'))} ${before.currency}`);
+    expect(review).toContain(
+      `after ${shown(nano(before.availableBalance) + nano('0.75'))} ${before.currency}`,
+    );
+    await h.press('q');
+    await h.until(() => overlayKind(h!) === 'form', 'the form again');
+    expect((await readRef(h.env.client, card)).availableBalance).toBe(cardBefore);
+    await h.press(KEYS.enter);
+    await h.until(() => overlayKind(h!) === 'confirm', 'the review again');
+    await h.press('y');
+    await h.until(() => overlayKind(h!) === undefined, 'the form to close');
+    expect(nano((await wallet(h, card.accountId)).availableBalance)).toBe(
+      nano(before.availableBalance) + nano('0.75'),
+    );
   });
 
   it("terminate: the card's remaining balance returns to the wallet, exactly", async () => {
