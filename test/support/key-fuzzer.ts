@@ -16,6 +16,8 @@ export type Step =
   | { readonly kind: 'command'; readonly pick: number }
   | { readonly kind: 'paste'; readonly text: string }
   | { readonly kind: 'palette'; readonly text: string }
+  /** What an operator does at a form: type a value, Enter, then answer its review (if one opens). */
+  | { readonly kind: 'submit'; readonly text: string; readonly answer: 'y' | 'n' }
   | { readonly kind: 'resize'; readonly columns: number; readonly rows: number };
 
 const NAMED: Record<string, string> = {
@@ -111,6 +113,15 @@ export function stepArbitrary(ids: readonly string[]): fc.Arbitrary<Step> {
       arbitrary: fc.constantFrom('y', 'n', 'enter', 'esc').map((key): Step => ({ kind: 'key', key })),
     },
     { weight: 4, arbitrary: pasteArbitrary(ids).map((text): Step => ({ kind: 'paste', text })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .record({
+          text: fc.constantFrom('25.00', '1', '0.01', '12.345', '-5'),
+          answer: fc.constantFrom('y', 'n'),
+        })
+        .map(({ text, answer }): Step => ({ kind: 'submit', text, answer: answer as 'y' | 'n' })),
+    },
     {
       weight: 2,
       arbitrary: fc.constantFrom(...paletteWords()).map((text): Step => ({ kind: 'palette', text })),
@@ -282,6 +293,8 @@ export function describeSteps(steps: readonly Step[]): string {
           return `${i}: paste ${JSON.stringify(s.text)}`;
         case 'palette':
           return `${i}: palette :${s.text}`;
+        case 'submit':
+          return `${i}: type ${JSON.stringify(s.text)}, enter, ${s.answer}`;
         case 'resize':
           return `${i}: resize ${s.columns}x${s.rows}`;
       }
