@@ -53,46 +53,45 @@ export function Header({ env, width }: { env: ConsoleEnv; width: number }) {
 
 const NOTE_TTL_MS = 10_000;
 
-/** The notice the status line shows now (fresh, and not older than a connection error), if any. */
-function useShownNote(): { text: string; level: 'info' | 'warn' | 'error' } | undefined {
+type Shown = { text: string; level: 'info' | 'warn' | 'error' };
+
+/**
+ * What the status line says now: the notice (fresh, and not older than a connection error), else the
+ * connection's fault while it is not live; nothing while an input view types there.
+ */
+function useShownNote(): Shown | undefined {
   const { store, now, views } = useConsole();
   const typing = useStore(store, (s) => views.current(s).status?.(s) !== undefined);
   const connection = useStore(store, (s) => s.connection);
   const note = useStore(store, (s) => s.notifications[s.notifications.length - 1]);
   const time = useNow(now, note !== undefined && now() - note.at < NOTE_TTL_MS);
-  if (typing || !note || time - note.at >= NOTE_TTL_MS) return undefined;
-  const current = !connection.lastError || note.at >= connection.lastError.at || connection.status === 'live';
-  return current ? { text: safe(note.text), level: note.level } : undefined;
+  if (typing) return undefined;
+  const fresh = note !== undefined && time - note.at < NOTE_TTL_MS;
+  const error = connection.lastError;
+  const current = !error || (note !== undefined && note.at >= error.at) || connection.status === 'live';
+  if (note && fresh && current) return { text: safe(note.text), level: note.level };
+  if (!error || connection.status === 'live') return undefined;
+  return {
+    text: `${error.kind}: ${safe(error.message)} | data on screen kept, marked stale`,
+    level: connection.status === 'offline' ? 'error' : 'warn',
+  };
 }
 
 export function StatusLine({ width }: { width: number }) {
   const { store, theme, views } = useConsole();
   // An input view (the find of a list, the card search) types on the status line.
   const input = useStore(store, (s) => views.current(s).status?.(s));
-  const connection = useStore(store, (s) => s.connection);
   const asking = useStore(store, (s) => views.current(s).asks?.(s) === true);
   const note = useShownNote();
   if (input !== undefined) return <PlainLine text={truncate(input, width)} color={theme.accent} />;
-  if (note) {
-    // Under a question the footer's row keeps the answers: the notice has this row alone.
-    return (
-      <PlainLine
-        text={asking ? truncate(note.text, width) : noticeRows(note.text, width)[0]}
-        color={note.level === 'info' ? undefined : note.level === 'warn' ? theme.warn : theme.error}
-      />
-    );
-  }
-  const error = connection.lastError;
-  if (error && connection.status !== 'live') {
-    const data = 'data on screen kept, marked stale';
-    return (
-      <PlainLine
-        text={truncate(`${error.kind}: ${safe(error.message)} | ${data}`, width)}
-        color={connection.status === 'offline' ? theme.error : theme.warn}
-      />
-    );
-  }
-  return <PlainLine text="" />;
+  if (!note) return <PlainLine text="" />;
+  // Under a question the footer's row keeps the answers: the notice has this row alone.
+  return (
+    <PlainLine
+      text={asking ? truncate(note.text, width) : noticeRows(note.text, width)[0]}
+      color={note.level === 'info' ? undefined : theme[note.level]}
+    />
+  );
 }
 
 const NO_JOBS = { subscribe: () => () => undefined, active: () => 0 };

@@ -4,6 +4,7 @@ import { eventsLabel, type AppState, type EventsStatus } from '../../store/index
 import { ACTION_GROUPS, type Command, type ViewRegistry } from '../view/types.js';
 import { keyLabel } from '../keymap.js';
 import { displayWidth, safe, truncate } from '../text.js';
+import { wrapWords } from './wrap.js';
 import type { Theme } from '../theme.js';
 import { profileLooksLikeProduction } from '../../domain/index.js';
 import { connectionLabel, connectionTone } from './connection.js';
@@ -220,20 +221,12 @@ export function fitWhole(items: readonly string[], width: number): string {
 }
 
 /**
- * A notice on the status line, in full: wrapped at spaces onto the status line and, when it needs
- * it, the footer's row (a refused key's reason must be read whole). Past two rows the rest is cut.
+ * A notice or a fault on the status line, in full: wrapped at words (the one prose wrap, a word longer
+ * than the line split, not cut) onto the status line and, when it needs it, the footer's row (a refused
+ * key's reason must be read whole). Past two rows the rest is cut.
  */
 export function noticeRows(text: string, width: number): [string] | [string, string] {
   if (displayWidth(text) <= width) return [text];
-  const words = text.split(' ');
-  let first = '';
-  let i = 0;
-  for (; i < words.length; i += 1) {
-    const next = first === '' ? words[i]! : `${first} ${words[i]}`;
-    if (displayWidth(next) > width) break;
-    first = next;
-  }
-  // One word longer than the line: cut it where the line ends.
-  if (first === '') return [truncate(text, width), truncate(text.slice(width - 1), width)];
-  return [first, truncate(words.slice(i).join(' '), width)];
+  const [first = '', second = '', ...more] = wrapWords(text, width, '', 'split');
+  return [first, more.length > 0 ? truncate([second, ...more].join(' '), width) : second];
 }

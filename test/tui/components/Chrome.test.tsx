@@ -48,3 +48,27 @@ describe("the header's connection state at 80x24", () => {
     expect(headerOf(h.frame())).not.toContain('degraded');
   });
 });
+
+describe('a fault at 80x24', () => {
+  it('is said whole on the status line and the row under it, wrapped at words, not cut', async () => {
+    const message =
+      'internal error (500): the ledger did not answer within 30 s while listing wallets; retrying with backoff';
+    const handlers = orgHandlers(orgData());
+    h = await mount(
+      {
+        ...handlers,
+        listWallets: () => {
+          throw apiError('server', message);
+        },
+      },
+      { columns: 80, rows: 24 },
+    );
+    await h.sync.refresh();
+    await h.settle();
+    const rows = h.frame().trimEnd().split('\n').slice(-2);
+    for (const row of rows) expect(row.length).toBeLessThanOrEqual(80);
+    const said = rows.map((r) => r.trim()).join(' ');
+    expect(said).toContain(`server: ${message} | data on screen kept, marked stale`);
+    expect(said).not.toContain('~');
+  });
+});

@@ -5,7 +5,7 @@ import { wrapWords } from '../../present/wrap.js';
 import { plainMoney } from '../../present/money.js';
 import { showForm } from '../../forms/show.js';
 import type { Values } from '../../forms/types.js';
-import { safe, truncate } from '../../text.js';
+import { safe } from '../../text.js';
 import type { Theme } from '../../theme.js';
 import { declining, quitNow, YES_KEYS } from '../../view/common.js';
 import { plain, tinted, type DrawnLine } from '../../view/lines.js';
@@ -103,11 +103,18 @@ export function confirmLines(
   const changed =
     confirmation.changed && `${confirmation.changed} ${keyOf(yes.id)} confirms it as it is now.`;
   return [
-    tinted(truncate(confirmation.title, width), colour, { bold: true }),
+    ...said(confirmation.title, width, '').map((l) => tinted(l, colour, { bold: true })),
     plain(''),
-    ...(changed ? wrapWords(changed, width - 2, '', 'split').map((l) => tinted(`  ${l}`, theme.warn)) : []),
-    ...confirmation.lines.map((l) => plain(truncate(`  ${l}`, width))),
+    ...(changed ? said(changed, width, '  ').map((l) => tinted(l, theme.warn)) : []),
+    ...confirmation.lines.flatMap((l) => said(l, width, '  ').map(plain)),
   ];
+}
+
+/** One line of a question at `width`: wrapped at words, never cut (what is asked must be read whole), its indent kept. */
+function said(line: string, width: number, margin: string): string[] {
+  const lead = margin + (/^\s*/.exec(line)?.[0] ?? '');
+  if (line.trim() === '') return [''];
+  return wrapWords(line.trim(), Math.max(1, width - lead.length), '', 'split').map((l) => lead + l);
 }
 
 function confirmPage(env: ViewEnv, width: number): Page | undefined {

@@ -71,4 +71,24 @@ describe('confirmLines', () => {
     expect(drawn.join(' ').replace(/\s+/g, ' ')).toContain('it is frozen. ctrl+y confirms it as it is now.');
     expect(Math.max(...drawn.map((l) => l.length))).toBeLessThanOrEqual(40);
   });
+
+  it('wraps what the question says at 80 columns, keeping indented lines indented, never cutting a word', () => {
+    const question = {
+      title: 'Undo: edit Travel ..1234 (Main USD): daily limit 2,500.00 → 300.00, name Travel → Trips?',
+      lines: [
+        'The card Travel ..1234 (Main USD) was read back just now. This will be sent:',
+        '  daily limit: 300.00 → 2,500.00 (its value before the edit), and the name goes back to Travel as well',
+        'The card is read again just before sending: a field changed meanwhile is not sent.',
+      ],
+      yes: { view: 'undo', step: 'edit' },
+    };
+    const drawn = confirmLines(question, createTheme({ NO_COLOR: '1' }), 80, () => 'y').map((l) => l.text);
+    for (const line of drawn) expect(line.length, line).toBeLessThanOrEqual(80);
+    const said = drawn.join(' ').replace(/\s+/g, ' ');
+    expect(said).not.toContain('~');
+    for (const line of [question.title, ...question.lines]) expect(said).toContain(line.trim());
+    const limit = drawn.findIndex((l) => l.includes('daily limit: 300.00'));
+    expect(drawn[limit]?.startsWith('    daily limit')).toBe(true);
+    expect(drawn[limit + 1]?.startsWith('    ')).toBe(true);
+  });
 });
