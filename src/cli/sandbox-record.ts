@@ -3,16 +3,26 @@
 // credentials file (0600) holds the merchants' credentials of that database and is kept after exit
 // (the database holds the same secrets). A state file is believed only when its process is alive, it
 // names this database and a loopback address, and that address answers.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { isLoopbackHost } from '../domain/index.js';
 import type { MerchantCredentials } from '../sandbox/index.js';
 import { writeConfigText } from './config.js';
-import { stateDir } from './paths.js';
+import { dataDir, stateDir } from './paths.js';
 
 type Env = Record<string, string | undefined>;
+
+/**
+ * The embedded sandbox's database file, `$XDG_DATA_HOME/card-console/sandbox.db` (the sandbox's own
+ * defaultDatabasePath, without loading the sandbox); creates its directory with mode 0700.
+ */
+export function embeddedDatabase(env: Env): string {
+  const dir = dataDir(env);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return join(dir, 'sandbox.db');
+}
 
 export const sandboxStateFile = (env: Env): string => join(stateDir(env), 'sandbox.json');
 export const sandboxCredentialsFile = (env: Env): string => join(stateDir(env), 'sandbox-credentials.json');

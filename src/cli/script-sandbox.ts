@@ -1,10 +1,14 @@
 // The embedded sandbox for one script command (`--profile sandbox`): the running console's sandbox when
 // its state file names a live one over the same database, else one started in this process for the
 // command's duration over that database file (no simulated traffic: a script sees only its own changes).
-import { homedir } from 'node:os';
 import type { MerchantCredentials } from '../sandbox/index.js';
 import { preloadBuiltinSqlite } from '../sync/card-index/index.js';
-import { readSandboxCredentials, runningSandbox, writeSandboxCredentials } from './sandbox-record.js';
+import {
+  embeddedDatabase,
+  readSandboxCredentials,
+  runningSandbox,
+  writeSandboxCredentials,
+} from './sandbox-record.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -18,14 +22,8 @@ export interface ReachedSandbox {
   close(): Promise<void>;
 }
 
-/** The embedded sandbox's database file for this environment (the console's default). */
-export async function sandboxDatabase(env: Env): Promise<string> {
-  const { defaultDatabasePath } = await import('../sandbox/index.js');
-  return defaultDatabasePath(env, env.HOME ?? homedir());
-}
-
 export async function reachSandbox(env: Env): Promise<ReachedSandbox> {
-  const database = await sandboxDatabase(env);
+  const database = embeddedDatabase(env);
   const running = await runningSandbox(env, database);
   const known = running && readSandboxCredentials(running.credentialsFile, database)?.merchants[0];
   if (running && known)
