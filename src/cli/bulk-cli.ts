@@ -49,6 +49,9 @@ export const CONNECTION_OPTIONS = {
 
 export const CONNECTION_HELP = `--base-url --org --api-key --api-token --jwt --profile --read-only --insecure
 
+Target: scripts name one. --profile sandbox is the embedded sandbox (the running console's, else one
+started for the command over the same database; see card-console sandbox info).
+
 Secrets: --api-key-file, --api-token-file and --jwt-file FILE read the secret from a file (- for stdin),
 as do the environment (CARD_CONSOLE_API_KEY, ...) and profiles. A secret given on the command line is
 visible to other users (ps): it works, with a warning on stderr.`;
