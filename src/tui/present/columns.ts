@@ -138,9 +138,12 @@ export function fitColumns(source: readonly Column[], totalWidth: number, needs:
   return fitted;
 }
 
-/** "type, expiry hidden: widen to see" for the chosen columns the width left out; '' when none was. */
+/**
+ * "hidden: type, expiry (widen to see)" for the chosen columns the width left out; '' when none was.
+ * It starts with "hidden:" so that a title cut short still says what happened.
+ */
 export function hiddenColumnsNote(chosen: readonly Column[], fitted: readonly Column[]): string {
   const shown = new Set(fitted.map((c) => c.key));
   const hidden = chosen.filter((c) => !shown.has(c.key)).map((c) => c.title.toLowerCase());
-  return hidden.length === 0 ? '' : `${hidden.join(', ')} hidden: widen to see`;
+  return hidden.length === 0 ? '' : `hidden: ${hidden.join(', ')} (widen to see)`;
 }

@@ -43,7 +43,7 @@ describe('the cards table at the cards pane width', () => {
       const note = hiddenColumnsNote(cardTable.columns, columns);
       for (const hidden of cardTable.columns.filter((c) => !keys.includes(c.key)))
         expect(note).toContain(hidden.title.toLowerCase());
-      expect(note).toMatch(/hidden: widen to see$/);
+      expect(note).toMatch(/^hidden: .+ \(widen to see\)$/);
       expect(headerLine(columns)).toContain('Name');
     },
   );

@@ -39,7 +39,7 @@ export function logHeading(zone: DisplayZone, now: number, columns: readonly Fit
     status: 'ST',
     duration: 'MS',
     retry: 'RETRY',
-    path: hidden ? `PATH (${hidden})` : 'PATH',
+    path: hidden ? `PATH; ${hidden}` : 'PATH',
   });
 }
 

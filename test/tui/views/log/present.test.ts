@@ -41,7 +41,7 @@ describe('command log rows', () => {
     expect(line.length).toBeLessThanOrEqual(78);
     expect(line).toMatch(/^03:04:05 +GET +200 +\/api\/v2\/organizations\//);
     expect(line).toContain('instruments?quantity=50');
-    expect(logHeading(utcZone(), at, columns)).toMatch(/PATH \(profile, ms, retry hidden: widen to see\)/);
+    expect(logHeading(utcZone(), at, columns)).toMatch(/PATH; hidden: profile, ms, retry \(widen to see\)/);
     // Wide enough, every column is there and the heading hides nothing.
     const wide = logColumns(200);
     expect(wide.map((c) => c.key)).toEqual([
