@@ -1,5 +1,5 @@
 // What the scriptable commands that reach a service (`cards`, `jobs resume`) share: the connection
-// flags and how a target is resolved (scripts always name one), the action context, the journal's
+// flags and how a target is resolved (scripts always name one; `--profile sandbox` is the embedded sandbox), the action context, the journal's
 // target, and following a journaled job to its end.
 import { join } from 'node:path';
 import {
@@ -26,6 +26,7 @@ import {
 } from './secret-flags.js';
 import {
   CONNECTION_SECRETS,
+  embeddedPlace,
   journalTarget,
   resolveConnection,
   type Connection,
@@ -47,6 +48,9 @@ export const CONNECTION_OPTIONS = {
 } as const;
 
 export const CONNECTION_HELP = `--base-url --org --api-key --api-token --jwt --profile --read-only --insecure
+
+Target: scripts name one. --profile sandbox is the embedded sandbox (the running console's, else one
+started for the command over the same database; see card-console sandbox info).
 
 Secrets: --api-key-file, --api-token-file and --jwt-file FILE read the secret from a file (- for stdin),
 as do the environment (CARD_CONSOLE_API_KEY, ...) and profiles. A secret given on the command line is
@@ -104,10 +108,25 @@ async function readConnectionSecrets(
   }
 }
 
-export type Remote = Extract<Connection, { kind: 'remote' }>;
+/** A target a script reaches over HTTP: a remote service, or the embedded sandbox (`--profile sandbox`). */
+export type Remote = Extract<Connection, { kind: 'remote' }> & {
+  /** What the journal and the card index name the target by: the base URL, or the sandbox's database. */
+  readonly place: string;
+};
 
-/** Flags (secrets from argv, files or stdin), environment, then profile; scripts must name their target (no embedded sandbox). */
-export async function resolveRemote(args: ConnectionArgs, io: CommandIo, command: string): Promise<Remote> {
+const NO_TARGET =
+  'name the target: --profile sandbox for the embedded sandbox, --base-url, or a profile (scripts never default to the embedded sandbox)';
+
+/**
+ * Flags (secrets from argv, files or stdin), environment, then profile; scripts must name their target.
+ * Runs `body` on it; the embedded sandbox a command started for itself is closed when `body` ends.
+ */
+export async function withRemote<T>(
+  args: ConnectionArgs,
+  io: CommandIo,
+  command: string,
+  body: (conn: Remote) => Promise<T>,
+): Promise<T> {
   const { config, permissionWarning } = loadConfig(configFile(io.env));
   if (permissionWarning) io.stderr.write(`${permissionWarning}\n`);
   const conn = resolveConnection(
@@ -115,16 +134,28 @@ export async function resolveRemote(args: ConnectionArgs, io: CommandIo, command
     io.env,
     config,
   );
-  if (conn.kind !== 'remote')
-    throw new UsageError(
-      'name the target with --base-url (or a profile): scripts never default to the embedded sandbox',
-    );
-  return conn;
+  if (conn.kind === 'remote') return body({ ...conn, place: conn.baseUrl });
+  if (!conn.named) throw new UsageError(NO_TARGET);
+  const { reachSandbox } = await import('./script-sandbox.js');
+  const sandbox = await reachSandbox(io.env);
+  try {
+    const { merchant } = sandbox;
+    return await body({
+      kind: 'remote',
+      profile: conn.profile,
+      baseUrl: sandbox.baseUrl,
+      credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },
+      readOnly: conn.readOnly,
+      place: embeddedPlace(sandbox.database),
+    });
+  } finally {
+    await sandbox.close();
+  }
 }
 
 /** What the journal names as the job's target: never resumed against another. */
 export const targetOf = (conn: Remote): JournalTarget =>
-  journalTarget(conn.profile, conn.baseUrl, conn.credentials.orgId);
+  journalTarget(conn.profile, conn.place, conn.credentials.orgId);
 
 export function contextFor(conn: Remote, env: CommandIo['env']): ActionContext {
   const client = createClient({ baseUrl: conn.baseUrl, credentials: conn.credentials });

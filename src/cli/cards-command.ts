@@ -10,7 +10,7 @@ import {
   CONNECTION_HELP,
   CONNECTION_OPTIONS,
   connectionArgs,
-  resolveRemote,
+  withRemote,
   secretOnStdin,
   type ConnectionArgs,
 } from './bulk-cli.js';
@@ -134,10 +134,10 @@ async function dispatch(argv: string[], io: CommandIo): Promise<number> {
   const connection = connectionArgs(values);
   if (verb === 'list') {
     const args = listArgs(values);
-    return runCardsList(args, await resolveRemote(connection, io, 'card-console cards'), io);
+    return withRemote(connection, io, 'card-console cards', (conn) => runCardsList(args, conn, io));
   }
   const args = actionArgs(verb, values, connection);
-  return runCardsAction(args, await resolveRemote(connection, io, 'card-console cards'), io);
+  return withRemote(connection, io, 'card-console cards', (conn) => runCardsAction(args, conn, io));
 }
 
 export async function runCardsCommand(argv: string[], given: Partial<CommandIo> = {}): Promise<number> {

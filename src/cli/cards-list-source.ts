@@ -41,7 +41,7 @@ function age(ms: number): string {
 
 /** The card index of this target, when it holds every card (a finished full pass). */
 export function indexSource(conn: Remote, env: Record<string, string | undefined>): CardSource | undefined {
-  const file = indexFile(indexDir(env), conn.baseUrl, merchantKey(conn.credentials));
+  const file = indexFile(indexDir(env), conn.place, merchantKey(conn.credentials));
   const opened = openIndexListing(file);
   if (!opened.ok) return undefined;
   const { listing } = opened;

@@ -4,7 +4,8 @@ import { createClient, type ApiClient, type SentLog } from '../api/index.js';
 import type { JournalTarget } from '../actions/index.js';
 import { preloadBuiltinSqlite } from '../sync/card-index/index.js';
 import { merchantKey } from './console-index.js';
-import { journalTarget, type Connection } from './settings.js';
+import { recordRunningSandbox } from './sandbox-record.js';
+import { embeddedPlace, journalTarget, type Connection } from './settings.js';
 
 /** Simulated purchases per minute in the embedded sandbox: enough to see the console move. */
 const EMBEDDED_TRAFFIC_PER_MINUTE = 6;
@@ -82,6 +83,12 @@ export async function connect(connection: Connection, requests: SentLog): Promis
     credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },
     onRequest,
   });
+  // Scripts (`--profile sandbox`) and `sandbox info` find this sandbox by its state file while it runs.
+  const forget = recordRunningSandbox(process.env, {
+    baseUrl: sandbox.baseUrl,
+    database: db,
+    merchants: sandbox.merchants,
+  });
   return {
     client,
     secrets: [merchant.apiKey, merchant.apiToken],
@@ -92,10 +99,11 @@ export async function connect(connection: Connection, requests: SentLog): Promis
       readOnly: connection.readOnly,
       merchantName: merchant.name,
     },
-    index: { place: `embedded-sandbox:${db}`, merchant: merchantKey(merchant) },
-    journal: journalTarget('sandbox', `embedded-sandbox:${db}`, merchant.orgId),
+    index: { place: embeddedPlace(db), merchant: merchantKey(merchant) },
+    journal: journalTarget('sandbox', embeddedPlace(db), merchant.orgId),
     orgId: merchant.orgId,
     close: async () => {
+      forget();
       await client.close();
       await sandbox.close();
     },

@@ -9,6 +9,7 @@ export function mainHelp(env: Record<string, string | undefined> = process.env):
 Usage:
   card-console [flags]                 open the console (the embedded sandbox when no base URL is configured)
   card-console sandbox [flags]         run the sandbox service on its own (see: card-console sandbox --help)
+  card-console sandbox info [--json]   the embedded sandbox (profile "sandbox"): address, credentials file
   card-console listen [flags]          receive webhook events locally (see: card-console listen --help)
   card-console cards list [--wallet ID|NAME] [--status S1,S2] [--holder TEXT] [--last4 NNNN] [--json]
                                        list the cards (from the card index, else the service)
@@ -32,7 +33,7 @@ Console flags:
   --api-key KEY, --api-token TOKEN, --jwt JWT
                         the same on the command line: visible to other users (ps) and kept in shell
                         history, so the console warns; prefer the files, the environment or a profile
-  --profile NAME        use a named profile from the config file
+  --profile NAME        a named profile from the config file, or sandbox (the embedded sandbox)
   --read-only           hide and refuse every changing action
   --insecure            allow plain http to a non-loopback address
   --poll-interval MS    how often visible data is refreshed (default 5000)

@@ -12,7 +12,7 @@ import {
   type JobSummary,
 } from '../actions/index.js';
 import { sanitizeText, definedOnly } from '../domain/index.js';
-import { contextFor, followJob, resolveRemote, targetOf, type ConnectionArgs } from './bulk-cli.js';
+import { contextFor, followJob, targetOf, withRemote, type ConnectionArgs, type Remote } from './bulk-cli.js';
 import { failedCount, itemLine, printJobId, printLine, printSummary } from './bulk-output.js';
 import { askYes, type CommandIo } from './command.js';
 
@@ -53,8 +53,11 @@ async function confirmed(
 const about = (job: JobSummary): string =>
   `job ${job.id} (${describeJob(job)}) on profile "${job.target.profile}" (${new URL(job.target.baseUrl).host})`;
 
-export async function resumeCommand(io: CommandIo, dir: string, args: JobChangeArgs): Promise<number> {
-  const conn = await resolveRemote(args.connection, io, 'card-console jobs');
+export function resumeCommand(io: CommandIo, dir: string, args: JobChangeArgs): Promise<number> {
+  return withRemote(args.connection, io, 'card-console jobs', (conn) => resumeOn(conn, io, dir, args));
+}
+
+async function resumeOn(conn: Remote, io: CommandIo, dir: string, args: JobChangeArgs): Promise<number> {
   const target = targetOf(conn);
   const checked = checkResumable(dir, args.id, target);
   if (!checked.ok) return fail(io, checked.code === 'not_found' ? 1 : 2, checked.reason);

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { configProblems } from './console-aliases.js';
 import { configFile } from './paths.js';
 import { loadConfig, Profile, saveConfig } from './config.js';
-import { checkBaseUrl, CONNECTION_SECRETS } from './settings.js';
+import { checkBaseUrl, CONNECTION_SECRETS, isSandboxProfile, SANDBOX_PROFILE } from './settings.js';
 import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from './command.js';
 import { promptSecret } from './prompt.js';
 import { argvSecretWarning, readSecrets, secretFileOptions, streamSecretIo } from './secret-flags.js';
@@ -18,9 +18,10 @@ Commands:
                  --api-key KEY, --api-token TOKEN and --jwt JWT also work, but the command line
                  is visible to other users (ps) and kept in shell history: the command warns.
   list           List profiles (secrets are never printed), and any alias or column choice
-                 the console would refuse at start.
-  remove NAME    Delete a profile.
-  use NAME       Make NAME the profile used when --profile is not given.
+                 the console would refuse at start. The profile "sandbox" is always there: the
+                 embedded sandbox (see card-console sandbox info).
+  remove NAME    Delete a profile ("sandbox" cannot be removed).
+  use NAME       Make NAME the profile used when --profile is not given ("sandbox" too).
 
 The config file (mode 0600): ${'$'}XDG_CONFIG_HOME/card-console/config.json
 `;
@@ -37,7 +38,10 @@ function useOrRemove(
   path: string,
   config: Config,
 ) {
-  if (!name || !config.profiles[name])
+  const embedded = isSandboxProfile(name, config);
+  if (embedded && command === 'remove')
+    throw new UsageError(`"${SANDBOX_PROFILE}" is the embedded sandbox: it cannot be removed`);
+  if (!name || (!config.profiles[name] && !embedded))
     throw new UsageError(name ? `no profile named "${name}"` : 'give a profile NAME');
   if (command === 'use') config.currentProfile = name;
   else {
@@ -49,10 +53,22 @@ function useOrRemove(
   return 0;
 }
 
-function list(io: CommandIo, config: Config, path: string): number {
+/** The embedded sandbox's line: always listed, as the profile the console opens with nothing configured. */
+async function sandboxLine(io: CommandIo, config: Config): Promise<string> {
+  const { sandboxInfo } = await import('./sandbox-info.js');
+  const info = await sandboxInfo(io.env);
+  const current = config.currentProfile === SANDBOX_PROFILE ? '*' : ' ';
+  const where = info.running ? `running at ${info.baseUrl ?? ''}` : 'not running';
+  const note =
+    config.currentProfile === undefined
+      ? "the console's default; scripts: --profile sandbox"
+      : '--profile sandbox';
+  return `${current} ${SANDBOX_PROFILE}  embedded sandbox, ${where}: database ${info.database} (${note}; card-console sandbox info)\n`;
+}
+
+async function list(io: CommandIo, config: Config, path: string): Promise<number> {
   const names = Object.keys(config.profiles).sort();
-  if (names.length === 0)
-    io.stdout.write('No profiles. Add one with: card-console profiles add NAME --base-url URL ...\n');
+  if (!config.profiles[SANDBOX_PROFILE]) io.stdout.write(await sandboxLine(io, config));
   for (const name of names) {
     const p = config.profiles[name] as Profile;
     const current = name === config.currentProfile ? '*' : ' ';
@@ -60,6 +76,10 @@ function list(io: CommandIo, config: Config, path: string): number {
       `${current} ${name}  ${p.baseUrl}  org=${p.orgId ?? '-'} apiKey=${mask(p.apiKey)} apiToken=${mask(p.apiToken)} jwt=${mask(p.jwt)}${p.readOnly ? ' read-only' : ''}\n`,
     );
   }
+  if (names.length === 0)
+    io.stdout.write(
+      'Add a profile of a deployment with: card-console profiles add NAME --base-url URL ...\n',
+    );
   // What the console would refuse at start, said here too, so a bad alias can be found before a start.
   for (const problem of configProblems(config, path)) io.stdout.write(`refused: ${problem}\n`);
   return 0;
@@ -79,7 +99,7 @@ export async function runProfilesCommand(argv: string[], given: Partial<CommandI
     () => {
       const { config, permissionWarning } = loadConfig(path);
       if (permissionWarning) io.stderr.write(`${permissionWarning}\n`);
-      if (command === 'list') return list(io, config, configFile());
+      if (command === 'list') return list(io, config, path);
       if (command === 'use' || command === 'remove') return useOrRemove(command, rest[0], io, path, config);
       if (command === 'add') return addProfile(rest, io, path, config);
       throw new UsageError(`unknown command "${command}"`);
@@ -128,6 +148,8 @@ async function addProfile(argv: string[], io: CommandIo, path: string, config: C
   const name = positionals[0];
   if (!name || !/^[A-Za-z0-9_.-]{1,40}$/.test(name))
     throw new UsageError('NAME is required: 1-40 letters, digits, _ . or -');
+  if (name === SANDBOX_PROFILE)
+    throw new UsageError(`"${SANDBOX_PROFILE}" is the embedded sandbox's name: choose another NAME`);
   if (!values['base-url']) throw new UsageError('--base-url is required');
   const secretIo = await streamSecretIo(CONNECTION_SECRETS, values, io.stdin);
   const given = usageOf(() => readSecrets(CONNECTION_SECRETS, values, secretIo));

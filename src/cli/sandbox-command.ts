@@ -14,8 +14,11 @@ import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from './co
 export { UsageError } from './command.js';
 
 const HELP = `Usage: card-console sandbox [options]
+       card-console sandbox info [--json]
 
-Runs a stateful local implementation of the card-issuing REST interface v2.
+Runs a stateful local implementation of the card-issuing REST interface v2. \`sandbox info\` says
+where the embedded sandbox (the profile "sandbox" of scripts and the console) is and where its
+credentials are.
 
 Options:
   --host HOST                  address to listen on (default 127.0.0.1)
@@ -197,6 +200,10 @@ async function serve(parsed: SandboxCommandOptions, io: CommandIo): Promise<numb
 
 export async function runSandboxCommand(argv: string[], given: Partial<CommandIo> = {}): Promise<number> {
   const io = commandIo(given);
+  if (argv[0] === 'info') {
+    const { runSandboxInfo } = await import('./sandbox-info.js');
+    return runCommand('sandbox info', io, () => runSandboxInfo(argv.slice(1), io));
+  }
   return runCommand('sandbox', io, () => {
     const parsed = parseSandboxArgs(argv);
     if (!parsed.help) return serve(parsed, io);

@@ -1,5 +1,6 @@
 // Resolves where the console connects and with which credentials: flags, then environment, then
-// the named (or current) profile. No base URL anywhere means the embedded sandbox.
+// the named (or current) profile. No base URL anywhere means the embedded sandbox, which is also the
+// profile named `sandbox` (unless the config file has a profile of that name).
 import { isLoopbackHost } from '../domain/index.js';
 import type { ConfigFile, Profile } from './config.js';
 import type { JournalTarget } from '../actions/index.js';
@@ -18,7 +19,13 @@ export interface ConnectionFlags {
 }
 
 export type Connection =
-  | { kind: 'sandbox'; readOnly: boolean; profile: 'sandbox' }
+  | {
+      kind: 'sandbox';
+      readOnly: boolean;
+      profile: 'sandbox';
+      /** True when `--profile sandbox` or the current profile named it; false when nothing named a target. */
+      named: boolean;
+    }
   | {
       kind: 'remote';
       profile: string;
@@ -50,15 +57,20 @@ type Env = Record<string, string | undefined>;
 
 const nonEmpty = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
 
+/** The embedded sandbox's profile name: always there, never in the config file. */
+export const SANDBOX_PROFILE = 'sandbox';
+
+/** True when `name` means the embedded sandbox in this config (a config profile of that name wins). */
+export const isSandboxProfile = (name: string | undefined, config: ConfigFile): boolean =>
+  name === SANDBOX_PROFILE && !config.profiles[name];
+
 function pickProfile(flags: ConnectionFlags, config: ConfigFile): { name: string; profile?: Profile } {
   const name = flags.profile ?? config.currentProfile;
   if (name === undefined) return { name: 'default' };
   const profile = config.profiles[name];
   if (!profile) {
-    const known = Object.keys(config.profiles);
-    throw new SettingsError(
-      `--profile: no profile named "${name}"${known.length ? ` (known: ${known.join(', ')})` : ''}`,
-    );
+    const known = [...Object.keys(config.profiles), SANDBOX_PROFILE];
+    throw new SettingsError(`--profile: no profile named "${name}" (known: ${known.join(', ')})`);
   }
   return { name, profile };
 }
@@ -85,13 +97,26 @@ export function checkBaseUrl(value: string, insecure: boolean): string {
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
-export function resolveConnection(flags: ConnectionFlags, env: Env, config: ConfigFile): Connection {
+export function resolveConnection(flags: ConnectionFlags, env: Env, given: ConfigFile): Connection {
+  const sandbox = { kind: 'sandbox', profile: SANDBOX_PROFILE, named: true } as const;
+  const givenUrl = nonEmpty(flags.baseUrl) ?? nonEmpty(env[ENV.baseUrl]);
+  if (isSandboxProfile(flags.profile, given)) {
+    if (givenUrl !== undefined)
+      throw new SettingsError(
+        `--profile sandbox is the embedded sandbox: it takes no ${flags.baseUrl ? '--base-url' : ENV.baseUrl}`,
+      );
+    return { ...sandbox, readOnly: flags.readOnly ?? false };
+  }
+  // The current profile `sandbox` gives way to a base URL given by flag or environment, as any profile does.
+  const sandboxCurrent = flags.profile === undefined && isSandboxProfile(given.currentProfile, given);
+  if (sandboxCurrent && givenUrl === undefined) return { ...sandbox, readOnly: flags.readOnly ?? false };
+  const config = sandboxCurrent ? { ...given, currentProfile: undefined } : given;
   const { name, profile } = pickProfile(flags, config);
   const pick = (key: keyof typeof ENV) =>
     nonEmpty(flags[key]) ?? nonEmpty(env[ENV[key]]) ?? nonEmpty(profile?.[key]);
   const readOnly = flags.readOnly ?? profile?.readOnly ?? false;
   const baseUrl = pick('baseUrl');
-  if (baseUrl === undefined) return { kind: 'sandbox', readOnly, profile: 'sandbox' };
+  if (baseUrl === undefined) return { kind: 'sandbox', readOnly, profile: SANDBOX_PROFILE, named: false };
   const insecure = flags.insecure ?? profile?.insecure ?? false;
   const credentials = {
     orgId: pick('orgId'),
@@ -123,3 +148,6 @@ export function resolveConnection(flags: ConnectionFlags, env: Env, config: Conf
 export function journalTarget(profile: string, place: string, orgId: string | undefined): JournalTarget {
   return { profile, baseUrl: place, ...(orgId ? { merchant: orgId } : {}) };
 }
+
+/** The journal's and the card index's name of the embedded sandbox over `database` (console and scripts). */
+export const embeddedPlace = (database: string): string => `embedded-sandbox:${database}`;

@@ -20,7 +20,8 @@ import {
   CONNECTION_HELP,
   CONNECTION_OPTIONS,
   contextFor,
-  resolveRemote,
+  withRemote,
+  type Remote,
 } from './bulk-cli.js';
 import { apiSource, indexSource } from './cards-list-source.js';
 import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from './command.js';
@@ -205,8 +206,15 @@ async function collect(
   return { read, printed };
 }
 
-async function run(io: CommandIo, args: Args & ReturnType<typeof connectionArgs>): Promise<number> {
-  const conn = await resolveRemote(args, io, 'timeline');
+function run(io: CommandIo, args: Args & ReturnType<typeof connectionArgs>): Promise<number> {
+  return withRemote(args, io, 'timeline', (conn) => runOn(conn, io, args));
+}
+
+async function runOn(
+  conn: Remote,
+  io: CommandIo,
+  args: Args & ReturnType<typeof connectionArgs>,
+): Promise<number> {
   const zone = commandZone(io.env, args.utc);
   const ctx = contextFor(conn, io.env);
   try {

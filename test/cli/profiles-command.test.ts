@@ -14,12 +14,45 @@ function harness(stdin = '') {
     stdin: Object.assign(Readable.from([stdin]), { isTTY: false }),
     stdout: { write: (s: string) => out.push(s) },
     stderr: { write: (s: string) => err.push(s) },
-    env: { XDG_CONFIG_HOME: home },
+    env: {
+      HOME: home,
+      XDG_CONFIG_HOME: home,
+      XDG_DATA_HOME: join(home, 'data'),
+      XDG_STATE_HOME: join(home, 'state'),
+    },
   };
   return { home, out, err, io, file: join(home, 'card-console', 'config.json') };
 }
 
 describe('profiles command', () => {
+  it('lists the embedded sandbox as the profile "sandbox" with nothing configured; use it, never remove or replace it', async () => {
+    const h = harness();
+    expect(await runProfilesCommand(['list'], h.io)).toBe(0);
+    const listing = h.out.join('');
+    expect(listing).not.toMatch(/No profiles/);
+    expect(listing).toMatch(/^ {2}sandbox {2}embedded sandbox, not running: database .*sandbox\.db/m);
+    expect(listing).toMatch(/the console's default; scripts: --profile sandbox/);
+    expect(await runProfilesCommand(['use', 'sandbox'], h.io)).toBe(0);
+    expect(loadConfig(h.file).config.currentProfile).toBe('sandbox');
+    h.out.length = 0;
+    await runProfilesCommand(['list'], h.io);
+    expect(h.out.join('')).toMatch(/^\* sandbox {2}embedded sandbox/m);
+    h.err.length = 0;
+    expect(await runProfilesCommand(['remove', 'sandbox'], h.io)).toBe(2);
+    expect(h.err.join('')).toMatch(/"sandbox" is the embedded sandbox: it cannot be removed/);
+    expect(
+      await runProfilesCommand(
+        ['add', 'sandbox', '--base-url', 'https://x.example.com', '--api-token-file', '-'],
+        {
+          ...h.io,
+          stdin: Object.assign(Readable.from(['tok\n']), { isTTY: false }),
+        },
+      ),
+    ).toBe(2);
+    expect(h.err.join('')).toMatch(/"sandbox" is the embedded sandbox's name/);
+    expect(loadConfig(h.file).config).toEqual({ currentProfile: 'sandbox', profiles: {} });
+  });
+
   it('adds, lists without secrets, switches and removes profiles; the file is mode 0600', async () => {
     const h = harness();
     expect(

@@ -22,6 +22,33 @@ describe('resolveConnection', () => {
       kind: 'sandbox',
       readOnly: false,
       profile: 'sandbox',
+      named: false,
+    });
+  });
+
+  it('names the embedded sandbox by --profile sandbox or the current profile, never by a base URL', () => {
+    const named = { kind: 'sandbox', profile: 'sandbox', named: true, readOnly: false };
+    expect(resolveConnection({ profile: 'sandbox' }, {}, config)).toEqual(named);
+    expect(resolveConnection({}, {}, { currentProfile: 'sandbox', profiles: {} })).toEqual(named);
+    expect(resolveConnection({ profile: 'sandbox', readOnly: true }, {}, config)).toMatchObject({
+      readOnly: true,
+    });
+    expect(() =>
+      resolveConnection({ profile: 'sandbox' }, { CARD_CONSOLE_BASE_URL: 'https://x.example.com' }, config),
+    ).toThrow(/embedded sandbox: it takes no CARD_CONSOLE_BASE_URL/);
+    // A base URL given by flag wins over the current profile `sandbox`, as over any current profile.
+    expect(
+      resolveConnection(
+        { baseUrl: 'https://x.example.com', apiToken: 't' },
+        {},
+        { currentProfile: 'sandbox', profiles: {} },
+      ),
+    ).toMatchObject({ kind: 'remote', profile: 'command line' });
+    // A profile of the config file named `sandbox` is that profile.
+    const own = { profiles: { sandbox: { baseUrl: 'https://sandbox.example.com', apiToken: 't' } } };
+    expect(resolveConnection({ profile: 'sandbox' }, {}, own)).toMatchObject({
+      kind: 'remote',
+      baseUrl: 'https://sandbox.example.com',
     });
   });
 
@@ -42,7 +69,7 @@ describe('resolveConnection', () => {
     const c = resolveConnection({ profile: 'stage' }, {}, config);
     expect(c).toMatchObject({ profile: 'stage', credentials: { apiToken: 'tok-stage' } });
     expect(() => resolveConnection({ profile: 'nope' }, {}, config)).toThrow(
-      /no profile named "nope" \(known: prod, stage\)/,
+      /no profile named "nope" \(known: prod, stage, sandbox\)/,
     );
   });
 

@@ -45,6 +45,9 @@ function seedIfEmpty(ctx: Ctx, opts: CoreOptions): void {
     return;
   }
   inTransaction(ctx, () => {
+    // Counted again inside the write transaction: another process may have seeded the file meanwhile.
+    const again = ctx.stmt('SELECT COUNT(*) AS n FROM merchants').get() as { n: bigint };
+    if (again.n > 0n) return;
     externalAccount(ctx);
     if (seed === 'demo') {
       const value = randomInt(2 ** 31);

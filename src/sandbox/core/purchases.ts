@@ -161,9 +161,37 @@ export function cancelAuthorized(ctx: Ctx, card: CardRow): void {
   }
 }
 
-/** A merchant refund onto the card: external → card, card op `refund`. */
-export function refund(ctx: Ctx, card: CardRow, cents: bigint, info: MerchantInfo): SimulationResult {
+/** A completed purchase of a card and what is left of it to refund (its refunds name it in related_id). */
+export interface RefundablePurchase {
+  id: string;
+  left: bigint;
+}
+
+/** The card's most recent completed purchases not yet refunded in full, newest first (at most `limit`). */
+export function refundablePurchases(ctx: Ctx, cardId: string, limit = 20): RefundablePurchase[] {
+  return ctx
+    .stmt(
+      `SELECT id, left FROM (SELECT p.seq AS seq, p.id AS id, p.amount - COALESCE((SELECT SUM(r.amount)
+      FROM card_ops r WHERE r.related_id = p.id AND r.type = 'refund'), 0) AS left FROM card_ops p
+      WHERE p.card_id = ? AND p.type = 'purchase' AND p.status = 'completed') WHERE left > 0
+      ORDER BY seq DESC LIMIT ?`,
+    )
+    .all(cardId, limit) as RefundablePurchase[];
+}
+
+/**
+ * A merchant refund onto the card: external → card, card op `refund`. `of` names the purchase it
+ * refunds (the simulator and the seed always name one; the sandbox's refund route leaves it to the caller).
+ */
+export function refund(
+  ctx: Ctx,
+  card: CardRow,
+  cents: bigint,
+  info: MerchantInfo,
+  of?: RefundablePurchase,
+): SimulationResult {
   requireCardState(card.status, 'refund');
+  if (of && cents > of.left) throw new Error(`a refund of ${cents} exceeds what is left of its purchase`);
   post(ctx, [
     { account: externalAccount(ctx), amount: -cents },
     { account: card.ledger_account, amount: cents },
@@ -178,6 +206,7 @@ export function refund(ctx: Ctx, card: CardRow, cents: bigint, info: MerchantInf
     amount: cents,
     merchantName: info.merchantName ?? 'Sandbox Store',
     merchantCategory: info.merchantCategory ?? '5999',
+    relatedId: of?.id ?? null,
   });
   return result(id, 'completed', cents, card.currency, null);
 }

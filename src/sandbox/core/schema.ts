@@ -250,11 +250,12 @@ ${WEBHOOK_TABLES}
 /** Opens (creating if needed) the database with the pragmas the ledger relies on. */
 export function openDatabase(path: string): Database.Database {
   const db = openSqlite(path);
+  // First: two processes opening a new file at once (a script pipe on a fresh machine) wait for each other.
+  db.pragma('busy_timeout = 5000');
   db.pragma('journal_mode = WAL');
   // FULL: a committed money movement survives power loss, not only a process crash.
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
   // Every INTEGER comes back as a bigint, so no float ever touches money.
   db.defaultSafeIntegers(true);
   ensureSchema(db);

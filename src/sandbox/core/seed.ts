@@ -11,7 +11,7 @@ import { createCardholder } from './cardholders.js';
 import { seededRng, type Ctx } from './context.js';
 import { defundCard, fundCard, payin, transfer } from './money-moves.js';
 import { generatePanAvoiding } from './pan.js';
-import { purchase, refund } from './purchases.js';
+import { purchase, refund, refundablePurchases } from './purchases.js';
 import { seedStories, STORY_LAST4 } from './seed-stories.js';
 import { createWallet, loadWallet, setWalletStatus, type WalletRow } from './wallets.js';
 
@@ -202,11 +202,16 @@ function seedActivity(ctx: Ctx, card: CardRow, step: () => void): void {
   }
   step();
   const [shop, mcc] = SHOPS[0];
-  if (ctx.rng.int(3) === 0)
-    refund(ctx, loadCard(ctx, card.merchant_id, card.id), 1_500n, {
-      merchantName: shop,
-      merchantCategory: mcc,
-    });
+  // Now and then a refund of the latest purchase (15.00, or all of it when it was less).
+  const latest = ctx.rng.int(3) === 0 ? refundablePurchases(ctx, card.id, 1)[0] : undefined;
+  if (latest)
+    refund(
+      ctx,
+      loadCard(ctx, card.merchant_id, card.id),
+      latest.left < 1_500n ? latest.left : 1_500n,
+      { merchantName: shop, merchantCategory: mcc },
+      latest,
+    );
   // One purchase too large for the card, so declines show up in the history too.
   purchase(ctx, loadCard(ctx, card.merchant_id, card.id), 99_999_900n, {
     merchantName: shop,

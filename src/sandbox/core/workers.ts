@@ -5,7 +5,7 @@ import { finishProvisioning, applyPendingUpdate } from './card-lifecycle.js';
 import { CARD_SELECT, loadCard, type CardRow } from './card-views.js';
 import { inTransaction, nowIso, num, type Ctx } from './context.js';
 import { CARD_OP_SELECT, type CardOpRow } from './operations.js';
-import { purchase, refund, settleAuthorized } from './purchases.js';
+import { purchase, refund, refundablePurchases, settleAuthorized } from './purchases.js';
 import { balanceOf } from './ledger.js';
 import { setWalletStatus, WALLET_SELECT, type WalletRow } from './wallets.js';
 
@@ -84,7 +84,8 @@ function randomActiveCard(ctx: Ctx): CardRow | undefined {
 
 /**
  * One simulated event on a random active card: mostly purchases within the balance (a third of
- * them left authorized for 2–5 s), some beyond it (declined), some refunds.
+ * them left authorized for 2–5 s), some beyond it (declined), some refunds: a refund is always of one
+ * of the card's earlier completed purchases, at most what is left of it (a card that bought nothing buys).
  */
 export function simulateOne(ctx: Ctx): void {
   inTransaction(ctx, () => {
@@ -96,8 +97,13 @@ export function simulateOne(ctx: Ctx): void {
       merchantCategory: CATEGORIES[roll % CATEGORIES.length],
     };
     if (roll < 15) {
-      refund(ctx, card, BigInt(100 + ctx.rng.int(4900)), info);
-      return;
+      const bought = refundablePurchases(ctx, card.id);
+      const of = bought[ctx.rng.int(bought.length)];
+      if (of) {
+        const cents = of.left <= 100n ? of.left : 100n + BigInt(ctx.rng.int(num(of.left - 100n) + 1));
+        refund(ctx, card, cents, info, of);
+        return;
+      }
     }
     const available = balanceOf(ctx, card.ledger_account).available;
     const cap = available < 20_000n ? available : 20_000n;

@@ -36,11 +36,17 @@ export const findDisabledReason = (off: string): string => `no card index: ${off
 export const mayBeIncomplete = (status: CardIndexStatus | undefined): boolean =>
   status?.state === 'crawling' && status.builtAt === undefined;
 
-/** One card of a result list or chooser: wallet, holder, status, masked number, name. */
+/**
+ * One card of a result list or chooser, by how much the operator needs each part (a narrow terminal
+ * cuts the end): masked number, name, status, holder, wallet, then the holder's email.
+ */
 export function cardLabel(row: IndexRow, accounts: ReadonlyMap<string, Account>): string {
   const wallet = accounts.get(row.walletId)?.name ?? row.walletId;
-  const holder = [row.holderName, row.holderEmail].filter(Boolean).join(' ') || '-';
-  return [safe(row.masked), safe(row.status), safe(wallet), safe(holder), safe(row.name)].join('  ');
+  const parts = [row.masked, row.name || '-', row.status, row.holderName || '-', wallet, row.holderEmail];
+  return parts
+    .filter((p): p is string => typeof p === 'string' && p !== '')
+    .map((p) => safe(p))
+    .join('  ');
 }
 
 export function searchTitle(

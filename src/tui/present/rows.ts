@@ -51,9 +51,9 @@ export const accountTable: TableSpec<Account> = {
 
 export const cardTable: TableSpec<Card> = {
   columns: [
-    { key: 'name', title: 'Name', min: 10, weight: 3, cut: 'middle' },
+    { key: 'name', title: 'Name', min: 10, weight: 3, cut: 'middle', want: 24 },
     { key: 'number', title: 'Number', min: 19, weight: 0 },
-    { key: 'holder', title: 'Holder', min: 10, weight: 2, drop: 3 },
+    { key: 'holder', title: 'Holder', min: 10, weight: 2, drop: 3, want: 20 },
     { key: 'status', title: 'Status', min: 8, weight: 0 },
     { key: 'available', title: 'Available', min: 10, weight: 1, align: 'right', money: true },
     { key: 'type', title: 'Type', min: 8, weight: 0, drop: 5 },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { headerSegments } from '../../../src/tui/present/chrome.js';
 import { cardLabel, indexLabel, mayBeIncomplete, searchTitle } from '../../../src/tui/find/present.js';
 import { createTheme } from '../../../src/tui/theme.js';
+import { truncate } from '../../../src/tui/text.js';
 import type { Account } from '../../../src/store/index.js';
 
 const theme = createTheme({ NO_COLOR: '1' });
@@ -61,13 +62,14 @@ describe('card index in the UI (pure)', () => {
       balance: '1.00',
     };
     expect(cardLabel(row, accounts)).toBe(
-      '4111 11** **** 7292  frozen  Main USD  Ada Lovelace ada@x.example  Travel',
+      '4111 11** **** 7292  Travel  frozen  Ada Lovelace  Main USD  ada@x.example',
     );
     const hostile = cardLabel(
       { ...row, first6: undefined, holderName: undefined, holderEmail: undefined, name: 'evil\u001b[2J' },
       new Map(),
     );
-    expect(hostile.startsWith('4111 11** **** 7292  frozen  w1  -  evil')).toBe(true);
+    expect(hostile.startsWith('4111 11** **** 7292  evil')).toBe(true);
+    expect(hostile.endsWith('frozen  -  w1')).toBe(true);
     expect(hostile.includes('\u001b')).toBe(false);
     const crawling = { state: 'crawling' as const, listed: 1, expected: 2 };
     expect(mayBeIncomplete(crawling)).toBe(true);
@@ -78,5 +80,26 @@ describe('card index in the UI (pure)', () => {
       'Find "ada": 50+ cards',
     );
     expect(searchTitle('zz', 0, false, undefined)).toBe('Find "zz": no card matches');
+  });
+
+  it('names the card before its holder, wallet and email: at 80 columns the name is never cut off', () => {
+    const accounts = new Map([['w1', { id: 'w1', name: 'Travel and entertainment USD' } as Account]]);
+    for (const name of ['Office snacks', 'Client dinners']) {
+      const row = {
+        id: 'c1',
+        walletId: 'w1',
+        masked: '4111 11** **** 6620',
+        first6: '411111',
+        last4: '6620',
+        name,
+        holderName: 'Margaret Hamilton',
+        holderEmail: 'margaret.hamilton@acme-travel.example',
+        status: 'active',
+        currency: 'USD',
+        balance: '1.00',
+      };
+      const shown = truncate(cardLabel(row, accounts), 78);
+      expect(shown).toContain(`6620  ${name}  active  Margaret Hamilton`);
+    }
   });
 });

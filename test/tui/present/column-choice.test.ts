@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayZone } from '../../../src/domain/index.js';
 import { checkColumnChoice, chosenColumns } from '../../../src/tui/present/column-choice.js';
-import { fitColumns, moneyNeeds } from '../../../src/tui/present/columns.js';
+import { fitColumns, cellNeeds } from '../../../src/tui/present/columns.js';
 import { accountTable, cardTable, rowSegments } from '../../../src/tui/present/rows.js';
 import { createTheme } from '../../../src/tui/theme.js';
 import { card } from '../../support/contract-objects.js';
@@ -60,7 +60,7 @@ describe('chosenColumns', () => {
     const rows = [card(1, 1, { availableBalance: '123456789012.34' }), card(2, 1)].map((c) =>
       cardTable.cells(c, theme, UTC),
     );
-    const fitted = fitColumns(columns, 80, moneyNeeds(columns, rows));
+    const fitted = fitColumns(columns, 80, cellNeeds(columns, rows));
     const kept = fitted.map((c) => c.key);
     expect(kept).toEqual(choice.cards.slice(0, kept.length));
     expect(kept.length).toBeLessThan(choice.cards.length);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayZone } from '../../../src/domain/index.js';
 import { toAccount } from '../../../src/store/index.js';
-import { fitColumns, moneyNeeds } from '../../../src/tui/present/columns.js';
+import { fitColumns, cellNeeds } from '../../../src/tui/present/columns.js';
 import { accountTable, cardOperationTable, cardTable, rowSegments } from '../../../src/tui/present/rows.js';
 import { createTheme } from '../../../src/tui/theme.js';
 import { fit } from '../../../src/tui/text.js';
@@ -19,7 +19,7 @@ describe('money columns', () => {
       card(1, 1, { availableBalance: '123456789012.34' }),
       card(2, 1, { availableBalance: '5.00' }),
     ].map((c) => cardTable.cells(c, theme, UTC));
-    const columns = fitColumns(cardTable.columns, width, moneyNeeds(cardTable.columns, rows));
+    const columns = fitColumns(cardTable.columns, width, cellNeeds(cardTable.columns, rows));
     const text = line(rowSegments(columns, rows[0]!, '  '));
     expect(text).toContain('123,456,789,012.34');
     expect(text.length).toBe(width);
@@ -43,7 +43,7 @@ describe('money columns', () => {
       const columns = fitColumns(
         cardOperationTable.columns,
         80,
-        moneyNeeds(cardOperationTable.columns, [cells]),
+        cellNeeds(cardOperationTable.columns, [cells]),
       );
       expect(line(rowSegments(columns, cells, '  '))).toContain('1,234,567.89 USD');
       // The date is as wide in every zone (16, the column's own width): nothing else has to give way.
@@ -58,7 +58,7 @@ describe('money columns', () => {
       theme,
       UTC,
     );
-    const columns = fitColumns(accountTable.columns, 80, moneyNeeds(accountTable.columns, [cells]));
+    const columns = fitColumns(accountTable.columns, 80, cellNeeds(accountTable.columns, [cells]));
     const text = line(rowSegments(columns, cells, '  '));
     expect(text).toContain('123,456,789,012.34');
     expect(text).not.toMatch(/\d~/);
@@ -74,7 +74,7 @@ describe('names at narrow widths', () => {
     const rows = ['Main Ada Lovelace #9', 'Main Ada Lovelace #10'].map((name, i) =>
       cardTable.cells(card(i, 1, { name }), theme, UTC),
     );
-    const columns = fitColumns(cardTable.columns, 80, moneyNeeds(cardTable.columns, rows));
+    const columns = fitColumns(cardTable.columns, 80, cellNeeds(cardTable.columns, rows));
     const names = rows.map((r) =>
       line(
         rowSegments(

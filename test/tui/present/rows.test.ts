@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { rowMarker } from '../../../src/tui/present/rows.js';
 import { toAccount, type Operation } from '../../../src/store/index.js';
-import { fitColumns, moneyNeeds } from '../../../src/tui/present/columns.js';
+import { fitColumns, cellNeeds } from '../../../src/tui/present/columns.js';
 import { money } from '../../../src/tui/present/money.js';
 import {
   accountTable,
@@ -71,7 +71,7 @@ describe('card operations: the decline reason', () => {
     const columns = fitColumns(
       cardOperationTable.columns,
       width,
-      moneyNeeds(cardOperationTable.columns, cells),
+      cellNeeds(cardOperationTable.columns, cells),
     );
     return {
       columns,

@@ -9,7 +9,7 @@ import { openSlot, patchSlot } from '../../view/registry.js';
 import type { Command, CommandContext, LineList, Page, View, ViewEnv } from '../../view/types.js';
 import { tickingBody } from '../../view/ticker.js';
 import { commandOf, curlOf, deliverCopy, otherProfileRefusal, targetFor } from './copy.js';
-import { detailLines, logHeading, logLine, wrap } from './present.js';
+import { detailLines, logColumns, logHeading, logLine, wrap } from './present.js';
 import { logSlot, type LogPick, type LogSlot } from './slot.js';
 import { definedOnly } from '../../../domain/index.js';
 
@@ -64,11 +64,12 @@ function logPage(env: ViewEnv, width: number): Page | undefined {
   const slot = logSlot(env.state);
   if (!slot) return undefined;
   const log = env.requests;
+  const columns = logColumns(width);
   const lines: LineList = {
     length: rowCount(log, slot.upTo),
     at: (i) => {
       const entry = entryAt(log, slot.upTo, i);
-      return entry ? plain(logLine(entry, env.state.zone)) : undefined;
+      return entry ? plain(logLine(entry, env.state.zone, columns)) : undefined;
     },
   };
   const newer = log ? log.total - slot.upTo : 0;
@@ -76,7 +77,7 @@ function logPage(env: ViewEnv, width: number): Page | undefined {
   const title = `Command log | ${slot.upTo} requests this session, ${kept}${newer > 0 ? `, ${newer} newer` : ''}`;
   return {
     title: titleLine(title, env.theme),
-    head: [{ text: logHeading(env.state.zone, env.now), bold: true }],
+    head: [{ text: logHeading(env.state.zone, env.now, columns), bold: true }],
     lines,
     foot: footLines(env, slot, width),
     empty: tinted('nothing sent yet in this session', env.theme.muted),

@@ -3,22 +3,44 @@
 // our own change). Entries are redacted by the client already; every string is sanitised here.
 import type { SentRequest } from '../../../actions/index.js';
 import { formatInstant, type DisplayZone } from '../../../domain/index.js';
+import { fitColumns, GAP, hiddenColumnsNote, type Column, type FittedColumn } from '../../present/columns.js';
 import { fit, safe } from '../../text.js';
 
-const COLUMNS = { time: 8, profile: 10, method: 6, status: 3, duration: 7, retry: 17 } as const;
+/** By need: the path (what was called) wants its room before the profile, the duration and the retry keep theirs. */
+const COLUMNS: readonly Column[] = [
+  { key: 'time', title: 'TIME', min: 12, weight: 0 },
+  { key: 'profile', title: 'PROFILE', min: 10, weight: 0, drop: 5 },
+  { key: 'method', title: 'METHOD', min: 6, weight: 0 },
+  { key: 'status', title: 'ST', min: 3, weight: 0 },
+  { key: 'duration', title: 'MS', min: 7, weight: 0, align: 'right', drop: 4 },
+  { key: 'retry', title: 'RETRY', min: 17, weight: 0, drop: 3 },
+  { key: 'path', title: 'PATH', min: 20, weight: 1, want: 48, cut: 'middle' },
+];
 
-/** The heading names the display zone: the rows' times are in it. */
-export function logHeading(zone: DisplayZone, now: number): string {
-  const c = COLUMNS;
-  return [
-    fit(`TIME ${zone.label(now)}`, c.time + 4),
-    fit('PROFILE', c.profile),
-    fit('METHOD', c.method),
-    fit('ST', c.status),
-    fit('MS', c.duration, 'right'),
-    fit('RETRY', c.retry),
-    'PATH',
-  ].join(' ');
+/** The log's columns at `width` (the page's width: the cursor's marker is left out as in a pane). */
+export const logColumns = (width: number): FittedColumn[] => fitColumns(COLUMNS, width);
+
+const WIDE = logColumns(1_000);
+
+function joined(columns: readonly FittedColumn[], cells: Readonly<Record<string, string>>): string {
+  return columns
+    .map((c) => fit(cells[c.key] ?? '', c.width, c.align, c.cut))
+    .join(' '.repeat(GAP))
+    .trimEnd();
+}
+
+/** The heading names the display zone (the rows' times are in it) and the columns the width hid. */
+export function logHeading(zone: DisplayZone, now: number, columns: readonly FittedColumn[] = WIDE): string {
+  const hidden = hiddenColumnsNote(COLUMNS, columns);
+  return joined(columns, {
+    time: `TIME ${zone.label(now)}`,
+    profile: 'PROFILE',
+    method: 'METHOD',
+    status: 'ST',
+    duration: 'MS',
+    retry: 'RETRY',
+    path: hidden ? `PATH; ${hidden}` : 'PATH',
+  });
 }
 
 /** "retry 1 (429)" on an attempt that was a retry; "" on a first attempt. */
@@ -31,17 +53,20 @@ export function retryText(entry: SentRequest): string {
 export const statusText = (entry: SentRequest): string =>
   entry.status === undefined ? (entry.errorKind === 'timeout' ? 'T/O' : 'ERR') : String(entry.status);
 
-export function logLine(entry: SentRequest, zone: DisplayZone): string {
-  const c = COLUMNS;
-  return [
-    fit(formatInstant(entry.startedAt, zone, 'clock'), c.time + 4),
-    fit(safe(entry.profile), c.profile),
-    fit(entry.method, c.method),
-    fit(statusText(entry), c.status),
-    fit(String(Math.round(entry.durationMs)), c.duration, 'right'),
-    fit(retryText(entry), c.retry),
-    safe(entry.url),
-  ].join(' ');
+export function logLine(
+  entry: SentRequest,
+  zone: DisplayZone,
+  columns: readonly FittedColumn[] = WIDE,
+): string {
+  return joined(columns, {
+    time: formatInstant(entry.startedAt, zone, 'clock'),
+    profile: safe(entry.profile),
+    method: entry.method,
+    status: statusText(entry),
+    duration: String(Math.round(entry.durationMs)),
+    retry: retryText(entry),
+    path: safe(entry.url),
+  });
 }
 
 /** Cuts a long text into lines of `width` (a copied command is shown whole, to be selected by hand). */

@@ -25,7 +25,7 @@ import { safe } from '../../text.js';
 import { tinted } from '../../view/lines.js';
 import { useWindowTop, Viewport } from '../../view/Viewport.js';
 import { viewportRoom } from '../../view/span.js';
-import { Row, rowSource, useFittedColumns, type RowSource } from './Table.js';
+import { Row, rowSource, useFittedColumns, useHiddenNote, type RowSource } from './Table.js';
 
 const SOURCES = {
   accounts: rowSource(accountTable, (s, id) => s.entities.accounts.get(id)),
@@ -114,14 +114,19 @@ export function Pane({ pane, width, height }: PaneProps) {
   const room = viewportRoom(height, { title, head });
   const top = useWindowTop({ kind: 'cursor', at: cursor, length, room });
   const columns = useFittedColumns(source, ids.slice(top, top + room), width);
+  const hidden = useHiddenNote(source, columns);
   return (
     <Viewport
       width={width}
       height={height}
-      title={tinted(`${focused ? '> ' : '  '}${title}`, focused ? theme.accent : theme.muted, {
-        bold: focused,
-        inverse: focused && theme.inverse,
-      })}
+      title={tinted(
+        `${focused ? '> ' : '  '}${title}${hidden ? ` | ${hidden}` : ''}`,
+        focused ? theme.accent : theme.muted,
+        {
+          bold: focused,
+          inverse: focused && theme.inverse,
+        },
+      )}
       head={head.length > 0 ? [{ text: headerLine(columns), bold: true }] : []}
       empty={tinted(`  ${empty ?? ''}`, theme.muted)}
       kind="cursor"

@@ -6,8 +6,9 @@ import { useStore } from 'zustand';
 import type { DisplayZone } from '../../../domain/index.js';
 import type { AppState } from '../../../store/index.js';
 import {
+  cellNeeds,
   fitColumns,
-  moneyNeeds,
+  hiddenColumnsNote,
   needsFromKey,
   needsKey,
   type Column,
@@ -94,7 +95,7 @@ export function useFittedColumns(
   const key = useStore(store, (s) =>
     hasMoney
       ? needsKey(
-          moneyNeeds(
+          cellNeeds(
             columns,
             visible.map((id) => {
               const entity = source.pick(s, id);
@@ -105,4 +106,13 @@ export function useFittedColumns(
       : '',
   );
   return useMemo(() => fitColumns(columns, width, needsFromKey(key)), [columns, width, key]);
+}
+
+/** What the width hid of the chosen columns ("type, expiry hidden: widen to see"), '' when nothing was. */
+export function useHiddenNote(source: RowSource, fitted: readonly FittedColumn[]): string {
+  const { columnChoice } = useConsole();
+  return useMemo(
+    () => hiddenColumnsNote(chosenColumns(source.columns, columnChoice), fitted),
+    [source, columnChoice, fitted],
+  );
 }

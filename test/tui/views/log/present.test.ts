@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SentRequest } from '../../../../src/api/index.js';
 import { utcZone } from '../../../../src/domain/index.js';
-import { detailLines, logHeading, logLine, retryText, wrap } from '../../../../src/tui/views/log/present.js';
+import {
+  detailLines,
+  logColumns,
+  logHeading,
+  logLine,
+  retryText,
+  wrap,
+} from '../../../../src/tui/views/log/present.js';
 
 const at = Date.UTC(2026, 0, 2, 3, 4, 5);
 const entry = (over: Partial<SentRequest> = {}): SentRequest => ({
@@ -24,6 +31,31 @@ const entry = (over: Partial<SentRequest> = {}): SentRequest => ({
 });
 
 describe('command log rows', () => {
+  it('at 80 columns the path gets the room: the less needed columns go first, and the heading says so', () => {
+    const url =
+      '/api/v2/organizations/org_bf8b9fbf7dad/wallets/9d338fe8-0c2c-4702-b64e-10d5dfc9055f/instruments?quantity=50';
+    const columns = logColumns(80);
+    const path = columns.find((c) => c.key === 'path');
+    expect(path?.width).toBeGreaterThanOrEqual(40);
+    const line = logLine(entry({ url }), utcZone(), columns);
+    expect(line.length).toBeLessThanOrEqual(78);
+    expect(line).toMatch(/^03:04:05 +GET +200 +\/api\/v2\/organizations\//);
+    expect(line).toContain('instruments?quantity=50');
+    expect(logHeading(utcZone(), at, columns)).toMatch(/PATH; hidden: profile, ms, retry \(widen to see\)/);
+    // Wide enough, every column is there and the heading hides nothing.
+    const wide = logColumns(200);
+    expect(wide.map((c) => c.key)).toEqual([
+      'time',
+      'profile',
+      'method',
+      'status',
+      'duration',
+      'retry',
+      'path',
+    ]);
+    expect(logHeading(utcZone(), at, wide)).not.toMatch(/hidden/);
+  });
+
   it('a first attempt: time in the zone, profile, method, status, duration, the path with its query', () => {
     const line = logLine(entry(), utcZone());
     expect(line).toMatch(/^03:04:05 +prod +GET +200 +12 +\/api\/v2\/accounts\/a-1\?x=1$/);
