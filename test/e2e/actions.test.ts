@@ -311,6 +311,9 @@ describe('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
       t.type(name);
       await t.waitFor(`${name}_`);
       t.keys('Enter');
+      // The issuing fee is money moved: reviewed first.
+      await t.waitFor((s) => s.includes('Issue a card from') && s.includes('(card issuing)'));
+      t.keys('y');
       await t.waitFor((s) => !s.includes('Issue a card in') && hasRow(s, name, 'CREATING'));
       await t.waitFor((s) => hasRow(s, name, 'ACTIVE') && s.includes(`card ${name} is active`));
 
