@@ -148,16 +148,30 @@ describe('fund and defund: sending', () => {
     expect(nano((await readRef(env.client, card)).availableBalance ?? '0')).toBe(before - nano('2.5'));
   });
 
-  it('maps a server 422 to the field it names', async () => {
-    // The account family allows 9 fraction digits, so 1.001 passes the client; the sandbox holds cents.
+  it("refuses an amount finer than the currency's cents before sending, though the family prints 9 digits", async () => {
+    // The account family writes 9 fraction digits; a USD amount still has at most 2 decimal places.
     const ctx = contextFor(env, { client: clientWith(env, { apiToken: env.merchant.apiToken }) });
-    const result = await fundCard(ctx, active[1] as CardRef, { amount: '1.001' });
+    const card = active[1] as CardRef;
+    const before = (await readRef(env.client, card)).availableBalance;
+    const result = await fundCard(ctx, card, { amount: '1.001' });
     expect(!result.ok && result.error.kind).toBe('validation');
     expect(!result.ok && result.error.fields[0]).toMatchObject({
       field: 'amount',
+      message: 'at most 2 decimal places for USD',
       type: 'value_error.amount.precision',
     });
-    expect(ctx.audit.entries()[0]).toMatchObject({ outcome: 'failed', errorCode: 'validation' });
+    const moved = await transfer(ctx, {
+      sourceAccountId: walletId,
+      destinationAccountId: card.accountId,
+      amount: '12.345',
+      currency: 'USD',
+    });
+    expect(!moved.ok && moved.error.fields.map((f) => f.message)).toContain(
+      'at most 2 decimal places for USD',
+    );
+    // Nothing was sent: no audit entry, the card's balance as it was.
+    expect(ctx.audit.entries()).toEqual([]);
+    expect((await readRef(env.client, card)).availableBalance).toBe(before);
   });
 
   it('reports a business-rule error with its code, against its field', async () => {

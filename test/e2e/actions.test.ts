@@ -172,6 +172,12 @@ describe('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
     t.type('e2e fund');
     await t.waitFor('e2e fund_');
     t.keys('Enter');
+    // The review: nothing moved before y.
+    await t.waitFor(
+      (s) => s.includes('Fund 12.34 USD from') && s.includes('Nothing is sent before you confirm.'),
+    );
+    expect(await readCard()).toBe(cardBefore);
+    t.keys('y');
     const after = await t.waitFor(
       (s) =>
         s.includes(`funded `) &&
@@ -305,6 +311,9 @@ describe('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
       t.type(name);
       await t.waitFor(`${name}_`);
       t.keys('Enter');
+      // The issuing fee is money moved: reviewed first.
+      await t.waitFor((s) => s.includes('Issue a card from') && s.includes('(card issuing)'));
+      t.keys('y');
       await t.waitFor((s) => !s.includes('Issue a card in') && hasRow(s, name, 'CREATING'));
       await t.waitFor((s) => hasRow(s, name, 'ACTIVE') && s.includes(`card ${name} is active`));
 
@@ -347,8 +356,15 @@ describe('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
     t.type('e2e transfer');
     await t.waitFor('e2e transfer_');
     t.keys('Enter');
-    const done = await t.waitFor(/transferred 25\.50* USD.*from [0-9a-f-]{36} to [0-9a-f-]{36}/);
-    const [, fromId, toId] = /from ([0-9a-f-]{36}) to ([0-9a-f-]{36})/.exec(done)!;
+    await t.waitFor(
+      (s) => s.includes('Transfer 25.50 USD from') && s.includes('Nothing is sent before you confirm.'),
+    );
+    expect(await balanceOf(destination.id)).toBe(destinationBefore);
+    t.keys('y');
+    // The result names the accounts, and the operations by their ids' first characters.
+    const done = await t.waitFor(/transferred 25\.50* USD.*\(operations [0-9a-f]{8}…, [0-9a-f]{8}…\)/);
+    expect(done).toContain(`from ${wallet.name} to ${destination.name}`);
+    const [, fromPrefix, toPrefix] = /operations ([0-9a-f]{8})…, ([0-9a-f]{8})…/.exec(done)!;
     const shownFee = /transferred [\d.]+ USD \(fee ([\d.]+)\)/.exec(done)?.[1];
 
     // Each account's history holds its side of the transfer, under the id the console showed; the
@@ -356,8 +372,8 @@ describe('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
     const history = async (id: string) =>
       (await client.call('listAccountTransactions', { params: { account_uuid: id } })).items;
     const sourceOps = await history(wallet.id);
-    const out = sourceOps.find((op) => op.id === fromId);
-    const into = (await history(destination.id)).find((op) => op.id === toId);
+    const out = sourceOps.find((op) => op.id.startsWith(fromPrefix!));
+    const into = (await history(destination.id)).find((op) => op.id.startsWith(toPrefix!));
     expect(out && nano(out.amount)).toBe(amount);
     expect(into && nano(into.amount)).toBe(amount);
     const fee = shownFee === undefined ? 0n : nano(shownFee);

@@ -99,6 +99,8 @@ describe('an open fund form follows another operator (tmux)', { timeout: 180_000
       joined(s).includes(`Wallet available after: ${shown(now - value('1.00'))} ${wallet.currency}.`),
     );
     t.keys('Enter');
+    await t.waitFor('Nothing is sent before you confirm.');
+    t.keys('y');
     await t.waitFor((s) => s.includes('funded '), 30_000);
     expect(value(await walletAvailable())).toBe(now - value('1.00'));
   });

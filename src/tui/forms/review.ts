@@ -7,32 +7,9 @@ import { safe } from '../text.js';
 import { aboutCard, confirm } from '../views/confirm/index.js';
 import type { CommandContext } from '../view/types.js';
 import { plainMoney } from '../present/money.js';
-import { exact, feeValue, sourceAfter, stored, type FeeFact, type MoneyFacts } from './money-facts.js';
+import { exact, feeValue, sourceAfter, stored, type MoneyFacts } from './money-facts.js';
+import type { MoneyReview, Party } from './types.js';
 import { add } from '../../domain/index.js';
-
-/** One side of a move: its name (as the operator knows it) and its balance, when read. */
-export interface Party {
-  readonly name: string;
-  readonly available?: string;
-  readonly currency: string;
-  /** Said instead of its balances (a card not yet issued). */
-  readonly note?: string;
-}
-
-/** A money move as its review names it. The source pays the fee. */
-export interface MoneyReview {
-  /** "Transfer", "Fund", "Issue a card". */
-  readonly verb: string;
-  readonly from: Party;
-  readonly to: Party;
-  /** The amount moved, as typed and accepted by the form (absent: the move is the fee alone). */
-  readonly amount?: string;
-  readonly currency: string;
-  readonly fee: FeeFact;
-  readonly description?: string;
-  /** The card the move is about: the question is asked again if it changes before `y`. */
-  readonly cardId?: string;
-}
 
 const money = (value: string | undefined, currency: string) =>
   value === undefined ? 'not read' : `${plainMoney(value)} ${safe(currency)}`;

@@ -6,7 +6,7 @@ import type { ChangeStep } from '../../domain/index.js';
 import type { AppState, FormIssue, FormTarget } from '../../store/index.js';
 import type { RefreshTarget } from '../../sync/index.js';
 import type { CommandContext } from '../view/types.js';
-import type { MoneyReview } from './review.js';
+import type { FeeFact } from './money-facts.js';
 
 export interface FieldOption {
   readonly value: string;
@@ -31,6 +31,30 @@ export interface FieldSpec {
 }
 
 export type Values = Readonly<Record<string, string>>;
+
+/** One side of a move: its name (as the operator knows it) and its balance, when read. */
+export interface Party {
+  readonly name: string;
+  readonly available?: string;
+  readonly currency: string;
+  /** Said instead of its balances (a card not yet issued). */
+  readonly note?: string;
+}
+
+/** A money move as its review names it. The source pays the fee. */
+export interface MoneyReview {
+  /** "Transfer", "Fund", "Issue a card". */
+  readonly verb: string;
+  readonly from: Party;
+  readonly to: Party;
+  /** The amount moved, as typed and accepted by the form (absent: the move is the fee alone). */
+  readonly amount?: string;
+  readonly currency: string;
+  readonly fee: FeeFact;
+  readonly description?: string;
+  /** The card the move is about: the question is asked again if it changes before `y`. */
+  readonly cardId?: string;
+}
 
 /**
  * What the console does after a form succeeds, besides the notification. A spec only names it;

@@ -66,7 +66,9 @@ describe('money facts of a form', () => {
   });
 
   it('asks for an amount before it can say what is left, and says when the balance was not read', () => {
-    expect(moneyFactLines(facts({ amount: '' }))[2]).toBe('Wallet available after: shown once a valid amount is typed.');
+    expect(moneyFactLines(facts({ amount: '' }))[2]).toBe(
+      'Wallet available after: shown once a valid amount is typed.',
+    );
     const unread = moneyFactLines(facts({ available: undefined, amount: '1' }));
     expect(unread[0]).toBe('Wallet available: not read yet.');
     expect(unread[2]).toBe('Wallet available after: not known (its balance is not read yet).');

@@ -6,6 +6,7 @@ import { BusinessError, ValidationError } from '../../../src/api/index.js';
 import type { RouteId } from '../../../src/contract/index.js';
 import { selectPaneRows } from '../../../src/store/index.js';
 import { KEYS } from '../../support/harness.js';
+import { sendReviewed } from '../../support/review.js';
 import { mountSandbox, onRoute, type SandboxHarness } from '../../support/sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
@@ -37,11 +38,14 @@ interface FormCase {
   readonly label: string;
   /** Opens the form and types valid input; returns a piece of typed text that must stay. */
   readonly fill: (harness: SandboxHarness) => Promise<string>;
+  /** A money move: Enter opens its review, `y` sends. */
+  readonly money?: boolean;
 }
 
 const CASES: readonly FormCase[] = [
   {
     form: 'fund',
+    money: true,
     route: 'fundCard',
     loc: ['body', 'amount'],
     label: 'Amount',
@@ -55,6 +59,7 @@ const CASES: readonly FormCase[] = [
   },
   {
     form: 'defund',
+    money: true,
     route: 'defundCard',
     loc: ['body', 'amount'],
     label: 'Amount',
@@ -82,6 +87,7 @@ const CASES: readonly FormCase[] = [
   },
   {
     form: 'issue',
+    money: true,
     route: 'issueCard',
     loc: ['body', 'cardType'],
     label: 'Card type',
@@ -100,6 +106,7 @@ const CASES: readonly FormCase[] = [
   },
   {
     form: 'transfer',
+    money: true,
     route: 'transfer',
     loc: ['body', 'amount'],
     label: 'Amount',
@@ -161,7 +168,10 @@ const CASES: readonly FormCase[] = [
 const site = { method: 'POST', path: '/replaced' };
 const formOpen = (harness: SandboxHarness) => harness.store.getState().view.overlay?.kind === 'form';
 
-describe.each(CASES)('the $form form', ({ route, loc, label, fill }) => {
+const submit = (harness: SandboxHarness, money: boolean | undefined) =>
+  money ? sendReviewed(harness) : harness.press(KEYS.enter);
+
+describe.each(CASES)('the $form form', ({ route, loc, label, fill, money }) => {
   it('puts a server 422 under the field it names and keeps the input', async () => {
     h = await mountSandbox({
       wrap: replacing(
@@ -173,7 +183,7 @@ describe.each(CASES)('the $form form', ({ route, loc, label, fill }) => {
       ),
     });
     const kept = await fill(h);
-    await h.press(KEYS.enter);
+    await submit(h, money);
     await h.until((f) => f.includes('refused by the server'), 'the server issue');
     const lines = h.frame().split('\n');
     const at = lines.findIndex((l) => new RegExp(`^[> ] +${label} +:`).test(l));
@@ -191,7 +201,7 @@ describe.each(CASES)('the $form form', ({ route, loc, label, fill }) => {
       ),
     });
     const kept = await fill(h);
-    await h.press(KEYS.enter);
+    await submit(h, money);
     await h.until((f) => f.includes('the platform refuses this now'), 'the business error');
     expect(h.frame()).toContain(kept);
     expect(formOpen(h)).toBe(true);

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { nano } from '../../../support/action-helpers.js';
 import { KEYS } from '../../../support/harness.js';
+import { sendReviewed } from '../../../support/review.js';
 import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
 import { openFormOf } from '../../../../src/tui/forms/slot.js';
 
@@ -44,7 +45,7 @@ describe('issue card form', () => {
     expect(h.frame()).toMatch(/Cardholder\s*: < Grace/);
     await h.press(KEYS.down, KEYS.down, KEYS.down);
     await h.type('Travel e2e');
-    await h.press(KEYS.enter);
+    await sendReviewed(h);
     await h.until(() => overlayKind(h!) === undefined, 'the form to close');
     const created = [...h.store.getState().entities.cards.values()].find((c) => c.name === 'Travel e2e');
     expect(created).toBeDefined();
@@ -81,7 +82,7 @@ describe('issue card form', () => {
     await h.type('joan@example.com');
     await h.press(KEYS.down);
     await h.type('+15551234567');
-    await h.press(KEYS.enter);
+    await sendReviewed(h);
     await h.until(() => overlayKind(h!) === undefined, 'the form to close');
     const holder = await h.env.client.call('getCardholder', { params: { card_owner_id: 'ops-42' } });
     expect(holder.firstName).toBe('Joan');
@@ -105,9 +106,9 @@ describe('transfer form', () => {
     await h.type('3.21');
     // The sandbox's transfer fee rule (0.5 %) and what it comes to for this amount, before sending.
     expect(h.frame()).toContain('Fee: 0.5% of the amount: 0.02 USD on this amount.');
-    await h.press(KEYS.enter);
+    await sendReviewed(h);
     await h.until((f) => f.includes('transferred 3.21'), 'the result');
-    expect(h.frame()).toMatch(/from \S+ to \S+/);
+    expect(h.frame()).toMatch(/from .+ to .+ \(operations [0-9a-f]{8}…, [0-9a-f]{8}…\)/);
     const [afterSource, afterDestination] = await Promise.all([
       balanceOf(h, source),
       balanceOf(h, destination),

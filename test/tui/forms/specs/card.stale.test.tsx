@@ -81,7 +81,10 @@ describe('an open fund form follows the store', () => {
     );
     expect(text(h.frame())).toContain('Cannot be sent: the card is frozen now');
     await h.press(KEYS.enter);
-    await h.until((f) => text(f).includes('! card: the card is frozen now'), 'the refusal under the form');
+    await h.until(
+      (f) => text(f).includes('! not sent: card: the card is frozen now'),
+      'the refusal under the form',
+    );
     expect(formOpen(h)).toBe(true);
     expect((await readRef(h.env.client, { id: target, accountId })).availableBalance).toBe(before);
   });
@@ -104,7 +107,7 @@ describe('an open fund form follows the store', () => {
     expect(text(h.frame())).toContain('Cannot be sent: the card is closed now');
     await h.type(h.store.getState().entities.cards.get(target)!.maskedNumber.slice(-4));
     await h.press(KEYS.enter);
-    await h.until((f) => text(f).includes('! card: the card is closed now'), 'the refusal');
+    await h.until((f) => text(f).includes('! not sent: card: the card is closed now'), 'the refusal');
     expect(formOpen(h)).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { TimeoutError } from '../../../../src/api/index.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
 import { nano, readRef } from '../../../support/action-helpers.js';
 import { KEYS } from '../../../support/harness.js';
+import { sendReviewed } from '../../../support/review.js';
 import { gateRoute, mountSandbox, onRoute, type SandboxHarness } from '../../../support/sandbox-harness.js';
 
 let h: SandboxHarness | undefined;
@@ -39,7 +40,7 @@ describe('fund form: the step it waits on', () => {
     const card = await fundFormOnActiveCard(h);
     const before = await readRef(h.env.client, card);
     await h.type('2.50');
-    await h.press(KEYS.enter);
+    await sendReviewed(h);
     await h.until(
       (f) => f.includes("reading the wallet's balance... (nothing sent yet)"),
       'the reading step',
@@ -68,7 +69,7 @@ describe('fund form: the step it waits on', () => {
     const card = await fundFormOnActiveCard(h);
     const before = await readRef(h.env.client, card);
     await h.type('3.00');
-    await h.press(KEYS.enter);
+    await sendReviewed(h);
     await h.until((f) => f.includes('not sent'), 'the refusal');
     expect(h.frame()).not.toContain('same key');
     expect(h.frame()).not.toContain('sending');
@@ -78,7 +79,7 @@ describe('fund form: the step it waits on', () => {
     expect((await readRef(h.env.client, card)).availableBalance).toBe(before.availableBalance);
     // The server recovers: enter sends it, once.
     stalled = false;
-    await h.press(KEYS.enter);
+    await sendReviewed(h);
     await h.until(() => !formOpen(h!), 'the form to close');
     expect(sent).toBe(1);
     const after = await readRef(h.env.client, card);

@@ -8,6 +8,7 @@ import { selectPaneRows } from '../../../../src/store/index.js';
 import { nano, readRef } from '../../../support/action-helpers.js';
 import { helpLines } from '../../../../src/tui/views/help/present.js';
 import { KEYS } from '../../../support/harness.js';
+import { sendReviewed } from '../../../support/review.js';
 import { mountSandbox, onRoute, type SandboxHarness } from '../../../support/sandbox-harness.js';
 import { consoleViews } from '../../../support/views.js';
 
@@ -47,7 +48,7 @@ describe('fund form', () => {
     await h.until((f) => f.includes('Fund ') && f.includes('wallet available'), 'the fund form');
     await h.type('12.34');
     expect(h.frame()).toContain('12.34_');
-    await h.press(KEYS.enter);
+    await sendReviewed(h);
     await h.until(() => !formOpen(h!), 'the form to close');
     await h.until((f) => f.includes('funded'), 'the notification');
     const after = await readRef(h.env.client, { id: cardId, accountId });
@@ -109,7 +110,7 @@ describe('fund form', () => {
     await h.type('5');
     await h.press(KEYS.tab);
     await h.type('rent');
-    await h.press(KEYS.enter);
+    await sendReviewed(h);
     await h.until((f) => f.includes('server refuses this amount'), 'the server issue');
     const frame = h.frame();
     const amountLine = frame.split('\n').findIndex((l) => l.includes('Amount'));
@@ -127,7 +128,7 @@ describe('fund form', () => {
     await h.press('f');
     await h.until((f) => f.includes('wallet available'), 'the fund form');
     await h.type('7.5');
-    await h.press(KEYS.enter);
+    await sendReviewed(h);
     await h.until((f) => f.includes('the wallet is not active'), 'the business error');
     expect(h.frame()).toContain('7.5');
     expect(formOpen(h)).toBe(true);
