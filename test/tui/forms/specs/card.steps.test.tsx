@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TimeoutError } from '../../../../src/api/index.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
 import { nano, readRef } from '../../../support/action-helpers.js';
-import { KEYS } from '../../../support/harness.js';
 import { sendReviewed } from '../../../support/review.js';
 import { gateRoute, mountSandbox, onRoute, type SandboxHarness } from '../../../support/sandbox-harness.js';
 
