@@ -24,9 +24,9 @@ import { editUndoLines, recordWhat, walletUndoLines } from './present.js';
 const notify = (ctx: CommandContext, level: 'info' | 'warn' | 'error', text: string): void =>
   ctx.store.getState().actions.notify(level, text, ctx.now());
 
-/** This session's changes, newest first (from its audit entries). */
+/** This profile's changes, newest first (from its audit history: earlier runs' and this session's). */
 export const sessionRecords = (ctx: Pick<CommandContext, 'audit'>): UndoRecord[] =>
-  undoRecords(ctx.audit?.entries() ?? []);
+  undoRecords(ctx.audit?.history() ?? []);
 
 const nameCard = (ctx: CommandContext) => (id: string) =>
   nameCardById(id, ctx.store.getState().entities, ctx.index);
