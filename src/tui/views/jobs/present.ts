@@ -104,12 +104,13 @@ export function jobLine(job: BulkJob, p: BulkProgress, now: number, width: numbe
 }
 
 /**
- * `job-… fund 12/89 done 77 left | 2.0/s, 39s to go | running`: a narrow terminal's job row. Still
+ * `job-… fund 89 cards: 12 done 77 left | 2.0/s, 39s to go | running`: a narrow terminal's job row. Still
  * too wide (many kinds of counts), the separators go, then the action's name (the title says it),
- * and last the rarer counts (unknown, skipped, cancelled) move behind the state, as many as fit whole.
+ * then the rarer counts (unknown, skipped, cancelled) move behind the state, as many as fit whole, and
+ * last the size and done shorten to `12/89 done`.
  */
 export function compactJobLine(job: BulkJob, p: BulkProgress, now: number, width: number): string {
-  const main = [`${count(p.done)}/${count(p.total)} done`, `${count(p.remaining)} left`];
+  const main = [`${cardsText(p.total)}: ${count(p.done)} done`, `${count(p.remaining)} left`];
   if (p.failed > 0) main.push(`${count(p.failed)} failed`);
   const rare: string[] = [];
   if (p.unknown > 0) rare.push(`${count(p.unknown)} unknown`);
@@ -127,7 +128,10 @@ export function compactJobLine(job: BulkJob, p: BulkProgress, now: number, width
   ];
   const fitting = candidates.find((line) => line.length <= width);
   if (fitting !== undefined) return fitting;
-  let line = [id, ...main, pace, state].filter(Boolean).join(' ');
+  // Last, the size and done shorten to "12/89 done" (still the job's whole size).
+  const whole = [id, ...main, pace, state].filter(Boolean).join(' ');
+  const short = [`${count(p.done)}/${count(p.total)} done`, ...main.slice(1)];
+  let line = whole.length <= width ? whole : [id, ...short, pace, state].filter(Boolean).join(' ');
   for (const part of rare) if (line.length + 1 + part.length <= width) line = `${line} ${part}`;
   return truncate(line, width);
 }

@@ -195,7 +195,7 @@ describe('a job row', () => {
     const line = jobLine(job, running, 0, 78);
     expect(line.length).toBeLessThanOrEqual(78);
     expect(line).not.toContain('~');
-    expect(line).toBe('job-mwuxn5ne-7efbf2f6 fund 12/89 done 77 left | 2.0/s, 39s to go | running');
+    expect(line).toBe('job-mwuxn5ne-7efbf2f6 fund 89 cards: 12 done 77 left 2.0/s, 39s to go running');
     const many = progress({ ...running, failed: 3, skipped: 4, unknown: 1, remaining: 69 });
     const crowded = jobLine(job, many, 0, 78);
     expect(crowded.length).toBeLessThanOrEqual(78);
