@@ -37,12 +37,20 @@ export interface FieldChange {
   after: string;
 }
 
+/** The names of what an entry touched, as the console knew them when it recorded it (for people, not joins). */
+export interface AuditNames {
+  card?: string;
+  wallet?: string;
+  destination?: string;
+}
+
 export interface AuditEntry {
   time: string;
   profile: string;
   host: string;
   action: string;
   targets: AuditTargets;
+  names?: AuditNames;
   amount?: string;
   currency?: string;
   idempotencyKey?: string;
@@ -74,6 +82,8 @@ export interface AuditLogOptions {
   keep?: number;
   /** A write that fails is reported here; the action itself has already happened. */
   onWriteError?: (error: Error) => void;
+  /** The names the console knows for an entry's targets (the caller's own names win). */
+  names?: (targets: AuditTargets) => AuditNames | undefined;
 }
 
 export interface AuditLog {
@@ -178,8 +188,15 @@ export function createAuditLog(opts: AuditLogOptions): AuditLog {
   return {
     path: opts.path,
     record(record) {
+      const names = { ...opts.names?.(record.targets), ...record.names };
       const entry = redactDeep<AuditEntry>(
-        { time: new Date(now()).toISOString(), profile: opts.profile, host: opts.host, ...record },
+        {
+          time: new Date(now()).toISOString(),
+          profile: opts.profile,
+          host: opts.host,
+          ...record,
+          ...(Object.keys(names).length > 0 ? { names } : {}),
+        },
         secrets,
       );
       if (opts.path !== null) {

@@ -2,7 +2,7 @@
 // target, whether it is a sandbox, read-only mode, and where the audit trail goes.
 import type { ApiClient } from '../api/index.js';
 import type { AppStore } from '../store/index.js';
-import { createAuditLog, defaultAuditPath } from './audit.js';
+import { createAuditLog, defaultAuditPath, type AuditNames, type AuditTargets } from './audit.js';
 import { createActionSession } from './session.js';
 import type { ActionContext, SyncLike } from './types.js';
 import type { JournalPlace } from './journal/journal.js';
@@ -30,6 +30,21 @@ export interface ContextOptions {
   orgId?: string;
 }
 
+/** What the store knows of an entry's targets: the card's and the wallets' names. */
+function namesFrom(store: AppStore): (targets: AuditTargets) => AuditNames {
+  return (targets) => {
+    const { cards, accounts } = store.getState().entities;
+    const card = targets.cardId === undefined ? undefined : cards.get(targets.cardId)?.name;
+    const walletId = targets.accountId ?? (targets.cardId && cards.get(targets.cardId)?.accountId);
+    const wallet = walletId ? accounts.get(walletId)?.name : undefined;
+    const destination =
+      targets.destinationAccountId === undefined
+        ? undefined
+        : accounts.get(targets.destinationAccountId)?.name;
+    return definedOnly({ card: card ?? undefined, wallet, destination });
+  };
+}
+
 export function createActionContext(opts: ContextOptions): ActionContext {
   const session = createActionSession({
     profile: opts.profile,
@@ -42,6 +57,7 @@ export function createActionContext(opts: ContextOptions): ActionContext {
     profile: opts.profile,
     host: session.host,
     ...definedOnly({ secrets: opts.secrets, now: opts.now, onWriteError: opts.onAuditWriteError }),
+    ...(opts.store ? { names: namesFrom(opts.store) } : {}),
   });
   return {
     client: opts.client,

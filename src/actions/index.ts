@@ -13,6 +13,7 @@ export type {
   AuditLogOptions,
   AuditRecord,
   FieldChange,
+  AuditNames,
   AuditTargets,
 } from './audit.js';
 export { toActionError } from './errors.js';

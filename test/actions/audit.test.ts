@@ -184,6 +184,27 @@ describe('audit log', () => {
     expect(later).toContain('c1');
   });
 
+  it('records the names of what an entry touched, as the caller gives them or as the context knows them', () => {
+    const { log } = tempLog({
+      path: null,
+      names: (t) => (t.cardId === 'c1' ? { card: 'Travel', wallet: 'Main USD' } : undefined),
+    });
+    expect(log.record({ action: 'card.suspend', targets: { cardId: 'c1' }, outcome: 'done' }).names).toEqual({
+      card: 'Travel',
+      wallet: 'Main USD',
+    });
+    const given = log.record({
+      action: 'card.suspend',
+      targets: { cardId: 'c1' },
+      names: { card: 'X' },
+      outcome: 'done',
+    });
+    expect(given.names).toEqual({ card: 'X', wallet: 'Main USD' });
+    expect(
+      log.record({ action: 'card.suspend', targets: { cardId: 'c2' }, outcome: 'done' }),
+    ).not.toHaveProperty('names');
+  });
+
   it('lives under $XDG_STATE_HOME/card-console, else ~/.local/state', () => {
     expect(defaultAuditPath({ XDG_STATE_HOME: '/x/state', HOME: '/home/u' })).toBe(
       '/x/state/card-console/audit.jsonl',
