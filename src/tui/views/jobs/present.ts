@@ -9,7 +9,17 @@ import {
   type BulkProgress,
   type ItemState,
 } from '../../../actions/index.js';
-import { add, formatAmount, last4, parseMoneyString, sub, ZERO, type Money } from '../../../domain/index.js';
+import {
+  add,
+  displayAmount,
+  formatAmount,
+  last4,
+  parseMoneyString,
+  roundTo,
+  sub,
+  ZERO,
+  type Money,
+} from '../../../domain/index.js';
 import type { AppState } from '../../../store/index.js';
 import { cardName } from '../../present/card-name.js';
 import { fieldLabel } from '../../present/fields.js';
@@ -199,7 +209,7 @@ function balancesAfter(plan: BulkPlan): (string | undefined)[] {
     if (before === undefined) return undefined;
     const after = action === 'fund' ? sub(before, amount.value) : add(before, amount.value);
     running.set(card.accountId, after);
-    return formatAmount(after, digitsOf(plan.family));
+    return displayAmount(roundTo(after, digitsOf(plan.family)));
   });
 }
 
@@ -208,7 +218,7 @@ export function planCardLines(plan: BulkPlan, state: AppState): string[] {
   const money = plan.spec.action === 'fund' || plan.spec.action === 'defund';
   const terminate = plan.spec.action === 'terminate';
   const after = balancesAfter(plan);
-  const amount = safe(plan.amount ?? '');
+  const amount = plan.amount === undefined ? '' : plainMoney(plan.amount);
   const rows = plan.items.map(({ card }, i) => {
     const four = card.maskedNumber ? last4(card.maskedNumber) : undefined;
     const name = `${fit(safe(card.name ?? '') || safe(card.id), 16)} ${fit(four ? `..${four}` : '', 6)}`;
@@ -287,7 +297,7 @@ export function confirmationLines(
     );
   if (plan.amount !== undefined)
     lines.push(
-      `Amount each: ${safe(plan.amount)} ${currency}   total: ${safe(plan.totalAmount ?? '?')} ${currency}`,
+      `Amount each: ${plainMoney(plan.amount)} ${currency}   total: ${plainMoney(plan.totalAmount ?? '?')} ${currency}`,
     );
   if (plan.spec.description) lines.push(`Description: ${safe(plan.spec.description)}`);
   if (plan.spec.limits)
@@ -299,7 +309,7 @@ export function confirmationLines(
   for (const wallet of plan.perWallet ?? []) {
     const after = walletAfter(plan, wallet.accountId);
     lines.push(
-      `  wallet ${walletName(state, wallet.accountId)}: ${safe(wallet.total)} of ${safe(wallet.available ?? '?')} available${after ? `; ${after} after` : ''}`,
+      `  wallet ${walletName(state, wallet.accountId)}: ${plainMoney(wallet.total)} of ${plainMoney(wallet.available ?? '?')} available${after ? `; ${after} after` : ''}`,
     );
   }
   if (action === 'terminate' && plan.items.length > 0) lines.push(...returnLines(plan, state));

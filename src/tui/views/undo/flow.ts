@@ -60,7 +60,7 @@ export function undoLast(ctx: CommandContext): void {
   const ops = ctx.ops;
   if (!ops) return notify(ctx, 'warn', 'actions are not available in this session');
   const last = lastUndoable(sessionRecords(ctx), ops.session);
-  if (!last) return notify(ctx, 'info', 'nothing to undo: no change of this session is left to take back');
+  if (!last) return notify(ctx, 'info', 'nothing to undo: no change of this profile is left to take back');
   undoRecord(ctx, last);
 }
 
