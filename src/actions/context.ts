@@ -28,6 +28,8 @@ export interface ContextOptions {
   journal?: JournalPlace;
   /** See ActionContext.orgId. */
   orgId?: string;
+  /** See SessionOptions.place: the target's name when its base URL is not stable. */
+  place?: string;
 }
 
 /** What the store knows of an entry's targets: the card's and the wallets' names. */
@@ -51,6 +53,7 @@ export function createActionContext(opts: ContextOptions): ActionContext {
     baseUrl: opts.baseUrl,
     sandbox: opts.sandbox,
     readOnly: opts.readOnly ?? false,
+    ...definedOnly({ place: opts.place }),
   });
   const audit = createAuditLog({
     path: opts.auditPath === undefined ? defaultAuditPath() : opts.auditPath,
