@@ -98,6 +98,8 @@ export interface AuditLog {
   history(): readonly AuditEntry[];
   subscribe(listener: (entry: AuditEntry) => void): () => void;
   readonly path: string | null;
+  /** The profile and host this log records its entries under. */
+  readonly where: { readonly profile: string; readonly host: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -187,6 +189,7 @@ export function createAuditLog(opts: AuditLogOptions): AuditLog {
   let history: { length: number; last: AuditEntry | undefined; all: readonly AuditEntry[] } | undefined;
   return {
     path: opts.path,
+    where: { profile: opts.profile, host: opts.host },
     record(record) {
       const names = { ...opts.names?.(record.targets), ...record.names };
       const entry = redactDeep<AuditEntry>(

@@ -23,10 +23,8 @@ export type UndoSlot = { readonly kind: 'undo'; readonly cursor: number; readonl
 
 const undoSlot = (state: AppState) => slotOf<UndoSlot>(state, 'undo');
 
-const whereOf = (env: Pick<ViewEnv, 'audit'>, records: readonly UndoRecord[]): Where => {
-  const last = env.audit?.entries().at(-1);
-  return { profile: last?.profile ?? records[0]?.profile ?? '', host: last?.host ?? records[0]?.host ?? '' };
-};
+const whereOf = (env: Pick<ViewEnv, 'audit'>, records: readonly UndoRecord[]): Where =>
+  env.audit?.where ?? { profile: records[0]?.profile ?? '', host: records[0]?.host ?? '' };
 
 function select(ctx: CommandContext, cursor: number): void {
   const record = sessionRecords(ctx)[cursor];

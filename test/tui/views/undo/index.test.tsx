@@ -205,6 +205,30 @@ describe('after a restart', () => {
     expect(statuses.get(closed!.id)).toBe('closed');
   });
 
+  it('counts a change made on another host of the profile as not undoable here, and z passes over it', async () => {
+    h = await mountSandbox({
+      earlierRun: async (env, auditPath) => {
+        const cards = (await cardsOf(env.client, await firstWallet(env.client)))
+          .filter((c) => c.status === 'active')
+          .slice(0, 1);
+        await suspendedByEarlierRun(env, auditPath, cards);
+        const text = readFileSync(auditPath, 'utf8').replace(
+          /"host":"[^"]*"/g,
+          '"host":"elsewhere.example:443"',
+        );
+        writeFileSync(auditPath, text);
+      },
+    });
+    await h.press(':');
+    await h.type('undo');
+    await h.press(KEYS.enter);
+    await h.until((f) => f.includes('Undo | 1 change in the last 24 hours, 0 can be undone'), 'the list');
+    expect(h.frame()).toContain('made on profile sandbox (elsewhere.example:443)');
+    await h.press(KEYS.esc, 'z');
+    await h.until((f) => f.includes('nothing to undo'), 'nothing to undo');
+    expect(h.jobs.list()).toHaveLength(0);
+  });
+
   it("does not offer another profile's earlier change", async () => {
     h = await mountSandbox({
       earlierRun: async (env, auditPath) => {
