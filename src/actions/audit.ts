@@ -1,8 +1,19 @@
 // The audit trail: one JSON line per changing action in $XDG_STATE_HOME/card-console/audit.jsonl
-// (directory 0700, file 0600), plus this session's entries in memory for an Activity view.
+// (directory 0700, file 0600), plus this session's entries in memory for an Activity view, and the
+// profile's history (earlier runs' entries from the file, then this session's) for undo.
 // Entries are built from ids, amounts and codes only; every string still goes through
 // redactSecrets as a second line of defence, so a token, card number or CVV cannot land here.
-import { appendFileSync, chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  statSync,
+} from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { redactSecrets, safeJson } from '../domain/index.js';
@@ -26,12 +37,20 @@ export interface FieldChange {
   after: string;
 }
 
+/** The names of what an entry touched, as the console knew them when it recorded it (for people, not joins). */
+export interface AuditNames {
+  card?: string;
+  wallet?: string;
+  destination?: string;
+}
+
 export interface AuditEntry {
   time: string;
   profile: string;
   host: string;
   action: string;
   targets: AuditTargets;
+  names?: AuditNames;
   amount?: string;
   currency?: string;
   idempotencyKey?: string;
@@ -63,14 +82,24 @@ export interface AuditLogOptions {
   keep?: number;
   /** A write that fails is reported here; the action itself has already happened. */
   onWriteError?: (error: Error) => void;
+  /** The names the console knows for an entry's targets (the caller's own names win). */
+  names?: (targets: AuditTargets) => AuditNames | undefined;
 }
 
 export interface AuditLog {
   record(entry: AuditRecord): AuditEntry;
   /** This session's entries, oldest first. */
   entries(): readonly AuditEntry[];
+  /**
+   * This profile's changes across runs, oldest first: the file's entries written before this log was
+   * made (the last 24 hours, and at least the newest 200; a job's entries all or none), then this
+   * session's. The file is read once, on the first call.
+   */
+  history(): readonly AuditEntry[];
   subscribe(listener: (entry: AuditEntry) => void): () => void;
   readonly path: string | null;
+  /** The profile and host this log records its entries under. */
+  readonly where: { readonly profile: string; readonly host: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -103,17 +132,74 @@ function appendLine(path: string, line: string): void {
   if (created) chmodSync(path, 0o600);
 }
 
+/** How far back undo looks in the file: a day, and never fewer than this many changes. */
+export const HISTORY_HOURS = 24;
+export const HISTORY_AT_LEAST = 200;
+
+/** The file's first `bytes` bytes as text (what earlier runs wrote before this log was made). */
+function headOf(path: string, bytes: number): string {
+  const buffer = Buffer.alloc(bytes);
+  const fd = openSync(path, 'r');
+  try {
+    let read = 0;
+    while (read < bytes) {
+      const n = readSync(fd, buffer, read, bytes - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    return buffer.subarray(0, read).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The profile's entries earlier runs left in the file (its size now marks where they end), read on
+ * the first call: those of the last 24 hours or among the newest 200, with the rest of a job kept.
+ */
+function earlierRuns(path: string | null, profile: string, now: () => number): () => readonly AuditEntry[] {
+  const bytes = path !== null && existsSync(path) ? statSync(path).size : 0;
+  let read: readonly AuditEntry[] | undefined;
+  return () => {
+    if (read) return read;
+    if (path === null || bytes === 0) return (read = []);
+    let all: AuditEntry[];
+    try {
+      all = parseAuditText(headOf(path, bytes)).entries.filter((e) => e.profile === profile);
+    } catch {
+      all = [];
+    }
+    const since = now() - HISTORY_HOURS * 3_600_000;
+    const recent = (e: AuditEntry, at: number) =>
+      at >= all.length - HISTORY_AT_LEAST || Date.parse(e.time) >= since;
+    const jobs = new Set(all.filter(recent).flatMap((e) => (e.targets.jobId ? [e.targets.jobId] : [])));
+    return (read = all.filter(
+      (e, at) => recent(e, at) || (e.targets.jobId !== undefined && jobs.has(e.targets.jobId)),
+    ));
+  };
+}
+
 export function createAuditLog(opts: AuditLogOptions): AuditLog {
   const now = opts.now ?? Date.now;
   const keep = opts.keep ?? 1_000;
   const secrets = opts.secrets ?? [];
   const list: AuditEntry[] = [];
   const listeners = new Set<(entry: AuditEntry) => void>();
+  const earlier = earlierRuns(opts.path, opts.profile, now);
+  let history: { length: number; last: AuditEntry | undefined; all: readonly AuditEntry[] } | undefined;
   return {
     path: opts.path,
+    where: { profile: opts.profile, host: opts.host },
     record(record) {
+      const names = { ...opts.names?.(record.targets), ...record.names };
       const entry = redactDeep<AuditEntry>(
-        { time: new Date(now()).toISOString(), profile: opts.profile, host: opts.host, ...record },
+        {
+          time: new Date(now()).toISOString(),
+          profile: opts.profile,
+          host: opts.host,
+          ...record,
+          ...(Object.keys(names).length > 0 ? { names } : {}),
+        },
         secrets,
       );
       if (opts.path !== null) {
@@ -129,6 +215,12 @@ export function createAuditLog(opts: AuditLogOptions): AuditLog {
       return entry;
     },
     entries: () => list,
+    history() {
+      const last = list[list.length - 1];
+      if (!history || history.length !== list.length || history.last !== last)
+        history = { length: list.length, last, all: [...earlier(), ...list] };
+      return history.all;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -159,8 +251,12 @@ function inTodaysWords(entry: AuditEntry): AuditEntry {
 /** Reads the audit file; a missing file is an empty trail. Entries of an older console are put in today's words. */
 export function readAuditFile(path: string): AuditFileRead {
   if (!existsSync(path)) return { entries: [], lines: [], unreadable: 0 };
+  return parseAuditText(readFileSync(path, 'utf8'));
+}
+
+function parseAuditText(text: string): AuditFileRead {
   const out: AuditFileRead = { entries: [], lines: [], unreadable: 0 };
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
+  for (const line of text.split('\n')) {
     if (line.trim() === '') continue;
     try {
       const value = JSON.parse(line) as unknown;

@@ -2,7 +2,7 @@
 // target, whether it is a sandbox, read-only mode, and where the audit trail goes.
 import type { ApiClient } from '../api/index.js';
 import type { AppStore } from '../store/index.js';
-import { createAuditLog, defaultAuditPath } from './audit.js';
+import { createAuditLog, defaultAuditPath, type AuditNames, type AuditTargets } from './audit.js';
 import { createActionSession } from './session.js';
 import type { ActionContext, SyncLike } from './types.js';
 import type { JournalPlace } from './journal/journal.js';
@@ -28,6 +28,23 @@ export interface ContextOptions {
   journal?: JournalPlace;
   /** See ActionContext.orgId. */
   orgId?: string;
+  /** See SessionOptions.place: the target's name when its base URL is not stable. */
+  place?: string;
+}
+
+/** What the store knows of an entry's targets: the card's and the wallets' names. */
+function namesFrom(store: AppStore): (targets: AuditTargets) => AuditNames {
+  return (targets) => {
+    const { cards, accounts } = store.getState().entities;
+    const card = targets.cardId === undefined ? undefined : cards.get(targets.cardId)?.name;
+    const walletId = targets.accountId ?? (targets.cardId && cards.get(targets.cardId)?.accountId);
+    const wallet = walletId ? accounts.get(walletId)?.name : undefined;
+    const destination =
+      targets.destinationAccountId === undefined
+        ? undefined
+        : accounts.get(targets.destinationAccountId)?.name;
+    return definedOnly({ card: card ?? undefined, wallet, destination });
+  };
 }
 
 export function createActionContext(opts: ContextOptions): ActionContext {
@@ -36,12 +53,14 @@ export function createActionContext(opts: ContextOptions): ActionContext {
     baseUrl: opts.baseUrl,
     sandbox: opts.sandbox,
     readOnly: opts.readOnly ?? false,
+    ...definedOnly({ place: opts.place }),
   });
   const audit = createAuditLog({
     path: opts.auditPath === undefined ? defaultAuditPath() : opts.auditPath,
     profile: opts.profile,
     host: session.host,
     ...definedOnly({ secrets: opts.secrets, now: opts.now, onWriteError: opts.onAuditWriteError }),
+    ...(opts.store ? { names: namesFrom(opts.store) } : {}),
   });
   return {
     client: opts.client,

@@ -13,6 +13,7 @@ export type {
   AuditLogOptions,
   AuditRecord,
   FieldChange,
+  AuditNames,
   AuditTargets,
 } from './audit.js';
 export { toActionError } from './errors.js';
@@ -44,7 +45,7 @@ export { EDIT_FIELDS, editValuesOf, sameValue } from './edit-fields.js';
 export type { CardEdit, EditCardInput, EditField, EditValues } from './edit-fields.js';
 export { OUTCOME_KINDS, READ_BACKS } from './outcome-kinds.js';
 export type { OutcomeKind, ReadBack } from './outcome-kinds.js';
-export { failureOutcome, isFinal, mayHaveApplied } from './outcome.js';
+export { failureOutcome, isFinal, jobCountsText, mayHaveApplied } from './outcome.js';
 export { chooseMoneyFamily, defundCard, fundCard, moveCardFunds, transfer } from './money-actions.js';
 export type { Direction, FundInput, MoneyMove, TransferInput, TransferValue } from './money-actions.js';
 export { createCardholder, issueCard } from './issue-actions.js';
@@ -72,7 +73,7 @@ export type {
   SkippedCard,
   WalletTotal,
 } from './bulk/plan.js';
-export { canRetry, runBulkPlan, startBulkJob } from './bulk/job.js';
+export { canRetry, runBulkPlan, startBulkJob, wholeProgress } from './bulk/job.js';
 export type {
   BulkItem,
   BulkJob,

@@ -2,7 +2,7 @@
 // final, and how a single action's result and a bulk job's card become the one Outcome that the
 // journal and the audit trail record.
 import type { AuditRecord } from './audit.js';
-import type { OutcomeKind } from './outcome-kinds.js';
+import { OUTCOME_KINDS, type OutcomeKind } from './outcome-kinds.js';
 import type { ActionError, ActionResult, Outcome } from './types.js';
 import { definedOnly } from '../domain/index.js';
 
@@ -28,6 +28,26 @@ export function failureOutcome(error: ActionError): Outcome {
 
 /** The change may have applied, although nobody knows: read it back before sending it again. */
 export const mayHaveApplied = (outcome: Pick<Outcome, 'kind'>): boolean => outcome.kind === 'unknown';
+
+/** The words a job's cards are counted by, in the order they are said; cards with none of them are "left". */
+const COUNTED = [...OUTCOME_KINDS, 'cancelled'] as const;
+
+/**
+ * A job by its whole size and each outcome by its name: "10 cards: 4 done, 4 skipped, 2 failed";
+ * the cards with no outcome yet are "left" ("3 cards: 1 done, 2 left").
+ */
+export function jobCountsText(total: number, counts: Readonly<Partial<Record<string, number>>>): string {
+  const n = (value: number) => value.toLocaleString('en-US');
+  const parts: string[] = [];
+  let counted = 0;
+  for (const kind of COUNTED) {
+    const value = counts[kind] ?? 0;
+    counted += value;
+    if (value > 0) parts.push(`${n(value)} ${kind}`);
+  }
+  if (total - counted > 0) parts.push(`${n(total - counted)} left`);
+  return `${n(total)} card${total === 1 ? '' : 's'}: ${parts.join(', ') || 'none'}`;
+}
 
 /** Final: nothing is left to do for the card (done, skipped, or a failure that trying again cannot mend). */
 export const isFinal = (kind: OutcomeKind, retryable: boolean | undefined): boolean =>

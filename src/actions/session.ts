@@ -8,6 +8,12 @@ export interface SessionOptions {
   /** True for the embedded sandbox or a profile that targets a test system. */
   readonly sandbox: boolean;
   readonly readOnly?: boolean;
+  /**
+   * The target's name when its base URL changes from run to run (the embedded sandbox starts on a new
+   * port each time: named by its database, as the journal names it). The audit trail records it as the
+   * host, so a change of an earlier run is the same target's.
+   */
+  readonly place?: string;
 }
 
 export interface ReadOnlyState {
@@ -19,7 +25,7 @@ export interface ReadOnlyState {
 export interface ActionSession {
   readonly profile: string;
   readonly baseUrl: string;
-  /** The host of the base URL: what the audit trail records (never the path or a query). */
+  /** The host of the base URL (or the target's place): what the audit trail records (never a path or a query). */
   readonly host: string;
   readonly sandbox: boolean;
   readOnly(): ReadOnlyState;
@@ -54,7 +60,7 @@ export function createActionSession(opts: SessionOptions): ActionSession {
   return {
     profile: opts.profile,
     baseUrl: opts.baseUrl,
-    host: hostOf(opts.baseUrl),
+    host: opts.place ?? hostOf(opts.baseUrl),
     sandbox: opts.sandbox,
     readOnly: () => readOnly,
     forceReadOnly(reason) {

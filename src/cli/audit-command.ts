@@ -5,7 +5,14 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readAuditFile, type AuditEntry } from '../actions/index.js';
-import { formatTime, safeJsonLine, sanitizeText, type DisplayZone } from '../domain/index.js';
+import {
+  displayAmount,
+  formatTime,
+  parseMoneyString,
+  safeJsonLine,
+  sanitizeText,
+  type DisplayZone,
+} from '../domain/index.js';
 import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from './command.js';
 import { commandZone, UTC_HELP, UTC_OPTION } from './display-zone.js';
 import { stateDir } from './paths.js';
@@ -20,6 +27,22 @@ Prints the audit trail of changing actions (default file: $XDG_STATE_HOME/card-c
   --utc         ${UTC_HELP}
 `;
 
+/** An amount in the one money format ("12,345.67"); what is not an amount, as written. */
+function amountText(amount: string): string {
+  const parsed = parseMoneyString(amount);
+  return parsed.ok ? displayAmount(parsed.value) : amount;
+}
+
+/** What the entry touched by the name it recorded and its id's first 8 characters; with no name, the whole id. */
+function targetText(e: AuditEntry): string {
+  const t = e.targets ?? {};
+  const named = (name: string | undefined, id: string | undefined) =>
+    name && id ? `${name} ${id.slice(0, 8)}` : id;
+  if (t.cardId) return named(e.names?.card, t.cardId) ?? '';
+  if (t.accountId) return named(e.names?.wallet, t.accountId) ?? '';
+  return t.cardOwnerId ?? '';
+}
+
 /** "2026-01-01 19:04:05 PST": 29 wide holds the longest zone name (UTC+05:45). */
 const TIME_WIDTH = 29;
 
@@ -27,15 +50,11 @@ const columns = (zone: DisplayZone): { title: string; width: number; value: (e: 
   { title: 'TIME', width: TIME_WIDTH, value: (e) => formatTime(e.time, zone, 'stamp') },
   { title: 'PROFILE', width: 12, value: (e) => e.profile },
   { title: 'ACTION', width: 16, value: (e) => e.action },
-  {
-    title: 'TARGET',
-    width: 36,
-    value: (e) => e.targets?.cardId ?? e.targets?.accountId ?? e.targets?.cardOwnerId ?? '',
-  },
+  { title: 'TARGET', width: 36, value: targetText },
   {
     title: 'AMOUNT',
-    width: 14,
-    value: (e) => (e.amount ? `${e.amount}${e.currency ? ` ${e.currency}` : ''}` : ''),
+    width: 18,
+    value: (e) => (e.amount ? `${amountText(e.amount)}${e.currency ? ` ${e.currency}` : ''}` : ''),
   },
   { title: 'OUTCOME', width: 11, value: (e) => e.outcome },
   { title: 'DETAIL', width: 0, value: (e) => [e.errorCode, e.host].filter(Boolean).join(' ') },

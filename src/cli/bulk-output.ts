@@ -1,6 +1,7 @@
 // What the bulk commands (`cards`, `jobs resume`) print: a line per card and a summary, as JSON lines (--json) or text.
+// Text says amounts in the one money format; JSON keeps them as the service writes them, for scripts.
 import type { BulkItem, BulkProgress } from '../actions/index.js';
-import { safeJson, sanitizeText, definedOnly } from '../domain/index.js';
+import { definedOnly, displayAmount, parseMoneyString, safeJson, sanitizeText } from '../domain/index.js';
 
 export interface Out {
   stdout: { write(text: string): unknown };
@@ -45,6 +46,25 @@ export function itemLine(action: string, item: BulkItem, context: LineContext = 
 
 const text = (v: unknown): string => safe(typeof v === 'object' && v !== null ? safeJson(v) : String(v));
 
+/** An amount in the one money format an operator reads ("1,414,079.65"); what is not an amount, as it is. */
+function moneyText(v: unknown): string {
+  const parsed = typeof v === 'string' ? parseMoneyString(v) : undefined;
+  return parsed?.ok ? displayAmount(parsed.value) : text(v);
+}
+
+/** The summary's fields that hold an amount, or an amount per currency. */
+const AMOUNTS = new Set(['amount', 'totalAmount', 'doneAmount']);
+const PER_CURRENCY = new Set(['totalAmounts', 'doneAmounts']);
+
+function summaryValue(key: string, v: unknown): string {
+  if (AMOUNTS.has(key)) return moneyText(v);
+  if (PER_CURRENCY.has(key) && typeof v === 'object' && v !== null)
+    return Object.entries(v)
+      .map(([currency, amount]) => `${text(currency)} ${moneyText(amount)}`)
+      .join(', ');
+  return text(v);
+}
+
 /** `(code: what happened)` for a text line, or nothing when there is nothing to say. */
 function detailOf(line: Record<string, unknown>): string {
   const said = [line.note, line.error, line.reason].filter((v) => typeof v === 'string').map(text);
@@ -62,7 +82,7 @@ export function printLine(io: Out, json: boolean, line: Record<string, unknown>)
   const where = typeof line.line === 'number' ? `line ${line.line}  ` : '';
   const name = line.name ? `  ${text(line.name)}` : '';
   const money =
-    line.amount === undefined ? '' : `  ${text(line.amount)} ${text(line.currency ?? '')}`.trimEnd();
+    line.amount === undefined ? '' : `  ${moneyText(line.amount)} ${text(line.currency ?? '')}`.trimEnd();
   io.stdout.write(
     `${text(line.outcome).padEnd(11)} ${where}${text(line.id)}${name}${money}${detailOf(line)}\n`,
   );
@@ -80,7 +100,7 @@ export function printSummary(io: Out, json: boolean, summary: Record<string, unk
   else
     io.stdout.write(
       `${Object.entries(summary)
-        .map(([k, v]) => `${k}=${text(v)}`)
+        .map(([k, v]) => `${k}=${summaryValue(k, v)}`)
         .join(' ')}\n`,
     );
 }

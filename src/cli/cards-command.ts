@@ -129,8 +129,14 @@ async function dispatch(argv: string[], io: CommandIo): Promise<number> {
     return 0;
   }
   const [verb, ...extra] = positionals;
-  if (verb === undefined || !(verb === 'list' || isCardsVerb(verb)) || extra.length > 0)
-    throw new UsageError('name one command: list, freeze, unfreeze, terminate, fund or defund');
+  if (verb === undefined)
+    throw new UsageError('name one subcommand: list, freeze, unfreeze, terminate, fund or defund');
+  if (!(verb === 'list' || isCardsVerb(verb)))
+    throw new UsageError(
+      `unknown subcommand: ${verb} (the subcommands: ${['list', ...Object.keys(CARDS_VERBS)].join(', ')})`,
+    );
+  if (extra.length > 0)
+    throw new UsageError(`cards ${verb}: one subcommand, and ids with --ids (not "${extra[0]}")`);
   const connection = connectionArgs(values);
   if (verb === 'list') {
     const args = listArgs(values);

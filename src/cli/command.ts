@@ -148,6 +148,23 @@ export async function runCommand(
   }
 }
 
+/**
+ * `--limit -1` as `--limit=-1` for the named flags: parseArgs takes a value that starts with "-" only
+ * after "=" (else it calls the argument ambiguous), so the flag's own check names its rule.
+ */
+export function dashValues(argv: readonly string[], names: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    const next = argv[i + 1];
+    if (names.some((n) => arg === `--${n}`) && next !== undefined && /^-[\d.]/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i += 1;
+    } else out.push(arg);
+  }
+  return out;
+}
+
 /** parseArgs' own complaints (an unknown flag, a missing value) as usage errors. */
 export function usageOf<T>(parse: () => T): T {
   try {

@@ -92,6 +92,9 @@ export async function equipSession(base: SessionBase, shared: SessionShared): Pr
     // Our own sandbox honours Idempotency-Key (it says so in its document): a resend is answered with the first outcome.
     honoursIdempotencyKeys: target.env.sandbox,
     ...(target.orgId ? { orgId: target.orgId } : {}),
+    // The embedded sandbox's URL has a new port each start: the trail names it as the journal does, so
+    // undo finds an earlier run's changes on the same target.
+    ...(target.journal.baseUrl !== target.env.baseUrl ? { place: target.journal.baseUrl } : {}),
   });
   const jobs = createJobRegistry({ journal });
   // Off by the operator's choice (--no-index): the header, `?` and ctrl+f say so.

@@ -4,7 +4,7 @@
 // `resume ID` finishes an interrupted job, `discard ID` forgets one. --json prints JSON lines like `cards`
 // (createdAt as recorded, ISO 8601 UTC); the text lines give it in the display zone with its offset.
 import { parseArgs } from 'node:util';
-import { listJobs, readJob, summarize, type JobSummary } from '../actions/index.js';
+import { listJobs, OUTCOME_KINDS, readJob, summarize, type JobSummary } from '../actions/index.js';
 import {
   isoInZone,
   parseTimestamp,
@@ -59,6 +59,22 @@ const listLine = (j: JobSummary): Record<string, unknown> => ({
   counts: j.counts,
 });
 
+/**
+ * A job's text line: the JSON line's fields, but the cards counted by each outcome's name after the
+ * job's whole size (`total=10 done=4 skipped=4 failed=2`, `left=` for cards with none yet).
+ */
+function textListLine(j: JobSummary): Record<string, unknown> {
+  const { settled: _settled, counts: _counts, ...rest } = listLine(j);
+  const named: Record<string, number> = {};
+  let counted = 0;
+  for (const kind of OUTCOME_KINDS) {
+    const n = j.counts[kind] ?? 0;
+    counted += n;
+    if (n > 0) named[kind] = n;
+  }
+  return { ...rest, ...named, ...(j.total > counted ? { left: j.total - counted } : {}) };
+}
+
 /** A recorded time for the text lines: ISO 8601 in the display zone, with its offset (one word). */
 const localTime = (value: unknown, zone: DisplayZone): unknown => {
   const ms = typeof value === 'string' ? parseTimestamp(value) : undefined;
@@ -82,7 +98,8 @@ function show(io: CommandIo, dir: string, id: string, zone: DisplayZone | undefi
     void io.stdout.write(`${zone ? text(line, zone) : safeJson(line)}\n`);
   for (const problem of record.problems)
     io.stderr.write(`card-console jobs: job ${sanitizeText(id)}: ${sanitizeText(problem)}\n`);
-  write(listLine(summarize(dir, record)));
+  const summary = summarize(dir, record);
+  write(zone ? textListLine(summary) : listLine(summary));
   const planned = new Set<string>();
   for (const item of record.plan.items) {
     planned.add(item.cardId);
@@ -151,7 +168,7 @@ async function dispatch(argv: string[], io: CommandIo): Promise<number> {
   if (verb === 'list' && id === undefined) {
     const zone = textZone();
     for (const job of listJobs(dir))
-      io.stdout.write(`${zone ? text(listLine(job), zone) : safeJson(listLine(job))}\n`);
+      io.stdout.write(`${zone ? text(textListLine(job), zone) : safeJson(listLine(job))}\n`);
     return 0;
   }
   if (id === undefined || extra.length > 0)

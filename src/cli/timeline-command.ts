@@ -1,11 +1,12 @@
 // `card-console timeline <last4|first6…last4|id>`: a card's timeline for scripts and tickets. Text by
 // default, one JSON object per row (--json), or the ticket block (--md). The card is found through the card
-// index when it holds every card, else the service; several cards matching a last4 end with exit 2 listing them.
+// index when it holds every card, else the service; no card is exit 1, several matching a last4 exit 2 listing them.
 import { parseArgs } from 'node:util';
 import {
   explainOperation,
   openTimeline,
   readNextPage,
+  stepWords,
   timelineRows,
   type Explanation,
   type TimelineData,
@@ -24,7 +25,7 @@ import {
   type Remote,
 } from './bulk-cli.js';
 import { apiSource, indexSource } from './cards-list-source.js';
-import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from './command.js';
+import { commandIo, dashValues, runCommand, UsageError, usageOf, type CommandIo } from './command.js';
 import { commandZone, UTC_HELP, UTC_OPTION } from './display-zone.js';
 
 const HELP = `Usage: card-console timeline <last4 | first6...last4 | id> [--json | --md] [--since DATE] [--limit N]
@@ -42,7 +43,7 @@ each row naming its source. What could not be read is said on stderr; nothing is
 
 Connection: ${CONNECTION_HELP}
 
-Exit status: 0 printed, 1 the service could not be read, 2 a usage error, no such card or several cards match.
+Exit status: 0 printed, 1 no such card or the service could not be read, 2 a usage error or several cards match.
 `;
 
 const MAX_LIMIT = 10_000;
@@ -68,14 +69,14 @@ function limitOf(text: string | undefined): number {
   if (text === undefined) return 50;
   const n = /^\d+$/.test(text) ? Number(text) : NaN;
   if (!Number.isInteger(n) || n < 1 || n > MAX_LIMIT)
-    throw new UsageError(`--limit: "${text}" must be a whole number from 1 to ${MAX_LIMIT}`);
+    throw new UsageError(`--limit: must be a positive whole number, at most ${MAX_LIMIT} (got "${text}")`);
   return n;
 }
 
 function parse(argv: string[]): (Args & ReturnType<typeof connectionArgs>) | 'help' {
   const { values, positionals } = usageOf(() =>
     parseArgs({
-      args: argv,
+      args: dashValues(argv, ['limit', 'since']),
       strict: true,
       allowPositionals: true,
       options: {
@@ -200,7 +201,12 @@ async function collect(
   const printed: Printed[] = [];
   for (const row of rows) {
     const declined = row.kind === 'operation' && row.operation.status === 'declined';
-    const explanation = declined ? await explainOperation(ctx, read, rows, row.operation, zone) : undefined;
+    const explained = declined ? await explainOperation(ctx, read, rows, row.operation, zone) : undefined;
+    // A script's output names no console key: the next step in words (JSON keeps the key as a field).
+    const explanation = explained && {
+      ...explained,
+      nextStep: { ...explained.nextStep, text: stepWords(explained.nextStep) },
+    };
     printed.push({ row, ...(explanation ? { explanation } : {}) });
   }
   return { read, printed };
@@ -228,7 +234,8 @@ async function runOn(
           ? `card-console timeline: no card matches ${sanitizeText(args.query)}\n`
           : `card-console timeline: ${found.length} cards match ${sanitizeText(args.query)}; name one by its id:\n${list.join('')}`,
       );
-      return 2;
+      // No such card: 1, as for anything the service does not have; several: 2, a query to narrow.
+      return found.length === 0 ? 1 : 2;
     }
     const data = await openTimeline(ctx, cardFromRow(found[0]!), {
       ...(args.since ? { since: args.since } : {}),

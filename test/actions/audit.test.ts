@@ -27,6 +27,9 @@ function tempLog(extra: Partial<Parameters<typeof createAuditLog>[0]> = {}) {
   return { path, log };
 }
 
+const tempLogAt = (path: string, at: number) =>
+  createAuditLog({ path, profile: 'prod', host: 'api.example.com', now: () => at });
+
 describe('audit log', () => {
   it('appends one JSON line per entry with time, profile and host, in a 0700 directory and a 0600 file', () => {
     const { path, log } = tempLog();
@@ -129,6 +132,77 @@ describe('audit log', () => {
     ]);
     // --json prints the lines as they are in the file.
     expect(JSON.parse(read.lines[0] ?? '')).toMatchObject({ outcome: 'ok' });
+  });
+
+  it("history: a fresh log over the same file (a restart) has this profile's earlier changes, then its own", () => {
+    const { path, log } = tempLog();
+    log.record({
+      action: 'bulk.suspend',
+      targets: { cardId: 'c1', accountId: 'w1', jobId: 'j1' },
+      outcome: 'done',
+    });
+    const other = createAuditLog({ path, profile: 'other', host: 'api.example.com' });
+    other.record({ action: 'card.suspend', targets: { cardId: 'c9', accountId: 'w9' }, outcome: 'done' });
+    const restarted = tempLogAt(path, Date.UTC(2026, 0, 2, 4, 0, 0));
+    // This session has made no change yet, but the earlier run's is there; the other profile's is not.
+    expect(restarted.entries()).toEqual([]);
+    expect(restarted.history().map((e) => [e.action, e.targets.cardId])).toEqual([['bulk.suspend', 'c1']]);
+    restarted.record({ action: 'card.resume', targets: { cardId: 'c2', accountId: 'w1' }, outcome: 'done' });
+    expect(restarted.history().map((e) => e.targets.cardId)).toEqual(['c1', 'c2']);
+    // The line this session appended is not read a second time as an earlier run's.
+    expect(
+      tempLogAt(path, Date.UTC(2026, 0, 2, 4, 0, 0))
+        .history()
+        .map((e) => e.targets.cardId),
+    ).toEqual(['c1', 'c2']);
+  });
+
+  it('history: the last 24 hours, and at least the newest 200 changes; older ones beyond both are left out', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'audit-')), 'audit.jsonl');
+    const now = Date.UTC(2026, 0, 10, 12, 0, 0);
+    const hour = 3_600_000;
+    const line = (card: string, at: number) =>
+      `${JSON.stringify({ time: new Date(at).toISOString(), profile: 'prod', host: 'api.example.com', action: 'card.suspend', targets: { cardId: card, accountId: 'w' }, outcome: 'done' })}\n`;
+    // Two days old: beyond 24 hours and beyond the 200 newest. Then 200 more, the first of them 30 hours old.
+    let text = line('ancient', now - 48 * hour);
+    text += line('old-but-recent-200', now - 30 * hour);
+    for (let i = 1; i < 200; i += 1) text += line(`c${i}`, now - 20 * hour + i * 1000);
+    writeFileSync(path, text);
+    const cards = tempLogAt(path, now)
+      .history()
+      .map((e) => e.targets.cardId);
+    expect(cards).toHaveLength(200);
+    expect(cards).not.toContain('ancient');
+    expect(cards[0]).toBe('old-but-recent-200');
+    // Within 24 hours, all are kept however many there are.
+    for (let i = 0; i < 50; i += 1) appendFileSync(path, line(`n${i}`, now - hour));
+    const later = tempLogAt(path, now)
+      .history()
+      .map((e) => e.targets.cardId);
+    expect(later).toHaveLength(249);
+    expect(later).not.toContain('old-but-recent-200');
+    expect(later).toContain('c1');
+  });
+
+  it('records the names of what an entry touched, as the caller gives them or as the context knows them', () => {
+    const { log } = tempLog({
+      path: null,
+      names: (t) => (t.cardId === 'c1' ? { card: 'Travel', wallet: 'Main USD' } : undefined),
+    });
+    expect(log.record({ action: 'card.suspend', targets: { cardId: 'c1' }, outcome: 'done' }).names).toEqual({
+      card: 'Travel',
+      wallet: 'Main USD',
+    });
+    const given = log.record({
+      action: 'card.suspend',
+      targets: { cardId: 'c1' },
+      names: { card: 'X' },
+      outcome: 'done',
+    });
+    expect(given.names).toEqual({ card: 'X', wallet: 'Main USD' });
+    expect(
+      log.record({ action: 'card.suspend', targets: { cardId: 'c2' }, outcome: 'done' }),
+    ).not.toHaveProperty('names');
   });
 
   it('lives under $XDG_STATE_HOME/card-console, else ~/.local/state', () => {

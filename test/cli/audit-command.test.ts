@@ -140,4 +140,32 @@ describe('audit command', () => {
       /timeZone: must be "local", "UTC" or a time zone name such as Europe\/Berlin \(got "Mars\/Olympus"\)/,
     );
   });
+
+  it('says amounts in the one money format and names the card or wallet the entry recorded, else its id', async () => {
+    const s = setup();
+    const card = '177a8e22-0c2c-4702-b64e-10d5dfc9055f';
+    const wallet = '9d338fe8-0c2c-4702-b64e-10d5dfc9055f';
+    s.log.record({
+      action: 'card.fund',
+      targets: { cardId: card, accountId: wallet },
+      names: { card: 'Office snacks', wallet: 'Main USD' },
+      amount: '12345.670000000',
+      currency: 'USD',
+      outcome: 'done',
+    });
+    s.log.record({
+      action: 'wallet.activate',
+      targets: { accountId: wallet },
+      names: { wallet: 'Main USD' },
+      outcome: 'done',
+    });
+    s.log.record({ action: 'card.suspend', targets: { cardId: card }, outcome: 'done' });
+    expect(await runAuditCommand(['--utc'], s.io)).toBe(0);
+    const lines = s.out().trim().split('\n');
+    expect(lines[1]).toMatch(/card\.fund\s+Office snacks 177a8e22\s+12,345.67 USD\s+done/);
+    expect(lines[1]).not.toContain('12345.670000000');
+    expect(lines[2]).toMatch(/wallet\.activate\s+Main USD 9d338fe8\s/);
+    // Nothing recorded its name: the id is all that is known.
+    expect(lines[3]).toContain(`card.suspend     ${card}`);
+  });
 });

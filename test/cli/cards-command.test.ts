@@ -240,7 +240,17 @@ describe('cards command', () => {
   });
 
   it('rejects bad usage with exit 2', async () => {
-    expect((await cards(['explode', '--ids', '-', ...conn()])).code).toBe(2);
+    const unknown = await cards(['frobnicate', '--ids', '-', ...conn()]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain(
+      'unknown subcommand: frobnicate (the subcommands: list, freeze, unfreeze, terminate, fund, defund)',
+    );
+    const none = await cards([...conn()]);
+    expect(none.code).toBe(2);
+    expect(none.err).toContain('name one subcommand: list, freeze, unfreeze, terminate, fund or defund');
+    expect((await cards(['freeze', 'extra', '--ids', '-', ...conn()])).err).toContain(
+      'cards freeze: one subcommand, and ids with --ids (not "extra")',
+    );
     expect((await cards(['fund', '--ids', '-', ...conn()])).err).toMatch(/--amount is required/);
     expect((await cards(['freeze', '--ids', '-', '--amount', '1', ...conn()])).code).toBe(2);
     expect((await cards(['freeze', '--ids', '-', '--concurrency', '0', ...conn()])).code).toBe(2);

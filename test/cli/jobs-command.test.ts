@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { journalFile, type CardRef, type JournalTarget } from '../../src/actions/index.js';
+import {
+  discardJob,
+  journalFile,
+  JournalWriter,
+  type CardRef,
+  type JournalTarget,
+} from '../../src/actions/index.js';
 import type { CommandIo } from '../../src/cli/command.js';
 import { runJobsCommand } from '../../src/cli/jobs-command.js';
 import { activeWallets, cardsOf, issueMany, startEnv, stopEnv, type Env } from '../support/action-helpers.js';
@@ -104,7 +110,9 @@ describe('jobs resume', () => {
     const no = await jobs(['resume', job.jobId, ...conn()], { tty: true, answer: 'n' });
     expect(no.code).toBe(1);
     expect(no.asked[0]).toMatch(
-      new RegExp(`^Resume job ${job.jobId} \\(fund 0\\.01 USD, \\d of 5 done\\) on profile "command line"`),
+      new RegExp(
+        `^Resume job ${job.jobId} \\(fund 0\\.01 USD, 5 cards: (\\d done, )?\\d left\\) on profile "command line"`,
+      ),
     );
     expect(no.err).toMatch(/cancelled; nothing was changed/);
     expect((await jobs(['list', '--json'])).lines.find((l) => l.id === job.jobId)).toMatchObject({
@@ -172,6 +180,34 @@ describe('jobs resume', () => {
     expect(other.err).not.toContain(env.merchant.apiKey);
     expect((await jobs(['resume', 'job-nope', '--yes', ...conn()])).code).toBe(1);
     expect((await jobs(['resume', job.jobId, '--yes'])).err).toMatch(/--base-url/);
+  });
+});
+
+describe('jobs list', () => {
+  it('says each outcome by its name and the job by its whole size (skipped is not done)', async () => {
+    const writer = JournalWriter.create(stateDir(), {
+      id: 'job-mixed-counts',
+      createdAt: new Date().toISOString(),
+      target,
+      action: 'suspend',
+      items: refs.slice(0, 10).map((c) => ({ cardId: c.id, accountId: c.accountId })),
+    });
+    const ids = refs.slice(0, 10).map((c) => c.id);
+    ids.slice(0, 4).forEach((cardId) => writer.outcome({ cardId, outcome: 'done' }));
+    ids.slice(4, 8).forEach((cardId) => writer.outcome({ cardId, outcome: 'skipped' }));
+    ids.slice(8).forEach((cardId) => writer.outcome({ cardId, outcome: 'failed', retryable: true }));
+    writer.close();
+    const listed = await jobs(['list']);
+    const line = listed.out.split('\n').find((l) => l.startsWith('id=job-mixed-counts '));
+    expect(line).toMatch(/ total=10 done=4 skipped=4 failed=2$/);
+    expect(line).not.toContain('settled=8');
+    // JSON keeps the names scripts read.
+    expect((await jobs(['list', '--json'])).lines.find((l) => l.id === 'job-mixed-counts')).toMatchObject({
+      total: 10,
+      settled: 8,
+      counts: { done: 4, skipped: 4, failed: 2 },
+    });
+    discardJob(stateDir(), 'job-mixed-counts');
   });
 });
 

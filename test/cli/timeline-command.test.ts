@@ -116,7 +116,6 @@ describe('timeline command', () => {
     expect(run.code).toBe(0);
     expect(run.out).toContain(`- card: ${masked}`);
     expect(run.out).toContain('- why: the card was frozen');
-    expect(run.out).toContain('- next step: u: resume the card');
     expect(run.out).toMatch(/- report: profile .*, \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
     expect(run.out).not.toMatch(/\d{13,19}/);
   });
@@ -126,15 +125,35 @@ describe('timeline command', () => {
     const since = await timeline([cardId, '--since', 'yesterday']);
     expect(since.code).toBe(2);
     expect(since.err).toContain('--since: "yesterday" is not a date');
-    const limit = await timeline([cardId, '--limit', '0']);
-    expect(limit.code).toBe(2);
-    expect(limit.err).toContain('--limit: "0" must be a whole number from 1 to 10000');
+    for (const bad of ['0', '-1', '1.5', 'x', '10001']) {
+      const limit = await timeline([cardId, '--limit', bad]);
+      expect(limit.code, bad).toBe(2);
+      expect(limit.err, bad).toContain(
+        `--limit: must be a positive whole number, at most 10000 (got "${bad}")`,
+      );
+      expect(limit.err, bad).not.toContain('ambiguous');
+    }
+    expect((await timeline([cardId, '--limit=-1'])).err).toContain(
+      '--limit: must be a positive whole number',
+    );
   });
 
-  it('ends with exit 2 when no card matches', async () => {
-    const run = await timeline(['ffffffff-ffff']);
-    expect(run.code).toBe(2);
-    expect(run.err).toContain('no card matches ffffffff-ffff');
+  it('ends with exit 1 when no card matches (the README: 1 when the service has no such thing)', async () => {
+    for (const query of ['ffffffff-ffff', '0000']) {
+      const run = await timeline([query]);
+      expect(run.code, query).toBe(1);
+      expect(run.err).toContain(`no card matches ${query}`);
+    }
+  });
+
+  it('text and --md say the next step in words, naming no console key', async () => {
+    const text = await timeline([cardId, '--utc', '--limit', '20']);
+    expect(text.code).toBe(0);
+    expect(text.out).toContain('    next: resume the card\n');
+    expect(text.out).not.toMatch(/next: \S: /);
+    const md = await timeline([cardId.slice(0, 8), '--md', '--utc']);
+    expect(md.out).toContain('- next step: resume the card\n');
+    expect(md.out).not.toMatch(/next step: \S: /);
   });
 });
 

@@ -55,7 +55,10 @@ export function contextFor(
   env: Env,
   overrides: Partial<ContextOptions> = {},
 ): ActionContext & { auditFile: string } {
-  const auditFile = join(env.dir, `state-${++contexts}`, 'card-console', 'audit.jsonl');
+  const auditFile =
+    typeof overrides.auditPath === 'string'
+      ? overrides.auditPath
+      : join(env.dir, `state-${++contexts}`, 'card-console', 'audit.jsonl');
   const ctx = createActionContext({
     client: env.client,
     profile: 'sandbox',

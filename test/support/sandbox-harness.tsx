@@ -1,5 +1,6 @@
 // The console wired as in production (store, sync over a real client, action context, job
 // registry) against a real sandbox on port 0, in a fake terminal driven by keys.
+import { join } from 'node:path';
 import { render as inkRender } from 'ink';
 import {
   createJobRegistry,
@@ -61,6 +62,11 @@ export interface SandboxMountOptions {
   readonly journalChanges?: boolean;
   /** A command log: the console's client (sync and actions) records every attempt in it, and `@` shows it. */
   readonly requests?: SentLog;
+  /**
+   * An earlier run of the console (one that was killed): it runs before this console is made, with
+   * the audit file this console will then use (the state directory a restart finds again).
+   */
+  readonly earlierRun?: (env: Env, auditPath: string) => Promise<void>;
 }
 
 /** The client sync and the actions share: the environment's, or one that records into the command log. */
@@ -85,7 +91,10 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
   const sync = createSync({ fetcher: shared, store, settleMs: 0, pollIntervalMs: 60_000 });
   const client = options.wrap ? options.wrap(shared, env) : shared;
   const target = { profile: 'sandbox', baseUrl: env.sandbox.baseUrl };
+  const auditPath = join(env.dir, 'restarted', 'card-console', 'audit.jsonl');
+  await options.earlierRun?.(env, auditPath);
   const ops = contextFor(env, {
+    ...(options.earlierRun ? { auditPath } : {}),
     ...(options.journalChanges ? { journal: { stateDir: env.dir, target } } : {}),
     client,
     store,

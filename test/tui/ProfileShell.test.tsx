@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobRegistry } from '../../src/actions/index.js';
 import { orgData, orgHandlers } from '../support/org-data.js';
 import { KEYS, settle } from '../support/harness.js';
@@ -106,12 +106,14 @@ describe('a profile shown again', () => {
       createdAt: '2026-01-01T00:00:00Z',
       total: 10,
       final: 4,
-      counts: {},
+      counts: { done: 4 },
     };
+    // Each scan of the journal (the App's start-up timer) is counted: the test waits for it, not for a time.
+    let scans = 0;
     const jobs = {
       active: () => 0,
       list: () => [],
-      interrupted: () => [summary],
+      interrupted: () => ((scans += 1), [summary]),
       subscribe: () => () => undefined,
     } as unknown as JobRegistry;
     h = await mountProfiles([
@@ -119,14 +121,15 @@ describe('a profile shown again', () => {
       { name: 'beta', handlers: betaHandlers() },
     ]);
     h.sessions.update('alpha', { jobs });
-    await new Promise((resolve) => setTimeout(resolve, 80));
     const alpha = h.opened.get('alpha')!;
     const said = () =>
       alpha.store.getState().notifications.filter((n) => n.text.startsWith('1 interrupted job')).length;
-    expect(said()).toBe(1);
+    await vi.waitFor(() => expect(said()).toBe(1), { timeout: 5_000, interval: 10 });
+    const scanned = scans;
     await palette(h, 'profile beta');
     await palette(h, 'profile alpha');
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    // Shown again, alpha's App scans the journal once more: after that scan it still has said it once.
+    await vi.waitFor(() => expect(scans).toBeGreaterThan(scanned), { timeout: 5_000, interval: 10 });
     expect(said()).toBe(1);
   });
 });

@@ -257,6 +257,7 @@ export class JobRun {
     this.ctx.audit.record({
       action: `bulk.${plan.spec.action}`,
       targets: { cardId: item.card.id, accountId: item.card.accountId, jobId: this.id },
+      ...(item.card.name ? { names: { card: item.card.name } } : {}),
       ...definedOnly({ amount: plan.amount, currency: item.card.currency }),
       ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
       ...definedOnly({ undoes: plan.spec.undoes }),

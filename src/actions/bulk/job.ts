@@ -5,7 +5,7 @@
 import type { ActionContext, ActionError } from '../types.js';
 import { guard } from '../run.js';
 import { JobRun } from './job-run.js';
-import type { BulkJob, JobOptions } from './job-types.js';
+import type { BulkJob, BulkProgress, JobOptions } from './job-types.js';
 import { snapshot } from './items.js';
 import { planBulkJob, type BulkPlan, type BulkSpec } from './plan.js';
 
@@ -30,6 +30,21 @@ export function runBulkPlan(ctx: ActionContext, plan: BulkPlan, opts: JobOptions
     cancel: () => run.cancel(),
     done: () => run.current,
     retryFailed: () => run.retryFailed(),
+  };
+}
+
+/** A job by its whole size: a resumed job's progress with the outcomes recorded before its resume. */
+export function wholeProgress(job: Pick<BulkJob, 'plan'>, p: BulkProgress): BulkProgress {
+  const e = job.plan.earlier;
+  if (!e) return p;
+  const [done, skipped, failed, unknown] = [e.done ?? 0, e.skipped ?? 0, e.failed ?? 0, e.unknown ?? 0];
+  return {
+    ...p,
+    total: p.total + done + skipped + failed + unknown,
+    done: p.done + done,
+    skipped: p.skipped + skipped,
+    failed: p.failed + failed,
+    unknown: p.unknown + unknown,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   ZERO,
 } from '../../domain/index.js';
 import type { Money } from '../../domain/index.js';
+import type { OutcomeKind } from '../outcome-kinds.js';
 import { fail, toActionError, validationError } from '../errors.js';
 import { changeFamily, type ChangeAction } from '../family.js';
 import { readOnlyRefusal } from '../permission.js';
@@ -80,6 +81,11 @@ export interface BulkPlan {
   /** fund/defund: the sum over planned items. */
   readonly totalAmount?: string;
   readonly perWallet?: readonly WalletTotal[];
+  /**
+   * A resumed job: the outcomes its journal recorded before, for the cards this run does not run
+   * again. The job's whole size and counts are these plus the run's (wholeProgress).
+   */
+  readonly earlier?: Readonly<Partial<Record<OutcomeKind, number>>>;
 }
 
 export type PlanResult = { ok: true; plan: BulkPlan } | { ok: false; error: ActionError };

@@ -6,7 +6,9 @@ import { existsSync, unlinkSync } from 'node:fs';
 import { add, formatAmount, parseMoneyString, ZERO, type Money, definedOnly } from '../../domain/index.js';
 import { runBulkPlan, type BulkItem, type BulkJob } from '../bulk/job.js';
 import { BULK_ACTIONS, familyFor, type BulkAction, type BulkPlan, type PlannedItem } from '../bulk/plan.js';
+import { jobCountsText } from '../outcome.js';
 import { guard } from '../run.js';
+import type { OutcomeKind } from '../outcome-kinds.js';
 import type { ActionContext, CardRef } from '../types.js';
 import { digitsOf } from '../validate.js';
 import {
@@ -136,11 +138,15 @@ function remainingPlan(
   const total = amount?.ok
     ? formatAmount(items.map((): Money => amount.value).reduce(add, ZERO), digitsOf(family))
     : undefined;
+  const earlier: Partial<Record<OutcomeKind, number>> = {};
+  for (const o of record.outcomes.values())
+    if (isFinalRecord(o)) earlier[o.outcome] = (earlier[o.outcome] ?? 0) + 1;
   return {
     spec,
     family,
     items,
     skipped: [],
+    earlier,
     ...(journal.amount ? { amount: journal.amount } : {}),
     ...(total ? { totalAmount: total } : {}),
   };
@@ -196,13 +202,13 @@ export function discardJob(stateDir: string, id: string): { ok: true; summary: J
 export const interruptedJobs = (stateDir: string, target: JournalTarget): JobSummary[] =>
   listJobs(stateDir).filter((j) => j.status === 'interrupted' && sameTarget(j.target, target));
 
-/** "fund 0.01 USD, 1,234 of 5,000 done": one job in a line. */
+/** "fund 0.01 USD, 10 cards: 4 done, 4 skipped, 2 failed": one job in a line, each outcome by its name. */
 export function describeJob(job: JobSummary): string {
   const amount = job.amount ? ` ${job.amount}${job.currency ? ` ${job.currency}` : ''}` : '';
-  return `${job.action}${amount}, ${job.final.toLocaleString('en-US')} of ${job.total.toLocaleString('en-US')} done`;
+  return `${job.action}${amount}, ${jobCountsText(job.total, job.counts)}`;
 }
 
-/** The start-up notice: "1 interrupted job: fund 0.01 USD, 1,234 of 5,000 done"; undefined when none. */
+/** The start-up notice: "1 interrupted job: fund 0.01 USD, 5,000 cards: 1,234 done, 3,766 left"; undefined when none. */
 export function interruptedNotice(jobs: readonly JobSummary[]): string | undefined {
   if (jobs.length === 0) return undefined;
   const first = jobs[0] as JobSummary;

@@ -94,6 +94,12 @@ export function step(input: ExplainInput, action: FixAction, text: string): Next
   return { kind: 'key', action, key: FIX_KEYS[action], text: `${FIX_KEYS[action]}: ${text}` };
 }
 
+/** The step in words alone, without the console key it is taken with (what a script prints). */
+export const stepWords = (next: NextStep): string =>
+  next.kind === 'key' && next.text.startsWith(`${next.key}: `)
+    ? next.text.slice(next.key.length + 2)
+    : next.text;
+
 export type Fact = Omit<Explanation, 'reason' | 'known'>;
 
 /** Why, in plain words, per reason the document lists: the first line of every explanation of it. */

@@ -11,6 +11,7 @@ export {
   DECLINE_SHORT,
   DECLINE_WHY,
   FIX_KEYS,
+  stepWords,
 } from './explain.js';
 export type {
   CardFacts,

@@ -3,12 +3,14 @@
 // money move, an edit whose values before were not recorded, another profile), and what `z` takes.
 import { describe, expect, it } from 'vitest';
 import {
+  createActionContext,
   lastUndoable,
   TERMINATE_REFUSAL,
   undoRecords,
   undoRefusal,
   type AuditEntry,
 } from '../../../src/actions/index.js';
+import type { ApiClient } from '../../../src/api/index.js';
 
 const here = { profile: 'sandbox', host: 'localhost:1' };
 let clock = Date.parse('2026-11-24T10:00:00Z');
@@ -152,5 +154,41 @@ describe('lastUndoable (z)', () => {
   it('takes a terminate when it is the newest change, so that z says why it cannot', () => {
     const records = undoRecords([entry({ action: 'card.suspend' }), entry({ action: 'card.terminate' })]);
     expect(lastUndoable(records, here)?.kind).toBe('terminate');
+  });
+});
+
+describe('the embedded sandbox across restarts', () => {
+  // A new port on each start: the trail names the sandbox by its place (its database), as the journal does.
+  const run = (port: number) =>
+    createActionContext({
+      client: {} as ApiClient,
+      profile: 'sandbox',
+      baseUrl: `http://127.0.0.1:${port}`,
+      place: 'embedded-sandbox:/state/sandbox.db',
+      sandbox: true,
+      auditPath: null,
+    });
+
+  it("a change of an earlier run on another port is this target's: undoable after the restart", () => {
+    const earlier = run(40_123);
+    const entry = earlier.audit.record({
+      action: 'card.suspend',
+      targets: { cardId: 'c1', accountId: 'w1' },
+      outcome: 'done',
+    });
+    expect(entry.host).toBe('embedded-sandbox:/state/sandbox.db');
+    const restarted = run(40_999);
+    const [record] = undoRecords([entry]);
+    expect(undoRefusal(record!, restarted.session)).toBeUndefined();
+    expect(lastUndoable([record!], restarted.session)).toBe(record);
+    // A remote target is still named by its host: another host's change is not undone here.
+    const remote = createActionContext({
+      client: {} as ApiClient,
+      profile: 'sandbox',
+      baseUrl: 'http://127.0.0.1:40999',
+      sandbox: true,
+      auditPath: null,
+    });
+    expect(undoRefusal(record!, remote.session)).toMatch(/made on profile sandbox/);
   });
 });

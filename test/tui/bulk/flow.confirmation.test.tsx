@@ -2,6 +2,7 @@
 // current state; for a fund the amount and the wallet's available balance after), scrolls to the
 // last one, and keeps the totals on top.
 import { afterEach, describe, expect, it } from 'vitest';
+import { groupThousands } from '../../../src/domain/index.js';
 import { activeWallets, cardsOf, nano } from '../../support/action-helpers.js';
 import { KEYS } from '../../support/harness.js';
 import { firstWallet, showCardsOf } from '../../support/bulk-helpers.js';
@@ -62,7 +63,8 @@ describe('bulk confirmation', () => {
       expect(line?.length ?? 99).toBeLessThanOrEqual(80);
     }
     // The last card leaves the wallet with its balance less the whole total.
-    const after = cents(nano(available) - BigInt(active.length) * 10_000_000n);
+    // In the one money format: thousands separated.
+    const after = groupThousands(cents(nano(available) - BigInt(active.length) * 10_000_000n));
     expect(planOrder.some((l) => l.trimEnd().endsWith(` ${after}`))).toBe(true);
     expect(h.frame()).toContain(` ${after}`);
     // Nothing ran: the confirmation still waits for y.

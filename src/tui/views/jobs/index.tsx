@@ -1,6 +1,6 @@
 // The jobs view: every bulk job of the session with its progress (live), one job's per-card
 // results, and the summary a bulk action waits on before it starts.
-import type { BulkJob } from '../../../actions/index.js';
+import { wholeProgress, type BulkJob } from '../../../actions/index.js';
 import { nameCardById } from '../../present/card-name.js';
 import { safe } from '../../text.js';
 import { plain, titleLine } from '../../view/lines.js';
@@ -44,7 +44,7 @@ function confirmationPage(
 }
 
 function resultsPage(env: ViewEnv, slot: JobsSlot, job: BulkJob, width: number): Page {
-  const p = job.progress();
+  const p = wholeProgress(job, job.progress());
   return {
     title: titleLine(
       `${job.id} bulk ${actionWord(job.action)}${job.plan.spec.undoes === undefined ? '' : `, undoing ${safe(job.plan.spec.undoes)}`}`,
@@ -72,7 +72,7 @@ function listPage(env: ViewEnv, slot: JobsSlot, width: number): Page {
   return {
     title: titleLine(title, env.theme),
     lines: [
-      ...list.map((j) => plain(jobLine(j, j.progress(), now, width - 2))),
+      ...list.map((j) => plain(jobLine(j, wholeProgress(j, j.progress()), now, width - 2))),
       ...interrupted.map((j) => plain(interruptedLine(j, width - 2, env.state.zone, env.views.keyOf))),
     ],
     empty: plain(noJobsText(env.views.keyOf)),

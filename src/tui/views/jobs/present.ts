@@ -9,7 +9,17 @@ import {
   type BulkProgress,
   type ItemState,
 } from '../../../actions/index.js';
-import { add, formatAmount, last4, parseMoneyString, sub, ZERO, type Money } from '../../../domain/index.js';
+import {
+  add,
+  displayAmount,
+  formatAmount,
+  last4,
+  parseMoneyString,
+  roundTo,
+  sub,
+  ZERO,
+  type Money,
+} from '../../../domain/index.js';
 import type { AppState } from '../../../store/index.js';
 import { cardName } from '../../present/card-name.js';
 import { fieldLabel } from '../../present/fields.js';
@@ -104,12 +114,13 @@ export function jobLine(job: BulkJob, p: BulkProgress, now: number, width: numbe
 }
 
 /**
- * `job-… fund 12/89 done 77 left | 2.0/s, 39s to go | running`: a narrow terminal's job row. Still
+ * `job-… fund 89 cards: 12 done 77 left | 2.0/s, 39s to go | running`: a narrow terminal's job row. Still
  * too wide (many kinds of counts), the separators go, then the action's name (the title says it),
- * and last the rarer counts (unknown, skipped, cancelled) move behind the state, as many as fit whole.
+ * then the rarer counts (unknown, skipped, cancelled) move behind the state, as many as fit whole, and
+ * last the size and done shorten to `12/89 done`.
  */
 export function compactJobLine(job: BulkJob, p: BulkProgress, now: number, width: number): string {
-  const main = [`${count(p.done)}/${count(p.total)} done`, `${count(p.remaining)} left`];
+  const main = [`${cardsText(p.total)}: ${count(p.done)} done`, `${count(p.remaining)} left`];
   if (p.failed > 0) main.push(`${count(p.failed)} failed`);
   const rare: string[] = [];
   if (p.unknown > 0) rare.push(`${count(p.unknown)} unknown`);
@@ -127,7 +138,10 @@ export function compactJobLine(job: BulkJob, p: BulkProgress, now: number, width
   ];
   const fitting = candidates.find((line) => line.length <= width);
   if (fitting !== undefined) return fitting;
-  let line = [id, ...main, pace, state].filter(Boolean).join(' ');
+  // Last, the size and done shorten to "12/89 done" (still the job's whole size).
+  const whole = [id, ...main, pace, state].filter(Boolean).join(' ');
+  const short = [`${count(p.done)}/${count(p.total)} done`, ...main.slice(1)];
+  let line = whole.length <= width ? whole : [id, ...short, pace, state].filter(Boolean).join(' ');
   for (const part of rare) if (line.length + 1 + part.length <= width) line = `${line} ${part}`;
   return truncate(line, width);
 }
@@ -195,7 +209,7 @@ function balancesAfter(plan: BulkPlan): (string | undefined)[] {
     if (before === undefined) return undefined;
     const after = action === 'fund' ? sub(before, amount.value) : add(before, amount.value);
     running.set(card.accountId, after);
-    return formatAmount(after, digitsOf(plan.family));
+    return displayAmount(roundTo(after, digitsOf(plan.family)));
   });
 }
 
@@ -204,7 +218,7 @@ export function planCardLines(plan: BulkPlan, state: AppState): string[] {
   const money = plan.spec.action === 'fund' || plan.spec.action === 'defund';
   const terminate = plan.spec.action === 'terminate';
   const after = balancesAfter(plan);
-  const amount = safe(plan.amount ?? '');
+  const amount = plan.amount === undefined ? '' : plainMoney(plan.amount);
   const rows = plan.items.map(({ card }, i) => {
     const four = card.maskedNumber ? last4(card.maskedNumber) : undefined;
     const name = `${fit(safe(card.name ?? '') || safe(card.id), 16)} ${fit(four ? `..${four}` : '', 6)}`;
@@ -285,7 +299,7 @@ export function confirmationLines(
     );
   if (plan.amount !== undefined)
     lines.push(
-      `Amount each: ${safe(plan.amount)} ${currency}   total: ${safe(plan.totalAmount ?? '?')} ${currency}`,
+      `Amount each: ${plainMoney(plan.amount)} ${currency}   total: ${plainMoney(plan.totalAmount ?? '?')} ${currency}`,
     );
   if (plan.spec.description) lines.push(`Description: ${safe(plan.spec.description)}`);
   if (plan.spec.limits)
@@ -297,7 +311,7 @@ export function confirmationLines(
   for (const wallet of plan.perWallet ?? []) {
     const after = walletAfter(plan, wallet.accountId);
     lines.push(
-      `  wallet ${walletName(state, wallet.accountId)}: ${safe(wallet.total)} of ${safe(wallet.available ?? '?')} available${after ? `; ${after} after` : ''}`,
+      `  wallet ${walletName(state, wallet.accountId)}: ${plainMoney(wallet.total)} of ${plainMoney(wallet.available ?? '?')} available${after ? `; ${after} after` : ''}`,
     );
   }
   if (action === 'terminate' && plan.items.length > 0) lines.push(...returnLines(plan, state));

@@ -25,9 +25,9 @@ import { editUndoLines, recordWhat, walletUndoLines } from './present.js';
 const notify = (ctx: CommandContext, level: 'info' | 'warn' | 'error', text: string): void =>
   ctx.store.getState().actions.notify(level, text, ctx.now());
 
-/** This session's changes, newest first (from its audit entries). */
+/** This profile's changes, newest first (from its audit history: earlier runs' and this session's). */
 export const sessionRecords = (ctx: Pick<CommandContext, 'audit'>): UndoRecord[] =>
-  undoRecords(ctx.audit?.entries() ?? []);
+  undoRecords(ctx.audit?.history() ?? []);
 
 const nameCard = (ctx: CommandContext) => (id: string) =>
   nameCardById(id, ctx.store.getState().entities, ctx.index);
@@ -61,7 +61,7 @@ export function undoLast(ctx: CommandContext): void {
   const ops = ctx.ops;
   if (!ops) return notify(ctx, 'warn', 'actions are not available in this session');
   const last = lastUndoable(sessionRecords(ctx), ops.session);
-  if (!last) return notify(ctx, 'info', 'nothing to undo: no change of this session is left to take back');
+  if (!last) return notify(ctx, 'info', 'nothing to undo: no change of this profile is left to take back');
   undoRecord(ctx, last);
 }
 

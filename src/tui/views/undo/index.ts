@@ -23,10 +23,8 @@ export type UndoSlot = { readonly kind: 'undo'; readonly cursor: number; readonl
 
 const undoSlot = (state: AppState) => slotOf<UndoSlot>(state, 'undo');
 
-const whereOf = (env: Pick<ViewEnv, 'audit'>, records: readonly UndoRecord[]): Where => {
-  const last = env.audit?.entries().at(-1);
-  return { profile: last?.profile ?? records[0]?.profile ?? '', host: last?.host ?? records[0]?.host ?? '' };
-};
+const whereOf = (env: Pick<ViewEnv, 'audit'>, records: readonly UndoRecord[]): Where =>
+  env.audit?.where ?? { profile: records[0]?.profile ?? '', host: records[0]?.host ?? '' };
 
 function select(ctx: CommandContext, cursor: number): void {
   const record = sessionRecords(ctx)[cursor];
@@ -58,11 +56,14 @@ function undoPage(env: ViewEnv): Page | undefined {
     ? [tinted(`undo: ${recordUndo(chosen, where, undoRefusal(chosen, where))}`, env.theme.muted)]
     : [];
   return {
-    title: titleLine(`Undo | ${records.length} changes this session, ${open} can be undone`, env.theme),
+    title: titleLine(
+      `Undo | ${records.length} ${records.length === 1 ? 'change' : 'changes'} in the last 24 hours, ${open} can be undone`,
+      env.theme,
+    ),
     head: [{ text: undoHeading(env.state.zone, env.now), bold: true }],
     lines,
     foot,
-    empty: tinted('nothing changed yet in this session', env.theme.muted),
+    empty: tinted('no change of this profile in the last 24 hours', env.theme.muted),
     position: { kind: 'cursor', at: slot.cursor, set: select },
   };
 }
@@ -76,7 +77,7 @@ const undoLastCommand: Command = {
   id: 'undo.last',
   keys: ['z'],
   group: 'Card actions',
-  description: 'Undo the last change of this session that can be undone (asks first)',
+  description: 'Undo the last change of this profile that can be undone (asks first)',
   disabledReason: readOnlyReason,
   run: undoLast,
 };
@@ -86,7 +87,7 @@ const openList: Command = {
   keys: [],
   group: 'Views',
   palette: 'undo',
-  description: "Undo: this session's changes, newest first; Enter undoes the one chosen",
+  description: "Undo: this profile's changes (last 24 hours), newest first; Enter undoes the one chosen",
   run: (ctx) => {
     openSlot<UndoSlot>(ctx.store, { kind: 'undo', cursor: 0 });
     select(ctx, 0);

@@ -60,7 +60,8 @@ describe('interrupted jobs', () => {
       },
     });
     await h.until(
-      (f) => f.includes('1 interrupted job: suspend, 1 of 3 done | J to resume (R) or discard (X)'),
+      (f) =>
+        f.includes('1 interrupted job: suspend, 3 cards: 1 done, 2 left | J to resume (R) or discard (X)'),
       'the start-up notice',
     );
     expect(h.jobs.interrupted().map((j) => j.id)).toEqual(['job-earlier-1']);
@@ -69,7 +70,7 @@ describe('interrupted jobs', () => {
       (f) =>
         f.includes('1 interrupted') &&
         f.includes('job-earlier-1') &&
-        f.includes('interrupted: suspend, 1 of 3 done'),
+        f.includes('interrupted: suspend, 3 cards: 1 done, 2 left'),
       'the interrupted job listed',
     );
     expect(h.frame()).not.toContain('job-elsewhere');
@@ -81,7 +82,7 @@ describe('interrupted jobs', () => {
     });
     await h.press('J');
     await h.until(
-      (f) => f.includes('job-earlier-2') && f.includes('interrupted: suspend, 1 of 3 done'),
+      (f) => f.includes('job-earlier-2') && f.includes('interrupted: suspend, 3 cards: 1 done, 2 left'),
       'the interrupted job',
     );
     await h.press('R');
@@ -103,6 +104,62 @@ describe('interrupted jobs', () => {
     // Each card was suspended once: the first by the dead console, the others by the resume.
     const audit = h.ops.audit.entries().filter((e) => e.action === 'bulk.suspend');
     expect(audit.map((e) => e.targets.cardId).sort()).toEqual(planned.slice(1).sort());
+  });
+
+  it('counts each outcome by its name and the job by its whole size (skipped is not done)', async () => {
+    h = await mountSandbox({
+      journal: {
+        before: async (env, target) => {
+          const wallet = (await activeWallets(env.client))[0]!;
+          const ids = Array.from({ length: 10 }, (_, i) => `card-mixed-${i}`);
+          const writer = JournalWriter.create(env.dir, {
+            id: 'job-mixed',
+            createdAt: new Date().toISOString(),
+            target,
+            action: 'suspend',
+            items: ids.map((cardId) => ({ cardId, accountId: wallet.id })),
+          });
+          ids.slice(0, 4).forEach((cardId) => writer.outcome({ cardId, outcome: 'done' }));
+          ids.slice(4, 8).forEach((cardId) => writer.outcome({ cardId, outcome: 'skipped' }));
+          ids
+            .slice(8)
+            .forEach((cardId) => writer.outcome({ cardId, outcome: 'failed', retryable: true, error: 'x' }));
+          writer.close();
+        },
+      },
+    });
+    await h.until(
+      (f) => f.includes('1 interrupted job: suspend, 10 cards: 4 done, 4 skipped, 2 failed | J to resume'),
+      'the start-up notice',
+    );
+    expect(h.output()).not.toContain('8 of 10 done');
+    await h.press('J');
+    await h.until(
+      (f) => f.includes('interrupted: suspend, 10 cards: 4 done, 4 skipped, 2 failed'),
+      'the interrupted job listed',
+    );
+  });
+
+  it("a resumed job's row counts the cards done before the kill, at 120 and at 80 columns", async () => {
+    for (const columns of [120, 80]) {
+      h = await mountSandbox({
+        columns,
+        journal: { before: (env, target) => leaveInterruptedSuspend(env, target, `job-earlier-w${columns}`) },
+      });
+      await h.press('J');
+      await h.until((f) => f.includes(`job-earlier-w${columns}`), 'the interrupted job');
+      await h.press('R');
+      await h.until((f) => f.includes('finished'), 'the resumed job finished');
+      const row = h
+        .frame()
+        .split('\n')
+        .find((l) => l.includes(`job-earlier-w${columns}`) && l.includes('finished'));
+      if (columns === 120) expect(row).toMatch(/suspend +3 cards +\[#+\] 3 done 0 failed 0 left/);
+      else expect(row).toContain('3 cards: 3 done');
+      expect(row).not.toMatch(/\b2\/2 done|2 cards/);
+      await h.stop();
+      h = undefined;
+    }
   });
 
   it('X asks, then discards one: its journal is gone and the list is empty', async () => {

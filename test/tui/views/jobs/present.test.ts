@@ -131,9 +131,27 @@ describe('the confirmation lists the cards', () => {
       ],
     };
     const lines = planCardLines(plan, state());
-    expect(lines[1]).toContain(' 123456789012.34 ');
-    expect(lines[1]).toMatch(/ 9876543210986\.66$/);
-    expect(lines[2]).toMatch(/ -123456789011\.34$/);
+    expect(lines[1]).toContain(' 123,456,789,012.34 ');
+    expect(lines[1]).toMatch(/ 9,876,543,210,986\.66$/);
+    expect(lines[2]).toMatch(/ -123,456,789,011\.34$/);
+  });
+
+  it('says every amount of the summary in the one money format: separators, exact digits', () => {
+    const plan = {
+      ...moneyPlan('fund', '14140.79'),
+      totalAmount: '1414079.65',
+      perWallet: [
+        { accountId: 'w1', total: '1414079.65', available: '2000000.000000000' },
+        { accountId: 'w2', total: '1.5', available: '100.00' },
+      ],
+    };
+    const text = confirmationLines(plan, state()).join('\n');
+    expect(text).toContain('Amount each: 14,140.79 USD   total: 1,414,079.65 USD');
+    expect(text).toContain(
+      'wallet Main wallet (w1): 1,414,079.65 of 2,000,000.00 available; 1,971,718.42 after',
+    );
+    expect(text).toContain('wallet w2: 1.50 of 100.00 available; -14,040.79 after');
+    expect(text).not.toMatch(/1414079|2000000/);
   });
 
   it('a status change lists the cards without money columns, after the totals', () => {
@@ -195,7 +213,7 @@ describe('a job row', () => {
     const line = jobLine(job, running, 0, 78);
     expect(line.length).toBeLessThanOrEqual(78);
     expect(line).not.toContain('~');
-    expect(line).toBe('job-mwuxn5ne-7efbf2f6 fund 12/89 done 77 left | 2.0/s, 39s to go | running');
+    expect(line).toBe('job-mwuxn5ne-7efbf2f6 fund 89 cards: 12 done 77 left 2.0/s, 39s to go running');
     const many = progress({ ...running, failed: 3, skipped: 4, unknown: 1, remaining: 69 });
     const crowded = jobLine(job, many, 0, 78);
     expect(crowded.length).toBeLessThanOrEqual(78);

@@ -2,11 +2,13 @@
 // confirmation, naming it an undo) and resumes the cards as a job of its own; `z` on a terminate is
 // refused; `z` on a fund opens a pre-filled defund form and sends nothing; an edit is asked and
 // restored; `:undo` lists the changes newest first so an older one can be chosen; read-only refuses.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   editCard,
   editValuesOf,
   fundCard,
+  startBulkJob,
   suspendCard,
   terminateCard,
   type CardRef,
@@ -21,6 +23,7 @@ import {
   statusesOf,
   suspendAllOfFirstWallet,
 } from '../../../support/bulk-helpers.js';
+import { cardsOf, contextFor, type Env } from '../../../support/action-helpers.js';
 import { KEYS } from '../../../support/harness.js';
 import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
 
@@ -143,7 +146,7 @@ describe(':undo', () => {
     await h.press(':');
     await h.type('undo');
     await h.press(KEYS.enter);
-    await h.until((f) => f.includes('Undo | 2 changes this session, 2 can be undone'), 'the list');
+    await h.until((f) => f.includes('Undo | 2 changes in the last 24 hours, 2 can be undone'), 'the list');
     const lines = h.frame().split('\n');
     const newer = lines.findIndex((l) => l.includes(b!.name ?? b!.id));
     const older = lines.findIndex((l) => l.includes(a!.name ?? a!.id));
@@ -223,5 +226,91 @@ describe('the undo question answers to the keys it shows', () => {
     expect(h.frame()).not.toContain('reading back');
     expect(h.ops.audit.entries()).toHaveLength(entries);
     expect((await read()).name).toBe('Renamed');
+  });
+});
+
+describe('after a restart', () => {
+  /** A bulk suspend of the first wallet's active cards by an earlier run of the console, over `auditPath`. */
+  async function suspendedByEarlierRun(env: Env, auditPath: string, cards: CardRef[]): Promise<string> {
+    const earlier = contextFor(env, { auditPath });
+    const started = await startBulkJob(earlier, { action: 'suspend', cards, concurrency: 2 });
+    if (!started.ok) throw new Error(started.error.message);
+    expect(await started.job.done()).toMatchObject({ done: cards.length });
+    return started.job.id;
+  }
+
+  it("lists the earlier run's bulk suspend and undoes it by the same rules: read back, skip what changed since", async () => {
+    let jobId = '';
+    let cards: CardRef[] = [];
+    h = await mountSandbox({
+      earlierRun: async (env, auditPath) => {
+        const wallet = await firstWallet(env.client);
+        cards = (await cardsOf(env.client, wallet)).filter((c) => c.status === 'active').slice(0, 3);
+        expect(cards.length).toBe(3);
+        jobId = await suspendedByEarlierRun(env, auditPath, cards);
+      },
+    });
+    // Between the runs another client terminates one of the frozen cards.
+    const [kept, closed] = cards;
+    await h.env.client.call('terminateCard', {
+      params: { wallet_id: closed!.accountId, instrument_id: closed!.id },
+    });
+    expect(h.ops.audit.entries()).toHaveLength(0);
+    await h.press(':');
+    await h.type('undo');
+    await h.press(KEYS.enter);
+    await h.until((f) => f.includes('Undo | 1 change in the last 24 hours, 1 can be undone'), 'the list');
+    expect(h.frame()).not.toContain('this session');
+    await h.press(KEYS.esc, 'z');
+    await h.until((f) => f.includes(`Undo of bulk suspend ${jobId}`) && f.includes('Bulk resume'), 'the undo plan');
+    expect(h.frame()).toContain('2 cards will be changed; 1 skipped.');
+    await h.press('y');
+    await h.until(() => h!.jobs.list().length === 1, 'the undo job');
+    expect(await h.jobs.list()[0]!.done()).toMatchObject({ done: 2, skipped: 1 });
+    const statuses = await statusesOf(h.env.client, kept!.accountId);
+    expect(statuses.get(kept!.id)).toBe('active');
+    expect(statuses.get(cards[2]!.id)).toBe('active');
+    expect(statuses.get(closed!.id)).toBe('closed');
+  });
+
+  it('counts a change made on another host of the profile as not undoable here, and z passes over it', async () => {
+    h = await mountSandbox({
+      earlierRun: async (env, auditPath) => {
+        const cards = (await cardsOf(env.client, await firstWallet(env.client)))
+          .filter((c) => c.status === 'active')
+          .slice(0, 1);
+        await suspendedByEarlierRun(env, auditPath, cards);
+        const text = readFileSync(auditPath, 'utf8').replace(
+          /"host":"[^"]*"/g,
+          '"host":"elsewhere.example:443"',
+        );
+        writeFileSync(auditPath, text);
+      },
+    });
+    await h.press(':');
+    await h.type('undo');
+    await h.press(KEYS.enter);
+    await h.until((f) => f.includes('Undo | 1 change in the last 24 hours, 0 can be undone'), 'the list');
+    expect(h.frame()).toContain('made on profile sandbox (elsewhere.example:443)');
+    await h.press(KEYS.esc, 'z');
+    await h.until((f) => f.includes('nothing to undo'), 'nothing to undo');
+    expect(h.jobs.list()).toHaveLength(0);
+  });
+
+  it("does not offer another profile's earlier change", async () => {
+    h = await mountSandbox({
+      earlierRun: async (env, auditPath) => {
+        const cards = (await cardsOf(env.client, await firstWallet(env.client)))
+          .filter((c) => c.status === 'active')
+          .slice(0, 1);
+        await suspendedByEarlierRun(env, auditPath, cards);
+        // The same file, as written by the console of another profile: not this profile's history.
+        const text = readFileSync(auditPath, 'utf8').replaceAll('"profile":"sandbox"', '"profile":"live"');
+        writeFileSync(auditPath, text);
+      },
+    });
+    await h.press('z');
+    await h.until((f) => f.includes('nothing to undo'), 'nothing to undo');
+    expect(h.jobs.list()).toHaveLength(0);
   });
 });
