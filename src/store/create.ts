@@ -79,7 +79,12 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
     const reconciled = (draft: AppState, at: number): Partial<AppState> => {
       const { switched, ...next } = reconcile(draft);
       if (!switched) return next;
-      const note: Notification = { id: nextNotificationId++, level: 'info', text: switchText(draft, switched), at };
+      const note: Notification = {
+        id: nextNotificationId++,
+        level: 'info',
+        text: switchText(draft, switched),
+        at,
+      };
       return { ...next, notifications: [...draft.notifications, note].slice(-MAX_NOTIFICATIONS) };
     };
     /** Every view change goes through here so the selection never drifts from the cursors. */

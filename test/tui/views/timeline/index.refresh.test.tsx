@@ -115,7 +115,10 @@ describe('an open timeline follows the card', () => {
     await h.until((f) => f.includes('next: e: raise the daily limit'), 'the offer to raise the limit');
     await setDailyLimit(otherClient(h), wallet, cardId, '100.00');
     await h.press('r');
-    await h.until((f) => f.includes('nothing to raise: the daily limit is now 100.00 USD'), 'the explanation recomputed');
+    await h.until(
+      (f) => f.includes('nothing to raise: the daily limit is now 100.00 USD'),
+      'the explanation recomputed',
+    );
     expect(h.frame()).not.toContain('raise the daily limit');
     expect(h.frame()).not.toMatch(/\([^()]*\(/);
   });
@@ -162,6 +165,9 @@ describe('an open timeline follows the card', () => {
     const params = { wallet_id: wallet, instrument_id: cardId };
     const read = await h.env.client.call('getCard', { params });
     expect(read.data.card.limits?.daily_limit).toBe('100.00');
-    await h.until((f) => f.includes('nothing to raise: the daily limit is now 100.00 USD'), 'the explanation recomputed');
+    await h.until(
+      (f) => f.includes('nothing to raise: the daily limit is now 100.00 USD'),
+      'the explanation recomputed',
+    );
   });
 });
