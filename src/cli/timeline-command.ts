@@ -151,7 +151,8 @@ function jsonOf(p: Printed, zone: DisplayZone): Record<string, unknown> {
             nextStep: p.explanation.nextStep,
           }
         : {};
-      return { ...base, operation, ...(row.by ? { by: row.by } : {}), ...explained };
+      const delivery = row.delivery ? { delivery: row.delivery } : {};
+      return { ...base, operation, ...(row.by ? { by: row.by } : {}), ...delivery, ...explained };
     }
     case 'state':
       return {
@@ -159,6 +160,7 @@ function jsonOf(p: Printed, zone: DisplayZone): Record<string, unknown> {
         change: row.change,
         ...(row.by ? { by: row.by } : {}),
         ...(row.eventId ? { eventId: row.eventId } : {}),
+        ...(row.delivery ? { delivery: row.delivery } : {}),
       };
     case 'edit':
       return {

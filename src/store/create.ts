@@ -6,7 +6,7 @@ import { applyEntities, applyLists, writtenIds } from './apply.js';
 import { appendEvents, initialEvents } from './events.js';
 import { emptyReadChanges, recordReadChanges } from './read-changes.js';
 import { INITIAL_SWEEP_LIMITS, listsInUse, sweepDue, sweepEntities } from './retention.js';
-import { moveBy, moveTo, pageBy, reconcile, cyclePane, withCursor } from './view.js';
+import { moveBy, moveTo, pageBy, reconcile, cyclePane, withCursor, type WalletSwitch } from './view.js';
 import type { AppActions, AppState, AppStore } from './state.js';
 import type { Entities, Notification, PaneId, ViewState } from './types.js';
 
@@ -26,6 +26,8 @@ export interface AppStoreInit {
    * (`--utc`, the config file, the process's zone). UTC when not given: the store reads no environment.
    */
   readonly zone?: DisplayZone;
+  /** The clock of the notices the store writes itself (a wallet switch that cleared a find). */
+  readonly now?: () => number;
 }
 
 const MAX_NOTIFICATIONS = 20;
@@ -58,15 +60,37 @@ function initialView(init: AppStoreInit): ViewState {
   };
 }
 
+/** "find "AdaFleet" cleared (it was for Main USD); kept: status frozen": what a wallet switch changed. */
+function switchText(state: AppState, switched: WalletSwitch): string {
+  const from = switched.from ? state.entities.accounts.get(switched.from)?.name : undefined;
+  const finds = switched.finds.map((f) => `"${f}"`).join(', ');
+  const was = from ? ` (it was for ${from})` : '';
+  const kept = switched.kept.length > 0 ? `; kept: ${switched.kept.join(', ')}` : '';
+  return `new wallet: find ${finds} cleared${was}${kept}`;
+}
+
 export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly pageSize: number } {
   let nextNotificationId = 1;
   /** Table sizes at which cards and operations nothing refers to are dropped (retention.ts). */
   let sweepLimits = INITIAL_SWEEP_LIMITS;
   const store = createStore<AppState>()((set, get) => {
+    const clock = init.now ?? Date.now;
+    /** The selection made to agree with the cursors; a wallet switch that cleared a find says so. */
+    const reconciled = (draft: AppState, at: number): Partial<AppState> => {
+      const { switched, ...next } = reconcile(draft);
+      if (!switched) return next;
+      const note: Notification = {
+        id: nextNotificationId++,
+        level: 'info',
+        text: switchText(draft, switched),
+        at,
+      };
+      return { ...next, notifications: [...draft.notifications, note].slice(-MAX_NOTIFICATIONS) };
+    };
     /** Every view change goes through here so the selection never drifts from the cursors. */
     const setView = (view: ViewState, extra: Partial<AppState> = {}) => {
       const draft: AppState = { ...get(), ...extra, view };
-      set({ ...extra, ...reconcile(draft) });
+      set({ ...extra, ...reconciled(draft, clock()) });
     };
     const actions: AppActions = {
       focusPane: (pane) => setView({ ...get().view, focus: pane }),
@@ -161,7 +185,7 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
           if (connection !== state.connection) set({ connection });
           return;
         }
-        set({ entities, lists, changedAt, readChanges, events, connection, ...reconcile(draft) });
+        set({ entities, lists, changedAt, readChanges, events, connection, ...reconciled(draft, batch.at) });
       },
       expireChanged: (before) => {
         const marks = get().changedAt;

@@ -201,12 +201,16 @@ export interface OverlaySlot {
   readonly kind: string;
   /** What the view is about (a form's wallet and card, a confirmation's card): sync keeps them fresh while it is open. */
   readonly follows?: OverlaySubjects;
+  /** The view it was opened from (a form or question opened by a view's key): shown again when it closes. */
+  readonly returnTo?: OverlaySlot;
   readonly [field: string]: unknown;
 }
 
 export interface OverlaySubjects {
   readonly accounts?: readonly string[];
   readonly cards?: readonly string[];
+  /** Also the cards' recent operations (a view that shows them as they come: the timeline). */
+  readonly cardOperations?: boolean;
 }
 
 /** A problem with one form field (the shape actions' FieldIssue also has). */

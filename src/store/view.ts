@@ -72,12 +72,48 @@ function landTarget(state: AppState, pane: PaneId): AppState {
   return { ...state, cursorTarget: undefined, view: withCursor(state.view, pane, index) };
 }
 
+/** What a wallet switch cleared (the finds typed for the other wallet's lists) and the filters it kept. */
+export interface WalletSwitch {
+  readonly from?: string;
+  readonly finds: readonly string[];
+  readonly kept: readonly string[];
+}
+
+/** The filters in force that a wallet switch keeps (they say what to show, not which rows of which wallet). */
+function keptFilters(view: ViewState): string[] {
+  const q = view.operationQuery;
+  return [
+    ...(view.cardQuery.statuses.length > 0 ? [`status ${view.cardQuery.statuses.join(',')}`] : []),
+    ...(q.types.length > 0 ? [`operations type ${q.types.join(',')}`] : []),
+    ...(q.statuses.length > 0 ? [`operations status ${q.statuses.join(',')}`] : []),
+    ...(q.from || q.to ? ['operations dates'] : []),
+  ];
+}
+
+/**
+ * The finds of the lists that show one wallet's rows (its cards, their operations, its cardholders), cleared:
+ * typed for the wallet left, they would hide the new one's rows ("0 of 40 match"). The accounts find stays.
+ */
+function clearWalletFinds(view: ViewState): { view: ViewState; finds: string[] } {
+  const panes: PaneId[] = ['cards', 'operations'];
+  if (view.cardholderQuery.scope === 'account') panes.push('cardholders');
+  const finds = [...new Set(panes.map((p) => view.find[p]).filter((text) => text.trim() !== ''))];
+  if (finds.length === 0) return { view, finds };
+  const find = { ...view.find };
+  for (const p of panes) find[p] = '';
+  return { view: { ...view, find }, finds };
+}
+
 /**
  * Recomputes the selected account, card and cardholder from the cursors. A new account resets
- * the cards pane to its first page and row, unless a jump is waiting to land there.
+ * the cards pane to its first page and row, unless a jump is waiting to land there, and clears the
+ * finds typed for the account left (`switched` says which, and the filters kept).
  */
-export function reconcile(input: AppState): Pick<AppState, 'view' | 'cursorTarget'> {
+export function reconcile(
+  input: AppState,
+): Pick<AppState, 'view' | 'cursorTarget'> & { readonly switched?: WalletSwitch } {
   let state = landTarget(input, 'accounts');
+  let switched: WalletSwitch | undefined;
   const accountId =
     rowIdAt(state, 'accounts') ??
     (selectPaneRows(state, 'accounts').length === 0 ? state.view.selectedAccountId : undefined);
@@ -85,7 +121,11 @@ export function reconcile(input: AppState): Pick<AppState, 'view' | 'cursorTarge
     const keepCards = state.cursorTarget?.pane === 'cards';
     const cursors = keepCards ? state.view.cursors : { ...state.view.cursors, cards: 0 };
     const cardQuery = keepCards ? state.view.cardQuery : { ...state.view.cardQuery, page: 1 };
-    state = { ...state, view: { ...state.view, selectedAccountId: accountId, cursors, cardQuery } };
+    const from = state.view.selectedAccountId;
+    const cleared = from === undefined ? { view: state.view, finds: [] } : clearWalletFinds(state.view);
+    if (cleared.finds.length > 0)
+      switched = { ...(from ? { from } : {}), finds: cleared.finds, kept: keptFilters(state.view) };
+    state = { ...state, view: { ...cleared.view, selectedAccountId: accountId, cursors, cardQuery } };
   }
   state = landTarget(state, 'cards');
   const cardId = rowIdAt(state, 'cards');
@@ -94,5 +134,5 @@ export function reconcile(input: AppState): Pick<AppState, 'view' | 'cursorTarge
   if (cardId !== view.selectedCardId || holderId !== view.selectedCardholderId) {
     state = { ...state, view: { ...view, selectedCardId: cardId, selectedCardholderId: holderId } };
   }
-  return { view: state.view, cursorTarget: state.cursorTarget };
+  return { view: state.view, cursorTarget: state.cursorTarget, ...(switched ? { switched } : {}) };
 }

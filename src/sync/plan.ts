@@ -175,7 +175,9 @@ function overlayResources(state: AppState, fetcher: Fetcher): Resource[] {
   if (!follows) return [];
   return [
     ...(follows.accounts ?? []).flatMap((id) => accountDetailResources(fetcher, id, false)),
-    ...(follows.cards ?? []).flatMap((id) => cardDetailResources(state, id, { operations: false })),
+    ...(follows.cards ?? []).flatMap((id) =>
+      cardDetailResources(state, id, { operations: follows.cardOperations === true }),
+    ),
   ];
 }
 

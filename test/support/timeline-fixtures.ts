@@ -57,6 +57,35 @@ export function stateDelivery(
   };
 }
 
+/** A delivery of the card_transaction event that carried operation `opId` (its payload is the operation). */
+export function opDelivery(
+  createdAt: string,
+  opId: string,
+  status: WebhookDelivery['status'] = 'delivered',
+  attempts = 1,
+): WebhookDelivery {
+  const eventId = nextId('evt');
+  return {
+    id: nextId('dlv'),
+    eventId,
+    eventType: 'card_transaction',
+    url: 'https://hooks.example.test/in',
+    status,
+    attempts,
+    responseCode: status === 'delivered' ? 200 : 500,
+    lastError: status === 'delivered' ? null : 'HTTP 500',
+    nextAttemptAt: null,
+    createdAt,
+    updatedAt: createdAt,
+    payload: {
+      id: eventId,
+      type: 'card_transaction',
+      createdAt,
+      data: { id: opId, card: { id: CARD_ID }, amount: '5.00', currency: 'USD' },
+    },
+  };
+}
+
 export function liveState(createdAt: string, to: CardStatus, eventId: string, seq = 1): EventRecord {
   return {
     seq,

@@ -1,6 +1,8 @@
 // The explanations of the limit declines: the UTC day or month added up against the limit in force, and the
 // wallet's transaction limit range. Pure.
 import {
+  add,
+  compare,
   definedOnly,
   formatInstant,
   sanitizeText,
@@ -65,12 +67,12 @@ function limitInForce(input: ExplainInput, field: string, name: string, atMs: nu
   const change = `${limitOf(later.before)} → ${limitOf(later.after)}`;
   if (later.exact) {
     if (later.before === undefined)
-      return { text: `${name} unknown (changed later by our audit (value before unknown))` };
+      return { text: `${name} then: unknown; our audit changed it later, without the value before` };
     const before = later.before === null ? undefined : parsed(later.before);
     const shown = before ? amountText(before, currency) : limitOf(later.before);
     return {
       ...definedOnly({ value: before }),
-      text: `${name} ${shown} (then (our audit changed it ${stamp(later.atMs)}: ${change}))`,
+      text: `${name} ${shown} then; our audit changed it ${stamp(later.atMs)}: ${change}`,
     };
   }
   const earlier = changes.filter((c) => c.atMs <= atMs).at(-1);
@@ -94,6 +96,19 @@ const periodOf = (window: SpendWindow, iso: string): string => {
   return window === 'day' ? `on ${utc.slice(0, 10)} (UTC)` : `in ${utc.slice(0, 7)} (UTC)`;
 };
 
+/**
+ * The limit as the card has it now, when it covers the purchase on top of what was spent before it in its
+ * day or month (every operation of the window read): raising it would change nothing.
+ */
+function coveredNow(input: ExplainInput, field: string, name: string, need: Money): string | undefined {
+  const now = input.card.limits?.[field];
+  if (now === null || now === '') return `no ${name} is set now: nothing to raise`;
+  const value = parsed(now);
+  if (value === undefined || compare(value, need) < 0) return undefined;
+  const shown = amountText(value, input.card.currency);
+  return `nothing to raise: the ${name} is now ${shown}, which covers this purchase`;
+}
+
 export function periodLimit(input: ExplainInput, window: SpendWindow): Fact {
   const { decline, card } = input;
   const words = WINDOW_WORDS[window];
@@ -102,6 +117,7 @@ export function periodLimit(input: ExplainInput, window: SpendWindow): Fact {
   const limit = limitInForce(input, words.field, words.name, atMs);
   const why = `the purchase would take the card over its ${words.name}`;
   const facts: string[] = [];
+  let covered: string | undefined;
   const read = input.windows[window];
   facts.push(limit.text);
   if (limit.since !== undefined) facts.push(limit.since);
@@ -121,7 +137,10 @@ export function periodLimit(input: ExplainInput, window: SpendWindow): Fact {
       const room = sub(limit.value, sum.total);
       facts.push(`room left then: ${amountText(room, card.currency)}`);
     }
+    if (read.complete && amount !== undefined)
+      covered = coveredNow(input, words.field, words.name, add(sum.total, amount));
   }
+  if (covered !== undefined) return { why, facts, nextStep: { kind: 'none', text: covered } };
   const max = input.wallet?.limits?.find((l) => l.type === words.field)?.amountMax;
   const upTo = max !== undefined ? ` up to the wallet's maximum ${amountOf(max, card.currency)}` : '';
   return { why, facts, nextStep: step(input, 'edit', `raise the ${words.name}${upTo}`) };

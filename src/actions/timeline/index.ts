@@ -41,6 +41,7 @@ export type {
   PageQuery,
   TimelineData,
 } from './reader.js';
+export { refreshTimeline } from './refresh.js';
 export {
   explainAlone,
   explainOperation,

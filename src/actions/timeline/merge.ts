@@ -5,6 +5,7 @@
 import { CardStatus, type WebhookDelivery } from '../../contract/index.js';
 import type { EventRecord, Operation, ReadChange } from '../../store/index.js';
 import type { AuditEntry } from '../audit.js';
+import { definedOnly } from '../../domain/index.js';
 import { withReads, type EditRow } from './merge-reads.js';
 import type { Actor, DeliveryFact, StateChange, TimelineRow, TimelineSource } from './types.js';
 
@@ -65,7 +66,6 @@ function stateRow(
   at: string,
   change: StateChange,
   source: TimelineSource,
-  delivery?: DeliveryFact,
 ): StateRow | undefined {
   const atMs = Date.parse(at);
   if (Number.isNaN(atMs)) return undefined;
@@ -77,7 +77,6 @@ function stateRow(
     sources: [source],
     change,
     eventId,
-    ...(delivery ? { delivery } : {}),
   };
 }
 
@@ -87,32 +86,81 @@ const deliveryOf = (d: WebhookDelivery): DeliveryFact => ({
   attempts: d.attempts,
 });
 
-/** card_state events of the history and the live log, one row per event id. */
-function eventRows(sources: TimelineSources): { states: Map<string, StateRow>; deliveries: Row[] } {
+/** How much a delivery's state asks of the operator: the one an operation or state change shows is the highest. */
+const DELIVERY_WEIGHT: Readonly<Record<string, number>> = {
+  delivered: 0,
+  pending: 1,
+  paused: 2,
+  retrying: 3,
+};
+
+/** The delivery a row shows of the several its events had: the one most in need of attention, else the latest. */
+function mostPressing(known: DeliveryFact | undefined, next: DeliveryFact): DeliveryFact {
+  if (!known) return next;
+  const a = DELIVERY_WEIGHT[known.status] ?? 0;
+  const b = DELIVERY_WEIGHT[next.status] ?? 0;
+  return b > a || (b === a && next.attempts >= known.attempts) ? next : known;
+}
+
+/** The operation a card_transaction event carried (its payload is the operation). */
+function operationIdOf(delivery: WebhookDelivery): string | undefined {
+  const id = delivery.payload.data.id;
+  return typeof id === 'string' ? id : undefined;
+}
+
+interface EventRows {
+  readonly states: Map<string, StateRow>;
+  /** Failed deliveries: a row of their own (the operator has to act on them). */
+  readonly deliveries: Row[];
+  /** The delivery each operation shows as an attribute, by operation id. */
+  readonly carried: Map<string, DeliveryFact>;
+}
+
+function failedRow(d: WebhookDelivery): Row | undefined {
+  const atMs = Date.parse(d.createdAt);
+  if (Number.isNaN(atMs)) return undefined;
+  return {
+    kind: 'delivery',
+    key: `delivery:${d.id}`,
+    at: d.createdAt,
+    atMs,
+    sources: ['event'],
+    eventId: d.payload.id,
+    delivery: deliveryOf(d),
+  };
+}
+
+/**
+ * card_state events of the history and the live log, one row per event id. A delivery is an attribute of the
+ * operation or state change it carried; only a failed one (given up) is a row of its own.
+ */
+function eventRows(sources: TimelineSources): EventRows {
   const states = new Map<string, StateRow>();
   const deliveries: Row[] = [];
+  const carried = new Map<string, DeliveryFact>();
+  const stateDelivery = new Map<string, DeliveryFact>();
   for (const d of sources.history) {
     const event = d.payload;
+    if (d.status === 'failed') {
+      const row = failedRow(d);
+      if (row) deliveries.push(row);
+    }
     if (d.eventType === 'card_state') {
+      if (d.status !== 'failed' && d.status !== 'undelivered')
+        stateDelivery.set(event.id, mostPressing(stateDelivery.get(event.id), deliveryOf(d)));
       const to = statusOf(event.data);
       if (to === undefined || states.has(event.id)) continue;
       const change = { to, ...(event.previousStatus !== undefined ? { from: event.previousStatus } : {}) };
-      const row = stateRow(event.id, event.createdAt, change, 'event', deliveryOf(d));
+      const row = stateRow(event.id, event.createdAt, change, 'event');
       if (row) states.set(event.id, row);
-    } else if (d.status !== 'undelivered') {
-      const atMs = Date.parse(d.createdAt);
-      if (Number.isNaN(atMs)) continue;
-      const key = `delivery:${d.id}`;
-      deliveries.push({
-        kind: 'delivery',
-        key,
-        at: d.createdAt,
-        atMs,
-        sources: ['event'],
-        eventId: event.id,
-        delivery: deliveryOf(d),
-      });
+    } else if (d.status !== 'undelivered' && d.status !== 'failed') {
+      const opId = operationIdOf(d);
+      if (opId !== undefined) carried.set(opId, mostPressing(carried.get(opId), deliveryOf(d)));
     }
+  }
+  for (const [eventId, delivery] of stateDelivery) {
+    const row = states.get(eventId);
+    if (row) states.set(eventId, { ...row, delivery });
   }
   for (const record of sources.live) {
     if (record.verdict !== 'accepted' || record.type !== 'card_state' || record.eventId === undefined)
@@ -131,7 +179,7 @@ function eventRows(sources: TimelineSources): { states: Map<string, StateRow>; d
     const row = stateRow(record.eventId, at, change, 'live');
     if (row) states.set(record.eventId, row);
   }
-  return { states, deliveries };
+  return { states, deliveries, carried };
 }
 
 /** The nearest state row to `entry` that moved the card to `to`, not yet claimed by another audit entry. */
@@ -150,7 +198,7 @@ const actionVerb = (action: string): string => action.slice(action.indexOf('.') 
 
 /** Merges the sources into rows, newest first (ties: the later source order, then key, so the order is stable). */
 export function mergeTimeline(sources: TimelineSources): TimelineRow[] {
-  const { states, deliveries } = eventRows(sources);
+  const { states, deliveries, carried } = eventRows(sources);
   const operations = new Map<string, Extract<Row, { kind: 'operation' }>>();
   for (const op of sources.operations) {
     const atMs = Date.parse(op.createdAt);
@@ -162,6 +210,7 @@ export function mergeTimeline(sources: TimelineSources): TimelineRow[] {
         atMs,
         sources: ['operation'],
         operation: op,
+        ...definedOnly({ delivery: carried.get(op.id) }),
       });
     }
   }

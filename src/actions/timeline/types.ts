@@ -53,7 +53,13 @@ interface RowBase {
 }
 
 export type TimelineRow =
-  | (RowBase & { readonly kind: 'operation'; readonly operation: Operation; readonly by?: Actor })
+  | (RowBase & {
+      readonly kind: 'operation';
+      readonly operation: Operation;
+      readonly by?: Actor;
+      /** The delivery of the events that carried it, when the history has one (a failed one is its own row). */
+      readonly delivery?: DeliveryFact;
+    })
   | (RowBase & {
       readonly kind: 'state';
       readonly change: StateChange;

@@ -92,14 +92,45 @@ export function slotOf<S extends OverlaySlot>(state: AppState, kind: S['kind']):
   return overlay !== null && overlay.kind === kind ? (overlay as S) : undefined;
 }
 
-/** Opens the view `slot.kind` with this state (closing whatever overlay was open). */
+/** While `returningHere` runs: the view a form or question opened now returns to. */
+let returning: OverlaySlot | undefined;
+
+/**
+ * Opens the view `slot.kind` with this state (closing whatever overlay was open). A view's new state in
+ * place of its own (a form redrawn with what was typed) keeps the view it returns to.
+ */
 export function openSlot<S extends OverlaySlot>(store: AppStore, slot: S): void {
-  store.getState().actions.setOverlay(slot);
+  const open = store.getState().view.overlay;
+  const kept = open?.kind === slot.kind ? open.returnTo : undefined;
+  const from = returning !== undefined && returning.kind !== slot.kind ? returning : undefined;
+  const returnTo = slot.returnTo ?? kept ?? from;
+  store.getState().actions.setOverlay(returnTo && !slot.returnTo ? { ...slot, returnTo } : slot);
 }
 
-/** Closes the open overlay: the detail or the panes show again. */
+/** Closes the open overlay: the view it was opened from shows again, else the detail or the panes. */
 export function closeOverlay(store: AppStore): void {
-  store.getState().actions.setOverlay(null);
+  store.getState().actions.setOverlay(store.getState().view.overlay?.returnTo ?? null);
+}
+
+/**
+ * Runs `open`, which may open a form or a question over the open view: closing what it opened (sent,
+ * answered or cancelled) shows this view again, as it was left.
+ */
+export function returningHere(store: AppStore, open: () => void): void {
+  const outer = returning;
+  returning = store.getState().view.overlay ?? undefined;
+  try {
+    open();
+  } finally {
+    returning = outer;
+  }
+}
+
+/** Whether the view `kind` is open, on top or under a form or question opened from it. */
+export function openUnder(state: AppState, kind: string, test: (slot: OverlaySlot) => boolean): boolean {
+  for (let slot = state.view.overlay; slot; slot = slot.returnTo ?? null)
+    if (slot.kind === kind && test(slot)) return true;
+  return false;
 }
 
 /** Changes the open slot of the view `kind`, if it is still open (a read finishing after esc must not reopen it). */

@@ -67,6 +67,30 @@ describe('explainDecline: limits', () => {
     });
   });
 
+  const withDailyNow = (limit: string | null, complete = true) =>
+    explainDecline(
+      input(declined('daily_limit_exceeded'), {
+        card: { ...input().card, limits: { daily_limit: limit, monthly_limit: '500.00' } },
+        windows: { day: { ...spentToday, complete } },
+      }),
+    );
+
+  it('offers no raise once the limit now covers the purchase on top of that day (30.00 + 25.00 = 55.00)', () => {
+    expect(withDailyNow('55.00').nextStep).toEqual({
+      kind: 'none',
+      text: 'nothing to raise: the daily limit is now 55.00 USD, which covers this purchase',
+    });
+    expect(withDailyNow(null).nextStep).toEqual({
+      kind: 'none',
+      text: 'no daily limit is set now: nothing to raise',
+    });
+  });
+
+  it('still offers the raise when the limit now is short by a cent, or the day was not read whole', () => {
+    expect(withDailyNow('54.99').nextStep).toMatchObject({ kind: 'key', action: 'edit' });
+    expect(withDailyNow('100.00', false).nextStep).toMatchObject({ kind: 'key', action: 'edit' });
+  });
+
   // The card's limit changes as the timeline's rows: our audit and the card reads, merged as the timeline does.
   const limitRows = (audit: readonly string[][], reads: readonly string[][]) =>
     mergeTimeline({
@@ -86,7 +110,7 @@ describe('explainDecline: limits', () => {
   it('uses the limit before our later edit, and says so', () => {
     const e = daily(limitRows([['2026-05-10T15:00:00Z', '40.00', '50.00']], []));
     expect(e.facts[0]).toBe(
-      'daily limit 40.00 USD (then (our audit changed it 2026-05-10 15:00:00 UTC: 40.00 → 50.00))',
+      'daily limit 40.00 USD then; our audit changed it 2026-05-10 15:00:00 UTC: 40.00 → 50.00',
     );
   });
 
@@ -123,7 +147,7 @@ describe('explainDecline: limits', () => {
       ),
     );
     expect(e.facts).toEqual([
-      'daily limit 2,500.00 USD (then (our audit changed it 2026-05-10 15:00:00 UTC: 2,500.00 → 50.00))',
+      'daily limit 2,500.00 USD then; our audit changed it 2026-05-10 15:00:00 UTC: 2,500.00 → 50.00',
       '30.00 USD already spent on 2026-05-10 (UTC) in 1 purchase before this 25.00 USD one',
       'room left then: 2,470.00 USD',
     ]);
@@ -134,7 +158,7 @@ describe('explainDecline: limits', () => {
       limitRows([['2026-05-10T15:00:00Z', '40.00', '50.00']], [['2026-05-10T15:00:01Z', '40.00', '50.00']]),
     );
     expect(e.facts).toEqual([
-      'daily limit 40.00 USD (then (our audit changed it 2026-05-10 15:00:00 UTC: 40.00 → 50.00))',
+      'daily limit 40.00 USD then; our audit changed it 2026-05-10 15:00:00 UTC: 40.00 → 50.00',
       '30.00 USD already spent on 2026-05-10 (UTC) in 1 purchase before this 25.00 USD one',
       'room left then: 10.00 USD',
     ]);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { mergeTimeline, type TimelineSources } from '../../../src/actions/timeline/merge.js';
-import { auditEntry, CARD_ID, liveState, operation, stateDelivery } from '../../support/timeline-fixtures.js';
+import {
+  auditEntry,
+  CARD_ID,
+  liveState,
+  opDelivery,
+  operation,
+  stateDelivery,
+} from '../../support/timeline-fixtures.js';
 
 const none: TimelineSources = { cardId: CARD_ID, operations: [], history: [], live: [], audit: [] };
 const summary = (sources: Partial<TimelineSources>) =>
@@ -119,5 +126,70 @@ describe('mergeTimeline', () => {
     };
     expect(summary({ ...sources, loadedFrom: Date.parse('2026-05-10T12:00:00Z') })).toHaveLength(1);
     expect(summary(sources)).toHaveLength(2);
+  });
+
+  describe('deliveries', () => {
+    const buy = (at: string, id: string) => operation(at, '5.00', { id });
+
+    it('shows a delivered event as an attribute of the operation it carried, not a row of its own', () => {
+      const rows = mergeTimeline({
+        ...none,
+        operations: [buy('2026-05-10T10:00:00Z', 'op-a'), buy('2026-05-10T11:00:00Z', 'op-b')],
+        history: [
+          opDelivery('2026-05-10T10:00:01Z', 'op-a'),
+          opDelivery('2026-05-10T11:00:01Z', 'op-b'),
+          opDelivery('2026-05-10T11:00:02Z', 'op-b'),
+        ],
+      });
+      expect(rows.map((r) => r.kind)).toEqual(['operation', 'operation']);
+      expect(rows.map((r) => (r.kind === 'operation' ? r.delivery?.status : undefined))).toEqual([
+        'delivered',
+        'delivered',
+      ]);
+    });
+
+    it('says an operation whose event is being retried is failing, with the attempts so far', () => {
+      const rows = mergeTimeline({
+        ...none,
+        operations: [buy('2026-05-10T10:00:00Z', 'op-a')],
+        history: [
+          opDelivery('2026-05-10T10:00:01Z', 'op-a', 'delivered', 1),
+          opDelivery('2026-05-10T10:00:05Z', 'op-a', 'retrying', 3),
+        ],
+      });
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ kind: 'operation', delivery: { status: 'retrying', attempts: 3 } });
+    });
+
+    it('keeps a failed delivery as a row of its own', () => {
+      const rows = mergeTimeline({
+        ...none,
+        operations: [buy('2026-05-10T10:00:00Z', 'op-a')],
+        history: [opDelivery('2026-05-10T10:00:01Z', 'op-a', 'failed', 5)],
+      });
+      expect(rows.map((r) => r.kind)).toEqual(['delivery', 'operation']);
+      expect(rows[1]).not.toHaveProperty('delivery');
+    });
+
+    it('makes no row of a delivered event whose operation is not read (yet)', () => {
+      const rows = mergeTimeline({
+        ...none,
+        operations: [buy('2026-05-10T12:00:00Z', 'op-new')],
+        history: [opDelivery('2026-05-10T09:00:01Z', 'op-older')],
+      });
+      expect(rows.map((r) => r.kind)).toEqual(['operation']);
+    });
+
+    it('fills the first rows with operations and state changes, not deliveries', () => {
+      const operations = ['10', '11', '12', '13', '14', '15'].map((h) =>
+        buy(`2026-05-10T${h}:00:00Z`, `op-${h}`),
+      );
+      const history = [
+        ...operations.map((o) => opDelivery(o.createdAt.replace(':00:00Z', ':00:01Z'), o.id)),
+        stateDelivery('2026-05-10T14:30:00Z', 'frozen', 'active', 'evt-f', 'delivered'),
+      ];
+      const rows = mergeTimeline({ ...none, operations, history }).slice(0, 5);
+      expect(rows.map((r) => r.kind)).toEqual(['operation', 'state', 'operation', 'operation', 'operation']);
+    });
   });
 });

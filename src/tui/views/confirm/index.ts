@@ -9,7 +9,7 @@ import { safe } from '../../text.js';
 import type { Theme } from '../../theme.js';
 import { declining, quitNow, YES_KEYS } from '../../view/common.js';
 import { plain, tinted, type DrawnLine } from '../../view/lines.js';
-import { closeOverlay, openSlot, slotOf } from '../../view/registry.js';
+import { closeOverlay, openSlot, returningHere, slotOf } from '../../view/registry.js';
 import type { Command, CommandContext, KeyOf, Page, StepArgs, View, ViewEnv } from '../../view/types.js';
 
 /**
@@ -136,7 +136,8 @@ const yes: Command = {
     if (again) return confirm(ctx, again);
     closeOverlay(ctx.store);
     if (slot.production) ctx.ops?.session.confirmProduction();
-    runIntent(ctx, slot.yes);
+    // Asked from a view (it shows again as the question closes): a form that follows returns there too.
+    returningHere(ctx.store, () => runIntent(ctx, slot.yes));
   },
 };
 

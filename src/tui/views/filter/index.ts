@@ -1,5 +1,5 @@
 // The find input of a list pane (`/`): typed on the status line over the panes; Enter applies it
-// (the cards pane: over the whole wallet through the card index), Esc clears it.
+// (the cards pane: over the whole wallet through the card index), replacing the find in force; Esc clears it.
 import { applyWalletFind } from '../../find/jump.js';
 import { safe } from '../../text.js';
 import { eraseChar, quitNow, textInput } from '../../view/common.js';
@@ -10,10 +10,9 @@ export type FindSlot = { readonly kind: 'find'; readonly text: string };
 
 const findSlot = (ctx: CommandContext) => slotOf<FindSlot>(ctx.store.getState(), 'find');
 
-/** Opens the find of the focused pane with its current text. */
+/** Opens the find of the focused pane, empty: what is typed replaces the find in force when applied. */
 export function openFind(ctx: CommandContext): void {
-  const view = ctx.store.getState().view;
-  openSlot<FindSlot>(ctx.store, { kind: 'find', text: view.find[view.focus] });
+  openSlot<FindSlot>(ctx.store, { kind: 'find', text: '' });
 }
 
 function editFind(ctx: CommandContext, edit: (text: string) => string): void {

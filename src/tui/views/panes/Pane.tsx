@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { describeCardFilter, formatTime } from '../../../domain/index.js';
 import {
   cardsPaneFilter,
+  operationSubject,
   paneSlot,
   selectCursor,
   selectPaneRows,
@@ -63,9 +64,11 @@ export function paneTitle(pane: PaneId, state: AppState): string {
     const filter = describeCardFilter(cardsPaneFilter(state));
     if (filter !== '') parts.push(filter);
     if (slot?.of !== undefined) {
-      // A whole-wallet find (card index): newest first, whatever the sort; the count says it all.
+      // A whole-wallet find (card index): newest first, whatever the sort; the count says it all. It comes
+      // first, so a narrow pane cuts the wallet's name or the find's text, never the total.
       const count = `${slot.total.toLocaleString('en-US')} of ${slot.of.toLocaleString('en-US')} match`;
-      return [...parts, `${count}${slot.pages > 1 ? ` | page ${slot.page}/${slot.pages}` : ''}`].join(' | ');
+      const paging = slot.pages > 1 ? ` | page ${slot.page}/${slot.pages}` : '';
+      return [parts[0], `${count}${paging}`, ...parts.slice(1)].join(' | ');
     }
     parts.push(`sort ${v.cardQuery.sortBy} ${v.cardQuery.sortType}`);
   }
@@ -94,6 +97,22 @@ export function paneTitle(pane: PaneId, state: AppState): string {
   return parts.join(' | ');
 }
 
+/**
+ * Why the pane has nothing to read (no wallet or card selected), so it says so instead of "loading...";
+ * `scopeKey` is the key that shows every card's or wallet's operations.
+ */
+export function nothingToRead(pane: PaneId, state: AppState, scopeKey: string): string | undefined {
+  const v = state.view;
+  if (pane === 'cards' && !v.selectedAccountId) return 'no wallet selected';
+  if (pane === 'cardholders' && v.cardholderQuery.scope === 'account' && !v.selectedAccountId)
+    return 'no wallet selected';
+  if (pane !== 'operations') return undefined;
+  const q = v.operationQuery;
+  if (operationSubject(q, v.selectedCardId, v.selectedAccountId) !== undefined) return undefined;
+  const what = q.kind === 'card' ? 'card' : 'wallet';
+  return `no ${what} selected | ${scopeKey}: every ${what}'s operations`;
+}
+
 export interface PaneProps {
   readonly pane: PaneId;
   readonly width: number;
@@ -101,14 +120,15 @@ export interface PaneProps {
 }
 
 export function Pane({ pane, width, height }: PaneProps) {
-  const { store, theme } = useConsole();
+  const { store, theme, views } = useConsole();
   const focused = useStore(store, (s) => s.view.focus === pane);
   const ids = useStore(store, (s) => selectPaneRows(s, pane));
   const cursor = useStore(store, (s) => selectCursor(s, pane));
   const title = useStore(store, (s) => paneTitle(pane, s));
   const source = useStore(store, (s) => sourceFor(pane, s));
   const loaded = useStore(store, (s) => paneSlot(s, pane) !== undefined);
-  const empty = !loaded ? 'loading...' : ids.length === 0 ? 'nothing to show' : undefined;
+  const idle = useStore(store, (s) => nothingToRead(pane, s, views.keyOf('scope')));
+  const empty = !loaded ? (idle ?? 'loading...') : ids.length === 0 ? 'nothing to show' : undefined;
   const length = empty === undefined ? ids.length : 0;
   const head = empty === undefined ? [{ text: '' }] : [];
   const room = viewportRoom(height, { title, head });

@@ -12,12 +12,13 @@ import { cardName } from '../../present/card-name.js';
 import { safe } from '../../text.js';
 import { closing, quitNow, scrolling } from '../../view/common.js';
 import { plain, tinted, titleLine, type DrawnLine } from '../../view/lines.js';
-import { patchSlot } from '../../view/registry.js';
+import { patchSlot, returningHere } from '../../view/registry.js';
 import type { Command, CommandContext, LineList, Page, View, ViewEnv } from '../../view/types.js';
 import { cursorRow } from '../../view/span.js';
 import { PageBody } from '../../view/Viewport.js';
 import { jump } from '../browse/jump.js';
 import { cardActionCommands } from '../browse/card-actions.js';
+import { followTimeline, refreshOpenTimeline } from './follow.js';
 import { openTimelineView, readAhead, rowsOf, timelineSlot, type TimelineSlot } from './load.js';
 import { chartGlyphs, spendChartLines } from './chart.js';
 import { explanationLines, gapLines, timelineHeading, timelineLine } from './present.js';
@@ -106,6 +107,12 @@ function timelinePage(env: ViewEnv, width: number): Page | undefined {
   };
 }
 
+/** Opens the card's timeline and follows the card while it is open (polls, events, `r`). */
+function openAndFollow(ctx: CommandContext, cardId: string): void {
+  openTimelineView(ctx, cardId);
+  if (timelineSlot(ctx.store.getState())?.cardId === cardId) followTimeline(ctx, cardId);
+}
+
 /** `:timeline 7292`: go to the card as `:card` does, then open its timeline once it is the current card. */
 function openFor(ctx: CommandContext, query: string): void {
   const wanted = query.trim();
@@ -120,13 +127,13 @@ function openFor(ctx: CommandContext, query: string): void {
   };
   jump(ctx, wanted);
   const now = matches(ctx.store.getState());
-  if (now) return openTimelineView(ctx, now);
+  if (now) return openAndFollow(ctx, now);
   const stop = ctx.store.subscribe((state) => {
     const found = matches(state);
     if (found) {
       stop();
       clearTimeout(timer);
-      openTimelineView(ctx, found);
+      openAndFollow(ctx, found);
     }
   });
   // A chooser (several matches) or no match: the operator goes on from there.
@@ -144,7 +151,7 @@ const open: Command = {
   subject: (s) => cardOf(s, currentCardId(s)) !== undefined,
   run: (ctx, argument) => {
     if (argument && argument.trim() !== '') openFor(ctx, argument);
-    else openTimelineView(ctx, currentCardId(ctx.store.getState()) ?? '');
+    else openAndFollow(ctx, currentCardId(ctx.store.getState()) ?? '');
   },
 };
 
@@ -158,6 +165,8 @@ function fixCommand(action: 'resume' | 'edit' | 'fund'): Command {
     internal: true,
     hint: (s) => (selectedExplanation(s)?.explanation?.nextStep.kind === 'key' ? action : undefined),
     description: `The selected decline's next step: ${action}`,
+    // Its form or question returns to the timeline when it closes.
+    run: (ctx, argument) => returningHere(ctx.store, () => own.run(ctx, argument)),
     disabledReason: (s) => {
       const step = selectedExplanation(s)?.explanation?.nextStep;
       if (!step || step.kind === 'none' || step.action !== action)
@@ -200,6 +209,18 @@ function copyTicket(ctx: CommandContext): void {
   state.actions.notify('info', `ticket block ${copied ?? 'not copied (no OSC 52)'}; ${where}`, ctx.now());
 }
 
+const refresh: Command = {
+  id: 'timeline.refresh',
+  keys: ['r'],
+  group: 'Views',
+  internal: true,
+  description: 'Refresh what is on screen now: the timeline read again, its declines explained again',
+  run: (ctx) => {
+    refreshOpenTimeline(ctx);
+    void ctx.sync.refresh();
+  },
+};
+
 const ticket: Command = {
   id: 'timeline.ticket',
   keys: ['c'],
@@ -219,6 +240,7 @@ export const timelineView: View = {
   commands: [
     closing({ id: 'timeline.back', group: 'Views', hint: 'back', description: 'Close the timeline' }),
     ...scrolling,
+    refresh,
     ticket,
     fixCommand('resume'),
     fixCommand('edit'),

@@ -68,12 +68,17 @@ export function rowsOf(state: AppState, data: TimelineData): TimelineRow[] {
   return rows;
 }
 
-const stillOpen = (ctx: CommandContext, cardId: string): TimelineSlot | undefined => {
+export const stillOpen = (ctx: CommandContext, cardId: string): TimelineSlot | undefined => {
   const slot = timelineSlot(ctx.store.getState());
   return slot?.cardId === cardId ? slot : undefined;
 };
 
-async function explainDeclines(ctx: CommandContext, data: TimelineData): Promise<void> {
+/**
+ * Explains the declines read so far that are not explained yet; `again`: the newest ones again too, from
+ * the data read again (a limit raised since changes what the explanation offers). The explanation shown
+ * stays until its new one replaces it.
+ */
+export async function explainDeclines(ctx: CommandContext, data: TimelineData, again = false): Promise<void> {
   const ops = ctx.ops;
   if (!ops) return;
   const state = ctx.store.getState();
@@ -81,7 +86,7 @@ async function explainDeclines(ctx: CommandContext, data: TimelineData): Promise
   const explained = stillOpen(ctx, data.card.id)?.explanations ?? {};
   const pending = rows
     .flatMap((r) => (r.kind === 'operation' && r.operation.status === 'declined' ? [r.operation] : []))
-    .filter((op) => explained[op.id] === undefined)
+    .filter((op) => again || explained[op.id] === undefined)
     .slice(0, EXPLAIN_BATCH);
   for (const op of pending) {
     const explanation = await explainOperation(ops, data, rows, op, state.zone);
@@ -109,6 +114,8 @@ export function openTimelineView(ctx: CommandContext, cardId: string): void {
     cursor: 0,
     phase: 'loading',
     explanations: {},
+    // Sync reads the card and its newest operations as often as what is on screen: a change shows here.
+    follows: { cards: [cardId], cardOperations: true },
   });
   void openTimeline(ctx.ops, card).then(
     (data) => {
@@ -124,7 +131,7 @@ export function openTimelineView(ctx: CommandContext, cardId: string): void {
 }
 
 /** The spend chart's bounded read, after the first screen and its explanations. */
-async function readChart(ctx: CommandContext, cardId: string): Promise<void> {
+export async function readChart(ctx: CommandContext, cardId: string): Promise<void> {
   if (!ctx.ops) return;
   const spend = await readSpend(ctx.ops, cardId, ctx.now());
   if (spend && stillOpen(ctx, cardId)) patchSlot<TimelineSlot>(ctx.store, 'timeline', { spend });

@@ -2,6 +2,7 @@
 // the time in the display zone, what happened (the amount first, so a narrow screen cuts the merchant,
 // never the money), and where it came from.
 import type {
+  DeliveryFact,
   Explanation,
   FieldEdit,
   SourceGap,
@@ -61,6 +62,25 @@ function editParts(row: Extract<TimelineRow, { kind: 'edit' }>, zone?: DisplayZo
   return { head, tail: `${more} (read)${seen}` };
 }
 
+const attemptsText = (n: number): string => `${n} attempt${n === 1 ? '' : 's'}`;
+
+/** A delivery as an attribute of what it carried: "delivered", "delivery failing 3×", "delivery paused". */
+export function deliveryText(delivery: DeliveryFact): string {
+  switch (delivery.status) {
+    case 'delivered':
+      return 'delivered';
+    case 'retrying':
+      return `delivery failing ${delivery.attempts}×`;
+    case 'failed':
+      return `delivery failed after ${attemptsText(delivery.attempts)}`;
+    default:
+      return `delivery ${safe(delivery.status)}`;
+  }
+}
+
+const deliveryTail = (delivery: DeliveryFact | undefined): string =>
+  delivery ? `, ${deliveryText(delivery)}` : '';
+
 /**
  * What happened, in words, as a head that is never cut (an operation's type and amount) and a tail that may
  * be (its status, reason, merchant, who). `zone` names the time a read saw a change.
@@ -73,15 +93,13 @@ export function whatParts(row: TimelineRow, zone?: DisplayZone): { head: string;
       const merchant = op.merchantName ? ` ${safe(op.merchantName)}` : '';
       return {
         head: `${safe(op.type)} ${moneyWithCurrency(op.amount, op.currency)}`,
-        tail: ` ${safe(op.status)}${reason}${merchant}${byText(row.by)}`,
+        tail: ` ${safe(op.status)}${reason}${merchant}${byText(row.by)}${deliveryTail(row.delivery)}`,
       };
     }
     case 'state': {
       const from =
         row.change.from === null ? ' (issued)' : row.change.from ? ` (was ${row.change.from})` : '';
-      const delivery =
-        row.delivery && row.delivery.status !== 'undelivered' ? `, ${safe(row.delivery.status)}` : '';
-      return { head: `card ${row.change.to}`, tail: `${from}${byText(row.by)}${delivery}` };
+      return { head: `card ${row.change.to}`, tail: `${from}${byText(row.by)}${deliveryTail(row.delivery)}` };
     }
     case 'edit':
       return editParts(row, zone);
@@ -92,8 +110,8 @@ export function whatParts(row: TimelineRow, zone?: DisplayZone): { head: string;
       };
     case 'delivery':
       return {
-        head: `${safe(row.delivery.eventType)} delivery ${safe(row.delivery.status)}`,
-        tail: ` (${row.delivery.attempts} attempts)`,
+        head: `${safe(row.delivery.eventType)} ${deliveryText(row.delivery)}`,
+        tail: '',
       };
   }
 }

@@ -13,6 +13,7 @@ import { ELLIPSIS } from '../../../../src/tui/text.js';
 import {
   auditEntry,
   CARD_ID,
+  opDelivery,
   operation,
   readChange,
   stateDelivery,
@@ -230,5 +231,41 @@ describe('a change a card read showed', () => {
     const narrow = timelineLine(both!, utcZone(), 60);
     expect(narrow.length).toBeLessThanOrEqual(60);
     expect(narrow).toContain('daily limit 2,500.00 → 300.00 USD');
+  });
+});
+
+describe('deliveries in the timeline', () => {
+  const sources = { cardId: CARD_ID, live: [], audit: [] };
+  it('names a delivery on the operation it carried: delivered, or failing with its attempts', () => {
+    const merged = mergeTimeline({
+      ...sources,
+      operations: [
+        operation('2026-05-10T11:00:00Z', '5.00', { id: 'op-b' }),
+        operation('2026-05-10T10:00:00Z', '7.00', { id: 'op-a' }),
+      ],
+      history: [
+        opDelivery('2026-05-10T11:00:01Z', 'op-b', 'retrying', 3),
+        opDelivery('2026-05-10T10:00:01Z', 'op-a', 'delivered', 1),
+      ],
+    });
+    expect(merged.map((r) => whatText(r))).toEqual([
+      'purchase 5.00 USD completed Sandbox Store, delivery failing 3×',
+      'purchase 7.00 USD completed Sandbox Store, delivered',
+    ]);
+  });
+
+  it('makes a row of a failed delivery, its attempts counted in words that agree with the number', () => {
+    const merged = mergeTimeline({
+      ...sources,
+      operations: [],
+      history: [
+        opDelivery('2026-05-10T11:00:01Z', 'op-b', 'failed', 1),
+        opDelivery('2026-05-10T10:00:01Z', 'op-a', 'failed', 4),
+      ],
+    });
+    expect(merged.map((r) => whatText(r))).toEqual([
+      'card_transaction delivery failed after 1 attempt',
+      'card_transaction delivery failed after 4 attempts',
+    ]);
   });
 });
