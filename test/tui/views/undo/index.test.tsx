@@ -262,7 +262,10 @@ describe('after a restart', () => {
     await h.until((f) => f.includes('Undo | 1 change in the last 24 hours, 1 can be undone'), 'the list');
     expect(h.frame()).not.toContain('this session');
     await h.press(KEYS.esc, 'z');
-    await h.until((f) => f.includes(`Undo of bulk suspend ${jobId}`) && f.includes('Bulk resume'), 'the undo plan');
+    await h.until(
+      (f) => f.includes(`Undo of bulk suspend ${jobId}`) && f.includes('Bulk resume'),
+      'the undo plan',
+    );
     expect(h.frame()).toContain('2 cards will be changed; 1 skipped.');
     await h.press('y');
     await h.until(() => h!.jobs.list().length === 1, 'the undo job');
