@@ -147,7 +147,7 @@ describe('profiles, find across them, bulk suspend and undo (tmux)', () => {
     t.keys('Escape');
     t.keys('z');
     await t.waitFor(
-      (s) => s.includes(`Undo of ${suspendJob}`) && s.includes('Bulk resume of 20 cards'),
+      (s) => s.includes(`Undo of bulk suspend ${suspendJob}`) && s.includes('Bulk resume of 20 cards'),
       30_000,
     );
     expect(t.screen()).toContain('20 cards will be changed; 0 skipped.');

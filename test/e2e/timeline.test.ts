@@ -152,7 +152,7 @@ describe('card timeline end to end (tmux, 80x24)', { timeout: 120_000 }, () => {
 
     const md = await run('node', [...args, ...secrets, '--md', '--utc'], { env });
     expect(md.stdout).toContain(`- card: ${card.masked}`);
-    expect(md.stdout).toContain('- next step: u: resume the card');
+    expect(md.stdout).toContain('- next step: resume the card');
     expect(md.stdout).not.toMatch(/\d{13,19}/);
     expect(md.stdout).not.toContain(merchant.apiKey);
   });

@@ -82,7 +82,10 @@ describe(
       expect(second.screen()).not.toContain('this session');
       // Enter on it (the only row): the same undo `z` would take.
       second.keys('Enter');
-      await second.waitFor((s) => s.includes(`Undo of ${job}`) && s.includes('Bulk resume'), 60_000);
+      await second.waitFor(
+        (s) => s.includes(`Undo of bulk suspend ${job}`) && s.includes('Bulk resume'),
+        60_000,
+      );
       second.keys('y');
       await second.waitFor((s) => /job-\S+ .*finished/.test(s), 90_000);
 

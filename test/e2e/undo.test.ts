@@ -79,7 +79,7 @@ describe('undo of a bulk suspend (tmux)', { timeout: 240_000 }, () => {
     term.keys('Escape');
     term.keys('z');
     await term.waitFor(
-      (s) => s.includes(`Undo of ${suspendJob}`) && s.includes('Bulk resume of 20 cards'),
+      (s) => s.includes(`Undo of bulk suspend ${suspendJob}`) && s.includes('Bulk resume of 20 cards'),
       30_000,
     );
     expect(term.screen()).toContain('20 cards will be changed; 0 skipped.');

@@ -24,9 +24,9 @@ function helpPage(env: ViewEnv, width: number): Page | undefined {
     where: (first, last, total) =>
       tinted(
         last < total
-          ? `lines ${first}–${last} of ${total}, ${keyOf('page.down')} for more`
+          ? `lines ${first}-${last} of ${total}, ${keyOf('page.down')} for more`
           : first > 1
-            ? `lines ${first}–${last} of ${total}, the end (${keyOf('cursor.top')} for the start)`
+            ? `lines ${first}-${last} of ${total}, the end (${keyOf('cursor.top')} for the start)`
             : `all ${total} lines`,
         theme.muted,
       ),

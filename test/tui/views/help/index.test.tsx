@@ -44,7 +44,7 @@ describe('help at 80x24 says that it scrolls', () => {
     const views = consoleViews();
     const total = helpLines(h.store.getState(), 80, views).length;
     const more = views.keyOf('page.down');
-    const shown = new RegExp(`lines 1–(\\d+) of ${total}, ${more} for more`).exec(h.frame());
+    const shown = new RegExp(`lines 1-(\\d+) of ${total}, ${more} for more`).exec(h.frame());
     expect(shown, h.frame()).not.toBeNull();
     const last = Number(shown?.[1]);
     expect(last).toBeLessThan(total);
@@ -52,7 +52,7 @@ describe('help at 80x24 says that it scrolls', () => {
     const expected = helpLines(h.store.getState(), 80, views).map((l) => l.text.trimEnd());
     expect(h.frame()).toContain(expected[last - 1]);
     await h.press('G');
-    expect(h.frame()).toMatch(new RegExp(`lines \\d+–${total} of ${total}\\b`));
+    expect(h.frame()).toMatch(new RegExp(`lines \\d+-${total} of ${total}\\b`));
     expect(h.frame()).not.toContain('for more');
   });
 });
