@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 const USAGE = `usage: npm run fuzz -- [--minutes N] [--runs N] [--seed S [--path P]]
 
   --minutes N   run random sequences for N minutes (new seeds each time unless --seed)
-  --runs N      run N sequences (default: 8, as npm test does)
+  --runs N      run N sequences (default: 20, as npm test does)
   --seed S      the seed a failure printed; with --path P, replays exactly that shrunk sequence
   --stats       print, per sequence, the views it reached and the changes it sent`;
 
