@@ -89,13 +89,16 @@ export function formLines(
         focused ? { bold: true } : {},
       ),
     );
-    for (const issue of form.issues.filter((i) => i.field === field.name)) {
-      out.push(line(`    ! ${safe(issue.message)}`, width, theme.error ? { color: theme.error } : {}));
-    }
+    // A refusal is said whole: it names the field and the rule, which a cut would lose.
+    for (const issue of form.issues.filter((i) => i.field === field.name))
+      for (const part of wrapWords(`    ! ${safe(issue.message)}`, width, '  ', 'split'))
+        out.push(line(part, width, theme.error ? { color: theme.error } : {}));
   });
   out.push(line('', width));
   const foot: DrawnLine[] = [];
-  if (form.error) foot.push(line(`! ${form.error}`, width, theme.error ? { color: theme.error } : {}));
+  if (form.error)
+    for (const part of wrapWords(`! ${form.error}`, width, '  ', 'split'))
+      foot.push(line(part, width, theme.error ? { color: theme.error } : {}));
   if (form.busy) foot.push(line(busyText(spec, form), width, theme.warn ? { color: theme.warn } : {}));
   return { lines: out, foot };
 }
