@@ -133,6 +133,12 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
     },
   );
   const frame = () => stdout.frames[stdout.frames.length - 1] ?? '';
+  // Notices expire: a failed wait names every one said, so a refusal that came and went is seen.
+  const noticesSaid: string[] = [];
+  store.subscribe((state, before) => {
+    for (const note of state.notifications)
+      if (!before.notifications.includes(note)) noticesSaid.push(`${note.level}: ${note.text}`);
+  });
   const harness: SandboxHarness = {
     env,
     store,
@@ -160,7 +166,8 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
         await new Promise((resolve) => setTimeout(resolve, 10));
         await settle();
       }
-      throw new Error(`never saw ${what}; last frame:\n${frame()}`);
+      const notices = noticesSaid.length > 0 ? noticesSaid.join('\n') : '(none)';
+      throw new Error(`never saw ${what}; notices said:\n${notices}\nlast frame:\n${frame()}`);
     },
     async resize(columns, rows) {
       stdout.resize(columns, rows);
