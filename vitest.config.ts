@@ -9,7 +9,7 @@ const skipped = (process.env.TEST_EXCLUDE ?? '').split(',').filter((glob) => glo
 export default defineConfig({
   test: {
     environment: 'node',
-    // Every response an in-process sandbox sends is checked against its OpenAPI document .
+    // Every response an in-process sandbox sends is checked against its OpenAPI document.
     setupFiles: ['test/conformance/setup.ts'],
     // Ink draws nothing until exit when it believes it runs in CI (is-in-ci reads CI at import).
     // Component tests render as in an operator's terminal, which is what the console does too
