@@ -11,6 +11,7 @@ import {
   type BulkPlan,
   type BulkSpec,
 } from '../../actions/index.js';
+import { definedOnly } from '../../domain/index.js';
 import type { CommandContext } from '../view/types.js';
 import type { FormResult } from '../forms/types.js';
 import { describeError } from '../text.js';
@@ -75,14 +76,17 @@ export async function prepareWithoutForm(ctx: CommandContext, input: SpecInput):
   else openConfirmation(ctx, result.value as BulkPlan);
 }
 
-/** `subject`: what an undo's plan takes back, by name (the jobs view says it in place of the audit key). */
-export function openConfirmation(ctx: CommandContext, plan: BulkPlan, subject?: string): void {
+/**
+ * `subject`: what an undo's plan takes back, by name (the jobs view says it in place of the audit key);
+ * `back`: the form the summary reviews, as text (a "no" puts it back).
+ */
+export function openConfirmation(
+  ctx: CommandContext,
+  plan: BulkPlan,
+  about: { readonly subject?: string; readonly back?: string } = {},
+): void {
   if (!ctx.bulk) return;
-  showJobs(ctx, {
-    planId: ctx.bulk.keepPlan(plan),
-    scroll: 0,
-    ...(subject === undefined ? {} : { subject }),
-  });
+  showJobs(ctx, { planId: ctx.bulk.keepPlan(plan), scroll: 0, ...definedOnly(about) });
 }
 
 /** The plan the open confirmation shows, if any. */

@@ -4,10 +4,14 @@ import { openConfirmation } from '../bulk/prepare.js';
 import { showJobs } from '../views/jobs/slot.js';
 import type { CommandContext } from '../view/types.js';
 import { openWebhooks } from '../views/webhooks/control.js';
+import type { FormState } from '../../store/index.js';
+import { formAsText } from './review.js';
 import type { FormNext } from './types.js';
 
-export function follow(ctx: CommandContext, next: FormNext): void {
+/** `form`: the form that led here; a bulk summary's "no" puts it back. */
+export function follow(ctx: CommandContext, next: FormNext, form?: FormState): void {
   if (next.kind === 'webhooks') void openWebhooks(ctx);
-  else if (next.kind === 'confirm-bulk') openConfirmation(ctx, next.plan);
+  else if (next.kind === 'confirm-bulk')
+    openConfirmation(ctx, next.plan, form ? { back: formAsText(form) } : {});
   else showJobs(ctx);
 }

@@ -55,9 +55,13 @@ export function reviewLines(review: MoneyReview): string[] {
   ];
 }
 
+/** A form as text, to travel in a question (a slot is data) until a "no" puts it back. */
+export const formAsText = (form: FormState): string =>
+  JSON.stringify({ ...form, error: undefined, issues: [] });
+
 /** The question before a money form is sent; its yes and no are the form view's steps. */
 export function openReview(ctx: CommandContext, state: AppState, form: FormState, review: MoneyReview): void {
-  const args = { form: JSON.stringify({ ...form, error: undefined, issues: [] }) };
+  const args = { form: formAsText(form) };
   const amount = review.amount === undefined ? '' : ` ${plainMoney(review.amount)} ${safe(review.currency)}`;
   confirm(ctx, {
     title: `${review.verb}${amount} from ${safe(review.from.name)} to ${safe(review.to.name)}?`,

@@ -97,7 +97,7 @@ async function send(ctx: CommandContext, spec: FormSpec, form: FormState, ops: A
     a.notify('info', spec.done(ctx.store.getState(), form.target, form.values, result.value), ctx.now());
     const next = spec.next?.(result.value);
     // A closed form does not pull the operator back to its view; a planned job still asks for its yes.
-    if (next && (stillOpen || next.kind === 'confirm-bulk')) follow(ctx, next);
+    if (next && (stillOpen || next.kind === 'confirm-bulk')) follow(ctx, next, form);
     return;
   }
   const error = result.error;

@@ -69,7 +69,42 @@ describe('bulk confirmation', () => {
     expect(h.frame()).toContain(` ${after}`);
     // Nothing ran: the confirmation still waits for y.
     expect(h.jobs.list()).toHaveLength(0);
+    // Esc goes back to the form it reviews, as every "no" of a money review does.
     await h.press(KEYS.esc);
-    expect(h.store.getState().view.overlay).toBeNull();
+    expect(h.store.getState().view.overlay?.kind).toBe('form');
   });
+
+  for (const key of ['n', 'N', 'q', KEYS.esc]) {
+    it(`${key === KEYS.esc ? 'Esc' : key} at a bulk fund's summary goes back to the form with what was typed; nothing moves`, async () => {
+      h = await mountSandbox();
+      const wallet = await firstWallet(h.env.client);
+      const available = async () =>
+        (await activeWallets(h!.env.client)).find((w) => w.id === wallet)?.availableBalance ?? '';
+      const before = await available();
+      await showCardsOf(h, wallet);
+      await h.type(':status active');
+      await h.press(KEYS.enter);
+      await h.press('a');
+      await h.until((f) => /marked \d+ cards/.test(f), 'the active cards marked');
+      await h.press('f');
+      await h.until((f) => f.includes('Bulk fund'), 'the bulk fund form');
+      await h.type('0.37');
+      await h.press(KEYS.tab);
+      await h.type('rehearsal');
+      await h.press(KEYS.enter);
+      await h.until((f) => f.includes('Cards to change'), 'the summary');
+      await h.press(key);
+      await h.until((f) => f.includes('Amount each') && !f.includes('Cards to change'), 'the form again');
+      const form = h.store.getState().view.overlay;
+      expect(form?.kind).toBe('form');
+      expect(h.frame()).toContain('0.37');
+      expect(h.frame()).toContain('rehearsal');
+      expect(h.jobs.list()).toHaveLength(0);
+      expect(await available()).toBe(before);
+      // The form's own Esc leaves it; the marks are still there for another try.
+      await h.press(KEYS.esc);
+      await h.until(() => h!.store.getState().view.overlay === null, 'the form closed');
+      expect(h.store.getState().marks.size).toBeGreaterThan(0);
+    });
+  }
 });

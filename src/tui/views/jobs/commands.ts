@@ -4,6 +4,8 @@ import { canRetry, describeJob, type BulkJob, type JobSummary } from '../../../a
 import type { AppState } from '../../../store/index.js';
 import { confirmBulk, planStep } from '../../bulk/flow.js';
 import { cancelConfirmation } from '../../bulk/prepare.js';
+import { formFromArgs } from '../../forms/review.js';
+import { setForm } from '../../forms/slot.js';
 import { NO_KEYS, quitNow, scrolling, YES_KEYS } from '../../view/common.js';
 import { closeOverlay } from '../../view/registry.js';
 import { cursorRow, movedTo } from '../../view/span.js';
@@ -42,9 +44,17 @@ function targetInterrupted(ctx: CommandContext): JobSummary | undefined {
   return ctx.jobs.interrupted()[listRow(ctx, overlay.cursor) - ctx.jobs.list().length];
 }
 
+/** A "no" to the summary: nothing starts; the form it reviews comes back with what was typed. */
+function declineSummary(ctx: CommandContext): void {
+  const back = jobsOverlay(ctx)?.confirm?.back;
+  cancelConfirmation(ctx);
+  const form = back === undefined ? undefined : formFromArgs({ form: back });
+  if (form) setForm(ctx.store, form);
+}
+
 function jobsBack(ctx: CommandContext): void {
   const overlay = jobsOverlay(ctx);
-  if (overlay?.confirm) cancelConfirmation(ctx);
+  if (overlay?.confirm) declineSummary(ctx);
   else if (overlay?.open !== undefined) setJobsSlot(ctx, { ...overlay, open: undefined, scroll: 0 });
   else closeOverlay(ctx.store);
 }
@@ -195,7 +205,7 @@ export const jobsCommands: readonly Command[] = [
     hint: (s) => (showing(s) === 'confirm' ? 'cancel' : undefined),
     description: 'Cancel the bulk action shown: nothing is sent',
     disabledReason: (s) => (showing(s) === 'confirm' ? undefined : 'nothing waits for an answer'),
-    run: cancelConfirmation,
+    run: declineSummary,
   }),
   jobKey({
     id: 'jobs.open',

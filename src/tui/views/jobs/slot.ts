@@ -16,6 +16,8 @@ export type JobsSlot = {
     readonly changed?: readonly string[];
     /** An undo's plan: the change it takes back, by name ("suspend Travel ..1234"), never its audit key. */
     readonly subject?: string;
+    /** The form the summary reviews, as text: a "no" puts it back with what was typed. */
+    readonly back?: string;
   };
 };
 

@@ -91,7 +91,7 @@ const prepareStep: Step = (ctx, { id }) => {
       case 'refused':
         return notify(ctx, 'warn', `undo ${what}: ${plan.reason}`);
       case 'job':
-        return openConfirmation(ctx, plan.plan, what);
+        return openConfirmation(ctx, plan.plan, { subject: what });
       case 'form':
         return showForm(
           ctx,
