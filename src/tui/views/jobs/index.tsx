@@ -2,7 +2,6 @@
 // results, and the summary a bulk action waits on before it starts.
 import { wholeProgress, type BulkJob } from '../../../actions/index.js';
 import { nameCardById } from '../../present/card-name.js';
-import { safe } from '../../text.js';
 import { plain, titleLine } from '../../view/lines.js';
 import type { Page, View, ViewEnv } from '../../view/types.js';
 import { jobsCommands, jobsSteps, openJobsCommand } from './commands.js';
@@ -19,6 +18,8 @@ import {
   stateText,
 } from './present.js';
 import { jobsSlot, setJobsSlot, type JobsSlot } from './slot.js';
+import { sessionRecords } from '../undo/flow.js';
+import { recordWhat } from '../undo/present.js';
 import { tickingBody } from '../../view/ticker.js';
 
 function confirmationPage(
@@ -43,11 +44,19 @@ function confirmationPage(
   };
 }
 
+/** What an undo job takes back, by name (its plan holds only the audit entry's key). */
+function undoneText(env: ViewEnv, undoes: string): string {
+  const record = sessionRecords(env).find((r) => r.id === undoes);
+  const nameCard = (id: string) => nameCardById(id, env.state.entities, env.index);
+  return record ? recordWhat(record, nameCard) : 'an earlier change';
+}
+
 function resultsPage(env: ViewEnv, slot: JobsSlot, job: BulkJob, width: number): Page {
   const p = wholeProgress(job, job.progress());
+  const undoes = job.plan.spec.undoes;
   return {
     title: titleLine(
-      `${job.id} bulk ${actionWord(job.action)}${job.plan.spec.undoes === undefined ? '' : `, undoing ${safe(job.plan.spec.undoes)}`}`,
+      `${job.id} bulk ${actionWord(job.action)}${undoes === undefined ? '' : `, undoing ${undoneText(env, undoes)}`}`,
       env.theme,
     ),
     head: [

@@ -71,7 +71,7 @@ describe('z (undo the last change)', () => {
     for (const item of changed)
       expect(statuses.get(item.card.id)).toBe(item.card.id === other.id ? 'closed' : 'active');
     await h.press(KEYS.enter);
-    await h.until((f) => f.includes(`${undo.id} bulk resume, undoing ${suspend.id}`), 'its results');
+    await h.until((f) => f.includes(`${undo.id} bulk resume, undoing bulk suspend ${suspend.id}`), 'its results');
     await h.press(KEYS.esc, KEYS.esc, 'L');
     await h.until((f) => /bulk\.resume .*\| undoes job-/.test(f), 'the undo in Activity');
     // z again: nothing of this session is left to undo (the suspend is undone, the undo is not undone by z).
@@ -185,6 +185,21 @@ describe('the undo question answers to the keys it shows', () => {
     expect(h.jobs.list()).toHaveLength(0);
     expect(h.ops.audit.entries()).toHaveLength(entries);
     expect((await statusesOf(h.env.client, card!.accountId)).get(card!.id)).toBe('frozen');
+  });
+
+  it("y runs it as a job whose results name what it undoes by card, never the audit entry's key", async () => {
+    h = await mountSandbox();
+    const [card] = await activeCards(h);
+    expect((await suspendCard(h.ops, card!)).ok).toBe(true);
+    await h.press('z');
+    await h.until((f) => f.includes('Bulk resume of 1 card'), 'the question');
+    await h.press('y');
+    await h.until(() => h!.jobs.list().length === 1, 'the undo job');
+    await h.jobs.list()[0]!.done();
+    await h.press(KEYS.enter);
+    await h.until((f) => f.includes('bulk resume, undoing'), 'the results');
+    expect(h.frame()).toContain(`undoing suspend ${cardName(card!)}`);
+    expect(h.frame()).not.toContain('|card.suspend|');
   });
 
   it('at 80x24 keeps its key hints on screen while a long notice shows', async () => {
