@@ -2,6 +2,8 @@
 // by the limit, a freeze, one declined as frozen; --json prints one object per row with the declines explained,
 // --md the ticket block; refusals of the command line and of an unknown card end with exit status 2.
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -203,5 +205,70 @@ describe('timeline command: several cards match a last4', () => {
     // Never a full card number, in the list or anywhere.
     expect(run.err).not.toContain(pan);
     expect(run.err).not.toContain(a!.pan);
+  });
+});
+
+// With an endpoint that answers 200, every purchase and state change is delivered: each delivery is told on
+// the row of what it carried, so `--limit 5` gives five operations and state changes, none to deliveries.
+describe('timeline command: deliveries to a webhook endpoint', () => {
+  let endpoint: Server;
+  let served: RunningSandbox;
+  let card: string;
+
+  beforeAll(async () => {
+    endpoint = createServer((_req, res) => res.writeHead(200).end('ok'));
+    await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+    const port = (endpoint.address() as AddressInfo).port;
+    served = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
+    const owner = served.merchants[0]!;
+    const api = createClient({
+      baseUrl: served.baseUrl,
+      credentials: { orgId: owner.orgId, apiKey: owner.apiKey },
+    });
+    try {
+      await api.call('putWebhookConfig', { body: { url: `http://127.0.0.1:${port}/hook` } });
+      const walletId = (await api.call('listWallets', {})).data.find((w) => w.status === 'active')!.id;
+      const listed = (
+        await api.call('listCards', { params: { wallet_id: walletId }, query: { quantity: 100 } })
+      ).data.find((c) => c.cardStatus === 'active')!;
+      card = listed.cardId;
+      const params = { wallet_id: walletId, instrument_id: card };
+      await api.call('fundCard', { params, body: { amount: '100.00' } });
+      for (const amount of ['1.00', '2.00', '3.00', '4.00'])
+        await api.call('sandboxPurchase', { params: { card_uuid: card }, body: { amount } });
+      await api.call('suspendCard', { params });
+    } finally {
+      await api.close();
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await served.close();
+    await new Promise((resolve) => endpoint.close(resolve));
+  });
+
+  it('--json --limit 5: five rows of operations and state changes, each delivery on its row', async () => {
+    type Row = { kind: string; delivery?: { status: string; attempts: number } };
+    const read = async (): Promise<Row[]> => {
+      const run = await timeline([card, '--json', '--utc', '--limit', '5'], {
+        baseUrl: served.baseUrl,
+        merchant: served.merchants[0]!,
+      });
+      expect(run.code).toBe(0);
+      return run.out
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Row);
+    };
+    // Bounded by attempts: the outbox delivers on its own worker.
+    let rows = await read();
+    for (let i = 0; i < 200 && !rows.every((r) => r.delivery?.status === 'delivered'); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      rows = await read();
+    }
+    expect(rows).toHaveLength(5);
+    expect(rows.map((r) => r.kind).filter((k) => k === 'delivery')).toEqual([]);
+    expect(rows.map((r) => r.delivery)).toEqual(
+      rows.map(() => expect.objectContaining({ status: 'delivered', attempts: 1 })),
+    );
   });
 });

@@ -40,9 +40,11 @@ export function createFakeCore(): FakeCore {
       throw new Error(`database exploded with secret ${TOKEN}`);
     },
   } as Partial<Handlers> as Handlers;
-  // Due: no attempt yet, or every attempt failed with a next attempt that has come.
+  // As the real outbox: what due() hands out is leased (not due again) until its attempt is recorded.
+  const leased = new Set<string>();
+  // Due: not leased, and no attempt yet, or every attempt failed with a next attempt that has come.
   const isDue = (d: DueDelivery, now: Date): boolean =>
-    !attempts.some((a) => a.id === d.id && (a.ok || a.next === null || a.next > now));
+    !leased.has(d.id) && !attempts.some((a) => a.id === d.id && (a.ok || a.next === null || a.next > now));
 
   return {
     queue,
@@ -53,8 +55,13 @@ export function createFakeCore(): FakeCore {
     login: () => null,
     credentials: () => [],
     webhooks: {
-      due: (now, limit) => queue.filter((d) => isDue(d, now)).slice(0, limit),
+      due: (now, limit) => {
+        const handed = queue.filter((d) => isDue(d, now)).slice(0, limit);
+        for (const d of handed) leased.add(d.id);
+        return handed;
+      },
       recordAttempt(id, result, next) {
+        leased.delete(id);
         attempts.push({ id, ok: result.ok, responseCode: result.responseCode, next });
         const item = queue.find((d) => d.id === id);
         if (item) item.attempts += 1;

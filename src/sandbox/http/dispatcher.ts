@@ -66,10 +66,9 @@ export function startDispatcher(
     if (stopping.signal.aborted) return;
     const room = settings.concurrency - inFlight.size;
     if (room <= 0) return;
-    const due = webhooks
-      .due(now(), room + inFlight.size)
-      .filter((d) => !inFlight.has(d.id))
-      .slice(0, room);
+    // due() leases what it hands out (in flight is never handed out again): ask only for what is sent now,
+    // or the rest would sit leased and unsent until the lease runs out.
+    const due = webhooks.due(now(), room);
     for (const delivery of due) {
       const attempt = deliver(delivery).finally(() => {
         inFlight.delete(delivery.id);

@@ -67,6 +67,17 @@ describe('webhook dispatcher', () => {
     expect(got?.headers).not.toHaveProperty('x-webhook-signature');
   });
 
+  it('sends every due delivery, however many, without leaving one leased and unsent', async () => {
+    core = createFakeCore();
+    receiver = await startReceiver([200]);
+    dispatcher = startDispatcher(core.webhooks, { concurrency: 2, pollIntervalMs: 10 });
+    for (let i = 0; i < 12; i += 1) core.enqueue(delivery(`m${i}`, receiver.url, null));
+    // A delivery handed out but not sent would wait out its lease (a minute): longer than this wait.
+    await waitFor(() => core.attempts.length === 12, 10_000);
+    expect(new Set(core.attempts.map((a) => a.id)).size).toBe(12);
+    expect(receiver.received).toHaveLength(12);
+  });
+
   it('retries a failing receiver with backoff until it answers 2xx', async () => {
     core = createFakeCore();
     receiver = await startReceiver([500, 503, 200]);
