@@ -151,7 +151,7 @@ function groupedEntries(commands: readonly Command[]): Array<readonly [HelpGroup
   ).filter(([, entries]) => entries.length > 0);
 }
 
-/** The help as a table: heading, key label and description per entry (what the README's key table lists). */
+/** The help as a table: heading, key label and description per entry (what the key table of docs/keys.md lists). */
 export function helpTable(
   table: HelpTable,
 ): Array<{ heading: HelpGroup; label: string; description: string }> {

@@ -1,14 +1,14 @@
-// The README's key table and the help (`?`) say the same thing: every entry of the help (generated
-// from the command table) is a row of the README table with the same heading and description, and
-// every row is an entry. UPDATE_README_KEYS=1 rewrites the table from the help.
+// The key table of docs/keys.md and the help (`?`) say the same thing: every entry of the help (generated
+// from the command table) is a row of the table with the same heading and description, and every row
+// is an entry. UPDATE_KEYS_DOC=1 rewrites the table from the help.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { helpTable } from '../../../../src/tui/views/help/present.js';
 import { consoleViews } from '../../../support/views.js';
 
-const README = new URL('../../../../README.md', import.meta.url);
+const KEYS_DOC = new URL('../../../../docs/keys.md', import.meta.url);
 const START =
-  '<!-- keys:start (generated from the command table; test/tui/views/help/present.readme-keys.test.ts) -->';
+  '<!-- keys:start (generated from the command table; test/tui/views/help/present.keys-doc.test.ts) -->';
 const END = '<!-- keys:end -->';
 
 interface Row {
@@ -26,11 +26,11 @@ function renderTable(rows: readonly Row[]): string {
 }
 
 /** The rows between the markers: `| heading | `key` | description |`, pipes inside cells escaped. */
-function parseTable(readme: string): Row[] {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error('README has no key table between the keys markers');
-  return readme
+function parseTable(doc: string): Row[] {
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  if (start < 0 || end < start) throw new Error('docs/keys.md has no key table between the keys markers');
+  return doc
     .slice(start + START.length, end)
     .split('\n')
     .filter((line) => line.startsWith('|') && !/^\|\s*(where|---)/.test(line))
@@ -47,24 +47,24 @@ function parseTable(readme: string): Row[] {
 
 const keyOf = (r: Row) => `${r.heading} | ${r.label} | ${r.description}`;
 
-describe('the README key table', () => {
+describe('the key table of docs/keys.md', () => {
   it("lists every help entry, and nothing else, with the help's heading and description", () => {
     const help: Row[] = helpTable(consoleViews());
-    let readme = readFileSync(README, 'utf8');
-    if (process.env.UPDATE_README_KEYS === '1') {
-      const start = readme.indexOf(START);
-      const end = readme.indexOf(END);
-      readme = `${readme.slice(0, start + START.length)}\n${renderTable(help)}\n${readme.slice(end)}`;
-      writeFileSync(README, readme);
+    let doc = readFileSync(KEYS_DOC, 'utf8');
+    if (process.env.UPDATE_KEYS_DOC === '1') {
+      const start = doc.indexOf(START);
+      const end = doc.indexOf(END);
+      doc = `${doc.slice(0, start + START.length)}\n${renderTable(help)}\n${doc.slice(end)}`;
+      writeFileSync(KEYS_DOC, doc);
     }
-    const table = parseTable(readme);
-    const inReadme = new Set(table.map(keyOf));
+    const table = parseTable(doc);
+    const inDoc = new Set(table.map(keyOf));
     const inHelp = new Set(help.map(keyOf));
     expect(
-      help.filter((r) => !inReadme.has(keyOf(r))).map(keyOf),
-      'in help, missing or different in the README',
+      help.filter((r) => !inDoc.has(keyOf(r))).map(keyOf),
+      'in help, missing or different in docs/keys.md',
     ).toEqual([]);
-    expect(table.filter((r) => !inHelp.has(keyOf(r))).map(keyOf), 'in the README, not in help').toEqual([]);
+    expect(table.filter((r) => !inHelp.has(keyOf(r))).map(keyOf), 'in docs/keys.md, not in help').toEqual([]);
     expect(table.map(keyOf)).toEqual(help.map(keyOf));
   });
 
