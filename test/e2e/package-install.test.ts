@@ -153,14 +153,17 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the package', () => {
-  it('ships the launcher, the bundle, the README and the manifest: no sources, tests or maps', () => {
+  it('ships the launcher, the bundle, the README and the documents it links to, the manifest: no sources, tests or maps', () => {
     expect(files).toContain('bin/card-console.js');
+    // The README links to docs/: an installed package keeps those links whole.
+    expect(files).toContain('docs/keys.md');
+    expect(files).toContain('docs/scripting.md');
     expect(files).toContain('dist/card-console.cjs');
     expect(files).toContain('dist/launcher.js');
     expect(
       files.filter(
         (f) =>
-          !/^(bin\/card-console\.js|dist\/card-console\.cjs|dist\/launcher\.js|README\.md|package\.json)$/.test(
+          !/^(bin\/card-console\.js|dist\/card-console\.cjs|dist\/launcher\.js|README\.md|docs\/[a-z-]+\.md|package\.json)$/.test(
             f,
           ),
       ),
