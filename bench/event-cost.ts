@@ -1,4 +1,4 @@
-// Event cost growth (issue 17 item 19): does a console listening to live events pay more per event
+// Event cost growth: does a console listening to live events pay more per event
 // the longer it listens? The built console runs in a real pty (script(1)) against a sandbox child
 // seeded with 100,000 cards in 5 wallets, its card index built first (by an earlier run of the same
 // console, so the crawl is not measured). Then it listens (--listen registers its receiver) while

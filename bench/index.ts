@@ -1,4 +1,4 @@
-// Card index figures (issue 11): search and cursor moves with 1,000,000 cards indexed, memory,
+// Card index figures: search and cursor moves with 1,000,000 cards indexed, memory,
 // a warm start-up against a sandbox, and — when the sandbox can seed a merchant at scale — the
 // cold crawl rate next to the rate the same sandbox serves the same pages to a bare client.
 import { execFileSync } from 'node:child_process';

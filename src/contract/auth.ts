@@ -8,7 +8,7 @@ export const LoginResponse = z.looseObject({
   accessToken: z.string(),
   tokenType: z.literal('Bearer'),
   expiresIn: z.number().int().positive(),
-  // Our decision (issue 12 item 13): the organization the login belongs to, for the organization family's paths.
+  // Our decision: the organization the login belongs to, for the organization family's paths.
   organizationId: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;

@@ -8,7 +8,7 @@ export const MoneyString = z
   .regex(/^-?[0-9]+(\.[0-9]+)?$/, 'must be a decimal string such as "10.00"')
   .meta({ examples: ['1000.00', '1000.000000000'] });
 // Request amounts may be a number or a string; exact parsing lives in domain/money and the sandbox core. The
-// document carries the server's rules (issue 12 item 3) so a generated client predicts the 422: a plain decimal
+// document carries the server's rules so a generated client predicts the 422: a plain decimal
 // without sign or exponent, at most 2 significant fraction digits (zeros may follow, up to 9 digits in all),
 // at most 12 integer digits. These JSON-schema keywords are documentation: the server's own parser decides.
 /** The largest request amount: 12 integer digits, 2 fraction digits. The sandbox refuses anything above (422). */

@@ -37,7 +37,7 @@ export type WalletOperationListItem = z.infer<typeof WalletOperationListItem>;
 export type WalletOperationDetail = z.infer<typeof WalletOperationDetail>;
 
 /**
- * Why the sandbox declines a card operation (our decision, issue 19): exactly what its purchase simulator
+ * Why the sandbox declines a card operation (our decision): exactly what its purchase simulator
  * produces, checked in the order listed by the card, its wallet, the amount against the wallet's transaction limit,
  * the card's daily then monthly limit (UTC day and month, purchases authorized or completed), then the balance.
  */

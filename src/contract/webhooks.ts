@@ -63,7 +63,7 @@ export const WebhookEvent = z.looseObject({
 export type WebhookEvent = z.infer<typeof WebhookEvent>;
 
 /**
- * Our decision (issue 19): `undelivered` is a card_state event recorded for the history only, never sent: the
+ * Our decision: `undelivered` is a card_state event recorded for the history only, never sent: the
  * sandbox records every card state change, and when it happened no endpoint was configured for its type.
  */
 export const DeliveryStatus = z

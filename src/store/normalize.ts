@@ -141,7 +141,7 @@ export function cardOperation(item: CardOperationListItem | CardOperationDetail)
     cardMaskedNumber: item.card.maskedNumber,
     merchantName: item.merchantName,
     merchantCategory: item.merchantCategory,
-    // The list form says why too (our decision, issue 19): kept, so a page of operations explains its declines.
+    // The list form says why too (our decision): kept, so a page of operations explains its declines.
     ...definedOnly({ declineReason: item.declineReason }),
     ...(detail
       ? {

@@ -267,7 +267,7 @@ describe('transfer', () => {
   });
 });
 
-describe('the step a fund is waiting on (issue 17 item 9)', () => {
+describe('the step a fund is waiting on', () => {
   /** A client whose calls of `route` fail as a stalled read does, and which counts the calls of every route. */
   function stalling(route: string) {
     const calls: string[] = [];

@@ -362,7 +362,7 @@ describe('cards command: secrets off the command line', () => {
   });
 });
 
-describe('cards command: every input line answered (issue 17 item 15)', () => {
+describe('cards command: every input line answered', () => {
   const jobsJson = async (argv: string[]): Promise<Record<string, unknown>[]> => {
     let out = '';
     const io = {

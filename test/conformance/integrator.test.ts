@@ -1,4 +1,4 @@
-// Issue 12: an integrator's first try. Types are generated from the served document with openapi-typescript, a
+// An integrator's first try. Types are generated from the served document with openapi-typescript, a
 // small client (integrator/first-try.ts) using openapi-fetch is type-checked against them (strict, no casts),
 // and then run against the sandbox through the interface's typical flow.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -3,7 +3,7 @@
 //   - no-ambiguous-paths: the interface's own paths overlap (`/wallets/operations/{operation_id}` against
 //     `/wallets/{wallet_id}/limits`...). They are the interface and stay; the document states the precedence
 //     (a literal segment wins over a template; ids are UUIDs), which this test checks below.
-// No warning is accepted (issue 17 item 17: two unused response components were reported; MethodNotAllowed is now
+// No warning is accepted (two unused response components were reported; MethodNotAllowed is now
 // referenced by the operations that can answer it, and an unknown path's 404 is described in the document's text).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';

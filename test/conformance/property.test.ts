@@ -1,11 +1,11 @@
-// Issue 12: for every operation of the served document, fast-check generates valid requests (from the document's
+// For every operation of the served document, fast-check generates valid requests (from the document's
 // own schemas for path, query, headers and body; ids often taken from the seed so they exist) and invalid ones
 // (a required field dropped, a wrong type, an unknown query parameter, a malformed path value or body, another
 // media type, no credential). Faults are off. Asserted: never a 5xx, every answer documented for the operation
 // (status, content type, body; see checker.ts); every valid request answered 2xx or a documented refusal by
 // state (404 gone, 409 business rule; 401 for a login with unknown credentials), never 422; and every operation
-// accepted (2xx) at least one of its valid requests, but those NEVER_ACCEPTED lists with the reason (issue 17
-// item 21: this used to pass when 60 % of the operations had one 2xx). The ids of each operation's requests come
+// accepted (2xx) at least one of its valid requests, but those NEVER_ACCEPTED lists with the reason (this
+// used to pass when 60 % of the operations had one 2xx). The ids of each operation's requests come
 // from pools rebuilt before it (id-pools.ts), so no operation depends on what the ones before it did.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// Issue 17 item 19: live events must cost the same at the 30,000th as at the first. A console on a
+// Live events must cost the same at the 30,000th as at the first. A console on a
 // merchant of 100,000 cards receives 30,000 events (purchases, their completions, card state
 // changes) through the real intake, sync's one-off reads and the card index's intake, while the
 // operator moves through the cards and opens details. The work of each batch of 1,000 events is

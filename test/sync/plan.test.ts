@@ -1,6 +1,5 @@
 // What sync reads: an open form or confirmation names what it is about (`follows`), and those are read
-// as often as what is on screen, so a form's wallet balance and card state follow the server
-// (issue 17 item 2).
+// as often as what is on screen, so a form's wallet balance and card state follow the server.
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../src/store/index.js';
 import { planResources } from '../../src/sync/plan.js';

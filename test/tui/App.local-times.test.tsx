@@ -1,5 +1,5 @@
 // Times on screen are in the display zone the console was started with, and the header names it
-// once (issue 17, item 12). The zone is given to the store explicitly, so nothing here depends on
+// once. The zone is given to the store explicitly, so nothing here depends on
 // the machine's TZ: the suite passes under TZ=UTC and TZ=Asia/Kolkata alike.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -35,7 +35,7 @@ export interface IssueInput {
 
 /**
  * A card_state event for the card's new status, kept in the delivery history whether or not an endpoint takes it
- * (issue 19: the history is where a card's state changes are read back, with when and from what).
+ * (the history is where a card's state changes are read back, with when and from what).
  */
 export function cardStateEvent(
   ctx: Ctx,

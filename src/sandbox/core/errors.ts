@@ -1,9 +1,9 @@
 // One status per business code, so a client can rely on the pair. Our decision (the spec does not
-// show business-rule codes, issue 12 item 7): 422 is only ever `{ detail }`, a request that breaks the
+// show business-rule codes): 422 is only ever `{ detail }`, a request that breaks the
 // schema; a well-formed request refused by a business rule (balance, card or wallet state or
 // configuration, an existing object, a full wallet) is 409 `{ code, message, details? }`. A value the field
 // can never take (a webhook URL the policy refuses, a transfer to its own source, a daily limit above the
-// monthly limit of the same request) is field validation, 422, however it is checked (issue 17 item 18).
+// monthly limit of the same request) is field validation, 422, however it is checked.
 import type { ErrorCode } from '../../contract/index.js';
 import { SandboxError } from '../core-types.js';
 

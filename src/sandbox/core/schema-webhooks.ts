@@ -1,6 +1,6 @@
 // The webhook tables: configuration, events and their deliveries (the delivery history). A delivery names the
 // card its event is about, so the history can be read per card from an index, and may be `undelivered`: a card
-// state change recorded for the history while no endpoint was configured for it (issue 19).
+// state change recorded for the history while no endpoint was configured for it.
 import type Database from 'better-sqlite3';
 
 const DELIVERY_STATUSES = "'pending', 'delivered', 'retrying', 'failed', 'paused', 'undelivered'";

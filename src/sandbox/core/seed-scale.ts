@@ -4,7 +4,7 @@
 // (seed-scale-write.ts), one transaction per batch of cards, with indexes built once at the end; the
 // ledger balances and the counters agree with the rows as in the live sandbox. Deterministic for a seed value: ids, card numbers,
 // statuses and amounts; timestamps count back from the clock, credentials are random (secrets).
-// Our decision (issue 19): the bulk-loaded cards have no card_state events in the delivery history. They are
+// Our decision: the bulk-loaded cards have no card_state events in the delivery history. They are
 // loaded in their states, not changed into them, and two events per card would double what a million-card seed
 // writes. Every change after the seed (a suspension, a provisioning, an expiry...) is recorded as for any card.
 import { createMerchant } from './auth.js';

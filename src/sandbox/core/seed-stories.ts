@@ -1,4 +1,4 @@
-// The demo's story cards (issue 19): a few cards of the first merchant with 30 to 60 days of history that ends
+// The demo's story cards: a few cards of the first merchant with 30 to 60 days of history that ends
 // in a decline with a reason worth explaining: each limit, frozen, short of funds, expired, an inactive wallet.
 // Their last 4 digits, names and amounts are fixed so the README can name a card ("the card ending 7292"); the
 // times are fixed offsets from the day the database is seeded, in UTC. Everything goes through the same services

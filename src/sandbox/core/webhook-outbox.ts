@@ -1,7 +1,7 @@
 // The webhook outbox: events are written in the same transaction as the change they describe, with
 // one delivery row for the merchant's configuration when it subscribes to the type. No configuration,
 // no row (the traffic simulator must not grow the database for nobody), except for card state changes:
-// every one is recorded for the history (issue 19), `undelivered` when no endpoint takes it.
+// every one is recorded for the history, `undelivered` when no endpoint takes it.
 import type {
   CardStatus,
   DeliveryStatus,

@@ -24,7 +24,7 @@ export const IdempotencyHeaders = z.looseObject({
 /** The Fastify schema of one route: what validates its input and serializes its answer. */
 export function routeSchema(def: RouteDef): FastifySchema {
   const schema: FastifySchema = {
-    // Without a query schema Fastify would ignore unknown parameters; an empty one makes them 422 (issue 12).
+    // Without a query schema Fastify would ignore unknown parameters; an empty one makes them 422.
     querystring: def.query ?? z.object({}),
     response: { [def.status]: def.response ?? z.null() },
   };

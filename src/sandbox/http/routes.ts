@@ -78,7 +78,7 @@ function answerLogin(core: SandboxCore, input: Input, reply: FastifyReply): Fast
   const { email, password } = input.body as { email: string; password: string };
   const session = core.login(email, password);
   if (!session) throw new HttpError(401, 'unauthorized', 'wrong email or password');
-  // Our decision (issue 12 item 13): the organization id the organization family's paths need, from the token itself.
+  // Our decision: the organization id the organization family's paths need, from the token itself.
   const organizationId = core.authenticate('jwt', session.accessToken)?.orgId;
   const body = { accessToken: session.accessToken, tokenType: 'Bearer', expiresIn: session.expiresIn };
   return reply.code(200).send(organizationId === undefined ? body : { ...body, organizationId });

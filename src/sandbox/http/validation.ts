@@ -215,7 +215,7 @@ const MAX_ECHO_JSON = 200;
 
 /**
  * What a 422 may echo of an input: scalars, long strings cut to an excerpt, small objects and arrays without
- * secret keys; nothing under a secret name. Issue 12: a 422 never copies a large or nested input back.
+ * secret keys; nothing under a secret name. A 422 never copies a large or nested input back.
  */
 export function boundedInput(input: unknown, path: readonly PathKey[]): unknown {
   if (input === undefined || input === null || isSecretPath(path)) return undefined;

@@ -120,7 +120,7 @@ describe('issuance and provisioning', () => {
     refused({ cardProviderBinId: '0b9c8a10-5d2e-4f3a-8b61-1a2b3c4d5e11' }, 404, 'not_found'); // a Mastercard BIN, other provider
     refused({ limits: { daily_limit: '0.50' } }, 409, 'limit_out_of_range');
     refused({ limits: { monthly_limit: '250000.01' } }, 409, 'limit_out_of_range');
-    // Above the monthly limit of the same request: a value the field can never take, 422 (issue 17 item 18).
+    // Above the monthly limit of the same request: a value the field can never take, 422.
     expectInvalid(
       env,
       () =>

@@ -1,4 +1,4 @@
-// A sandbox database from before the card state history (issue 19) opens, keeps its deliveries, and takes
+// A sandbox database from before the card state history opens, keeps its deliveries, and takes
 // `undelivered` ones with the card they are about.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

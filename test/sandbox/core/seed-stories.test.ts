@@ -1,4 +1,4 @@
-// Issue 19: the demo's story cards, read back through the HTTP interface as the console reads them: each one
+// The demo's story cards, read back through the HTTP interface as the console reads them: each one
 // found by its last 4 digits alone, with 30 to 60 days of history, its decline with the expected reason (and the
 // facts that explain it), and its state changes in the delivery history at their real times. Then the same
 // stories seeded on other days of the month, where the month and expiry arithmetic could go wrong.

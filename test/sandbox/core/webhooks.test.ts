@@ -143,7 +143,7 @@ describe('events and deliveries', () => {
   });
 });
 
-describe('the card state history (issue 19)', () => {
+describe('the card state history', () => {
   const stateEvents = (env: Env, cardId: string) =>
     env
       .call('listWebhookEvents', env.accA, { query: { cardId, eventType: 'card_state' } })

@@ -1,4 +1,4 @@
-// Issue 19, the sandbox's part, over real HTTP: the delivery history read per card (cardId, with paging; 422 for a
+// The sandbox's part, over real HTTP: the delivery history read per card (cardId, with paging; 422 for a
 // value that is not a card id), every card state change in it with no endpoint configured (undelivered), and the
 // decline reasons published as an enum that is exactly what the purchase simulator produces. Every response is
 // also checked against the served document by the suite's harness, so a reason outside the enum fails there too.

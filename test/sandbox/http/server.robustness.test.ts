@@ -1,4 +1,4 @@
-// Issue 12: no input makes the sandbox answer 500, and the web framework's own errors use the documented shapes.
+// No input makes the sandbox answer 500, and the web framework's own errors use the documented shapes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { connect } from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 17 items 17 and 18: what the sandbox accepts in a request is what its document says, case by case, over
+// What the sandbox accepts in a request is what its document says, case by case, over
 // real HTTP. Each case asks both: the served document's schema (ajv, as an integrator's validator would) and the
 // server. A value the field can never take is 422 `{ detail }` naming the field; 409 is left to state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -227,7 +227,7 @@ describe('422 detail', () => {
   });
 });
 
-describe('a business rule is 409, never 422 (issue 12 item 7)', () => {
+describe('a business rule is 409, never 422', () => {
   it('answers 409 { code, message } (not a serialization failure) when a provider does not offer the currency', async () => {
     const res = await request(`${base}/api/v2/organizations/${org}/wallets`, {
       method: 'POST',

@@ -1,4 +1,4 @@
-// Issue 17 item 5: the global find matches every word of a holder name, fragments of an email from
+// The global find matches every word of a holder name, fragments of an email from
 // a word boundary, card names by word, and terms combined — on cards the crawl listed, cards the
 // console read (with their holder's email), and after either changes them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 17 item 2: a bulk confirmation remembers its cards' states. Another operator freezes one of
+// A bulk confirmation remembers its cards' states. Another operator freezes one of
 // them before `y`: the `y` starts nothing; the plan is made again (that card now skipped) and asked
 // again with the change named; the next `y` runs the new plan.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 17 item 6: cards that share their last four digits are told apart in the chooser by holder,
+// Cards that share their last four digits are told apart in the chooser by holder,
 // wallet, status, balance and last operation (declined or not); at 80 columns nothing of the money is
 // cut; the rows can be ordered by last activity.
 import { describe, expect, it } from 'vitest';

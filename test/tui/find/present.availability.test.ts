@@ -1,4 +1,4 @@
-// Issue 17 item 20: where the card index is off (no SQLite this Node can use, --no-index, a damaged
+// Where the card index is off (no SQLite this Node can use, --no-index, a damaged
 // file), the console says so where the operator reaches for find: the header, ctrl+f's reason in
 // `?` and in the footer, and the answer to the key itself.
 import type { Key } from 'ink';

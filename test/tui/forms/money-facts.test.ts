@@ -1,4 +1,4 @@
-// The one presentation of a money form's facts (issue 17 item 11): available now, the fee (an
+// The one presentation of a money form's facts: available now, the fee (an
 // amount, a percent, none, or not known and why) and available after, exact to the last digit.
 import { describe, expect, it } from 'vitest';
 import {

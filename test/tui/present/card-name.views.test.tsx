@@ -1,6 +1,6 @@
 // Activity (L) and Events (E) name a card as the rest of the console does — name, last four digits,
 // wallet — from the cards on screen first, then the card index; a card neither knows is shown by its
-// cut id with a word saying so (issue 17, item 14).
+// cut id with a word saying so.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 12 items 3 and 8-13: the served document tells the whole truth, checked against the running sandbox.
+// The served document tells the whole truth, checked against the running sandbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { call, startReceiver, waitFor, type Receiver } from '../../../support/http-call.js';
@@ -58,7 +58,7 @@ describe('item 3: amounts carry the server rules', () => {
   });
 });
 
-describe('issue 13: a description is counted in code points by the document and the server alike', () => {
+describe('a description is counted in code points by the document and the server alike', () => {
   const emoji = '\u{1F600}';
   const at = [
     'paths',

@@ -1,4 +1,4 @@
-// Issue 17 items 3 and 11 against the real sandbox: the issue form names the issuing fee it will
+// Against the real sandbox: the issue form names the issuing fee it will
 // charge and the wallet after it, the fund form says no fee applies and what the wallet has after the
 // typed amount, and the terminate form says how much of the card's balance returns to the wallet —
 // each figure the exact amount the server then moves.

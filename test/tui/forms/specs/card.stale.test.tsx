@@ -1,4 +1,4 @@
-// Issue 17 item 2 against the real sandbox: an open fund form follows the store. Another operator's
+// Against the real sandbox: an open fund form follows the store. Another operator's
 // terminate returns a card's balance to the wallet: the form shows the new available balance and
 // what it showed when it opened. Another operator freezes the card: the form says it cannot be sent,
 // and enter sends nothing.

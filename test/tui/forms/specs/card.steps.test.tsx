@@ -1,4 +1,4 @@
-// Issue 17 item 9: a fund form names the step it waits on. Against the real sandbox, with the action
+// A fund form names the step it waits on. Against the real sandbox, with the action
 // client's reads or its POST held: "reading..." while the preliminary read hangs (nothing sent), "not
 // sent" when that read times out, "sending the fund..." only while the POST is in flight, and the
 // success as soon as the server answers.

@@ -1,6 +1,6 @@
 // Read-only mode refuses a change in one phrasing wherever it is asked: a single action, a bulk plan,
 // the guard every form and confirmation opens behind, the Webhooks view, and the reasons the footer
-// and help give for the card and account keys (issue 18: six places said it three ways).
+// and help give for the card and account keys (six places said it three ways).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

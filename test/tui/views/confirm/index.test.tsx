@@ -1,4 +1,4 @@
-// Issue 17 item 2: a confirmation remembers its card as it was when asked. Against the real sandbox:
+// A confirmation remembers its card as it was when asked. Against the real sandbox:
 // another operator changes the card before `y`, so the `y` does not act: the question is asked
 // again with the change named, and only the second `y` suspends the card.
 import { afterEach, describe, expect, it } from 'vitest';

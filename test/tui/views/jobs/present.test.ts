@@ -274,7 +274,7 @@ describe('bulk presentation', () => {
   });
 });
 
-describe('a bulk terminate says what returns to each wallet (issue 17 item 3)', () => {
+describe('a bulk terminate says what returns to each wallet', () => {
   const state = () => {
     const store = createAppStore();
     store
