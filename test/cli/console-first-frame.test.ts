@@ -1,7 +1,7 @@
 // Start-up ordering: until the first frame is drawn, only the reads behind the accounts pane go out.
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/api/index.js';
-import { holdUntilFirstFrame } from '../../src/cli/console.js';
+import { holdUntilFirstFrame } from '../../src/cli/console-first-frame.js';
 
 function recordingClient(): { client: ApiClient; calls: string[] } {
   const calls: string[] = [];
