@@ -117,6 +117,20 @@ const changedSince = (now: CardStatus | string, left: string): string =>
 
 const isEditField = (field: string): field is EditField => (EDIT_FIELDS as readonly string[]).includes(field);
 
+/**
+ * Why a field no longer holds what the edit set: the server applies an edit later (202), so a card that
+ * still holds the value from before has not shown the edit yet; anything else is someone else's change.
+ */
+function notShownOrChanged(
+  field: EditField,
+  now: string | undefined,
+  before: string | null | undefined,
+): string {
+  if (before !== undefined && before !== null && sameValue(field, now ?? '', before))
+    return 'the edit does not show on the card yet (the server applies an edit later): try again in a moment';
+  return `changed since by someone else: it is ${now || 'not set'}`;
+}
+
 /** Each field of the edit: back to its recorded value when the card still holds what the edit set. */
 async function editPlan(ctx: ActionContext, record: UndoRecord): Promise<UndoPlan> {
   const ids = record.cards[0];
@@ -137,7 +151,7 @@ async function editPlan(ctx: ActionContext, record: UndoRecord): Promise<UndoPla
   for (const [field, change] of Object.entries(record.changes)) {
     if (!isEditField(field)) continue;
     if (!sameValue(field, current[field], change.after))
-      kept.push({ field, reason: `changed since by someone else: it is ${current[field] || 'not set'}` });
+      kept.push({ field, reason: notShownOrChanged(field, current[field], change.before) });
     else if (change.before === undefined) kept.push({ field, reason: 'its value before was not recorded' });
     else if (change.before === null || change.before === '')
       kept.push({ field, reason: 'it was not set before, and a set value cannot be cleared' });
@@ -147,7 +161,7 @@ async function editPlan(ctx: ActionContext, record: UndoRecord): Promise<UndoPla
     }
   }
   if (Object.keys(restore).length === 0)
-    return refused(`nothing to restore: ${kept.map((k) => `${k.field} ${k.reason}`).join('; ')}`);
+    return refused(`nothing to restore: ${kept.map((k) => `${k.field}: ${k.reason}`).join('; ')}`);
   return { kind: 'edit', card, restore, shown, kept };
 }
 

@@ -263,3 +263,31 @@ describe('an undo job cut short', () => {
     expect(entries.every((e) => e.undoes === record.id)).toBe(true);
   });
 });
+
+// The server applies an edit later (202): until it shows, the card still holds what it held before. That is
+// not someone else's change, and the refusal says so.
+describe('undo of an edit that does not show yet', () => {
+  let slow: Env;
+  beforeAll(async () => {
+    slow = await startEnv({ provisioningDelayMs: 600_000 });
+  });
+  afterAll(async () => {
+    await stopEnv(slow);
+  });
+
+  it('is refused as not shown yet, not as changed by someone else', async () => {
+    const ctx = contextFor(slow);
+    const wallet = (await activeWallets(slow.client))[0]!.id;
+    const card = (await cardsOf(slow.client, wallet)).find((c) => c.status === 'active')!;
+    const before = card.name ?? '';
+    const edit = await editCard(ctx, card, { shown: {}, changes: { name: 'Not yet' } });
+    expect(edit.ok).toBe(true);
+    const record = lastUndoable(undoRecords(ctx.audit.entries()), ctx.session)!;
+    const prepared = await prepareUndo(ctx, record);
+    expect(prepared.kind).toBe('refused');
+    const reason = prepared.kind === 'refused' ? prepared.reason : '';
+    expect(reason).toContain('name: the edit does not show on the card yet');
+    expect(reason).not.toContain('someone else');
+    expect(before).not.toBe('Not yet');
+  });
+});

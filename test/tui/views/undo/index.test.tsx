@@ -71,7 +71,10 @@ describe('z (undo the last change)', () => {
     for (const item of changed)
       expect(statuses.get(item.card.id)).toBe(item.card.id === other.id ? 'closed' : 'active');
     await h.press(KEYS.enter);
-    await h.until((f) => f.includes(`${undo.id} bulk resume, undoing bulk suspend ${suspend.id}`), 'its results');
+    await h.until(
+      (f) => f.includes(`${undo.id} bulk resume, undoing bulk suspend ${suspend.id}`),
+      'its results',
+    );
     await h.press(KEYS.esc, KEYS.esc, 'L');
     await h.until((f) => /bulk\.resume .*\| undoes job-/.test(f), 'the undo in Activity');
     // z again: nothing of this session is left to undo (the suspend is undone, the undo is not undone by z).
@@ -232,6 +235,8 @@ describe('the undo question answers to the keys it shows', () => {
       changes: { name: 'Renamed' },
     });
     expect(edit.ok).toBe(true);
+    // The server applies an edit later (202): the undo is asked once the card shows it.
+    await vi.waitFor(async () => expect((await read()).name).toBe('Renamed'), { timeout: 20_000 });
     const entries = h.ops.audit.entries().length;
     await h.press('z');
     await h.until((f) => f.includes('Undo: edit'), 'the question');
