@@ -1,7 +1,8 @@
 // Issue 12 items 3 and 8-13: the served document tells the whole truth, checked against the running sandbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import { call, startReceiver, waitFor, type Receiver } from '../../../support/http-call.js';
+import { call, waitFor } from '../../../support/http-call.js';
+import { startWebhookEndpoint, type WebhookEndpoint } from '../../../support/webhook-endpoint.js';
 import {
   activeCard,
   keyOf,
@@ -14,13 +15,13 @@ import { validatorFor } from '../../../support/spec-checker.js';
 
 type Json = Record<string, unknown>;
 let sandbox: RealSandbox;
-let receiver: Receiver;
+let receiver: WebhookEndpoint;
 let doc: Json;
 let schemas: Record<string, Json>;
 const op = (path: string, method: string): Json => ((doc.paths as Json)[path] as Json)[method] as Json;
 
 beforeAll(async () => {
-  receiver = await startReceiver([200]);
+  receiver = await startWebhookEndpoint([200]);
   sandbox = await startRealSandbox({ dispatcher: { baseDelayMs: 5, maxDelayMs: 20, pollIntervalMs: 10 } });
   doc = (await (await request(`${sandbox.base}/api/openapi.json`)).body.json()) as Json;
   schemas = (doc.components as { schemas: Record<string, Json> }).schemas;
