@@ -1,5 +1,5 @@
-// The "Done when": a signed event, caused by a real action on the real core, is received by a local
-// receiver and its signature verifies; a failing receiver is retried and the history shows it.
+// A signed event, caused by a real action on the real core, is received by a local endpoint and its
+// signature verifies; a failing receiver is retried and the history shows it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, waitFor } from '../../support/http-call.js';

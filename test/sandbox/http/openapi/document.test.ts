@@ -1,4 +1,4 @@
-// Issue 12 items 3 and 8-13: the served document tells the whole truth, checked against the running sandbox.
+// The served document tells the whole truth, checked against the running sandbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { call, waitFor } from '../../../support/http-call.js';
@@ -31,7 +31,7 @@ afterAll(async () => {
   await receiver.close();
 });
 
-describe('item 3: amounts carry the server rules', () => {
+describe('amounts carry the server rules', () => {
   const cases: Array<[unknown, boolean]> = [
     ['10.00', true],
     ['1.5', true],
@@ -59,7 +59,7 @@ describe('item 3: amounts carry the server rules', () => {
   });
 });
 
-describe('issue 13: a description is counted in code points by the document and the server alike', () => {
+describe('a description is counted in code points by the document and the server alike', () => {
   const emoji = '\u{1F600}';
   const at = [
     'paths',
@@ -89,7 +89,7 @@ describe('issue 13: a description is counted in code points by the document and 
   });
 });
 
-describe('item 8: servers, license, path precedence', () => {
+describe('servers, license, path precedence', () => {
   it('has servers (this origin) and a license', () => {
     expect(doc.servers).toEqual([{ url: sandbox.base, description: expect.any(String) }]);
     expect((doc.info as Json).license).toMatchObject({ name: expect.any(String) });
@@ -141,7 +141,7 @@ describe('items 9-11: named, complete, closed, narrowing schemas', () => {
   });
 });
 
-describe('item 12: what clients branch on', () => {
+describe('what clients branch on', () => {
   it('enumerates error codes and movement statuses', () => {
     const conflict = (schemas.ConflictError?.properties as Json).code as { enum: string[] };
     expect(conflict.enum).toEqual(
@@ -218,7 +218,7 @@ describe('examples', () => {
   });
 });
 
-describe('item 13: security as the server enforces it, and the organization id after login', () => {
+describe('security as the server enforces it, and the organization id after login', () => {
   it('lists 403 exactly where a read-only credential is refused', async () => {
     const readOnly = { 'x-api-token': sandbox.one.readOnlyApiToken };
     const { walletId, cardId } = await activeCard(sandbox.base, sandbox.one);
