@@ -55,25 +55,20 @@ const homesLeft = new Set<string>();
 export function isolatedHomes(): Homes {
   const dir = mkdtempSync(join(tmpdir(), 'cc-e2e-home-'));
   homesLeft.add(dir);
-  const [config, state, cache, data] = ['config', 'state', 'cache', 'data'].map((d) => join(dir, d)) as [
-    string,
-    string,
-    string,
-    string,
-  ];
+  const env = {
+    HOME: dir,
+    XDG_CONFIG_HOME: join(dir, 'config'),
+    XDG_STATE_HOME: join(dir, 'state'),
+    XDG_CACHE_HOME: join(dir, 'cache'),
+    XDG_DATA_HOME: join(dir, 'data'),
+  };
   return {
     dir,
-    config,
-    state,
-    cache,
-    data,
-    env: {
-      HOME: dir,
-      XDG_CONFIG_HOME: config,
-      XDG_STATE_HOME: state,
-      XDG_CACHE_HOME: cache,
-      XDG_DATA_HOME: data,
-    },
+    config: env.XDG_CONFIG_HOME,
+    state: env.XDG_STATE_HOME,
+    cache: env.XDG_CACHE_HOME,
+    data: env.XDG_DATA_HOME,
+    env,
     remove: async () => {
       homesLeft.delete(dir);
       await removeDir(dir);
