@@ -1,17 +1,23 @@
 // End to end: operator actions by keys in the real (bundled) binary inside tmux, against a sandbox
 // on port 0; every result is checked through the API as well as on screen. Money is compared as
 // exact decimals (bigint of the smallest unit), never as floats.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type ApiClient } from '../../src/api/index.js';
-import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/api/index.js';
+import type { MerchantCredentials } from '../../src/sandbox/index.js';
 import { nano } from '../support/action-helpers.js';
-import { hasRow, lineWith, removeDir, Terminal } from './tmux.js';
 import { jsonLinesValues } from '../support/json-values.js';
-
-const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
+import {
+  hasRow,
+  inProcessSandbox,
+  isolatedHomes,
+  lineWith,
+  openConsole,
+  type E2eSandbox,
+  type Homes,
+  type Terminal,
+} from './harness.js';
 
 interface Card {
   id: string;
@@ -47,22 +53,19 @@ function filesUnder(dir: string): { path: string; text: string }[] {
 
 // Each wait is bounded on its own (20 s); a test's budget allows several slow waits on a busy machine.
 describe('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
-  let sandbox: RunningSandbox;
+  let sandbox: E2eSandbox;
   let merchant: MerchantCredentials;
   let client: ApiClient;
   let wallet: Wallet;
   /** Distinct active cards of the first wallet, each with a last4 no other card of it shares. */
   let spare: Card[] = [];
   let term: Terminal | undefined;
-  let stateHome = '';
+  let homes: Homes | undefined;
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
-    merchant = sandbox.merchants[0]!;
-    client = createClient({
-      baseUrl: sandbox.baseUrl,
-      credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },
-    });
+    sandbox = await inProcessSandbox();
+    merchant = sandbox.merchant;
+    client = sandbox.client();
     const first = (await client.call('listAccounts', {})).items[0]!;
     wallet = { id: first.id, name: first.name };
     const cards = (
@@ -86,12 +89,8 @@ describe('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
     // The console may still write its log while it ends after the terminal closed: wait for it.
     await term?.closeAndWait();
     term = undefined;
-    if (stateHome) await removeDir(stateHome);
-    stateHome = '';
-  });
-  afterAll(async () => {
-    await client.close();
-    await sandbox.close();
+    await homes?.remove();
+    homes = undefined;
   });
 
   /** A card for one test: no two tests change the same card. */
@@ -101,22 +100,17 @@ describe('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
     return card;
   }
 
-  /** The console on a sandbox by flags, its state (audit trail) in a fresh directory. */
-  async function openConsole(
-    on: { sandbox: RunningSandbox; merchant: MerchantCredentials; walletName: string } = {
-      sandbox,
-      merchant,
-      walletName: wallet.name,
-    },
+  /** The console on a sandbox by flags, its state (audit trail) in fresh homes. */
+  async function open(
+    on: { sandbox: E2eSandbox; walletName: string } = { sandbox, walletName: wallet.name },
   ): Promise<Terminal> {
-    stateHome = mkdtempSync(join(tmpdir(), 'cc-e2e-state-'));
-    const m = on.merchant;
+    homes = isolatedHomes();
     // CI=true: the console must still draw for an operator's terminal (it drops CI on a TTY).
-    term = Terminal.start({
-      command: `node ${binary} --base-url ${on.sandbox.baseUrl} --org ${m.orgId} --api-key ${m.apiKey} --api-token ${m.apiToken} --no-listen`,
-      env: { CI: 'true', NO_COLOR: '1', XDG_CONFIG_HOME: '/nonexistent-config', XDG_STATE_HOME: stateHome },
+    term = openConsole({
+      args: [...on.sandbox.flags(), '--no-listen'],
+      homes,
+      env: { CI: 'true' },
       cols: 160,
-      rows: 40,
     });
     await term.waitFor((s) => s.includes(`of ${on.walletName}`) && s.includes('> 1 Accounts'));
     return term;
@@ -162,7 +156,7 @@ describe('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
     const [cardBefore, walletBefore] = [await readCard(), await readWallet()];
     const amount = nano('12.34');
 
-    const t = await openConsole();
+    const t = await open();
     const before = await focusCard(t, card);
     expect(lineWith(before, card.masked)).toContain(twoDigits(cardBefore));
     t.keys('f');
@@ -194,7 +188,7 @@ describe('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
 
   it('freezes a card after y, then resumes it after y; another key cancels', async () => {
     const card = takeCard();
-    const t = await openConsole();
+    const t = await open();
     await focusCard(t, card);
     t.keys('s');
     await t.waitFor(/Suspend \(freeze\) .*\?/);
@@ -218,7 +212,7 @@ describe('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
   it('terminates a card only once its last four digits are typed', async () => {
     const card = takeCard();
     const wrong = card.last4 === '0000' ? '1111' : '0000';
-    const t = await openConsole();
+    const t = await open();
     await focusCard(t, card);
     t.keys('x');
     await t.waitFor('cannot be undone');
@@ -245,7 +239,7 @@ describe('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
       })
     ).data;
     const spaced = secret.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
-    const t = await openConsole();
+    const t = await open();
     await focusCard(t, card);
     t.keys('v');
     await t.waitFor('Reveal the full number and CVV');
@@ -268,7 +262,7 @@ describe('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
     await t.waitFor((s) => !s.includes('"maskedNumber"') && s.includes(card.masked));
     t.keys('q');
     expect(await t.waitForExit()).toBe(0);
-    const files = filesUnder(stateHome);
+    const files = filesUnder(homes!.state);
     const audit = files.find((f) => f.path.endsWith('audit.jsonl'));
     expect(audit?.text).toContain('"card.reveal"');
     for (const { text } of files) {
@@ -282,16 +276,13 @@ describe('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
 
   it('issues a card by keys: it shows as CREATING at once, then ACTIVE, and exists through the API', async () => {
     // A second sandbox whose cards stay "creating" long enough to be seen on screen.
-    const slow = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 3000, logger: 'none' });
-    const m = slow.merchants[0]!;
-    const slowClient = createClient({
-      baseUrl: slow.baseUrl,
-      credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken },
-    });
+    const slow = await inProcessSandbox({ provisioningDelayMs: 3000 });
+    const m = slow.merchant;
+    const slowClient = slow.client();
     try {
       const account = (await slowClient.call('listAccounts', {})).items[0]!;
       const name = `E2E ${Date.now() % 10_000}`; // short: the cards table truncates long names
-      const t = await openConsole({ sandbox: slow, merchant: m, walletName: account.name });
+      const t = await open({ sandbox: slow, walletName: account.name });
       // The holders pane loads the merchant's cardholders, which the form's picker finds by type-ahead.
       t.keys('4');
       await t.waitFor('grace@acme-travel.example');
@@ -330,7 +321,6 @@ describe('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
     } finally {
       term?.close();
       term = undefined;
-      await slowClient.close();
       await slow.close();
     }
   });
@@ -345,7 +335,7 @@ describe('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
     const [sourceBefore, destinationBefore] = [await balanceOf(wallet.id), await balanceOf(destination.id)];
     const amount = nano('25.50');
 
-    const t = await openConsole();
+    const t = await open();
     t.keys('t');
     await t.waitFor((s) => s.includes(`Transfer from ${wallet.name}`) && !s.includes('loading destinations'));
     t.type(destination.name);

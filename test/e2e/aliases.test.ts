@@ -2,61 +2,40 @@
 // pane filtered and sorted as it names; a bad alias is named in the status line and the console
 // still runs; `:save mine`, a restart, and `:mine` brings the saved view back. `:wallet` takes a wallet's
 // name with its spaces, and a view saved with `:save` runs at once, before any restart.
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
-import { builtBundle, Terminal } from './tmux.js';
-
-const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
-builtBundle(); // the file fails when the bundle is missing (it never skips)
+import { readFileSync, statSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  inProcessSandbox,
+  isolatedHomes,
+  openConsole,
+  palette,
+  writeConfig,
+  type Terminal,
+} from './harness.js';
 
 describe('aliases and :save, end to end (tmux)', () => {
-  let sandbox: RunningSandbox;
   let term: Terminal | undefined;
-  let home: string;
+  const homes = isolatedHomes();
   let configPath: string;
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
-    const m = sandbox.merchants[0]!;
-    home = mkdtempSync(join(tmpdir(), 'aliases-e2e-'));
-    mkdirSync(join(home, 'card-console'), { mode: 0o700 });
-    configPath = join(home, 'card-console', 'config.json');
-    const config = {
+    const sandbox = await inProcessSandbox();
+    configPath = writeConfig(homes, {
       currentProfile: 'e2e',
       aliases: {
         'frozen-sorted': 'cards :status frozen :sort name asc',
         bad: 'cards :nope',
         'frozen-marketing': 'cards :status frozen :wallet Marketing USD',
       },
-      profiles: { e2e: { baseUrl: sandbox.baseUrl, orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken } },
-    };
-    writeFileSync(configPath, JSON.stringify(config, null, 2), { mode: 0o600 });
-  });
-  afterAll(async () => {
-    term?.close();
-    await sandbox.close();
+      profiles: { e2e: sandbox.profile() },
+    });
   });
 
   async function start(): Promise<Terminal> {
     term?.close();
-    term = Terminal.start({
-      command: `node ${binary} --no-index`,
-      env: { CI: 'false', NO_COLOR: '1', XDG_CONFIG_HOME: home },
-      cols: 160,
-      rows: 40,
-    });
+    term = openConsole({ args: ['--no-index'], homes, cols: 160 });
     await term.waitFor('profile e2e');
     return term;
-  }
-
-  async function palette(t: Terminal, text: string): Promise<void> {
-    t.type(':');
-    await t.waitFor('Command palette');
-    t.type(text);
-    t.keys('Enter');
   }
 
   it('runs an alias, reports the bad one, and brings a saved view back after a restart', async () => {

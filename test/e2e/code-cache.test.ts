@@ -1,52 +1,24 @@
 // End to end: the console keeps its compiled code after the first frame and starts from it the next
 // time; a corrupted cache file is noticed, logged and replaced, one others could write is left
 // unused, and the start goes on as usual.
-import {
-  chmodSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readCacheFile } from '../../src/cli/launch/code-cache.js';
-import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
-import { removeDir, Terminal, until } from './tmux.js';
-
-const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
+import { inProcessSandbox, isolatedHomes, openConsole, until, type E2eSandbox } from './harness.js';
 
 describe('the code cache across starts (tmux)', { timeout: 60_000 }, () => {
-  let sandbox: RunningSandbox;
-  const home = mkdtempSync(join(tmpdir(), 'cc-e2e-code-cache-'));
-  const cacheDir = join(home, 'cache', 'card-console', 'compile-cache');
+  let sandbox: E2eSandbox;
+  const homes = isolatedHomes();
+  const cacheDir = join(homes.cache, 'card-console', 'compile-cache');
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
-  });
-  afterAll(async () => {
-    await sandbox.close();
-    await removeDir(home);
+    sandbox = await inProcessSandbox();
   });
 
   /** One start to the first frame, a moment for the cache to be written, and a quit by keys. */
   async function startAndQuit(): Promise<void> {
-    const m = sandbox.merchants[0]!;
-    const term = Terminal.start({
-      command: `node ${binary} --no-index --base-url ${sandbox.baseUrl} --org ${m.orgId} --api-key ${m.apiKey} --api-token ${m.apiToken}`,
-      env: {
-        CI: 'false',
-        NO_COLOR: '1',
-        XDG_CONFIG_HOME: join(home, 'config'),
-        XDG_CACHE_HOME: join(home, 'cache'),
-        XDG_STATE_HOME: join(home, 'state'),
-      },
-      cols: 120,
-      rows: 40,
-    });
+    const term = openConsole({ args: ['--no-index', ...sandbox.flags()], homes });
     try {
       await term.waitFor('> 1 Accounts');
       await new Promise((r) => setTimeout(r, 500));
@@ -84,7 +56,7 @@ describe('the code cache across starts (tmux)', { timeout: 60_000 }, () => {
 
     await startAndQuit();
     expect(await until(() => 'data' in readCacheFile(file), 5_000)).toBe(true);
-    expect(readFileSync(join(home, 'state', 'card-console', 'console.log'), 'utf8')).toContain(
+    expect(readFileSync(join(homes.state, 'card-console', 'console.log'), 'utf8')).toContain(
       'code cache was corrupt: written anew',
     );
   });
@@ -96,7 +68,7 @@ describe('the code cache across starts (tmux)', { timeout: 60_000 }, () => {
     await startAndQuit();
     const after = statSync(file);
     expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
-    expect(readFileSync(join(home, 'state', 'card-console', 'console.log'), 'utf8')).toContain(
+    expect(readFileSync(join(homes.state, 'card-console', 'console.log'), 'utf8')).toContain(
       'code cache ignored: its file or directory is not yours alone',
     );
   });

@@ -1,23 +1,14 @@
 // End to end: the real (bundled) binary in a real pseudo-terminal against a sandbox on port 0.
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
-import { Terminal } from './tmux.js';
-
-const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inProcessSandbox, isolatedHomes, openConsole, type E2eSandbox } from './harness.js';
 
 describe('console end to end (tmux)', () => {
-  let sandbox: RunningSandbox;
-  let term: Terminal | undefined;
+  let sandbox: E2eSandbox;
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
-  });
-  afterAll(async () => {
-    term?.close();
-    await sandbox.close();
+    sandbox = await inProcessSandbox();
   });
 
   it('shows accounts, finds a card by last4, opens its detail and quits cleanly', async () => {
@@ -37,12 +28,7 @@ describe('console end to end (tmux)', () => {
     const card = cards.data[cards.data.length - 1]!;
     const last4 = card.maskedNumber.slice(-4);
 
-    term = Terminal.start({
-      command: `node ${binary} --base-url ${sandbox.baseUrl} --org ${m.orgId} --api-key ${m.apiKey} --api-token ${m.apiToken}`,
-      env: { CI: 'false', NO_COLOR: '1', XDG_CONFIG_HOME: '/nonexistent-config' },
-      cols: 120,
-      rows: 40,
-    });
+    const term = openConsole({ args: sandbox.flags() });
     // The first frame with account rows: every account name of the merchant is listed.
     const first = await term.waitFor((s) => accounts.items.every((a) => s.includes(a.name)));
     expect(first).toContain(`org ${m.orgId}`);
@@ -73,23 +59,12 @@ describe('console end to end (tmux)', () => {
   });
 
   it('opens on the embedded sandbox with no configuration, and restores the terminal on SIGTERM (exit 143)', async () => {
-    const home = mkdtempSync(join(tmpdir(), 'cc-e2e-home-'));
-    term?.close();
-    term = Terminal.start({
-      command: `node ${binary}`,
-      env: {
-        CI: 'false',
-        NO_COLOR: '1',
-        XDG_CONFIG_HOME: join(home, 'config'),
-        XDG_DATA_HOME: join(home, 'data'),
-      },
-      cols: 80,
-      rows: 24,
-    });
+    const homes = isolatedHomes();
+    const term = openConsole({ homes, cols: 80, rows: 24 });
     const screen = await term.waitFor((s) => s.includes('SANDBOX') && s.includes('Main USD'));
     // 80x24: nothing is drawn past the last row and no line is wider than the terminal.
     expect(screen.split('\n').every((line) => line.length <= 80)).toBe(true);
-    expect(existsSync(join(home, 'data', 'card-console', 'sandbox.db'))).toBe(true);
+    expect(existsSync(join(homes.data, 'card-console', 'sandbox.db'))).toBe(true);
     term.signal('SIGTERM');
     expect(await term.waitForExit()).toBe(143); // 128 + SIGTERM, as a shell reports it
 

@@ -3,15 +3,19 @@
 // 300.00; B changes only the name and submits. B's console sends nothing and shows old/theirs/yours;
 // B keeps theirs and submits again: the name changes, A's 300.00 stays. Checked through the API and
 // in both audit trails (each edit says its fields before → after).
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createClient, type ApiClient } from '../../src/api/index.js';
-import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
-import { hasRow, removeDir, Terminal } from './tmux.js';
-
-const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../src/api/index.js';
+import type { MerchantCredentials } from '../../src/sandbox/index.js';
+import {
+  hasRow,
+  inProcessSandbox,
+  isolatedHomes,
+  openConsole,
+  type E2eSandbox,
+  type Terminal,
+} from './harness.js';
 
 interface Card {
   id: string;
@@ -22,13 +26,11 @@ interface Card {
 }
 
 describe('two operators edit one card (tmux)', { timeout: 180_000 }, () => {
-  let sandbox: RunningSandbox;
+  let sandbox: E2eSandbox;
   let merchant: MerchantCredentials;
   let client: ApiClient;
   let walletName = '';
   let card: Card;
-  const terminals: Terminal[] = [];
-  const stateHomes: string[] = [];
 
   const read = async () =>
     (
@@ -38,12 +40,9 @@ describe('two operators edit one card (tmux)', { timeout: 180_000 }, () => {
     ).data.card;
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
-    merchant = sandbox.merchants[0]!;
-    client = createClient({
-      baseUrl: sandbox.baseUrl,
-      credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },
-    });
+    sandbox = await inProcessSandbox();
+    merchant = sandbox.merchant;
+    client = sandbox.client();
     const wallet = (await client.call('listAccounts', {})).items[0]!;
     walletName = wallet.name;
     const cards = (
@@ -66,28 +65,18 @@ describe('two operators edit one card (tmux)', { timeout: 180_000 }, () => {
       timeout: 10_000,
     });
   });
-  afterEach(async () => {
-    for (const t of terminals.splice(0)) await t.closeAndWait();
-    for (const dir of stateHomes.splice(0)) await removeDir(dir);
-  });
-  afterAll(async () => {
-    await client.close();
-    await sandbox.close();
-  });
 
   /** One operator's console, with its own state directory (its audit trail). */
   async function operator(): Promise<{ term: Terminal; audit: () => Record<string, unknown>[] }> {
-    const stateHome = mkdtempSync(join(tmpdir(), 'cc-e2e-edit-'));
-    stateHomes.push(stateHome);
-    const term = Terminal.start({
-      command: `node ${binary} --base-url ${sandbox.baseUrl} --org ${merchant.orgId} --api-key ${merchant.apiKey} --api-token ${merchant.apiToken} --no-listen --no-index --poll-interval 300`,
-      env: { CI: 'true', NO_COLOR: '1', XDG_CONFIG_HOME: '/nonexistent-config', XDG_STATE_HOME: stateHome },
+    const homes = isolatedHomes();
+    const term = openConsole({
+      args: [...sandbox.flags(), '--no-listen', '--no-index', '--poll-interval', '300'],
+      homes,
+      env: { CI: 'true' },
       cols: 160,
-      rows: 40,
     });
-    terminals.push(term);
     await term.waitFor((s) => s.includes(`of ${walletName}`) && s.includes('> 1 Accounts'), 30_000);
-    const file = join(stateHome, 'card-console', 'audit.jsonl');
+    const file = join(homes.state, 'card-console', 'audit.jsonl');
     const audit = () =>
       existsSync(file)
         ? readFileSync(file, 'utf8')

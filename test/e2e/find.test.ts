@@ -1,16 +1,11 @@
-// Issue 17 item 5 end to end: the bundled console on its embedded demo sandbox (as `card-console`
+// End to end: the bundled console on its embedded demo sandbox (as `card-console`
 // starts with nothing configured), in tmux at 80x24. ctrl+f finds Grace Hopper's cards by her
 // surname, by its start, by a fragment of her email, and by her name with one card's last four (and
 // Barbara Liskov's by "Barbara NNNN"); it never says "no card matches" for a customer the demo has.
 // Run on Node 22 by CI's Node 22 stage: there the index is on node:sqlite, and Node's experimental
 // warning must not reach the screen.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { Terminal } from './tmux.js';
-
-const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
+import { describe, expect, it } from 'vitest';
+import { openConsole } from './harness.js';
 
 /** The result rows under the search's title line. */
 function results(screen: string): string[] {
@@ -20,25 +15,8 @@ function results(screen: string): string[] {
 }
 
 describe('global find on the embedded demo data (tmux, 80x24)', () => {
-  let term: Terminal | undefined;
-  afterAll(() => term?.close());
-
   it('finds a customer by surname, its start, an email fragment, and name with last4', async () => {
-    const home = mkdtempSync(join(tmpdir(), 'cc-find-'));
-    term = Terminal.start({
-      command: `node ${binary}`,
-      env: {
-        CI: 'false',
-        NO_COLOR: '1',
-        XDG_CONFIG_HOME: join(home, 'config'),
-        XDG_DATA_HOME: join(home, 'data'),
-        XDG_CACHE_HOME: join(home, 'cache'),
-        XDG_STATE_HOME: join(home, 'state'),
-      },
-      cols: 80,
-      rows: 24,
-    });
-    const t = term;
+    const t = openConsole({ cols: 80, rows: 24 });
     // The demo's index is built within seconds; its age replaces the progress in the header.
     await t.waitFor(/index \d+[smh] old/, 60_000);
 

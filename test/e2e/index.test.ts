@@ -2,23 +2,10 @@
 // scale --cards 20000 --wallets 5`. The console builds its card index in the background; then
 // `:card <last4>` opens a card on the last wallet's last page, a global search by holder email
 // lists exactly that holder's cards, and `/` finds a card on a wallet's last page.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../../src/api/index.js';
-import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activeWallets, issueMany } from '../support/action-helpers.js';
-import { Terminal, hasRow } from './tmux.js';
+import { bundledSandbox, hasRow, inProcessSandbox, openConsole, type E2eSandbox } from './harness.js';
 
-const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
-interface Merchant {
-  orgId: string;
-  apiKey: string;
-  apiToken: string;
-}
 interface ListItem {
   cardId: string;
   name: string;
@@ -26,61 +13,27 @@ interface ListItem {
 }
 
 describe('card index end to end at 20,000 cards', () => {
-  let sandbox: ChildProcess;
-  let base: string;
-  let m: Merchant;
-  let term: Terminal | undefined;
+  let sandbox: E2eSandbox;
 
   beforeAll(async () => {
-    sandbox = spawn(
-      'node',
-      [
-        binary,
-        'sandbox',
-        '--seed',
-        'scale',
-        '--cards',
-        '20000',
-        '--wallets',
-        '5',
-        '--port',
-        '0',
-        '--db',
-        ':memory:',
-        '--json',
-      ],
-      { stdio: ['ignore', 'pipe', 'ignore'] },
-    );
-    const line = await new Promise<string>((resolve) =>
-      createInterface({ input: sandbox.stdout! }).once('line', resolve),
-    );
-    const started = JSON.parse(line) as { baseUrl: string; merchants: Merchant[] };
-    base = started.baseUrl;
-    m = started.merchants[0]!;
+    sandbox = await bundledSandbox(['--seed', 'scale', '--cards', '20000', '--wallets', '5']);
   }, 120_000);
-  afterAll(() => {
-    term?.close();
-    sandbox?.kill('SIGTERM');
-  });
 
   it('finds any card of the merchant by last4, holder email and whole-wallet /', async () => {
+    const m = sandbox.merchant;
     const wallets = (await (
-      await fetch(`${base}/api/v2/organizations/${m.orgId}/wallets?quantity=500`, {
+      await fetch(`${sandbox.baseUrl}/api/v2/organizations/${m.orgId}/wallets?quantity=500`, {
         headers: { authorization: `Bearer ${m.apiKey}` },
       })
     ).json()) as { data: unknown[] };
     expect(wallets.data.length).toBeGreaterThanOrEqual(5);
-    await findEverywhere(base, m, 20_000, (t) => (term = t));
+    await findEverywhere(sandbox, 20_000);
   }, 240_000);
 });
 
 /** The three finds, against any sandbox: the oldest card (last page) of the last wallet with cards. */
-async function findEverywhere(
-  base: string,
-  m: Merchant,
-  minCards: number,
-  onTerminal: (t: Terminal) => void,
-): Promise<void> {
+async function findEverywhere(sandbox: E2eSandbox, minCards: number): Promise<void> {
+  const [base, m] = [sandbox.baseUrl, sandbox.merchant];
   const get = async <T>(path: string): Promise<T> =>
     (await (
       await fetch(`${base}${path}`, {
@@ -120,18 +73,7 @@ async function findEverywhere(
     )
   ).items;
 
-  const term = Terminal.start({
-    command: `node ${binary} --base-url ${base} --org ${m.orgId} --api-key ${m.apiKey} --api-token ${m.apiToken}`,
-    env: {
-      CI: 'false',
-      NO_COLOR: '1',
-      XDG_CONFIG_HOME: '/nonexistent-config',
-      XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'cc-index-')),
-    },
-    cols: 160,
-    rows: 45,
-  });
-  onTerminal(term);
+  const term = openConsole({ args: sandbox.flags(), cols: 160, rows: 45 });
   await term.waitFor(/index \d+[smh] old/, 120_000);
 
   term.keys(':');
@@ -175,24 +117,14 @@ async function findEverywhere(
 }
 
 describe('card index end to end on a demo sandbox with 260 more cards in a wallet (tmux)', () => {
-  let sandbox: RunningSandbox;
-  let term: Terminal | undefined;
+  let sandbox: E2eSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
-    const m = sandbox.merchants[0]!;
-    const client = createClient({
-      baseUrl: sandbox.baseUrl,
-      credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken },
-    });
+    sandbox = await inProcessSandbox();
+    const client = sandbox.client();
     await issueMany(client, (await activeWallets(client))[1]!.id, 260);
-    await client.close();
   }, 60_000);
-  afterAll(async () => {
-    term?.close();
-    await sandbox.close();
-  });
 
   it('finds a card on the last page of the last wallet by last4, by holder email and by / in its wallet', async () => {
-    await findEverywhere(sandbox.baseUrl, sandbox.merchants[0]!, 270, (t) => (term = t));
+    await findEverywhere(sandbox, 270);
   }, 120_000);
 });

@@ -1,53 +1,33 @@
 // End to end: a bulk suspend started in the console (tmux) is cut short by SIGHUP (the operator's
 // SSH session dropped). The next console on the same target says a job was interrupted; J lists it
 // and R resumes it. Through the API: every planned card ends frozen, each suspended exactly once.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listJobs, readJob } from '../../src/actions/index.js';
-import { createClient, RateLimitedError, type ApiClient } from '../../src/api/index.js';
-import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
+import type { ApiClient } from '../../src/api/index.js';
 import { cardsOf, issueMany } from '../support/action-helpers.js';
-import { removeDir, Terminal } from './tmux.js';
-
-/** The test's own calls share the console's rate limit: they wait their turn. */
-async function patiently<T>(call: () => Promise<T>): Promise<T> {
-  for (let tries = 0; ; tries += 1) {
-    try {
-      return await call();
-    } catch (error) {
-      if (!(error instanceof RateLimitedError) || tries > 60) throw error;
-      await new Promise((r) => setTimeout(r, 1_000));
-    }
-  }
-}
-
-const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
+import {
+  inProcessSandbox,
+  isolatedHomes,
+  openConsole,
+  patiently,
+  type E2eSandbox,
+  type Terminal,
+} from './harness.js';
 
 describe('a bulk suspend cut by SIGHUP, resumed from J (tmux)', { timeout: 180_000 }, () => {
-  let sandbox: RunningSandbox;
-  let merchant: MerchantCredentials;
+  let sandbox: E2eSandbox;
   let client: ApiClient;
   let walletId = '';
   let term: Terminal | undefined;
-  const stateHome = mkdtempSync(join(tmpdir(), 'cc-e2e-resume-'));
-  const stateDir = join(stateHome, 'card-console');
+  const homes = isolatedHomes();
+  const stateDir = join(homes.state, 'card-console');
 
   beforeAll(async () => {
     // A rate limit makes the job take seconds, so the hang-up lands in its middle.
-    sandbox = await startSandbox({
-      port: 0,
-      db: ':memory:',
-      provisioningDelayMs: 0,
-      logger: 'none',
-      rateLimit: 12,
-    });
-    merchant = sandbox.merchants[0]!;
-    client = createClient({
-      baseUrl: sandbox.baseUrl,
-      credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },
-    });
+    sandbox = await inProcessSandbox({ rateLimit: 12 });
+    client = sandbox.client();
     walletId = (await patiently(() => client.call('listAccounts', {}))).items[0]!.id;
     for (let i = 0; i < 8; i += 1) await patiently(() => issueMany(client, walletId, 10));
   }, 120_000);
@@ -55,24 +35,13 @@ describe('a bulk suspend cut by SIGHUP, resumed from J (tmux)', { timeout: 180_0
     await term?.closeAndWait();
     term = undefined;
   });
-  afterAll(async () => {
-    await removeDir(stateHome);
-    await client.close();
-    await sandbox.close();
-  });
 
   const open = (): Terminal =>
-    Terminal.start({
-      command: `node ${binary} --base-url ${sandbox.baseUrl} --org ${merchant.orgId} --api-key ${merchant.apiKey} --api-token ${merchant.apiToken} --no-listen --no-index`,
-      env: {
-        CI: 'true',
-        NO_COLOR: '1',
-        XDG_CONFIG_HOME: '/nonexistent-config',
-        XDG_STATE_HOME: stateHome,
-        XDG_CACHE_HOME: stateHome,
-      },
+    openConsole({
+      args: [...sandbox.flags(), '--no-listen', '--no-index'],
+      homes,
+      env: { CI: 'true' },
       cols: 160,
-      rows: 40,
     });
   const doneCount = (screen: string): number => Number(/ (\d+) done /.exec(screen)?.[1] ?? '0');
 

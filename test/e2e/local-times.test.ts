@@ -1,13 +1,9 @@
 // End to end: the real bundle started with TZ=America/Los_Angeles in a real pseudo-terminal shows
 // every operation's date and time in Los Angeles (checked against Intl, not our own formatter) and
 // names the zone in the header; with --utc the same rows are in UTC.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type ApiClient } from '../../src/api/index.js';
-import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
-import { builtBundle, Terminal } from './tmux.js';
-
-const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
-builtBundle(); // the file fails when the bundle is missing (it never skips)
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/api/index.js';
+import { inProcessSandbox, openConsole, type E2eSandbox, type Terminal } from './harness.js';
 
 const minuteIn = (zone: string) =>
   new Intl.DateTimeFormat('sv-SE', {
@@ -23,22 +19,13 @@ const UTC = minuteIn('UTC');
 const DATE_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/g;
 
 describe('times in the local zone, end to end (tmux)', () => {
-  let sandbox: RunningSandbox;
+  let sandbox: E2eSandbox;
   let client: ApiClient;
   let term: Terminal | undefined;
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
-    const m = sandbox.merchants[0]!;
-    client = createClient({
-      baseUrl: sandbox.baseUrl,
-      credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken },
-    });
-  });
-  afterAll(async () => {
-    term?.close();
-    await client.close();
-    await sandbox.close();
+    sandbox = await inProcessSandbox();
+    client = sandbox.client();
   });
 
   async function walletOperationTimes(): Promise<number[]> {
@@ -48,14 +35,11 @@ describe('times in the local zone, end to end (tmux)', () => {
     return page.data.map((o) => Date.parse(o.createdAt));
   }
 
-  async function open(extra: string): Promise<string> {
-    const m = sandbox.merchants[0]!;
+  async function open(extra: string[]): Promise<string> {
     term?.close();
-    term = Terminal.start({
-      command: `node ${binary} --base-url ${sandbox.baseUrl} --org ${m.orgId} --api-key ${m.apiKey} --api-token ${m.apiToken} --no-index ${extra}`,
-      env: { CI: 'false', NO_COLOR: '1', XDG_CONFIG_HOME: '/nonexistent-config', TZ: 'America/Los_Angeles' },
-      cols: 120,
-      rows: 40,
+    term = openConsole({
+      args: [...sandbox.flags(), '--no-index', ...extra],
+      env: { TZ: 'America/Los_Angeles' },
     });
     await term.waitFor('profile command line');
     term.keys('3');
@@ -68,7 +52,7 @@ describe('times in the local zone, end to end (tmux)', () => {
     const times = await walletOperationTimes();
     expect(times.length).toBeGreaterThan(0);
     const local = new Set(times.map((t) => LA.format(t)));
-    const screen = await open('');
+    const screen = await open([]);
     const shown = screen.match(DATE_TIME) ?? [];
     expect(shown.length).toBeGreaterThan(0);
     for (const text of shown) expect(local, `${text} on screen`).toContain(text);
@@ -89,7 +73,7 @@ describe('times in the local zone, end to end (tmux)', () => {
   it('with --utc shows the same rows in UTC and says UTC in the header', async () => {
     const times = await walletOperationTimes();
     const utc = new Set(times.map((t) => UTC.format(t)));
-    const screen = await open('--utc');
+    const screen = await open(['--utc']);
     const shown = screen.match(DATE_TIME) ?? [];
     expect(shown.length).toBeGreaterThan(0);
     for (const text of shown) expect(utc, `${text} on screen`).toContain(text);

@@ -18,34 +18,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
-import { Terminal } from './tmux.js';
+import { inProcessSandbox, isolatedHomes, ROOT as root, Terminal, type E2eSandbox } from './harness.js';
 
-const root = new URL('../..', import.meta.url).pathname;
 const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 const work = mkdtempSync(join(tmpdir(), 'cc-pack-'));
 const prefix = join(work, 'prefix');
 const installed = join(prefix, 'lib', 'node_modules', 'card-console');
+// The installed command (not the checkout's launcher), run by hand below.
 const binary = join(prefix, 'bin', 'card-console');
-const home = join(work, 'home');
+const homes = isolatedHomes();
 
 /** npm's own variables from an enclosing `npm test` must not steer the install. */
 function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !k.toLowerCase().startsWith('npm_')),
   );
-  return {
-    ...env,
-    HOME: home,
-    XDG_CONFIG_HOME: join(home, 'config'),
-    XDG_DATA_HOME: join(home, 'data'),
-    XDG_STATE_HOME: join(home, 'state'),
-    ...extra,
-  };
+  return { ...env, ...homes.env, ...extra };
 }
 
 function npm(args: string[], cwd: string): string {
-  const npmHome = process.env.HOME ?? home; // the npm cache of the user running the tests
+  const npmHome = process.env.HOME ?? homes.dir; // the npm cache of the user running the tests
   return execFileSync('npm', args, {
     cwd,
     env: { ...cleanEnv(), HOME: npmHome },
@@ -128,7 +120,6 @@ async function expectSandboxWithoutNativeBuild(): Promise<void> {
 }
 
 beforeAll(() => {
-  mkdirSync(home, { recursive: true });
   const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', work], root)) as {
     filename: string;
     files: { path: string }[];
@@ -193,35 +184,25 @@ describe('the package', () => {
 });
 
 describe('the console from the package against a remote service, with no better-sqlite3 installed', () => {
-  let sandbox: RunningSandbox;
-  let term: Terminal | undefined;
+  let sandbox: E2eSandbox;
   const away = `${join(installed, 'node_modules', 'better-sqlite3')}.away`;
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
+    sandbox = await inProcessSandbox();
     renameSync(join(installed, 'node_modules', 'better-sqlite3'), away);
   });
-  afterAll(async () => {
-    term?.close();
-    renameSync(away, join(installed, 'node_modules', 'better-sqlite3'));
-    await sandbox.close();
-  });
+  afterAll(() => renameSync(away, join(installed, 'node_modules', 'better-sqlite3')));
 
   it('opens and shows the accounts', async () => {
-    const m = sandbox.merchants[0]!;
+    const m = sandbox.merchant;
     const tokenFile = join(work, 'token');
     writeFileSync(tokenFile, `${m.apiToken}\n`, { mode: 0o600 });
     const accounts = (await (
       await fetch(`${sandbox.baseUrl}/api/v2/accounts`, { headers: { 'x-api-token': m.apiToken } })
     ).json()) as { items: { name: string }[] };
-    term = Terminal.start({
+    const term = Terminal.start({
       command: `${process.execPath} ${binary} --base-url ${sandbox.baseUrl} --api-token-file ${tokenFile} --no-listen`,
-      env: {
-        CI: 'false',
-        NO_COLOR: '1',
-        XDG_CONFIG_HOME: join(home, 'config'),
-        XDG_STATE_HOME: join(home, 'state'),
-      },
+      env: { CI: 'false', NO_COLOR: '1', ...homes.env },
       cols: 120,
       rows: 40,
     });

@@ -1,44 +1,36 @@
-// End to end (tmux, the built bundle), the issue's operator day in one run: two sandboxes as two
+// End to end (tmux, the built bundle), an operator's day in one run: two sandboxes as two
 // profiles of the config file, one named like production. `:profile` switches in place, `:card <last4>
 // --all` finds a card of the other merchant and lands on its profile, a bulk suspend of that wallet's
 // 20 cards runs there (after the production question), `z` undoes it, and the API shows all 20 active.
 // `--log-file` holds what both profiles sent.
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type ApiClient } from '../../src/api/index.js';
-import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/api/index.js';
 import { cardsOf, issueMany } from '../support/action-helpers.js';
-import { builtBundle, removeDir, Terminal } from './tmux.js';
-
-const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
-builtBundle(); // the file fails when the bundle is missing (it never skips)
+import {
+  inProcessSandbox,
+  isolatedHomes,
+  openConsole,
+  palette,
+  writeConfig,
+  type E2eSandbox,
+} from './harness.js';
 
 const last4 = (masked: string) => masked.replace(/\s/g, '').slice(-4);
 
-function clientOf(s: RunningSandbox): ApiClient {
-  const m = s.merchants[0]!;
-  return createClient({
-    baseUrl: s.baseUrl,
-    credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken },
-  });
-}
-
 describe('profiles, find across them, bulk suspend and undo (tmux)', () => {
-  let stage: RunningSandbox;
-  let prod: RunningSandbox;
+  let stage: E2eSandbox;
+  let prod: E2eSandbox;
   let stageClient: ApiClient;
   let prodClient: ApiClient;
-  let term: Terminal | undefined;
   let walletId = '';
   let twenty: string[] = [];
-  const home = mkdtempSync(join(tmpdir(), 'profiles-undo-e2e-'));
+  const homes = isolatedHomes();
 
   beforeAll(async () => {
-    const options = { port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' } as const;
-    [stage, prod] = await Promise.all([startSandbox(options), startSandbox(options)]);
-    [stageClient, prodClient] = [clientOf(stage), clientOf(prod)];
+    [stage, prod] = await Promise.all([inProcessSandbox(), inProcessSandbox()]);
+    [stageClient, prodClient] = [stage.client(), prod.client()];
     // The production merchant's first wallet (the one its accounts pane opens on) holds exactly 20
     // cards that can be suspended: the seed's are closed first.
     walletId = (await prodClient.call('listAccounts', {})).items[0]!.id;
@@ -46,34 +38,16 @@ describe('profiles, find across them, bulk suspend and undo (tmux)', () => {
       if (card.status === 'active' || card.status === 'frozen')
         await prodClient.call('terminateCard', { params: { wallet_id: walletId, instrument_id: card.id } });
     twenty = await issueMany(prodClient, walletId, 20);
-    mkdirSync(join(home, 'config', 'card-console'), { recursive: true, mode: 0o700 });
-    const profile = (s: RunningSandbox) => {
-      const m = s.merchants[0]!;
-      return { baseUrl: s.baseUrl, orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken };
-    };
-    const config = { currentProfile: 'stage', profiles: { stage: profile(stage), prod: profile(prod) } };
-    writeFileSync(join(home, 'config', 'card-console', 'config.json'), JSON.stringify(config, null, 2), {
-      mode: 0o600,
+    writeConfig(homes, {
+      currentProfile: 'stage',
+      profiles: { stage: stage.profile(), prod: prod.profile() },
     });
   }, 120_000);
-  afterAll(async () => {
-    await term?.closeAndWait();
-    await Promise.all([stageClient?.close(), prodClient?.close()]);
-    await Promise.all([stage?.close(), prod?.close()]);
-    await removeDir(home);
-  });
 
   const statuses = async (): Promise<string[]> => {
     const now = new Map((await cardsOf(prodClient, walletId)).map((c) => [c.id, c.status]));
     return twenty.map((id) => now.get(id) ?? 'missing');
   };
-
-  async function palette(t: Terminal, text: string): Promise<void> {
-    t.type(':');
-    await t.waitFor('Command palette');
-    t.type(text);
-    t.keys('Enter');
-  }
 
   it('switches, finds the production card with --all, bulk-suspends 20 there, and z makes all 20 active again', async () => {
     expect(await statuses()).toEqual(twenty.map(() => 'active'));
@@ -91,18 +65,12 @@ describe('profiles, find across them, bulk suspend and undo (tmux)', () => {
     );
     expect(target).toBeDefined();
 
-    const t = (term = Terminal.start({
-      command: `node ${binary} --no-listen --log-file ${join(home, 'requests.jsonl')}`,
-      env: {
-        CI: 'false',
-        NO_COLOR: '1',
-        XDG_CONFIG_HOME: join(home, 'config'),
-        XDG_CACHE_HOME: join(home, 'cache'),
-        XDG_STATE_HOME: join(home, 'state'),
-      },
+    const t = openConsole({
+      args: ['--no-listen', '--log-file', join(homes.dir, 'requests.jsonl')],
+      homes,
       cols: 160,
       rows: 45,
-    }));
+    });
     let screen = await t.waitFor('profile stage', 30_000);
     expect(screen).not.toContain('[PROD]');
 
@@ -157,7 +125,7 @@ describe('profiles, find across them, bulk suspend and undo (tmux)', () => {
     expect(t.screen().split('\n')[0]).toMatch(/^\[PROD\] /);
 
     // One command log for the console: the file holds both profiles' requests, each named, no credential.
-    const logFile = join(home, 'requests.jsonl');
+    const logFile = join(homes.dir, 'requests.jsonl');
     expect(statSync(logFile).mode & 0o777).toBe(0o600);
     const text = readFileSync(logFile, 'utf8');
     const sent = text

@@ -1,15 +1,15 @@
 // End to end: the real bundle with two sandboxes as two profiles of the config file, one named like
 // production. `:profile` switches in place (the [PROD] badge comes and goes), and `:card <last4> --all`
 // finds a card of the other merchant and opens it under its own profile.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
-import { builtBundle, Terminal } from './tmux.js';
-
-const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
-builtBundle(); // the file fails when the bundle is missing (it never skips)
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  inProcessSandbox,
+  isolatedHomes,
+  openConsole,
+  palette,
+  writeConfig,
+  type E2eSandbox,
+} from './harness.js';
 
 interface Card {
   cardId: string;
@@ -17,7 +17,7 @@ interface Card {
 }
 
 /** Every card of the sandbox's first merchant. */
-async function cardsOf(sandbox: RunningSandbox): Promise<Card[]> {
+async function cardsOf(sandbox: E2eSandbox): Promise<Card[]> {
   const m = sandbox.merchants[0]!;
   const get = async <T>(path: string): Promise<T> =>
     (await (
@@ -39,36 +39,17 @@ async function cardsOf(sandbox: RunningSandbox): Promise<Card[]> {
 const last4 = (c: Card) => c.maskedNumber.replace(/\s/g, '').slice(-4);
 
 describe('profiles switched in place, end to end (tmux)', () => {
-  let stage: RunningSandbox;
-  let prod: RunningSandbox;
-  let term: Terminal | undefined;
-  let home: string;
+  let stage: E2eSandbox;
+  let prod: E2eSandbox;
+  const homes = isolatedHomes();
 
   beforeAll(async () => {
-    const options = { port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' } as const;
-    [stage, prod] = await Promise.all([startSandbox(options), startSandbox(options)]);
-    home = mkdtempSync(join(tmpdir(), 'profiles-e2e-'));
-    mkdirSync(join(home, 'card-console'), { mode: 0o700 });
-    const profile = (s: RunningSandbox) => {
-      const m = s.merchants[0]!;
-      return { baseUrl: s.baseUrl, orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken };
-    };
-    const config = { currentProfile: 'stage', profiles: { stage: profile(stage), prod: profile(prod) } };
-    writeFileSync(join(home, 'card-console', 'config.json'), JSON.stringify(config, null, 2), {
-      mode: 0o600,
+    [stage, prod] = await Promise.all([inProcessSandbox(), inProcessSandbox()]);
+    writeConfig(homes, {
+      currentProfile: 'stage',
+      profiles: { stage: stage.profile(), prod: prod.profile() },
     });
   });
-  afterAll(async () => {
-    term?.close();
-    await Promise.all([stage?.close(), prod?.close()]);
-  });
-
-  async function palette(t: Terminal, text: string): Promise<void> {
-    t.type(':');
-    await t.waitFor('Command palette');
-    t.type(text);
-    t.keys('Enter');
-  }
 
   it('switches with :profile, shows the badge, and finds the other merchant’s card with --all', async () => {
     const stageCards = await cardsOf(stage);
@@ -79,17 +60,7 @@ describe('profiles switched in place, end to end (tmux)', () => {
     )!;
     expect(target).toBeDefined();
 
-    const t = (term = Terminal.start({
-      command: `node ${binary}`,
-      env: {
-        CI: 'false',
-        NO_COLOR: '1',
-        XDG_CONFIG_HOME: home,
-        XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'profiles-e2e-cache-')),
-      },
-      cols: 160,
-      rows: 40,
-    }));
+    const t = openConsole({ homes, cols: 160 });
     let screen = await t.waitFor('profile stage');
     expect(screen).not.toContain('[PROD]');
 

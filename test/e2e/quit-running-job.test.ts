@@ -2,29 +2,20 @@
 // slow. `q` asks (jobs and cards left) instead of quitting; `n` keeps the console and the job; `q` `y`
 // quits, and `jobs list` shows the job interrupted; in the next console, ctrl+c twice quits at once
 // while the resumed job runs.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, RateLimitedError, type ApiClient } from '../../src/api/index.js';
-import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/api/index.js';
 import { issueMany } from '../support/action-helpers.js';
-import { removeDir, Terminal } from './tmux.js';
+import {
+  cli,
+  inProcessSandbox,
+  isolatedHomes,
+  jsonLines,
+  openConsole,
+  patiently,
+  type E2eSandbox,
+  type Terminal,
+} from './harness.js';
 
-/** The test's own calls share the console's rate limit: they wait their turn. */
-async function patiently<T>(call: () => Promise<T>): Promise<T> {
-  for (let tries = 0; ; tries += 1) {
-    try {
-      return await call();
-    } catch (error) {
-      if (!(error instanceof RateLimitedError) || tries > 60) throw error;
-      await new Promise((r) => setTimeout(r, 1_000));
-    }
-  }
-}
-
-const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
 const QUESTION = /1 job running: (\d+) cards? left\. Quit and leave it interrupted\? y\/N/;
 const doneCount = (screen: string): number => Number(/ (\d+) done /.exec(screen)?.[1] ?? '0');
 
@@ -36,33 +27,15 @@ interface ListedJob {
 }
 
 describe('quitting while a bulk fund runs (tmux)', { timeout: 240_000 }, () => {
-  let sandbox: RunningSandbox;
-  let merchant: MerchantCredentials;
+  let sandbox: E2eSandbox;
   let client: ApiClient;
   let term: Terminal | undefined;
-  const stateHome = mkdtempSync(join(tmpdir(), 'cc-e2e-quit-'));
-  const env = {
-    CI: 'true',
-    NO_COLOR: '1',
-    XDG_CONFIG_HOME: '/nonexistent-config',
-    XDG_STATE_HOME: stateHome,
-    XDG_CACHE_HOME: stateHome,
-  };
+  const homes = isolatedHomes();
 
   beforeAll(async () => {
     // A rate limit makes the fund take many seconds: the keys land in its middle.
-    sandbox = await startSandbox({
-      port: 0,
-      db: ':memory:',
-      provisioningDelayMs: 0,
-      logger: 'none',
-      rateLimit: 6,
-    });
-    merchant = sandbox.merchants[0]!;
-    client = createClient({
-      baseUrl: sandbox.baseUrl,
-      credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },
-    });
+    sandbox = await inProcessSandbox({ rateLimit: 6 });
+    client = sandbox.client();
     const walletId = (await patiently(() => client.call('listAccounts', {}))).items[0]!.id;
     // Four cards and the holder lookup per call fit in one second of the limit (ten at once never would).
     for (let i = 0; i < 12; i += 1) await patiently(() => issueMany(client, walletId, 4));
@@ -71,31 +44,14 @@ describe('quitting while a bulk fund runs (tmux)', { timeout: 240_000 }, () => {
     await term?.closeAndWait();
     term = undefined;
   });
-  afterAll(async () => {
-    await removeDir(stateHome);
-    await client.close();
-    await sandbox.close();
-  });
 
   const open = (): Terminal =>
-    Terminal.start({
-      command: `node ${binary} --base-url ${sandbox.baseUrl} --org ${merchant.orgId} --api-key ${merchant.apiKey} --api-token ${merchant.apiToken} --no-listen --no-index`,
-      env,
-      cols: 120,
-      rows: 40,
-    });
+    openConsole({ args: [...sandbox.flags(), '--no-listen', '--no-index'], homes, env: { CI: 'true' } });
 
-  const jobsList = (): ListedJob[] => {
-    const run = spawnSync('node', [binary, 'jobs', 'list', '--json'], {
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-    });
-    expect(run.status, run.stderr).toBe(0);
-    return run.stdout
-      .trim()
-      .split('\n')
-      .filter((l) => l !== '')
-      .map((l) => JSON.parse(l) as ListedJob);
+  const jobsList = async (): Promise<ListedJob[]> => {
+    const run = await cli(['jobs', 'list', '--json'], { homes, env: { CI: 'true' } });
+    expect(run.code, run.err).toBe(0);
+    return jsonLines(run.out) as unknown as ListedJob[];
   };
 
   it('q asks, n keeps the job running, q y quits and leaves it interrupted; ctrl+c twice quits at once', async () => {
@@ -132,7 +88,7 @@ describe('quitting while a bulk fund runs (tmux)', { timeout: 240_000 }, () => {
     first.keys('y');
     expect(await first.waitForExit()).toBe(0);
     await first.closeAndWait();
-    const [cut] = jobsList();
+    const [cut] = await jobsList();
     expect(cut).toMatchObject({ action: 'fund', status: 'interrupted' });
 
     // The next console resumes it; ctrl+c twice quits without the question.
@@ -147,6 +103,6 @@ describe('quitting while a bulk fund runs (tmux)', { timeout: 240_000 }, () => {
     await second.waitFor('1 job running');
     second.keys(['C-c', 'C-c']);
     expect(await second.waitForExit()).toBe(0);
-    expect(jobsList().find((j) => j.id === cut!.id)?.status).toBe('interrupted');
+    expect((await jobsList()).find((j) => j.id === cut!.id)?.status).toBe('interrupted');
   });
 });

@@ -1,24 +1,16 @@
-// Issue 10's "done when" for the CLI: the bundled `card-console cards fund` funding 2,000 cards 0.01
+// The bundled `card-console cards fund` funding 2,000 cards 0.01
 // each on a sandbox child process with a rate limit and faults is SIGKILLed half-way, then
 // `card-console jobs resume ID --yes` finishes it. Read back through the API: every card received
 // exactly 0.01 and the wallet lost exactly 20.00 plus fees — nothing twice, nothing missed.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type ApiClient } from '../../src/api/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/api/index.js';
 import { nano } from '../support/action-helpers.js';
+import { bundledSandbox, cli, isolatedHomes, jsonLines, type E2eSandbox, type Homes } from './harness.js';
 
-const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
 const CARDS = 2_000;
-
-interface Merchant {
-  orgId: string;
-  apiKey: string;
-  apiToken: string;
-}
 
 /** Reads through the sandbox's faults: a read is safe to repeat, so it is, until it answers. */
 async function read<T>(what: () => Promise<T>): Promise<T> {
@@ -67,72 +59,34 @@ interface Exit {
   err: string;
 }
 
-function run(
+async function run(
   args: string[],
-  env: NodeJS.ProcessEnv,
+  homes: Homes,
+  env: Record<string, string>,
   onLine?: (line: Record<string, unknown>, child: ChildProcess) => void,
 ): Promise<Exit> {
-  const child = spawn('node', [binary, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const lines: Record<string, unknown>[] = [];
-  let err = '';
-  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  createInterface({ input: child.stdout }).on('line', (text) => {
-    const line = JSON.parse(text) as Record<string, unknown>;
-    lines.push(line);
-    onLine?.(line, child);
+  const done = await cli(args, {
+    homes,
+    env,
+    ...(onLine
+      ? { onLine: (text, child) => onLine(JSON.parse(text) as Record<string, unknown>, child) }
+      : {}),
   });
-  return new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, lines, err })));
+  return { code: done.code, signal: done.signal, lines: jsonLines(done.out), err: done.err };
 }
 
 describe('a killed bulk fund of 2,000 cards, resumed (needs npm run build)', () => {
-  let sandbox: ChildProcess;
-  let m: Merchant;
-  let base: string;
+  let sandbox: E2eSandbox;
   let client: ApiClient;
 
   beforeAll(async () => {
-    sandbox = spawn(
-      'node',
-      [
-        binary,
-        'sandbox',
-        '--seed',
-        'scale',
-        '--cards',
-        '3200',
-        '--wallets',
-        '1',
-        '--max-cards',
-        '4000',
-        '--rate-limit',
-        '200',
-        '--faults',
-        '0.02',
-        '--port',
-        '0',
-        '--db',
-        ':memory:',
-        '--json',
-      ],
-      { stdio: ['ignore', 'pipe', 'ignore'] },
-    );
-    const line = await new Promise<string>((resolve) =>
-      createInterface({ input: sandbox.stdout! }).once('line', resolve),
-    );
-    const started = JSON.parse(line) as { baseUrl: string; merchants: Merchant[] };
-    base = started.baseUrl;
-    m = started.merchants[0]!;
+    sandbox = await bundledSandbox([
+      ...['--seed', 'scale', '--cards', '3200', '--wallets', '1', '--max-cards', '4000'],
+      ...['--rate-limit', '200', '--faults', '0.02'],
+    ]);
     // Short timeouts: a request the sandbox holds on purpose is given up and read again.
-    client = createClient({
-      baseUrl: base,
-      credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken },
-      timeouts: { headersMs: 3_000, totalMs: 5_000 },
-    });
+    client = sandbox.client({ timeouts: { headersMs: 3_000, totalMs: 5_000 } });
   }, 60_000);
-  afterAll(async () => {
-    await client?.close();
-    sandbox?.kill('SIGTERM');
-  });
 
   it('funds every card exactly once: SIGKILL half-way, then jobs resume ID --yes', async () => {
     const wallet = (
@@ -146,18 +100,12 @@ describe('a killed bulk fund of 2,000 cards, resumed (needs npm run build)', () 
     expect(ids).toHaveLength(CARDS);
     const walletBefore = await walletBalance(client, wallet);
     const since = new Date(Date.now() - 1_000).toISOString();
-    const home = mkdtempSync(join(tmpdir(), 'resume-e2e-'));
-    const idsFile = join(home, 'ids.txt');
+    const homes = isolatedHomes();
+    const idsFile = join(homes.dir, 'ids.txt');
     writeFileSync(idsFile, ids.join('\n'));
     // The key from the environment, as a script on a shared bastion gives it (argv would draw a warning).
-    const env = {
-      ...process.env,
-      HOME: home,
-      XDG_STATE_HOME: join(home, 'state'),
-      XDG_CONFIG_HOME: join(home, 'config'),
-      CARD_CONSOLE_API_KEY: m.apiKey,
-    };
-    const conn = ['--base-url', base, '--org', m.orgId, '--json'];
+    const env = { CARD_CONSOLE_API_KEY: sandbox.merchant.apiKey };
+    const conn = ['--base-url', sandbox.baseUrl, '--org', sandbox.merchant.orgId, '--json'];
 
     // The faults also hit the planning reads (a 500 on a read is not retried): such a run stops
     // before its job starts, changing nothing, and is simply run again, as an operator would.
@@ -178,6 +126,7 @@ describe('a killed bulk fund of 2,000 cards, resumed (needs npm run build)', () 
           '8',
           ...conn,
         ],
+        homes,
         env,
         (line, child) => {
           if (typeof line.outcome === 'string' && ++settled === CARDS / 2) child.kill('SIGKILL');
@@ -194,7 +143,7 @@ describe('a killed bulk fund of 2,000 cards, resumed (needs npm run build)', () 
     const jobId = killed.lines[0]?.job as string;
     expect(jobId).toMatch(/^job-/);
 
-    const listed = await run(['jobs', 'list', '--json'], env);
+    const listed = await run(['jobs', 'list', '--json'], homes, env);
     const interrupted = listed.lines.find((l) => l.id === jobId);
     expect(interrupted).toMatchObject({ action: 'fund', status: 'interrupted', total: CARDS });
     // Every card printed before the kill was journaled first: the SIGKILL lost none of them.
@@ -203,7 +152,7 @@ describe('a killed bulk fund of 2,000 cards, resumed (needs npm run build)', () 
     expect(journaled).toBeGreaterThanOrEqual(printed.size);
     expect(interrupted?.settled as number).toBeLessThan(CARDS);
 
-    const resumed = await run(['jobs', 'resume', jobId, '--yes', '--concurrency', '8', ...conn], env);
+    const resumed = await run(['jobs', 'resume', jobId, '--yes', '--concurrency', '8', ...conn], homes, env);
     expect(resumed.err).toBe('');
     expect(resumed.code).toBe(0);
     expect(resumed.lines[0]).toEqual({ job: jobId });
@@ -220,7 +169,9 @@ describe('a killed bulk fund of 2,000 cards, resumed (needs npm run build)', () 
     expect(untouched).toEqual([]);
     const lost = nano(walletBefore) - nano(await walletBalance(client, wallet));
     expect(lost).toBe(nano('20.00') + (await feesSince(client, wallet, since)));
-    expect((await run(['jobs', 'list', '--json'], env)).lines.find((l) => l.id === jobId)).toMatchObject({
+    expect(
+      (await run(['jobs', 'list', '--json'], homes, env)).lines.find((l) => l.id === jobId),
+    ).toMatchObject({
       status: 'done',
       settled: CARDS,
     });

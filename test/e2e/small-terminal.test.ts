@@ -1,14 +1,8 @@
 // End to end (tmux, the built bundle) at 80x24: walking the panes, a card's detail, the jobs view and
 // help, the header keeps the profile and the index's state, the footer never cuts an item with `~`,
 // a refused key says why in full, and help explains the row marks.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
-import { removeDir, Terminal } from './tmux.js';
-
-const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inProcessSandbox, openConsole, type E2eSandbox } from './harness.js';
 
 const rowsOf = (screen: string): string[] => screen.split('\n').filter((l) => l.trim() !== '');
 const headerOf = (screen: string): string => rowsOf(screen)[0] ?? '';
@@ -23,31 +17,16 @@ function expectWholeChrome(screen: string, where: string): void {
 }
 
 describe('an 80x24 terminal (tmux)', { timeout: 180_000 }, () => {
-  let sandbox: RunningSandbox;
-  let merchant: MerchantCredentials;
-  let term: Terminal | undefined;
-  const home = mkdtempSync(join(tmpdir(), 'cc-e2e-small-'));
+  let sandbox: E2eSandbox;
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
-    merchant = sandbox.merchants[0]!;
-  });
-  afterAll(async () => {
-    await term?.closeAndWait();
-    await removeDir(home);
-    await sandbox.close();
+    sandbox = await inProcessSandbox();
   });
 
   it('panes, detail, jobs and help: header with profile and index, footer items whole, reasons in full', async () => {
-    term = Terminal.start({
-      command: `node ${binary} --base-url ${sandbox.baseUrl} --org ${merchant.orgId} --api-key ${merchant.apiKey} --api-token ${merchant.apiToken} --no-listen`,
-      env: {
-        CI: 'true',
-        NO_COLOR: '1',
-        XDG_CONFIG_HOME: '/nonexistent-config',
-        XDG_STATE_HOME: home,
-        XDG_CACHE_HOME: home,
-      },
+    const term = openConsole({
+      args: [...sandbox.flags(), '--no-listen'],
+      env: { CI: 'true' },
       cols: 80,
       rows: 24,
     });

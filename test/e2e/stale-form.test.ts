@@ -1,19 +1,14 @@
-// End to end (issue 17 item 2): the real bundled console in tmux with a fund form open, and another
+// End to end: the real bundled console in tmux with a fund form open, and another
 // operator (an API client of the same merchant) terminating another card of the same wallet, which
 // returns that card's balance to the wallet. The open form follows: it shows the wallet's new
 // available balance, marks what it showed when it opened, computes the balance after on the new
 // one, and the fund then moves exactly the typed amount.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type ApiClient } from '../../src/api/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/api/index.js';
 import { formatAmount, fromNano, parseMoneyString, type Money } from '../../src/domain/index.js';
-import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
 import { plainMoney } from '../../src/tui/present/money.js';
-import { hasRow, removeDir, Terminal } from './tmux.js';
+import { hasRow, inProcessSandbox, openConsole, type E2eSandbox } from './harness.js';
 
-const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
 const value = (text: string): bigint => {
   const parsed = parseMoneyString(text);
   if (!parsed.ok) throw new Error(`not an amount: ${text}`);
@@ -24,26 +19,12 @@ const shown = (n: bigint) => plainMoney(formatAmount(fromNano(n) as Money, 9));
 const joined = (screen: string) => screen.replace(/\n\s+/g, ' ');
 
 describe('an open fund form follows another operator (tmux)', { timeout: 180_000 }, () => {
-  let sandbox: RunningSandbox;
-  let merchant: MerchantCredentials;
+  let sandbox: E2eSandbox;
   let client: ApiClient;
-  let term: Terminal | undefined;
-  let stateHome = '';
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
-    merchant = sandbox.merchants[0]!;
-    client = createClient({
-      baseUrl: sandbox.baseUrl,
-      credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },
-    });
-    stateHome = mkdtempSync(join(tmpdir(), 'cc-e2e-stale-'));
-  });
-  afterAll(async () => {
-    await term?.closeAndWait();
-    await removeDir(stateHome);
-    await client.close();
-    await sandbox.close();
+    sandbox = await inProcessSandbox();
+    client = sandbox.client();
   });
 
   it("shows the wallet's new available balance, marked, and funds from it", async () => {
@@ -60,13 +41,11 @@ describe('an open fund form follows another operator (tmux)', { timeout: 180_000
       (await client.call('getWallet', { params: { wallet_id: wallet.id } })).data.availableBalance;
     const opened = await walletAvailable();
 
-    term = Terminal.start({
-      command: `node ${binary} --base-url ${sandbox.baseUrl} --org ${merchant.orgId} --api-key ${merchant.apiKey} --api-token ${merchant.apiToken} --no-listen --no-index --poll-interval 300`,
-      env: { CI: 'true', NO_COLOR: '1', XDG_CONFIG_HOME: '/nonexistent-config', XDG_STATE_HOME: stateHome },
+    const t = openConsole({
+      args: [...sandbox.flags(), '--no-listen', '--no-index', '--poll-interval', '300'],
+      env: { CI: 'true' },
       cols: 160,
-      rows: 40,
     });
-    const t = term;
     await t.waitFor((s) => s.includes(`of ${wallet.name}`) && s.includes('> 1 Accounts'), 30_000);
     const four = target.maskedNumber.slice(-4);
     t.keys('2');

@@ -2,69 +2,58 @@
 // session of its own (`setsid -w`, so no SIGHUP arrives, as under a parent that ignores it), and a
 // console killed with SIGKILL leaves its webhook configuration, which the next start offers to put back.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type ApiClient } from '../../src/api/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/api/index.js';
 import { readWebhookConfig } from '../../src/api/receiver/index.js';
-import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
-import { alive, Terminal, until } from './tmux.js';
-
-const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
+import {
+  alive,
+  BIN,
+  bundleCommand,
+  inProcessSandbox,
+  isolatedHomes,
+  openConsole,
+  Terminal,
+  until,
+  type E2eSandbox,
+} from './harness.js';
 
 const gone = (pid: number, withinMs: number): Promise<boolean> => until(() => !alive(pid), withinMs);
 
 describe('a dropped terminal, and a killed console', { timeout: 60_000 }, () => {
-  let sandbox: RunningSandbox;
+  let sandbox: E2eSandbox;
   let client: ApiClient;
   let term: Terminal | undefined;
-  const dirs: string[] = [];
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
-    const m = sandbox.merchants[0]!;
-    client = createClient({
-      baseUrl: sandbox.baseUrl,
-      credentials: { orgId: m.orgId, apiKey: m.apiKey, apiToken: m.apiToken },
-    });
-  });
-  afterAll(async () => {
-    await term?.closeAndWait();
-    // A core dump is hundreds of megabytes: never leave one behind in the temporary directory.
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    await client.close();
-    await sandbox.close();
+    sandbox = await inProcessSandbox();
+    client = sandbox.client();
   });
 
   // The console must notice the lost terminal by itself (end of input, EIO), with no signal to tell it.
   it('without SIGHUP: ends the console within 5 s, quietly, without a core dump, with the webhook configuration as before', async () => {
-    const m = sandbox.merchants[0]!;
     await client.call('putWebhookConfig', {
       body: { url: 'https://hooks.example.com/before', eventTypes: ['card_state'], enabled: false },
     });
     const before = await readWebhookConfig(client);
 
-    const dir = mkdtempSync(join(tmpdir(), 'cc-e2e-loss-'));
-    dirs.push(dir);
+    // Removed after the file, with any core dump (hundreds of megabytes) the console left in it.
+    const homes = isolatedHomes();
+    const dir = homes.dir;
     const stderrFile = join(dir, 'stderr');
     term?.close();
     term = Terminal.start({
       // Core dumps on, written to the working directory (the default core_pattern): none may appear.
-      command: `cd ${dir} && ulimit -c unlimited; setsid -w node ${binary} --base-url ${sandbox.baseUrl} --org ${m.orgId} --api-key ${m.apiKey} --api-token ${m.apiToken} --listen 2> ${stderrFile}`,
-      env: {
-        CI: 'false',
-        NO_COLOR: '1',
-        XDG_CONFIG_HOME: join(dir, 'config'),
-        XDG_STATE_HOME: join(dir, 'state'),
-      },
+      command: `cd ${dir} && ulimit -c unlimited; setsid -w ${bundleCommand([...sandbox.flags(), '--listen'])} 2> ${stderrFile}`,
+      env: { CI: 'false', NO_COLOR: '1', ...homes.env },
       cols: 100,
       rows: 30,
     });
     await term.waitFor(/events: (quiet|live)/);
     expect((await readWebhookConfig(client))?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     const pid = Number(
-      execFileSync('pgrep', ['-f', `^node ${binary} --base-url ${sandbox.baseUrl}`], { encoding: 'utf8' })
+      execFileSync('pgrep', ['-f', `^node ${BIN} --base-url ${sandbox.baseUrl}`], { encoding: 'utf8' })
         .trim()
         .split('\n')[0],
     );
@@ -80,25 +69,13 @@ describe('a dropped terminal, and a killed console', { timeout: 60_000 }, () => 
   });
 
   it('a configuration left by a console killed with SIGKILL is offered for restoration at the next start', async () => {
-    const m = sandbox.merchants[0]!;
     await client.call('putWebhookConfig', {
       body: { url: 'https://hooks.example.com/before-kill', eventTypes: 'all', enabled: true },
     });
     const before = await readWebhookConfig(client);
-    const dir = mkdtempSync(join(tmpdir(), 'cc-e2e-left-'));
-    dirs.push(dir);
+    const homes = isolatedHomes();
     const start = (): Terminal =>
-      Terminal.start({
-        command: `node ${binary} --base-url ${sandbox.baseUrl} --org ${m.orgId} --api-key ${m.apiKey} --api-token ${m.apiToken} --listen`,
-        env: {
-          CI: 'false',
-          NO_COLOR: '1',
-          XDG_CONFIG_HOME: join(dir, 'config'),
-          XDG_STATE_HOME: join(dir, 'state'),
-        },
-        cols: 140,
-        rows: 30,
-      });
+      openConsole({ args: [...sandbox.flags(), '--listen'], homes, cols: 140, rows: 30 });
     term?.close();
     term = start();
     await term.waitFor(/events: (quiet|live)/);

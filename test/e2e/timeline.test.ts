@@ -1,33 +1,32 @@
-// End to end (issue 19): the real bundled binary in tmux at 80x24 against a sandbox on port 0. A daily limit,
+// End to end: the real bundled binary in tmux at 80x24 against a sandbox on port 0. A daily limit,
 // a purchase that passes, one declined by the limit, the card frozen from the console, one declined as frozen;
 // `:card <last4>` then H: both declines explained and the freeze by this profile; u on the frozen decline
 // opens the resume confirmation. Then `card-console timeline … --json` and `--md` by the same binary.
-import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type ApiClient } from '../../src/api/index.js';
-import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
-import { hasRow, removeDir, Terminal } from './tmux.js';
-
-const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
-const run = promisify(execFile);
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/api/index.js';
+import type { MerchantCredentials } from '../../src/sandbox/index.js';
+import {
+  cli,
+  hasRow,
+  inProcessSandbox,
+  isolatedHomes,
+  jsonLines,
+  openConsole,
+  type E2eSandbox,
+  type Terminal,
+} from './harness.js';
 
 describe('card timeline end to end (tmux, 80x24)', { timeout: 120_000 }, () => {
-  let sandbox: RunningSandbox;
+  let sandbox: E2eSandbox;
   let merchant: MerchantCredentials;
   let client: ApiClient;
   let card: { id: string; walletId: string; masked: string; last4: string };
-  let stateHome = '';
-  let term: Terminal | undefined;
+  // One state home for the console and the command: the timeline reads the console's audit trail.
+  const homes = isolatedHomes();
 
   const buy = (amount: string) =>
     client.call('sandboxPurchase', { params: { card_uuid: card.id }, body: { amount } });
   const params = () => ({ wallet_id: card.walletId, instrument_id: card.id });
-  const flags = () =>
-    `--base-url ${sandbox.baseUrl} --org ${merchant.orgId} --api-key ${merchant.apiKey} --api-token ${merchant.apiToken}`;
 
   /** Cards pane, filtered to the card by its last four digits, the cursor on its row. */
   async function focusCard(t: Terminal): Promise<void> {
@@ -42,12 +41,9 @@ describe('card timeline end to end (tmux, 80x24)', { timeout: 120_000 }, () => {
   }
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
-    merchant = sandbox.merchants[0]!;
-    client = createClient({
-      baseUrl: sandbox.baseUrl,
-      credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },
-    });
+    sandbox = await inProcessSandbox();
+    merchant = sandbox.merchant;
+    client = sandbox.client();
     const wallet = (await client.call('listAccounts', {})).items[0]!;
     const cards = (
       await client.call('listCards', { params: { wallet_id: wallet.id }, query: { quantity: 100 } })
@@ -69,23 +65,16 @@ describe('card timeline end to end (tmux, 80x24)', { timeout: 120_000 }, () => {
     }
     expect((await buy('30.00')).status).toBe('completed');
     expect((await buy('25.00')).declineReason).toBe('daily_limit_exceeded');
-    stateHome = mkdtempSync(join(tmpdir(), 'cc-e2e-timeline-'));
-  });
-  afterAll(async () => {
-    await term?.closeAndWait();
-    await client.close();
-    await sandbox.close();
-    if (stateHome) await removeDir(stateHome);
   });
 
   it('shows both declines explained and the freeze by this profile; u opens the resume confirmation', async () => {
-    term = Terminal.start({
-      command: `node ${binary} ${flags()} --no-listen`,
-      env: { CI: 'true', NO_COLOR: '1', XDG_CONFIG_HOME: '/nonexistent-config', XDG_STATE_HOME: stateHome },
+    const t = openConsole({
+      args: [...sandbox.flags(), '--no-listen'],
+      homes,
+      env: { CI: 'true' },
       cols: 80,
       rows: 24,
     });
-    const t = term;
     await t.waitFor('Accounts');
     // Freeze from the console: the cards pane filtered to the card by its last four, s, y.
     await focusCard(t);
@@ -128,19 +117,12 @@ describe('card timeline end to end (tmux, 80x24)', { timeout: 120_000 }, () => {
   });
 
   it('prints the same timeline as JSON lines and as the ticket block', async () => {
-    const env = {
-      ...process.env,
-      XDG_CONFIG_HOME: '/nonexistent-config',
-      XDG_STATE_HOME: stateHome,
-      NO_COLOR: '1',
-    };
-    const args = [binary, 'timeline', card.last4, '--base-url', sandbox.baseUrl, '--org', merchant.orgId];
+    const env = { NO_COLOR: '1' };
+    const args = ['timeline', card.last4, '--base-url', sandbox.baseUrl, '--org', merchant.orgId];
     const secrets = ['--api-key', merchant.apiKey];
-    const json = await run('node', [...args, ...secrets, '--json', '--utc', '--limit', '20'], { env });
-    const rows = json.stdout
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const json = await cli([...args, ...secrets, '--json', '--utc', '--limit', '20'], { homes, env });
+    expect(json.code, json.err).toBe(0);
+    const rows = jsonLines(json.out);
     const declines = rows.filter((r) => r.declineReason !== undefined);
     expect(declines.slice(0, 2).map((r) => r.declineReason)).toEqual(['card_frozen', 'daily_limit_exceeded']);
     expect(declines[0]).toMatchObject({
@@ -150,10 +132,10 @@ describe('card timeline end to end (tmux, 80x24)', { timeout: 120_000 }, () => {
     const freeze = rows.find((r) => r.kind === 'state' && (r.change as { to: string }).to === 'frozen');
     expect(freeze).toMatchObject({ source: ['event', 'audit'] });
 
-    const md = await run('node', [...args, ...secrets, '--md', '--utc'], { env });
-    expect(md.stdout).toContain(`- card: ${card.masked}`);
-    expect(md.stdout).toContain('- next step: resume the card');
-    expect(md.stdout).not.toMatch(/\d{13,19}/);
-    expect(md.stdout).not.toContain(merchant.apiKey);
+    const md = await cli([...args, ...secrets, '--md', '--utc'], { homes, env });
+    expect(md.out).toContain(`- card: ${card.masked}`);
+    expect(md.out).toContain('- next step: resume the card');
+    expect(md.out).not.toMatch(/\d{13,19}/);
+    expect(md.out).not.toContain(merchant.apiKey);
   });
 });

@@ -255,22 +255,16 @@ export async function until(test: () => boolean, timeoutMs: number): Promise<boo
   return test();
 }
 
-function shellQuote(value: string): string {
+/** `value` as one word of a shell command line. */
+export function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
 // Registered in every test file that imports this one: a test that failed before closing its terminal
 // (a waitFor that timed out) would otherwise leave the program running in a tmux server of its own.
-afterAll(async () => {
-  for (const term of [...open]) await term.closeAndWait();
-});
+afterAll(() => closeTerminals());
 
-/**
- * The built console, which the e2e project's global setup builds: a test needing it fails when it
- * is missing instead of skipping (a skipped end-to-end test reads as a pass).
- */
-export function builtBundle(): string {
-  const path = new URL('../../dist/card-console.cjs', import.meta.url).pathname;
-  if (!existsSync(path)) throw new Error(`the bundle ${path} is missing: run npm run build`);
-  return path;
+/** Closes every terminal still open and waits for what ran in them (before their directories go). */
+export async function closeTerminals(): Promise<void> {
+  for (const term of [...open]) await term.closeAndWait();
 }

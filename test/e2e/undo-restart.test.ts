@@ -2,13 +2,10 @@
 // the console, which is then killed; the next run (its sandbox on another port, the same database) lists
 // the freeze in `:undo` as a change of the last 24 hours that can be undone, and Enter then `y` undoes
 // it as a job of its own. The audit trail says the resumes undo the freeze's job, card for card.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { removeDir, Terminal } from './tmux.js';
-
-const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
+import { afterEach, describe, expect, it } from 'vitest';
+import { isolatedHomes, openConsole, type Terminal } from './harness.js';
 
 interface Entry {
   action: string;
@@ -23,30 +20,17 @@ describe(
   'undo of a bulk freeze after the console was killed and started again (tmux)',
   { timeout: 240_000 },
   () => {
-    const home = mkdtempSync(join(tmpdir(), 'cc-e2e-undo-restart-'));
+    const homes = isolatedHomes();
     let term: Terminal | undefined;
     afterEach(async () => {
       await term?.closeAndWait();
       term = undefined;
     });
-    afterAll(() => removeDir(home));
 
     const open = (): Terminal =>
-      Terminal.start({
-        command: `node ${binary} --no-listen --no-index`,
-        env: {
-          CI: 'true',
-          NO_COLOR: '1',
-          XDG_CONFIG_HOME: join(home, 'config'),
-          XDG_STATE_HOME: join(home, 'state'),
-          XDG_CACHE_HOME: join(home, 'cache'),
-          XDG_DATA_HOME: join(home, 'data'),
-        },
-        cols: 80,
-        rows: 24,
-      });
+      openConsole({ args: ['--no-listen', '--no-index'], homes, env: { CI: 'true' }, cols: 80, rows: 24 });
     const audit = (): Entry[] =>
-      readFileSync(join(home, 'state', 'card-console', 'audit.jsonl'), 'utf8')
+      readFileSync(join(homes.state, 'card-console', 'audit.jsonl'), 'utf8')
         .trim()
         .split('\n')
         .map((l) => JSON.parse(l) as Entry);

@@ -1,33 +1,23 @@
 // End to end (tmux, the built bundle): a bulk suspend of the wallet's 20 cards from the console, then
 // `z`: the console reads the cards back and asks (an undo, 20 cards), `y` runs it as a job of its
 // own, and the API shows all 20 active again; the audit trail says which job the resumes undo.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type ApiClient } from '../../src/api/index.js';
-import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/api/index.js';
 import { cardsOf, issueMany } from '../support/action-helpers.js';
-import { removeDir, Terminal } from './tmux.js';
-
-const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
+import { inProcessSandbox, isolatedHomes, openConsole, type E2eSandbox } from './harness.js';
 
 describe('undo of a bulk suspend (tmux)', { timeout: 240_000 }, () => {
-  let sandbox: RunningSandbox;
-  let merchant: MerchantCredentials;
+  let sandbox: E2eSandbox;
   let client: ApiClient;
-  let term: Terminal | undefined;
   let walletId = '';
   let twenty: string[] = [];
-  const stateHome = mkdtempSync(join(tmpdir(), 'cc-e2e-undo-'));
+  const homes = isolatedHomes();
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });
-    merchant = sandbox.merchants[0]!;
-    client = createClient({
-      baseUrl: sandbox.baseUrl,
-      credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },
-    });
+    sandbox = await inProcessSandbox();
+    client = sandbox.client();
     walletId = (await client.call('listAccounts', {})).items[0]!.id;
     // The wallet the console opens on holds exactly 20 cards it can suspend: the seed's are closed first.
     for (const card of await cardsOf(client, walletId))
@@ -35,15 +25,6 @@ describe('undo of a bulk suspend (tmux)', { timeout: 240_000 }, () => {
         await client.call('terminateCard', { params: { wallet_id: walletId, instrument_id: card.id } });
     twenty = await issueMany(client, walletId, 20);
   }, 120_000);
-  afterEach(async () => {
-    await term?.closeAndWait();
-    term = undefined;
-  });
-  afterAll(async () => {
-    await removeDir(stateHome);
-    await client.close();
-    await sandbox.close();
-  });
 
   const statuses = async (): Promise<string[]> => {
     const now = new Map((await cardsOf(client, walletId)).map((c) => [c.id, c.status]));
@@ -52,15 +33,10 @@ describe('undo of a bulk suspend (tmux)', { timeout: 240_000 }, () => {
 
   it('bulk-suspends 20 cards, z asks and resumes all 20 as a job of its own', async () => {
     expect(await statuses()).toEqual(twenty.map(() => 'active'));
-    term = Terminal.start({
-      command: `node ${binary} --base-url ${sandbox.baseUrl} --org ${merchant.orgId} --api-key ${merchant.apiKey} --api-token ${merchant.apiToken} --no-listen --no-index`,
-      env: {
-        CI: 'true',
-        NO_COLOR: '1',
-        XDG_CONFIG_HOME: '/nonexistent-config',
-        XDG_STATE_HOME: stateHome,
-        XDG_CACHE_HOME: stateHome,
-      },
+    const term = openConsole({
+      args: [...sandbox.flags(), '--no-listen', '--no-index'],
+      homes,
+      env: { CI: 'true' },
       cols: 160,
       rows: 45,
     });
@@ -87,7 +63,7 @@ describe('undo of a bulk suspend (tmux)', { timeout: 240_000 }, () => {
     await term.waitFor((s) => /job-\S+ +resume .*finished/.test(s), 60_000);
     expect(await statuses()).toEqual(twenty.map(() => 'active'));
 
-    const audit = readFileSync(join(stateHome, 'card-console', 'audit.jsonl'), 'utf8')
+    const audit = readFileSync(join(homes.state, 'card-console', 'audit.jsonl'), 'utf8')
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as { action: string; outcome: string; undoes?: string });

@@ -12,8 +12,8 @@ import {
   type CardRef,
   type ContextOptions,
 } from '../../src/actions/index.js';
-import { startSandbox } from '../../src/sandbox/index.js';
 import type { MerchantCredentials, RunningSandbox } from '../../src/sandbox/index.js';
+import { startRealSandbox } from './real-sandbox.js';
 
 export interface Env {
   sandbox: RunningSandbox;
@@ -25,13 +25,8 @@ export interface Env {
 
 /** A sandbox that provisions at once unless `provisioningDelayMs` holds new cards in `creating` a while. */
 export async function startEnv(options: { provisioningDelayMs?: number } = {}): Promise<Env> {
-  const sandbox = await startSandbox({
-    port: 0,
-    db: ':memory:',
-    provisioningDelayMs: options.provisioningDelayMs ?? 0,
-    logger: 'none',
-  });
-  const merchant = sandbox.merchants[0] as MerchantCredentials;
+  const sandbox = await startRealSandbox({ provisioningDelayMs: options.provisioningDelayMs ?? 0 });
+  const merchant = sandbox.one;
   const client = createClient({
     baseUrl: sandbox.baseUrl,
     credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },

@@ -1,32 +1,41 @@
-// The real core (demo seed, :memory:) served over real HTTP on port 0, plus the ids the tests need.
-import { createSandboxCore } from '../../src/sandbox/core/index.js';
+// The one way a test starts a sandbox on real HTTP in its own process: the real core (demo seed unless
+// told, :memory:, cards provisioned at once, no background traffic) served on port 0. Component and
+// action tests (startEnv, mountSandbox), the HTTP and conformance tests, and the end-to-end harness
+// all start theirs here; the helpers below read the ids the tests need.
+import { createSandboxCore, type CoreOptions } from '../../src/sandbox/core/index.js';
 import type { MerchantCredentials } from '../../src/sandbox/core-types.js';
-import { serveSandbox, type ServeOptions } from '../../src/sandbox/http/server.js';
+import { serveSandbox, type RunningSandbox, type ServeOptions } from '../../src/sandbox/http/server.js';
 import { call } from './http-call.js';
 
-export interface RealSandbox {
+export interface RealSandbox extends RunningSandbox {
   base: string;
   one: MerchantCredentials;
   two: MerchantCredentials;
-  close(): Promise<void>;
 }
 
-/** `clock`: the core's clock (the demo seed's history, limits' UTC days and months), for tests that move time. */
-export async function startRealSandbox(
-  opts: ServeOptions & { clock?: () => Date } = {},
-): Promise<RealSandbox> {
-  const { clock, ...serve } = opts;
+export interface RealSandboxOptions extends ServeOptions {
+  /** The core's clock (the demo seed's history, limits' UTC days and months), for tests that move time. */
+  clock?: () => Date;
+  /** How long a new card stays `creating` (default 0: the next worker tick activates it). */
+  provisioningDelayMs?: number;
+  seed?: CoreOptions['seed'];
+  scale?: CoreOptions['scale'];
+}
+
+export async function startRealSandbox(opts: RealSandboxOptions = {}): Promise<RealSandbox> {
+  const { clock, provisioningDelayMs, seed, scale, ...serve } = opts;
   const core = createSandboxCore({
     db: ':memory:',
-    seed: 'demo',
-    provisioningDelayMs: 0,
+    seed: seed ?? 'demo',
+    ...(scale ? { scale } : {}),
+    provisioningDelayMs: provisioningDelayMs ?? 0,
     trafficPerMinute: 0,
     ...(clock ? { now: clock } : {}),
   });
   const sandbox = await serveSandbox(core, { port: 0, ...serve });
   const [one, two] = sandbox.merchants;
   if (!one || !two) throw new Error('the demo seed has at least two merchants');
-  return { base: sandbox.baseUrl, one, two, close: () => sandbox.close() };
+  return { ...sandbox, base: sandbox.baseUrl, one, two };
 }
 
 export const tokenOf = (m: MerchantCredentials) => ({ 'x-api-token': m.apiToken });

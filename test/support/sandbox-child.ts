@@ -1,4 +1,5 @@
-// Starting the sandbox command as a child process and reading its one JSON line.
+// The sandbox command as a child process (from source, or the built bundle's `card-console sandbox`),
+// and its one JSON line. For a sandbox in the test's own process, see real-sandbox.ts.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Readable } from 'node:stream';
@@ -22,8 +23,15 @@ export interface SandboxChild {
   exited: Promise<number | string>;
 }
 
-export function startSandboxChild(args: string[]): SandboxChild {
-  const child = spawn(process.execPath, ['--import', 'tsx', runner, ...args], {
+/**
+ * `args` are the sandbox command's flags (add `--json` for the announcement). `bundle`: run this
+ * built binary's `sandbox` command instead of the sources.
+ */
+export function startSandboxChild(args: string[], options: { bundle?: string } = {}): SandboxChild {
+  const command = options.bundle
+    ? [options.bundle, 'sandbox', ...args]
+    : ['--import', 'tsx', runner, ...args];
+  const child = spawn(process.execPath, command, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

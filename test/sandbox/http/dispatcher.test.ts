@@ -9,10 +9,11 @@ import {
   type Dispatcher,
 } from '../../../src/sandbox/http/dispatcher.js';
 import { createFakeCore, type FakeCore } from '../../support/fake-sandbox-core.js';
-import { startReceiver, waitFor, type Receiver } from '../../support/http-call.js';
+import { waitFor } from '../../support/http-call.js';
+import { startWebhookEndpoint, type WebhookEndpoint } from '../../support/webhook-endpoint.js';
 
 let dispatcher: Dispatcher | undefined;
-let receiver: Receiver | undefined;
+let receiver: WebhookEndpoint | undefined;
 let core: FakeCore;
 
 afterEach(async () => {
@@ -42,7 +43,7 @@ function delivery(id: string, url: string, secret: string | null): DueDelivery {
 describe('webhook dispatcher', () => {
   it('POSTs the event signed with HMAC-SHA256 of the exact raw body', async () => {
     core = createFakeCore();
-    receiver = await startReceiver([200]);
+    receiver = await startWebhookEndpoint([200]);
     dispatcher = startDispatcher(core.webhooks);
     core.enqueue(delivery('d1', receiver.url, 'whsec_test_secret'));
     const [got] = await waitFor(() => receiver?.received.length === 1 && receiver.received);
@@ -60,7 +61,7 @@ describe('webhook dispatcher', () => {
 
   it('sends no signature header when no secret is set', async () => {
     core = createFakeCore();
-    receiver = await startReceiver([204]);
+    receiver = await startWebhookEndpoint([204]);
     dispatcher = startDispatcher(core.webhooks);
     core.enqueue(delivery('d2', receiver.url, null));
     const [got] = await waitFor(() => receiver?.received.length === 1 && receiver.received);
@@ -80,7 +81,7 @@ describe('webhook dispatcher', () => {
 
   it('retries a failing receiver with backoff until it answers 2xx', async () => {
     core = createFakeCore();
-    receiver = await startReceiver([500, 503, 200]);
+    receiver = await startWebhookEndpoint([500, 503, 200]);
     dispatcher = startDispatcher(core.webhooks, { baseDelayMs: 5, maxDelayMs: 20, pollIntervalMs: 10 });
     core.enqueue(delivery('d3', receiver.url, 's3cret-key'));
     await waitFor(() => core.attempts.some((a) => a.ok));
@@ -96,7 +97,7 @@ describe('webhook dispatcher', () => {
 
   it('gives up after maxAttempts and records the failure without a next attempt', async () => {
     core = createFakeCore();
-    receiver = await startReceiver([500]);
+    receiver = await startWebhookEndpoint([500]);
     dispatcher = startDispatcher(core.webhooks, {
       baseDelayMs: 1,
       maxDelayMs: 2,
@@ -110,7 +111,7 @@ describe('webhook dispatcher', () => {
 
   it('records a refused connection by its code', async () => {
     core = createFakeCore();
-    receiver = await startReceiver();
+    receiver = await startWebhookEndpoint();
     const url = receiver.url;
     await receiver.close();
     receiver = undefined;

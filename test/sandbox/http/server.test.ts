@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { baseUrlFor, serveSandbox } from '../../../src/sandbox/http/server.js';
 import { createFakeCore, TOKEN, ACCOUNT_A } from '../../support/fake-sandbox-core.js';
-import { startReceiver, waitFor } from '../../support/http-call.js';
+import { waitFor } from '../../support/http-call.js';
+import { startWebhookEndpoint } from '../../support/webhook-endpoint.js';
 
 describe('serveSandbox', () => {
   it('serves the core, starts its workers and delivers webhooks, then closes everything once', async () => {
@@ -16,7 +17,7 @@ describe('serveSandbox', () => {
       closed += 1;
       closeDb();
     };
-    const receiver = await startReceiver([200]);
+    const receiver = await startWebhookEndpoint([200]);
     const sandbox = await serveSandbox(core, { port: 0 });
     try {
       expect(sandbox.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

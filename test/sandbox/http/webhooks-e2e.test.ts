@@ -1,8 +1,9 @@
-// The "Done when": a signed event, caused by a real action on the real core, is received by a local
-// receiver and its signature verifies; a failing receiver is retried and the history shows it.
+// A signed event, caused by a real action on the real core, is received by a local endpoint and its
+// signature verifies; a failing receiver is retried and the history shows it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { call, startReceiver, waitFor, type Receiver } from '../../support/http-call.js';
+import { call, waitFor } from '../../support/http-call.js';
+import { startWebhookEndpoint, type WebhookEndpoint } from '../../support/webhook-endpoint.js';
 import {
   activeCard,
   keyOf,
@@ -12,7 +13,7 @@ import {
 } from '../../support/real-sandbox.js';
 
 let sandbox: RealSandbox | undefined;
-let receiver: Receiver | undefined;
+let receiver: WebhookEndpoint | undefined;
 afterEach(async () => {
   await sandbox?.close();
   await receiver?.close();
@@ -59,7 +60,7 @@ async function suspendACard(s: RealSandbox): Promise<string> {
 
 describe('webhook delivery end to end', () => {
   it('delivers a signed card_state event that verifies with the secret', async () => {
-    receiver = await startReceiver([200]);
+    receiver = await startWebhookEndpoint([200]);
     sandbox = await startRealSandbox(fastRetries);
     const config = await call(sandbox.base, 'PUT', '/api/v2/webhooks/config', {
       headers: tokenOf(sandbox.one),
@@ -92,7 +93,7 @@ describe('webhook delivery end to end', () => {
   });
 
   it('retries a failing receiver until it accepts, and records every attempt', async () => {
-    receiver = await startReceiver([500, 502, 200]);
+    receiver = await startWebhookEndpoint([500, 502, 200]);
     sandbox = await startRealSandbox(fastRetries);
     await call(sandbox.base, 'PUT', '/api/v2/webhooks/config', {
       headers: keyOf(sandbox.one),

@@ -1,7 +1,8 @@
 // The served document tells the whole truth, checked against the running sandbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import { call, startReceiver, waitFor, type Receiver } from '../../../support/http-call.js';
+import { call, waitFor } from '../../../support/http-call.js';
+import { startWebhookEndpoint, type WebhookEndpoint } from '../../../support/webhook-endpoint.js';
 import {
   activeCard,
   keyOf,
@@ -14,13 +15,13 @@ import { validatorFor } from '../../../support/spec-checker.js';
 
 type Json = Record<string, unknown>;
 let sandbox: RealSandbox;
-let receiver: Receiver;
+let receiver: WebhookEndpoint;
 let doc: Json;
 let schemas: Record<string, Json>;
 const op = (path: string, method: string): Json => ((doc.paths as Json)[path] as Json)[method] as Json;
 
 beforeAll(async () => {
-  receiver = await startReceiver([200]);
+  receiver = await startWebhookEndpoint([200]);
   sandbox = await startRealSandbox({ dispatcher: { baseDelayMs: 5, maxDelayMs: 20, pollIntervalMs: 10 } });
   doc = (await (await request(`${sandbox.base}/api/openapi.json`)).body.json()) as Json;
   schemas = (doc.components as { schemas: Record<string, Json> }).schemas;
@@ -30,7 +31,7 @@ afterAll(async () => {
   await receiver.close();
 });
 
-describe('item 3: amounts carry the server rules', () => {
+describe('amounts carry the server rules', () => {
   const cases: Array<[unknown, boolean]> = [
     ['10.00', true],
     ['1.5', true],
@@ -88,7 +89,7 @@ describe('a description is counted in code points by the document and the server
   });
 });
 
-describe('item 8: servers, license, path precedence', () => {
+describe('servers, license, path precedence', () => {
   it('has servers (this origin) and a license', () => {
     expect(doc.servers).toEqual([{ url: sandbox.base, description: expect.any(String) }]);
     expect((doc.info as Json).license).toMatchObject({ name: expect.any(String) });
@@ -140,7 +141,7 @@ describe('items 9-11: named, complete, closed, narrowing schemas', () => {
   });
 });
 
-describe('item 12: what clients branch on', () => {
+describe('what clients branch on', () => {
   it('enumerates error codes and movement statuses', () => {
     const conflict = (schemas.ConflictError?.properties as Json).code as { enum: string[] };
     expect(conflict.enum).toEqual(
@@ -217,7 +218,7 @@ describe('examples', () => {
   });
 });
 
-describe('item 13: security as the server enforces it, and the organization id after login', () => {
+describe('security as the server enforces it, and the organization id after login', () => {
   it('lists 403 exactly where a read-only credential is refused', async () => {
     const readOnly = { 'x-api-token': sandbox.one.readOnlyApiToken };
     const { walletId, cardId } = await activeCard(sandbox.base, sandbox.one);
