@@ -2,41 +2,22 @@
 // smallest terminal is true and whole. The cards pane keeps "Office snacks" and "Client dinners" whole
 // and says which columns it hid; help says it scrolls; the undo question keeps its key hints under a
 // notice; a find does not follow the operator into another wallet unsaid. No line is wider than 80.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { hasRow, removeDir, Terminal } from './tmux.js';
-
-const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
+import { afterEach, describe, expect, it } from 'vitest';
+import { hasRow, openConsole, type Terminal } from './harness.js';
 
 const fits = (screen: string): void => {
   for (const line of screen.split('\n')) expect(line.length, line).toBeLessThanOrEqual(80);
 };
 
 describe('the console at 80x24 (tmux)', { timeout: 180_000 }, () => {
-  const home = mkdtempSync(join(tmpdir(), 'cc-e2e-80x24-'));
   let term: Terminal | undefined;
   afterEach(async () => {
     await term?.closeAndWait();
     term = undefined;
   });
-  afterAll(() => removeDir(home));
 
   const open = (): Terminal =>
-    Terminal.start({
-      command: `node ${binary} --no-listen --no-index`,
-      env: {
-        CI: 'true',
-        NO_COLOR: '1',
-        XDG_CONFIG_HOME: join(home, 'config'),
-        XDG_STATE_HOME: join(home, 'state'),
-        XDG_CACHE_HOME: join(home, 'cache'),
-        XDG_DATA_HOME: join(home, 'data'),
-      },
-      cols: 80,
-      rows: 24,
-    });
+    openConsole({ args: ['--no-listen', '--no-index'], env: { CI: 'true' }, cols: 80, rows: 24 });
 
   const cursorLine = (screen: string): string =>
     screen.split('\n').find((l, i) => i > 2 && l.startsWith('> ')) ?? '';

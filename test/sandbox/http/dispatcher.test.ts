@@ -70,7 +70,7 @@ describe('webhook dispatcher', () => {
 
   it('sends every due delivery, however many, without leaving one leased and unsent', async () => {
     core = createFakeCore();
-    receiver = await startReceiver([200]);
+    receiver = await startWebhookEndpoint([200]);
     dispatcher = startDispatcher(core.webhooks, { concurrency: 2, pollIntervalMs: 10 });
     for (let i = 0; i < 12; i += 1) core.enqueue(delivery(`m${i}`, receiver.url, null));
     // A delivery handed out but not sent would wait out its lease (a minute): longer than this wait.
