@@ -26,7 +26,7 @@ export interface Balance {
 }
 
 /** The account family lists every account at once; the organization family pages its wallets. */
-const accounts: LogicalRead<{ readonly pageSize: number }, AccountsPage> = {
+const accounts: LogicalRead<{ readonly pageSize: number; readonly page?: number }, AccountsPage> = {
   accountFirst: true,
   account: route(
     'listAccounts',
@@ -35,7 +35,7 @@ const accounts: LogicalRead<{ readonly pageSize: number }, AccountsPage> = {
   ),
   org: route(
     'listWallets',
-    ({ pageSize }) => ({ query: { page: 1, quantity: pageSize } }),
+    ({ pageSize, page }) => ({ query: { page: page ?? 1, quantity: pageSize } }),
     (res) => ({
       accounts: res.data.map(toAccount),
       total: res.pagination.totalQuantity,

@@ -101,8 +101,8 @@ const cardList: LogicalRead<CardListArgs, CardPage> = {
 };
 
 export interface CardholdersArgs {
-  readonly page: number;
-  readonly pageSize: number;
+  readonly limit: number;
+  readonly offset: number;
 }
 
 export interface CardholderPage {
@@ -110,10 +110,7 @@ export interface CardholderPage {
   readonly total: number;
 }
 
-const holderPage = (args: CardholdersArgs) => ({
-  limit: args.pageSize,
-  offset: (args.page - 1) * args.pageSize,
-});
+const holderPage = (args: CardholdersArgs) => ({ limit: args.limit, offset: args.offset });
 
 /** Every cardholder of the merchant. */
 const cardholders: LogicalRead<CardholdersArgs, CardholderPage> = {
@@ -156,4 +153,51 @@ const cardholder: LogicalRead<string, CardholderRead> = {
   },
 };
 
-export const cardReads = { card, cardList, cardholders, accountCardholders, cardholder };
+/**
+ * The card index's reads keep the list items as the service sent them: the index makes its own
+ * rows of them (`sync/card-index/rows.ts`), a million at a time, without a store card in between.
+ */
+export interface WalletCardsArgs {
+  readonly walletId: string;
+  readonly page: number;
+  readonly quantity: number;
+  /** Only cards created at or after this instant. */
+  readonly createdAtFrom?: string;
+}
+
+/** A wallet's cards oldest first, so pages stay put while new cards arrive (organization family). */
+const walletCardPage = {
+  org: route(
+    'listCards',
+    (a: WalletCardsArgs) => ({
+      params: { wallet_id: a.walletId },
+      query: {
+        page: a.page,
+        quantity: a.quantity,
+        sortBy: 'createdAt' as const,
+        sortType: 'asc' as const,
+        ...(a.createdAtFrom ? { createdAtFrom: a.createdAtFrom } : {}),
+      },
+    }),
+    (res) => ({ items: res.data, total: res.pagination.totalQuantity, pages: res.pagination.pages }),
+  ),
+};
+
+/** One cardholder's cards across accounts, as listed. */
+const holderCardItems = {
+  account: route(
+    'listCardholderCards',
+    (holderId: string) => ({ params: { card_owner_id: holderId } }),
+    (res) => res.items,
+  ),
+};
+
+export const cardReads = {
+  card,
+  cardList,
+  cardholders,
+  accountCardholders,
+  cardholder,
+  walletCardPage,
+  holderCardItems,
+};

@@ -101,9 +101,10 @@ export async function loadCardholders(
   pageSize: number,
 ): Promise<Loaded> {
   const opts = { signal: ctx.signal };
+  const window = { limit: pageSize, offset: (page - 1) * pageSize };
   const res = accountId
-    ? await read(ctx.fetcher, READS.accountCardholders, { accountId, page, pageSize }, opts)
-    : await read(ctx.fetcher, READS.cardholders, { page, pageSize }, opts);
+    ? await read(ctx.fetcher, READS.accountCardholders, { accountId, ...window }, opts)
+    : await read(ctx.fetcher, READS.cardholders, window, opts);
   const pages = Math.max(1, Math.ceil(res.total / pageSize));
   return {
     cardholders: res.holders,
