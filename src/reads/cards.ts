@@ -159,23 +159,26 @@ const cardholder: LogicalRead<string, CardholderRead> = {
  */
 export interface WalletCardsArgs {
   readonly walletId: string;
-  readonly page: number;
+  /** Absent: the service's first page, nothing sent. */
+  readonly page?: number;
   readonly quantity: number;
   /** Only cards created at or after this instant. */
   readonly createdAtFrom?: string;
+  /** Newest first (a change's read back); else oldest first, so pages stay put while new cards arrive. */
+  readonly newestFirst?: boolean;
 }
 
-/** A wallet's cards oldest first, so pages stay put while new cards arrive (organization family). */
+/** A wallet's cards by creation (organization family). */
 const walletCardPage = {
   org: route(
     'listCards',
     (a: WalletCardsArgs) => ({
       params: { wallet_id: a.walletId },
       query: {
-        page: a.page,
+        ...(a.page !== undefined ? { page: a.page } : {}),
         quantity: a.quantity,
         sortBy: 'createdAt' as const,
-        sortType: 'asc' as const,
+        sortType: a.newestFirst ? ('desc' as const) : ('asc' as const),
         ...(a.createdAtFrom ? { createdAtFrom: a.createdAtFrom } : {}),
       },
     }),
@@ -192,7 +195,17 @@ const holderCardItems = {
   ),
 };
 
+/** One cardholder as the service answers it (a change's read back compares it with the answer). */
+const holder = {
+  account: route(
+    'getCardholder',
+    (id: string) => ({ params: { card_owner_id: id } }),
+    (res) => res,
+  ),
+};
+
 export const cardReads = {
+  holder,
   card,
   cardList,
   cardholders,
