@@ -71,7 +71,7 @@ async function readBackIssue(
     const page = await readIn(ctx.client, READS.walletCardPage, 'org', {
       walletId: input.accountId,
       createdAtFrom: new Date(sentAt - READ_BACK_SKEW_MS).toISOString(),
-      newestFirst: true,
+      order: 'desc',
       quantity: 100,
     });
     candidates = page.items

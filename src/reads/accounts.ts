@@ -75,6 +75,15 @@ const account: LogicalRead<string, AccountRead> = {
 
 const wallet: LogicalRead<string, AccountRead> = { org: orgWallet };
 
+/** A wallet as the service answers it (a wallet change's read back answers in the change's own shape). */
+const walletAsAnswered = {
+  org: route(
+    'getWallet',
+    (id: string) => ({ params: { wallet_id: id } }),
+    (res) => res.data,
+  ),
+};
+
 const balance: LogicalRead<string, Balance> = {
   org: route(
     'getWallet',
@@ -121,6 +130,7 @@ export const accountReads = {
   accounts,
   account,
   wallet,
+  walletAsAnswered,
   balance,
   walletLimits,
   restrictions,

@@ -1,7 +1,7 @@
 // The logical reads of cards and cardholders: one card, a wallet's cards, the cardholders and one
 // cardholder with their cards.
 import { InconsistentPageError } from '../api/index.js';
-import { routes } from '../contract/index.js';
+import { routes, type CardStatus } from '../contract/index.js';
 import {
   cardFromHolderItem,
   cardFromListItem,
@@ -162,10 +162,12 @@ export interface WalletCardsArgs {
   /** Absent: the service's first page, nothing sent. */
   readonly page?: number;
   readonly quantity: number;
-  /** Only cards created at or after this instant. */
+  /** Only cards created at or after (before) this instant. */
   readonly createdAtFrom?: string;
-  /** Newest first (a change's read back); else oldest first, so pages stay put while new cards arrive. */
-  readonly newestFirst?: boolean;
+  readonly createdAtTo?: string;
+  readonly statuses?: readonly CardStatus[];
+  /** By creation: oldest first keeps pages put while new cards arrive; absent, the service's order. */
+  readonly order?: 'asc' | 'desc';
 }
 
 /** A wallet's cards by creation (organization family). */
@@ -177,12 +179,18 @@ const walletCardPage = {
       query: {
         ...(a.page !== undefined ? { page: a.page } : {}),
         quantity: a.quantity,
-        sortBy: 'createdAt' as const,
-        sortType: a.newestFirst ? ('desc' as const) : ('asc' as const),
+        ...(a.order ? { sortBy: 'createdAt' as const, sortType: a.order } : {}),
+        ...(a.statuses && a.statuses.length > 0 ? { 'statuses[]': [...a.statuses] } : {}),
         ...(a.createdAtFrom ? { createdAtFrom: a.createdAtFrom } : {}),
+        ...(a.createdAtTo ? { createdAtTo: a.createdAtTo } : {}),
       },
     }),
-    (res) => ({ items: res.data, total: res.pagination.totalQuantity, pages: res.pagination.pages }),
+    (res) => ({
+      items: res.data,
+      total: res.pagination.totalQuantity,
+      page: res.pagination.currentPage,
+      pages: res.pagination.pages,
+    }),
   ),
 };
 

@@ -6,7 +6,7 @@ import { operationReads } from './operations.js';
 
 export const READS = { ...accountReads, ...cardReads, ...operationReads };
 
-export { canRead, pickFamily, read, readFamily, readIn, route } from './table.js';
+export { canRead, pickFamily, read, readFamily, inFamily, readIn, readPages, route } from './table.js';
 export type { Candidates, FamilyChoice, LogicalRead, ReadFamily, Reader, Way } from './table.js';
 export { accountCardPath, orgCardPath, type CardKey } from './card-path.js';
 export type { AccountRead, AccountsPage, Balance, Paged } from './accounts.js';

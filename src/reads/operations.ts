@@ -5,6 +5,7 @@ import {
   CardOperationType,
   WalletOperationStatus,
   WalletOperationType,
+  type WebhookEventsQuery,
 } from '../contract/index.js';
 import { cardOperation, walletOperation, type Operation } from '../store/index.js';
 import type { Paged } from './accounts.js';
@@ -159,14 +160,21 @@ const walletOperationDetail: LogicalRead<string, Operation> = {
   ),
 };
 
-/** The webhook deliveries about one card, newest first (either family's credentials). */
-const cardDeliveries = {
+/** The webhook deliveries, newest first, of one card or every card (either family's credentials). */
+const deliveries = {
   any: route(
     'listWebhookEvents',
-    (a: { readonly cardId: string; readonly limit: number }) => ({
-      query: { cardId: a.cardId, limit: a.limit },
-    }),
-    (res) => res.items,
+    (query: WebhookEventsQuery) => ({ query }),
+    (res) => ({ deliveries: res.items, total: res.total }),
+  ),
+};
+
+/** The webhook configuration. */
+const webhookConfig = {
+  any: route(
+    'getWebhookConfig',
+    () => ({}),
+    (res) => res,
   ),
 };
 
@@ -175,5 +183,6 @@ export const operationReads = {
   walletOperations,
   cardOperation: cardOperationDetail,
   walletOperation: walletOperationDetail,
-  cardDeliveries,
+  deliveries,
+  webhookConfig,
 };

@@ -78,8 +78,9 @@ export const canRead = <A, T>(client: Pick<ApiClient, 'can'>, read: LogicalRead<
   readFamily(client, read).ok;
 
 /**
- * Makes a logical read in the family the credentials allow. When they allow none, the last family
- * tried is called all the same: the client refuses it with its typed missing-credential error.
+ * Makes a logical read in the family the credentials allow; a read of one family has no choice to
+ * make. When they allow none, the last family tried is called all the same: the client refuses it
+ * with its typed missing-credential error.
  */
 export async function read<A, T>(
   client: Reader,
@@ -87,13 +88,19 @@ export async function read<A, T>(
   args: A,
   opts: CallOptions = {},
 ): Promise<T> {
-  const choice = readFamily(client, logical);
   const tried = candidatesOf(logical).filter(([, ids]) => ids !== null);
-  const family = choice.ok ? choice.family : tried[tried.length - 1]?.[0];
+  const choice = tried.length > 1 ? readFamily(client, logical) : undefined;
+  const family = choice?.ok ? choice.family : tried[tried.length - 1]?.[0];
   const way = family === undefined ? undefined : logical[family];
   if (!way) throw new Error('a read with no family');
   return way.run(client, args, opts);
 }
+
+/** The read restricted to one family (a caller that already works in one). */
+export const inFamily = <A, T>(logical: LogicalRead<A, T>, family: ReadFamily): LogicalRead<A, T> => {
+  const way = logical[family];
+  return way ? { [family]: way } : {};
+};
 
 /** Makes the read in the named family (the caller already chose it, e.g. for a change's read back). */
 export async function readIn<A, T>(
@@ -106,4 +113,22 @@ export async function readIn<A, T>(
   const way = logical[family];
   if (!way) throw new Error(`no ${family}-family read`);
   return way.run(client, args, opts);
+}
+
+/**
+ * Every page of a paged read, from the page asked (default the first) to the last: one read at a
+ * time, each page yielded as it arrives. Stops at the last page the answer names or an empty one.
+ */
+export async function* readPages<A extends { readonly page?: number }, T extends { readonly pages: number }>(
+  client: Reader,
+  logical: LogicalRead<A, T>,
+  args: A,
+  size: (page: T) => number,
+  opts: CallOptions = {},
+): AsyncGenerator<T> {
+  for (let page = args.page ?? 1; ; page += 1) {
+    const answer = await read(client, logical, { ...args, page }, opts);
+    yield answer;
+    if (size(answer) === 0 || page >= answer.pages) return;
+  }
 }

@@ -83,7 +83,7 @@ export async function readScopedPage(
 }
 
 async function readHistory(client: ApiClient, cardId: string): Promise<WebhookDelivery[]> {
-  return read(client, READS.cardDeliveries, { cardId, limit: HISTORY_LIMIT });
+  return (await read(client, READS.deliveries, { cardId, limit: HISTORY_LIMIT })).deliveries;
 }
 
 /** Our audit entries about the card or its wallet: the file when the trail has one, else this session's. */

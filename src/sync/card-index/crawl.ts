@@ -70,7 +70,12 @@ async function crawlWallet(deps: CrawlDeps, wallet: WalletProgress): Promise<tru
     let sent: () => void = () => undefined;
     const onSent = new Promise<void>((resolve) => (sent = resolve));
     const answer = pacer.request((signal) =>
-      read(fetcher, READS.walletCardPage, { walletId: wallet.id, page, quantity }, { signal, onSent: sent }),
+      read(
+        fetcher,
+        READS.walletCardPage,
+        { walletId: wallet.id, page, quantity, order: 'asc' },
+        { signal, onSent: sent },
+      ),
     );
     // Handled when awaited; until then (or when a page past the end is dropped) a failure is not "unhandled".
     const settled = answer.then(
@@ -188,6 +193,7 @@ export async function newCards(deps: CrawlDeps): Promise<void> {
               walletId: wallet.id,
               page: current,
               quantity: deps.pageSize ?? MAX_ORG_QUANTITY,
+              order: 'asc',
               ...(from ? { createdAtFrom: from } : {}),
             },
             { signal },
