@@ -2,15 +2,7 @@
 // the wallet's limit ranges. Each returns the console's normalized shapes.
 import type { ApiClient } from '../api/index.js';
 import type { CardCredentials, WalletLimitRange } from '../contract/index.js';
-import {
-  accountCardPath,
-  orgCardPath,
-  read,
-  readIn,
-  READS,
-  type Balance,
-  type CardKey,
-} from '../reads/index.js';
+import { accountCardPath, orgCardPath, readIn, READS, type Balance, type CardKey } from '../reads/index.js';
 import type { Card } from '../store/index.js';
 import type { Family } from './validate.js';
 import type { ActionContext } from './types.js';
