@@ -3,7 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const layers = ['contract', 'domain', 'api', 'store', 'sync', 'actions', 'tui', 'cli'];
+const layers = ['contract', 'domain', 'api', 'store', 'reads', 'sync', 'actions', 'tui', 'cli'];
 const forbid = (names) => names.flatMap((n) => [`**/${n}`, `**/${n}/**`]);
 
 function layerRule(layer) {
@@ -77,7 +77,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: forbid(['api', 'store', 'sync', 'actions', 'tui', 'cli']),
+              group: forbid(['api', 'store', 'reads', 'sync', 'actions', 'tui', 'cli']),
               message: 'src/sandbox imports contract and domain only (see ARCHITECTURE.md).',
             },
           ],

@@ -7,6 +7,7 @@
 import type { ApiClient } from '../api/index.js';
 import type { CardStatus, CardUpdateAccepted } from '../contract/index.js';
 import { canPerform, nextStatus, definedOnly } from '../domain/index.js';
+import { orgCardPath } from '../reads/index.js';
 import { cardFromRead } from '../store/index.js';
 import type { Card } from '../store/index.js';
 import {
@@ -70,8 +71,6 @@ export function checkChange(client: ApiClient, card: CardRef, action: ChangeActi
   return family;
 }
 
-const cardParams = (card: CardRef) => ({ wallet_id: card.accountId, instrument_id: card.id });
-
 export function statusChange(client: ApiClient, card: CardRef, action: StatusAction): CardChange<Card> {
   const expected = nextStatus(card.status, action);
   const shows = (now: Card): boolean => expected !== null && now.status === expected;
@@ -85,7 +84,7 @@ export function statusChange(client: ApiClient, card: CardRef, action: StatusAct
     journalAs: { action },
     send: async (_key, signal) =>
       cardFromRead(
-        (await client.call(CHANGE_ROUTES[action].org, { params: cardParams(card) }, { signal })).data,
+        (await client.call(CHANGE_ROUTES[action].org, { params: orgCardPath(card) }, { signal })).data,
       ),
     readBack: async () => {
       const now = await readCard(client, card, 'org');
@@ -153,7 +152,7 @@ export function editChange(
       : {}),
     auditExtra: () => ({ changes: fieldChanges(sent, before) }),
     send: async (_key, signal) =>
-      (await client.call(CHANGE_ROUTES.edit.org, { params: cardParams(card), body: sent }, { signal })).data,
+      (await client.call(CHANGE_ROUTES.edit.org, { params: orgCardPath(card), body: sent }, { signal })).data,
     readBack: async (): Promise<ReadBackResult<CardUpdateAccepted>> => {
       const now = await readCard(client, card, 'org');
       return shows(now)

@@ -4,6 +4,7 @@
 // that reference — never by amount and time alone.
 import type { ApiClient } from '../api/index.js';
 import { withReference } from '../domain/index.js';
+import { accountCardPath, orgCardPath, readIn, READS } from '../reads/index.js';
 import { CHANGE_ROUTES } from './family.js';
 import { findReference, readBackByReference, referenceFor, type Candidate } from './reference.js';
 import type { ReadBackResult } from './outcome.js';
@@ -49,7 +50,7 @@ export async function sendCardMove(
   const description = text === undefined ? {} : { description: text };
   const routes = CHANGE_ROUTES[move.direction];
   if (move.family === 'org') {
-    const params = { wallet_id: move.card.accountId, instrument_id: move.card.id };
+    const params = orgCardPath(move.card);
     const r = (await client.call(routes.org, { params, body: { amount: move.amount, ...description } }, opts))
       .data;
     return {
@@ -60,7 +61,7 @@ export async function sendCardMove(
       toTransactionId: r.toTransactionId,
     };
   }
-  const params = { account_uuid: move.card.accountId, card_uuid: move.card.id };
+  const params = accountCardPath(move.card);
   const body = { amount: move.amount, ...(move.currency ? { currency: move.currency } : {}), ...description };
   const r = await client.call(routes.account, { params, body }, opts);
   return {
@@ -75,28 +76,22 @@ export async function sendCardMove(
 /** The card's operations of this direction since we sent, with their descriptions. */
 async function cardCandidates(client: ApiClient, move: CardMove, since: string): Promise<Candidate[]> {
   const type = CARD_OP_TYPE[move.direction];
-  if (move.family === 'org') {
-    const query = { 'cardIds[]': [move.card.id], 'types[]': [type], createdAtFrom: since, quantity: 100 };
-    const listed = (await client.call('listCardOperations', { query })).data;
-    const alike = findReference(
-      listed.map((op) => ({ id: op.id, amount: op.amount, description: null })),
-      '',
-      move.amount,
-    );
-    if (alike.found !== 'look-alikes') return [];
-    return Promise.all(
-      alike.ids.slice(0, MAX_DETAIL_READS).map(async (id) => {
-        const detail = (await client.call('getCardOperation', { params: { operation_id: id } })).data;
-        return { id, amount: detail.amount, description: detail.description ?? null };
-      }),
-    );
-  }
-  const items = (
-    await client.call('listCardTransactions', {
-      query: { cardId: move.card.id, 'types[]': [type], createdAtFrom: since, limit: 100 },
-    })
-  ).items;
-  return items.map((op) => ({ id: op.id, amount: op.amount, description: op.description ?? null }));
+  const asked = { cardId: move.card.id, types: [type], from: since, size: 100 };
+  const listed = (await readIn(client, READS.cardOperations, move.family, asked)).operations;
+  if (move.family === 'account')
+    return listed.map((op) => ({ id: op.id, amount: op.amount, description: op.description ?? null }));
+  const alike = findReference(
+    listed.map((op) => ({ id: op.id, amount: op.amount, description: null })),
+    '',
+    move.amount,
+  );
+  if (alike.found !== 'look-alikes') return [];
+  return Promise.all(
+    alike.ids.slice(0, MAX_DETAIL_READS).map(async (id) => {
+      const detail = await readIn(client, READS.cardOperation, 'org', id);
+      return { id, amount: detail.amount, description: detail.description ?? null };
+    }),
+  );
 }
 
 export interface ReadBackWith {

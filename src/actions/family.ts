@@ -2,27 +2,10 @@
 // whichever the credentials allow (organization first: its reads carry the wallet id we need).
 import type { ApiClient } from '../api/index.js';
 import type { RouteId } from '../contract/index.js';
+import { pickFamily, type FamilyChoice as ReadsFamilyChoice } from '../reads/index.js';
 import type { Family } from './validate.js';
 
-export type FamilyChoice = { ok: true; family: Family } | { ok: false; reason: string };
-
-export function chooseFamily(
-  client: ApiClient,
-  orgRoute: RouteId | null,
-  accountRoute: RouteId | null,
-): FamilyChoice {
-  const reasons: string[] = [];
-  for (const [family, route] of [
-    ['org', orgRoute],
-    ['account', accountRoute],
-  ] as const) {
-    if (route === null) continue;
-    const permission = client.can(route);
-    if (permission.ok) return { ok: true, family };
-    reasons.push(permission.reason);
-  }
-  return { ok: false, reason: reasons[0] ?? 'not available with these credentials' };
-}
+export type FamilyChoice = ReadsFamilyChoice<Family>;
 
 /** The card changes the console makes (the domain's card actions that write). */
 export type ChangeAction = 'suspend' | 'resume' | 'terminate' | 'fund' | 'defund' | 'edit';
@@ -71,5 +54,11 @@ export const CHANGE_ROUTES = {
 >;
 
 /** Whether these credentials can carry the action at all (a route of either family), and with which. */
-export const changeFamily = (client: ApiClient, action: OperatorAction): FamilyChoice =>
-  chooseFamily(client, CHANGE_ROUTES[action].org, CHANGE_ROUTES[action].account);
+/** Picked by the read table's one family picker, over the action's two routes. */
+export function changeFamily(client: ApiClient, action: OperatorAction): FamilyChoice {
+  const { org, account }: { org: RouteId | null; account: RouteId | null } = CHANGE_ROUTES[action];
+  return pickFamily(client, [
+    ['org', org === null ? null : [org]],
+    ['account', account === null ? null : [account]],
+  ]);
+}

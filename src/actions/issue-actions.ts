@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/index.js';
 import { CreateCardholderBody, IssueCardBody } from '../contract/index.js';
 import type { Cardholder, CardType } from '../contract/index.js';
 import { validateCardLimits } from '../domain/index.js';
+import { canRead, readIn, READS } from '../reads/index.js';
 import { cardFromRead } from '../store/index.js';
 import type { Card } from '../store/index.js';
 import { fail, notSentError, toActionError, validationError, zodFields } from './errors.js';
@@ -35,7 +36,7 @@ async function limitIssues(
 ): Promise<FieldIssue[]> {
   if (!input.limits || Object.keys(input.limits).length === 0) return [];
   // The ranges are an organization-family read; with account credentials only the server checks them.
-  const ranges = client.can('getWalletLimits').ok
+  const ranges = canRead(client, READS.walletLimits)
     ? await readLimitRanges(client, input.accountId, signal)
     : [];
   return validateCardLimits(input.limits, ranges, { maxFractionDigits: family === 'org' ? 2 : 9 }).map(
@@ -53,7 +54,7 @@ async function holderCardIds(
   cardOwnerId: string,
   accountId: string,
 ): Promise<Set<string>> {
-  const cards = (await client.call('listCardholderCards', { params: { card_owner_id: cardOwnerId } })).items;
+  const cards = await readIn(client, READS.holderCardItems, 'account', cardOwnerId);
   return new Set(cards.filter((c) => c.accountUuid === accountId).map((c) => c.cardId));
 }
 
@@ -67,14 +68,13 @@ async function readBackIssue(
 ): Promise<ReadBackResult<Card>> {
   let candidates: string[];
   if (family === 'org') {
-    const query = {
+    const page = await readIn(ctx.client, READS.walletCardPage, 'org', {
+      walletId: input.accountId,
       createdAtFrom: new Date(sentAt - READ_BACK_SKEW_MS).toISOString(),
-      sortBy: 'createdAt' as const,
-      sortType: 'desc' as const,
+      order: 'desc',
       quantity: 100,
-    };
-    const page = (await ctx.client.call('listCards', { params: { wallet_id: input.accountId }, query })).data;
-    candidates = page
+    });
+    candidates = page.items
       .filter((c) => c.cardType === input.cardType && (input.name === undefined || c.name === input.name))
       .map((c) => c.cardId);
   } else {
@@ -179,7 +179,7 @@ export async function createCardholder(
       try {
         return {
           readBack: 'applied',
-          value: await ctx.client.call('getCardholder', { params: { card_owner_id: body.cardOwnerId } }),
+          value: await readIn(ctx.client, READS.holder, 'account', body.cardOwnerId),
         };
       } catch (error) {
         return toActionError(error).kind === 'not_found'

@@ -11,7 +11,9 @@ import {
   type CardFilter,
   type FindFields,
 } from '../domain/index.js';
+import { canRead, inFamily, readPages, READS } from '../reads/index.js';
 import { readCard } from './reads.js';
+import type { Family } from './validate.js';
 import type { CardRef } from './types.js';
 
 /** The cards pane's filter (domain/card-filter: the one predicate the list shows by), and dates. */
@@ -65,23 +67,25 @@ export async function markAllMatching(
   filter: MarkAllFilter = {},
   opts: MarkAllOptions = {},
 ): Promise<{ refs: CardRef[]; count: number }> {
-  const query = {
-    ...(filter.statuses && filter.statuses.length > 0 ? { 'statuses[]': [...filter.statuses] } : {}),
+  const asked = {
+    walletId: accountId,
+    quantity: opts.pageSize ?? 500,
+    ...(filter.statuses ? { statuses: filter.statuses } : {}),
     ...(filter.createdAtFrom ? { createdAtFrom: filter.createdAtFrom } : {}),
     ...(filter.createdAtTo ? { createdAtTo: filter.createdAtTo } : {}),
   };
   const found = new Map<string, CardRef>();
   // The server filters by status; the same predicate as the list checks each card again.
   const shown = prepareCardFilter({ statuses: filter.statuses ?? [], find: filter.find ?? '' });
-  const pageOpts = { pageSize: opts.pageSize ?? 500, signal: opts.signal };
-  for await (const item of client.paginate(
-    'listCards',
-    { params: { wallet_id: accountId }, query },
-    pageOpts,
-  )) {
-    if (matchesCardFilter(shown, item.cardStatus, listItemFindFields(item)) && !found.has(item.cardId))
-      found.set(item.cardId, refFromListItem(item, accountId));
-    opts.onProgress?.(found.size);
+  const pages = readPages(client, READS.walletCardPage, asked, (p) => p.items.length, {
+    signal: opts.signal,
+  });
+  for await (const page of pages) {
+    for (const item of page.items) {
+      if (matchesCardFilter(shown, item.cardStatus, listItemFindFields(item)) && !found.has(item.cardId))
+        found.set(item.cardId, refFromListItem(item, accountId));
+      opts.onProgress?.(found.size);
+    }
   }
   return { refs: [...found.values()], count: found.size };
 }
@@ -104,20 +108,18 @@ export async function locateCards(
 ): Promise<LocatedCards> {
   const wanted = new Set(ids);
   const found = new Map<string, CardRef>();
-  if (client.can('listCards').ok) {
-    const wallets = walletId ? [walletId] : await allWalletIds(client);
+  if (canRead(client, READS.walletCardPage)) {
+    const wallets = walletId ? [walletId] : await allWalletIds(client, 'org');
     for (const wallet of wallets) {
-      for await (const item of client.paginate(
-        'listCards',
-        { params: { wallet_id: wallet } },
-        { pageSize: 500 },
-      )) {
-        if (wanted.has(item.cardId)) found.set(item.cardId, refFromListItem(item, wallet));
+      const asked = { walletId: wallet, quantity: 500 };
+      for await (const page of readPages(client, READS.walletCardPage, asked, (p) => p.items.length)) {
+        for (const item of page.items)
+          if (wanted.has(item.cardId)) found.set(item.cardId, refFromListItem(item, wallet));
       }
       if (found.size === wanted.size) break;
     }
   } else {
-    const accounts = walletId ? [walletId] : (await client.call('listAccounts', {})).items.map((a) => a.id);
+    const accounts = walletId ? [walletId] : await allWalletIds(client, 'account');
     for (const id of wanted) {
       for (const account of accounts) {
         const card = await readCard(client, { id, accountId: account }, 'account').catch(() => undefined);
@@ -141,8 +143,11 @@ export async function locateCards(
   return { refs, missing: [...wanted].filter((id) => !found.has(id)) };
 }
 
-async function allWalletIds(client: ApiClient): Promise<string[]> {
+/** Every wallet's (account's) id: the organization family's pages of 500, the account family's one list. */
+async function allWalletIds(client: ApiClient, family: Family): Promise<string[]> {
   const out: string[] = [];
-  for await (const w of client.paginate('listWallets', {}, { pageSize: 500 })) out.push(w.id);
+  const wallets = inFamily(READS.accounts, family);
+  for await (const page of readPages(client, wallets, { pageSize: 500 }, (p) => p.accounts.length))
+    out.push(...page.accounts.map((a) => a.id));
   return out;
 }

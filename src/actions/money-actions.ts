@@ -4,6 +4,7 @@
 // length), carries one Idempotency-Key, and reads back a lost answer by finding our reference.
 import type { ApiClient } from '../api/index.js';
 import { withReference, definedOnly } from '../domain/index.js';
+import { readIn, READS } from '../reads/index.js';
 import { checkChange, moneyChange, runCardChange } from './card-change.js';
 import { type CardMove, type Direction, type MoneyMove } from './card-move.js';
 import { fail, notSentError, validationError } from './errors.js';
@@ -130,9 +131,8 @@ function readBackTransfer(
     currency,
     what: 'payins of the destination',
     candidates: async (since) => {
-      const query = { 'types[]': ['payin' as const], createdAtFrom: since, limit: 100 };
-      const params = { account_uuid: input.destinationAccountId };
-      const ops = (await ctx.client.call('listAccountTransactions', { params, query })).items;
+      const asked = { walletId: input.destinationAccountId, types: ['payin'], from: since, size: 100 };
+      const ops = (await readIn(ctx.client, READS.walletOperations, 'account', asked))?.operations ?? [];
       return ops.map((op) => ({ id: op.id, amount: op.amount, description: op.description ?? null }));
     },
     found: (id) => ({ amount, currency, status: 'completed', fromTransactionId: null, toTransactionId: id }),

@@ -2,48 +2,30 @@
 // the wallet's limit ranges. Each returns the console's normalized shapes.
 import type { ApiClient } from '../api/index.js';
 import type { CardCredentials, WalletLimitRange } from '../contract/index.js';
-import { cardFromRead } from '../store/index.js';
+import { accountCardPath, orgCardPath, readIn, READS, type Balance, type CardKey } from '../reads/index.js';
 import type { Card } from '../store/index.js';
 import type { Family } from './validate.js';
 import type { ActionContext } from './types.js';
 
-export interface CardKey {
-  readonly id: string;
-  readonly accountId: string;
-}
+export type { Balance, CardKey };
 
-// A card's address in each family's paths.
-const orgCardPath = (card: CardKey) => ({ params: { wallet_id: card.accountId, instrument_id: card.id } });
-const accountCardPath = (card: CardKey) => ({ params: { account_uuid: card.accountId, card_uuid: card.id } });
-
-export async function readCard(
+/** The card as the family the caller works in reads it (a change reads back in its own family). */
+export function readCard(
   client: ApiClient,
   card: CardKey,
   family: Family,
   signal?: AbortSignal,
 ): Promise<Card> {
-  if (family === 'org')
-    return cardFromRead((await client.call('getCard', orgCardPath(card), { signal })).data);
-  return cardFromRead(await client.call('getAccountCard', accountCardPath(card), { signal }));
+  return readIn(client, READS.card, family, card, { signal });
 }
 
-export interface Balance {
-  readonly available: string;
-  readonly currency: string;
-}
-
-export async function readAccountBalance(
+export function readAccountBalance(
   client: ApiClient,
   accountId: string,
   family: Family,
   signal?: AbortSignal,
 ): Promise<Balance> {
-  if (family === 'org') {
-    const wallet = (await client.call('getWallet', { params: { wallet_id: accountId } }, { signal })).data;
-    return { available: wallet.availableBalance, currency: wallet.currency };
-  }
-  const balance = await client.call('getAccountBalance', { params: { account_uuid: accountId } }, { signal });
-  return { available: balance.availableBalance, currency: balance.currency };
+  return readIn(client, READS.balance, family, accountId, { signal });
 }
 
 export async function readLimitRanges(
@@ -51,18 +33,19 @@ export async function readLimitRanges(
   accountId: string,
   signal?: AbortSignal,
 ): Promise<readonly WalletLimitRange[]> {
-  const limits = await client.call('getWalletLimits', { params: { wallet_id: accountId } }, { signal });
-  return limits.data.limits;
+  return (await readIn(client, READS.walletLimits, 'org', accountId, { signal })).limitRanges;
 }
 
+/** A card's number and code: the reveal action (an audited operator action, not a read of the table). */
 export async function readCredentials(
   client: ApiClient,
   card: CardKey,
   family: Family,
   signal?: AbortSignal,
 ): Promise<CardCredentials> {
-  if (family === 'org') return (await client.call('getCardCredentials', orgCardPath(card), { signal })).data;
-  return client.call('getCardSensitive', accountCardPath(card), { signal });
+  if (family === 'org')
+    return (await client.call('getCardCredentials', { params: orgCardPath(card) }, { signal })).data;
+  return client.call('getCardSensitive', { params: accountCardPath(card) }, { signal });
 }
 
 /** Puts fresh cards into the store at once (when there is one): the screen shows the change now. */

@@ -4,6 +4,7 @@ import { backgroundDelayMs, sleep, type BackoffRules } from '../api/index.js';
 import { isTransitional, definedOnly } from '../domain/index.js';
 import type { Card } from '../store/index.js';
 import { retryAfterMs } from '../sync/index.js';
+import { read, READS } from '../reads/index.js';
 import { putCards, readCard, type CardKey } from './reads.js';
 import type { ActionContext } from './types.js';
 import type { Family } from './validate.js';
@@ -65,7 +66,7 @@ export async function followCard(
   notice: (current: Card) => { level: 'info' | 'error'; text: string },
   opts: TrackOptions & { timeoutNotice?: string } = {},
 ): Promise<Card | undefined> {
-  const family = opts.family ?? (ctx.client.can('getCard').ok ? 'org' : 'account');
+  const family = opts.family;
   const interval = opts.intervalMs ?? 1_000;
   const now = ctx.now ?? Date.now;
   const deadline = now() + (opts.timeoutMs ?? 120_000);
@@ -73,7 +74,10 @@ export async function followCard(
   let lastError: unknown;
   while (!opts.signal?.aborted && now() <= deadline) {
     try {
-      const current = await readCard(ctx.client, card, family, opts.signal);
+      // In the family asked for, or the one the read table picks.
+      const current = family
+        ? await readCard(ctx.client, card, family, opts.signal)
+        : await read(ctx.client, READS.card, card, { signal: opts.signal });
       failures = 0;
       putCards(ctx, [current]);
       if (arrived(current)) {

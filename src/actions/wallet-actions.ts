@@ -3,6 +3,7 @@
 import { CreateWalletBody } from '../contract/index.js';
 import type { WalletDetail, WalletStatus } from '../contract/index.js';
 import { canWallet } from '../domain/index.js';
+import { inFamily, readIn, readPages, READS } from '../reads/index.js';
 import { fail, validationError, zodFields } from './errors.js';
 import { refresh } from './reads.js';
 import { READ_BACK_SKEW_MS } from './reference.js';
@@ -19,8 +20,8 @@ function permitted(
   return p.ok ? undefined : fail('not_permitted', p.reason);
 }
 
-const readWallet = async (ctx: ActionContext, id: string): Promise<WalletDetail> =>
-  (await ctx.client.call('getWallet', { params: { wallet_id: id } })).data;
+const readWallet = (ctx: ActionContext, id: string): Promise<WalletDetail> =>
+  readIn(ctx.client, READS.walletAsAnswered, 'org', id);
 
 export type CreateWalletInput = CreateWalletBody;
 
@@ -37,8 +38,11 @@ export async function createWallet(
   const readBack = async (sentAt: number): Promise<ReadBackResult<WalletDetail>> => {
     const since = sentAt - READ_BACK_SKEW_MS;
     const found: string[] = [];
-    for await (const w of ctx.client.paginate('listWallets', {})) {
-      if (w.name === body.name && Date.parse(w.createdAt) >= since) found.push(w.id);
+    const wallets = inFamily(READS.accounts, 'org');
+    for await (const page of readPages(ctx.client, wallets, { pageSize: 100 }, (p) => p.accounts.length)) {
+      for (const w of page.accounts)
+        if (w.name === body.name && w.createdAt !== undefined && Date.parse(w.createdAt) >= since)
+          found.push(w.id);
     }
     if (found.length === 0) return { readBack: 'not_applied' };
     if (found.length > 1) return { readBack: 'still_unknown' };

@@ -4,6 +4,7 @@
 // mode and leave one audit entry each; the secret never reaches the audit trail or an error.
 import { randomBytes } from 'node:crypto';
 import { isApiError } from '../api/index.js';
+import { read, READS } from '../reads/index.js';
 import {
   WEBHOOK_EVENT_TYPES,
   type DeliveryStatus,
@@ -88,7 +89,7 @@ export async function readWebhookOverview(
   filter: WebhookHistoryFilter = {},
 ): Promise<{ ok: true; value: WebhookOverview } | { ok: false; error: ActionError }> {
   try {
-    const config = await ctx.client.call('getWebhookConfig', {}).catch((error: unknown) => {
+    const config = await read(ctx.client, READS.webhookConfig, undefined).catch((error: unknown) => {
       if (isApiError(error) && error.kind === 'not_found') return null;
       throw error;
     });
@@ -97,8 +98,8 @@ export async function readWebhookOverview(
       ...(filter.status ? { status: filter.status } : {}),
       ...(filter.eventType ? { eventType: filter.eventType } : {}),
     };
-    const history = await ctx.client.call('listWebhookEvents', { query });
-    return { ok: true, value: { config, deliveries: history.items, total: history.total } };
+    const history = await read(ctx.client, READS.deliveries, query);
+    return { ok: true, value: { config, deliveries: history.deliveries, total: history.total } };
   } catch (error) {
     return { ok: false, error: toActionError(error) };
   }

@@ -12,5 +12,3 @@ export interface LoadContext {
   readonly signal: AbortSignal;
   readonly now: number;
 }
-
-export const canCall = (fetcher: Fetcher, id: Parameters<Fetcher['can']>[0]): boolean => fetcher.can(id).ok;

@@ -1,138 +1,50 @@
-// One loader per resource: call the API (the family the credentials allow) and turn the answer
-// into a store batch. Loaders never touch the store themselves.
+// One loader per resource: make the logical read (the read table picks the family the credentials
+// allow) and turn its answer into a store batch. Loaders never touch the store themselves.
 import {
   ACCOUNTS_LIST,
-  cardFromHolderItem,
-  cardFromListItem,
-  cardFromRead,
-  cardOperation,
   holderCardsKey,
-  holderName,
   recentCardOpsKey,
-  toAccount,
-  toCardholder,
-  walletOperation,
   type Card,
   type CardQuery,
   type ListSlot,
 } from '../store/index.js';
-import { InconsistentPageError } from '../api/index.js';
-import { routes } from '../contract/index.js';
-import { canCall, type LoadContext, type Loaded } from './fetcher.js';
+import { read, READS, type Paged } from '../reads/index.js';
+import type { LoadContext, Loaded } from './fetcher.js';
 
 export function singlePage(ids: readonly string[], now: number): ListSlot {
   return { ids, total: ids.length, page: 1, pages: 1, loadedAt: now };
 }
 
-function pagedSlot(
-  ids: readonly string[],
-  total: number,
-  page: number,
-  pageSize: number,
-  now: number,
-): ListSlot {
-  return { ids, total, page, pages: Math.max(1, Math.ceil(total / pageSize)), loadedAt: now };
+/** A list slot from a read's page. */
+export function pageSlot(ids: readonly string[], paged: Paged, now: number): ListSlot {
+  return { ids, total: paged.total, page: paged.page, pages: paged.pages, loadedAt: now };
 }
 
 export async function loadAccounts(ctx: LoadContext, pageSize: number): Promise<Loaded> {
-  const { fetcher, signal, now } = ctx;
-  if (canCall(fetcher, 'listAccounts')) {
-    const res = await fetcher.call('listAccounts', {}, { signal });
-    const accounts = res.items.map(toAccount);
-    return {
-      accounts,
-      lists: {
-        [ACCOUNTS_LIST]: singlePage(
-          accounts.map((a) => a.id),
-          now,
-        ),
-      },
-    };
-  }
-  const res = await fetcher.call('listWallets', { query: { page: 1, quantity: pageSize } }, { signal });
-  const accounts = res.data.map(toAccount);
-  const p = res.pagination;
-  return {
-    accounts,
-    lists: {
-      [ACCOUNTS_LIST]: {
-        ids: accounts.map((a) => a.id),
-        total: p.totalQuantity,
-        page: p.currentPage,
-        pages: p.pages,
-        loadedAt: now,
-      },
-    },
-  };
+  const res = await read(ctx.fetcher, READS.accounts, { pageSize }, { signal: ctx.signal });
+  const ids = res.accounts.map((a) => a.id);
+  return { accounts: res.accounts, lists: { [ACCOUNTS_LIST]: pageSlot(ids, res, ctx.now) } };
 }
 
 /** The full read of one account: balances, fees, and (account family) the BIN list. */
 export async function loadAccountDetail(ctx: LoadContext, id: string): Promise<Loaded> {
-  const { fetcher, signal } = ctx;
-  if (canCall(fetcher, 'getAccount')) {
-    const res = await fetcher.call('getAccount', { params: { account_uuid: id } }, { signal });
-    return {
-      accounts: [toAccount(res)],
-      accountExtras: [
-        {
-          id,
-          patch: {
-            fees: res.fees,
-            binList: res.binList,
-            isUsedCardBalance: res.isUsedCardBalance,
-            raw: { account: res },
-          },
-        },
-      ],
-    };
-  }
-  const res = await fetcher.call('getWallet', { params: { wallet_id: id } }, { signal });
-  return {
-    accounts: [toAccount(res.data)],
-    accountExtras: [{ id, patch: { fees: res.data.fees, raw: { wallet: res } } }],
-  };
+  const res = await read(ctx.fetcher, READS.account, id, { signal: ctx.signal });
+  return { accounts: [res.account], accountExtras: [{ id, patch: res.extras }] };
 }
 
 export async function loadWalletLimits(ctx: LoadContext, id: string): Promise<Loaded> {
-  const res = await ctx.fetcher.call(
-    'getWalletLimits',
-    { params: { wallet_id: id } },
-    { signal: ctx.signal },
-  );
-  const d = res.data;
-  return {
-    accountExtras: [
-      {
-        id,
-        patch: {
-          limitRanges: d.limits,
-          binList: d.binList,
-          cardBalance: d.cardBalance,
-          raw: { limits: res },
-        },
-      },
-    ],
-  };
+  const patch = await read(ctx.fetcher, READS.walletLimits, id, { signal: ctx.signal });
+  return { accountExtras: [{ id, patch }] };
 }
 
 export async function loadRestrictions(ctx: LoadContext, id: string): Promise<Loaded> {
-  const res = await ctx.fetcher.call(
-    'getAccountRestrictions',
-    { params: { account_uuid: id } },
-    { signal: ctx.signal },
-  );
-  return { accountExtras: [{ id, patch: { restrictions: res, raw: { restrictions: res } } }] };
+  const patch = await read(ctx.fetcher, READS.restrictions, id, { signal: ctx.signal });
+  return { accountExtras: [{ id, patch }] };
 }
 
 export async function loadTransferDestinations(ctx: LoadContext, id: string): Promise<Loaded> {
-  const res = await ctx.fetcher.call(
-    'listTransferDestinations',
-    { params: { account_uuid: id } },
-    { signal: ctx.signal },
-  );
-  return {
-    accountExtras: [{ id, patch: { transferDestinations: res.items, raw: { transferDestinations: res } } }],
-  };
+  const patch = await read(ctx.fetcher, READS.transferDestinations, id, { signal: ctx.signal });
+  return { accountExtras: [{ id, patch }] };
 }
 
 export async function loadCards(
@@ -142,83 +54,12 @@ export async function loadCards(
   query: CardQuery,
   pageSize: number,
 ): Promise<Loaded> {
-  const { fetcher, signal, now } = ctx;
-  if (!canCall(fetcher, 'listCards')) return loadCardsThroughHolders(ctx, key, accountId, query);
-  const res = await fetcher.call(
-    'listCards',
-    {
-      params: { wallet_id: accountId },
-      query: {
-        page: query.page,
-        quantity: pageSize,
-        sortBy: query.sortBy,
-        sortType: query.sortType,
-        ...(query.statuses.length > 0 ? { 'statuses[]': [...query.statuses] } : {}),
-      },
-    },
-    { signal },
-  );
-  const cards = res.data.map((item) => cardFromListItem(item, accountId));
-  const p = res.pagination;
+  const res = await read(ctx.fetcher, READS.cardList, { accountId, query, pageSize }, { signal: ctx.signal });
+  const ids = res.cards.map((c) => c.id);
   return {
-    cards,
-    lists: {
-      [key]: {
-        ids: cards.map((c) => c.id),
-        total: p.totalQuantity,
-        page: p.currentPage,
-        pages: p.pages,
-        loadedAt: now,
-      },
-    },
-  };
-}
-
-/**
- * The account family has no card list per account: gather the account's cardholders' cards. One
- * page of cardholders bounds the cost; the statuses filter is applied here. A card under two
- * cardholders is a server fault, like one id twice in a page: two rows would share one mark.
- */
-async function loadCardsThroughHolders(
-  ctx: LoadContext,
-  key: string,
-  accountId: string,
-  query: CardQuery,
-): Promise<Loaded> {
-  const { fetcher, signal, now } = ctx;
-  const holders = await fetcher.call(
-    'listAccountCardholders',
-    { params: { account_uuid: accountId }, query: { limit: 100 } },
-    { signal },
-  );
-  const cards: Card[] = [];
-  const seen = new Set<string>();
-  for (const holder of holders.items) {
-    const res = await fetcher.call(
-      'listCardholderCards',
-      { params: { card_owner_id: holder.cardOwnerId } },
-      { signal },
-    );
-    for (const item of res.items) {
-      if (item.accountUuid !== accountId) continue;
-      if (seen.has(item.cardId)) {
-        const { method, path } = routes.listCardholderCards;
-        throw new InconsistentPageError({ method, path }, 'one card under two cardholders');
-      }
-      seen.add(item.cardId);
-      if (query.statuses.length > 0 && !query.statuses.includes(item.status)) continue;
-      cards.push(cardFromHolderItem(item, holderName(holder)));
-    }
-  }
-  return {
-    cards,
-    cardholders: holders.items.map(toCardholder),
-    lists: {
-      [key]: singlePage(
-        cards.map((c) => c.id),
-        now,
-      ),
-    },
+    cards: res.cards,
+    ...(res.cardholders ? { cardholders: res.cardholders } : {}),
+    lists: { [key]: pageSlot(ids, res, ctx.now) },
   };
 }
 
@@ -226,60 +67,27 @@ export async function loadCardDetail(
   ctx: LoadContext,
   card: Pick<Card, 'id' | 'accountId'>,
 ): Promise<Loaded> {
-  const { fetcher, signal } = ctx;
   if (!card.accountId) return {};
-  if (canCall(fetcher, 'getCard')) {
-    const res = await fetcher.call(
-      'getCard',
-      { params: { wallet_id: card.accountId, instrument_id: card.id } },
-      { signal },
-    );
-    return { cards: [cardFromRead(res.data)] };
-  }
-  const res = await fetcher.call(
-    'getAccountCard',
-    { params: { account_uuid: card.accountId, card_uuid: card.id } },
-    { signal },
-  );
-  return { cards: [cardFromRead(res)] };
+  const key = { id: card.id, accountId: card.accountId };
+  return { cards: [await read(ctx.fetcher, READS.card, key, { signal: ctx.signal })] };
 }
 
 export const RECENT_OPERATIONS = 10;
 
 export async function loadRecentCardOperations(ctx: LoadContext, cardId: string): Promise<Loaded> {
-  const { fetcher, signal, now } = ctx;
-  const key = recentCardOpsKey(cardId);
-  if (canCall(fetcher, 'listCardOperations')) {
-    const res = await fetcher.call(
-      'listCardOperations',
-      {
-        query: { 'cardIds[]': [cardId], quantity: RECENT_OPERATIONS, sortBy: 'createdAt', sortType: 'desc' },
-      },
-      { signal },
-    );
-    const operations = res.data.map(cardOperation);
-    return {
-      operations,
-      lists: {
-        [key]: singlePage(
-          operations.map((o) => o.id),
-          now,
-        ),
-      },
-    };
-  }
-  const res = await fetcher.call(
-    'listCardTransactions',
-    { query: { cardId, limit: RECENT_OPERATIONS } },
-    { signal },
+  const res = await read(
+    ctx.fetcher,
+    READS.cardOperations,
+    { cardId, size: RECENT_OPERATIONS, newestFirst: true },
+    { signal: ctx.signal },
   );
-  const operations = res.items.map(cardOperation);
+  const operations = [...res.operations];
   return {
     operations,
     lists: {
-      [key]: singlePage(
+      [recentCardOpsKey(cardId)]: singlePage(
         operations.map((o) => o.id),
-        now,
+        ctx.now,
       ),
     },
   };
@@ -292,38 +100,33 @@ export async function loadCardholders(
   page: number,
   pageSize: number,
 ): Promise<Loaded> {
-  const { fetcher, signal, now } = ctx;
-  const query = { limit: pageSize, offset: (page - 1) * pageSize };
+  const opts = { signal: ctx.signal };
+  const window = { limit: pageSize, offset: (page - 1) * pageSize };
   const res = accountId
-    ? await fetcher.call('listAccountCardholders', { params: { account_uuid: accountId }, query }, { signal })
-    : await fetcher.call('listCardholders', { query }, { signal });
-  const holders = res.items.map(toCardholder);
+    ? await read(ctx.fetcher, READS.accountCardholders, { accountId, ...window }, opts)
+    : await read(ctx.fetcher, READS.cardholders, window, opts);
+  const pages = Math.max(1, Math.ceil(res.total / pageSize));
   return {
-    cardholders: holders,
+    cardholders: res.holders,
     lists: {
-      [key]: pagedSlot(
-        holders.map((h) => h.id),
-        res.total,
-        page,
-        pageSize,
-        now,
+      [key]: pageSlot(
+        res.holders.map((h) => h.id),
+        { total: res.total, page, pages },
+        ctx.now,
       ),
     },
   };
 }
 
 export async function loadCardholder(ctx: LoadContext, id: string): Promise<Loaded> {
-  const { fetcher, signal, now } = ctx;
-  const holder = await fetcher.call('getCardholder', { params: { card_owner_id: id } }, { signal });
-  const res = await fetcher.call('listCardholderCards', { params: { card_owner_id: id } }, { signal });
-  const cards = res.items.map((item) => cardFromHolderItem(item, holderName(holder)));
+  const res = await read(ctx.fetcher, READS.cardholder, id, { signal: ctx.signal });
   return {
-    cardholders: [toCardholder(holder)],
-    cards,
+    cardholders: [res.holder],
+    cards: res.cards,
     lists: {
       [holderCardsKey(id)]: singlePage(
-        cards.map((c) => c.id),
-        now,
+        res.cards.map((c) => c.id),
+        ctx.now,
       ),
     },
   };
@@ -334,11 +137,6 @@ export async function loadOperationDetail(
   id: string,
   kind: 'card' | 'wallet',
 ): Promise<Loaded> {
-  const { fetcher, signal } = ctx;
-  if (kind === 'card') {
-    const res = await fetcher.call('getCardOperation', { params: { operation_id: id } }, { signal });
-    return { operations: [cardOperation(res.data)] };
-  }
-  const res = await fetcher.call('getWalletOperation', { params: { operation_id: id } }, { signal });
-  return { operations: [walletOperation(res.data)] };
+  const logical = kind === 'card' ? READS.cardOperation : READS.walletOperation;
+  return { operations: [await read(ctx.fetcher, logical, id, { signal: ctx.signal })] };
 }

@@ -15,7 +15,8 @@ import {
   type DetailView,
   type PaneId,
 } from '../store/index.js';
-import { canCall, type Fetcher, type LoadContext, type Loaded } from './fetcher.js';
+import { canRead, READS, readFamily } from '../reads/index.js';
+import type { Fetcher, LoadContext, Loaded } from './fetcher.js';
 import {
   loadAccountDetail,
   loadAccounts,
@@ -58,11 +59,11 @@ export function accountsResource(pageSize: number): Resource {
 export function accountDetailResources(fetcher: Fetcher, id: string, full: boolean): Resource[] {
   const out: Resource[] = [{ key: `account|${id}`, load: (ctx) => loadAccountDetail(ctx, id), fast: never }];
   if (!full) return out;
-  if (canCall(fetcher, 'getWalletLimits'))
+  if (canRead(fetcher, READS.walletLimits))
     out.push({ key: `limits|${id}`, load: (ctx) => loadWalletLimits(ctx, id), fast: never });
-  if (canCall(fetcher, 'getAccountRestrictions'))
+  if (canRead(fetcher, READS.restrictions))
     out.push({ key: `restrictions|${id}`, load: (ctx) => loadRestrictions(ctx, id), fast: never });
-  if (canCall(fetcher, 'listTransferDestinations')) {
+  if (canRead(fetcher, READS.transferDestinations)) {
     out.push({ key: `destinations|${id}`, load: (ctx) => loadTransferDestinations(ctx, id), fast: never });
   }
   return out;
@@ -107,9 +108,9 @@ function detailResources(state: AppState, fetcher: Fetcher, detail: DetailView):
       return [{ key: holderCardsKey(detail.id), load: (ctx) => loadCardholder(ctx, detail.id), fast: never }];
     case 'operation': {
       const op = state.entities.operations.get(detail.id);
-      const route = op?.kind === 'wallet' ? 'getWalletOperation' : 'getCardOperation';
+      const logical = op?.kind === 'wallet' ? READS.walletOperation : READS.cardOperation;
       // The account family's lists already carry the detail form; there is no single read.
-      if (!op || !canCall(fetcher, route)) return [];
+      if (!op || !canRead(fetcher, logical)) return [];
       return [
         {
           key: `operation|${detail.id}`,
@@ -152,8 +153,8 @@ export function merchantCardholders(fetcher: Fetcher, pageSize: number): Resourc
 function cardholdersResource(state: AppState, fetcher: Fetcher, pageSize: number): Resource | undefined {
   const { cardholderQuery, selectedAccountId } = state.view;
   const key = cardholderListKey(cardholderQuery, selectedAccountId);
-  const route = cardholderQuery.scope === 'account' ? 'listAccountCardholders' : 'listCardholders';
-  if (!key || !canCall(fetcher, route)) return undefined;
+  const logical = cardholderQuery.scope === 'account' ? READS.accountCardholders : READS.cardholders;
+  if (!key || !canRead(fetcher, logical)) return undefined;
   const accountId = cardholderQuery.scope === 'account' ? selectedAccountId : undefined;
   return {
     key,
@@ -194,7 +195,9 @@ export function planResources(state: AppState, fetcher: Fetcher, pageSize: numbe
       extended(accountsResource(pageSize), { background: true }),
     ]);
   }
-  if (selectedAccountId && !canCall(fetcher, 'listAccounts'))
+  const accounts = readFamily(fetcher, READS.accounts);
+  // The organization family's wallet list lacks the balances: the selected one is read in full.
+  if (selectedAccountId && !(accounts.ok && accounts.family === 'account'))
     out.push(...accountDetailResources(fetcher, selectedAccountId, false));
   const wanted = new Set(visiblePanes);
   // Card operations of "the selected card" need the card list that selection comes from.

@@ -48,12 +48,14 @@ describe('mark all over pages that overlap', () => {
   });
 });
 
-/** A client whose card list is these items, in pages as `paginate` yields them. */
+/** A client whose card list is these items, on one page. */
 function listing(items: CardListItem[]): ApiClient {
+  const n = items.length;
   return {
-    paginate: async function* () {
-      yield* items;
-    },
+    call: async () => ({
+      data: items,
+      pagination: { quantity: n, totalQuantity: n, currentPage: 1, pages: 1 },
+    }),
   } as unknown as ApiClient;
 }
 

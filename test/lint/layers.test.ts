@@ -63,6 +63,27 @@ describe('layer direction', () => {
     ).toHaveLength(1);
   });
 
+  it('puts the read table between the store and sync', async () => {
+    expect(
+      await restrictedImports(
+        'src/store/x.ts',
+        "import { READS } from '../reads/index.js';\nexport const r = READS;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await restrictedImports(
+        'src/reads/x.ts',
+        "import { createSync } from '../sync/index.js';\nexport const s = createSync;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await restrictedImports(
+        'src/sync/x.ts',
+        "import { READS } from '../reads/index.js';\nexport const r = READS;\n",
+      ),
+    ).toHaveLength(0);
+  });
+
   it('allows downward imports and the composition root everything', async () => {
     expect(
       await restrictedImports(

@@ -8,13 +8,8 @@ import {
   type DisplayZone,
   type SpendWindow,
 } from '../../domain/index.js';
-import {
-  cardOperation,
-  type Card,
-  type EventRecord,
-  type Operation,
-  type ReadChange,
-} from '../../store/index.js';
+import { canRead, read, READS } from '../../reads/index.js';
+import type { Card, EventRecord, Operation, ReadChange } from '../../store/index.js';
 import { credentialRefusal, readOnlyRefusal } from '../permission.js';
 import type { ActionContext } from '../types.js';
 import { explainDecline, type Explanation, type StepRefusal, type WindowRead } from './explain.js';
@@ -156,9 +151,9 @@ export async function explainOperation(
 /** The card a declined operation was made with, as far as the operation says: its id and wallet. */
 async function cardOfDecline(ctx: ActionContext, decline: Operation): Promise<Card> {
   let op = decline;
-  if (op.accountId === undefined && ctx.client.can('getCardOperation').ok) {
+  if (op.accountId === undefined && canRead(ctx.client, READS.cardOperation)) {
     // A list item does not name the wallet; the operation's detail does.
-    op = cardOperation((await ctx.client.call('getCardOperation', { params: { operation_id: op.id } })).data);
+    op = await read(ctx.client, READS.cardOperation, op.id);
   }
   if (op.cardId === undefined || op.accountId === undefined)
     throw new Error("the operation does not name its card's wallet");

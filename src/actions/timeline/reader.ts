@@ -3,16 +3,9 @@
 // that cannot be read becomes a gap the timeline names; the rest is still shown.
 import { ApiError, type ApiClient } from '../../api/index.js';
 import type { WebhookDelivery } from '../../contract/index.js';
-import {
-  cardOperation,
-  type Card,
-  type EventRecord,
-  type Operation,
-  type ReadChange,
-} from '../../store/index.js';
+import { canRead, read, readFamily, readIn, READS } from '../../reads/index.js';
+import type { Card, EventRecord, Operation, ReadChange } from '../../store/index.js';
 import { readAuditFile, type AuditEntry } from '../audit.js';
-import { chooseFamily } from '../family.js';
-import { readCard } from '../reads.js';
 import type { ActionContext } from '../types.js';
 import type { WalletFacts } from './explain.js';
 import { mergeTimeline } from './merge.js';
@@ -75,44 +68,22 @@ export async function readScopedPage(
   scope: OperationsScope,
   q: PageQuery,
 ): Promise<OperationsPage> {
-  const family = chooseFamily(client, 'listCardOperations', 'listCardTransactions');
+  const family = readFamily(client, READS.cardOperations);
   if (!family.ok) throw new Error(family.reason);
-  const range = { ...(q.from ? { createdAtFrom: q.from } : {}), ...(q.to ? { createdAtTo: q.to } : {}) };
-  const types = q.purchasesOnly ? { 'types[]': ['purchase' as const] } : {};
-  if (family.family === 'org') {
-    const answer = await client.call('listCardOperations', {
-      query: {
-        ...('cardId' in scope ? { 'cardIds[]': [scope.cardId] } : { 'accountIds[]': [scope.walletId] }),
-        page: q.page,
-        quantity: q.size,
-        sortBy: 'createdAt',
-        sortType: 'desc',
-        ...range,
-        ...types,
-      },
-    });
-    return {
-      operations: answer.data.map(cardOperation),
-      more: answer.pagination.currentPage < answer.pagination.pages,
-    };
-  }
-  const answer = await client.call('listCardTransactions', {
-    query: {
-      ...('cardId' in scope ? { cardId: scope.cardId } : { accountId: scope.walletId }),
-      limit: q.size,
-      offset: (q.page - 1) * q.size,
-      ...range,
-      ...types,
-    },
+  const page = await readIn(client, READS.cardOperations, family.family, {
+    ...('cardId' in scope ? { cardId: scope.cardId } : { walletId: scope.walletId }),
+    page: q.page,
+    size: q.size,
+    ...(q.from ? { from: q.from } : {}),
+    ...(q.to ? { to: q.to } : {}),
+    ...(q.purchasesOnly ? { types: ['purchase'] } : {}),
+    newestFirst: true,
   });
-  const operations = answer.items
-    .map(cardOperation)
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-  return { operations, more: q.page * q.size < answer.total };
+  return { operations: page.operations, more: page.page < page.pages };
 }
 
 async function readHistory(client: ApiClient, cardId: string): Promise<WebhookDelivery[]> {
-  return (await client.call('listWebhookEvents', { query: { cardId, limit: HISTORY_LIMIT } })).items;
+  return (await read(client, READS.deliveries, { cardId, limit: HISTORY_LIMIT })).deliveries;
 }
 
 /** Our audit entries about the card or its wallet: the file when the trail has one, else this session's. */
@@ -135,15 +106,15 @@ async function readWallet(
   if (card.accountId === undefined) throw new Error('the card names no wallet');
   const walletId = card.accountId;
   const [wallet, limits] = await Promise.all([
-    ctx.client.call('getWallet', { params: { wallet_id: walletId } }),
-    ctx.client.call('getWalletLimits', { params: { wallet_id: walletId } }),
+    read(ctx.client, READS.wallet, walletId),
+    read(ctx.client, READS.walletLimits, walletId),
   ]);
   const deactivated = audit.filter((e) => e.action === 'wallet.deactivate' && e.outcome === 'done').at(-1);
-  const percent = wallet.data.fees.cardTransactions?.percent;
+  const percent = wallet.extras.fees?.cardTransactions?.percent;
   return {
-    name: wallet.data.name,
-    status: wallet.data.status,
-    limits: limits.data.limits,
+    name: wallet.account.name,
+    status: wallet.account.status,
+    limits: limits.limitRanges,
     ...(percent !== undefined ? { feePercent: percent } : {}),
     ...(deactivated
       ? {
@@ -187,12 +158,11 @@ export interface CardStory {
 export async function readCardFacts(ctx: ActionContext, card: Card): Promise<CardStory> {
   const gaps: SourceGap[] = [];
   const audit = readAudit(ctx, card);
-  const family = chooseFamily(ctx.client, 'getCard', 'getAccountCard');
   const fresh =
-    card.accountId !== undefined && family.ok
-      ? readCard(ctx.client, { id: card.id, accountId: card.accountId }, family.family)
+    card.accountId !== undefined && canRead(ctx.client, READS.card)
+      ? read(ctx.client, READS.card, { id: card.id, accountId: card.accountId })
       : Promise.resolve(card);
-  const [read, history, wallet] = await Promise.all([
+  const [now, history, wallet] = await Promise.all([
     // The card as it is now: its limits and balance are facts the explainer uses.
     settle(fresh, gaps, (e) => ({ source: 'operation', reason: readFailure(e, 'card') })),
     settle(readHistory(ctx.client, card.id), gaps, (e) => ({
@@ -205,7 +175,7 @@ export async function readCardFacts(ctx: ActionContext, card: Card): Promise<Car
     })),
   ]);
   return {
-    card: read ? { ...read, accountId: read.accountId ?? card.accountId } : card,
+    card: now ? { ...now, accountId: now.accountId ?? card.accountId } : card,
     history: history ?? [],
     audit,
     ...(wallet ? { wallet } : {}),

@@ -5,6 +5,7 @@
 // offered as the opposite movement's form, pre-filled, for the operator to submit.
 import type { CardStatus } from '../../contract/index.js';
 import type { Card } from '../../store/index.js';
+import { readIn, READS } from '../../reads/index.js';
 import type { BulkPlan, SkippedCard } from '../bulk/plan.js';
 import { checkChange } from '../card-change.js';
 import { editValuesOf, sameValue, EDIT_FIELDS, type EditField } from '../edit-fields.js';
@@ -169,7 +170,7 @@ async function walletPlan(ctx: ActionContext, record: UndoRecord): Promise<UndoP
   const wallet = record.wallet;
   if (!wallet) return refused('the change names no wallet');
   try {
-    const now = (await ctx.client.call('getWallet', { params: { wallet_id: wallet.id } })).data;
+    const now = (await readIn(ctx.client, READS.wallet, 'org', wallet.id)).account;
     if (now.status !== wallet.left) return refused(changedSince(now.status, wallet.left));
   } catch (error) {
     return refused(`the wallet could not be read back: ${toActionError(error).message}`);

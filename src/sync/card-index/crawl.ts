@@ -2,13 +2,14 @@
 // oldest first so pages stay put while new cards arrive), resumable from the page it stopped at;
 // then, with account-family credentials, every cardholder's cards (holder id and email, and the
 // whole index when there is no organization card list). "Watch" is new cards by createdAtFrom.
-import { MAX_ACCOUNT_LIMIT, MAX_ORG_QUANTITY, type RouteOutput } from '../../contract/index.js';
-import { canCall, type Fetcher } from '../fetcher.js';
+import { MAX_ACCOUNT_LIMIT, MAX_ORG_QUANTITY } from '../../contract/index.js';
+import { canRead, read, READS } from '../../reads/index.js';
+import type { Fetcher } from '../fetcher.js';
 import { SkipError, type Pacer } from './pacer.js';
 import { rowFromHolderItem, rowFromListItem } from './rows.js';
 import type { IndexStore, WalletProgress } from './store.js';
 
-type ListCardsPage = RouteOutput<'listCards'>;
+type ListCardsPage = Awaited<ReturnType<typeof READS.walletCardPage.org.run>>;
 
 export interface CrawlDeps {
   readonly fetcher: Fetcher;
@@ -38,17 +39,13 @@ const skipOn = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
 /** Lists the merchant's wallets into the index (both families); their card counts set the goal. */
 export async function listWallets(deps: CrawlDeps): Promise<void> {
   const { fetcher, store, pacer } = deps;
-  if (canCall(fetcher, 'listAccounts')) {
-    const res = await pacer.request((signal) => fetcher.call('listAccounts', {}, { signal }));
-    store.knowWallets(res.items);
-    return;
-  }
+  // The account family lists every account at once: one page.
   for (let page = 1; ; page += 1) {
     const res = await pacer.request((signal) =>
-      fetcher.call('listWallets', { query: { page, quantity: MAX_ORG_QUANTITY } }, { signal }),
+      read(fetcher, READS.accounts, { page, pageSize: MAX_ORG_QUANTITY }, { signal }),
     );
-    store.knowWallets(res.data);
-    if (page >= res.pagination.pages || res.data.length === 0) return;
+    store.knowWallets(res.accounts);
+    if (page >= res.pages || res.accounts.length === 0) return;
   }
 }
 
@@ -73,12 +70,10 @@ async function crawlWallet(deps: CrawlDeps, wallet: WalletProgress): Promise<tru
     let sent: () => void = () => undefined;
     const onSent = new Promise<void>((resolve) => (sent = resolve));
     const answer = pacer.request((signal) =>
-      fetcher.call(
-        'listCards',
-        {
-          params: { wallet_id: wallet.id },
-          query: { page, quantity, sortBy: 'createdAt', sortType: 'asc' },
-        },
+      read(
+        fetcher,
+        READS.walletCardPage,
+        { walletId: wallet.id, page, quantity, order: 'asc' },
         { signal, onSent: sent },
       ),
     );
@@ -102,8 +97,8 @@ async function crawlWallet(deps: CrawlDeps, wallet: WalletProgress): Promise<tru
   for (let pending = asked.shift(); pending; pending = asked.shift()) {
     const current = pending.page;
     const res = await pending.answer;
-    const last = current >= res.pagination.pages || res.data.length === 0;
-    lastPage = last ? current : res.pagination.pages;
+    const last = current >= res.pages || res.items.length === 0;
+    lastPage = last ? current : res.pages;
     if (last) asked.length = 0;
     askAhead();
     // The HTTP client writes a request on a reused connection a turn of the event loop later (undici
@@ -112,11 +107,11 @@ async function crawlWallet(deps: CrawlDeps, wallet: WalletProgress): Promise<tru
     const first = (current - 1) * quantity;
     const next = last ? 0 : current + 1;
     store.putPage(
-      res.data.map((item, i) => ({ ...rowFromListItem(item, wallet.id), rank: first + i })),
+      res.items.map((item, i) => ({ ...rowFromListItem(item, wallet.id), rank: first + i })),
       now(),
       wallet.id,
       (newest) => ({
-        expected: res.pagination.totalQuantity,
+        expected: res.total,
         nextPage: next,
         ...(last ? { listedAt: now() } : {}),
         ...(newest ? { newest } : {}),
@@ -130,7 +125,7 @@ async function crawlWallet(deps: CrawlDeps, wallet: WalletProgress): Promise<tru
 
 /** Every wallet not yet listed to the end. */
 export async function crawlWallets(deps: CrawlDeps): Promise<void> {
-  if (!canCall(deps.fetcher, 'listCards')) return;
+  if (!listsWalletCards(deps.fetcher)) return;
   for (const wallet of deps.store.wallets()) {
     if (wallet.nextPage === 0) continue;
     const done = await skipOn(() => crawlWallet(deps, wallet));
@@ -142,35 +137,36 @@ export async function crawlWallets(deps: CrawlDeps): Promise<void> {
 /** Cardholders and each one's cards across accounts (account family), resumable by offset. */
 export async function crawlHolders(deps: CrawlDeps): Promise<void> {
   const { fetcher, store, pacer, now } = deps;
-  if (!canCall(fetcher, 'listCardholders') || !canCall(fetcher, 'listCardholderCards')) return;
+  if (!crawlsHolders(fetcher)) return;
   for (let offset = Number(store.meta(HOLDERS_OFFSET) ?? '0'); ;) {
     const page = await pacer.request((signal) =>
-      fetcher.call('listCardholders', { query: { limit: MAX_ACCOUNT_LIMIT, offset } }, { signal }),
+      read(fetcher, READS.cardholders, { limit: MAX_ACCOUNT_LIMIT, offset }, { signal }),
     );
-    for (const holder of page.items) {
-      const facts = {
-        id: holder.cardOwnerId,
-        name: `${holder.firstName} ${holder.lastName}`,
-        email: holder.email,
-      };
-      const cards = await skipOn(() =>
-        pacer.request((signal) =>
-          fetcher.call('listCardholderCards', { params: { card_owner_id: holder.cardOwnerId } }, { signal }),
-        ),
+    for (const holder of page.holders) {
+      const facts = { id: holder.id, name: `${holder.firstName} ${holder.lastName}`, email: holder.email };
+      const items = await skipOn(() =>
+        pacer.request((signal) => read(fetcher, READS.holderCardItems, holder.id, { signal })),
       );
-      if (cards)
+      if (items)
         store.put(
-          cards.items.map((item) => rowFromHolderItem(item, facts)),
+          items.map((item) => rowFromHolderItem(item, facts)),
           now(),
         );
     }
-    offset += page.items.length;
+    offset += page.holders.length;
     deps.onHolders?.(offset, page.total);
     store.setMeta(HOLDERS_OFFSET, String(offset));
-    if (page.items.length < MAX_ACCOUNT_LIMIT || offset >= page.total) break;
+    if (page.holders.length < MAX_ACCOUNT_LIMIT || offset >= page.total) break;
   }
   store.setMeta(HOLDERS_DONE, String(now()));
 }
+
+/** Whether these credentials list cardholders and their cards (the account family). */
+export const crawlsHolders = (fetcher: Fetcher): boolean =>
+  canRead(fetcher, READS.cardholders) && canRead(fetcher, READS.holderCardItems);
+
+/** Whether these credentials list a wallet's cards (the organization family). */
+export const listsWalletCards = (fetcher: Fetcher): boolean => canRead(fetcher, READS.walletCardPage);
 
 export const holdersDone = (store: IndexStore): boolean => store.meta(HOLDERS_DONE) !== undefined;
 
@@ -183,24 +179,22 @@ export function restartCrawl(store: IndexStore): void {
 /** The "watch" half: cards created since the newest one indexed, per wallet. */
 export async function newCards(deps: CrawlDeps): Promise<void> {
   const { fetcher, store, pacer, now } = deps;
-  if (!canCall(fetcher, 'listCards')) return;
+  if (!listsWalletCards(fetcher)) return;
   for (const wallet of store.wallets()) {
     const from = wallet.newest;
     for (let page = 1; ; page += 1) {
       const current = page;
       const res = await skipOn(() =>
         pacer.request((signal) =>
-          fetcher.call(
-            'listCards',
+          read(
+            fetcher,
+            READS.walletCardPage,
             {
-              params: { wallet_id: wallet.id },
-              query: {
-                page: current,
-                quantity: deps.pageSize ?? MAX_ORG_QUANTITY,
-                sortBy: 'createdAt',
-                sortType: 'asc',
-                ...(from ? { createdAtFrom: from } : {}),
-              },
+              walletId: wallet.id,
+              page: current,
+              quantity: deps.pageSize ?? MAX_ORG_QUANTITY,
+              order: 'asc',
+              ...(from ? { createdAtFrom: from } : {}),
             },
             { signal },
           ),
@@ -208,10 +202,10 @@ export async function newCards(deps: CrawlDeps): Promise<void> {
       );
       if (!res) break;
       store.put(
-        res.data.map((item) => rowFromListItem(item, wallet.id)),
+        res.items.map((item) => rowFromListItem(item, wallet.id)),
         now(),
       );
-      if (current >= res.pagination.pages || res.data.length === 0) break;
+      if (current >= res.pages || res.items.length === 0) break;
     }
     const newest = store.newestIn(wallet.id);
     if (newest) store.updateWallet(wallet.id, { newest });

@@ -3,15 +3,17 @@
 // console already sees (card reads, events, its own actions: all land in the app store), from
 // new cards by createdAtFrom, and from a periodic resync pass. Find and jump read it.
 import { sleep as retrySleep } from '../../api/retry.js';
-import { canCall, type Fetcher } from '../fetcher.js';
+import type { Fetcher } from '../fetcher.js';
 import { isSqliteError, lookupById, offIndex, watchStore } from './intake.js';
 import type { AppStore, Card } from '../../store/index.js';
 import { openIndexDb, indexFile, indexDir, removeIndexFiles } from './db.js';
 import {
   crawlHolders,
+  crawlsHolders,
   crawlWallets,
   holdersDone,
   listWallets,
+  listsWalletCards,
   newCards,
   restartCrawl,
   type CrawlDeps,
@@ -136,7 +138,7 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
     const quantity = options.pageSize ?? 500;
     const expected = wallets.reduce((n, w) => n + w.expected, 0);
     // Without an organization card list the cards come through their holders: count what is in.
-    const listed = canCall(options.fetcher, 'listCards')
+    const listed = listsWalletCards(options.fetcher)
       ? wallets.reduce(
           (n, w) => n + (w.nextPage === 0 ? w.expected : Math.min(w.expected, (w.nextPage - 1) * quantity)),
           0,
@@ -192,11 +194,7 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
       store.wallets().some((w) => w.nextPage !== 0)
     )
       return true;
-    return (
-      canCall(options.fetcher, 'listCardholders') &&
-      canCall(options.fetcher, 'listCardholderCards') &&
-      !holdersDone(store)
-    );
+    return crawlsHolders(options.fetcher) && !holdersDone(store);
   }
 
   async function loop(signal: AbortSignal): Promise<void> {

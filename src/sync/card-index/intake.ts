@@ -1,7 +1,8 @@
 // What feeds the index besides its crawl (cards the console reads, an id looked up directly), and
 // the index that is off.
-import { cardFromRead, type AppStore, type Card } from '../../store/index.js';
-import { canCall, type Fetcher } from '../fetcher.js';
+import type { AppStore, Card } from '../../store/index.js';
+import { read, READS } from '../../reads/index.js';
+import type { Fetcher } from '../fetcher.js';
 import { createForegroundGate } from './gate.js';
 import type { CardIndex, CardIndexStatus } from './types.js';
 import { rowFromCard, type IndexRow } from './rows.js';
@@ -60,16 +61,9 @@ export async function lookupById(
 ): Promise<IndexRow | undefined> {
   const known = store.get(id);
   if (known) return known;
-  const org = canCall(fetcher, 'getCard');
   for (const accountId of accountIds) {
     try {
-      const card = org
-        ? cardFromRead(
-            (await fetcher.call('getCard', { params: { wallet_id: accountId, instrument_id: id } })).data,
-          )
-        : cardFromRead(
-            await fetcher.call('getAccountCard', { params: { account_uuid: accountId, card_uuid: id } }),
-          );
+      const card = await read(fetcher, READS.card, { id, accountId });
       const row = rowFromCard({ ...card, accountId: card.accountId ?? accountId });
       if (row) store.put([row], now());
       return row;

@@ -1,0 +1,14 @@
+// The read table: every logical read the console makes, with each request family's route,
+// parameters and normaliser. Code above this layer reads through it (test/lint/reads.test.ts).
+import { accountReads } from './accounts.js';
+import { cardReads } from './cards.js';
+import { operationReads } from './operations.js';
+
+export const READS = { ...accountReads, ...cardReads, ...operationReads };
+
+export { canRead, pickFamily, read, readFamily, inFamily, readIn, readPages, route } from './table.js';
+export type { Candidates, FamilyChoice, LogicalRead, ReadFamily, Reader, Way } from './table.js';
+export { accountCardPath, orgCardPath, type CardKey } from './card-path.js';
+export type { AccountRead, AccountsPage, Balance, Paged } from './accounts.js';
+export type { CardListArgs, CardPage, CardholderPage, CardholderRead, CardholdersArgs } from './cards.js';
+export type { OperationsArgs, OperationsPage } from './operations.js';
