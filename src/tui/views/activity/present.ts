@@ -48,7 +48,9 @@ export function entryDetails(entry: AuditEntry): string {
   return parts.join(' | ');
 }
 
-export const ACTIVITY_HEADING = `${fit('TIME', 8)}  ${fit('ACTION', 16)}  ${fit('OUTCOME', 11)}  ${fit('AMOUNT', 16)}  TARGET | TRANSACTIONS, ERROR | MORE TARGETS`;
+export const ACTIVITY_HEADING =
+  `${fit('TIME', 8)}  ${fit('ACTION', 16)}  ${fit('OUTCOME', 11)}  ${fit('AMOUNT', 16)}  ` +
+  'TARGET | TRANSACTIONS, ERROR | MORE TARGETS';
 
 /** Ids are long: the card, then what happened to it, then the other ids, so a narrow screen keeps the first. */
 export function activityLine(entry: AuditEntry, zone: DisplayZone, nameCard: NameCard): string {
