@@ -60,17 +60,3 @@ export function activityLine(entry: AuditEntry, zone: DisplayZone, nameCard: Nam
   const tail = [targets.main, entryDetails(entry), targets.rest].filter((part) => part !== '').join(' | ');
   return `${fit(entryClock(entry.time, zone), 8)}  ${fit(safe(entry.action), 16)}  ${fit(safe(entry.outcome), 11)}  ${fit(amount, 16)}  ${tail}`;
 }
-
-/** Newest first: `count` lines from the `from`-th newest (only what is on screen is named and formatted). */
-export function activityLines(
-  entries: readonly AuditEntry[],
-  zone: DisplayZone,
-  nameCard: NameCard,
-  from = 0,
-  count = entries.length,
-): string[] {
-  const out: string[] = [];
-  for (let i = entries.length - 1 - from; i >= 0 && out.length < count; i -= 1)
-    out.push(activityLine(entries[i]!, zone, nameCard));
-  return out;
-}
