@@ -5,7 +5,7 @@ import { isLoopbackHost } from '../domain/index.js';
 import type { ConfigFile, Profile } from './config.js';
 import type { JournalTarget } from '../actions/index.js';
 
-export { isLoopbackHost, looksLikeProduction } from '../domain/index.js';
+export { isLoopbackHost } from '../domain/index.js';
 
 export interface ConnectionFlags {
   baseUrl?: string;

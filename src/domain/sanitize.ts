@@ -54,11 +54,6 @@ export function sanitizeText(text: string, options: SanitizeOptions = {}): strin
   return text.replace(pattern, visibleEscape);
 }
 
-/** True when the text would be shown unchanged. */
-export function isSafeText(text: string, options: SanitizeOptions = {}): boolean {
-  return sanitizeText(text, options) === text;
-}
-
 function isPlainObject(value: object): value is Record<string, unknown> {
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;

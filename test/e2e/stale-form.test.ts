@@ -8,10 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type ApiClient } from '../../src/api/index.js';
-import { formatAmount, fromNano, parseMoneyString, type Money } from '../../src/domain/index.js';
+import { formatAmount, parseMoneyString, type Money } from '../../src/domain/index.js';
 import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../src/sandbox/index.js';
 import { plainMoney } from '../../src/tui/present/money.js';
 import { hasRow, removeDir, Terminal } from './tmux.js';
+import { nanos } from '../support/money.js';
 
 const binary = new URL('../../bin/card-console.js', import.meta.url).pathname;
 const value = (text: string): bigint => {
@@ -19,7 +20,7 @@ const value = (text: string): bigint => {
   if (!parsed.ok) throw new Error(`not an amount: ${text}`);
   return parsed.value;
 };
-const shown = (n: bigint) => plainMoney(formatAmount(fromNano(n) as Money, 9));
+const shown = (n: bigint) => plainMoney(formatAmount(nanos(n) as Money, 9));
 /** The screen with the form's wrapped lines joined, so a sentence reads whole. */
 const joined = (screen: string) => screen.replace(/\n\s+/g, ' ');
 
