@@ -96,7 +96,10 @@ export const TEXT_HEADER = `${'ID'.padEnd(36)}  LAST4  ${'STATUS'.padEnd(15)}  $
 export function cardText(row: IndexRow, wallet: string | undefined): string {
   const s = (text: string | undefined) => sanitizeText(text ?? '');
   const free = [row.name, row.holderName ?? '-', wallet ?? row.walletId].map(s).join(' / ');
-  return `${s(row.id).padEnd(36)}  ${s(row.last4).padEnd(5)}  ${s(row.status).padEnd(15)}  ${s(row.balance).padStart(14)} ${s(row.currency).padEnd(3)}  ${free}\n`;
+  return (
+    `${s(row.id).padEnd(36)}  ${s(row.last4).padEnd(5)}  ${s(row.status).padEnd(15)}  ` +
+    `${s(row.balance).padStart(14)} ${s(row.currency).padEnd(3)}  ${free}\n`
+  );
 }
 
 /** What the flags leave: a source narrows its reading by it, and each row is checked against it once more. */

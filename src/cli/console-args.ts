@@ -76,7 +76,8 @@ function consoleSecrets(values: Record<string, string | boolean | undefined>, io
   const fromStdin = CONNECTION_SECRETS.find((s) => values[`${s.flag.slice(2)}-file`] === '-');
   if (fromStdin) {
     throw new UsageError(
-      `${fromStdin.flag}-file -: the console reads its keys from stdin; give a file (e.g. ${fromStdin.flag}-file <(pass show key)), ${fromStdin.env ?? 'the environment'} or a profile`,
+      `${fromStdin.flag}-file -: the console reads its keys from stdin; ` +
+        `give a file (e.g. ${fromStdin.flag}-file <(pass show key)), ${fromStdin.env ?? 'the environment'} or a profile`,
     );
   }
   try {

@@ -108,13 +108,17 @@ export async function recoverLeftBehind(opts: RecoverOptions): Promise<void> {
     }
     if (record.previous?.hasSecret) {
       opts.say(
-        `card-console: a console that is gone (pid ${record.pid}) left the webhook configuration pointing at ${record.registeredUrl}; the one before had a signing secret, which cannot be put back: configure it again`,
+        `card-console: a console that is gone (pid ${record.pid}) left the webhook configuration pointing at ` +
+          `${record.registeredUrl}; the one before had a signing secret, which cannot be put back: configure it again`,
       );
       continue;
     }
     const before = record.previous?.url ?? 'none';
     const answer = await opts.ask(
-      `card-console: a console that is gone (pid ${record.pid}, started ${formatTime(record.startedAt, opts.zone ?? utcZone(), 'stamp')}) left the webhook configuration pointing at its endpoint ${record.registeredUrl}. Put back the previous configuration (${before})? [y/N] `,
+      `card-console: a console that is gone (pid ${record.pid}, ` +
+        `started ${formatTime(record.startedAt, opts.zone ?? utcZone(), 'stamp')}) ` +
+        `left the webhook configuration pointing at its endpoint ${record.registeredUrl}. ` +
+        `Put back the previous configuration (${before})? [y/N] `,
     );
     if (!yes(answer)) {
       opts.say('card-console: left as it is');
@@ -147,7 +151,8 @@ export async function consentToListen(
   })();
   return yes(
     await ask(
-      `card-console: --listen replaces the merchant's webhook endpoint on ${host}, which is not a sandbox, with this console for the session (put back on exit). Continue? [y/N] `,
+      `card-console: --listen replaces the merchant's webhook endpoint on ${host}, which is not a sandbox, ` +
+        'with this console for the session (put back on exit). Continue? [y/N] ',
     ),
   );
 }

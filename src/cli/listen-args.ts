@@ -4,13 +4,7 @@ import { parseArgs } from 'node:util';
 import { definedOnly } from '../domain/index.js';
 import { WEBHOOK_EVENT_TYPES, WebhookEventType } from '../contract/index.js';
 import { UsageError, usageOf } from './command.js';
-import {
-  processSecretIo,
-  readSecrets,
-  SecretFileError,
-  secretFileOptions,
-  type SecretIo,
-} from './secret-flags.js';
+import { readSecrets, SecretFileError, secretFileOptions, type SecretIo } from './secret-flags.js';
 import { CONNECTION_SECRETS, type ConnectionFlags } from './settings.js';
 import { UTC_OPTION } from './display-zone.js';
 
@@ -98,7 +92,7 @@ function parseSecret(flag: string, raw: string | undefined): string | undefined 
   return raw;
 }
 
-export function parseEventTypes(raw: string | undefined): WebhookEventType[] | 'all' {
+function parseEventTypes(raw: string | undefined): WebhookEventType[] | 'all' {
   if (raw === undefined || raw.trim() === 'all') return 'all';
   const names = [
     ...new Set(
@@ -139,15 +133,6 @@ function secretSource(values: { secret?: string; 'secret-file'?: string }): stri
 export type ListenFlags = ReturnType<typeof listenFlags>;
 export const listenFlags = (argv: string[]) =>
   usageOf(() => parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false })).values;
-
-/** Parses and checks the flags; throws UsageError naming the flag and the rule. */
-export function parseListenArgs(
-  argv: string[],
-  env: Record<string, string | undefined> = {},
-  secretIo: SecretIo = processSecretIo,
-): ListenOptions {
-  return listenOptions(listenFlags(argv), env, secretIo);
-}
 
 export function listenOptions(
   values: ListenFlags,

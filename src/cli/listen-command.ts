@@ -25,7 +25,7 @@ import { configFile } from './paths.js';
 import { argvSecretWarning, streamSecretIo } from './secret-flags.js';
 import { isLoopbackHost, resolveConnection, SettingsError } from './settings.js';
 
-export { parseEventTypes, parseListenArgs, SECRET_ENV, type ListenOptions } from './listen-args.js';
+export { SECRET_ENV, type ListenOptions } from './listen-args.js';
 
 const HELP = `Usage: card-console listen [options]
 

@@ -73,7 +73,8 @@ async function list(io: CommandIo, config: Config, path: string): Promise<number
     const p = config.profiles[name] as Profile;
     const current = name === config.currentProfile ? '*' : ' ';
     io.stdout.write(
-      `${current} ${name}  ${p.baseUrl}  org=${p.orgId ?? '-'} apiKey=${mask(p.apiKey)} apiToken=${mask(p.apiToken)} jwt=${mask(p.jwt)}${p.readOnly ? ' read-only' : ''}\n`,
+      `${current} ${name}  ${p.baseUrl}  org=${p.orgId ?? '-'} ` +
+        `apiKey=${mask(p.apiKey)} apiToken=${mask(p.apiToken)} jwt=${mask(p.jwt)}${p.readOnly ? ' read-only' : ''}\n`,
     );
   }
   if (names.length === 0)

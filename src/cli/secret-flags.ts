@@ -135,7 +135,8 @@ export function argvSecretWarning(
     .map((s) => `${s.flag}-file FILE${s.env ? ` or ${s.env}` : ''}`);
   const them = fromArgv.length === 1 ? 'it' : 'them';
   return (
-    `${command}: warning: ${fromArgv.join(', ')} on the command line ${fromArgv.length === 1 ? 'is' : 'are'} visible to other users of this machine (ps) and kept in shell history; ` +
+    `${command}: warning: ${fromArgv.join(', ')} on the command line ${fromArgv.length === 1 ? 'is' : 'are'} ` +
+    'visible to other users of this machine (ps) and kept in shell history; ' +
     `give ${them} with ${alternatives.join(', ')}${command === 'card-console' ? ', or a profile' : ''} instead.\n`
   );
 }

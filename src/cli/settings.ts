@@ -5,7 +5,7 @@ import { isLoopbackHost } from '../domain/index.js';
 import type { ConfigFile, Profile } from './config.js';
 import type { JournalTarget } from '../actions/index.js';
 
-export { isLoopbackHost, looksLikeProduction } from '../domain/index.js';
+export { isLoopbackHost } from '../domain/index.js';
 
 export interface ConnectionFlags {
   baseUrl?: string;
@@ -126,7 +126,8 @@ export function resolveConnection(flags: ConnectionFlags, env: Env, given: Confi
   };
   if (!credentials.apiKey && !credentials.apiToken && !credentials.jwt) {
     throw new SettingsError(
-      `no credentials for ${baseUrl}: give --api-key(-file) (with --org), --api-token(-file) or --jwt(-file), ${ENV.apiKey}/${ENV.apiToken}/${ENV.jwt}, or a profile`,
+      `no credentials for ${baseUrl}: give --api-key(-file) (with --org), --api-token(-file) or --jwt(-file), ` +
+        `${ENV.apiKey}/${ENV.apiToken}/${ENV.jwt}, or a profile`,
     );
   }
   if (credentials.apiKey && !credentials.orgId) {

@@ -63,8 +63,10 @@ export const DeclineReasonText = z.string().meta({
   enum: [...DECLINE_REASONS],
   description:
     'Why the operation was declined (null unless declined). card_<status>: the card was not active; wallet_inactive; ' +
-    "transaction_limit_exceeded: above the wallet's transaction_limit range maximum; daily_limit_exceeded / monthly_limit_exceeded: " +
-    "the card's purchases of the UTC day / month plus this one exceed its limit; insufficient_balance: the amount plus the transaction fee exceed the available balance.",
+    "transaction_limit_exceeded: above the wallet's transaction_limit range maximum; " +
+    'daily_limit_exceeded / monthly_limit_exceeded: ' +
+    "the card's purchases of the UTC day / month plus this one exceed its limit; " +
+    'insufficient_balance: the amount plus the transaction fee exceed the available balance.',
 });
 
 export const CardRef = z.looseObject({ id: z.string(), name: z.string(), maskedNumber: z.string() });

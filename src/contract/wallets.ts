@@ -5,7 +5,6 @@ import {
   NonNegativeAmountInput,
   PercentInput,
   Currency,
-  IdName,
   LimitType,
   MoneyString,
   Timestamp,
@@ -156,5 +155,3 @@ export const UpdateWalletBody = z.object({
   isTransferAllowed: z.boolean().optional(),
 });
 export type UpdateWalletBody = z.input<typeof UpdateWalletBody>;
-
-export { IdName };

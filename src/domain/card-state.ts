@@ -36,8 +36,6 @@ const CARD_RULES: Readonly<Record<CardAction, ActionRule>> = {
   reveal: { from: ['active', 'frozen'], done: 'revealed' },
 };
 
-const TERMINAL: ReadonlySet<CardStatus> = new Set<CardStatus>(['closed', 'creating_failed', 'expired']);
-
 /** How a refusal starts, per status: "card is closed: ...". */
 const STATUS_SUBJECT: Readonly<Record<CardStatus, string>> = {
   creating: 'card is still being created',
@@ -61,10 +59,6 @@ export function isTransitional(status: CardStatus): boolean {
   return status === 'creating';
 }
 
-export function isTerminal(status: CardStatus): boolean {
-  return TERMINAL.has(status);
-}
-
 function refusalReason(status: CardStatus, rule: ActionRule): string {
   const subject = STATUS_SUBJECT[status];
   const adjective = TERMINAL_ADJECTIVE[status];
@@ -84,11 +78,6 @@ export function nextStatus(status: CardStatus, action: CardAction): CardStatus |
   const rule = CARD_RULES[action];
   if (!rule.from.includes(status)) return null;
   return rule.to ?? status;
-}
-
-/** The actions an operator may take on a card in this status, in menu order. */
-export function allowedActions(status: CardStatus): CardAction[] {
-  return CARD_ACTIONS.filter((action) => CARD_RULES[action].from.includes(status));
 }
 
 // ---- Transitions the platform makes on its own (provisioning, expiry); used by the sandbox. ----
@@ -113,22 +102,13 @@ export const WALLET_ACTIONS = ['issue', 'activate', 'deactivate'] as const;
 /** `issue` is issuing a card from the wallet. */
 export type WalletAction = (typeof WALLET_ACTIONS)[number];
 
-const WALLET_RULES: Readonly<
-  Record<WalletAction, { from: WalletStatus; to?: WalletStatus; refusal: string }>
-> = {
+const WALLET_RULES: Readonly<Record<WalletAction, { from: WalletStatus; refusal: string }>> = {
   issue: { from: 'active', refusal: 'wallet is inactive: cards cannot be issued from an inactive wallet' },
-  activate: { from: 'inactive', to: 'active', refusal: 'wallet is already active' },
-  deactivate: { from: 'active', to: 'inactive', refusal: 'wallet is already inactive' },
+  activate: { from: 'inactive', refusal: 'wallet is already active' },
+  deactivate: { from: 'active', refusal: 'wallet is already inactive' },
 };
 
 export function canWallet(status: WalletStatus, action: WalletAction): Permission {
   const rule = WALLET_RULES[action];
   return rule.from === status ? ALLOWED : { ok: false, reason: rule.refusal };
-}
-
-/** The wallet status after `action`, or null when the action is not allowed from `status`. */
-export function nextWalletStatus(status: WalletStatus, action: WalletAction): WalletStatus | null {
-  const rule = WALLET_RULES[action];
-  if (rule.from !== status) return null;
-  return rule.to ?? status;
 }

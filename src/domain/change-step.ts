@@ -2,4 +2,3 @@
 // them by: what is read before sending (nothing has left yet), the send itself, and the reading back
 // of a change whose answer was lost.
 export type ChangeStep = 'reading' | 'sending' | 'confirming';
-export const CHANGE_STEPS: readonly ChangeStep[] = ['reading', 'sending', 'confirming'];

@@ -27,9 +27,6 @@ export interface ParseAmountOptions {
   allowNegative?: boolean;
 }
 
-export const fromNano = (nano: bigint): Money => nano as Money;
-export const toNano = (value: Money): bigint => value;
-
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 function fail(type: AmountErrorType, reason: string): MoneyResult {
@@ -127,13 +124,6 @@ export function parseMoneyString(text: string): MoneyResult {
   return parseAmount(text, { allowNegative: true, allowZero: true, maxFractionDigits: MONEY_SCALE });
 }
 
-/** For service data already validated by the contract: throws (without echoing the value) if it is not money. */
-export function moneyOrThrow(text: string): Money {
-  const result = parseMoneyString(text);
-  if (!result.ok) throw new RangeError(`not a money string: ${result.reason}`);
-  return result.value;
-}
-
 const pow10 = (digits: number): bigint => 10n ** BigInt(digits);
 
 function checkDigits(fractionDigits: number): void {
@@ -219,21 +209,8 @@ export function displayAmount(value: Money): string {
 
 export const add = (a: Money, b: Money): Money => (a + b) as Money;
 export const sub = (a: Money, b: Money): Money => (a - b) as Money;
-export const negate = (a: Money): Money => -a as Money;
-export const abs = (a: Money): Money => (a < 0n ? -a : a) as Money;
 export const compare = (a: Money, b: Money): -1 | 0 | 1 => (a < b ? -1 : a > b ? 1 : 0);
 export const equals = (a: Money, b: Money): boolean => a === b;
-export const isZero = (a: Money): boolean => a === 0n;
-export const isNegative = (a: Money): boolean => a < 0n;
-export const isPositive = (a: Money): boolean => a > 0n;
-export const min = (a: Money, b: Money): Money => (a <= b ? a : b);
-export const max = (a: Money, b: Money): Money => (a >= b ? a : b);
-
-export function sum(values: Iterable<Money>): Money {
-  let total = 0n;
-  for (const value of values) total += value;
-  return total as Money;
-}
 
 /** Exact conversion to minor units (cents at 2 digits); throws if the value has more precision. */
 export function toMinorUnits(value: Money, fractionDigits: number): bigint {

@@ -1,7 +1,8 @@
 // The one terminal-text sanitiser. Server text is hostile: an ESC or CSI (U+009B) starts a terminal
 // control sequence (OSC 52 writes the operator's clipboard, CSI moves the cursor over other rows), a bare
 // CR overwrites what is already printed, bidi controls make "1111" read as "1111" while being
-// something else, and zero-width characters make two different names look the same. Each such code point is replaced by a visible escape (`\x1b`, `\x7f`, `\u202e`), so
+// something else, and zero-width characters make two different names look the same. Each such code
+// point is replaced by a visible escape (`\x1b`, `\x7f`, `\u202e`), so
 // the operator sees that something was there instead of the terminal obeying it.
 //
 // It runs on every cell of every frame, so the common case — nothing to replace — is one regex test and
@@ -51,11 +52,6 @@ export function sanitizeText(text: string, options: SanitizeOptions = {}): strin
   if (!pattern.test(text)) return text;
   pattern.lastIndex = 0;
   return text.replace(pattern, visibleEscape);
-}
-
-/** True when the text would be shown unchanged. */
-export function isSafeText(text: string, options: SanitizeOptions = {}): boolean {
-  return sanitizeText(text, options) === text;
 }
 
 function isPlainObject(value: object): value is Record<string, unknown> {

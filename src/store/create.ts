@@ -10,7 +10,7 @@ import { moveBy, moveTo, pageBy, reconcile, cyclePane, withCursor, type WalletSw
 import type { AppActions, AppState, AppStore } from './state.js';
 import type { Entities, Notification, PaneId, ViewState } from './types.js';
 
-export type { AppActions, AppState, AppStore, CursorTarget, SessionState } from './state.js';
+export type { AppActions, AppState, AppStore, SessionState } from './state.js';
 
 export interface AppStoreInit {
   readonly focus?: PaneId;

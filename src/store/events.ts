@@ -3,15 +3,7 @@
 // (record-log.ts); the counts cover every outcome since start, so "received" can be checked against
 // the receiver's own statistics even after the log has dropped old entries. Pure: no I/O.
 import type { DeliveryStatus, WebhookConfig, WebhookDelivery, WebhookEventType } from '../contract/index.js';
-import {
-  appendToLog,
-  emptyLog,
-  logAt,
-  logFromNewest,
-  logRecords,
-  logSize,
-  type RecordLog,
-} from './record-log.js';
+import { appendToLog, emptyLog, logAt, logFromNewest, logSize, type RecordLog } from './record-log.js';
 import { definedOnly, extended } from '../domain/index.js';
 
 /** How one delivery was judged: accepted, or why not. */
@@ -145,16 +137,6 @@ export function eventBySeq(state: Pick<EventsState, 'log'>, seq: number): EventR
   const oldest = logAt(state.log, 0);
   const record = oldest && logAt(state.log, seq - oldest.seq);
   return record?.seq === seq ? record : undefined;
-}
-
-/** Every outcome the log holds, oldest first (a copy: tests, exports). */
-export function eventRecords(state: Pick<EventsState, 'log'>): EventRecord[] {
-  return logRecords(state.log);
-}
-
-/** The record under the Events view's cursor. */
-export function selectedEvent(state: EventsState): EventRecord | undefined {
-  return logFromNewest(state.log, state.cursor);
 }
 
 /** The header's words for the listener. */

@@ -2,10 +2,11 @@
 // contract, so this is where a mismatch between the two would show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, newIdempotencyKey } from '../../src/api/index.js';
-import { formatAmount, fromNano, moneyOrThrow, percentOf } from '../../src/domain/money.js';
+import { formatAmount, percentOf } from '../../src/domain/money.js';
 import type { ApiClient, ApiError } from '../../src/api/index.js';
 import { startSandbox } from '../../src/sandbox/index.js';
 import type { MerchantCredentials, RunningSandbox } from '../../src/sandbox/index.js';
+import { money, nanos } from '../support/money.js';
 
 let sandbox: RunningSandbox;
 let merchant: MerchantCredentials;
@@ -97,7 +98,7 @@ describe('client ↔ sandbox', () => {
     const description = `api test transfer ${process.pid}-${transfers}`;
     const body = { destinationAccountUuid: to.id, amount: AMOUNT, currency: from.currency, description };
     const percent = (await client.call('getAccount', { params })).fees.transfers?.percent ?? '0';
-    const fee = units(formatAmount(percentOf(moneyOrThrow(AMOUNT), percent, 2), 9));
+    const fee = units(formatAmount(percentOf(money(AMOUNT), percent, 2), 9));
     return { params, body, key: newIdempotencyKey(), from: from.id, to: to.id, description, fee };
   }
   type Setup = Awaited<ReturnType<typeof transferSetup>>;
@@ -148,7 +149,7 @@ describe('client ↔ sandbox', () => {
     );
     const after = await snapshot(t);
     expectMovedOnce(t, before, after);
-    expect('feeAmount' in answer ? answer.feeAmount : undefined).toBe(formatAmount(fromNano(t.fee), 9));
+    expect('feeAmount' in answer ? answer.feeAmount : undefined).toBe(formatAmount(nanos(t.fee), 9));
     const reused = await failure(
       client.call(
         'transfer',

@@ -14,7 +14,7 @@ import {
   UnexpectedResponseError,
   ValidationError,
 } from '../../src/api/index.js';
-import type { ClientOptions } from '../../src/api/index.js';
+import type { ClientOptions } from '../../src/api/types.js';
 import { ACCOUNT, cardListItem, harness, json, ORG, orgPage, WALLET } from '../support/api-harness.js';
 import type { Harness } from '../support/api-harness.js';
 

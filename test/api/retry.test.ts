@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  backgroundDelayMs,
-  decideRetry,
-  defaultRetryPolicy,
-  newIdempotencyKey,
-  OutcomeUnknownError,
-  parseRetryAfter,
-} from '../../src/api/index.js';
-import type { ClientOptions, RetryContext, RetryPolicy } from '../../src/api/index.js';
+import { backgroundDelayMs, newIdempotencyKey, OutcomeUnknownError } from '../../src/api/index.js';
+import { decideRetry, defaultRetryPolicy, parseRetryAfter } from '../../src/api/retry.js';
+import type { ClientOptions } from '../../src/api/types.js';
+import type { RetryContext, RetryPolicy } from '../../src/api/retry.js';
 import {
   ACCOUNT,
   CARD,

@@ -1,7 +1,8 @@
 // The command log's ring: keeps the last N entries, newest first, numbers every entry of the session,
 // and its memory stays bounded however many requests go through it.
 import { describe, expect, it } from 'vitest';
-import { createSentLog, type RequestLog } from '../../src/api/index.js';
+import { createSentLog } from '../../src/api/index.js';
+import { type RequestLog } from '../../src/api/types.js';
 
 const attempt = (i: number): RequestLog => ({
   routeId: 'getAccount',

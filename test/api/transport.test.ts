@@ -3,7 +3,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { createClient } from '../../src/api/index.js';
-import type { ApiClient, CallInput } from '../../src/api/index.js';
+import type { ApiClient } from '../../src/api/index.js';
+import type { CallInput } from '../../src/api/types.js';
 import { buildQuery, classifyTransportError } from '../../src/api/transport.js';
 import { ACCOUNT, SECRETS } from '../support/api-harness.js';
 

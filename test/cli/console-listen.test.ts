@@ -6,7 +6,7 @@ import { createClient, type ApiClient } from '../../src/api/index.js';
 import { readWebhookConfig } from '../../src/api/receiver/index.js';
 import { startLiveEvents, type LiveEventsOptions } from '../../src/cli/console-listen.js';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
-import { createAppStore, eventRecords, type AppStore } from '../../src/store/index.js';
+import { createAppStore, type AppStore, eventsWindow, eventCount } from '../../src/store/index.js';
 import { createSync } from '../../src/sync/index.js';
 
 let sandbox: RunningSandbox;
@@ -73,9 +73,11 @@ describe('live events with the embedded sandbox', { timeout: 60_000 }, () => {
     });
     const events = store.getState().events;
     expect(events.status).toBe('live');
-    expect(eventRecords(events).find((e) => e.type === 'card_state' && e.objectId === card.id)?.verdict).toBe(
-      'accepted',
-    );
+    expect(
+      eventsWindow(events, 0, eventCount(events))
+        .reverse()
+        .find((e) => e.type === 'card_state' && e.objectId === card.id)?.verdict,
+    ).toBe('accepted');
     expect(events.counts.rejected).toBe(0);
 
     await live.close();

@@ -4,9 +4,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseListenArgs, runListenCommand } from '../../src/cli/listen-command.js';
+import { runListenCommand } from '../../src/cli/listen-command.js';
 import { processSecretIo } from '../../src/cli/secret-flags.js';
-import { fakeProcess } from '../support/fake-listen-process.js';
+import { fakeProcess, parseListenArgs } from '../support/fake-listen-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cc-listen-secrets-'));
 const put = (name: string, text: string): string => (

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkBaseUrl,
-  looksLikeProduction,
-  resolveConnection,
-  SettingsError,
-} from '../../src/cli/settings.js';
+import { checkBaseUrl, resolveConnection, SettingsError } from '../../src/cli/settings.js';
 import { parseConsoleArgs, UsageError } from '../../src/cli/console-args.js';
 import type { ConfigFile } from '../../src/cli/config.js';
 
@@ -93,12 +88,6 @@ describe('checkBaseUrl', () => {
     expect(() => checkBaseUrl('ftp://x', false)).toThrow(/scheme/);
     expect(() => checkBaseUrl('https://u:p@x.example.com', false)).toThrow(/credentials in the URL/);
     expect(() => checkBaseUrl('nonsense', false)).toThrow(/not a URL/);
-  });
-
-  it('tells production-looking hosts from test systems', () => {
-    expect(looksLikeProduction('https://api.cards.example.com')).toBe(true);
-    expect(looksLikeProduction('https://sandbox.cards.example.com')).toBe(false);
-    expect(looksLikeProduction('http://127.0.0.1:1')).toBe(false);
   });
 });
 

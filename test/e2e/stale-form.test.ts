@@ -5,8 +5,9 @@
 // one, and the fund then moves exactly the typed amount.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/api/index.js';
-import { formatAmount, fromNano, parseMoneyString, type Money } from '../../src/domain/index.js';
+import { formatAmount, parseMoneyString, type Money } from '../../src/domain/index.js';
 import { plainMoney } from '../../src/tui/present/money.js';
+import { nanos } from '../support/money.js';
 import { hasRow, inProcessSandbox, openConsole, type E2eSandbox } from './harness.js';
 
 const value = (text: string): bigint => {
@@ -14,7 +15,7 @@ const value = (text: string): bigint => {
   if (!parsed.ok) throw new Error(`not an amount: ${text}`);
   return parsed.value;
 };
-const shown = (n: bigint) => plainMoney(formatAmount(fromNano(n) as Money, 9));
+const shown = (n: bigint) => plainMoney(formatAmount(nanos(n) as Money, 9));
 /** The screen with the form's wrapped lines joined, so a sentence reads whole. */
 const joined = (screen: string) => screen.replace(/\n\s+/g, ' ');
 

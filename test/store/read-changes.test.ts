@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createAppStore, readChangesOf, type ReadChange } from '../../src/store/index.js';
 import {
   cardReadChanges,
-  createAppStore,
-  readChangesOf,
   recordReadChanges,
   READ_CHANGES_CARDS,
   READ_CHANGES_PER_CARD,
-  type ReadChange,
-} from '../../src/store/index.js';
+} from '../../src/store/read-changes.js';
 import { card } from '../support/contract-objects.js';
 
 const limited = (n: number, daily: string | null, monthly: string | null = '9000.00', name?: string) =>

@@ -3,7 +3,8 @@
 import { MockAgent } from 'undici';
 import type { Interceptable } from 'undici';
 import { createClient } from '../../src/api/index.js';
-import type { ApiClient, ClientOptions, Credentials, RequestLog } from '../../src/api/index.js';
+import type { ApiClient, Credentials } from '../../src/api/index.js';
+import type { ClientOptions, RequestLog } from '../../src/api/types.js';
 
 export const BASE = 'http://api.test';
 export const ORG = 'org-1';

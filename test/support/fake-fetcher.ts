@@ -2,15 +2,9 @@
 // answers from which handlers exist (so a test picks the credential family by its handlers). Like
 // the client, it refuses a list page that contradicts itself (a handler can play a faulty server).
 import { afterEach, beforeEach, vi } from 'vitest';
-import {
-  ApiError,
-  InconsistentPageError,
-  pageProblem,
-  RateLimitedError,
-  type ApiErrorKind,
-  type CallInput,
-  type CallOptions,
-} from '../../src/api/index.js';
+import { ApiError, InconsistentPageError, RateLimitedError, type ApiErrorKind } from '../../src/api/index.js';
+import { pageProblem } from '../../src/api/page-check.js';
+import { type CallInput, type CallOptions } from '../../src/api/types.js';
 import { routes, type RouteId, type RouteOutput } from '../../src/contract/index.js';
 import type { Fetcher } from '../../src/sync/index.js';
 

@@ -4,6 +4,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CommandIo } from '../../src/cli/command.js';
+import { listenFlags, listenOptions, type ListenOptions } from '../../src/cli/listen-args.js';
+import { processSecretIo, type SecretIo } from '../../src/cli/secret-flags.js';
+
+/** The flags to options as `card-console listen` reads them; throws UsageError naming the flag and the rule. */
+export function parseListenArgs(
+  argv: string[],
+  env: Record<string, string | undefined> = {},
+  secretIo: SecretIo = processSecretIo,
+): ListenOptions {
+  return listenOptions(listenFlags(argv), env, secretIo);
+}
 
 export interface FakeProcess {
   io: Partial<CommandIo>;

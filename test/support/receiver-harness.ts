@@ -1,13 +1,10 @@
 // Helpers for the receiver tests: a started receiver that records its reports, signed events,
 // and a poster over real HTTP.
 import { request, type Pool } from 'undici';
-import { computeSignature, createReceiver } from '../../src/api/receiver/index.js';
-import type {
-  ForwardResult,
-  ReceivedEvent,
-  Receiver,
-  ReceiverOptions,
-} from '../../src/api/receiver/index.js';
+import { createReceiver } from '../../src/api/receiver/index.js';
+import type { ReceivedEvent, Receiver } from '../../src/api/receiver/index.js';
+import type { ForwardResult, ReceiverOptions } from '../../src/api/receiver/types.js';
+import { signBody } from '../../src/sandbox/http/dispatcher.js';
 
 export const SECRET = 'whsec_test_SECRET_0123456789';
 export const NOW = new Date('2026-03-04T05:06:07.000Z');
@@ -50,7 +47,7 @@ export function signedHeaders(
 ): Record<string, string> {
   return {
     'content-type': 'application/json',
-    'x-webhook-signature': computeSignature(body, secret),
+    'x-webhook-signature': signBody(body, secret),
     'x-webhook-timestamp': String(Math.floor(NOW.getTime() / 1000)),
     ...extra,
   };

@@ -3,7 +3,8 @@
 // would see. `answer` may reply to a request itself (e.g. an outage) instead of sending it.
 import { Readable } from 'node:stream';
 import { Agent, type Dispatcher } from 'undici';
-import { createClient, type ApiClient, type ClientOptions } from '../../src/api/index.js';
+import { createClient, type ApiClient } from '../../src/api/index.js';
+import { type ClientOptions } from '../../src/api/types.js';
 
 export interface SentRequest {
   readonly method: string;

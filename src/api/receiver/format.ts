@@ -68,7 +68,9 @@ export function formatReceivedLine(e: ReceivedEvent, secrets: readonly string[],
   const what = e.event ? summarizeEvent(e.event) : '';
   const why = e.reason ? `${e.reason}${e.detail ? ` (${e.detail})` : ''}` : '';
   const tail = [why, what].filter((p) => p !== '').join(' — ');
-  const line = `${formatInstant(e.at.getTime(), zone, 'clock')}  ${e.status.padEnd(9)}  ${(e.type ?? '-').padEnd(19)}  ${e.id ?? '-'}${tail ? `  ${tail}` : ''}`;
+  const line =
+    `${formatInstant(e.at.getTime(), zone, 'clock')}  ${e.status.padEnd(9)}  ${(e.type ?? '-').padEnd(19)}  ` +
+    `${e.id ?? '-'}${tail ? `  ${tail}` : ''}`;
   return cleanText(line, secrets);
 }
 

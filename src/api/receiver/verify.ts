@@ -6,11 +6,6 @@ export type SignatureCheck = 'ok' | 'missing signature' | 'bad signature';
 
 const HEX_SHA256 = /^[0-9a-f]{64}$/i;
 
-/** Lowercase hex HMAC-SHA256 of the raw bytes, as X-Webhook-Signature carries it. */
-export function computeSignature(rawBody: Buffer | string, secret: string): string {
-  return createHmac('sha256', secret).update(rawBody).digest('hex');
-}
-
 /** Constant-time comparison of the header with the HMAC of the raw body. */
 export function verifySignature(rawBody: Buffer, header: string | undefined, secret: string): SignatureCheck {
   if (header === undefined || header.trim() === '') return 'missing signature';

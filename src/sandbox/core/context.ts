@@ -87,5 +87,4 @@ export function inTransaction<T>(ctx: Ctx, fn: () => T): T {
 
 /** Row helpers: the database hands back bigints (safe integers) for every INTEGER column. */
 export const num = (value: unknown): number => Number(value as bigint);
-export const big = (value: unknown): bigint => BigInt(value as bigint);
 export const bool = (value: unknown): boolean => Number(value as bigint) !== 0;

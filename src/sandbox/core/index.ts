@@ -117,5 +117,3 @@ export function createSandboxCore(opts: CoreOptions): SandboxCoreWithHooks {
     },
   };
 }
-
-export { SandboxError, SandboxValidationError } from '../core-types.js';

@@ -164,19 +164,6 @@ export function recordWalletOp(ctx: Ctx, op: NewWalletOp): string {
   return id;
 }
 
-export function setWalletOpStatus(
-  ctx: Ctx,
-  merchantId: string,
-  id: string,
-  status: WalletOperationStatus,
-): void {
-  const settlement = settles(status) ? 'amount - fee' : '0';
-  ctx
-    .stmt(`UPDATE wallet_ops SET status = ?, settlement = ${settlement}, updated_at = ? WHERE id = ?`)
-    .run(status, nowIso(ctx), id);
-  walletOpEvent(ctx, merchantId, id, loadWalletOp(ctx, merchantId, id).type);
-}
-
 export interface NewCardOp {
   merchantId: string;
   walletId: string;

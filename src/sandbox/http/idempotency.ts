@@ -105,15 +105,3 @@ function sortKeys(value: unknown): unknown {
   if (typeof value === 'bigint') return value.toString();
   return value;
 }
-
-/** The key of a request, or null when it sent none; throws a message when it is malformed. */
-export function parseIdempotencyKey(value: string | string[] | undefined): string | null {
-  if (value === undefined) return null;
-  if (Array.isArray(value)) throw new Error('send Idempotency-Key once');
-  if (value.length === 0 || value.length > MAX_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(value)) {
-    throw new Error(
-      `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} printable ASCII characters without spaces`,
-    );
-  }
-  return value;
-}

@@ -144,6 +144,8 @@ export function moneyFactLines(facts: MoneyFacts): string[] {
   const now =
     facts.available === undefined
       ? `${facts.source} available: not read yet.`
-      : `${facts.source} available: ${plainMoney(facts.available)} ${currency}${facts.was === undefined ? '' : ` (was ${plainMoney(facts.was)} when the form opened)`}.`;
+      : `${facts.source} available: ${plainMoney(facts.available)} ${currency}` +
+        (facts.was === undefined ? '' : ` (was ${plainMoney(facts.was)} when the form opened)`) +
+        '.';
   return [now, feeLine(facts), afterLine(facts)];
 }

@@ -3,8 +3,6 @@
 // "stalled: no answer for 12 s".
 import type { ConnectionState, SyncError } from '../../store/index.js';
 
-export { looksLikeProduction } from '../../domain/index.js';
-
 function seconds(ms: number): number {
   return Math.max(0, Math.round(ms / 1000));
 }

@@ -3,7 +3,7 @@
 // Commands are data too: keys, a description, a help heading, a footer hint, one `disabledReason`.
 import type { ComponentType } from 'react';
 import type { ActionContext, AuditLog, JobRegistry, SentLog } from '../../actions/index.js';
-import type { AppState, AppStore, OverlaySlot } from '../../store/index.js';
+import type { AppState, AppStore } from '../../store/index.js';
 import type { CardIndex } from '../../sync/card-index/index.js';
 import type { Sync } from '../../sync/index.js';
 import type { BulkSession } from '../bulk/state.js';
@@ -228,5 +228,3 @@ export interface ViewRegistry {
   /** The step a confirmation names, or undefined when no view offers it. */
   step(view: string, name: string): Step | undefined;
 }
-
-export type { OverlaySlot };

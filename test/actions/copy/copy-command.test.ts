@@ -14,10 +14,11 @@ import {
   type CopyTarget,
 } from '../../../src/actions/index.js';
 import { createClient, createSentLog, type ApiClient } from '../../../src/api/index.js';
-import { moneyOrThrow, sub } from '../../../src/domain/index.js';
+import { sub } from '../../../src/domain/index.js';
 import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../../src/sandbox/index.js';
 import { runCards } from '../../support/cards-run.js';
 import { shellCommand } from '../../support/shell-run.js';
+import { money } from '../../support/money.js';
 
 const CARD = '33333333-3333-4333-8333-333333333333';
 const target: CopyTarget = { baseUrl: 'https://api.example', orgId: 'org-1' };
@@ -172,6 +173,6 @@ describe('copy as command: run against the sandbox, it does the same thing', () 
     const result = await run(copied.text);
     expect(result.code).toBe(0);
     const after = (await balanceOf(card)).availableBalance;
-    expect(sub(moneyOrThrow(after), moneyOrThrow(before))).toBe(moneyOrThrow('1.25'));
+    expect(sub(money(after), money(before))).toBe(money('1.25'));
   });
 });

@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asciiJson, copyAsCurl } from '../../../src/actions/index.js';
 import { createClient, createSentLog, newIdempotencyKey, type ApiClient } from '../../../src/api/index.js';
-import { moneyOrThrow } from '../../../src/domain/index.js';
 import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../../src/sandbox/index.js';
+import { money } from '../../support/money.js';
 
 const SECRET = 'tok_SECRET_0123456789';
 // Asynchronously: the sandbox answering curl runs in this process's event loop.
@@ -87,7 +87,7 @@ describe('copy as curl: run by curl', () => {
   });
 
   const available = async () =>
-    moneyOrThrow(
+    money(
       (await client.call('getCard', { params: { wallet_id: walletId, instrument_id: card } })).data.card
         .availableBalance,
     );

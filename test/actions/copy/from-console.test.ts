@@ -2,7 +2,8 @@
 // never another profile's (the command log is one for every profile of the console).
 import { afterAll, describe, expect, it } from 'vitest';
 import { curlTargetOf } from '../../../src/actions/index.js';
-import { createClient, createSentLog, type RequestLog } from '../../../src/api/index.js';
+import { createClient, createSentLog } from '../../../src/api/index.js';
+import { type RequestLog } from '../../../src/api/types.js';
 
 const client = createClient({
   baseUrl: 'http://127.0.0.1:9',

@@ -8,7 +8,7 @@ import {
   type ExplainInput,
 } from '../../../src/actions/timeline/explain.js';
 import { mergeTimeline } from '../../../src/actions/timeline/merge.js';
-import { moneyOrThrow, utcZone } from '../../../src/domain/index.js';
+import { utcZone } from '../../../src/domain/index.js';
 import {
   auditEntry,
   CARD_ID,
@@ -16,6 +16,7 @@ import {
   readChange,
   stateDelivery,
 } from '../../support/timeline-fixtures.js';
+import { money } from '../../support/money.js';
 
 const AT = '2026-05-10T14:00:00Z';
 const declined = (reason: string | null, amount = '25.00', at = AT) =>
@@ -204,9 +205,9 @@ describe('explainDecline: limits', () => {
 
 describe('amounts in explanations', () => {
   it('use the one money format: thousands separated, two digits where exact, every digit otherwise', () => {
-    expect(amountText(moneyOrThrow('1234567.5'), 'USD')).toBe('1,234,567.50 USD');
-    expect(amountText(moneyOrThrow('1234.123456789'), 'EUR')).toBe('1,234.123456789 EUR');
-    expect(amountText(moneyOrThrow('-0.5'), 'USD')).toBe('-0.50 USD');
+    expect(amountText(money('1234567.5'), 'USD')).toBe('1,234,567.50 USD');
+    expect(amountText(money('1234.123456789'), 'EUR')).toBe('1,234.123456789 EUR');
+    expect(amountText(money('-0.5'), 'USD')).toBe('-0.50 USD');
   });
 });
 

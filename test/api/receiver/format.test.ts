@@ -3,8 +3,8 @@ import {
   formatForwardLine,
   formatReceivedJson,
   formatReceivedLine,
-  summarizeEvent,
 } from '../../../src/api/receiver/index.js';
+import { summarizeEvent } from '../../../src/api/receiver/format.js';
 import type { ReceivedEvent } from '../../../src/api/receiver/index.js';
 import type { WebhookEvent } from '../../../src/contract/index.js';
 import { displayZone } from '../../../src/domain/index.js';

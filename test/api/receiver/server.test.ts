@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import { computeSignature } from '../../../src/api/receiver/index.js';
 import {
   eventBody,
   lastReport,
@@ -12,6 +11,7 @@ import {
   startReceiver,
   type Harness,
 } from '../../support/receiver-harness.js';
+import { signBody } from '../../../src/sandbox/http/dispatcher.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -181,8 +181,8 @@ describe('createReceiver: signatures match what a real signer computes', () => {
     h = await startReceiver();
     // Odd spacing and key order: re-serialising would change the bytes and break the signature.
     const body = `{ "data": {"b":1,"a":2},  "type":"card_state", "id":"raw-1", "createdAt":"${NOW.toISOString()}" }`;
-    expect(
-      (await post(h.receiver.url, body, { 'x-webhook-signature': computeSignature(body, SECRET) })).status,
-    ).toBe(200);
+    expect((await post(h.receiver.url, body, { 'x-webhook-signature': signBody(body, SECRET) })).status).toBe(
+      200,
+    );
   });
 });

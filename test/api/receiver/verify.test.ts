@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { computeSignature, parseWebhookTimestamp, verifySignature } from '../../../src/api/receiver/index.js';
+import { parseWebhookTimestamp, verifySignature } from '../../../src/api/receiver/verify.js';
 import { RecentIds } from '../../../src/api/receiver/recent-ids.js';
 import { freshnessProblem, parseEventBody } from '../../../src/api/receiver/verify.js';
+import { signBody } from '../../../src/sandbox/http/dispatcher.js';
 
 const body = Buffer.from('{"id":"e1","type":"card_state","createdAt":"2026-01-01T00:00:00Z","data":{}}');
 
 describe('verifySignature', () => {
-  const good = computeSignature(body, 'secret-1');
+  const good = signBody(body.toString('utf8'), 'secret-1');
 
   it('accepts the lowercase hex HMAC of the raw body', () => {
     expect(good).toMatch(/^[0-9a-f]{64}$/);

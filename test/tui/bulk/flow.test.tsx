@@ -2,7 +2,7 @@
 // view, a bulk suspend with its skipped cards listed, a bulk fund refused above a wallet's balance,
 // a terminate confirmed by the typed count, cancel, and retry of the failures.
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatAmount, fromNano } from '../../../src/domain/money.js';
+import { formatAmount } from '../../../src/domain/money.js';
 import { selectPaneRows } from '../../../src/store/index.js';
 import { KEYS } from '../../support/harness.js';
 import { nano } from '../../support/action-helpers.js';
@@ -22,6 +22,7 @@ import {
   type RecordingClient,
   type SentRequest,
 } from '../../support/wire.js';
+import { nanos } from '../../support/money.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {
@@ -170,7 +171,7 @@ describe('bulk fund', () => {
     await h.press(KEYS.enter);
     await h.until((f) => f.includes('Amount each'), 'the summary');
     expect(h.frame()).toContain(`${funded.length} cards will be changed`);
-    expect(h.frame()).toContain(`Amount each: 1.50 USD   total: ${formatAmount(fromNano(total), 2)} USD`);
+    expect(h.frame()).toContain(`Amount each: 1.50 USD   total: ${formatAmount(nanos(total), 2)} USD`);
     await h.press('y');
     const end = await onlyJob(h).done();
     expect(end).toMatchObject({ done: funded.length, failed: 0 });

@@ -15,7 +15,7 @@ import {
 import { createTheme } from '../../../src/tui/theme.js';
 import { createViewRegistry } from '../../../src/tui/view/registry.js';
 import type { Command, View } from '../../../src/tui/view/types.js';
-import { connectionLabel, looksLikeProduction } from '../../../src/tui/present/connection.js';
+import { connectionLabel } from '../../../src/tui/present/connection.js';
 import { displayWidth } from '../../../src/tui/text.js';
 import { consoleViews } from '../../support/views.js';
 
@@ -225,12 +225,6 @@ describe('chrome', () => {
       'yellow',
       'red',
     ]);
-  });
-
-  it('tells production-looking URLs from sandboxes', () => {
-    expect(looksLikeProduction('https://api.cards.example.com')).toBe(true);
-    expect(looksLikeProduction('https://sandbox.cards.example.com')).toBe(false);
-    expect(looksLikeProduction('http://127.0.0.1:3000')).toBe(false);
   });
 
   it('holds a profile named like production as production behind a local address too (the one rule)', () => {

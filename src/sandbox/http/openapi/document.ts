@@ -19,12 +19,29 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
 };
 
 const DESCRIPTION = [
-  'A stateful local implementation of the card-issuing REST interface v2. Operations marked as our decision document what the sandbox does where the specification says "not shown".',
-  '**What clients can rely on.** Every status and body the sandbox sends is in this document, per operation: 422 is always `{ detail: [...] }` (field validation; a missing required field is `value_error.missing`, an unknown query parameter `value_error.extra`); every other error is `{ code, message, details? }` whose `code` is one of the codes listed for its status. A well-formed request refused by a business rule is 409 (never 422). Response objects are closed except where deployments add keys (account list items, restrictions, a cardholder address).',
-  '**Framework answers.** An unknown path is 404 with the `NotFoundError` body; a known path with another method is 405 with `Allow` (`MethodNotAllowed`; a literal path segment wins over a template for every method, so `PATCH /wallets/operations` is 405); a body must be `application/json` in valid UTF-8 (else 415), at most 1 MiB (413), nested at most 32 levels (400) and free of `__proto__` keys (400, prototype poisoning). A request the HTTP parser cannot read (an unknown method such as `QUERY`) is 400, over-long headers 431, a request not received in time 408, all with the `BadRequestError` body.',
-  '**Request id.** Every answer carries `X-Request-Id`, a UUID new for each request (our decision: the interface shows none). Quote it when asking about a request; the console shows it in its command log.',
+  'A stateful local implementation of the card-issuing REST interface v2. Operations marked ' +
+    'as our decision document what the sandbox does where the specification says "not shown".',
+  '**What clients can rely on.** Every status and body the sandbox sends is in this ' +
+    'document, per operation: 422 is always `{ detail: [...] }` (field validation; a missing ' +
+    'required field is `value_error.missing`, an unknown query parameter `value_error.extra`); ' +
+    'every other error is `{ code, message, details? }` whose `code` is one of the codes ' +
+    'listed for its status. A well-formed request refused by a business rule is 409 (never ' +
+    '422). Response objects are closed except where deployments add keys (account list items, ' +
+    'restrictions, a cardholder address).',
+  '**Framework answers.** An unknown path is 404 with the `NotFoundError` body; a known path ' +
+    'with another method is 405 with `Allow` (`MethodNotAllowed`; a literal path segment wins ' +
+    'over a template for every method, so `PATCH /wallets/operations` is 405); a body must be ' +
+    '`application/json` in valid UTF-8 (else 415), at most 1 MiB (413), nested at most 32 ' +
+    'levels (400) and free of `__proto__` keys (400, prototype poisoning). A request the HTTP ' +
+    'parser cannot read (an unknown method such as `QUERY`) is 400, over-long headers 431, a ' +
+    'request not received in time 408, all with the `BadRequestError` body.',
+  '**Request id.** Every answer carries `X-Request-Id`, a UUID new for each request (our ' +
+    'decision: the interface shows none). Quote it when asking about a request; the console ' +
+    'shows it in its command log.',
   "**Organization id.** The organization family's paths take `{org_id}`: `POST /api/v2/auth/login` answers it as `organizationId`.",
-  '**Path precedence.** Where two path templates overlap (e.g. `/wallets/operations/{operation_id}` and `/wallets/{wallet_id}/limits`), a literal segment wins over a template; ids are UUIDs.',
+  '**Path precedence.** Where two path templates overlap (e.g. ' +
+    '`/wallets/operations/{operation_id}` and `/wallets/{wallet_id}/limits`), a literal ' +
+    'segment wins over a template; ids are UUIDs.',
 ].join('\n\n');
 
 const WEBHOOK_HEADERS = [

@@ -31,7 +31,10 @@ function familyNote(family: Family): string {
   if (family === 'org')
     return 'Authenticate with the organization API key (`Authorization: Bearer <API key>`) or a portal JWT.';
   if (family === 'account')
-    return 'Authenticate with the account API token (`X-API-Token`) or a portal JWT (`Authorization: Bearer <JWT>`); the organization API key is refused (401).';
+    return (
+      'Authenticate with the account API token (`X-API-Token`) or a portal JWT (`Authorization: ' +
+      'Bearer <JWT>`); the organization API key is refused (401).'
+    );
   if (family === 'any')
     return 'Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.';
   return 'No authentication.';
@@ -40,7 +43,9 @@ function familyNote(family: Family): string {
 const DECISION_NOTE =
   'Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox\'s.';
 const IDEMPOTENCY_NOTE =
-  'Send an `Idempotency-Key` header: a repeat with the same request replays the first answer (header `Idempotent-Replayed: true`); the same key with another request is 409 `idempotency_key_reused`.';
+  'Send an `Idempotency-Key` header: a repeat with the same request replays the first answer ' +
+  '(header `Idempotent-Replayed: true`); the same key with another request is 409 ' +
+  '`idempotency_key_reused`.';
 
 // Two templates that can match the same URL (e.g. `/wallets/operations/{operation_id}` and `/wallets/{wallet_id}/limits`).
 function overlaps(a: string, b: string): boolean {

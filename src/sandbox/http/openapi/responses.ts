@@ -10,7 +10,10 @@ export const JSON_MEDIA = 'application/json';
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
 const DESCRIPTIONS: Record<number, string> = {
-  400: 'Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key',
+  400:
+    'Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named ' +
+    '`__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, ' +
+    'wherever it appears), a bad URL or Idempotency-Key',
   401: 'Missing or invalid credential (or, for login, wrong email or password)',
   403: 'The credential is read-only and this operation changes state',
   404: 'The object does not exist for this credential',

@@ -135,7 +135,11 @@ export const transferForm: FormSpec = {
     const ids = [v.fromTransactionId, v.toTransactionId].filter((id): id is string => !!id);
     const operations =
       ids.length === 0 ? '' : ` (operation${ids.length === 1 ? '' : 's'} ${ids.map(shortId).join(', ')})`;
-    return `transferred ${plainMoney(v.amount)} ${safe(v.currency)}${v.feeAmount ? ` (fee ${plainMoney(v.feeAmount)})` : ''}: from ${safe(from)} to ${safe(to)}${operations}`;
+    return (
+      `transferred ${plainMoney(v.amount)} ${safe(v.currency)}` +
+      (v.feeAmount ? ` (fee ${plainMoney(v.feeAmount)})` : '') +
+      `: from ${safe(from)} to ${safe(to)}${operations}`
+    );
   },
   fieldAliases: { destinationAccountUuid: 'destination' },
 };

@@ -158,7 +158,8 @@ function moneyForm(direction: 'fund' | 'defund'): FormSpec {
       };
     },
     done: (state, target, values) =>
-      `${direction === 'fund' ? 'funded' : 'defunded'} ${cardLabel(card(state, target), target.cardId)}: ${plainMoney(values.amount)} ${safe(card(state, target)?.currency ?? '')}`,
+      `${direction === 'fund' ? 'funded' : 'defunded'} ${cardLabel(card(state, target), target.cardId)}: ` +
+      `${plainMoney(values.amount)} ${safe(card(state, target)?.currency ?? '')}`,
   };
 }
 

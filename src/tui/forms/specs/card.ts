@@ -177,7 +177,8 @@ export const terminateForm: FormSpec = {
   intro: (state, target, values) => [
     'This cannot be undone: the card is closed for good.',
     ...cardStateLines(state, target, 'terminate', values),
-    `Card: ${cardLabel(card(state, target), target.cardId)}  holder ${safe(card(state, target)?.holder ?? '-')}  available ${plainMoney(card(state, target)?.availableBalance)} ${safe(card(state, target)?.currency ?? '')}`,
+    `Card: ${cardLabel(card(state, target), target.cardId)}  holder ${safe(card(state, target)?.holder ?? '-')}  ` +
+      `available ${plainMoney(card(state, target)?.availableBalance)} ${safe(card(state, target)?.currency ?? '')}`,
     ...balanceReturnLines(state, target),
     'Type the last four digits of the card number to confirm.',
   ],

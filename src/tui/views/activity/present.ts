@@ -48,7 +48,9 @@ export function entryDetails(entry: AuditEntry): string {
   return parts.join(' | ');
 }
 
-export const ACTIVITY_HEADING = `${fit('TIME', 8)}  ${fit('ACTION', 16)}  ${fit('OUTCOME', 11)}  ${fit('AMOUNT', 16)}  TARGET | TRANSACTIONS, ERROR | MORE TARGETS`;
+export const ACTIVITY_HEADING =
+  `${fit('TIME', 8)}  ${fit('ACTION', 16)}  ${fit('OUTCOME', 11)}  ${fit('AMOUNT', 16)}  ` +
+  'TARGET | TRANSACTIONS, ERROR | MORE TARGETS';
 
 /** Ids are long: the card, then what happened to it, then the other ids, so a narrow screen keeps the first. */
 export function activityLine(entry: AuditEntry, zone: DisplayZone, nameCard: NameCard): string {
@@ -57,18 +59,4 @@ export function activityLine(entry: AuditEntry, zone: DisplayZone, nameCard: Nam
   const targets = targetsText(entry, nameCard);
   const tail = [targets.main, entryDetails(entry), targets.rest].filter((part) => part !== '').join(' | ');
   return `${fit(entryClock(entry.time, zone), 8)}  ${fit(safe(entry.action), 16)}  ${fit(safe(entry.outcome), 11)}  ${fit(amount, 16)}  ${tail}`;
-}
-
-/** Newest first: `count` lines from the `from`-th newest (only what is on screen is named and formatted). */
-export function activityLines(
-  entries: readonly AuditEntry[],
-  zone: DisplayZone,
-  nameCard: NameCard,
-  from = 0,
-  count = entries.length,
-): string[] {
-  const out: string[] = [];
-  for (let i = entries.length - 1 - from; i >= 0 && out.length < count; i -= 1)
-    out.push(activityLine(entries[i]!, zone, nameCard));
-  return out;
 }

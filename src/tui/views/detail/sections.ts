@@ -45,6 +45,10 @@ function listSection<T>(
   return { title, lines: items.length === 0 ? [none] : items.map(toLine) };
 }
 
+/** Where a fee comes from, when the server says: the provider's default or set for this account. */
+const feeOrigin = (inherited: boolean | undefined): string =>
+  inherited === undefined ? '' : inherited ? ' (provider default)' : ' (custom)';
+
 function feeLines(extras: AccountExtras | undefined): DetailLine[] {
   const fees = extras?.fees;
   if (!fees) return [loading('fees')];
@@ -54,7 +58,7 @@ function feeLines(extras: AccountExtras | undefined): DetailLine[] {
     out.push(
       line(
         'card transactions',
-        `${safe(tx.type)}${tx.percent ? ` ${safe(tx.percent)} %` : ''}${tx.inherited === undefined ? '' : tx.inherited ? ' (provider default)' : ' (custom)'}`,
+        `${safe(tx.type)}${tx.percent ? ` ${safe(tx.percent)} %` : ''}${feeOrigin(tx.inherited)}`,
       ),
     );
   const issuing = fees.cardIssuing;
@@ -62,7 +66,8 @@ function feeLines(extras: AccountExtras | undefined): DetailLine[] {
     out.push(
       line(
         'card issuing',
-        `${safe(issuing.type)}${issuing.amount ? ` ${exactMoney(issuing.amount, issuing.currency)}` : ''}${issuing.inherited === undefined ? '' : issuing.inherited ? ' (provider default)' : ' (custom)'}`,
+        `${safe(issuing.type)}${issuing.amount ? ` ${exactMoney(issuing.amount, issuing.currency)}` : ''}` +
+          feeOrigin(issuing.inherited),
       ),
     );
   return out.length > 0 ? out : [line('fees', 'none')];
@@ -195,7 +200,9 @@ export function cardSections(
     listSection('Recent operations', recent, line('operations', 'none yet'), (o) =>
       line(
         shortTime(o.createdAt, zone),
-        `${safe(o.type)} ${money(o.amount)} ${safe(o.currency)} ${safe(o.status)}${o.status === 'declined' ? `: ${declineWhy(o.declineReason)}` : ''}${o.merchantName ? ` | ${safe(o.merchantName)}` : ''}`,
+        `${safe(o.type)} ${money(o.amount)} ${safe(o.currency)} ${safe(o.status)}` +
+          (o.status === 'declined' ? `: ${declineWhy(o.declineReason)}` : '') +
+          (o.merchantName ? ` | ${safe(o.merchantName)}` : ''),
         statusColour(theme, o.status),
       ),
     ),

@@ -13,7 +13,9 @@ export const interruptedHint = (keyOf: KeyOf): string =>
 /** One line of the jobs view for an interrupted job; when it started, in the display zone. */
 export function interruptedLine(job: JobSummary, width: number, zone: DisplayZone, keyOf: KeyOf): string {
   return fit(
-    `${fit(safe(job.id), JOB_ID_WIDTH)} interrupted: ${safe(describeJob(job))} | started ${formatTime(job.createdAt, zone, 'minute')} | ${keyOf('jobs.retry')} resume | ${keyOf('jobs.remove')} discard`,
+    `${fit(safe(job.id), JOB_ID_WIDTH)} interrupted: ${safe(describeJob(job))} | ` +
+      `started ${formatTime(job.createdAt, zone, 'minute')} | ` +
+      `${keyOf('jobs.retry')} resume | ${keyOf('jobs.remove')} discard`,
     width,
   );
 }

@@ -213,7 +213,10 @@ function balancesAfter(plan: BulkPlan): (string | undefined)[] {
   });
 }
 
-/** Each card the plan changes: name and last four, wallet, current state; for money, the amount and the wallet after; for a terminate, what returns to the wallet. */
+/**
+ * Each card the plan changes: name and last four, wallet, current state; for money, the amount and the
+ * wallet after; for a terminate, what returns to the wallet.
+ */
 export function planCardLines(plan: BulkPlan, state: AppState): string[] {
   const money = plan.spec.action === 'fund' || plan.spec.action === 'defund';
   const terminate = plan.spec.action === 'terminate';
@@ -311,7 +314,8 @@ export function confirmationLines(
   for (const wallet of plan.perWallet ?? []) {
     const after = walletAfter(plan, wallet.accountId);
     lines.push(
-      `  wallet ${walletName(state, wallet.accountId)}: ${plainMoney(wallet.total)} of ${plainMoney(wallet.available ?? '?')} available${after ? `; ${after} after` : ''}`,
+      `  wallet ${walletName(state, wallet.accountId)}: ${plainMoney(wallet.total)} of ` +
+        `${plainMoney(wallet.available ?? '?')} available${after ? `; ${after} after` : ''}`,
     );
   }
   if (action === 'terminate' && plan.items.length > 0) lines.push(...returnLines(plan, state));

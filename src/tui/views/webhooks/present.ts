@@ -21,21 +21,29 @@ export function configLines(
   return [
     `url      ${safe(config.url)}`,
     `events   ${types}`,
-    `delivery ${config.enabled ? 'enabled' : 'PAUSED'}   secret ${config.hasSecret ? 'set (not shown)' : 'none: deliveries are unsigned'}   updated ${time(config.updatedAt, zone)}`,
+    `delivery ${config.enabled ? 'enabled' : 'PAUSED'}   ` +
+      `secret ${config.hasSecret ? 'set (not shown)' : 'none: deliveries are unsigned'}   ` +
+      `updated ${time(config.updatedAt, zone)}`,
   ];
 }
 
 export function filterText(view: WebhooksView, keyOf: KeyOf): string {
   const status = view.filter.status ?? 'all';
   const type = view.filter.eventType ?? 'all';
-  return `history: ${view.deliveries.length} of ${view.total} | status ${status} (${keyOf('webhooks.filter.status')}) | type ${type} (${keyOf('webhooks.filter.type')})`;
+  return (
+    `history: ${view.deliveries.length} of ${view.total} | ` +
+    `status ${status} (${keyOf('webhooks.filter.status')}) | type ${type} (${keyOf('webhooks.filter.type')})`
+  );
 }
 
 export const DELIVERY_COLUMNS = { time: 19, type: 19, status: 9, attempts: 3, code: 4 } as const;
 
 export function deliveryHeading(): string {
   const c = DELIVERY_COLUMNS;
-  return `${fit('TIME', c.time)}  ${fit('EVENT TYPE', c.type)}  ${fit('STATUS', c.status)}  ${fit('TRY', c.attempts, 'right')}  ${fit('CODE', c.code, 'right')}  NEXT ATTEMPT`;
+  return (
+    `${fit('TIME', c.time)}  ${fit('EVENT TYPE', c.type)}  ${fit('STATUS', c.status)}  ` +
+    `${fit('TRY', c.attempts, 'right')}  ${fit('CODE', c.code, 'right')}  NEXT ATTEMPT`
+  );
 }
 
 export function deliveryRow(d: WebhookDelivery, zone: DisplayZone): string {
@@ -43,7 +51,10 @@ export function deliveryRow(d: WebhookDelivery, zone: DisplayZone): string {
   const code = d.responseCode === null ? '-' : String(d.responseCode);
   const next = time(d.nextAttemptAt, zone);
   const error = d.lastError ? `  ${safe(d.lastError)}` : '';
-  return `${fit(time(d.createdAt, zone), c.time)}  ${fit(safe(d.eventType), c.type)}  ${fit(safe(d.status), c.status)}  ${fit(String(d.attempts), c.attempts, 'right')}  ${fit(code, c.code, 'right')}  ${next}${error}`;
+  return (
+    `${fit(time(d.createdAt, zone), c.time)}  ${fit(safe(d.eventType), c.type)}  ${fit(safe(d.status), c.status)}  ` +
+    `${fit(String(d.attempts), c.attempts, 'right')}  ${fit(code, c.code, 'right')}  ${next}${error}`
+  );
 }
 
 /** One delivery opened: its times in the display zone with the zone named, then the payload as sent. */
@@ -52,7 +63,8 @@ export function deliveryLines(d: WebhookDelivery, zone: DisplayZone): string[] {
     `delivery ${safe(d.id)}  event ${safe(d.eventId)}`,
     `type ${safe(d.eventType)}  status ${safe(d.status)}  attempts ${d.attempts}  response ${d.responseCode ?? '-'}`,
     `to ${safe(d.url)}`,
-    `created ${formatTime(d.createdAt, zone, 'stamp')}  next attempt ${formatTime(d.nextAttemptAt, zone, 'stamp')}${d.lastError ? `  last error ${safe(d.lastError)}` : ''}`,
+    `created ${formatTime(d.createdAt, zone, 'stamp')}  next attempt ${formatTime(d.nextAttemptAt, zone, 'stamp')}` +
+      (d.lastError ? `  last error ${safe(d.lastError)}` : ''),
     '',
     ...rawLines(d.payload),
   ];

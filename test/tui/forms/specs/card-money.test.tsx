@@ -3,12 +3,13 @@
 // typed amount, and the terminate form says how much of the card's balance returns to the wallet —
 // each figure the exact amount the server then moves.
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatAmount, fromNano } from '../../../../src/domain/index.js';
+import { formatAmount } from '../../../../src/domain/index.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
 import { plainMoney } from '../../../../src/tui/present/money.js';
 import { nano, readRef } from '../../../support/action-helpers.js';
 import { KEYS } from '../../../support/harness.js';
 import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
+import { nanos } from '../../../support/money.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {
@@ -16,7 +17,7 @@ afterEach(async () => {
   h = undefined;
 });
 
-const shown = (n: bigint) => plainMoney(formatAmount(fromNano(n), 9));
+const shown = (n: bigint) => plainMoney(formatAmount(nanos(n), 9));
 const overlayKind = (harness: SandboxHarness) => harness.store.getState().view.overlay?.kind;
 /** The frame's lines joined without the form's wrapping, so a sentence reads whole. */
 const text = (frame: string) => frame.replace(/\n\s+/g, ' ');

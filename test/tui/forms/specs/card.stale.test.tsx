@@ -3,12 +3,13 @@
 // what it showed when it opened. Another operator freezes the card: the form says it cannot be sent,
 // and enter sends nothing.
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatAmount, fromNano } from '../../../../src/domain/index.js';
+import { formatAmount } from '../../../../src/domain/index.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
 import { plainMoney } from '../../../../src/tui/present/money.js';
 import { nano, readRef } from '../../../support/action-helpers.js';
 import { KEYS } from '../../../support/harness.js';
 import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
+import { nanos } from '../../../support/money.js';
 
 let h: SandboxHarness | undefined;
 afterEach(async () => {
@@ -17,7 +18,7 @@ afterEach(async () => {
 });
 
 const text = (frame: string) => frame.replace(/\n\s+/g, ' ');
-const shown = (n: bigint) => plainMoney(formatAmount(fromNano(n), 9));
+const shown = (n: bigint) => plainMoney(formatAmount(nanos(n), 9));
 const formOpen = (harness: SandboxHarness) => harness.store.getState().view.overlay?.kind === 'form';
 
 /** Two active cards of the first wallet with a balance; the fund form open on the first. */

@@ -2,9 +2,9 @@
 // job's card lines, within 80 columns however long the card's name.
 import { describe, expect, it } from 'vitest';
 import type { BulkItem, BulkJob, CardRef } from '../../../../src/actions/index.js';
-import { CHANGE_STEPS } from '../../../../src/domain/index.js';
 import { runningText } from '../../../../src/tui/views/jobs/item-step.js';
 import { itemLines } from '../../../../src/tui/views/jobs/present.js';
+import type { ChangeStep } from '../../../../src/domain/index.js';
 
 const card = (n: number): CardRef => ({
   id: `card-${String(n).padStart(8, '0')}`,
@@ -18,7 +18,8 @@ const jobOf = (items: BulkItem[]): BulkJob => ({ items: () => items }) as unknow
 
 describe('the step of an in-flight bulk card', () => {
   it('names each step of the one vocabulary, differently', () => {
-    const texts = CHANGE_STEPS.map((step) => runningText({ state: 'running', step, attempts: 1 }));
+    const steps: ChangeStep[] = ['reading', 'sending', 'confirming'];
+    const texts = steps.map((step) => runningText({ state: 'running', step, attempts: 1 }));
     expect(texts).toEqual([
       'reading first (nothing sent)',
       'sent, waiting for the answer',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailySpend, moneyOrThrow } from '../../../../src/domain/index.js';
+import { dailySpend } from '../../../../src/domain/index.js';
 import {
   ASCII_GLYPHS,
   chartGlyphs,
@@ -8,6 +8,7 @@ import {
   type SpendChart,
 } from '../../../../src/tui/views/timeline/chart.js';
 import { operation } from '../../../support/timeline-fixtures.js';
+import { money } from '../../../support/money.js';
 
 const NOW = Date.parse('2026-05-30T12:00:00Z');
 const days = dailySpend(
@@ -21,7 +22,7 @@ const days = dailySpend(
   NOW,
   30,
 );
-const chart: SpendChart = { days, limit: moneyOrThrow('50.00'), currency: 'USD', capped: false };
+const chart: SpendChart = { days, limit: money('50.00'), currency: 'USD', capped: false };
 
 describe('spend chart', () => {
   it('draws 30 days of bars against the daily limit in Unicode blocks, declines marked below', () => {
