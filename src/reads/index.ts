@@ -6,9 +6,8 @@ import { operationReads } from './operations.js';
 
 export const READS = { ...accountReads, ...cardReads, ...operationReads };
 
-export { canRead, pickFamily, read, readFamily, inFamily, readIn, readPages, route } from './table.js';
-export type { Candidates, FamilyChoice, LogicalRead, ReadFamily, Reader, Way } from './table.js';
+export { canRead, pickFamily, read, readFamily, inFamily, readIn, readPages } from './table.js';
+export type { FamilyChoice } from './table.js';
 export { accountCardPath, orgCardPath, type CardKey } from './card-path.js';
-export type { AccountRead, AccountsPage, Balance, Paged } from './accounts.js';
-export type { CardListArgs, CardPage, CardholderPage, CardholderRead, CardholdersArgs } from './cards.js';
-export type { OperationsArgs, OperationsPage } from './operations.js';
+export type { Balance, Paged } from './accounts.js';
+export type { OperationsArgs } from './operations.js';
