@@ -13,7 +13,7 @@ export default defineConfig({
     setupFiles: ['test/conformance/setup.ts'],
     // Ink draws nothing until exit when it believes it runs in CI (is-in-ci reads CI at import).
     // Component tests render as in an operator's terminal, which is what the console does too
-    // (src/cli/console.ts drops CI when stdout is a terminal).
+    // (src/cli/console/console.ts drops CI when stdout is a terminal).
     env: { CI: 'false', CONTINUOUS_INTEGRATION: 'false' },
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -19,35 +19,35 @@ async function main(argv: string[], launch: Launch): Promise<number> {
       process.stdout.write(`card-console ${VERSION}\n`);
       return 0;
     case 'sandbox': {
-      const { runSandboxCommand } = await import('./sandbox-command.js');
+      const { runSandboxCommand } = await import('./sandbox/command.js');
       return runSandboxCommand(rest);
     }
     case 'listen': {
-      const { runListenCommand } = await import('./listen-command.js');
+      const { runListenCommand } = await import('./listen/command.js');
       return runListenCommand(rest);
     }
     case 'cards': {
-      const { runCardsCommand } = await import('./cards-command.js');
+      const { runCardsCommand } = await import('./cards/command.js');
       return runCardsCommand(rest);
     }
     case 'jobs': {
-      const { runJobsCommand } = await import('./jobs-command.js');
+      const { runJobsCommand } = await import('./jobs/command.js');
       return runJobsCommand(rest);
     }
     case 'audit': {
-      const { runAuditCommand } = await import('./audit-command.js');
+      const { runAuditCommand } = await import('./audit/command.js');
       return runAuditCommand(rest);
     }
     case 'index': {
-      const { runIndexCommand } = await import('./index-command.js');
+      const { runIndexCommand } = await import('./index/command.js');
       return runIndexCommand(rest);
     }
     case 'timeline': {
-      const { runTimelineCommand } = await import('./timeline-command.js');
+      const { runTimelineCommand } = await import('./timeline/command.js');
       return runTimelineCommand(rest);
     }
     case 'profiles': {
-      const { runProfilesCommand } = await import('./profiles-command.js');
+      const { runProfilesCommand } = await import('./profiles/command.js');
       return runProfilesCommand(rest);
     }
     default: {
@@ -55,7 +55,7 @@ async function main(argv: string[], launch: Launch): Promise<number> {
         process.stderr.write(`card-console: unknown command "${first}". See card-console --help.\n`);
         return 2;
       }
-      const { runConsole } = await import('./console.js');
+      const { runConsole } = await import('./console/console.js');
       const code = await runConsole(argv, launch);
       // The console is done and the terminal restored: nothing left may hold the process open
       // (a stdin handle after a lost terminal, a keep-alive socket to a dead server).

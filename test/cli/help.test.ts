@@ -57,7 +57,7 @@ describe('card-console --help and the console flags', () => {
   const text = mainHelp({ HOME: '/home/op' });
 
   it('lists every flag the console accepts, the secret files among them', async () => {
-    const { CONSOLE_OPTIONS } = await import('../../src/cli/console-args.js');
+    const { CONSOLE_OPTIONS } = await import('../../src/cli/console/args.js');
     for (const flag of Object.keys(CONSOLE_OPTIONS)) expect(text, flag).toContain(`--${flag}`);
     for (const flag of ['--api-key-file FILE', '--api-token-file FILE', '--jwt-file FILE'])
       expect(text).toContain(flag);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkBaseUrl, resolveConnection, SettingsError } from '../../src/cli/settings.js';
-import { parseConsoleArgs, UsageError } from '../../src/cli/console-args.js';
+import { parseConsoleArgs, UsageError } from '../../src/cli/console/args.js';
 import type { ConfigFile } from '../../src/cli/config.js';
 
 const config: ConfigFile = {

@@ -18,11 +18,11 @@ const CLIENT_METHODS = new Set(['call', 'paginate', 'can']);
  * providers. Only shrinks: a new read outside the table fails, and so does one moved but still listed.
  */
 const NOT_YET_MOVED = [
-  'src/cli/cards-list-source.ts listWallets',
-  'src/cli/cards-list-source.ts listCards',
-  'src/cli/cards-list-source.ts listCardholders',
-  'src/cli/cards-list-source.ts listCardholderCards',
-  'src/cli/cards-list-source.ts listAccounts',
+  'src/cli/cards/list-source.ts listWallets',
+  'src/cli/cards/list-source.ts listCards',
+  'src/cli/cards/list-source.ts listCardholders',
+  'src/cli/cards/list-source.ts listCardholderCards',
+  'src/cli/cards/list-source.ts listAccounts',
   'src/tui/views/browse/account-actions.ts listProviders',
 ];
 

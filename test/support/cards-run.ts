@@ -2,7 +2,7 @@
 // directory under `home`; parses the JSON lines it printed.
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { runCardsCommand } from '../../src/cli/cards-command.js';
+import { runCardsCommand } from '../../src/cli/cards/command.js';
 import type { CommandIo } from '../../src/cli/command.js';
 
 export interface Run {

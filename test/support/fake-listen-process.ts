@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CommandIo } from '../../src/cli/command.js';
-import { listenFlags, listenOptions, type ListenOptions } from '../../src/cli/listen-args.js';
+import { listenFlags, listenOptions, type ListenOptions } from '../../src/cli/listen/args.js';
 import { processSecretIo, type SecretIo } from '../../src/cli/secret-flags.js';
 
 /** The flags to options as `card-console listen` reads them; throws UsageError naming the flag and the rule. */

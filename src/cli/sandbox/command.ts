@@ -1,0 +1,213 @@
+// `card-console sandbox`: runs the local v2 sandbox until SIGINT/SIGTERM. With --json, stdout carries exactly
+// one line (the base URL and the merchants' credentials) and nothing else, so scripts can read it; every log
+// line goes to stderr.
+import { parseArgs } from 'node:util';
+import type { MerchantCredentials } from '../../sandbox/core-types.js';
+import {
+  DEFAULT_SCALE,
+  defaultDatabasePath,
+  startSandbox,
+  type SandboxStartOptions,
+} from '../../sandbox/index.js';
+import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from '../command.js';
+
+export { UsageError } from '../command.js';
+
+const HELP = `Usage: card-console sandbox [options]
+       card-console sandbox info [--json]
+
+Runs a stateful local implementation of the card-issuing REST interface v2. \`sandbox info\` says
+where the embedded sandbox (the profile "sandbox" of scripts and the console) is and where its
+credentials are.
+
+Options:
+  --host HOST                  address to listen on (default 127.0.0.1)
+  --port N                     port, 0 picks a free one (default 8787)
+  --db FILE|:memory:           SQLite database (default: $XDG_DATA_HOME/card-console/sandbox.db)
+  --seed demo|none|scale       data for an empty database (default demo); scale: one merchant with
+                               many cards (plus the demo's second merchant), written in bulk
+  --cards N                    scale seed: cards in all (default 100000)
+  --wallets N                  scale seed: wallets the cards are spread over (default 10)
+  --seed-value N               scale seed: same value, same ids, card numbers and amounts (default 1)
+  --max-cards N                live cards a wallet may hold, restrictions.maxCards (default 500;
+                               10000000 with --seed scale)
+  --provisioning-delay-ms N    how long a new card stays "creating" (default 1500)
+  --traffic N                  simulated card transactions per minute (default 0)
+  --rate-limit N               requests per second per credential, beyond it 429 (default off)
+  --faults P                   fraction 0..1 of requests failing with 500/502/503 or held (default off)
+  --json                       print one JSON line {baseUrl, merchants} on stdout, logs on stderr
+  -h, --help                   show this help
+
+Stops cleanly on SIGINT/SIGTERM (Ctrl+C).
+`;
+
+const OPTIONS = {
+  host: { type: 'string' },
+  port: { type: 'string' },
+  db: { type: 'string' },
+  seed: { type: 'string' },
+  cards: { type: 'string' },
+  wallets: { type: 'string' },
+  'seed-value': { type: 'string' },
+  'max-cards': { type: 'string' },
+  'provisioning-delay-ms': { type: 'string' },
+  traffic: { type: 'string' },
+  'rate-limit': { type: 'string' },
+  faults: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export interface SandboxCommandOptions {
+  help: boolean;
+  json: boolean;
+  start: SandboxStartOptions;
+}
+
+function integer(flag: string, raw: string | undefined, min: number, max: number): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new UsageError(`--${flag} must be an integer from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function fraction(flag: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!/^\d*\.?\d+$/.test(raw) || value > 1)
+    throw new UsageError(`--${flag} must be a number from 0 to 1 (got "${raw}")`);
+  return value;
+}
+
+function nonEmpty(flag: string, raw: string | undefined): string | undefined {
+  if (raw !== undefined && raw.trim() === '') throw new UsageError(`--${flag} must not be empty`);
+  return raw;
+}
+
+const MAX_CARDS = 10_000_000;
+const MAX_WALLETS = 1_000;
+
+interface ScaleFlags {
+  cards?: string | undefined;
+  wallets?: string | undefined;
+  'seed-value'?: string | undefined;
+  'max-cards'?: string | undefined;
+}
+
+/** --cards, --wallets and --seed-value belong to the scale seed, whose wallets must have room for their cards. */
+function scaleOptions(values: ScaleFlags, scale: boolean): Pick<SandboxStartOptions, 'scale'> {
+  const cards = integer('cards', values.cards, 1, MAX_CARDS);
+  const wallets = integer('wallets', values.wallets, 1, MAX_WALLETS);
+  const seedValue = integer('seed-value', values['seed-value'], 0, 2 ** 31 - 1);
+  if (!scale) {
+    const stray = (['cards', 'wallets', 'seed-value'] as const).find((flag) => values[flag] !== undefined);
+    if (stray !== undefined) throw new UsageError(`--${stray} applies only with --seed scale`);
+    return {};
+  }
+  const plan = {
+    cards: cards ?? DEFAULT_SCALE.cards,
+    wallets: wallets ?? DEFAULT_SCALE.wallets,
+    seedValue: seedValue ?? DEFAULT_SCALE.seedValue,
+  };
+  const perWallet = Math.ceil(plan.cards / plan.wallets);
+  const maxCards = integer('max-cards', values['max-cards'], 1, MAX_CARDS);
+  if (maxCards !== undefined && maxCards < perWallet) {
+    throw new UsageError(
+      `--max-cards must be at least the ${perWallet} cards the scale seed puts in a wallet (got "${maxCards}")`,
+    );
+  }
+  return { scale: plan };
+}
+
+/** Parses and checks the flags; throws UsageError naming the flag and the rule. */
+export function parseSandboxArgs(argv: string[]): SandboxCommandOptions {
+  const { values } = usageOf(() =>
+    parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }),
+  );
+  const seed = values.seed;
+  if (seed !== undefined && seed !== 'demo' && seed !== 'none' && seed !== 'scale') {
+    throw new UsageError(`--seed must be "demo" or "none" or "scale" (got "${seed}")`);
+  }
+  const start: SandboxStartOptions = {
+    host: nonEmpty('host', values.host),
+    port: integer('port', values.port, 0, 65535),
+    db: nonEmpty('db', values.db) ?? '',
+    seed,
+    provisioningDelayMs: integer('provisioning-delay-ms', values['provisioning-delay-ms'], 0, 3_600_000),
+    trafficPerMinute: integer('traffic', values.traffic, 0, 60_000),
+    rateLimit: integer('rate-limit', values['rate-limit'], 0, 1_000_000),
+    faults: fraction('faults', values.faults),
+    maxCards: integer('max-cards', values['max-cards'], 1, MAX_CARDS),
+    ...scaleOptions(values, seed === 'scale'),
+  };
+  return { help: values.help === true, json: values.json === true, start };
+}
+
+export function humanSummary(baseUrl: string, db: string, merchants: MerchantCredentials[]): string {
+  const lines = [
+    `card-console sandbox listening on ${baseUrl}`,
+    `  database:  ${db === ':memory:' ? 'in memory (discarded on exit)' : db}`,
+    `  OpenAPI:   ${baseUrl}/api/openapi.json`,
+    `  docs:      ${baseUrl}/api/docs`,
+    '',
+  ];
+  for (const m of merchants) {
+    lines.push(
+      `Merchant ${m.name} (organization ${m.orgId})`,
+      `  account family   X-API-Token: ${m.apiToken}`,
+      `    read-only      X-API-Token: ${m.readOnlyApiToken}`,
+      `  org family       Authorization: Bearer ${m.apiKey}`,
+      `    read-only      Authorization: Bearer ${m.readOnlyApiKey}`,
+      `  portal login     ${m.email} / ${m.password}`,
+      '',
+    );
+  }
+  lines.push('Press Ctrl+C to stop.', '');
+  return lines.join('\n');
+}
+
+async function serve(parsed: SandboxCommandOptions, io: CommandIo): Promise<number> {
+  // Listen for signals before starting, so a stop request during start-up is not lost.
+  const stopped = io.untilStopSignal();
+  const start = { ...parsed.start, db: parsed.start.db || defaultDatabasePath() };
+  let sandbox;
+  const began = io.now();
+  if (start.scale) {
+    io.stderr.write(
+      `card-console sandbox: an empty database is seeded with ${start.scale.cards} cards in ${start.scale.wallets} wallets first\n`,
+    );
+  }
+  try {
+    sandbox = await startSandbox(start);
+    if (start.scale)
+      io.stderr.write(`card-console sandbox: ready after ${((io.now() - began) / 1000).toFixed(1)} s\n`);
+  } catch (error) {
+    io.stderr.write(
+      `card-console sandbox: could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    return 1;
+  }
+  if (parsed.json)
+    io.stdout.write(`${JSON.stringify({ baseUrl: sandbox.baseUrl, merchants: sandbox.merchants })}\n`);
+  else io.stdout.write(humanSummary(sandbox.baseUrl, start.db, sandbox.merchants));
+  io.onListening?.({ url: sandbox.baseUrl, port: Number(new URL(sandbox.baseUrl).port) });
+  const signal = await stopped;
+  io.stderr.write(`card-console sandbox: ${signal}, stopping\n`);
+  await sandbox.close();
+  return 0;
+}
+
+export async function runSandboxCommand(argv: string[], given: Partial<CommandIo> = {}): Promise<number> {
+  const io = commandIo(given);
+  if (argv[0] === 'info') {
+    const { runSandboxInfo } = await import('./info.js');
+    return runCommand('sandbox info', io, () => runSandboxInfo(argv.slice(1), io));
+  }
+  return runCommand('sandbox', io, () => {
+    const parsed = parseSandboxArgs(argv);
+    if (!parsed.help) return serve(parsed, io);
+    io.stdout.write(HELP);
+    return 0;
+  });
+}

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ConfigFile } from '../../../src/cli/config.js';
+import { merchantKey } from '../../../src/cli/console/card-index.js';
+import { peekProfile, profileDecoration } from '../../../src/cli/console/profiles.js';
+import { indexFile, openIndexDb } from '../../../src/sync/card-index/db.js';
+import { IndexStore } from '../../../src/sync/card-index/store.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const config: ConfigFile = {
+  profiles: {
+    beta: { baseUrl: 'http://127.0.0.1:4999', orgId: 'org-beta', apiKey: 'key-beta', apiToken: 'tok-beta' },
+    gamma: { baseUrl: 'http://127.0.0.1:4998', orgId: 'org-gamma', apiKey: 'key-gamma' },
+    empty: { baseUrl: 'http://127.0.0.1:4997' },
+  },
+};
+
+/** Writes beta's index file as the console would name it, with one card. */
+function betaIndex(dir: string): void {
+  const file = indexFile(dir, 'http://127.0.0.1:4999', merchantKey(config.profiles.beta!));
+  const opened = openIndexDb(file, dir);
+  if (!opened.ok) throw new Error(opened.reason);
+  new IndexStore(opened.db).put(
+    [
+      {
+        id: 'card-b-1',
+        walletId: 'wallet-b',
+        masked: '424242******4242',
+        last4: '4242',
+        name: 'Beta card',
+        status: 'active',
+        currency: 'USD',
+        balance: '5.00',
+      },
+    ],
+    1,
+  );
+  opened.db.close();
+}
+
+describe('peekProfile', () => {
+  it('finds a card in the index file of a profile the console has not opened', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'peek-'));
+    dirs.push(dir);
+    betaIndex(dir);
+    const found = peekProfile(config, 'beta', '4242', 'card', dir);
+    expect('rows' in found && found.rows.map((r) => [r.id, r.walletId])).toEqual([['card-b-1', 'wallet-b']]);
+    expect(peekProfile(config, 'beta', '1111', 'card', dir)).toEqual({ rows: [] });
+  });
+
+  it('says why a profile was not searched: no index on disk, no usable credentials, unknown', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'peek-'));
+    dirs.push(dir);
+    expect(peekProfile(config, 'gamma', '4242', 'card', dir)).toEqual({ why: 'no card index on disk yet' });
+    expect(peekProfile(config, 'empty', '4242', 'card', dir)).toEqual({
+      why: 'no usable credentials (missing: apiKey (wallets, cards), apiToken (accounts, cardholders))',
+    });
+    expect(peekProfile(config, 'nope', '4242', 'card', dir)).toEqual({
+      why: 'not a profile of the config file',
+    });
+  });
+});
+
+describe('profileDecoration', () => {
+  it('names production by address or name, and carries the config file label and colour', () => {
+    expect(profileDecoration('prod', 'http://127.0.0.1:1', undefined)).toEqual({ production: true });
+    expect(
+      profileDecoration('stage', 'https://staging.example.com', {
+        baseUrl: 'https://staging.example.com',
+        label: 'STG',
+        color: 'blue',
+      }),
+    ).toEqual({ production: false, label: 'STG', color: 'blue' });
+  });
+});
