@@ -80,7 +80,7 @@ export function shortTime(iso: string | undefined, zone: DisplayZone): string {
 export const cardOperationTable: TableSpec<Operation> = {
   columns: [
     { key: 'date', title: 'Date', min: 16, weight: 0 },
-    { key: 'card', title: 'Card', min: 10, weight: 2, drop: 2, cut: 'middle', want: 24 },
+    { key: 'card', title: 'Card', min: 10, weight: 2, drop: 2, cut: 'middle' },
     { key: 'type', title: 'Type', min: 10, weight: 0 },
     { key: 'status', title: 'Status', min: 10, weight: 0 },
     { key: 'amount', title: 'Amount', min: 10, weight: 1, align: 'right', money: true },

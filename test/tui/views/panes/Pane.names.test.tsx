@@ -37,22 +37,3 @@ describe('the cards pane with realistic names', () => {
     },
   );
 });
-
-describe('the operations pane with realistic names', () => {
-  it("at 120x40 shows the card's name whole and says what is hidden instead", async () => {
-    h = await mountSandbox({ columns: 120, rows: 40 });
-    const wallets = (await h.env.client.call('listWallets', {})).data;
-    await showCardsOf(h, wallets.find((w) => w.name === 'Travel USD')!.id);
-    await h.press('/');
-    await h.type('Office snacks');
-    await h.press('\r');
-    await h.until((f) => /3 Operations .*Office snacks/.test(f), "the card's operations");
-    const frame = h.frame();
-    const lines = frame.split('\n');
-    const title = lines.findIndex((l) => /3 Operations/.test(l));
-    const rows = lines.slice(title + 2).filter((l) => /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(l));
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(row).toContain('Office snacks');
-    expect(lines[title]).toMatch(/hidden: /);
-  });
-});
