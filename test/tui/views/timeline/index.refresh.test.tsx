@@ -1,7 +1,7 @@
 // The open timeline against a real sandbox at 80x24 while the card changes under it: purchases made at the
 // API show after `r` and after a sync poll (no key), a limit raised at the API changes what the decline's
 // explanation offers, and the fix's form returns to the timeline it was opened from.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient, type ApiClient } from '../../../../src/api/index.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
 import { firstWallet, showCardsOf } from '../../../support/bulk-helpers.js';
@@ -163,8 +163,14 @@ describe('an open timeline follows the card', () => {
     await h.press(KEYS.enter);
     await h.until(() => overlay() === 'timeline', 'the timeline after the form');
     const params = { wallet_id: wallet, instrument_id: cardId };
-    const read = await h.env.client.call('getCard', { params });
-    expect(read.data.card.limits?.daily_limit).toBe('100.00');
+    // The server applies an edit later (202): it shows at the API a moment after the form closes.
+    await vi.waitFor(
+      async () =>
+        expect((await h!.env.client.call('getCard', { params })).data.card.limits?.daily_limit).toBe(
+          '100.00',
+        ),
+      { timeout: 20_000 },
+    );
     await h.until(
       (f) => f.includes('nothing to raise: the daily limit is now 100.00 USD'),
       'the explanation recomputed',
