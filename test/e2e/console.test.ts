@@ -40,7 +40,8 @@ describe('console end to end (tmux)', () => {
     term.type(last4);
     await term.waitFor(`/${last4}`);
     term.keys('Enter');
-    const found = await term.waitFor(`find "${last4}"`);
+    // The find's title comes first; its rows follow once the wallet is filtered.
+    const found = await term.waitFor((s) => s.includes(`find "${last4}"`) && s.includes(card.maskedNumber));
     expect(found).toContain(card.maskedNumber);
 
     term.keys('Enter');
