@@ -3,9 +3,6 @@ import { defineConfig } from 'vitest/config';
 // Two projects: `unit` (everything but test/e2e: unit, component, property, in-process sandbox) and
 // `e2e` (the bundled binary in tmux), which builds the bundle first if the sources are newer.
 // `vitest run` runs both; `--project unit` or `--project e2e` one of them (npm run test:unit, test:e2e).
-// Files a CI stage leaves out (comma-separated globs): one that ran them on another Node (.ci/run).
-const skipped = (process.env.TEST_EXCLUDE ?? '').split(',').filter((glob) => glob !== '');
-
 export default defineConfig({
   test: {
     environment: 'node',
@@ -24,14 +21,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: ['test/e2e/**', ...skipped] },
+        test: { name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: ['test/e2e/**'] },
       },
       {
         extends: true,
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.{ts,tsx}'],
-          exclude: skipped,
           // Runs only when an end-to-end file is part of the run; building may take a minute on a busy machine.
           globalSetup: ['test/e2e/global-setup.ts'],
         },
