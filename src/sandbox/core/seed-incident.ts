@@ -131,7 +131,12 @@ function issue(ctx: Ctx, wallet: WalletRow, crew: Omit<Crew, 'funds'>): CardRow 
   const card = issueCard(
     ctx,
     loadWallet(ctx, wallet.merchant_id, wallet.id),
-    { cardOwnerId: crew.holder, cardType: 'virtual', name: crew.name, ...(crew.limits ? { limits: crew.limits } : {}) },
+    {
+      cardOwnerId: crew.holder,
+      cardType: 'virtual',
+      name: crew.name,
+      ...(crew.limits ? { limits: crew.limits } : {}),
+    },
     { pan: (bin) => generatePanAvoiding(ctx.rng, bin, STORY_LAST4) },
   );
   return loadCard(ctx, wallet.merchant_id, card.id);
