@@ -80,7 +80,9 @@ describe('the webhook history by window and order', () => {
     expect(items(asc.json).map((d) => d.createdAt)).toEqual(inside.slice(0, 2));
     expect(asc.json?.total).toBe(inside.length);
     // An offset written in another zone is the same instant.
-    const zoned = await history(`createdAtFrom=${encodeURIComponent(from.replace('Z', '+00:00'))}&limit=1000`);
+    const zoned = await history(
+      `createdAtFrom=${encodeURIComponent(from.replace('Z', '+00:00'))}&limit=1000`,
+    );
     expect(zoned.json?.total).toBe(sorted.filter((t) => t >= from).length);
   });
 
