@@ -1092,6 +1092,14 @@ export interface components {
             currentPage: number;
             pages: number;
         };
+        OperationsPagination: {
+            quantity: number;
+            totalQuantity: number;
+            currentPage: number;
+            pages: number;
+            /** @description Our decision: the exact decimal sum of `amount` over ALL the items the filters match (every page, not only this one), in their currency. Present when they all share one currency ("0.00" when nothing matches); absent when they are in more than one currency, where no one sum means anything. */
+            totalAmount?: components["schemas"]["Money"];
+        };
         Wallet: {
             id: string;
             name: string;
@@ -2558,14 +2566,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["WalletOperationListItem"][];
-                        pagination: {
-                            quantity: number;
-                            totalQuantity: number;
-                            currentPage: number;
-                            pages: number;
-                            /** @description Our decision: the exact decimal sum of `amount` over ALL the items the filters match (every page, not only this one), in their currency. Present when they all share one currency ("0.00" when nothing matches); absent when they are in more than one currency, where no one sum means anything. */
-                            totalAmount?: components["schemas"]["Money"];
-                        };
+                        pagination: components["schemas"]["OperationsPagination"];
                     };
                 };
             };
@@ -3492,14 +3493,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CardOperationListItem"][];
-                        pagination: {
-                            quantity: number;
-                            totalQuantity: number;
-                            currentPage: number;
-                            pages: number;
-                            /** @description Our decision: the exact decimal sum of `amount` over ALL the items the filters match (every page, not only this one), in their currency. Present when they all share one currency ("0.00" when nothing matches); absent when they are in more than one currency, where no one sum means anything. */
-                            totalAmount?: components["schemas"]["Money"];
-                        };
+                        pagination: components["schemas"]["OperationsPagination"];
                     };
                 };
             };
