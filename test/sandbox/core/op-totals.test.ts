@@ -20,7 +20,11 @@ const walletOps = (e: Env, query: Query) =>
   e.call('listWalletOperations', e.orgA, { params: { org_id: e.orgA.orgId }, query });
 
 /** Every page of a list, its amounts added up here, in cents. */
-function pagedSum(list: (q: Query) => ReturnType<typeof cardOps>, query: Query): { n: number; sum: bigint } {
+interface Listed {
+  data: Array<{ amount: string }>;
+  pagination: { pages: number };
+}
+function pagedSum(list: (q: Query) => Listed, query: Query): { n: number; sum: bigint } {
   let sum = 0n;
   let n = 0;
   for (let page = 1; ; page++) {
@@ -52,7 +56,7 @@ describe('totalAmount of an operations list', () => {
       // More than one page, so a page's sum would differ.
       expect(all.n).toBeGreaterThan(7);
     }
-    const wallet = pagedSum((q) => walletOps(env, q) as ReturnType<typeof cardOps>, {
+    const wallet = pagedSum((q) => walletOps(env, q), {
       'types[]': ['withdrawal'],
     });
     const walletTotals = walletOps(env, { 'types[]': ['withdrawal'], quantity: 7 }).pagination;
