@@ -244,6 +244,14 @@ CREATE TABLE IF NOT EXISTS op_counts (
 ) STRICT, WITHOUT ROWID;
 ${['card_ops', 'wallet_ops'].map(opCountTriggers).join('\n')}
 
+-- Each merchant's test clock (none: real time). Its present is frozen_at when frozen, else real time + offset_ms.
+CREATE TABLE IF NOT EXISTS merchant_clocks (
+  merchant_id TEXT PRIMARY KEY,
+  offset_ms INTEGER NOT NULL,
+  frozen_at TEXT,
+  updated_at TEXT NOT NULL
+) STRICT;
+
 ${WEBHOOK_TABLES}
 `;
 

@@ -1,0 +1,85 @@
+// Moving a merchant's test clock: advance by a duration, freeze at an instant, or set running again. What fell due
+// in between runs first, in order, inside the caller's transaction (the handler's), so a refusal or a failure
+// changes nothing. The ids it draws come from a generator seeded by the sandbox's seed value, the merchant and the
+// two instants: the same advances over the same state give the same ids and the same event order.
+import { durationMs, ValidationType, type SandboxClockChange } from '../../contract/index.js';
+import { SandboxValidationError, type HandlerInput } from '../core-types.js';
+import { clockView, loadClock, presentOf, saveClock } from './clock.js';
+import { dueWork, runDue } from './clock-due.js';
+import { seededRng, type Ctx } from './context.js';
+import { getSetting } from './schema.js';
+
+/** FNV-1a: a 32-bit seed from text. */
+function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+function seedValue(ctx: Ctx): string {
+  const scale = getSetting(ctx.db, 'scale_seed');
+  if (scale !== undefined) return String((JSON.parse(scale) as { seedValue?: unknown }).seedValue ?? '');
+  return getSetting(ctx.db, 'demo_seed') ?? '';
+}
+
+function refuse(field: 'advanceBy' | 'frozenAt', msg: string, input: unknown): never {
+  const type = field === 'advanceBy' ? ValidationType.format : ValidationType.numberRange;
+  throw new SandboxValidationError([{ loc: ['body', field], msg, type, input }]);
+}
+
+export function setClock(
+  ctx: Ctx,
+  merchantId: string,
+  body: HandlerInput<'setSandboxClock'>['body'],
+): SandboxClockChange {
+  const clock = loadClock(ctx, merchantId);
+  const from = presentOf(clock, ctx.realClock());
+  if (body.frozenAt === null) {
+    // Running again from where it stands: it never goes back.
+    saveClock(ctx, merchantId, { frozenAt: null, offsetMs: from.getTime() - ctx.realClock().getTime() });
+    return {
+      ...clockView(ctx, merchantId),
+      previous: from.toISOString(),
+      ran: runUntil(ctx, merchantId, from, from),
+    };
+  }
+  let to: Date;
+  if (body.advanceBy !== undefined) {
+    const ms = durationMs(body.advanceBy);
+    if (ms === null) return refuse('advanceBy', 'must be a positive ISO 8601 duration', body.advanceBy);
+    to = new Date(from.getTime() + ms);
+  } else if (body.frozenAt !== undefined) {
+    to = new Date(body.frozenAt);
+    if (to.getTime() < from.getTime())
+      refuse('frozenAt', `must not be before the merchant's present (${from.toISOString()})`, body.frozenAt);
+  } else {
+    return refuse('advanceBy', 'give exactly one of advanceBy or frozenAt', body);
+  }
+  const ran = runUntil(ctx, merchantId, from, to);
+  const frozen = body.frozenAt !== undefined || clock.frozenAt !== null;
+  saveClock(
+    ctx,
+    merchantId,
+    frozen
+      ? { frozenAt: to, offsetMs: 0 }
+      : { frozenAt: null, offsetMs: to.getTime() - ctx.realClock().getTime() },
+  );
+  return { ...clockView(ctx, merchantId), previous: from.toISOString(), ran };
+}
+
+function runUntil(ctx: Ctx, merchantId: string, from: Date, to: Date): SandboxClockChange['ran'] {
+  const saved = ctx.rng;
+  ctx.rng = seededRng(hash32(`${seedValue(ctx)}|${merchantId}|${from.toISOString()}|${to.toISOString()}`));
+  try {
+    const items = dueWork(ctx, merchantId, to.toISOString(), {
+      expiries: true,
+      limit: Number.MAX_SAFE_INTEGER,
+    });
+    return runDue(ctx, items, from);
+  } finally {
+    ctx.rng = saved;
+  }
+}
