@@ -219,3 +219,31 @@ describe('everything that depends on time follows the merchant clock', () => {
     expect(env.core.webhooks.due(env.now(), 100)).toHaveLength(again.length);
   });
 });
+
+describe('advancing is deterministic', () => {
+  const run = () => {
+    const one = setup({ seed: 'scale', scale: { cards: 400, wallets: 2, seedValue: 7 } });
+    try {
+      const ran = one.call('setSandboxClock', one.accA, { body: { advanceBy: 'P1200D' } }).ran;
+      const events = one.core.database
+        .prepare('SELECT id, type, created_at FROM webhook_events ORDER BY seq')
+        .all();
+      const ops = one.core.database
+        .prepare('SELECT id, amount, created_at FROM wallet_ops ORDER BY seq')
+        .all();
+      return JSON.stringify({ ran, events, ops }, (_k, v: unknown) =>
+        typeof v === 'bigint' ? String(v) : v,
+      );
+    } finally {
+      one.core.close();
+    }
+  };
+
+  it('gives the same ids, amounts and event order for the same seed value and the same advances', () => {
+    env = setup();
+    const first = run();
+    expect(JSON.parse(first)).toMatchObject({ ran: { expired: expect.any(Number) } });
+    expect((JSON.parse(first) as { ran: { expired: number } }).ran.expired).toBeGreaterThan(0);
+    expect(run()).toBe(first);
+  });
+});
