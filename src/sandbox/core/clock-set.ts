@@ -2,7 +2,7 @@
 // in between runs first, in order, inside the caller's transaction (the handler's), so a refusal or a failure
 // changes nothing. The ids it draws come from a generator seeded by the sandbox's seed value, the merchant and the
 // two instants: the same advances over the same state give the same ids and the same event order.
-import { durationMs, ValidationType, type SandboxClockChange } from '../../contract/index.js';
+import { DURATION_RULE, durationMs, ValidationType, type SandboxClockChange } from '../../contract/index.js';
 import { SandboxValidationError, type HandlerInput } from '../core-types.js';
 import { clockView, loadClock, presentOf, saveClock } from './clock.js';
 import { dueWork, runDue } from './clock-due.js';
@@ -37,29 +37,23 @@ export function setClock(
 ): SandboxClockChange {
   const clock = loadClock(ctx, merchantId);
   const from = presentOf(clock, ctx.realClock());
-  if (body.frozenAt === null) {
-    // Running again from where it stands: it never goes back.
-    saveClock(ctx, merchantId, { frozenAt: null, offsetMs: from.getTime() - ctx.realClock().getTime() });
-    return {
-      ...clockView(ctx, merchantId),
-      previous: from.toISOString(),
-      ran: runUntil(ctx, merchantId, from, from),
-    };
-  }
   let to: Date;
-  if (body.advanceBy !== undefined) {
+  let frozen = clock.frozenAt !== null;
+  if ('advanceBy' in body) {
     const ms = durationMs(body.advanceBy);
-    if (ms === null) return refuse('advanceBy', 'must be a positive ISO 8601 duration', body.advanceBy);
+    if (ms === null) return refuse('advanceBy', DURATION_RULE, body.advanceBy);
     to = new Date(from.getTime() + ms);
-  } else if (body.frozenAt !== undefined) {
+  } else if (body.frozenAt === null) {
+    // Running again from where it stands: it never goes back.
+    to = from;
+    frozen = false;
+  } else {
     to = new Date(body.frozenAt);
     if (to.getTime() < from.getTime())
       refuse('frozenAt', `must not be before the merchant's present (${from.toISOString()})`, body.frozenAt);
-  } else {
-    return refuse('advanceBy', 'give exactly one of advanceBy or frozenAt', body);
+    frozen = true;
   }
   const ran = runUntil(ctx, merchantId, from, to);
-  const frozen = body.frozenAt !== undefined || clock.frozenAt !== null;
   saveClock(
     ctx,
     merchantId,
