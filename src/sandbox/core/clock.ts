@@ -31,9 +31,6 @@ export function loadClock(ctx: Ctx, merchantId: string): MerchantClock {
 export const presentOf = (clock: MerchantClock, real: Date): Date =>
   clock.frozenAt ?? new Date(real.getTime() + clock.offsetMs);
 
-export const merchantNow = (ctx: Ctx, merchantId: string): Date =>
-  presentOf(loadClock(ctx, merchantId), ctx.realClock());
-
 export function saveClock(ctx: Ctx, merchantId: string, clock: MerchantClock): void {
   ctx
     .stmt(
