@@ -36,7 +36,9 @@ export function setClock(
   body: HandlerInput<'setSandboxClock'>['body'],
 ): SandboxClockChange {
   const clock = loadClock(ctx, merchantId);
-  const from = presentOf(clock, ctx.realClock());
+  // One reading of real time: the work that runs meanwhile does not shorten the advance.
+  const real = ctx.realClock();
+  const from = presentOf(clock, real);
   let to: Date;
   let frozen = clock.frozenAt !== null;
   if ('advanceBy' in body) {
@@ -57,9 +59,7 @@ export function setClock(
   saveClock(
     ctx,
     merchantId,
-    frozen
-      ? { frozenAt: to, offsetMs: 0 }
-      : { frozenAt: null, offsetMs: to.getTime() - ctx.realClock().getTime() },
+    frozen ? { frozenAt: to, offsetMs: 0 } : { frozenAt: null, offsetMs: to.getTime() - real.getTime() },
   );
   return { ...clockView(ctx, merchantId), previous: from.toISOString(), ran };
 }
