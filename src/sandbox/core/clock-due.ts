@@ -30,7 +30,7 @@ export function expiresAt(expiry: string): string {
 }
 
 /** `YYYYMM` of an instant: cards whose expiry month sorts before it have expired. */
-const monthKey = (iso: string): string => `${iso.slice(0, 4)}${iso.slice(5, 7)}`;
+export const monthKey = (iso: string): string => `${iso.slice(0, 4)}${iso.slice(5, 7)}`;
 
 export interface DueOptions {
   /** Look for expired cards too (a pass over the merchant's live cards: done when the clock is moved). */
@@ -107,7 +107,7 @@ export function dueWork(ctx: Ctx, merchantId: string, until: string, opts: DueOp
   );
 }
 
-function dueExpiries(ctx: Ctx, merchantId: string, until: string, limit: number): DueItem[] {
+export function dueExpiries(ctx: Ctx, merchantId: string, until: string, limit: number): DueItem[] {
   const cards = ctx
     .stmt(
       `SELECT seq, id, expiry FROM cards WHERE merchant_id = ? AND status IN ('active', 'frozen')

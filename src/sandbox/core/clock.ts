@@ -69,6 +69,20 @@ export function withMerchantClock<T>(ctx: Ctx, merchantId: string, fn: () => T):
   }
 }
 
+/** Whether the worker has looked for cards expired by the month of `monthKey` (YYYYMM); marks it looked. */
+export function sweptThrough(ctx: Ctx, merchantId: string, monthKey: string): boolean {
+  const row = ctx.stmt('SELECT swept_month FROM merchant_clocks WHERE merchant_id = ?').get(merchantId) as
+    { swept_month: string | null } | undefined;
+  if (row?.swept_month !== undefined && row.swept_month !== null && row.swept_month >= monthKey) return true;
+  ctx
+    .stmt(
+      `INSERT INTO merchant_clocks (merchant_id, offset_ms, frozen_at, swept_month, updated_at) VALUES (?, 0, NULL, ?, ?)
+      ON CONFLICT (merchant_id) DO UPDATE SET swept_month = excluded.swept_month`,
+    )
+    .run(merchantId, monthKey, ctx.realClock().toISOString());
+  return false;
+}
+
 /** The merchants whose work the worker looks at, in a stable order. */
 export const merchantIds = (ctx: Ctx): string[] =>
   (ctx.stmt('SELECT id FROM merchants ORDER BY seq').all() as { id: string }[]).map((m) => m.id);

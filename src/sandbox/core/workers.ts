@@ -2,8 +2,8 @@
 // wallets, authorized purchases to settle) and the traffic simulator. Each item is its own
 // transaction, so one bad row cannot stall the others; each query is a small indexed range scan.
 import { CARD_SELECT, type CardRow } from './card-views.js';
-import { merchantIds, withMerchantClock } from './clock.js';
-import { dueWork } from './clock-due.js';
+import { merchantIds, sweptThrough, withMerchantClock } from './clock.js';
+import { dueExpiries, dueWork, monthKey, runDue } from './clock-due.js';
 import { inTransaction, nowIso, num, type Ctx } from './context.js';
 import { purchase, refund, refundablePurchases } from './purchases.js';
 import { balanceOf } from './ledger.js';
@@ -16,6 +16,7 @@ export interface WorkerReport {
   updated: number;
   activated: number;
   settled: number;
+  expired: number;
 }
 
 function each<T>(ctx: Ctx, rows: T[], fn: (row: T) => void): number {
@@ -33,12 +34,18 @@ function each<T>(ctx: Ctx, rows: T[], fn: (row: T) => void): number {
 
 /** One pass of each merchant's due work, on that merchant's clock, each item in its own transaction. */
 export function runWorkersOnce(ctx: Ctx): WorkerReport {
-  const report: WorkerReport = { provisioned: 0, updated: 0, activated: 0, settled: 0 };
+  const report: WorkerReport = { provisioned: 0, updated: 0, activated: 0, settled: 0, expired: 0 };
   for (const merchantId of merchantIds(ctx)) {
     withMerchantClock(ctx, merchantId, () => {
       const items = dueWork(ctx, merchantId, nowIso(ctx), { expiries: false, limit: BATCH });
       for (const item of items) {
-        if (item.kind !== 'expired') report[item.kind] += each(ctx, [item], (due) => due.run());
+        report[item.kind] += each(ctx, [item], (due) => due.run());
+      }
+      // Cards whose expiry month ended while the clock ran: looked for once a month (one pass over live cards).
+      const now = nowIso(ctx);
+      if (!inTransaction(ctx, () => sweptThrough(ctx, merchantId, monthKey(now)))) {
+        const expired = dueExpiries(ctx, merchantId, now, Number.MAX_SAFE_INTEGER);
+        report.expired += each(ctx, expired, (due) => runDue(ctx, [due], new Date(0)));
       }
     });
   }

@@ -190,6 +190,23 @@ describe('everything that depends on time follows the merchant clock', () => {
     expect(expiredOf(env.accB.merchantId)).toBe(otherExpired);
   });
 
+  it('expires a card in the worker when real time passes its expiry month, on a running clock', () => {
+    env = setup();
+    const w = freshWallet(env, '100.00');
+    const c = freshCard(env, w, '5.00');
+    const expiry = row<{ expiry: string }>('SELECT expiry FROM cards WHERE id = ?', c).expiry;
+    const [month, year] = expiry.split('.').map(Number);
+    const expiresAt = Date.UTC(year ?? 0, month ?? 0, 1);
+    env.advance(expiresAt - 1 - env.now().getTime());
+    env.core.runWorkersOnce();
+    expect(cardOf(env, w, c).status).toBe('active');
+    env.advance(1_000);
+    expect(env.core.runWorkersOnce().expired).toBeGreaterThanOrEqual(1);
+    expect(cardOf(env, w, c).status).toBe('expired');
+    // Looked for once a month: the next tick does not pass over the cards again.
+    expect(env.core.runWorkersOnce().expired).toBe(0);
+  });
+
   it('schedules webhook retries on the merchant clock: due once it is advanced, waiting while it is frozen', () => {
     env = setup();
     env.call('putWebhookConfig', env.accA, { body: { url: 'http://127.0.0.1:9/hook', eventTypes: 'all' } });
