@@ -7,6 +7,7 @@ import { benchIndex, benchIndexCrawl } from './index.js';
 import { benchJournal } from './journal.js';
 import { benchKeypress } from './keypress.js';
 import { benchProfileSwitch } from './profile-switch.js';
+import { benchSandboxClock } from './sandbox-clock.js';
 import { benchSandboxHttp } from './sandbox-http.js';
 import { benchSandboxScale } from './sandbox-scale.js';
 import { benchStartup } from './startup.js';
@@ -20,6 +21,7 @@ const benches: Record<string, Bench> = {
   idle: async () => ({ ...(await benchIdle()) }),
   sandbox_http: async () => ({ ...(await benchSandboxHttp()) }),
   sandbox_scale: async () => ({ ...(await benchSandboxScale()) }),
+  sandbox_clock: async () => ({ ...(await benchSandboxClock()) }),
   bulk: async () => ({ ...(await benchBulk()) }),
   journal: async () => ({ ...(await benchJournal()) }),
   event_to_frame: async () => ({ ...(await benchEventToFrame()) }),

@@ -46,6 +46,7 @@ import { TransferBody, TransferResponse } from './transfers.js';
 import { LoginBody, LoginResponse } from './auth.js';
 import { WebhookConfig, WebhookConfigBody, WebhookDelivery, WebhookEventsQuery } from './webhooks.js';
 import { PayinBody, PurchaseBody, RefundBody, SimulationResult } from './sandbox.js';
+import { SandboxClock, SandboxClockBody, SandboxClockChange } from './sandbox-clock.js';
 
 /** Which credential a route needs: the org family's Bearer key, the account family's token, either, or none. */
 export type Family = 'org' | 'account' | 'any' | 'none';
@@ -683,6 +684,30 @@ export const routes = {
     body: PayinBody,
     status: 200,
     response: SimulationResult,
+  }),
+  getSandboxClock: r({
+    method: 'GET',
+    path: '/api/v2/sandbox/clock',
+    family: 'any',
+    effect: 'read',
+    tag: 'sandbox',
+    summary: "Read the merchant's test clock",
+    decision: true,
+    status: 200,
+    response: SandboxClock,
+  }),
+  setSandboxClock: r({
+    method: 'POST',
+    path: '/api/v2/sandbox/clock',
+    family: 'any',
+    effect: 'write',
+    tag: 'sandbox',
+    summary:
+      "Advance the merchant's test clock (advanceBy), freeze it (frozenAt) or set it running (frozenAt: null); what fell due runs in order",
+    decision: true,
+    body: SandboxClockBody,
+    status: 200,
+    response: SandboxClockChange,
   }),
 } as const satisfies Record<string, RouteDef>;
 

@@ -145,6 +145,11 @@ const TEXT_RULES: ReadonlyArray<{ rule: string; broken: (req: Req) => boolean }>
       return typeof url === 'string' && webhookUrlProblem(url) !== null;
     },
   },
+  {
+    // The present moves with every advance the run sends, so no generated instant is known to be after it.
+    rule: "sandbox clock frozenAt: an instant not before the merchant's present (null sets it running)",
+    broken: (req) => typeof field(req.body, 'frozenAt') === 'string',
+  },
 ];
 
 function validRequest(op: Operation): fc.Arbitrary<Req> {

@@ -15,10 +15,12 @@ export { UsageError } from '../command.js';
 
 const HELP = `Usage: card-console sandbox [options]
        card-console sandbox info [--json]
+       card-console sandbox clock [show | advance DURATION | freeze INSTANT | run] [--json]
 
 Runs a stateful local implementation of the card-issuing REST interface v2. \`sandbox info\` says
 where the embedded sandbox (the profile "sandbox" of scripts and the console) is and where its
-credentials are.
+credentials are. \`sandbox clock\` reads or moves a merchant's test clock in a running sandbox (see
+card-console sandbox clock --help).
 
 Options:
   --host HOST                  address to listen on (default 127.0.0.1)
@@ -203,6 +205,10 @@ export async function runSandboxCommand(argv: string[], given: Partial<CommandIo
   if (argv[0] === 'info') {
     const { runSandboxInfo } = await import('./info.js');
     return runCommand('sandbox info', io, () => runSandboxInfo(argv.slice(1), io));
+  }
+  if (argv[0] === 'clock') {
+    const { runSandboxClock } = await import('./clock.js');
+    return runCommand('sandbox clock', io, () => runSandboxClock(argv.slice(1), io));
   }
   return runCommand('sandbox', io, () => {
     const parsed = parseSandboxArgs(argv);

@@ -4,6 +4,7 @@
 // transaction so a failed call changes nothing.
 import { routes, type RouteId } from '../../contract/index.js';
 import type { Handler, HandlerInput, Handlers, Principal } from '../core-types.js';
+import { withMerchantClock } from './clock.js';
 import { inTransaction, type Ctx } from './context.js';
 import { fail, notFound } from './errors.js';
 import { accountHandlers } from './handlers-account.js';
@@ -19,7 +20,10 @@ function guarded<K extends HandlerId>(ctx: Ctx, id: K, handler: Handler<K>): Han
     const params = input.params as { org_id?: unknown } | undefined;
     if (params?.org_id !== undefined && params.org_id !== who.orgId) notFound('organization');
     if (!readsOnly && who.readOnly) fail('forbidden', 'this credential is read-only');
-    return readsOnly ? handler(who, input) : inTransaction(ctx, () => handler(who, input));
+    // Everything the call stamps or compares reads the caller's merchant's clock.
+    return withMerchantClock(ctx, who.merchantId, () =>
+      readsOnly ? handler(who, input) : inTransaction(ctx, () => handler(who, input)),
+    );
   };
 }
 

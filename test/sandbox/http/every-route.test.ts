@@ -186,6 +186,8 @@ const cases: Record<RouteId, () => Case> = {
   resumeCard: () => ({ params: inst() }),
   terminateCard: () => ({ params: inst(f.spare) }),
   sandboxExpire: () => ({ params: { card_uuid: f.card } }),
+  getSandboxClock: () => ({}),
+  setSandboxClock: () => ({ body: { advanceBy: 'PT1M' } }),
 };
 
 function credentialFor(id: RouteId): Record<string, string> {
