@@ -967,6 +967,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/sandbox/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the merchant's test clock
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        get: operations["getSandboxClock"];
+        put?: never;
+        /**
+         * Advance the merchant's test clock (advanceBy), freeze it (frozenAt) or set it running (frozenAt: null); what fell due runs in order
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        post: operations["setSandboxClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     card_transaction: {
@@ -9212,6 +9240,293 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UriTooLongError"];
+                };
+            };
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
+            415: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read the merchant's test clock */
+            200: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-02T03:04:05.000Z
+                         */
+                        now: string;
+                        frozen: boolean;
+                        offsetMs: number;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    setSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @example P1D
+                     * @example PT2H
+                     */
+                    advanceBy: string;
+                } | {
+                    /** @description the instant to freeze at, not before the merchant's present; null sets the clock running */
+                    frozenAt: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Advance the merchant's test clock (advanceBy), freeze it (frozenAt) or set it running (frozenAt: null); what fell due runs in order */
+            200: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-02T03:04:05.000Z
+                         */
+                        now: string;
+                        frozen: boolean;
+                        offsetMs: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-02T03:04:05.000Z
+                         */
+                        previous: string;
+                        ran: {
+                            provisioned: number;
+                            updated: number;
+                            activated: number;
+                            settled: number;
+                            expired: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The credential is read-only and this operation changes state */
+            403: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
+            409: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description Request body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
