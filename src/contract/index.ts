@@ -9,3 +9,4 @@ export * from './auth.js';
 export * from './webhooks.js';
 export * from './sandbox.js';
 export * from './routes.js';
+export * from './sandbox-state.js';
