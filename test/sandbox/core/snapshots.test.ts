@@ -108,7 +108,7 @@ describe('snapshots', () => {
     ])
       expect(after[table], table).toEqual(before[table]);
     expect(walletOf(env, wallet).balance).toBe(balance);
-    expect(balance).toBe('460.00');
+    expect(balance).toBe('458.00');
     expect(env.core.webhooks.due(new Date(env.now().getTime() + 3_600_000), 100).map((d) => d.id)).toEqual(
       pending.map((d) => d.id),
     );
