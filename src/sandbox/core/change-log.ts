@@ -43,9 +43,9 @@ export function logPosition(ctx: Ctx): bigint {
   return BigInt(row.pos);
 }
 
-/** The row ids of `table` changed after `position` (a subquery). */
+/** The row ids of `table` changed after `position`, each once (a subquery). */
 export const changedSince = (table: string, position: bigint): string =>
-  `SELECT row FROM sandbox_snapshot_changes WHERE tbl = ${literal(table)} AND pos > ${position}`;
+  `SELECT DISTINCT row FROM sandbox_snapshot_changes WHERE tbl = ${literal(table)} AND pos > ${position}`;
 
 /** Forgets the changes no snapshot needs (all of them when none is left). */
 export function pruneChanges(ctx: Ctx): void {

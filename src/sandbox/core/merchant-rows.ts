@@ -22,9 +22,8 @@ const rowsTable = (table: string): string => ident(`${SNAPSHOT_ROWS_PREFIX}${tab
 /** The saved copy of `table`, created on first use and given any column the table gained since. */
 function ensureRowsTable(ctx: Ctx, table: MerchantTable): void {
   const name = rowsTable(table.name);
-  ctx.db.exec(
-    `CREATE TABLE IF NOT EXISTS ${name} AS SELECT 0 AS __snapshot, 0 AS __rowid, * FROM ${ident(table.name)} WHERE 0`,
-  );
+  // Typed keys: the index serves a lookup by (snapshot, row id) only when both sides compare as integers.
+  ctx.db.exec(`CREATE TABLE IF NOT EXISTS ${name} (__snapshot INTEGER NOT NULL, __rowid INTEGER)`);
   ctx.db.exec(`CREATE INDEX IF NOT EXISTS ${ident(`${SNAPSHOT_ROWS_PREFIX}${table.name}_key`)}
     ON ${name} (__snapshot, __rowid)`);
   const have = new Set(
@@ -36,8 +35,15 @@ function ensureRowsTable(ctx: Ctx, table: MerchantTable): void {
       }>
     ).map((c) => c.name),
   );
-  for (const column of table.columns)
-    if (!have.has(column)) ctx.db.exec(`ALTER TABLE ${name} ADD COLUMN ${ident(column)}`);
+  const types = ctx.db.prepare('SELECT name, type FROM pragma_table_info(?)').all(table.name) as Array<{
+    name: string;
+    type: string;
+  }>;
+  for (const column of types)
+    if (!have.has(column.name))
+      ctx.db.exec(
+        `ALTER TABLE ${name} ADD COLUMN ${ident(column.name)} ${column.type.replace(/[^A-Za-z ]/g, '')}`,
+      );
 }
 
 const columnList = (table: MerchantTable, alias = ''): string =>
@@ -97,16 +103,23 @@ export interface SavedRows {
   tracked: ReadonlySet<string>;
 }
 
-/** `AND …` limiting alias `alias`'s rows to those changed since the snapshot, when the table is tracked. */
-const changedOnly = (
-  table: MerchantTable,
-  source: SavedRows | null,
-  alias: string,
-  column = 'rowid',
-): string =>
-  source !== null && table.rowid && source.tracked.has(table.name)
-    ? `AND ${alias}.${column} IN (${changedSince(table.name, source.position)})`
-    : '';
+const isTracked = (table: MerchantTable, source: SavedRows | null): boolean =>
+  source !== null && table.rowid && source.tracked.has(table.name);
+
+/**
+ * The live rows to look at, as alias `t`: those changed since the snapshot when the table is tracked (the short
+ * list of changes drives, each row found by its id), else the whole table.
+ */
+const liveRows = (table: MerchantTable, source: SavedRows | null): string =>
+  source !== null && isTracked(table, source)
+    ? `(${changedSince(table.name, source.position)}) AS c CROSS JOIN ${ident(table.name)} AS t ON t.rowid = c.row`
+    : `${ident(table.name)} AS t`;
+
+/** The saved rows to look at, as alias `s` (the caller filters on `s.__snapshot`). */
+const savedRows = (table: MerchantTable, source: SavedRows): string =>
+  isTracked(table, source)
+    ? `(${changedSince(table.name, source.position)}) AS c CROSS JOIN ${rowsTable(table.name)} AS s ON s.__rowid = c.row`
+    : `${rowsTable(table.name)} AS s`;
 
 function run(ctx: Ctx, sql: string, merchantId: string): void {
   const [bound, args] = bindMerchant(sql, merchantId);
@@ -114,24 +127,31 @@ function run(ctx: Ctx, sql: string, merchantId: string): void {
 }
 
 function deleteDiffering(ctx: Ctx, table: MerchantTable, merchantId: string, source: SavedRows | null): void {
+  if (!table.rowid) {
+    run(ctx, `DELETE FROM ${ident(table.name)} AS t WHERE ${table.where}`, merchantId);
+    return;
+  }
+  // A tracked table: every changed row of the merchant goes (and comes back below as saved). Otherwise the
+  // rows equal to their saved copy stay.
   const kept =
-    source === null || !table.rowid || changedOnly(table, source, 't') !== ''
+    source === null || isTracked(table, source)
       ? ''
       : `AND NOT EXISTS (SELECT 1 FROM ${rowsTable(table.name)} AS s
            WHERE s.__snapshot = ${source.snapshot} AND s.__rowid = t.rowid AND ${sameRow(table)})`;
   run(
     ctx,
-    `DELETE FROM ${ident(table.name)} AS t WHERE ${table.where} ${changedOnly(table, source, 't')} ${kept}`,
+    `DELETE FROM ${ident(table.name)} WHERE rowid IN (
+       SELECT t.rowid FROM ${liveRows(table, source)} WHERE ${table.where} ${kept})`,
     merchantId,
   );
 }
 
 function insertMissing(ctx: Ctx, table: MerchantTable, source: SavedRows): void {
-  const saved = rowsTable(table.name);
-  const mine = `s.__snapshot = ${source.snapshot} ${changedOnly(table, source, 's', '__rowid')}`;
+  const mine = `s.__snapshot = ${source.snapshot}`;
   if (!table.rowid) {
     ctx.db.exec(
-      `INSERT INTO ${ident(table.name)} (${columnList(table)}) SELECT ${columnList(table, 's.')} FROM ${saved} AS s WHERE ${mine}`,
+      `INSERT INTO ${ident(table.name)} (${columnList(table)})
+       SELECT ${columnList(table, 's.')} FROM ${rowsTable(table.name)} AS s WHERE ${mine}`,
     );
     return;
   }
@@ -139,7 +159,7 @@ function insertMissing(ctx: Ctx, table: MerchantTable, source: SavedRows): void 
   // reused once the highest row is removed). Putting the snapshot back would need to move that row.
   const taken = ctx.db
     .prepare(
-      `SELECT COUNT(*) AS n FROM ${saved} AS s JOIN ${ident(table.name)} AS t ON t.rowid = s.__rowid
+      `SELECT COUNT(*) AS n FROM ${savedRows(table, source)} CROSS JOIN ${ident(table.name)} AS t ON t.rowid = s.__rowid
        WHERE ${mine} AND NOT (${sameRow(table)})`,
     )
     .get() as { n: bigint };
@@ -151,7 +171,7 @@ function insertMissing(ctx: Ctx, table: MerchantTable, source: SavedRows): void 
   const head = alias === undefined ? `rowid, ${columnList(table)}` : columnList(table);
   const values = alias === undefined ? `s.__rowid, ${columnList(table, 's.')}` : columnList(table, 's.');
   ctx.db.exec(
-    `INSERT INTO ${ident(table.name)} (${head}) SELECT ${values} FROM ${saved} AS s
+    `INSERT INTO ${ident(table.name)} (${head}) SELECT ${values} FROM ${savedRows(table, source)}
      WHERE ${mine} AND NOT EXISTS (SELECT 1 FROM ${ident(table.name)} AS t WHERE t.rowid = s.__rowid)`,
   );
 }
@@ -166,8 +186,7 @@ function merchantMoney(
   const accounts = tables.find((t) => t.name === 'ledger_accounts');
   if (!accounts) return 0n;
   const [sql, args] = bindMerchant(
-    `SELECT COALESCE(SUM(t.balance), 0) AS total FROM ledger_accounts AS t
-     WHERE ${accounts.where} ${changedOnly(accounts, source, 't')}`,
+    `SELECT COALESCE(SUM(t.balance), 0) AS total FROM ${liveRows(accounts, source)} WHERE ${accounts.where}`,
     merchantId,
   );
   return BigInt((ctx.db.prepare(sql).get(...args) as { total: bigint }).total);

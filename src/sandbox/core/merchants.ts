@@ -39,7 +39,8 @@ export function createMerchantOnDemand(
   build(ctx, created);
   const credentials = listCredentials(ctx).find((c) => c.orgId === created.orgId);
   if (!credentials) throw new Error('the merchant just created is missing');
-  return { ...credentials, organizationId: created.orgId, createdBy: creator.orgId };
+  const { orgId, ...rest } = credentials;
+  return { ...rest, organizationId: orgId, createdBy: creator.orgId };
 }
 
 export function deleteMerchantOnDemand(ctx: Ctx, caller: Principal, orgId: string): void {
