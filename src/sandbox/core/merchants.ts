@@ -1,7 +1,7 @@
 // Merchants on demand: one running sandbox serves a team's CI, each run with its own merchant. A new merchant
 // is created with fresh credentials and nothing else (`build` is where a fixture will build its starting state);
 // it is removed, with every row of its state and its snapshots, by itself or by the merchant that created it
-// (our decision: nobody else, and never a merchant the sandbox seeded, whose credentials the sandbox prints).
+// (our decision: nobody else, and never a merchant the sandbox seeded, whose credentials the sandbox prints: 409).
 import { randomBytes } from 'node:crypto';
 import type { CreatedMerchant } from '../../contract/index.js';
 import type { Principal } from '../core-types.js';
@@ -60,7 +60,7 @@ function removeMerchant(ctx: Ctx, caller: Principal, orgId: string): void {
     return notFound('organization');
   if (row.created_by === null)
     fail(
-      'forbidden',
+      'conflict',
       'this merchant was seeded with the sandbox: only merchants created on demand can be removed',
     );
   deleteSnapshotsOf(ctx, row.id);

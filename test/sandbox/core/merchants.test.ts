@@ -95,8 +95,8 @@ describe('merchants on demand', () => {
     expectRefused(
       env,
       () => env.call('sandboxDeleteMerchant', env.accA, { params: { org_id: env.orgA.orgId } }),
-      403,
-      'forbidden',
+      409,
+      'conflict',
     );
     expectRefused(
       env,
