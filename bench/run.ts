@@ -8,6 +8,7 @@ import { benchJournal } from './journal.js';
 import { benchKeypress } from './keypress.js';
 import { benchProfileSwitch } from './profile-switch.js';
 import { benchSandboxHttp } from './sandbox-http.js';
+import { benchSandboxRestore } from './sandbox-restore.js';
 import { benchSandboxScale } from './sandbox-scale.js';
 import { benchStartup } from './startup.js';
 import { benchTimeline } from './timeline.js';
@@ -20,6 +21,7 @@ const benches: Record<string, Bench> = {
   idle: async () => ({ ...(await benchIdle()) }),
   sandbox_http: async () => ({ ...(await benchSandboxHttp()) }),
   sandbox_scale: async () => ({ ...(await benchSandboxScale()) }),
+  sandbox_restore: async () => ({ ...(await benchSandboxRestore()) }),
   bulk: async () => ({ ...(await benchBulk()) }),
   journal: async () => ({ ...(await benchJournal()) }),
   event_to_frame: async () => ({ ...(await benchEventToFrame()) }),
