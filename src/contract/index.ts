@@ -10,3 +10,4 @@ export * from './webhooks.js';
 export * from './sandbox.js';
 export * from './sandbox-clock.js';
 export * from './routes.js';
+export * from './sandbox-state.js';

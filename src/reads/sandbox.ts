@@ -1,4 +1,4 @@
-// The sandbox's own reads: its test clock (either family's credentials of the merchant).
+// The sandbox's own reads (either family's credentials of the merchant): its test clock and its snapshots.
 import { route } from './table.js';
 
 /** The merchant's test clock: its present, frozen or running, and how far from real time. */
@@ -10,4 +10,13 @@ const sandboxClock = {
   ),
 };
 
-export const sandboxReads = { sandboxClock };
+/** The snapshots of the caller's merchant. */
+const snapshots = {
+  any: route(
+    'sandboxListSnapshots',
+    () => ({}),
+    (res) => res.items,
+  ),
+};
+
+export const sandboxReads = { sandboxClock, snapshots };

@@ -16,6 +16,7 @@ export { UsageError } from '../command.js';
 const HELP = `Usage: card-console sandbox [options]
        card-console sandbox info [--json]
        card-console sandbox clock [show | advance DURATION | freeze INSTANT | run] [--json]
+       card-console sandbox snapshot save|restore|delete|list [NAME] (see sandbox snapshot --help)
 
 Runs a stateful local implementation of the card-issuing REST interface v2. \`sandbox info\` says
 where the embedded sandbox (the profile "sandbox" of scripts and the console) is and where its
@@ -202,6 +203,10 @@ async function serve(parsed: SandboxCommandOptions, io: CommandIo): Promise<numb
 
 export async function runSandboxCommand(argv: string[], given: Partial<CommandIo> = {}): Promise<number> {
   const io = commandIo(given);
+  if (argv[0] === 'snapshot') {
+    const { runSnapshotCommand } = await import('./snapshot.js');
+    return runCommand('sandbox snapshot', io, () => runSnapshotCommand(argv.slice(1), io));
+  }
   if (argv[0] === 'info') {
     const { runSandboxInfo } = await import('./info.js');
     return runCommand('sandbox info', io, () => runSandboxInfo(argv.slice(1), io));

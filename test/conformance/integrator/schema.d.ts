@@ -995,6 +995,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/sandbox/snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's merchant's snapshots, oldest first
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        get: operations["sandboxListSnapshots"];
+        put?: never;
+        /**
+         * Save the caller's merchant state under a name (409 when the name is taken: delete the old snapshot first)
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Send an `Idempotency-Key` header: a repeat with the same request replays the first answer (header `Idempotent-Replayed: true`); the same key with another request is 409 `idempotency_key_reused`.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        post: operations["sandboxSaveSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/sandbox/snapshots/{name}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put the merchant's state back as saved: balances, cards, cardholders, operations, webhook configuration, deliveries and idempotency records
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        post: operations["sandboxRestoreSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/sandbox/snapshots/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a snapshot (the state is unchanged)
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        delete: operations["sandboxDeleteSnapshot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/sandbox/merchants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an isolated merchant with fresh credentials (any credential of this sandbox)
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Send an `Idempotency-Key` header: a repeat with the same request replays the first answer (header `Idempotent-Replayed: true`); the same key with another request is 409 `idempotency_key_reused`.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        post: operations["sandboxCreateMerchant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/sandbox/merchants/{org_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a merchant created on demand with all its state: by the merchant itself or by the merchant that created it
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        delete: operations["sandboxDeleteMerchant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     card_transaction: {
@@ -9527,6 +9647,957 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
+            415: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    sandboxListSnapshots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's merchant's snapshots, oldest first */
+            200: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            name: string;
+                            createdAt: string;
+                            rows: {
+                                [key: string]: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    sandboxSaveSnapshot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry of this request safe: the first answer is stored for 24 hours and replayed. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Save the caller's merchant state under a name (409 when the name is taken: delete the old snapshot first) */
+            201: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        createdAt: string;
+                        rows: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The credential is read-only and this operation changes state */
+            403: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
+            409: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description Request body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
+            415: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    sandboxRestoreSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Put the merchant's state back as saved: balances, cards, cardholders, operations, webhook configuration, deliveries and idempotency records */
+            200: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        createdAt: string;
+                        rows: {
+                            [key: string]: number;
+                        };
+                        restoredAt: string;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The credential is read-only and this operation changes state */
+            403: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The object does not exist for this credential */
+            404: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
+            409: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description Request body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description A path value is longer than 100 characters */
+            414: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UriTooLongError"];
+                };
+            };
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
+            415: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    sandboxDeleteSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove a snapshot (the state is unchanged) */
+            204: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The credential is read-only and this operation changes state */
+            403: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The object does not exist for this credential */
+            404: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
+            409: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description Request body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description A path value is longer than 100 characters */
+            414: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UriTooLongError"];
+                };
+            };
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
+            415: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    sandboxCreateMerchant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry of this request safe: the first answer is stored for 24 hours and replayed. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Create an isolated merchant with fresh credentials (any credential of this sandbox) */
+            201: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        organizationId: string;
+                        apiKey: string;
+                        apiToken: string;
+                        readOnlyApiKey: string;
+                        readOnlyApiToken: string;
+                        email: string;
+                        password: string;
+                        createdBy: string;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The credential is read-only and this operation changes state */
+            403: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
+            409: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description Request body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
+            415: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    sandboxDeleteMerchant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                org_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove a merchant created on demand with all its state: by the merchant itself or by the merchant that created it */
+            204: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The credential is read-only and this operation changes state */
+            403: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The object does not exist for this credential */
+            404: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
+            409: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description Request body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description A path value is longer than 100 characters */
+            414: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
