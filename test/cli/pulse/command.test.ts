@@ -223,6 +223,31 @@ describe('card-console pulse', () => {
     }
   });
 
+  it('--watch: a refresh every SECONDS until the stop signal, one JSON line each', async () => {
+    let out = '';
+    let stop: (signal: string) => void = () => undefined;
+    const stopped = new Promise<string>((resolve) => (stop = resolve));
+    const code = await runPulseCommand(['--profile', 'demo', '--json', '--watch', '1'], {
+      stdin: Object.assign(Readable.from(['']), { isTTY: false }),
+      stdout: {
+        write: (t: string) => {
+          out += t;
+          if (out.trim().split('\n').length === 2) stop('SIGINT');
+        },
+      },
+      stderr: { write: () => true },
+      env: { HOME: home, XDG_CONFIG_HOME: join(home, 'config'), XDG_STATE_HOME: join(home, 'state') },
+      untilStopSignal: () => stopped,
+    });
+    const lines = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Line);
+    expect(lines).toHaveLength(2);
+    expect(Date.parse(lines[1]!.at) - Date.parse(lines[0]!.at)).toBeGreaterThanOrEqual(1000);
+    expect([0, 3]).toContain(code);
+  });
+
   it('--help', async () => {
     const run = await pulse(['--help']);
     expect(run.code).toBe(0);
