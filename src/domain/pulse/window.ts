@@ -34,10 +34,9 @@ export function windowEndingAt(window: PulseWindow, end: number): TimeRange {
 
 /** The wall clock one calendar day earlier (the 1st of March gives the last day of February). */
 function dayBefore(w: WallClock): WallClock {
-  const d = new Date(Date.UTC(2000, w.month - 1, w.day - 1));
-  // Date.UTC maps years 0-99 to 1900-1999; the year is carried over as it was, only month and day move.
-  const yearShift = d.getUTCFullYear() - 2000;
-  return { ...w, year: w.year + yearShift, month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+  const d = new Date(0);
+  d.setUTCFullYear(w.year, w.month - 1, w.day - 1); // not Date.UTC, which reads years 0-99 as 1900-1999
+  return { ...w, year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 
 /** The instant one day earlier on the zone's wall clock, to the millisecond. */
