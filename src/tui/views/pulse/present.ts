@@ -209,8 +209,12 @@ function walletRows(f: PulseFigures, zone: DisplayZone, width: number): PulseRow
     ],
   }));
   const widths = [0, 1, 2, 3].map((i) => Math.max(...amounts.map((a) => displayWidth(a.cells[i] ?? '')), 0));
+  const currencyWidth = Math.max(...f.wallets.map((w) => displayWidth(safe(w.currency))), 0);
+  const marksWidth = Math.max(...f.wallets.map((w) => displayWidth(marks(w))), 0);
+  // Every wallet's figures the same width, so that their columns line up under one another.
   const figuresOf = (w: WalletFigures, cells: string[]): string =>
-    `${safe(w.currency)} ${cells.map((c, i) => fit(c, widths[i] ?? 0, 'right')).join('  ')}${marks(w)}`;
+    `${fit(safe(w.currency), currencyWidth)} ${cells.map((c, i) => fit(c, widths[i] ?? 0, 'right')).join('  ')}` +
+    fit(marks(w), marksWidth);
   const readAt = Math.min(...f.wallets.map((w) => w.readAt), f.at);
   const head = heading('Wallets: balance, available, net out 24h, time to empty', readAt, zone, width);
   const rows = amounts.flatMap(({ w, cells }): PulseRow[] => {
@@ -299,4 +303,15 @@ export function pulseRows(
 export function breachSummary(f: PulseFigures): string {
   if (f.breaches.length === 0) return 'nothing over its threshold';
   return `${f.breaches.length} over threshold: ${f.breaches.map((b) => b.name).join(', ')}`;
+}
+
+/** Where the cursor starts: the first figure over its threshold, else the first with a list behind it. */
+export function firstCursor(rows: readonly PulseRow[]): number {
+  const over = rows.findIndex((r) => r.tone === 'over' && r.drill !== undefined);
+  return over >= 0
+    ? over
+    : Math.max(
+        0,
+        rows.findIndex((r) => r.drill !== undefined),
+      );
 }

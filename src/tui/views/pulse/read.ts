@@ -1,0 +1,25 @@
+// One refresh of the screen: the profile's figures over the last hour through the actions' pulse reader,
+// judged against the profile's thresholds (the config file's, else the defaults).
+import { readPulse, type ActionContext } from '../../../actions/index.js';
+import type { DisplayZone } from '../../../domain/index.js';
+import { DEFAULT_PULSE_THRESHOLDS, type PulseThresholds } from '../../../domain/pulse/index.js';
+import type { PulseScreen } from './present.js';
+
+/** The window the screen's headline figures cover. */
+export const SCREEN_WINDOW = '1h';
+
+export async function readScreen(
+  ops: ActionContext,
+  now: () => number,
+  zone: DisplayZone,
+  thresholds: PulseThresholds = DEFAULT_PULSE_THRESHOLDS,
+): Promise<PulseScreen> {
+  const figures = await readPulse(ops.client, {
+    profile: ops.session.profile,
+    window: SCREEN_WINDOW,
+    zone,
+    thresholds,
+    now,
+  });
+  return { figures };
+}
