@@ -85,7 +85,7 @@ const open: Command = {
   keys: ['!'],
   group: 'Views',
   palette: 'pulse',
-  description: 'Pulse: is anything wrong now? cards, declines, wallets, webhooks, stuck operations',
+  description: 'Pulse: is anything wrong now? Cards, declines, wallets, webhooks',
   run: (ctx) => openPulse(ctx),
 };
 
