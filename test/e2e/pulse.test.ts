@@ -107,6 +107,9 @@ describe('the pulse end to end (tmux, 80x24)', { timeout: 180_000 }, () => {
       60_000,
     );
     fits(screen);
+    // One screen: from the cards to the stuck operations, nothing scrolled away.
+    expect(screen).toContain('Cards, every wallet');
+    expect(screen).toContain('Operations authorized for over 24 h');
     // The title names when it was read (to the second, in UTC): the windows end then.
     const read = /Pulse \| .+ \| read (\d\d):(\d\d):(\d\d) times UTC/.exec(screen);
     expect(read, screen).not.toBeNull();
@@ -129,7 +132,9 @@ describe('the pulse end to end (tmux, 80x24)', { timeout: 180_000 }, () => {
     expect(lineWith(screen, 'creating for over 10 min')).toMatch(new RegExp(` ${stuck} {2}OVER max 0$`));
     const failed = await failedDeliveries(end - HOUR_MS, end + 999);
     expect(failed).toBeGreaterThanOrEqual(1);
-    expect(lineWith(screen, 'failed in the last 1h')).toMatch(new RegExp(` ${failed} {2}OVER max 0$`));
+    expect(lineWith(screen, 'failed in the last 1h')).toMatch(
+      new RegExp(` ${failed} {2}OVER max 0 {2}read `),
+    );
     expect(screen).toMatch(/\d+ over threshold: cards\.stuckCreating/);
 
     // The cursor onto the last hour's declines, then Enter: the operations pane lists them.

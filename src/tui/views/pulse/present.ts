@@ -247,14 +247,13 @@ function webhookRows(f: PulseFigures, zone: DisplayZone, width: number): PulseRo
       ? 'none'
       : `since ${clock(webhooks.oldestPendingAt, zone)} (${Math.floor((webhooks.readAt - webhooks.oldestPendingAt) / 60_000)} min)${overWords(pending)}`;
   return [
-    heading('Webhook deliveries', webhooks.readAt, zone, width),
     {
       text: wordsThenFigures(
-        `  failed in the last ${f.window}`,
-        `${count(webhooks.failed)}${overWords(failed)}`,
+        `Webhook deliveries failed in the last ${f.window}`,
+        `${count(webhooks.failed)}${overWords(failed)}  read ${clock(webhooks.readAt, zone)}`,
         width,
       ),
-      tone: failed ? 'over' : 'plain',
+      tone: failed ? 'over' : 'head',
       drill: { kind: 'webhooks', status: 'failed' },
     },
     {

@@ -137,7 +137,7 @@ describe('the pulse rows', () => {
     const rate = rowWith(rows, '12 of 40 30.0%');
     expect(rate.text).toContain('OVER max 20.0%');
     expect(rate.tone).toBe('over');
-    expect(rowWith(rows, 'failed in the last 1h').text).toMatch(/ 3 {2}OVER max 0$/);
+    expect(rowWith(rows, 'failed in the last 1h').text).toMatch(/ 3 {2}OVER max 0 {2}read 14:03:05$/);
     expect(rowWith(rows, 'oldest pending').text).toContain('(23 min)  OVER max 15');
     expect(rowWith(rows, 'Operations authorized').tone).toBe('head');
     expect(rowWith(rows, 'Operations authorized').text).not.toContain('OVER');
@@ -153,6 +153,30 @@ describe('the pulse rows', () => {
     expect(rowWith(rows, '12 of 40').text).toContain('day before 3 of 41 7.3%  ↑ 4.1×');
     const none = pulseRows(screenOf({ baseline: undefined }), UTC, UNICODE_GLYPHS, 120);
     expect(rowWith(none, '12 of 40').text).toContain('day before: not read  -');
+  });
+
+  it('shows the other windows’ counts and rates, each leading to its own declines', () => {
+    const at = (window: '15m' | '24h', count: number, purchases: number) => ({
+      count,
+      purchases,
+      reasons: {},
+      range: windowEndingAt(window, AT),
+      readAt: AT,
+      rate: purchases === 0 ? undefined : count / purchases,
+    });
+    const screen = { ...screenOf(), windows: { '15m': at('15m', 2, 8), '24h': at('24h', 30, 400) } };
+    const rows = pulseRows(screen, UTC, UNICODE_GLYPHS, 78);
+    expect(rowWith(rows, '  15m').text).toMatch(/ 2 of 8 25\.0%$/);
+    expect(rowWith(rows, '  24h ').text).toMatch(/ 30 of 400 7\.5%$/);
+    expect(rowWith(rows, '  24h ').drill).toEqual({
+      kind: 'declines',
+      from: new Date(AT - 86_400_000).toISOString(),
+      to: new Date(AT).toISOString(),
+    });
+    // Without them (not read yet), the rows are not there rather than empty.
+    expect(pulseRows(screenOf(), UTC, UNICODE_GLYPHS, 78).some((r) => r.text.startsWith('  15m'))).toBe(
+      false,
+    );
   });
 
   it('says "no rate" with no purchases, never NaN', () => {
