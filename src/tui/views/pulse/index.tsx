@@ -40,8 +40,8 @@ function statusLine(env: ViewEnv, slot: PulseSlot): DrawnLine {
   const zone = env.state.zone;
   if (slot.error !== undefined && slot.failedAt !== undefined)
     return tinted(
-      `could not read at ${formatInstant(slot.failedAt, zone, 'clock')}: ${safe(slot.error)}` +
-        (slot.screen ? ' (figures below are older)' : ''),
+      `could not read at ${formatInstant(slot.failedAt, zone, 'clock')}` +
+        `${slot.screen ? ' (figures below are older)' : ''}: ${safe(slot.error)}`,
       theme.error,
     );
   const figures = slot.screen?.figures;
