@@ -54,6 +54,8 @@ ${SUMS_FILL}
 CREATE INDEX IF NOT EXISTS card_ops_kind_window ON card_ops(merchant_id, type, status, created_at, decline_reason, amount, currency);
 -- The same by type alone (all purchases of the last hour, whatever became of them): the window is a range here too.
 CREATE INDEX IF NOT EXISTS card_ops_type_window ON card_ops(merchant_id, type, created_at, status, decline_reason, amount, currency);
+-- Operations left in a status since before a time (authorized for more than a day), whatever their type.
+CREATE INDEX IF NOT EXISTS card_ops_status_window ON card_ops(merchant_id, status, created_at, amount, currency);
 -- Declines of some reasons in a window, whatever their type.
 CREATE INDEX IF NOT EXISTS card_ops_reason_window ON card_ops(merchant_id, decline_reason, created_at, amount, currency)
   WHERE decline_reason IS NOT NULL;
