@@ -132,6 +132,9 @@ export interface CardQuery {
   readonly statuses: readonly CardStatus[];
   readonly sortBy: SortBy;
   readonly sortType: SortDir;
+  /** Only cards created at or after (at or before) this instant (ISO 8601, as sent). */
+  readonly from?: string;
+  readonly to?: string;
   readonly page: number;
 }
 

@@ -93,8 +93,10 @@ export function applyWalletFind(ctx: CommandContext, text: string, page = 1): vo
   const index = liveIndex(ctx);
   const state = ctx.store.getState();
   const accountId = state.view.selectedAccountId;
-  const { statuses } = state.view.cardQuery;
-  if (index && accountId && text.trim() !== '' && index.walletComplete(accountId)) {
+  const { statuses, from, to } = state.view.cardQuery;
+  // The index keeps no bound by creation: with one, the find stays on the service's page.
+  const bounded = from !== undefined || to !== undefined;
+  if (index && accountId && !bounded && text.trim() !== '' && index.walletComplete(accountId)) {
     const size = pageSize(ctx);
     const m = index.walletMatches(accountId, text, page * size, statuses);
     const rows = m.ids.slice((page - 1) * size);

@@ -52,6 +52,12 @@ const PANE_NAMES: Readonly<Record<PaneId, string>> = {
 /** A pane's tab title: the key that shows it (its command's), then its name. */
 export const paneTab = (pane: PaneId): string => `${keyLabel(PANE_KEYS[pane])} ${PANE_NAMES[pane]}`;
 
+/** A list's time bounds as the rows show dates: in the display zone (a bare date was a day there). */
+function bounds(q: { readonly from?: string; readonly to?: string }, state: AppState): string {
+  const bound = (iso: string | undefined) => (iso ? formatTime(iso, state.zone, 'minute') : '...');
+  return `${bound(q.from)} .. ${bound(q.to)}`;
+}
+
 /** What the pane shows, in words: subject, filters, paging. Pure. */
 export function paneTitle(pane: PaneId, state: AppState): string {
   const v = state.view;
@@ -70,6 +76,7 @@ export function paneTitle(pane: PaneId, state: AppState): string {
       const paging = slot.pages > 1 ? ` | page ${slot.page}/${slot.pages}` : '';
       return [parts[0], `${count}${paging}`, ...parts.slice(1)].join(' | ');
     }
+    if (v.cardQuery.from || v.cardQuery.to) parts.push(bounds(v.cardQuery, state));
     parts.push(`sort ${v.cardQuery.sortBy} ${v.cardQuery.sortType}`);
   }
   if (pane === 'operations') {
@@ -84,9 +91,7 @@ export function paneTitle(pane: PaneId, state: AppState): string {
     parts.push(`${q.kind} operations | ${subject}`);
     if (q.types.length > 0) parts.push(`type ${q.types.map(safe).join(',')}`);
     if (q.statuses.length > 0) parts.push(`status ${q.statuses.map(safe).join(',')}`);
-    // The bounds as the rows show dates: in the display zone (a bare date was a day there).
-    const bound = (iso: string | undefined) => (iso ? formatTime(iso, state.zone, 'minute') : '...');
-    if (q.from || q.to) parts.push(`${bound(q.from)} .. ${bound(q.to)}`);
+    if (q.from || q.to) parts.push(bounds(q, state));
   }
   if (pane === 'cardholders')
     parts.push(

@@ -126,17 +126,17 @@ const filters: readonly Command[] = [
   filter(
     'filter.from',
     'from',
-    '<YYYY-MM-DD>',
-    'Operations created from this date (empty clears)',
-    ['operations'],
+    '<time>',
+    'Cards or operations created from: a day, YYYY-MM-DDTHH:MM, now, -1h (empty clears)',
+    ['cards', 'operations'],
     (ctx, arg) => setDate(ctx, arg, false),
   ),
   filter(
     'filter.to',
     'to',
-    '<YYYY-MM-DD>',
-    'Operations created up to this date (empty clears)',
-    ['operations'],
+    '<time>',
+    'Cards or operations created up to: a day, YYYY-MM-DDTHH:MM, now, -1h (empty clears)',
+    ['cards', 'operations'],
     (ctx, arg) => setDate(ctx, arg, true),
   ),
   filter(
@@ -158,7 +158,7 @@ const filters: readonly Command[] = [
       const v = view(ctx);
       const a = actions(ctx);
       a.setFind(v.focus, '');
-      if (v.focus === 'cards') a.setCardQuery({ statuses: [] });
+      if (v.focus === 'cards') a.setCardQuery({ statuses: [], from: undefined, to: undefined });
       if (v.focus === 'operations')
         a.setOperationQuery({ types: [], statuses: [], from: undefined, to: undefined });
     },

@@ -12,7 +12,9 @@ describe('the operations filter', () => {
     const la = displayZone('America/Los_Angeles');
     expect(parseDateBound('2026-01-31', false, la, NOW)).toBe('2026-01-31T08:00:00Z');
     expect(parseDateBound('2026-01-31', true, la, NOW)).toBe('2026-02-01T07:59:59Z');
-    expect(parseDateBound('2026-01-31', false, displayZone('Asia/Kolkata'), NOW)).toBe('2026-01-30T18:30:00Z');
+    expect(parseDateBound('2026-01-31', false, displayZone('Asia/Kolkata'), NOW)).toBe(
+      '2026-01-30T18:30:00Z',
+    );
     expect(parseDateBound('2026-01-31T10:00:00+02:00', false, la, NOW)).toBe('2026-01-31T10:00:00+02:00');
     expect(parseDateBound('2026-02-30', false, la, NOW)).toBeNull();
     expect(parseDateBound('yesterday', false, UTC, NOW)).toBeNull();
