@@ -16,11 +16,11 @@ import {
   WalletOperationStatus,
   WalletOperationType,
 } from '../../../contract/index.js';
-import { utcZone } from '../../../domain/index.js';
+import { parseDateBound, utcZone } from '../../../domain/index.js';
 import type { PaneId } from '../../../store/index.js';
 import type { Command } from '../../view/types.js';
 import { commandWord, parsePalette } from '../palette/match.js';
-import { boundProblem, parseDateBound, parseSort } from '../panes/filters.js';
+import { boundProblem, parseSort } from '../panes/filters.js';
 
 export type AliasScope = 'global' | 'profile';
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { displayZone } from '../../../../src/domain/index.js';
-import { parseDateBound } from '../../../../src/tui/views/panes/filters.js';
+import { displayZone, parseDateBound } from '../../src/domain/index.js';
 
 const UTC = displayZone('UTC');
 const NOW = Date.parse('2026-11-28T14:30:00Z');
 
-describe('the operations filter', () => {
+describe('a list time bound', () => {
   it('parses date bounds for the operations filter: a bare date is that day in the display zone', () => {
     expect(parseDateBound('2026-01-31', true, UTC, NOW)).toBe('2026-01-31T23:59:59Z');
     expect(parseDateBound('2026-01-31', false, UTC, NOW)).toBe('2026-01-31T00:00:00Z');
