@@ -23,6 +23,7 @@ import {
   walletOperationTable,
 } from '../../present/rows.js';
 import { safe } from '../../text.js';
+import { layTitle, type TitlePart } from './title-layout.js';
 import { tinted } from '../../view/lines.js';
 import { useWindowTop, Viewport } from '../../view/Viewport.js';
 import { viewportRoom } from '../../view/span.js';
@@ -58,26 +59,39 @@ function bounds(q: { readonly from?: string; readonly to?: string }, state: AppS
   return `${bound(q.from)} .. ${bound(q.to)}`;
 }
 
-/** What the pane shows, in words: subject, filters, paging. Pure. */
-export function paneTitle(pane: PaneId, state: AppState): string {
+/** How soon each part of a pane's title gives way (`layTitle`): the sort first, the bounds last. */
+const GIVES = { sort: 5, subject: 4, note: 3, filter: 2, bounds: 1 } as const;
+
+/**
+ * What the pane shows, in words: subject, filters, count and paging, then `notes` (what the width hid),
+ * within `width` columns: the rest gives way, the pane's name and its count never do. Pure.
+ */
+export function paneTitle(
+  pane: PaneId,
+  state: AppState,
+  width = Number.POSITIVE_INFINITY,
+  notes: readonly string[] = [],
+): string {
   const v = state.view;
-  const parts: string[] = [paneTab(pane)];
+  const parts: TitlePart[] = [{ text: paneTab(pane) }];
+  const add = (text: string, gives: number, whole = false) => void parts.push({ text, gives, whole });
   const account = v.selectedAccountId ? state.entities.accounts.get(v.selectedAccountId) : undefined;
   const slot = paneSlot(state, pane);
+  const laid = () => layTitle([...parts, ...notes.map((text) => ({ text, gives: GIVES.note }))], width);
   if (pane === 'cards') {
-    parts.push(account ? `of ${safe(account.name)}` : 'no account selected');
+    add(account ? `of ${safe(account.name)}` : 'no account selected', GIVES.subject);
     // Every filter in force, in the words mark-all uses: the list shows exactly what `a` marks.
     const filter = describeCardFilter(cardsPaneFilter(state));
-    if (filter !== '') parts.push(filter);
+    if (filter !== '') add(filter, GIVES.filter);
     if (slot?.of !== undefined) {
-      // A whole-wallet find (card index): newest first, whatever the sort; the count says it all. It comes
-      // first, so a narrow pane cuts the wallet's name or the find's text, never the total.
+      // A whole-wallet find (card index): newest first, whatever the sort; the count says it all.
       const count = `${slot.total.toLocaleString('en-US')} of ${slot.of.toLocaleString('en-US')} match`;
       const paging = slot.pages > 1 ? ` | page ${slot.page}/${slot.pages}` : '';
-      return [parts[0], `${count}${paging}`, ...parts.slice(1)].join(' | ');
+      parts.splice(1, 0, { text: `${count}${paging}` });
+      return laid();
     }
-    if (v.cardQuery.from || v.cardQuery.to) parts.push(bounds(v.cardQuery, state));
-    parts.push(`sort ${v.cardQuery.sortBy} ${v.cardQuery.sortType}`);
+    if (v.cardQuery.from || v.cardQuery.to) add(bounds(v.cardQuery, state), GIVES.bounds, true);
+    add(`sort ${v.cardQuery.sortBy} ${v.cardQuery.sortType}`, GIVES.sort, true);
   }
   if (pane === 'operations') {
     const q = v.operationQuery;
@@ -88,18 +102,21 @@ export function paneTitle(pane: PaneId, state: AppState): string {
         : q.kind === 'card'
           ? safe(card?.name) || 'no card selected'
           : safe(account?.name) || 'no account selected';
-    parts.push(`${q.kind} operations | ${subject}`);
-    if (q.types.length > 0) parts.push(`type ${q.types.map(safe).join(',')}`);
-    if (q.statuses.length > 0) parts.push(`status ${q.statuses.map(safe).join(',')}`);
-    if (q.from || q.to) parts.push(bounds(q, state));
+    add(`${q.kind} operations`, GIVES.note);
+    add(subject, GIVES.subject);
+    if (q.types.length > 0) add(`type ${q.types.map(safe).join(',')}`, GIVES.filter);
+    if (q.statuses.length > 0) add(`status ${q.statuses.map(safe).join(',')}`, GIVES.filter);
+    if (q.from || q.to) add(bounds(q, state), GIVES.bounds, true);
   }
   if (pane === 'cardholders')
-    parts.push(
+    add(
       v.cardholderQuery.scope === 'all' ? 'all of the merchant' : `of ${safe(account?.name) || '-'}`,
+      GIVES.subject,
     );
-  if (slot) parts.push(`${slot.total} total${slot.pages > 1 ? ` | page ${slot.page}/${slot.pages}` : ''}`);
-  if (pane !== 'cards' && v.find[pane]) parts.push(`find "${safe(v.find[pane])}"`);
-  return parts.join(' | ');
+  if (pane !== 'cards' && v.find[pane]) add(`find "${safe(v.find[pane])}"`, GIVES.filter);
+  if (slot)
+    parts.push({ text: `${slot.total} total${slot.pages > 1 ? ` | page ${slot.page}/${slot.pages}` : ''}` });
+  return laid();
 }
 
 /**
@@ -129,29 +146,27 @@ export function Pane({ pane, width, height }: PaneProps) {
   const focused = useStore(store, (s) => s.view.focus === pane);
   const ids = useStore(store, (s) => selectPaneRows(s, pane));
   const cursor = useStore(store, (s) => selectCursor(s, pane));
-  const title = useStore(store, (s) => paneTitle(pane, s));
   const source = useStore(store, (s) => sourceFor(pane, s));
   const loaded = useStore(store, (s) => paneSlot(s, pane) !== undefined);
   const idle = useStore(store, (s) => nothingToRead(pane, s, views.keyOf('scope')));
   const empty = !loaded ? (idle ?? 'loading...') : ids.length === 0 ? 'nothing to show' : undefined;
   const length = empty === undefined ? ids.length : 0;
   const head = empty === undefined ? [{ text: '' }] : [];
-  const room = viewportRoom(height, { title, head });
+  // The title's row is there whatever it says: the columns, and the note of what they hide, come first.
+  const room = viewportRoom(height, { title: true, head });
   const top = useWindowTop({ kind: 'cursor', at: cursor, length, room });
   const columns = useFittedColumns(source, ids.slice(top, top + room), width);
   const hidden = useHiddenNote(source, columns);
+  const marker = focused ? '> ' : '  ';
+  const title = useStore(store, (s) => paneTitle(pane, s, width - marker.length, hidden ? [hidden] : []));
   return (
     <Viewport
       width={width}
       height={height}
-      title={tinted(
-        `${focused ? '> ' : '  '}${title}${hidden ? ` | ${hidden}` : ''}`,
-        focused ? theme.accent : theme.muted,
-        {
-          bold: focused,
-          inverse: focused && theme.inverse,
-        },
-      )}
+      title={tinted(`${marker}${title}`, focused ? theme.accent : theme.muted, {
+        bold: focused,
+        inverse: focused && theme.inverse,
+      })}
       head={head.length > 0 ? [{ text: headerLine(columns), bold: true }] : []}
       empty={tinted(`  ${empty ?? ''}`, theme.muted)}
       kind="cursor"
