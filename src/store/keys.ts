@@ -8,6 +8,12 @@ export function cardListKey(accountId: string, query: CardQuery): string {
   return `cards|${accountId}|${[...query.statuses].sort().join(',')}|${bounds}|${query.sortBy}|${query.sortType}|${query.page}`;
 }
 
+/** Every wallet's cards (`:wallet *`), one slot per filter, order and page, as the card index answered. */
+export function everyWalletKey(query: CardQuery): string {
+  const bounds = `${query.from ?? ''}|${query.to ?? ''}`;
+  return `cards|*|${[...query.statuses].sort().join(',')}|${bounds}|${query.sortType}|${query.page}`;
+}
+
 /** The subject of an operations query: the selected card or account, or the whole organization. */
 export function operationSubject(
   query: OperationQuery,

@@ -19,6 +19,7 @@ import {
   cardholderTable,
   cardOperationTable,
   cardTable,
+  everyWalletCardTable,
   headerLine,
   walletOperationTable,
 } from '../../present/rows.js';
@@ -32,6 +33,7 @@ import { Row, rowSource, useFittedColumns, useHiddenNote, type RowSource } from 
 const SOURCES = {
   accounts: rowSource(accountTable, (s, id) => s.entities.accounts.get(id)),
   cards: rowSource(cardTable, (s, id) => s.entities.cards.get(id)),
+  everyWalletCards: rowSource(everyWalletCardTable, (s, id) => s.entities.cards.get(id)),
   cardOperations: rowSource(cardOperationTable, (s, id) => s.entities.operations.get(id)),
   walletOperations: rowSource(walletOperationTable, (s, id) => s.entities.operations.get(id)),
   cardholders: rowSource(cardholderTable, (s, id) => s.entities.cardholders.get(id)),
@@ -40,6 +42,7 @@ const SOURCES = {
 function sourceFor(pane: PaneId, state: AppState): RowSource {
   if (pane === 'operations')
     return state.view.operationQuery.kind === 'card' ? SOURCES.cardOperations : SOURCES.walletOperations;
+  if (pane === 'cards' && state.view.cardQuery.everyWallet) return SOURCES.everyWalletCards;
   return SOURCES[pane];
 }
 
@@ -79,7 +82,8 @@ export function paneTitle(
   const slot = paneSlot(state, pane);
   const laid = () => layTitle([...parts, ...notes.map((text) => ({ text, gives: GIVES.note }))], width);
   if (pane === 'cards') {
-    add(account ? `of ${safe(account.name)}` : 'no account selected', GIVES.subject);
+    const subject = account ? `of ${safe(account.name)}` : 'no account selected';
+    add(v.cardQuery.everyWallet ? 'of every wallet' : subject, GIVES.subject);
     // Every filter in force, in the words mark-all uses: the list shows exactly what `a` marks.
     const filter = describeCardFilter(cardsPaneFilter(state));
     if (filter !== '') add(filter, GIVES.filter);
@@ -125,7 +129,7 @@ export function paneTitle(
  */
 export function nothingToRead(pane: PaneId, state: AppState, scopeKey: string): string | undefined {
   const v = state.view;
-  if (pane === 'cards' && !v.selectedAccountId) return 'no wallet selected';
+  if (pane === 'cards' && !v.selectedAccountId && !v.cardQuery.everyWallet) return 'no wallet selected';
   if (pane === 'cardholders' && v.cardholderQuery.scope === 'account' && !v.selectedAccountId)
     return 'no wallet selected';
   if (pane !== 'operations') return undefined;

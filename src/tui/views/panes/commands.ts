@@ -166,9 +166,11 @@ const filters: readonly Command[] = [
 ];
 
 const canMarkAll = (s: AppState) =>
-  inCardsList(s) && s.view.selectedAccountId !== undefined
-    ? undefined
-    : 'only in the cards pane of a selected account';
+  s.view.cardQuery.everyWallet && inCardsList(s)
+    ? "not in every wallet's list: mark one by one, or show one wallet (:wallet NAME)"
+    : inCardsList(s) && s.view.selectedAccountId !== undefined
+      ? undefined
+      : 'only in the cards pane of a selected account';
 
 const marks: readonly Command[] = [
   {

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/index.js';
 import { selectPaneRows, type AppState, type SortBy, type SortDir } from '../../../store/index.js';
 import { applyWalletFind } from '../../find/jump.js';
+import { refreshEveryWallet, showEveryWallet } from '../../find/every-wallet.js';
 import type { CommandContext } from '../../view/types.js';
 import { safe } from '../../text.js';
 import { BOUND_FORMS, parseDateBound } from '../../../domain/index.js';
@@ -43,6 +44,7 @@ export function setStatuses(ctx: CommandContext, argument: string | undefined): 
     const ok = filterValues(ctx, values, CardStatus.options, 'card status');
     if (!ok) return;
     actions(ctx).setCardQuery({ statuses: ok as CardStatus[] });
+    refreshEveryWallet(ctx);
     // A whole-wallet find answers within the status filter: asked again for the new one.
     const find = state(ctx).view.find.cards;
     if (find.trim() !== '') applyWalletFind(ctx, find);
@@ -73,8 +75,9 @@ export function setDate(ctx: CommandContext, argument: string | undefined, end: 
     return;
   }
   const bound = end ? { to: value } : { from: value };
-  if (s.view.focus === 'cards') actions(ctx).setCardQuery(bound);
-  else actions(ctx).setOperationQuery(bound);
+  if (s.view.focus !== 'cards') return actions(ctx).setOperationQuery(bound);
+  actions(ctx).setCardQuery(bound);
+  refreshEveryWallet(ctx);
 }
 
 /** `name desc` → the cards' sort; undefined for anything else (the palette and aliases share it). */
@@ -92,7 +95,13 @@ export function setSort(ctx: CommandContext, argument: string | undefined): void
     actions(ctx).notify('warn', 'usage: :sort createdAt|name|status [asc|desc]', ctx.now());
     return;
   }
+  if (state(ctx).view.cardQuery.everyWallet && sort.sortBy !== 'createdAt') {
+    const how = "every wallet's cards sort by creation only: :sort createdAt asc shows the oldest first";
+    actions(ctx).notify('warn', how, ctx.now());
+    return;
+  }
   actions(ctx).setCardQuery(sort);
+  refreshEveryWallet(ctx);
 }
 
 /**
@@ -122,11 +131,17 @@ function walletNamed(s: AppState, ids: readonly string[], name: string): { id: s
 export function setWallet(ctx: CommandContext, argument: string | undefined): void {
   const warn = (text: string) => actions(ctx).notify('warn', `wallet: ${text}`, ctx.now());
   const name = (argument ?? '').trim();
-  if (name === '') return warn("usage: :wallet NAME (the wallet's name, spaces allowed)");
+  if (name === '')
+    return warn("usage: :wallet NAME (the wallet's name, spaces allowed), or * for every wallet");
+  if (name === '*') {
+    if (showEveryWallet(ctx)) actions(ctx).focusPane('cards');
+    return;
+  }
   const ids = state(ctx).lists.accounts?.ids;
   if (!ids) return warn(`the wallets are not loaded yet; ask for "${safe(name)}" again in a moment`);
   const found = walletNamed(state(ctx), ids, name);
   if ('error' in found) return warn(found.error);
+  if (state(ctx).view.cardQuery.everyWallet) actions(ctx).setCardQuery({ everyWallet: undefined });
   if (!selectPaneRows(state(ctx), 'accounts').includes(found.id)) actions(ctx).setFind('accounts', '');
   actions(ctx).setCursor('accounts', selectPaneRows(state(ctx), 'accounts').indexOf(found.id));
 }
