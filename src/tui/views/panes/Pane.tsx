@@ -83,7 +83,7 @@ export function paneTitle(
   const laid = () => layTitle([...parts, ...notes.map((text) => ({ text, gives: GIVES.note }))], width);
   if (pane === 'cards') {
     const subject = account ? `of ${safe(account.name)}` : 'no account selected';
-    add(v.cardQuery.everyWallet ? 'of every wallet' : subject, GIVES.subject);
+    add(v.cardQuery.everyWallet ? 'all wallets' : subject, GIVES.subject);
     // Every filter in force, in the words mark-all uses: the list shows exactly what `a` marks.
     const filter = describeCardFilter(cardsPaneFilter(state));
     if (filter !== '') add(filter, GIVES.filter);
