@@ -59,7 +59,8 @@ export const cardTable: TableSpec<Card> = {
     { key: 'type', title: 'Type', min: 8, weight: 0, drop: 5 },
     { key: 'system', title: 'System', min: 10, weight: 0, drop: 6 },
     { key: 'expiry', title: 'Expiry', min: 7, weight: 0, drop: 4 },
-    { key: 'created', title: 'Created', min: 16, weight: 0, drop: 4 },
+    // Dropped first: at 80 columns the one wallet's list keeps its holder (`:wallet *` keeps this one).
+    { key: 'created', title: 'Created', min: 16, weight: 0, drop: 7 },
   ],
   cells: (c, theme, zone) => ({
     name: plain(safe(c.name)),

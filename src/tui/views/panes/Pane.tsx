@@ -63,7 +63,7 @@ function bounds(q: { readonly from?: string; readonly to?: string }, state: AppS
 }
 
 /** How soon each part of a pane's title gives way (`layTitle`): the sort first, the bounds last. */
-const GIVES = { sort: 5, subject: 4, note: 3, filter: 2, bounds: 1 } as const;
+const GIVES = { sort: 5, note: 4, subject: 3, filter: 2, bounds: 1 } as const;
 
 /**
  * What the pane shows, in words: subject, filters, count and paging, then `notes` (what the width hid),

@@ -20,8 +20,9 @@ const joined = (parts: readonly TitlePart[]): string => parts.map((p) => p.text)
 
 /**
  * The title within `width` columns. First the parts that may give way are cut, the soonest first, each
- * no shorter than a few letters (a whole part is dropped instead); then, if still too wide, the cut ones
- * are dropped in the same order. What never gives way is left whole, even past the width.
+ * no shorter than a few letters (a whole part that gives sooner than all of them is dropped instead);
+ * then, if still too wide, parts are dropped in the same order. What never gives way is left whole,
+ * even past the width.
  */
 export function layTitle(parts: readonly TitlePart[], width: number): string {
   let shown = parts.filter((p) => p.text !== '');
@@ -33,14 +34,18 @@ export function layTitle(parts: readonly TitlePart[], width: number): string {
     .sort((a, b) => (b.part.gives ?? 0) - (a.part.gives ?? 0) || b.at - a.at);
   const cut = new Map<number, string>();
   const dropped = new Set<number>();
+  let cutSoFar = false;
   for (const { part, at } of order) {
     if (over <= 0) break;
     const w = displayWidth(part.text);
     if (part.whole) {
+      // A whole part that gives sooner than any part to cut goes now; one that gives later waits.
+      if (cutSoFar) continue;
       dropped.add(at);
       over -= w + SEPARATOR.length;
       continue;
     }
+    cutSoFar = true;
     const keep = Math.min(w, Math.max(SHORTEST_CUT, w - over));
     if (keep >= w) continue;
     cut.set(at, truncate(part.text, keep));

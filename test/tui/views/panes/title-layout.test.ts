@@ -32,8 +32,10 @@ describe('the layout of a list title', () => {
       count,
     ];
     expect(layTitle(parts, 70)).toBe('2 Cards | of Main | 2026-11-28 13:30 .. ... | 1,204 total | page 2/49');
+    // The bounds give way last: the subject goes first, and a date is never cut.
+    expect(layTitle(parts, 60)).toBe('2 Cards | 2026-11-28 13:30 .. ... | 1,204 total | page 2/49');
     const narrow = layTitle(parts, 45);
-    expect(narrow).toBe('2 Cards | of Main | 1,204 total | page 2/49');
+    expect(narrow).toBe('2 Cards | 1,204 total | page 2/49');
     expect(narrow).not.toContain('2026-11');
   });
 
