@@ -142,8 +142,8 @@ const filters: readonly Command[] = [
   filter(
     'filter.wallet',
     'wallet',
-    '<name>',
-    'Show the wallet of this name: its cards, operations, cardholders',
+    '<name|*>',
+    "Show the wallet of this name (its cards, operations, cardholders); * every wallet's cards",
     ['accounts', 'cards', 'operations', 'cardholders'],
     setWallet,
   ),
