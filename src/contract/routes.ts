@@ -36,6 +36,7 @@ import {
   CardOperationDetail,
   CardOperationListItem,
   CardOperationsQuery,
+  orgOperationsList,
   WalletOperationDetail,
   WalletOperationListItem,
   WalletOperationsQuery,
@@ -136,7 +137,7 @@ export const routes = {
     params: org,
     query: WalletOperationsQuery,
     status: 200,
-    response: orgList(WalletOperationListItem),
+    response: orgOperationsList(WalletOperationListItem),
   }),
   getWalletOperation: r({
     method: 'GET',
@@ -195,7 +196,7 @@ export const routes = {
     params: org,
     query: CardOperationsQuery,
     status: 200,
-    response: orgList(CardOperationListItem),
+    response: orgOperationsList(CardOperationListItem),
   }),
   getCardOperation: r({
     method: 'GET',
@@ -624,7 +625,8 @@ export const routes = {
     effect: 'read',
     tag: 'webhooks',
     summary:
-      'Delivery history, newest first by the time of the change; every card state change is in it (undelivered when no endpoint was configured)',
+      'Delivery history, newest first by the time of the change (oldest first with sortType=asc), with the number of deliveries ' +
+      'matching (`total`); every card state change is in it (undelivered when no endpoint was configured)',
     decision: true,
     query: WebhookEventsQuery,
     status: 200,

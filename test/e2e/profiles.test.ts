@@ -1,6 +1,6 @@
 // End to end: the real bundle with two sandboxes as two profiles of the config file, one named like
 // production. `:profile` switches in place (the [PROD] badge comes and goes), and `:card <last4> --all`
-// finds a card of the other merchant and opens it under its own profile.
+// finds a card of the other merchant and opens it under its own profile; the embedded sandbox is one more.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   inProcessSandbox,
@@ -86,5 +86,15 @@ describe('profiles switched in place, end to end (tmux)', () => {
     expect(screen).toContain(target.cardId);
     expect(screen).toContain('profile prod');
     expect(screen.split('\n')[0]).toMatch(/^\[PROD\] /);
-  }, 120_000);
+
+    // The embedded sandbox is a profile like any other: listed, and a switch starts it.
+    await palette(t, 'profile');
+    screen = await t.waitFor('Profiles (shown: prod)');
+    expect(screen).toMatch(/sandbox +embedded sandbox/);
+    t.keys('Escape');
+    await palette(t, 'profile sandbox');
+    screen = await t.waitFor((s) => s.includes('profile sandbox') && s.includes('Accounts |'), 60_000);
+    expect(screen).not.toContain('[PROD]');
+    expect(screen).not.toContain(prod.baseUrl);
+  }, 180_000);
 });

@@ -15,7 +15,7 @@ import { merchantKey } from './card-index.js';
 import { openSession, type SessionShared } from './session.js';
 import type { Target } from './target.js';
 import { profileChoice, profileChoices, profileConnection } from '../profiles/choices.js';
-import { checkBaseUrl } from '../settings.js';
+import { checkBaseUrl, isSandboxProfile, SANDBOX_PROFILE, type Connection } from '../settings.js';
 
 /** The production rule, the badge's label and colour of a profile (the config file's, when it has one). */
 export function profileDecoration(
@@ -52,6 +52,33 @@ function hostOf(baseUrl: string): string {
   }
 }
 
+/** The embedded sandbox as a choice: always there, as `profiles list` lists it, unless the config names one. */
+const SANDBOX_CHOICE: ProfileChoice = {
+  name: SANDBOX_PROFILE,
+  host: 'embedded sandbox',
+  readOnly: false,
+  production: false,
+  missing: [],
+};
+
+/** What `:profile` offers: the profile the console started with, every config profile, and the sandbox. */
+export function consoleChoices(first: ProfileChoice, config: ConfigFile): ProfileChoice[] {
+  const fromConfig = profileChoices(config);
+  const named = new Set(fromConfig.map((c) => c.name));
+  return [
+    ...(named.has(first.name) ? [] : [first]),
+    ...fromConfig,
+    ...(named.has(SANDBOX_PROFILE) || first.name === SANDBOX_PROFILE ? [] : [SANDBOX_CHOICE]),
+  ];
+}
+
+/** The connection a switch to `name` opens: the embedded sandbox for its name, else the config's profile. */
+export function switchConnection(name: string, config: ConfigFile): Connection {
+  return isSandboxProfile(name, config)
+    ? { kind: 'sandbox', profile: SANDBOX_PROFILE, named: true, readOnly: false }
+    : profileConnection(name, config);
+}
+
 /** A profile's card index file, searched without opening the profile. */
 export function peekProfile(
   config: ConfigFile,
@@ -61,6 +88,8 @@ export function peekProfile(
   dir = indexDir(),
 ): PeekResult {
   const profile = config.profiles[name];
+  if (!profile && isSandboxProfile(name, config))
+    return { why: 'the embedded sandbox is searched once it is open' };
   if (!profile) return { why: 'not a profile of the config file' };
   const choice = profileChoice(name, profile);
   if (choice.refusal) return { why: choice.refusal };
@@ -76,18 +105,18 @@ export interface ConsoleProfilesOptions {
 }
 
 export function consoleProfiles({ first, config, shared }: ConsoleProfilesOptions): ProfileSessions {
-  const fromConfig = profileChoices(config);
-  const choices = fromConfig.some((c) => c.name === first.name)
-    ? fromConfig
-    : [startChoice(first), ...fromConfig];
+  const choices = consoleChoices(startChoice(first), config);
   const sessions: ProfileSessions = createProfileSessions({
     initial: first,
     choices: () => choices,
     open: (name) => {
       const profile = config.profiles[name];
+      const connection = switchConnection(name, config);
       return openSession(
-        profileConnection(name, config),
-        profileDecoration(name, profile?.baseUrl ?? '', profile),
+        connection,
+        connection.kind === 'sandbox'
+          ? { production: false }
+          : profileDecoration(name, connection.baseUrl, profile),
         shared,
         (index) => sessions.update(name, { index }),
       );

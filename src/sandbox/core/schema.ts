@@ -3,6 +3,7 @@
 // application check were missing. Timestamps are UTC ISO strings, so they sort as text.
 import type Database from 'better-sqlite3';
 import { migrateWebhookDeliveries, WEBHOOK_INDEXES, WEBHOOK_TABLES } from './schema-webhooks.js';
+import { WINDOW_SCHEMA } from './schema-windows.js';
 import { openSqlite } from './sqlite-driver.js';
 
 const opCountTriggers = (table: string): string => `
@@ -268,6 +269,7 @@ export function ensureSchema(db: Database.Database): void {
   db.exec(SCHEMA);
   migrateWebhookDeliveries(db);
   db.exec(WEBHOOK_INDEXES);
+  db.exec(WINDOW_SCHEMA);
 }
 
 export function getSetting(db: Database.Database, key: string): string | undefined {

@@ -121,8 +121,9 @@ const DELIVERY_SELECT = `SELECT d.*, e.id AS event_id, e.type AS event_type, e.p
   FROM webhook_deliveries d JOIN webhook_events e ON e.seq = d.event_seq`;
 
 /**
- * The history, newest first by the time of the change (then by insertion), filtered by status, event type and
- * card. Each filter combination is its own statement, so the card filter reads the card's index range only.
+ * The history, newest first by the time of the change (then by insertion; oldest first when asked), filtered by
+ * status, event type, card and a window of that time. Each filter combination is its own statement, so the card
+ * filter reads the card's index range only, and a status the status index's.
  */
 export function listDeliveries(
   ctx: Ctx,
@@ -133,6 +134,11 @@ export function listDeliveries(
   if (q.cardId !== undefined) filters.push(['d.card_id = ?', q.cardId]);
   if (q.status !== undefined) filters.push(['d.status = ?', q.status]);
   if (q.eventType !== undefined) filters.push(['e.type = ?', q.eventType]);
+  // Timestamps compare as normalised UTC ISO text, which sorts like time.
+  if (q.createdAtFrom !== undefined)
+    filters.push(['d.created_at >= ?', new Date(q.createdAtFrom).toISOString()]);
+  if (q.createdAtTo !== undefined) filters.push(['d.created_at <= ?', new Date(q.createdAtTo).toISOString()]);
+  const dir = q.sortType === 'asc' ? 'ASC' : 'DESC';
   const terms = filters.map(([term]) => term);
   const args = filters.map(([, value]) => value);
   const where = terms.join(' AND ');
@@ -145,7 +151,7 @@ export function listDeliveries(
     ).n,
   );
   const rows = ctx
-    .stmt(`${DELIVERY_SELECT} WHERE ${where} ORDER BY d.created_at DESC, d.seq DESC LIMIT ? OFFSET ?`)
+    .stmt(`${DELIVERY_SELECT} WHERE ${where} ORDER BY d.created_at ${dir}, d.seq ${dir} LIMIT ? OFFSET ?`)
     .all(...args, q.limit, q.offset) as DeliveryRow[];
   return {
     total,

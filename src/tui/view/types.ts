@@ -89,7 +89,7 @@ export interface Command {
   readonly description: string;
   /** The heading help and the README list it under. */
   readonly group: HelpGroup;
-  /** The word typed after `:` in the palette (defaults to the id). */
+  /** The word typed after `:` in the palette; without one the palette lists it by key and description only. */
   readonly palette?: string;
   /** Shown in help, e.g. `<id|last4>`. */
   readonly argument?: string;

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConfigFile } from '../../../src/cli/config.js';
 import { merchantKey } from '../../../src/cli/console/card-index.js';
-import { peekProfile, profileDecoration } from '../../../src/cli/console/profiles.js';
+import {
+  consoleChoices,
+  peekProfile,
+  profileDecoration,
+  switchConnection,
+} from '../../../src/cli/console/profiles.js';
 import { indexFile, openIndexDb } from '../../../src/sync/card-index/db.js';
 import { IndexStore } from '../../../src/sync/card-index/store.js';
 
@@ -77,5 +82,44 @@ describe('profileDecoration', () => {
         color: 'blue',
       }),
     ).toEqual({ production: false, label: 'STG', color: 'blue' });
+  });
+});
+
+describe('the profiles :profile offers', () => {
+  const started = (name: string, host: string) => ({
+    name,
+    host,
+    readOnly: false,
+    production: false,
+    missing: [],
+  });
+
+  it('lists the embedded sandbox beside the config profiles, once, and a switch to it starts the sandbox', () => {
+    const names = consoleChoices(started('beta', '127.0.0.1:4999'), config).map((c) => [c.name, c.host]);
+    expect(names).toEqual([
+      ['beta', '127.0.0.1:4999'],
+      ['empty', '127.0.0.1:4997'],
+      ['gamma', '127.0.0.1:4998'],
+      ['sandbox', 'embedded sandbox'],
+    ]);
+    expect(switchConnection('sandbox', config)).toMatchObject({ kind: 'sandbox', profile: 'sandbox' });
+    expect(switchConnection('beta', config)).toMatchObject({ kind: 'remote', profile: 'beta' });
+  });
+
+  it('started on the sandbox, lists it first and once', () => {
+    const names = consoleChoices(started('sandbox', 'embedded sandbox'), config).map((c) => c.name);
+    expect(names).toEqual(['sandbox', 'beta', 'empty', 'gamma']);
+  });
+
+  it('a config profile named sandbox wins: it is listed and opened as the config says', () => {
+    const withSandbox: ConfigFile = {
+      profiles: {
+        ...config.profiles,
+        sandbox: { ...config.profiles.beta!, baseUrl: 'http://127.0.0.1:4996' },
+      },
+    };
+    const choices = consoleChoices(started('beta', '127.0.0.1:4999'), withSandbox);
+    expect(choices.filter((c) => c.name === 'sandbox').map((c) => c.host)).toEqual(['127.0.0.1:4996']);
+    expect(switchConnection('sandbox', withSandbox)).toMatchObject({ kind: 'remote', profile: 'sandbox' });
   });
 });

@@ -859,7 +859,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Delivery history, newest first by the time of the change; every card state change is in it (undelivered when no endpoint was configured)
+         * Delivery history, newest first by the time of the change (oldest first with sortType=asc), with the number of deliveries matching (`total`); every card state change is in it (undelivered when no endpoint was configured)
          * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
          *
          *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
@@ -1091,6 +1091,14 @@ export interface components {
             totalQuantity: number;
             currentPage: number;
             pages: number;
+        };
+        OperationsPagination: {
+            quantity: number;
+            totalQuantity: number;
+            currentPage: number;
+            pages: number;
+            /** @description Our decision: the exact decimal sum of `amount` over ALL the items the filters match (every page, not only this one), in their currency. Present when they all share one currency ("0.00" when nothing matches); absent when they are in more than one currency, where no one sum means anything. */
+            totalAmount?: components["schemas"]["Money"];
         };
         Wallet: {
             id: string;
@@ -2558,7 +2566,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["WalletOperationListItem"][];
-                        pagination: components["schemas"]["Pagination"];
+                        pagination: components["schemas"]["OperationsPagination"];
                     };
                 };
             };
@@ -3460,6 +3468,8 @@ export interface operations {
                 "accountIds[]"?: string[];
                 "types[]"?: ("purchase" | "refund" | "fee" | "top_up" | "withdrawal")[];
                 "statuses[]"?: ("authorized" | "completed" | "declined" | "canceled")[];
+                /** @description Only operations declined for one of these reasons (our decision); operations that were not declined have no reason and never match. Combine with types[], statuses[] and createdAtFrom/createdAtTo to count the declines of a window. */
+                "declineReasons[]"?: ("card_creating" | "card_creating_failed" | "card_frozen" | "card_closed" | "card_expired" | "wallet_inactive" | "transaction_limit_exceeded" | "daily_limit_exceeded" | "monthly_limit_exceeded" | "insufficient_balance")[];
                 createdAtFrom?: string;
                 createdAtTo?: string;
                 sortBy?: "createdAt" | "status";
@@ -3483,7 +3493,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CardOperationListItem"][];
-                        pagination: components["schemas"]["Pagination"];
+                        pagination: components["schemas"]["OperationsPagination"];
                     };
                 };
             };
@@ -8438,6 +8448,12 @@ export interface operations {
                 eventType?: components["schemas"]["WebhookEventType"];
                 /** @description Only the events about this card: its card_state and card_transaction events (our decision). Cards written in bulk by the scale seed (`--seed scale`) have no events from before the seed: they were loaded in their states, not changed into them. */
                 cardId?: string;
+                /** @description Only deliveries of changes at or after this time (our decision; `createdAt`, inclusive). */
+                createdAtFrom?: string;
+                /** @description Only deliveries of changes at or before this time (our decision; `createdAt`, inclusive). */
+                createdAtTo?: string;
+                /** @description Order by the time of the change (`createdAt`, then insertion): `desc`, the default, newest first; `asc` oldest first, so `status=pending&sortType=asc&limit=1` is the oldest pending delivery (our decision). */
+                sortType?: "asc" | "desc";
                 limit?: number;
                 offset?: number;
             };
@@ -8447,7 +8463,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delivery history, newest first by the time of the change; every card state change is in it (undelivered when no endpoint was configured) */
+            /** @description Delivery history, newest first by the time of the change (oldest first with sortType=asc), with the number of deliveries matching (`total`); every card state change is in it (undelivered when no endpoint was configured) */
             200: {
                 headers: {
                     /** @description This request's id (a UUID, new for every request): name it when asking about the request */

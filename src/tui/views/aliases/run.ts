@@ -69,7 +69,8 @@ export function aliasTextOf(
 ): { text: string } | { error: string } {
   const pane = view.focus;
   const show = commands.find((c) => c.id === `pane.${pane}`);
-  if (!show) return { error: `no palette command shows the ${pane} pane` };
+  const word = show && commandWord(show);
+  if (!word) return { error: `no palette command shows the ${pane} pane` };
   const wallet = walletStep(pane, walletName);
   if ('error' in wallet) return wallet;
   const find = view.find[pane].trim();
@@ -79,6 +80,6 @@ export function aliasTextOf(
   if (/\d{12,}/.test(find.replace(/[\s-]/g, '')))
     return { error: 'the find text looks like a card number, which is never written to the config file' };
   const steps = [...filterSteps(view, pane), ...wallet, ...(find ? [`:filter ${find}`] : [])];
-  const text = [commandWord(show), ...steps].join(' ');
+  const text = [word, ...steps].join(' ');
   return { text };
 }

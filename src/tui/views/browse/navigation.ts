@@ -49,6 +49,7 @@ function focusPane(pane: PaneId, hint: string, word: string): Command {
 export const quit: Command = {
   id: 'quit',
   keys: ['q'],
+  palette: 'quit',
   group: 'Navigation',
   hint: 'quit',
   lead: true,
@@ -78,6 +79,7 @@ export const paneFocus: readonly Command[] = [
 export const refresh: Command = {
   id: 'refresh',
   keys: ['r'],
+  palette: 'refresh',
   group: 'Navigation',
   hint: 'refresh',
   description: 'Refresh what is on screen now',
@@ -89,6 +91,7 @@ export const refresh: Command = {
 export const pause: Command = {
   id: 'pause',
   keys: ['p'],
+  palette: 'pause',
   group: 'Navigation',
   hint: 'pause',
   description: 'Pause or resume polling',

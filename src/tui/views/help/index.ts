@@ -36,6 +36,7 @@ function helpPage(env: ViewEnv, width: number): Page | undefined {
 const open: Command = {
   id: 'help',
   keys: ['?'],
+  palette: 'help',
   group: 'Navigation',
   hint: 'help',
   lead: true,

@@ -44,11 +44,11 @@ function pendingLine(env: ViewEnv, slot: PaletteSlot): DrawnLine[] {
 function palettePage(env: ViewEnv): Page | undefined {
   const slot = slotOf<PaletteSlot>(env.state, 'palette');
   if (!slot) return undefined;
-  const lines = matchCommands(env.views.commands, slot.text).map(({ command: c }) =>
-    plain(
-      `${fit(`:${commandWord(c)}${c.argument ? ` ${c.argument}` : ''}`, 28)} ${fit(c.keys.map(keyLabel).join('/'), 10)} ${c.description}`,
-    ),
-  );
+  const lines = matchCommands(env.views.commands, slot.text).map(({ command: c }) => {
+    const word = commandWord(c);
+    const typed = word === undefined ? '' : `:${word}${c.argument ? ` ${c.argument}` : ''}`;
+    return plain(`${fit(typed, 28)} ${fit(c.keys.map(keyLabel).join('/'), 10)} ${c.description}`);
+  });
   return {
     title: titleLine('Command palette', env.theme),
     head: [tinted(`:${safe(slot.text)}_`, env.theme.accent), ...pendingLine(env, slot)],
@@ -92,7 +92,7 @@ function submit(ctx: CommandContext): void {
   }
   const why = run.command.disabledReason?.(ctx.store.getState());
   if (why !== undefined) {
-    a.notify('warn', `${commandWord(run.command)}: ${why}`, ctx.now());
+    a.notify('warn', `${commandWord(run.command) ?? run.command.description}: ${why}`, ctx.now());
     return;
   }
   run.command.run(ctx, run.argument);

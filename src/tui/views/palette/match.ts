@@ -25,8 +25,9 @@ export interface PaletteItem {
   readonly score: number;
 }
 
-export function commandWord(command: Command): string {
-  return command.palette ?? command.id;
+/** The word typed after `:` for a command, or undefined when it has none: an id is never a word to type. */
+export function commandWord(command: Command): string | undefined {
+  return command.palette;
 }
 
 /** Every palette command, best match first, for the text typed so far (its first word). */
@@ -35,7 +36,8 @@ export function matchCommands(all: readonly Command[], text: string): PaletteIte
   return all
     .filter((c) => !c.internal)
     .map((command) => {
-      const name = fuzzyScore(word, commandWord(command));
+      const typed = commandWord(command);
+      const name = typed === undefined ? -1 : fuzzyScore(word, typed);
       const described = fuzzyScore(word, command.description);
       return { command, score: Math.max(name >= 0 ? name + 100 : -1, described) };
     })
@@ -52,7 +54,7 @@ export function parsePalette(
   const space = trimmed.indexOf(' ');
   const word = space < 0 ? trimmed : trimmed.slice(0, space);
   const argument = space < 0 ? undefined : trimmed.slice(space + 1).trim() || undefined;
-  const command = all.find((c) => !c.internal && commandWord(c) === word);
+  const command = all.find((c) => !c.internal && word !== '' && commandWord(c) === word);
   return command ? { command, argument } : undefined;
 }
 
@@ -61,9 +63,13 @@ export function closestWords(all: readonly Command[], text: string, most = 3): s
   const word = text.trim().split(/\s+/)[0] ?? '';
   const named = all
     .filter((c) => !c.internal)
-    .map((command) => ({ command, score: fuzzyScore(word, commandWord(command)) }))
+    .flatMap((command) => {
+      const typed = commandWord(command);
+      return typed === undefined ? [] : [{ typed, score: fuzzyScore(word, typed) }];
+    })
     .filter((item) => item.score >= 0)
-    .sort((a, b) => b.score - a.score);
-  const words = [...named, ...matchCommands(all, text)].map((item) => commandWord(item.command));
-  return [...new Set(words)].slice(0, most);
+    .sort((a, b) => b.score - a.score)
+    .map((item) => item.typed);
+  const described = matchCommands(all, text).flatMap((item) => commandWord(item.command) ?? []);
+  return [...new Set([...named, ...described])].slice(0, most);
 }

@@ -35,13 +35,21 @@ const SOURCES = {
   cards: rowSource(cardTable, (s, id) => s.entities.cards.get(id)),
   everyWalletCards: rowSource(everyWalletCardTable, (s, id) => s.entities.cards.get(id)),
   cardOperations: rowSource(cardOperationTable, (s, id) => s.entities.operations.get(id)),
+  // One card's operations: the title names the card, so its column's width goes to the decline and merchant.
+  oneCardOperations: {
+    ...rowSource(cardOperationTable, (s, id) => s.entities.operations.get(id)),
+    omit: ['card'],
+  },
   walletOperations: rowSource(walletOperationTable, (s, id) => s.entities.operations.get(id)),
   cardholders: rowSource(cardholderTable, (s, id) => s.entities.cardholders.get(id)),
 } as const;
 
 function sourceFor(pane: PaneId, state: AppState): RowSource {
-  if (pane === 'operations')
-    return state.view.operationQuery.kind === 'card' ? SOURCES.cardOperations : SOURCES.walletOperations;
+  if (pane === 'operations') {
+    const q = state.view.operationQuery;
+    if (q.kind === 'wallet') return SOURCES.walletOperations;
+    return q.scope === 'all' ? SOURCES.cardOperations : SOURCES.oneCardOperations;
+  }
   if (pane === 'cards' && state.view.cardQuery.everyWallet) return SOURCES.everyWalletCards;
   return SOURCES[pane];
 }

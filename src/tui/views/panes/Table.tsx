@@ -1,6 +1,6 @@
 // The rows of a pane's table: each row has its own store subscription, so a changed card
 // re-renders one row; the columns fit the width and the amounts in view.
-import { chosenColumns } from '../../present/column-choice.js';
+import { chosenColumns, type ColumnChoice } from '../../present/column-choice.js';
 import { memo, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { DisplayZone } from '../../../domain/index.js';
@@ -24,7 +24,13 @@ export interface RowSource {
   readonly columns: readonly Column[];
   readonly pick: (state: AppState, id: string) => unknown;
   readonly cells: (entity: unknown, theme: Theme, zone: DisplayZone) => Cells;
+  /** Columns this list never shows, whatever the choice: its title already says them. */
+  readonly omit?: readonly string[];
 }
+
+/** The columns a list shows before the width is fitted: the config file's choice, less what it omits. */
+const shownColumns = (source: RowSource, choice: ColumnChoice | undefined): readonly Column[] =>
+  chosenColumns(source.columns, choice).filter((c) => !source.omit?.includes(c.key));
 
 export function rowSource<T>(
   spec: TableSpec<T>,
@@ -90,7 +96,7 @@ export function useFittedColumns(
   width: number,
 ): FittedColumn[] {
   const { store, theme, columnChoice } = useConsole();
-  const columns = useMemo(() => chosenColumns(source.columns, columnChoice), [source, columnChoice]);
+  const columns = useMemo(() => shownColumns(source, columnChoice), [source, columnChoice]);
   const hasMoney = columns.some((c) => c.money);
   const key = useStore(store, (s) =>
     hasMoney
@@ -112,7 +118,7 @@ export function useFittedColumns(
 export function useHiddenNote(source: RowSource, fitted: readonly FittedColumn[]): string {
   const { columnChoice } = useConsole();
   return useMemo(
-    () => hiddenColumnsNote(chosenColumns(source.columns, columnChoice), fitted),
+    () => hiddenColumnsNote(shownColumns(source, columnChoice), fitted),
     [source, columnChoice, fitted],
   );
 }

@@ -27,6 +27,7 @@ function rawPage(env: ViewEnv): Page | undefined {
 const open: Command = {
   id: 'raw',
   keys: ['y'],
+  palette: 'raw',
   group: 'Navigation',
   hint: 'raw',
   description: 'Raw JSON of the selected object (sanitised)',

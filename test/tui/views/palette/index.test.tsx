@@ -98,3 +98,30 @@ describe('the palette on Enter', () => {
     expect(h.store.getState().view.focus).toBe('cardholders');
   });
 });
+
+describe('the palette lists commands by the words an operator types', () => {
+  it('shows no internal id: a command without a word is listed by its key and description', async () => {
+    const h = await start();
+    await h.press(':');
+    await h.type('undo');
+    const frame = h.frame();
+    expect(frame).toContain('Undo the last change');
+    expect(frame).not.toMatch(/:[a-z]+\.[a-z]/);
+  });
+
+  it('does not run an internal id typed whole', async () => {
+    const h = await start();
+    await h.press(':');
+    await h.type('cursor.down');
+    await h.press(KEYS.enter);
+    expect(lastNote(h)).toMatch(/^unknown command: cursor\.down/);
+  });
+
+  it('runs the generic commands by their words', async () => {
+    const h = await start();
+    await h.press(':');
+    await h.type('help');
+    await h.press(KEYS.enter);
+    expect(h.frame()).toContain('Keys and commands');
+  });
+});

@@ -2,6 +2,7 @@
 // are whole ("Office snacks", "Client dinners", never "Offi~nacks"), and the pane's title says which
 // columns the width hid instead (the wide layout's 74 columns cut a 17-letter holder by one).
 import { afterEach, describe, expect, it } from 'vitest';
+import { KEYS } from '../../../support/harness.js';
 import { showCardsOf } from '../../../support/bulk-helpers.js';
 import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';
 
@@ -36,4 +37,28 @@ describe('the cards pane with realistic names', () => {
       for (const line of frame.split('\n')) expect(line.length).toBeLessThanOrEqual(columns);
     },
   );
+});
+
+describe('the operations pane of one card', () => {
+  it.each([
+    [80, 24],
+    [120, 40],
+  ])('at %ix%i names the card in its title and cuts no card name in its rows', async (columns, rows) => {
+    h = await mountSandbox({ columns, rows });
+    const wallets = (await h.env.client.call('listWallets', {})).data;
+    const travel = wallets.find((w) => w.name === 'Travel USD');
+    await showCardsOf(h, travel!.id);
+    await h.until((f) => f.includes('Office snacks'), 'the story card');
+    await h.press('/');
+    await h.type('Office snacks');
+    await h.press(KEYS.enter);
+    await h.until((f) => !f.includes('Client dinners'), 'the find');
+    await h.press('3');
+    await h.until((f) => /3 Operations \| card operations \| Office snacks/.test(f), 'the card operations');
+    await h.until((f) => /purchase/.test(f), 'its operations');
+    const frame = h.frame();
+    expect(frame).not.toMatch(/Offi~|Office sn~|~nacks/);
+    expect(frame).toMatch(/Declined/);
+    for (const line of frame.split('\n')) expect(line.length).toBeLessThanOrEqual(columns);
+  });
 });
