@@ -2,7 +2,7 @@
 // target, whether it is a sandbox, read-only mode, and where the audit trail goes.
 import type { ApiClient } from '../api/index.js';
 import type { AppStore } from '../store/index.js';
-import { createAuditLog, defaultAuditPath, type AuditNames, type AuditTargets } from './audit.js';
+import { createAuditLog, defaultAuditPath, type AuditNames, type TouchedIds } from './audit.js';
 import { createActionSession } from './session.js';
 import type { ActionContext, SyncLike } from './types.js';
 import type { JournalPlace } from './journal/journal.js';
@@ -33,7 +33,7 @@ export interface ContextOptions {
 }
 
 /** What the store knows of an entry's targets: the card's and the wallets' names. */
-function namesFrom(store: AppStore): (targets: AuditTargets) => AuditNames {
+function namesFrom(store: AppStore): (targets: TouchedIds) => AuditNames {
   return (targets) => {
     const { cards, accounts } = store.getState().entities;
     const card = targets.cardId === undefined ? undefined : cards.get(targets.cardId)?.name;

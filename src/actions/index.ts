@@ -14,7 +14,7 @@ export type {
   AuditRecord,
   FieldChange,
   AuditNames,
-  AuditTargets,
+  TouchedIds,
 } from './audit.js';
 export { toActionError } from './errors.js';
 export { guard } from './run.js';
@@ -118,7 +118,7 @@ export type {
   JournalPlace,
   JournalPlan,
   JournalPlanItem,
-  JournalTarget,
+  JournalOwner,
   RecordedOutcome,
 } from './journal/journal.js';
 export { outcomeKnown, recordJob } from './journal/record-job.js';
@@ -130,7 +130,7 @@ export {
   interruptedJobs,
   interruptedNotice,
   resumeJob,
-  sameTarget,
+  sameOwner,
 } from './journal/resume.js';
 export type { ResumedJob, ResumeOptions, ResumeRefusal, ResumeRefusalCode } from './journal/resume.js';
 export * from './timeline/index.js';

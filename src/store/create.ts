@@ -155,7 +155,7 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
         const cursors = accountIndex >= 0 ? { ...view.cursors, accounts: accountIndex } : view.cursors;
         const selectedAccountId =
           accountIndex >= 0 ? view.selectedAccountId : (accountId ?? view.selectedAccountId);
-        setView({ ...view, cursors, selectedAccountId }, { cursorTarget: { pane: 'cards', id: cardId } });
+        setView({ ...view, cursors, selectedAccountId }, { cursorLanding: { pane: 'cards', id: cardId } });
       },
       applyBatch: (batch) => {
         const state = get();

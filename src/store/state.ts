@@ -21,7 +21,7 @@ import type {
 } from './types.js';
 
 /** Where a jump wants a cursor to land once that row is present. */
-export interface CursorTarget {
+export interface CursorLanding {
   readonly pane: PaneId;
   readonly id: string;
 }
@@ -88,7 +88,7 @@ export interface AppState {
   /** Row id → when it last visibly changed; rows highlight while a mark exists. */
   readonly changedAt: ReadonlyMap<string, number>;
   readonly notifications: readonly Notification[];
-  readonly cursorTarget?: CursorTarget;
+  readonly cursorLanding?: CursorLanding;
   /** Marked card ids (bulk actions); shown as a count and a mark column. */
   readonly marks: ReadonlySet<string>;
   readonly session: SessionState;

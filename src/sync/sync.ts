@@ -13,7 +13,7 @@ import {
   planResources,
   type Resource,
 } from './plan.js';
-import type { RefreshTarget, Sync, SyncOptions, Timers } from './types.js';
+import type { RefreshScope, Sync, SyncOptions, Timers } from './types.js';
 import { definedOnly, extended } from '../domain/index.js';
 
 interface Entry {
@@ -250,7 +250,7 @@ export function createSync(options: SyncOptions): Sync {
     if (dues.length > 0) scheduleTick(Math.min(...dues) - now());
   }
 
-  function oneOff(target: RefreshTarget): Resource[] {
+  function oneOff(target: RefreshScope): Resource[] {
     if (target === 'visible') return [];
     if (target === 'cardholders') return [merchantCardholders(fetcher, pageSize)];
     if ('card' in target) return cardDetailResources(store.getState(), target.card, target);

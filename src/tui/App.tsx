@@ -9,7 +9,7 @@ import type { AppStore } from '../store/index.js';
 import type { Sync } from '../sync/index.js';
 import type { CardIndex } from '../sync/card-index/index.js';
 import { createSecretBox, offersOsc52 } from './views/reveal/secret-box.js';
-import { createBulkSession } from './bulk/state.js';
+import { createBulkMemory } from './bulk/state.js';
 import { mirrorSession } from './forms/session.js';
 import { watchFormChoices } from './forms/defaults.js';
 import { Footer, Header, StatusLine } from './components/Chrome.js';
@@ -88,7 +88,7 @@ export function App({
   const height = usableRows(rows);
   const layout = useMemo(() => computeLayout(columns, height, focus), [columns, height, focus]);
   const secrets = useMemo(() => createSecretBox({ now }), [now]);
-  const bulk = useMemo(() => createBulkSession(), []);
+  const bulk = useMemo(() => createBulkMemory(), []);
   const { stdout } = useStdout();
   const osc52 = offersOsc52(process.env, stdout.isTTY === true);
   const views = useMemo(() => createViewRegistry(viewList), [viewList]);

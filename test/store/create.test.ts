@@ -222,7 +222,7 @@ describe('jump and views', () => {
     a.applyBatch({ cards: rows, lists: { [key]: slot(rows.map((c) => c.id)) }, at: 3 });
     expect(store.getState().view.cursors.cards).toBe(2);
     expect(store.getState().view.selectedCardId).toBe(target.id);
-    expect(store.getState().cursorTarget).toBeUndefined();
+    expect(store.getState().cursorLanding).toBeUndefined();
   });
 
   it('stacks detail views and closes them in order', () => {

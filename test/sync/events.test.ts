@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReceivedEvent } from '../../src/api/receiver/index.js';
 import { cardOperation, createAppStore, recentCardOpsKey, type ListSlot } from '../../src/store/index.js';
 import { createEventIntake, createSync, listsWithOperations } from '../../src/sync/index.js';
-import type { RefreshTarget } from '../../src/sync/index.js';
+import type { RefreshScope } from '../../src/sync/index.js';
 import { cardOperationDetail, cardOperationItem, uuid } from '../support/contract-objects.js';
 import { FakeFetcher } from '../support/fake-fetcher.js';
 import { orgData, orgHandlers } from '../support/org-data.js';
@@ -23,7 +23,7 @@ function accepted(
 
 function setup() {
   const store = createAppStore();
-  const asked: RefreshTarget[] = [];
+  const asked: RefreshScope[] = [];
   const intake = createEventIntake({
     store,
     refresh: (t) => {

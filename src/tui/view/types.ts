@@ -6,7 +6,7 @@ import type { ActionContext, AuditLog, JobRegistry, SentLog } from '../../action
 import type { AppState, AppStore } from '../../store/index.js';
 import type { CardIndex } from '../../sync/card-index/index.js';
 import type { Sync } from '../../sync/index.js';
-import type { BulkSession } from '../bulk/state.js';
+import type { BulkMemory } from '../bulk/state.js';
 import type { SecretBox } from '../views/reveal/secret-box.js';
 import type { ProfileSwitcher } from '../views/profiles/switcher.js';
 import type { Layout } from '../layout.js';
@@ -33,7 +33,7 @@ export interface ViewServices {
   /** This session's audit entries (the Activity view). */
   readonly audit?: AuditLog;
   /** Bulk plans awaiting a yes, and cards found by "mark all" beyond the loaded pages. */
-  readonly bulk?: BulkSession;
+  readonly bulk?: BulkMemory;
   /** The card index (absent with --no-index): global find, `:card` anywhere, whole-wallet `/`. */
   readonly index?: CardIndex;
   /** Holds revealed credentials while they show (never the store). */

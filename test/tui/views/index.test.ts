@@ -16,7 +16,7 @@ import {
   type AppState,
   type OverlaySlot,
 } from '../../../src/store/index.js';
-import { createBulkSession } from '../../../src/tui/bulk/state.js';
+import { createBulkMemory } from '../../../src/tui/bulk/state.js';
 import { keyLabel } from '../../../src/tui/key-labels.js';
 import { createTheme } from '../../../src/tui/theme.js';
 import type { View, ViewEnv } from '../../../src/tui/view/types.js';
@@ -120,7 +120,7 @@ function envFor(slot: OverlaySlot | null, view: Partial<AppState['view']> = {}):
   const state = baseState();
   const jobs = createJobRegistry();
   jobs.add(job);
-  const bulk = createBulkSession();
+  const bulk = createBulkMemory();
   bulk.keepPlan(plan);
   return {
     state: { ...state, view: { ...state.view, ...view, overlay: slot } },

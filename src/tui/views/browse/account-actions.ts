@@ -1,7 +1,7 @@
 // Keys for account-level changes: issue a card i, transfer t, new cardholder h, and the wallet
 // lifecycle (palette: :wallet-new, :wallet-rename, :wallet-activate, :wallet-deactivate).
 import { readOnlyRefusal, setWalletActive } from '../../../actions/index.js';
-import type { AppState, FormTarget } from '../../../store/index.js';
+import type { AppState, FormSubject } from '../../../store/index.js';
 import { accountOf, currentAccountId } from '../../forms/subjects.js';
 import { describeError, safe } from '../../text.js';
 import type { Command, CommandContext, Step } from '../../view/types.js';
@@ -36,7 +36,7 @@ function accountActionBlocked(state: AppState, action: AccountAction): string | 
 
 const hasAccount = (state: AppState) => accountOf(state, currentAccountId(state)) !== undefined;
 
-function openAccountForm(ctx: CommandContext, form: string, extra: Partial<FormTarget> = {}): void {
+function openAccountForm(ctx: CommandContext, form: string, extra: Partial<FormSubject> = {}): void {
   const accountId = currentAccountId(ctx.store.getState());
   guardChange(ctx, { form, target: { accountId, ...extra } });
 }

@@ -4,7 +4,7 @@
 // marked, the bulkable ones act on every marked card instead.
 import { changeCardStatus, readOnlyRefusal, type StatusAction } from '../../../actions/index.js';
 import { canPerform, type CardAction } from '../../../domain/index.js';
-import type { AppState, FormTarget } from '../../../store/index.js';
+import type { AppState, FormSubject } from '../../../store/index.js';
 import { bulkAction, isBulkable } from '../../bulk/flow.js';
 import { cardLabel, cardOf, cardRef, currentCardId } from '../../forms/subjects.js';
 import { describeError } from '../../text.js';
@@ -50,7 +50,7 @@ function cardCommand(
   };
 }
 
-function currentTarget(ctx: CommandContext): FormTarget | undefined {
+function currentTarget(ctx: CommandContext): FormSubject | undefined {
   const state = ctx.store.getState();
   const card = cardOf(state, currentCardId(state));
   return card ? { cardId: card.id, accountId: card.accountId } : undefined;

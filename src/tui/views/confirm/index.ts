@@ -1,6 +1,6 @@
 // A yes/no question over everything else: `y` does what the confirmation names, any other key
 // cancels. The store keeps the question as data; what `y` does is an `Intent` resolved here.
-import type { AppState, FormTarget, OverlaySubjects } from '../../../store/index.js';
+import type { AppState, FormSubject, OverlaySubjects } from '../../../store/index.js';
 import { wrapWords } from '../../present/wrap.js';
 import { plainMoney } from '../../present/money.js';
 import { showForm } from '../../forms/show.js';
@@ -17,7 +17,7 @@ import type { Command, CommandContext, KeyOf, Page, StepArgs, View, ViewEnv } fr
  * (`{ view: 'jobs', step: 'discard', args: { jobId } }`).
  */
 export type Intent =
-  | { readonly form: string; readonly target: FormTarget; readonly preset?: Values }
+  | { readonly form: string; readonly target: FormSubject; readonly preset?: Values }
   | { readonly confirm: Confirmation }
   | { readonly view: string; readonly step: string; readonly args?: StepArgs };
 

@@ -4,7 +4,7 @@
 import {
   changeOfJob,
   copyAsCommand,
-  copyTargetOf,
+  commandConnectionOf,
   curlChangeOfJob,
   IDS_ON_LINE_MAX,
   writeIdsFile,
@@ -20,7 +20,7 @@ export function jobCommand(ctx: CommandContext, job: BulkJob): Copied {
   const ops = ctx.ops;
   if (!ops) return { ok: false, reason: 'no connection: nothing to copy' };
   const change = changeOfJob(job);
-  const target = copyTargetOf(ops);
+  const target = commandConnectionOf(ops);
   const first = copyAsCommand(change, target);
   if (first.ok || change.cardIds.length <= IDS_ON_LINE_MAX) return first;
   const stateDir = ops.journal?.stateDir;
