@@ -26,7 +26,7 @@ export interface CursorLanding {
   readonly id: string;
 }
 
-export interface AppActions {
+export interface AppMutators {
   focusPane(pane: PaneId): void;
   cyclePane(step: 1 | -1): void;
   moveCursor(delta: number): void;
@@ -99,7 +99,7 @@ export interface AppState {
   readonly readChanges: ReadChanges;
   /** The display zone: every time shown is in it, and the header names it. Fixed for the session. */
   readonly zone: DisplayZone;
-  readonly actions: AppActions;
+  readonly mutators: AppMutators;
 }
 
 export type AppStore = StoreApi<AppState>;

@@ -173,7 +173,7 @@ export function createEventIntake(options: EventIntakeOptions): EventIntake {
   const wanted = new Map<string, RefreshScope>();
   let refreshing: Promise<void> | undefined;
 
-  const actions = () => store.getState().actions;
+  const mutators = () => store.getState().mutators;
 
   function drainRefreshes(): Promise<void> {
     refreshing ??= (async () => {
@@ -189,11 +189,11 @@ export function createEventIntake(options: EventIntakeOptions): EventIntake {
   }
 
   function markLive(): void {
-    if (store.getState().events.status !== 'live') actions().setEvents({ status: 'live' });
+    if (store.getState().events.status !== 'live') mutators().setEvents({ status: 'live' });
     if (quietTimer !== undefined) timers.clearTimeout(quietTimer);
     quietTimer = timers.setTimeout(() => {
       quietTimer = undefined;
-      if (store.getState().events.status === 'live') actions().setEvents({ status: 'quiet' });
+      if (store.getState().events.status === 'live') mutators().setEvents({ status: 'quiet' });
     }, quietAfterMs);
   }
 
@@ -207,7 +207,7 @@ export function createEventIntake(options: EventIntakeOptions): EventIntake {
     const effects = effectsOf(accepted, store);
     const lists = listsWithOperations(store.getState().lists, effects.operations, options.pageSize);
     // The outcomes and what they carry are one store update: every screen selector runs once per burst.
-    actions().applyBatch({
+    mutators().applyBatch({
       events,
       cards: effects.cards,
       operations: effects.operations,

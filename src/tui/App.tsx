@@ -121,7 +121,7 @@ export function App({
       const text = notice && `${notice} | ${interruptedHint(views.keyOf)}`;
       // Once per store: a profile shown again (its App mounted anew) has said it already.
       if (text && !store.getState().notifications.some((n) => n.text === text))
-        store.getState().actions.notify('warn', text, now());
+        store.getState().mutators.notify('warn', text, now());
     }, JOURNAL_SCAN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [jobs, store, now, views]);
@@ -136,7 +136,7 @@ export function App({
   useEffect(() => () => secrets.clear(), [secrets]);
 
   useEffect(() => {
-    const a = store.getState().actions;
+    const a = store.getState().mutators;
     const view = layoutView(layout, focus);
     a.setVisiblePanes(view.visiblePanes);
     a.setPageRows(view.pageRows);

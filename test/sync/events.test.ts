@@ -66,7 +66,7 @@ describe('event intake', () => {
 
   it('card_transaction adds the operation on top of the loaded lists and reads the card for its balance', async () => {
     const { store, asked, intake } = setup();
-    store.getState().actions.applyBatch({
+    store.getState().mutators.applyBatch({
       lists: { [recentCardOpsKey('card-1')]: slot(['op-0']), 'ops|card|*|||||1': slot(['op-0']) },
       at: 1,
     });
@@ -104,7 +104,7 @@ describe('event intake', () => {
 
   it('records a burst and what it carries in one store update, every screen selector running once', () => {
     const { store, intake } = setup();
-    store.getState().actions.applyBatch({ lists: { 'ops|card|*|||||1': slot(['op-0']) }, at: 1 });
+    store.getState().mutators.applyBatch({ lists: { 'ops|card|*|||||1': slot(['op-0']) }, at: 1 });
     const before = store.getState();
     let updates = 0;
     const unsubscribe = store.subscribe(() => (updates += 1));

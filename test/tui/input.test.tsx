@@ -124,7 +124,7 @@ describe('a refused key', () => {
   const fund = {
     id: 'card.fund',
     keys: ['f'],
-    group: 'Card actions' as const,
+    group: 'On a card' as const,
     description: 'Fund the card from its wallet',
     run: () => undefined,
   };

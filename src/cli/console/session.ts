@@ -98,11 +98,11 @@ export async function equipSession(base: SessionBase, shared: SessionShared): Pr
   });
   const jobs = createJobRegistry({ journal });
   // Off by the operator's choice (--no-index): the header, `?` and ctrl+f say so.
-  if (shared.switchedOff) store.getState().actions.setCardIndex({ off: shared.switchedOff.status().reason });
+  if (shared.switchedOff) store.getState().mutators.setCardIndex({ off: shared.switchedOff.status().reason });
   const saved = shared.saved(target.env.profile);
   // A bad alias or column choice is named once in the status line; the good ones still apply.
   if (saved.problems && saved.problems.length > 0)
-    store.getState().actions.notify('warn', saved.problems.join('; '), Date.now());
+    store.getState().mutators.notify('warn', saved.problems.join('; '), Date.now());
   return {
     name: target.env.profile,
     sync,

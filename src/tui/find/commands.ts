@@ -9,7 +9,7 @@ import { findDisabledReason } from './present.js';
 import { searchEverywhere, searchResults, searchSlot, showSearch, type SearchSlot } from './slot.js';
 import { openHit } from '../views/profiles/found.js';
 
-const actions = (ctx: CommandContext) => ctx.store.getState().actions;
+const mutators = (ctx: CommandContext) => ctx.store.getState().mutators;
 const searchOverlay = (ctx: CommandContext) => searchSlot(ctx.store.getState());
 
 export function openSearch(ctx: CommandContext, text = ''): void {
@@ -18,7 +18,7 @@ export function openSearch(ctx: CommandContext, text = ''): void {
     const off = ctx.store.getState().cardIndex.off ?? ctx.index?.status().reason;
     // No index object yet: it opens a moment after the first frame.
     const why = off ? findDisabledReason(off) : 'the card index is opening; try again in a moment';
-    actions(ctx).notify('warn', `find: ${why}`, ctx.now());
+    mutators(ctx).notify('warn', `find: ${why}`, ctx.now());
     return;
   }
   showSearch(ctx, text);
@@ -85,7 +85,7 @@ export const searchCommands: readonly Command[] = [
       const overlay = searchOverlay(ctx);
       if (!overlay) return;
       if (!ctx.profiles) {
-        actions(ctx).notify('warn', 'find: this console has one profile', ctx.now());
+        mutators(ctx).notify('warn', 'find: this console has one profile', ctx.now());
         return;
       }
       patchSlot<SearchSlot>(ctx.store, 'search', { everywhere: !overlay.everywhere, cursor: 0 });

@@ -71,8 +71,8 @@ export interface CommandContext extends ViewServices {
 export const HELP_GROUPS = [
   'Navigation',
   'Find and filters',
-  'Card actions',
-  'Account actions',
+  'On a card',
+  'On a wallet',
   'Bulk',
   'Views',
   'Saved views',
@@ -81,7 +81,7 @@ export const HELP_GROUPS = [
 export type HelpGroup = (typeof HELP_GROUPS)[number];
 
 /** Headings whose commands act on the row under the cursor or the marked rows: their hints follow help and quit. */
-export const ACTION_GROUPS: ReadonlySet<HelpGroup> = new Set(['Card actions', 'Account actions', 'Bulk']);
+export const ROW_GROUPS: ReadonlySet<HelpGroup> = new Set(['On a card', 'On a wallet', 'Bulk']);
 
 export interface Command {
   readonly id: string;

@@ -92,7 +92,7 @@ describe('the chrome at 80x24', () => {
     const active = (
       state.lists[Object.keys(state.lists).find((k) => k.startsWith('cards|'))!]?.ids ?? []
     ).find((id) => state.entities.cards.get(id)?.status === 'active')!;
-    small.store.getState().actions.jumpToCard(active, state.view.selectedAccountId);
+    small.store.getState().mutators.jumpToCard(active, state.view.selectedAccountId);
     await small.press(KEYS.enter);
     await small.until((f) => f.includes('card detail'), 'the card detail');
     await small.press('u');

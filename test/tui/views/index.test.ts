@@ -59,7 +59,7 @@ const job: BulkJob = {
 
 function baseState(): AppState {
   const store = createAppStore({ focus: 'cards' });
-  const a = store.getState().actions;
+  const a = store.getState().mutators;
   a.applyBatch({ accounts: [toAccount(walletListItem(1))], cards: [card(1, 1)], at: 0 });
   a.applyBatch({
     at: 0,

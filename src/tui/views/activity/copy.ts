@@ -24,7 +24,7 @@ function entryUnderCursor(ctx: CommandContext): AuditEntry | undefined {
 
 function copyEntry(ctx: CommandContext): void {
   const entry = entryUnderCursor(ctx);
-  const notify = (text: string) => ctx.store.getState().actions.notify('warn', text, ctx.now());
+  const notify = (text: string) => ctx.store.getState().mutators.notify('warn', text, ctx.now());
   if (!entry) return notify('nothing changed yet: nothing to copy');
   if (!ctx.ops) return notify('no connection: nothing to copy');
   const copied = copyAsCommand(changeOfAudit(entry), commandConnectionOf(ctx.ops, entry.profile));
@@ -43,7 +43,7 @@ export const copyEntryCommand: Command = {
 
 function copyEntryCurl(ctx: CommandContext): void {
   const entry = entryUnderCursor(ctx);
-  const notify = (text: string) => ctx.store.getState().actions.notify('warn', text, ctx.now());
+  const notify = (text: string) => ctx.store.getState().mutators.notify('warn', text, ctx.now());
   if (!entry) return notify('nothing changed yet: nothing to copy');
   const copied = curlOfChange(ctx, curlChangeOfAudit(entry), entry.targets.cardId ?? entry.action);
   if (!copied.ok) return notify(`${entry.action}: ${copied.reason}`);

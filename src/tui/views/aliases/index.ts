@@ -59,7 +59,7 @@ function save(
   argument: string | undefined,
 ): void {
   const notify = (level: 'info' | 'warn', text: string) =>
-    ctx.store.getState().actions.notify(level, text, ctx.now());
+    ctx.store.getState().mutators.notify(level, text, ctx.now());
   const store = setup.store;
   if (!store) return notify('warn', 'save: this console has no config file to save to');
   const asked = parseSaveArgument(argument, store);

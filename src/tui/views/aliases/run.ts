@@ -6,7 +6,7 @@ import type { Alias } from './grammar.js';
 
 /** Shows the alias's pane with exactly its filters: what the pane had before is cleared first. */
 export function runAlias(ctx: CommandContext, alias: Alias): void {
-  const a = ctx.store.getState().actions;
+  const a = ctx.store.getState().mutators;
   const [show, ...rest] = alias.steps;
   show?.command.run(ctx);
   a.setFind(alias.pane, '');

@@ -55,7 +55,7 @@ async function openWalletCreate(ctx: CommandContext): Promise<void> {
     openAccountForm(ctx, 'wallet.create', { choices: { provider }, facts });
   } catch (error) {
     const why = safe(error instanceof Error ? error.message : String(error));
-    ctx.store.getState().actions.notify('error', `could not read the wallet providers: ${why}`, ctx.now());
+    ctx.store.getState().mutators.notify('error', `could not read the wallet providers: ${why}`, ctx.now());
   }
 }
 
@@ -69,7 +69,7 @@ async function changeWalletStatus(
   if (!ops || !account) return;
   const status = account.status as 'active' | 'inactive';
   const result = await setWalletActive(ops, { id: account.id, status }, action);
-  const a = ctx.store.getState().actions;
+  const a = ctx.store.getState().mutators;
   if (result.ok) a.notify('info', `wallet ${safe(account.name)} is now ${result.value.status}`, ctx.now());
   else a.notify('error', `${action} ${safe(account.name)}: ${describeError(result.error)}`, ctx.now());
 }
@@ -109,7 +109,7 @@ function accountCommand(
   return {
     id: `account.${action}`,
     keys,
-    group: 'Account actions',
+    group: 'On a wallet',
     palette,
     description,
     hint,

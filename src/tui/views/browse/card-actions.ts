@@ -39,7 +39,7 @@ function cardCommand(
   return {
     id: `card.${action}`,
     keys: [key],
-    group: 'Card actions',
+    group: 'On a card',
     hint: action,
     description,
     palette: action,
@@ -68,7 +68,7 @@ async function runStatus(ctx: CommandContext, cardId: string, action: StatusActi
   const ref = card && cardRef(card);
   const ops = ctx.ops;
   if (!ref || !ops) return;
-  const a = state.actions;
+  const a = state.mutators;
   a.notify('info', `${action === 'suspend' ? 'suspending' : 'resuming'} ${cardLabel(card)}...`, ctx.now());
   const result = await changeCardStatus(ops, ref, action);
   if (result.ok) a.notify('info', `${cardLabel(card)} is now ${result.value.status}`, ctx.now());

@@ -89,7 +89,8 @@ export function runIntent(ctx: CommandContext, intent: Intent): void {
   if ('confirm' in intent) return confirm(ctx, intent.confirm);
   const step = ctx.views.step(intent.view, intent.step);
   if (step) step(ctx, intent.args ?? {});
-  else ctx.store.getState().actions.notify('warn', `no view offers ${intent.view} ${intent.step}`, ctx.now());
+  else
+    ctx.store.getState().mutators.notify('warn', `no view offers ${intent.view} ${intent.step}`, ctx.now());
 }
 
 /** `keyOf` names the key that confirms, where a changed card is said (the key is data, not text). */

@@ -33,7 +33,7 @@ const apply: Command = {
     closeOverlay(ctx.store);
     const focus = ctx.store.getState().view.focus;
     if (focus === 'cards') applyWalletFind(ctx, slot.text);
-    else ctx.store.getState().actions.setFind(focus, slot.text);
+    else ctx.store.getState().mutators.setFind(focus, slot.text);
   },
 };
 
@@ -46,7 +46,7 @@ const clear: Command = {
   description: 'Cancel the find and clear the filter',
   run: (ctx) => {
     closeOverlay(ctx.store);
-    ctx.store.getState().actions.setFind(ctx.store.getState().view.focus, '');
+    ctx.store.getState().mutators.setFind(ctx.store.getState().view.focus, '');
   },
 };
 

@@ -32,7 +32,7 @@ export function copyJobCommand(ctx: CommandContext, job: BulkJob | undefined): v
   if (!job) return;
   const copied = jobCommand(ctx, job);
   if (!copied.ok) {
-    ctx.store.getState().actions.notify('warn', `${job.id}: ${copied.reason}`, ctx.now());
+    ctx.store.getState().mutators.notify('warn', `${job.id}: ${copied.reason}`, ctx.now());
     return;
   }
   showCopied(ctx, `${job.id} as a command`, copied.text);
@@ -42,7 +42,7 @@ export function copyJobCurl(ctx: CommandContext, job: BulkJob | undefined): void
   if (!job) return;
   const copied = curlOfChange(ctx, curlChangeOfJob(job), job.id);
   if (!copied.ok) {
-    ctx.store.getState().actions.notify('warn', `${job.id}: ${copied.reason}`, ctx.now());
+    ctx.store.getState().mutators.notify('warn', `${job.id}: ${copied.reason}`, ctx.now());
     return;
   }
   showCopied(ctx, `${job.id} as curl`, copied.text);

@@ -54,5 +54,5 @@ export function deliverCopy(ctx: CommandContext, what: string, text: string): vo
   if (clipboard) write(osc52(text));
   patchSlot<LogSlot>(ctx.store, 'log', { copied: { what, text } });
   const where = clipboard ? 'copied to the clipboard and shown below' : 'shown below: select it by hand';
-  ctx.store.getState().actions.notify('info', `${what}: ${where}`, ctx.now());
+  ctx.store.getState().mutators.notify('info', `${what}: ${where}`, ctx.now());
 }

@@ -7,7 +7,7 @@ import { openFind } from '../filter/index.js';
 import { readTopDetail } from '../detail/reads.js';
 import { setDate, setSort, setStatuses, setTypes, setWallet } from './filters.js';
 
-const actions = (ctx: CommandContext) => ctx.store.getState().actions;
+const mutators = (ctx: CommandContext) => ctx.store.getState().mutators;
 const view = (ctx: CommandContext) => ctx.store.getState().view;
 
 /** Why a pane's own command cannot run in the focused pane. */
@@ -23,14 +23,14 @@ const navigation: readonly Command[] = [
     group: 'Navigation',
     hint: 'pane',
     description: 'Next pane',
-    run: (ctx) => actions(ctx).cyclePane(1),
+    run: (ctx) => mutators(ctx).cyclePane(1),
   },
   {
     id: 'pane.prev',
     keys: ['shift+tab'],
     group: 'Navigation',
     description: 'Previous pane',
-    run: (ctx) => actions(ctx).cyclePane(-1),
+    run: (ctx) => mutators(ctx).cyclePane(-1),
   },
 ];
 
@@ -43,7 +43,7 @@ export const openRow: Command = {
   disabledReason: (s) => (openTarget(s) ? undefined : 'no row to open'),
   run: (ctx) => {
     const t = openTarget(ctx.store.getState());
-    if (t) actions(ctx).openDetail(t);
+    if (t) mutators(ctx).openDetail(t);
     readTopDetail(ctx);
   },
 };
@@ -87,7 +87,7 @@ const filters: readonly Command[] = [
     description: 'Switch between card and wallet operations',
     disabledReason: onlyIn('operations'),
     run: (ctx) =>
-      actions(ctx).setOperationQuery({
+      mutators(ctx).setOperationQuery({
         kind: view(ctx).operationQuery.kind === 'card' ? 'wallet' : 'card',
         types: [],
         statuses: [],
@@ -103,8 +103,8 @@ const filters: readonly Command[] = [
     run: (ctx) => {
       const v = view(ctx);
       if (v.focus === 'operations')
-        actions(ctx).setOperationQuery({ scope: v.operationQuery.scope === 'all' ? 'selected' : 'all' });
-      else actions(ctx).setCardholderQuery({ scope: v.cardholderQuery.scope === 'all' ? 'account' : 'all' });
+        mutators(ctx).setOperationQuery({ scope: v.operationQuery.scope === 'all' ? 'selected' : 'all' });
+      else mutators(ctx).setCardholderQuery({ scope: v.cardholderQuery.scope === 'all' ? 'account' : 'all' });
     },
   },
   filter(
@@ -156,7 +156,7 @@ const filters: readonly Command[] = [
     description: 'Clear the filters and find text of the focused pane',
     run: (ctx) => {
       const v = view(ctx);
-      const a = actions(ctx);
+      const a = mutators(ctx);
       a.setFind(v.focus, '');
       if (v.focus === 'cards') a.setCardQuery({ statuses: [] });
       if (v.focus === 'operations')

@@ -53,10 +53,10 @@ function paneScroller(ctx: CommandContext): Scroller {
     at: selectCursor(state, pane),
     length: selectPaneRows(state, pane).length,
     room: state.view.pageRows,
-    set: (c, at) => c.store.getState().actions.setCursor(pane, at),
+    set: (c, at) => c.store.getState().mutators.setCursor(pane, at),
     // The whole-wallet find turns its own pages (from the index), the server's lists theirs.
     beyond: (c, direction) => {
-      if (pane !== 'cards' || !turnWalletFindPage(c, direction)) c.store.getState().actions.page(direction);
+      if (pane !== 'cards' || !turnWalletFindPage(c, direction)) c.store.getState().mutators.page(direction);
     },
   };
 }

@@ -82,7 +82,7 @@ export function createProfileSessions(options: ProfileSessionsOptions): ProfileS
     for (const listener of listeners) listener();
   };
   const notify = (level: 'info' | 'warn' | 'error', text: string) =>
-    storeOf(shown()).getState().actions.notify(level, text, now());
+    storeOf(shown()).getState().mutators.notify(level, text, now());
   const shown = (): ProfileSession => open.get(shownName) ?? options.initial;
 
   function watchJobs(session: ProfileSession): void {
@@ -103,7 +103,7 @@ export function createProfileSessions(options: ProfileSessionsOptions): ProfileS
 
   function showCard(session: ProfileSession, card: NonNullable<SwitchThen['card']>): void {
     const store = storeOf(session);
-    const a = store.getState().actions;
+    const a = store.getState().mutators;
     const row = liveIndex(session)?.findCards(card.id, 1)[0];
     // Shown at once from the index; the detail's own read replaces it.
     if (row && row.id === card.id && !store.getState().entities.cards.has(card.id))
