@@ -275,8 +275,8 @@ describe('chrome', () => {
     const store = createAppStore();
     const text = footerText(views, store.getState(), 200);
     expect(text).toContain('? help');
-    expect(text).toContain('/ find');
-    store.getState().mutators.setOverlay({ kind: 'find', text: '' });
+    expect(text).toContain('/ filter');
+    store.getState().mutators.setOverlay({ kind: 'filter', text: '' });
     expect(footerText(views, store.getState(), 200)).toContain('Enter apply');
   });
 });

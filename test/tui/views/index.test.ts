@@ -90,7 +90,7 @@ const OPEN: ReadonlyArray<readonly [string, OverlaySlot | null, Partial<AppState
   ['raw', { kind: 'raw', title: 'card Travel', value: { id: 'x' }, scroll: 0 }],
   ['choose', { kind: 'choose', title: '2 cards match 4001: which one?', choices: [], cursor: 0 }],
   ['palette', { kind: 'palette', text: '', cursor: 0 }],
-  ['search', { kind: 'search', text: 'grace', cursor: 0 }],
+  ['find', { kind: 'find', text: 'grace', cursor: 0 }],
   ['jobs', { kind: 'jobs', cursor: 0, scroll: 0 }],
   ['jobs', { kind: 'jobs', cursor: 0, scroll: 0, open: job.id }],
   ['jobs', { kind: 'jobs', cursor: 0, scroll: 0, confirm: { planId: 'plan-1', scroll: 0 } }],

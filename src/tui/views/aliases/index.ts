@@ -105,7 +105,8 @@ export function savedViewsView(setup: SavedViewsSetup = { aliases: [] }): View {
     group: 'Saved views',
     palette: 'save',
     argument: '<name> [--global]',
-    description: 'Save the pane, its filters, sort and find text as an alias (per profile; --global for all)',
+    description:
+      'Save the pane, its filters, sort and filter text as an alias (per profile; --global for all)',
     run: (ctx, argument) => save(ctx, setup, book, argument),
   };
   let openers: readonly Command[] = [saveCommand, ...aliases.map(aliasCommand)];

@@ -62,7 +62,7 @@ export const backOut: Command = {
   id: 'back',
   keys: ['esc'],
   group: 'Navigation',
-  description: 'Close the overlay or view; clear the find filter',
+  description: 'Close the overlay or view; clear the text filter',
   run: (ctx) => {
     back(ctx);
   },

@@ -3,7 +3,7 @@ import type { AppState, PaneId } from '../../../store/index.js';
 import { clearAllMarks, inCardsList, markAllMatchingCards, toggleMarkAtCursor } from '../../bulk/marks.js';
 import { openTarget } from '../../targets.js';
 import type { Command, CommandContext } from '../../view/types.js';
-import { openFind } from '../filter/index.js';
+import { openFilter } from '../filter/index.js';
 import { readTopDetail } from '../detail/reads.js';
 import { setDate, setSort, setStatuses, setTypes, setWallet } from './filters.js';
 
@@ -48,14 +48,13 @@ export const openRow: Command = {
   },
 };
 
-const find: Command = {
-  id: 'find',
+const filterText: Command = {
+  id: 'filter',
   keys: ['/'],
   group: 'Find and filters',
-  hint: 'find',
-  palette: 'filter',
-  description: 'Find in the list (cards: the whole wallet)',
-  run: openFind,
+  hint: 'filter',
+  description: 'Filter the list by text (cards: the whole wallet)',
+  run: openFilter,
 };
 
 function filter(
@@ -153,7 +152,7 @@ const filters: readonly Command[] = [
     keys: [],
     group: 'Find and filters',
     palette: 'clear',
-    description: 'Clear the filters and find text of the focused pane',
+    description: 'Clear the filters and filter text of the focused pane',
     run: (ctx) => {
       const v = view(ctx);
       const a = mutators(ctx);
@@ -203,4 +202,4 @@ const marks: readonly Command[] = [
   },
 ];
 
-export const paneCommands = { navigation, find, filters, marks };
+export const paneCommands = { navigation, filterText, filters, marks };

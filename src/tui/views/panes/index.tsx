@@ -61,7 +61,7 @@ function paneScroller(ctx: CommandContext): Scroller {
   };
 }
 
-const { navigation, find, filters, marks } = paneCommands;
+const { navigation, filterText, filters, marks } = paneCommands;
 
 export const panesView: View = {
   id: PANES_VIEW,
@@ -73,7 +73,7 @@ export const panesView: View = {
     ...browseShared.focus,
     ...browseShared.scrolling,
     openRow,
-    find,
+    filterText,
     ...browseShared.refresh,
     browseShared.jump,
     ...filters,

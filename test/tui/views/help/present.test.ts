@@ -59,7 +59,7 @@ describe('help', () => {
     const under = (heading: string, description: string) =>
       groups.get(heading)?.some((l) => l.text.includes(description));
     expect(under('Navigation', 'Show or hide this help')).toBe(true);
-    expect(under('Find and filters', 'Find in the list')).toBe(true);
+    expect(under('Find and filters', 'Filter the list by text')).toBe(true);
     expect(under('On a card', 'Suspend (freeze) the card')).toBe(true);
     expect(under('On a wallet', 'Issue a card in the selected account')).toBe(true);
     expect(under('Bulk', 'Mark or unmark the card under the cursor')).toBe(true);
