@@ -113,7 +113,7 @@ export async function timelineChild(args: readonly string[]): Promise<void> {
     client,
     profile: 'bench',
     baseUrl,
-    sandbox: true,
+    skipProductionQuestion: true,
     store,
     sync,
     orgId,

@@ -12,7 +12,8 @@ export interface ContextOptions {
   client: ApiClient;
   profile: string;
   baseUrl: string;
-  sandbox: boolean;
+  /** Changes need no production question (the embedded sandbox, or a profile not taken for production). */
+  skipProductionQuestion: boolean;
   readOnly?: boolean;
   /** Default `$XDG_STATE_HOME/card-console/audit.jsonl`; null keeps the trail in memory only. */
   auditPath?: string | null;
@@ -51,7 +52,7 @@ export function createActionContext(opts: ContextOptions): ActionContext {
   const session = createActionSession({
     profile: opts.profile,
     baseUrl: opts.baseUrl,
-    sandbox: opts.sandbox,
+    skipProductionQuestion: opts.skipProductionQuestion,
     readOnly: opts.readOnly ?? false,
     ...definedOnly({ place: opts.place }),
   });

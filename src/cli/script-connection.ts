@@ -166,7 +166,7 @@ export function contextFor(conn: Remote, env: CommandIo['env']): ActionContext {
     client,
     profile: conn.profile,
     baseUrl: conn.baseUrl,
-    sandbox: !profileLooksLikeProduction(conn.profile, conn.baseUrl),
+    skipProductionQuestion: !profileLooksLikeProduction(conn.profile, conn.baseUrl),
     readOnly: conn.readOnly,
     auditPath: join(stateDir(env), 'audit.jsonl'),
     secrets,

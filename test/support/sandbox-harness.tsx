@@ -100,7 +100,7 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
     store,
     sync,
     readOnly: options.readOnly ?? false,
-    sandbox: options.sandbox ?? true,
+    skipProductionQuestion: options.sandbox ?? true,
     orgId: env.merchant.orgId,
   });
   await options.journal?.before?.(env, target);

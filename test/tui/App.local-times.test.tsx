@@ -149,7 +149,7 @@ function opsAt(now: number): ActionContext {
     client,
     profile: 'sandbox',
     baseUrl: 'http://127.0.0.1:9',
-    sandbox: true,
+    skipProductionQuestion: true,
     readOnly: false,
     auditPath: join(mkdtempSync(join(tmpdir(), 'times-')), 'audit.jsonl'),
     now: () => now,

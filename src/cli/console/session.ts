@@ -84,7 +84,7 @@ export async function equipSession(base: SessionBase, shared: SessionShared): Pr
     profile: target.env.profile,
     baseUrl: target.env.baseUrl,
     // The production guard asks only where the target looks like production (as `card-console cards` decides).
-    sandbox: target.env.sandbox || !production,
+    skipProductionQuestion: target.env.sandbox || !production,
     readOnly: target.env.readOnly,
     secrets: target.secrets,
     store,

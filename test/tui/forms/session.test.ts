@@ -30,7 +30,7 @@ function opsWith(credentials: Credentials, readOnly = false): ActionContext {
     client,
     profile: 'sandbox',
     baseUrl: BASE,
-    sandbox: true,
+    skipProductionQuestion: true,
     readOnly,
     auditPath,
     secrets: [],

@@ -73,7 +73,7 @@ function ops(): ActionContext {
     client,
     profile: 'sandbox',
     baseUrl: 'http://127.0.0.1:9',
-    sandbox: true,
+    skipProductionQuestion: true,
     readOnly: false,
     auditPath: join(mkdtempSync(join(tmpdir(), 'names-')), 'audit.jsonl'),
   });

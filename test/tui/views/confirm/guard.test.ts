@@ -35,7 +35,7 @@ function readOnlyOps(): ActionContext {
     client,
     profile: 'sandbox',
     baseUrl: 'http://127.0.0.1:9',
-    sandbox: true,
+    skipProductionQuestion: true,
     readOnly: true,
     auditPath: join(mkdtempSync(join(tmpdir(), 'guard-')), 'audit.jsonl'),
     secrets: [],
