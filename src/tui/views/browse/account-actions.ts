@@ -126,7 +126,7 @@ export const accountActionCommands: readonly Command[] = [
     'issue',
     ['i'],
     'issue',
-    'Issue a card in the selected account',
+    'Issue a card in the selected wallet',
     (ctx) => openAccountForm(ctx, 'issue'),
     'issue',
   ),
@@ -134,11 +134,11 @@ export const accountActionCommands: readonly Command[] = [
     'transfer',
     ['t'],
     'transfer',
-    'Transfer from the selected account to another',
+    'Transfer from the selected wallet to another',
     (ctx) => openAccountForm(ctx, 'transfer'),
     'transfer',
   ),
-  accountCommand('cardholder', ['h'], 'holder-new', 'Create a cardholder in the selected account', (ctx) =>
+  accountCommand('cardholder', ['h'], 'holder-new', 'Create a cardholder in the selected wallet', (ctx) =>
     openAccountForm(ctx, 'cardholder'),
   ),
   accountCommand('wallet.create', [], 'wallet-new', 'Create a wallet (organization credentials)', (ctx) => {

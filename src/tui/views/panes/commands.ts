@@ -97,7 +97,7 @@ const filters: readonly Command[] = [
     keys: ['o'],
     group: 'Find and filters',
     palette: 'scope',
-    description: 'Operations/cardholders: selected card or account, or all',
+    description: 'Operations/cardholders: selected card or wallet, or all',
     disabledReason: onlyIn('operations', 'cardholders'),
     run: (ctx) => {
       const v = view(ctx);

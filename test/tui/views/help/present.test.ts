@@ -61,7 +61,7 @@ describe('help', () => {
     expect(under('Navigation', 'Show or hide this help')).toBe(true);
     expect(under('Find and filters', 'Filter the list by text')).toBe(true);
     expect(under('On a card', 'Suspend (freeze) the card')).toBe(true);
-    expect(under('On a wallet', 'Issue a card in the selected account')).toBe(true);
+    expect(under('On a wallet', 'Issue a card in the selected wallet')).toBe(true);
     expect(under('Bulk', 'Mark or unmark the card under the cursor')).toBe(true);
     expect(under('Bulk', 'Retry failed cards, or resume an interrupted job')).toBe(true);
     expect(under('Views', 'Webhook configuration and delivery history')).toBe(true);
