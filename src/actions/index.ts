@@ -60,6 +60,7 @@ export {
   setWalletActive,
 } from './wallet-actions.js';
 export type { CreateWalletInput } from './wallet-actions.js';
+export { cardRefOf } from './card-ref.js';
 export { distinctRefs, locateCards, markAllMatching, refFromListItem } from './mark-all.js';
 export type { LocatedCards, MarkAllFilter, MarkAllOptions } from './mark-all.js';
 export { BULK_ACTIONS, planBulkJob } from './bulk/plan.js';

@@ -7,7 +7,7 @@ import type { CommandContext } from '../view/types.js';
 import { safe } from '../text.js';
 import { openChooser } from '../views/choose/slot.js';
 import { readChooserActivity } from './chooser-activity.js';
-import { cardLabel } from './present.js';
+import { indexRowLine } from './present.js';
 
 const mutators = (ctx: CommandContext) => ctx.store.getState().mutators;
 
@@ -49,7 +49,7 @@ export function chooseCard(ctx: CommandContext, rows: readonly IndexRow[], query
   const choices: Choice[] = shown.map((row) => ({
     cardId: row.id,
     accountId: row.walletId,
-    label: cardLabel(row, state.entities.accounts),
+    label: indexRowLine(row, state.entities.accounts),
   }));
   const more = rows.length > CHOICES ? ` (first ${CHOICES})` : '';
   openChooser(ctx, `${rows.length} cards match ${safe(query)}${more}: which one?`, choices);

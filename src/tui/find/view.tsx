@@ -12,7 +12,7 @@ import { cursorIn } from '../view/registry.js';
 import type { BodyProps, Page, View, ViewEnv } from '../view/types.js';
 import { PageViewport } from '../view/Viewport.js';
 import { openFindCommand, findCommands, findInput } from './commands.js';
-import { cardLabel, searchTitle } from './present.js';
+import { indexRowLine, searchTitle } from './present.js';
 import { findInEveryProfile, findResults, findSlot, type FindSlot } from './slot.js';
 import { notSearchedText } from '../views/profiles/found.js';
 import type { CrossProfileFind, ProfileSwitcher } from '../views/profiles/switcher.js';
@@ -30,7 +30,7 @@ function findPageOf(
   const title = searchTitle(slot.text, results.rows.length, results.more, index?.status());
   return {
     title: titleLine(title, theme),
-    lines: results.rows.map((row) => plain(cardLabel(row, accounts))),
+    lines: results.rows.map((row) => plain(indexRowLine(row, accounts))),
     position: cursorIn(slot),
   };
 }

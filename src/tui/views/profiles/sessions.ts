@@ -5,7 +5,7 @@ import type { AppStore } from '../../../store/index.js';
 import type { CardIndex, IndexRow } from '../../../sync/card-index/index.js';
 import { cardFromRow } from '../../../sync/card-index/index.js';
 import type { AppProps } from '../../App.js';
-import { cardLabel } from '../../find/present.js';
+import { indexRowLine } from '../../find/present.js';
 import { safe } from '../../text.js';
 import { jobsLeft } from '../../view/quit.js';
 import {
@@ -167,7 +167,7 @@ export function createProfileSessions(options: ProfileSessionsOptions): ProfileS
       profile,
       cardId: row.id,
       walletId: row.walletId,
-      label: `${safe(profile)}  ${cardLabel(row, accounts)}`,
+      label: `${safe(profile)}  ${indexRowLine(row, accounts)}`,
     }));
   }
 
