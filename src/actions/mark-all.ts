@@ -117,15 +117,7 @@ export async function locateCards(
       for (const account of accounts) {
         const card = await readCard(client, { id, accountId: account }, 'account').catch(() => undefined);
         if (!card) continue;
-        found.set(id, {
-          id,
-          accountId: account,
-          status: card.status,
-          name: card.name,
-          maskedNumber: card.maskedNumber,
-          availableBalance: card.availableBalance,
-          currency: card.currency,
-        });
+        found.set(id, cardRefOf({ ...card, id }, account));
         break;
       }
     }
