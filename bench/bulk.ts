@@ -110,7 +110,7 @@ export async function benchBulk(): Promise<BulkFigures> {
       client,
       profile: 'bench',
       baseUrl: sandbox.baseUrl,
-      sandbox: true,
+      skipProductionQuestion: true,
       auditPath: null,
     });
     const startedAt = performance.now();

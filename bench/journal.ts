@@ -149,7 +149,7 @@ export async function benchJournal(): Promise<JournalFigures> {
       client,
       profile: 'bench',
       baseUrl: sandbox.baseUrl,
-      sandbox: true,
+      skipProductionQuestion: true,
       auditPath: null,
     });
     const cards = active.slice(0, FREEZE_CARDS);

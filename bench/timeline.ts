@@ -113,7 +113,7 @@ export async function timelineChild(args: readonly string[]): Promise<void> {
     client,
     profile: 'bench',
     baseUrl,
-    sandbox: true,
+    skipProductionQuestion: true,
     store,
     sync,
     orgId,
@@ -152,7 +152,7 @@ export async function timelineChild(args: readonly string[]): Promise<void> {
     },
   );
   const progress = (text: string) => process.stderr.write(`bench timeline: ${text}\n`);
-  store.getState().actions.focusPane('cards');
+  store.getState().mutators.focusPane('cards');
   const card = await firstActiveCard(store);
   progress(`card ${card.id} (row ${card.index}); giving it ${operations} operations`);
   const count = await giveOperations(client, card.walletId, card.id, Number(operations));

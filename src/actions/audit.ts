@@ -20,7 +20,7 @@ import { redactSecrets, safeJson } from '../domain/index.js';
 import type { OutcomeKind, ReadBack } from './outcome-kinds.js';
 
 /** Ids of what an action touched; keys are fixed so the file stays greppable. */
-export interface AuditTargets {
+export interface TouchedIds {
   cardId?: string;
   accountId?: string;
   destinationAccountId?: string;
@@ -49,7 +49,7 @@ export interface AuditEntry {
   profile: string;
   host: string;
   action: string;
-  targets: AuditTargets;
+  targets: TouchedIds;
   names?: AuditNames;
   amount?: string;
   currency?: string;
@@ -83,7 +83,7 @@ export interface AuditLogOptions {
   /** A write that fails is reported here; the action itself has already happened. */
   onWriteError?: (error: Error) => void;
   /** The names the console knows for an entry's targets (the caller's own names win). */
-  names?: (targets: AuditTargets) => AuditNames | undefined;
+  names?: (targets: TouchedIds) => AuditNames | undefined;
 }
 
 export interface AuditLog {

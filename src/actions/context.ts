@@ -2,7 +2,7 @@
 // target, whether it is a sandbox, read-only mode, and where the audit trail goes.
 import type { ApiClient } from '../api/index.js';
 import type { AppStore } from '../store/index.js';
-import { createAuditLog, defaultAuditPath, type AuditNames, type AuditTargets } from './audit.js';
+import { createAuditLog, defaultAuditPath, type AuditNames, type TouchedIds } from './audit.js';
 import { createActionSession } from './session.js';
 import type { ActionContext, SyncLike } from './types.js';
 import type { JournalPlace } from './journal/journal.js';
@@ -12,7 +12,8 @@ export interface ContextOptions {
   client: ApiClient;
   profile: string;
   baseUrl: string;
-  sandbox: boolean;
+  /** Changes need no production question (the embedded sandbox, or a profile not taken for production). */
+  skipProductionQuestion: boolean;
   readOnly?: boolean;
   /** Default `$XDG_STATE_HOME/card-console/audit.jsonl`; null keeps the trail in memory only. */
   auditPath?: string | null;
@@ -33,7 +34,7 @@ export interface ContextOptions {
 }
 
 /** What the store knows of an entry's targets: the card's and the wallets' names. */
-function namesFrom(store: AppStore): (targets: AuditTargets) => AuditNames {
+function namesFrom(store: AppStore): (targets: TouchedIds) => AuditNames {
   return (targets) => {
     const { cards, accounts } = store.getState().entities;
     const card = targets.cardId === undefined ? undefined : cards.get(targets.cardId)?.name;
@@ -51,7 +52,7 @@ export function createActionContext(opts: ContextOptions): ActionContext {
   const session = createActionSession({
     profile: opts.profile,
     baseUrl: opts.baseUrl,
-    sandbox: opts.sandbox,
+    skipProductionQuestion: opts.skipProductionQuestion,
     readOnly: opts.readOnly ?? false,
     ...definedOnly({ place: opts.place }),
   });

@@ -14,7 +14,7 @@ export type {
   AuditRecord,
   FieldChange,
   AuditNames,
-  AuditTargets,
+  TouchedIds,
 } from './audit.js';
 export { toActionError } from './errors.js';
 export { guard } from './run.js';
@@ -60,6 +60,7 @@ export {
   setWalletActive,
 } from './wallet-actions.js';
 export type { CreateWalletInput } from './wallet-actions.js';
+export { cardRefOf } from './card-ref.js';
 export { distinctRefs, locateCards, markAllMatching, refFromListItem } from './mark-all.js';
 export type { LocatedCards, MarkAllFilter, MarkAllOptions } from './mark-all.js';
 export { BULK_ACTIONS, planBulkJob } from './bulk/plan.js';
@@ -118,7 +119,7 @@ export type {
   JournalPlace,
   JournalPlan,
   JournalPlanItem,
-  JournalTarget,
+  JournalOwner,
   RecordedOutcome,
 } from './journal/journal.js';
 export { outcomeKnown, recordJob } from './journal/record-job.js';
@@ -130,7 +131,7 @@ export {
   interruptedJobs,
   interruptedNotice,
   resumeJob,
-  sameTarget,
+  sameOwner,
 } from './journal/resume.js';
 export type { ResumedJob, ResumeOptions, ResumeRefusal, ResumeRefusalCode } from './journal/resume.js';
 export * from './timeline/index.js';

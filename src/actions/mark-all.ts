@@ -12,6 +12,7 @@ import {
   type FindFields,
 } from '../domain/index.js';
 import { canRead, inFamily, readPages, READS } from '../reads/index.js';
+import { cardRefOf } from './card-ref.js';
 import { readCard } from './reads.js';
 import type { Family } from './validate.js';
 import type { CardRef } from './types.js';
@@ -30,15 +31,7 @@ export interface MarkAllOptions {
 }
 
 export function refFromListItem(item: CardListItem, accountId: string): CardRef {
-  return {
-    id: item.cardId,
-    accountId,
-    status: item.cardStatus,
-    name: item.name,
-    maskedNumber: item.maskedNumber,
-    availableBalance: item.availableBalance,
-    currency: item.currency,
-  };
+  return cardRefOf({ ...item, id: item.cardId, status: item.cardStatus }, accountId);
 }
 
 /** A list item has no holder email or id: the words of its name and holder, its number and id. */
@@ -124,15 +117,7 @@ export async function locateCards(
       for (const account of accounts) {
         const card = await readCard(client, { id, accountId: account }, 'account').catch(() => undefined);
         if (!card) continue;
-        found.set(id, {
-          id,
-          accountId: account,
-          status: card.status,
-          name: card.name,
-          maskedNumber: card.maskedNumber,
-          availableBalance: card.availableBalance,
-          currency: card.currency,
-        });
+        found.set(id, cardRefOf({ ...card, id }, account));
         break;
       }
     }

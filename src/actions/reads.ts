@@ -51,7 +51,7 @@ export async function readCredentials(
 /** Puts fresh cards into the store at once (when there is one): the screen shows the change now. */
 export function putCards(ctx: ActionContext, cards: readonly Card[]): void {
   if (!ctx.store || cards.length === 0) return;
-  ctx.store.getState().actions.applyBatch({ cards, at: (ctx.now ?? Date.now)() });
+  ctx.store.getState().mutators.applyBatch({ cards, at: (ctx.now ?? Date.now)() });
 }
 
 /** Asks sync for a one-off refresh; sync never rejects, and a missing sync is fine. */

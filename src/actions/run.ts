@@ -3,7 +3,7 @@
 // reached the server, read the resource back (never send again blindly); record exactly one audit
 // entry; flip to read-only when the server answers 403 to a write.
 import { newIdempotencyKey } from '../api/index.js';
-import type { AuditEntry, AuditRecord, AuditTargets } from './audit.js';
+import type { AuditEntry, AuditRecord, TouchedIds } from './audit.js';
 import { fail, mayHaveReachedServer, toActionError } from './errors.js';
 import { auditFields, failureOutcome, type ReadBackResult } from './outcome.js';
 import type { ActionContext, ActionError, ActionResult, StepReport } from './types.js';
@@ -13,7 +13,7 @@ import { definedOnly } from '../domain/index.js';
 export interface ChangeSpec<T> {
   /** Audit name, e.g. `card.suspend`. */
   action: string;
-  targets: AuditTargets;
+  targets: TouchedIds;
   amount?: string;
   currency?: string;
   /** Money-moving and creating actions carry a key: the caller's (a retry) or a new one. */
@@ -26,7 +26,7 @@ export interface ChangeSpec<T> {
   /** What else the audit entry records of this change (an edit: each field before → after). */
   auditExtra?(): Partial<AuditRecord>;
   /** Ids only known from the answer (the new card's id), added to the audit targets. */
-  resultTargets?(value: T): AuditTargets;
+  resultTargets?(value: T): TouchedIds;
   /**
    * After success (or a read back that found it applied): update the store, ask sync to refresh. Never
    * throws out. Its synchronous part runs before the result returns; what it awaits (a refresh) is

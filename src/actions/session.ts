@@ -5,8 +5,8 @@
 export interface SessionOptions {
   readonly profile: string;
   readonly baseUrl: string;
-  /** True for the embedded sandbox or a profile that targets a test system. */
-  readonly sandbox: boolean;
+  /** True for the embedded sandbox or a profile that targets a test system: no production question. */
+  readonly skipProductionQuestion: boolean;
   readonly readOnly?: boolean;
   /**
    * The target's name when its base URL changes from run to run (the embedded sandbox starts on a new
@@ -27,7 +27,7 @@ export interface ActionSession {
   readonly baseUrl: string;
   /** The host of the base URL (or the target's place): what the audit trail records (never a path or a query). */
   readonly host: string;
-  readonly sandbox: boolean;
+  readonly skipProductionQuestion: boolean;
   readOnly(): ReadOnlyState;
   /** Turns read-only mode on (e.g. after a 403 on a write); the UI hides changing actions. */
   forceReadOnly(reason: string): void;
@@ -52,7 +52,7 @@ export function createActionSession(opts: SessionOptions): ActionSession {
   let readOnly: ReadOnlyState = opts.readOnly
     ? { readOnly: true, reason: 'read-only mode is on (--read-only or the profile)' }
     : { readOnly: false };
-  let confirmed = opts.sandbox;
+  let confirmed = opts.skipProductionQuestion;
   const listeners = new Set<() => void>();
   const emit = (): void => {
     for (const listener of [...listeners]) listener();
@@ -61,7 +61,7 @@ export function createActionSession(opts: SessionOptions): ActionSession {
     profile: opts.profile,
     baseUrl: opts.baseUrl,
     host: opts.place ?? hostOf(opts.baseUrl),
-    sandbox: opts.sandbox,
+    skipProductionQuestion: opts.skipProductionQuestion,
     readOnly: () => readOnly,
     forceReadOnly(reason) {
       if (readOnly.readOnly && readOnly.reason === reason) return;

@@ -82,7 +82,7 @@ export async function followCard(
       putCards(ctx, [current]);
       if (arrived(current)) {
         const { level, text } = notice(current);
-        ctx.store?.getState().actions.notify(level, text, now());
+        ctx.store?.getState().mutators.notify(level, text, now());
         return current;
       }
     } catch (error) {
@@ -93,6 +93,6 @@ export async function followCard(
     await sleep(nextWaitMs(interval, failures, lastError, opts), opts.signal).catch(() => undefined);
   }
   if (opts.timeoutNotice && !opts.signal?.aborted)
-    ctx.store?.getState().actions.notify('warn', opts.timeoutNotice, now());
+    ctx.store?.getState().mutators.notify('warn', opts.timeoutNotice, now());
   return undefined;
 }

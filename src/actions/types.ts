@@ -4,7 +4,7 @@ import type { ApiClient } from '../api/index.js';
 import type { CardStatus } from '../contract/index.js';
 import type { ChangeStep } from '../domain/index.js';
 import type { AppStore } from '../store/index.js';
-import type { RefreshTarget } from '../sync/index.js';
+import type { RefreshScope } from '../sync/index.js';
 import type { AuditEntry, AuditLog } from './audit.js';
 import type { JournalPlace } from './journal/lines.js';
 import type { OutcomeKind, ReadBack } from './outcome-kinds.js';
@@ -12,7 +12,7 @@ import type { ActionSession } from './session.js';
 
 /** The parts of sync the actions use: a one-off refresh of what just changed. */
 export interface SyncLike {
-  refresh(what?: RefreshTarget): Promise<void>;
+  refresh(what?: RefreshScope): Promise<void>;
 }
 
 export interface ActionContext {

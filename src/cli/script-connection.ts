@@ -10,7 +10,7 @@ import {
   type BulkItem,
   type BulkJob,
   type BulkProgress,
-  type JournalTarget,
+  type JournalOwner,
   type RecordedJob,
 } from '../actions/index.js';
 import { createClient } from '../api/index.js';
@@ -27,7 +27,7 @@ import {
 import {
   CONNECTION_SECRETS,
   embeddedPlace,
-  journalTarget,
+  journalOwner,
   resolveConnection,
   type Connection,
   type ConnectionFlags,
@@ -154,8 +154,8 @@ export async function withRemote<T>(
 }
 
 /** What the journal names as the job's target: never resumed against another. */
-export const targetOf = (conn: Remote): JournalTarget =>
-  journalTarget(conn.profile, conn.place, conn.credentials.orgId);
+export const targetOf = (conn: Remote): JournalOwner =>
+  journalOwner(conn.profile, conn.place, conn.credentials.orgId);
 
 export function contextFor(conn: Remote, env: CommandIo['env']): ActionContext {
   const client = createClient({ baseUrl: conn.baseUrl, credentials: conn.credentials });
@@ -166,7 +166,7 @@ export function contextFor(conn: Remote, env: CommandIo['env']): ActionContext {
     client,
     profile: conn.profile,
     baseUrl: conn.baseUrl,
-    sandbox: !profileLooksLikeProduction(conn.profile, conn.baseUrl),
+    skipProductionQuestion: !profileLooksLikeProduction(conn.profile, conn.baseUrl),
     readOnly: conn.readOnly,
     auditPath: join(stateDir(env), 'audit.jsonl'),
     secrets,

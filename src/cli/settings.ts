@@ -3,7 +3,7 @@
 // profile named `sandbox` (unless the config file has a profile of that name).
 import { isLoopbackHost } from '../domain/index.js';
 import type { ConfigFile, Profile } from './config.js';
-import type { JournalTarget } from '../actions/index.js';
+import type { JournalOwner } from '../actions/index.js';
 
 export { isLoopbackHost } from '../domain/index.js';
 
@@ -146,7 +146,7 @@ export function resolveConnection(flags: ConnectionFlags, env: Env, given: Confi
  * What the job journal names as the target of a job: the profile, where it points (a base URL, or
  * the embedded sandbox's database) and the organization. A job is never resumed against another.
  */
-export function journalTarget(profile: string, place: string, orgId: string | undefined): JournalTarget {
+export function journalOwner(profile: string, place: string, orgId: string | undefined): JournalOwner {
   return { profile, baseUrl: place, ...(orgId ? { merchant: orgId } : {}) };
 }
 

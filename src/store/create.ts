@@ -7,10 +7,10 @@ import { appendEvents, initialEvents } from './events.js';
 import { emptyReadChanges, recordReadChanges } from './read-changes.js';
 import { INITIAL_SWEEP_LIMITS, listsInUse, sweepDue, sweepEntities } from './retention.js';
 import { moveBy, moveTo, pageBy, reconcile, cyclePane, withCursor, type WalletSwitch } from './view.js';
-import type { AppActions, AppState, AppStore } from './state.js';
+import type { AppMutators, AppState, AppStore } from './state.js';
 import type { Entities, Notification, PaneId, ViewState } from './types.js';
 
-export type { AppActions, AppState, AppStore, SessionState } from './state.js';
+export type { AppMutators, AppState, AppStore, SessionState } from './state.js';
 
 export interface AppStoreInit {
   readonly focus?: PaneId;
@@ -92,7 +92,7 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
       const draft: AppState = { ...get(), ...extra, view };
       set({ ...extra, ...reconciled(draft, clock()) });
     };
-    const actions: AppActions = {
+    const mutators: AppMutators = {
       focusPane: (pane) => setView({ ...get().view, focus: pane }),
       cyclePane: (step) => setView({ ...get().view, focus: cyclePane(get().view.focus, step) }),
       moveCursor: (delta) => setView(moveBy(get(), delta)),
@@ -157,7 +157,7 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
         const cursors = accountIndex >= 0 ? { ...view.cursors, accounts: accountIndex } : view.cursors;
         const selectedAccountId =
           accountIndex >= 0 ? view.selectedAccountId : (accountId ?? view.selectedAccountId);
-        setView({ ...view, cursors, selectedAccountId }, { cursorTarget: { pane: 'cards', id: cardId } });
+        setView({ ...view, cursors, selectedAccountId }, { cursorLanding: { pane: 'cards', id: cardId } });
       },
       applyBatch: (batch) => {
         const state = get();
@@ -246,7 +246,7 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
       events: initialEvents(),
       readChanges: emptyReadChanges(),
       zone: init.zone ?? utcZone(),
-      actions,
+      mutators,
     };
   });
   return Object.assign(store, { pageSize: init.pageSize ?? DEFAULT_PAGE_SIZE });

@@ -87,7 +87,7 @@ export function entityInUse(state: AppState): (id: string) => boolean {
   if (view.selectedCardId) ids.add(view.selectedCardId);
   for (const detail of view.details) ids.add(detail.id);
   slotStrings(view.overlay, ids);
-  if (state.cursorTarget) ids.add(state.cursorTarget.id);
+  if (state.cursorLanding) ids.add(state.cursorLanding.id);
   // Marks can be every card of a wallet: asked, not copied.
   return (id) => ids.has(id) || state.marks.has(id);
 }

@@ -21,12 +21,12 @@ import type {
 } from './types.js';
 
 /** Where a jump wants a cursor to land once that row is present. */
-export interface CursorTarget {
+export interface CursorLanding {
   readonly pane: PaneId;
   readonly id: string;
 }
 
-export interface AppActions {
+export interface AppMutators {
   focusPane(pane: PaneId): void;
   cyclePane(step: 1 | -1): void;
   moveCursor(delta: number): void;
@@ -88,7 +88,7 @@ export interface AppState {
   /** Row id → when it last visibly changed; rows highlight while a mark exists. */
   readonly changedAt: ReadonlyMap<string, number>;
   readonly notifications: readonly Notification[];
-  readonly cursorTarget?: CursorTarget;
+  readonly cursorLanding?: CursorLanding;
   /** Marked card ids (bulk actions); shown as a count and a mark column. */
   readonly marks: ReadonlySet<string>;
   readonly session: SessionState;
@@ -99,7 +99,7 @@ export interface AppState {
   readonly readChanges: ReadChanges;
   /** The display zone: every time shown is in it, and the header names it. Fixed for the session. */
   readonly zone: DisplayZone;
-  readonly actions: AppActions;
+  readonly mutators: AppMutators;
 }
 
 export type AppStore = StoreApi<AppState>;

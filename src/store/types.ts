@@ -225,7 +225,7 @@ export interface FormIssue {
 }
 
 /** What a form acts on: ids only; the form reads the rest from the entities when it draws. */
-export interface FormTarget {
+export interface FormSubject {
   readonly accountId?: string;
   readonly cardId?: string;
   readonly cardIds?: readonly string[];
@@ -244,7 +244,7 @@ export interface FormTarget {
 export interface FormState {
   /** The form spec's id (`fund`, `issue`...). */
   readonly spec: string;
-  readonly target: FormTarget;
+  readonly target: FormSubject;
   readonly values: Readonly<Record<string, string>>;
   /** Index of the focused field among the fields shown. */
   readonly focus: number;

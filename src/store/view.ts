@@ -65,11 +65,11 @@ function rowIdAt(state: AppState, pane: PaneId): string | undefined {
 }
 
 function landTarget(state: AppState, pane: PaneId): AppState {
-  const target = state.cursorTarget;
+  const target = state.cursorLanding;
   if (!target || target.pane !== pane) return state;
   const index = selectPaneRows(state, pane).indexOf(target.id);
   if (index < 0) return state;
-  return { ...state, cursorTarget: undefined, view: withCursor(state.view, pane, index) };
+  return { ...state, cursorLanding: undefined, view: withCursor(state.view, pane, index) };
 }
 
 /** What a wallet switch cleared (the finds typed for the other wallet's lists) and the filters it kept. */
@@ -111,14 +111,14 @@ function clearWalletFinds(view: ViewState): { view: ViewState; finds: string[] }
  */
 export function reconcile(
   input: AppState,
-): Pick<AppState, 'view' | 'cursorTarget'> & { readonly switched?: WalletSwitch } {
+): Pick<AppState, 'view' | 'cursorLanding'> & { readonly switched?: WalletSwitch } {
   let state = landTarget(input, 'accounts');
   let switched: WalletSwitch | undefined;
   const accountId =
     rowIdAt(state, 'accounts') ??
     (selectPaneRows(state, 'accounts').length === 0 ? state.view.selectedAccountId : undefined);
   if (accountId !== state.view.selectedAccountId) {
-    const keepCards = state.cursorTarget?.pane === 'cards';
+    const keepCards = state.cursorLanding?.pane === 'cards';
     const cursors = keepCards ? state.view.cursors : { ...state.view.cursors, cards: 0 };
     const cardQuery = keepCards ? state.view.cardQuery : { ...state.view.cardQuery, page: 1 };
     const from = state.view.selectedAccountId;
@@ -134,5 +134,5 @@ export function reconcile(
   if (cardId !== view.selectedCardId || holderId !== view.selectedCardholderId) {
     state = { ...state, view: { ...view, selectedCardId: cardId, selectedCardholderId: holderId } };
   }
-  return { view: state.view, cursorTarget: state.cursorTarget, ...(switched ? { switched } : {}) };
+  return { view: state.view, cursorLanding: state.cursorLanding, ...(switched ? { switched } : {}) };
 }

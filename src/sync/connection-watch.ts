@@ -45,7 +45,7 @@ export function createConnectionWatch(deps: ConnectionWatchDeps): ConnectionWatc
       staleAfterMs: deps.staleAfterMs(),
       ...definedOnly({ stalledSince: stalled }),
     });
-    if (patch) store.getState().actions.setConnection(patch);
+    if (patch) store.getState().mutators.setConnection(patch);
   }
 
   function watchAge(): void {

@@ -21,14 +21,14 @@ import {
   type ListSlot,
   type Operation,
 } from '../store/index.js';
-import type { RefreshOptions, RefreshTarget } from './types.js';
+import type { RefreshOptions, RefreshScope } from './types.js';
 import type { Timers } from './types.js';
 import { definedOnly } from '../domain/index.js';
 
 export interface EventIntakeOptions {
   readonly store: AppStore;
   /** Reads one resource whose event lacked data (a balance); failures land in the store. */
-  readonly refresh: (target: RefreshTarget, options?: RefreshOptions) => Promise<void>;
+  readonly refresh: (target: RefreshScope, options?: RefreshOptions) => Promise<void>;
   /** After this long without an accepted event the header says "quiet" instead of "live". Default 30 s. */
   readonly quietAfterMs?: number;
   /** Rows of a first page: how many an operations list keeps as events put new ones on top. */
@@ -77,7 +77,7 @@ export function toEventInput(received: ReceivedEvent): EventInput {
 export interface EventEffects {
   cards: Card[];
   operations: Operation[];
-  refresh: RefreshTarget[];
+  refresh: RefreshScope[];
 }
 
 /** An event older than what the store holds (a retried delivery) must not move a card back. */
@@ -157,7 +157,7 @@ export function listsWithOperations(
 }
 
 /** Reads of the same resource asked for by several events are one read. */
-const targetKey = (t: RefreshTarget): string =>
+const targetKey = (t: RefreshScope): string =>
   typeof t === 'string' ? t : 'card' in t ? `card|${t.card}` : `account|${t.account}`;
 
 export function createEventIntake(options: EventIntakeOptions): EventIntake {
@@ -170,10 +170,10 @@ export function createEventIntake(options: EventIntakeOptions): EventIntake {
   let closed = false;
   let quietTimer: unknown;
   /** Reads asked for while one is running: coalesced, so a flood of events is a few reads, not one each. */
-  const wanted = new Map<string, RefreshTarget>();
+  const wanted = new Map<string, RefreshScope>();
   let refreshing: Promise<void> | undefined;
 
-  const actions = () => store.getState().actions;
+  const mutators = () => store.getState().mutators;
 
   function drainRefreshes(): Promise<void> {
     refreshing ??= (async () => {
@@ -189,11 +189,11 @@ export function createEventIntake(options: EventIntakeOptions): EventIntake {
   }
 
   function markLive(): void {
-    if (store.getState().events.status !== 'live') actions().setEvents({ status: 'live' });
+    if (store.getState().events.status !== 'live') mutators().setEvents({ status: 'live' });
     if (quietTimer !== undefined) timers.clearTimeout(quietTimer);
     quietTimer = timers.setTimeout(() => {
       quietTimer = undefined;
-      if (store.getState().events.status === 'live') actions().setEvents({ status: 'quiet' });
+      if (store.getState().events.status === 'live') mutators().setEvents({ status: 'quiet' });
     }, quietAfterMs);
   }
 
@@ -207,7 +207,7 @@ export function createEventIntake(options: EventIntakeOptions): EventIntake {
     const effects = effectsOf(accepted, store);
     const lists = listsWithOperations(store.getState().lists, effects.operations, options.pageSize);
     // The outcomes and what they carry are one store update: every screen selector runs once per burst.
-    actions().applyBatch({
+    mutators().applyBatch({
       events,
       cards: effects.cards,
       operations: effects.operations,

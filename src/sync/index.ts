@@ -1,5 +1,5 @@
 export { createSync } from './sync.js';
-export type { RefreshOptions, RefreshTarget, Sync, SyncOptions, Timers } from './types.js';
+export type { RefreshOptions, RefreshScope, Sync, SyncOptions, Timers } from './types.js';
 export type { Fetcher, Loaded, LoadContext } from './fetcher.js';
 export { planResources } from './plan.js';
 export type { Resource } from './plan.js';

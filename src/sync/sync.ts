@@ -13,7 +13,7 @@ import {
   planResources,
   type Resource,
 } from './plan.js';
-import type { RefreshTarget, Sync, SyncOptions, Timers } from './types.js';
+import type { RefreshScope, Sync, SyncOptions, Timers } from './types.js';
 import { definedOnly, extended } from '../domain/index.js';
 
 interface Entry {
@@ -55,7 +55,7 @@ export function createSync(options: SyncOptions): Sync {
   let highlightTimer: unknown;
   let unsubscribe: (() => void) | undefined;
 
-  const actions = () => store.getState().actions;
+  const mutators = () => store.getState().mutators;
 
   function scheduleTick(delayMs: number): void {
     if (!running) return;
@@ -101,7 +101,7 @@ export function createSync(options: SyncOptions): Sync {
     if (highlightTimer !== undefined || store.getState().changedAt.size === 0) return;
     highlightTimer = timers.setTimeout(() => {
       highlightTimer = undefined;
-      actions().expireChanged(now() - highlightMs + 1);
+      mutators().expireChanged(now() - highlightMs + 1);
       scheduleHighlightExpiry();
     }, highlightMs);
   }
@@ -171,7 +171,7 @@ export function createSync(options: SyncOptions): Sync {
         const loaded = await resource.load({ fetcher, signal: controller.signal, now: now() });
         if (controller.signal.aborted) return;
         const at = now();
-        actions().applyBatch(extended(loaded, { at, syncedAt: at }));
+        mutators().applyBatch(extended(loaded, { at, syncedAt: at }));
         succeeded(resource, entry);
       } catch (error) {
         if (controller.signal.aborted || errorKind(error) === 'aborted') return;
@@ -250,7 +250,7 @@ export function createSync(options: SyncOptions): Sync {
     if (dues.length > 0) scheduleTick(Math.min(...dues) - now());
   }
 
-  function oneOff(target: RefreshTarget): Resource[] {
+  function oneOff(target: RefreshScope): Resource[] {
     if (target === 'visible') return [];
     if (target === 'cardholders') return [merchantCardholders(fetcher, pageSize)];
     if ('card' in target) return cardDetailResources(store.getState(), target.card, target);
@@ -303,10 +303,10 @@ export function createSync(options: SyncOptions): Sync {
       }
     },
     pause() {
-      actions().setPaused(true);
+      mutators().setPaused(true);
     },
     resume() {
-      actions().setPaused(false);
+      mutators().setPaused(false);
       scheduleTick(0);
     },
   };

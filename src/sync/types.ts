@@ -41,7 +41,7 @@ export interface SyncOptions {
 }
 
 /** `cardholders`: the merchant's cardholders (first page), for pickers such as the issue form's. */
-export type RefreshTarget =
+export type RefreshScope =
   | 'visible'
   | 'cardholders'
   | {
@@ -65,7 +65,7 @@ export interface RefreshOptions {
 export interface Sync {
   start(signal: AbortSignal): void;
   /** Fetch now; resolves when done, never rejects (failures land in the store). */
-  refresh(what?: RefreshTarget, options?: RefreshOptions): Promise<void>;
+  refresh(what?: RefreshScope, options?: RefreshOptions): Promise<void>;
   pause(): void;
   resume(): void;
 }

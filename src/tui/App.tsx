@@ -10,7 +10,7 @@ import type { Sync } from '../sync/index.js';
 import type { CardIndex } from '../sync/card-index/index.js';
 import type { PulseThresholds } from '../domain/pulse/index.js';
 import { createSecretBox, offersOsc52 } from './views/reveal/secret-box.js';
-import { createBulkSession } from './bulk/state.js';
+import { createBulkMemory } from './bulk/state.js';
 import { mirrorSession } from './forms/session.js';
 import { watchFormChoices } from './forms/defaults.js';
 import { Footer, Header, StatusLine } from './components/Chrome.js';
@@ -92,7 +92,7 @@ export function App({
   const height = usableRows(rows);
   const layout = useMemo(() => computeLayout(columns, height, focus), [columns, height, focus]);
   const secrets = useMemo(() => createSecretBox({ now }), [now]);
-  const bulk = useMemo(() => createBulkSession(), []);
+  const bulk = useMemo(() => createBulkMemory(), []);
   const { stdout } = useStdout();
   const osc52 = offersOsc52(process.env, stdout.isTTY === true);
   const views = useMemo(() => createViewRegistry(viewList), [viewList]);
@@ -141,7 +141,7 @@ export function App({
       const text = notice && `${notice} | ${interruptedHint(views.keyOf)}`;
       // Once per store: a profile shown again (its App mounted anew) has said it already.
       if (text && !store.getState().notifications.some((n) => n.text === text))
-        store.getState().actions.notify('warn', text, now());
+        store.getState().mutators.notify('warn', text, now());
     }, JOURNAL_SCAN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [jobs, store, now, views]);
@@ -156,7 +156,7 @@ export function App({
   useEffect(() => () => secrets.clear(), [secrets]);
 
   useEffect(() => {
-    const a = store.getState().actions;
+    const a = store.getState().mutators;
     const view = layoutView(layout, focus);
     a.setVisiblePanes(view.visiblePanes);
     a.setPageRows(view.pageRows);

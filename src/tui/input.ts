@@ -107,7 +107,7 @@ export function handleInput(ctx: CommandContext, input: string, key: Key): void 
     else if (resolved.kind === 'disabled')
       ctx.store
         .getState()
-        .actions.notify('warn', refusalText(resolved.command, resolved.reason, ctx), ctx.now());
+        .mutators.notify('warn', refusalText(resolved.command, resolved.reason, ctx), ctx.now());
   }
   flush();
 }

@@ -217,12 +217,16 @@ describe('audit log', () => {
 
 describe('action session', () => {
   it('needs a production confirmation only off the sandbox, and records why it became read-only', () => {
-    const sandbox = createActionSession({ profile: 'sandbox', baseUrl: 'http://127.0.0.1:1', sandbox: true });
+    const sandbox = createActionSession({
+      profile: 'sandbox',
+      baseUrl: 'http://127.0.0.1:1',
+      skipProductionQuestion: true,
+    });
     expect(sandbox.needsProductionConfirmation()).toBe(false);
     const prod = createActionSession({
       profile: 'live',
       baseUrl: 'https://api.example.com/v',
-      sandbox: false,
+      skipProductionQuestion: false,
     });
     expect(prod.host).toBe('api.example.com');
     expect(prod.productionPrompt()).toContain('"live"');

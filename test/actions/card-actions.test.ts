@@ -126,7 +126,7 @@ describe('read-only mode and the production guard', () => {
   });
 
   it('asks for a confirmation naming the profile before the first change on a non-sandbox profile', async () => {
-    const ctx = contextFor(env, { profile: 'prod-eu', sandbox: false });
+    const ctx = contextFor(env, { profile: 'prod-eu', skipProductionQuestion: false });
     const card = cardIn('active', 2);
     const refused = await suspendCard(ctx, card);
     expect(!refused.ok && refused.error.kind).toBe('confirmation_required');

@@ -12,7 +12,6 @@ const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 const WORDS: Readonly<Record<string, readonly string[]>> = {
   Session: [
     'ActionSession',
-    'BulkSession',
     'ProfileSession',
     'ProfileSessions',
     'ProfileSessionsOptions',
@@ -22,16 +21,7 @@ const WORDS: Readonly<Record<string, readonly string[]>> = {
     'SessionShared',
     'SessionState',
   ],
-  Target: [
-    'AuditTargets',
-    'CopyTarget',
-    'CurlTarget',
-    'CursorTarget',
-    'FormTarget',
-    'JournalTarget',
-    'RefreshTarget',
-    'Target',
-  ],
+  Target: ['Target'],
 };
 
 function sources(dir: string): string[] {

@@ -19,11 +19,11 @@ function seeded() {
   const accounts = [1, 2, 3].map((n) => toAccount(walletListItem(n)));
   store
     .getState()
-    .actions.applyBatch({ accounts, lists: { [ACCOUNTS_LIST]: slot(accounts.map((a) => a.id)) }, at: 1 });
+    .mutators.applyBatch({ accounts, lists: { [ACCOUNTS_LIST]: slot(accounts.map((a) => a.id)) }, at: 1 });
   const accountId = accounts[0]!.id;
   const cards = Array.from({ length: 30 }, (_, i) => card(i + 1, 1));
   const key = cardListKey(accountId, store.getState().view.cardQuery);
-  store.getState().actions.applyBatch({
+  store.getState().mutators.applyBatch({
     cards,
     lists: {
       [key]: slot(
@@ -42,7 +42,7 @@ describe('selection follows cursors', () => {
     const { store, accounts, cards } = seeded();
     expect(store.getState().view.selectedAccountId).toBe(accounts[0]!.id);
     expect(store.getState().view.selectedCardId).toBe(cards[0]!.id);
-    store.getState().actions.moveCursor(1);
+    store.getState().mutators.moveCursor(1);
     expect(store.getState().view.selectedAccountId).toBe(accounts[1]!.id);
     expect(selectPaneRows(store.getState(), 'cards')).toEqual([]);
     expect(store.getState().view.selectedCardId).toBeUndefined();
@@ -50,7 +50,7 @@ describe('selection follows cursors', () => {
 
   it('moves, pages and jumps to the edges within the focused pane', () => {
     const { store, cards } = seeded();
-    const a = store.getState().actions;
+    const a = store.getState().mutators;
     a.focusPane('cards');
     a.moveCursor(2);
     expect(selectCursorId(store.getState(), 'cards')).toBe(cards[2]!.id);
@@ -67,7 +67,7 @@ describe('selection follows cursors', () => {
 
   it('asks for the next server page when paging down from the last row', () => {
     const { store } = seeded();
-    const a = store.getState().actions;
+    const a = store.getState().mutators;
     a.focusPane('cards');
     a.moveToEdge('bottom');
     a.page(1);
@@ -77,7 +77,7 @@ describe('selection follows cursors', () => {
 
   it('cycles panes both ways', () => {
     const { store } = seeded();
-    const a = store.getState().actions;
+    const a = store.getState().mutators;
     a.cyclePane(-1);
     expect(store.getState().view.focus).toBe('cardholders');
     a.cyclePane(1);
@@ -89,7 +89,7 @@ describe('selection follows cursors', () => {
 describe('find', () => {
   it('filters by name, last4, id or holder and resets the cursor', () => {
     const { store, cards } = seeded();
-    const a = store.getState().actions;
+    const a = store.getState().mutators;
     a.focusPane('cards');
     a.moveCursor(3);
     a.setFind('cards', '4017');
@@ -105,7 +105,7 @@ describe('find', () => {
 
   it('matches as the global find does: words of holder, email and name from their start, terms combined', () => {
     const { store, cards } = seeded();
-    const a = store.getState().actions;
+    const a = store.getState().mutators;
     const owner = (first: string, last: string) => ({
       cardOwnerId: `${first}.${last}`.toLowerCase(),
       firstName: first,
@@ -132,7 +132,7 @@ describe('find', () => {
 
   it('memoizes the filtered rows across cursor moves', () => {
     const { store } = seeded();
-    const a = store.getState().actions;
+    const a = store.getState().mutators;
     a.focusPane('cards');
     a.setFind('cards', 'card');
     const before = selectPaneRows(store.getState(), 'cards');
@@ -147,14 +147,14 @@ describe('applyBatch', () => {
     const before = store.getState().entities.cards;
     const same = card(1, 1);
     const changed: Card = { ...card(2, 1), status: 'frozen' };
-    store.getState().actions.applyBatch({ cards: [same, changed], at: 50 });
+    store.getState().mutators.applyBatch({ cards: [same, changed], at: 50 });
     const after = store.getState().entities.cards;
     expect(after).not.toBe(before);
     expect(after.get(cards[0]!.id)).toBe(before.get(cards[0]!.id));
     expect(after.get(cards[1]!.id)?.status).toBe('frozen');
     expect(store.getState().changedAt.get(cards[1]!.id)).toBe(50);
     expect(store.getState().changedAt.has(cards[0]!.id)).toBe(false);
-    store.getState().actions.expireChanged(51);
+    store.getState().mutators.expireChanged(51);
     expect(store.getState().changedAt.size).toBe(0);
   });
 
@@ -165,7 +165,7 @@ describe('applyBatch', () => {
     store.subscribe(() => {
       notified += 1;
     });
-    state.actions.applyBatch({ cards: [card(1, 1), card(2, 1)], at: 60 });
+    state.mutators.applyBatch({ cards: [card(1, 1), card(2, 1)], at: 60 });
     expect(store.getState()).toBe(state);
     expect(notified).toBe(0);
   });
@@ -173,10 +173,10 @@ describe('applyBatch', () => {
   it('holds 100,000 cards and updates one without replacing the others', () => {
     const store = createAppStore();
     const many = Array.from({ length: 100_000 }, (_, i) => card(i + 1, 1));
-    store.getState().actions.applyBatch({ cards: many, at: 1 });
+    store.getState().mutators.applyBatch({ cards: many, at: 1 });
     const table = store.getState().entities.cards;
     expect(table.size).toBe(100_000);
-    store.getState().actions.applyBatch({ cards: [{ ...many[500]!, availableBalance: '11.00' }], at: 2 });
+    store.getState().mutators.applyBatch({ cards: [{ ...many[500]!, availableBalance: '11.00' }], at: 2 });
     const next = store.getState().entities.cards;
     expect(next.get(many[499]!.id)).toBe(table.get(many[499]!.id));
     expect(next.get(many[500]!.id)?.availableBalance).toBe('11.00');
@@ -185,7 +185,7 @@ describe('applyBatch', () => {
   it('keeps the id array of a list whose order did not change', () => {
     const { store, key, cards } = seeded();
     const ids = store.getState().lists[key]!.ids;
-    store.getState().actions.applyBatch({
+    store.getState().mutators.applyBatch({
       lists: {
         [key]: slot(
           cards.map((c) => c.id),
@@ -200,7 +200,7 @@ describe('applyBatch', () => {
 
   it('keeps balances a richer read knew when a wallet list row arrives', () => {
     const store = createAppStore();
-    const a = store.getState().actions;
+    const a = store.getState().mutators;
     a.applyBatch({ accounts: [toAccount(accountListItem(1))], at: 1 });
     a.applyBatch({ accounts: [toAccount(walletListItem(1, { balance: '1000.000000000' }))], at: 2 });
     const account = store.getState().entities.accounts.get(toAccount(walletListItem(1)).id);
@@ -213,7 +213,7 @@ describe('jump and views', () => {
   it('jumps to a card in another account once its row arrives', () => {
     const { store, accounts } = seeded();
     const target = card(77, 2);
-    const a = store.getState().actions;
+    const a = store.getState().mutators;
     a.jumpToCard(target.id, accounts[1]!.id);
     expect(store.getState().view.focus).toBe('cards');
     expect(store.getState().view.selectedAccountId).toBe(accounts[1]!.id);
@@ -222,12 +222,12 @@ describe('jump and views', () => {
     a.applyBatch({ cards: rows, lists: { [key]: slot(rows.map((c) => c.id)) }, at: 3 });
     expect(store.getState().view.cursors.cards).toBe(2);
     expect(store.getState().view.selectedCardId).toBe(target.id);
-    expect(store.getState().cursorTarget).toBeUndefined();
+    expect(store.getState().cursorLanding).toBeUndefined();
   });
 
   it('stacks detail views and closes them in order', () => {
     const { store, cards } = seeded();
-    const a = store.getState().actions;
+    const a = store.getState().mutators;
     a.openDetail({ kind: 'card', id: cards[0]!.id });
     a.openDetail({ kind: 'operation', id: 'op' });
     a.closeDetail();
@@ -236,7 +236,7 @@ describe('jump and views', () => {
 
   it('annotates the top detail only while it is still that detail, keeping its scroll', () => {
     const { store, cards } = seeded();
-    const a = store.getState().actions;
+    const a = store.getState().mutators;
     a.openDetail({ kind: 'operation', id: 'op' });
     a.setDetailScroll(3);
     a.annotateDetail({ kind: 'operation', id: 'op', note: { state: 'reading' } });
@@ -257,7 +257,7 @@ describe('jump and views', () => {
 
   it('resets the page and cursor when a card query changes', () => {
     const { store } = seeded();
-    const a = store.getState().actions;
+    const a = store.getState().mutators;
     a.focusPane('cards');
     a.moveCursor(4);
     a.setCardQuery({ statuses: ['frozen'] });
@@ -267,7 +267,7 @@ describe('jump and views', () => {
 
   it('keeps at most 20 notifications', () => {
     const store = createAppStore();
-    for (let i = 0; i < 25; i += 1) store.getState().actions.notify('info', `n${i}`, i);
+    for (let i = 0; i < 25; i += 1) store.getState().mutators.notify('info', `n${i}`, i);
     expect(store.getState().notifications).toHaveLength(20);
     expect(store.getState().notifications[0]?.text).toBe('n5');
   });

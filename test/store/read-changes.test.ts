@@ -76,18 +76,18 @@ describe('the store records what its card reads showed', () => {
   it('a first read records nothing; a later read that changed a limit records it; an unchanged read nothing', () => {
     const store = createAppStore();
     const id = card(1).id;
-    store.getState().actions.applyBatch({ cards: [limited(1, '2500.00')], at: 1_000 });
+    store.getState().mutators.applyBatch({ cards: [limited(1, '2500.00')], at: 1_000 });
     expect(readChangesOf(store.getState().readChanges, id)).toEqual([]);
 
-    store.getState().actions.applyBatch({ cards: [limited(1, '300.00')], at: 2_000 });
+    store.getState().mutators.applyBatch({ cards: [limited(1, '300.00')], at: 2_000 });
     expect(readChangesOf(store.getState().readChanges, id)).toEqual([
       { cardId: id, at: 2_000, field: 'daily_limit', old: '2500.00', new: '300.00', currency: 'USD' },
     ]);
 
     const before = store.getState().readChanges;
-    store.getState().actions.applyBatch({ cards: [limited(1, '300.00')], at: 3_000 });
+    store.getState().mutators.applyBatch({ cards: [limited(1, '300.00')], at: 3_000 });
     // A list row (no limits) keeps what the detail read said, and is no change either.
-    store.getState().actions.applyBatch({ cards: [card(1)], at: 4_000 });
+    store.getState().mutators.applyBatch({ cards: [card(1)], at: 4_000 });
     expect(store.getState().readChanges).toBe(before);
   });
 });

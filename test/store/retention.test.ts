@@ -22,7 +22,7 @@ const opsKey = (n: number) => `ops|card|card-${n}|||||1`;
 function onScreen(): { store: AppStore; cardsKey: string } {
   const store = createAppStore({ focus: 'cards', visiblePanes: ['accounts', 'cards'] });
   const account = toAccount(walletListItem(1));
-  const { applyBatch } = store.getState().actions;
+  const { applyBatch } = store.getState().mutators;
   applyBatch({ accounts: [account], lists: { [ACCOUNTS_LIST]: slot([account.id]) }, at: 1 });
   const cards = Array.from({ length: 10 }, (_, i) => card(i + 1));
   const cardsKey = cardListKey(account.id, store.getState().view.cardQuery);
@@ -33,7 +33,7 @@ function onScreen(): { store: AppStore; cardsKey: string } {
 describe('lists the store keeps', () => {
   it('drops the least recently written beyond MAX_LISTS, never one on screen', () => {
     const { store, cardsKey } = onScreen();
-    const { applyBatch } = store.getState().actions;
+    const { applyBatch } = store.getState().mutators;
     for (let n = 1; n <= MAX_LISTS + 20; n++) {
       applyBatch({ lists: { [opsKey(n)]: slot([]) }, at: 10 + n });
       // Written again now and then: a list in use by a quick return stays recent.
@@ -52,7 +52,7 @@ describe('lists the store keeps', () => {
 
   it('keeps the lists of the open details', () => {
     const { store } = onScreen();
-    const { applyBatch, openDetail } = store.getState().actions;
+    const { applyBatch, openDetail } = store.getState().mutators;
     const detailCard = card(3).id;
     openDetail({ kind: 'card', id: detailCard });
     applyBatch({ lists: { [recentCardOpsKey(detailCard)]: slot([]) }, at: 3 });
@@ -64,7 +64,7 @@ describe('lists the store keeps', () => {
 describe('cards and operations the store keeps', () => {
   it('drops what nothing refers to once ENTITY_SLACK has gathered, and stays bounded', () => {
     const { store } = onScreen();
-    const { applyBatch } = store.getState().actions;
+    const { applyBatch } = store.getState().mutators;
     let largest = 0;
     for (let n = 1_000; n < 11_000; n++) {
       applyBatch({ cards: [card(n)], operations: [cardOperation(cardOperationItem(n, n))], at: n });
@@ -78,7 +78,7 @@ describe('cards and operations the store keeps', () => {
 
   it('keeps what the view, an overlay, a mark or a jump refers to', () => {
     const { store } = onScreen();
-    const { applyBatch, openDetail, setOverlay, toggleMark, jumpToCard } = store.getState().actions;
+    const { applyBatch, openDetail, setOverlay, toggleMark, jumpToCard } = store.getState().mutators;
     const op = cardOperation(cardOperationItem(500, 1));
     applyBatch({ cards: [card(501), card(502), card(503), card(504)], operations: [op], at: 3 });
     jumpToCard(card(503).id, undefined);
@@ -96,7 +96,7 @@ describe('cards and operations the store keeps', () => {
 
   it('keeps what the sweeping batch wrote: a card shown from the index just before the jump to it', () => {
     const { store } = onScreen();
-    store.getState().actions.applyBatch({ cards: [card(700), card(701)], at: 3 });
+    store.getState().mutators.applyBatch({ cards: [card(700), card(701)], at: 3 });
     const { entities } = sweepEntities(store.getState(), new Set([card(700).id]));
     expect(entities.cards.has(card(700).id)).toBe(true);
     expect(entities.cards.has(card(701).id)).toBe(false);

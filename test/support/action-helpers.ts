@@ -58,7 +58,7 @@ export function contextFor(
     client: env.client,
     profile: 'sandbox',
     baseUrl: env.sandbox.baseUrl,
-    sandbox: true,
+    skipProductionQuestion: true,
     auditPath: auditFile,
     secrets: [env.merchant.apiKey, env.merchant.apiToken],
     ...overrides,

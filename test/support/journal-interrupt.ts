@@ -11,7 +11,7 @@ import {
   recordJob,
   startBulkJob,
   type CardRef,
-  type JournalTarget,
+  type JournalOwner,
 } from '../../src/actions/index.js';
 import { contextFor, faulty, type Env, type Injection } from './action-helpers.js';
 import type { RouteId } from '../../src/contract/index.js';
@@ -19,7 +19,7 @@ import type { RouteId } from '../../src/contract/index.js';
 export interface Interrupted {
   stateDir: string;
   jobId: string;
-  target: JournalTarget;
+  target: JournalOwner;
   /** Lines the journal had before it was cut. */
   lines: number;
 }
@@ -34,11 +34,11 @@ export interface KillPoint {
   /** The first run's faults per card: a lost answer (applied), or a 503 (not applied). */
   decide?: (id: RouteId, cardId: string | undefined) => Injection;
   /** The journal's target (default: targetOf(env)); the state directory (default: a new one). */
-  target?: JournalTarget;
+  target?: JournalOwner;
   stateDir?: string;
 }
 
-export const targetOf = (env: Env): JournalTarget => ({
+export const targetOf = (env: Env): JournalOwner => ({
   profile: 'sandbox',
   baseUrl: env.sandbox.baseUrl,
   merchant: env.merchant.orgId,

@@ -6,7 +6,7 @@ import {
   createJobRegistry,
   type ActionContext,
   type JobRegistry,
-  type JournalTarget,
+  type JournalOwner,
 } from '../../src/actions/index.js';
 import { createClient, type ApiClient, type SentLog } from '../../src/api/index.js';
 import type { RouteId } from '../../src/contract/index.js';
@@ -51,7 +51,7 @@ export interface SandboxMountOptions {
    * Journal the jobs in `env.dir` for the target `{ profile: 'sandbox', baseUrl }` of this sandbox;
    * `before` runs first (e.g. to leave an interrupted job there, as a console that died would).
    */
-  readonly journal?: { before?: (env: Env, target: JournalTarget) => void | Promise<void> };
+  readonly journal?: { before?: (env: Env, target: JournalOwner) => void | Promise<void> };
   /** A card index for the console, built once the sandbox is up. */
   readonly index?: (env: Env, store: AppStore) => CardIndex | Promise<CardIndex>;
   /** The console's clock (default: the real one). */
@@ -100,7 +100,7 @@ export async function mountSandbox(options: SandboxMountOptions = {}): Promise<S
     store,
     sync,
     readOnly: options.readOnly ?? false,
-    sandbox: options.sandbox ?? true,
+    skipProductionQuestion: options.sandbox ?? true,
     orgId: env.merchant.orgId,
   });
   await options.journal?.before?.(env, target);

@@ -156,12 +156,12 @@ async function openConsole(): Promise<{
     timers: clock.timers,
     random: () => 0,
   });
-  const actions = store.getState().actions;
+  const mutators = store.getState().mutators;
   // The operations pane follows every card's operations: the list events put new ones on top of.
-  actions.setOperationQuery({ scope: 'all' });
+  mutators.setOperationQuery({ scope: 'all' });
   await sync.refresh('visible');
   await sync.refresh('visible');
-  actions.setOverlay({ kind: 'events', scroll: 0 });
+  mutators.setOverlay({ kind: 'events', scroll: 0 });
   return { store, sync, clock };
 }
 
@@ -178,7 +178,7 @@ describe('live events over a long session', () => {
     let indexed = 0;
     const unwatch = watchStore(store, (cards) => (indexed += cards.length));
     const next = eventSource(clock.now);
-    const actions = store.getState().actions;
+    const mutators = store.getState().mutators;
     const meter = meterStoreWork(store);
     const perBatch: number[] = [];
     let batchStart = 0;
@@ -190,12 +190,12 @@ describe('live events over a long session', () => {
       clock.advance(BURST_MS);
       const seen = i + BURST;
       // The operator at work: down the cards, now and then into one card's detail and back.
-      if (seen % 100 === 0) actions.setCursor('cards', (seen / 100) % 100);
+      if (seen % 100 === 0) mutators.setCursor('cards', (seen / 100) % 100);
       if (seen % 500 === 0) {
         const cardId = store.getState().view.selectedCardId!;
-        actions.openDetail({ kind: 'card', id: cardId });
+        mutators.openDetail({ kind: 'card', id: cardId });
         await sync.refresh('visible');
-        actions.closeDetail();
+        mutators.closeDetail();
         await sync.refresh('visible');
       }
       if (seen % BATCH === 0) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReceivedEvent } from '../../src/api/receiver/index.js';
 import { cardOperation, createAppStore, recentCardOpsKey, type ListSlot } from '../../src/store/index.js';
 import { createEventIntake, createSync, listsWithOperations } from '../../src/sync/index.js';
-import type { RefreshTarget } from '../../src/sync/index.js';
+import type { RefreshScope } from '../../src/sync/index.js';
 import { cardOperationDetail, cardOperationItem, uuid } from '../support/contract-objects.js';
 import { FakeFetcher } from '../support/fake-fetcher.js';
 import { orgData, orgHandlers } from '../support/org-data.js';
@@ -23,7 +23,7 @@ function accepted(
 
 function setup() {
   const store = createAppStore();
-  const asked: RefreshTarget[] = [];
+  const asked: RefreshScope[] = [];
   const intake = createEventIntake({
     store,
     refresh: (t) => {
@@ -66,7 +66,7 @@ describe('event intake', () => {
 
   it('card_transaction adds the operation on top of the loaded lists and reads the card for its balance', async () => {
     const { store, asked, intake } = setup();
-    store.getState().actions.applyBatch({
+    store.getState().mutators.applyBatch({
       lists: { [recentCardOpsKey('card-1')]: slot(['op-0']), 'ops|card|*|||||1': slot(['op-0']) },
       at: 1,
     });
@@ -104,7 +104,7 @@ describe('event intake', () => {
 
   it('records a burst and what it carries in one store update, every screen selector running once', () => {
     const { store, intake } = setup();
-    store.getState().actions.applyBatch({ lists: { 'ops|card|*|||||1': slot(['op-0']) }, at: 1 });
+    store.getState().mutators.applyBatch({ lists: { 'ops|card|*|||||1': slot(['op-0']) }, at: 1 });
     const before = store.getState();
     let updates = 0;
     const unsubscribe = store.subscribe(() => (updates += 1));

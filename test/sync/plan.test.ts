@@ -12,7 +12,7 @@ describe('the resources an open form follows', () => {
     const second = data.wallets[1];
     const card = data.cards.get(second!.id)![0]!;
     const store = createAppStore({ visiblePanes: ['accounts', 'cards'] });
-    store.getState().actions.applyBatch({
+    store.getState().mutators.applyBatch({
       cards: [{ id: card.cardId, accountId: second!.id, name: 'x', status: 'active', raw: {} } as never],
       at: 1,
     });
@@ -23,13 +23,13 @@ describe('the resources an open form follows', () => {
       );
     expect(keys()).not.toContain(`account|${second!.id}`);
     expect(keys()).not.toContain(`card|${card.cardId}`);
-    store.getState().actions.setOverlay({
+    store.getState().mutators.setOverlay({
       kind: 'form',
       follows: { accounts: [second!.id], cards: [card.cardId] },
     });
     expect(keys()).toContain(`account|${second!.id}`);
     expect(keys()).toContain(`card|${card.cardId}`);
-    store.getState().actions.setOverlay(null);
+    store.getState().mutators.setOverlay(null);
     expect(keys()).not.toContain(`account|${second!.id}`);
   });
 });

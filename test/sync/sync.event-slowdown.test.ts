@@ -25,9 +25,9 @@ function setup() {
 const accepted = (store: AppStore) =>
   store
     .getState()
-    .actions.applyBatch({ at: 0, events: [{ at: Date.now(), verdict: 'accepted', type: 'card_state' }] });
+    .mutators.applyBatch({ at: 0, events: [{ at: Date.now(), verdict: 'accepted', type: 'card_state' }] });
 const rejected = (store: AppStore) =>
-  store.getState().actions.applyBatch({
+  store.getState().mutators.applyBatch({
     at: 0,
     events: [{ at: Date.now(), verdict: 'rejected', reason: 'bad signature' }],
   });

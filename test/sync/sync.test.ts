@@ -39,7 +39,7 @@ describe('sync of what is on screen', () => {
     expect([fetcher.count('listWallets'), fetcher.count('listCards')]).toEqual([2, 4]);
     await vi.advanceTimersByTimeAsync(6_000);
     // The accounts list is 6 s old: focusing its pane fetches it after the settle delay, not 9 s later.
-    store.getState().actions.focusPane('accounts');
+    store.getState().mutators.focusPane('accounts');
     await vi.advanceTimersByTimeAsync(150);
     expect(fetcher.count('listWallets')).toBe(3);
   });
@@ -149,7 +149,7 @@ describe('sync of what is on screen', () => {
     await vi.advanceTimersByTimeAsync(200);
     const first = fetcher.calls.find((c) => c.id === 'listCards');
     expect(first?.signal?.aborted).toBe(false);
-    store.getState().actions.moveCursor(1);
+    store.getState().mutators.moveCursor(1);
     await vi.advanceTimersByTimeAsync(200);
     expect(first?.signal?.aborted).toBe(true);
     expect(fetcher.count('listCards')).toBe(2);
@@ -162,7 +162,7 @@ describe('sync of what is on screen', () => {
     sync.start(controller.signal);
     await vi.advanceTimersByTimeAsync(200);
     const before = fetcher.count('listCards');
-    for (let i = 0; i < 4; i += 1) store.getState().actions.moveCursor(1);
+    for (let i = 0; i < 4; i += 1) store.getState().mutators.moveCursor(1);
     await vi.advanceTimersByTimeAsync(200);
     expect(fetcher.count('listCards')).toBe(before + 1);
   });
@@ -254,7 +254,7 @@ describe('failures', () => {
     const c = store.getState().connection;
     expect(c.retryAt! - Date.now()).toBeGreaterThan(1_000);
     down = false;
-    store.getState().actions.focusPane('cards');
+    store.getState().mutators.focusPane('cards');
     await vi.advanceTimersByTimeAsync(150);
     expect(store.getState().connection.status).toBe('live');
   });
@@ -304,7 +304,7 @@ describe('failures', () => {
     sync.start(controller.signal);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(fetcher.count('listWallets')).toBe(1);
-    store.getState().actions.focusPane('cards');
+    store.getState().mutators.focusPane('cards');
     await vi.advanceTimersByTimeAsync(1_000);
     expect(fetcher.count('listWallets')).toBe(1);
   });
@@ -348,17 +348,17 @@ describe('pause, refresh and highlights', () => {
     const { sync } = setup(fetcher, store);
     sync.start(controller.signal);
     await vi.advanceTimersByTimeAsync(200);
-    store.getState().actions.focusPane('cards');
+    store.getState().mutators.focusPane('cards');
     await vi.advanceTimersByTimeAsync(200);
     sync.pause();
     const cardId = data.cards.get(data.wallets[0]!.id)![0]!.cardId;
-    store.getState().actions.focusPane('operations');
-    store.getState().actions.setOperationQuery({ kind: 'wallet' });
+    store.getState().mutators.focusPane('operations');
+    store.getState().mutators.setOperationQuery({ kind: 'wallet' });
     await vi.advanceTimersByTimeAsync(200);
     expect(fetcher.count('listWalletOperations')).toBe(1);
     expect(selectPaneRows(store.getState(), 'operations')).toHaveLength(2);
     const cardOpsBefore = fetcher.count('listCardOperations');
-    store.getState().actions.setOperationQuery({ kind: 'card' });
+    store.getState().mutators.setOperationQuery({ kind: 'card' });
     await vi.advanceTimersByTimeAsync(200);
     const cardOps = fetcher.calls.filter((c) => c.id === 'listCardOperations');
     expect(cardOps).toHaveLength(cardOpsBefore + 1);
@@ -468,7 +468,7 @@ describe('route choice by credentials', () => {
     const store = createAppStore({ visiblePanes: ['operations'] });
     const { sync } = setup(fetcher, store);
     await sync.refresh();
-    store.getState().actions.setVisiblePanes(['cards', 'operations']);
+    store.getState().mutators.setVisiblePanes(['cards', 'operations']);
     await sync.refresh();
     await sync.refresh();
     const call = fetcher.calls.find((c) => c.id === 'listCardOperations');
@@ -483,7 +483,7 @@ describe('route choice by credentials', () => {
     const fetcher = new FakeFetcher(orgHandlers(data));
     const { store, sync } = setup(fetcher);
     await sync.refresh();
-    store.getState().actions.openDetail({ kind: 'account', id: data.wallets[0]!.id });
+    store.getState().mutators.openDetail({ kind: 'account', id: data.wallets[0]!.id });
     const cardsBefore = fetcher.count('listCards');
     await sync.refresh();
     expect(fetcher.count('listCards')).toBe(cardsBefore);

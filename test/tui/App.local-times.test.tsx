@@ -149,7 +149,7 @@ function opsAt(now: number): ActionContext {
     client,
     profile: 'sandbox',
     baseUrl: 'http://127.0.0.1:9',
-    sandbox: true,
+    skipProductionQuestion: true,
     readOnly: false,
     auditPath: join(mkdtempSync(join(tmpdir(), 'times-')), 'audit.jsonl'),
     now: () => now,
@@ -174,8 +174,8 @@ describe('views of this session in the display zone', () => {
   it('Events shows when each event arrived in local time, and its payload both times with the zone', async () => {
     const store = createAppStore({ zone: LA });
     const card = cardListItem(3);
-    store.getState().actions.setEvents({ status: 'quiet', url: 'http://127.0.0.1:1/' });
-    store.getState().actions.applyBatch({
+    store.getState().mutators.setEvents({ status: 'quiet', url: 'http://127.0.0.1:1/' });
+    store.getState().mutators.applyBatch({
       at: 0,
       events: [
         {

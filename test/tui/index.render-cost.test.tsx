@@ -40,7 +40,7 @@ describe('cost of a cursor move with 100,000 cards', () => {
     const store = createAppStore({ focus: 'cards' });
     const account = toAccount(walletListItem(1));
     const cards = Array.from({ length: 100_000 }, (_, i) => card(i + 1, 1));
-    const a = store.getState().actions;
+    const a = store.getState().mutators;
     a.applyBatch({
       accounts: [account],
       lists: { [ACCOUNTS_LIST]: { ids: [account.id], total: 1, page: 1, pages: 1, loadedAt: 0 } },
@@ -111,7 +111,7 @@ describe('cost of measuring text', () => {
       await loadAll(h);
       snap();
     }
-    h.store.getState().actions.setConnection({ status: 'connecting' });
+    h.store.getState().mutators.setConnection({ status: 'connecting' });
     await settle();
     snap();
     for (const frame of frames) expect(frame).toMatch(/^[\x20-\x7e\n]*$/);

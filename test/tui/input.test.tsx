@@ -89,10 +89,10 @@ describe('a chunk of keys in the console', () => {
     await h.press('2/86');
     const view = h.store.getState().view;
     expect(view.focus).toBe('cards');
-    expect(view.overlay).toEqual({ kind: 'find', text: '86' });
+    expect(view.overlay).toEqual({ kind: 'filter', text: '86' });
     expect(h.frame()).toContain('/86');
     await h.press('\x7f7');
-    expect(h.store.getState().view.overlay).toEqual({ kind: 'find', text: '87' });
+    expect(h.store.getState().view.overlay).toEqual({ kind: 'filter', text: '87' });
   });
 
   it('runs a palette command typed in one chunk', async () => {
@@ -114,7 +114,7 @@ describe('a chunk of keys in the console', () => {
     const { h } = await start();
     await h.press('/qj');
     expect(h.quits.count).toBe(0);
-    expect(h.store.getState().view.overlay).toEqual({ kind: 'find', text: 'qj' });
+    expect(h.store.getState().view.overlay).toEqual({ kind: 'filter', text: 'qj' });
     await h.press(KEYS.esc);
     expect(h.store.getState().view.overlay).toBeNull();
   });
@@ -124,7 +124,7 @@ describe('a refused key', () => {
   const fund = {
     id: 'card.fund',
     keys: ['f'],
-    group: 'Card actions' as const,
+    group: 'On a card' as const,
     description: 'Fund the card from its wallet',
     run: () => undefined,
   };

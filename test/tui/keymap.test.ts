@@ -44,11 +44,11 @@ describe('the keymap', () => {
       kind: 'disabled',
       reason: 'only in the operations pane',
     });
-    store.getState().actions.setOverlay({ kind: 'find', text: '' });
+    store.getState().mutators.setOverlay({ kind: 'filter', text: '' });
     expect(resolveKey(views, store.getState(), 'j', key())).toEqual({ kind: 'text', text: 'j' });
     expect(resolveKey(views, store.getState(), '', key({ escape: true }))).toMatchObject({
       kind: 'command',
-      command: { id: 'find.clear' },
+      command: { id: 'filter.text.clear' },
     });
   });
 

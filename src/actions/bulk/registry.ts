@@ -2,7 +2,7 @@
 // re-renders when any of them reports progress. Given a state directory, every job added is
 // journaled (plan first, then each card as its outcome becomes known), so a console that dies mid-job
 // leaves what a later console needs to resume it; the journal ends once every card's outcome is final.
-import type { JobSummary, JournalTarget } from '../journal/journal.js';
+import type { JobSummary, JournalOwner } from '../journal/journal.js';
 import { isFinalItem, recordJob, type RecordedJob } from '../journal/record-job.js';
 import {
   discardJob,
@@ -41,7 +41,7 @@ export interface JobRegistry {
 
 export interface RegistryOptions {
   /** Where and for which target to journal the jobs; without it nothing is journaled (tests, `--no-journal`). */
-  readonly journal?: { readonly stateDir: string; readonly target: JournalTarget };
+  readonly journal?: { readonly stateDir: string; readonly target: JournalOwner };
 }
 
 interface Entry {

@@ -26,7 +26,7 @@ export interface CurlChange {
 }
 
 /** Where the curl goes and with what: the family the console uses and the credential that family carries. */
-export interface CurlTarget {
+export interface CurlConnection {
   readonly baseUrl: string;
   readonly orgId?: string;
   readonly family: Exclude<Family, 'any' | 'none'>;
@@ -63,7 +63,7 @@ function authHeader(credential: CredentialName): string {
     : `-H "Authorization: Bearer ${variable}"`;
 }
 
-function bodyOf(change: CurlChange, family: CurlTarget['family']): string | undefined {
+function bodyOf(change: CurlChange, family: CurlConnection['family']): string | undefined {
   if (change.action !== 'fund' && change.action !== 'defund') return undefined;
   const description = stripReference(change.description);
   return JSON.stringify({
@@ -80,7 +80,7 @@ function bodyOf(change: CurlChange, family: CurlTarget['family']): string | unde
  */
 function curlFor(
   change: CurlChange,
-  target: CurlTarget,
+  target: CurlConnection,
   wallet: string,
   card: string,
   keyPrefix?: string,
@@ -106,7 +106,7 @@ function curlFor(
 }
 
 /** Why this change has no curl here, or undefined. */
-function refusal(change: CurlChange, target: CurlTarget, opts: ChangeCurlOptions): string | undefined {
+function refusal(change: CurlChange, target: CurlConnection, opts: ChangeCurlOptions): string | undefined {
   if (!isCardAction(change.action))
     return 'not a card change: its request, as sent, is in the command log (@, C)';
   if (CHANGE_ROUTES[change.action][target.family] === null)
@@ -122,7 +122,11 @@ function refusal(change: CurlChange, target: CurlTarget, opts: ChangeCurlOptions
 }
 
 /** The curl text for a change, or why there is none. Pure: the caller writes any pairs file first. */
-export function changeAsCurl(change: CurlChange, target: CurlTarget, opts: ChangeCurlOptions = {}): Copied {
+export function changeAsCurl(
+  change: CurlChange,
+  target: CurlConnection,
+  opts: ChangeCurlOptions = {},
+): Copied {
   const refused = refusal(change, target, opts);
   if (refused !== undefined) return { ok: false, reason: refused };
   const money = change.action === 'fund' || change.action === 'defund';

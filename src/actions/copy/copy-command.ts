@@ -24,7 +24,7 @@ export interface CopiedChange {
 }
 
 /** Where the command connects: a configured profile, else the base URL (and organization). */
-export interface CopyTarget {
+export interface CommandConnection {
   readonly baseUrl: string;
   /** A profile of the config file (not the embedded sandbox's or the unnamed default). */
   readonly profile?: string;
@@ -39,7 +39,7 @@ export interface CommandOptions {
   readonly idsFile?: string;
 }
 
-function connectionWords(target: CopyTarget): string[] {
+function connectionWords(target: CommandConnection): string[] {
   const words = target.profile ? ['--profile', target.profile] : [];
   words.push('--base-url', target.baseUrl);
   if (target.orgId) words.push('--org', target.orgId);
@@ -54,7 +54,11 @@ function moneyWords(verb: CardsVerb, change: CopiedChange): string[] | string {
 }
 
 /** The command line, or why there is none. Pure: the caller writes any ids file first. */
-export function copyAsCommand(change: CopiedChange, target: CopyTarget, opts: CommandOptions = {}): Copied {
+export function copyAsCommand(
+  change: CopiedChange,
+  target: CommandConnection,
+  opts: CommandOptions = {},
+): Copied {
   const verb = cardsVerbFor(change.action);
   if (!verb) return { ok: false, reason: NO_COMMAND };
   if (change.cardIds.length === 0) return { ok: false, reason: 'no card in this change: nothing to copy' };

@@ -6,15 +6,18 @@ import type { AuditEntry } from '../audit.js';
 import type { BulkJob } from '../bulk/job-types.js';
 import { CHANGE_ROUTES, changeFamily, type OperatorAction } from '../family.js';
 import type { ActionContext } from '../types.js';
-import type { CurlChange, CurlTarget } from './change-curl.js';
-import type { CopiedChange, CopyTarget } from './copy-command.js';
+import type { CurlChange, CurlConnection } from './change-curl.js';
+import type { CopiedChange, CommandConnection } from './copy-command.js';
 import { definedOnly } from '../../domain/index.js';
 
 /** The names a profile gets when none was chosen from the config file: a copied command cannot name them. */
 const UNNAMED_PROFILES: ReadonlySet<string> = new Set(['sandbox', 'default']);
 
 /** Where a command copied in this console connects: the profile if it is a configured one, the base URL and organization. */
-export function copyTargetOf(ctx: Pick<ActionContext, 'session' | 'orgId'>, profile?: string): CopyTarget {
+export function commandConnectionOf(
+  ctx: Pick<ActionContext, 'session' | 'orgId'>,
+  profile?: string,
+): CommandConnection {
   const name = profile ?? ctx.session.profile;
   return {
     baseUrl: ctx.session.baseUrl,
@@ -86,7 +89,7 @@ export function curlTargetOf(
   ctx: Pick<ActionContext, 'client' | 'session' | 'orgId'>,
   action: string,
   requests?: SentLog,
-): CurlTarget | { reason: string } {
+): CurlConnection | { reason: string } {
   if (!Object.hasOwn(CHANGE_ROUTES, action))
     return { reason: 'not a card change: its request, as sent, is in the command log (@, C)' };
   const choice = changeFamily(ctx.client, action as OperatorAction);

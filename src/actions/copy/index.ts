@@ -2,16 +2,16 @@
 export { CARDS_VERBS, cardsVerbFor, isCardsVerb } from './cli-verbs.js';
 export type { CardsVerb, CommandAction } from './cli-verbs.js';
 export { copyAsCommand, IDS_ON_LINE_MAX, NO_COMMAND } from './copy-command.js';
-export type { CommandOptions, Copied, CopiedChange, CopyTarget } from './copy-command.js';
+export type { CommandOptions, Copied, CopiedChange, CommandConnection } from './copy-command.js';
 export { asciiJson, copyAsCurl, CREDENTIAL_ENV } from './copy-curl.js';
 export type { SentRequestShape } from './copy-curl.js';
 export { changeOfRequest } from './from-log.js';
 export { changeAsCurl } from './change-curl.js';
-export type { ChangeCurlOptions, CurlChange, CurlTarget } from './change-curl.js';
+export type { ChangeCurlOptions, CurlChange, CurlConnection } from './change-curl.js';
 export {
   changeOfAudit,
   changeOfJob,
-  copyTargetOf,
+  commandConnectionOf,
   curlChangeOfAudit,
   curlChangeOfJob,
   curlTargetOf,

@@ -28,13 +28,13 @@ import {
   type JournalLine,
   type JournalPlan,
   type JournalPlanItem,
-  type JournalTarget,
+  type JournalOwner,
   type RecordedOutcome,
 } from './lines.js';
 import { acquireLock, lockOwner, releaseLock } from './lock.js';
 import { definedOnly } from '../../domain/index.js';
 
-export type { JournalPlace, JournalPlan, JournalPlanItem, JournalTarget, RecordedOutcome } from './lines.js';
+export type { JournalPlace, JournalPlan, JournalPlanItem, JournalOwner, RecordedOutcome } from './lines.js';
 
 /** A card of a plan: ids, status and currency, its amount and its key — never a secret. */
 export function planItem(
@@ -58,7 +58,7 @@ export interface JobSummary {
   readonly id: string;
   readonly action: string;
   readonly status: JobStatus;
-  readonly target: JournalTarget;
+  readonly target: JournalOwner;
   readonly createdAt: string;
   readonly amount?: string;
   /** The cards' currency, when they share one. */

@@ -9,18 +9,18 @@ import { OUTCOME_KINDS, READ_BACKS } from '../outcome-kinds.js';
 const text = z.string().min(1);
 const amount = z.string().refine((v) => parseMoneyString(v).ok, 'not a decimal amount');
 
-export const JournalTarget = z.object({
+export const JournalOwner = z.object({
   profile: z.string(),
   baseUrl: z.string(),
   /** The organization (merchant) the credentials act for, where the profile names one. */
   merchant: z.string().optional(),
 });
-export type JournalTarget = z.infer<typeof JournalTarget>;
+export type JournalOwner = z.infer<typeof JournalOwner>;
 
 /** Where a console's jobs are journaled: its state directory, for its target. */
 export interface JournalPlace {
   readonly stateDir: string;
-  readonly target: JournalTarget;
+  readonly target: JournalOwner;
 }
 
 export const JournalPlanItem = z.object({
@@ -37,7 +37,7 @@ export type JournalPlanItem = z.infer<typeof JournalPlanItem>;
 export const JournalPlan = z.object({
   id: text,
   createdAt: z.iso.datetime({ offset: true }),
-  target: JournalTarget,
+  target: JournalOwner,
   action: text,
   amount: amount.optional(),
   /** What a resume needs to send the same request: the API family, the operator's description, the limits. */

@@ -6,7 +6,7 @@ import type { BulkItem, BulkJob } from '../bulk/job.js';
 import { isFinal, mayHaveApplied } from '../outcome.js';
 import { OUTCOME_KINDS, type OutcomeKind } from '../outcome-kinds.js';
 import { definedLimits } from '../validate.js';
-import { JournalWriter, planItem, type JournalPlan, type JournalTarget } from './journal.js';
+import { JournalWriter, planItem, type JournalPlan, type JournalOwner } from './journal.js';
 import { definedOnly } from '../../domain/index.js';
 
 const isOutcomeKind = (state: string): state is OutcomeKind =>
@@ -29,7 +29,7 @@ export interface RecordedJob {
 }
 
 /** The journal's plan of a job: ids, amounts, keys, statuses and currencies — never a secret. */
-export function journalPlan(job: BulkJob, target: JournalTarget): JournalPlan {
+export function journalPlan(job: BulkJob, target: JournalOwner): JournalPlan {
   const { plan } = job;
   const limits = plan.spec.limits ? definedLimits(plan.spec.limits) : undefined;
   return {
@@ -124,7 +124,7 @@ export function recordInto(
 export function recordJob(
   stateDir: string,
   job: BulkJob,
-  target: JournalTarget,
+  target: JournalOwner,
   onKnown: (item: BulkItem) => void = () => {},
 ): RecordedJob {
   return recordInto(JournalWriter.create(stateDir, journalPlan(job, target)), job, onKnown);

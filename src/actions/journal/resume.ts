@@ -21,7 +21,7 @@ import {
   summarize,
   type JobRecord,
   type JobSummary,
-  type JournalTarget,
+  type JournalOwner,
 } from './journal.js';
 import { acquireLock, lockOwner, releaseLock } from './lock.js';
 import { recordInto, type RecordedJob } from './record-job.js';
@@ -51,24 +51,24 @@ export interface ResumeOptions {
 
 const refuse = (code: ResumeRefusalCode, reason: string): ResumeRefusal => ({ ok: false, code, reason });
 
-const describeTarget = (t: JournalTarget): string =>
+const describeTarget = (t: JournalOwner): string =>
   `profile "${t.profile}" (${t.baseUrl}${t.merchant ? `, merchant ${t.merchant}` : ''})`;
 
 /** Same target: profile, base URL and merchant all alike. */
-export const sameTarget = (a: JournalTarget, b: JournalTarget): boolean =>
+export const sameOwner = (a: JournalOwner, b: JournalOwner): boolean =>
   a.profile === b.profile && a.baseUrl === b.baseUrl && (a.merchant ?? '') === (b.merchant ?? '');
 
 /** Why the job cannot be resumed here and now, or its record. Changes nothing. */
 export function checkResumable(
   stateDir: string,
   id: string,
-  target: JournalTarget,
+  target: JournalOwner,
 ): { ok: true; record: JobRecord } | ResumeRefusal {
   const record = readJob(stateDir, id);
   if (!record) return refuse('not_found', `no job ${id} in ${jobsDir(stateDir)}`);
   if (record.ended)
     return refuse('done', `job ${id} is done: every card has its outcome (see card-console jobs show ${id})`);
-  if (!sameTarget(record.plan.target, target)) {
+  if (!sameOwner(record.plan.target, target)) {
     return refuse(
       'other_target',
       `job ${id} was started against ${describeTarget(record.plan.target)}, not ${describeTarget(target)}: it is never resumed against another target`,
@@ -162,7 +162,7 @@ export function resumeJob(
   ctx: ActionContext,
   stateDir: string,
   id: string,
-  target: JournalTarget,
+  target: JournalOwner,
   opts: ResumeOptions = {},
 ): ResumedJob | ResumeRefusal {
   const checked = checkResumable(stateDir, id, target);
@@ -199,8 +199,8 @@ export function discardJob(stateDir: string, id: string): { ok: true; summary: J
 }
 
 /** Interrupted jobs of this target (for the console's start-up notice and the jobs view). */
-export const interruptedJobs = (stateDir: string, target: JournalTarget): JobSummary[] =>
-  listJobs(stateDir).filter((j) => j.status === 'interrupted' && sameTarget(j.target, target));
+export const interruptedJobs = (stateDir: string, target: JournalOwner): JobSummary[] =>
+  listJobs(stateDir).filter((j) => j.status === 'interrupted' && sameOwner(j.target, target));
 
 /** "fund 0.01 USD, 10 cards: 4 done, 4 skipped, 2 failed": one job in a line, each outcome by its name. */
 export function describeJob(job: JobSummary): string {

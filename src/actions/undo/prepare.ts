@@ -12,6 +12,7 @@ import { editValuesOf, sameValue, EDIT_FIELDS, type EditField } from '../edit-fi
 import { toActionError } from '../errors.js';
 import { changeFamily } from '../family.js';
 import { readOnlyRefusal } from '../permission.js';
+import { cardRefOf } from '../card-ref.js';
 import { readCard } from '../reads.js';
 import { referenceFor } from '../reference.js';
 import type { ActionContext, CardRef } from '../types.js';
@@ -51,16 +52,6 @@ const refused = (reason: string): UndoPlan => ({ kind: 'refused', reason });
 
 /** Reads in flight while a status undo reads its cards back, unless the job's concurrency says. */
 const DEFAULT_PARALLEL = 4;
-
-const cardRefOf = (card: Card, accountId: string): CardRef => ({
-  id: card.id,
-  accountId,
-  status: card.status,
-  name: card.name,
-  maskedNumber: card.maskedNumber,
-  availableBalance: card.availableBalance,
-  currency: card.currency,
-});
 
 /** Reads each card, `parallel` at a time; a card that cannot be read is an error in its place. */
 async function readAll(

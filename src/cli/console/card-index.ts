@@ -22,7 +22,7 @@ export interface ConsoleIndexOptions {
 }
 
 export function openConsoleIndex(options: ConsoleIndexOptions): CardIndex {
-  const notify = (text: string) => options.store.getState().actions.notify('warn', text, Date.now());
+  const notify = (text: string) => options.store.getState().mutators.notify('warn', text, Date.now());
   return createCardIndex({
     fetcher: options.client,
     store: options.store,

@@ -141,7 +141,7 @@ export async function prepareListen(opts: PrepareListenOptions): Promise<string 
 }
 
 export async function startLiveEvents(opts: LiveEventsOptions): Promise<LiveEvents> {
-  const setEvents = opts.store.getState().actions.setEvents;
+  const setEvents = opts.store.getState().mutators.setEvents;
   const decision = decide(opts);
   if (!decision.listen) {
     setEvents({ status: 'off', problem: decision.why });

@@ -87,7 +87,7 @@ export async function equipSession(base: SessionBase, shared: SessionShared): Pr
     profile: target.env.profile,
     baseUrl: target.env.baseUrl,
     // The production guard asks only where the target looks like production (as `card-console cards` decides).
-    sandbox: target.env.sandbox || !production,
+    skipProductionQuestion: target.env.sandbox || !production,
     readOnly: target.env.readOnly,
     secrets: target.secrets,
     store,
@@ -101,11 +101,11 @@ export async function equipSession(base: SessionBase, shared: SessionShared): Pr
   });
   const jobs = createJobRegistry({ journal });
   // Off by the operator's choice (--no-index): the header, `?` and ctrl+f say so.
-  if (shared.switchedOff) store.getState().actions.setCardIndex({ off: shared.switchedOff.status().reason });
+  if (shared.switchedOff) store.getState().mutators.setCardIndex({ off: shared.switchedOff.status().reason });
   const saved = shared.saved(target.env.profile);
   // A bad alias or column choice is named once in the status line; the good ones still apply.
   if (saved.problems && saved.problems.length > 0)
-    store.getState().actions.notify('warn', saved.problems.join('; '), Date.now());
+    store.getState().mutators.notify('warn', saved.problems.join('; '), Date.now());
   return {
     name: target.env.profile,
     sync,

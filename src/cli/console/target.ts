@@ -1,11 +1,11 @@
 // Where one profile of the console connects: its client, the credentials to redact, what the header
 // says of it, and the names its card index and job journal are kept under.
 import { createClient, type ApiClient, type SentLog } from '../../api/index.js';
-import type { JournalTarget } from '../../actions/index.js';
+import type { JournalOwner } from '../../actions/index.js';
 import { preloadBuiltinSqlite } from '../../sync/card-index/index.js';
 import { merchantKey } from './card-index.js';
 import { recordRunningSandbox } from '../sandbox/record.js';
-import { embeddedPlace, journalTarget, type Connection } from '../settings.js';
+import { embeddedPlace, journalOwner, type Connection } from '../settings.js';
 
 /** Simulated purchases per minute in the embedded sandbox: enough to see the console move. */
 const EMBEDDED_TRAFFIC_PER_MINUTE = 6;
@@ -27,7 +27,7 @@ export interface Target {
   /** Where the card index file is named after: the base URL, or the embedded sandbox's database. */
   index: { place: string; merchant: string };
   /** The journal's name for this target (the embedded sandbox by its database, which outlives its port). */
-  journal: JournalTarget;
+  journal: JournalOwner;
   /** The organization id the client sends (copied commands name it). */
   orgId?: string;
   close(): Promise<void>;
@@ -60,7 +60,7 @@ export async function connect(connection: Connection, requests: SentLog): Promis
         merchantName: connection.credentials.orgId ? `org ${connection.credentials.orgId}` : undefined,
       },
       index: { place: connection.baseUrl, merchant: merchantKey(connection.credentials) },
-      journal: journalTarget(connection.profile, connection.baseUrl, connection.credentials.orgId),
+      journal: journalOwner(connection.profile, connection.baseUrl, connection.credentials.orgId),
       ...(connection.credentials.orgId ? { orgId: connection.credentials.orgId } : {}),
       close: () => client.close(),
     };
@@ -100,7 +100,7 @@ export async function connect(connection: Connection, requests: SentLog): Promis
       merchantName: merchant.name,
     },
     index: { place: embeddedPlace(db), merchant: merchantKey(merchant) },
-    journal: journalTarget('sandbox', embeddedPlace(db), merchant.orgId),
+    journal: journalOwner('sandbox', embeddedPlace(db), merchant.orgId),
     orgId: merchant.orgId,
     close: async () => {
       forget();

@@ -61,7 +61,7 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
   const opened = openIndexDb(file, dir, options.loadSqlite);
   if (!opened.ok) {
     options.onNotice?.(`${opened.detail ?? opened.reason}; the console runs without its card index`);
-    options.store.getState().actions.setCardIndex({ off: opened.reason });
+    options.store.getState().mutators.setCardIndex({ off: opened.reason });
     return offIndex(opened.reason);
   }
   if (opened.notice) options.onNotice?.(opened.notice);
@@ -271,7 +271,7 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
     options.onNotice?.(offReason);
     options.store
       .getState()
-      .actions.setCardIndex({ off: 'its file was damaged (built again at the next start)' });
+      .mutators.setCardIndex({ off: 'its file was damaged (built again at the next start)' });
     try {
       db.close();
     } catch {

@@ -11,11 +11,11 @@ export const inCardsList = (s: AppState): boolean => s.view.focus === 'cards' &&
 
 export function toggleMarkAtCursor(ctx: CommandContext): void {
   const id = selectCursorId(ctx.store.getState(), 'cards');
-  if (id !== undefined) ctx.store.getState().actions.toggleMark(id);
+  if (id !== undefined) ctx.store.getState().mutators.toggleMark(id);
 }
 
 export function clearAllMarks(ctx: CommandContext): void {
-  const a = ctx.store.getState().actions;
+  const a = ctx.store.getState().mutators;
   if (ctx.bulk?.stopMarking()) a.notify('info', 'mark all cancelled: nothing more is fetched', ctx.now());
   const count = ctx.store.getState().marks.size;
   a.clearMarks();
@@ -27,7 +27,7 @@ export function clearAllMarks(ctx: CommandContext): void {
 function markFound(ctx: CommandContext, found: readonly CardRef[], what: string): void {
   const refs = distinctRefs(found);
   ctx.bulk?.remember(refs);
-  const a = ctx.store.getState().actions;
+  const a = ctx.store.getState().mutators;
   a.markMany(refs.map((r) => r.id));
   const total = ctx.store.getState().marks.size;
   const also = total > refs.length ? ` (${total.toLocaleString('en-US')} marked in all)` : '';
@@ -37,7 +37,7 @@ function markFound(ctx: CommandContext, found: readonly CardRef[], what: string)
 /** Fetches every matching card (all pages) and marks them; the count shows before any action. */
 export async function markAllMatchingCards(ctx: CommandContext): Promise<void> {
   const state = ctx.store.getState();
-  const a = state.actions;
+  const a = state.mutators;
   const accountId = state.view.selectedAccountId;
   if (!ctx.ops || accountId === undefined) {
     a.notify(

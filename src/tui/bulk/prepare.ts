@@ -53,7 +53,7 @@ export async function planBulk(ctx: CommandContext, input: SpecInput): Promise<F
   if (missing.length > 0)
     ctx.store
       .getState()
-      .actions.notify(
+      .mutators.notify(
         'warn',
         `${missing.length} marked cards are no longer known and are left out`,
         ctx.now(),
@@ -64,7 +64,7 @@ export async function planBulk(ctx: CommandContext, input: SpecInput): Promise<F
 
 /** The suspend/resume/terminate path: no form, so a refusal becomes a notification. */
 export async function prepareWithoutForm(ctx: CommandContext, input: SpecInput): Promise<void> {
-  const a = ctx.store.getState().actions;
+  const a = ctx.store.getState().mutators;
   const done = noticeUntilDone(
     ctx,
     'info',
@@ -120,7 +120,7 @@ export function launchPlan(ctx: CommandContext, planId: string): FormResult {
   // An id unique across consoles sharing a state directory: it names the job's journal.
   const job = runBulkPlan(ops, plan, { id: newJobId() });
   ctx.jobs?.add(job);
-  const a = ctx.store.getState().actions;
+  const a = ctx.store.getState().mutators;
   a.clearMarks();
   bulk.forget();
   a.notify(
@@ -136,7 +136,7 @@ export function startPlan(ctx: CommandContext, planId: string): void {
   const action = ctx.bulk?.planOf(planId)?.spec.action ?? 'job';
   const started = launchPlan(ctx, planId);
   if (started.ok) return showJobs(ctx);
-  const a = ctx.store.getState().actions;
+  const a = ctx.store.getState().mutators;
   a.notify('warn', `bulk ${action} refused: ${describeError(started.error)}`, ctx.now());
   closeOverlay(ctx.store);
 }

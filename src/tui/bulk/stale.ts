@@ -50,7 +50,7 @@ export function reaskIfChanged(ctx: CommandContext, planId: string, plan: BulkPl
       if (!result.ok)
         ctx.store
           .getState()
-          .actions.notify('error', `bulk ${action}: ${describeError(result.error)}`, ctx.now());
+          .mutators.notify('error', `bulk ${action}: ${describeError(result.error)}`, ctx.now());
       closeOverlay(ctx.store);
       return;
     }

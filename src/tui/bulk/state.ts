@@ -5,7 +5,7 @@ import type { BulkPlan, CardRef } from '../../actions/index.js';
 import type { AppState } from '../../store/index.js';
 import { cardRef } from '../forms/subjects.js';
 
-export interface BulkSession {
+export interface BulkMemory {
   /** Remembers cards found beyond the loaded pages, so a bulk action can name them. */
   remember(refs: readonly CardRef[]): void;
   forget(): void;
@@ -23,7 +23,7 @@ export interface BulkSession {
   stopMarking(): boolean;
 }
 
-export function createBulkSession(): BulkSession {
+export function createBulkMemory(): BulkMemory {
   const refs = new Map<string, CardRef>();
   const plans = new Map<string, BulkPlan>();
   let planCounter = 0;

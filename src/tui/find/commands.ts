@@ -1,33 +1,33 @@
-// The card index's commands: the global search (ctrl+f, :find) and its input. Keys are data: the
-// search view lists these.
+// The card index's commands: the global find (ctrl+f, :find) and its input. Keys are data: the
+// find view lists these.
 import { closing, eraseChar, quitNow, scrolling, textInput } from '../view/common.js';
 import { closeOverlay, patchSlot } from '../view/registry.js';
 import { cursorRow } from '../view/span.js';
 import type { Command, CommandContext, TextInput } from '../view/types.js';
 import { liveIndex, openIndexedCard } from './jump.js';
 import { findDisabledReason } from './present.js';
-import { searchEverywhere, searchResults, searchSlot, showSearch, type SearchSlot } from './slot.js';
+import { findInEveryProfile, findResults, findSlot, showFind, type FindSlot } from './slot.js';
 import { openHit } from '../views/profiles/found.js';
 
-const actions = (ctx: CommandContext) => ctx.store.getState().actions;
-const searchOverlay = (ctx: CommandContext) => searchSlot(ctx.store.getState());
+const mutators = (ctx: CommandContext) => ctx.store.getState().mutators;
+const findOverlay = (ctx: CommandContext) => findSlot(ctx.store.getState());
 
-export function openSearch(ctx: CommandContext, text = ''): void {
+export function openFind(ctx: CommandContext, text = ''): void {
   const index = liveIndex(ctx);
   if (!index) {
     const off = ctx.store.getState().cardIndex.off ?? ctx.index?.status().reason;
     // No index object yet: it opens a moment after the first frame.
     const why = off ? findDisabledReason(off) : 'the card index is opening; try again in a moment';
-    actions(ctx).notify('warn', `find: ${why}`, ctx.now());
+    mutators(ctx).notify('warn', `find: ${why}`, ctx.now());
     return;
   }
-  showSearch(ctx, text);
+  showFind(ctx, text);
 }
 
 function submit(ctx: CommandContext): void {
-  const overlay = searchOverlay(ctx);
+  const overlay = findOverlay(ctx);
   if (overlay?.everywhere) {
-    const hits = searchEverywhere(ctx.profiles, overlay.text).hits;
+    const hits = findInEveryProfile(ctx.profiles, overlay.text).hits;
     const hit = hits[cursorRow(overlay.cursor, hits.length)];
     closeOverlay(ctx.store);
     if (hit) openHit(ctx, hit);
@@ -35,21 +35,21 @@ function submit(ctx: CommandContext): void {
   }
   const index = liveIndex(ctx);
   if (!overlay || !index) return;
-  const rows = searchResults(ctx.index, overlay.text).rows;
+  const rows = findResults(ctx.index, overlay.text).rows;
   const row = rows[cursorRow(overlay.cursor, rows.length)];
   closeOverlay(ctx.store);
   if (row) openIndexedCard(ctx, index, row);
 }
 
-/** Typed text in the search input (results follow as you type). */
-function typeIntoSearch(ctx: CommandContext, edit: (text: string) => string): void {
-  const overlay = searchOverlay(ctx);
-  if (overlay) patchSlot<SearchSlot>(ctx.store, 'search', { text: edit(overlay.text), cursor: 0 });
+/** Typed text in the find input (results follow as you type). */
+function typeIntoFind(ctx: CommandContext, edit: (text: string) => string): void {
+  const overlay = findOverlay(ctx);
+  if (overlay) patchSlot<FindSlot>(ctx.store, 'find', { text: edit(overlay.text), cursor: 0 });
 }
 
-export const searchInput: TextInput = textInput(typeIntoSearch);
+export const findInput: TextInput = textInput(typeIntoFind);
 
-export const openSearchCommand: Command = {
+export const openFindCommand: Command = {
   id: 'find.global',
   keys: ['ctrl+f'],
   group: 'Find and filters',
@@ -61,12 +61,12 @@ export const openSearchCommand: Command = {
   subject: () => true,
   disabledReason: (state) =>
     state.cardIndex.off === undefined ? undefined : findDisabledReason(state.cardIndex.off),
-  run: (ctx, argument) => openSearch(ctx, argument ?? ''),
+  run: (ctx, argument) => openFind(ctx, argument ?? ''),
 };
 
-export const searchCommands: readonly Command[] = [
+export const findCommands: readonly Command[] = [
   {
-    id: 'search.submit',
+    id: 'find.submit',
     keys: ['enter'],
     group: 'Find and filters',
     internal: true,
@@ -75,28 +75,28 @@ export const searchCommands: readonly Command[] = [
     run: submit,
   },
   {
-    id: 'search.everywhere',
+    id: 'find.everywhere',
     keys: ['tab'],
     group: 'Find and filters',
     hint: 'all profiles',
-    description: 'Card search: this profile or all profiles',
-    disabledReason: (state) => (searchSlot(state) ? undefined : 'the card search is not open'),
+    description: 'Card find: this profile or all profiles',
+    disabledReason: (state) => (findSlot(state) ? undefined : 'the card find is not open'),
     run: (ctx) => {
-      const overlay = searchOverlay(ctx);
+      const overlay = findOverlay(ctx);
       if (!overlay) return;
       if (!ctx.profiles) {
-        actions(ctx).notify('warn', 'find: this console has one profile', ctx.now());
+        mutators(ctx).notify('warn', 'find: this console has one profile', ctx.now());
         return;
       }
-      patchSlot<SearchSlot>(ctx.store, 'search', { everywhere: !overlay.everywhere, cursor: 0 });
+      patchSlot<FindSlot>(ctx.store, 'find', { everywhere: !overlay.everywhere, cursor: 0 });
     },
   },
   closing({
-    id: 'search.cancel',
+    id: 'find.cancel',
     keys: ['esc'],
     group: 'Find and filters',
     hint: 'close',
-    description: 'Close the search',
+    description: 'Close the find',
   }),
   eraseChar,
   ...scrolling,

@@ -29,7 +29,7 @@ function notReady(ctx: CommandContext, s: AppState): string | undefined {
  */
 export function showEveryWallet(ctx: CommandContext, page = 1): boolean {
   const s = ctx.store.getState();
-  const a = s.actions;
+  const a = s.mutators;
   const why = notReady(ctx, s);
   const index = liveIndex(ctx);
   if (why !== undefined || !index) {
@@ -81,6 +81,6 @@ export function turnEveryWalletPage(ctx: CommandContext, direction: 1 | -1): boo
   const page = s.view.cardQuery.page + direction;
   if (page < 1 || page > pages) return true;
   showEveryWallet(ctx, page);
-  if (direction === -1) s.actions.setCursor('cards', Number.MAX_SAFE_INTEGER);
+  if (direction === -1) s.mutators.setCursor('cards', Number.MAX_SAFE_INTEGER);
   return true;
 }

@@ -7,9 +7,9 @@ import type { CommandContext } from '../view/types.js';
 import { safe } from '../text.js';
 import { openChooser } from '../views/choose/slot.js';
 import { readChooserActivity } from './chooser-activity.js';
-import { cardLabel } from './present.js';
+import { indexRowLine } from './present.js';
 
-const actions = (ctx: CommandContext) => ctx.store.getState().actions;
+const mutators = (ctx: CommandContext) => ctx.store.getState().mutators;
 
 /** The index, when there is one that is not off. */
 export function liveIndex(ctx: CommandContext): CardIndex | undefined {
@@ -22,7 +22,7 @@ export function pageSize(ctx: CommandContext): number {
 }
 
 export function openIndexedCard(ctx: CommandContext, index: CardIndex, row: IndexRow): void {
-  const a = actions(ctx);
+  const a = mutators(ctx);
   const { sortBy, sortType } = ctx.store.getState().view.cardQuery;
   const page = Math.floor(index.position(row, { by: sortBy, dir: sortType }) / pageSize(ctx)) + 1;
   // Shown at once from the index; the detail's own read replaces it.
@@ -45,11 +45,11 @@ export function chooseCard(ctx: CommandContext, rows: readonly IndexRow[], query
   const shown = rows.slice(0, CHOICES);
   // The index's rows as cards, so the rows can show them and sync can read them (it needs the wallet).
   const fresh = shown.filter((row) => !state.entities.cards.has(row.id)).map(cardFromRow);
-  if (fresh.length > 0) actions(ctx).applyBatch({ cards: fresh, at: ctx.now() });
+  if (fresh.length > 0) mutators(ctx).applyBatch({ cards: fresh, at: ctx.now() });
   const choices: Choice[] = shown.map((row) => ({
     cardId: row.id,
     accountId: row.walletId,
-    label: cardLabel(row, state.entities.accounts),
+    label: indexRowLine(row, state.entities.accounts),
   }));
   const more = rows.length > CHOICES ? ` (first ${CHOICES})` : '';
   openChooser(ctx, `${rows.length} cards match ${safe(query)}${more}: which one?`, choices);
@@ -80,7 +80,7 @@ export function jumpToChoice(ctx: CommandContext, choice: Choice): void {
   const index = liveIndex(ctx);
   const row = index?.findCards(choice.cardId, 1)[0];
   if (index && row && row.id === choice.cardId) openIndexedCard(ctx, index, row);
-  else actions(ctx).jumpToCard(choice.cardId, choice.accountId);
+  else mutators(ctx).jumpToCard(choice.cardId, choice.accountId);
 }
 
 /**
@@ -95,7 +95,7 @@ export function applyWalletFind(ctx: CommandContext, text: string, page = 1): vo
   const accountId = state.view.selectedAccountId;
   const { statuses, from, to, everyWallet } = state.view.cardQuery;
   // Every wallet's list (`:wallet *`): the find narrows the page shown.
-  if (everyWallet) return actions(ctx).setFind('cards', text);
+  if (everyWallet) return mutators(ctx).setFind('cards', text);
   // The index keeps no bound by creation: with one, the find stays on the service's page.
   const bounded = from !== undefined || to !== undefined;
   if (index && accountId && !bounded && text.trim() !== '' && index.walletComplete(accountId)) {
@@ -111,14 +111,14 @@ export function applyWalletFind(ctx: CommandContext, text: string, page = 1): vo
       pages: Math.max(1, Math.ceil(m.matched / size)),
       loadedAt: ctx.now(),
     };
-    actions(ctx).applyBatch({
+    mutators(ctx).applyBatch({
       cards: fresh,
       lists: { [walletFindKey(accountId, text, { statuses, page })]: slot },
       at: ctx.now(),
     });
   }
-  actions(ctx).setCardQuery({ page });
-  actions(ctx).setFind('cards', text);
+  mutators(ctx).setCardQuery({ page });
+  mutators(ctx).setFind('cards', text);
 }
 
 /** The whole-wallet find's next or previous page, when the pane shows one; false when it does not. */
@@ -130,6 +130,6 @@ export function turnWalletFindPage(ctx: CommandContext, direction: 1 | -1): bool
   if (page < 1 || page > slot.pages) return true;
   applyWalletFind(ctx, state.view.find.cards, page);
   // Back a page lands on its last row, as the server's pages do.
-  if (direction === -1) actions(ctx).setCursor('cards', Number.MAX_SAFE_INTEGER);
+  if (direction === -1) mutators(ctx).setCursor('cards', Number.MAX_SAFE_INTEGER);
   return true;
 }

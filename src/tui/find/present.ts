@@ -40,7 +40,7 @@ export const mayBeIncomplete = (status: CardIndexStatus | undefined): boolean =>
  * One card of a result list or chooser, by how much the operator needs each part (a narrow terminal
  * cuts the end): masked number, name, status, holder, wallet, then the holder's email.
  */
-export function cardLabel(row: IndexRow, accounts: ReadonlyMap<string, Account>): string {
+export function indexRowLine(row: IndexRow, accounts: ReadonlyMap<string, Account>): string {
   const wallet = accounts.get(row.walletId)?.name ?? row.walletId;
   const parts = [row.masked, row.name || '-', row.status, row.holderName || '-', wallet, row.holderEmail];
   return parts

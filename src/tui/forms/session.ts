@@ -22,7 +22,7 @@ export function sessionState(ops: ActionContext): SessionState {
 
 /** Keeps the store's session state current; returns the unsubscribe. */
 export function mirrorSession(ops: ActionContext, store: AppStore): () => void {
-  const update = () => store.getState().actions.setSession(sessionState(ops));
+  const update = () => store.getState().mutators.setSession(sessionState(ops));
   update();
   return ops.session.subscribe(update);
 }

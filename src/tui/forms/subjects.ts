@@ -1,8 +1,9 @@
 // What a form or dialog acts on, read from the store: the card under the cursor (or the open card
 // detail), its account, and the CardRef the actions take.
-import type { CardRef } from '../../actions/index.js';
+import { cardRefOf, type CardRef } from '../../actions/index.js';
 import type { Account, AppState, Card } from '../../store/index.js';
 import { last4 } from '../../domain/index.js';
+import { cardName } from '../present/card-name.js';
 import { safe } from '../text.js';
 
 /** The card an action applies to: the open card detail, else the cards pane's cursor row. */
@@ -30,22 +31,12 @@ export const extrasOf = (state: AppState, accountId: string | undefined) =>
 export function cardRef(card: Card, fallbackAccountId?: string): CardRef | undefined {
   const accountId = card.accountId ?? fallbackAccountId;
   if (!accountId) return undefined;
-  return {
-    id: card.id,
-    accountId,
-    status: card.status,
-    name: card.name,
-    maskedNumber: card.maskedNumber,
-    availableBalance: card.availableBalance,
-    currency: card.currency,
-  };
+  return cardRefOf(card, accountId);
 }
 
 export const lastFour = (card: Card | undefined): string => (card ? (last4(card.maskedNumber) ?? '') : '');
 
-/** "Travel ••1234": how dialogs name a card (sanitised: names come from the network). */
+/** "Travel ..1234" (the one `cardName`), or "card <id>" when the store does not hold the card. */
 export function cardLabel(card: Card | undefined, id?: string): string {
-  if (!card) return `card ${safe(id ?? '?')}`;
-  const four = lastFour(card);
-  return `${safe(card.name)}${four ? ` ..${four}` : ''}`;
+  return card ? cardName(card) : `card ${safe(id ?? '?')}`;
 }

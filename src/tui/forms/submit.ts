@@ -90,7 +90,7 @@ async function send(ctx: CommandContext, spec: FormSpec, form: FormState, ops: A
   setForm(ctx.store, sending);
   const onStep = (step: ChangeStep) => updateForm(ctx, (f) => (f.busy ? { ...f, step } : f), form);
   const result = await spec.submit(ops, state, form.target, form.values, key, ctx, onStep);
-  const a = ctx.store.getState().actions;
+  const a = ctx.store.getState().mutators;
   const stillOpen = openForm(ctx)?.spec === form.spec && openForm(ctx)?.target === form.target;
   if (result.ok) {
     if (stillOpen) closeOverlay(ctx.store);

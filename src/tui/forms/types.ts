@@ -3,8 +3,8 @@
 // (FormState) so a failed submit keeps them; the spec here is pure description plus one call.
 import type { ActionContext, ActionError, BulkPlan, StepReport } from '../../actions/index.js';
 import type { ChangeStep } from '../../domain/index.js';
-import type { AppState, FormIssue, FormTarget } from '../../store/index.js';
-import type { RefreshTarget } from '../../sync/index.js';
+import type { AppState, FormIssue, FormSubject } from '../../store/index.js';
+import type { RefreshScope } from '../../sync/index.js';
 import type { CommandContext } from '../view/types.js';
 import type { FeeFact } from './money-facts.js';
 
@@ -74,27 +74,27 @@ export type FormResult =
 
 export interface FormSpec {
   readonly id: string;
-  title(state: AppState, target: FormTarget): string;
+  title(state: AppState, target: FormSubject): string;
   /** Lines drawn above the fields (what is acted on, a warning). */
-  intro?(state: AppState, target: FormTarget, values?: Values): readonly string[];
-  fields(state: AppState, target: FormTarget, values: Values): readonly FieldSpec[];
-  initial(state: AppState, target: FormTarget): Values;
+  intro?(state: AppState, target: FormSubject, values?: Values): readonly string[];
+  fields(state: AppState, target: FormSubject, values: Values): readonly FieldSpec[];
+  initial(state: AppState, target: FormSubject): Values;
   /**
    * What the form shows as known when it opens (default: its initial values), noted to tell later what
    * the operator changed and what someone else did. A value the console has not read is left out.
    */
-  shown?(state: AppState, target: FormTarget): Values;
+  shown?(state: AppState, target: FormSubject): Values;
   /**
    * The facts the form shows that others may change while it is open (a balance, the card's state),
    * by name: read from the store as it draws, and marked when they differ from what it first showed.
    */
-  facts?(state: AppState, target: FormTarget): Readonly<Record<string, string | undefined>>;
+  facts?(state: AppState, target: FormSubject): Readonly<Record<string, string | undefined>>;
   /** Domain checks before anything is sent; the issues name fields. */
-  check(state: AppState, target: FormTarget, values: Values): readonly FormIssue[];
+  check(state: AppState, target: FormSubject, values: Values): readonly FormIssue[];
   submit(
     ops: ActionContext,
     state: AppState,
-    target: FormTarget,
+    target: FormSubject,
     values: Values,
     idempotencyKey: string | undefined,
     ctx: CommandContext,
@@ -106,17 +106,17 @@ export interface FormSpec {
    * A money move's review, asked before it is sent (values as accepted by `check`); undefined when
    * the form moves no money (or, for an issue, costs no fee).
    */
-  review?(state: AppState, target: FormTarget, values: Values): MoneyReview | undefined;
+  review?(state: AppState, target: FormSubject, values: Values): MoneyReview | undefined;
   /** The notification after success. */
-  done(state: AppState, target: FormTarget, values: Values, value: unknown): string;
+  done(state: AppState, target: FormSubject, values: Values, value: unknown): string;
   /** What follows success besides the notification (e.g. reopening the view the form came from). */
   next?(value: unknown): FormNext;
   /** Irreversible: drawn in the warning colour. */
   readonly danger?: boolean;
   /** Reads the form needs as it opens besides its account's detail (the issue form: the cardholders). */
-  readonly reads?: readonly RefreshTarget[];
+  readonly reads?: readonly RefreshScope[];
   /** The account whose detail reads the form's options come from (loaded when it changes). */
-  accountFor?(target: FormTarget, values: Values): string | undefined;
+  accountFor?(target: FormSubject, values: Values): string | undefined;
   /**
    * The values the form keeps after a failed submit (default: as typed). The edit form notes there
    * what another operator changed meanwhile (a conflict answer), for the operator to choose.

@@ -1,7 +1,7 @@
 // Pure text of the header, footer and status line.
 import type { DisplayZone } from '../../domain/index.js';
 import { eventsLabel, type AppState, type EventsStatus } from '../../store/index.js';
-import { ACTION_GROUPS, type Command, type ViewRegistry } from '../view/types.js';
+import { ROW_GROUPS, type Command, type ViewRegistry } from '../view/types.js';
 import { keyLabel } from '../keymap.js';
 import { displayWidth, safe, truncate } from '../text.js';
 import { wrapWords } from './wrap.js';
@@ -192,8 +192,8 @@ export function footerText(views: ViewRegistry, state: AppState, width: number, 
   const live = views.commandsOf(views.current(state));
   const enabled = live.filter((c) => c.disabledReason?.(state) === undefined);
   const lead = enabled.filter((c) => c.lead);
-  const acting = enabled.filter((c) => !c.lead && ACTION_GROUPS.has(c.group));
-  const rest = enabled.filter((c) => !c.lead && !ACTION_GROUPS.has(c.group));
+  const acting = enabled.filter((c) => !c.lead && ROW_GROUPS.has(c.group));
+  const rest = enabled.filter((c) => !c.lead && !ROW_GROUPS.has(c.group));
   const status = bulkStatus(state.marks.size, jobsRunning).map((s) => `[${s}]`);
   const hints = [
     ...hintTexts(lead, state),

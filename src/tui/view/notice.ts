@@ -9,10 +9,10 @@ export function noticeUntilDone(
   level: 'info' | 'warn',
   text: string,
 ): () => void {
-  const actions = ctx.store.getState().actions;
-  actions.notify(level, text, ctx.now());
+  const mutators = ctx.store.getState().mutators;
+  mutators.notify(level, text, ctx.now());
   const said = ctx.store.getState().notifications.at(-1);
   return () => {
-    if (said?.text === text) ctx.store.getState().actions.dismissNotification(said.id);
+    if (said?.text === text) ctx.store.getState().mutators.dismissNotification(said.id);
   };
 }

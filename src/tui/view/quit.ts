@@ -78,5 +78,5 @@ export function requestQuit(ctx: CommandContext, key: QuitKey): void {
 /** Closes the question: the view it opened over shows again. */
 export function keepRunning(ctx: CommandContext): void {
   const asked = slotOf<QuitSlot>(ctx.store.getState(), QUIT_VIEW);
-  if (asked) ctx.store.getState().actions.setOverlay(asked.previous);
+  if (asked) ctx.store.getState().mutators.setOverlay(asked.previous);
 }

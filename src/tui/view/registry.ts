@@ -104,12 +104,12 @@ export function openSlot<S extends OverlaySlot>(store: AppStore, slot: S): void 
   const kept = open?.kind === slot.kind ? open.returnTo : undefined;
   const from = returning !== undefined && returning.kind !== slot.kind ? returning : undefined;
   const returnTo = slot.returnTo ?? kept ?? from;
-  store.getState().actions.setOverlay(returnTo && !slot.returnTo ? { ...slot, returnTo } : slot);
+  store.getState().mutators.setOverlay(returnTo && !slot.returnTo ? { ...slot, returnTo } : slot);
 }
 
 /** Closes the open overlay: the view it was opened from shows again, else the detail or the panes. */
 export function closeOverlay(store: AppStore): void {
-  store.getState().actions.setOverlay(store.getState().view.overlay?.returnTo ?? null);
+  store.getState().mutators.setOverlay(store.getState().view.overlay?.returnTo ?? null);
 }
 
 /**
@@ -136,7 +136,7 @@ export function openUnder(state: AppState, kind: string, test: (slot: OverlaySlo
 /** Changes the open slot of the view `kind`, if it is still open (a read finishing after esc must not reopen it). */
 export function patchSlot<S extends OverlaySlot>(store: AppStore, kind: S['kind'], patch: Partial<S>): void {
   const slot = slotOf<S>(store.getState(), kind);
-  if (slot) store.getState().actions.setOverlay({ ...slot, ...patch });
+  if (slot) store.getState().mutators.setOverlay({ ...slot, ...patch });
 }
 
 type Scrolled = OverlaySlot & { readonly scroll: number };

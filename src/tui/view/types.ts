@@ -7,7 +7,7 @@ import type { AppState, AppStore } from '../../store/index.js';
 import type { PulseThresholds } from '../../domain/pulse/index.js';
 import type { CardIndex } from '../../sync/card-index/index.js';
 import type { Sync } from '../../sync/index.js';
-import type { BulkSession } from '../bulk/state.js';
+import type { BulkMemory } from '../bulk/state.js';
 import type { SecretBox } from '../views/reveal/secret-box.js';
 import type { ProfileSwitcher } from '../views/profiles/switcher.js';
 import type { Layout } from '../layout.js';
@@ -34,7 +34,7 @@ export interface ViewServices {
   /** This session's audit entries (the Activity view). */
   readonly audit?: AuditLog;
   /** Bulk plans awaiting a yes, and cards found by "mark all" beyond the loaded pages. */
-  readonly bulk?: BulkSession;
+  readonly bulk?: BulkMemory;
   /** The card index (absent with --no-index): global find, `:card` anywhere, whole-wallet `/`. */
   readonly index?: CardIndex;
   /** Holds revealed credentials while they show (never the store). */
@@ -74,8 +74,8 @@ export interface CommandContext extends ViewServices {
 export const HELP_GROUPS = [
   'Navigation',
   'Find and filters',
-  'Card actions',
-  'Account actions',
+  'On a card',
+  'On a wallet',
   'Bulk',
   'Views',
   'Saved views',
@@ -84,7 +84,7 @@ export const HELP_GROUPS = [
 export type HelpGroup = (typeof HELP_GROUPS)[number];
 
 /** Headings whose commands act on the row under the cursor or the marked rows: their hints follow help and quit. */
-export const ACTION_GROUPS: ReadonlySet<HelpGroup> = new Set(['Card actions', 'Account actions', 'Bulk']);
+export const ROW_GROUPS: ReadonlySet<HelpGroup> = new Set(['On a card', 'On a wallet', 'Bulk']);
 
 export interface Command {
   readonly id: string;

@@ -1,6 +1,6 @@
 // Every view of the console, registered once. Adding a view is its folder and one line here.
 import { formView } from '../forms/view.js';
-import { searchView } from '../find/view.js';
+import { findView } from '../find/view.js';
 import type { View } from '../view/types.js';
 import { activityView } from './activity/index.js';
 import { savedViewsView } from './aliases/index.js';
@@ -9,7 +9,7 @@ import { confirmView } from './confirm/index.js';
 import { copiedView } from './copied/index.js';
 import { detailView } from './detail/index.js';
 import { eventsView } from './events/index.js';
-import { findView } from './filter/index.js';
+import { filterView } from './filter/index.js';
 import { helpView } from './help/index.js';
 import { jobsView } from './jobs/index.js';
 import { logView } from './log/index.js';
@@ -29,8 +29,8 @@ export const VIEWS: readonly View[] = [
   detailView,
   helpView,
   paletteView,
+  filterView,
   findView,
-  searchView,
   rawView,
   chooseView,
   formView,

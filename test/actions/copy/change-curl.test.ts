@@ -3,19 +3,23 @@
 // loop is run by a real `sh` with `curl` replaced by a function that prints its words.
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { changeAsCurl, type CurlChange, type CurlTarget } from '../../../src/actions/index.js';
+import { changeAsCurl, type CurlChange, type CurlConnection } from '../../../src/actions/index.js';
 
 const ORG = '11111111-1111-1111-1111-111111111111';
-const org: CurlTarget = {
+const org: CurlConnection = {
   baseUrl: 'http://127.0.0.1:4010/x',
   orgId: ORG,
   family: 'org',
   credential: 'apiKey',
 };
-const account: CurlTarget = { baseUrl: 'https://api.example.com', family: 'account', credential: 'apiToken' };
+const account: CurlConnection = {
+  baseUrl: 'https://api.example.com',
+  family: 'account',
+  credential: 'apiToken',
+};
 const card = (n: number, wallet = 'w-1') => ({ id: `card-${n}`, walletId: wallet });
 
-function text(change: CurlChange, target: CurlTarget, opts = {}): string {
+function text(change: CurlChange, target: CurlConnection, opts = {}): string {
   const copied = changeAsCurl(change, target, opts);
   if (!copied.ok) throw new Error(copied.reason);
   return copied.text;
@@ -116,7 +120,7 @@ describe('copy a change as curl', () => {
   });
 
   it('says why there is no curl: not a card change, no route in the family, no amount, no organization', () => {
-    const reason = (change: CurlChange, target: CurlTarget, opts = {}) => {
+    const reason = (change: CurlChange, target: CurlConnection, opts = {}) => {
       const copied = changeAsCurl(change, target, opts);
       return copied.ok ? undefined : copied.reason;
     };

@@ -11,7 +11,7 @@ import {
   IDS_ON_LINE_MAX,
   NO_COMMAND,
   writeIdsFile,
-  type CopyTarget,
+  type CommandConnection,
 } from '../../../src/actions/index.js';
 import { createClient, createSentLog, type ApiClient } from '../../../src/api/index.js';
 import { sub } from '../../../src/domain/index.js';
@@ -21,7 +21,7 @@ import { shellCommand } from '../../support/shell-run.js';
 import { money } from '../../support/money.js';
 
 const CARD = '33333333-3333-4333-8333-333333333333';
-const target: CopyTarget = { baseUrl: 'https://api.example', orgId: 'org-1' };
+const target: CommandConnection = { baseUrl: 'https://api.example', orgId: 'org-1' };
 
 describe('copy as command: the line', () => {
   it('freeze of one card: the id on stdin, the wallet, the target, --yes', () => {
@@ -82,7 +82,7 @@ describe('copy as command: run against the sandbox, it does the same thing', () 
   let walletId: string;
   let cards: string[];
   let home: string;
-  let here: CopyTarget;
+  let here: CommandConnection;
 
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, db: ':memory:', provisioningDelayMs: 0, logger: 'none' });

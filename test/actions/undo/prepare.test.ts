@@ -218,7 +218,7 @@ describe('undo of a single change', () => {
       client: env.client,
       profile: 'sandbox',
       baseUrl: env.sandbox.baseUrl,
-      sandbox: true,
+      skipProductionQuestion: true,
       readOnly: true,
       auditPath: null,
     });

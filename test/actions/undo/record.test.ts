@@ -165,7 +165,7 @@ describe('the embedded sandbox across restarts', () => {
       profile: 'sandbox',
       baseUrl: `http://127.0.0.1:${port}`,
       place: 'embedded-sandbox:/state/sandbox.db',
-      sandbox: true,
+      skipProductionQuestion: true,
       auditPath: null,
     });
 
@@ -186,7 +186,7 @@ describe('the embedded sandbox across restarts', () => {
       client: {} as ApiClient,
       profile: 'sandbox',
       baseUrl: 'http://127.0.0.1:40999',
-      sandbox: true,
+      skipProductionQuestion: true,
       auditPath: null,
     });
     expect(undoRefusal(record!, remote.session)).toMatch(/made on profile sandbox/);

@@ -66,7 +66,7 @@ async function palette(h: Harness, text: string) {
 }
 
 describe('saved views in the console', () => {
-  it('runs an alias from the palette: exactly its pane, filters, sort and find text', async () => {
+  it('runs an alias from the palette: exactly its pane, filters, sort and filter text', async () => {
     const { h } = await start();
     await h.press('2');
     await palette(h, 'status active');

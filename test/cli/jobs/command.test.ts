@@ -11,7 +11,7 @@ import {
   journalFile,
   JournalWriter,
   type CardRef,
-  type JournalTarget,
+  type JournalOwner,
 } from '../../../src/actions/index.js';
 import type { CommandIo } from '../../../src/cli/command.js';
 import { runJobsCommand } from '../../../src/cli/jobs/command.js';
@@ -28,7 +28,7 @@ import { interruptedFund } from '../../support/journal-interrupt.js';
 let env: Env;
 let refs: CardRef[];
 let home: string;
-let target: JournalTarget;
+let target: JournalOwner;
 
 beforeAll(async () => {
   env = await startEnv();

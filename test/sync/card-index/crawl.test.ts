@@ -153,7 +153,7 @@ describe('card index crawl', () => {
       call: () => new Promise((r) => (release = () => r(undefined as never))),
     });
     void screen.call('listAccounts', {});
-    appStore.getState().actions.setPaused(false);
+    appStore.getState().mutators.setPaused(false);
     await new Promise((r) => setTimeout(r, 20));
     expect(h.fetcher.calls).toHaveLength(0);
     release();

@@ -122,7 +122,7 @@ describe('card index on a sandbox', () => {
     const sync = createSync({ fetcher: env.client, store: live, settleMs: 0 });
     await env.client.call('suspendCard', { params: { wallet_id: wallet, instrument_id: issued[1]! } });
     // A card the store knows (from a list) read again by sync, as the detail view does.
-    live.getState().actions.applyBatch({
+    live.getState().mutators.applyBatch({
       cards: [
         {
           id: issued[1]!,

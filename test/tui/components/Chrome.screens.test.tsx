@@ -3,7 +3,7 @@
 // header keeps the profile and the index's state, a job row keeps its counts, rate and time left,
 // and a resumed job's results name its cards (its journal holds only their ids).
 import { afterEach, describe, expect, it } from 'vitest';
-import { JournalWriter, type JournalTarget } from '../../../src/actions/index.js';
+import { JournalWriter, type JournalOwner } from '../../../src/actions/index.js';
 import { createCardIndex } from '../../../src/sync/card-index/index.js';
 import { activeWallets, cardsOf, type Env } from '../../support/action-helpers.js';
 import { gateRoute } from '../../support/sandbox-harness.js';
@@ -92,7 +92,7 @@ describe('the chrome at 80x24', () => {
     const active = (
       state.lists[Object.keys(state.lists).find((k) => k.startsWith('cards|'))!]?.ids ?? []
     ).find((id) => state.entities.cards.get(id)?.status === 'active')!;
-    small.store.getState().actions.jumpToCard(active, state.view.selectedAccountId);
+    small.store.getState().mutators.jumpToCard(active, state.view.selectedAccountId);
     await small.press(KEYS.enter);
     await small.until((f) => f.includes('card detail'), 'the card detail');
     await small.press('u');
@@ -127,7 +127,7 @@ describe('the chrome at 80x24', () => {
 
 /** A suspend an earlier console journaled (card ids only, as a journal keeps) and never finished. */
 let planned: { id: string; name: string }[] = [];
-async function leaveInterruptedSuspend(env: Env, target: JournalTarget): Promise<void> {
+async function leaveInterruptedSuspend(env: Env, target: JournalOwner): Promise<void> {
   const wallet = (await activeWallets(env.client))[0]!;
   const cards = (await cardsOf(env.client, wallet.id)).filter((c) => c.status === 'active').slice(0, 3);
   planned = cards.map((c) => ({ id: c.id, name: c.name ?? '' }));

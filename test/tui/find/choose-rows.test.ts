@@ -52,7 +52,7 @@ function chooser() {
       }),
     ),
   ];
-  store.getState().actions.applyBatch({
+  store.getState().mutators.applyBatch({
     accounts: wallets,
     cards,
     operations: ops,

@@ -25,7 +25,7 @@ function fakeSync(store: AppStore) {
   const answer = async (id: string, at?: string) => {
     if (at !== undefined) {
       const op = cardOperation(cardOperationItem(asked.indexOf(id) + 100, 1, { createdAt: at }));
-      store.getState().actions.applyBatch({
+      store.getState().mutators.applyBatch({
         operations: [op],
         lists: { [recentCardOpsKey(id)]: { ids: [op.id], total: 1, page: 1, pages: 1, loadedAt: 0 } },
         at: 1,
@@ -41,9 +41,9 @@ function fakeSync(store: AppStore) {
 function open(count: number) {
   const store = createAppStore();
   const cards = Array.from({ length: count }, (_, i) => card(i + 1));
-  store.getState().actions.applyBatch({ cards, at: 1 });
+  store.getState().mutators.applyBatch({ cards, at: 1 });
   const choices: Choice[] = cards.map((c) => ({ cardId: c.id, accountId: c.accountId!, label: c.name }));
-  store.getState().actions.setOverlay({ kind: 'choose', title: 'which one?', choices, cursor: 0 });
+  store.getState().mutators.setOverlay({ kind: 'choose', title: 'which one?', choices, cursor: 0 });
   const fake = fakeSync(store);
   const ctx = { store, sync: fake.sync, now: () => 0 } as unknown as CommandContext;
   return { store, cards, ctx, ...fake };
@@ -73,14 +73,14 @@ describe('the chooser reads last operations', () => {
     // Rows far below the cursor wait until the cursor goes near them.
     for (let i = 2; i < 40; i += 1) await answer(cards[i]!.id, '2026-01-01T00:00:00Z');
     expect(asked).toHaveLength(40);
-    store.getState().actions.setOverlay({ ...chooserIn(store)!, cursor: 60 });
+    store.getState().mutators.setOverlay({ ...chooserIn(store)!, cursor: 60 });
     expect(asked.length).toBeGreaterThan(40);
   });
 
   it('stops when the chooser closes', async () => {
     const { store, cards, ctx, asked, answer } = open(10);
     readChooserActivity(ctx);
-    store.getState().actions.setOverlay(null);
+    store.getState().mutators.setOverlay(null);
     await answer(cards[0]!.id, '2026-01-01T00:00:00Z');
     await answer(cards[1]!.id, '2026-01-01T00:00:00Z');
     expect(asked).toHaveLength(3);

@@ -16,7 +16,7 @@ const ctrl = { ctrl: true } as Key;
 
 function offState() {
   const store = createAppStore();
-  store.getState().actions.setCardIndex({ off: OFF });
+  store.getState().mutators.setCardIndex({ off: OFF });
   return store.getState();
 }
 const onState = () => createAppStore().getState();

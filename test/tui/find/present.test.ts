@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headerSegments } from '../../../src/tui/present/chrome.js';
-import { cardLabel, indexLabel, mayBeIncomplete, searchTitle } from '../../../src/tui/find/present.js';
+import { indexRowLine, indexLabel, mayBeIncomplete, searchTitle } from '../../../src/tui/find/present.js';
 import { createTheme } from '../../../src/tui/theme.js';
 import { truncate } from '../../../src/tui/text.js';
 import type { Account } from '../../../src/store/index.js';
@@ -61,10 +61,10 @@ describe('card index in the UI (pure)', () => {
       currency: 'USD',
       balance: '1.00',
     };
-    expect(cardLabel(row, accounts)).toBe(
+    expect(indexRowLine(row, accounts)).toBe(
       '4111 11** **** 7292  Travel  frozen  Ada Lovelace  Main USD  ada@x.example',
     );
-    const hostile = cardLabel(
+    const hostile = indexRowLine(
       { ...row, first6: undefined, holderName: undefined, holderEmail: undefined, name: 'evil\u001b[2J' },
       new Map(),
     );
@@ -98,7 +98,7 @@ describe('card index in the UI (pure)', () => {
         currency: 'USD',
         balance: '1.00',
       };
-      const shown = truncate(cardLabel(row, accounts), 78);
+      const shown = truncate(indexRowLine(row, accounts), 78);
       expect(shown).toContain(`6620  ${name}  active  Margaret Hamilton`);
     }
   });

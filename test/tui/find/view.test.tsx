@@ -117,7 +117,7 @@ describe('global find', () => {
   it('ctrl+f searches the whole index as you type (holder email), ranked, and Enter jumps', async () => {
     const email = oldest.holderEmail!;
     await h.press('\u0006');
-    expect(h.store.getState().view.overlay?.kind).toBe('search');
+    expect(h.store.getState().view.overlay?.kind).toBe('find');
     await h.type(email.slice(0, 6));
     await h.until((f) => f.includes(email), 'results for the email');
     const expected = index.search(email, 50);

@@ -30,7 +30,7 @@ function opsWith(credentials: Credentials, readOnly = false): ActionContext {
     client,
     profile: 'sandbox',
     baseUrl: BASE,
-    sandbox: true,
+    skipProductionQuestion: true,
     readOnly,
     auditPath,
     secrets: [],
@@ -57,7 +57,7 @@ function storeOn(status: CardStatus, ops: ActionContext): AppStore {
     maskedNumber: '4111********1234',
     raw: {},
   };
-  const a = store.getState().actions;
+  const a = store.getState().mutators;
   a.applyBatch({ cards: [card], at: 1 });
   a.openDetail({ kind: 'card', id: card.id });
   a.setSession(sessionState(ops));

@@ -42,7 +42,7 @@ afterEach(async () => {
 
 function storeWithCard(): AppStore {
   const store = createAppStore();
-  store.getState().actions.applyBatch({
+  store.getState().mutators.applyBatch({
     accounts: [
       { id: WALLET.id, name: WALLET.name, currency: 'USD', status: 'active', balance: '1.00', raw: {} },
     ],
@@ -73,7 +73,7 @@ function ops(): ActionContext {
     client,
     profile: 'sandbox',
     baseUrl: 'http://127.0.0.1:9',
-    sandbox: true,
+    skipProductionQuestion: true,
     readOnly: false,
     auditPath: join(mkdtempSync(join(tmpdir(), 'names-')), 'audit.jsonl'),
   });
@@ -121,8 +121,8 @@ describe('Activity names the cards it lists', () => {
 describe('Events names the card an event is about', () => {
   it('a card_state event and a card_transaction event, by name, last four and wallet', async () => {
     const store = storeWithCard();
-    store.getState().actions.setEvents({ status: 'quiet', url: 'http://127.0.0.1:1/' });
-    store.getState().actions.applyBatch({
+    store.getState().mutators.setEvents({ status: 'quiet', url: 'http://127.0.0.1:1/' });
+    store.getState().mutators.applyBatch({
       at: 0,
       events: [
         {

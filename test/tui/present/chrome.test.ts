@@ -34,11 +34,11 @@ describe('the footer', () => {
     const views = registry([
       { id: 'move', keys: ['j'], group: 'Navigation', hint: 'move', description: 'Move', run },
       { id: 'help', keys: ['?'], group: 'Navigation', hint: 'help', lead: true, description: 'Help', run },
-      { id: 'fund', keys: ['f'], group: 'Card actions', hint: 'fund', description: 'Fund', run },
+      { id: 'fund', keys: ['f'], group: 'On a card', hint: 'fund', description: 'Fund', run },
       ...['s', 'x'].map((key): Command => ({
         id: `card.${key}`,
         keys: [key],
-        group: 'Card actions',
+        group: 'On a card',
         hint: key,
         subject: () => true,
         disabledReason: () => 'the card is frozen',
@@ -53,7 +53,7 @@ describe('the footer', () => {
     const refused = (subject: boolean, reason: string): Command => ({
       id: `card.${reason}`,
       keys: ['s'],
-      group: 'Card actions',
+      group: 'On a card',
       hint: 'suspend',
       subject: () => subject,
       disabledReason: () => reason,
@@ -72,7 +72,7 @@ describe('the footer', () => {
       {
         id: 'card.suspend',
         keys: ['s'],
-        group: 'Card actions',
+        group: 'On a card',
         hint: 'suspend',
         subject: () => true,
         disabledReason: () => 'read-only',
@@ -89,7 +89,7 @@ describe('the footer', () => {
       },
     ]);
     expect(footerText(views, store.getState(), 200)).toBe('');
-    store.getState().actions.toggleMark('card-1');
+    store.getState().mutators.toggleMark('card-1');
     expect(footerText(views, store.getState(), 200)).toBe('[1 marked]  Right choose');
   });
 
@@ -275,8 +275,8 @@ describe('chrome', () => {
     const store = createAppStore();
     const text = footerText(views, store.getState(), 200);
     expect(text).toContain('? help');
-    expect(text).toContain('/ find');
-    store.getState().actions.setOverlay({ kind: 'find', text: '' });
+    expect(text).toContain('/ filter');
+    store.getState().mutators.setOverlay({ kind: 'filter', text: '' });
     expect(footerText(views, store.getState(), 200)).toContain('Enter apply');
   });
 });

@@ -16,7 +16,7 @@ import {
   type AppState,
   type OverlaySlot,
 } from '../../../src/store/index.js';
-import { createBulkSession } from '../../../src/tui/bulk/state.js';
+import { createBulkMemory } from '../../../src/tui/bulk/state.js';
 import { keyLabel } from '../../../src/tui/key-labels.js';
 import { createTheme } from '../../../src/tui/theme.js';
 import type { View, ViewEnv } from '../../../src/tui/view/types.js';
@@ -59,7 +59,7 @@ const job: BulkJob = {
 
 function baseState(): AppState {
   const store = createAppStore({ focus: 'cards' });
-  const a = store.getState().actions;
+  const a = store.getState().mutators;
   a.applyBatch({ accounts: [toAccount(walletListItem(1))], cards: [card(1, 1)], at: 0 });
   a.applyBatch({
     at: 0,
@@ -90,7 +90,7 @@ const OPEN: ReadonlyArray<readonly [string, OverlaySlot | null, Partial<AppState
   ['raw', { kind: 'raw', title: 'card Travel', value: { id: 'x' }, scroll: 0 }],
   ['choose', { kind: 'choose', title: '2 cards match 4001: which one?', choices: [], cursor: 0 }],
   ['palette', { kind: 'palette', text: '', cursor: 0 }],
-  ['search', { kind: 'search', text: 'grace', cursor: 0 }],
+  ['find', { kind: 'find', text: 'grace', cursor: 0 }],
   ['jobs', { kind: 'jobs', cursor: 0, scroll: 0 }],
   ['jobs', { kind: 'jobs', cursor: 0, scroll: 0, open: job.id }],
   ['jobs', { kind: 'jobs', cursor: 0, scroll: 0, confirm: { planId: 'plan-1', scroll: 0 } }],
@@ -120,7 +120,7 @@ function envFor(slot: OverlaySlot | null, view: Partial<AppState['view']> = {}):
   const state = baseState();
   const jobs = createJobRegistry();
   jobs.add(job);
-  const bulk = createBulkSession();
+  const bulk = createBulkMemory();
   bulk.keepPlan(plan);
   return {
     state: { ...state, view: { ...state.view, ...view, overlay: slot } },

@@ -4,7 +4,7 @@
 // total, limits outside a wallet's range) comes back on the form's fields. The specs plan and
 // launch; opening the confirmation or the jobs view is their `next`, done by ../next.ts.
 import { checkAmount, checkMovementDescription } from '../../../actions/index.js';
-import type { AppState, FormIssue, FormTarget } from '../../../store/index.js';
+import type { AppState, FormIssue, FormSubject } from '../../../store/index.js';
 import type { BulkPlan } from '../../../actions/index.js';
 import { definedOnly } from '../../../domain/index.js';
 import { launchPlan, planBulk } from '../../bulk/prepare.js';
@@ -14,10 +14,10 @@ import { movementDescriptionField } from './card-common.js';
 /** The terminate count form carries the plan it confirms in this value (not a field). */
 export const PLAN_VALUE = 'planId';
 
-const count = (target: FormTarget) => target.cardIds?.length ?? 0;
+const count = (target: FormSubject) => target.cardIds?.length ?? 0;
 const cards = (n: number) => `${n.toLocaleString('en-US')} card${n === 1 ? '' : 's'}`;
 const digitsOf = (state: AppState) => state.session.digits ?? 2;
-const currenciesOf = (state: AppState, target: FormTarget): string[] => [
+const currenciesOf = (state: AppState, target: FormSubject): string[] => [
   ...new Set(
     (target.cardIds ?? [])
       .map((id) => state.entities.cards.get(id)?.currency)

@@ -3,20 +3,20 @@
 // marked when they changed since the form opened (with why its state refuses the action now).
 import { MOVEMENT_DESCRIPTION_MAX, type ActionResult, type StepReport } from '../../../actions/index.js';
 import { canPerform, type CardAction } from '../../../domain/index.js';
-import type { AppState, FormTarget } from '../../../store/index.js';
+import type { AppState, FormSubject } from '../../../store/index.js';
 import { plainMoney } from '../../present/money.js';
 import { factThen } from '../facts.js';
 import type { FieldSpec, Values } from '../types.js';
 import { safe } from '../../text.js';
 import { cardOf } from '../subjects.js';
 
-export const card = (state: AppState, target: FormTarget) => cardOf(state, target.cardId);
+export const card = (state: AppState, target: FormSubject) => cardOf(state, target.cardId);
 export const sendOptions = (key: string | undefined, onStep: StepReport | undefined) => ({
   ...(key ? { idempotencyKey: key } : {}),
   onStep,
 });
 
-export function missingCard(target: FormTarget): ActionResult<never> {
+export function missingCard(target: FormSubject): ActionResult<never> {
   return {
     ok: false,
     error: {
@@ -31,7 +31,7 @@ export function missingCard(target: FormTarget): ActionResult<never> {
 /** The card's state and balance, marked when they changed since the form opened; why a state refuses the movement. */
 export function cardStateLines(
   state: AppState,
-  target: FormTarget,
+  target: FormSubject,
   action: CardAction,
   values?: Values,
 ): string[] {
@@ -55,7 +55,7 @@ export function cardStateLines(
 }
 
 /** Why the card's state (as the store holds it now) refuses the movement, if it does. */
-export function stateRefusal(state: AppState, target: FormTarget, action: CardAction): string | undefined {
+export function stateRefusal(state: AppState, target: FormSubject, action: CardAction): string | undefined {
   const c = card(state, target);
   if (!c) return undefined;
   const allowed = canPerform(c.status, action);
@@ -63,7 +63,7 @@ export function stateRefusal(state: AppState, target: FormTarget, action: CardAc
 }
 
 /** The card's facts a form marks when they change while it is open: its state and available balance. */
-export function cardFacts(state: AppState, target: FormTarget): Record<string, string | undefined> {
+export function cardFacts(state: AppState, target: FormSubject): Record<string, string | undefined> {
   const c = card(state, target);
   return { card: c?.availableBalance, status: c?.status };
 }

@@ -3,7 +3,7 @@
 // store holds it now, marking what changed since the form opened; a state that refuses the
 // movement is said, and the form does not send.
 import { checkAmount, checkMovementDescription, defundCard, fundCard } from '../../../actions/index.js';
-import type { AppState, FormIssue, FormTarget } from '../../../store/index.js';
+import type { AppState, FormIssue, FormSubject } from '../../../store/index.js';
 import { plainMoney } from '../../present/money.js';
 import { safe } from '../../text.js';
 import { factThen } from '../facts.js';
@@ -23,7 +23,7 @@ import { definedOnly } from '../../../domain/index.js';
 
 const digitsOf = (state: AppState) => state.session.digits ?? 2;
 
-function source(state: AppState, target: FormTarget, direction: 'fund' | 'defund') {
+function source(state: AppState, target: FormSubject, direction: 'fund' | 'defund') {
   const c = card(state, target);
   if (direction === 'defund') return { available: c?.availableBalance, currency: c?.currency, label: 'card' };
   const account = accountOf(state, c?.accountId ?? target.accountId);
@@ -37,7 +37,7 @@ function source(state: AppState, target: FormTarget, direction: 'fund' | 'defund
 /** The wallet's side of a fund or defund: its available balance, the fee, what it has after. */
 function walletFacts(
   state: AppState,
-  target: FormTarget,
+  target: FormSubject,
   direction: 'fund' | 'defund',
   values?: Values,
 ): MoneyFacts {
@@ -57,7 +57,7 @@ function walletFacts(
 }
 
 /** The facts a fund or defund shows that others may change while it is open. */
-function moneyFacts(state: AppState, target: FormTarget) {
+function moneyFacts(state: AppState, target: FormSubject) {
   const c = card(state, target);
   return {
     wallet: accountOf(state, c?.accountId ?? target.accountId)?.availableBalance,

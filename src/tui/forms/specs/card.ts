@@ -10,7 +10,7 @@ import {
   type EditValues,
 } from '../../../actions/index.js';
 import { validateCardLimits, definedOnly } from '../../../domain/index.js';
-import type { AppState, FormIssue, FormTarget } from '../../../store/index.js';
+import type { AppState, FormIssue, FormSubject } from '../../../store/index.js';
 import { plainMoney } from '../../present/money.js';
 import { safe } from '../../text.js';
 import { conflictFields, conflictIssues, conflictLines, resolveChoices, withConflicts } from '../conflict.js';
@@ -22,16 +22,16 @@ import { card, cardFacts, cardStateLines, missingCard, sendOptions, stateRefusal
 
 export { defundForm, fundForm } from './card-money.js';
 
-function currentLimit(state: AppState, target: FormTarget, field: string): string {
+function currentLimit(state: AppState, target: FormSubject, field: string): string {
   const value = card(state, target)?.limits?.[field];
   return typeof value === 'string' ? value : '';
 }
 
 /** The card's limits were read (a list row does not carry them; the card's detail does). */
-const limitsKnown = (state: AppState, target: FormTarget): boolean =>
+const limitsKnown = (state: AppState, target: FormSubject): boolean =>
   card(state, target)?.limits !== undefined;
 
-function rangeHint(state: AppState, target: FormTarget, field: string): string | undefined {
+function rangeHint(state: AppState, target: FormSubject, field: string): string | undefined {
   const accountId = card(state, target)?.accountId ?? target.accountId;
   const range = state.entities.accountExtras.get(accountId ?? '')?.limitRanges?.find((r) => r.type === field);
   const unknown = limitsKnown(state, target) ? '' : 'current not read; ';
@@ -41,7 +41,7 @@ function rangeHint(state: AppState, target: FormTarget, field: string): string |
 }
 
 /** The card's name and limits as the store holds them ('' for a limit not set or not read). */
-const valuesNow = (state: AppState, target: FormTarget): Values => ({
+const valuesNow = (state: AppState, target: FormSubject): Values => ({
   name: card(state, target)?.name ?? '',
   'limits.daily_limit': currentLimit(state, target, 'daily_limit'),
   'limits.monthly_limit': currentLimit(state, target, 'monthly_limit'),
@@ -86,7 +86,7 @@ export function editOf(values: Values): CardEdit {
   };
 }
 
-function editIssues(state: AppState, target: FormTarget, values: Values): FormIssue[] {
+function editIssues(state: AppState, target: FormSubject, values: Values): FormIssue[] {
   const issues: FormIssue[] = [];
   const name = values.name ?? '';
   if (name.trim() === '') issues.push({ field: 'name', message: 'must not be empty' });
@@ -155,7 +155,7 @@ export const editForm: FormSpec = {
 };
 
 /** Terminating returns what the card holds to its wallet: how much, exactly, and the wallet after. */
-function balanceReturnLines(state: AppState, target: FormTarget): string[] {
+function balanceReturnLines(state: AppState, target: FormSubject): string[] {
   const c = card(state, target);
   const account = accountOf(state, c?.accountId ?? target.accountId);
   const wallet = account ? `the wallet ${safe(account.name)}` : 'its wallet';

@@ -1,7 +1,7 @@
 // Wallet forms (organization family): create one from a provider, rename one.
 import { createWallet, renameWallet } from '../../../actions/index.js';
 import type { CardType } from '../../../contract/index.js';
-import type { FormIssue, FormTarget } from '../../../store/index.js';
+import type { FormIssue, FormSubject } from '../../../store/index.js';
 import { safe } from '../../text.js';
 import { accountOf } from '../subjects.js';
 import type { FormSpec } from '../types.js';
@@ -13,7 +13,7 @@ const nameIssue = (name: string | undefined): FormIssue | undefined => {
 };
 
 /** The chosen provider's currencies, read when the form opened (facts `currencies:<provider>`). */
-function currenciesOf(target: FormTarget, provider: string | undefined) {
+function currenciesOf(target: FormSubject, provider: string | undefined) {
   const list = target.facts?.[`currencies:${provider ?? ''}`] ?? '';
   return list
     .split(',')

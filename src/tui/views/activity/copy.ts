@@ -4,7 +4,7 @@
 import {
   changeOfAudit,
   copyAsCommand,
-  copyTargetOf,
+  commandConnectionOf,
   curlChangeOfAudit,
   type AuditEntry,
 } from '../../../actions/index.js';
@@ -24,10 +24,10 @@ function entryUnderCursor(ctx: CommandContext): AuditEntry | undefined {
 
 function copyEntry(ctx: CommandContext): void {
   const entry = entryUnderCursor(ctx);
-  const notify = (text: string) => ctx.store.getState().actions.notify('warn', text, ctx.now());
+  const notify = (text: string) => ctx.store.getState().mutators.notify('warn', text, ctx.now());
   if (!entry) return notify('nothing changed yet: nothing to copy');
   if (!ctx.ops) return notify('no connection: nothing to copy');
-  const copied = copyAsCommand(changeOfAudit(entry), copyTargetOf(ctx.ops, entry.profile));
+  const copied = copyAsCommand(changeOfAudit(entry), commandConnectionOf(ctx.ops, entry.profile));
   if (!copied.ok) return notify(`${entry.action}: ${copied.reason} (O here, or the command log, @)`);
   showCopied(ctx, `${entry.action} as a command`, copied.text);
 }
@@ -43,7 +43,7 @@ export const copyEntryCommand: Command = {
 
 function copyEntryCurl(ctx: CommandContext): void {
   const entry = entryUnderCursor(ctx);
-  const notify = (text: string) => ctx.store.getState().actions.notify('warn', text, ctx.now());
+  const notify = (text: string) => ctx.store.getState().mutators.notify('warn', text, ctx.now());
   if (!entry) return notify('nothing changed yet: nothing to copy');
   const copied = curlOfChange(ctx, curlChangeOfAudit(entry), entry.targets.cardId ?? entry.action);
   if (!copied.ok) return notify(`${entry.action}: ${copied.reason}`);

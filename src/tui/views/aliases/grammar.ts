@@ -92,7 +92,7 @@ const FILTERS: Readonly<
     panes: ['cards'],
     check: (arg) => (parseSort(arg) ? undefined : 'sort takes createdAt|name|status [asc|desc]'),
   },
-  find: { panes: ['accounts', 'cards', 'operations', 'cardholders'], check: () => undefined },
+  filter: { panes: ['accounts', 'cards', 'operations', 'cardholders'], check: () => undefined },
   // Whether such a wallet exists is known only once the profile's wallets are read: `:wallet` says then.
   'filter.wallet': {
     panes: ['accounts', 'cards', 'operations', 'cardholders'],
@@ -133,9 +133,10 @@ function checkStep(
   }
   if (shows) return `only its first step names a pane (:${word} comes later)`;
   const filter = FILTERS[parsed.command.id];
-  if (!filter) return `:${word} cannot be in an alias (only a pane, its filters, sort and find text)`;
+  if (!filter) return `:${word} cannot be in an alias (only a pane, its filters, sort and filter text)`;
   if (!filter.panes.includes(pane)) return `:${word} does not apply to the ${pane} pane`;
-  if (parsed.command.id === 'find' && parsed.argument === undefined) return ':filter needs the text to find';
+  if (parsed.command.id === 'filter' && parsed.argument === undefined)
+    return ':filter needs the text to find';
   const problem = filter.check(parsed.argument, pane);
   return problem === undefined ? { step: parsed } : `:${word}: ${problem}`;
 }

@@ -59,7 +59,7 @@ function save(
   argument: string | undefined,
 ): void {
   const notify = (level: 'info' | 'warn', text: string) =>
-    ctx.store.getState().actions.notify(level, text, ctx.now());
+    ctx.store.getState().mutators.notify(level, text, ctx.now());
   const store = setup.store;
   if (!store) return notify('warn', 'save: this console has no config file to save to');
   const asked = parseSaveArgument(argument, store);
@@ -105,7 +105,8 @@ export function savedViewsView(setup: SavedViewsSetup = { aliases: [] }): View {
     group: 'Saved views',
     palette: 'save',
     argument: '<name> [--global]',
-    description: 'Save the pane, its filters, sort and find text as an alias (per profile; --global for all)',
+    description:
+      'Save the pane, its filters, sort and filter text as an alias (per profile; --global for all)',
     run: (ctx, argument) => save(ctx, setup, book, argument),
   };
   let openers: readonly Command[] = [saveCommand, ...aliases.map(aliasCommand)];

@@ -6,7 +6,7 @@ import type { Alias } from './grammar.js';
 
 /** Shows the alias's pane with exactly its filters: what the pane had before is cleared first. */
 export function runAlias(ctx: CommandContext, alias: Alias): void {
-  const a = ctx.store.getState().actions;
+  const a = ctx.store.getState().mutators;
   const [show, ...rest] = alias.steps;
   show?.command.run(ctx);
   a.setFind(alias.pane, '');
@@ -16,7 +16,7 @@ export function runAlias(ctx: CommandContext, alias: Alias): void {
     a.setOperationQuery({ types: [], statuses: [], from: undefined, to: undefined });
   for (const step of rest) {
     // The find text is set as typed; the find command itself opens the input, which an alias does not want.
-    if (step.command.id === 'find') a.setFind(alias.pane, step.argument ?? '');
+    if (step.command.id === 'filter') a.setFind(alias.pane, step.argument ?? '');
     else step.command.run(ctx, step.argument);
   }
 }
@@ -59,7 +59,7 @@ function walletStep(pane: PaneId, walletName: string | undefined): string[] | { 
 }
 
 /**
- * The focused pane, its filters, sort and find text as alias text (the cards pane with its wallet,
+ * The focused pane, its filters, sort and filter text as alias text (the cards pane with its wallet,
  * `walletName`), or why it cannot be one (a word starting with ":" would read as a command).
  */
 export function aliasTextOf(

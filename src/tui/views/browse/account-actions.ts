@@ -1,7 +1,7 @@
 // Keys for account-level changes: issue a card i, transfer t, new cardholder h, and the wallet
 // lifecycle (palette: :wallet-new, :wallet-rename, :wallet-activate, :wallet-deactivate).
 import { readOnlyRefusal, setWalletActive } from '../../../actions/index.js';
-import type { AppState, FormTarget } from '../../../store/index.js';
+import type { AppState, FormSubject } from '../../../store/index.js';
 import { accountOf, currentAccountId } from '../../forms/subjects.js';
 import { describeError, safe } from '../../text.js';
 import type { Command, CommandContext, Step } from '../../view/types.js';
@@ -36,7 +36,7 @@ function accountActionBlocked(state: AppState, action: AccountAction): string | 
 
 const hasAccount = (state: AppState) => accountOf(state, currentAccountId(state)) !== undefined;
 
-function openAccountForm(ctx: CommandContext, form: string, extra: Partial<FormTarget> = {}): void {
+function openAccountForm(ctx: CommandContext, form: string, extra: Partial<FormSubject> = {}): void {
   const accountId = currentAccountId(ctx.store.getState());
   guardChange(ctx, { form, target: { accountId, ...extra } });
 }
@@ -55,7 +55,7 @@ async function openWalletCreate(ctx: CommandContext): Promise<void> {
     openAccountForm(ctx, 'wallet.create', { choices: { provider }, facts });
   } catch (error) {
     const why = safe(error instanceof Error ? error.message : String(error));
-    ctx.store.getState().actions.notify('error', `could not read the wallet providers: ${why}`, ctx.now());
+    ctx.store.getState().mutators.notify('error', `could not read the wallet providers: ${why}`, ctx.now());
   }
 }
 
@@ -69,7 +69,7 @@ async function changeWalletStatus(
   if (!ops || !account) return;
   const status = account.status as 'active' | 'inactive';
   const result = await setWalletActive(ops, { id: account.id, status }, action);
-  const a = ctx.store.getState().actions;
+  const a = ctx.store.getState().mutators;
   if (result.ok) a.notify('info', `wallet ${safe(account.name)} is now ${result.value.status}`, ctx.now());
   else a.notify('error', `${action} ${safe(account.name)}: ${describeError(result.error)}`, ctx.now());
 }
@@ -109,7 +109,7 @@ function accountCommand(
   return {
     id: `account.${action}`,
     keys,
-    group: 'Account actions',
+    group: 'On a wallet',
     palette,
     description,
     hint,
@@ -126,7 +126,7 @@ export const accountActionCommands: readonly Command[] = [
     'issue',
     ['i'],
     'issue',
-    'Issue a card in the selected account',
+    'Issue a card in the selected wallet',
     (ctx) => openAccountForm(ctx, 'issue'),
     'issue',
   ),
@@ -134,11 +134,11 @@ export const accountActionCommands: readonly Command[] = [
     'transfer',
     ['t'],
     'transfer',
-    'Transfer from the selected account to another',
+    'Transfer from the selected wallet to another',
     (ctx) => openAccountForm(ctx, 'transfer'),
     'transfer',
   ),
-  accountCommand('cardholder', ['h'], 'holder-new', 'Create a cardholder in the selected account', (ctx) =>
+  accountCommand('cardholder', ['h'], 'holder-new', 'Create a cardholder in the selected wallet', (ctx) =>
     openAccountForm(ctx, 'cardholder'),
   ),
   accountCommand('wallet.create', [], 'wallet-new', 'Create a wallet (organization credentials)', (ctx) => {

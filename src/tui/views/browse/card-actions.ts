@@ -4,7 +4,7 @@
 // marked, the bulkable ones act on every marked card instead.
 import { changeCardStatus, readOnlyRefusal, type StatusAction } from '../../../actions/index.js';
 import { canPerform, type CardAction } from '../../../domain/index.js';
-import type { AppState, FormTarget } from '../../../store/index.js';
+import type { AppState, FormSubject } from '../../../store/index.js';
 import { bulkAction, isBulkable } from '../../bulk/flow.js';
 import { cardLabel, cardOf, cardRef, currentCardId } from '../../forms/subjects.js';
 import { describeError } from '../../text.js';
@@ -39,7 +39,7 @@ function cardCommand(
   return {
     id: `card.${action}`,
     keys: [key],
-    group: 'Card actions',
+    group: 'On a card',
     hint: action,
     description,
     palette: action,
@@ -50,7 +50,7 @@ function cardCommand(
   };
 }
 
-function currentTarget(ctx: CommandContext): FormTarget | undefined {
+function currentTarget(ctx: CommandContext): FormSubject | undefined {
   const state = ctx.store.getState();
   const card = cardOf(state, currentCardId(state));
   return card ? { cardId: card.id, accountId: card.accountId } : undefined;
@@ -68,7 +68,7 @@ async function runStatus(ctx: CommandContext, cardId: string, action: StatusActi
   const ref = card && cardRef(card);
   const ops = ctx.ops;
   if (!ref || !ops) return;
-  const a = state.actions;
+  const a = state.mutators;
   a.notify('info', `${action === 'suspend' ? 'suspending' : 'resuming'} ${cardLabel(card)}...`, ctx.now());
   const result = await changeCardStatus(ops, ref, action);
   if (result.ok) a.notify('info', `${cardLabel(card)} is now ${result.value.status}`, ctx.now());

@@ -9,7 +9,7 @@ import { openChooser } from '../choose/slot.js';
 import { readChooserActivity } from '../../find/chooser-activity.js';
 import { findEverywhere } from '../profiles/found.js';
 
-const actions = (ctx: CommandContext) => ctx.store.getState().actions;
+const mutators = (ctx: CommandContext) => ctx.store.getState().mutators;
 const state = (ctx: CommandContext) => ctx.store.getState();
 
 /** `:card <query> --all`: every profile's index. */
@@ -18,7 +18,7 @@ const EVERYWHERE = /\s+--all$/;
 export function jump(ctx: CommandContext, query: string | undefined): void {
   if (query && EVERYWHERE.test(query.trim()))
     return findEverywhere(ctx, query.trim().replace(EVERYWHERE, ''));
-  const a = actions(ctx);
+  const a = mutators(ctx);
   if (!query) {
     a.notify('warn', 'usage: :card <last4 | first6...last4 | id | id prefix>', ctx.now());
     return;
@@ -41,7 +41,7 @@ export function jump(ctx: CommandContext, query: string | undefined): void {
 
 /** Among the cards the store holds (no index). */
 function loadedJump(ctx: CommandContext, query: string): void {
-  const a = actions(ctx);
+  const a = mutators(ctx);
   const matches = findCards(state(ctx), query);
   if (matches.length === 0) {
     a.notify('warn', `${liveIndex(ctx) ? 'no card' : 'no loaded card'} matches ${safe(query)}`, ctx.now());

@@ -5,18 +5,18 @@ import { requestQuit } from '../../view/quit.js';
 import type { Command, CommandContext } from '../../view/types.js';
 import { jump } from './jump.js';
 
-const actions = (ctx: CommandContext) => ctx.store.getState().actions;
+const mutators = (ctx: CommandContext) => ctx.store.getState().mutators;
 const state = (ctx: CommandContext) => ctx.store.getState();
 
 /** Close the detail on top, else (esc only) clear the focused pane's find filter. */
 export function back(ctx: CommandContext, clearFind = true): boolean {
   const s = state(ctx);
   if (s.view.details.length > 0) {
-    actions(ctx).closeDetail();
+    mutators(ctx).closeDetail();
     return true;
   }
   if (clearFind && s.view.find[s.view.focus] !== '') {
-    actions(ctx).setFind(s.view.focus, '');
+    mutators(ctx).setFind(s.view.focus, '');
     return true;
   }
   return false;
@@ -39,7 +39,7 @@ function focusPane(pane: PaneId, hint: string, word: string): Command {
     hint,
     description: `Show the ${pane} pane`,
     run: (ctx) => {
-      const a = actions(ctx);
+      const a = mutators(ctx);
       while (state(ctx).view.details.length > 0) a.closeDetail();
       a.focusPane(pane);
     },
@@ -63,7 +63,7 @@ export const backOut: Command = {
   id: 'back',
   keys: ['esc'],
   group: 'Navigation',
-  description: 'Close the overlay or view; clear the find filter',
+  description: 'Close the overlay or view; clear the text filter',
   run: (ctx) => {
     back(ctx);
   },

@@ -6,7 +6,7 @@ import { confirm, runIntent, type Intent } from './index.js';
 
 /** Goes on to `next` once the session allows changes, asking the production question first if needed. */
 export function guardChange(ctx: CommandContext, next: Intent): void {
-  const a = ctx.store.getState().actions;
+  const a = ctx.store.getState().mutators;
   const ops = ctx.ops;
   if (!ops) {
     a.notify('warn', 'actions are not available in this session', ctx.now());

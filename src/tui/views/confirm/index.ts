@@ -1,6 +1,6 @@
 // A yes/no question over everything else: `y` does what the confirmation names, any other key
 // cancels. The store keeps the question as data; what `y` does is an `Intent` resolved here.
-import type { AppState, FormTarget, OverlaySubjects } from '../../../store/index.js';
+import type { AppState, FormSubject, OverlaySubjects } from '../../../store/index.js';
 import { wrapWords } from '../../present/wrap.js';
 import { plainMoney } from '../../present/money.js';
 import { showForm } from '../../forms/show.js';
@@ -17,7 +17,7 @@ import type { Command, CommandContext, KeyOf, Page, StepArgs, View, ViewEnv } fr
  * (`{ view: 'jobs', step: 'discard', args: { jobId } }`).
  */
 export type Intent =
-  | { readonly form: string; readonly target: FormTarget; readonly preset?: Values }
+  | { readonly form: string; readonly target: FormSubject; readonly preset?: Values }
   | { readonly confirm: Confirmation }
   | { readonly view: string; readonly step: string; readonly args?: StepArgs };
 
@@ -89,7 +89,8 @@ export function runIntent(ctx: CommandContext, intent: Intent): void {
   if ('confirm' in intent) return confirm(ctx, intent.confirm);
   const step = ctx.views.step(intent.view, intent.step);
   if (step) step(ctx, intent.args ?? {});
-  else ctx.store.getState().actions.notify('warn', `no view offers ${intent.view} ${intent.step}`, ctx.now());
+  else
+    ctx.store.getState().mutators.notify('warn', `no view offers ${intent.view} ${intent.step}`, ctx.now());
 }
 
 /** `keyOf` names the key that confirms, where a changed card is said (the key is data, not text). */

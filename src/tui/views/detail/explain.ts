@@ -28,7 +28,7 @@ export function explainTopDetail(ctx: CommandContext): void {
   const op = state.entities.operations.get(top.id);
   if (!op || op.kind !== 'card' || op.status !== 'declined') return;
   const annotate = (note: DetailNote) =>
-    ctx.store.getState().actions.annotateDetail({ kind: 'operation', id: op.id, note });
+    ctx.store.getState().mutators.annotateDetail({ kind: 'operation', id: op.id, note });
   annotate({ state: 'reading' });
   const live = eventsWindow(state.events, 0, eventCount(state.events));
   const reads = op.cardId === undefined ? [] : readChangesOf(state.readChanges, op.cardId);

@@ -15,7 +15,7 @@ function detailPage(env: ViewEnv, width: number): Page | undefined {
     position: {
       kind: 'scroll',
       at: state.view.detailScroll,
-      set: (ctx, at) => ctx.store.getState().actions.setDetailScroll(at),
+      set: (ctx, at) => ctx.store.getState().mutators.setDetailScroll(at),
     },
   };
 }

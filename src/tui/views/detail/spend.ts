@@ -16,7 +16,7 @@ export function readTopAccountSpend(ctx: CommandContext): void {
   const ops = ctx.ops;
   if (top?.kind !== 'account' || !ops) return;
   const annotate = (spend: DetailSpend) =>
-    ctx.store.getState().actions.annotateDetail({ kind: 'account', id: top.id, spend });
+    ctx.store.getState().mutators.annotateDetail({ kind: 'account', id: top.id, spend });
   annotate({ state: 'reading' });
   const now = ctx.now();
   void readWalletSpend(ops, top.id, now).then(

@@ -84,7 +84,7 @@ function listPage(env: ViewEnv): Page {
     position: {
       kind: 'cursor',
       at: events.cursor,
-      set: (ctx, at) => ctx.store.getState().actions.setEvents({ cursor: at }),
+      set: (ctx, at) => ctx.store.getState().mutators.setEvents({ cursor: at }),
     },
   };
 }
@@ -117,7 +117,7 @@ const open: Command = {
   palette: 'events',
   description: 'Live events: what the in-console webhook receiver heard',
   run: (ctx) => {
-    ctx.store.getState().actions.setEvents({ cursor: 0 });
+    ctx.store.getState().mutators.setEvents({ cursor: 0 });
     showEvents(ctx);
   },
 };

@@ -1,61 +1,61 @@
-// The find input of a list pane (`/`): typed on the status line over the panes; Enter applies it
-// (the cards pane: over the whole wallet through the card index), replacing the find in force; Esc clears it.
+// The text filter of a list pane (`/`): typed on the status line over the panes; Enter applies it
+// (the cards pane: over the whole wallet through the card index), replacing the filter text in force; Esc clears it.
 import { applyWalletFind } from '../../find/jump.js';
 import { safe } from '../../text.js';
 import { eraseChar, quitNow, textInput } from '../../view/common.js';
 import { closeOverlay, openSlot, patchSlot, slotOf } from '../../view/registry.js';
 import type { Command, CommandContext, View } from '../../view/types.js';
 
-export type FindSlot = { readonly kind: 'find'; readonly text: string };
+export type FilterSlot = { readonly kind: 'filter'; readonly text: string };
 
-const findSlot = (ctx: CommandContext) => slotOf<FindSlot>(ctx.store.getState(), 'find');
+const filterSlot = (ctx: CommandContext) => slotOf<FilterSlot>(ctx.store.getState(), 'filter');
 
 /** Opens the find of the focused pane, empty: what is typed replaces the find in force when applied. */
-export function openFind(ctx: CommandContext): void {
-  openSlot<FindSlot>(ctx.store, { kind: 'find', text: '' });
+export function openFilter(ctx: CommandContext): void {
+  openSlot<FilterSlot>(ctx.store, { kind: 'filter', text: '' });
 }
 
-function editFind(ctx: CommandContext, edit: (text: string) => string): void {
-  const slot = findSlot(ctx);
-  if (slot) patchSlot<FindSlot>(ctx.store, 'find', { text: edit(slot.text) });
+function editFilter(ctx: CommandContext, edit: (text: string) => string): void {
+  const slot = filterSlot(ctx);
+  if (slot) patchSlot<FilterSlot>(ctx.store, 'filter', { text: edit(slot.text) });
 }
 
 const apply: Command = {
-  id: 'find.apply',
+  id: 'filter.text.apply',
   keys: ['enter'],
   group: 'Find and filters',
   internal: true,
   hint: 'apply',
-  description: 'Apply the find',
+  description: 'Apply the filter',
   run: (ctx) => {
-    const slot = findSlot(ctx);
+    const slot = filterSlot(ctx);
     if (!slot) return;
     closeOverlay(ctx.store);
     const focus = ctx.store.getState().view.focus;
     if (focus === 'cards') applyWalletFind(ctx, slot.text);
-    else ctx.store.getState().actions.setFind(focus, slot.text);
+    else ctx.store.getState().mutators.setFind(focus, slot.text);
   },
 };
 
 const clear: Command = {
-  id: 'find.clear',
+  id: 'filter.text.clear',
   keys: ['esc'],
   group: 'Find and filters',
   internal: true,
   hint: 'clear',
-  description: 'Cancel the find and clear the filter',
+  description: 'Cancel and clear the filter',
   run: (ctx) => {
     closeOverlay(ctx.store);
-    ctx.store.getState().actions.setFind(ctx.store.getState().view.focus, '');
+    ctx.store.getState().mutators.setFind(ctx.store.getState().view.focus, '');
   },
 };
 
-export const findView: View = {
-  id: 'find',
+export const filterView: View = {
+  id: 'filter',
   commands: [apply, clear, eraseChar, quitNow],
-  input: textInput(editFind),
+  input: textInput(editFilter),
   status: (state) => {
-    const slot = slotOf<FindSlot>(state, 'find');
+    const slot = slotOf<FilterSlot>(state, 'filter');
     return slot && `/${safe(slot.text)}_`;
   },
 };

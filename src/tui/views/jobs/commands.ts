@@ -20,7 +20,7 @@ import { jobsSlot, setJobsSlot, showJobs } from './slot.js';
 const BACK_KEYS: readonly string[] = ['esc', 'q'];
 
 const state = (ctx: CommandContext) => ctx.store.getState();
-const actions = (ctx: CommandContext) => state(ctx).actions;
+const mutators = (ctx: CommandContext) => state(ctx).mutators;
 const jobsOverlay = (ctx: CommandContext) => jobsSlot(state(ctx));
 
 /** The row under the list's cursor: this session's jobs first, then the interrupted ones. */
@@ -70,11 +70,11 @@ function cancelJob(ctx: CommandContext): void {
   if (!job) return;
   const p = job.progress();
   if (p.state !== 'running') {
-    actions(ctx).notify('warn', `${job.id} is ${p.state}: nothing to cancel`, ctx.now());
+    mutators(ctx).notify('warn', `${job.id} is ${p.state}: nothing to cancel`, ctx.now());
     return;
   }
   job.cancel();
-  actions(ctx).notify('info', `cancelling ${job.id}: cards in flight finish, nothing new starts`, ctx.now());
+  mutators(ctx).notify('info', `cancelling ${job.id}: cards in flight finish, nothing new starts`, ctx.now());
 }
 
 /** R on an interrupted job, past the guard: the remaining cards run again with their recorded keys, each read first. */
@@ -83,11 +83,11 @@ const resumeStep: Step = (ctx, { jobId }) => {
   if (!jobs || !ops || !jobId) return;
   const resumed = jobs.resume(ops, jobId);
   if (!resumed.ok) {
-    actions(ctx).notify('warn', `${jobId} not resumed: ${resumed.reason}`, ctx.now());
+    mutators(ctx).notify('warn', `${jobId} not resumed: ${resumed.reason}`, ctx.now());
     return;
   }
   const left = resumed.job.plan.items.length;
-  actions(ctx).notify(
+  mutators(ctx).notify(
     'info',
     `resuming ${jobId}: ${left} cards left, ${resumed.alreadyFinal} done before (same keys, each card read first)`,
     ctx.now(),
@@ -101,8 +101,8 @@ const discardStep: Step = (ctx, { jobId }) => {
   if (!jobId) return;
   const discarded = ctx.jobs?.discard(jobId);
   if (discarded && !discarded.ok)
-    actions(ctx).notify('warn', `${jobId} not discarded: ${discarded.reason}`, ctx.now());
-  else actions(ctx).notify('info', `${jobId} discarded`, ctx.now());
+    mutators(ctx).notify('warn', `${jobId} not discarded: ${discarded.reason}`, ctx.now());
+  else mutators(ctx).notify('info', `${jobId} discarded`, ctx.now());
   showJobs(ctx);
 };
 
@@ -111,7 +111,7 @@ const retryStep: Step = (ctx, { jobId }) => {
   const job = jobId === undefined ? undefined : ctx.jobs?.get(jobId);
   if (!job) return;
   const retryable = job.items().filter(canRetry).length;
-  actions(ctx).notify('info', `${job.id}: retrying ${retryable} failed cards with their keys`, ctx.now());
+  mutators(ctx).notify('info', `${job.id}: retrying ${retryable} failed cards with their keys`, ctx.now());
   void job.retryFailed();
 };
 
@@ -135,7 +135,7 @@ function retryJob(ctx: CommandContext): void {
   if (!job) return;
   if (!job.items().some(canRetry)) {
     const why = `${job.id}: no failure to retry (final failures are listed with why)`;
-    actions(ctx).notify('warn', why, ctx.now());
+    mutators(ctx).notify('warn', why, ctx.now());
     return;
   }
   guardChange(ctx, { view: 'jobs', step: 'retry', args: { jobId: job.id } });
@@ -150,14 +150,14 @@ function removeJob(ctx: CommandContext): void {
   if (!job || !ctx.jobs || !overlay) return;
   const p = job.progress();
   if (p.state === 'running' || p.state === 'cancelling') {
-    actions(ctx).notify('warn', `${job.id} is ${p.state}: cancel it (c) before removing it`, ctx.now());
+    mutators(ctx).notify('warn', `${job.id} is ${p.state}: cancel it (c) before removing it`, ctx.now());
     return;
   }
   ctx.jobs.remove(job.id);
   // The cursor moves up one row (it stays on the first).
   const cursor = movedTo({ kind: 'cursor', at: overlay.cursor, length: overlay.cursor + 1, room: 1 }, -1);
   setJobsSlot(ctx, { ...overlay, open: undefined, cursor, scroll: 0 });
-  actions(ctx).notify('info', `${job.id} removed from the list (its audit entries stay)`, ctx.now());
+  mutators(ctx).notify('info', `${job.id} removed from the list (its audit entries stay)`, ctx.now());
 }
 
 /** What the view shows: a plan awaiting a yes, one job's results, or the list. */

@@ -4,7 +4,7 @@
 import {
   changeOfJob,
   copyAsCommand,
-  copyTargetOf,
+  commandConnectionOf,
   curlChangeOfJob,
   IDS_ON_LINE_MAX,
   writeIdsFile,
@@ -20,7 +20,7 @@ export function jobCommand(ctx: CommandContext, job: BulkJob): Copied {
   const ops = ctx.ops;
   if (!ops) return { ok: false, reason: 'no connection: nothing to copy' };
   const change = changeOfJob(job);
-  const target = copyTargetOf(ops);
+  const target = commandConnectionOf(ops);
   const first = copyAsCommand(change, target);
   if (first.ok || change.cardIds.length <= IDS_ON_LINE_MAX) return first;
   const stateDir = ops.journal?.stateDir;
@@ -32,7 +32,7 @@ export function copyJobCommand(ctx: CommandContext, job: BulkJob | undefined): v
   if (!job) return;
   const copied = jobCommand(ctx, job);
   if (!copied.ok) {
-    ctx.store.getState().actions.notify('warn', `${job.id}: ${copied.reason}`, ctx.now());
+    ctx.store.getState().mutators.notify('warn', `${job.id}: ${copied.reason}`, ctx.now());
     return;
   }
   showCopied(ctx, `${job.id} as a command`, copied.text);
@@ -42,7 +42,7 @@ export function copyJobCurl(ctx: CommandContext, job: BulkJob | undefined): void
   if (!job) return;
   const copied = curlOfChange(ctx, curlChangeOfJob(job), job.id);
   if (!copied.ok) {
-    ctx.store.getState().actions.notify('warn', `${job.id}: ${copied.reason}`, ctx.now());
+    ctx.store.getState().mutators.notify('warn', `${job.id}: ${copied.reason}`, ctx.now());
     return;
   }
   showCopied(ctx, `${job.id} as curl`, copied.text);

@@ -5,10 +5,10 @@ import {
   changeOfRequest,
   copyAsCommand,
   copyAsCurl,
-  copyTargetOf,
+  commandConnectionOf,
   type ActionContext,
   type Copied,
-  type CopyTarget,
+  type CommandConnection,
   type SentRequest,
 } from '../../../actions/index.js';
 import { patchSlot } from '../../view/registry.js';
@@ -28,21 +28,21 @@ export function otherProfileRefusal(ops: ActionContext | undefined, entry: SentR
 }
 
 /** Where a copy of `entry` connects: this console's target, named by the entry's profile and organization. */
-export function targetFor(ops: ActionContext | undefined, entry: SentRequest): CopyTarget {
+export function targetFor(ops: ActionContext | undefined, entry: SentRequest): CommandConnection {
   const orgId = ops?.orgId ?? entry.params.org_id;
   if (!ops) return { baseUrl: '', ...(orgId ? { orgId } : {}) };
-  const target = copyTargetOf(ops, entry.profile);
+  const target = commandConnectionOf(ops, entry.profile);
   return orgId ? { ...target, orgId } : target;
 }
 
 /** The command for an entry, or why there is none ("not a change", "no command: copy as curl"). */
-export function commandOf(entry: SentRequest, target: CopyTarget): Copied {
+export function commandOf(entry: SentRequest, target: CommandConnection): Copied {
   const change = changeOfRequest(entry);
   if (!change) return { ok: false, reason: NOT_A_CHANGE };
   return copyAsCommand(change, target);
 }
 
-export function curlOf(entry: SentRequest, target: CopyTarget): Copied {
+export function curlOf(entry: SentRequest, target: CommandConnection): Copied {
   if (!entry.change) return { ok: false, reason: NOT_A_CHANGE };
   return { ok: true, text: copyAsCurl(entry, target.baseUrl) };
 }
@@ -54,5 +54,5 @@ export function deliverCopy(ctx: CommandContext, what: string, text: string): vo
   if (clipboard) write(osc52(text));
   patchSlot<LogSlot>(ctx.store, 'log', { copied: { what, text } });
   const where = clipboard ? 'copied to the clipboard and shown below' : 'shown below: select it by hand';
-  ctx.store.getState().actions.notify('info', `${what}: ${where}`, ctx.now());
+  ctx.store.getState().mutators.notify('info', `${what}: ${where}`, ctx.now());
 }

@@ -116,7 +116,7 @@ function copyCommand(ctx: CommandContext, kind: 'command' | 'curl'): void {
   if (!entry) return;
   const copied = copyOf(ctx, entry, kind);
   if (!copied.ok) {
-    ctx.store.getState().actions.notify('warn', copied.reason, ctx.now());
+    ctx.store.getState().mutators.notify('warn', copied.reason, ctx.now());
     return;
   }
   deliverCopy(ctx, kind === 'command' ? `#${entry.seq} as a command` : `#${entry.seq} as curl`, copied.text);

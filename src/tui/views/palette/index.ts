@@ -82,7 +82,7 @@ function unknownText(all: readonly Command[], text: string): string {
 function submit(ctx: CommandContext): void {
   const slot = paletteSlot(ctx);
   if (!slot) return;
-  const a = ctx.store.getState().actions;
+  const a = ctx.store.getState().mutators;
   closeOverlay(ctx.store);
   const all = ctx.views.commands;
   const run = picked(all, slot);

@@ -3,11 +3,11 @@ import type { AppState, PaneId } from '../../../store/index.js';
 import { clearAllMarks, inCardsList, markAllMatchingCards, toggleMarkAtCursor } from '../../bulk/marks.js';
 import { openTarget } from '../../targets.js';
 import type { Command, CommandContext } from '../../view/types.js';
-import { openFind } from '../filter/index.js';
+import { openFilter } from '../filter/index.js';
 import { readTopDetail } from '../detail/reads.js';
 import { setDate, setSort, setStatuses, setTypes, setWallet } from './filters.js';
 
-const actions = (ctx: CommandContext) => ctx.store.getState().actions;
+const mutators = (ctx: CommandContext) => ctx.store.getState().mutators;
 const view = (ctx: CommandContext) => ctx.store.getState().view;
 
 /** Why a pane's own command cannot run in the focused pane. */
@@ -23,14 +23,14 @@ const navigation: readonly Command[] = [
     group: 'Navigation',
     hint: 'pane',
     description: 'Next pane',
-    run: (ctx) => actions(ctx).cyclePane(1),
+    run: (ctx) => mutators(ctx).cyclePane(1),
   },
   {
     id: 'pane.prev',
     keys: ['shift+tab'],
     group: 'Navigation',
     description: 'Previous pane',
-    run: (ctx) => actions(ctx).cyclePane(-1),
+    run: (ctx) => mutators(ctx).cyclePane(-1),
   },
 ];
 
@@ -43,19 +43,18 @@ export const openRow: Command = {
   disabledReason: (s) => (openTarget(s) ? undefined : 'no row to open'),
   run: (ctx) => {
     const t = openTarget(ctx.store.getState());
-    if (t) actions(ctx).openDetail(t);
+    if (t) mutators(ctx).openDetail(t);
     readTopDetail(ctx);
   },
 };
 
-const find: Command = {
-  id: 'find',
+const filterText: Command = {
+  id: 'filter',
   keys: ['/'],
   group: 'Find and filters',
-  hint: 'find',
-  palette: 'filter',
-  description: 'Find in the list (cards: the whole wallet)',
-  run: openFind,
+  hint: 'filter',
+  description: 'Filter the list by text (cards: the whole wallet)',
+  run: openFilter,
 };
 
 function filter(
@@ -87,7 +86,7 @@ const filters: readonly Command[] = [
     description: 'Switch between card and wallet operations',
     disabledReason: onlyIn('operations'),
     run: (ctx) =>
-      actions(ctx).setOperationQuery({
+      mutators(ctx).setOperationQuery({
         kind: view(ctx).operationQuery.kind === 'card' ? 'wallet' : 'card',
         types: [],
         statuses: [],
@@ -98,13 +97,13 @@ const filters: readonly Command[] = [
     keys: ['o'],
     group: 'Find and filters',
     palette: 'scope',
-    description: 'Operations/cardholders: selected card or account, or all',
+    description: 'Operations/cardholders: selected card or wallet, or all',
     disabledReason: onlyIn('operations', 'cardholders'),
     run: (ctx) => {
       const v = view(ctx);
       if (v.focus === 'operations')
-        actions(ctx).setOperationQuery({ scope: v.operationQuery.scope === 'all' ? 'selected' : 'all' });
-      else actions(ctx).setCardholderQuery({ scope: v.cardholderQuery.scope === 'all' ? 'account' : 'all' });
+        mutators(ctx).setOperationQuery({ scope: v.operationQuery.scope === 'all' ? 'selected' : 'all' });
+      else mutators(ctx).setCardholderQuery({ scope: v.cardholderQuery.scope === 'all' ? 'account' : 'all' });
     },
   },
   filter(
@@ -153,10 +152,10 @@ const filters: readonly Command[] = [
     keys: [],
     group: 'Find and filters',
     palette: 'clear',
-    description: 'Clear the filters and find text of the focused pane',
+    description: 'Clear the filters and filter text of the focused pane',
     run: (ctx) => {
       const v = view(ctx);
-      const a = actions(ctx);
+      const a = mutators(ctx);
       a.setFind(v.focus, '');
       if (v.focus === 'cards') a.setCardQuery({ statuses: [], from: undefined, to: undefined });
       if (v.focus === 'operations')
@@ -205,4 +204,4 @@ const marks: readonly Command[] = [
   },
 ];
 
-export const paneCommands = { navigation, find, filters, marks };
+export const paneCommands = { navigation, filterText, filters, marks };

@@ -14,7 +14,7 @@ import type { CommandContext } from '../../view/types.js';
 import { safe } from '../../text.js';
 import { BOUND_FORMS, parseDateBound } from '../../../domain/index.js';
 
-const actions = (ctx: CommandContext) => ctx.store.getState().actions;
+const mutators = (ctx: CommandContext) => ctx.store.getState().mutators;
 const state = (ctx: CommandContext) => ctx.store.getState();
 
 function splitList(argument: string | undefined): string[] {
@@ -29,7 +29,7 @@ function filterValues(
 ): string[] | undefined {
   const unknown = values.filter((v) => !allowed.includes(v));
   if (unknown.length === 0) return values;
-  actions(ctx).notify(
+  mutators(ctx).notify(
     'warn',
     `unknown ${what}: ${unknown.map(safe).join(', ')} (known: ${allowed.join(', ')})`,
     ctx.now(),
@@ -43,7 +43,7 @@ export function setStatuses(ctx: CommandContext, argument: string | undefined): 
   if (s.view.focus === 'cards') {
     const ok = filterValues(ctx, values, CardStatus.options, 'card status');
     if (!ok) return;
-    actions(ctx).setCardQuery({ statuses: ok as CardStatus[] });
+    mutators(ctx).setCardQuery({ statuses: ok as CardStatus[] });
     refreshEveryWallet(ctx);
     // A whole-wallet find answers within the status filter: asked again for the new one.
     const find = state(ctx).view.find.cards;
@@ -53,14 +53,14 @@ export function setStatuses(ctx: CommandContext, argument: string | undefined): 
   const allowed =
     s.view.operationQuery.kind === 'card' ? CardOperationStatus.options : WalletOperationStatus.options;
   const ok = filterValues(ctx, values, allowed, 'operation status');
-  if (ok) actions(ctx).setOperationQuery({ statuses: ok });
+  if (ok) mutators(ctx).setOperationQuery({ statuses: ok });
 }
 
 export function setTypes(ctx: CommandContext, argument: string | undefined): void {
   const allowed =
     state(ctx).view.operationQuery.kind === 'card' ? CardOperationType.options : WalletOperationType.options;
   const ok = filterValues(ctx, splitList(argument), allowed, 'operation type');
-  if (ok) actions(ctx).setOperationQuery({ types: ok });
+  if (ok) mutators(ctx).setOperationQuery({ types: ok });
 }
 
 /** Why a bound is refused: the field and the forms it takes. */
@@ -71,12 +71,12 @@ export function setDate(ctx: CommandContext, argument: string | undefined, end: 
   const s = state(ctx);
   const value = parseDateBound(argument?.trim(), end, s.zone, ctx.now());
   if (value === null) {
-    actions(ctx).notify('warn', boundProblem(end ? 'to' : 'from', argument), ctx.now());
+    mutators(ctx).notify('warn', boundProblem(end ? 'to' : 'from', argument), ctx.now());
     return;
   }
   const bound = end ? { to: value } : { from: value };
-  if (s.view.focus !== 'cards') return actions(ctx).setOperationQuery(bound);
-  actions(ctx).setCardQuery(bound);
+  if (s.view.focus !== 'cards') return mutators(ctx).setOperationQuery(bound);
+  mutators(ctx).setCardQuery(bound);
   refreshEveryWallet(ctx);
 }
 
@@ -92,15 +92,15 @@ export function parseSort(argument: string | undefined): { sortBy: SortBy; sortT
 export function setSort(ctx: CommandContext, argument: string | undefined): void {
   const sort = parseSort(argument);
   if (!sort) {
-    actions(ctx).notify('warn', 'usage: :sort createdAt|name|status [asc|desc]', ctx.now());
+    mutators(ctx).notify('warn', 'usage: :sort createdAt|name|status [asc|desc]', ctx.now());
     return;
   }
   if (state(ctx).view.cardQuery.everyWallet && sort.sortBy !== 'createdAt') {
     const how = "every wallet's cards sort by creation only: :sort createdAt asc shows the oldest first";
-    actions(ctx).notify('warn', how, ctx.now());
+    mutators(ctx).notify('warn', how, ctx.now());
     return;
   }
-  actions(ctx).setCardQuery(sort);
+  mutators(ctx).setCardQuery(sort);
   refreshEveryWallet(ctx);
 }
 
@@ -129,19 +129,19 @@ function walletNamed(s: AppState, ids: readonly string[], name: string): { id: s
  * cards, operations and cardholders shown are that wallet's. An accounts find that hides it is cleared.
  */
 export function setWallet(ctx: CommandContext, argument: string | undefined): void {
-  const warn = (text: string) => actions(ctx).notify('warn', `wallet: ${text}`, ctx.now());
+  const warn = (text: string) => mutators(ctx).notify('warn', `wallet: ${text}`, ctx.now());
   const name = (argument ?? '').trim();
   if (name === '')
     return warn("usage: :wallet NAME (the wallet's name, spaces allowed), or * for every wallet");
   if (name === '*') {
-    if (showEveryWallet(ctx)) actions(ctx).focusPane('cards');
+    if (showEveryWallet(ctx)) mutators(ctx).focusPane('cards');
     return;
   }
   const ids = state(ctx).lists.accounts?.ids;
   if (!ids) return warn(`the wallets are not loaded yet; ask for "${safe(name)}" again in a moment`);
   const found = walletNamed(state(ctx), ids, name);
   if ('error' in found) return warn(found.error);
-  if (state(ctx).view.cardQuery.everyWallet) actions(ctx).setCardQuery({ everyWallet: undefined });
-  if (!selectPaneRows(state(ctx), 'accounts').includes(found.id)) actions(ctx).setFind('accounts', '');
-  actions(ctx).setCursor('accounts', selectPaneRows(state(ctx), 'accounts').indexOf(found.id));
+  if (state(ctx).view.cardQuery.everyWallet) mutators(ctx).setCardQuery({ everyWallet: undefined });
+  if (!selectPaneRows(state(ctx), 'accounts').includes(found.id)) mutators(ctx).setFind('accounts', '');
+  mutators(ctx).setCursor('accounts', selectPaneRows(state(ctx), 'accounts').indexOf(found.id));
 }

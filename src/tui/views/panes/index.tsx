@@ -54,17 +54,17 @@ function paneScroller(ctx: CommandContext): Scroller {
     at: selectCursor(state, pane),
     length: selectPaneRows(state, pane).length,
     room: state.view.pageRows,
-    set: (c, at) => c.store.getState().actions.setCursor(pane, at),
+    set: (c, at) => c.store.getState().mutators.setCursor(pane, at),
     // The whole-wallet find turns its own pages (from the index), the server's lists theirs.
     beyond: (c, direction) => {
       const turned =
         pane === 'cards' && (turnEveryWalletPage(c, direction) || turnWalletFindPage(c, direction));
-      if (!turned) c.store.getState().actions.page(direction);
+      if (!turned) c.store.getState().mutators.page(direction);
     },
   };
 }
 
-const { navigation, find, filters, marks } = paneCommands;
+const { navigation, filterText, filters, marks } = paneCommands;
 
 export const panesView: View = {
   id: PANES_VIEW,
@@ -76,7 +76,7 @@ export const panesView: View = {
     ...browseShared.focus,
     ...browseShared.scrolling,
     openRow,
-    find,
+    filterText,
     ...browseShared.refresh,
     browseShared.jump,
     ...filters,

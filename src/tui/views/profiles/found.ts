@@ -38,7 +38,7 @@ export function openHit(ctx: CommandContext, hit: ProfileCardHit): void {
 
 /** `:card <query> --all`. */
 export function findEverywhere(ctx: CommandContext, query: string): void {
-  const a = ctx.store.getState().actions;
+  const a = ctx.store.getState().mutators;
   if (!ctx.profiles) {
     a.notify(
       'warn',

@@ -36,7 +36,7 @@ const underCursor = (
 
 function switchNow(ctx: CommandContext, name: string): void {
   if (!ctx.profiles) {
-    ctx.store.getState().actions.notify('warn', `:profile: ${SINGLE}`, ctx.now());
+    ctx.store.getState().mutators.notify('warn', `:profile: ${SINGLE}`, ctx.now());
     return;
   }
   void ctx.profiles.switchTo(name);

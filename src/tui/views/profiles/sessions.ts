@@ -5,7 +5,7 @@ import type { AppStore } from '../../../store/index.js';
 import type { CardIndex, IndexRow } from '../../../sync/card-index/index.js';
 import { cardFromRow } from '../../../sync/card-index/index.js';
 import type { AppProps } from '../../App.js';
-import { cardLabel } from '../../find/present.js';
+import { indexRowLine } from '../../find/present.js';
 import { safe } from '../../text.js';
 import { jobsLeft } from '../../view/quit.js';
 import {
@@ -82,7 +82,7 @@ export function createProfileSessions(options: ProfileSessionsOptions): ProfileS
     for (const listener of listeners) listener();
   };
   const notify = (level: 'info' | 'warn' | 'error', text: string) =>
-    storeOf(shown()).getState().actions.notify(level, text, now());
+    storeOf(shown()).getState().mutators.notify(level, text, now());
   const shown = (): ProfileSession => open.get(shownName) ?? options.initial;
 
   function watchJobs(session: ProfileSession): void {
@@ -103,7 +103,7 @@ export function createProfileSessions(options: ProfileSessionsOptions): ProfileS
 
   function showCard(session: ProfileSession, card: NonNullable<SwitchThen['card']>): void {
     const store = storeOf(session);
-    const a = store.getState().actions;
+    const a = store.getState().mutators;
     const row = liveIndex(session)?.findCards(card.id, 1)[0];
     // Shown at once from the index; the detail's own read replaces it.
     if (row && row.id === card.id && !store.getState().entities.cards.has(card.id))
@@ -167,7 +167,7 @@ export function createProfileSessions(options: ProfileSessionsOptions): ProfileS
       profile,
       cardId: row.id,
       walletId: row.walletId,
-      label: `${safe(profile)}  ${cardLabel(row, accounts)}`,
+      label: `${safe(profile)}  ${indexRowLine(row, accounts)}`,
     }));
   }
 

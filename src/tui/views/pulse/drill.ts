@@ -21,7 +21,7 @@ export type PulseDrill =
 
 /** The panes show the wallet `walletId` (its cards, operations, cardholders); false when it is not listed. */
 function selectWallet(ctx: CommandContext, walletId: string): boolean {
-  const a = ctx.store.getState().actions;
+  const a = ctx.store.getState().mutators;
   if (!selectPaneRows(ctx.store.getState(), 'accounts').includes(walletId)) a.setFind('accounts', '');
   const at = selectPaneRows(ctx.store.getState(), 'accounts').indexOf(walletId);
   if (at < 0) return false;
@@ -32,12 +32,12 @@ function selectWallet(ctx: CommandContext, walletId: string): boolean {
 /** Back to the panes: no overlay, no detail over them. */
 function toPanes(ctx: CommandContext): void {
   closeOverlay(ctx.store);
-  const a = ctx.store.getState().actions;
+  const a = ctx.store.getState().mutators;
   while (ctx.store.getState().view.details.length > 0) a.closeDetail();
 }
 
 export function drill(ctx: CommandContext, to: PulseDrill): void {
-  const a = ctx.store.getState().actions;
+  const a = ctx.store.getState().mutators;
   const warn = (text: string) => a.notify('warn', `pulse: ${text}`, ctx.now());
   if (to.kind === 'webhooks') {
     // Over the pulse: closing the Webhooks view shows the pulse again.

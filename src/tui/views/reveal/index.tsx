@@ -36,7 +36,7 @@ async function reveal(ctx: CommandContext, cardId: string, accountId: string): P
   if (!result.ok) {
     if (stillWanted) closeOverlay(ctx.store);
     const text = `reveal ${cardLabel(card)}: ${describeError(result.error)}`;
-    ctx.store.getState().actions.notify('error', text, ctx.now());
+    ctx.store.getState().mutators.notify('error', text, ctx.now());
     return;
   }
   // The operator pressed a key (closing the view) before the answer came: show nothing.
@@ -60,7 +60,7 @@ function copyNumber(ctx: CommandContext): void {
     ctx.secrets?.copy(write);
   } else if (revealed) {
     const why = 'this terminal does not take OSC 52 copies (CARD_CONSOLE_OSC52=1 forces it)';
-    ctx.store.getState().actions.notify('warn', why, ctx.now());
+    ctx.store.getState().mutators.notify('warn', why, ctx.now());
     closeReveal(ctx);
   }
 }
@@ -69,7 +69,7 @@ const commands: readonly Command[] = [
   {
     id: 'reveal.copy',
     keys: ['c'],
-    group: 'Card actions',
+    group: 'On a card',
     internal: true,
     description: 'Copy the revealed number (OSC 52; emptied on close or after 30 s)',
     run: copyNumber,
@@ -77,7 +77,7 @@ const commands: readonly Command[] = [
   {
     id: 'reveal.close',
     keys: ['esc', 'q'],
-    group: 'Card actions',
+    group: 'On a card',
     internal: true,
     fallback: true,
     hint: 'hide (any key)',

@@ -54,7 +54,7 @@ async function reread(ctx: CommandContext, f: Follower): Promise<void> {
       const overtaken = ctx.store.getState().entities.cards.get(f.cardId) !== cardAtStart;
       if (overtaken) f.again = true;
       // The timeline's own card read is a read like any other: a name or limit it shows changed is recorded.
-      if (!overtaken) ctx.store.getState().actions.applyBatch({ cards: [data.card], at: ctx.now() });
+      if (!overtaken) ctx.store.getState().mutators.applyBatch({ cards: [data.card], at: ctx.now() });
       // Under a form opened from it: read again when it shows (the signature is still the old one).
       if (!stillOpen(ctx, f.cardId)) return;
       f.seen = signature(ctx.store.getState(), f.cardId);
@@ -63,7 +63,7 @@ async function reread(ctx: CommandContext, f: Follower): Promise<void> {
       void readChart(ctx, f.cardId);
     } while (f.again);
   } catch (error) {
-    ctx.store.getState().actions.notify('error', `timeline: reading again: ${failure(error)}`, ctx.now());
+    ctx.store.getState().mutators.notify('error', `timeline: reading again: ${failure(error)}`, ctx.now());
   } finally {
     f.running = false;
   }

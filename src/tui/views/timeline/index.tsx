@@ -206,7 +206,7 @@ function copyTicket(ctx: CommandContext): void {
   } catch (error) {
     where = `not written: ${error instanceof Error ? error.message : String(error)}`;
   }
-  state.actions.notify('info', `ticket block ${copied ?? 'not copied (no OSC 52)'}; ${where}`, ctx.now());
+  state.mutators.notify('info', `ticket block ${copied ?? 'not copied (no OSC 52)'}; ${where}`, ctx.now());
 }
 
 const refresh: Command = {

@@ -102,7 +102,7 @@ const failure = (error: unknown): string => (error instanceof Error ? error.mess
 
 /** Opens the card's timeline: the slot at once ("reading…"), the first screen when its reads answer. */
 export function openTimelineView(ctx: CommandContext, cardId: string): void {
-  const a = ctx.store.getState().actions;
+  const a = ctx.store.getState().mutators;
   const card = cardOf(ctx.store.getState(), cardId);
   if (!card || !ctx.ops) {
     a.notify('warn', card ? 'the timeline needs a connection' : 'select a card first', ctx.now());
@@ -120,7 +120,7 @@ export function openTimelineView(ctx: CommandContext, cardId: string): void {
   void openTimeline(ctx.ops, card).then(
     (data) => {
       // The timeline's own card read is a read like any other: a name or limit it shows changed is recorded.
-      ctx.store.getState().actions.applyBatch({ cards: [data.card], at: ctx.now() });
+      ctx.store.getState().mutators.applyBatch({ cards: [data.card], at: ctx.now() });
       if (!stillOpen(ctx, cardId)) return;
       patchSlot<TimelineSlot>(ctx.store, 'timeline', { phase: 'ready', data });
       void explainDeclines(ctx, data).then(() => readChart(ctx, cardId));
@@ -152,7 +152,7 @@ export function readAhead(ctx: CommandContext, cursor: number): void {
     },
     (error: unknown) => {
       patchSlot<TimelineSlot>(ctx.store, 'timeline', { loadingMore: false });
-      ctx.store.getState().actions.notify('error', `timeline: next page: ${failure(error)}`, ctx.now());
+      ctx.store.getState().mutators.notify('error', `timeline: next page: ${failure(error)}`, ctx.now());
     },
   );
 }

@@ -23,7 +23,7 @@ import { noticeUntilDone } from '../../view/notice.js';
 import { editUndoLines, recordWhat, walletUndoLines } from './present.js';
 
 const notify = (ctx: CommandContext, level: 'info' | 'warn' | 'error', text: string): void =>
-  ctx.store.getState().actions.notify(level, text, ctx.now());
+  ctx.store.getState().mutators.notify(level, text, ctx.now());
 
 /** This profile's changes, newest first (from its audit history: earlier runs' and this session's). */
 export const sessionRecords = (ctx: Pick<CommandContext, 'audit'>): UndoRecord[] =>

@@ -76,7 +76,7 @@ const readOnlyReason = (s: AppState): string | undefined => readOnlyRefusal(s.se
 const undoLastCommand: Command = {
   id: 'undo.last',
   keys: ['z'],
-  group: 'Card actions',
+  group: 'On a card',
   description: 'Undo the last change of this profile that can be undone (asks first)',
   disabledReason: readOnlyReason,
   run: undoLast,

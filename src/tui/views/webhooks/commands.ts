@@ -21,7 +21,7 @@ import {
 } from './control.js';
 
 const notify = (ctx: CommandContext, text: string) =>
-  ctx.store.getState().actions.notify('warn', text, ctx.now());
+  ctx.store.getState().mutators.notify('warn', text, ctx.now());
 
 function openSelected(ctx: CommandContext): void {
   const view = webhooksOf(ctx);

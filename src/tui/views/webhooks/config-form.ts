@@ -9,7 +9,7 @@ import { changeRefusal, openWebhooks, webhooksOf } from './control.js';
 
 /** Runs the save from the palette; field issues become one warning line (never the secret). */
 export async function setFromWords(ctx: CommandContext, argument: string | undefined): Promise<void> {
-  const a = ctx.store.getState().actions;
+  const a = ctx.store.getState().mutators;
   const refused = changeRefusal(ctx);
   if (refused || !ctx.ops) return a.notify('warn', `webhook-set: ${refused ?? 'not available'}`, ctx.now());
   const read =
@@ -36,7 +36,7 @@ export async function setFromWords(ctx: CommandContext, argument: string | undef
 /** `C` in the Webhooks view: the keyboard form, filled in from the current configuration. */
 export function openConfigForm(ctx: CommandContext): void {
   const refused = changeRefusal(ctx);
-  const a = ctx.store.getState().actions;
+  const a = ctx.store.getState().mutators;
   if (refused) return a.notify('warn', `webhooks: ${refused}`, ctx.now());
   const config = webhooksOf(ctx)?.config;
   const facts: Record<string, string> = config

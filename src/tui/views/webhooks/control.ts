@@ -77,7 +77,7 @@ export function changeRefusal(ctx: CommandContext): string | undefined {
 }
 
 function report(ctx: CommandContext, ok: boolean, text: string): void {
-  state(ctx).actions.notify(ok ? 'info' : 'error', text, ctx.now());
+  state(ctx).mutators.notify(ok ? 'info' : 'error', text, ctx.now());
 }
 
 export async function togglePause(ctx: CommandContext): Promise<void> {

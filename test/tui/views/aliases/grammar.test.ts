@@ -26,7 +26,7 @@ describe('alias grammar', () => {
     expect(splitSteps(':ops  :type purchase')).toEqual(['ops', 'type purchase']);
   });
 
-  it('accepts a pane with its filters, sort and find text, each step a palette command', () => {
+  it('accepts a pane with its filters, sort and filter text, each step a palette command', () => {
     const checked = check('frozen-main', 'cards :status frozen :sort name desc :filter Main USD');
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
@@ -35,7 +35,7 @@ describe('alias grammar', () => {
       ['pane.cards', undefined],
       ['filter.status', 'frozen'],
       ['sort', 'name desc'],
-      ['find', 'Main USD'],
+      ['filter', 'Main USD'],
     ]);
     expect(check('failed-ops', ':ops :status declined :from 2026-01-01 :to 2026-01-31').ok).toBe(true);
   });

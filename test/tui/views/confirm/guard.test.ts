@@ -35,7 +35,7 @@ function readOnlyOps(): ActionContext {
     client,
     profile: 'sandbox',
     baseUrl: 'http://127.0.0.1:9',
-    sandbox: true,
+    skipProductionQuestion: true,
     readOnly: true,
     auditPath: join(mkdtempSync(join(tmpdir(), 'guard-')), 'audit.jsonl'),
     secrets: [],
@@ -56,9 +56,9 @@ const ref: CardRef = { id: card.id, accountId: 'acc-1', status: 'active' };
 
 function contextOn(ops: ActionContext): CommandContext {
   const store = createAppStore({ focus: 'cards' });
-  store.getState().actions.applyBatch({ cards: [card], at: 1 });
-  store.getState().actions.openDetail({ kind: 'card', id: card.id });
-  store.getState().actions.setSession(sessionState(ops));
+  store.getState().mutators.applyBatch({ cards: [card], at: 1 });
+  store.getState().mutators.openDetail({ kind: 'card', id: card.id });
+  store.getState().mutators.setSession(sessionState(ops));
   return {
     store,
     ops,
@@ -96,8 +96,8 @@ describe('the read-only refusal', () => {
 describe('the read-only refusal without a stated reason', () => {
   it('falls back to the same words in the footer and help as in the actions layer', () => {
     const store = createAppStore({ focus: 'cards', readOnly: true });
-    store.getState().actions.applyBatch({ cards: [card], at: 1 });
-    store.getState().actions.openDetail({ kind: 'card', id: card.id });
+    store.getState().mutators.applyBatch({ cards: [card], at: 1 });
+    store.getState().mutators.openDetail({ kind: 'card', id: card.id });
     const account = consoleViews().commands.find((c) => c.id === 'account.issue');
     expect(cardActionBlocked(store.getState(), 'suspend')).toBe('read-only: changes are disabled');
     expect(account?.disabledReason?.(store.getState())).toBe('read-only: changes are disabled');

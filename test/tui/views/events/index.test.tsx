@@ -24,7 +24,7 @@ afterEach(async () => {
 async function listen(store: AppStore): Promise<Receiver> {
   const intake = createEventIntake({ store, refresh: () => Promise.resolve() });
   receiver = await createReceiver({ secret: SECRET, onEvent: (e) => intake.receive(e) });
-  store.getState().actions.setEvents({ status: 'quiet', url: receiver.url });
+  store.getState().mutators.setEvents({ status: 'quiet', url: receiver.url });
   return receiver;
 }
 

@@ -32,8 +32,8 @@ describe('help', () => {
     expect(headings).toEqual([
       'navigation',
       'find and filters',
-      'card actions',
-      'account actions',
+      'on a card',
+      'on a wallet',
       'bulk',
       'views',
       'saved views',
@@ -59,9 +59,9 @@ describe('help', () => {
     const under = (heading: string, description: string) =>
       groups.get(heading)?.some((l) => l.text.includes(description));
     expect(under('Navigation', 'Show or hide this help')).toBe(true);
-    expect(under('Find and filters', 'Find in the list')).toBe(true);
-    expect(under('Card actions', 'Suspend (freeze) the card')).toBe(true);
-    expect(under('Account actions', 'Issue a card in the selected account')).toBe(true);
+    expect(under('Find and filters', 'Filter the list by text')).toBe(true);
+    expect(under('On a card', 'Suspend (freeze) the card')).toBe(true);
+    expect(under('On a wallet', 'Issue a card in the selected wallet')).toBe(true);
     expect(under('Bulk', 'Mark or unmark the card under the cursor')).toBe(true);
     expect(under('Bulk', 'Retry failed cards, or resume an interrupted job')).toBe(true);
     expect(under('Views', 'Webhook configuration and delivery history')).toBe(true);
@@ -178,7 +178,7 @@ describe('help', () => {
     const extra: Command = {
       id: 'card.wave',
       keys: ['W'],
-      group: 'Card actions',
+      group: 'On a card',
       description: 'Wave at the card',
       run: () => undefined,
     };
@@ -197,7 +197,7 @@ describe('help', () => {
       ),
     );
     expect(
-      groups.get('Card actions')?.some((l) => l.text.includes('Wave at the card') && l.keys?.includes('W')),
+      groups.get('On a card')?.some((l) => l.text.includes('Wave at the card') && l.keys?.includes('W')),
     ).toBe(true);
     const palette: Command = {
       id: 'filter.colour',

@@ -8,7 +8,7 @@ import {
   listJobs,
   readJob,
   type JobSummary,
-  type JournalTarget,
+  type JournalOwner,
 } from '../../../../src/actions/index.js';
 import { activeWallets, cardsOf, type Env } from '../../../support/action-helpers.js';
 import { KEYS } from '../../../support/harness.js';
@@ -26,7 +26,7 @@ afterEach(async () => {
 /** Cards the dead console meant to suspend: the first was done, the others never settled. */
 let planned: string[] = [];
 
-async function leaveInterruptedSuspend(env: Env, target: JournalTarget, id: string): Promise<void> {
+async function leaveInterruptedSuspend(env: Env, target: JournalOwner, id: string): Promise<void> {
   const wallet = (await activeWallets(env.client))[0]!;
   const cards = (await cardsOf(env.client, wallet.id)).filter((c) => c.status === 'active').slice(0, 3);
   planned = cards.map((c) => c.id);

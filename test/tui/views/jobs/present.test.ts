@@ -103,7 +103,7 @@ describe('the confirmation lists the cards', () => {
     const store = createAppStore();
     store
       .getState()
-      .actions.applyBatch({ accounts: [{ id: 'w1', name: 'Main wallet', raw: {} } as never], at: 1 });
+      .mutators.applyBatch({ accounts: [{ id: 'w1', name: 'Main wallet', raw: {} } as never], at: 1 });
     return store.getState();
   };
 
@@ -279,7 +279,7 @@ describe('a bulk terminate says what returns to each wallet', () => {
     const store = createAppStore();
     store
       .getState()
-      .actions.applyBatch({ accounts: [{ id: 'w1', name: 'Main wallet', raw: {} } as never], at: 1 });
+      .mutators.applyBatch({ accounts: [{ id: 'w1', name: 'Main wallet', raw: {} } as never], at: 1 });
     return store.getState();
   };
   const terminatePlan = (balances: readonly (string | undefined)[]): BulkPlan => ({

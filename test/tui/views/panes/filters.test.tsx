@@ -44,7 +44,7 @@ beforeAll(async () => {
   });
   cards = new Map((await cardsOf(h.env.client, wallet)).map((c) => [c.id, c]));
   const accounts = h.store.getState().lists.accounts!.ids;
-  h.store.getState().actions.setCursor('accounts', accounts.indexOf(wallet));
+  h.store.getState().mutators.setCursor('accounts', accounts.indexOf(wallet));
   await h.press('2');
   await h.until(() => paneSlot(h.store.getState(), 'cards') !== undefined, 'the wallet’s cards');
 }, 120_000);

@@ -16,7 +16,7 @@ const wallet = (id: string, name: string): Account => ({
 
 function opened(): { store: AppStore; ctx: CommandContext } {
   const store = createAppStore();
-  const a = store.getState().actions;
+  const a = store.getState().mutators;
   a.applyBatch({
     accounts: [wallet('w1', 'Main'), wallet('w2', 'Ops'), wallet('w3', 'Spare')],
     lists: { accounts: { ids: ['w1', 'w2', 'w3'], total: 3, page: 1, pages: 1, loadedAt: 0 } },
@@ -82,7 +82,7 @@ describe('drilling down from the pulse', () => {
 
   it('stuck operations: authorized card operations made before the cutoff, no lower bound', () => {
     const { store, ctx } = opened();
-    store.getState().actions.setOperationQuery({ from: '2026-01-01T00:00:00Z' });
+    store.getState().mutators.setOperationQuery({ from: '2026-01-01T00:00:00Z' });
     drill(ctx, { kind: 'operations', statuses: ['authorized'], before: '2026-11-27T14:03:05.000Z' });
     const q = store.getState().view.operationQuery;
     expect(q).toMatchObject({ kind: 'card', scope: 'all', types: [], statuses: ['authorized'] });

@@ -11,7 +11,7 @@ function opened() {
   const ctx = { store, now: () => now } as unknown as CommandContext;
   const reads: Array<() => void> = [];
   const read = () => new Promise<void>((resolve) => reads.push(resolve));
-  store.getState().actions.setOverlay({ kind: 'pulse', cursor: 0 });
+  store.getState().mutators.setOverlay({ kind: 'pulse', cursor: 0 });
   const settle = async (): Promise<void> => {
     reads.shift()?.();
     await new Promise((r) => setImmediate(r));
@@ -19,8 +19,8 @@ function opened() {
   const event = () =>
     store
       .getState()
-      .actions.applyBatch({ events: [{ at: now, verdict: 'accepted', type: 'card_state' }], at: now });
-  const poll = () => store.getState().actions.applyBatch({ syncedAt: now, at: now });
+      .mutators.applyBatch({ events: [{ at: now, verdict: 'accepted', type: 'card_state' }], at: now });
+  const poll = () => store.getState().mutators.applyBatch({ syncedAt: now, at: now });
   return {
     store,
     ctx,
@@ -69,7 +69,7 @@ describe('following the pulse', () => {
     refreshPulse(o.ctx, o.read);
     expect(o.reads).toHaveLength(1);
     await o.settle();
-    o.store.getState().actions.setOverlay(null);
+    o.store.getState().mutators.setOverlay(null);
     o.event();
     o.later(PULSE_EVERY_MS * 2);
     o.poll();
@@ -81,7 +81,7 @@ describe('following the pulse', () => {
     followPulse(o.ctx, o.read);
     await o.settle();
     const pulse = o.store.getState().view.overlay!;
-    o.store.getState().actions.setOverlay({ kind: 'webhooks', returnTo: pulse });
+    o.store.getState().mutators.setOverlay({ kind: 'webhooks', returnTo: pulse });
     o.event();
     expect(o.reads).toHaveLength(1);
   });

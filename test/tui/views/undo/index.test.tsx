@@ -212,7 +212,7 @@ describe('the undo question answers to the keys it shows', () => {
     await h.press('z');
     await h.until((f) => f.includes('Bulk resume of 1 card'), 'the question');
     const notice = `events: the listener could not reach ${'the sandbox '.repeat(8)}and retries in 5 s`;
-    h.store.getState().actions.notify('warn', notice, Date.now());
+    h.store.getState().mutators.notify('warn', notice, Date.now());
     await h.until((f) => f.includes('events: the listener could not reach'), 'the notice');
     const last = h.frame().trimEnd().split('\n').at(-1) ?? '';
     expect(last).toMatch(/\by start\b/);

@@ -53,7 +53,7 @@ describe('the Webhooks view in the display zone', { timeout: 30_000 }, () => {
       client,
       profile: 'sandbox',
       baseUrl: sandbox.baseUrl,
-      sandbox: true,
+      skipProductionQuestion: true,
       readOnly: false,
       auditPath: null,
     });

@@ -33,7 +33,7 @@ const ops = (readOnly = false): ActionContext =>
     client,
     profile: 'sandbox',
     baseUrl: sandbox.baseUrl,
-    sandbox: true,
+    skipProductionQuestion: true,
     readOnly,
     auditPath: null,
   });
