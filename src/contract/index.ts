@@ -8,4 +8,5 @@ export * from './transfers.js';
 export * from './auth.js';
 export * from './webhooks.js';
 export * from './sandbox.js';
+export * from './fixtures.js';
 export * from './routes.js';

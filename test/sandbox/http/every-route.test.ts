@@ -186,6 +186,17 @@ const cases: Record<RouteId, () => Case> = {
   resumeCard: () => ({ params: inst() }),
   terminateCard: () => ({ params: inst(f.spare) }),
   sandboxExpire: () => ({ params: { card_uuid: f.card } }),
+  sandboxApplyFixture: () => ({
+    body: {
+      fixture: {
+        name: 'every-route',
+        steps: [
+          { name: 'account', request: `GET /api/v2/accounts/${f.wallet}` },
+          { expect: { request: 'GET /api/v2/accounts/${account.id}', body: { id: f.wallet } } },
+        ],
+      },
+    },
+  }),
 };
 
 function credentialFor(id: RouteId): Record<string, string> {
