@@ -48,7 +48,7 @@ function parseJson(text: string): unknown {
 
 export function stepFailed(f: StepFailure): SandboxError {
   const which = `step ${f.index + 1}${f.name === null ? '' : ` "${f.name}"`}`;
-  const answer = f.status === null ? '' : `; answer ${f.status} ${JSON.stringify(f.body)}`;
+  const answer = f.status === null ? '' : `; answer ${f.status} ${clip(JSON.stringify(f.body))}`;
   const kept =
     f.applied === 0
       ? 'nothing was applied'
@@ -62,4 +62,9 @@ export function stepFailed(f: StepFailure): SandboxError {
     reason: f.reason,
     applied: f.applied,
   });
+}
+
+/** The answer in the message, at most 600 characters; `details.body` has it whole. */
+function clip(text: string): string {
+  return text.length <= 600 ? text : `${text.slice(0, 600)}…`;
 }
