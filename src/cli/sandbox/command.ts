@@ -7,6 +7,7 @@ import {
   DEFAULT_SCALE,
   defaultDatabasePath,
   startSandbox,
+  type RunningSandbox,
   type SandboxStartOptions,
 } from '../../sandbox/index.js';
 import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from '../command.js';
@@ -15,6 +16,7 @@ export { UsageError } from '../command.js';
 
 const HELP = `Usage: card-console sandbox [options]
        card-console sandbox info [--json]
+       card-console sandbox apply FILE [--param NAME=VALUE]... (see sandbox apply --help)
 
 Runs a stateful local implementation of the card-issuing REST interface v2. \`sandbox info\` says
 where the embedded sandbox (the profile "sandbox" of scripts and the console) is and where its
@@ -35,6 +37,8 @@ Options:
   --traffic N                  simulated card transactions per minute (default 0)
   --rate-limit N               requests per second per credential, beyond it 429 (default off)
   --faults P                   fraction 0..1 of requests failing with 500/502/503 or held (default off)
+  --fixtures FILE              apply a scenario fixture at start, after the seed, as the first merchant
+                               (once: a restart over the same database reads its steps back)
   --json                       print one JSON line {baseUrl, merchants} on stdout, logs on stderr
   -h, --help                   show this help
 
@@ -54,6 +58,7 @@ const OPTIONS = {
   traffic: { type: 'string' },
   'rate-limit': { type: 'string' },
   faults: { type: 'string' },
+  fixtures: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -61,6 +66,8 @@ const OPTIONS = {
 export interface SandboxCommandOptions {
   help: boolean;
   json: boolean;
+  /** A fixture file applied once the sandbox listens. */
+  fixtures?: string | undefined;
   start: SandboxStartOptions;
 }
 
@@ -141,7 +148,12 @@ export function parseSandboxArgs(argv: string[]): SandboxCommandOptions {
     maxCards: integer('max-cards', values['max-cards'], 1, MAX_CARDS),
     ...scaleOptions(values, seed === 'scale'),
   };
-  return { help: values.help === true, json: values.json === true, start };
+  return {
+    help: values.help === true,
+    json: values.json === true,
+    fixtures: nonEmpty('fixtures', values.fixtures),
+    start,
+  };
 }
 
 export function humanSummary(baseUrl: string, db: string, merchants: MerchantCredentials[]): string {
@@ -188,6 +200,10 @@ async function serve(parsed: SandboxCommandOptions, io: CommandIo): Promise<numb
     );
     return 1;
   }
+  if (parsed.fixtures !== undefined && !(await applyAtStart(parsed.fixtures, sandbox, io))) {
+    await sandbox.close();
+    return 1;
+  }
   if (parsed.json)
     io.stdout.write(`${JSON.stringify({ baseUrl: sandbox.baseUrl, merchants: sandbox.merchants })}\n`);
   else io.stdout.write(humanSummary(sandbox.baseUrl, start.db, sandbox.merchants));
@@ -198,11 +214,33 @@ async function serve(parsed: SandboxCommandOptions, io: CommandIo): Promise<numb
   return 0;
 }
 
+/** The fixture applied as the first merchant through the sandbox's own route; false when it failed. */
+async function applyAtStart(file: string, sandbox: RunningSandbox, io: CommandIo): Promise<boolean> {
+  const { applyFixtureAt, readFixtureFile } = await import('./apply.js');
+  const merchant = sandbox.merchants[0];
+  const outcome = merchant
+    ? await applyFixtureAt(sandbox.baseUrl, merchant, readFixtureFile(file), {})
+    : { refused: 'the sandbox has no merchant' };
+  if ('refused' in outcome) {
+    io.stderr.write(`card-console sandbox: the fixture ${file} was not applied: ${outcome.refused}\n`);
+    return false;
+  }
+  const sent = outcome.applied.steps.filter((s) => !s.replayed).length;
+  io.stderr.write(
+    `card-console sandbox: fixture ${outcome.applied.fixture} applied (${sent} of ${outcome.applied.steps.length} step(s) sent now)\n`,
+  );
+  return true;
+}
+
 export async function runSandboxCommand(argv: string[], given: Partial<CommandIo> = {}): Promise<number> {
   const io = commandIo(given);
   if (argv[0] === 'info') {
     const { runSandboxInfo } = await import('./info.js');
     return runCommand('sandbox info', io, () => runSandboxInfo(argv.slice(1), io));
+  }
+  if (argv[0] === 'apply') {
+    const { runSandboxApply } = await import('./apply.js');
+    return runCommand('sandbox apply', io, () => runSandboxApply(argv.slice(1), io));
   }
   return runCommand('sandbox', io, () => {
     const parsed = parseSandboxArgs(argv);

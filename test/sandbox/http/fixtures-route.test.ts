@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const apply = (body: unknown, headers = tokenOf(sandbox.one)) =>
+const apply = (body: unknown, headers: Record<string, string> = tokenOf(sandbox.one)) =>
   call(sandbox.base, 'POST', '/api/v2/sandbox/fixtures', { headers, body });
 const payin = (amount = '${amount}', name = 'payin') => ({
   name,
