@@ -11,7 +11,14 @@ const StepName = z
   );
 
 /** `METHOD /api/v2/...`: the method, one space, the path (with an optional `?query`). */
-export const RequestLine = z.string().min(1).max(2000);
+export const RequestLine = z
+  .string()
+  .max(2000)
+  .regex(
+    /^(GET|POST|PUT|PATCH|DELETE) \/api\/v2\/\S*$/,
+    'malformed request line: write METHOD /api/v2/... (GET, POST, PUT, PATCH or DELETE)',
+  )
+  .meta({ examples: ['GET /api/v2/accounts'] });
 
 export const FixtureRequestStep = z.strictObject({
   name: StepName.optional(),
