@@ -9308,11 +9308,13 @@ export interface operations {
                         };
                         steps: ({
                             name?: string;
+                            /** @example GET /api/v2/accounts */
                             request: string;
                             body?: unknown;
                         } | {
                             name?: string;
                             expect: {
+                                /** @example GET /api/v2/accounts */
                                 request: string;
                                 status?: number;
                                 body?: unknown;
