@@ -7,7 +7,9 @@ import { benchIndex, benchIndexCrawl } from './index.js';
 import { benchJournal } from './journal.js';
 import { benchKeypress } from './keypress.js';
 import { benchProfileSwitch } from './profile-switch.js';
+import { benchSandboxClock } from './sandbox-clock.js';
 import { benchSandboxHttp } from './sandbox-http.js';
+import { benchSandboxRestore } from './sandbox-restore.js';
 import { benchSandboxScale } from './sandbox-scale.js';
 import { benchStartup } from './startup.js';
 import { benchTimeline } from './timeline.js';
@@ -20,6 +22,8 @@ const benches: Record<string, Bench> = {
   idle: async () => ({ ...(await benchIdle()) }),
   sandbox_http: async () => ({ ...(await benchSandboxHttp()) }),
   sandbox_scale: async () => ({ ...(await benchSandboxScale()) }),
+  sandbox_clock: async () => ({ ...(await benchSandboxClock()) }),
+  sandbox_restore: async () => ({ ...(await benchSandboxRestore()) }),
   bulk: async () => ({ ...(await benchBulk()) }),
   journal: async () => ({ ...(await benchJournal()) }),
   event_to_frame: async () => ({ ...(await benchEventToFrame()) }),

@@ -137,3 +137,4 @@ export * from './timeline/index.js';
 export * from './copy/index.js';
 export type { SentLog, SentRequest } from '../api/index.js';
 export * from './undo/index.js';
+export * from './pulse/index.js';

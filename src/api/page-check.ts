@@ -23,6 +23,7 @@ export const ITEM_ID: { readonly [K in ListRouteId]: keyof ItemOf<K> & string } 
   listCardTransactions: 'id',
   listAccountTransactions: 'id',
   listWebhookEvents: 'id',
+  sandboxListSnapshots: 'name',
 };
 
 const isListRoute = (id: RouteId): id is ListRouteId => Object.hasOwn(ITEM_ID, id);

@@ -13,6 +13,7 @@ import {
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { isZoneName, sanitizeText } from '../domain/index.js';
+import { PulseThresholdsSetting } from './pulse/thresholds.js';
 
 /** The colours a terminal names alike everywhere (Ink's names): a profile's badge is drawn in one. */
 export const PROFILE_COLORS = ['red', 'green', 'yellow', 'blue', 'magenta', 'cyan', 'white', 'gray'] as const;
@@ -39,6 +40,8 @@ export const Profile = z.object({
     .string()
     .regex(/^[\x21-\x7e][\x20-\x7e]{0,15}$/, { error: 'must be 1 to 16 printable ASCII characters' })
     .optional(),
+  /** The pulse's thresholds for this profile (cli/pulse/thresholds.ts); the defaults where absent. */
+  pulse: PulseThresholdsSetting.optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 

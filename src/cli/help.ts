@@ -20,6 +20,9 @@ Usage:
                                        resume an interrupted one, or forget one (see: card-console jobs --help)
   card-console timeline <last4|first6...last4|id> [--json | --md] [--since DATE] [--limit N]
                                        a card's story, declines explained (see: card-console timeline --help)
+  card-console pulse [--profile P | --all] [--window 15m|1h|24h] [--json] [--watch SECONDS]
+                                       is anything wrong right now? the merchant's figures and the
+                                       thresholds crossed, exit 3 when one is (see: card-console pulse --help)
   card-console audit [--json]          print the audit trail of changing actions
   card-console profiles <command>      add, list, remove or select connection profiles
   card-console index status|clear      show or remove the card index (see: card-console index --help)

@@ -46,6 +46,10 @@ async function main(argv: string[], launch: Launch): Promise<number> {
       const { runTimelineCommand } = await import('./timeline/command.js');
       return runTimelineCommand(rest);
     }
+    case 'pulse': {
+      const { runPulseCommand } = await import('./pulse/command.js');
+      return runPulseCommand(rest);
+    }
     case 'profiles': {
       const { runProfilesCommand } = await import('./profiles/command.js');
       return runProfilesCommand(rest);

@@ -54,6 +54,7 @@ import {
   CardOperationListItem,
   CardRef,
   DeclineReasonText,
+  OperationsPagination,
   WalletOperationDetail,
   WalletOperationListItem,
 } from './operations.js';
@@ -130,6 +131,7 @@ export const NAMED_SCHEMAS: ReadonlyArray<readonly [string, z.ZodType]> = [
   ['DeclineReason', DeclineReasonText],
   ['IdName', IdName],
   ['Pagination', Pagination],
+  ['OperationsPagination', OperationsPagination],
   ['Wallet', WalletDetail],
   ['WalletListItem', WalletListItem],
   ['Account', AccountDetail],

@@ -8,6 +8,7 @@ import {
   IdName,
   MoneyString,
   OrgPageQuery,
+  Pagination,
   queryArray,
   SortType,
   Timestamp,
@@ -95,6 +96,23 @@ export const CardOperationDetail = CardOperationListItem.extend({
 export type CardOperationListItem = z.infer<typeof CardOperationListItem>;
 export type CardOperationDetail = z.infer<typeof CardOperationDetail>;
 
+/**
+ * Our decision: an operations list's pagination also carries the exact sum of `amount` over every item the filters
+ * match (all pages, not this one), when they share one currency.
+ */
+export const OperationsPagination = Pagination.extend({
+  totalAmount: MoneyString.optional().meta({
+    description:
+      'Our decision: the exact decimal sum of `amount` over ALL the items the filters match (every page, not only this ' +
+      'one), in their currency. Present when they all share one currency ("0.00" when nothing matches); absent when ' +
+      'they are in more than one currency, where no one sum means anything.',
+  }),
+});
+export type OperationsPagination = z.infer<typeof OperationsPagination>;
+/** An organization-scoped operations list: { data: [...], pagination } with the pagination's totalAmount. */
+export const orgOperationsList = <T extends z.ZodType>(item: T) =>
+  z.looseObject({ data: z.array(item), pagination: OperationsPagination });
+
 const dateRange = { createdAtFrom: Timestamp.optional(), createdAtTo: Timestamp.optional() };
 
 export const WalletOperationsQuery = OrgPageQuery.extend({
@@ -114,6 +132,12 @@ export const CardOperationsQuery = OrgPageQuery.extend({
   'accountIds[]': queryArray(z.string()),
   'types[]': queryArray(CardOperationType),
   'statuses[]': queryArray(CardOperationStatus),
+  // Our decision: the declines of a window by reason (an unknown reason is refused, 422 naming the parameter).
+  'declineReasons[]': queryArray(DeclineReason).meta({
+    description:
+      'Only operations declined for one of these reasons (our decision); operations that were not declined have no reason ' +
+      'and never match. Combine with types[], statuses[] and createdAtFrom/createdAtTo to count the declines of a window.',
+  }),
   ...dateRange,
   sortBy: CardOperationSortBy.optional(),
   sortType: SortType.optional(),

@@ -36,6 +36,7 @@ import {
   CardOperationDetail,
   CardOperationListItem,
   CardOperationsQuery,
+  orgOperationsList,
   WalletOperationDetail,
   WalletOperationListItem,
   WalletOperationsQuery,
@@ -46,6 +47,16 @@ import { LoginBody, LoginResponse } from './auth.js';
 import { WebhookConfig, WebhookConfigBody, WebhookDelivery, WebhookEventsQuery } from './webhooks.js';
 import { PayinBody, PurchaseBody, RefundBody, SimulationResult } from './sandbox.js';
 import { ApplyFixtureBody, FixtureApplied } from './fixtures.js';
+import { SandboxClock, SandboxClockBody, SandboxClockChange } from './sandbox-clock.js';
+import {
+  CreatedMerchant,
+  CreateMerchantBody,
+  RestoredSnapshot,
+  SaveSnapshotBody,
+  Snapshot,
+  SnapshotList,
+  SnapshotName,
+} from './sandbox-state.js';
 
 /** Which credential a route needs: the org family's Bearer key, the account family's token, either, or none. */
 export type Family = 'org' | 'account' | 'any' | 'none';
@@ -81,6 +92,7 @@ const account = z.object({ account_uuid: Uuid });
 const accountCard = account.extend({ card_uuid: Uuid });
 const owner = z.object({ card_owner_id: z.string().min(1).max(100) });
 const card = z.object({ card_uuid: Uuid });
+const snapshot = z.object({ name: SnapshotName });
 
 const O = '/api/v2/organizations/{org_id}';
 const W = `${O}/wallets/{wallet_id}`;
@@ -137,7 +149,7 @@ export const routes = {
     params: org,
     query: WalletOperationsQuery,
     status: 200,
-    response: orgList(WalletOperationListItem),
+    response: orgOperationsList(WalletOperationListItem),
   }),
   getWalletOperation: r({
     method: 'GET',
@@ -196,7 +208,7 @@ export const routes = {
     params: org,
     query: CardOperationsQuery,
     status: 200,
-    response: orgList(CardOperationListItem),
+    response: orgOperationsList(CardOperationListItem),
   }),
   getCardOperation: r({
     method: 'GET',
@@ -625,7 +637,8 @@ export const routes = {
     effect: 'read',
     tag: 'webhooks',
     summary:
-      'Delivery history, newest first by the time of the change; every card state change is in it (undelivered when no endpoint was configured)',
+      'Delivery history, newest first by the time of the change (oldest first with sortType=asc), with the number of deliveries ' +
+      'matching (`total`); every card state change is in it (undelivered when no endpoint was configured)',
     decision: true,
     query: WebhookEventsQuery,
     status: 200,
@@ -682,6 +695,102 @@ export const routes = {
     body: PayinBody,
     status: 200,
     response: SimulationResult,
+  }),
+  getSandboxClock: r({
+    method: 'GET',
+    path: '/api/v2/sandbox/clock',
+    family: 'any',
+    effect: 'read',
+    tag: 'sandbox',
+    summary: "Read the merchant's test clock",
+    decision: true,
+    status: 200,
+    response: SandboxClock,
+  }),
+  setSandboxClock: r({
+    method: 'POST',
+    path: '/api/v2/sandbox/clock',
+    family: 'any',
+    effect: 'write',
+    tag: 'sandbox',
+    summary:
+      "Advance the merchant's test clock (advanceBy), freeze it (frozenAt) or set it running (frozenAt: null); what fell due runs in order",
+    decision: true,
+    body: SandboxClockBody,
+    status: 200,
+    response: SandboxClockChange,
+  }),
+  sandboxSaveSnapshot: r({
+    method: 'POST',
+    path: '/api/v2/sandbox/snapshots',
+    family: 'any',
+    effect: 'create',
+    tag: 'sandbox',
+    summary:
+      "Save the caller's merchant state under a name (409 when the name is taken: delete the old snapshot first)",
+    decision: true,
+    body: SaveSnapshotBody,
+    status: 201,
+    response: Snapshot,
+  }),
+  sandboxListSnapshots: r({
+    method: 'GET',
+    path: '/api/v2/sandbox/snapshots',
+    family: 'any',
+    effect: 'read',
+    tag: 'sandbox',
+    summary: "The caller's merchant's snapshots, oldest first",
+    decision: true,
+    status: 200,
+    response: SnapshotList,
+  }),
+  sandboxRestoreSnapshot: r({
+    method: 'POST',
+    path: '/api/v2/sandbox/snapshots/{name}/restore',
+    family: 'any',
+    effect: 'write',
+    tag: 'sandbox',
+    summary:
+      "Put the merchant's state back as saved: balances, cards, cardholders, operations, webhook configuration, deliveries and idempotency records",
+    decision: true,
+    params: snapshot,
+    status: 200,
+    response: RestoredSnapshot,
+  }),
+  sandboxDeleteSnapshot: r({
+    method: 'DELETE',
+    path: '/api/v2/sandbox/snapshots/{name}',
+    family: 'any',
+    effect: 'write',
+    tag: 'sandbox',
+    summary: 'Remove a snapshot (the state is unchanged)',
+    decision: true,
+    params: snapshot,
+    status: 204,
+  }),
+  sandboxCreateMerchant: r({
+    method: 'POST',
+    path: '/api/v2/sandbox/merchants',
+    family: 'any',
+    effect: 'create',
+    tag: 'sandbox',
+    summary: 'Create an isolated merchant with fresh credentials (any credential of this sandbox)',
+    decision: true,
+    body: CreateMerchantBody,
+    status: 201,
+    response: CreatedMerchant,
+  }),
+  sandboxDeleteMerchant: r({
+    method: 'DELETE',
+    path: '/api/v2/sandbox/merchants/{org_id}',
+    family: 'any',
+    effect: 'write',
+    tag: 'sandbox',
+    summary:
+      'Remove a merchant created on demand with all its state: by the merchant itself or by the merchant that created it',
+    decision: true,
+    params: org,
+    status: 204,
   }),
   sandboxApplyFixture: r({
     method: 'POST',

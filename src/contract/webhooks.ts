@@ -1,7 +1,7 @@
 // Webhook configuration, events and delivery history. Field names and bodies are our decision
 // (the spec lists the endpoints and the configuration's meaning only).
 import { z } from 'zod';
-import { CardStatus, queryInteger, Timestamp, Uuid } from './common.js';
+import { CardStatus, queryInteger, SortType, Timestamp, Uuid } from './common.js';
 
 export const WebhookEventType = z.enum([
   'card_transaction',
@@ -101,6 +101,17 @@ export const WebhookEventsQuery = z.object({
     description:
       'Only the events about this card: its card_state and card_transaction events (our decision). Cards written in bulk by ' +
       'the scale seed (`--seed scale`) have no events from before the seed: they were loaded in their states, not changed into them.',
+  }),
+  createdAtFrom: Timestamp.optional().meta({
+    description: 'Only deliveries of changes at or after this time (our decision; `createdAt`, inclusive).',
+  }),
+  createdAtTo: Timestamp.optional().meta({
+    description: 'Only deliveries of changes at or before this time (our decision; `createdAt`, inclusive).',
+  }),
+  sortType: SortType.optional().meta({
+    description:
+      'Order by the time of the change (`createdAt`, then insertion): `desc`, the default, newest first; `asc` oldest ' +
+      'first, so `status=pending&sortType=asc&limit=1` is the oldest pending delivery (our decision).',
   }),
   limit: queryInteger(1, 100, 1000),
   offset: queryInteger(0, 0),

@@ -10,6 +10,7 @@ export * from './safe-json.js';
 export * from './card-find.js';
 export * from './card-filter.js';
 export * from './time.js';
+export * from './time-bound.js';
 export * from './change-step.js';
 export * from './spend.js';
 export * from './defined.js';

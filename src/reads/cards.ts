@@ -49,6 +49,11 @@ export interface CardPage extends Paged {
 const cardsThroughHolders: Way<CardListArgs, CardPage> = {
   routes: ['listAccountCardholders', 'listCardholderCards'],
   run: async (client, { accountId, query }, opts) => {
+    // Its card items carry no creation date: a time bound cannot be kept, so it is not pretended.
+    if (query.from !== undefined || query.to !== undefined)
+      throw new Error(
+        'the account family lists cards without their creation date: :from and :to need org credentials',
+      );
     const holders = await client.call(
       'listAccountCardholders',
       { params: { account_uuid: accountId }, query: { limit: 100 } },
@@ -88,6 +93,8 @@ const cardList: LogicalRead<CardListArgs, CardPage> = {
         sortBy: query.sortBy,
         sortType: query.sortType,
         ...(query.statuses.length > 0 ? { 'statuses[]': [...query.statuses] } : {}),
+        ...(query.from ? { createdAtFrom: query.from } : {}),
+        ...(query.to ? { createdAtTo: query.to } : {}),
       },
     }),
     (res, { accountId }) => ({

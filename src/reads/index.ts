@@ -3,8 +3,10 @@
 import { accountReads } from './accounts.js';
 import { cardReads } from './cards.js';
 import { operationReads } from './operations.js';
+import { pulseReads } from './pulse.js';
+import { sandboxReads } from './sandbox.js';
 
-export const READS = { ...accountReads, ...cardReads, ...operationReads };
+export const READS = { ...accountReads, ...cardReads, ...operationReads, ...pulseReads, ...sandboxReads };
 
 export { canRead, pickFamily, read, readFamily, inFamily, readIn, readPages } from './table.js';
 export type { FamilyChoice } from './table.js';

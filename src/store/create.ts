@@ -149,6 +149,8 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
           details: [],
           overlay: null,
           find: { ...state.view.find, accounts: '', cards: '' },
+          // In its own wallet's list, not every wallet's.
+          cardQuery: { ...state.view.cardQuery, everyWallet: undefined },
         };
         const accountIndex =
           accountId === undefined ? -1 : (state.lists.accounts?.ids ?? []).indexOf(accountId);

@@ -4,7 +4,14 @@ import type { CardQuery, CardholderQuery, OperationQuery } from './types.js';
 export const ACCOUNTS_LIST = 'accounts';
 
 export function cardListKey(accountId: string, query: CardQuery): string {
-  return `cards|${accountId}|${[...query.statuses].sort().join(',')}|${query.sortBy}|${query.sortType}|${query.page}`;
+  const bounds = `${query.from ?? ''}|${query.to ?? ''}`;
+  return `cards|${accountId}|${[...query.statuses].sort().join(',')}|${bounds}|${query.sortBy}|${query.sortType}|${query.page}`;
+}
+
+/** Every wallet's cards (`:wallet *`), one slot per filter, order and page, as the card index answered. */
+export function everyWalletKey(query: CardQuery): string {
+  const bounds = `${query.from ?? ''}|${query.to ?? ''}`;
+  return `cards|*|${[...query.statuses].sort().join(',')}|${bounds}|${query.sortType}|${query.page}`;
 }
 
 /** The subject of an operations query: the selected card or account, or the whole organization. */

@@ -18,6 +18,7 @@ import {
   operationListKey,
   operationSubject,
   walletFindKey,
+  everyWalletKey,
 } from './keys.js';
 import type { AppState } from './state.js';
 import type { Card, ListSlot, Operation, PaneId } from './types.js';
@@ -29,10 +30,13 @@ export function paneListKey(state: AppState, pane: PaneId): string | undefined {
     case 'accounts':
       return ACCOUNTS_LIST;
     case 'cards': {
+      if (view.cardQuery.everyWallet) return everyWalletKey(view.cardQuery);
       if (!view.selectedAccountId) return undefined;
-      // A whole-wallet find answered by the card index replaces the server page while it is on.
+      // A whole-wallet find answered by the card index replaces the server page while it is on (the
+      // index keeps no creation bound: with one, the find narrows the service's page).
+      const bounded = view.cardQuery.from !== undefined || view.cardQuery.to !== undefined;
       const found =
-        view.find.cards.trim() === ''
+        view.find.cards.trim() === '' || bounded
           ? undefined
           : walletFindKey(view.selectedAccountId, view.find.cards, view.cardQuery);
       return found !== undefined && state.lists[found]

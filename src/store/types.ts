@@ -132,6 +132,11 @@ export interface CardQuery {
   readonly statuses: readonly CardStatus[];
   readonly sortBy: SortBy;
   readonly sortType: SortDir;
+  /** Every wallet's cards in one list (`:wallet *`, from the card index), not the selected wallet's. */
+  readonly everyWallet?: boolean;
+  /** Only cards created at or after (at or before) this instant (ISO 8601, as sent). */
+  readonly from?: string;
+  readonly to?: string;
   readonly page: number;
 }
 

@@ -124,7 +124,8 @@ function detailResources(state: AppState, fetcher: Fetcher, detail: DetailView):
 
 function cardsResource(state: AppState, pageSize: number): Resource | undefined {
   const { selectedAccountId, cardQuery } = state.view;
-  if (!selectedAccountId) return undefined;
+  // Every wallet's cards are the card index's answer (`:wallet *`): nothing to read here.
+  if (!selectedAccountId || cardQuery.everyWallet) return undefined;
   const key = cardListKey(selectedAccountId, cardQuery);
   return {
     key,

@@ -8,6 +8,7 @@ import { interruptedNotice, type ActionContext, type JobRegistry, type SentLog }
 import type { AppStore } from '../store/index.js';
 import type { Sync } from '../sync/index.js';
 import type { CardIndex } from '../sync/card-index/index.js';
+import type { PulseThresholds } from '../domain/pulse/index.js';
 import { createSecretBox, offersOsc52 } from './views/reveal/secret-box.js';
 import { createBulkSession } from './bulk/state.js';
 import { mirrorSession } from './forms/session.js';
@@ -50,6 +51,8 @@ export interface AppProps {
   readonly columnChoice?: ColumnChoice;
   /** The config file's profiles: `:profile` switches among them, `--all` finds across them. */
   readonly profiles?: ProfileSwitcher;
+  /** The profile's pulse thresholds from the config file (absent: the defaults). */
+  readonly pulseThresholds?: PulseThresholds;
 }
 
 function Body({ layout, columns }: { layout: Layout; columns: number }) {
@@ -81,6 +84,7 @@ export function App({
   requests,
   columnChoice,
   profiles,
+  pulseThresholds,
 }: AppProps) {
   const theme = useMemo(() => givenTheme ?? createTheme(), [givenTheme]);
   const { columns, rows } = useTerminalSize();
@@ -108,8 +112,24 @@ export function App({
       requests,
       columnChoice,
       profiles,
+      pulseThresholds,
     }),
-    [store, theme, now, secrets, osc52, bulk, views, index, jobs, audit, requests, columnChoice, profiles],
+    [
+      store,
+      theme,
+      now,
+      secrets,
+      osc52,
+      bulk,
+      views,
+      index,
+      jobs,
+      audit,
+      requests,
+      columnChoice,
+      profiles,
+      pulseThresholds,
+    ],
   );
 
   useEffect(() => (ops ? mirrorSession(ops, store) : undefined), [ops, store]);
@@ -169,6 +189,7 @@ export function App({
       index,
       requests,
       profiles,
+      pulseThresholds,
     }),
     [
       store,
@@ -187,6 +208,7 @@ export function App({
       index,
       requests,
       profiles,
+      pulseThresholds,
     ],
   );
 

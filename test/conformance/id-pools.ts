@@ -7,6 +7,8 @@ import { keyOf, tokenOf, type RealSandbox } from '../support/real-sandbox.js';
 
 export type IdContext = Record<string, string>;
 
+const POOL_SNAPSHOT = 'pool';
+
 /** Live cards each pool wallet keeps (active, plus one frozen so resume has a subject). */
 const ACTIVE_CARDS = 3;
 const CARD_FUNDS = '50.00';
@@ -113,6 +115,11 @@ export async function idPools(sandbox: RealSandbox): Promise<IdContext[]> {
   const { base, one } = sandbox;
   const org = one.orgId;
   const accounts = await restoredWallets(sandbox);
+  // A snapshot to restore or delete (an earlier operation may have deleted it; 409 when it is there).
+  await call(base, 'POST', '/api/v2/sandbox/snapshots', {
+    headers: tokenOf(one),
+    body: { name: POOL_SNAPSHOT },
+  });
   const holders = listOf<{ cardOwnerId: string }>(
     (await call(base, 'GET', '/api/v2/cardholders?limit=5', { headers: tokenOf(one) })).json,
     'items',
@@ -158,6 +165,7 @@ export async function idPools(sandbox: RealSandbox): Promise<IdContext[]> {
         card_owner_id: holderAt(i + j),
         operation_id:
           (j % 2 === 0 ? walletOps : cardOps)[(i + j) % 5]?.id ?? '00000000-0000-4000-8000-000000000000',
+        name: POOL_SNAPSHOT,
         // Body fields that must name something existing (see BODY_POOLS in property.test.ts).
         cardOwnerId: holderAt(i + j),
         providerId: providers[(i + j) % Math.max(1, providers.length)]?.id ?? 'none',

@@ -23,6 +23,7 @@ import type { Launch } from '../launch/launcher.js';
 // Type only: the module itself loads with the UI, after the connection is under way.
 import type { consoleViews as consoleViewsOf } from './aliases.js';
 import { firstData, FIRST_DATA_WAIT_MS, holdUntilFirstFrame, keepCompiledCode } from './first-frame.js';
+import { thresholdsOf } from '../pulse/thresholds.js';
 import { ALT_SCREEN_ON, leave, restoreTerminal, STOP_DEADLINE_MS } from './terminal.js';
 
 const NO_INDEX_FLAG = 'the console was started with --no-index';
@@ -165,6 +166,7 @@ function sharedOf(settings: Settings, requests: SentLog, consoleViews: ConsoleVi
         views: views.views,
         problems: views.problems,
         ...(views.columnChoice ? { columnChoice: views.columnChoice } : {}),
+        pulseThresholds: thresholdsOf(config.profiles[profile]?.pulse),
       };
     },
   };

@@ -8,6 +8,7 @@ import { createForegroundGate, type CardIndex, type ForegroundGate } from '../..
 import type { DisplayZone } from '../../domain/index.js';
 import { computeLayout, layoutView, usableRows } from '../../tui/layout.js';
 import type { View } from '../../tui/index.js';
+import type { PulseThresholds } from '../../domain/pulse/index.js';
 import type { ColumnChoice } from '../../tui/present/column-choice.js';
 import type { ProfileSession } from '../../tui/views/profiles/sessions.js';
 import { openConsoleIndex } from './card-index.js';
@@ -39,6 +40,8 @@ export interface SessionShared {
   readonly saved: (profile: string) => {
     views: readonly View[];
     columnChoice?: ColumnChoice;
+    /** The profile's pulse thresholds (the config file's, the defaults where absent). */
+    pulseThresholds?: PulseThresholds;
     /** Aliases or column choices of the config file refused (each named): said once when it opens. */
     problems?: readonly string[];
   };
@@ -116,6 +119,7 @@ export async function equipSession(base: SessionBase, shared: SessionShared): Pr
       requests: base.requests,
       views: saved.views,
       ...(saved.columnChoice ? { columnChoice: saved.columnChoice } : {}),
+      ...(saved.pulseThresholds ? { pulseThresholds: saved.pulseThresholds } : {}),
       ...(shared.switchedOff ? { index: shared.switchedOff } : {}),
     },
     secrets: target.secrets,

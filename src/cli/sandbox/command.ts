@@ -17,10 +17,13 @@ export { UsageError } from '../command.js';
 const HELP = `Usage: card-console sandbox [options]
        card-console sandbox info [--json]
        card-console sandbox apply FILE [--param NAME=VALUE]... (see sandbox apply --help)
+       card-console sandbox clock [show | advance DURATION | freeze INSTANT | run] [--json]
+       card-console sandbox snapshot save|restore|delete|list [NAME] (see sandbox snapshot --help)
 
 Runs a stateful local implementation of the card-issuing REST interface v2. \`sandbox info\` says
 where the embedded sandbox (the profile "sandbox" of scripts and the console) is and where its
-credentials are.
+credentials are. \`sandbox clock\` reads or moves a merchant's test clock in a running sandbox (see
+card-console sandbox clock --help).
 
 Options:
   --host HOST                  address to listen on (default 127.0.0.1)
@@ -234,6 +237,10 @@ async function applyAtStart(file: string, sandbox: RunningSandbox, io: CommandIo
 
 export async function runSandboxCommand(argv: string[], given: Partial<CommandIo> = {}): Promise<number> {
   const io = commandIo(given);
+  if (argv[0] === 'snapshot') {
+    const { runSnapshotCommand } = await import('./snapshot.js');
+    return runCommand('sandbox snapshot', io, () => runSnapshotCommand(argv.slice(1), io));
+  }
   if (argv[0] === 'info') {
     const { runSandboxInfo } = await import('./info.js');
     return runCommand('sandbox info', io, () => runSandboxInfo(argv.slice(1), io));
@@ -241,6 +248,10 @@ export async function runSandboxCommand(argv: string[], given: Partial<CommandIo
   if (argv[0] === 'apply') {
     const { runSandboxApply } = await import('./apply.js');
     return runCommand('sandbox apply', io, () => runSandboxApply(argv.slice(1), io));
+  }
+  if (argv[0] === 'clock') {
+    const { runSandboxClock } = await import('./clock.js');
+    return runCommand('sandbox clock', io, () => runSandboxClock(argv.slice(1), io));
   }
   return runCommand('sandbox', io, () => {
     const parsed = parseSandboxArgs(argv);

@@ -12,7 +12,16 @@ import {
   type TimelineData,
   type TimelineRow,
 } from '../../actions/index.js';
-import { formatTime, isoInZone, parseCardQuery, sanitizeText, type DisplayZone } from '../../domain/index.js';
+import {
+  BOUND_FORMS,
+  formatTime,
+  isoInZone,
+  parseCardQuery,
+  parseDateBound,
+  sanitizeText,
+  utcZone,
+  type DisplayZone,
+} from '../../domain/index.js';
 import { cardFromRow, type IndexRow } from '../../sync/card-index/index.js';
 import { whatText, sourcesText } from '../../tui/views/timeline/present.js';
 import { ticketMarkdown } from '../../tui/views/timeline/ticket.js';
@@ -28,7 +37,7 @@ import { apiSource, indexSource } from '../cards/list-source.js';
 import { commandIo, dashValues, runCommand, UsageError, usageOf, type CommandIo } from '../command.js';
 import { commandZone, UTC_HELP, UTC_OPTION } from '../display-zone.js';
 
-const HELP = `Usage: card-console timeline <last4 | first6...last4 | id> [--json | --md] [--since DATE] [--limit N]
+const HELP = `Usage: card-console timeline <last4 | first6...last4 | id> [--json | --md] [--since TIME] [--limit N]
 
 A card's story, newest first: its operations (declines with their reason explained and the next step), its
 state changes (card_state events of the delivery history) and this console's own changes (the audit trail),
@@ -37,7 +46,8 @@ each row naming its source. What could not be read is said on stderr; nothing is
   --json         one JSON object per row: at (ISO 8601 with offset), kind, source, the operation or change;
                  declines add declineReason, explanation and nextStep
   --md           the ticket block (Markdown): masked number, state, the newest decline explained, the rows
-  --since DATE   only operations from DATE (2026-05-01 or an ISO 8601 time with offset)
+  --since TIME   only operations from TIME: a day or YYYY-MM-DDTHH:MM in the display zone, an ISO 8601
+                 time with its offset, now, or back from now (-30m, -1h, -2d)
   --limit N      at most N rows (default 50, at most 10000)
   --utc          ${UTC_HELP}
 
@@ -56,13 +66,12 @@ interface Args {
   readonly utc: boolean;
 }
 
+/** The form is checked here; the instant is read in the display zone (and from the clock) when it runs. */
 function sinceOf(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
-  const iso = /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text;
-  const ms = /^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:\d{2})$/.test(iso) ? Date.parse(iso) : NaN;
-  if (Number.isNaN(ms))
-    throw new UsageError(`--since: "${text}" is not a date (2026-05-01) or an ISO 8601 time with its offset`);
-  return new Date(ms).toISOString();
+  if (parseDateBound(text, false, utcZone(), 0) === null)
+    throw new UsageError(`--since: "${sanitizeText(text)}" is not a time (use ${BOUND_FORMS})`);
+  return text;
 }
 
 function limitOf(text: string | undefined): number {
@@ -240,7 +249,7 @@ async function runOn(
       return found.length === 0 ? 1 : 2;
     }
     const data = await openTimeline(ctx, cardFromRow(found[0]!), {
-      ...(args.since ? { since: args.since } : {}),
+      ...(args.since ? { since: parseDateBound(args.since, false, zone, Date.now()) ?? args.since } : {}),
     });
     for (const gap of data.gaps)
       io.stderr.write(`card-console timeline: could not read ${sanitizeText(gap.reason)}\n`);

@@ -40,7 +40,10 @@ export function seededRng(seed: number): Rng {
 
 export interface Ctx {
   readonly db: Database.Database;
+  /** What time it is: real time (or the injected clock), or a merchant's test clock while its work runs. */
   clock: () => Date;
+  /** Real time (or the injected clock): what the merchants' test clocks count from. */
+  readonly realClock: () => Date;
   rng: Rng;
   readonly provisioningDelayMs: number;
   readonly maxCardsPerWallet: number;
@@ -59,9 +62,11 @@ export function createCtx(
   },
 ): Ctx {
   const cache = new Map<string, Database.Statement>();
+  const realClock = opts.now ?? (() => new Date());
   return {
     db,
-    clock: opts.now ?? (() => new Date()),
+    clock: realClock,
+    realClock,
     rng: cryptoRng,
     provisioningDelayMs: opts.provisioningDelayMs,
     maxCardsPerWallet: opts.maxCardsPerWallet,

@@ -2,6 +2,8 @@
 import type { Handlers } from '../core-types.js';
 import { money, parseCents } from './amounts.js';
 import { expireCard } from './card-lifecycle.js';
+import { clockView } from './clock.js';
+import { setClock } from './clock-set.js';
 import { accountCardRead, loadCard } from './card-views.js';
 import type { Ctx } from './context.js';
 import { payin } from './money-moves.js';
@@ -19,6 +21,8 @@ type MiscHandlers = Pick<
   | 'sandboxRefund'
   | 'sandboxExpire'
   | 'sandboxPayin'
+  | 'getSandboxClock'
+  | 'setSandboxClock'
 >;
 
 export function miscHandlers(ctx: Ctx): MiscHandlers {
@@ -59,5 +63,7 @@ export function miscHandlers(ctx: Ctx): MiscHandlers {
         declineReason: null,
       };
     },
+    getSandboxClock: (who) => clockView(ctx, who.merchantId),
+    setSandboxClock: (who, { body }) => setClock(ctx, who.merchantId, body),
   };
 }

@@ -8,6 +8,7 @@ import { PROVIDERS } from './catalog.js';
 import type { Ctx } from './context.js';
 import { listCardOpRows, listCardRows, listWalletOpRows, orgPagination } from './lists.js';
 import { defundCard, fundCard } from './money-moves.js';
+import { withTotalAmount } from './op-totals.js';
 import {
   cardOpDetail,
   cardOpListItem,
@@ -94,7 +95,7 @@ export function orgHandlers(ctx: Ctx): OrgHandlers {
       const page = listWalletOpRows(ctx, who.merchantId, query);
       return {
         data: page.rows.map((o) => walletOpListItem(o)),
-        pagination: orgPagination(page.total, query),
+        pagination: withTotalAmount(orgPagination(page.total, query), page),
       };
     },
     getWalletOperation: (who, { params }) => ({
@@ -119,7 +120,10 @@ export function orgHandlers(ctx: Ctx): OrgHandlers {
     },
     listCardOperations: (who, { query }) => {
       const page = listCardOpRows(ctx, who.merchantId, query);
-      return { data: page.rows.map((o) => cardOpListItem(o)), pagination: orgPagination(page.total, query) };
+      return {
+        data: page.rows.map((o) => cardOpListItem(o)),
+        pagination: withTotalAmount(orgPagination(page.total, query), page),
+      };
     },
     getCardOperation: (who, { params }) => ({
       data: cardOpDetail(loadCardOp(ctx, who.merchantId, params.operation_id)),

@@ -4,11 +4,13 @@
 // transaction so a failed call changes nothing.
 import { routes, type RouteId } from '../../contract/index.js';
 import type { Handler, HandlerInput, Handlers, Principal } from '../core-types.js';
+import { withMerchantClock } from './clock.js';
 import { inTransaction, type Ctx } from './context.js';
 import { fail, notFound } from './errors.js';
 import { accountHandlers } from './handlers-account.js';
 import { miscHandlers } from './handlers-misc.js';
 import { orgHandlers } from './handlers-org.js';
+import { OWN_ORGANIZATION_CHECK, sandboxStateHandlers } from './handlers-sandbox-state.js';
 
 type HandlerId = keyof Handlers;
 
@@ -17,14 +19,23 @@ function guarded<K extends HandlerId>(ctx: Ctx, id: K, handler: Handler<K>): Han
   const readsOnly = effect === 'read' || effect === 'sensitive';
   return (who: Principal, input: HandlerInput<K>) => {
     const params = input.params as { org_id?: unknown } | undefined;
-    if (params?.org_id !== undefined && params.org_id !== who.orgId) notFound('organization');
+    if (params?.org_id !== undefined && params.org_id !== who.orgId && !OWN_ORGANIZATION_CHECK.has(id))
+      notFound('organization');
     if (!readsOnly && who.readOnly) fail('forbidden', 'this credential is read-only');
-    return readsOnly ? handler(who, input) : inTransaction(ctx, () => handler(who, input));
+    // Everything the call stamps or compares reads the caller's merchant's clock.
+    return withMerchantClock(ctx, who.merchantId, () =>
+      readsOnly ? handler(who, input) : inTransaction(ctx, () => handler(who, input)),
+    );
   };
 }
 
 export function buildHandlers(ctx: Ctx): Handlers {
-  const raw: Handlers = { ...orgHandlers(ctx), ...accountHandlers(ctx), ...miscHandlers(ctx) };
+  const raw: Handlers = {
+    ...orgHandlers(ctx),
+    ...accountHandlers(ctx),
+    ...miscHandlers(ctx),
+    ...sandboxStateHandlers(ctx),
+  };
   const wrapped: Partial<Record<HandlerId, unknown>> = {};
   for (const id of Object.keys(raw) as HandlerId[])
     wrapped[id] = guarded(ctx, id, raw[id] as Handler<typeof id>);

@@ -1,4 +1,4 @@
-// Filtered, sorted, paginated lists. Array filters bind one JSON parameter (json_each) so each
+// Filtered, sorted, paginated lists. Array filters bind one JSON parameter (json_each, list-filter.ts) so each
 // statement shape is prepared once; every ORDER BY ends with seq so pages never overlap, and each
 // shape matches an index (see schema.ts) so a wallet of 100,000 cards lists a page quickly.
 import type { Pagination } from '../../contract/index.js';
@@ -6,39 +6,16 @@ import type { HandlerInput } from '../core-types.js';
 import { CARD_SELECT, type CardRow } from './card-views.js';
 import { num, type Ctx } from './context.js';
 import { CARD_OP_SELECT, WALLET_OP_SELECT, type CardOpRow, type WalletOpRow } from './operations.js';
+import { Filter } from './list-filter.js';
+import { given, opTotals, type OpFilters, type OpTable, type OpTotals } from './op-totals.js';
 import { seekPage } from './page-marks.js';
-
-class Filter {
-  readonly parts: string[] = [];
-  readonly args: unknown[] = [];
-  eq(column: string, value: unknown): this {
-    if (value !== undefined) this.add(`${column} = ?`, value);
-    return this;
-  }
-  in(column: string, values: readonly string[] | undefined): this {
-    if (values !== undefined && values.length > 0)
-      this.add(`${column} IN (SELECT value FROM json_each(?))`, JSON.stringify(values));
-    return this;
-  }
-  /** Timestamps are compared as normalised UTC ISO text, which sorts like time. */
-  range(column: string, from: string | undefined, to: string | undefined): this {
-    if (from !== undefined) this.add(`${column} >= ?`, new Date(from).toISOString());
-    if (to !== undefined) this.add(`${column} <= ?`, new Date(to).toISOString());
-    return this;
-  }
-  private add(sql: string, value: unknown): void {
-    this.parts.push(sql);
-    this.args.push(value);
-  }
-  get where(): string {
-    return this.parts.length === 0 ? '' : `WHERE ${this.parts.join(' AND ')}`;
-  }
-}
 
 export interface Page<T> {
   rows: T[];
   total: number;
 }
+/** An operations page, with what the list's totals say of all its matching items. */
+type OpPage<T> = Page<T> & OpTotals;
 
 /**
  * Which rows of the ordered list to read: a page past the middle is read from the other end (the
@@ -193,21 +170,6 @@ export function listCardRows(ctx: Ctx, walletId: string, q: CardQuery): Page<Car
   return { rows, total };
 }
 
-/** The filters an operations list takes, in both families. */
-interface OpFilters {
-  merchantId: string;
-  ids?: string[] | undefined;
-  cardIds?: string[] | undefined;
-  walletIds?: string[] | undefined;
-  types?: string[] | undefined;
-  statuses?: string[] | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-}
-type OpTable = 'card_ops' | 'wallet_ops';
-
-const given = (values: string[] | undefined): boolean => values !== undefined && values.length > 0;
-
 function opRowFilter(f: OpFilters): Filter {
   // '+' keeps SQLite from choosing the merchant index when a card, wallet or id narrows the list: with
   // it, one card's operations would be found by walking every operation of the merchant.
@@ -219,29 +181,8 @@ function opRowFilter(f: OpFilters): Filter {
     .in('o.wallet_id', f.walletIds)
     .in('o.type', f.types)
     .in('o.status', f.statuses)
+    .in('o.decline_reason', f.reasons)
     .range('o.created_at', f.from, f.to);
-}
-
-/** Without ids, cards or dates the total comes from the trigger-kept op_counts, not from counting rows. */
-function opTotal(ctx: Ctx, table: OpTable, f: OpFilters, rows: Filter): number {
-  if (given(f.ids) || given(f.cardIds) || f.from !== undefined || f.to !== undefined) {
-    return num(
-      (ctx.stmt(`SELECT COUNT(*) AS n FROM ${table} o ${rows.where}`).get(...rows.args) as { n: bigint }).n,
-    );
-  }
-  const counts = new Filter()
-    .eq('source', table)
-    .eq('merchant_id', f.merchantId)
-    .in('wallet_id', f.walletIds)
-    .in('type', f.types)
-    .in('status', f.statuses);
-  return num(
-    (
-      ctx.stmt(`SELECT COALESCE(SUM(n), 0) AS n FROM op_counts ${counts.where}`).get(...counts.args) as {
-        n: bigint;
-      }
-    ).n,
-  );
 }
 
 function opPage<T>(
@@ -251,13 +192,13 @@ function opPage<T>(
   order: { columns: readonly string[]; dir: 'ASC' | 'DESC' },
   limit: number,
   offset: number,
-): Page<T> {
+): OpPage<T> {
   const filter = opRowFilter(f);
-  const total = opTotal(ctx, table, f, filter);
+  const totals = opTotals(ctx, table, f, filter);
   const select = table === 'card_ops' ? CARD_OP_SELECT : WALLET_OP_SELECT;
   return {
-    rows: pageRows<T>(ctx, { select, table, alias: 'o', filter, ...order }, total, limit, offset),
-    total,
+    rows: pageRows<T>(ctx, { select, table, alias: 'o', filter, ...order }, totals.total, limit, offset),
+    ...totals,
   };
 }
 
@@ -265,7 +206,7 @@ const NEWEST = ['o.created_at', 'o.seq'];
 
 type WalletOpQuery = HandlerInput<'listWalletOperations'>['query'];
 
-export function listWalletOpRows(ctx: Ctx, merchantId: string, q: WalletOpQuery): Page<WalletOpRow> {
+export function listWalletOpRows(ctx: Ctx, merchantId: string, q: WalletOpQuery): OpPage<WalletOpRow> {
   const f = {
     merchantId,
     ids: q['ids[]'],
@@ -287,7 +228,7 @@ export function listWalletOpRows(ctx: Ctx, merchantId: string, q: WalletOpQuery)
 
 type CardOpQuery = HandlerInput<'listCardOperations'>['query'];
 
-export function listCardOpRows(ctx: Ctx, merchantId: string, q: CardOpQuery): Page<CardOpRow> {
+export function listCardOpRows(ctx: Ctx, merchantId: string, q: CardOpQuery): OpPage<CardOpRow> {
   const f = {
     merchantId,
     ids: q['ids[]'],
@@ -295,6 +236,7 @@ export function listCardOpRows(ctx: Ctx, merchantId: string, q: CardOpQuery): Pa
     walletIds: q['accountIds[]'],
     types: q['types[]'],
     statuses: q['statuses[]'],
+    reasons: q['declineReasons[]'],
     from: q.createdAtFrom,
     to: q.createdAtTo,
   };
@@ -331,7 +273,7 @@ const accountOpFilters = (merchantId: string, q: AccountFilters): OpFilters => (
 });
 
 /** Account family: newest first. */
-export function listAccountCardOps(ctx: Ctx, merchantId: string, q: AccountFilters): Page<CardOpRow> {
+export function listAccountCardOps(ctx: Ctx, merchantId: string, q: AccountFilters): OpPage<CardOpRow> {
   return opPage<CardOpRow>(
     ctx,
     'card_ops',
@@ -342,7 +284,7 @@ export function listAccountCardOps(ctx: Ctx, merchantId: string, q: AccountFilte
   );
 }
 
-export function listAccountWalletOps(ctx: Ctx, merchantId: string, q: AccountFilters): Page<WalletOpRow> {
+export function listAccountWalletOps(ctx: Ctx, merchantId: string, q: AccountFilters): OpPage<WalletOpRow> {
   const f = { ...accountOpFilters(merchantId, q), cardIds: undefined };
   return opPage<WalletOpRow>(ctx, 'wallet_ops', f, { columns: NEWEST, dir: 'DESC' }, q.limit, q.offset);
 }

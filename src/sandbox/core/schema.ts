@@ -3,6 +3,7 @@
 // application check were missing. Timestamps are UTC ISO strings, so they sort as text.
 import type Database from 'better-sqlite3';
 import { migrateWebhookDeliveries, WEBHOOK_INDEXES, WEBHOOK_TABLES } from './schema-webhooks.js';
+import { WINDOW_SCHEMA } from './schema-windows.js';
 import { openSqlite } from './sqlite-driver.js';
 
 const opCountTriggers = (table: string): string => `
@@ -148,6 +149,9 @@ CREATE INDEX IF NOT EXISTS cards_wallet_holder ON cards(wallet_id, cardholder_se
 CREATE INDEX IF NOT EXISTS cards_active ON cards(seq) WHERE status = 'active';
 CREATE INDEX IF NOT EXISTS cards_provisioning ON cards(provision_at) WHERE status = 'creating';
 CREATE INDEX IF NOT EXISTS cards_pending_update ON cards(pending_update_at) WHERE pending_update_at IS NOT NULL;
+-- Live cards by merchant and expiry month (YYYYMM): the test clock finds the cards a move expires by a range.
+CREATE INDEX IF NOT EXISTS cards_expiry ON cards(merchant_id, (substr(expiry, 4, 4) || substr(expiry, 1, 2)))
+  WHERE status IN ('active', 'frozen');
 
 -- Cards per wallet and status, kept by triggers in the same transaction as the change: counting a
 -- wallet of 100,000 cards on every read (wallet "cards", list totals, maxCards) would cost a scan.
@@ -244,6 +248,16 @@ CREATE TABLE IF NOT EXISTS op_counts (
 ) STRICT, WITHOUT ROWID;
 ${['card_ops', 'wallet_ops'].map(opCountTriggers).join('\n')}
 
+-- Each merchant's test clock (none: real time). Its present is frozen_at when frozen, else real time + offset_ms.
+CREATE TABLE IF NOT EXISTS merchant_clocks (
+  merchant_id TEXT PRIMARY KEY,
+  offset_ms INTEGER NOT NULL,
+  frozen_at TEXT,
+  -- The month (YYYYMM) through which the worker has looked for expired cards.
+  swept_month TEXT,
+  updated_at TEXT NOT NULL
+) STRICT;
+
 ${WEBHOOK_TABLES}
 `;
 
@@ -268,6 +282,7 @@ export function ensureSchema(db: Database.Database): void {
   db.exec(SCHEMA);
   migrateWebhookDeliveries(db);
   db.exec(WEBHOOK_INDEXES);
+  db.exec(WINDOW_SCHEMA);
 }
 
 export function getSetting(db: Database.Database, key: string): string | undefined {

@@ -1,6 +1,7 @@
 // The `demo` seed: two merchants with accounts, cardholders, cards in every status and a month of
 // history, built through the same services as live calls (so the ledger and operations agree); the first
-// merchant also gets the story cards (seed-stories.ts), whose history goes back up to 58 days.
+// merchant also gets the story cards (seed-stories.ts), whose history goes back up to 58 days, and an incident in the
+// hour before the seed (seed-incident.ts) for the merchant's pulse to find.
 // Deterministic for a given database: ids, card numbers and amounts come from a PRNG whose seed is
 // stored; credentials are crypto-random per database (they are secrets).
 import type { CardStatus, CardType } from '../../contract/index.js';
@@ -12,6 +13,7 @@ import { seededRng, type Ctx } from './context.js';
 import { defundCard, fundCard, payin, transfer } from './money-moves.js';
 import { generatePanAvoiding } from './pan.js';
 import { purchase, refund, refundablePurchases } from './purchases.js';
+import { seedIncident } from './seed-incident.js';
 import { seedStories, STORY_LAST4 } from './seed-stories.js';
 import { createWallet, loadWallet, setWalletStatus, type WalletRow } from './wallets.js';
 
@@ -155,7 +157,10 @@ function seedMerchant(ctx: Ctx, plan: MerchantPlan, step: () => void, now: Date)
       'Unused budget returned',
     );
   }
-  if (plan.stories) seedStories(ctx, merchantId, plan.domain, now);
+  if (plan.stories) {
+    seedStories(ctx, merchantId, plan.domain, now);
+    seedIncident(ctx, merchantId, now, STUCK);
+  }
   // A cap below the seeded cards is a valid state: nothing more can be issued until cards close.
   ctx.stmt('UPDATE wallets SET max_cards = ? WHERE merchant_id = ?').run(ctx.maxCardsPerWallet, merchantId);
 }

@@ -14,6 +14,7 @@ import {
   type HandlerInput,
 } from '../core-types.js';
 import { bool, nowIso, num, type Ctx } from './context.js';
+import { loadClock, presentOf, withMerchantClock } from './clock.js';
 import { fail } from './errors.js';
 import { loadConfig, type ConfigRow } from './webhook-outbox.js';
 import { webhookUrlProblem } from './url-policy.js';
@@ -121,8 +122,9 @@ const DELIVERY_SELECT = `SELECT d.*, e.id AS event_id, e.type AS event_type, e.p
   FROM webhook_deliveries d JOIN webhook_events e ON e.seq = d.event_seq`;
 
 /**
- * The history, newest first by the time of the change (then by insertion), filtered by status, event type and
- * card. Each filter combination is its own statement, so the card filter reads the card's index range only.
+ * The history, newest first by the time of the change (then by insertion; oldest first when asked), filtered by
+ * status, event type, card and a window of that time. Each filter combination is its own statement, so the card
+ * filter reads the card's index range only, and a status the status index's.
  */
 export function listDeliveries(
   ctx: Ctx,
@@ -133,6 +135,11 @@ export function listDeliveries(
   if (q.cardId !== undefined) filters.push(['d.card_id = ?', q.cardId]);
   if (q.status !== undefined) filters.push(['d.status = ?', q.status]);
   if (q.eventType !== undefined) filters.push(['e.type = ?', q.eventType]);
+  // Timestamps compare as normalised UTC ISO text, which sorts like time.
+  if (q.createdAtFrom !== undefined)
+    filters.push(['d.created_at >= ?', new Date(q.createdAtFrom).toISOString()]);
+  if (q.createdAtTo !== undefined) filters.push(['d.created_at <= ?', new Date(q.createdAtTo).toISOString()]);
+  const dir = q.sortType === 'asc' ? 'ASC' : 'DESC';
   const terms = filters.map(([term]) => term);
   const args = filters.map(([, value]) => value);
   const where = terms.join(' AND ');
@@ -145,7 +152,7 @@ export function listDeliveries(
     ).n,
   );
   const rows = ctx
-    .stmt(`${DELIVERY_SELECT} WHERE ${where} ORDER BY d.created_at DESC, d.seq DESC LIMIT ? OFFSET ?`)
+    .stmt(`${DELIVERY_SELECT} WHERE ${where} ORDER BY d.created_at ${dir}, d.seq ${dir} LIMIT ? OFFSET ?`)
     .all(...args, q.limit, q.offset) as DeliveryRow[];
   return {
     total,
@@ -166,17 +173,37 @@ export function listDeliveries(
   };
 }
 
+/** The present of each merchant whose clock is not real time, at real time `now`. */
+function clockedNows(ctx: Ctx, now: Date): Map<string, Date> {
+  const rows = ctx.stmt('SELECT merchant_id FROM merchant_clocks').all() as { merchant_id: string }[];
+  return new Map(rows.map((r) => [r.merchant_id, presentOf(loadClock(ctx, r.merchant_id), now)]));
+}
+
+/**
+ * Deliveries due at real time `now`, each on its merchant's clock (a retry scheduled an hour ahead is due once the
+ * merchant's clock is advanced an hour; a frozen clock's retries wait for it to move).
+ */
 export function dueDeliveries(ctx: Ctx, now: Date, limit: number): DueDelivery[] {
-  const rows = ctx
-    .stmt(
-      `${DELIVERY_SELECT.replace('SELECT d.*', 'SELECT d.*, c.secret')}
-      JOIN webhook_configs c ON c.merchant_id = d.merchant_id AND c.enabled = 1
-      WHERE d.status IN ('pending', 'retrying') AND d.next_attempt_at <= ? ORDER BY d.next_attempt_at, d.seq LIMIT ?`,
-    )
-    .all(now.toISOString(), limit) as (DeliveryRow & { secret: string | null })[];
-  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
-  for (const row of rows)
+  const nows = clockedNows(ctx, now);
+  const select = DELIVERY_SELECT.replace('SELECT d.*', 'SELECT d.*, c.secret');
+  const where = "d.status IN ('pending', 'retrying') AND d.next_attempt_at <=";
+  const order = 'ORDER BY d.next_attempt_at, d.seq LIMIT ?';
+  const join = 'JOIN webhook_configs c ON c.merchant_id = d.merchant_id AND c.enabled = 1';
+  const rows = (
+    nows.size === 0
+      ? ctx.stmt(`${select} ${join} WHERE ${where} ? ${order}`).all(now.toISOString(), limit)
+      : ctx.db
+          .prepare(
+            `WITH clocks (merchant_id, now) AS (VALUES ${[...nows.keys()].map(() => '(?, ?)').join(', ')})
+            ${select} ${join} LEFT JOIN clocks k ON k.merchant_id = d.merchant_id
+            WHERE ${where} COALESCE(k.now, ?) ${order}`,
+          )
+          .all(...[...nows].flatMap(([id, at]) => [id, at.toISOString()]), now.toISOString(), limit)
+  ) as (DeliveryRow & { secret: string | null })[];
+  for (const row of rows) {
+    const lease = new Date((nows.get(row.merchant_id) ?? now).getTime() + LEASE_MS).toISOString();
     ctx.stmt('UPDATE webhook_deliveries SET next_attempt_at = ? WHERE id = ?').run(lease, row.id);
+  }
   return rows.map((d) => ({
     id: d.id,
     merchantId: d.merchant_id,
@@ -193,7 +220,28 @@ export function recordAttempt(
   result: DeliveryAttemptResult,
   nextAttemptAt: Date | null,
 ): void {
-  const status: DeliveryStatus = result.ok ? 'delivered' : nextAttemptAt === null ? 'failed' : 'retrying';
+  const row = ctx.stmt('SELECT merchant_id FROM webhook_deliveries WHERE id = ?').get(id) as
+    { merchant_id: string } | undefined;
+  if (!row) return;
+  withMerchantClock(ctx, row.merchant_id, () => record(ctx, row.merchant_id, id, result, nextAttemptAt));
+}
+
+/** `nextAttemptAt` is real time: the retry is scheduled as far ahead on the merchant's clock. */
+function record(
+  ctx: Ctx,
+  merchantId: string,
+  id: string,
+  result: DeliveryAttemptResult,
+  nextAttemptAt: Date | null,
+): void {
+  const clock = loadClock(ctx, merchantId);
+  const retryAt =
+    nextAttemptAt === null
+      ? null
+      : clock.frozenAt === null
+        ? new Date(nextAttemptAt.getTime() + clock.offsetMs)
+        : new Date(clock.frozenAt.getTime() + nextAttemptAt.getTime() - ctx.realClock().getTime());
+  const status: DeliveryStatus = result.ok ? 'delivered' : retryAt === null ? 'failed' : 'retrying';
   ctx
     .stmt(
       `UPDATE webhook_deliveries SET status = ?, attempts = attempts + 1, response_code = ?, last_error = ?, next_attempt_at = ?,
@@ -203,7 +251,7 @@ export function recordAttempt(
       status,
       result.responseCode,
       result.error === null ? null : result.error.slice(0, MAX_ERROR_LENGTH),
-      result.ok || nextAttemptAt === null ? null : nextAttemptAt.toISOString(),
+      result.ok || retryAt === null ? null : retryAt.toISOString(),
       nowIso(ctx),
       id,
     );

@@ -1,13 +1,12 @@
 // Background work: the provisioning worker (cards out of `creating`, pending card updates, new
 // wallets, authorized purchases to settle) and the traffic simulator. Each item is its own
 // transaction, so one bad row cannot stall the others; each query is a small indexed range scan.
-import { finishProvisioning, applyPendingUpdate } from './card-lifecycle.js';
-import { CARD_SELECT, loadCard, type CardRow } from './card-views.js';
+import { CARD_SELECT, type CardRow } from './card-views.js';
+import { merchantIds, sweptThrough, withMerchantClock } from './clock.js';
+import { dueExpiries, dueWork, monthKey, runDue } from './clock-due.js';
 import { inTransaction, nowIso, num, type Ctx } from './context.js';
-import { CARD_OP_SELECT, type CardOpRow } from './operations.js';
-import { purchase, refund, refundablePurchases, settleAuthorized } from './purchases.js';
+import { purchase, refund, refundablePurchases } from './purchases.js';
 import { balanceOf } from './ledger.js';
-import { setWalletStatus, WALLET_SELECT, type WalletRow } from './wallets.js';
 
 const BATCH = 200;
 export const TICK_MS = 200;
@@ -17,6 +16,7 @@ export interface WorkerReport {
   updated: number;
   activated: number;
   settled: number;
+  expired: number;
 }
 
 function each<T>(ctx: Ctx, rows: T[], fn: (row: T) => void): number {
@@ -32,33 +32,24 @@ function each<T>(ctx: Ctx, rows: T[], fn: (row: T) => void): number {
   return done;
 }
 
+/** One pass of each merchant's due work, on that merchant's clock, each item in its own transaction. */
 export function runWorkersOnce(ctx: Ctx): WorkerReport {
-  const now = nowIso(ctx);
-  const creating = ctx
-    .stmt(
-      `${CARD_SELECT} WHERE c.status = 'creating' AND c.provision_at <= ? ORDER BY c.provision_at LIMIT ?`,
-    )
-    .all(now, BATCH) as CardRow[];
-  const pending = ctx
-    .stmt(`${CARD_SELECT} WHERE c.pending_update_at IS NOT NULL AND c.pending_update_at <= ? LIMIT ?`)
-    .all(now, BATCH) as CardRow[];
-  const wallets = ctx
-    .stmt(`${WALLET_SELECT} WHERE w.activate_at IS NOT NULL AND w.activate_at <= ? LIMIT ?`)
-    .all(now, BATCH) as WalletRow[];
-  const authorized = ctx
-    .stmt(
-      `${CARD_OP_SELECT} WHERE o.status = 'authorized' AND o.complete_at IS NOT NULL AND o.complete_at <= ?
-      AND o.type = 'purchase' LIMIT ?`,
-    )
-    .all(now, BATCH) as CardOpRow[];
-  return {
-    provisioned: each(ctx, creating, (card) =>
-      finishProvisioning(ctx, loadCard(ctx, card.merchant_id, card.id)),
-    ),
-    updated: each(ctx, pending, (card) => applyPendingUpdate(ctx, loadCard(ctx, card.merchant_id, card.id))),
-    activated: each(ctx, wallets, (wallet) => setWalletStatus(ctx, wallet, 'active')),
-    settled: each(ctx, authorized, (op) => settleAuthorized(ctx, op)),
-  };
+  const report: WorkerReport = { provisioned: 0, updated: 0, activated: 0, settled: 0, expired: 0 };
+  for (const merchantId of merchantIds(ctx)) {
+    withMerchantClock(ctx, merchantId, () => {
+      const items = dueWork(ctx, merchantId, nowIso(ctx), { expiries: false, limit: BATCH });
+      for (const item of items) {
+        report[item.kind] += each(ctx, [item], (due) => due.run());
+      }
+      // Cards whose expiry month ended while the clock ran: looked for once a month (one pass over live cards).
+      const now = nowIso(ctx);
+      if (!inTransaction(ctx, () => sweptThrough(ctx, merchantId, monthKey(now)))) {
+        const expired = dueExpiries(ctx, merchantId, now, Number.MAX_SAFE_INTEGER);
+        report.expired += each(ctx, expired, (due) => runDue(ctx, [due], new Date(0)));
+      }
+    });
+  }
+  return report;
 }
 
 const MERCHANTS = [
@@ -90,27 +81,30 @@ function randomActiveCard(ctx: Ctx): CardRow | undefined {
 export function simulateOne(ctx: Ctx): void {
   inTransaction(ctx, () => {
     const card = randomActiveCard(ctx);
-    if (!card) return;
-    const roll = ctx.rng.int(100);
-    const info = {
-      merchantName: MERCHANTS[roll % MERCHANTS.length],
-      merchantCategory: CATEGORIES[roll % CATEGORIES.length],
-    };
-    if (roll < 15) {
-      const bought = refundablePurchases(ctx, card.id);
-      const of = bought[ctx.rng.int(bought.length)];
-      if (of) {
-        const cents = of.left <= 100n ? of.left : 100n + BigInt(ctx.rng.int(num(of.left - 100n) + 1));
-        refund(ctx, card, cents, info, of);
-        return;
-      }
-    }
-    const available = balanceOf(ctx, card.ledger_account).available;
-    const cap = available < 20_000n ? available : 20_000n;
-    const within = cap > 200n ? 100n + BigInt(ctx.rng.int(Number(cap - 200n))) : 100n;
-    const cents = roll < 25 ? available + 100n + BigInt(ctx.rng.int(10_000)) : within;
-    purchase(ctx, card, cents, info, roll < 50 ? 2000 + ctx.rng.int(3000) : 0);
+    if (card) withMerchantClock(ctx, card.merchant_id, () => simulateOn(ctx, card));
   });
+}
+
+function simulateOn(ctx: Ctx, card: CardRow): void {
+  const roll = ctx.rng.int(100);
+  const info = {
+    merchantName: MERCHANTS[roll % MERCHANTS.length],
+    merchantCategory: CATEGORIES[roll % CATEGORIES.length],
+  };
+  if (roll < 15) {
+    const bought = refundablePurchases(ctx, card.id);
+    const of = bought[ctx.rng.int(bought.length)];
+    if (of) {
+      const cents = of.left <= 100n ? of.left : 100n + BigInt(ctx.rng.int(num(of.left - 100n) + 1));
+      refund(ctx, card, cents, info, of);
+      return;
+    }
+  }
+  const available = balanceOf(ctx, card.ledger_account).available;
+  const cap = available < 20_000n ? available : 20_000n;
+  const within = cap > 200n ? 100n + BigInt(ctx.rng.int(Number(cap - 200n))) : 100n;
+  const cents = roll < 25 ? available + 100n + BigInt(ctx.rng.int(10_000)) : within;
+  purchase(ctx, card, cents, info, roll < 50 ? 2000 + ctx.rng.int(3000) : 0);
 }
 
 export interface Workers {

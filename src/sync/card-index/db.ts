@@ -54,6 +54,8 @@ CREATE INDEX IF NOT EXISTS cards_wallet ON cards(wallet_id, created_at, id);
 export const SEARCH_INDEXES: ReadonlyArray<{ readonly name: string; readonly sql: string }> = [
   { name: 'cards_last4', sql: 'CREATE INDEX IF NOT EXISTS cards_last4 ON cards(last4)' },
   { name: 'cards_name', sql: 'CREATE INDEX IF NOT EXISTS cards_name ON cards(name)' },
+  // Every wallet's cards in one list, by creation (`:wallet *`).
+  { name: 'cards_created', sql: 'CREATE INDEX IF NOT EXISTS cards_created ON cards(created_at, id)' },
 ];
 
 /** Meta key present while the search indexes wait for the end of a cold crawl. */

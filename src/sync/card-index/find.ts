@@ -154,3 +154,45 @@ export function positionInWallet(
     .get(row.walletId, value) as { n: number };
   return n.n;
 }
+
+/** A page of every wallet's cards (`:wallet *`): within statuses and creation bounds, by creation. */
+export interface EveryWalletQuery {
+  readonly statuses: readonly string[];
+  /** Created at or after (at or before) this instant, as ISO 8601 in UTC (the index's own form). */
+  readonly from?: string;
+  readonly to?: string;
+  /** By creation: newest first (desc) or oldest first (asc, the oldest cards are the longest stuck). */
+  readonly order: 'asc' | 'desc';
+  readonly offset: number;
+  readonly limit: number;
+}
+
+export interface EveryWalletPage {
+  readonly rows: readonly IndexRow[];
+  /** Cards that pass the filter in every wallet. */
+  readonly matched: number;
+  /** Cards in the index. */
+  readonly total: number;
+}
+
+/** One page of every wallet's cards by creation, counted, through the creation index. */
+export function everyWallet(store: IndexStore, q: EveryWalletQuery): EveryWalletPage {
+  const where = [
+    ...(q.statuses.length > 0 ? ['status IN (SELECT value FROM json_each(@statuses))'] : []),
+    ...(q.from !== undefined ? ['created_at >= @from'] : []),
+    ...(q.to !== undefined ? ['created_at <= @to'] : []),
+  ];
+  const clause = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
+  const params = {
+    ...(q.statuses.length > 0 ? { statuses: JSON.stringify(q.statuses) } : {}),
+    ...(q.from !== undefined ? { from: q.from } : {}),
+    ...(q.to !== undefined ? { to: q.to } : {}),
+  };
+  const dir = q.order === 'asc' ? 'ASC' : 'DESC';
+  const rows = store.select(
+    `SELECT * FROM cards${clause} ORDER BY created_at ${dir}, id ${dir} LIMIT @limit OFFSET @offset`,
+    { ...params, limit: q.limit, offset: q.offset },
+  );
+  const counted = store.db.prepare(`SELECT COUNT(*) AS n FROM cards${clause}`).get(params) as { n: number };
+  return { rows, matched: counted.n, total: store.count() };
+}

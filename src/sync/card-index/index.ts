@@ -18,7 +18,7 @@ import {
   restartCrawl,
   type CrawlDeps,
 } from './crawl.js';
-import { findCards, positionInWallet, searchCards, walletMatches } from './find.js';
+import { everyWallet, findCards, positionInWallet, searchCards, walletMatches } from './find.js';
 import { createForegroundGate, type ForegroundGate } from './gate.js';
 import { createPacer } from './pacer.js';
 import { rowFromCard, type IndexRow } from './rows.js';
@@ -234,6 +234,7 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
     search: (text, limit) => safely(() => searchCards(store, text, limit), { rows: [], more: false }),
     walletMatches: (walletId, text, limit, statuses) =>
       safely(() => walletMatches(store, walletId, text, limit, statuses), { ids: [], matched: 0, total: 0 }),
+    everyWallet: (query) => safely(() => everyWallet(store, query), { rows: [], matched: 0, total: 0 }),
     walletComplete: (walletId) =>
       safely(() => store.meta('built_at') !== undefined || store.wallet(walletId)?.nextPage === 0, false),
     position: (row, sort) => safely(() => positionInWallet(store, row, sort), 0),
@@ -297,7 +298,7 @@ export { findInIndexFile, type PeekedCards } from './peek.js';
 export type { CardIndex, CardIndexStatus } from './types.js';
 export type { IndexRow } from './rows.js';
 export { cardFromRow } from './rows.js';
-export type { SearchResult, WalletMatches } from './find.js';
+export type { EveryWalletQuery, SearchResult, WalletMatches } from './find.js';
 export { parseCardQuery } from './find.js';
 export { indexDir, indexFile, INDEX_SCHEMA_VERSION, removeIndexFiles } from './db.js';
 export { createForegroundGate, type ForegroundGate } from './gate.js';

@@ -23,6 +23,7 @@ export function offIndex(reason: string): CardIndex {
     findCards: () => [],
     search: () => ({ rows: [], more: false }),
     walletMatches: () => ({ ids: [], matched: 0, total: 0 }),
+    everyWallet: () => ({ rows: [], matched: 0, total: 0 }),
     walletComplete: () => false,
     position: () => 0,
     lookupById: async () => undefined,

@@ -1,5 +1,5 @@
 // The card index as the rest of the console sees it.
-import type { SearchResult, WalletMatches } from './find.js';
+import type { EveryWalletPage, EveryWalletQuery, SearchResult, WalletMatches } from './find.js';
 import type { positionInWallet } from './find.js';
 import type { ForegroundGate } from './gate.js';
 import type { Card } from '../../store/index.js';
@@ -36,6 +36,8 @@ export interface CardIndex {
   findCards(text: string, limit?: number): IndexRow[];
   search(text: string, limit?: number): SearchResult;
   walletMatches(walletId: string, text: string, limit?: number, statuses?: readonly string[]): WalletMatches;
+  /** A page of every wallet's cards by creation (`:wallet *`), counted. */
+  everyWallet(query: EveryWalletQuery): EveryWalletPage;
   /** Whether the index holds the whole wallet (it was listed to its end at least once). */
   walletComplete(walletId: string): boolean;
   position(row: IndexRow, sort: Parameters<typeof positionInWallet>[2]): number;

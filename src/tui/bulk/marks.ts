@@ -49,8 +49,12 @@ export async function markAllMatchingCards(ctx: CommandContext): Promise<void> {
   }
   // The pane's own filter: `a` marks exactly what the list shows across its pages, and says which.
   const filter = cardsPaneFilter(state);
-  const words = describeCardFilter(filter);
-  const indexed = indexedMarkAll(ctx, accountId, filter);
+  const { from, to } = state.view.cardQuery;
+  const words = [describeCardFilter(filter), from || to ? `created ${from ?? '...'} .. ${to ?? '...'}` : '']
+    .filter((w) => w !== '')
+    .join(', ');
+  // The index keeps no bound by creation: with one, the service's list answers.
+  const indexed = from || to ? undefined : indexedMarkAll(ctx, accountId, filter);
   if (indexed) {
     markFound(ctx, indexed, `${words ? ` matching ${words}` : ''} (from the card index)`);
     return;
@@ -63,10 +67,16 @@ export async function markAllMatchingCards(ctx: CommandContext): Promise<void> {
       a.notify('info', `found ${fetched.toLocaleString('en-US')} cards so far... (A cancels)`, ctx.now());
   };
   try {
-    const { refs } = await markAllMatching(ctx.ops.client, accountId, filter, {
-      onProgress,
-      signal,
-    });
+    const bounds = { ...(from ? { createdAtFrom: from } : {}), ...(to ? { createdAtTo: to } : {}) };
+    const { refs } = await markAllMatching(
+      ctx.ops.client,
+      accountId,
+      { ...filter, ...bounds },
+      {
+        onProgress,
+        signal,
+      },
+    );
     if (signal?.aborted) return;
     ctx.bulk?.stopMarking();
     markFound(ctx, refs, words ? ` matching ${words}` : '');

@@ -16,7 +16,7 @@ export function liveIndex(ctx: CommandContext): CardIndex | undefined {
   return ctx.index && ctx.index.status().state !== 'off' ? ctx.index : undefined;
 }
 
-function pageSize(ctx: CommandContext): number {
+export function pageSize(ctx: CommandContext): number {
   const size = (ctx.store as { pageSize?: unknown }).pageSize;
   return typeof size === 'number' && size > 0 ? size : DEFAULT_PAGE_SIZE;
 }
@@ -93,8 +93,12 @@ export function applyWalletFind(ctx: CommandContext, text: string, page = 1): vo
   const index = liveIndex(ctx);
   const state = ctx.store.getState();
   const accountId = state.view.selectedAccountId;
-  const { statuses } = state.view.cardQuery;
-  if (index && accountId && text.trim() !== '' && index.walletComplete(accountId)) {
+  const { statuses, from, to, everyWallet } = state.view.cardQuery;
+  // Every wallet's list (`:wallet *`): the find narrows the page shown.
+  if (everyWallet) return actions(ctx).setFind('cards', text);
+  // The index keeps no bound by creation: with one, the find stays on the service's page.
+  const bounded = from !== undefined || to !== undefined;
+  if (index && accountId && !bounded && text.trim() !== '' && index.walletComplete(accountId)) {
     const size = pageSize(ctx);
     const m = index.walletMatches(accountId, text, page * size, statuses);
     const rows = m.ids.slice((page - 1) * size);

@@ -59,8 +59,10 @@ export const cardTable: TableSpec<Card> = {
     { key: 'type', title: 'Type', min: 8, weight: 0, drop: 5 },
     { key: 'system', title: 'System', min: 10, weight: 0, drop: 6 },
     { key: 'expiry', title: 'Expiry', min: 7, weight: 0, drop: 4 },
+    // Dropped first: at 80 columns the one wallet's list keeps its holder (`:wallet *` keeps this one).
+    { key: 'created', title: 'Created', min: 16, weight: 0, drop: 7 },
   ],
-  cells: (c, theme) => ({
+  cells: (c, theme, zone) => ({
     name: plain(safe(c.name)),
     number: plain(safe(c.maskedNumber)),
     holder: plain(safe(c.holder)),
@@ -69,6 +71,28 @@ export const cardTable: TableSpec<Card> = {
     type: plain(safe(c.cardType)),
     system: plain(safe(c.paymentSystem)),
     expiry: plain(safe(c.expiredAt)),
+    created: plain(shortTime(c.createdAt, zone)),
+  }),
+};
+
+/**
+ * Every wallet's cards in one list (`:wallet *`): the wallet each is in, and when it was created (the
+ * oldest `creating` card is the one stuck), kept at 80 columns before the number and the holder.
+ */
+export const everyWalletCardTable: TableSpec<Card> = {
+  columns: [
+    { key: 'name', title: 'Name', min: 10, weight: 3, cut: 'middle', want: 24 },
+    { key: 'wallet', title: 'Wallet', min: 10, weight: 2, cut: 'middle', drop: 2, want: 16 },
+    { key: 'status', title: 'Status', min: 8, weight: 0 },
+    { key: 'available', title: 'Available', min: 10, weight: 1, align: 'right', money: true },
+    { key: 'created', title: 'Created', min: 16, weight: 0, drop: 1 },
+    { key: 'number', title: 'Number', min: 19, weight: 0, drop: 3 },
+    { key: 'holder', title: 'Holder', min: 10, weight: 2, drop: 4, want: 20 },
+    { key: 'type', title: 'Type', min: 8, weight: 0, drop: 5 },
+  ],
+  cells: (c, theme, zone) => ({
+    ...cardTable.cells(c, theme, zone),
+    wallet: plain(safe(c.accountName ?? c.accountId)),
   }),
 };
 

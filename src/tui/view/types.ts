@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { ActionContext, AuditLog, JobRegistry, SentLog } from '../../actions/index.js';
 import type { AppState, AppStore } from '../../store/index.js';
+import type { PulseThresholds } from '../../domain/pulse/index.js';
 import type { CardIndex } from '../../sync/card-index/index.js';
 import type { Sync } from '../../sync/index.js';
 import type { BulkSession } from '../bulk/state.js';
@@ -46,6 +47,8 @@ export interface ViewServices {
   readonly columnChoice?: ColumnChoice;
   /** The profiles this console can show (absent: only the one it started with). */
   readonly profiles?: ProfileSwitcher;
+  /** The profile's pulse thresholds from the config file (absent: the defaults). */
+  readonly pulseThresholds?: PulseThresholds;
 }
 
 /**

@@ -15,6 +15,7 @@ import { jobsView } from './jobs/index.js';
 import { logView } from './log/index.js';
 import { paletteView } from './palette/index.js';
 import { profilesView } from './profiles/index.js';
+import { pulseView } from './pulse/index.js';
 import { panesView } from './panes/index.js';
 import { quitView } from './quit/index.js';
 import { rawView } from './raw/index.js';
@@ -46,4 +47,5 @@ export const VIEWS: readonly View[] = [
   savedViewsView(),
   undoView,
   profilesView,
+  pulseView,
 ];

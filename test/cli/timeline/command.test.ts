@@ -122,11 +122,29 @@ describe('timeline command', () => {
     expect(run.out).not.toMatch(/\d{13,19}/);
   });
 
+  it('--since takes the list bounds: -1h keeps the purchases just made, a wall time ahead of them drops them', async () => {
+    const operations = async (since: string) => {
+      const run = await timeline([cardId, '--json', '--utc', '--since', since]);
+      expect(run.code, run.err).toBe(0);
+      return run.out
+        .trim()
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((r) => r.kind === 'operation');
+    };
+    expect((await operations('-1h')).map((r) => r.declineReason ?? 'passed')).toEqual(
+      expect.arrayContaining(['card_frozen', 'daily_limit_exceeded', 'passed']),
+    );
+    const later = new Date(Date.now() + 3_600_000).toISOString().slice(0, 16);
+    expect(await operations(later)).toEqual([]);
+  });
+
   it('refuses a bad command line with exit 2 naming the flag and the rule', async () => {
     expect((await timeline([cardId, '--json', '--md'])).err).toContain('--json and --md: choose one');
     const since = await timeline([cardId, '--since', 'yesterday']);
     expect(since.code).toBe(2);
-    expect(since.err).toContain('--since: "yesterday" is not a date');
+    expect(since.err).toContain('--since: "yesterday" is not a time (use YYYY-MM-DD, YYYY-MM-DDTHH:MM');
     for (const bad of ['0', '-1', '1.5', 'x', '10001']) {
       const limit = await timeline([cardId, '--limit', bad]);
       expect(limit.code, bad).toBe(2);

@@ -859,7 +859,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Delivery history, newest first by the time of the change; every card state change is in it (undelivered when no endpoint was configured)
+         * Delivery history, newest first by the time of the change (oldest first with sortType=asc), with the number of deliveries matching (`total`); every card state change is in it (undelivered when no endpoint was configured)
          * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
          *
          *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
@@ -967,7 +967,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v2/sandbox/fixtures": {
+    "/api/v2/sandbox/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the merchant's test clock
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        get: operations["getSandboxClock"];
+        put?: never;
+        /**
+         * Advance the merchant's test clock (advanceBy), freeze it (frozenAt) or set it running (frozenAt: null); what fell due runs in order
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        post: operations["setSandboxClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/sandbox/snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's merchant's snapshots, oldest first
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        get: operations["sandboxListSnapshots"];
+        put?: never;
+        /**
+         * Save the caller's merchant state under a name (409 when the name is taken: delete the old snapshot first)
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Send an `Idempotency-Key` header: a repeat with the same request replays the first answer (header `Idempotent-Replayed: true`); the same key with another request is 409 `idempotency_key_reused`.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        post: operations["sandboxSaveSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/sandbox/snapshots/{name}/restore": {
         parameters: {
             query?: never;
             header?: never;
@@ -977,13 +1035,81 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Apply a scenario fixture: its steps in order through the interface, each applied once per merchant, fixture and parameter values (a second apply reads the recorded answers back); 422 names a wrong step or field, nothing applied; 409 names the failed step, its request and the answer, the steps before it stay applied
+         * Put the merchant's state back as saved: balances, cards, cardholders, operations, webhook configuration, deliveries and idempotency records
          * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
          *
          *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
          */
-        post: operations["sandboxApplyFixture"];
+        post: operations["sandboxRestoreSnapshot"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/sandbox/snapshots/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a snapshot (the state is unchanged)
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        delete: operations["sandboxDeleteSnapshot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/sandbox/merchants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an isolated merchant with fresh credentials (any credential of this sandbox)
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Send an `Idempotency-Key` header: a repeat with the same request replays the first answer (header `Idempotent-Replayed: true`); the same key with another request is 409 `idempotency_key_reused`.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        post: operations["sandboxCreateMerchant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/sandbox/merchants/{org_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a merchant created on demand with all its state: by the merchant itself or by the merchant that created it
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        delete: operations["sandboxDeleteMerchant"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1113,6 +1239,14 @@ export interface components {
             totalQuantity: number;
             currentPage: number;
             pages: number;
+        };
+        OperationsPagination: {
+            quantity: number;
+            totalQuantity: number;
+            currentPage: number;
+            pages: number;
+            /** @description Our decision: the exact decimal sum of `amount` over ALL the items the filters match (every page, not only this one), in their currency. Present when they all share one currency ("0.00" when nothing matches); absent when they are in more than one currency, where no one sum means anything. */
+            totalAmount?: components["schemas"]["Money"];
         };
         Wallet: {
             id: string;
@@ -2580,7 +2714,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["WalletOperationListItem"][];
-                        pagination: components["schemas"]["Pagination"];
+                        pagination: components["schemas"]["OperationsPagination"];
                     };
                 };
             };
@@ -3482,6 +3616,8 @@ export interface operations {
                 "accountIds[]"?: string[];
                 "types[]"?: ("purchase" | "refund" | "fee" | "top_up" | "withdrawal")[];
                 "statuses[]"?: ("authorized" | "completed" | "declined" | "canceled")[];
+                /** @description Only operations declined for one of these reasons (our decision); operations that were not declined have no reason and never match. Combine with types[], statuses[] and createdAtFrom/createdAtTo to count the declines of a window. */
+                "declineReasons[]"?: ("card_creating" | "card_creating_failed" | "card_frozen" | "card_closed" | "card_expired" | "wallet_inactive" | "transaction_limit_exceeded" | "daily_limit_exceeded" | "monthly_limit_exceeded" | "insufficient_balance")[];
                 createdAtFrom?: string;
                 createdAtTo?: string;
                 sortBy?: "createdAt" | "status";
@@ -3505,7 +3641,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CardOperationListItem"][];
-                        pagination: components["schemas"]["Pagination"];
+                        pagination: components["schemas"]["OperationsPagination"];
                     };
                 };
             };
@@ -8460,6 +8596,12 @@ export interface operations {
                 eventType?: components["schemas"]["WebhookEventType"];
                 /** @description Only the events about this card: its card_state and card_transaction events (our decision). Cards written in bulk by the scale seed (`--seed scale`) have no events from before the seed: they were loaded in their states, not changed into them. */
                 cardId?: string;
+                /** @description Only deliveries of changes at or after this time (our decision; `createdAt`, inclusive). */
+                createdAtFrom?: string;
+                /** @description Only deliveries of changes at or before this time (our decision; `createdAt`, inclusive). */
+                createdAtTo?: string;
+                /** @description Order by the time of the change (`createdAt`, then insertion): `desc`, the default, newest first; `asc` oldest first, so `status=pending&sortType=asc&limit=1` is the oldest pending delivery (our decision). */
+                sortType?: "asc" | "desc";
                 limit?: number;
                 offset?: number;
             };
@@ -8469,7 +8611,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delivery history, newest first by the time of the change; every card state change is in it (undelivered when no endpoint was configured) */
+            /** @description Delivery history, newest first by the time of the change (oldest first with sortType=asc), with the number of deliveries matching (`total`); every card state change is in it (undelivered when no endpoint was configured) */
             200: {
                 headers: {
                     /** @description This request's id (a UUID, new for every request): name it when asking about the request */
@@ -9290,7 +9432,116 @@ export interface operations {
             };
         };
     };
-    sandboxApplyFixture: {
+    getSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read the merchant's test clock */
+            200: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-02T03:04:05.000Z
+                         */
+                        now: string;
+                        frozen: boolean;
+                        offsetMs: number;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    setSandboxClock: {
         parameters: {
             query?: never;
             header?: never;
@@ -9300,36 +9551,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    fixture: {
-                        name: string;
-                        description?: string;
-                        parameters?: {
-                            [key: string]: string;
-                        };
-                        steps: ({
-                            name?: string;
-                            /** @example GET /api/v2/accounts */
-                            request: string;
-                            body?: unknown;
-                        } | {
-                            name?: string;
-                            expect: {
-                                /** @example GET /api/v2/accounts */
-                                request: string;
-                                status?: number;
-                                body?: unknown;
-                                waitSeconds?: number;
-                            };
-                        })[];
-                    };
-                    parameters?: {
-                        [key: string]: string;
-                    };
+                    /**
+                     * @example P1D
+                     * @example PT2H
+                     */
+                    advanceBy: string;
+                } | {
+                    /** @description the instant to freeze at, not before the merchant's present; null sets the clock running */
+                    frozenAt: string | null;
                 };
             };
         };
         responses: {
-            /** @description Apply a scenario fixture: its steps in order through the interface, each applied once per merchant, fixture and parameter values (a second apply reads the recorded answers back); 422 names a wrong step or field, nothing applied; 409 names the failed step, its request and the answer, the steps before it stay applied */
+            /** @description Advance the merchant's test clock (advanceBy), freeze it (frozenAt) or set it running (frozenAt: null); what fell due runs in order */
             200: {
                 headers: {
                     /** @description This request's id (a UUID, new for every request): name it when asking about the request */
@@ -9338,17 +9572,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        fixture: string;
-                        parameters: {
-                            [key: string]: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-02T03:04:05.000Z
+                         */
+                        now: string;
+                        frozen: boolean;
+                        offsetMs: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-02T03:04:05.000Z
+                         */
+                        previous: string;
+                        ran: {
+                            provisioned: number;
+                            updated: number;
+                            activated: number;
+                            settled: number;
+                            expired: number;
                         };
-                        steps: {
-                            index: number;
-                            name: string | null;
-                            request: string;
-                            status: number;
-                            replayed: boolean;
-                        }[];
                     };
                 };
             };
@@ -9405,6 +9647,957 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
+            415: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    sandboxListSnapshots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's merchant's snapshots, oldest first */
+            200: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            name: string;
+                            createdAt: string;
+                            rows: {
+                                [key: string]: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    sandboxSaveSnapshot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry of this request safe: the first answer is stored for 24 hours and replayed. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Save the caller's merchant state under a name (409 when the name is taken: delete the old snapshot first) */
+            201: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        createdAt: string;
+                        rows: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The credential is read-only and this operation changes state */
+            403: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
+            409: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description Request body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
+            415: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    sandboxRestoreSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Put the merchant's state back as saved: balances, cards, cardholders, operations, webhook configuration, deliveries and idempotency records */
+            200: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        createdAt: string;
+                        rows: {
+                            [key: string]: number;
+                        };
+                        restoredAt: string;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The credential is read-only and this operation changes state */
+            403: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The object does not exist for this credential */
+            404: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
+            409: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description Request body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description A path value is longer than 100 characters */
+            414: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UriTooLongError"];
+                };
+            };
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
+            415: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    sandboxDeleteSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove a snapshot (the state is unchanged) */
+            204: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The credential is read-only and this operation changes state */
+            403: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The object does not exist for this credential */
+            404: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
+            409: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description Request body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description A path value is longer than 100 characters */
+            414: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UriTooLongError"];
+                };
+            };
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
+            415: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    sandboxCreateMerchant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry of this request safe: the first answer is stored for 24 hours and replayed. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Create an isolated merchant with fresh credentials (any credential of this sandbox) */
+            201: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        organizationId: string;
+                        apiKey: string;
+                        apiToken: string;
+                        readOnlyApiKey: string;
+                        readOnlyApiToken: string;
+                        email: string;
+                        password: string;
+                        createdBy: string;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The credential is read-only and this operation changes state */
+            403: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
+            409: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Present (`true`) when this answer is the stored first answer to the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description Request body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
+            415: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    sandboxDeleteMerchant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                org_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove a merchant created on demand with all its state: by the merchant itself or by the merchant that created it */
+            204: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The credential is read-only and this operation changes state */
+            403: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The object does not exist for this credential */
+            404: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
+            409: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description Request body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description A path value is longer than 100 characters */
+            414: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UriTooLongError"];
                 };
             };
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */

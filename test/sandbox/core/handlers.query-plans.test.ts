@@ -254,6 +254,119 @@ describe('query plans of every list at scale', () => {
     ],
   ];
 
+  const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+  const window = { createdAtFrom: hourAgo, createdAtTo: new Date().toISOString() };
+  const orgOps = (query: object) => () =>
+    call('listCardOperations', org, { params: { org_id: org.orgId }, query });
+  // The reads of the merchant's pulse: counts and sums of a window (and the cards by status) from an index.
+  lists.push(
+    [
+      'pulse: creating cards of a wallet older than a threshold',
+      () =>
+        call('listCards', org, {
+          params: { org_id: org.orgId, wallet_id: walletId },
+          query: { 'statuses[]': ['creating'], createdAtTo: hourAgo, sortType: 'asc', quantity: 1 },
+        }),
+      'cards_wallet_status',
+      true,
+    ],
+    [
+      'pulse: cards of a wallet by status, counted',
+      () =>
+        call('listCards', org, {
+          params: { org_id: org.orgId, wallet_id: walletId },
+          query: { 'statuses[]': ['active'], quantity: 1 },
+        }),
+      null,
+      false,
+    ],
+    [
+      'pulse: declined purchases of a window',
+      orgOps({ 'types[]': ['purchase'], 'statuses[]': ['declined'], ...window, quantity: 1 }),
+      'card_ops_kind_window',
+      true,
+    ],
+    [
+      'pulse: purchases of a window',
+      orgOps({ 'types[]': ['purchase'], ...window, quantity: 1 }),
+      'card_ops_type_window',
+      true,
+    ],
+    [
+      'pulse: declines of a window by reason',
+      orgOps({ 'declineReasons[]': ['insufficient_balance', 'card_frozen'], ...window, quantity: 1 }),
+      'card_ops_reason_window',
+      true,
+    ],
+    [
+      'pulse: declined purchases of a window by reason',
+      orgOps({
+        'types[]': ['purchase'],
+        'statuses[]': ['declined'],
+        'declineReasons[]': ['insufficient_balance'],
+        ...window,
+        quantity: 1,
+      }),
+      'card_ops_kind_window',
+      true,
+    ],
+    [
+      'pulse: declined purchases ever, with their sum',
+      orgOps({ 'types[]': ['purchase'], 'statuses[]': ['declined'] }),
+      null,
+      false,
+    ],
+    [
+      'pulse: operations authorized before a window',
+      orgOps({ 'statuses[]': ['authorized'], createdAtTo: hourAgo, quantity: 1 }),
+      'card_ops_status_window',
+      true,
+    ],
+    [
+      'pulse: a wallet outflow of a window',
+      () =>
+        call('listWalletOperations', org, {
+          params: { org_id: org.orgId },
+          query: { 'types[]': ['withdrawal'], 'statuses[]': ['completed'], ...window, quantity: 1 },
+        }),
+      'wallet_ops_kind_window',
+      true,
+    ],
+    [
+      'pulse: webhook deliveries failed in a window',
+      () => call('listWebhookEvents', acc, { query: { status: 'failed', ...window, limit: 1 } }),
+      'webhook_deliveries_status',
+      true,
+    ],
+    [
+      'pulse: the oldest pending webhook delivery',
+      () => call('listWebhookEvents', acc, { query: { status: 'pending', sortType: 'asc', limit: 1 } }),
+      'webhook_deliveries_status',
+      true,
+    ],
+  );
+
+  /** The statement that counts and sums a list's matching operations. */
+  const TOTALS = /SUM\(o\.amount\)/;
+
+  it.each(
+    lists.filter(
+      ([name]) => name.startsWith('pulse: ') && name.includes('window') && !name.includes('webhook'),
+    ),
+  )('%s: counts and sums from the entries of a covering index, never the rows', (_name, run, index) => {
+    issued.length = 0;
+    run();
+    const totals = issued.filter((q) => TOTALS.test(q.sql));
+    expect(totals).toHaveLength(1);
+    const plan = (
+      core.database.prepare(`EXPLAIN QUERY PLAN ${totals[0]!.sql}`).all(...totals[0]!.args) as {
+        detail: string;
+      }[]
+    ).map((p) => p.detail);
+    expect(plan.join('\n')).toMatch(new RegExp(`SEARCH o USING COVERING INDEX ${index ?? ''}`));
+    expect(plan.join('\n')).toMatch(/created_at[<>]\?/);
+  });
+
   it.each(lists)('%s', (_name, run, index, counts) => {
     issued.length = 0;
     run();

@@ -27,6 +27,8 @@ type Fixture = {
   walletOp: string;
   cardOp: string;
   owner: string;
+  /** A merchant created on demand by the first, for its removal. */
+  child: string;
 };
 
 let sandbox: RealSandbox;
@@ -89,6 +91,10 @@ beforeAll(async () => {
     walletOp: (walletOps.data as { id: string }[])[0]!.id,
     cardOp: (cardOps.data as { id: string }[])[0]!.id,
     owner: 'ada.lovelace',
+    child: String(
+      (await json('POST', '/api/v2/sandbox/merchants', tokenOf(sandbox.one), { name: 'Child' }))
+        .organizationId,
+    ),
   };
 }, 60_000);
 afterAll(() => sandbox.close());
@@ -186,6 +192,14 @@ const cases: Record<RouteId, () => Case> = {
   resumeCard: () => ({ params: inst() }),
   terminateCard: () => ({ params: inst(f.spare) }),
   sandboxExpire: () => ({ params: { card_uuid: f.card } }),
+  getSandboxClock: () => ({}),
+  setSandboxClock: () => ({ body: { advanceBy: 'PT1M' } }),
+  sandboxSaveSnapshot: () => ({ body: { name: 'every-route' } }),
+  sandboxListSnapshots: () => ({}),
+  sandboxRestoreSnapshot: () => ({ params: { name: 'every-route' } }),
+  sandboxDeleteSnapshot: () => ({ params: { name: 'every-route' } }),
+  sandboxCreateMerchant: () => ({ body: { name: 'Route tester' } }),
+  sandboxDeleteMerchant: () => ({ params: { org_id: f.child } }),
   sandboxApplyFixture: () => ({
     body: {
       fixture: {

@@ -23,7 +23,7 @@ describe('checkColumnChoice', () => {
   it('refuses an unknown column with the list of valid ones; the other tables still apply', () => {
     const { choice, problems } = checkColumnChoice({ cards: ['name', 'colour'], accounts: ['name'] }, {});
     expect(problems).toEqual([
-      'columns.cards: unknown column "colour" (valid: name, number, holder, status, available, type, system, expiry)',
+      'columns.cards: unknown column "colour" (valid: name, number, holder, status, available, type, system, expiry, created)',
     ]);
     expect(choice).toEqual({ accounts: ['name'] });
   });

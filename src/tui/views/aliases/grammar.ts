@@ -16,11 +16,11 @@ import {
   WalletOperationStatus,
   WalletOperationType,
 } from '../../../contract/index.js';
-import { utcZone } from '../../../domain/index.js';
+import { parseDateBound, utcZone } from '../../../domain/index.js';
 import type { PaneId } from '../../../store/index.js';
 import type { Command } from '../../view/types.js';
 import { commandWord, parsePalette } from '../palette/match.js';
-import { parseDateBound, parseSort } from '../panes/filters.js';
+import { boundProblem, parseSort } from '../panes/filters.js';
 
 export type AliasScope = 'global' | 'profile';
 
@@ -86,8 +86,8 @@ const FILTERS: Readonly<
         'operation type',
       ),
   },
-  'filter.from': { panes: ['operations'], check: (arg) => dateProblem(arg) },
-  'filter.to': { panes: ['operations'], check: (arg) => dateProblem(arg) },
+  'filter.from': { panes: ['cards', 'operations'], check: (arg) => dateProblem('from', arg) },
+  'filter.to': { panes: ['cards', 'operations'], check: (arg) => dateProblem('to', arg) },
   sort: {
     panes: ['cards'],
     check: (arg) => (parseSort(arg) ? undefined : 'sort takes createdAt|name|status [asc|desc]'),
@@ -100,10 +100,9 @@ const FILTERS: Readonly<
   },
 };
 
-function dateProblem(arg: string | undefined): string | undefined {
-  return parseDateBound(arg, false, utcZone()) === null
-    ? `not a date: ${arg ?? ''} (use YYYY-MM-DD)`
-    : undefined;
+/** Only the form is checked here: a relative bound (-1h) counts back from when the alias runs. */
+function dateProblem(field: 'from' | 'to', arg: string | undefined): string | undefined {
+  return parseDateBound(arg, false, utcZone(), 0) === null ? boundProblem(field, arg) : undefined;
 }
 
 /** The alias text cut into palette lines: a word starting with ":" starts a step. */

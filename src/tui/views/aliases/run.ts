@@ -10,7 +10,8 @@ export function runAlias(ctx: CommandContext, alias: Alias): void {
   const [show, ...rest] = alias.steps;
   show?.command.run(ctx);
   a.setFind(alias.pane, '');
-  if (alias.pane === 'cards') a.setCardQuery({ statuses: [], sortBy: 'createdAt', sortType: 'desc' });
+  if (alias.pane === 'cards')
+    a.setCardQuery({ statuses: [], sortBy: 'createdAt', sortType: 'desc', from: undefined, to: undefined });
   if (alias.pane === 'operations')
     a.setOperationQuery({ types: [], statuses: [], from: undefined, to: undefined });
   for (const step of rest) {
@@ -28,6 +29,8 @@ function filterSteps(view: ViewState, pane: PaneId): string[] {
     return [
       ...(q.statuses.length > 0 ? [`:status ${listed(q.statuses)}`] : []),
       ...(q.sortBy === 'createdAt' && q.sortType === 'desc' ? [] : [`:sort ${q.sortBy} ${q.sortType}`]),
+      ...(q.from ? [`:from ${q.from}`] : []),
+      ...(q.to ? [`:to ${q.to}`] : []),
     ];
   }
   if (pane === 'operations') {

@@ -19,10 +19,12 @@ import {
   cardholderTable,
   cardOperationTable,
   cardTable,
+  everyWalletCardTable,
   headerLine,
   walletOperationTable,
 } from '../../present/rows.js';
 import { safe } from '../../text.js';
+import { layTitle, type TitlePart } from './title-layout.js';
 import { tinted } from '../../view/lines.js';
 import { useWindowTop, Viewport } from '../../view/Viewport.js';
 import { viewportRoom } from '../../view/span.js';
@@ -31,6 +33,7 @@ import { Row, rowSource, useFittedColumns, useHiddenNote, type RowSource } from 
 const SOURCES = {
   accounts: rowSource(accountTable, (s, id) => s.entities.accounts.get(id)),
   cards: rowSource(cardTable, (s, id) => s.entities.cards.get(id)),
+  everyWalletCards: rowSource(everyWalletCardTable, (s, id) => s.entities.cards.get(id)),
   cardOperations: rowSource(cardOperationTable, (s, id) => s.entities.operations.get(id)),
   // One card's operations: the title names the card, so its column's width goes to the decline and merchant.
   oneCardOperations: {
@@ -47,6 +50,7 @@ function sourceFor(pane: PaneId, state: AppState): RowSource {
     if (q.kind === 'wallet') return SOURCES.walletOperations;
     return q.scope === 'all' ? SOURCES.cardOperations : SOURCES.oneCardOperations;
   }
+  if (pane === 'cards' && state.view.cardQuery.everyWallet) return SOURCES.everyWalletCards;
   return SOURCES[pane];
 }
 
@@ -60,25 +64,46 @@ const PANE_NAMES: Readonly<Record<PaneId, string>> = {
 /** A pane's tab title: the key that shows it (its command's), then its name. */
 export const paneTab = (pane: PaneId): string => `${keyLabel(PANE_KEYS[pane])} ${PANE_NAMES[pane]}`;
 
-/** What the pane shows, in words: subject, filters, paging. Pure. */
-export function paneTitle(pane: PaneId, state: AppState): string {
+/** A list's time bounds as the rows show dates: in the display zone (a bare date was a day there). */
+function bounds(q: { readonly from?: string; readonly to?: string }, state: AppState): string {
+  const bound = (iso: string | undefined) => (iso ? formatTime(iso, state.zone, 'minute') : '...');
+  return `${bound(q.from)} .. ${bound(q.to)}`;
+}
+
+/** How soon each part of a pane's title gives way (`layTitle`): the sort first, the bounds last. */
+const GIVES = { sort: 5, note: 4, subject: 3, filter: 2, bounds: 1 } as const;
+
+/**
+ * What the pane shows, in words: subject, filters, count and paging, then `notes` (what the width hid),
+ * within `width` columns: the rest gives way, the pane's name and its count never do. Pure.
+ */
+export function paneTitle(
+  pane: PaneId,
+  state: AppState,
+  width = Number.POSITIVE_INFINITY,
+  notes: readonly string[] = [],
+): string {
   const v = state.view;
-  const parts: string[] = [paneTab(pane)];
+  const parts: TitlePart[] = [{ text: paneTab(pane) }];
+  const add = (text: string, gives: number, whole = false) => void parts.push({ text, gives, whole });
   const account = v.selectedAccountId ? state.entities.accounts.get(v.selectedAccountId) : undefined;
   const slot = paneSlot(state, pane);
+  const laid = () => layTitle([...parts, ...notes.map((text) => ({ text, gives: GIVES.note }))], width);
   if (pane === 'cards') {
-    parts.push(account ? `of ${safe(account.name)}` : 'no account selected');
+    const subject = account ? `of ${safe(account.name)}` : 'no account selected';
+    add(v.cardQuery.everyWallet ? 'all wallets' : subject, GIVES.subject);
     // Every filter in force, in the words mark-all uses: the list shows exactly what `a` marks.
     const filter = describeCardFilter(cardsPaneFilter(state));
-    if (filter !== '') parts.push(filter);
+    if (filter !== '') add(filter, GIVES.filter);
     if (slot?.of !== undefined) {
-      // A whole-wallet find (card index): newest first, whatever the sort; the count says it all. It comes
-      // first, so a narrow pane cuts the wallet's name or the find's text, never the total.
+      // A whole-wallet find (card index): newest first, whatever the sort; the count says it all.
       const count = `${slot.total.toLocaleString('en-US')} of ${slot.of.toLocaleString('en-US')} match`;
       const paging = slot.pages > 1 ? ` | page ${slot.page}/${slot.pages}` : '';
-      return [parts[0], `${count}${paging}`, ...parts.slice(1)].join(' | ');
+      parts.splice(1, 0, { text: `${count}${paging}` });
+      return laid();
     }
-    parts.push(`sort ${v.cardQuery.sortBy} ${v.cardQuery.sortType}`);
+    if (v.cardQuery.from || v.cardQuery.to) add(bounds(v.cardQuery, state), GIVES.bounds, true);
+    add(`sort ${v.cardQuery.sortBy} ${v.cardQuery.sortType}`, GIVES.sort, true);
   }
   if (pane === 'operations') {
     const q = v.operationQuery;
@@ -89,20 +114,21 @@ export function paneTitle(pane: PaneId, state: AppState): string {
         : q.kind === 'card'
           ? safe(card?.name) || 'no card selected'
           : safe(account?.name) || 'no account selected';
-    parts.push(`${q.kind} operations | ${subject}`);
-    if (q.types.length > 0) parts.push(`type ${q.types.map(safe).join(',')}`);
-    if (q.statuses.length > 0) parts.push(`status ${q.statuses.map(safe).join(',')}`);
-    // The bounds as the rows show dates: in the display zone (a bare date was a day there).
-    const bound = (iso: string | undefined) => (iso ? formatTime(iso, state.zone, 'minute') : '...');
-    if (q.from || q.to) parts.push(`${bound(q.from)} .. ${bound(q.to)}`);
+    add(`${q.kind} operations`, GIVES.note);
+    add(subject, GIVES.subject);
+    if (q.types.length > 0) add(`type ${q.types.map(safe).join(',')}`, GIVES.filter);
+    if (q.statuses.length > 0) add(`status ${q.statuses.map(safe).join(',')}`, GIVES.filter);
+    if (q.from || q.to) add(bounds(q, state), GIVES.bounds, true);
   }
   if (pane === 'cardholders')
-    parts.push(
+    add(
       v.cardholderQuery.scope === 'all' ? 'all of the merchant' : `of ${safe(account?.name) || '-'}`,
+      GIVES.subject,
     );
-  if (slot) parts.push(`${slot.total} total${slot.pages > 1 ? ` | page ${slot.page}/${slot.pages}` : ''}`);
-  if (pane !== 'cards' && v.find[pane]) parts.push(`find "${safe(v.find[pane])}"`);
-  return parts.join(' | ');
+  if (pane !== 'cards' && v.find[pane]) add(`find "${safe(v.find[pane])}"`, GIVES.filter);
+  if (slot)
+    parts.push({ text: `${slot.total} total${slot.pages > 1 ? ` | page ${slot.page}/${slot.pages}` : ''}` });
+  return laid();
 }
 
 /**
@@ -111,7 +137,7 @@ export function paneTitle(pane: PaneId, state: AppState): string {
  */
 export function nothingToRead(pane: PaneId, state: AppState, scopeKey: string): string | undefined {
   const v = state.view;
-  if (pane === 'cards' && !v.selectedAccountId) return 'no wallet selected';
+  if (pane === 'cards' && !v.selectedAccountId && !v.cardQuery.everyWallet) return 'no wallet selected';
   if (pane === 'cardholders' && v.cardholderQuery.scope === 'account' && !v.selectedAccountId)
     return 'no wallet selected';
   if (pane !== 'operations') return undefined;
@@ -132,29 +158,27 @@ export function Pane({ pane, width, height }: PaneProps) {
   const focused = useStore(store, (s) => s.view.focus === pane);
   const ids = useStore(store, (s) => selectPaneRows(s, pane));
   const cursor = useStore(store, (s) => selectCursor(s, pane));
-  const title = useStore(store, (s) => paneTitle(pane, s));
   const source = useStore(store, (s) => sourceFor(pane, s));
   const loaded = useStore(store, (s) => paneSlot(s, pane) !== undefined);
   const idle = useStore(store, (s) => nothingToRead(pane, s, views.keyOf('scope')));
   const empty = !loaded ? (idle ?? 'loading...') : ids.length === 0 ? 'nothing to show' : undefined;
   const length = empty === undefined ? ids.length : 0;
   const head = empty === undefined ? [{ text: '' }] : [];
-  const room = viewportRoom(height, { title, head });
+  // The title's row is there whatever it says: the columns, and the note of what they hide, come first.
+  const room = viewportRoom(height, { title: true, head });
   const top = useWindowTop({ kind: 'cursor', at: cursor, length, room });
   const columns = useFittedColumns(source, ids.slice(top, top + room), width);
   const hidden = useHiddenNote(source, columns);
+  const marker = focused ? '> ' : '  ';
+  const title = useStore(store, (s) => paneTitle(pane, s, width - marker.length, hidden ? [hidden] : []));
   return (
     <Viewport
       width={width}
       height={height}
-      title={tinted(
-        `${focused ? '> ' : '  '}${title}${hidden ? ` | ${hidden}` : ''}`,
-        focused ? theme.accent : theme.muted,
-        {
-          bold: focused,
-          inverse: focused && theme.inverse,
-        },
-      )}
+      title={tinted(`${marker}${title}`, focused ? theme.accent : theme.muted, {
+        bold: focused,
+        inverse: focused && theme.inverse,
+      })}
       head={head.length > 0 ? [{ text: headerLine(columns), bold: true }] : []}
       empty={tinted(`  ${empty ?? ''}`, theme.muted)}
       kind="cursor"

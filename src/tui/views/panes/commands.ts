@@ -126,24 +126,24 @@ const filters: readonly Command[] = [
   filter(
     'filter.from',
     'from',
-    '<YYYY-MM-DD>',
-    'Operations created from this date (empty clears)',
-    ['operations'],
+    '<time>',
+    'Cards or operations created from: a day, YYYY-MM-DDTHH:MM, now, -1h (empty clears)',
+    ['cards', 'operations'],
     (ctx, arg) => setDate(ctx, arg, false),
   ),
   filter(
     'filter.to',
     'to',
-    '<YYYY-MM-DD>',
-    'Operations created up to this date (empty clears)',
-    ['operations'],
+    '<time>',
+    'Cards or operations created up to: a day, YYYY-MM-DDTHH:MM, now, -1h (empty clears)',
+    ['cards', 'operations'],
     (ctx, arg) => setDate(ctx, arg, true),
   ),
   filter(
     'filter.wallet',
     'wallet',
-    '<name>',
-    'Show the wallet of this name: its cards, operations, cardholders',
+    '<name|*>',
+    "Show the wallet of this name (its cards, operations, cardholders); * every wallet's cards",
     ['accounts', 'cards', 'operations', 'cardholders'],
     setWallet,
   ),
@@ -158,7 +158,7 @@ const filters: readonly Command[] = [
       const v = view(ctx);
       const a = actions(ctx);
       a.setFind(v.focus, '');
-      if (v.focus === 'cards') a.setCardQuery({ statuses: [] });
+      if (v.focus === 'cards') a.setCardQuery({ statuses: [], from: undefined, to: undefined });
       if (v.focus === 'operations')
         a.setOperationQuery({ types: [], statuses: [], from: undefined, to: undefined });
     },
@@ -166,9 +166,11 @@ const filters: readonly Command[] = [
 ];
 
 const canMarkAll = (s: AppState) =>
-  inCardsList(s) && s.view.selectedAccountId !== undefined
-    ? undefined
-    : 'only in the cards pane of a selected account';
+  s.view.cardQuery.everyWallet && inCardsList(s)
+    ? "not in every wallet's list: mark one by one, or show one wallet (:wallet NAME)"
+    : inCardsList(s) && s.view.selectedAccountId !== undefined
+      ? undefined
+      : 'only in the cards pane of a selected account';
 
 const marks: readonly Command[] = [
   {

@@ -9,9 +9,10 @@ import {
 } from '../../../contract/index.js';
 import { selectPaneRows, type AppState, type SortBy, type SortDir } from '../../../store/index.js';
 import { applyWalletFind } from '../../find/jump.js';
+import { refreshEveryWallet, showEveryWallet } from '../../find/every-wallet.js';
 import type { CommandContext } from '../../view/types.js';
 import { safe } from '../../text.js';
-import { instantOf, isoInZone, parseTimestamp, utcZone, type DisplayZone } from '../../../domain/index.js';
+import { BOUND_FORMS, parseDateBound } from '../../../domain/index.js';
 
 const actions = (ctx: CommandContext) => ctx.store.getState().actions;
 const state = (ctx: CommandContext) => ctx.store.getState();
@@ -43,6 +44,7 @@ export function setStatuses(ctx: CommandContext, argument: string | undefined): 
     const ok = filterValues(ctx, values, CardStatus.options, 'card status');
     if (!ok) return;
     actions(ctx).setCardQuery({ statuses: ok as CardStatus[] });
+    refreshEveryWallet(ctx);
     // A whole-wallet find answers within the status filter: asked again for the new one.
     const find = state(ctx).view.find.cards;
     if (find.trim() !== '') applyWalletFind(ctx, find);
@@ -61,34 +63,21 @@ export function setTypes(ctx: CommandContext, argument: string | undefined): voi
   if (ok) actions(ctx).setOperationQuery({ types: ok });
 }
 
-/**
- * `2026-01-31` or a full ISO timestamp. A bare date is a day in the display zone, as the lists show
- * dates: its first second (from) or last (to), sent in UTC.
- */
-export function parseDateBound(
-  text: string | undefined,
-  end: boolean,
-  zone: DisplayZone,
-): string | undefined | null {
-  if (!text) return undefined;
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (day) {
-    if (parseTimestamp(`${text}T00:00:00Z`) === undefined) return null;
-    const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
-    const clock = end ? { hour: 23, minute: 59, second: 59 } : { hour: 0, minute: 0, second: 0 };
-    return isoInZone(instantOf({ year, month, day: date, ...clock }, zone), utcZone());
-  }
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) return text;
-  return null;
-}
+/** Why a bound is refused: the field and the forms it takes. */
+export const boundProblem = (field: 'from' | 'to', text: string | undefined): string =>
+  `${field}: not a time: ${safe(text)} (use ${BOUND_FORMS})`;
 
 export function setDate(ctx: CommandContext, argument: string | undefined, end: boolean): void {
-  const value = parseDateBound(argument, end, state(ctx).zone);
+  const s = state(ctx);
+  const value = parseDateBound(argument?.trim(), end, s.zone, ctx.now());
   if (value === null) {
-    actions(ctx).notify('warn', `not a date: ${safe(argument)} (use YYYY-MM-DD)`, ctx.now());
+    actions(ctx).notify('warn', boundProblem(end ? 'to' : 'from', argument), ctx.now());
     return;
   }
-  actions(ctx).setOperationQuery(end ? { to: value } : { from: value });
+  const bound = end ? { to: value } : { from: value };
+  if (s.view.focus !== 'cards') return actions(ctx).setOperationQuery(bound);
+  actions(ctx).setCardQuery(bound);
+  refreshEveryWallet(ctx);
 }
 
 /** `name desc` → the cards' sort; undefined for anything else (the palette and aliases share it). */
@@ -106,7 +95,13 @@ export function setSort(ctx: CommandContext, argument: string | undefined): void
     actions(ctx).notify('warn', 'usage: :sort createdAt|name|status [asc|desc]', ctx.now());
     return;
   }
+  if (state(ctx).view.cardQuery.everyWallet && sort.sortBy !== 'createdAt') {
+    const how = "every wallet's cards sort by creation only: :sort createdAt asc shows the oldest first";
+    actions(ctx).notify('warn', how, ctx.now());
+    return;
+  }
   actions(ctx).setCardQuery(sort);
+  refreshEveryWallet(ctx);
 }
 
 /**
@@ -136,11 +131,17 @@ function walletNamed(s: AppState, ids: readonly string[], name: string): { id: s
 export function setWallet(ctx: CommandContext, argument: string | undefined): void {
   const warn = (text: string) => actions(ctx).notify('warn', `wallet: ${text}`, ctx.now());
   const name = (argument ?? '').trim();
-  if (name === '') return warn("usage: :wallet NAME (the wallet's name, spaces allowed)");
+  if (name === '')
+    return warn("usage: :wallet NAME (the wallet's name, spaces allowed), or * for every wallet");
+  if (name === '*') {
+    if (showEveryWallet(ctx)) actions(ctx).focusPane('cards');
+    return;
+  }
   const ids = state(ctx).lists.accounts?.ids;
   if (!ids) return warn(`the wallets are not loaded yet; ask for "${safe(name)}" again in a moment`);
   const found = walletNamed(state(ctx), ids, name);
   if ('error' in found) return warn(found.error);
+  if (state(ctx).view.cardQuery.everyWallet) actions(ctx).setCardQuery({ everyWallet: undefined });
   if (!selectPaneRows(state(ctx), 'accounts').includes(found.id)) actions(ctx).setFind('accounts', '');
   actions(ctx).setCursor('accounts', selectPaneRows(state(ctx), 'accounts').indexOf(found.id));
 }

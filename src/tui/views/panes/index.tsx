@@ -9,6 +9,7 @@ import { useConsole } from '../../components/context.js';
 import { truncate } from '../../text.js';
 import { PANES_VIEW, type BodyProps, type Scroller, type View } from '../../view/types.js';
 import { turnWalletFindPage } from '../../find/jump.js';
+import { turnEveryWalletPage } from '../../find/every-wallet.js';
 import { browseLeading, browseShared, browseSteps } from '../browse/index.js';
 import { openRow, paneCommands } from './commands.js';
 import { Pane, paneTab } from './Pane.js';
@@ -56,7 +57,9 @@ function paneScroller(ctx: CommandContext): Scroller {
     set: (c, at) => c.store.getState().actions.setCursor(pane, at),
     // The whole-wallet find turns its own pages (from the index), the server's lists theirs.
     beyond: (c, direction) => {
-      if (pane !== 'cards' || !turnWalletFindPage(c, direction)) c.store.getState().actions.page(direction);
+      const turned =
+        pane === 'cards' && (turnEveryWalletPage(c, direction) || turnWalletFindPage(c, direction));
+      if (!turned) c.store.getState().actions.page(direction);
     },
   };
 }

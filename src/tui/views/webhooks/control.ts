@@ -46,8 +46,9 @@ export async function reloadWebhooks(ctx: CommandContext): Promise<void> {
   patchView(ctx, { loading: false, error: undefined, config, deliveries, total });
 }
 
-export function openWebhooks(ctx: CommandContext): Promise<void> {
-  openSlot<WebhooksSlot>(ctx.store, { kind: 'webhooks', view: initialWebhooksView() });
+/** Opens the view, its history filtered by `filter` (the pulse opens it on the failed deliveries). */
+export function openWebhooks(ctx: CommandContext, filter: WebhooksView['filter'] = {}): Promise<void> {
+  openSlot<WebhooksSlot>(ctx.store, { kind: 'webhooks', view: { ...initialWebhooksView(), filter } });
   return reloadWebhooks(ctx);
 }
 

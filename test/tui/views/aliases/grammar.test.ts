@@ -84,7 +84,9 @@ describe('alias grammar', () => {
       /alias "x": :status: unknown card status chilly \(known: .*frozen/,
     );
     expect(error('x', 'ops :type teleport')).toMatch(/unknown operation type teleport/);
-    expect(error('x', 'ops :from yesterday')).toMatch(/not a date: yesterday/);
+    expect(error('x', 'ops :from yesterday')).toMatch(
+      /from: not a time: yesterday \(use YYYY-MM-DD, YYYY-MM-DDTHH:MM/,
+    );
     expect(error('x', 'cards :sort colour')).toMatch(/sort takes createdAt\|name\|status/);
     expect(error('x', 'cards :filter')).toMatch(/:filter needs the text/);
   });

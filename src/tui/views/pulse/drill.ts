@@ -1,0 +1,82 @@
+// Enter on a pulse figure: the list behind it, with the filters the panes already have. The pulse closes and
+// the pane shows those rows: declines → the card operations list of those declines (type purchase, status
+// declined, the window's instants); stuck cards → the cards pane of their wallet filtered to that status; a
+// wallet → its panes; stuck operations → card operations authorized before the threshold; webhooks → the
+// Webhooks view's history filtered to the failed deliveries.
+// Cards across every wallet (`:wallet *`) and the hour filters plug in here when the lists have them: a
+// `cards` drill without a wallet, and a declines window that the operations pane shows as hours.
+import type { CardStatus, DeliveryStatus } from '../../../contract/index.js';
+import { selectPaneRows } from '../../../store/index.js';
+import { closeOverlay, returningHere } from '../../view/registry.js';
+import type { CommandContext } from '../../view/types.js';
+import { openWebhooks } from '../webhooks/control.js';
+
+/** Where a figure leads (data: kept in the pulse's rows, run by Enter). */
+export type PulseDrill =
+  | { readonly kind: 'declines'; readonly from: string; readonly to: string }
+  | { readonly kind: 'cards'; readonly statuses: readonly CardStatus[]; readonly walletId?: string }
+  | { readonly kind: 'wallet'; readonly walletId: string }
+  | { readonly kind: 'operations'; readonly statuses: readonly string[]; readonly before: string }
+  | { readonly kind: 'webhooks'; readonly status?: DeliveryStatus };
+
+/** The panes show the wallet `walletId` (its cards, operations, cardholders); false when it is not listed. */
+function selectWallet(ctx: CommandContext, walletId: string): boolean {
+  const a = ctx.store.getState().actions;
+  if (!selectPaneRows(ctx.store.getState(), 'accounts').includes(walletId)) a.setFind('accounts', '');
+  const at = selectPaneRows(ctx.store.getState(), 'accounts').indexOf(walletId);
+  if (at < 0) return false;
+  a.setCursor('accounts', at);
+  return true;
+}
+
+/** Back to the panes: no overlay, no detail over them. */
+function toPanes(ctx: CommandContext): void {
+  closeOverlay(ctx.store);
+  const a = ctx.store.getState().actions;
+  while (ctx.store.getState().view.details.length > 0) a.closeDetail();
+}
+
+export function drill(ctx: CommandContext, to: PulseDrill): void {
+  const a = ctx.store.getState().actions;
+  const warn = (text: string) => a.notify('warn', `pulse: ${text}`, ctx.now());
+  if (to.kind === 'webhooks') {
+    // Over the pulse: closing the Webhooks view shows the pulse again.
+    const filter = to.status === undefined ? {} : { status: to.status };
+    returningHere(ctx.store, () => void openWebhooks(ctx, filter));
+    return;
+  }
+  if (to.kind === 'wallet' || (to.kind === 'cards' && to.walletId !== undefined)) {
+    const walletId = to.walletId ?? '';
+    if (!selectWallet(ctx, walletId)) return warn(`the wallet ${walletId} is not in the accounts list yet`);
+  }
+  toPanes(ctx);
+  if (to.kind === 'declines') {
+    a.setOperationQuery({
+      kind: 'card',
+      scope: 'all',
+      types: ['purchase'],
+      statuses: ['declined'],
+      from: to.from,
+      to: to.to,
+    });
+    a.setFind('operations', '');
+    a.focusPane('operations');
+  } else if (to.kind === 'operations') {
+    const query = {
+      kind: 'card',
+      scope: 'all',
+      types: [],
+      statuses: [...to.statuses],
+      to: to.before,
+    } as const;
+    a.setOperationQuery({ ...query, from: undefined });
+    a.setFind('operations', '');
+    a.focusPane('operations');
+  } else if (to.kind === 'cards') {
+    a.setCardQuery({ statuses: [...to.statuses] });
+    a.setFind('cards', '');
+    a.focusPane('cards');
+  } else {
+    a.focusPane('accounts');
+  }
+}

@@ -1,0 +1,316 @@
+// The pulse as rows, pure: each row its text (fitted to the width: words give way, figures never do), how it
+// reads (a heading, a figure over its threshold, a quiet one) and the list Enter opens from it. A figure over
+// its threshold says so in words (`OVER max 0`), so it reads without colour too; times are in the display zone
+// the title names.
+import { displayAmount, formatInstant, groupThousands, type DisplayZone } from '../../../domain/index.js';
+import {
+  changeText,
+  sparkline,
+  topReasons,
+  type Breach,
+  type DeclineFigures,
+  type PulseFigures,
+  type PulseWindow,
+  type WalletFigures,
+} from '../../../domain/pulse/index.js';
+import { cardStatusLabel } from '../../theme.js';
+import { displayWidth, fit, safe, truncate } from '../../text.js';
+import type { ChartGlyphs } from '../timeline/chart.js';
+import { UNICODE_GLYPHS } from '../timeline/chart.js';
+import type { PulseDrill } from './drill.js';
+
+export type PulseTone = 'head' | 'over' | 'quiet' | 'plain';
+
+export interface PulseRow {
+  readonly text: string;
+  readonly tone: PulseTone;
+  readonly drill?: PulseDrill;
+}
+
+/** What the screen shows: the figures of one refresh, and the declines of the other windows when read. */
+export interface PulseScreen {
+  readonly figures: PulseFigures;
+  readonly windows?: Readonly<Partial<Record<PulseWindow, DeclineFigures>>>;
+}
+
+/** The statuses in the order an operator reads them; any other the service adds follows. */
+const STATUS_ORDER = ['active', 'frozen', 'creating', 'creating_failed', 'closed', 'expired'];
+const TOP_REASONS = 3;
+
+const count = (n: number): string => groupThousands(String(n));
+const clock = (ms: number, zone: DisplayZone): string => formatInstant(ms, zone, 'clock');
+const iso = (ms: number): string => new Date(ms).toISOString();
+const percent = (rate: number | undefined): string =>
+  rate === undefined ? 'no rate' : `${(rate * 100).toFixed(1)}%`;
+
+/**
+ * `words` then `figures` in `width` columns: the words are cut first, the figures stay whole (a line whose
+ * figures alone are too wide is drawn wider: the Viewport cuts it, never this).
+ */
+export function wordsThenFigures(words: string, figures: string, width: number): string {
+  const room = width - displayWidth(figures);
+  if (figures === '') return truncate(words, width);
+  if (room <= 1) return figures;
+  if (displayWidth(words) + 1 > room) return `${truncate(words, room - 1)} ${figures}`;
+  return `${fit(words, room - 1)} ${figures}`;
+}
+
+const breachOf = (figures: PulseFigures, name: string): Breach | undefined =>
+  figures.breaches.find((b) => b.name === name);
+
+/** `OVER max 0`: the words that mark a figure over its threshold. */
+function overWords(breach: Breach | undefined, format: (n: number) => string = String): string {
+  return breach ? `  OVER max ${format(breach.threshold)}` : '';
+}
+
+function heading(title: string, readAt: number, zone: DisplayZone, width: number): PulseRow {
+  return { text: wordsThenFigures(title, `read ${clock(readAt, zone)}`, width), tone: 'head' };
+}
+
+function cardRows(f: PulseFigures, zone: DisplayZone, width: number): PulseRow[] {
+  const { cards } = f;
+  const statuses = [
+    ...STATUS_ORDER,
+    ...Object.keys(cards.byStatus)
+      .filter((s) => !STATUS_ORDER.includes(s))
+      .sort(),
+  ];
+  const counts = statuses
+    .map((s) => `${cardStatusLabel(safe(s))} ${count(cards.byStatus[s] ?? 0)}`)
+    .join('  ');
+  const stuck = breachOf(f, 'cards.stuckCreating');
+  const failed = breachOf(f, 'cards.creatingFailed');
+  const minutes = Math.round((cards.readAt - cards.stuckBefore) / 60_000);
+  return [
+    heading('Cards, every wallet', cards.readAt, zone, width),
+    { text: wordsThenFigures('  now', counts, width), tone: 'plain' },
+    {
+      text: wordsThenFigures(
+        `  creating for over ${minutes} min (stuck)`,
+        `${count(cards.stuckCreating)}${overWords(stuck)}`,
+        width,
+      ),
+      tone: stuck ? 'over' : 'plain',
+      drill: { kind: 'cards', statuses: ['creating'] },
+    },
+    {
+      text: wordsThenFigures(
+        `  creating_failed, made in the last ${f.window}`,
+        `${count(cards.creatingFailed)}${overWords(failed)}`,
+        width,
+      ),
+      tone: failed ? 'over' : 'plain',
+      drill: { kind: 'cards', statuses: ['creating_failed'] },
+    },
+  ];
+}
+
+/** `12 of 40 purchases 30.0%`. */
+const declineText = (d: Pick<DeclineFigures, 'count' | 'purchases' | 'rate'>): string =>
+  `${count(d.count)} of ${count(d.purchases)} ${percent(d.rate)}`;
+
+const declinesDrill = (d: DeclineFigures): PulseDrill => ({
+  kind: 'declines',
+  from: iso(d.range.from),
+  to: iso(d.range.to),
+});
+
+function declineRows(screen: PulseScreen, zone: DisplayZone, glyphs: ChartGlyphs, width: number): PulseRow[] {
+  const f = screen.figures;
+  const d = f.declines;
+  const overRate = breachOf(f, 'declines.rate');
+  const overChange = breachOf(f, 'declines.change');
+  const over = overRate ?? overChange;
+  const baseline = d.baseline ? `day before ${declineText(d.baseline)}` : 'day before: not read';
+  const main: PulseRow = {
+    text: wordsThenFigures(
+      `  ${f.window}`,
+      `${declineText(d)}  ${baseline}  ${arrows(changeText(d.change), glyphs)}` +
+        (overRate
+          ? `  OVER max ${percent(overRate.threshold)}`
+          : overChange
+            ? `  OVER max ${overChange.threshold}x`
+            : ''),
+      width,
+    ),
+    tone: over ? 'over' : 'plain',
+    drill: declinesDrill(d),
+  };
+  const others = (['15m', '1h', '24h'] as const)
+    .filter((w) => w !== f.window)
+    .flatMap((w) => {
+      const other = screen.windows?.[w];
+      if (!other) return [];
+      return [
+        {
+          text: wordsThenFigures(`  ${w}`, declineText(other), width),
+          tone: 'plain' as const,
+          drill: declinesDrill(other),
+        },
+      ];
+    });
+  const reasons = topReasons(d.reasons, TOP_REASONS)
+    .map((r) => `${safe(r.reason)} ${count(r.count)}`)
+    .join(', ');
+  const hours = d.hourly.map((h) => h.count);
+  const top = Math.max(0, ...hours);
+  const first = d.hourly[0];
+  const last = d.hourly[d.hourly.length - 1];
+  const spark: PulseRow[] =
+    first && last
+      ? [
+          {
+            text: wordsThenFigures(
+              `  ${d.hourly.length}h by hour from ${clock(first.range.from, zone).slice(0, 5)}`,
+              `${bars(sparkline(hours), glyphs)} max ${count(top)}`,
+              width,
+            ),
+            tone: 'plain',
+            drill: { kind: 'declines', from: iso(first.range.from), to: iso(last.range.to) },
+          },
+        ]
+      : [];
+  return [
+    heading('Declined purchases of all purchases', d.readAt, zone, width),
+    main,
+    ...others,
+    {
+      text: wordsThenFigures(`  top reasons, ${f.window}`, reasons === '' ? 'none' : reasons, width),
+      tone: 'plain',
+      drill: declinesDrill(d),
+    },
+    ...spark,
+  ];
+}
+
+/** The domain's bars (Unicode) in the locale's glyphs. */
+function bars(text: string, glyphs: ChartGlyphs): string {
+  if (glyphs === UNICODE_GLYPHS) return text;
+  return [...text].map((c) => glyphs.levels[UNICODE_GLYPHS.levels.indexOf(c)] ?? c).join('');
+}
+
+/** `↑ 4.2×` where the locale draws Unicode, `^ 4.2x` where it does not. */
+function arrows(text: string, glyphs: ChartGlyphs): string {
+  if (glyphs === UNICODE_GLYPHS) return text;
+  return text.replace('↑', '^').replace('↓', 'v').replace('×', 'x');
+}
+
+const hoursText = (hours: number | undefined): string =>
+  hours === undefined ? 'never' : `${hours.toFixed(1)} h`;
+
+function walletRows(f: PulseFigures, zone: DisplayZone, width: number): PulseRow[] {
+  const amounts = f.wallets.map((w) => ({
+    w,
+    cells: [
+      displayAmount(w.balance),
+      displayAmount(w.available),
+      displayAmount(w.outflow24h),
+      hoursText(w.hoursToEmpty),
+    ],
+  }));
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...amounts.map((a) => displayWidth(a.cells[i] ?? '')), 0));
+  const currencyWidth = Math.max(...f.wallets.map((w) => displayWidth(safe(w.currency))), 0);
+  const marksWidth = Math.max(...f.wallets.map((w) => displayWidth(marks(w))), 0);
+  // Every wallet's figures the same width, so that their columns line up under one another.
+  const figuresOf = (w: WalletFigures, cells: string[]): string =>
+    `${fit(safe(w.currency), currencyWidth)} ${cells.map((c, i) => fit(c, widths[i] ?? 0, 'right')).join('  ')}` +
+    fit(marks(w), marksWidth);
+  const readAt = Math.min(...f.wallets.map((w) => w.readAt), f.at);
+  const head = heading('Wallets: balance, available, net out 24h, time to empty', readAt, zone, width);
+  const rows = amounts.flatMap(({ w, cells }): PulseRow[] => {
+    const figures = figuresOf(w, cells);
+    const tone = w.low || w.status !== 'active' ? 'over' : 'plain';
+    const drill: PulseDrill = { kind: 'wallet', walletId: w.id };
+    // The figures never give way: when they leave the name fewer than 6 columns, the name has its own line.
+    if (width - 3 - displayWidth(figures) >= 6)
+      return [{ text: wordsThenFigures(`  ${safe(w.name)}`, figures, width), tone, drill }];
+    return [
+      { text: truncate(`  ${safe(w.name)}`, width), tone, drill },
+      { text: `    ${figures}`, tone, drill },
+    ];
+  });
+  return [head, ...rows];
+}
+
+/** `LOW`, `INACTIVE`: a wallet's marks in words. */
+function marks(w: WalletFigures): string {
+  const words = [...(w.low ? ['LOW'] : []), ...(w.status !== 'active' ? [safe(w.status).toUpperCase()] : [])];
+  return words.length > 0 ? `  ${words.join(' ')}` : '';
+}
+
+function webhookRows(f: PulseFigures, zone: DisplayZone, width: number): PulseRow[] {
+  const { webhooks } = f;
+  const failed = breachOf(f, 'webhooks.failed');
+  const pending = breachOf(f, 'webhooks.pendingMinutes');
+  const oldest =
+    webhooks.oldestPendingAt === undefined
+      ? 'none'
+      : `since ${clock(webhooks.oldestPendingAt, zone)} (${Math.floor((webhooks.readAt - webhooks.oldestPendingAt) / 60_000)} min)${overWords(pending)}`;
+  return [
+    {
+      text: wordsThenFigures(
+        `Webhook deliveries failed in the last ${f.window}`,
+        `${count(webhooks.failed)}${overWords(failed)}  read ${clock(webhooks.readAt, zone)}`,
+        width,
+      ),
+      tone: failed ? 'over' : 'head',
+      drill: { kind: 'webhooks', status: 'failed' },
+    },
+    {
+      text: wordsThenFigures('  oldest pending', oldest, width),
+      tone: pending ? 'over' : 'plain',
+      drill: { kind: 'webhooks', status: 'pending' },
+    },
+  ];
+}
+
+function operationRows(f: PulseFigures, zone: DisplayZone, width: number): PulseRow[] {
+  const { operations } = f;
+  const over = breachOf(f, 'operations.stuck');
+  const hours = Math.round((operations.readAt - operations.stuckBefore) / 3_600_000);
+  return [
+    {
+      text: wordsThenFigures(
+        `Operations authorized for over ${hours} h (stuck)`,
+        `${count(operations.stuck)}${overWords(over)}  read ${clock(operations.readAt, zone)}`,
+        width,
+      ),
+      tone: over ? 'over' : 'head',
+      drill: { kind: 'operations', statuses: ['authorized'], before: iso(operations.stuckBefore) },
+    },
+  ];
+}
+
+/** Every row of the pulse, top to bottom. */
+export function pulseRows(
+  screen: PulseScreen,
+  zone: DisplayZone,
+  glyphs: ChartGlyphs,
+  width: number,
+): PulseRow[] {
+  const f = screen.figures;
+  return [
+    ...cardRows(f, zone, width),
+    ...declineRows(screen, zone, glyphs, width),
+    ...walletRows(f, zone, width),
+    ...webhookRows(f, zone, width),
+    ...operationRows(f, zone, width),
+  ];
+}
+
+/** `3 over threshold: cards.stuckCreating, declines.rate, webhooks.failed` or `nothing over its threshold`. */
+export function breachSummary(f: PulseFigures): string {
+  if (f.breaches.length === 0) return 'nothing over its threshold';
+  return `${f.breaches.length} over threshold: ${f.breaches.map((b) => b.name).join(', ')}`;
+}
+
+/** Where the cursor starts: the first figure over its threshold, else the first with a list behind it. */
+export function firstCursor(rows: readonly PulseRow[]): number {
+  const over = rows.findIndex((r) => r.tone === 'over' && r.drill !== undefined);
+  return over >= 0
+    ? over
+    : Math.max(
+        0,
+        rows.findIndex((r) => r.drill !== undefined),
+      );
+}

@@ -1,0 +1,89 @@
+// `card-console sandbox clock`: reads and moves the credential's merchant clock of a running sandbox.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSandboxCommand } from '../../../src/cli/sandbox/command.js';
+import { CLOCK_HELP, parseClockArgs } from '../../../src/cli/sandbox/clock.js';
+import { call } from '../../support/http-call.js';
+import { startRealSandbox, tokenOf, type RealSandbox } from '../../support/real-sandbox.js';
+
+let sandbox: RealSandbox;
+const start = new Date('2026-07-01T08:00:00.000Z');
+beforeAll(async () => {
+  sandbox = await startRealSandbox({ clock: () => start });
+});
+afterAll(() => sandbox.close());
+
+async function clock(argv: string[], token = sandbox.one.apiToken) {
+  const home = mkdtempSync(join(tmpdir(), 'cc-sandbox-clock-'));
+  let out = '';
+  let err = '';
+  const code = await runSandboxCommand(['clock', ...argv], {
+    env: {
+      HOME: home,
+      XDG_STATE_HOME: join(home, 'state'),
+      XDG_CONFIG_HOME: join(home, 'config'),
+      XDG_DATA_HOME: join(home, 'data'),
+      CARD_CONSOLE_BASE_URL: sandbox.base,
+      CARD_CONSOLE_API_TOKEN: token,
+    },
+    stdout: { write: (t: string) => (out += t) },
+    stderr: { write: (t: string) => (err += t) },
+  });
+  return { code, out, err };
+}
+
+const serverClock = async (m = sandbox.one) =>
+  (await call(sandbox.base, 'GET', '/api/v2/sandbox/clock', { headers: tokenOf(m) })).json;
+
+describe('sandbox clock', { timeout: 30_000 }, () => {
+  it('shows, advances by 1d, 2h and P1D, freezes and runs again, with --json', async () => {
+    const shown = await clock(['show', '--json']);
+    expect(shown.code, shown.err).toBe(0);
+    expect(JSON.parse(shown.out)).toEqual({ now: start.toISOString(), frozen: false, offsetMs: 0 });
+    const day = await clock(['advance', '1d', '--json']);
+    expect(day.code, day.err).toBe(0);
+    expect(JSON.parse(day.out)).toMatchObject({
+      now: '2026-07-02T08:00:00.000Z',
+      previous: start.toISOString(),
+    });
+    expect((await clock(['advance', '2h'])).out).toContain('now      2026-07-02T10:00:00.000Z');
+    await clock(['advance', 'P1D']);
+    expect(await serverClock()).toMatchObject({ now: '2026-07-03T10:00:00.000Z' });
+    const frozen = await clock(['freeze', '2026-08-01T00:00:00Z']);
+    expect(frozen.out).toContain('state    frozen');
+    expect((await clock(['run', '--json'])).out).toContain('"frozen":false');
+    // The other merchant's clock did not move.
+    expect(await serverClock(sandbox.two)).toMatchObject({ now: start.toISOString() });
+  });
+
+  it('refuses a bad duration or instant before sending anything (exit 2, the rule on stderr)', async () => {
+    const before = await serverClock();
+    for (const argv of [
+      ['advance', '-1d'],
+      ['advance', '0d'],
+      ['advance', 'soon'],
+      ['freeze', 'tomorrow'],
+      ['jump'],
+    ]) {
+      const run = await clock(argv);
+      expect(run.code, argv.join(' ')).toBe(2);
+      expect(run.err).toMatch(/^card-console sandbox clock: \S/);
+    }
+    expect(await serverClock()).toEqual(before);
+  });
+
+  it('says what the sandbox refused (exit 1): a freeze before the present', async () => {
+    const run = await clock(['freeze', '2026-01-01T00:00:00Z']);
+    expect(run.code).toBe(1);
+    expect(run.err).toMatch(/frozenAt: must not be before the merchant's present/);
+  });
+
+  it('has help', async () => {
+    const run = await clock(['--help']);
+    expect(run.code).toBe(0);
+    expect(run.out).toBe(CLOCK_HELP);
+    expect(parseClockArgs(['advance', '90m'])).toMatchObject({ verb: { kind: 'advance', by: 'PT1H30M' } });
+  });
+});
