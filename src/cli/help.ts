@@ -10,6 +10,7 @@ Usage:
   card-console [flags]                 open the console (the embedded sandbox when no base URL is configured)
   card-console sandbox [flags]         run the sandbox service on its own (see: card-console sandbox --help)
   card-console sandbox info [--json]   the embedded sandbox (profile "sandbox"): address, credentials file
+  card-console sandbox apply FILE [--param K=V]   apply a scenario fixture to a running sandbox
   card-console listen [flags]          receive webhook events locally (see: card-console listen --help)
   card-console cards list [--wallet ID|NAME] [--status S1,S2] [--holder TEXT] [--last4 NNNN] [--json]
                                        list the cards (from the card index, else the service)

@@ -46,6 +46,7 @@ import { TransferBody, TransferResponse } from './transfers.js';
 import { LoginBody, LoginResponse } from './auth.js';
 import { WebhookConfig, WebhookConfigBody, WebhookDelivery, WebhookEventsQuery } from './webhooks.js';
 import { PayinBody, PurchaseBody, RefundBody, SimulationResult } from './sandbox.js';
+import { ApplyFixtureBody, FixtureApplied } from './fixtures.js';
 import { SandboxClock, SandboxClockBody, SandboxClockChange } from './sandbox-clock.js';
 import {
   CreatedMerchant,
@@ -790,6 +791,21 @@ export const routes = {
     decision: true,
     params: org,
     status: 204,
+  }),
+  sandboxApplyFixture: r({
+    method: 'POST',
+    path: '/api/v2/sandbox/fixtures',
+    family: 'any',
+    effect: 'write',
+    tag: 'sandbox',
+    summary:
+      'Apply a scenario fixture: its steps in order through the interface, each applied once per merchant, fixture and ' +
+      'parameter values (a second apply reads the recorded answers back); 422 names a wrong step or field, nothing ' +
+      'applied; 409 names the failed step, its request and the answer, the steps before it stay applied',
+    decision: true,
+    body: ApplyFixtureBody,
+    status: 200,
+    response: FixtureApplied,
   }),
 } as const satisfies Record<string, RouteDef>;
 

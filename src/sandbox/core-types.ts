@@ -29,7 +29,9 @@ export interface HandlerInput<K extends RouteId> {
   body: Parsed<Routes[K] extends { body: infer B } ? B : undefined>;
 }
 export type Handler<K extends RouteId> = (who: Principal, input: HandlerInput<K>) => RouteOutput<K>;
-export type Handlers = { [K in Exclude<RouteId, 'login'>]: Handler<K> };
+/** Routes the HTTP layer answers itself: logging in, and a fixture (it sends requests to the HTTP layer). */
+export type HttpOnlyRoute = 'login' | 'sandboxApplyFixture';
+export type Handlers = { [K in Exclude<RouteId, HttpOnlyRoute>]: Handler<K> };
 
 /** A business-rule or lookup failure: answered with `status` and `{ code, message, details? }`; nothing changed. */
 export class SandboxError extends Error {

@@ -3,7 +3,7 @@
 // against the route's response schema.
 import { expect } from 'vitest';
 import { routes, type RouteDef, type RouteId, type RouteOutput } from '../../src/contract/index.js';
-import type { Principal } from '../../src/sandbox/core-types.js';
+import type { HttpOnlyRoute, Principal } from '../../src/sandbox/core-types.js';
 import { SandboxError, SandboxValidationError } from '../../src/sandbox/core-types.js';
 import {
   createSandboxCore,
@@ -11,7 +11,7 @@ import {
   type SandboxCoreWithHooks,
 } from '../../src/sandbox/core/index.js';
 
-export type Id = Exclude<RouteId, 'login'>;
+export type Id = Exclude<RouteId, HttpOnlyRoute>;
 export interface Raw {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;

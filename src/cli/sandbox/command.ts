@@ -7,6 +7,7 @@ import {
   DEFAULT_SCALE,
   defaultDatabasePath,
   startSandbox,
+  type RunningSandbox,
   type SandboxStartOptions,
 } from '../../sandbox/index.js';
 import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from '../command.js';
@@ -15,6 +16,7 @@ export { UsageError } from '../command.js';
 
 const HELP = `Usage: card-console sandbox [options]
        card-console sandbox info [--json]
+       card-console sandbox apply FILE [--param NAME=VALUE]... (see sandbox apply --help)
        card-console sandbox clock [show | advance DURATION | freeze INSTANT | run] [--json]
        card-console sandbox snapshot save|restore|delete|list [NAME] (see sandbox snapshot --help)
 
@@ -38,6 +40,8 @@ Options:
   --traffic N                  simulated card transactions per minute (default 0)
   --rate-limit N               requests per second per credential, beyond it 429 (default off)
   --faults P                   fraction 0..1 of requests failing with 500/502/503 or held (default off)
+  --fixtures FILE              apply a scenario fixture at start, after the seed, as the first merchant
+                               (once: a restart over the same database reads its steps back)
   --json                       print one JSON line {baseUrl, merchants} on stdout, logs on stderr
   -h, --help                   show this help
 
@@ -57,6 +61,7 @@ const OPTIONS = {
   traffic: { type: 'string' },
   'rate-limit': { type: 'string' },
   faults: { type: 'string' },
+  fixtures: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -64,6 +69,8 @@ const OPTIONS = {
 export interface SandboxCommandOptions {
   help: boolean;
   json: boolean;
+  /** A fixture file applied once the sandbox listens. */
+  fixtures?: string | undefined;
   start: SandboxStartOptions;
 }
 
@@ -144,7 +151,12 @@ export function parseSandboxArgs(argv: string[]): SandboxCommandOptions {
     maxCards: integer('max-cards', values['max-cards'], 1, MAX_CARDS),
     ...scaleOptions(values, seed === 'scale'),
   };
-  return { help: values.help === true, json: values.json === true, start };
+  return {
+    help: values.help === true,
+    json: values.json === true,
+    fixtures: nonEmpty('fixtures', values.fixtures),
+    start,
+  };
 }
 
 export function humanSummary(baseUrl: string, db: string, merchants: MerchantCredentials[]): string {
@@ -191,6 +203,10 @@ async function serve(parsed: SandboxCommandOptions, io: CommandIo): Promise<numb
     );
     return 1;
   }
+  if (parsed.fixtures !== undefined && !(await applyAtStart(parsed.fixtures, sandbox, io))) {
+    await sandbox.close();
+    return 1;
+  }
   if (parsed.json)
     io.stdout.write(`${JSON.stringify({ baseUrl: sandbox.baseUrl, merchants: sandbox.merchants })}\n`);
   else io.stdout.write(humanSummary(sandbox.baseUrl, start.db, sandbox.merchants));
@@ -199,6 +215,24 @@ async function serve(parsed: SandboxCommandOptions, io: CommandIo): Promise<numb
   io.stderr.write(`card-console sandbox: ${signal}, stopping\n`);
   await sandbox.close();
   return 0;
+}
+
+/** The fixture applied as the first merchant through the sandbox's own route; false when it failed. */
+async function applyAtStart(file: string, sandbox: RunningSandbox, io: CommandIo): Promise<boolean> {
+  const { applyFixtureAt, readFixtureFile } = await import('./apply.js');
+  const merchant = sandbox.merchants[0];
+  const outcome = merchant
+    ? await applyFixtureAt(sandbox.baseUrl, merchant, readFixtureFile(file), {})
+    : { refused: 'the sandbox has no merchant' };
+  if ('refused' in outcome) {
+    io.stderr.write(`card-console sandbox: the fixture ${file} was not applied: ${outcome.refused}\n`);
+    return false;
+  }
+  const sent = outcome.applied.steps.filter((s) => !s.replayed).length;
+  io.stderr.write(
+    `card-console sandbox: fixture ${outcome.applied.fixture} applied (${sent} of ${outcome.applied.steps.length} step(s) sent now)\n`,
+  );
+  return true;
 }
 
 export async function runSandboxCommand(argv: string[], given: Partial<CommandIo> = {}): Promise<number> {
@@ -210,6 +244,10 @@ export async function runSandboxCommand(argv: string[], given: Partial<CommandIo
   if (argv[0] === 'info') {
     const { runSandboxInfo } = await import('./info.js');
     return runCommand('sandbox info', io, () => runSandboxInfo(argv.slice(1), io));
+  }
+  if (argv[0] === 'apply') {
+    const { runSandboxApply } = await import('./apply.js');
+    return runCommand('sandbox apply', io, () => runSandboxApply(argv.slice(1), io));
   }
   if (argv[0] === 'clock') {
     const { runSandboxClock } = await import('./clock.js');

@@ -3,7 +3,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isIdempotent, routes, type RouteDef, type RouteId } from '../../contract/index.js';
 import { SandboxError, type Principal, type SandboxCore } from '../core-types.js';
+import type { ApplyFixtureBody } from '../../contract/fixtures.js';
+import { FixtureRecords } from '../fixtures/records.js';
 import { authenticate } from './auth.js';
+import { answerFixture } from './fixtures-route.js';
 import { HttpError, errorBody, methodNotAllowed } from './errors.js';
 import {
   IDEMPOTENCY_HEADER,
@@ -35,6 +38,7 @@ async function refuseShadowedPath(request: FastifyRequest): Promise<void> {
 }
 
 export function registerRoutes(app: FastifyInstance, core: SandboxCore, idempotency: IdempotencyStore): void {
+  const fixtures = new FixtureRecords(core.database);
   const principals = new WeakMap<FastifyRequest, Principal>();
   for (const [id, def] of Object.entries(routes) as Array<[RouteId, RouteDef]>) {
     const family = def.family;
@@ -56,6 +60,8 @@ export function registerRoutes(app: FastifyInstance, core: SandboxCore, idempote
         if (id === 'login') return answerLogin(core, input, reply);
         const who = principals.get(request);
         if (!who) throw new HttpError(401, 'unauthorized', 'missing credential');
+        if (id === 'sandboxApplyFixture')
+          return answerFixture(app, core, fixtures, who, input.body as ApplyFixtureBody);
         const handler = core.handlers[id] as AnyHandler;
         const key = isIdempotent(def)
           ? (request.headers[IDEMPOTENCY_HEADER] as string | undefined)

@@ -1115,6 +1115,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/sandbox/fixtures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a scenario fixture: its steps in order through the interface, each applied once per merchant, fixture and parameter values (a second apply reads the recorded answers back); 422 names a wrong step or field, nothing applied; 409 names the failed step, its request and the answer, the steps before it stay applied
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        post: operations["sandboxApplyFixture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     card_transaction: {
@@ -10598,6 +10620,193 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UriTooLongError"];
+                };
+            };
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
+            415: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    sandboxApplyFixture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fixture: {
+                        name: string;
+                        description?: string;
+                        parameters?: {
+                            [key: string]: string;
+                        };
+                        steps: ({
+                            name?: string;
+                            /** @example GET /api/v2/accounts */
+                            request: string;
+                            body?: unknown;
+                        } | {
+                            name?: string;
+                            expect: {
+                                /** @example GET /api/v2/accounts */
+                                request: string;
+                                status?: number;
+                                body?: unknown;
+                                waitSeconds?: number;
+                            };
+                        })[];
+                    };
+                    parameters?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Apply a scenario fixture: its steps in order through the interface, each applied once per merchant, fixture and parameter values (a second apply reads the recorded answers back); 422 names a wrong step or field, nothing applied; 409 names the failed step, its request and the answer, the steps before it stay applied */
+            200: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fixture: string;
+                        parameters: {
+                            [key: string]: string;
+                        };
+                        steps: {
+                            index: number;
+                            name: string | null;
+                            request: string;
+                            status: number;
+                            replayed: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The credential is read-only and this operation changes state */
+            403: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
+            409: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description Request body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */

@@ -3,7 +3,7 @@
 // step may read a big table (or a whole index of one) from end to end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDef, type RouteId } from '../../../src/contract/index.js';
-import type { Principal } from '../../../src/sandbox/core-types.js';
+import type { HttpOnlyRoute, Principal } from '../../../src/sandbox/core-types.js';
 import { createCtx } from '../../../src/sandbox/core/context.js';
 import { buildHandlers } from '../../../src/sandbox/core/handlers.js';
 import { createSandboxCore } from '../../../src/sandbox/core/index.js';
@@ -56,7 +56,7 @@ ctx.stmt = (sql) => {
 const handlers = buildHandlers(ctx);
 
 function call(
-  id: Exclude<RouteId, 'login'>,
+  id: Exclude<RouteId, HttpOnlyRoute>,
   who: Principal,
   raw: { params?: object; query?: object } = {},
 ): void {

@@ -200,6 +200,17 @@ const cases: Record<RouteId, () => Case> = {
   sandboxDeleteSnapshot: () => ({ params: { name: 'every-route' } }),
   sandboxCreateMerchant: () => ({ body: { name: 'Route tester' } }),
   sandboxDeleteMerchant: () => ({ params: { org_id: f.child } }),
+  sandboxApplyFixture: () => ({
+    body: {
+      fixture: {
+        name: 'every-route',
+        steps: [
+          { name: 'account', request: `GET /api/v2/accounts/${f.wallet}` },
+          { expect: { request: 'GET /api/v2/accounts/${account.id}', body: { id: f.wallet } } },
+        ],
+      },
+    },
+  }),
 };
 
 function credentialFor(id: RouteId): Record<string, string> {

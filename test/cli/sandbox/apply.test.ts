@@ -1,0 +1,116 @@
+// `card-console sandbox apply FILE` in-process against a real sandbox: exit 0 and the steps, again exit 0 with
+// every step read back, 1 with the failed step named, 2 for usage errors; --help.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommandIo } from '../../../src/cli/command.js';
+import { runSandboxCommand } from '../../../src/cli/sandbox/command.js';
+import { balanceOf, startRealSandbox, twoAccounts, type RealSandbox } from '../../support/real-sandbox.js';
+
+let sandbox: RealSandbox;
+let home: string;
+let account: string;
+beforeAll(async () => {
+  sandbox = await startRealSandbox();
+  home = mkdtempSync(join(tmpdir(), 'apply-'));
+  [account] = await twoAccounts(sandbox.base, sandbox.one);
+});
+afterAll(() => sandbox.close());
+
+async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io: Partial<CommandIo> = {
+    stdin: Object.assign(Readable.from(['']), { isTTY: false }),
+    stdout: { write: (t: string) => (out += t) },
+    stderr: { write: (t: string) => (err += t) },
+    env: {
+      HOME: home,
+      XDG_STATE_HOME: join(home, 'state'),
+      XDG_CONFIG_HOME: join(home, 'config'),
+      CARD_CONSOLE_API_TOKEN: sandbox.one.apiToken,
+    },
+  };
+  const code = await runSandboxCommand(argv, io);
+  return { code, out, err };
+}
+
+function fixtureFile(name: string, fixture: unknown): string {
+  const path = join(home, `${name}.json`);
+  writeFileSync(path, JSON.stringify(fixture));
+  return path;
+}
+
+const connection = () => ['--base-url', sandbox.base, '--org', sandbox.one.orgId];
+
+describe('card-console sandbox apply', () => {
+  it('applies once: a second run reads every step back and changes nothing', async () => {
+    const file = fixtureFile('payin', {
+      name: 'cli-payin',
+      parameters: { amount: '4.00' },
+      steps: [
+        {
+          name: 'payin',
+          request: `POST /api/v2/sandbox/accounts/${account}/payin`,
+          body: { amount: '${amount}' },
+        },
+        { expect: { request: `GET /api/v2/accounts/${account}`, body: { id: account } } },
+      ],
+    });
+    const before = await balanceOf(sandbox.base, sandbox.one, account);
+    const first = await run(['apply', file, '--param', 'amount=6.00', ...connection()]);
+    expect(first.code, first.err).toBe(0);
+    expect(first.out).toMatch(/fixture cli-payin: 2 step\(s\) applied/);
+    const after = await balanceOf(sandbox.base, sandbox.one, account);
+    expect(after).not.toBe(before);
+    const again = await run(['apply', file, '--param', 'amount=6.00', '--json', ...connection()]);
+    expect(again.code, again.err).toBe(0);
+    const steps = (JSON.parse(again.out) as { steps: Array<{ replayed: boolean }> }).steps;
+    expect(steps.map((s) => s.replayed)).toEqual([true, true]);
+    expect(await balanceOf(sandbox.base, sandbox.one, account)).toBe(after);
+  });
+
+  it('exit 1 naming the step, its request and the answer when a step fails', async () => {
+    const file = fixtureFile('bad-step', {
+      name: 'cli-fails',
+      steps: [{ name: 'nope', request: 'GET /api/v2/accounts/00000000-0000-4000-8000-000000000000' }],
+    });
+    const res = await run(['apply', file, ...connection()]);
+    expect(res.code).toBe(1);
+    expect(res.err).toMatch(/step 1 "nope" \(GET \/api\/v2\/accounts\/0{8}-.*\) failed: answered 404/);
+    expect(res.out).toBe('');
+  });
+
+  it('exit 1 listing the fields when the fixture is refused (422), nothing applied', async () => {
+    const file = fixtureFile('bad-ref', {
+      name: 'cli-ref',
+      steps: [{ request: 'GET /api/v2/accounts/${ghost.id}' }],
+    });
+    const res = await run(['apply', file, ...connection()]);
+    expect(res.code).toBe(1);
+    expect(res.err).toMatch(/nothing applied/);
+    expect(res.err).toMatch(/no earlier step is named "ghost"/);
+  });
+
+  it('exit 2 for a missing file, a file that is not JSON, a --param without =, no file', async () => {
+    const notJson = join(home, 'not.json');
+    writeFileSync(notJson, '{ name: ');
+    expect((await run(['apply', join(home, 'missing.json'), ...connection()])).err).toMatch(
+      /cannot read the fixture/,
+    );
+    expect((await run(['apply', notJson, ...connection()])).code).toBe(2);
+    expect((await run(['apply', notJson, '--param', 'amount', ...connection()])).err).toMatch(
+      /--param takes NAME=VALUE/,
+    );
+    expect((await run(['apply', ...connection()])).code).toBe(2);
+  });
+
+  it('--help says what it does', async () => {
+    const res = await run(['apply', '--help']);
+    expect(res.code).toBe(0);
+    expect(res.out).toMatch(/^Usage: card-console sandbox apply FILE/);
+    expect(res.out).toMatch(/--param NAME=VALUE/);
+  });
+});
