@@ -26,7 +26,15 @@ export const SnapshotList = z.looseObject({ items: z.array(Snapshot) });
 export const RestoredSnapshot = Snapshot.extend({ restoredAt: z.string() });
 export type RestoredSnapshot = z.infer<typeof RestoredSnapshot>;
 
-export const CreateMerchantBody = z.object({ name: z.string().trim().min(1).max(100).optional() });
+/** Our decision: a merchant's name is 1 to 100 characters, not only spaces (the pattern says so to clients). */
+export const CreateMerchantBody = z.object({
+  name: z
+    .string()
+    .max(100)
+    .regex(/^\s*\S[\s\S]*$/, 'must not be blank')
+    .transform((name) => name.trim())
+    .optional(),
+});
 export type CreateMerchantBody = z.input<typeof CreateMerchantBody>;
 
 /** A new merchant's credentials (returned once, at creation, like the sandbox prints its own at start). */

@@ -88,6 +88,19 @@ describe('merchant routes', () => {
     const bad = await post('/api/v2/sandbox/merchants', tokenOf(sandbox.one), { name: '' });
     expect(bad.status).toBe(422);
     expect((bad.json?.detail as { loc: string[] }[])[0]?.loc).toEqual(['body', 'name']);
+    // Only spaces is blank too, and the document's pattern says so (a client that follows it is not refused).
+    const blank = await post('/api/v2/sandbox/merchants', tokenOf(sandbox.one), { name: '  ' });
+    expect(blank.status).toBe(422);
+    const spaced = await newMerchant(tokenOf(sandbox.one), { name: ' CI run 2 ' });
+    expect(spaced.name).toBe('CI run 2');
+    type Doc = {
+      paths: Record<string, { post: { requestBody: { content: Record<string, { schema: unknown }> } } }>;
+    };
+    const doc = (await call(sandbox.base, 'GET', '/api/openapi.json', {})).json as Doc;
+    const schema = doc.paths['/api/v2/sandbox/merchants']!.post.requestBody.content['application/json']!
+      .schema as { properties: { name: { pattern: string } } };
+    const pattern = new RegExp(schema.properties.name.pattern);
+    expect([pattern.test('  '), pattern.test(' a')]).toEqual([false, true]);
     expect((await post('/api/v2/sandbox/merchants', {}, {})).status).toBe(401);
     const gone = await call(sandbox.base, 'DELETE', `/api/v2/sandbox/merchants/${bare.organizationId}`, {
       headers: tokenOf(sandbox.two),
