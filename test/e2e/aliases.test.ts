@@ -33,7 +33,7 @@ describe('aliases and :save, end to end (tmux)', () => {
 
   async function start(): Promise<Terminal> {
     term?.close();
-    term = openConsole({ args: ['--no-index'], homes, cols: 160 });
+    term = openConsole({ args: ['--no-index'], homes, cols: 200 });
     await term.waitFor('profile e2e');
     return term;
   }

@@ -154,7 +154,7 @@ describe('the package', () => {
     expect(
       files.filter(
         (f) =>
-          !/^(bin\/card-console\.js|dist\/card-console\.cjs|dist\/launcher\.js|README\.md|docs\/[a-z-]+\.md|package\.json)$/.test(
+          !/^(bin\/card-console\.js|dist\/card-console\.cjs|dist\/launcher\.js|README\.md|docs\/[a-z-]+\.md|fixtures\/[a-z0-9-]+\.json|package\.json)$/.test(
             f,
           ),
       ),

@@ -149,11 +149,10 @@ describe('the pulse end to end (tmux, 80x24)', { timeout: 180_000 }, () => {
     }
     await t.waitFor((s) => /^> +1h /m.test(s));
     t.keys('Enter');
-    const list = await t.waitFor((s) => /3 Operations/.test(s) && /status declined/.test(s), 30_000);
+    const list = await t.waitFor((s) => /3 Operations .*\d+ total/.test(s), 30_000);
     fits(list);
-    // The pane's title names the filters (its count is cut at 80 columns until the titles keep it: the
-    // component test checks the total against the API); every row shown is a declined purchase.
-    expect(lineWith(list, 'status declined')).toContain('type purchase');
+    // At 80 columns the title keeps its count and gives way on the filters' words: the rows say what
+    // they are (the component test checks the total against the API); every row shown is a declined purchase.
     const rows = list.split('\n').filter((l) => /\bpurchase\b/.test(l));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row).toContain('declined');

@@ -92,7 +92,7 @@ export interface Command {
   readonly description: string;
   /** The heading help and the README list it under. */
   readonly group: HelpGroup;
-  /** The word typed after `:` in the palette; without one the palette lists it by key and description only. */
+  /** The word typed after `:` in the palette (defaults to the id when it is a plain word, not a dotted one). */
   readonly palette?: string;
   /** Shown in help, e.g. `<id|last4>`. */
   readonly argument?: string;

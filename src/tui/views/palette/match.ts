@@ -25,9 +25,12 @@ export interface PaletteItem {
   readonly score: number;
 }
 
-/** The word typed after `:` for a command, or undefined when it has none: an id is never a word to type. */
+/** A plain word (`filter`, `pulse`): an id that is one is its command's word; a dotted id (`undo.last`) is not. */
+const PLAIN_WORD = /^[a-z][a-z0-9-]*$/;
+
+/** The word typed after `:` for a command, or undefined when it has none (then the cursor chooses it). */
 export function commandWord(command: Command): string | undefined {
-  return command.palette;
+  return command.palette ?? (PLAIN_WORD.test(command.id) ? command.id : undefined);
 }
 
 /** Every palette command, best match first, for the text typed so far (its first word). */

@@ -44,7 +44,7 @@ describe('the detail of a declined operation', () => {
       .frame()
       .split('\n')
       .find((l) => l.includes('25.00 USD'))!;
-    expect(row).toMatch(/declined +25\.00 USD daily limit$/);
+    expect(row).toMatch(/declined +25\.00 USD daily limit\b/);
     for (const line of h.frame().split('\n')) expect(line.length).toBeLessThanOrEqual(80);
 
     await h.press('g');
