@@ -100,9 +100,25 @@ const BODY_POOLS = [
   'binCategoryId',
 ] as const;
 
+/**
+ * A fixture's assertion may ask again for up to `waitSeconds` (60) until it matches; a generated one never matches,
+ * so each would hold the run for its whole wait (three such runs once took three minutes). Waiting is tested in
+ * test/sandbox/fixtures/runner.test.ts; here every generated wait is none.
+ */
+function withoutWaiting(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutWaiting);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === 'waitSeconds' && typeof inner === 'number' ? 0 : withoutWaiting(inner),
+    ]),
+  );
+}
+
 /** Mostly, the body's references point at what exists in `context`; sometimes they keep the schema's random value. */
 function withExisting(body: fc.Arbitrary<unknown>, context: IdContext): fc.Arbitrary<unknown> {
-  return fc.tuple(body, fc.integer({ min: 0, max: 4 })).map(([value, roll]) => {
+  return fc.tuple(body.map(withoutWaiting), fc.integer({ min: 0, max: 4 })).map(([value, roll]) => {
     if (roll === 0 || value === null || typeof value !== 'object' || Array.isArray(value)) return value;
     const copy = { ...(value as Record<string, unknown>) };
     for (const key of BODY_POOLS) if (key in copy && context[key] !== undefined) copy[key] = context[key];
