@@ -1,7 +1,8 @@
 // What falls due on a merchant's clock: cards to provision, pending card updates, wallets to activate, authorized
 // purchases to settle and (when the clock is moved) cards past their expiry. Each kind is found by one indexed
-// range query (expiry by one pass over the merchant's live cards, one item per expiry month, applied in bulk), never
-// by replaying time; the items are run in the order they fell due, each with the clock at its due time, so its stamps and events say when it happened.
+// range query (expiry by one pass over the merchant's live cards: one item per expiry month, applied in bulk by
+// expire-bulk.ts), never by replaying time; the items are run in the order they fell due, each with the clock at
+// its due time, so its stamps and events say when it happened.
 import type { ClockRan } from '../../contract/index.js';
 import { applyPendingUpdate, finishProvisioning } from './card-lifecycle.js';
 import { CARD_SELECT, loadCard, type CardRow } from './card-views.js';
