@@ -2,6 +2,7 @@
 // the API: the shipped fixture builds a card with a daily limit and one purchase; a second purchase is
 // declined by the limit; `sandbox clock advance 1d`; the same purchase passes; snapshot save, fund, restore
 // puts every balance back exactly; a merchant created on demand sees none of it.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type CallResult } from '../support/http-call.js';
@@ -91,6 +92,11 @@ describe('the sandbox rehearsal story', { timeout: 120_000 }, () => {
     const moved = Date.parse(String(clockAfter?.now)) - Date.parse(String(clockBefore?.now));
     expect(moved).toBeGreaterThanOrEqual(86_400_000);
     expect(moved).toBeLessThan(86_400_000 + 60_000);
+    // The advance is in the operator's audit trail like any change, with no credential in it.
+    const trail = readFileSync(join(homes.state, 'card-console', 'audit.jsonl'), 'utf8');
+    expect(trail).toMatch(/"action":"sandbox\.clock"/);
+    for (const secret of [sandbox.merchant.apiKey, sandbox.merchant.apiToken])
+      expect(trail).not.toContain(secret);
     const passed = await purchase(card, '30.00');
     expect(passed.json, JSON.stringify(passed.json)).toMatchObject({ status: 'completed', amount: '30.00' });
     const afterPurchase = await balances(card);
