@@ -49,6 +49,8 @@ export { failureOutcome, isFinal, jobCountsText, mayHaveApplied } from './outcom
 export { chooseMoneyFamily, defundCard, fundCard, moveCardFunds, transfer } from './money-actions.js';
 export type { Direction, FundInput, MoneyMove, TransferInput, TransferValue } from './money-actions.js';
 export { createCardholder, issueCard } from './issue-actions.js';
+export { changeSandboxClock } from './sandbox-actions.js';
+export { auditFixture } from './audit-fixture.js';
 export type { CreateCardholderInput, IssueCardInput, IssueOptions } from './issue-actions.js';
 export { trackCard } from './track.js';
 export type { TrackOptions } from './track.js';

@@ -24,6 +24,8 @@ Usage:
                                        is anything wrong right now? the merchant's figures and the
                                        thresholds crossed, exit 3 when one is (see: card-console pulse --help)
   card-console audit [--json]          print the audit trail of changing actions
+  card-console audit export --fixture FILE
+                                       a profile's changes as a fixture for sandbox apply
   card-console profiles <command>      add, list, remove or select connection profiles
   card-console index status|clear      show or remove the card index (see: card-console index --help)
   card-console --help | --version

@@ -16,8 +16,10 @@ import {
 import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from '../command.js';
 import { commandZone, UTC_HELP, UTC_OPTION } from '../display-zone.js';
 import { stateDir } from '../paths.js';
+import { runAuditExport } from './export.js';
 
 const HELP = `Usage: card-console audit [--json] [--limit N] [--file PATH] [--utc]
+       card-console audit export --fixture FILE [--profile NAME] [--since ISO] (see audit export --help)
 
 Prints the audit trail of changing actions (default file: $XDG_STATE_HOME/card-console/audit.jsonl).
 
@@ -116,6 +118,7 @@ function print(values: ReturnType<typeof parse>, io: CommandIo): number {
 export async function runAuditCommand(argv: string[], given: Partial<CommandIo> = {}): Promise<number> {
   const io = commandIo(given);
   return runCommand('audit', io, () => {
+    if (argv[0] === 'export') return runAuditExport(argv.slice(1), io);
     const values = parse(argv);
     if (!values.help) return print(values, io);
     io.stdout.write(HELP);

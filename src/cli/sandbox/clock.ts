@@ -2,6 +2,7 @@
 // running sandbox, with the connection flags and profiles of the other scripted commands. The merchant is the
 // credential's. Text by default, one JSON object with --json.
 import { parseArgs } from 'node:util';
+import { changeSandboxClock } from '../../actions/index.js';
 import { ApiError, createClient } from '../../api/index.js';
 import { durationMs, isoDuration, type SandboxClock, type SandboxClockChange } from '../../contract/index.js';
 import { sanitizeText } from '../../domain/index.js';
@@ -11,6 +12,7 @@ import {
   connectionArgs,
   CONNECTION_HELP,
   CONNECTION_OPTIONS,
+  contextFor,
   withRemote,
   type Remote,
 } from '../script-connection.js';
@@ -29,6 +31,9 @@ windows, settlements, card expiry, provisioning and webhook retries read. Other 
   freeze INSTANT     stop it at an ISO 8601 instant with its offset (not before its present)
   run                set a frozen clock running again from where it stands (it never goes back)
   --json             one JSON object: now, frozen, offsetMs (and previous, ran after a change)
+
+A change (advance, freeze, run) is written to the audit trail as sandbox.clock, with the clock before →
+after (card-console audit), like the console's other changes; --read-only refuses it.
 
 Connection: ${CONNECTION_HELP}
 
@@ -107,26 +112,37 @@ function textOf(clock: SandboxClock | SandboxClockChange): string {
 }
 
 async function runOn(conn: Remote, io: CommandIo, args: ClockArgs): Promise<number> {
-  const client = createClient({ baseUrl: conn.baseUrl, credentials: conn.credentials });
+  const { verb } = args;
+  if (verb.kind === 'show') {
+    const client = createClient({ baseUrl: conn.baseUrl, credentials: conn.credentials });
+    try {
+      const answer = await read(client, READS.sandboxClock, undefined);
+      io.stdout.write(args.json ? `${JSON.stringify(answer)}\n` : textOf(answer));
+      return 0;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      io.stderr.write(`card-console sandbox clock: ${sanitizeText(error.message)}\n`);
+      return 1;
+    } finally {
+      await client.close();
+    }
+  }
+  // A change of the clock is a change like any other: guarded, sent once, and written to the audit trail.
+  const ctx = contextFor(conn, io.env);
   try {
-    const { verb } = args;
-    const answer =
-      verb.kind === 'show'
-        ? await read(client, READS.sandboxClock, undefined)
-        : await client.call('setSandboxClock', {
-            body:
-              verb.kind === 'advance'
-                ? { advanceBy: verb.by }
-                : { frozenAt: verb.kind === 'freeze' ? verb.at : null },
-          });
-    io.stdout.write(args.json ? `${JSON.stringify(answer)}\n` : textOf(answer));
+    const body =
+      verb.kind === 'advance'
+        ? { advanceBy: verb.by }
+        : { frozenAt: verb.kind === 'freeze' ? verb.at : null };
+    const result = await changeSandboxClock(ctx, body);
+    if (!result.ok) {
+      io.stderr.write(`card-console sandbox clock: ${sanitizeText(result.error.message)}\n`);
+      return 1;
+    }
+    io.stdout.write(args.json ? `${JSON.stringify(result.value)}\n` : textOf(result.value));
     return 0;
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    io.stderr.write(`card-console sandbox clock: ${sanitizeText(error.message)}\n`);
-    return 1;
   } finally {
-    await client.close();
+    await ctx.client.close();
   }
 }
 

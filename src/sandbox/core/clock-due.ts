@@ -1,11 +1,13 @@
 // What falls due on a merchant's clock: cards to provision, pending card updates, wallets to activate, authorized
 // purchases to settle and (when the clock is moved) cards past their expiry. Each kind is found by one indexed
-// range query (expiry by one pass over the merchant's live cards), never by replaying time; the items are run in
-// the order they fell due, each with the clock at its due time, so its stamps and events say when it happened.
+// range query (expiry by one pass over the merchant's live cards: one item per expiry month, applied in bulk by
+// expire-bulk.ts), never by replaying time; the items are run in the order they fell due, each with the clock at
+// its due time, so its stamps and events say when it happened.
 import type { ClockRan } from '../../contract/index.js';
-import { applyPendingUpdate, expireCard, finishProvisioning } from './card-lifecycle.js';
+import { applyPendingUpdate, finishProvisioning } from './card-lifecycle.js';
 import { CARD_SELECT, loadCard, type CardRow } from './card-views.js';
 import type { Ctx } from './context.js';
+import { expireMonth } from './expire-bulk.js';
 import { CARD_OP_SELECT, loadCardOp, type CardOpRow } from './operations.js';
 import { settleAuthorized } from './purchases.js';
 import { setWalletStatus, WALLET_SELECT, type WalletRow } from './wallets.js';
@@ -19,7 +21,8 @@ export interface DueItem {
   /** When it fell due (ISO). */
   at: string;
   seq: bigint;
-  run(): void;
+  /** Runs it; an item that does many (a month's expiries) says how many. */
+  run(): number | void;
 }
 
 /** The first instant of the month after an `MM.YYYY` expiry: a card is valid through its expiry month. */
@@ -39,66 +42,54 @@ export interface DueOptions {
   limit: number;
 }
 
+/** One kind of due work: its rows (found by one indexed range query), when each fell due, what runs it. */
+function dueOf<Row extends { seq: bigint }>(
+  kind: Kind,
+  rows: readonly Row[],
+  at: (row: Row) => string,
+  run: (row: Row) => number | void,
+): DueItem[] {
+  return rows.map((row) => ({ kind, at: at(row), seq: row.seq, run: () => run(row) }));
+}
+
 /** Everything of `merchantId` due at or before `until` (ISO), in the order it fell due. */
 export function dueWork(ctx: Ctx, merchantId: string, until: string, opts: DueOptions): DueItem[] {
-  const items: DueItem[] = [];
-  const creating = ctx
-    .stmt(
-      `${CARD_SELECT} WHERE c.status = 'creating' AND c.provision_at <= ? AND c.merchant_id = ?
-      ORDER BY c.provision_at, c.seq LIMIT ?`,
-    )
-    .all(until, merchantId, opts.limit) as CardRow[];
-  for (const card of creating)
-    items.push({
-      kind: 'provisioned',
-      at: card.provision_at ?? until,
-      seq: card.seq,
-      run: () => finishProvisioning(ctx, loadCard(ctx, merchantId, card.id)),
-    });
-  const pending = ctx
-    .stmt(
-      `${CARD_SELECT} WHERE c.pending_update_at IS NOT NULL AND c.pending_update_at <= ? AND c.merchant_id = ?
-      ORDER BY c.pending_update_at, c.seq LIMIT ?`,
-    )
-    .all(until, merchantId, opts.limit) as CardRow[];
-  for (const card of pending)
-    items.push({
-      kind: 'updated',
-      at: card.pending_update_at ?? until,
-      seq: card.seq,
-      run: () => applyPendingUpdate(ctx, loadCard(ctx, merchantId, card.id)),
-    });
-  const wallets = ctx
-    .stmt(
-      `${WALLET_SELECT} WHERE w.activate_at IS NOT NULL AND w.activate_at <= ? AND w.merchant_id = ?
-      ORDER BY w.activate_at, w.seq LIMIT ?`,
-    )
-    .all(until, merchantId, opts.limit) as WalletRow[];
-  for (const wallet of wallets)
-    items.push({
-      kind: 'activated',
-      at: wallet.activate_at ?? until,
-      seq: wallet.seq,
-      run: () => setWalletStatus(ctx, wallet, 'active'),
-    });
-  const authorized = ctx
-    .stmt(
-      `${CARD_OP_SELECT} WHERE o.status = 'authorized' AND o.complete_at IS NOT NULL AND o.complete_at <= ?
-      AND o.type = 'purchase' AND o.merchant_id = ? ORDER BY o.complete_at, o.seq LIMIT ?`,
-    )
-    .all(until, merchantId, opts.limit) as CardOpRow[];
-  for (const op of authorized)
-    items.push({
-      kind: 'settled',
-      at: op.complete_at ?? until,
-      seq: op.seq,
-      run: () => {
+  const query = <Row>(sql: string): Row[] => ctx.stmt(sql).all(until, merchantId, opts.limit) as Row[];
+  const items = [
+    ...dueOf(
+      'provisioned',
+      query<CardRow>(`${CARD_SELECT} WHERE c.status = 'creating' AND c.provision_at <= ? AND c.merchant_id = ?
+        ORDER BY c.provision_at, c.seq LIMIT ?`),
+      (card) => card.provision_at ?? until,
+      (card) => void finishProvisioning(ctx, loadCard(ctx, merchantId, card.id)),
+    ),
+    ...dueOf(
+      'updated',
+      query<CardRow>(`${CARD_SELECT} WHERE c.pending_update_at IS NOT NULL AND c.pending_update_at <= ?
+        AND c.merchant_id = ? ORDER BY c.pending_update_at, c.seq LIMIT ?`),
+      (card) => card.pending_update_at ?? until,
+      (card) => applyPendingUpdate(ctx, loadCard(ctx, merchantId, card.id)),
+    ),
+    ...dueOf(
+      'activated',
+      query<WalletRow>(`${WALLET_SELECT} WHERE w.activate_at IS NOT NULL AND w.activate_at <= ? AND w.merchant_id = ?
+        ORDER BY w.activate_at, w.seq LIMIT ?`),
+      (wallet) => wallet.activate_at ?? until,
+      (wallet) => void setWalletStatus(ctx, wallet, 'active'),
+    ),
+    ...dueOf(
+      'settled',
+      query<CardOpRow>(`${CARD_OP_SELECT} WHERE o.status = 'authorized' AND o.complete_at IS NOT NULL
+        AND o.complete_at <= ? AND o.type = 'purchase' AND o.merchant_id = ? ORDER BY o.complete_at, o.seq LIMIT ?`),
+      (op) => op.complete_at ?? until,
+      (op) => {
         // An expiry or a closing run earlier in the same pass may have canceled it.
         const fresh = loadCardOp(ctx, merchantId, op.id);
         if (fresh.status === 'authorized') settleAuthorized(ctx, fresh);
       },
-    });
-  if (opts.expiries) items.push(...dueExpiries(ctx, merchantId, until, opts.limit));
+    ),
+    ...(opts.expiries ? dueExpiries(ctx, merchantId, until, opts.limit) : []),
+  ];
   return items.sort(
     (a, b) =>
       a.at.localeCompare(b.at) ||
@@ -107,19 +98,23 @@ export function dueWork(ctx: Ctx, merchantId: string, until: string, opts: DueOp
   );
 }
 
+/**
+ * The merchant's live cards whose expiry month is over by `until`: one item per expiry month (the instant its
+ * cards expire), which expires at most `limit` of them in bulk (expire-bulk.ts) and counts them.
+ */
 export function dueExpiries(ctx: Ctx, merchantId: string, until: string, limit: number): DueItem[] {
-  const cards = ctx
+  const months = ctx
     .stmt(
-      `SELECT seq, id, expiry FROM cards WHERE merchant_id = ? AND status IN ('active', 'frozen')
-      AND substr(expiry, 4, 4) || substr(expiry, 1, 2) < ? ORDER BY seq LIMIT ?`,
+      `SELECT expiry, MIN(seq) AS seq FROM cards WHERE merchant_id = ? AND status IN ('active', 'frozen')
+      AND substr(expiry, 4, 4) || substr(expiry, 1, 2) < ? GROUP BY expiry`,
     )
-    .all(merchantId, monthKey(until), limit) as Array<{ seq: bigint; id: string; expiry: string }>;
-  return cards.map((card) => ({
-    kind: 'expired',
-    at: expiresAt(card.expiry),
-    seq: card.seq,
-    run: () => expireCard(ctx, loadCard(ctx, merchantId, card.id)),
-  }));
+    .all(merchantId, monthKey(until)) as Array<{ seq: bigint; expiry: string }>;
+  return dueOf(
+    'expired',
+    months,
+    (month) => expiresAt(month.expiry),
+    (month) => expireMonth(ctx, merchantId, month.expiry, limit),
+  );
 }
 
 /** Runs the items in order, each with `ctx.clock` at its due time (never before `from`); counts them by kind. */
@@ -130,8 +125,7 @@ export function runDue(ctx: Ctx, items: readonly DueItem[], from: Date): ClockRa
     for (const item of items) {
       const at = new Date(Math.max(from.getTime(), new Date(item.at).getTime()));
       ctx.clock = () => at;
-      item.run();
-      ran[item.kind] += 1;
+      ran[item.kind] += item.run() ?? 1;
     }
   } finally {
     ctx.clock = saved;

@@ -44,8 +44,9 @@ export function runWorkersOnce(ctx: Ctx): WorkerReport {
       // Cards whose expiry month ended while the clock ran: looked for once a month (one pass over live cards).
       const now = nowIso(ctx);
       if (!inTransaction(ctx, () => sweptThrough(ctx, merchantId, monthKey(now)))) {
-        const expired = dueExpiries(ctx, merchantId, now, Number.MAX_SAFE_INTEGER);
-        report.expired += each(ctx, expired, (due) => runDue(ctx, [due], new Date(0)));
+        // One item per expiry month, each expiring that month's cards in bulk in its own transaction.
+        const months = dueExpiries(ctx, merchantId, now, Number.MAX_SAFE_INTEGER);
+        each(ctx, months, (due) => (report.expired += runDue(ctx, [due], new Date(0)).expired));
       }
     });
   }

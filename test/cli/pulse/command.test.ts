@@ -2,16 +2,18 @@
 // and config file profiles as the other scripted commands: --json keys and figures, exit 3 when declines
 // made here cross the profile's threshold and 0 before, --all with a profile that cannot be read, and
 // refusals of the command line (exit 2 naming the flag).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommandIo } from '../../../src/cli/command.js';
 import { runPulseCommand } from '../../../src/cli/pulse/command.js';
-import { activeWallets, cardsOf, nano, startEnv, stopEnv, type Env } from '../../support/action-helpers.js';
+import { createClient, type ApiClient } from '../../../src/api/index.js';
+import { activeWallets, cardsOf, nano } from '../../support/action-helpers.js';
+import type { RealSandbox } from '../../support/real-sandbox.js';
+import { startScriptSandbox, type ScriptSandbox } from '../../support/script-sandbox.js';
 
-let env: Env;
+let script: ScriptSandbox;
+let env: { sandbox: RealSandbox; merchant: RealSandbox['one']; client: ApiClient };
 let home: string;
 
 /** Thresholds nothing in the demo seed crosses, but the decline rate above one in two. */
@@ -27,12 +29,7 @@ const LENIENT = {
   pendingDeliveryMinutes: 1_000_000,
 };
 
-function writeConfig(profiles: Record<string, unknown>): void {
-  mkdirSync(join(home, 'config', 'card-console'), { recursive: true });
-  writeFileSync(join(home, 'config', 'card-console', 'config.json'), JSON.stringify({ profiles }), {
-    mode: 0o600,
-  });
-}
+const writeConfig = (profiles: Record<string, unknown>): void => script.home.writeConfig(profiles);
 
 const demo = () => ({
   baseUrl: env.sandbox.baseUrl,
@@ -43,11 +40,17 @@ const demo = () => ({
 });
 
 beforeAll(async () => {
-  env = await startEnv();
-  home = mkdtempSync(join(tmpdir(), 'pulse-cli-'));
+  script = await startScriptSandbox('pulse-cli');
+  const { sandbox } = script;
+  const merchant = sandbox.one;
+  env = { sandbox, merchant, client: createClient({ baseUrl: sandbox.baseUrl, credentials: merchant }) };
+  home = script.home.dir;
   writeConfig({ demo: demo() });
 }, 60_000);
-afterAll(() => stopEnv(env));
+afterAll(async () => {
+  await env.client.close();
+  await script.close();
+});
 
 /** A line of `pulse --json` as the test reads it. */
 interface Line {
@@ -69,21 +72,7 @@ interface Line {
 }
 
 async function pulse(argv: string[], extraEnv: Record<string, string> = {}) {
-  let out = '';
-  let err = '';
-  const io: Partial<CommandIo> = {
-    stdin: Object.assign(Readable.from(['']), { isTTY: false }),
-    stdout: { write: (t: string) => (out += t) },
-    stderr: { write: (t: string) => (err += t) },
-    env: {
-      HOME: home,
-      XDG_CONFIG_HOME: join(home, 'config'),
-      XDG_STATE_HOME: join(home, 'state'),
-      TZ: 'UTC',
-      ...extraEnv,
-    },
-  };
-  const code = await runPulseCommand(argv, io);
+  const { code, out, err } = await script.home.run(runPulseCommand, argv, extraEnv);
   const json = out
     .trim()
     .split('\n')
@@ -236,7 +225,7 @@ describe('card-console pulse', () => {
         },
       },
       stderr: { write: () => true },
-      env: { HOME: home, XDG_CONFIG_HOME: join(home, 'config'), XDG_STATE_HOME: join(home, 'state') },
+      env: script.home.env(),
       untilStopSignal: () => stopped,
     });
     const lines = out

@@ -1,41 +1,26 @@
 // `card-console sandbox apply FILE` in-process against a real sandbox: exit 0 and the steps, again exit 0 with
 // every step read back, 1 with the failed step named, 2 for usage errors; --help.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommandIo } from '../../../src/cli/command.js';
 import { runSandboxCommand } from '../../../src/cli/sandbox/command.js';
-import { balanceOf, startRealSandbox, twoAccounts, type RealSandbox } from '../../support/real-sandbox.js';
+import { balanceOf, twoAccounts, type RealSandbox } from '../../support/real-sandbox.js';
+import { startScriptSandbox, type ScriptSandbox } from '../../support/script-sandbox.js';
 
+let env: ScriptSandbox;
 let sandbox: RealSandbox;
 let home: string;
 let account: string;
 beforeAll(async () => {
-  sandbox = await startRealSandbox();
-  home = mkdtempSync(join(tmpdir(), 'apply-'));
+  env = await startScriptSandbox('apply');
+  ({ sandbox } = env);
+  home = env.home.dir;
   [account] = await twoAccounts(sandbox.base, sandbox.one);
 });
-afterAll(() => sandbox.close());
+afterAll(() => env.close());
 
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: Partial<CommandIo> = {
-    stdin: Object.assign(Readable.from(['']), { isTTY: false }),
-    stdout: { write: (t: string) => (out += t) },
-    stderr: { write: (t: string) => (err += t) },
-    env: {
-      HOME: home,
-      XDG_STATE_HOME: join(home, 'state'),
-      XDG_CONFIG_HOME: join(home, 'config'),
-      CARD_CONSOLE_API_TOKEN: sandbox.one.apiToken,
-    },
-  };
-  const code = await runSandboxCommand(argv, io);
-  return { code, out, err };
-}
+const run = (argv: string[]) =>
+  env.home.run(runSandboxCommand, argv, { CARD_CONSOLE_API_TOKEN: sandbox.one.apiToken });
 
 function fixtureFile(name: string, fixture: unknown): string {
   const path = join(home, `${name}.json`);

@@ -1,38 +1,31 @@
 // `card-console sandbox clock`: reads and moves the credential's merchant clock of a running sandbox.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAuditFile } from '../../../src/actions/index.js';
 import { runSandboxCommand } from '../../../src/cli/sandbox/command.js';
 import { CLOCK_HELP, parseClockArgs } from '../../../src/cli/sandbox/clock.js';
 import { call } from '../../support/http-call.js';
-import { startRealSandbox, tokenOf, type RealSandbox } from '../../support/real-sandbox.js';
+import { tokenOf, type RealSandbox } from '../../support/real-sandbox.js';
+import { startScriptSandbox, type ScriptSandbox } from '../../support/script-sandbox.js';
 
+let env: ScriptSandbox;
 let sandbox: RealSandbox;
 const start = new Date('2026-07-01T08:00:00.000Z');
 beforeAll(async () => {
-  sandbox = await startRealSandbox({ clock: () => start });
+  env = await startScriptSandbox('cc-sandbox-clock', { clock: () => start });
+  ({ sandbox } = env);
 });
-afterAll(() => sandbox.close());
+afterAll(() => env.close());
 
-async function clock(argv: string[], token = sandbox.one.apiToken) {
-  const home = mkdtempSync(join(tmpdir(), 'cc-sandbox-clock-'));
-  let out = '';
-  let err = '';
-  const code = await runSandboxCommand(['clock', ...argv], {
-    env: {
-      HOME: home,
-      XDG_STATE_HOME: join(home, 'state'),
-      XDG_CONFIG_HOME: join(home, 'config'),
-      XDG_DATA_HOME: join(home, 'data'),
-      CARD_CONSOLE_BASE_URL: sandbox.base,
-      CARD_CONSOLE_API_TOKEN: token,
-    },
-    stdout: { write: (t: string) => (out += t) },
-    stderr: { write: (t: string) => (err += t) },
+const clock = (argv: string[], token = sandbox.one.apiToken) =>
+  env.home.run(runSandboxCommand, ['clock', ...argv], {
+    CARD_CONSOLE_BASE_URL: sandbox.base,
+    CARD_CONSOLE_API_TOKEN: token,
   });
-  return { code, out, err };
-}
+
+/** The audit trail's clock entries of this file's runs. */
+const clockEntries = () =>
+  readAuditFile(env.home.auditFile).entries.filter((e) => e.action === 'sandbox.clock');
 
 const serverClock = async (m = sandbox.one) =>
   (await call(sandbox.base, 'GET', '/api/v2/sandbox/clock', { headers: tokenOf(m) })).json;
@@ -78,6 +71,44 @@ describe('sandbox clock', { timeout: 30_000 }, () => {
     const run = await clock(['freeze', '2026-01-01T00:00:00Z']);
     expect(run.code).toBe(1);
     expect(run.err).toMatch(/frozenAt: must not be before the merchant's present/);
+  });
+
+  it('audits a change (an advance, a refused freeze) with the clock before → after, and no credential', async () => {
+    const before = clockEntries().length;
+    expect((await clock(['show'])).code).toBe(0);
+    expect(clockEntries()).toHaveLength(before);
+    const day = await clock(['advance', '1d', '--json']);
+    expect(day.code, day.err).toBe(0);
+    const moved = JSON.parse(day.out) as { now: string; previous: string };
+    const refused = await clock(['freeze', '2026-01-01T00:00:00Z']);
+    expect(refused.code).toBe(1);
+    const [advanced, failed] = clockEntries().slice(before);
+    expect(advanced).toMatchObject({
+      action: 'sandbox.clock',
+      outcome: 'done',
+      changes: {
+        now: { before: moved.previous, after: moved.now },
+        frozen: { before: 'false', after: 'false' },
+      },
+    });
+    expect(failed).toMatchObject({
+      action: 'sandbox.clock',
+      outcome: 'failed',
+      errorCode: expect.any(String),
+    });
+    expect(failed?.changes?.now).toEqual({ before: moved.now, after: '(not known)' });
+    const trail = readFileSync(env.home.auditFile, 'utf8');
+    expect(trail).not.toContain(sandbox.one.apiToken);
+    expect(trail).not.toContain(sandbox.one.apiKey);
+  });
+
+  it('--read-only refuses a change before sending: no audit entry, the clock unmoved', async () => {
+    const entries = clockEntries().length;
+    const before = await serverClock();
+    const run = await clock(['advance', '1d', '--read-only']);
+    expect(run.code).toBe(2);
+    expect(clockEntries()).toHaveLength(entries);
+    expect(await serverClock()).toEqual(before);
   });
 
   it('has help', async () => {

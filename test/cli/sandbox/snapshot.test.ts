@@ -1,38 +1,21 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommandIo } from '../../../src/cli/command.js';
 import { runSandboxCommand } from '../../../src/cli/sandbox/command.js';
 import { call } from '../../support/http-call.js';
-import { startRealSandbox, tokenOf, twoAccounts, type RealSandbox } from '../../support/real-sandbox.js';
+import { tokenOf, twoAccounts, type RealSandbox } from '../../support/real-sandbox.js';
+import { startScriptSandbox, type ScriptSandbox } from '../../support/script-sandbox.js';
 
+let env: ScriptSandbox;
 let sandbox: RealSandbox;
-let home: string;
 beforeAll(async () => {
-  sandbox = await startRealSandbox();
-  home = mkdtempSync(join(tmpdir(), 'snapshot-cli-'));
+  env = await startScriptSandbox('snapshot-cli');
+  ({ sandbox } = env);
 }, 60_000);
-afterAll(() => sandbox.close());
+afterAll(() => env.close());
 
-async function run(argv: string[], token = sandbox.one.apiToken) {
-  let out = '';
-  let err = '';
-  const io: Partial<CommandIo> = {
-    stdin: Object.assign(Readable.from(['']), { isTTY: false }),
-    stdout: { write: (t: string) => (out += t) },
-    stderr: { write: (t: string) => (err += t) },
-    env: {
-      HOME: home,
-      XDG_STATE_HOME: join(home, 'state'),
-      XDG_CONFIG_HOME: join(home, 'config'),
-      CARD_CONSOLE_API_TOKEN: token,
-    },
-  };
-  const code = await runSandboxCommand(['snapshot', ...argv, '--base-url', sandbox.base], io);
-  return { code, out, err };
-}
+const run = (argv: string[], token = sandbox.one.apiToken) =>
+  env.home.run(runSandboxCommand, ['snapshot', ...argv, '--base-url', sandbox.base], {
+    CARD_CONSOLE_API_TOKEN: token,
+  });
 
 const balance = async (wallet: string) =>
   (await call(sandbox.base, 'GET', `/api/v2/accounts/${wallet}/balance`, { headers: tokenOf(sandbox.one) }))
