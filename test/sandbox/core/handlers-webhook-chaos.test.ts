@@ -11,8 +11,9 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const FAULTS = '/api/v2/sandbox/webhooks/faults';
-const faults = (headers = tokenOf(sandbox.one)) => call(sandbox.base, 'GET', FAULTS, { headers });
-const setFaults = (body: unknown, headers = tokenOf(sandbox.one)) =>
+const faults = (headers: Record<string, string> = tokenOf(sandbox.one)) =>
+  call(sandbox.base, 'GET', FAULTS, { headers });
+const setFaults = (body: unknown, headers: Record<string, string> = tokenOf(sandbox.one)) =>
   call(sandbox.base, 'PUT', FAULTS, { headers, body });
 
 describe('the fault policy over HTTP', () => {
