@@ -67,10 +67,10 @@ describe('sandbox webhooks', { timeout: 30_000 }, () => {
     const shown = await webhooks(['faults']);
     expect(shown.out).toContain('delay      0.25  by PT2M');
     expect(shown.out).toContain('drop       0.1  sent again after PT1M');
-    expect((await serverPolicy(sandbox.two)).updatedAt).toBeNull();
+    expect((await serverPolicy(sandbox.two))?.updatedAt).toBeNull();
     const cleared = await webhooks(['faults', 'clear']);
     expect(cleared.code, cleared.err).toBe(0);
-    expect((await serverPolicy()).updatedAt).toBeNull();
+    expect((await serverPolicy())?.updatedAt).toBeNull();
     expect((await webhooks(['faults', 'show'])).out).toContain('no fault policy');
   });
 
