@@ -2,8 +2,8 @@
 // sender that reorders): each outcome is held for a short window after it arrives, and the accepted events
 // released together are shown by their own createdAt, each in one of the places accepted events took in the
 // arrival order (a rejected or filtered request keeps its place). An accepted event that must be released
-// also releases every held event created before it, so one arriving within the window of a later one is
-// shown first. One that arrives after a later event was already shown is shown late, saying after which.
+// also releases every held event created before it (and no other), so one arriving within the window of a
+// later one is shown first. One that arrives after a later event was already shown is shown late, saying after which.
 // A second delivery of the same id is the classifier's `duplicate`: shown as a note, never as the event again.
 import type { ReceivedEvent } from './types.js';
 
@@ -68,30 +68,23 @@ export function createEventOrder(opts: EventOrderOptions): EventOrder {
     }
   };
 
-  /** How many of the held outcomes (a prefix) must be shown now. */
-  const dueCount = (): number => {
+  /** Which held outcomes are shown now: those held long enough, and every event created before one of them. */
+  const releaseNow = (): boolean[] => {
     const t = now();
-    let count = 0;
-    let until: number | undefined;
-    for (const [i, e] of held.entries()) {
-      if (e.at.getTime() + opts.holdMs > t) continue;
-      count = i + 1;
-      const at = occurred(e);
-      if (at !== undefined) until = Math.max(until ?? -Infinity, Date.parse(at));
-    }
-    if (until === undefined) return count;
-    // Every event created before the latest one released goes with it, wherever it is held.
-    for (const [i, e] of held.entries()) {
-      const at = occurred(e);
-      if (at !== undefined && Date.parse(at) <= until) count = Math.max(count, i + 1);
-    }
-    return count;
+    const due = held.map((e) => e.at.getTime() + opts.holdMs <= t);
+    const until = Math.max(
+      ...held.filter((_, i) => due[i]).map((e) => Date.parse(occurred(e) ?? '') || -Infinity),
+    );
+    return held.map((e, i) => due[i] === true || Date.parse(occurred(e) ?? '') <= until);
   };
 
   const release = (): void => {
     timer = undefined;
-    const count = dueCount();
-    if (count > 0) show(held.splice(0, count));
+    const going = releaseNow();
+    const out = held.filter((_, i) => going[i]);
+    const kept = held.filter((_, i) => !going[i]);
+    held.splice(0, held.length, ...kept);
+    if (out.length > 0) show(out);
     schedule();
   };
 
