@@ -26,12 +26,9 @@ export const FaultPolicyBody = z.strictObject({
     .strictObject({ rate: FaultRate })
     .optional()
     .meta({ description: 'Send the event a second time with the same event id, just after the first.' }),
-  delay: z
-    .strictObject({ rate: FaultRate, by: IsoDuration })
-    .optional()
-    .meta({
-      description: "Hold the event back this long on the merchant's test clock before its first attempt.",
-    }),
+  delay: z.strictObject({ rate: FaultRate, by: IsoDuration }).optional().meta({
+    description: "Hold the event back this long on the merchant's test clock before its first attempt.",
+  }),
   reorder: z.strictObject({ rate: FaultRate, window: IsoDuration }).optional().meta({
     description:
       "Hold the event back a drawn part of the window (on the merchant's clock), so that events created after it within the window are sent before it.",

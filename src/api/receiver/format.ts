@@ -12,7 +12,7 @@ import {
   definedOnly,
 } from '../../domain/index.js';
 import type { ShownEvent } from './order.js';
-import type { ForwardResult, ReceivedEvent } from './types.js';
+import type { ForwardResult } from './types.js';
 
 /** Safe for a terminal: escapes controls, redacts card numbers and the given secrets. */
 export function cleanText(text: string, secrets: readonly string[] = []): string {

@@ -4,13 +4,7 @@
 // policy was set, so the same seed over the same events injects the same faults. What was done is noted on the
 // delivery (webhook_delivery_notes), which the delivery history shows. Delays and redeliveries are instants on
 // the merchant's test clock, as every delivery's schedule is.
-import {
-  durationMs,
-  type DeliveryNote,
-  type FaultKind,
-  type FaultPolicy,
-  type FaultPolicyBody,
-} from '../../contract/index.js';
+import { durationMs, type DeliveryNote, type FaultKind, type FaultPolicy } from '../../contract/index.js';
 import type { HandlerInput } from '../core-types.js';
 import { hash32, num, nowIso, seededRng, type Ctx } from './context.js';
 
