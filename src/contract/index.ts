@@ -12,3 +12,4 @@ export * from './fixtures.js';
 export * from './sandbox-clock.js';
 export * from './routes.js';
 export * from './sandbox-state.js';
+export * from './sandbox-webhooks.js';

@@ -57,6 +57,7 @@ import {
   SnapshotList,
   SnapshotName,
 } from './sandbox-state.js';
+import { EventIdParams, FaultPolicy, FaultPolicyBody, ReplayBody, ReplayResult } from './sandbox-webhooks.js';
 
 /** Which credential a route needs: the org family's Bearer key, the account family's token, either, or none. */
 export type Family = 'org' | 'account' | 'any' | 'none';
@@ -644,6 +645,20 @@ export const routes = {
     status: 200,
     response: itemsTotal(WebhookDelivery),
   }),
+  redeliverWebhookEvent: r({
+    method: 'POST',
+    path: '/api/v2/webhooks/events/{event_id}/redeliver',
+    family: 'any',
+    effect: 'write',
+    tag: 'webhooks',
+    summary:
+      'Send one event again (by its event id) to the current webhook endpoint, as a new delivery in the history; ' +
+      '404 when the merchant has no such event or no webhook configuration',
+    decision: true,
+    params: EventIdParams,
+    status: 202,
+    response: WebhookDelivery,
+  }),
   // ---- Sandbox helpers ----
   sandboxPurchase: r({
     method: 'POST',
@@ -791,6 +806,56 @@ export const routes = {
     decision: true,
     params: org,
     status: 204,
+  }),
+  getWebhookFaults: r({
+    method: 'GET',
+    path: '/api/v2/sandbox/webhooks/faults',
+    family: 'any',
+    effect: 'read',
+    tag: 'sandbox',
+    summary: "The merchant's webhook delivery fault policy (none set: no fault, updatedAt null)",
+    decision: true,
+    status: 200,
+    response: FaultPolicy,
+  }),
+  putWebhookFaults: r({
+    method: 'PUT',
+    path: '/api/v2/sandbox/webhooks/faults',
+    family: 'any',
+    effect: 'write',
+    tag: 'sandbox',
+    summary:
+      "Set the merchant's webhook delivery fault policy (duplicate, delay, reorder, drop, timeout, each with a rate, " +
+      'drawn from a seed); it replaces the previous one and applies to events created from now on; every injected ' +
+      "fault is noted in the delivery history; durations follow the merchant's test clock",
+    decision: true,
+    body: FaultPolicyBody,
+    status: 200,
+    response: FaultPolicy,
+  }),
+  deleteWebhookFaults: r({
+    method: 'DELETE',
+    path: '/api/v2/sandbox/webhooks/faults',
+    family: 'any',
+    effect: 'write',
+    tag: 'sandbox',
+    summary: 'Clear the fault policy: events created from now on are delivered as they are',
+    decision: true,
+    status: 204,
+  }),
+  sandboxReplayWebhooks: r({
+    method: 'POST',
+    path: '/api/v2/sandbox/webhooks/replay',
+    family: 'any',
+    effect: 'write',
+    tag: 'sandbox',
+    summary:
+      'Send every event of the merchant created at or after `since` again, oldest first, as new deliveries to the ' +
+      'current webhook endpoint (404 when none is configured)',
+    decision: true,
+    body: ReplayBody,
+    status: 202,
+    response: ReplayResult,
   }),
   sandboxApplyFixture: r({
     method: 'POST',

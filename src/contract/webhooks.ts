@@ -76,6 +76,18 @@ export const DeliveryStatus = z
   });
 export type DeliveryStatus = z.infer<typeof DeliveryStatus>;
 
+export const FAULT_KINDS = ['duplicate', 'delay', 'reorder', 'drop', 'timeout'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+/** What the sandbox did to a delivery beyond sending it: a fault its fault policy injected, or a redelivery asked for. */
+export const DeliveryNote = z.looseObject({
+  kind: z.enum([...FAULT_KINDS, 'redelivery']),
+  /** In words: what was done, and when. */
+  detail: z.string(),
+  at: Timestamp,
+});
+export type DeliveryNote = z.infer<typeof DeliveryNote>;
+
 export const WebhookDelivery = z.looseObject({
   id: z.string(),
   eventId: z.string(),
@@ -91,6 +103,14 @@ export const WebhookDelivery = z.looseObject({
   createdAt: Timestamp,
   updatedAt: Timestamp,
   payload: WebhookEvent,
+  notes: z
+    .array(DeliveryNote)
+    .optional()
+    .meta({
+      description:
+        "Our decision: what the sandbox did to this delivery beyond sending it, oldest first: a fault the merchant's fault " +
+        'policy injected (duplicate, delay, reorder, drop, timeout) or a redelivery asked for (the sandbox only).',
+    }),
 });
 export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
 

@@ -1,4 +1,5 @@
-// The sandbox's own reads (either family's credentials of the merchant): its test clock and its snapshots.
+// The sandbox's own reads (either family's credentials of the merchant): its test clock, its snapshots and its
+// webhook fault policy.
 import { route } from './table.js';
 
 /** The merchant's test clock: its present, frozen or running, and how far from real time. */
@@ -19,4 +20,13 @@ const snapshots = {
   ),
 };
 
-export const sandboxReads = { sandboxClock, snapshots };
+/** The merchant's webhook delivery fault policy. */
+const webhookFaults = {
+  any: route(
+    'getWebhookFaults',
+    () => ({}),
+    (res) => res,
+  ),
+};
+
+export const sandboxReads = { sandboxClock, snapshots, webhookFaults };

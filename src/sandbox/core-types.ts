@@ -74,6 +74,8 @@ export interface DueDelivery {
   secret: string | null;
   attempts: number;
   event: WebhookEvent;
+  /** The fault policy's timeout: send it, then treat the answer as never having come. */
+  ignoreAnswer?: boolean;
 }
 
 export interface DeliveryAttemptResult {

@@ -144,6 +144,17 @@ export async function idPools(sandbox: RealSandbox): Promise<IdContext[]> {
     (await call(base, 'GET', `/api/v2/organizations/${org}/wallets/providers`, { headers: keyOf(one) })).json,
     'data',
   );
+  // A webhook configuration (paused: nothing is sent) for redelivery and replay, and events to redeliver.
+  const config = await call(base, 'GET', '/api/v2/webhooks/config', { headers: tokenOf(one) });
+  if (config.status === 404)
+    await call(base, 'PUT', '/api/v2/webhooks/config', {
+      headers: tokenOf(one),
+      body: { url: 'https://hooks.example.com/pools', enabled: false },
+    });
+  const events = listOf<{ eventId: string }>(
+    (await call(base, 'GET', '/api/v2/webhooks/events?limit=5', { headers: tokenOf(one) })).json,
+    'items',
+  );
   const holderAt = (n: number): string => holders[n % Math.max(1, holders.length)]?.cardOwnerId ?? 'nobody';
   const contexts: IdContext[] = [];
   for (const [i, account] of accounts.entries()) {
@@ -166,6 +177,8 @@ export async function idPools(sandbox: RealSandbox): Promise<IdContext[]> {
         operation_id:
           (j % 2 === 0 ? walletOps : cardOps)[(i + j) % 5]?.id ?? '00000000-0000-4000-8000-000000000000',
         name: POOL_SNAPSHOT,
+        event_id:
+          events[(i + j) % Math.max(1, events.length)]?.eventId ?? '00000000-0000-4000-8000-000000000000',
         // Body fields that must name something existing (see BODY_POOLS in property.test.ts).
         cardOwnerId: holderAt(i + j),
         providerId: providers[(i + j) % Math.max(1, providers.length)]?.id ?? 'none',

@@ -97,6 +97,8 @@ export function digest(env: Env): string {
     'webhook_events',
     'webhook_deliveries',
     'webhook_configs',
+    'webhook_fault_policies',
+    'webhook_delivery_notes',
   ];
   const state = tables.map((t) => db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all());
   return JSON.stringify(state, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));

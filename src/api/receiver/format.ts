@@ -4,13 +4,15 @@
 import type { WebhookEvent } from '../../contract/index.js';
 import {
   formatInstant,
+  formatTime,
   redactSecrets,
   safeJson,
   sanitizeText,
   type DisplayZone,
   definedOnly,
 } from '../../domain/index.js';
-import type { ForwardResult, ReceivedEvent } from './types.js';
+import type { ShownEvent } from './order.js';
+import type { ForwardResult } from './types.js';
 
 /** Safe for a terminal: escapes controls, redacts card numbers and the given secrets. */
 export function cleanText(text: string, secrets: readonly string[] = []): string {
@@ -64,21 +66,32 @@ export function summarizeEvent(event: WebhookEvent): string {
  * `21:06:07  accepted   card_state           evt-1  card "Ops" 4111 **** 1111 → frozen`: when it
  * arrived in the display zone (the listener's banner names it).
  */
-export function formatReceivedLine(e: ReceivedEvent, secrets: readonly string[], zone: DisplayZone): string {
+export function formatReceivedLine(e: ShownEvent, secrets: readonly string[], zone: DisplayZone): string {
   const what = e.event ? summarizeEvent(e.event) : '';
   const why = e.reason ? `${e.reason}${e.detail ? ` (${e.detail})` : ''}` : '';
-  const tail = [why, what].filter((p) => p !== '').join(' — ');
+  const tail = [why, orderNote(e, zone), what].filter((p) => p !== '').join(' — ');
   const line =
     `${formatInstant(e.at.getTime(), zone, 'clock')}  ${e.status.padEnd(9)}  ${(e.type ?? '-').padEnd(19)}  ` +
     `${e.id ?? '-'}${tail ? `  ${tail}` : ''}`;
   return cleanText(line, secrets);
 }
 
-/** One JSON line: `{at, status, reason?, detail?, id?, type?, event?}` with every string cleaned; `at` in ISO 8601 (UTC). */
-export function formatReceivedJson(e: ReceivedEvent, secrets: readonly string[] = []): string {
+/** What the order of arrival says about an event: it came twice, or after one that happened later. */
+function orderNote(e: ShownEvent, zone: DisplayZone): string {
+  if (e.status === 'duplicate') return 'arrived twice: shown once';
+  if (e.lateAfter === undefined) return '';
+  return `late: arrived after an event of ${formatTime(e.lateAfter, zone, 'clock')}`;
+}
+
+/**
+ * One JSON line: `{at, status, reason?, detail?, lateAfter?, id?, type?, event?}` with every string cleaned; `at`
+ * in ISO 8601 (UTC); `lateAfter`: the createdAt of the later event shown before this one.
+ */
+export function formatReceivedJson(e: ShownEvent, secrets: readonly string[] = []): string {
   const record = {
     at: e.at.toISOString(),
     status: e.status,
+    ...(e.lateAfter ? { lateAfter: e.lateAfter } : {}),
     ...(e.reason ? { reason: e.reason } : {}),
     ...(e.detail ? { detail: e.detail } : {}),
     ...(e.id ? { id: e.id } : {}),

@@ -2,5 +2,6 @@
 export { createReceiver } from './server.js';
 export type { ReceivedEvent, Receiver } from './types.js';
 export { cleanText, formatForwardLine, formatReceivedJson, formatReceivedLine } from './format.js';
+export { createEventOrder } from './order.js';
 export { readWebhookConfig, registerEndpoint, RegistrationError, restoreWebhookConfig } from './register.js';
 export type { Registration, RestoreOutcome } from './register.js';

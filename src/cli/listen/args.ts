@@ -2,7 +2,7 @@
 // from their `-file` twins (or the environment); a secret on the command line is allowed with a warning.
 import { parseArgs } from 'node:util';
 import { definedOnly } from '../../domain/index.js';
-import { WEBHOOK_EVENT_TYPES, WebhookEventType } from '../../contract/index.js';
+import { durationMs, WEBHOOK_EVENT_TYPES, WebhookEventType } from '../../contract/index.js';
 import { UsageError, usageOf } from '../command.js';
 import { readSecrets, SecretFileError, secretFileOptions, type SecretIo } from '../secret-flags.js';
 import { CONNECTION_SECRETS, type ConnectionFlags } from '../settings.js';
@@ -30,7 +30,12 @@ export interface ListenOptions {
   argvSecrets: string[];
   /** `--utc`: each line's time in UTC rather than the display zone. */
   utc: boolean;
+  /** `--order-window`: how long each event is held so that events are shown in the order they happened. */
+  orderWindowMs: number;
 }
+
+/** Default `--order-window`: a second, so a retry or a small reorder is shown in place. */
+export const DEFAULT_ORDER_WINDOW_MS = 1_000;
 
 const OPTIONS = {
   port: { type: 'string' },
@@ -38,6 +43,7 @@ const OPTIONS = {
   secret: { type: 'string' },
   events: { type: 'string' },
   'forward-to': { type: 'string' },
+  'order-window': { type: 'string' },
   json: { type: 'boolean' },
   register: { type: 'boolean' },
   'previous-secret': { type: 'string' },
@@ -124,6 +130,17 @@ function parseForwardTo(raw: string | undefined): string | undefined {
   return url.href;
 }
 
+function parseOrderWindow(raw: string | undefined): number {
+  if (raw === undefined) return DEFAULT_ORDER_WINDOW_MS;
+  if (raw.trim() === '0') return 0;
+  const ms = durationMs(raw, { short: true });
+  if (ms === null || ms > 3_600_000)
+    throw new UsageError(
+      `--order-window must be 0 or a duration up to an hour: 1s, 30s, 2m or ISO 8601 such as PT5S (got "${raw}")`,
+    );
+  return ms;
+}
+
 /** Which of the three ways the signing secret came, for its error message. */
 function secretSource(values: { secret?: string; 'secret-file'?: string }): string {
   if (values['secret-file'] !== undefined) return '--secret-file';
@@ -173,5 +190,6 @@ export function listenOptions(
     },
     argvSecrets: fromArgv,
     utc: values.utc === true,
+    orderWindowMs: parseOrderWindow(values['order-window']),
   };
 }

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createClient, type ApiClient } from '../../api/index.js';
 import {
   cleanText,
+  createEventOrder,
   createReceiver,
   formatForwardLine,
   formatReceivedJson,
@@ -40,7 +41,10 @@ Options:
                            verified. --secret S also works, but other users see it (ps): it warns
   --events all|t1,t2       event types to accept: ${WEBHOOK_EVENT_TYPES.join(', ')} (default all)
   --forward-to URL         re-post accepted events (raw body and webhook headers) to this http(s) URL
-  --json                   one JSON line per event on stdout ("at": ISO 8601)
+  --json                   one JSON line per event on stdout ("at": ISO 8601; "lateAfter" on a late one)
+  --order-window D         hold each event this long (default 1s; 0 shows each at once) and show the
+                           events received meanwhile in the order they happened; one arriving after a
+                           later one was shown says "late", a second delivery of an id "arrived twice"
   --utc                    ${UTC_HELP}
   --register               make this listener the merchant's webhook endpoint until it stops, then
                            restore the previous configuration (a secret is generated if none is given)
@@ -117,6 +121,10 @@ async function listen(
   const secret = opts.secret ?? (opts.register ? randomBytes(32).toString('hex') : undefined);
   const secrets = knownSecrets(opts, secret);
   const print = (line: string): void => void io.stdout.write(`${line}\n`);
+  const order = createEventOrder({
+    holdMs: opts.orderWindowMs,
+    show: (e) => print(opts.json ? formatReceivedJson(e, secrets) : formatReceivedLine(e, secrets, zone)),
+  });
 
   let receiver: Receiver;
   try {
@@ -126,8 +134,7 @@ async function listen(
       eventTypes: opts.eventTypes,
       ...definedOnly({ secret }),
       ...definedOnly({ forwardTo: opts.forwardTo }),
-      onEvent: (e) =>
-        print(opts.json ? formatReceivedJson(e, secrets) : formatReceivedLine(e, secrets, zone)),
+      onEvent: (e) => order.receive(e),
       onForward: (r) => void io.stderr.write(`${formatForwardLine(r, secrets)}\n`),
     });
   } catch (error) {
@@ -177,6 +184,7 @@ async function listen(
     }
   }
   await receiver.close();
+  order.close();
   await client?.close();
   const s = receiver.stats();
   io.stderr.write(

@@ -19,6 +19,7 @@ const HELP = `Usage: card-console sandbox [options]
        card-console sandbox apply FILE [--param NAME=VALUE]... (see sandbox apply --help)
        card-console sandbox clock [show | advance DURATION | freeze INSTANT | run] [--json]
        card-console sandbox snapshot save|restore|delete|list [NAME] (see sandbox snapshot --help)
+       card-console sandbox webhooks faults|replay|redeliver ... (see sandbox webhooks --help)
 
 Runs a stateful local implementation of the card-issuing REST interface v2. \`sandbox info\` says
 where the embedded sandbox (the profile "sandbox" of scripts and the console) is and where its
@@ -248,6 +249,10 @@ export async function runSandboxCommand(argv: string[], given: Partial<CommandIo
   if (argv[0] === 'apply') {
     const { runSandboxApply } = await import('./apply.js');
     return runCommand('sandbox apply', io, () => runSandboxApply(argv.slice(1), io));
+  }
+  if (argv[0] === 'webhooks') {
+    const { runSandboxWebhooks } = await import('./webhooks.js');
+    return runCommand('sandbox webhooks', io, () => runSandboxWebhooks(argv.slice(1), io));
   }
   if (argv[0] === 'clock') {
     const { runSandboxClock } = await import('./clock.js');

@@ -6,18 +6,8 @@ import { DURATION_RULE, durationMs, ValidationType, type SandboxClockChange } fr
 import { SandboxValidationError, type HandlerInput } from '../core-types.js';
 import { clockView, loadClock, presentOf, saveClock } from './clock.js';
 import { dueWork, runDue } from './clock-due.js';
-import { seededRng, type Ctx } from './context.js';
+import { hash32, seededRng, type Ctx } from './context.js';
 import { getSetting } from './schema.js';
-
-/** FNV-1a: a 32-bit seed from text. */
-function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 function seedValue(ctx: Ctx): string {
   const scale = getSetting(ctx.db, 'scale_seed');

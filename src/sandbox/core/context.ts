@@ -26,6 +26,16 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
+/** FNV-1a: a 32-bit seed from text. */
+export function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
 /** The demo seed's generator. */
 export function seededRng(seed: number): Rng {
   const draw = mulberry32(seed);

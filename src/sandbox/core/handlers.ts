@@ -11,6 +11,7 @@ import { accountHandlers } from './handlers-account.js';
 import { miscHandlers } from './handlers-misc.js';
 import { orgHandlers } from './handlers-org.js';
 import { OWN_ORGANIZATION_CHECK, sandboxStateHandlers } from './handlers-sandbox-state.js';
+import { webhookChaosHandlers } from './handlers-webhook-chaos.js';
 
 type HandlerId = keyof Handlers;
 
@@ -35,6 +36,7 @@ export function buildHandlers(ctx: Ctx): Handlers {
     ...accountHandlers(ctx),
     ...miscHandlers(ctx),
     ...sandboxStateHandlers(ctx),
+    ...webhookChaosHandlers(ctx),
   };
   const wrapped: Partial<Record<HandlerId, unknown>> = {};
   for (const id of Object.keys(raw) as HandlerId[])

@@ -43,6 +43,36 @@ CREATE TABLE IF NOT EXISTS webhook_events (
   created_at TEXT NOT NULL
 ) STRICT;
 ${deliveriesTable('webhook_deliveries')}
+-- A merchant's delivery fault policy (webhook chaos): each fault's rate and parameters, the seed its draws come
+-- from, and how many events it has decided on (the next event's place in the draws).
+CREATE TABLE IF NOT EXISTS webhook_fault_policies (
+  merchant_id TEXT PRIMARY KEY,
+  seed INTEGER NOT NULL,
+  duplicate_rate REAL,
+  delay_rate REAL,
+  delay_by TEXT,
+  reorder_rate REAL,
+  reorder_window TEXT,
+  drop_rate REAL,
+  drop_redeliver_after TEXT,
+  timeout_rate REAL,
+  events_seen INTEGER NOT NULL DEFAULT 0,
+  updated_at TEXT NOT NULL
+) STRICT;
+
+-- What was done to a delivery beyond sending it: an injected fault or a redelivery asked for, in words. A fault
+-- applied when the delivery is handed out (drop, timeout) waits with pending = 1 until it is.
+CREATE TABLE IF NOT EXISTS webhook_delivery_notes (
+  seq INTEGER PRIMARY KEY,
+  merchant_id TEXT NOT NULL,
+  delivery_id TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('duplicate', 'delay', 'reorder', 'drop', 'timeout', 'redelivery')),
+  detail TEXT NOT NULL,
+  pending INTEGER NOT NULL DEFAULT 0,
+  -- drop: how long after the lost attempt the event is sent again (ISO 8601 duration).
+  wait TEXT,
+  created_at TEXT NOT NULL
+) STRICT;
 -- The history is read newest first by the time of the change (a seed writes past changes after later ones).
 DROP INDEX IF EXISTS webhook_deliveries_merchant;
 `;
@@ -52,6 +82,8 @@ export const WEBHOOK_INDEXES = `
 CREATE INDEX IF NOT EXISTS webhook_deliveries_time ON webhook_deliveries(merchant_id, created_at, seq);
 CREATE INDEX IF NOT EXISTS webhook_deliveries_card ON webhook_deliveries(merchant_id, card_id, created_at, seq)
   WHERE card_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS webhook_events_time ON webhook_events(merchant_id, created_at, seq);
+CREATE INDEX IF NOT EXISTS webhook_delivery_notes_delivery ON webhook_delivery_notes(delivery_id, seq);
 CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries(next_attempt_at)
   WHERE status IN ('pending', 'retrying');
 `;

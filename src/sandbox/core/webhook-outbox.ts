@@ -9,6 +9,7 @@ import type {
   WebhookEventTypes,
 } from '../../contract/index.js';
 import { nowIso, bool, type Ctx } from './context.js';
+import { injectFaults } from './webhook-faults.js';
 
 export interface ConfigRow {
   merchant_id: string;
@@ -72,13 +73,14 @@ export function enqueueEvent(
   const eventSeq = ctx
     .stmt('INSERT INTO webhook_events (id, merchant_id, type, payload, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(eventId, merchantId, type, payload, at).lastInsertRowid;
+  const deliveryId = ctx.rng.uuid();
   ctx
     .stmt(
       `INSERT INTO webhook_deliveries (id, event_seq, merchant_id, card_id, url, status, last_error, next_attempt_at,
       created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
-      ctx.rng.uuid(),
+      deliveryId,
       eventSeq,
       merchantId,
       opts.cardId ?? null,
@@ -89,5 +91,14 @@ export function enqueueEvent(
       at,
       at,
     );
-  if (route.status === 'pending') ctx.signalEnqueued();
+  if (route.status !== 'pending') return;
+  injectFaults(ctx, merchantId, {
+    id: deliveryId,
+    eventSeq: BigInt(eventSeq),
+    eventId,
+    cardId: opts.cardId ?? null,
+    url: route.url,
+    at,
+  });
+  ctx.signalEnqueued();
 }

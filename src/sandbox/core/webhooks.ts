@@ -2,8 +2,10 @@
 // outbox: due() hands out deliveries under a lease, recordAttempt() stores the outcome.
 import {
   ValidationType,
+  type DeliveryNote,
   type DeliveryStatus,
   type RouteOutput,
+  type WebhookDelivery,
   type WebhookEvent,
   type WebhookEventType,
 } from '../../contract/index.js';
@@ -18,6 +20,7 @@ import { loadClock, presentOf, withMerchantClock } from './clock.js';
 import { fail } from './errors.js';
 import { loadConfig, type ConfigRow } from './webhook-outbox.js';
 import { webhookUrlProblem } from './url-policy.js';
+import { faultAtHandOut, notesFor } from './webhook-faults.js';
 
 /** A delivery handed out by due() is not handed out again for this long (the send times out after 10 s). */
 const LEASE_MS = 60_000;
@@ -102,7 +105,7 @@ export function deleteConfig(ctx: Ctx, merchantId: string): void {
     .run(at, merchantId);
 }
 
-interface DeliveryRow {
+export interface DeliveryRow {
   id: string;
   merchant_id: string;
   url: string;
@@ -118,7 +121,7 @@ interface DeliveryRow {
   payload: string;
 }
 
-const DELIVERY_SELECT = `SELECT d.*, e.id AS event_id, e.type AS event_type, e.payload
+export const DELIVERY_SELECT = `SELECT d.*, e.id AS event_id, e.type AS event_type, e.payload
   FROM webhook_deliveries d JOIN webhook_events e ON e.seq = d.event_seq`;
 
 /**
@@ -154,22 +157,29 @@ export function listDeliveries(
   const rows = ctx
     .stmt(`${DELIVERY_SELECT} WHERE ${where} ORDER BY d.created_at ${dir}, d.seq ${dir} LIMIT ? OFFSET ?`)
     .all(...args, q.limit, q.offset) as DeliveryRow[];
+  const notes = notesFor(
+    ctx,
+    rows.map((d) => d.id),
+  );
+  return { total, items: rows.map((d) => deliveryView(d, notes.get(d.id) ?? [])) };
+}
+
+/** A delivery of the history, with what the sandbox did to it beyond sending it. */
+export function deliveryView(d: DeliveryRow, notes: DeliveryNote[]): WebhookDelivery {
   return {
-    total,
-    items: rows.map((d) => ({
-      id: d.id,
-      eventId: d.event_id,
-      eventType: d.event_type,
-      url: d.url,
-      status: d.status,
-      attempts: num(d.attempts),
-      responseCode: d.response_code === null ? null : num(d.response_code),
-      lastError: d.last_error,
-      nextAttemptAt: d.next_attempt_at,
-      createdAt: d.created_at,
-      updatedAt: d.updated_at,
-      payload: JSON.parse(d.payload) as WebhookEvent,
-    })),
+    id: d.id,
+    eventId: d.event_id,
+    eventType: d.event_type,
+    url: d.url,
+    status: d.status,
+    attempts: num(d.attempts),
+    responseCode: d.response_code === null ? null : num(d.response_code),
+    lastError: d.last_error,
+    nextAttemptAt: d.next_attempt_at,
+    createdAt: d.created_at,
+    updatedAt: d.updated_at,
+    payload: JSON.parse(d.payload) as WebhookEvent,
+    notes,
   };
 }
 
@@ -200,18 +210,25 @@ export function dueDeliveries(ctx: Ctx, now: Date, limit: number): DueDelivery[]
           )
           .all(...[...nows].flatMap(([id, at]) => [id, at.toISOString()]), now.toISOString(), limit)
   ) as (DeliveryRow & { secret: string | null })[];
+  const handed: DueDelivery[] = [];
   for (const row of rows) {
-    const lease = new Date((nows.get(row.merchant_id) ?? now).getTime() + LEASE_MS).toISOString();
+    const merchantNow = nows.get(row.merchant_id) ?? now;
+    // A fault waiting for the first attempt is applied now: a lost attempt is not handed out at all.
+    const fault = faultAtHandOut(ctx, row.id, merchantNow);
+    if (fault === 'dropped') continue;
+    const lease = new Date(merchantNow.getTime() + LEASE_MS).toISOString();
     ctx.stmt('UPDATE webhook_deliveries SET next_attempt_at = ? WHERE id = ?').run(lease, row.id);
+    handed.push({
+      id: row.id,
+      merchantId: row.merchant_id,
+      url: row.url,
+      secret: row.secret,
+      attempts: num(row.attempts),
+      event: JSON.parse(row.payload) as WebhookEvent,
+      ...(fault === 'timeout' ? { ignoreAnswer: true } : {}),
+    });
   }
-  return rows.map((d) => ({
-    id: d.id,
-    merchantId: d.merchant_id,
-    url: d.url,
-    secret: d.secret,
-    attempts: num(d.attempts),
-    event: JSON.parse(d.payload) as WebhookEvent,
-  }));
+  return handed;
 }
 
 export function recordAttempt(

@@ -84,8 +84,12 @@ export function startDispatcher(
   };
 
   const deliver = async (delivery: DueDelivery): Promise<void> => {
-    const result = await send(delivery, settings.timeoutMs, stopping.signal, now());
+    const sent = await send(delivery, settings.timeoutMs, stopping.signal, now());
     if (stopping.signal.aborted) return;
+    // The fault policy's timeout: the receiver had the event, its answer counts as never having come.
+    const result: DeliveryAttemptResult = delivery.ignoreAnswer
+      ? { ok: false, responseCode: null, error: 'no answer (a timeout injected by the fault policy)' }
+      : sent;
     const next = result.ok ? null : nextAttemptAt(delivery.attempts + 1, now(), settings);
     webhooks.recordAttempt(delivery.id, result, next);
   };

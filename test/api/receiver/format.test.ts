@@ -101,6 +101,25 @@ describe('formatReceivedLine / formatReceivedJson', () => {
     });
   });
 
+  it('says when an event arrived after a later one was shown, or a second time', () => {
+    const late = {
+      at,
+      status: 'accepted' as const,
+      id: 'evt-3',
+      type: 'account_topup' as const,
+      event: ev('account_topup', { type: 'payin', amount: '5.00', currency: 'USD', status: 'completed' }),
+      lateAfter: '2026-03-04T05:06:09.000Z',
+    };
+    expect(formatReceivedLine(late, [], UTC)).toBe(
+      '05:06:07  accepted   account_topup        evt-3  late: arrived after an event of 05:06:09 — payin 5.00 USD completed',
+    );
+    expect(JSON.parse(formatReceivedJson(late)).lateAfter).toBe('2026-03-04T05:06:09.000Z');
+    const twice: ReceivedEvent = { ...late, status: 'duplicate' };
+    expect(formatReceivedLine(twice, [], UTC)).toContain('evt-3  arrived twice: shown once');
+    const { lateAfter: _, ...onTime } = late;
+    expect(formatReceivedLine(onTime, [], UTC)).not.toContain('late');
+  });
+
   it('describes forward results', () => {
     expect(formatForwardLine({ id: 'evt-1', ok: true, statusCode: 204 })).toBe('  evt-1  forwarded (204)');
     expect(formatForwardLine({ id: 'evt-1', ok: false, error: 'ECONNREFUSED' })).toBe(

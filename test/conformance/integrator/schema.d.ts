@@ -873,6 +873,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/webhooks/events/{event_id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one event again (by its event id) to the current webhook endpoint, as a new delivery in the history; 404 when the merchant has no such event or no webhook configuration
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        post: operations["redeliverWebhookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/sandbox/cards/{card_uuid}/purchase": {
         parameters: {
             query?: never;
@@ -1110,6 +1132,62 @@ export interface paths {
          *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
          */
         delete: operations["sandboxDeleteMerchant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/sandbox/webhooks/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's webhook delivery fault policy (none set: no fault, updatedAt null)
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        get: operations["getWebhookFaults"];
+        /**
+         * Set the merchant's webhook delivery fault policy (duplicate, delay, reorder, drop, timeout, each with a rate, drawn from a seed); it replaces the previous one and applies to events created from now on; every injected fault is noted in the delivery history; durations follow the merchant's test clock
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        put: operations["putWebhookFaults"];
+        post?: never;
+        /**
+         * Clear the fault policy: events created from now on are delivered as they are
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        delete: operations["deleteWebhookFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/sandbox/webhooks/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send every event of the merchant created at or after `since` again, oldest first, as new deliveries to the current webhook endpoint (404 when none is configured)
+         * @description Accepts any credential: `X-API-Token`, the organization API key, or a portal JWT.
+         *
+         *     Our decision where the spec says "not shown": the payload and behaviour documented here are the sandbox's.
+         */
+        post: operations["sandboxReplayWebhooks"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1726,6 +1804,17 @@ export interface components {
              */
             updatedAt: string;
             payload: components["schemas"]["WebhookEvent"];
+            /** @description Our decision: what the sandbox did to this delivery beyond sending it, oldest first: a fault the merchant's fault policy injected (duplicate, delay, reorder, drop, timeout) or a redelivery asked for (the sandbox only). */
+            notes?: {
+                /** @enum {string} */
+                kind: "duplicate" | "delay" | "reorder" | "drop" | "timeout" | "redelivery";
+                detail: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-02T03:04:05.000Z
+                 */
+                at: string;
+            }[];
         };
         WebhookEvent: {
             id: string;
@@ -8728,6 +8817,175 @@ export interface operations {
             };
         };
     };
+    redeliverWebhookEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Send one event again (by its event id) to the current webhook endpoint, as a new delivery in the history; 404 when the merchant has no such event or no webhook configuration */
+            202: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The credential is read-only and this operation changes state */
+            403: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The object does not exist for this credential */
+            404: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
+            409: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description Request body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description A path value is longer than 100 characters */
+            414: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UriTooLongError"];
+                };
+            };
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
+            415: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
     sandboxPurchase: {
         parameters: {
             query?: never;
@@ -10620,6 +10878,653 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UriTooLongError"];
+                };
+            };
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
+            415: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    getWebhookFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merchant's webhook delivery fault policy (none set: no fault, updatedAt null) */
+            200: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        seed: number;
+                        duplicate?: {
+                            rate: number;
+                        };
+                        delay?: {
+                            rate: number;
+                            by: string;
+                        };
+                        reorder?: {
+                            rate: number;
+                            window: string;
+                        };
+                        drop?: {
+                            rate: number;
+                            redeliverAfter: string;
+                        };
+                        timeout?: {
+                            rate: number;
+                        };
+                        eventsSeen: number;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    putWebhookFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Same seed over the same events, same faults (default 1).
+                     * @default 1
+                     */
+                    seed?: number;
+                    /** @description Send the event a second time with the same event id, just after the first. */
+                    duplicate?: {
+                        /** @description The fraction of events this fault hits, from 0 (none) to 1 (every one). */
+                        rate: number;
+                    };
+                    /** @description Hold the event back this long on the merchant's test clock before its first attempt. */
+                    delay?: {
+                        /** @description The fraction of events this fault hits, from 0 (none) to 1 (every one). */
+                        rate: number;
+                        /**
+                         * @example P1D
+                         * @example PT2H
+                         */
+                        by: string;
+                    };
+                    /** @description Hold the event back a drawn part of the window (on the merchant's clock), so that events created after it within the window are sent before it. */
+                    reorder?: {
+                        /** @description The fraction of events this fault hits, from 0 (none) to 1 (every one). */
+                        rate: number;
+                        /**
+                         * @example P1D
+                         * @example PT2H
+                         */
+                        window: string;
+                    };
+                    /** @description Lose the event's first attempt (nothing is sent) and send it again this long after, on the merchant's clock. */
+                    drop?: {
+                        /** @description The fraction of events this fault hits, from 0 (none) to 1 (every one). */
+                        rate: number;
+                        /**
+                         * @example P1D
+                         * @example PT2H
+                         */
+                        redeliverAfter: string;
+                    };
+                    /** @description Send the event but treat the receiver's answer as never having come (a timeout), so it is retried like any failed attempt. */
+                    timeout?: {
+                        /** @description The fraction of events this fault hits, from 0 (none) to 1 (every one). */
+                        rate: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Set the merchant's webhook delivery fault policy (duplicate, delay, reorder, drop, timeout, each with a rate, drawn from a seed); it replaces the previous one and applies to events created from now on; every injected fault is noted in the delivery history; durations follow the merchant's test clock */
+            200: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        seed: number;
+                        duplicate?: {
+                            rate: number;
+                        };
+                        delay?: {
+                            rate: number;
+                            by: string;
+                        };
+                        reorder?: {
+                            rate: number;
+                            window: string;
+                        };
+                        drop?: {
+                            rate: number;
+                            redeliverAfter: string;
+                        };
+                        timeout?: {
+                            rate: number;
+                        };
+                        eventsSeen: number;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The credential is read-only and this operation changes state */
+            403: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
+            409: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description Request body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
+            415: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    deleteWebhookFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Clear the fault policy: events created from now on are delivered as they are */
+            204: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The credential is read-only and this operation changes state */
+            403: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
+            409: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description Request body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
+                };
+            };
+            /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */
+            415: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+                };
+            };
+            /** @description The request breaks the schema: one `detail` item per problem, naming the field (`loc`) and the rule (`type`) */
+            422: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Rate limit exceeded (the sandbox's --rate-limit); retry after the given seconds */
+            429: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description Internal error, or a fault injected by the sandbox's --faults */
+            500: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalError"];
+                };
+            };
+            /** @description Upstream provider failure (injected by --faults) */
+            502: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpstreamError"];
+                };
+            };
+            /** @description Unavailable: shutting down, a held request released, or a fault injected by --faults */
+            503: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceUnavailableError"];
+                };
+            };
+        };
+    };
+    sandboxReplayWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description Every event of the merchant created at or after this instant.
+                     * @example 2026-01-02T03:04:05.000Z
+                     */
+                    since: string;
+                    eventType?: components["schemas"]["WebhookEventType"];
+                };
+            };
+        };
+        responses: {
+            /** @description Send every event of the merchant created at or after `since` again, oldest first, as new deliveries to the current webhook endpoint (404 when none is configured) */
+            202: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @example 2026-01-02T03:04:05.000Z
+                         */
+                        since: string;
+                        redelivered: number;
+                    };
+                };
+            };
+            /** @description Malformed request: bad JSON, a body nested deeper than 32 levels, a JSON key named `__proto__` (or `constructor` holding `prototype`: refused as prototype poisoning, wherever it appears), a bad URL or Idempotency-Key */
+            400: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Missing or invalid credential (or, for login, wrong email or password) */
+            401: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthorizedError"];
+                };
+            };
+            /** @description The credential is read-only and this operation changes state */
+            403: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
+            409: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictError"];
+                };
+            };
+            /** @description Request body larger than the limit (1 MiB by default) */
+            413: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayloadTooLargeError"];
                 };
             };
             /** @description Content-Type is not application/json, its charset is not UTF-8, or the body is not valid UTF-8 (refused, never stored with replacement characters) */

@@ -79,6 +79,18 @@ describe('webhook dispatcher', () => {
     expect(receiver.received).toHaveLength(12);
   });
 
+  it('sends an attempt the fault policy times out, records it failed whatever the answer, and retries it', async () => {
+    core = createFakeCore();
+    receiver = await startWebhookEndpoint([200]);
+    dispatcher = startDispatcher(core.webhooks, { baseDelayMs: 5, maxDelayMs: 20, pollIntervalMs: 10 });
+    core.enqueue({ ...delivery('d9', receiver.url, null), ignoreAnswer: true });
+    await waitFor(() => core.attempts.length === 1);
+    expect(receiver.received).toHaveLength(1);
+    // The receiver answered 200; the attempt counts as unanswered.
+    expect(core.attempts[0]).toMatchObject({ id: 'd9', ok: false, responseCode: null });
+    expect(core.attempts[0]?.next).toBeInstanceOf(Date);
+  });
+
   it('retries a failing receiver with backoff until it answers 2xx', async () => {
     core = createFakeCore();
     receiver = await startWebhookEndpoint([500, 503, 200]);

@@ -29,6 +29,8 @@ type Fixture = {
   owner: string;
   /** A merchant created on demand by the first, for its removal. */
   child: string;
+  /** A webhook event of the first merchant (the demo seed records its card state changes). */
+  event: string;
 };
 
 let sandbox: RealSandbox;
@@ -82,6 +84,7 @@ beforeAll(async () => {
     `/api/v2/organizations/${org}/instruments/operations`,
     keyOf(sandbox.one),
   );
+  const events = await json('GET', '/api/v2/webhooks/events?limit=1', tokenOf(sandbox.one));
   f = {
     org,
     wallet,
@@ -95,6 +98,7 @@ beforeAll(async () => {
       (await json('POST', '/api/v2/sandbox/merchants', tokenOf(sandbox.one), { name: 'Child' }))
         .organizationId,
     ),
+    event: (events.items as { eventId: string }[])[0]!.eventId,
   };
 }, 60_000);
 afterAll(() => sandbox.close());
@@ -147,6 +151,13 @@ const cases: Record<RouteId, () => Case> = {
     },
   }),
   getWebhookConfig: () => ({}),
+  getWebhookFaults: () => ({}),
+  putWebhookFaults: () => ({
+    body: { seed: 7, duplicate: { rate: 0.5 }, delay: { rate: 0.25, by: 'PT1M' }, timeout: { rate: 0.1 } },
+  }),
+  deleteWebhookFaults: () => ({}),
+  redeliverWebhookEvent: () => ({ params: { event_id: f.event } }),
+  sandboxReplayWebhooks: () => ({ body: { since: '2020-01-01T00:00:00Z' } }),
   deleteWebhookConfig: () => ({}),
   createWallet: () => ({
     params: org(),

@@ -51,6 +51,8 @@ const NOT_FOUND_WITHOUT_PARAMS: ReadonlySet<RouteId> = new Set([
   'getWebhookConfig',
   'deleteWebhookConfig',
   'listCardTransactions',
+  // No webhook configuration: nowhere to send the events again.
+  'sandboxReplayWebhooks',
 ]);
 
 /** The statuses `def` can answer, ascending. */
