@@ -68,6 +68,8 @@ export function openPgBridge(connectionString: string, options: PgBridgeOptions 
   const source = `const __name = (target) => target;\n(${pgWorkerMain.toString()})(require);`;
   const worker = new Worker(source, {
     eval: true,
+    // Not the flags of this process: `--input-type=module` would make the source a module without `require`.
+    execArgv: [],
     workerData: data,
     transferList: [port2 as MessagePort],
   });
