@@ -21,7 +21,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: ['test/e2e/**'] },
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/e2e/**'],
+          // With CARD_CONSOLE_TEST_ENGINE=postgres, one throwaway PostgreSQL server for the sandbox's tests.
+          globalSetup: ['test/support/postgres-server.ts'],
+        },
       },
       {
         extends: true,

@@ -95,7 +95,9 @@ export function openPgBridge(connectionString: string, options: PgBridgeOptions 
       if (message) {
         const reply = message.message as PgReply;
         if (reply.error) {
-          throw new PostgresError(clean(reply.error.message), reply.error.code);
+          throw Object.assign(new PostgresError(clean(reply.error.message), reply.error.code), {
+            statement: request.sql,
+          });
         }
         return reply;
       }

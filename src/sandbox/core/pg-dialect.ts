@@ -45,6 +45,10 @@ export function toPostgresQuery(sql: string): string {
       // An array parameter: a JSON text whose elements are read as a one-column table named `value`.
       .replace(/\bjson_each\(\?\)/gi, 'json_array_elements_text(?::json)')
       .replace(/\bAS\s+([a-z_][a-z0-9_]*[A-Z][A-Za-z0-9_]*)\b/g, 'AS "$1"')
+      // `+column`: SQLite's way to keep the planner off an index; PostgreSQL has no unary plus on text.
+      .replace(/(\b(?:WHERE|AND|OR|ON|NOT)\s+|\(\s*)\+(?=[A-Za-z_])/gi, '$1')
+      // A negative LIMIT is none in SQLite; PostgreSQL refuses it, and reads NULL as none.
+      .replace(/\bLIMIT\s+\?/gi, 'LIMIT NULLIF(GREATEST(?::bigint, -1), -1)')
       .replace(/\?/g, () => `$${++n}`),
   );
 }

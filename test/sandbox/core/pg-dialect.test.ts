@@ -22,6 +22,13 @@ describe('toPostgresQuery', () => {
       'SELECT SUM(x) AS "totalAmount", y AS plain FROM t WHERE s IN (SELECT value FROM json_array_elements_text($1::json))',
     );
   });
+
+  it("drops SQLite's unary plus on a column and reads a negative LIMIT as none", () => {
+    expect(toPostgresQuery('SELECT a FROM t o WHERE +o.m = ? AND (+o.n = 1) LIMIT ? OFFSET ?')).toBe(
+      'SELECT a FROM t o WHERE o.m = $1 AND (o.n = 1) LIMIT NULLIF(GREATEST($2::bigint, -1), -1) OFFSET $3',
+    );
+    expect(toPostgresQuery('SELECT a + ? FROM t')).toBe('SELECT a + $1 FROM t');
+  });
 });
 
 describe('insertTarget', () => {
