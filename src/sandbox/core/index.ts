@@ -7,6 +7,7 @@ import { createCtx, inTransaction, type Ctx } from './context.js';
 import { buildHandlers } from './handlers.js';
 import { externalAccount } from './ledger.js';
 import { isPostgresAddress, openPostgresDatabase } from './pg-migrations.js';
+import { readinessOf } from './readiness.js';
 import { openDatabase, setSetting } from './schema.js';
 import { seedBare, seedDemo } from './seed.js';
 import { refuseInterruptedScaleSeed, seedScale, type ScalePlan } from './seed-scale.js';
@@ -103,6 +104,7 @@ export function createSandboxCore(opts: CoreOptions): SandboxCoreWithHooks {
         return () => listeners.delete(listener);
       },
     },
+    readiness: () => readinessOf(db),
     start: () => workers.start(),
     close() {
       if (closed) return;
