@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, WRITER_LOCK, type PostgresDatabase } from '../../../src/sandbox/core/pg-database.js';
 import {
@@ -8,6 +10,39 @@ import {
 } from '../../support/postgres-server.js';
 
 let server: PostgresServer;
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * A process of its own that tries `attempts` times to take 10 cents from the account named `name` when (read inside
+ * the transaction) it holds at least 10, and prints how many it took.
+ */
+function spender(url: string, name: string, attempts: number): Promise<{ code: number | null; out: string }> {
+  const script = `import { openPostgres } from './src/sandbox/core/pg-database.ts';
+const db = openPostgres(process.argv[1]);
+db.defaultSafeIntegers(true);
+let took = 0;
+for (let i = 0; i < Number(process.argv[3]); i++) {
+  db.transaction(() => {
+    const { balance } = db.prepare('SELECT balance FROM accounts WHERE name = ?').get(process.argv[2]);
+    if (balance < 10n) return;
+    db.prepare('UPDATE accounts SET balance = ? WHERE name = ?').run(balance - 10n, process.argv[2]);
+    took += 1;
+  }).immediate();
+}
+console.log(took);
+db.close();`;
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script, url, name, String(attempts)],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
 let url: string;
 const open: PostgresDatabase[] = [];
 
@@ -123,6 +158,18 @@ describe('openPostgres', () => {
     });
     expect(take.immediate()).toBe('refused');
   });
+
+  it('keeps a balance check read inside a write transaction true at its commit, with three processes writing', async () => {
+    const db = connect();
+    // The write sets the balance read (not balance - 10): only the writer lock keeps three processes from
+    // spending the same cents twice (two writes of one read would take 20 cents for 10).
+    db.prepare('INSERT INTO accounts (name, balance) VALUES (?, ?)').run('purse', 500n);
+    const runs = await Promise.all([1, 2, 3].map(() => spender(url, 'purse', 30)));
+    for (const run of runs) expect(run.code, run.out).toBe(0);
+    const took = runs.reduce((sum, run) => sum + Number(run.out.trim()), 0);
+    expect(took).toBe(50);
+    expect(db.prepare('SELECT balance FROM accounts WHERE name = ?').get('purse')).toEqual({ balance: 0n });
+  }, 120_000);
 
   it('never shows the password: not in a refused connection, not in a failed statement', () => {
     const wrong = new URL(url);
