@@ -15,6 +15,9 @@ import { join } from 'node:path';
 import { openPostgres } from '../../src/sandbox/core/pg-database.js';
 import { migrate } from '../../src/sandbox/core/pg-migrations.js';
 
+/** The sandbox's tests run on PostgreSQL (CARD_CONSOLE_TEST_ENGINE=postgres): a test of SQLite's own planner skips. */
+export const onPostgres = process.env.CARD_CONSOLE_TEST_ENGINE === 'postgres';
+
 export const TEST_PASSWORD = 'pg-test-secret-7f3a9c';
 const URL_VARIABLE = 'CARD_CONSOLE_TEST_DATABASE_URL';
 
