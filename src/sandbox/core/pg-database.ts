@@ -42,8 +42,8 @@ export function openPostgres(connectionString: string, options: PgBridgeOptions 
   const rowidColumn = (table: string): string | undefined => {
     if (!rowidColumns.has(table)) {
       const reply = query(
-        `SELECT column_name FROM information_schema.columns
-          WHERE table_schema = current_schema() AND table_name = $1 AND is_identity = 'YES'`,
+        `SELECT attname AS column_name FROM pg_attribute
+          WHERE attrelid = to_regclass($1::text) AND attidentity <> '' AND NOT attisdropped`,
         [table],
       );
       rowidColumns.set(table, reply.rows?.[0]?.column_name as string | undefined);
