@@ -108,10 +108,22 @@ export function pgWorkerMain(load: Load): void {
     }
     const connection = await connect();
     if (begins) transactionClient = connection;
-    const result =
-      request.op === 'script'
-        ? await connection.query(sql)
-        : await connection.query({ name: nameOf(sql), text: sql, values: values(request.params) });
+    let result;
+    try {
+      result =
+        request.op === 'script'
+          ? await connection.query(sql)
+          : await connection.query({ name: nameOf(sql), text: sql, values: values(request.params) });
+    } catch (error) {
+      // A connection that failed (no SQLSTATE, or a connection or shutdown one) is dropped at once, not when its
+      // 'end' event comes: the next statement outside a transaction opens a new one.
+      const code = (error as { code?: unknown }).code;
+      if (typeof code !== 'string' || /^(08|57P)/.test(code)) {
+        if (client === connection) client = undefined;
+        void connection.end().catch(() => undefined);
+      }
+      throw error;
+    }
     if (/^\s*(COMMIT|ROLLBACK)\s*$/i.test(sql)) transactionClient = undefined;
     const last = Array.isArray(result) ? result[result.length - 1] : result;
     return {
