@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Two projects: `unit` (everything but test/e2e: unit, component, property, in-process sandbox) and
 // `e2e` (the bundled binary in tmux), which builds the bundle first if the sources are newer.
 // `vitest run` runs both; `--project unit` or `--project e2e` one of them (npm run test:unit, test:e2e).
+const postgres = process.env.CARD_CONSOLE_TEST_ENGINE === 'postgres';
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -12,8 +14,9 @@ export default defineConfig({
     // Component tests render as in an operator's terminal, which is what the console does too
     // (src/cli/console/console.ts drops CI when stdout is a terminal).
     env: { CI: 'false', CONTINUOUS_INTEGRATION: 'false' },
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // On PostgreSQL every statement is a round trip to the server: a demo seed takes seconds, not one.
+    testTimeout: postgres ? 120_000 : 30_000,
+    hookTimeout: postgres ? 120_000 : 30_000,
     pool: 'forks',
     // Two cores on every machine here: keep parallelism modest so end-to-end tests are not starved
     // (the limit holds across both projects).
@@ -21,7 +24,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: ['test/e2e/**'] },
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/e2e/**'],
+          // With CARD_CONSOLE_TEST_ENGINE=postgres, one throwaway PostgreSQL server for the sandbox's tests.
+          globalSetup: ['test/support/postgres-server.ts'],
+        },
       },
       {
         extends: true,

@@ -58,7 +58,8 @@ const result = await build({
   target: 'node20.18',
   sourcemap: 'linked',
   // Native and heavy server-side modules stay external: they are loaded lazily, only by the sandbox.
-  external: ['better-sqlite3', 'fastify', '@fastify/*', 'fastify-type-provider-zod'],
+  // pg too: only the PostgreSQL worker thread loads it (src/sandbox/core/pg-bridge.ts), never the start.
+  external: ['better-sqlite3', 'pg', 'fastify', '@fastify/*', 'fastify-type-provider-zod'],
   banner: { js: `// card-console build ${BUILD_ID_PLACEHOLDER}` },
   inject: [join(root, 'scripts', 'import-meta-url.js')],
   metafile: true,

@@ -8,6 +8,7 @@ export * from './transfers.js';
 export * from './auth.js';
 export * from './webhooks.js';
 export * from './sandbox.js';
+export * from './health.js';
 export * from './fixtures.js';
 export * from './sandbox-clock.js';
 export * from './routes.js';

@@ -47,6 +47,7 @@ import { LoginBody, LoginResponse } from './auth.js';
 import { WebhookConfig, WebhookConfigBody, WebhookDelivery, WebhookEventsQuery } from './webhooks.js';
 import { PayinBody, PurchaseBody, RefundBody, SimulationResult } from './sandbox.js';
 import { ApplyFixtureBody, FixtureApplied } from './fixtures.js';
+import { Health, Readiness } from './health.js';
 import { SandboxClock, SandboxClockBody, SandboxClockChange } from './sandbox-clock.js';
 import {
   CreatedMerchant,
@@ -871,6 +872,31 @@ export const routes = {
     body: ApplyFixtureBody,
     status: 200,
     response: FixtureApplied,
+  }),
+  // ---- A load balancer's probes (our decision, outside the interface; no credential) ----
+  healthz: r({
+    method: 'GET',
+    path: '/healthz',
+    family: 'none',
+    effect: 'read',
+    tag: 'sandbox',
+    summary: 'Is the process up: 200 as long as it answers, whatever the state of its database',
+    decision: true,
+    status: 200,
+    response: Health,
+  }),
+  readyz: r({
+    method: 'GET',
+    path: '/readyz',
+    family: 'none',
+    effect: 'read',
+    tag: 'sandbox',
+    summary:
+      'Can the process serve: 200 when its database answers and its schema is migrated; 503 with the same shape ' +
+      '(status unavailable, and why) while the database is unreachable, and 200 again by itself when it returns',
+    decision: true,
+    status: 200,
+    response: Readiness,
   }),
 } as const satisfies Record<string, RouteDef>;
 

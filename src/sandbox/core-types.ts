@@ -8,6 +8,7 @@ import type {
   WebhookEvent,
   ValidationIssue,
   ErrorCode,
+  Readiness,
 } from '../contract/index.js';
 import type { z } from 'zod';
 import type { Database } from 'better-sqlite3';
@@ -30,7 +31,7 @@ export interface HandlerInput<K extends RouteId> {
 }
 export type Handler<K extends RouteId> = (who: Principal, input: HandlerInput<K>) => RouteOutput<K>;
 /** Routes the HTTP layer answers itself: logging in, and a fixture (it sends requests to the HTTP layer). */
-export type HttpOnlyRoute = 'login' | 'sandboxApplyFixture';
+export type HttpOnlyRoute = 'login' | 'sandboxApplyFixture' | 'healthz' | 'readyz';
 export type Handlers = { [K in Exclude<RouteId, HttpOnlyRoute>]: Handler<K> };
 
 /** A business-rule or lookup failure: answered with `status` and `{ code, message, details? }`; nothing changed. */
@@ -109,6 +110,8 @@ export interface SandboxCore {
     /** Called whenever events are enqueued, so the dispatcher can wake up at once. */
     onEnqueued(listener: () => void): () => void;
   };
+  /** Whether the database answers now (the schema was migrated before the core was made), for /readyz. */
+  readiness(): Readiness;
   /** Starts the provisioning worker and the traffic simulator. */
   start(): void;
   /** Stops workers and closes the database cleanly (WAL checkpoint). */

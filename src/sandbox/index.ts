@@ -8,11 +8,12 @@ import { serveSandbox, type RunningSandbox } from './http/server.js';
 export type { RunningSandbox } from './http/server.js';
 export type { MerchantCredentials } from './core-types.js';
 export { DEFAULT_SCALE } from './core/index.js';
+export { passwordOf, redactAddress } from './core/pg-bridge.js';
 
 export interface SandboxStartOptions {
   host?: string;
   port?: number;
-  /** SQLite file path or ':memory:'. */
+  /** SQLite file path or ':memory:', or a PostgreSQL address (postgres://…). */
   db: string;
   /** Data for an empty database (default 'demo'); a database that has data is never reseeded. */
   seed?: CoreOptions['seed'];

@@ -54,6 +54,7 @@ export function createFakeCore(): FakeCore {
     authenticate: (kind, value) => (kind === 'apiToken' && value === TOKEN ? merchant : null),
     login: () => null,
     credentials: () => [],
+    readiness: () => ({ status: 'ready', engine: 'sqlite' }),
     webhooks: {
       due: (now, limit) => {
         const handed = queue.filter((d) => isDue(d, now)).slice(0, limit);

@@ -6,6 +6,7 @@ import { createSandboxCore, type CoreOptions } from '../../src/sandbox/core/inde
 import type { MerchantCredentials } from '../../src/sandbox/core-types.js';
 import { serveSandbox, type RunningSandbox, type ServeOptions } from '../../src/sandbox/http/server.js';
 import { call } from './http-call.js';
+import { sandboxDatabase } from './postgres-server.js';
 
 export interface RealSandbox extends RunningSandbox {
   base: string;
@@ -25,7 +26,7 @@ export interface RealSandboxOptions extends ServeOptions {
 export async function startRealSandbox(opts: RealSandboxOptions = {}): Promise<RealSandbox> {
   const { clock, provisioningDelayMs, seed, scale, ...serve } = opts;
   const core = createSandboxCore({
-    db: ':memory:',
+    db: sandboxDatabase(),
     seed: seed ?? 'demo',
     ...(scale ? { scale } : {}),
     provisioningDelayMs: provisioningDelayMs ?? 0,

@@ -10,6 +10,7 @@ import {
   type CoreOptions,
   type SandboxCoreWithHooks,
 } from '../../src/sandbox/core/index.js';
+import { sandboxDatabase } from './postgres-server.js';
 
 export type Id = Exclude<RouteId, HttpOnlyRoute>;
 export interface Raw {
@@ -35,7 +36,7 @@ export interface Env {
 export function setup(opts: Partial<CoreOptions> = {}): Env {
   let now = new Date('2026-03-10T12:00:00.000Z');
   const core = createSandboxCore({
-    db: ':memory:',
+    db: sandboxDatabase(),
     seed: 'demo',
     provisioningDelayMs: 0,
     trafficPerMinute: 0,
@@ -100,7 +101,7 @@ export function digest(env: Env): string {
     'webhook_fault_policies',
     'webhook_delivery_notes',
   ];
-  const state = tables.map((t) => db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all());
+  const state = tables.map((t) => db.prepare(`SELECT * FROM ${t} ORDER BY 1`).all());
   return JSON.stringify(state, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 }
 

@@ -11,6 +11,7 @@ import {
   type SandboxStartOptions,
 } from '../../sandbox/index.js';
 import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from '../command.js';
+import { DATABASE_URL_OPTIONS, databaseLabel, resolveDatabaseUrl } from './database-url.js';
 
 export { UsageError } from '../command.js';
 
@@ -30,6 +31,10 @@ Options:
   --host HOST                  address to listen on (default 127.0.0.1)
   --port N                     port, 0 picks a free one (default 8787)
   --db FILE|:memory:           SQLite database (default: $XDG_DATA_HOME/card-console/sandbox.db)
+  --database-url URL           PostgreSQL instead of SQLite: postgres://USER[:PASSWORD]@HOST[:PORT]/DB
+                               (or --database-url-file FILE, - for stdin, or CARD_CONSOLE_DATABASE_URL);
+                               migrated at start, seeded only when empty; several processes on one
+                               database serve one state (each holds one connection)
   --seed demo|none|scale       data for an empty database (default demo); scale: one merchant with
                                many cards (plus the demo's second merchant), written in bulk
   --cards N                    scale seed: cards in all (default 100000)
@@ -53,6 +58,7 @@ const OPTIONS = {
   host: { type: 'string' },
   port: { type: 'string' },
   db: { type: 'string' },
+  ...DATABASE_URL_OPTIONS,
   seed: { type: 'string' },
   cards: { type: 'string' },
   wallets: { type: 'string' },
@@ -132,10 +138,17 @@ function scaleOptions(values: ScaleFlags, scale: boolean): Pick<SandboxStartOpti
 }
 
 /** Parses and checks the flags; throws UsageError naming the flag and the rule. */
-export function parseSandboxArgs(argv: string[]): SandboxCommandOptions {
+export function parseSandboxArgs(
+  argv: string[],
+  env: Record<string, string | undefined> = process.env,
+  warn: (text: string) => void = () => undefined,
+): SandboxCommandOptions {
   const { values } = usageOf(() =>
     parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }),
   );
+  const databaseUrl = resolveDatabaseUrl(values, env, warn);
+  if (databaseUrl !== undefined && values.db !== undefined)
+    throw new UsageError('--db (SQLite) and --database-url (PostgreSQL) cannot both be given');
   const seed = values.seed;
   if (seed !== undefined && seed !== 'demo' && seed !== 'none' && seed !== 'scale') {
     throw new UsageError(`--seed must be "demo" or "none" or "scale" (got "${seed}")`);
@@ -143,7 +156,7 @@ export function parseSandboxArgs(argv: string[]): SandboxCommandOptions {
   const start: SandboxStartOptions = {
     host: nonEmpty('host', values.host),
     port: integer('port', values.port, 0, 65535),
-    db: nonEmpty('db', values.db) ?? '',
+    db: databaseUrl ?? nonEmpty('db', values.db) ?? '',
     seed,
     provisioningDelayMs: integer('provisioning-delay-ms', values['provisioning-delay-ms'], 0, 3_600_000),
     trafficPerMinute: integer('traffic', values.traffic, 0, 60_000),
@@ -163,7 +176,7 @@ export function parseSandboxArgs(argv: string[]): SandboxCommandOptions {
 export function humanSummary(baseUrl: string, db: string, merchants: MerchantCredentials[]): string {
   const lines = [
     `card-console sandbox listening on ${baseUrl}`,
-    `  database:  ${db === ':memory:' ? 'in memory (discarded on exit)' : db}`,
+    `  database:  ${databaseLabel(db)}`,
     `  OpenAPI:   ${baseUrl}/api/openapi.json`,
     `  docs:      ${baseUrl}/api/docs`,
     '',
@@ -259,7 +272,7 @@ export async function runSandboxCommand(argv: string[], given: Partial<CommandIo
     return runCommand('sandbox clock', io, () => runSandboxClock(argv.slice(1), io));
   }
   return runCommand('sandbox', io, () => {
-    const parsed = parseSandboxArgs(argv);
+    const parsed = parseSandboxArgs(argv, process.env, (text) => io.stderr.write(text));
     if (!parsed.help) return serve(parsed, io);
     io.stdout.write(HELP);
     return 0;

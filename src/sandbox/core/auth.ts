@@ -98,7 +98,7 @@ export function login(
   email: string,
   password: string,
 ): { accessToken: string; expiresIn: number } | null {
-  const row = ctx.stmt('SELECT * FROM merchants WHERE email = ? COLLATE NOCASE').get(email) as
+  const row = ctx.stmt('SELECT * FROM merchants WHERE lower(email) = lower(?)').get(email) as
     MerchantRow | undefined;
   if (!row || !verifyPassword(password, row.password_hash)) return null;
   const iat = Math.floor(ctx.clock().getTime() / 1000);

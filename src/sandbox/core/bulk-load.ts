@@ -100,7 +100,7 @@ export class BulkCounts {
     const card = ctx.stmt(`INSERT INTO card_counts (wallet_id, status, n) VALUES (?, ?, ?)
       ON CONFLICT (wallet_id, status) DO UPDATE SET n = n + excluded.n`);
     const order = ctx.stmt(
-      'INSERT INTO card_orders (wallet_id, version) VALUES (?, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = version + 1',
+      'INSERT INTO card_orders (wallet_id, version) VALUES (?, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = card_orders.version + 1',
     );
     for (const c of this.cards.values()) {
       card.run(c.walletId, c.status, c.n);

@@ -84,10 +84,12 @@ export function listCardholders(
       ? 'SELECT seq FROM cardholders WHERE merchant_id = ?'
       : 'SELECT seq FROM cardholders WHERE merchant_id = ? AND account_id = ? UNION SELECT cardholder_seq FROM cards WHERE wallet_id = ?';
   const args = accountId === undefined ? [merchantId] : [merchantId, accountId, accountId];
-  const total = num((ctx.stmt(`SELECT COUNT(*) AS n FROM (${seqs})`).get(...args) as { n: bigint }).n);
+  const total = num(
+    (ctx.stmt(`SELECT COUNT(*) AS n FROM (${seqs}) AS holders`).get(...args) as { n: bigint }).n,
+  );
   const rows = ctx
     .stmt(
-      `SELECT h.* FROM cardholders h JOIN (SELECT seq FROM (${seqs}) ORDER BY seq LIMIT ? OFFSET ?) p ON p.seq = h.seq ORDER BY h.seq`,
+      `SELECT h.* FROM cardholders h JOIN (SELECT seq FROM (${seqs}) AS holders ORDER BY seq LIMIT ? OFFSET ?) p ON p.seq = h.seq ORDER BY h.seq`,
     )
     .all(...args, page.limit, page.offset) as CardholderRow[];
   return { items: rows.map(cardholderView), total };

@@ -6,6 +6,8 @@ import { authenticate, listCredentials, login } from './auth.js';
 import { createCtx, inTransaction, type Ctx } from './context.js';
 import { buildHandlers } from './handlers.js';
 import { externalAccount } from './ledger.js';
+import { isPostgresAddress, openPostgresDatabase } from './pg-migrations.js';
+import { readinessOf } from './readiness.js';
 import { openDatabase, setSetting } from './schema.js';
 import { seedBare, seedDemo } from './seed.js';
 import { refuseInterruptedScaleSeed, seedScale, type ScalePlan } from './seed-scale.js';
@@ -60,7 +62,7 @@ function seedIfEmpty(ctx: Ctx, opts: CoreOptions): void {
 }
 
 export function createSandboxCore(opts: CoreOptions): SandboxCoreWithHooks {
-  const db = openDatabase(opts.db);
+  const db = isPostgresAddress(opts.db) ? openPostgresDatabase(opts.db) : openDatabase(opts.db);
   const listeners = new Set<() => void>();
   let signalled = false;
   const signalEnqueued = (): void => {
@@ -102,6 +104,7 @@ export function createSandboxCore(opts: CoreOptions): SandboxCoreWithHooks {
         return () => listeners.delete(listener);
       },
     },
+    readiness: () => readinessOf(db),
     start: () => workers.start(),
     close() {
       if (closed) return;

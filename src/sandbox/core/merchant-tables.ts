@@ -27,7 +27,7 @@ const THROUGH_OTHER_TABLES: Record<string, string> = {
  */
 export const ADVANCED_NOT_RESTORED: Record<string, string> = {
   card_orders: `INSERT INTO card_orders (wallet_id, version) SELECT id, 1 FROM wallets WHERE merchant_id = $M
-    ON CONFLICT (wallet_id) DO UPDATE SET version = version + 1`,
+    ON CONFLICT (wallet_id) DO UPDATE SET version = card_orders.version + 1`,
 };
 
 /** Tables that are no merchant's state, and why. */

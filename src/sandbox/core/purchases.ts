@@ -171,9 +171,9 @@ export interface RefundablePurchase {
 export function refundablePurchases(ctx: Ctx, cardId: string, limit = 20): RefundablePurchase[] {
   return ctx
     .stmt(
-      `SELECT id, left FROM (SELECT p.seq AS seq, p.id AS id, p.amount - COALESCE((SELECT SUM(r.amount)
-      FROM card_ops r WHERE r.related_id = p.id AND r.type = 'refund'), 0) AS left FROM card_ops p
-      WHERE p.card_id = ? AND p.type = 'purchase' AND p.status = 'completed') WHERE left > 0
+      `SELECT id, remaining AS "left" FROM (SELECT p.seq AS seq, p.id AS id, p.amount - COALESCE((SELECT SUM(r.amount)
+      FROM card_ops r WHERE r.related_id = p.id AND r.type = 'refund'), 0) AS remaining FROM card_ops p
+      WHERE p.card_id = ? AND p.type = 'purchase' AND p.status = 'completed') AS purchases WHERE remaining > 0
       ORDER BY seq DESC LIMIT ?`,
     )
     .all(cardId, limit) as RefundablePurchase[];

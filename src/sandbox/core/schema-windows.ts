@@ -11,7 +11,7 @@ const KEY = 'source, merchant_id, wallet_id, type, status, currency';
 const sumTriggers = (table: string): string => `
 CREATE TRIGGER IF NOT EXISTS ${table}_sum_insert AFTER INSERT ON ${table} BEGIN
   INSERT INTO op_sums (${KEY}, n, cents) VALUES ('${table}', new.merchant_id, new.wallet_id, new.type, new.status, new.currency, 1, new.amount)
-    ON CONFLICT (${KEY}) DO UPDATE SET n = n + 1, cents = cents + excluded.cents;
+    ON CONFLICT (${KEY}) DO UPDATE SET n = op_sums.n + 1, cents = op_sums.cents + excluded.cents;
 END;
 CREATE TRIGGER IF NOT EXISTS ${table}_sum_update AFTER UPDATE OF merchant_id, wallet_id, type, status, currency, amount ON ${table}
   WHEN old.merchant_id <> new.merchant_id OR old.wallet_id <> new.wallet_id OR old.type <> new.type OR old.status <> new.status
@@ -19,7 +19,7 @@ CREATE TRIGGER IF NOT EXISTS ${table}_sum_update AFTER UPDATE OF merchant_id, wa
   UPDATE op_sums SET n = n - 1, cents = cents - old.amount WHERE source = '${table}' AND merchant_id = old.merchant_id
     AND wallet_id = old.wallet_id AND type = old.type AND status = old.status AND currency = old.currency;
   INSERT INTO op_sums (${KEY}, n, cents) VALUES ('${table}', new.merchant_id, new.wallet_id, new.type, new.status, new.currency, 1, new.amount)
-    ON CONFLICT (${KEY}) DO UPDATE SET n = n + 1, cents = cents + excluded.cents;
+    ON CONFLICT (${KEY}) DO UPDATE SET n = op_sums.n + 1, cents = op_sums.cents + excluded.cents;
 END;
 CREATE TRIGGER IF NOT EXISTS ${table}_sum_delete AFTER DELETE ON ${table} BEGIN
   UPDATE op_sums SET n = n - 1, cents = cents - old.amount WHERE source = '${table}' AND merchant_id = old.merchant_id

@@ -9,13 +9,13 @@ import { openSqlite } from './sqlite-driver.js';
 const opCountTriggers = (table: string): string => `
 CREATE TRIGGER IF NOT EXISTS ${table}_count_insert AFTER INSERT ON ${table} BEGIN
   INSERT INTO op_counts (source, merchant_id, wallet_id, type, status, n) VALUES ('${table}', new.merchant_id, new.wallet_id, new.type, new.status, 1)
-    ON CONFLICT (source, merchant_id, wallet_id, type, status) DO UPDATE SET n = n + 1;
+    ON CONFLICT (source, merchant_id, wallet_id, type, status) DO UPDATE SET n = op_counts.n + 1;
 END;
 CREATE TRIGGER IF NOT EXISTS ${table}_count_update AFTER UPDATE OF status ON ${table} WHEN old.status <> new.status BEGIN
   UPDATE op_counts SET n = n - 1
     WHERE source = '${table}' AND merchant_id = old.merchant_id AND wallet_id = old.wallet_id AND type = old.type AND status = old.status;
   INSERT INTO op_counts (source, merchant_id, wallet_id, type, status, n) VALUES ('${table}', new.merchant_id, new.wallet_id, new.type, new.status, 1)
-    ON CONFLICT (source, merchant_id, wallet_id, type, status) DO UPDATE SET n = n + 1;
+    ON CONFLICT (source, merchant_id, wallet_id, type, status) DO UPDATE SET n = op_counts.n + 1;
 END;`;
 
 /** Counters of rows that exist (databases from before a counter table): filled once, then kept by triggers. */
@@ -163,12 +163,12 @@ CREATE TABLE IF NOT EXISTS card_counts (
 ) STRICT, WITHOUT ROWID;
 CREATE TRIGGER IF NOT EXISTS card_counts_insert AFTER INSERT ON cards BEGIN
   INSERT INTO card_counts (wallet_id, status, n) VALUES (new.wallet_id, new.status, 1)
-    ON CONFLICT (wallet_id, status) DO UPDATE SET n = n + 1;
+    ON CONFLICT (wallet_id, status) DO UPDATE SET n = card_counts.n + 1;
 END;
 CREATE TRIGGER IF NOT EXISTS card_counts_update AFTER UPDATE OF status ON cards WHEN old.status <> new.status BEGIN
   UPDATE card_counts SET n = n - 1 WHERE wallet_id = old.wallet_id AND status = old.status;
   INSERT INTO card_counts (wallet_id, status, n) VALUES (new.wallet_id, new.status, 1)
-    ON CONFLICT (wallet_id, status) DO UPDATE SET n = n + 1;
+    ON CONFLICT (wallet_id, status) DO UPDATE SET n = card_counts.n + 1;
 END;
 
 -- A version per wallet, bumped whenever the order or membership of its card lists may change (a card
@@ -178,14 +178,14 @@ CREATE TABLE IF NOT EXISTS card_orders (
   version INTEGER NOT NULL
 ) STRICT, WITHOUT ROWID;
 CREATE TRIGGER IF NOT EXISTS card_orders_insert AFTER INSERT ON cards BEGIN
-  INSERT INTO card_orders (wallet_id, version) VALUES (new.wallet_id, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = version + 1;
+  INSERT INTO card_orders (wallet_id, version) VALUES (new.wallet_id, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = card_orders.version + 1;
 END;
 CREATE TRIGGER IF NOT EXISTS card_orders_update AFTER UPDATE OF wallet_id, status, name, created_at ON cards BEGIN
-  INSERT INTO card_orders (wallet_id, version) VALUES (old.wallet_id, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = version + 1;
-  INSERT INTO card_orders (wallet_id, version) VALUES (new.wallet_id, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = version + 1;
+  INSERT INTO card_orders (wallet_id, version) VALUES (old.wallet_id, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = card_orders.version + 1;
+  INSERT INTO card_orders (wallet_id, version) VALUES (new.wallet_id, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = card_orders.version + 1;
 END;
 CREATE TRIGGER IF NOT EXISTS card_orders_delete AFTER DELETE ON cards BEGIN
-  INSERT INTO card_orders (wallet_id, version) VALUES (old.wallet_id, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = version + 1;
+  INSERT INTO card_orders (wallet_id, version) VALUES (old.wallet_id, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = card_orders.version + 1;
 END;
 
 CREATE TABLE IF NOT EXISTS wallet_ops (
@@ -284,6 +284,9 @@ export function ensureSchema(db: Database.Database): void {
   db.exec(WEBHOOK_INDEXES);
   db.exec(WINDOW_SCHEMA);
 }
+
+/** The whole schema of a new database, in SQLite's spelling (PostgreSQL's first migration translates it). */
+export const schemaScript = (): string => `${SCHEMA}\n${WEBHOOK_INDEXES}\n${WINDOW_SCHEMA}`;
 
 export function getSetting(db: Database.Database, key: string): string | undefined {
   const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as

@@ -58,6 +58,11 @@ export function registerRoutes(app: FastifyInstance, core: SandboxCore, idempote
       handler: async (request, reply) => {
         const input: Input = { params: request.params, query: request.query, body: request.body };
         if (id === 'login') return answerLogin(core, input, reply);
+        if (id === 'healthz') return reply.code(200).send({ status: 'ok' });
+        if (id === 'readyz') {
+          const readiness = core.readiness();
+          return reply.code(readiness.status === 'ready' ? 200 : 503).send(readiness);
+        }
         const who = principals.get(request);
         if (!who) throw new HttpError(401, 'unauthorized', 'missing credential');
         if (id === 'sandboxApplyFixture')

@@ -205,7 +205,7 @@ describe('ledger property', () => {
     );
     expect(
       q<{ n: bigint }>(
-        'SELECT COUNT(*) AS n FROM (SELECT txn FROM ledger_entries GROUP BY txn HAVING SUM(amount) <> 0)',
+        'SELECT COUNT(*) AS n FROM (SELECT txn FROM ledger_entries GROUP BY txn HAVING SUM(amount) <> 0) AS unbalanced',
       ).n,
     ).toBe(0n);
     // Both outcomes were exercised, and thousands of operations ran.

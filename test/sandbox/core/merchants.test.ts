@@ -74,7 +74,7 @@ describe('merchants on demand', () => {
     expect(
       count(
         env,
-        'SELECT COUNT(*) AS n FROM (SELECT txn FROM ledger_entries GROUP BY txn HAVING SUM(amount) <> 0)',
+        'SELECT COUNT(*) AS n FROM (SELECT txn FROM ledger_entries GROUP BY txn HAVING SUM(amount) <> 0) AS unbalanced',
       ),
     ).toBe(0n);
     expect(

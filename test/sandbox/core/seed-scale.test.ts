@@ -104,7 +104,7 @@ describe('scale seed', () => {
       expect(
         one<{ n: bigint }>(
           core,
-          'SELECT COUNT(*) AS n FROM (SELECT txn FROM ledger_entries GROUP BY txn HAVING SUM(amount) <> 0)',
+          'SELECT COUNT(*) AS n FROM (SELECT txn FROM ledger_entries GROUP BY txn HAVING SUM(amount) <> 0) AS unbalanced',
         ).n,
       ).toBe(0n);
       expect(

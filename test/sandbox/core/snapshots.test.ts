@@ -35,7 +35,7 @@ function ledgerHolds(core: SandboxCoreWithHooks): void {
   expect(
     db
       .prepare(
-        'SELECT COUNT(*) AS n FROM (SELECT txn FROM ledger_entries GROUP BY txn HAVING SUM(amount) <> 0)',
+        'SELECT COUNT(*) AS n FROM (SELECT txn FROM ledger_entries GROUP BY txn HAVING SUM(amount) <> 0) AS unbalanced',
       )
       .get(),
   ).toEqual({ n: 0n });

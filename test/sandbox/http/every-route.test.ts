@@ -211,6 +211,8 @@ const cases: Record<RouteId, () => Case> = {
   sandboxDeleteSnapshot: () => ({ params: { name: 'every-route' } }),
   sandboxCreateMerchant: () => ({ body: { name: 'Route tester' } }),
   sandboxDeleteMerchant: () => ({ params: { org_id: f.child } }),
+  healthz: () => ({ headers: {} }),
+  readyz: () => ({ headers: {} }),
   sandboxApplyFixture: () => ({
     body: {
       fixture: {

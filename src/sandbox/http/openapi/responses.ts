@@ -99,6 +99,18 @@ export function responsesOf(
       responses['405'] = METHOD_NOT_ALLOWED;
       continue;
     }
+    if (status === 503 && id === 'readyz' && success) {
+      // Not ready answers with the readiness itself (status unavailable, and why); a fault, with an error.
+      const fault = errorResponse(status, idempotent);
+      const schema = (fault.content as Record<string, { schema: JsonSchema }>)[JSON_MEDIA]!.schema;
+      responses['503'] = {
+        ...fault,
+        description:
+          'Not ready: the database does not answer (the same shape as 200); or unavailable as for any route',
+        content: { [JSON_MEDIA]: { schema: { anyOf: [success, schema] } } },
+      };
+      continue;
+    }
     if (status !== def.status) {
       responses[String(status)] = errorResponse(status, idempotent);
       continue;

@@ -1,0 +1,164 @@
+// PostgreSQL behind the part of better-sqlite3's interface the sandbox uses (as node-sqlite.ts presents Node's
+// SQLite), so the synchronous core runs on it unchanged. Statements go through the bridge (pg-bridge.ts) and the
+// dialect (pg-dialect.ts). A write transaction (`.immediate()`) takes one advisory lock at BEGIN, held to its end:
+// writers are serialised across every process on the database, as SQLite serialises them on one file, so a money
+// check read inside the transaction still holds when its write commits. A nested transaction is a savepoint.
+// Reads outside a transaction take no lock.
+import type Database from 'better-sqlite3';
+import { openPgBridge, type PgBridge, type PgBridgeOptions } from './pg-bridge.js';
+import { fromPostgresRow, insertTarget, toPostgresQuery, toPostgresScript } from './pg-dialect.js';
+import type { PgReply } from './pg-worker.js';
+
+/** The advisory lock every write transaction holds: one key for the whole sandbox ("card-console" in ASCII). */
+export const WRITER_LOCK = 0x63617264;
+
+type Mode = 'DEFERRED' | 'IMMEDIATE' | 'EXCLUSIVE';
+
+/** A statement's answer as better-sqlite3's `run` gives it. */
+interface RunInfo {
+  changes: number;
+  lastInsertRowid: number | bigint;
+}
+
+/** better-sqlite3 spreads an array argument into positional parameters. */
+const flat = (params: unknown[]): unknown[] => params.flatMap((p) => (Array.isArray(p) ? p : [p]));
+
+export interface PostgresDatabase extends Database.Database {
+  /** The engine's name, for what differs outside SQL (checkpoints, pragmas): `postgres`. */
+  readonly engine: 'postgres';
+}
+
+export function openPostgres(connectionString: string, options: PgBridgeOptions = {}): PostgresDatabase {
+  const bridge: PgBridge = openPgBridge(connectionString, options);
+  let safeIntegers = false;
+  let depth = 0;
+  let open = true;
+  /** Each table's identity column (or none), read once: what `lastInsertRowid` returns. */
+  const rowidColumns = new Map<string, string | undefined>();
+
+  const query = (sql: string, params: unknown[]): PgReply =>
+    bridge.call({ op: 'query', sql, params, inTransaction: depth > 0 });
+
+  const rowidColumn = (table: string): string | undefined => {
+    if (!rowidColumns.has(table)) {
+      const reply = query(
+        `SELECT attname AS column_name FROM pg_attribute
+          WHERE attrelid = to_regclass($1::text) AND attidentity <> '' AND NOT attisdropped`,
+        [table],
+      );
+      rowidColumns.set(table, reply.rows?.[0]?.column_name as string | undefined);
+    }
+    return rowidColumns.get(table);
+  };
+
+  const rowsOf = (reply: PgReply): Record<string, unknown>[] =>
+    (reply.rows ?? []).map((row) => fromPostgresRow(row, reply.fields ?? [], safeIntegers));
+
+  const prepare = (source: string): Database.Statement => {
+    const text = toPostgresQuery(source);
+    const table = insertTarget(source);
+    const statement = {
+      get: (...params: unknown[]) => rowsOf(query(text, flat(params)))[0],
+      all: (...params: unknown[]) => rowsOf(query(text, flat(params))),
+      run: (...params: unknown[]): RunInfo => {
+        const column = table ? rowidColumn(table) : undefined;
+        const reply = query(column ? `${text} RETURNING ${column}` : text, flat(params));
+        const last = column ? reply.rows?.[reply.rows.length - 1]?.[column] : undefined;
+        return {
+          changes: reply.rowCount ?? 0,
+          lastInsertRowid: last === undefined ? 0 : safeIntegers ? BigInt(last as string) : Number(last),
+        };
+      },
+      *iterate(...params: unknown[]) {
+        yield* rowsOf(query(text, flat(params)));
+      },
+    };
+    return statement as unknown as Database.Statement;
+  };
+
+  const exec = (sql: string): void => {
+    bridge.call({ op: 'script', sql: toPostgresScript(sql), inTransaction: depth > 0 });
+    // A table created or changed: its identity column is read again when next needed.
+    if (/\b(CREATE|ALTER|DROP)\s+TABLE\b/i.test(sql)) rowidColumns.clear();
+  };
+
+  const runIn =
+    <A extends unknown[], R>(fn: (...args: A) => R, mode: Mode) =>
+    (...args: A): R => {
+      const savepoint = `nested_${depth}`;
+      if (depth === 0) {
+        depth = 1;
+        try {
+          query('BEGIN', []);
+          if (mode !== 'DEFERRED') query('SELECT pg_advisory_xact_lock($1)', [WRITER_LOCK]);
+        } catch (error) {
+          try {
+            query('ROLLBACK', []);
+          } finally {
+            depth = 0;
+          }
+          throw error;
+        }
+      } else {
+        query(`SAVEPOINT ${savepoint}`, []);
+        depth += 1;
+      }
+      try {
+        const result = fn(...args);
+        query(depth === 1 ? 'COMMIT' : `RELEASE SAVEPOINT ${savepoint}`, []);
+        return result;
+      } catch (error) {
+        if (depth === 1) query('ROLLBACK', []);
+        else {
+          query(`ROLLBACK TO SAVEPOINT ${savepoint}`, []);
+          query(`RELEASE SAVEPOINT ${savepoint}`, []);
+        }
+        throw error;
+      } finally {
+        depth -= 1;
+      }
+    };
+
+  const adapter = {
+    engine: 'postgres' as const,
+    get inTransaction() {
+      return depth > 0;
+    },
+    get open() {
+      return open;
+    },
+    get name() {
+      return 'postgres';
+    },
+    prepare,
+    exec(sql: string) {
+      exec(sql);
+      return adapter;
+    },
+    /** SQLite's tuning pragmas mean nothing here: PostgreSQL keeps its own settings. */
+    pragma(_source: string, options: { simple?: boolean } = {}) {
+      return options.simple ? undefined : [];
+    },
+    defaultSafeIntegers(enabled = true) {
+      safeIntegers = enabled;
+      return adapter;
+    },
+    transaction<A extends unknown[], R>(fn: (...args: A) => R) {
+      return Object.assign(runIn(fn, 'IMMEDIATE'), {
+        deferred: runIn(fn, 'DEFERRED'),
+        immediate: runIn(fn, 'IMMEDIATE'),
+        exclusive: runIn(fn, 'EXCLUSIVE'),
+      });
+    },
+    close() {
+      if (open) bridge.close();
+      open = false;
+      return adapter;
+    },
+  };
+  return adapter as unknown as PostgresDatabase;
+}
+
+/** True when `db` is the PostgreSQL adapter. */
+export const isPostgres = (db: Database.Database): db is PostgresDatabase =>
+  (db as Partial<PostgresDatabase>).engine === 'postgres';

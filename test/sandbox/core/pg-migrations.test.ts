@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../../src/sandbox/core/pg-database.js';
+import {
+  isPostgresAddress,
+  migrate,
+  MIGRATIONS,
+  openPostgresDatabase,
+  SchemaTooNewError,
+} from '../../../src/sandbox/core/pg-migrations.js';
+import { createDatabase, startPostgres, type PostgresServer } from '../../support/postgres-server.js';
+
+let server: PostgresServer;
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+beforeAll(async () => {
+  server = await startPostgres();
+}, 60_000);
+afterAll(async () => server?.stop());
+
+const versions = (url: string): number[] => {
+  const db = openPostgres(url);
+  try {
+    return (
+      db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as Array<{ version: number }>
+    ).map((r) => Number(r.version));
+  } finally {
+    db.close();
+  }
+};
+
+/** A process of its own that migrates `url` (as a sandbox does at start) and prints what it did. */
+function migrateInProcess(url: string): Promise<{ code: number | null; out: string }> {
+  const script = `import { openPostgres } from './src/sandbox/core/pg-database.ts';
+import { migrate } from './src/sandbox/core/pg-migrations.ts';
+const db = openPostgres(process.argv[1]);
+console.log(JSON.stringify(migrate(db)));
+db.close();`;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, url], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
+
+describe('migrate', () => {
+  it('applies every migration to an empty database once, then nothing', () => {
+    const url = createDatabase(server.url());
+    const db = openPostgres(url);
+    try {
+      expect(migrate(db)).toEqual({ from: 0, to: MIGRATIONS.length });
+      expect(migrate(db)).toEqual({ from: MIGRATIONS.length, to: MIGRATIONS.length });
+    } finally {
+      db.close();
+    }
+    expect(versions(url)).toEqual(MIGRATIONS.map((m) => m.version));
+  });
+
+  it('refuses a schema newer than it knows, naming both versions, and changes nothing', () => {
+    const url = createDatabase(server.url());
+    const db = openPostgresDatabase(url);
+    db.prepare(
+      `INSERT INTO schema_migrations (version, name, applied_at) VALUES (99, 'from the future', 'x')`,
+    ).run();
+    db.close();
+    expect(() => openPostgresDatabase(url)).toThrow(SchemaTooNewError);
+    expect(() => openPostgresDatabase(url)).toThrow(
+      /version 99, newer than this card-console knows \(version 1\)/,
+    );
+    expect(versions(url)).toEqual([1, 99]);
+  });
+
+  it('lets one of two processes starting together migrate; the other finds it done', async () => {
+    const url = createDatabase(server.url());
+    const [a, b] = await Promise.all([migrateInProcess(url), migrateInProcess(url)]);
+    expect(a.code, a.out).toBe(0);
+    expect(b.code, b.out).toBe(0);
+    const reports = [a, b].map((r) => JSON.parse(r.out.trim()) as { from: number; to: number });
+    expect(reports.map((r) => r.from).sort()).toEqual([0, 1]);
+    expect(versions(url)).toEqual([1]);
+  }, 60_000);
+});
+
+describe('isPostgresAddress', () => {
+  it('tells a PostgreSQL address from a file', () => {
+    expect(isPostgresAddress('postgres://u@h/db')).toBe(true);
+    expect(isPostgresAddress('postgresql://u@h/db')).toBe(true);
+    expect(isPostgresAddress('/home/me/postgres://x.db')).toBe(false);
+    expect(isPostgresAddress(':memory:')).toBe(false);
+  });
+});
