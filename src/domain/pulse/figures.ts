@@ -68,6 +68,8 @@ export interface PulseCounts {
   readonly declines: WindowDeclines;
   /** The same window a day earlier; undefined when it could not be read. */
   readonly baseline: WindowDeclines | undefined;
+  /** Other windows ending at the same instant (declined and all purchases, no reasons), when asked. */
+  readonly others?: Readonly<Partial<Record<PulseWindow, WindowDeclines>>>;
   /** Declines per hour of the last day, oldest first. */
   readonly hourly: readonly HourCount[];
   readonly wallets: readonly WalletCounts[];
@@ -100,6 +102,8 @@ export interface PulseFigures {
     readonly baseline: DeclineFigures | undefined;
     readonly change: BaselineChange;
     readonly hourly: readonly HourCount[];
+    /** Other windows ending at the same instant, when the reader was asked for them. */
+    readonly others: Readonly<Partial<Record<PulseWindow, DeclineFigures>>>;
   };
   readonly wallets: readonly WalletFigures[];
   readonly webhooks: WebhookCounts;
@@ -152,6 +156,9 @@ export function pulseFigures(counts: PulseCounts, thresholds: PulseThresholds): 
       baseline,
       change: changeAgainst(current.rate, baseline?.rate),
       hourly: counts.hourly,
+      others: Object.fromEntries(
+        Object.entries(counts.others ?? {}).map(([w, d]) => [w, withRate(d)]),
+      ) as Partial<Record<PulseWindow, DeclineFigures>>,
     },
     wallets: counts.wallets.map((w) => walletFigures(w, thresholds)),
     webhooks: counts.webhooks,

@@ -10,7 +10,6 @@ import {
   type Breach,
   type DeclineFigures,
   type PulseFigures,
-  type PulseWindow,
   type WalletFigures,
 } from '../../../domain/pulse/index.js';
 import { cardStatusLabel } from '../../theme.js';
@@ -27,10 +26,9 @@ export interface PulseRow {
   readonly drill?: PulseDrill;
 }
 
-/** What the screen shows: the figures of one refresh, and the declines of the other windows when read. */
+/** What the screen shows: the figures of one refresh (the other windows' declines among them when read). */
 export interface PulseScreen {
   readonly figures: PulseFigures;
-  readonly windows?: Readonly<Partial<Record<PulseWindow, DeclineFigures>>>;
 }
 
 /** The statuses in the order an operator reads them; any other the service adds follows. */
@@ -139,7 +137,7 @@ function declineRows(screen: PulseScreen, zone: DisplayZone, glyphs: ChartGlyphs
   const others = (['15m', '1h', '24h'] as const)
     .filter((w) => w !== f.window)
     .flatMap((w) => {
-      const other = screen.windows?.[w];
+      const other = d.others[w];
       if (!other) return [];
       return [
         {

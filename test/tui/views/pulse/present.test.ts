@@ -164,7 +164,7 @@ describe('the pulse rows', () => {
       readAt: AT,
       rate: purchases === 0 ? undefined : count / purchases,
     });
-    const screen = { ...screenOf(), windows: { '15m': at('15m', 2, 8), '24h': at('24h', 30, 400) } };
+    const screen = screenOf({ others: { '15m': at('15m', 2, 8), '24h': at('24h', 30, 400) } });
     const rows = pulseRows(screen, UTC, UNICODE_GLYPHS, 78);
     expect(rowWith(rows, '  15m').text).toMatch(/ 2 of 8 25\.0%$/);
     expect(rowWith(rows, '  24h ').text).toMatch(/ 30 of 400 7\.5%$/);
