@@ -40,6 +40,13 @@ export interface PulseAsk {
   readonly others?: readonly PulseWindow[];
 }
 
+/** One read of every profile's pulse: the window, the display zone, the clock (each profile its thresholds). */
+export interface EveryPulseAsk {
+  readonly window: PulseWindow;
+  readonly zone: DisplayZone;
+  readonly now: () => number;
+}
+
 const iso = (ms: number): string => new Date(ms).toISOString();
 /** The service's `createdAtTo` is inclusive: the last millisecond before the end keeps [from, to) half-open. */
 const span = (range: TimeRange): { from: string; to: string } => ({

@@ -17,7 +17,9 @@ export type PulseDrill =
   | { readonly kind: 'cards'; readonly statuses: readonly CardStatus[]; readonly walletId?: string }
   | { readonly kind: 'wallet'; readonly walletId: string }
   | { readonly kind: 'operations'; readonly statuses: readonly string[]; readonly before: string }
-  | { readonly kind: 'webhooks'; readonly status?: DeliveryStatus };
+  | { readonly kind: 'webhooks'; readonly status?: DeliveryStatus }
+  /** A profile of `:pulse --all`: its own pulse (the view runs it: a switch of profile). */
+  | { readonly kind: 'profile'; readonly profile: string };
 
 /** The panes show the wallet `walletId` (its cards, operations, cardholders); false when it is not listed. */
 function selectWallet(ctx: CommandContext, walletId: string): boolean {
@@ -39,6 +41,8 @@ function toPanes(ctx: CommandContext): void {
 export function drill(ctx: CommandContext, to: PulseDrill): void {
   const a = ctx.store.getState().mutators;
   const warn = (text: string) => a.notify('warn', `pulse: ${text}`, ctx.now());
+  // Another profile's pulse is a switch of profile: the view does it (`showProfilePulse`).
+  if (to.kind === 'profile') return;
   if (to.kind === 'webhooks') {
     // Over the pulse: closing the Webhooks view shows the pulse again.
     const filter = to.status === undefined ? {} : { status: to.status };
