@@ -23,6 +23,7 @@ import {
 import { read, READS } from '../../reads/index.js';
 import type { Reader } from '../../reads/table.js';
 import type { Account } from '../../store/index.js';
+import { isApiError } from '../../api/index.js';
 import { toActionError } from '../errors.js';
 import { atMost } from './parallel.js';
 import { listWallets, walletsCounts } from './wallets.js';
@@ -155,13 +156,25 @@ async function oldestWaiting(client: Reader): Promise<number | undefined> {
   return times.length === 0 ? undefined : Math.min(...times);
 }
 
+/** Whether delivery is paused: the configuration's `enabled` off; undefined with no endpoint configured. */
+async function deliveryPaused(client: Reader): Promise<boolean | undefined> {
+  try {
+    return !(await read(client, READS.webhookConfig, undefined)).enabled;
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'not_found') return undefined;
+    throw error;
+  }
+}
+
 async function webhookCounts(client: Reader, range: TimeRange, now: () => number): Promise<WebhookCounts> {
   const window = { createdAtFrom: iso(range.from), createdAtTo: iso(range.to - 1) };
-  const [failed, oldestPendingAt] = await Promise.all([
+  const [failed, oldestPendingAt, paused, held] = await Promise.all([
     read(client, READS.deliveries, { status: 'failed', ...window, limit: 1 }).then((page) => page.total),
     oldestWaiting(client),
+    deliveryPaused(client),
+    read(client, READS.deliveries, { status: 'paused', limit: 1 }).then((page) => page.total),
   ]);
-  return { failed, oldestPendingAt, range, readAt: now() };
+  return { failed, oldestPendingAt, paused, held, range, readAt: now() };
 }
 
 async function operationCounts(

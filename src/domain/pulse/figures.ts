@@ -50,6 +50,13 @@ export interface WebhookCounts extends ReadStamp {
   readonly failed: number;
   /** When the oldest delivery still pending was made; undefined when none is. */
   readonly oldestPendingAt: number | undefined;
+  /**
+   * Whether delivery is paused (the configuration's `enabled` off: events are kept, sent when it is
+   * resumed); undefined when no endpoint is configured.
+   */
+  readonly paused: boolean | undefined;
+  /** Deliveries held because delivery is paused. */
+  readonly held: number;
   readonly range: TimeRange;
 }
 
@@ -57,6 +64,12 @@ export interface OperationCounts extends ReadStamp {
   /** Card operations still `authorized` made before `stuckBefore`. */
   readonly stuck: number;
   readonly stuckBefore: number;
+}
+
+/** `delivery on`, `DELIVERY PAUSED (3 held)` or `no endpoint configured`: in words, so it reads without colour. */
+export function deliveryText(w: Pick<WebhookCounts, 'paused' | 'held'>): string {
+  if (w.paused === undefined) return 'no endpoint configured';
+  return w.paused ? `DELIVERY PAUSED (${w.held} held)` : 'delivery on';
 }
 
 /** Everything one refresh read for one profile. */

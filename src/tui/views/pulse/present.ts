@@ -5,6 +5,7 @@
 import { displayAmount, formatInstant, groupThousands, type DisplayZone } from '../../../domain/index.js';
 import {
   changeText,
+  deliveryText,
   sparkline,
   topReasons,
   type Breach,
@@ -75,13 +76,22 @@ function cardRows(f: PulseFigures, zone: DisplayZone, width: number): PulseRow[]
   ];
   const counts = statuses
     .map((s) => `${cardStatusLabel(safe(s))} ${count(cards.byStatus[s] ?? 0)}`)
-    .join('  ');
+    .join(' ');
   const stuck = breachOf(f, 'cards.stuckCreating');
   const failed = breachOf(f, 'cards.creatingFailed');
   const minutes = Math.round((cards.readAt - cards.stuckBefore) / 60_000);
+  // The counts by status go on the heading when they fit beside its read time (one row less at 24 rows).
+  const read = `read ${clock(cards.readAt, zone)}`;
+  const together = `${counts}  ${read}`;
+  const top: PulseRow[] =
+    width - displayWidth(together) >= 6
+      ? [{ text: wordsThenFigures('Cards', together, width), tone: 'head' }]
+      : [
+          heading('Cards, every wallet', cards.readAt, zone, width),
+          { text: wordsThenFigures('  now', counts, width), tone: 'plain' },
+        ];
   return [
-    heading('Cards, every wallet', cards.readAt, zone, width),
-    { text: wordsThenFigures('  now', counts, width), tone: 'plain' },
+    ...top,
     {
       text: wordsThenFigures(
         `  creating for over ${minutes} min (stuck)`,
@@ -89,7 +99,7 @@ function cardRows(f: PulseFigures, zone: DisplayZone, width: number): PulseRow[]
         width,
       ),
       tone: stuck ? 'over' : 'plain',
-      drill: { kind: 'cards', statuses: ['creating'] },
+      drill: { kind: 'cards', statuses: ['creating'], to: iso(cards.stuckBefore - 1) },
     },
     {
       text: wordsThenFigures(
@@ -98,7 +108,12 @@ function cardRows(f: PulseFigures, zone: DisplayZone, width: number): PulseRow[]
         width,
       ),
       tone: failed ? 'over' : 'plain',
-      drill: { kind: 'cards', statuses: ['creating_failed'] },
+      drill: {
+        kind: 'cards',
+        statuses: ['creating_failed'],
+        from: iso(cards.range.from),
+        to: iso(cards.range.to - 1),
+      },
     },
   ];
 }
@@ -134,19 +149,27 @@ function declineRows(screen: PulseScreen, zone: DisplayZone, glyphs: ChartGlyphs
     tone: over ? 'over' : 'plain',
     drill: declinesDrill(d),
   };
+  // The other windows share one row (Enter: the first one's declines; the sparkline's leads to the day's).
   const others = (['15m', '1h', '24h'] as const)
     .filter((w) => w !== f.window)
     .flatMap((w) => {
       const other = d.others[w];
-      if (!other) return [];
-      return [
-        {
-          text: wordsThenFigures(`  ${w}`, declineText(other), width),
-          tone: 'plain' as const,
-          drill: declinesDrill(other),
-        },
-      ];
+      return other ? [{ w, other }] : [];
     });
+  const otherRows: PulseRow[] =
+    others.length === 0
+      ? []
+      : [
+          {
+            text: wordsThenFigures(
+              `  ${others[0]!.w}`,
+              others.map(({ w, other }, i) => `${i === 0 ? '' : `${w} `}${declineText(other)}`).join('   '),
+              width,
+            ),
+            tone: 'plain',
+            drill: declinesDrill(others[0]!.other),
+          },
+        ];
   const reasons = topReasons(d.reasons, TOP_REASONS)
     .map((r) => `${safe(r.reason)} ${count(r.count)}`)
     .join(', ');
@@ -171,7 +194,7 @@ function declineRows(screen: PulseScreen, zone: DisplayZone, glyphs: ChartGlyphs
   return [
     heading('Declined purchases of all purchases', d.readAt, zone, width),
     main,
-    ...others,
+    ...otherRows,
     {
       text: wordsThenFigures(`  top reasons, ${f.window}`, reasons === '' ? 'none' : reasons, width),
       tone: 'plain',
@@ -255,9 +278,9 @@ function webhookRows(f: PulseFigures, zone: DisplayZone, width: number): PulseRo
       drill: { kind: 'webhooks', status: 'failed' },
     },
     {
-      text: wordsThenFigures('  oldest pending', oldest, width),
-      tone: pending ? 'over' : 'plain',
-      drill: { kind: 'webhooks', status: 'pending' },
+      text: wordsThenFigures('  oldest pending', `${oldest}  ${deliveryText(webhooks)}`, width),
+      tone: pending || webhooks.paused === true ? 'over' : 'plain',
+      drill: { kind: 'webhooks', status: webhooks.paused === true ? 'paused' : 'pending' },
     },
   ];
 }

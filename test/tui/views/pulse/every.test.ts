@@ -39,7 +39,7 @@ function figuresOf(profile: string, declined: number, stuck: number): PulseFigur
       baseline: undefined,
       hourly: hourlyBuckets(AT, UTC).map((r) => ({ range: r, count: 0 })),
       wallets: [],
-      webhooks: { failed: 2, oldestPendingAt: undefined, range, readAt: AT },
+      webhooks: { failed: 2, oldestPendingAt: undefined, paused: false, held: 0, range, readAt: AT },
       operations: { stuck: 0, stuckBefore: AT, readAt: AT },
     },
     DEFAULT_PULSE_THRESHOLDS,
