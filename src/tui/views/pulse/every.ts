@@ -5,7 +5,7 @@ import type { PulseOutcome } from '../../../actions/index.js';
 import { groupThousands } from '../../../domain/index.js';
 import type { PulseFigures } from '../../../domain/pulse/index.js';
 import { safe, truncate } from '../../text.js';
-import { wordsThenFigures, type PulseRow } from './present.js';
+import { wordsThenFigures, type PulseRow } from './row-text.js';
 
 const count = (n: number): string => groupThousands(String(n));
 const percent = (rate: number | undefined): string =>

@@ -15,7 +15,8 @@ import { drill } from './drill.js';
 import { refreshPulse } from './follow.js';
 import { everyRows } from './every.js';
 import { openPulse, pulseRead, pulseSlot, showProfilePulse, type PulseSlot } from './load.js';
-import { breachSummary, pulseRows, type PulseRow } from './present.js';
+import { breachSummary, pulseRows } from './present.js';
+import type { PulseRow } from './row-text.js';
 import type { AppState } from '../../../store/index.js';
 import type { Theme } from '../../theme.js';
 

@@ -2,13 +2,12 @@
 // reads (a heading, a figure over its threshold, a quiet one) and the list Enter opens from it. A figure over
 // its threshold says so in words (`OVER max 0`), so it reads without colour too; times are in the display zone
 // the title names.
-import { displayAmount, formatInstant, groupThousands, type DisplayZone } from '../../../domain/index.js';
+import { displayAmount, type DisplayZone } from '../../../domain/index.js';
 import {
   changeText,
   deliveryText,
   sparkline,
   topReasons,
-  type Breach,
   type DeclineFigures,
   type PulseFigures,
   type WalletFigures,
@@ -16,16 +15,19 @@ import {
 import { cardStatusLabel } from '../../theme.js';
 import { displayWidth, fit, safe, truncate } from '../../text.js';
 import type { ChartGlyphs } from '../timeline/chart.js';
-import { UNICODE_GLYPHS } from '../timeline/chart.js';
 import type { PulseDrill } from './drill.js';
-
-export type PulseTone = 'head' | 'over' | 'quiet' | 'plain';
-
-export interface PulseRow {
-  readonly text: string;
-  readonly tone: PulseTone;
-  readonly drill?: PulseDrill;
-}
+import {
+  arrows,
+  bars,
+  breachOf,
+  clock,
+  count,
+  heading,
+  iso,
+  overWords,
+  wordsThenFigures,
+  type PulseRow,
+} from './row-text.js';
 
 /** What the screen shows: the figures of one refresh (the other windows' declines among them when read). */
 export interface PulseScreen {
@@ -36,35 +38,8 @@ export interface PulseScreen {
 const STATUS_ORDER = ['active', 'frozen', 'creating', 'creating_failed', 'closed', 'expired'];
 const TOP_REASONS = 3;
 
-const count = (n: number): string => groupThousands(String(n));
-const clock = (ms: number, zone: DisplayZone): string => formatInstant(ms, zone, 'clock');
-const iso = (ms: number): string => new Date(ms).toISOString();
 const percent = (rate: number | undefined): string =>
   rate === undefined ? 'no rate' : `${(rate * 100).toFixed(1)}%`;
-
-/**
- * `words` then `figures` in `width` columns: the words are cut first, the figures stay whole (a line whose
- * figures alone are too wide is drawn wider: the Viewport cuts it, never this).
- */
-export function wordsThenFigures(words: string, figures: string, width: number): string {
-  const room = width - displayWidth(figures);
-  if (figures === '') return truncate(words, width);
-  if (room <= 1) return figures;
-  if (displayWidth(words) + 1 > room) return `${truncate(words, room - 1)} ${figures}`;
-  return `${fit(words, room - 1)} ${figures}`;
-}
-
-const breachOf = (figures: PulseFigures, name: string): Breach | undefined =>
-  figures.breaches.find((b) => b.name === name);
-
-/** `OVER max 0`: the words that mark a figure over its threshold. */
-function overWords(breach: Breach | undefined, format: (n: number) => string = String): string {
-  return breach ? `  OVER max ${format(breach.threshold)}` : '';
-}
-
-function heading(title: string, readAt: number, zone: DisplayZone, width: number): PulseRow {
-  return { text: wordsThenFigures(title, `read ${clock(readAt, zone)}`, width), tone: 'head' };
-}
 
 function cardRows(f: PulseFigures, zone: DisplayZone, width: number): PulseRow[] {
   const { cards } = f;
@@ -202,18 +177,6 @@ function declineRows(screen: PulseScreen, zone: DisplayZone, glyphs: ChartGlyphs
     },
     ...spark,
   ];
-}
-
-/** The domain's bars (Unicode) in the locale's glyphs. */
-function bars(text: string, glyphs: ChartGlyphs): string {
-  if (glyphs === UNICODE_GLYPHS) return text;
-  return [...text].map((c) => glyphs.levels[UNICODE_GLYPHS.levels.indexOf(c)] ?? c).join('');
-}
-
-/** `↑ 4.2×` where the locale draws Unicode, `^ 4.2x` where it does not. */
-function arrows(text: string, glyphs: ChartGlyphs): string {
-  if (glyphs === UNICODE_GLYPHS) return text;
-  return text.replace('↑', '^').replace('↓', 'v').replace('×', 'x');
 }
 
 const hoursText = (hours: number | undefined): string =>

@@ -12,13 +12,8 @@ import {
 } from '../../../../src/domain/pulse/index.js';
 import { displayWidth } from '../../../../src/tui/text.js';
 import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../../../src/tui/views/timeline/chart.js';
-import {
-  breachSummary,
-  pulseRows,
-  wordsThenFigures,
-  type PulseRow,
-  type PulseScreen,
-} from '../../../../src/tui/views/pulse/present.js';
+import { breachSummary, pulseRows, type PulseScreen } from '../../../../src/tui/views/pulse/present.js';
+import type { PulseRow } from '../../../../src/tui/views/pulse/row-text.js';
 
 const KOLKATA = displayZone('Asia/Kolkata');
 const UTC = displayZone('UTC');
@@ -275,15 +270,5 @@ describe('the pulse rows', () => {
     });
     const quiet = { ...calm, cards: { ...calm.cards, stuckCreating: 0 }, wallets: [calm.wallets[0]!] };
     expect(breachSummary(pulseFigures(quiet, DEFAULT_PULSE_THRESHOLDS))).toBe('nothing over its threshold');
-  });
-});
-
-describe('words then figures', () => {
-  it('cuts the words, never the figures', () => {
-    expect(wordsThenFigures('stuck creating cards', '1,204  OVER max 0', 24)).toBe(
-      'stuck~ 1,204  OVER max 0',
-    );
-    expect(wordsThenFigures('a', '12', 10)).toBe('a       12');
-    expect(wordsThenFigures('words', '123456789012', 10)).toBe('123456789012');
   });
 });
