@@ -137,4 +137,28 @@ describe('readPulse against the sandbox', () => {
     expect(outcome.reason).not.toBe('');
     expect(outcome.reason).not.toContain('not-the-key-0123456789');
   });
+
+  it('says whether delivery is paused and how many deliveries it holds, as the API says', async () => {
+    // The demo has no endpoint configured: nothing is paused, nothing is sent.
+    await env.client.call('deleteWebhookConfig', {}).catch(() => undefined);
+    const none = await pulse();
+    expect(none.webhooks.paused).toBeUndefined();
+    await env.client.call('putWebhookConfig', {
+      body: { url: 'http://127.0.0.1:9/hook', enabled: false },
+    });
+    const wallet = (await activeWallets(env.client))[0]!;
+    const card = (await cardsOf(env.client, wallet.id)).find((c) => c.status === 'active')!;
+    await buy(card.id, '0.10');
+    const paused = await pulse();
+    const held = (await env.client.call('listWebhookEvents', { query: { status: 'paused', limit: 1 } }))
+      .total;
+    expect(held).toBeGreaterThan(0);
+    expect(paused.webhooks).toMatchObject({ paused: true, held });
+    await env.client.call('putWebhookConfig', {
+      body: { url: 'http://127.0.0.1:9/hook', enabled: true },
+    });
+    const resumed = await pulse();
+    expect(resumed.webhooks).toMatchObject({ paused: false, held: 0 });
+    await env.client.call('deleteWebhookConfig', {});
+  });
 });
