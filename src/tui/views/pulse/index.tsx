@@ -100,7 +100,7 @@ const open: Command = {
   group: 'Views',
   palette: 'pulse',
   argument: '[--all]',
-  description: 'Pulse: is anything wrong now? Cards, declines, wallets, webhooks (--all: every profile)',
+  description: 'Pulse: is anything wrong now? (--all: every profile)',
   run: (ctx, argument) => {
     const scope = (argument ?? '').trim();
     if (scope === '') return openPulse(ctx);
