@@ -7,6 +7,7 @@ import { benchIndex, benchIndexCrawl } from './index.js';
 import { benchJournal } from './journal.js';
 import { benchKeypress } from './keypress.js';
 import { benchProfileSwitch } from './profile-switch.js';
+import { benchPulse, benchPulseScale } from './pulse.js';
 import { benchSandboxClock } from './sandbox-clock.js';
 import { benchSandboxHttp } from './sandbox-http.js';
 import { benchSandboxRestore } from './sandbox-restore.js';
@@ -32,6 +33,8 @@ const benches: Record<string, Bench> = {
   index_crawl: async () => ({ ...(await benchIndexCrawl()) }),
   profile_switch: async () => ({ ...(await benchProfileSwitch()) }),
   timeline: async () => ({ ...(await benchTimeline()) }),
+  pulse: async () => ({ ...(await benchPulse()) }),
+  pulse_scale: async () => ({ ...(await benchPulseScale()) }),
 };
 
 const USAGE = `usage: npm run bench [-- [--json] [--only name,name]]

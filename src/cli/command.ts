@@ -148,6 +148,42 @@ export async function runCommand(
   }
 }
 
+/** What a scripted command that reads the service is: its help, how it reads its flags, what it does. */
+export interface ScriptedCommand<A> {
+  readonly help: string;
+  readonly parse: (argv: string[]) => A | 'help';
+  readonly run: (io: CommandIo, args: A) => Promise<number>;
+}
+
+/**
+ * Runs a scripted command that reads the service: `--help` prints its help (exit 0), a usage error is
+ * exit 2 (as `runCommand` says), any other failure one sanitised line on stderr and exit 1.
+ */
+export async function runScripted<A>(
+  name: string,
+  command: ScriptedCommand<A>,
+  argv: string[],
+  given: Partial<CommandIo> = {},
+): Promise<number> {
+  const io = commandIo(given);
+  return runCommand(name, io, async () => {
+    const args = command.parse(argv);
+    if (args === 'help') {
+      io.stdout.write(command.help);
+      return 0;
+    }
+    try {
+      return await command.run(io, args);
+    } catch (error) {
+      if (error instanceof UsageError) throw error;
+      io.stderr.write(
+        `card-console ${name}: ${sanitizeText(error instanceof Error ? error.message : String(error))}\n`,
+      );
+      return 1;
+    }
+  });
+}
+
 /**
  * `--limit -1` as `--limit=-1` for the named flags: parseArgs takes a value that starts with "-" only
  * after "=" (else it calls the argument ambiguous), so the flag's own check names its rule.

@@ -215,6 +215,12 @@ export function App({
   // A stable handler: Ink re-subscribes to stdin whenever the handler's identity changes.
   const onInput = useCallback((input: string, key: Key) => handleInput(ctx, input, key), [ctx]);
   useInput(onInput);
+  // A switch that asked for a command here (Enter on a profile of `:pulse --all`) runs it once shown.
+  useEffect(() => {
+    const id = profiles?.takeCommand?.();
+    const command = id === undefined ? undefined : views.commands.find((c) => c.id === id);
+    command?.run(ctx);
+  }, [profiles, views, ctx]);
 
   return (
     <ConsoleContext.Provider value={context}>

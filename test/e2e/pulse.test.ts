@@ -1,11 +1,22 @@
 // End to end (tmux, the built bundle, a sandbox on port 0, 80x24): declines made in the last hour in two
 // wallets, on top of the demo's incident (a card stuck in `creating`, an endpoint failing every delivery of
-// the last hour). `:pulse` shows each count as the API counts it over the window the screen names, marks
-// what is over its threshold in words (NO_COLOR), and Enter on the declines lists exactly those operations.
+// the last hour). `:pulse` shows every section on its first screen (no scrolling at 80x24 with the demo's six
+// wallets), each count as the API counts it over the window the screen names, marks what is over its
+// threshold in words (NO_COLOR), and Enter on the declines lists exactly those operations. `:pulse --all`
+// with two profiles of the config file (and one that cannot be read) shows a row each; Enter on one shows
+// that profile's own pulse.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/api/index.js';
 import { startWebhookEndpoint, type WebhookEndpoint } from '../support/webhook-endpoint.js';
-import { inProcessSandbox, openConsole, palette, type E2eSandbox, type Terminal } from './harness.js';
+import {
+  inProcessSandbox,
+  isolatedHomes,
+  openConsole,
+  palette,
+  writeConfig,
+  type E2eSandbox,
+  type Terminal,
+} from './harness.js';
 
 const HOUR_MS = 3_600_000;
 const fits = (screen: string): void => {
@@ -107,7 +118,6 @@ describe('the pulse end to end (tmux, 80x24)', { timeout: 180_000 }, () => {
       60_000,
     );
     fits(screen);
-    expect(screen).toContain('Cards, every wallet');
     // The title names when it was read (to the second, in UTC): the windows end then.
     const read = /Pulse \| .+ \| read (\d\d):(\d\d):(\d\d) times UTC/.exec(screen);
     expect(read, screen).not.toBeNull();
@@ -128,13 +138,35 @@ describe('the pulse end to end (tmux, 80x24)', { timeout: 180_000 }, () => {
     const stuck = await stuckCreating(end - 10 * 60_000);
     expect(stuck).toBeGreaterThanOrEqual(1);
     expect(lineWith(screen, 'creating for over 10 min')).toMatch(new RegExp(` ${stuck} {2}OVER max 0$`));
-    // With the demo's six wallets the last rows are below: G shows them.
-    t.keys('G');
-    const bottom = await t.waitFor((s) => s.includes('Operations authorized for over 24 h'));
-    fits(bottom);
+    // Every section's heading and figure on the first screen, with the demo's six wallets: no scrolling.
+    const wallets = (await client.call('listAccounts', {})).items;
+    expect(wallets.length).toBeGreaterThanOrEqual(6);
+    for (const w of wallets) expect(screen).toContain(w.name);
+    expect(screen).toMatch(/^ {2}Cards +ACTIVE \d+ /m);
+    expect(lineWith(screen, '  15m ')).toMatch(/ \d+ of \d+ .* {3}24h \d+ of \d+ /);
+    expect(screen).toMatch(/^ +top rea\S* +[a-z_]+ \d+/m);
+    expect(screen).toContain('24h by hour from');
+    expect(screen).toContain('Wallets: balance, available');
+    expect(lineWith(screen, 'oldest pending')).toMatch(/(none|since \d\d:\d\d)/);
+    // The endpoint set up here delivers (not paused), as the API says.
+    expect((await client.call('getWebhookConfig', {})).enabled).toBe(true);
+    expect(lineWith(screen, 'oldest pending')).toMatch(/ delivery on$/);
+    const stuckOps = (
+      await client.call('listCardOperations', {
+        query: {
+          page: 1,
+          quantity: 1,
+          createdAtTo: new Date(end - 24 * HOUR_MS - 1).toISOString(),
+          'statuses[]': ['authorized'],
+        },
+      })
+    ).pagination.totalQuantity;
+    expect(lineWith(screen, 'Operations authorized for over 24 h')).toMatch(
+      new RegExp(` ${stuckOps}(  OVER max 0)? {2}read `),
+    );
     const failed = await failedDeliveries(end - HOUR_MS, end + 999);
     expect(failed).toBeGreaterThanOrEqual(1);
-    expect(lineWith(bottom, 'failed in the last 1h')).toMatch(
+    expect(lineWith(screen, 'failed in the last 1h')).toMatch(
       new RegExp(` ${failed} {2}OVER max 0 {2}read `),
     );
     expect(screen).toMatch(/\d+ over threshold: cards\.stuckCreating/);
@@ -156,5 +188,83 @@ describe('the pulse end to end (tmux, 80x24)', { timeout: 180_000 }, () => {
     const rows = list.split('\n').filter((l) => /\bpurchase\b/.test(l));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row).toContain('declined');
+  });
+
+  it(':pulse --all: a row per profile counted as the API counts it, one that cannot be read says why; Enter shows that profile', async () => {
+    const other = await inProcessSandbox();
+    const homes = isolatedHomes();
+    writeConfig(homes, {
+      currentProfile: 'main',
+      profiles: {
+        main: sandbox.profile(),
+        other: other.profile(),
+        broken: { ...other.profile(), baseUrl: 'http://127.0.0.1:9' },
+      },
+    });
+    try {
+      const t = (term = openConsole({
+        homes,
+        args: ['--no-listen', '--no-index', '--utc'],
+        env: { CI: 'true' },
+        cols: 80,
+        rows: 24,
+      }));
+      await t.waitFor('1 Accounts', 60_000);
+      await palette(t, 'pulse --all');
+      const screen = await t.waitFor(
+        (s) => /^. +main +declines/m.test(s) && /^. +other +declines/m.test(s) && s.includes('broken:'),
+        60_000,
+      );
+      fits(screen);
+      const read = /Pulse \| every profile \| read (\d\d):(\d\d):(\d\d) times UTC/.exec(screen);
+      expect(read, screen).not.toBeNull();
+      const today = new Date();
+      const at = Date.UTC(
+        today.getUTCFullYear(),
+        today.getUTCMonth(),
+        today.getUTCDate(),
+        Number(read![1]),
+        Number(read![2]),
+        Number(read![3]),
+      );
+      const end = at > Date.now() ? at - 24 * HOUR_MS : at;
+      // Each profile's figures end a moment after the screen's read time: within the same second or the next.
+      for (const [name, api] of [
+        ['main', client],
+        ['other', other.client()],
+      ] as const) {
+        const count = async (statuses?: 'declined'[]) => {
+          const query = {
+            page: 1,
+            quantity: 1,
+            createdAtFrom: new Date(end - HOUR_MS).toISOString(),
+            createdAtTo: new Date(end + 1999).toISOString(),
+            'types[]': ['purchase' as const],
+            ...(statuses ? { 'statuses[]': statuses } : {}),
+          };
+          return (await api.call('listCardOperations', { query })).pagination.totalQuantity;
+        };
+        const declined = await count(['declined']);
+        const purchases = await count();
+        expect(lineWith(screen, `  ${name} `)).toContain(`declines ${declined}/${purchases} `);
+      }
+      expect(lineWith(screen, 'broken:')).toMatch(/broken: could not be read: .+/);
+      // Enter on the other profile: it is shown, with its own pulse.
+      for (let i = 0; i < 6 && !/^> +other /m.test(t.screen()); i += 1) {
+        const before = t.screen();
+        t.keys('j');
+        await t.waitFor((s) => s !== before);
+      }
+      await t.waitFor((s) => /^> +other /m.test(s));
+      t.keys('Enter');
+      const shown = await t.waitFor(
+        (s) => s.includes('Pulse | other |') && s.includes('Webhook deliveries'),
+        60_000,
+      );
+      fits(shown);
+      expect(shown).toContain('profile other');
+    } finally {
+      await other.close();
+    }
   });
 });

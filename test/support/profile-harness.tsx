@@ -87,7 +87,12 @@ export interface ProfileHarness {
 
 export async function mountProfiles(
   profiles: readonly TestProfile[],
-  options: { theme?: Theme; peek?: ProfileSessionsOptions['peek']; columns?: number } = {},
+  options: {
+    theme?: Theme;
+    peek?: ProfileSessionsOptions['peek'];
+    columns?: number;
+    pulses?: ProfileSessionsOptions['pulses'];
+  } = {},
 ): Promise<ProfileHarness> {
   const theme = options.theme ?? createTheme({});
   const opened = new Map<string, TestSession>();
@@ -104,6 +109,7 @@ export async function mountProfiles(
       return Promise.resolve(session);
     },
     peek: options.peek ?? (() => ({ why: 'no card index on disk yet' })),
+    ...(options.pulses ? { pulses: options.pulses } : {}),
     now: () => 1_000_000,
   });
   return { ...(await mountShell(sessions, options.columns)), opened };

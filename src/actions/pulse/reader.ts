@@ -23,6 +23,7 @@ import {
 import { read, READS } from '../../reads/index.js';
 import type { Reader } from '../../reads/table.js';
 import type { Account } from '../../store/index.js';
+import { isApiError } from '../../api/index.js';
 import { toActionError } from '../errors.js';
 import { atMost } from './parallel.js';
 import { listWallets, walletsCounts } from './wallets.js';
@@ -36,6 +37,15 @@ export interface PulseAsk {
   readonly now?: () => number;
   /** How many reads at once. Default 6. */
   readonly width?: number;
+  /** Other windows whose declined and all purchases are counted too (ending at the same instant). */
+  readonly others?: readonly PulseWindow[];
+}
+
+/** One read of every profile's pulse: the window, the display zone, the clock (each profile its thresholds). */
+export interface EveryPulseAsk {
+  readonly window: PulseWindow;
+  readonly zone: DisplayZone;
+  readonly now: () => number;
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -80,22 +90,38 @@ async function cardCounts(
   return { byStatus, stuckCreating, stuckBefore, creatingFailed, range, readAt: ask.now() };
 }
 
+/** Declined and all purchases in `range`; with `byReason`, the declines of each reason too. */
 async function declineCounts(
   client: Reader,
   range: TimeRange,
   ask: Required<Pick<PulseAsk, 'now' | 'width'>>,
+  byReason = true,
 ): Promise<WindowDeclines> {
   const base = { ...span(range), types: ['purchase'] as const };
   const declined = { ...base, statuses: ['declined'] as const };
-  const [purchases, count, ...byReason] = await atMost(ask.width, [
+  const reasonList = byReason ? DECLINE_REASONS : [];
+  const [purchases, count, ...perReason] = await atMost(ask.width, [
     () => read(client, READS.cardOperationCount, base),
     () => read(client, READS.cardOperationCount, declined),
-    ...DECLINE_REASONS.map(
+    ...reasonList.map(
       (reason) => () => read(client, READS.cardOperationCount, { ...declined, declineReasons: [reason] }),
     ),
   ]);
-  const reasons = Object.fromEntries(DECLINE_REASONS.map((r, i) => [r, byReason[i] ?? 0]));
+  const reasons = Object.fromEntries(reasonList.map((r, i) => [r, perReason[i] ?? 0]));
   return { count: count ?? 0, purchases: purchases ?? 0, reasons, range, readAt: ask.now() };
+}
+
+/** The other windows' declined and all purchases (no reasons), each ending at `at`. */
+async function otherWindows(
+  client: Reader,
+  windows: readonly PulseWindow[],
+  at: number,
+  ask: Required<Pick<PulseAsk, 'now' | 'width'>>,
+): Promise<Partial<Record<PulseWindow, WindowDeclines>>> {
+  const counted = await Promise.all(
+    windows.map((w) => declineCounts(client, windowEndingAt(w, at), ask, false)),
+  );
+  return Object.fromEntries(windows.map((w, i) => [w, counted[i]]));
 }
 
 async function hourlyDeclines(
@@ -130,13 +156,25 @@ async function oldestWaiting(client: Reader): Promise<number | undefined> {
   return times.length === 0 ? undefined : Math.min(...times);
 }
 
+/** Whether delivery is paused: the configuration's `enabled` off; undefined with no endpoint configured. */
+async function deliveryPaused(client: Reader): Promise<boolean | undefined> {
+  try {
+    return !(await read(client, READS.webhookConfig, undefined)).enabled;
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'not_found') return undefined;
+    throw error;
+  }
+}
+
 async function webhookCounts(client: Reader, range: TimeRange, now: () => number): Promise<WebhookCounts> {
   const window = { createdAtFrom: iso(range.from), createdAtTo: iso(range.to - 1) };
-  const [failed, oldestPendingAt] = await Promise.all([
+  const [failed, oldestPendingAt, paused, held] = await Promise.all([
     read(client, READS.deliveries, { status: 'failed', ...window, limit: 1 }).then((page) => page.total),
     oldestWaiting(client),
+    deliveryPaused(client),
+    read(client, READS.deliveries, { status: 'paused', limit: 1 }).then((page) => page.total),
   ]);
-  return { failed, oldestPendingAt, range, readAt: now() };
+  return { failed, oldestPendingAt, paused, held, range, readAt: now() };
 }
 
 async function operationCounts(
@@ -161,7 +199,7 @@ export async function readPulse(client: Reader, ask: PulseAsk): Promise<PulseFig
   const day = windowEndingAt('24h', at);
   const cutoffs = stuckCutoffs(at, ask.thresholds);
   const wallets = await listWallets(client);
-  const [cards, declines, baseline, hourly, walletFigures, webhooks, operations] = await Promise.all([
+  const [cards, declines, baseline, hourly, walletFigures, webhooks, operations, others] = await Promise.all([
     cardCounts(client, wallets, range, cutoffs.creatingBefore, { now, width }),
     declineCounts(client, range, { now, width }),
     declineCounts(client, baselineOf(range, ask.zone), { now, width }),
@@ -169,6 +207,7 @@ export async function readPulse(client: Reader, ask: PulseAsk): Promise<PulseFig
     walletsCounts(client, wallets, day, now, width),
     webhookCounts(client, range, now),
     operationCounts(client, cutoffs.authorizedBefore, now),
+    otherWindows(client, ask.others ?? [], at, { now, width }),
   ]);
   return pulseFigures(
     {
@@ -178,6 +217,7 @@ export async function readPulse(client: Reader, ask: PulseAsk): Promise<PulseFig
       cards,
       declines,
       baseline,
+      others,
       hourly,
       wallets: walletFigures,
       webhooks,

@@ -27,6 +27,8 @@ export interface TimelineData {
   readonly gaps: readonly SourceGap[];
   /** Only operations created at or after this instant (ISO 8601), when asked. */
   readonly since?: string;
+  /** Only what happened at or before this instant (ISO 8601), when asked. */
+  readonly until?: string;
   readonly pageSize: number;
 }
 
@@ -142,6 +144,7 @@ async function settle<T>(
 
 export interface OpenOptions {
   readonly since?: string;
+  readonly until?: string;
   readonly pageSize?: number;
 }
 
@@ -198,6 +201,7 @@ export async function openTimeline(
         page: 1,
         size: pageSize,
         ...(opts.since ? { from: opts.since } : {}),
+        ...(opts.until ? { to: opts.until } : {}),
       }),
       gaps,
       (e) => ({
@@ -212,6 +216,7 @@ export async function openTimeline(
     nextPage: page?.more ? 2 : null,
     gaps: [...facts.gaps, ...gaps],
     ...(opts.since ? { since: opts.since } : {}),
+    ...(opts.until ? { until: opts.until } : {}),
     pageSize,
   };
 }
@@ -223,6 +228,7 @@ export async function readNextPage(ctx: ActionContext, data: TimelineData): Prom
     page: data.nextPage,
     size: data.pageSize,
     ...(data.since ? { from: data.since } : {}),
+    ...(data.until ? { to: data.until } : {}),
   });
   const known = new Set(data.operations.map((o) => o.id));
   return {
@@ -241,7 +247,8 @@ export function timelineRows(
   const oldest = data.operations.at(-1);
   const since = data.since !== undefined ? Date.parse(data.since) : undefined;
   const loadedFrom = data.nextPage !== null && oldest ? Date.parse(oldest.createdAt) : since;
-  return mergeTimeline({
+  const until = data.until !== undefined ? Date.parse(data.until) : undefined;
+  const rows = mergeTimeline({
     cardId: data.card.id,
     operations: data.operations,
     history: data.history,
@@ -251,4 +258,6 @@ export function timelineRows(
     currency: data.card.currency,
     ...(loadedFrom !== undefined ? { loadedFrom } : {}),
   });
+  // Events, audit and live rows after the upper bound go too, as the operations after it were not read.
+  return until === undefined ? rows : rows.filter((r) => r.atMs <= until);
 }

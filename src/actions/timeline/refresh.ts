@@ -11,6 +11,7 @@ export async function refreshTimeline(ctx: ActionContext, data: TimelineData): P
   const fresh = await openTimeline(ctx, data.card, {
     pageSize: data.pageSize,
     ...(data.since ? { since: data.since } : {}),
+    ...(data.until ? { until: data.until } : {}),
   });
   const known = new Set(fresh.operations.map((o) => o.id));
   const operations = [...fresh.operations, ...data.operations.filter((o) => !known.has(o.id))].sort(

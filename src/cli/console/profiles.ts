@@ -11,6 +11,7 @@ import {
 import { profileLooksLikeProduction } from '../../domain/index.js';
 import { findInIndexFile, indexDir, indexFile } from '../../sync/card-index/index.js';
 import type { ConfigFile, Profile } from '../config.js';
+import { readEveryProfile } from '../pulse/command.js';
 import { merchantKey } from './card-index.js';
 import { openSession, type SessionShared } from './session.js';
 import type { Target } from './target.js';
@@ -122,6 +123,7 @@ export function consoleProfiles({ first, config, shared }: ConsoleProfilesOption
       );
     },
     peek: (name, query, how) => peekProfile(config, name, query, how),
+    pulses: (ask) => readEveryProfile(config, ask),
   });
   return sessions;
 }

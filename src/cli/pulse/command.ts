@@ -3,11 +3,11 @@
 // (--all); text, or one JSON object per profile and refresh; --watch repeats. Exit status 0 when no
 // threshold is crossed, 3 when one is, 1 when a profile could not be read, 2 for a usage error.
 import { parseArgs } from 'node:util';
-import { pulseOutcome, type PulseOutcome } from '../../actions/index.js';
+import { pulseOutcome, type EveryPulseAsk, type PulseOutcome } from '../../actions/index.js';
 import { createClient } from '../../api/index.js';
 import { sanitizeText, type DisplayZone } from '../../domain/index.js';
 import { parsePulseWindow, PULSE_WINDOWS, type PulseWindow } from '../../domain/pulse/index.js';
-import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from '../command.js';
+import { runScripted, UsageError, usageOf, type CommandIo } from '../command.js';
 import { loadConfig, type ConfigFile } from '../config.js';
 import { commandZone, UTC_HELP, UTC_OPTION } from '../display-zone.js';
 import { configFile } from '../paths.js';
@@ -114,36 +114,44 @@ interface Reading {
   readonly io: CommandIo;
 }
 
-async function readRemote(conn: Remote, r: Reading): Promise<PulseOutcome> {
+async function readRemote(conn: Remote, config: ConfigFile, ask: EveryPulseAsk): Promise<PulseOutcome> {
   const client = createClient({ baseUrl: conn.baseUrl, credentials: conn.credentials });
   try {
     return await pulseOutcome(client, {
       profile: conn.profile,
-      window: r.args.window,
-      zone: r.zone,
-      thresholds: thresholdsOf(r.config.profiles[conn.profile]?.pulse),
-      now: r.io.now,
+      window: ask.window,
+      zone: ask.zone,
+      thresholds: thresholdsOf(config.profiles[conn.profile]?.pulse),
+      now: ask.now,
     });
   } finally {
     await client.close();
   }
 }
 
-/** Every profile of the config file, each from the file alone (never the environment's credentials). */
-async function readAll(r: Reading): Promise<PulseOutcome[]> {
-  const names = Object.keys(r.config.profiles).sort();
-  if (names.length === 0) throw new UsageError('--all: the config file has no profiles');
+/**
+ * Every profile of the config file (in name order), each from the file alone (never the environment's
+ * credentials): its figures, or why it could not be read. `pulse --all` and the console's `:pulse --all`.
+ */
+export async function readEveryProfile(config: ConfigFile, ask: EveryPulseAsk): Promise<PulseOutcome[]> {
+  const names = Object.keys(config.profiles).sort();
   return Promise.all(
     names.map(async (profile): Promise<PulseOutcome> => {
       try {
-        const conn = resolveConnection({ profile }, {}, r.config);
+        const conn = resolveConnection({ profile }, {}, config);
         if (conn.kind !== 'remote') return { ok: false, profile, reason: 'no base URL' };
-        return await readRemote({ ...conn, place: conn.baseUrl }, r);
+        return await readRemote({ ...conn, place: conn.baseUrl }, config, ask);
       } catch (error) {
         return { ok: false, profile, reason: error instanceof Error ? error.message : String(error) };
       }
     }),
   );
+}
+
+async function readAll(r: Reading): Promise<PulseOutcome[]> {
+  if (Object.keys(r.config.profiles).length === 0)
+    throw new UsageError('--all: the config file has no profiles');
+  return readEveryProfile(r.config, { window: r.args.window, zone: r.zone, now: r.io.now });
 }
 
 function print(outcomes: readonly PulseOutcome[], r: Reading): number {
@@ -183,26 +191,10 @@ async function run(io: CommandIo, args: Args): Promise<number> {
   const reading: Reading = { args, zone, config, io };
   if (args.all) return repeat(reading, () => readAll(reading));
   return withRemote(args, io, 'pulse', (conn) =>
-    repeat(reading, async () => [await readRemote(conn, reading)]),
+    repeat(reading, async () => [await readRemote(conn, config, { window: args.window, zone, now: io.now })]),
   );
 }
 
-export async function runPulseCommand(argv: string[], given: Partial<CommandIo> = {}): Promise<number> {
-  const io = commandIo(given);
-  return runCommand('pulse', io, async () => {
-    const args = parse(argv);
-    if (args === 'help') {
-      io.stdout.write(HELP);
-      return 0;
-    }
-    try {
-      return await run(io, args);
-    } catch (error) {
-      if (error instanceof UsageError) throw error;
-      io.stderr.write(
-        `card-console pulse: ${sanitizeText(error instanceof Error ? error.message : String(error))}\n`,
-      );
-      return 1;
-    }
-  });
+export function runPulseCommand(argv: string[], given: Partial<CommandIo> = {}): Promise<number> {
+  return runScripted('pulse', { help: HELP, parse, run }, argv, given);
 }

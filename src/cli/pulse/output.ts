@@ -11,6 +11,7 @@ import {
 } from '../../domain/index.js';
 import {
   changeText,
+  deliveryText,
   sparkline,
   topReasons,
   type Breach,
@@ -75,6 +76,8 @@ export function pulseJson(f: PulseFigures, zone: DisplayZone): Record<string, un
       failed: webhooks.failed,
       oldestPendingAt:
         webhooks.oldestPendingAt === undefined ? null : isoInZone(webhooks.oldestPendingAt, zone),
+      paused: webhooks.paused ?? null,
+      held: webhooks.held,
       from: isoInZone(webhooks.range.from, zone),
       to: isoInZone(webhooks.range.to, zone),
       readAt: isoInZone(webhooks.readAt, zone),
@@ -133,7 +136,7 @@ export function pulseText(f: PulseFigures, zone: DisplayZone): string {
     `  per hour, last 24 h: ${sparkline(declines.hourly.map((h) => h.count))}`,
     `Wallets: ${f.wallets.length}`,
     ...f.wallets.map(walletLine),
-    `Webhooks: ${webhooks.failed} failed in the window; oldest pending: ${webhooks.oldestPendingAt === undefined ? 'none' : t(webhooks.oldestPendingAt)}`,
+    `Webhooks: ${webhooks.failed} failed in the window; oldest pending: ${webhooks.oldestPendingAt === undefined ? 'none' : t(webhooks.oldestPendingAt)}; ${deliveryText(webhooks)}`,
     `Operations: ${operations.stuck} authorized since before ${t(operations.stuckBefore)}`,
     f.breaches.length === 0
       ? 'Thresholds: none crossed'

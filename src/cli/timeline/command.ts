@@ -34,7 +34,7 @@ import {
   type Remote,
 } from '../script-connection.js';
 import { apiSource, indexSource } from '../cards/list-source.js';
-import { commandIo, dashValues, runCommand, UsageError, usageOf, type CommandIo } from '../command.js';
+import { dashValues, runScripted, UsageError, usageOf, type CommandIo } from '../command.js';
 import { commandZone, UTC_HELP, UTC_OPTION } from '../display-zone.js';
 
 const HELP = `Usage: card-console timeline <last4 | first6...last4 | id> [--json | --md] [--since TIME] [--limit N]
@@ -276,22 +276,6 @@ async function runOn(
   }
 }
 
-export async function runTimelineCommand(argv: string[], given: Partial<CommandIo> = {}): Promise<number> {
-  const io = commandIo(given);
-  return runCommand('timeline', io, async () => {
-    const args = parse(argv);
-    if (args === 'help') {
-      io.stdout.write(HELP);
-      return 0;
-    }
-    try {
-      return await run(io, args);
-    } catch (error) {
-      if (error instanceof UsageError) throw error;
-      io.stderr.write(
-        `card-console timeline: ${sanitizeText(error instanceof Error ? error.message : String(error))}\n`,
-      );
-      return 1;
-    }
-  });
+export function runTimelineCommand(argv: string[], given: Partial<CommandIo> = {}): Promise<number> {
+  return runScripted('timeline', { help: HELP, parse, run }, argv, given);
 }

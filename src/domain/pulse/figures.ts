@@ -50,6 +50,13 @@ export interface WebhookCounts extends ReadStamp {
   readonly failed: number;
   /** When the oldest delivery still pending was made; undefined when none is. */
   readonly oldestPendingAt: number | undefined;
+  /**
+   * Whether delivery is paused (the configuration's `enabled` off: events are kept, sent when it is
+   * resumed); undefined when no endpoint is configured.
+   */
+  readonly paused: boolean | undefined;
+  /** Deliveries held because delivery is paused. */
+  readonly held: number;
   readonly range: TimeRange;
 }
 
@@ -57,6 +64,12 @@ export interface OperationCounts extends ReadStamp {
   /** Card operations still `authorized` made before `stuckBefore`. */
   readonly stuck: number;
   readonly stuckBefore: number;
+}
+
+/** `delivery on`, `DELIVERY PAUSED (3 held)` or `no endpoint configured`: in words, so it reads without colour. */
+export function deliveryText(w: Pick<WebhookCounts, 'paused' | 'held'>): string {
+  if (w.paused === undefined) return 'no endpoint configured';
+  return w.paused ? `DELIVERY PAUSED (${w.held} held)` : 'delivery on';
 }
 
 /** Everything one refresh read for one profile. */
@@ -68,6 +81,8 @@ export interface PulseCounts {
   readonly declines: WindowDeclines;
   /** The same window a day earlier; undefined when it could not be read. */
   readonly baseline: WindowDeclines | undefined;
+  /** Other windows ending at the same instant (declined and all purchases, no reasons), when asked. */
+  readonly others?: Readonly<Partial<Record<PulseWindow, WindowDeclines>>>;
   /** Declines per hour of the last day, oldest first. */
   readonly hourly: readonly HourCount[];
   readonly wallets: readonly WalletCounts[];
@@ -100,6 +115,8 @@ export interface PulseFigures {
     readonly baseline: DeclineFigures | undefined;
     readonly change: BaselineChange;
     readonly hourly: readonly HourCount[];
+    /** Other windows ending at the same instant, when the reader was asked for them. */
+    readonly others: Readonly<Partial<Record<PulseWindow, DeclineFigures>>>;
   };
   readonly wallets: readonly WalletFigures[];
   readonly webhooks: WebhookCounts;
@@ -152,6 +169,9 @@ export function pulseFigures(counts: PulseCounts, thresholds: PulseThresholds): 
       baseline,
       change: changeAgainst(current.rate, baseline?.rate),
       hourly: counts.hourly,
+      others: Object.fromEntries(
+        Object.entries(counts.others ?? {}).map(([w, d]) => [w, withRate(d)]),
+      ) as Partial<Record<PulseWindow, DeclineFigures>>,
     },
     wallets: counts.wallets.map((w) => walletFigures(w, thresholds)),
     webhooks: counts.webhooks,

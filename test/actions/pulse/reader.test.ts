@@ -75,6 +75,31 @@ describe('readPulse against the sandbox', () => {
     expect(listed.data.length).toBe(after.declines.count);
   });
 
+  it('counts the other windows asked for, ending at the same instant, as the API counts them', async () => {
+    const figures = await readPulse(env.client, { ...ask, others: ['15m', '24h'] });
+    const count = async (from: number, declined: boolean): Promise<number> =>
+      (
+        await env.client.call('listCardOperations', {
+          query: {
+            page: 1,
+            quantity: 1,
+            createdAtFrom: new Date(from).toISOString(),
+            createdAtTo: new Date(figures.at - 1).toISOString(),
+            'types[]': ['purchase'],
+            ...(declined ? { 'statuses[]': ['declined' as const] } : {}),
+          },
+        })
+      ).pagination.totalQuantity;
+    for (const [window, ms] of [['15m', 900_000] as const, ['24h', 86_400_000] as const]) {
+      const other = figures.declines.others[window];
+      expect(other?.range).toEqual({ from: figures.at - ms, to: figures.at });
+      expect(other?.count).toBe(await count(figures.at - ms, true));
+      expect(other?.purchases).toBe(await count(figures.at - ms, false));
+    }
+    // Not asked for, not read.
+    expect((await pulse()).declines.others).toEqual({});
+  });
+
   it('a refresh makes as many requests with more cards and operations', async () => {
     const counting = faulty(env.client, () => undefined);
     const requests = async (): Promise<number> => {
@@ -111,5 +136,29 @@ describe('readPulse against the sandbox', () => {
     expect(outcome.profile).toBe('broken');
     expect(outcome.reason).not.toBe('');
     expect(outcome.reason).not.toContain('not-the-key-0123456789');
+  });
+
+  it('says whether delivery is paused and how many deliveries it holds, as the API says', async () => {
+    // The demo has no endpoint configured: nothing is paused, nothing is sent.
+    await env.client.call('deleteWebhookConfig', {}).catch(() => undefined);
+    const none = await pulse();
+    expect(none.webhooks.paused).toBeUndefined();
+    await env.client.call('putWebhookConfig', {
+      body: { url: 'http://127.0.0.1:9/hook', enabled: false },
+    });
+    const wallet = (await activeWallets(env.client))[0]!;
+    const card = (await cardsOf(env.client, wallet.id)).find((c) => c.status === 'active')!;
+    await buy(card.id, '0.10');
+    const paused = await pulse();
+    const held = (await env.client.call('listWebhookEvents', { query: { status: 'paused', limit: 1 } }))
+      .total;
+    expect(held).toBeGreaterThan(0);
+    expect(paused.webhooks).toMatchObject({ paused: true, held });
+    await env.client.call('putWebhookConfig', {
+      body: { url: 'http://127.0.0.1:9/hook', enabled: true },
+    });
+    const resumed = await pulse();
+    expect(resumed.webhooks).toMatchObject({ paused: false, held: 0 });
+    await env.client.call('deleteWebhookConfig', {});
   });
 });

@@ -49,7 +49,7 @@ function quiet(): PulseCounts {
         readAt: AT,
       },
     ],
-    webhooks: { failed: 0, oldestPendingAt: AT - 60_000, range, readAt: AT },
+    webhooks: { failed: 0, oldestPendingAt: AT - 60_000, paused: false, held: 0, range, readAt: AT },
     operations: { stuck: 0, stuckBefore: AT - 24 * HOUR, readAt: AT },
   };
 }

@@ -4,6 +4,7 @@ import { clearAllMarks, inCardsList, markAllMatchingCards, toggleMarkAtCursor } 
 import { openTarget } from '../../targets.js';
 import type { Command, CommandContext } from '../../view/types.js';
 import { openFilter } from '../filter/index.js';
+import { timelineSlot } from '../timeline/load.js';
 import { readTopDetail } from '../detail/reads.js';
 import { setDate, setSort, setStatuses, setTypes, setWallet } from './filters.js';
 
@@ -15,6 +16,12 @@ const onlyIn =
   (...panes: PaneId[]) =>
   (s: AppState) =>
     panes.includes(s.view.focus) ? undefined : `only in the ${panes.join(' or ')} pane`;
+
+/** `:from` and `:to` over the timeline bound its rows, whichever pane is focused under it. */
+const orTimeline = (command: Command): Command => ({
+  ...command,
+  disabledReason: (s) => (timelineSlot(s) ? undefined : command.disabledReason?.(s)),
+});
 
 const navigation: readonly Command[] = [
   {
@@ -122,21 +129,25 @@ const filters: readonly Command[] = [
     ['operations'],
     setTypes,
   ),
-  filter(
-    'filter.from',
-    'from',
-    '<time>',
-    'Cards or operations created from: a day, YYYY-MM-DDTHH:MM, now, -1h (empty clears)',
-    ['cards', 'operations'],
-    (ctx, arg) => setDate(ctx, arg, false),
+  orTimeline(
+    filter(
+      'filter.from',
+      'from',
+      '<time>',
+      'Cards or operations created from: a day, YYYY-MM-DDTHH:MM, now, -1h (empty clears)',
+      ['cards', 'operations'],
+      (ctx, arg) => setDate(ctx, arg, false),
+    ),
   ),
-  filter(
-    'filter.to',
-    'to',
-    '<time>',
-    'Cards or operations created up to: a day, YYYY-MM-DDTHH:MM, now, -1h (empty clears)',
-    ['cards', 'operations'],
-    (ctx, arg) => setDate(ctx, arg, true),
+  orTimeline(
+    filter(
+      'filter.to',
+      'to',
+      '<time>',
+      'Cards or operations created up to: a day, YYYY-MM-DDTHH:MM, now, -1h (empty clears)',
+      ['cards', 'operations'],
+      (ctx, arg) => setDate(ctx, arg, true),
+    ),
   ),
   filter(
     'filter.wallet',

@@ -11,6 +11,7 @@ import { selectPaneRows, type AppState, type SortBy, type SortDir } from '../../
 import { applyWalletFind } from '../../find/jump.js';
 import { refreshEveryWallet, showEveryWallet } from '../../find/every-wallet.js';
 import type { CommandContext } from '../../view/types.js';
+import { boundTimeline, timelineSlot } from '../timeline/load.js';
 import { safe } from '../../text.js';
 import { BOUND_FORMS, parseDateBound } from '../../../domain/index.js';
 
@@ -75,6 +76,8 @@ export function setDate(ctx: CommandContext, argument: string | undefined, end: 
     return;
   }
   const bound = end ? { to: value } : { from: value };
+  // Over the timeline, its rows are bounded (the lists keep theirs).
+  if (timelineSlot(s)) return boundTimeline(ctx, bound);
   if (s.view.focus !== 'cards') return mutators(ctx).setOperationQuery(bound);
   mutators(ctx).setCardQuery(bound);
   refreshEveryWallet(ctx);

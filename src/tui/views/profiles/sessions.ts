@@ -1,6 +1,7 @@
 // The profiles a console has open: each keeps its own store (so its pane, filters and cursor), client,
 // sync, card index, jobs and audit context. One is shown; a hidden one's polling pauses while its
 // jobs go on. Switching back shows the screen as it was left: its store was kept.
+import type { EveryPulseAsk, PulseOutcome } from '../../../actions/index.js';
 import type { AppStore } from '../../../store/index.js';
 import type { CardIndex, IndexRow } from '../../../sync/card-index/index.js';
 import { cardFromRow } from '../../../sync/card-index/index.js';
@@ -44,6 +45,8 @@ export interface ProfileSessionsOptions {
   readonly open: (name: string) => Promise<ProfileSession>;
   /** Searches the card index file of a profile not open in this console. */
   readonly peek: (profile: string, query: string, how: FindHow) => PeekResult;
+  /** Reads every profile's pulse (absent: the console cannot). */
+  readonly pulses?: (ask: EveryPulseAsk) => Promise<readonly PulseOutcome[]>;
   readonly now?: () => number;
 }
 
@@ -76,6 +79,8 @@ export function createProfileSessions(options: ProfileSessionsOptions): ProfileS
   let shownName = options.initial.name;
   let version = 0;
   let switching: string | undefined;
+  /** A command a switch asked to run in the profile it showed. */
+  let queued: { readonly profile: string; readonly command: string } | undefined;
 
   const emit = () => {
     version += 1;
@@ -158,6 +163,7 @@ export function createProfileSessions(options: ProfileSessionsOptions): ProfileS
       shownName = target.name;
     }
     if (then.card) showCard(target, then.card);
+    queued = then.command === undefined ? undefined : { profile: target.name, command: then.command };
     emit();
   }
 
@@ -212,6 +218,12 @@ export function createProfileSessions(options: ProfileSessionsOptions): ProfileS
       return () => listeners.delete(listener);
     },
     findEverywhere,
+    takeCommand() {
+      const command = queued?.profile === shownName ? queued.command : undefined;
+      queued = undefined;
+      return command;
+    },
+    ...(options.pulses ? { pulseEverywhere: options.pulses } : {}),
     update(name, patch) {
       const session = open.get(name);
       if (!session) return;

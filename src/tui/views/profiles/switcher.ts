@@ -1,5 +1,6 @@
-// What the console knows of its profiles, as the chooser, the header and find across profiles see it.
-// Data only (no credential ever): the composition root builds it from the config file.
+// What the console knows of its profiles, as the chooser, the header, find across profiles and the pulse of
+// every profile see it. Data only (no credential ever): the composition root builds it from the config file.
+import type { EveryPulseAsk, PulseOutcome } from '../../../actions/index.js';
 
 /** One profile of the config file, as the chooser lists it. */
 export interface ProfileChoice {
@@ -44,6 +45,8 @@ export interface JobsElsewhere {
 /** What to show once the switch is done: a card found in that profile. */
 export interface SwitchThen {
   readonly card?: { readonly id: string; readonly walletId: string };
+  /** A command (its id) to run in that profile once it is shown, such as `pulse`. */
+  readonly command?: string;
 }
 
 export interface ProfileSwitcher {
@@ -62,6 +65,10 @@ export interface ProfileSwitcher {
    * `:card` does (last4, first6...last4, id), `words` as the global find does (any word, last4, id).
    */
   findEverywhere(query: string, how?: FindHow): CrossProfileFind;
+  /** The command a switch asked to run in the profile shown now, once (undefined after, or when none). */
+  takeCommand?(): string | undefined;
+  /** Every profile of the config file's pulse: its figures, or why it could not be read. */
+  pulseEverywhere?(ask: EveryPulseAsk): Promise<readonly PulseOutcome[]>;
 }
 
 /** "1 job running on prod", "3 jobs running on prod, stage": for the header. */

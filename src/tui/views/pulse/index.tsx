@@ -13,8 +13,10 @@ import { PageBody } from '../../view/Viewport.js';
 import { chartGlyphs } from '../timeline/chart.js';
 import { drill } from './drill.js';
 import { refreshPulse } from './follow.js';
-import { openPulse, pulseSlot, readPulse, type PulseSlot } from './load.js';
-import { breachSummary, pulseRows, type PulseRow } from './present.js';
+import { everyRows } from './every.js';
+import { openPulse, pulseRead, pulseSlot, showProfilePulse, type PulseSlot } from './load.js';
+import { breachSummary, pulseRows } from './present.js';
+import type { PulseRow } from './row-text.js';
 import type { AppState } from '../../../store/index.js';
 import type { Theme } from '../../theme.js';
 
@@ -24,7 +26,9 @@ const GLYPHS = chartGlyphs(process.env);
 const MARKER = 2;
 
 function rowsOf(state: AppState, width: number): PulseRow[] {
-  const screen = pulseSlot(state)?.screen;
+  const slot = pulseSlot(state);
+  if (slot?.scope === 'all') return slot.every ? everyRows(slot.every, width - MARKER) : [];
+  const screen = slot?.screen;
   return screen ? pulseRows(screen, state.zone, GLYPHS, width - MARKER) : [];
 }
 
@@ -44,6 +48,13 @@ function statusLine(env: ViewEnv, slot: PulseSlot): DrawnLine {
         `${slot.screen ? ' (figures below are older)' : ''}: ${safe(slot.error)}`,
       theme.error,
     );
+  if (slot.scope === 'all') {
+    const over = (slot.every ?? []).filter((o) => !o.ok || o.figures.breaches.length > 0).length;
+    const reading = slot.reading ? ' | reading…' : '';
+    const text = over === 0 ? 'no profile over a threshold' : `${over} profile(s) over a threshold or unread`;
+    const enter = `${env.views.keyOf('pulse.open')}: that profile's pulse`;
+    return tinted(`${text} | ${enter}${reading}`, over > 0 ? theme.error : theme.ok);
+  }
   const figures = slot.screen?.figures;
   if (!figures) return tinted('', theme.muted);
   const summary = breachSummary(figures);
@@ -56,13 +67,16 @@ function pulsePage(env: ViewEnv, width: number): Page | undefined {
   if (!slot) return undefined;
   const rows = rowsOf(env.state, width);
   const zone = env.state.zone;
-  const figures = slot.screen?.figures;
-  const read = figures ? `read ${formatInstant(figures.at, zone, 'clock')} ` : '';
-  const profile = figures ? ` ${safe(figures.profile)} |` : '';
+  const figures = slot.scope === 'all' ? undefined : slot.screen?.figures;
+  const at = slot.scope === 'all' ? slot.everyAt : figures?.at;
+  const read = at !== undefined ? `read ${formatInstant(at, zone, 'clock')} ` : '';
+  const profile = slot.scope === 'all' ? ' every profile |' : figures ? ` ${safe(figures.profile)} |` : '';
   const empty =
     slot.phase === 'failed'
       ? `could not read the pulse: ${safe(slot.error)}`
-      : 'reading the pulse: counts of cards, declines, wallets, deliveries…';
+      : slot.scope === 'all'
+        ? 'reading every profile’s pulse…'
+        : 'reading the pulse: counts of cards, declines, wallets, deliveries…';
   return {
     title: titleLine(`Pulse |${profile} ${read}times ${zone.label(env.now)}`, env.theme),
     head: [statusLine(env, slot)],
@@ -85,8 +99,20 @@ const open: Command = {
   keys: ['!'],
   group: 'Views',
   palette: 'pulse',
-  description: 'Pulse: is anything wrong now? Cards, declines, wallets, webhooks',
-  run: (ctx) => openPulse(ctx),
+  argument: '[--all]',
+  description: 'Pulse: is anything wrong now? (--all: every profile)',
+  run: (ctx, argument) => {
+    const scope = (argument ?? '').trim();
+    if (scope === '') return openPulse(ctx);
+    if (scope === '--all') return openPulse(ctx, 'all');
+    ctx.store
+      .getState()
+      .mutators.notify(
+        'warn',
+        `pulse: "${safe(scope)}" is not an option (:pulse, or :pulse --all)`,
+        ctx.now(),
+      );
+  },
 };
 
 const enter: Command = {
@@ -99,7 +125,8 @@ const enter: Command = {
   disabledReason: (s) => (selectedRow(s)?.drill ? undefined : 'no list behind this line'),
   run: (ctx) => {
     const to = selectedRow(ctx.store.getState())?.drill;
-    if (to) drill(ctx, to);
+    if (to?.kind === 'profile') showProfilePulse(ctx, to.profile);
+    else if (to) drill(ctx, to);
   },
 };
 
@@ -110,7 +137,7 @@ const refresh: Command = {
   internal: true,
   description: 'Read the pulse again now',
   run: (ctx) => {
-    refreshPulse(ctx, readPulse);
+    refreshPulse(ctx, pulseRead(pulseSlot(ctx.store.getState())));
     void ctx.sync.refresh();
   },
 };

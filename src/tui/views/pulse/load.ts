@@ -1,11 +1,13 @@
 // The pulse's state and its reads: the slot opens at once ("reading…"), the figures land in it when the
 // reader answers, and a failed read is recorded there (the figures read before stay, marked with the error),
 // never thrown. Answers land only while the pulse is open.
+import type { PulseOutcome } from '../../../actions/index.js';
 import type { AppState } from '../../../store/index.js';
-import { openSlot, patchSlot, slotOf } from '../../view/registry.js';
+import { closeOverlay, openSlot, patchSlot, slotOf } from '../../view/registry.js';
 import type { CommandContext } from '../../view/types.js';
 import { followPulse } from './follow.js';
 import { UNICODE_GLYPHS } from '../timeline/chart.js';
+import { everyRows } from './every.js';
 import { firstCursor, pulseRows, type PulseScreen } from './present.js';
 import { readScreen } from './read.js';
 
@@ -14,6 +16,11 @@ export interface PulseSlot {
   readonly cursor: number;
   readonly phase: 'loading' | 'ready' | 'failed';
   readonly screen?: PulseScreen;
+  /** `all`: every profile of the config file, a row each (`:pulse --all`); else the profile shown. */
+  readonly scope?: 'all';
+  /** Every profile's pulse, and when it was read (scope `all`). */
+  readonly every?: readonly PulseOutcome[];
+  readonly everyAt?: number;
   /** The last read's failure, and when it failed (the figures shown, if any, are older). */
   readonly error?: string;
   readonly failedAt?: number;
@@ -58,8 +65,66 @@ export async function readPulse(ctx: CommandContext): Promise<void> {
   }
 }
 
-/** Opens the pulse and follows it while it is open (polls, live events, `r`). */
-export function openPulse(ctx: CommandContext): void {
-  openSlot<PulseSlot>(ctx.store, { kind: 'pulse', cursor: 0, phase: 'loading', reading: true });
-  followPulse(ctx, readPulse);
+/** Reads every profile's pulse into the open pulse (`:pulse --all`); a failure is recorded in it. */
+export async function readEveryPulse(ctx: CommandContext): Promise<void> {
+  if (!pulseSlot(ctx.store.getState())) return;
+  const read = ctx.profiles?.pulseEverywhere;
+  if (!read) {
+    patchSlot<PulseSlot>(ctx.store, 'pulse', {
+      phase: 'failed',
+      reading: false,
+      error: 'every profile’s pulse needs the profiles of a config file',
+    });
+    return;
+  }
+  patchSlot<PulseSlot>(ctx.store, 'pulse', { reading: true });
+  try {
+    const at = ctx.now();
+    const every = await read({ window: '1h', zone: ctx.store.getState().zone, now: ctx.now });
+    const first = pulseSlot(ctx.store.getState())?.phase === 'loading';
+    const rows = first ? everyRows(every, ctx.screen().width) : [];
+    patchSlot<PulseSlot>(ctx.store, 'pulse', {
+      ...(first ? { cursor: firstCursor(rows) } : {}),
+      phase: 'ready',
+      every,
+      everyAt: at,
+      reading: false,
+      error: undefined,
+      failedAt: undefined,
+    });
+  } catch (error) {
+    const shown = pulseSlot(ctx.store.getState());
+    patchSlot<PulseSlot>(ctx.store, 'pulse', {
+      phase: shown?.every ? 'ready' : 'failed',
+      reading: false,
+      error: failure(error),
+      failedAt: ctx.now(),
+    });
+  }
+}
+
+/** The read that keeps the open pulse current: the profile shown, or every profile. */
+export const pulseRead = (slot: PulseSlot | undefined) =>
+  slot?.scope === 'all' ? readEveryPulse : readPulse;
+
+/**
+ * Opens the pulse and follows it while it is open (polls, live events, `r`): the profile shown, or every
+ * profile of the config file (`all`).
+ */
+export function openPulse(ctx: CommandContext, scope: 'one' | 'all' = 'one'): void {
+  openSlot<PulseSlot>(ctx.store, {
+    kind: 'pulse',
+    cursor: 0,
+    phase: 'loading',
+    reading: true,
+    ...(scope === 'all' ? { scope } : {}),
+  });
+  followPulse(ctx, scope === 'all' ? readEveryPulse : readPulse);
+}
+
+/** Enter on a profile of `:pulse --all`: that profile's own pulse (a switch of profile when another). */
+export function showProfilePulse(ctx: CommandContext, profile: string): void {
+  if (!ctx.profiles || profile === ctx.profiles.current()) return openPulse(ctx);
+  closeOverlay(ctx.store);
+  void ctx.profiles.switchTo(profile, { command: 'pulse' });
 }

@@ -2,70 +2,44 @@
 // reads (a heading, a figure over its threshold, a quiet one) and the list Enter opens from it. A figure over
 // its threshold says so in words (`OVER max 0`), so it reads without colour too; times are in the display zone
 // the title names.
-import { displayAmount, formatInstant, groupThousands, type DisplayZone } from '../../../domain/index.js';
+import { displayAmount, type DisplayZone } from '../../../domain/index.js';
 import {
   changeText,
+  deliveryText,
   sparkline,
   topReasons,
-  type Breach,
   type DeclineFigures,
   type PulseFigures,
-  type PulseWindow,
   type WalletFigures,
 } from '../../../domain/pulse/index.js';
 import { cardStatusLabel } from '../../theme.js';
 import { displayWidth, fit, safe, truncate } from '../../text.js';
 import type { ChartGlyphs } from '../timeline/chart.js';
-import { UNICODE_GLYPHS } from '../timeline/chart.js';
 import type { PulseDrill } from './drill.js';
+import {
+  arrows,
+  bars,
+  breachOf,
+  clock,
+  count,
+  heading,
+  iso,
+  overWords,
+  wordsThenFigures,
+  type PulseRow,
+} from './row-text.js';
 
-export type PulseTone = 'head' | 'over' | 'quiet' | 'plain';
-
-export interface PulseRow {
-  readonly text: string;
-  readonly tone: PulseTone;
-  readonly drill?: PulseDrill;
-}
-
-/** What the screen shows: the figures of one refresh, and the declines of the other windows when read. */
+/** What the screen shows: the figures of one refresh (the other windows' declines among them when read). */
 export interface PulseScreen {
   readonly figures: PulseFigures;
-  readonly windows?: Readonly<Partial<Record<PulseWindow, DeclineFigures>>>;
 }
 
 /** The statuses in the order an operator reads them; any other the service adds follows. */
 const STATUS_ORDER = ['active', 'frozen', 'creating', 'creating_failed', 'closed', 'expired'];
 const TOP_REASONS = 3;
 
-const count = (n: number): string => groupThousands(String(n));
-const clock = (ms: number, zone: DisplayZone): string => formatInstant(ms, zone, 'clock');
-const iso = (ms: number): string => new Date(ms).toISOString();
 const percent = (rate: number | undefined): string =>
   rate === undefined ? 'no rate' : `${(rate * 100).toFixed(1)}%`;
-
-/**
- * `words` then `figures` in `width` columns: the words are cut first, the figures stay whole (a line whose
- * figures alone are too wide is drawn wider: the Viewport cuts it, never this).
- */
-export function wordsThenFigures(words: string, figures: string, width: number): string {
-  const room = width - displayWidth(figures);
-  if (figures === '') return truncate(words, width);
-  if (room <= 1) return figures;
-  if (displayWidth(words) + 1 > room) return `${truncate(words, room - 1)} ${figures}`;
-  return `${fit(words, room - 1)} ${figures}`;
-}
-
-const breachOf = (figures: PulseFigures, name: string): Breach | undefined =>
-  figures.breaches.find((b) => b.name === name);
-
-/** `OVER max 0`: the words that mark a figure over its threshold. */
-function overWords(breach: Breach | undefined, format: (n: number) => string = String): string {
-  return breach ? `  OVER max ${format(breach.threshold)}` : '';
-}
-
-function heading(title: string, readAt: number, zone: DisplayZone, width: number): PulseRow {
-  return { text: wordsThenFigures(title, `read ${clock(readAt, zone)}`, width), tone: 'head' };
-}
 
 function cardRows(f: PulseFigures, zone: DisplayZone, width: number): PulseRow[] {
   const { cards } = f;
@@ -77,13 +51,22 @@ function cardRows(f: PulseFigures, zone: DisplayZone, width: number): PulseRow[]
   ];
   const counts = statuses
     .map((s) => `${cardStatusLabel(safe(s))} ${count(cards.byStatus[s] ?? 0)}`)
-    .join('  ');
+    .join(' ');
   const stuck = breachOf(f, 'cards.stuckCreating');
   const failed = breachOf(f, 'cards.creatingFailed');
   const minutes = Math.round((cards.readAt - cards.stuckBefore) / 60_000);
+  // The counts by status go on the heading when they fit beside its read time (one row less at 24 rows).
+  const read = `read ${clock(cards.readAt, zone)}`;
+  const together = `${counts}  ${read}`;
+  const top: PulseRow[] =
+    width - displayWidth(together) >= 6
+      ? [{ text: wordsThenFigures('Cards', together, width), tone: 'head' }]
+      : [
+          heading('Cards, every wallet', cards.readAt, zone, width),
+          { text: wordsThenFigures('  now', counts, width), tone: 'plain' },
+        ];
   return [
-    heading('Cards, every wallet', cards.readAt, zone, width),
-    { text: wordsThenFigures('  now', counts, width), tone: 'plain' },
+    ...top,
     {
       text: wordsThenFigures(
         `  creating for over ${minutes} min (stuck)`,
@@ -91,7 +74,7 @@ function cardRows(f: PulseFigures, zone: DisplayZone, width: number): PulseRow[]
         width,
       ),
       tone: stuck ? 'over' : 'plain',
-      drill: { kind: 'cards', statuses: ['creating'] },
+      drill: { kind: 'cards', statuses: ['creating'], to: iso(cards.stuckBefore - 1) },
     },
     {
       text: wordsThenFigures(
@@ -100,7 +83,12 @@ function cardRows(f: PulseFigures, zone: DisplayZone, width: number): PulseRow[]
         width,
       ),
       tone: failed ? 'over' : 'plain',
-      drill: { kind: 'cards', statuses: ['creating_failed'] },
+      drill: {
+        kind: 'cards',
+        statuses: ['creating_failed'],
+        from: iso(cards.range.from),
+        to: iso(cards.range.to - 1),
+      },
     },
   ];
 }
@@ -136,19 +124,27 @@ function declineRows(screen: PulseScreen, zone: DisplayZone, glyphs: ChartGlyphs
     tone: over ? 'over' : 'plain',
     drill: declinesDrill(d),
   };
+  // The other windows share one row (Enter: the first one's declines; the sparkline's leads to the day's).
   const others = (['15m', '1h', '24h'] as const)
     .filter((w) => w !== f.window)
     .flatMap((w) => {
-      const other = screen.windows?.[w];
-      if (!other) return [];
-      return [
-        {
-          text: wordsThenFigures(`  ${w}`, declineText(other), width),
-          tone: 'plain' as const,
-          drill: declinesDrill(other),
-        },
-      ];
+      const other = d.others[w];
+      return other ? [{ w, other }] : [];
     });
+  const otherRows: PulseRow[] =
+    others.length === 0
+      ? []
+      : [
+          {
+            text: wordsThenFigures(
+              `  ${others[0]!.w}`,
+              others.map(({ w, other }, i) => `${i === 0 ? '' : `${w} `}${declineText(other)}`).join('   '),
+              width,
+            ),
+            tone: 'plain',
+            drill: declinesDrill(others[0]!.other),
+          },
+        ];
   const reasons = topReasons(d.reasons, TOP_REASONS)
     .map((r) => `${safe(r.reason)} ${count(r.count)}`)
     .join(', ');
@@ -173,7 +169,7 @@ function declineRows(screen: PulseScreen, zone: DisplayZone, glyphs: ChartGlyphs
   return [
     heading('Declined purchases of all purchases', d.readAt, zone, width),
     main,
-    ...others,
+    ...otherRows,
     {
       text: wordsThenFigures(`  top reasons, ${f.window}`, reasons === '' ? 'none' : reasons, width),
       tone: 'plain',
@@ -181,18 +177,6 @@ function declineRows(screen: PulseScreen, zone: DisplayZone, glyphs: ChartGlyphs
     },
     ...spark,
   ];
-}
-
-/** The domain's bars (Unicode) in the locale's glyphs. */
-function bars(text: string, glyphs: ChartGlyphs): string {
-  if (glyphs === UNICODE_GLYPHS) return text;
-  return [...text].map((c) => glyphs.levels[UNICODE_GLYPHS.levels.indexOf(c)] ?? c).join('');
-}
-
-/** `↑ 4.2×` where the locale draws Unicode, `^ 4.2x` where it does not. */
-function arrows(text: string, glyphs: ChartGlyphs): string {
-  if (glyphs === UNICODE_GLYPHS) return text;
-  return text.replace('↑', '^').replace('↓', 'v').replace('×', 'x');
 }
 
 const hoursText = (hours: number | undefined): string =>
@@ -257,9 +241,9 @@ function webhookRows(f: PulseFigures, zone: DisplayZone, width: number): PulseRo
       drill: { kind: 'webhooks', status: 'failed' },
     },
     {
-      text: wordsThenFigures('  oldest pending', oldest, width),
-      tone: pending ? 'over' : 'plain',
-      drill: { kind: 'webhooks', status: 'pending' },
+      text: wordsThenFigures('  oldest pending', `${oldest}  ${deliveryText(webhooks)}`, width),
+      tone: pending || webhooks.paused === true ? 'over' : 'plain',
+      drill: { kind: 'webhooks', status: webhooks.paused === true ? 'paused' : 'pending' },
     },
   ];
 }

@@ -3,7 +3,13 @@
 // which opens the same confirmation or form as in the cards pane. Opened with H (history) from a card (its row or
 // detail) or `:timeline [<last4|id>]`.
 import type { AppState } from '../../../store/index.js';
-import { dailySpend, last4, parseMoneyString } from '../../../domain/index.js';
+import {
+  dailySpend,
+  formatInstant,
+  last4,
+  parseMoneyString,
+  type DisplayZone,
+} from '../../../domain/index.js';
 import { SPEND_DAYS, stateDirOf, writeTicketFile } from '../../../actions/index.js';
 import { osc52 } from '../reveal/secret-box.js';
 import { ticketMarkdown } from './ticket.js';
@@ -12,7 +18,7 @@ import { cardName } from '../../present/card-name.js';
 import { safe } from '../../text.js';
 import { closing, quitNow, scrolling } from '../../view/common.js';
 import { plain, tinted, titleLine, type DrawnLine } from '../../view/lines.js';
-import { patchSlot, returningHere } from '../../view/registry.js';
+import { openSlot, patchSlot, returningHere } from '../../view/registry.js';
 import type { Command, CommandContext, LineList, Page, View, ViewEnv } from '../../view/types.js';
 import { cursorRow } from '../../view/span.js';
 import { PageBody } from '../../view/Viewport.js';
@@ -65,6 +71,14 @@ function chartLines(env: ViewEnv, slot: TimelineSlot, width: number): DrawnLine[
   return spendChartLines(chart, GLYPHS, width - 2).map((l) => plain(`  ${l}`));
 }
 
+/** ` | from 28 Nov 13:00 to now`: the bounds `:from` and `:to` set, in the display zone. */
+function boundsText(slot: TimelineSlot, zone: DisplayZone): string {
+  const at = (iso: string): string => formatInstant(Date.parse(iso), zone, 'stamp');
+  const from = slot.from ? ` from ${at(slot.from)}` : '';
+  const to = slot.to ? ` to ${at(slot.to)}` : '';
+  return from || to ? ` |${from}${to}` : '';
+}
+
 function timelinePage(env: ViewEnv, width: number): Page | undefined {
   const slot = timelineSlot(env.state);
   if (!slot) return undefined;
@@ -91,7 +105,10 @@ function timelinePage(env: ViewEnv, width: number): Page | undefined {
         ? `could not read the timeline: ${safe(slot.error)}`
         : 'nothing known about this card yet';
   return {
-    title: titleLine(`Timeline | ${name} | ${rows.length} rows${more} | times ${zone.label(env.now)}`, theme),
+    title: titleLine(
+      `Timeline | ${name} | ${rows.length} rows${more}${boundsText(slot, zone)} | times ${zone.label(env.now)}`,
+      theme,
+    ),
     head: [...chartLines(env, slot, width), { text: `  ${timelineHeading(width - 2)}`, bold: true }],
     lines,
     foot: footLines(env, slot, width),
@@ -221,6 +238,16 @@ const refresh: Command = {
   },
 };
 
+const palette: Command = {
+  id: 'timeline.palette',
+  keys: [':'],
+  group: 'Views',
+  internal: true,
+  description:
+    'Command palette over the timeline: :from and :to bound its rows; closing it shows the timeline',
+  run: (ctx) => returningHere(ctx.store, () => openSlot(ctx.store, { kind: 'palette', text: '', cursor: 0 })),
+};
+
 const ticket: Command = {
   id: 'timeline.ticket',
   keys: ['c'],
@@ -241,6 +268,7 @@ export const timelineView: View = {
     closing({ id: 'timeline.back', group: 'Views', hint: 'back', description: 'Close the timeline' }),
     ...scrolling,
     refresh,
+    palette,
     ticket,
     fixCommand('resume'),
     fixCommand('edit'),

@@ -34,6 +34,9 @@ export interface TimelineSlot {
   /** By operation id. */
   readonly explanations: Readonly<Record<string, Explanation>>;
   readonly error?: string;
+  /** Only what happened from / up to these instants (ISO 8601, `:from` and `:to` while it is open). */
+  readonly from?: string;
+  readonly to?: string;
   /** The purchases of the spend chart's 30 days, once read (after the first screen). */
   readonly spend?: WindowRead;
   readonly [field: string]: unknown;
@@ -100,8 +103,14 @@ export async function explainDeclines(ctx: CommandContext, data: TimelineData, a
 
 const failure = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** The bounds of the timeline's rows: from and up to an instant (ISO 8601), either absent. */
+export interface TimelineBounds {
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+}
+
 /** Opens the card's timeline: the slot at once ("reading…"), the first screen when its reads answer. */
-export function openTimelineView(ctx: CommandContext, cardId: string): void {
+export function openTimelineView(ctx: CommandContext, cardId: string, bounds: TimelineBounds = {}): void {
   const a = ctx.store.getState().mutators;
   const card = cardOf(ctx.store.getState(), cardId);
   if (!card || !ctx.ops) {
@@ -114,14 +123,22 @@ export function openTimelineView(ctx: CommandContext, cardId: string): void {
     cursor: 0,
     phase: 'loading',
     explanations: {},
+    ...(bounds.from ? { from: bounds.from } : {}),
+    ...(bounds.to ? { to: bounds.to } : {}),
     // Sync reads the card and its newest operations as often as what is on screen: a change shows here.
     follows: { cards: [cardId], cardOperations: true },
   });
-  void openTimeline(ctx.ops, card).then(
+  const opts = {
+    ...(bounds.from ? { since: bounds.from } : {}),
+    ...(bounds.to ? { until: bounds.to } : {}),
+  };
+  void openTimeline(ctx.ops, card, opts).then(
     (data) => {
       // The timeline's own card read is a read like any other: a name or limit it shows changed is recorded.
       ctx.store.getState().mutators.applyBatch({ cards: [data.card], at: ctx.now() });
-      if (!stillOpen(ctx, cardId)) return;
+      const open = stillOpen(ctx, cardId);
+      // Closed, or bounded again meanwhile: the newer read answers.
+      if (!open || open.from !== bounds.from || open.to !== bounds.to) return;
       patchSlot<TimelineSlot>(ctx.store, 'timeline', { phase: 'ready', data });
       void explainDeclines(ctx, data).then(() => readChart(ctx, cardId));
     },
@@ -155,4 +172,16 @@ export function readAhead(ctx: CommandContext, cursor: number): void {
       ctx.store.getState().mutators.notify('error', `timeline: next page: ${failure(error)}`, ctx.now());
     },
   );
+}
+
+/**
+ * `:from` / `:to` while the timeline is open: its rows bounded anew (an absent bound kept as it was,
+ * `undefined` cleared), read again from the service within them.
+ */
+export function boundTimeline(ctx: CommandContext, bound: TimelineBounds): void {
+  const slot = timelineSlot(ctx.store.getState());
+  if (!slot) return;
+  const from = 'from' in bound ? bound.from : slot.from;
+  const to = 'to' in bound ? bound.to : slot.to;
+  openTimelineView(ctx, slot.cardId, { from, to });
 }

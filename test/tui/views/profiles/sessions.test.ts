@@ -135,6 +135,22 @@ describe('profile sessions', () => {
   });
 });
 
+describe('a command asked for by a switch', () => {
+  it('is taken once, in the profile the switch showed; a switch without one leaves none', async () => {
+    const { sessions } = setUp();
+    await sessions.switchTo('beta', { command: 'pulse' });
+    expect(sessions.takeCommand?.()).toBe('pulse');
+    expect(sessions.takeCommand?.()).toBeUndefined();
+    await sessions.switchTo('alpha', { command: 'pulse' });
+    await sessions.switchTo('beta');
+    expect(sessions.takeCommand?.()).toBeUndefined();
+    // A refused switch queues nothing either.
+    await sessions.switchTo('gamma', { command: 'pulse' });
+    expect(sessions.takeCommand?.()).toBeUndefined();
+    expect(sessions.pulseEverywhere).toBeUndefined();
+  });
+});
+
 describe('find across profiles', () => {
   it('searches open profiles through their index and the others through their file; names who was not searched', async () => {
     const peeked: string[] = [];

@@ -1,7 +1,8 @@
 // Enter on a pulse figure: the pulse closes and the pane behind it shows exactly that figure's rows, through
 // the filters the panes have (checked on the store: the query sync reads, the pane in front, the wallet).
 import { describe, expect, it } from 'vitest';
-import { createAppStore, type Account, type AppStore } from '../../../../src/store/index.js';
+import { createAppStore, selectPaneRows, type Account, type AppStore } from '../../../../src/store/index.js';
+import type { CardIndex, IndexRow } from '../../../../src/sync/card-index/index.js';
 import type { CommandContext } from '../../../../src/tui/view/types.js';
 import { drill } from '../../../../src/tui/views/pulse/drill.js';
 
@@ -89,5 +90,48 @@ describe('drilling down from the pulse', () => {
     expect(q.to).toBe('2026-11-27T14:03:05.000Z');
     expect(q.from).toBeUndefined();
     expect(store.getState().view.focus).toBe('operations');
+  });
+
+  it('stuck cards: every wallet’s cards (the card index’s list) in that status, made before the cutoff', () => {
+    const { store, ctx } = opened();
+    const asked: unknown[] = [];
+    const row = (id: string, walletId: string): IndexRow => ({
+      id,
+      walletId,
+      masked: '424242******0001',
+      last4: '0001',
+      name: `Card ${id}`,
+      status: 'creating',
+      currency: 'USD',
+      balance: '0.00',
+    });
+    const index = {
+      status: () => ({ state: 'ready' }),
+      walletComplete: () => true,
+      everyWallet: (q: unknown) => {
+        asked.push(q);
+        return { rows: [row('c1', 'w1'), row('c2', 'w3')], matched: 2 };
+      },
+    } as unknown as CardIndex;
+    drill({ ...ctx, index }, { kind: 'cards', statuses: ['creating'], to: '2026-11-28T13:53:04.999Z' });
+    const view = store.getState().view;
+    expect(asked).toEqual([
+      expect.objectContaining({ statuses: ['creating'], to: '2026-11-28T13:53:04.999Z', offset: 0 }),
+    ]);
+    expect(view.cardQuery).toMatchObject({ everyWallet: true, statuses: ['creating'] });
+    expect(view.focus).toBe('cards');
+    expect(view.overlay).toBeNull();
+    expect(selectPaneRows(store.getState(), 'cards')).toEqual(['c1', 'c2']);
+  });
+
+  it('stuck cards without a card index: says why, the pulse stays and the cards filter is as it was', () => {
+    const { store, ctx } = opened();
+    drill(ctx, { kind: 'cards', statuses: ['creating'], to: '2026-11-28T13:53:04.999Z' });
+    const state = store.getState();
+    expect(state.view.overlay?.kind).toBe('pulse');
+    expect(state.view.cardQuery.statuses).toEqual(['active']);
+    expect(state.view.cardQuery.to).toBeUndefined();
+    expect(state.view.cardQuery.everyWallet).toBeUndefined();
+    expect(state.notifications.at(-1)?.text).toContain('wallet *: the card index is off here');
   });
 });

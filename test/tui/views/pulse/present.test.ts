@@ -12,13 +12,8 @@ import {
 } from '../../../../src/domain/pulse/index.js';
 import { displayWidth } from '../../../../src/tui/text.js';
 import { ASCII_GLYPHS, UNICODE_GLYPHS } from '../../../../src/tui/views/timeline/chart.js';
-import {
-  breachSummary,
-  pulseRows,
-  wordsThenFigures,
-  type PulseRow,
-  type PulseScreen,
-} from '../../../../src/tui/views/pulse/present.js';
+import { breachSummary, pulseRows, type PulseScreen } from '../../../../src/tui/views/pulse/present.js';
+import type { PulseRow } from '../../../../src/tui/views/pulse/row-text.js';
 
 const KOLKATA = displayZone('Asia/Kolkata');
 const UTC = displayZone('UTC');
@@ -80,7 +75,14 @@ function counts(patch: Partial<PulseCounts> = {}): PulseCounts {
         readAt: AT,
       },
     ],
-    webhooks: { failed: 3, oldestPendingAt: AT - 23 * 60_000, range: windowEndingAt('1h', AT), readAt: AT },
+    webhooks: {
+      failed: 3,
+      oldestPendingAt: AT - 23 * 60_000,
+      paused: false,
+      held: 0,
+      range: windowEndingAt('1h', AT),
+      readAt: AT,
+    },
     operations: { stuck: 0, stuckBefore: AT - 24 * 3_600_000, readAt: AT },
     ...patch,
   };
@@ -155,7 +157,7 @@ describe('the pulse rows', () => {
     expect(rowWith(none, '12 of 40').text).toContain('day before: not read  -');
   });
 
-  it('shows the other windows’ counts and rates, each leading to its own declines', () => {
+  it('shows the other windows’ counts and rates on one row', () => {
     const at = (window: '15m' | '24h', count: number, purchases: number) => ({
       count,
       purchases,
@@ -164,13 +166,13 @@ describe('the pulse rows', () => {
       readAt: AT,
       rate: purchases === 0 ? undefined : count / purchases,
     });
-    const screen = { ...screenOf(), windows: { '15m': at('15m', 2, 8), '24h': at('24h', 30, 400) } };
+    const screen = screenOf({ others: { '15m': at('15m', 2, 8), '24h': at('24h', 30, 400) } });
     const rows = pulseRows(screen, UTC, UNICODE_GLYPHS, 78);
-    expect(rowWith(rows, '  15m').text).toMatch(/ 2 of 8 25\.0%$/);
-    expect(rowWith(rows, '  24h ').text).toMatch(/ 30 of 400 7\.5%$/);
-    expect(rowWith(rows, '  24h ').drill).toEqual({
+    // One row for both (24 rows hold the whole pulse): Enter on it lists the first window's declines.
+    expect(rowWith(rows, '  15m').text).toMatch(/ 2 of 8 25\.0% {3}24h 30 of 400 7\.5%$/);
+    expect(rowWith(rows, '  15m').drill).toEqual({
       kind: 'declines',
-      from: new Date(AT - 86_400_000).toISOString(),
+      from: new Date(AT - 900_000).toISOString(),
       to: new Date(AT).toISOString(),
     });
     // Without them (not read yet), the rows are not there rather than empty.
@@ -187,7 +189,11 @@ describe('the pulse rows', () => {
 
   it('names each figure’s window and read time in the display zone', () => {
     const rows = pulseRows(screenOf(), KOLKATA, UNICODE_GLYPHS, 100);
-    expect(rowWith(rows, 'Cards, every wallet').text).toMatch(/read 19:33:05$/);
+    // The counts by status share the heading's row when they fit beside its read time.
+    expect(rowWith(rows, 'ACTIVE 1,204').text).toMatch(/^Cards +ACTIVE 1,204 FROZEN 3 .* {2}read 19:33:05$/);
+    const narrow = pulseRows(screenOf(), KOLKATA, UNICODE_GLYPHS, 70);
+    expect(rowWith(narrow, 'Cards, every wallet').text).toMatch(/read 19:33:05$/);
+    expect(rowWith(narrow, 'ACTIVE 1,204').text).toMatch(/^ {2}now /);
     expect(rowWith(rows, 'Declined purchases').text).toMatch(/read 19:33:05$/);
     expect(rowWith(rows, 'top reasons, 1h').text).toContain(
       'insufficient_funds 9, card_frozen 2, limit_exceeded 1',
@@ -213,8 +219,18 @@ describe('the pulse rows', () => {
       from: new Date(range.from).toISOString(),
       to: new Date(range.to).toISOString(),
     });
-    expect(rowWith(rows, 'creating for over').drill).toEqual({ kind: 'cards', statuses: ['creating'] });
-    expect(rowWith(rows, 'creating_failed').drill).toEqual({ kind: 'cards', statuses: ['creating_failed'] });
+    // Every wallet's cards: those still creating made before the threshold, those failed in the window.
+    expect(rowWith(rows, 'creating for over').drill).toEqual({
+      kind: 'cards',
+      statuses: ['creating'],
+      to: new Date(AT - 10 * 60_000 - 1).toISOString(),
+    });
+    expect(rowWith(rows, 'creating_failed').drill).toEqual({
+      kind: 'cards',
+      statuses: ['creating_failed'],
+      from: new Date(range.from).toISOString(),
+      to: new Date(range.to - 1).toISOString(),
+    });
     expect(rowWith(rows, '  Ops').drill).toEqual({ kind: 'wallet', walletId: 'w-low' });
     expect(rowWith(rows, 'failed in the last').drill).toEqual({ kind: 'webhooks', status: 'failed' });
     expect(rowWith(rows, 'Operations authorized').drill).toEqual({
@@ -222,7 +238,19 @@ describe('the pulse rows', () => {
       statuses: ['authorized'],
       before: new Date(AT - 24 * 3_600_000).toISOString(),
     });
-    expect(rowWith(rows, 'Cards, every wallet').drill).toBeUndefined();
+    expect(rowWith(rows, 'ACTIVE 1,204').drill).toBeUndefined();
+    expect(rowWith(rows, 'oldest pending').drill).toEqual({ kind: 'webhooks', status: 'pending' });
+    const paused = screenOf({
+      webhooks: { ...counts().webhooks, oldestPendingAt: undefined, paused: true, held: 4 },
+    });
+    const row = rowWith(pulseRows(paused, UTC, UNICODE_GLYPHS, 78), 'oldest pending');
+    expect(row.text).toMatch(/ none {2}DELIVERY PAUSED \(4 held\)$/);
+    expect(row.tone).toBe('over');
+    expect(row.drill).toEqual({ kind: 'webhooks', status: 'paused' });
+    const none = screenOf({ webhooks: { ...counts().webhooks, paused: undefined } });
+    expect(rowWith(pulseRows(none, UTC, UNICODE_GLYPHS, 78), 'oldest pending').text).toMatch(
+      /no endpoint configured$/,
+    );
   });
 
   it('sums up the thresholds crossed', () => {
@@ -231,19 +259,16 @@ describe('the pulse rows', () => {
     );
     const calm = counts({
       declines: declines(0, 40, AT),
-      webhooks: { failed: 0, oldestPendingAt: undefined, range: windowEndingAt('1h', AT), readAt: AT },
+      webhooks: {
+        failed: 0,
+        oldestPendingAt: undefined,
+        paused: false,
+        held: 0,
+        range: windowEndingAt('1h', AT),
+        readAt: AT,
+      },
     });
     const quiet = { ...calm, cards: { ...calm.cards, stuckCreating: 0 }, wallets: [calm.wallets[0]!] };
     expect(breachSummary(pulseFigures(quiet, DEFAULT_PULSE_THRESHOLDS))).toBe('nothing over its threshold');
-  });
-});
-
-describe('words then figures', () => {
-  it('cuts the words, never the figures', () => {
-    expect(wordsThenFigures('stuck creating cards', '1,204  OVER max 0', 24)).toBe(
-      'stuck~ 1,204  OVER max 0',
-    );
-    expect(wordsThenFigures('a', '12', 10)).toBe('a       12');
-    expect(wordsThenFigures('words', '123456789012', 10)).toBe('123456789012');
   });
 });
