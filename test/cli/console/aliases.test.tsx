@@ -114,7 +114,7 @@ describe('saved views in the console', () => {
     ]);
     expect(h.frame()).toContain('Wallet 1');
     await palette(h, 'broken');
-    expect(h.store.getState().view.focus).toBe('accounts');
+    expect(h.store.getState().view.focus).toBe('wallets');
   });
 
   it('lists the aliases in help (name, what it runs, profile or global) and offers them in the palette', async () => {
@@ -179,7 +179,7 @@ describe('saved views in the console', () => {
     expect(h.frame()).toContain('an alias named "shared" exists');
     await palette(h, 'save everywhere --global');
     const written = JSON.parse(readFileSync(path, 'utf8')) as { aliases: Record<string, string> };
-    expect(written.aliases.everywhere).toBe('accounts');
+    expect(written.aliases.everywhere).toBe('wallets');
   });
 
   it('shows the columns the config chose, in its order; a refused choice leaves that table as it was', async () => {

@@ -24,13 +24,13 @@ function accountActionBlocked(state: AppState, action: AccountAction): string | 
   if (denied) return denied;
   if (action === 'wallet.create') return undefined;
   const account = accountOf(state, currentAccountId(state));
-  if (!account) return 'select an account first';
+  if (!account) return 'select a wallet first';
   if (action === 'transfer' && account.isTransferAllowed === false)
-    return 'transfers are not allowed from this account';
+    return 'transfers are not allowed from this wallet';
   if (action === 'wallet.activate' && account.status === 'active') return 'the wallet is already active';
   if (action === 'wallet.deactivate' && account.status !== 'active') return 'the wallet is not active';
   if ((action === 'issue' || action === 'transfer') && account.status !== 'active')
-    return `the account is ${account.status}`;
+    return `the wallet is ${account.status}`;
   return undefined;
 }
 

@@ -5,6 +5,7 @@ import { openTarget } from '../../targets.js';
 import type { Command, CommandContext } from '../../view/types.js';
 import { openFilter } from '../filter/index.js';
 import { readTopDetail } from '../detail/reads.js';
+import { paneWord } from '../browse/navigation.js';
 import { setDate, setSort, setStatuses, setTypes, setWallet } from './filters.js';
 
 const mutators = (ctx: CommandContext) => ctx.store.getState().mutators;
@@ -14,7 +15,7 @@ const view = (ctx: CommandContext) => ctx.store.getState().view;
 const onlyIn =
   (...panes: PaneId[]) =>
   (s: AppState) =>
-    panes.includes(s.view.focus) ? undefined : `only in the ${panes.join(' or ')} pane`;
+    panes.includes(s.view.focus) ? undefined : `only in the ${panes.map(paneWord).join(' or ')} pane`;
 
 const navigation: readonly Command[] = [
   {
@@ -169,7 +170,7 @@ const canMarkAll = (s: AppState) =>
     ? "not in every wallet's list: mark one by one, or show one wallet (:wallet NAME)"
     : inCardsList(s) && s.view.selectedAccountId !== undefined
       ? undefined
-      : 'only in the cards pane of a selected account';
+      : 'only in the cards pane of a selected wallet';
 
 const marks: readonly Command[] = [
   {
