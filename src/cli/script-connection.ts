@@ -13,15 +13,16 @@ import {
   type JournalOwner,
   type RecordedJob,
 } from '../actions/index.js';
-import { createClient } from '../api/index.js';
 import { UsageError, type CommandIo } from './command.js';
 import { loadConfig } from './config.js';
 import { configFile, stateDir } from './paths.js';
 import { connectionSecrets, type ConnectionArgs } from './connection-flags.js';
 import { streamSecretIo } from './secret-flags.js';
 import {
+  clientFor,
   CONNECTION_SECRETS,
   embeddedPlace,
+  secretsOf,
   journalOwner,
   resolveConnection,
   type Connection,
@@ -79,10 +80,8 @@ export const targetOf = (conn: Remote): JournalOwner =>
   journalOwner(conn.profile, conn.place, conn.credentials.orgId);
 
 export function contextFor(conn: Remote, env: CommandIo['env']): ActionContext {
-  const client = createClient({ baseUrl: conn.baseUrl, credentials: conn.credentials });
-  const secrets = [conn.credentials.apiKey, conn.credentials.apiToken, conn.credentials.jwt].filter(
-    (s): s is string => typeof s === 'string',
-  );
+  const client = clientFor(conn);
+  const secrets = secretsOf(conn.credentials);
   return createActionContext({
     client,
     profile: conn.profile,

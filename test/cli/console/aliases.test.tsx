@@ -114,7 +114,7 @@ describe('saved views in the console', () => {
     ]);
     expect(h.frame()).toContain('Wallet 1');
     await palette(h, 'broken');
-    expect(h.store.getState().view.focus).toBe('wallets');
+    expect(h.store.getState().view.focus).toBe('accounts');
   });
 
   it('lists the aliases in help (name, what it runs, profile or global) and offers them in the palette', async () => {
