@@ -1,6 +1,7 @@
 // Keys for account-level changes: issue a card i, transfer t, new cardholder h, and the wallet
 // lifecycle (palette: :wallet-new, :wallet-rename, :wallet-activate, :wallet-deactivate).
 import { readOnlyRefusal, setWalletActive } from '../../../actions/index.js';
+import { read, READS } from '../../../reads/index.js';
 import type { AppState, FormSubject } from '../../../store/index.js';
 import { accountOf, currentAccountId } from '../../forms/subjects.js';
 import { describeError, safe } from '../../text.js';
@@ -46,7 +47,7 @@ async function openWalletCreate(ctx: CommandContext): Promise<void> {
   const ops = ctx.ops;
   if (!ops) return;
   try {
-    const providers = (await ops.client.call('listProviders', {})).data;
+    const providers = await read(ops.client, READS.walletProviders, undefined);
     const provider = providers.map((p) => ({
       value: p.id,
       label: `${safe(p.name)} (${p.currencies.map(safe).join(', ')})`,
