@@ -24,9 +24,9 @@ const KEPT = new Map<string, string>([
   ],
 ]);
 
-// Another engineer is restructuring these two layers (their reads move into one table), and they still
-// hold exports the product does not reach; they join the check when that work lands.
-const NOT_YET_CHECKED = ['src/sync/', 'src/actions/'];
+// The actions layer still holds exports the product does not reach (most through its index, some used
+// by tests only); it joins the check when they go. src/sync/ is checked.
+const NOT_YET_CHECKED = ['src/actions/'];
 
 // Modules the product starts from: their exports are run, not imported.
 const ENTRIES = new Set(['src/cli/main.ts', 'src/cli/launch/launcher.ts']);
