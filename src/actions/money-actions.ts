@@ -106,9 +106,9 @@ export interface TransferValue {
 function transferIssues(input: TransferInput): FieldIssue[] {
   const issues: (FieldIssue | undefined)[] = [checkMovementDescription(input.description)];
   if (input.destinationAccountId === '')
-    issues.push({ field: 'destinationAccountUuid', message: 'choose a destination account' });
+    issues.push({ field: 'destinationAccountUuid', message: 'choose a destination wallet' });
   if (input.destinationAccountId === input.sourceAccountId)
-    issues.push({ field: 'destinationAccountUuid', message: 'the destination must be another account' });
+    issues.push({ field: 'destinationAccountUuid', message: 'the destination must be another wallet' });
   const amount = checkAmount(input.amount, { digits: 9, ...definedOnly({ currency: input.currency }) });
   if (!amount.ok) issues.push(amount.issue);
   return compact(issues);
@@ -161,7 +161,7 @@ export async function transfer(
   const amount = checkAmount(input.amount, {
     digits: 9,
     available: source.available,
-    sourceLabel: 'source account',
+    sourceLabel: 'source wallet',
     currency,
   });
   if (!amount.ok) return { ok: false, error: validationError([amount.issue]) };

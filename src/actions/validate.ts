@@ -24,7 +24,7 @@ export interface AmountCheck {
   digits: 2 | 9;
   /** The source's available balance as the service wrote it; absent when unknown. */
   available?: string;
-  /** How the source is named in the message: "wallet", "card", "account". */
+  /** How the source is named in the message: "wallet" or "card". */
   sourceLabel?: string;
   field?: string;
   /** The amount's currency: no finer than its minor unit (USD cents), whatever digits the family prints. */

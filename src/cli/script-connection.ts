@@ -1,6 +1,6 @@
-// What the scriptable commands that reach a service (`cards`, `jobs resume`) share: the connection
-// flags and how a target is resolved (scripts always name one; `--profile sandbox` is the embedded sandbox), the action context, the journal's
-// target, and following a journaled job to its end.
+// What the scriptable commands that reach a service (`cards`, `jobs resume`) share: how a target is
+// resolved from the connection flags (connection-flags.ts; scripts always name one, `--profile sandbox`
+// is the embedded sandbox), the action context, the journal's target, and following a job to its end.
 import { join } from 'node:path';
 import {
   canRetry,
@@ -13,100 +13,24 @@ import {
   type JournalOwner,
   type RecordedJob,
 } from '../actions/index.js';
-import { createClient } from '../api/index.js';
 import { UsageError, type CommandIo } from './command.js';
 import { loadConfig } from './config.js';
 import { configFile, stateDir } from './paths.js';
+import { connectionSecrets, type ConnectionArgs } from './connection-flags.js';
+import { streamSecretIo } from './secret-flags.js';
 import {
-  argvSecretWarning,
-  readSecrets,
-  SecretFileError,
-  secretFileOptions,
-  streamSecretIo,
-} from './secret-flags.js';
-import {
+  clientFor,
   CONNECTION_SECRETS,
   embeddedPlace,
+  secretsOf,
   journalOwner,
   resolveConnection,
   type Connection,
-  type ConnectionFlags,
 } from './settings.js';
 import { profileLooksLikeProduction } from '../domain/index.js';
 
-/** The connection flags, for parseArgs; each secret flag has a `-file` twin (`-` reads stdin). */
-export const CONNECTION_OPTIONS = {
-  'base-url': { type: 'string' },
-  org: { type: 'string' },
-  'api-key': { type: 'string' },
-  'api-token': { type: 'string' },
-  jwt: { type: 'string' },
-  profile: { type: 'string' },
-  'read-only': { type: 'boolean' },
-  insecure: { type: 'boolean' },
-  ...secretFileOptions(['api-key', 'api-token', 'jwt']),
-} as const;
-
-export const CONNECTION_HELP = `--base-url --org --api-key --api-token --jwt --profile --read-only --insecure
-
-Target: scripts name one. --profile sandbox is the embedded sandbox (the running console's, else one
-started for the command over the same database; see card-console sandbox info).
-
-Secrets: --api-key-file, --api-token-file and --jwt-file FILE read the secret from a file (- for stdin),
-as do the environment (CARD_CONSOLE_API_KEY, ...) and profiles. A secret given on the command line is
-visible to other users (ps): it works, with a warning on stderr.`;
-
-type SecretFlag = 'api-key' | 'api-token' | 'jwt' | 'api-key-file' | 'api-token-file' | 'jwt-file';
-type ParsedConnection = Partial<Record<'base-url' | 'org' | 'profile' | SecretFlag, string>> & {
-  'read-only'?: boolean;
-  insecure?: boolean;
-};
-
-/** The connection flags as given: the secrets (from argv, a file or stdin) are read when the command runs. */
-export interface ConnectionArgs {
-  readonly flags: Omit<ConnectionFlags, 'apiKey' | 'apiToken' | 'jwt'>;
-  readonly secrets: Readonly<Partial<Record<SecretFlag, string>>>;
-}
-
-export const connectionArgs = (v: ParsedConnection): ConnectionArgs => ({
-  flags: {
-    baseUrl: v['base-url'],
-    orgId: v.org,
-    profile: v.profile,
-    readOnly: v['read-only'],
-    insecure: v.insecure,
-  },
-  secrets: {
-    'api-key': v['api-key'],
-    'api-token': v['api-token'],
-    jwt: v.jwt,
-    'api-key-file': v['api-key-file'],
-    'api-token-file': v['api-token-file'],
-    'jwt-file': v['jwt-file'],
-  },
-});
-
-/** The secret flag whose `-file -` reads stdin, if any: stdin serves one reader only. */
-export const secretOnStdin = (args: ConnectionArgs): string | undefined =>
-  CONNECTION_SECRETS.find((s) => args.secrets[`${s.flag.slice(2)}-file` as SecretFlag] === '-')?.flag;
-
-/** The secrets from their flags or `-file` twins, with one warning for those that came from argv. */
-async function readConnectionSecrets(
-  args: ConnectionArgs,
-  io: CommandIo,
-  command: string,
-): Promise<Pick<ConnectionFlags, 'apiKey' | 'apiToken' | 'jwt'>> {
-  try {
-    const secretIo = await streamSecretIo(CONNECTION_SECRETS, args.secrets, io.stdin);
-    const { secrets, fromArgv } = readSecrets(CONNECTION_SECRETS, args.secrets, secretIo);
-    const warning = argvSecretWarning(command, CONNECTION_SECRETS, fromArgv);
-    if (warning) io.stderr.write(warning);
-    return { apiKey: secrets.get('api-key'), apiToken: secrets.get('api-token'), jwt: secrets.get('jwt') };
-  } catch (error) {
-    if (error instanceof SecretFileError) throw new UsageError(error.message);
-    throw error;
-  }
-}
+export { CONNECTION_HELP, CONNECTION_OPTIONS, connectionArgs, secretOnStdin } from './connection-flags.js';
+export type { ConnectionArgs } from './connection-flags.js';
 
 /** A target a script reaches over HTTP: a remote service, or the embedded sandbox (`--profile sandbox`). */
 export type Remote = Extract<Connection, { kind: 'remote' }> & {
@@ -129,11 +53,9 @@ export async function withRemote<T>(
 ): Promise<T> {
   const { config, permissionWarning } = loadConfig(configFile(io.env));
   if (permissionWarning) io.stderr.write(`${permissionWarning}\n`);
-  const conn = resolveConnection(
-    { ...args.flags, ...(await readConnectionSecrets(args, io, command)) },
-    io.env,
-    config,
-  );
+  const secretIo = await streamSecretIo(CONNECTION_SECRETS, args.secrets, io.stdin);
+  const secrets = connectionSecrets(args.secrets, secretIo, command, (line) => void io.stderr.write(line));
+  const conn = resolveConnection({ ...args.flags, ...secrets }, io.env, config);
   if (conn.kind === 'remote') return body({ ...conn, place: conn.baseUrl });
   if (!conn.named) throw new UsageError(NO_TARGET);
   const { reachSandbox } = await import('./sandbox/for-scripts.js');
@@ -158,10 +80,8 @@ export const targetOf = (conn: Remote): JournalOwner =>
   journalOwner(conn.profile, conn.place, conn.credentials.orgId);
 
 export function contextFor(conn: Remote, env: CommandIo['env']): ActionContext {
-  const client = createClient({ baseUrl: conn.baseUrl, credentials: conn.credentials });
-  const secrets = [conn.credentials.apiKey, conn.credentials.apiToken, conn.credentials.jwt].filter(
-    (s): s is string => typeof s === 'string',
-  );
+  const client = clientFor(conn);
+  const secrets = secretsOf(conn.credentials);
   return createActionContext({
     client,
     profile: conn.profile,

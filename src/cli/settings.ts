@@ -1,6 +1,7 @@
 // Resolves where the console connects and with which credentials: flags, then environment, then
 // the named (or current) profile. No base URL anywhere means the embedded sandbox, which is also the
 // profile named `sandbox` (unless the config file has a profile of that name).
+import { createClient, type ApiClient } from '../api/index.js';
 import { isLoopbackHost } from '../domain/index.js';
 import type { ConfigFile, Profile } from './config.js';
 import type { JournalOwner } from '../actions/index.js';
@@ -33,6 +34,23 @@ export type Connection =
       credentials: { orgId?: string; apiKey?: string; apiToken?: string; jwt?: string };
       readOnly: boolean;
     };
+
+type RemoteConnection = Extract<Connection, { kind: 'remote' }>;
+
+/** The one place the console and its commands build an API client: a connection's base URL and credentials. */
+export function clientFor(
+  conn: Pick<RemoteConnection, 'baseUrl' | 'credentials'>,
+  options: Omit<Parameters<typeof createClient>[0], 'baseUrl' | 'credentials'> = {},
+): ApiClient {
+  return createClient({ ...options, baseUrl: conn.baseUrl, credentials: conn.credentials });
+}
+
+/** A connection's secrets (those given), to redact wherever they could be written. */
+export function secretsOf(credentials: RemoteConnection['credentials']): string[] {
+  return [credentials.apiKey, credentials.apiToken, credentials.jwt].filter(
+    (v): v is string => typeof v === 'string' && v !== '',
+  );
+}
 
 export class SettingsError extends Error {
   override name = 'SettingsError';

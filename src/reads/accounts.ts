@@ -126,7 +126,17 @@ const transferDestinations = {
   ),
 } satisfies LogicalRead<string, Partial<AccountExtras>>;
 
+/** The providers a new wallet can be opened with, and each one's currencies. */
+const walletProviders = {
+  org: route(
+    'listProviders',
+    () => ({}),
+    (res) => res.data,
+  ),
+};
+
 export const accountReads = {
+  walletProviders,
   accounts,
   account,
   wallet,

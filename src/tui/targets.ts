@@ -28,7 +28,7 @@ function rawOf(state: AppState, view: DetailView): { title: string; value: unkno
       if (!account) return undefined;
       const extras = e.accountExtras.get(view.id)?.raw;
       return {
-        title: `account ${account.name}`,
+        title: `wallet ${account.name}`,
         value: extras && Object.keys(extras).length > 0 ? { list: account.raw, ...extras } : account.raw,
       };
     }

@@ -4,12 +4,10 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFi
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  createActionSession,
-  createAuditLog,
-  defaultAuditPath,
-  readAuditFile,
-} from '../../src/actions/index.js';
+import { readAuditFile } from '../../src/actions/index.js';
+import { defaultAuditPath } from '../../src/actions/audit.js';
+import { createAuditLog } from '../../src/actions/audit.js';
+import { createActionSession } from '../../src/actions/session.js';
 
 const TOKEN = 'tok_live_SECRET_0123456789abcdef';
 const PAN = '4111 1111 1111 1111';

@@ -3,13 +3,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  editCard,
-  resumeCard,
-  revealCredentials,
-  suspendCard,
-  terminateCard,
-} from '../../src/actions/index.js';
+import { editCard, revealCredentials, terminateCard } from '../../src/actions/index.js';
+import { suspendCard } from '../../src/actions/card-actions.js';
+import { resumeCard } from '../../src/actions/card-actions.js';
 import type { CardRef } from '../../src/actions/index.js';
 import { createAppStore } from '../../src/store/index.js';
 import {

@@ -3,7 +3,8 @@
 // (shown/theirs/yours per field) instead of putting 2500.00 back; once B keeps theirs, only the name
 // is sent and A's limit stays. Audit entries of edits say each field before → after.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { editCard, editValuesOf, type CardRef, type EditValues } from '../../src/actions/index.js';
+import { editCard, type CardRef, type EditValues } from '../../src/actions/index.js';
+import { editValuesOf } from '../../src/actions/edit-fields.js';
 import { cardFromRead, type Card } from '../../src/store/index.js';
 import {
   activeWallets,

@@ -2,15 +2,10 @@
 // active), limits checked before sending, create a cardholder (422 and duplicate mapped to fields),
 // wallets created, renamed, deactivated and activated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  activateWallet,
-  createCardholder,
-  createWallet,
-  deactivateWallet,
-  issueCard,
-  renameWallet,
-  trackCard,
-} from '../../src/actions/index.js';
+import { createCardholder, createWallet, issueCard, renameWallet } from '../../src/actions/index.js';
+import { trackCard } from '../../src/actions/track.js';
+import { deactivateWallet } from '../../src/actions/wallet-actions.js';
+import { activateWallet } from '../../src/actions/wallet-actions.js';
 import { createAppStore } from '../../src/store/index.js';
 import {
   activeWallets,

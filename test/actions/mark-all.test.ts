@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/api/index.js';
 import type { CardListItem } from '../../src/contract/index.js';
-import { distinctRefs, markAllMatching, refFromListItem } from '../../src/actions/index.js';
+import { distinctRefs, markAllMatching } from '../../src/actions/index.js';
+import { refFromListItem } from '../../src/actions/mark-all.js';
 import { cardListItem, harness, json, ORG, WALLET, type Harness } from '../support/api-harness.js';
 import { cardListItem as typedCard } from '../support/contract-objects.js';
 

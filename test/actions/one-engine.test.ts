@@ -10,15 +10,15 @@ import {
   defundCard,
   editCard,
   fundCard,
-  resumeCard,
   startBulkJob,
-  suspendCard,
   terminateCard,
   type ActionResult,
   type BulkItem,
   type BulkSpec,
   type CardRef,
 } from '../../src/actions/index.js';
+import { suspendCard } from '../../src/actions/card-actions.js';
+import { resumeCard } from '../../src/actions/card-actions.js';
 import { referenceFor } from '../../src/actions/reference.js';
 import { createClient, type ApiClient, type Credentials } from '../../src/api/index.js';
 import { withReference } from '../../src/domain/index.js';

@@ -2,13 +2,10 @@
 // what is final, and how the audit trail says an outcome. An ActionError cannot carry an api-layer
 // kind such as `network`: the compiler refuses it (checked by tsc, which reads the tests too).
 import { describe, expect, it } from 'vitest';
-import {
-  failureOutcome,
-  isFinal,
-  mayHaveApplied,
-  type ActionError,
-  type ActionErrorKind,
-} from '../../src/actions/index.js';
+import { type ActionError, type ActionErrorKind } from '../../src/actions/index.js';
+import { mayHaveApplied } from '../../src/actions/outcome.js';
+import { isFinal } from '../../src/actions/outcome.js';
+import { failureOutcome } from '../../src/actions/outcome.js';
 import { auditFields, resultOutcome } from '../../src/actions/outcome.js';
 
 const error = (kind: ActionErrorKind, extra: Partial<ActionError> = {}): ActionError => ({

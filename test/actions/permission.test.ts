@@ -1,12 +1,9 @@
 // Permission in one place: read-only mode refuses in one sentence, and what the credentials allow is
 // judged from the one route table for every operator action, card and account alike.
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  credentialRefusal,
-  credentialRefusals,
-  OPERATOR_ACTIONS,
-  readOnlyRefusal,
-} from '../../src/actions/index.js';
+import { credentialRefusals, readOnlyRefusal } from '../../src/actions/index.js';
+import { credentialRefusal } from '../../src/actions/permission.js';
+import { OPERATOR_ACTIONS } from '../../src/actions/family.js';
 import { createClient, type ApiClient, type Credentials } from '../../src/api/index.js';
 
 const clients: ApiClient[] = [];

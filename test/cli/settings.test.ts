@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkBaseUrl, resolveConnection, SettingsError } from '../../src/cli/settings.js';
+import {
+  checkBaseUrl,
+  clientFor,
+  resolveConnection,
+  secretsOf,
+  SettingsError,
+} from '../../src/cli/settings.js';
 import { parseConsoleArgs, UsageError } from '../../src/cli/console/args.js';
 import type { ConfigFile } from '../../src/cli/config.js';
+import { startRealSandbox } from '../support/real-sandbox.js';
 
 const config: ConfigFile = {
   currentProfile: 'prod',
@@ -99,5 +106,32 @@ describe('parseConsoleArgs', () => {
     });
     expect(() => parseConsoleArgs(['--poll-interval', '5'])).toThrow(/--poll-interval/);
     expect(() => parseConsoleArgs(['--bogus'])).toThrow(UsageError);
+  });
+});
+
+describe('clientFor and secretsOf', () => {
+  it('builds the client for a connection: its base URL and credentials reach the service, and options pass', async () => {
+    const sandbox = await startRealSandbox();
+    try {
+      const seen: string[] = [];
+      const right = clientFor(
+        { baseUrl: sandbox.base, credentials: { apiToken: sandbox.one.apiToken } },
+        { onRequest: (e) => void seen.push(e.path) },
+      );
+      const wallets = await right.call('listAccounts', {});
+      expect(wallets.items.length).toBeGreaterThan(0);
+      expect(seen.length).toBeGreaterThan(0);
+      const wrong = clientFor({ baseUrl: sandbox.base, credentials: { apiToken: 'not-a-token' } });
+      await expect(wrong.call('listAccounts', {})).rejects.toThrow();
+      await right.close();
+      await wrong.close();
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('lists the secrets given, never an empty or absent one', () => {
+    expect(secretsOf({ orgId: 'org-1', apiKey: 'k1', apiToken: '', jwt: 'j1' })).toEqual(['k1', 'j1']);
+    expect(secretsOf({ orgId: 'org-1' })).toEqual([]);
   });
 });

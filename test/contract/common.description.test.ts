@@ -2,7 +2,7 @@
 // JSON Schema's maxLength means), not JavaScript's UTF-16 units. 500 emoji pass both; 501 fail both,
 // and both say which count they used.
 import { describe, expect, it } from 'vitest';
-import { checkDescription } from '../../src/actions/index.js';
+import { checkDescription } from '../../src/actions/validate.js';
 import {
   codePointLength,
   DESCRIPTION_MAX,

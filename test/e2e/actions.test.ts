@@ -112,7 +112,7 @@ describe('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
       env: { CI: 'true' },
       cols: 160,
     });
-    await term.waitFor((s) => s.includes(`of ${on.walletName}`) && s.includes('> 1 Accounts'));
+    await term.waitFor((s) => s.includes(`of ${on.walletName}`) && s.includes('> 1 Wallets'));
     return term;
   }
 
@@ -287,7 +287,7 @@ describe('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
       t.keys('4');
       await t.waitFor('grace@acme-travel.example');
       t.keys('1');
-      await t.waitFor('> 1 Accounts');
+      await t.waitFor('> 1 Wallets');
       t.keys('i');
       await t.waitFor(
         (s) => s.includes(`Issue a card in ${account.name}`) && !s.includes('loading the BIN list'),
@@ -339,7 +339,7 @@ describe('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
     t.keys('t');
     await t.waitFor((s) => s.includes(`Transfer from ${wallet.name}`) && !s.includes('loading destinations'));
     t.type(destination.name);
-    await t.waitFor(new RegExp(`To account +: < ${destination.name} `));
+    await t.waitFor(new RegExp(`To wallet +: < ${destination.name} `));
     t.keys('Tab');
     t.type('25.50');
     t.keys(['Tab', 'Tab']); // currency keeps the account's, then the description

@@ -20,7 +20,7 @@ describe('the code cache across starts (tmux)', { timeout: 60_000 }, () => {
   async function startAndQuit(): Promise<void> {
     const term = openConsole({ args: ['--no-index', ...sandbox.flags()], homes });
     try {
-      await term.waitFor('> 1 Accounts');
+      await term.waitFor('> 1 Wallets');
       await new Promise((r) => setTimeout(r, 500));
       term.keys('q');
       expect(await term.waitForExit()).toBe(0);

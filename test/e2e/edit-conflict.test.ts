@@ -75,7 +75,7 @@ describe('two operators edit one card (tmux)', { timeout: 180_000 }, () => {
       env: { CI: 'true' },
       cols: 160,
     });
-    await term.waitFor((s) => s.includes(`of ${walletName}`) && s.includes('> 1 Accounts'), 30_000);
+    await term.waitFor((s) => s.includes(`of ${walletName}`) && s.includes('> 1 Wallets'), 30_000);
     const file = join(homes.state, 'card-console', 'audit.jsonl');
     const audit = () =>
       existsSync(file)

@@ -53,7 +53,7 @@ describe('a bulk suspend cut by SIGHUP, resumed from J (tmux)', { timeout: 180_0
 
     const first = open();
     term = first;
-    await first.waitFor('> 1 Accounts', 30_000);
+    await first.waitFor('> 1 Wallets', 30_000);
     first.keys('2');
     await first.waitFor('> 2 Cards');
     first.keys('a');

@@ -35,7 +35,7 @@ describe('a job running on a hidden profile (tmux)', () => {
 
   it('the header names the profile a job runs on while another is shown; back there, it has finished', async () => {
     const t = openConsole({ args: ['--no-listen', '--no-index'], homes, cols: 160 });
-    await t.waitFor((s) => s.includes('profile stage') && s.includes('> 1 Accounts'), 30_000);
+    await t.waitFor((s) => s.includes('profile stage') && s.includes('> 1 Wallets'), 30_000);
     t.keys('2');
     await t.waitFor('> 2 Cards');
     t.keys('a');
@@ -49,7 +49,7 @@ describe('a job running on a hidden profile (tmux)', () => {
     t.keys('Escape');
 
     await palette(t, 'profile prod');
-    const shown = await t.waitFor((s) => s.includes('profile prod') && s.includes('Accounts |'), 30_000);
+    const shown = await t.waitFor((s) => s.includes('profile prod') && s.includes('Wallets |'), 30_000);
     expect(shown.split('\n')[0]).toMatch(/^\[PROD\] /);
     expect(shown).toContain('1 job running on stage');
 

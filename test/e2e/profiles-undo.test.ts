@@ -76,7 +76,7 @@ describe('profiles, find across them, bulk suspend and undo (tmux)', () => {
 
     // Switch to the production profile (its card index is built), then back.
     await palette(t, 'profile prod');
-    screen = await t.waitFor((s) => s.includes('profile prod') && s.includes('Accounts |'), 30_000);
+    screen = await t.waitFor((s) => s.includes('profile prod') && s.includes('Wallets |'), 30_000);
     expect(screen.split('\n')[0]).toMatch(/^\[PROD\] /);
     await t.waitFor(/index \d+[smh] old/, 30_000);
     await palette(t, 'profile stage');

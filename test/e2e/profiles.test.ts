@@ -70,7 +70,7 @@ describe('profiles switched in place, end to end (tmux)', () => {
     // The profiles in name order (prod, stage), the cursor on the one shown: up, then Enter.
     t.keys('k');
     t.keys('Enter');
-    screen = await t.waitFor((s) => s.includes('profile prod') && s.includes('Accounts |'));
+    screen = await t.waitFor((s) => s.includes('profile prod') && s.includes('Wallets |'));
     expect(screen.split('\n')[0]).toMatch(/^\[PROD\] /);
     expect(screen).toContain(prod.baseUrl);
     // Its card index built, then back to stage: the badge goes.
@@ -93,7 +93,7 @@ describe('profiles switched in place, end to end (tmux)', () => {
     expect(screen).toMatch(/sandbox +embedded sandbox/);
     t.keys('Escape');
     await palette(t, 'profile sandbox');
-    screen = await t.waitFor((s) => s.includes('profile sandbox') && s.includes('Accounts |'), 60_000);
+    screen = await t.waitFor((s) => s.includes('profile sandbox') && s.includes('Wallets |'), 60_000);
     expect(screen).not.toContain('[PROD]');
     expect(screen).not.toContain(prod.baseUrl);
   }, 180_000);

@@ -111,7 +111,7 @@ describe('the pulse end to end (tmux, 80x24)', { timeout: 180_000 }, () => {
       cols: 80,
       rows: 24,
     }));
-    await t.waitFor('1 Accounts', 60_000);
+    await t.waitFor('1 Wallets', 60_000);
     await palette(t, 'pulse');
     const screen = await t.waitFor(
       (s) => s.includes('Declined purchases') && s.includes('Webhook deliveries'),

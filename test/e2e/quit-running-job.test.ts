@@ -57,7 +57,7 @@ describe('quitting while a bulk fund runs (tmux)', { timeout: 240_000 }, () => {
   it('q asks, n keeps the job running, q y quits and leaves it interrupted; ctrl+c twice quits at once', async () => {
     const first = open();
     term = first;
-    await first.waitFor('> 1 Accounts', 30_000);
+    await first.waitFor('> 1 Wallets', 30_000);
     first.keys('2');
     await first.waitFor('> 2 Cards');
     first.keys('a');

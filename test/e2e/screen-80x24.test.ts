@@ -25,7 +25,7 @@ describe('the console at 80x24 (tmux)', { timeout: 180_000 }, () => {
   /** The accounts pane's cursor onto the wallet named `name` (the cards pane follows it), a key at a time. */
   async function chooseWallet(t: Terminal, name: string): Promise<void> {
     t.keys('1');
-    await t.waitFor('> 1 Accounts');
+    await t.waitFor('> 1 Wallets');
     t.keys('g');
     await t.waitFor((s) => cursorLine(s).includes('Main USD'));
     for (let i = 0; i < 10 && !cursorLine(t.screen()).includes(name); i += 1) {
@@ -38,7 +38,7 @@ describe('the console at 80x24 (tmux)', { timeout: 180_000 }, () => {
 
   it('keeps card names whole, says what it hid, and says when help scrolls', async () => {
     const t = (term = open());
-    await t.waitFor('> 1 Accounts', 60_000);
+    await t.waitFor('> 1 Wallets', 60_000);
     await chooseWallet(t, 'Travel USD');
     t.keys('2');
     await t.waitFor((s) => s.includes('Office snacks') && s.includes('Client dinners'), 30_000);
@@ -60,7 +60,7 @@ describe('the console at 80x24 (tmux)', { timeout: 180_000 }, () => {
 
   it('a find stays with its wallet, said on the switch; the undo question keeps its hints', async () => {
     const t = (term = open());
-    await t.waitFor('> 1 Accounts', 60_000);
+    await t.waitFor('> 1 Wallets', 60_000);
     await chooseWallet(t, 'Travel USD');
     t.keys(['2', '/']);
     t.type('Office');

@@ -31,7 +31,7 @@ describe('an 80x24 terminal (tmux)', { timeout: 180_000 }, () => {
       rows: 24,
     });
     expectWholeChrome(
-      await term.waitFor((s) => s.includes('> 1 Accounts') && /index /.test(s), 30_000),
+      await term.waitFor((s) => s.includes('> 1 Wallets') && /index /.test(s), 30_000),
       'accounts',
     );
     term.keys('2');

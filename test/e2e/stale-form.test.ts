@@ -47,7 +47,7 @@ describe('an open fund form follows another operator (tmux)', { timeout: 180_000
       env: { CI: 'true' },
       cols: 160,
     });
-    await t.waitFor((s) => s.includes(`of ${wallet.name}`) && s.includes('> 1 Accounts'), 30_000);
+    await t.waitFor((s) => s.includes(`of ${wallet.name}`) && s.includes('> 1 Wallets'), 30_000);
     const four = target.maskedNumber.slice(-4);
     t.keys('2');
     await t.waitFor('> 2 Cards');

@@ -38,7 +38,7 @@ describe(
     it('lists the earlier run’s freeze and undoes it', async () => {
       const first = open();
       term = first;
-      await first.waitFor('> 1 Accounts', 60_000);
+      await first.waitFor('> 1 Wallets', 60_000);
       first.keys('2');
       await first.waitFor('> 2 Cards');
       first.keys(':');
@@ -58,7 +58,7 @@ describe(
 
       const second = open();
       term = second;
-      await second.waitFor('> 1 Accounts', 60_000);
+      await second.waitFor('> 1 Wallets', 60_000);
       second.keys(':');
       second.type('undo');
       second.keys('Enter');

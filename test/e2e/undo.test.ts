@@ -40,7 +40,7 @@ describe('undo of a bulk suspend (tmux)', { timeout: 240_000 }, () => {
       cols: 160,
       rows: 45,
     });
-    await term.waitFor('> 1 Accounts', 30_000);
+    await term.waitFor('> 1 Wallets', 30_000);
     term.keys('2');
     await term.waitFor('> 2 Cards');
     term.keys('a');

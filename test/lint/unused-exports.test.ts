@@ -24,9 +24,15 @@ const KEPT = new Map<string, string>([
   ],
 ]);
 
-// Another engineer is restructuring these two layers (their reads move into one table), and they still
-// hold exports the product does not reach; they join the check when that work lands.
-const NOT_YET_CHECKED = ['src/sync/', 'src/actions/'];
+// Files whose last unreached exports are still to go (the tests of suspend/resume and wallet
+// activation call helpers the product reaches through one engine instead); the rest of src/ is checked.
+const NOT_YET_CHECKED = [
+  'src/actions/bulk/job.ts',
+  'src/actions/card-actions.ts',
+  'src/actions/copy/cli-verbs.ts',
+  'src/actions/timeline/types.ts',
+  'src/actions/wallet-actions.ts',
+];
 
 // Modules the product starts from: their exports are run, not imported.
 const ENTRIES = new Set(['src/cli/main.ts', 'src/cli/launch/launcher.ts']);

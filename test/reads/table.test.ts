@@ -61,3 +61,15 @@ describe('read', () => {
     expect(none.calls.map((c) => c.id)).toEqual(['getAccountCard']);
   });
 });
+
+describe('the wallet providers', () => {
+  it('are an organization-family read: its list of providers, and no read without those credentials', async () => {
+    const provider = { id: 'prov-1', name: 'Provider One', currencies: ['USD', 'EUR'] };
+    const org = new FakeFetcher({ listProviders: () => ({ data: [provider] }) as never });
+    expect(await read(org, READS.walletProviders, undefined)).toEqual([provider]);
+    expect(org.calls.map((c) => c.id)).toEqual(['listProviders']);
+    expect(canRead(new FakeFetcher({ listAccounts: () => ({ items: [] }) }), READS.walletProviders)).toBe(
+      false,
+    );
+  });
+});

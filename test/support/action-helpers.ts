@@ -6,12 +6,8 @@ import { join } from 'node:path';
 import { createClient, OutcomeUnknownError, RateLimitedError, ServerError } from '../../src/api/index.js';
 import type { ApiClient, Credentials } from '../../src/api/index.js';
 import type { RouteId } from '../../src/contract/index.js';
-import {
-  createActionContext,
-  type ActionContext,
-  type CardRef,
-  type ContextOptions,
-} from '../../src/actions/index.js';
+import { createActionContext, type ActionContext, type CardRef } from '../../src/actions/index.js';
+import { type ContextOptions } from '../../src/actions/context.js';
 import type { MerchantCredentials, RunningSandbox } from '../../src/sandbox/index.js';
 import { startRealSandbox } from './real-sandbox.js';
 

@@ -5,7 +5,6 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  journalFile,
   newJobId,
   planBulkJob,
   recordJob,
@@ -13,6 +12,7 @@ import {
   type CardRef,
   type JournalOwner,
 } from '../../src/actions/index.js';
+import { journalFile } from '../../src/actions/journal/journal.js';
 import { contextFor, faulty, type Env, type Injection } from './action-helpers.js';
 import type { RouteId } from '../../src/contract/index.js';
 

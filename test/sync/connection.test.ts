@@ -3,13 +3,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ErrorKind } from '../../src/api/index.js';
 import { createAppStore, type ConnectionState, type SyncError } from '../../src/store/index.js';
+import { createSync } from '../../src/sync/index.js';
 import {
   connectionPatch,
-  createSync,
   failureStatus,
   STALE_AFTER_POLLS,
   STALL_AFTER_MS,
-} from '../../src/sync/index.js';
+} from '../../src/sync/connection.js';
 import { apiError, FakeFetcher, fakeClockPerTest } from '../support/fake-fetcher.js';
 import { orgData, orgHandlers } from '../support/org-data.js';
 

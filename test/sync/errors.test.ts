@@ -7,7 +7,7 @@ import {
   type ErrorKind as ApiLayerErrorKind,
 } from '../../src/api/index.js';
 import type { ErrorKind as StoreErrorKind } from '../../src/store/index.js';
-import { errorKind } from '../../src/sync/index.js';
+import { errorKind } from '../../src/sync/errors.js';
 import { retryAfterMs } from '../../src/sync/errors.js';
 
 const site = { method: 'GET', path: '/api/v2/accounts' };

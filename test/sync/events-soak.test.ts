@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { ReceivedEvent } from '../../src/api/receiver/index.js';
 import type { WebhookEvent } from '../../src/contract/index.js';
 import { createAppStore, eventCount, EVENTS_CAPACITY, type AppStore } from '../../src/store/index.js';
-import { createEventIntake, createSync, type Sync, type Timers } from '../../src/sync/index.js';
+import { createEventIntake, createSync, type Sync } from '../../src/sync/index.js';
+import type { Timers } from '../../src/sync/types.js';
 import { watchStore } from '../../src/sync/card-index/intake.js';
 import {
   cardListItem,

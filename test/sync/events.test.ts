@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReceivedEvent } from '../../src/api/receiver/index.js';
 import { cardOperation, createAppStore, recentCardOpsKey, type ListSlot } from '../../src/store/index.js';
-import { createEventIntake, createSync, listsWithOperations } from '../../src/sync/index.js';
+import { createEventIntake, createSync } from '../../src/sync/index.js';
+import { listsWithOperations } from '../../src/sync/events.js';
 import type { RefreshScope } from '../../src/sync/index.js';
 import { cardOperationDetail, cardOperationItem, uuid } from '../support/contract-objects.js';
 import { FakeFetcher } from '../support/fake-fetcher.js';

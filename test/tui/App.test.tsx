@@ -61,7 +61,7 @@ describe('panes', () => {
     await h.press(KEYS.enter);
     await loadAll(h);
     expect(h.frame()).toContain('Cardholder Holder 1');
-    expect(h.frame()).toContain('Cards across accounts');
+    expect(h.frame()).toContain('Cards across wallets');
   });
 
   it('cycles panes with tab and shift+tab', async () => {
@@ -84,7 +84,7 @@ describe('detail views', () => {
     await h.press('q');
     expect(h.store.getState().view.details).toEqual([]);
     expect(h.quits.count).toBe(0);
-    expect(h.frame()).toContain('1 Accounts');
+    expect(h.frame()).toContain('1 Wallets');
   });
 
   it('opens the card detail with limits, holder and recent operations', async () => {
@@ -348,7 +348,7 @@ describe('terminal size and colour', () => {
     await h.settle();
     expect(lines(h.frame()).length).toBeLessThan(24);
     expect(h.store.getState().view.visiblePanes).toEqual(['accounts']);
-    expect(h.frame()).toContain('[1 Accounts]');
+    expect(h.frame()).toContain('[1 Wallets]');
   });
 
   it('emits colour escapes with colour on and none at all with NO_COLOR', async () => {

@@ -48,7 +48,7 @@ describe('switching profiles in place', () => {
     expect(h.sessions.current()).toBe('beta');
     expect(h.frame()).toContain('profile beta');
     expect(h.frame()).toContain('Beta Wallet 2');
-    expect(h.frame()).toContain('Accounts | 2 total');
+    expect(h.frame()).toContain('Wallets | 2 total');
     expect(h.frame()).not.toMatch(/(^|[^a])Wallet 3/m);
     expect(h.frame()).not.toContain('profile alpha');
   });

@@ -55,7 +55,7 @@ export function summarizeEvent(event: WebhookEvent): string {
           amount,
           text(d.status),
           text(field(d.card, 'maskedNumber')) && `card ${field(d.card, 'maskedNumber') as string}`,
-          text(field(d.account, 'name')) && `account "${field(d.account, 'name') as string}"`,
+          text(field(d.account, 'name')) && `wallet "${field(d.account, 'name') as string}"`,
           text(d.merchantName) && `at ${d.merchantName as string}`,
           text(d.declineReason) && `(${d.declineReason as string})`,
         ];

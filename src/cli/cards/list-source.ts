@@ -3,6 +3,7 @@
 // the index's row shape (masked numbers only: first 6 and last 4 digits at most), as they read.
 import type { ApiClient } from '../../api/index.js';
 import type { CardStatus } from '../../contract/index.js';
+import { canRead, inFamily, read, READS, readPages } from '../../reads/index.js';
 import { indexDir, indexFile, type IndexRow } from '../../sync/card-index/index.js';
 import { openIndexListing } from '../../sync/card-index/listing.js';
 import { rowFromHolderItem, rowFromListItem } from '../../sync/card-index/rows.js';
@@ -61,47 +62,52 @@ export function indexSource(conn: Remote, env: Record<string, string | undefined
   };
 }
 
-async function orgWallets(client: ApiClient): Promise<WalletName[]> {
+/** A family's wallets, every page of them (the organization family pages by 500). */
+async function walletsIn(client: ApiClient, family: 'org' | 'account'): Promise<WalletName[]> {
   const out: WalletName[] = [];
-  for await (const w of client.paginate('listWallets', {}, { pageSize: 500 }))
-    out.push({ id: w.id, name: w.name });
+  const pages = readPages(
+    client,
+    inFamily(READS.accounts, family),
+    { pageSize: 500 },
+    (p) => p.accounts.length,
+  );
+  for await (const page of pages) for (const w of page.accounts) out.push({ id: w.id, name: w.name });
   return out;
 }
 
 /** The organization family: each wallet's list, filtered by status on the server. */
 async function* orgCards(client: ApiClient, walletIds: readonly string[], filter: SourceFilter) {
-  const statuses =
-    filter.statuses && filter.statuses.length > 0 ? { 'statuses[]': [...filter.statuses] } : {};
-  for (const wallet of walletIds) {
-    const items = client.paginate(
-      'listCards',
-      { params: { wallet_id: wallet }, query: statuses },
-      { pageSize: 500 },
-    );
-    for await (const item of items) yield rowFromListItem(item, wallet);
+  const statuses = filter.statuses && filter.statuses.length > 0 ? { statuses: filter.statuses } : {};
+  for (const walletId of walletIds) {
+    const args = { walletId, quantity: 500, ...statuses };
+    for await (const page of readPages(client, READS.walletCardPage, args, (p) => p.items.length))
+      for (const item of page.items) yield rowFromListItem(item, walletId);
   }
 }
 
 /** The account family: every cardholder's cards (a holder the filter rules out is not read). */
 async function* holderCards(client: ApiClient, filter: SourceFilter) {
-  for await (const holder of client.paginate('listCardholders', {}, { pageSize: 500 })) {
-    const name = `${holder.firstName} ${holder.lastName}`;
-    if (filter.holder && !filter.holder(name)) continue;
-    const facts = { id: holder.cardOwnerId, name, email: holder.email };
-    const cards = await client.call('listCardholderCards', { params: { card_owner_id: holder.cardOwnerId } });
-    for (const item of cards.items) yield rowFromHolderItem(item, facts);
+  for (let offset = 0; ;) {
+    const page = await read(client, READS.cardholders, { limit: 500, offset });
+    for (const holder of page.holders) {
+      const name = `${holder.firstName} ${holder.lastName}`;
+      if (filter.holder && !filter.holder(name)) continue;
+      const facts = { id: holder.id, name, email: holder.email };
+      for (const item of await read(client, READS.holderCardItems, holder.id))
+        yield rowFromHolderItem(item, facts);
+    }
+    offset += page.holders.length;
+    if (page.holders.length === 0 || offset >= page.total) return;
   }
 }
 
 /** Whether these credentials list cards by wallet (organization family) rather than by cardholder. */
 const listsByWallet = (client: ApiClient): boolean =>
-  client.can('listCards').ok && client.can('listWallets').ok;
+  canRead(client, READS.walletCardPage) && canRead(client, inFamily(READS.accounts, 'org'));
 
-/** The merchant's wallets (accounts) these credentials see. */
-export async function walletsOf(client: ApiClient): Promise<WalletName[]> {
-  if (listsByWallet(client)) return orgWallets(client);
-  return (await client.call('listAccounts', {})).items.map((a) => ({ id: a.id, name: a.name }));
-}
+/** The merchant's wallets these credentials see. */
+export const walletsOf = (client: ApiClient): Promise<WalletName[]> =>
+  walletsIn(client, listsByWallet(client) ? 'org' : 'account');
 
 /** The service itself: what these credentials can list, read as it is printed. */
 export function apiSource(client: ApiClient): CardSource {

@@ -3,11 +3,11 @@
 // never held in memory). With --json each line is a JSON object whose `id` the action commands read
 // from `--ids -`, so `cards list --status frozen --json | cards unfreeze --ids - --yes` works.
 // stdout carries the cards only; where they came from and how many goes to stderr.
-import { createClient } from '../../api/index.js';
 import { CardStatus } from '../../contract/index.js';
 import { safeJson, sanitizeText, definedOnly } from '../../domain/index.js';
 import type { IndexRow } from '../../sync/card-index/index.js';
 import type { Remote } from '../script-connection.js';
+import { clientFor } from '../settings.js';
 import {
   apiSource,
   indexSource,
@@ -146,9 +146,7 @@ async function list(args: CardsListArgs, source: CardSource, io: CommandIo): Pro
 }
 
 export async function runCardsList(args: CardsListArgs, conn: Remote, io: CommandIo): Promise<number> {
-  const source =
-    (args.noIndex ? undefined : indexSource(conn, io.env)) ??
-    apiSource(createClient({ baseUrl: conn.baseUrl, credentials: conn.credentials }));
+  const source = (args.noIndex ? undefined : indexSource(conn, io.env)) ?? apiSource(clientFor(conn));
   try {
     return await list(args, source, io);
   } catch (error) {

@@ -1,14 +1,8 @@
 // Parses the console's flags into connection flags and options, with errors naming the flag.
 import { parseArgs } from 'node:util';
 import { UsageError } from '../command.js';
-import {
-  argvSecretWarning,
-  processSecretIo,
-  readSecrets,
-  SecretFileError,
-  secretFileOptions,
-  type SecretIo,
-} from '../secret-flags.js';
+import { connectionArgs, CONNECTION_OPTIONS, connectionSecrets, secretOnStdin } from '../connection-flags.js';
+import { processSecretIo, type SecretIo } from '../secret-flags.js';
 import { CONNECTION_SECRETS, type ConnectionFlags } from '../settings.js';
 
 export { UsageError } from '../command.js';
@@ -69,38 +63,19 @@ const processIo: ConsoleArgsIo = {
   warn: (line) => void process.stderr.write(line),
 };
 
-type Secrets = Pick<ConnectionFlags, 'apiKey' | 'apiToken' | 'jwt'>;
-
-/** The credentials from their flags or files; the console's stdin is its keyboard, so no `-`. */
-function consoleSecrets(values: Record<string, string | boolean | undefined>, io: ConsoleArgsIo): Secrets {
-  const fromStdin = CONNECTION_SECRETS.find((s) => values[`${s.flag.slice(2)}-file`] === '-');
-  if (fromStdin) {
-    throw new UsageError(
-      `${fromStdin.flag}-file -: the console reads its keys from stdin; ` +
-        `give a file (e.g. ${fromStdin.flag}-file <(pass show key)), ${fromStdin.env ?? 'the environment'} or a profile`,
-    );
-  }
-  try {
-    const { secrets, fromArgv } = readSecrets(CONNECTION_SECRETS, values, io);
-    const warning = argvSecretWarning('card-console', CONNECTION_SECRETS, fromArgv);
-    if (warning) io.warn(warning);
-    return { apiKey: secrets.get('api-key'), apiToken: secrets.get('api-token'), jwt: secrets.get('jwt') };
-  } catch (error) {
-    if (error instanceof SecretFileError) throw new UsageError(error.message);
-    throw error;
-  }
+/** A secret's `-file -` is refused: the console's stdin is its keyboard. */
+function refuseStdinSecret(flag: string | undefined): void {
+  const source = CONNECTION_SECRETS.find((s) => s.flag === flag);
+  if (!source) return;
+  throw new UsageError(
+    `${source.flag}-file -: the console reads its keys from stdin; ` +
+      `give a file (e.g. ${source.flag}-file <(pass show key)), ${source.env ?? 'the environment'} or a profile`,
+  );
 }
 
 /** Every flag the console takes (the help lists each). */
 export const CONSOLE_OPTIONS = {
-  'base-url': { type: 'string' },
-  org: { type: 'string' },
-  'api-key': { type: 'string' },
-  'api-token': { type: 'string' },
-  jwt: { type: 'string' },
-  profile: { type: 'string' },
-  'read-only': { type: 'boolean' },
-  insecure: { type: 'boolean' },
+  ...CONNECTION_OPTIONS,
   'poll-interval': { type: 'string' },
   listen: { type: 'string' },
   'no-listen': { type: 'boolean' },
@@ -108,7 +83,6 @@ export const CONSOLE_OPTIONS = {
   'no-index': { type: 'boolean' },
   utc: { type: 'boolean' },
   'log-file': { type: 'string' },
-  ...secretFileOptions(['api-key', 'api-token', 'jwt']),
 } as const;
 
 export function parseConsoleArgs(argv: string[], io: ConsoleArgsIo = processIo): ConsoleOptions {
@@ -130,7 +104,9 @@ export function parseConsoleArgs(argv: string[], io: ConsoleArgsIo = processIo):
   }
   const concurrency = parseConcurrency(values.concurrency);
   const listen = parseListen(values.listen, values['no-listen']);
-  const secrets = consoleSecrets(values, io);
+  const connection = connectionArgs(values);
+  refuseStdinSecret(secretOnStdin(connection));
+  const secrets = connectionSecrets(connection.secrets, io, 'card-console', io.warn);
   const logFile = values['log-file'];
   if (logFile !== undefined && logFile.trim() === '')
     throw new UsageError('--log-file: name a file (it is created 0600, or appended to)');
@@ -141,13 +117,6 @@ export function parseConsoleArgs(argv: string[], io: ConsoleArgsIo = processIo):
     index: values['no-index'] !== true,
     utc: values.utc === true,
     listen,
-    connection: {
-      baseUrl: values['base-url'],
-      orgId: values.org,
-      ...secrets,
-      profile: values.profile,
-      readOnly: values['read-only'],
-      insecure: values.insecure,
-    },
+    connection: { ...connection.flags, ...secrets },
   };
 }

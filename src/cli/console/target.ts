@@ -1,11 +1,11 @@
 // Where one profile of the console connects: its client, the credentials to redact, what the header
 // says of it, and the names its card index and job journal are kept under.
-import { createClient, type ApiClient, type SentLog } from '../../api/index.js';
+import type { ApiClient, SentLog } from '../../api/index.js';
 import type { JournalOwner } from '../../actions/index.js';
 import { preloadBuiltinSqlite } from '../../sync/card-index/index.js';
 import { merchantKey } from './card-index.js';
 import { recordRunningSandbox } from '../sandbox/record.js';
-import { embeddedPlace, journalOwner, type Connection } from '../settings.js';
+import { clientFor, embeddedPlace, journalOwner, secretsOf, type Connection } from '../settings.js';
 
 /** Simulated purchases per minute in the embedded sandbox: enough to see the console move. */
 const EMBEDDED_TRAFFIC_PER_MINUTE = 6;
@@ -33,21 +33,11 @@ export interface Target {
   close(): Promise<void>;
 }
 
-export function secretsOf(credentials: Record<string, string | undefined>): string[] {
-  return ['apiKey', 'apiToken', 'jwt']
-    .map((k) => credentials[k])
-    .filter((v): v is string => typeof v === 'string' && v !== '');
-}
-
 export async function connect(connection: Connection, requests: SentLog): Promise<Target> {
   // Every attempt of every request lands in the command log (`@`), redacted by the client.
   const onRequest = (entry: Parameters<SentLog['record']>[0]) => void requests.record(entry);
   if (connection.kind === 'remote') {
-    const client = createClient({
-      baseUrl: connection.baseUrl,
-      credentials: connection.credentials,
-      onRequest,
-    });
+    const client = clientFor(connection, { onRequest });
     return {
       client,
       secrets: secretsOf(connection.credentials),
@@ -78,11 +68,8 @@ export async function connect(connection: Connection, requests: SentLog): Promis
   });
   const merchant = sandbox.merchants[0];
   if (!merchant) throw new Error('the embedded sandbox has no merchant');
-  const client = createClient({
-    baseUrl: sandbox.baseUrl,
-    credentials: { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken },
-    onRequest,
-  });
+  const credentials = { orgId: merchant.orgId, apiKey: merchant.apiKey, apiToken: merchant.apiToken };
+  const client = clientFor({ baseUrl: sandbox.baseUrl, credentials }, { onRequest });
   // Scripts (`--profile sandbox`) and `sandbox info` find this sandbox by its state file while it runs.
   const forget = recordRunningSandbox(process.env, {
     baseUrl: sandbox.baseUrl,

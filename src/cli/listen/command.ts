@@ -2,7 +2,7 @@
 // with --register points the merchant's webhook configuration at itself until it stops. stdout
 // carries the events only (one JSON line each with --json); everything else goes to stderr.
 import { randomBytes } from 'node:crypto';
-import { createClient, type ApiClient } from '../../api/index.js';
+import type { ApiClient } from '../../api/index.js';
 import {
   cleanText,
   createEventOrder,
@@ -24,7 +24,7 @@ import { describeOutcome } from '../console/listen-record.js';
 import { LISTEN_SECRETS, listenFlags, listenOptions, SECRET_ENV, type ListenOptions } from './args.js';
 import { configFile } from '../paths.js';
 import { argvSecretWarning, streamSecretIo } from '../secret-flags.js';
-import { isLoopbackHost, resolveConnection, SettingsError } from '../settings.js';
+import { clientFor, isLoopbackHost, resolveConnection, SettingsError } from '../settings.js';
 
 export { SECRET_ENV, type ListenOptions } from './args.js';
 
@@ -72,7 +72,7 @@ function registrationClient(opts: ListenOptions, env: CommandIo['env']): ApiClie
       `--register: only for a service on this machine (got ${connection.baseUrl}); a remote service cannot reach this listener at 127.0.0.1`,
     );
   }
-  return createClient({ baseUrl: connection.baseUrl, credentials: connection.credentials });
+  return clientFor(connection);
 }
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));

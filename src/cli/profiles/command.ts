@@ -6,7 +6,8 @@ import { loadConfig, Profile, saveConfig } from '../config.js';
 import { checkBaseUrl, CONNECTION_SECRETS, isSandboxProfile, SANDBOX_PROFILE } from '../settings.js';
 import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from '../command.js';
 import { promptSecret } from '../prompt.js';
-import { argvSecretWarning, readSecrets, secretFileOptions, streamSecretIo } from '../secret-flags.js';
+import { connectionSecrets } from '../connection-flags.js';
+import { secretFileOptions, streamSecretIo } from '../secret-flags.js';
 
 export const PROFILES_HELP = `Usage: card-console profiles <command>
 
@@ -153,17 +154,16 @@ async function addProfile(argv: string[], io: CommandIo, path: string, config: C
     throw new UsageError(`"${SANDBOX_PROFILE}" is the embedded sandbox's name: choose another NAME`);
   if (!values['base-url']) throw new UsageError('--base-url is required');
   const secretIo = await streamSecretIo(CONNECTION_SECRETS, values, io.stdin);
-  const given = usageOf(() => readSecrets(CONNECTION_SECRETS, values, secretIo));
-  const warning = argvSecretWarning('card-console profiles add', CONNECTION_SECRETS, given.fromArgv);
-  if (warning) io.stderr.write(warning);
-  let apiKey = given.secrets.get('api-key');
-  let apiToken = given.secrets.get('api-token');
+  const given = connectionSecrets(values, secretIo, 'card-console profiles add', (line) => {
+    io.stderr.write(line);
+  });
+  let { apiKey, apiToken } = given;
   if (values['ask-secrets']) {
     if (io.stdin.isTTY !== true) throw new UsageError('--ask-secrets needs a terminal on stdin');
     apiKey = (await promptSecret('API key (organization family, empty to skip): ')) || apiKey;
     apiToken = (await promptSecret('API token (account family, empty to skip): ')) || apiToken;
   }
-  config.profiles[name] = profileOf(values, { apiKey, apiToken, jwt: given.secrets.get('jwt') });
+  config.profiles[name] = profileOf(values, { apiKey, apiToken, jwt: given.jwt });
   config.currentProfile ??= name;
   saveConfig(path, config);
   io.stdout.write(`Saved profile "${name}" to ${path}\n`);

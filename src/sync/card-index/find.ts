@@ -6,7 +6,7 @@ import { findFields, matching } from './candidates.js';
 import type { IndexStore } from './store.js';
 import type { IndexRow } from './rows.js';
 
-export { parseCardQuery, type CardQueryKind } from '../../domain/card-find.js';
+export { parseCardQuery } from '../../domain/card-find.js';
 
 // `+wallet_id`: never walk the wallet index to save the sort of a few matches (without the last4
 // index, while a cold crawl defers it, that walk visits every card at random).

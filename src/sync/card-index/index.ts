@@ -294,12 +294,11 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
 
 export { offIndex } from './intake.js';
 export { preloadBuiltinSqlite } from './sqlite.js';
-export { findInIndexFile, type PeekedCards } from './peek.js';
+export { findInIndexFile } from './peek.js';
 export type { CardIndex, CardIndexStatus } from './types.js';
 export type { IndexRow } from './rows.js';
 export { cardFromRow } from './rows.js';
-export type { EveryWalletQuery, SearchResult, WalletMatches } from './find.js';
 export { parseCardQuery } from './find.js';
-export { indexDir, indexFile, INDEX_SCHEMA_VERSION, removeIndexFiles } from './db.js';
+export { indexDir, indexFile, removeIndexFiles } from './db.js';
 export { createForegroundGate, type ForegroundGate } from './gate.js';
 export { clearIndexFiles, describeIndexFile, listIndexFiles, type IndexFileInfo } from './files.js';

@@ -42,7 +42,7 @@ export async function markAllMatchingCards(ctx: CommandContext): Promise<void> {
   if (!ctx.ops || accountId === undefined) {
     a.notify(
       'warn',
-      accountId === undefined ? 'select an account first' : 'actions are not available in this session',
+      accountId === undefined ? 'select a wallet first' : 'actions are not available in this session',
       ctx.now(),
     );
     return;

@@ -29,7 +29,7 @@ export function findChoice<T>(items: readonly T[], query: string, of: (item: T) 
   return prefixed.length > 1 ? { kind: 'several', count: prefixed.length } : { kind: 'none' };
 }
 
-/** What a find that did not pick one says: "no account matches 9d33zzz", "3 cards start with 9d". */
+/** What a find that did not pick one says: "no wallet matches 9d33zzz", "3 cards start with 9d". */
 export function unmatchedText(found: ChoiceFind<unknown>, query: string, noun: string): string | undefined {
   if (found.kind === 'one') return undefined;
   const text = query.trim();

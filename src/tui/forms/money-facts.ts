@@ -25,7 +25,7 @@ export type FeeFact =
   | { readonly kind: 'percent'; readonly percent: string };
 
 export interface MoneyFacts {
-  /** "Wallet", "Source account". */
+  /** "Wallet", "Source wallet". */
   readonly source: string;
   /** The source's available balance as the store holds it now (undefined: not read). */
   readonly available?: string;
@@ -69,10 +69,10 @@ export function issuingFee(fees: Fees | undefined): FeeFact {
 
 /** The fee a transfer costs, by the source's `fees.transfers` percent. */
 export function transferFee(fees: Fees | undefined): FeeFact {
-  if (!fees) return { kind: 'unknown', why: "the account's fees are not read yet" };
+  if (!fees) return { kind: 'unknown', why: "the wallet's fees are not read yet" };
   const percent = fees.transfers?.percent;
   if (percent === undefined)
-    return { kind: 'unknown', why: 'the account names no transfer fee; the result shows any charged' };
+    return { kind: 'unknown', why: 'the wallet names no transfer fee; the result shows any charged' };
   return { kind: 'percent', percent };
 }
 

@@ -26,7 +26,7 @@ export interface FieldSpec {
   readonly optional?: boolean;
   /** A choice the operator must make: no option is preselected. */
   readonly noDefault?: boolean;
-  /** What a choice's options are, for its find: "no account matches ..." (default "option"). */
+  /** What a choice's options are, for its find: "no wallet matches ..." (default "option"). */
   readonly noun?: string;
 }
 

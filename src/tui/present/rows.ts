@@ -128,7 +128,7 @@ export const cardOperationTable: TableSpec<Operation> = {
 export const walletOperationTable: TableSpec<Operation> = {
   columns: [
     { key: 'date', title: 'Date', min: 16, weight: 0 },
-    { key: 'account', title: 'Account', min: 10, weight: 2, drop: 2 },
+    { key: 'account', title: 'Wallet', min: 10, weight: 2, drop: 2 },
     { key: 'type', title: 'Type', min: 12, weight: 0 },
     { key: 'status', title: 'Status', min: 10, weight: 0 },
     { key: 'amount', title: 'Amount', min: 12, weight: 1, align: 'right', money: true },

@@ -3,7 +3,8 @@
 // loop is run by a real `sh` with `curl` replaced by a function that prints its words.
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { changeAsCurl, type CurlChange, type CurlConnection } from '../../../src/actions/index.js';
+import { changeAsCurl, type CurlChange } from '../../../src/actions/index.js';
+import { type CurlConnection } from '../../../src/actions/copy/change-curl.js';
 
 const ORG = '11111111-1111-1111-1111-111111111111';
 const org: CurlConnection = {

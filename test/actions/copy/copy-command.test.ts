@@ -9,10 +9,10 @@ import {
   changeOfRequest,
   copyAsCommand,
   IDS_ON_LINE_MAX,
-  NO_COMMAND,
   writeIdsFile,
   type CommandConnection,
 } from '../../../src/actions/index.js';
+import { NO_COMMAND } from '../../../src/actions/copy/copy-command.js';
 import { createClient, createSentLog, type ApiClient } from '../../../src/api/index.js';
 import { sub } from '../../../src/domain/index.js';
 import { startSandbox, type MerchantCredentials, type RunningSandbox } from '../../../src/sandbox/index.js';

@@ -4,7 +4,9 @@ import { appendFileSync, mkdtempSync, readFileSync, statSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jobsDir, JournalWriter, listJobs, readJob } from '../../../src/actions/index.js';
+import { listJobs, readJob } from '../../../src/actions/index.js';
+import { JournalWriter } from '../../../src/actions/journal/journal.js';
+import { jobsDir } from '../../../src/actions/journal/journal.js';
 
 const plan = (id: string) => ({
   id,

@@ -9,20 +9,20 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   checkResumable,
   discardJob,
-  interruptedJobs,
   interruptedNotice,
-  jobsDir,
-  journalFile,
-  JournalWriter,
   listJobs,
   newJobId,
-  planItem,
   readJob,
   recordJob,
   resumeJob,
   startBulkJob,
   type CardRef,
 } from '../../../src/actions/index.js';
+import { JournalWriter } from '../../../src/actions/journal/journal.js';
+import { planItem } from '../../../src/actions/journal/journal.js';
+import { journalFile } from '../../../src/actions/journal/journal.js';
+import { jobsDir } from '../../../src/actions/journal/journal.js';
+import { interruptedJobs } from '../../../src/actions/journal/resume.js';
 import {
   activeWallets,
   cardsOf,

@@ -11,9 +11,9 @@ import {
   listJobs,
   readJob,
   resumeJob,
-  suspendCard,
   type CardRef,
 } from '../../../src/actions/index.js';
+import { suspendCard } from '../../../src/actions/card-actions.js';
 import {
   activeWallets,
   cardsOf,

@@ -2,7 +2,7 @@
 // freeze through the console's own action, one declined as frozen. Then a deployment without the history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotFoundError, ValidationError } from '../../../src/api/index.js';
-import { suspendCard } from '../../../src/actions/index.js';
+import { suspendCard } from '../../../src/actions/card-actions.js';
 import { explainOperation } from '../../../src/actions/timeline/explain-read.js';
 import { openTimeline, readNextPage, timelineRows } from '../../../src/actions/timeline/reader.js';
 import { utcZone } from '../../../src/domain/index.js';

@@ -5,9 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createActionContext,
-  deactivateWallet,
   editCard,
-  editValuesOf,
   fundCard,
   lastUndoable,
   newJobId,
@@ -19,12 +17,14 @@ import {
   runEditUndo,
   runWalletUndo,
   startBulkJob,
-  suspendCard,
   terminateCard,
-  TERMINATE_REFUSAL,
   undoRecords,
   type CardRef,
 } from '../../../src/actions/index.js';
+import { TERMINATE_REFUSAL } from '../../../src/actions/undo/record.js';
+import { editValuesOf } from '../../../src/actions/edit-fields.js';
+import { suspendCard } from '../../../src/actions/card-actions.js';
+import { deactivateWallet } from '../../../src/actions/wallet-actions.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import {
   createActionContext,
   lastUndoable,
-  TERMINATE_REFUSAL,
   undoRecords,
   undoRefusal,
   type AuditEntry,
 } from '../../../src/actions/index.js';
+import { TERMINATE_REFUSAL } from '../../../src/actions/undo/record.js';
 import type { ApiClient } from '../../../src/api/index.js';
 
 const here = { profile: 'sandbox', host: 'localhost:1' };

@@ -49,7 +49,7 @@ describe('summarizeEvent', () => {
           account: { name: 'Main' },
         }),
       ),
-    ).toBe('payin 100.000000000 USD completed account "Main"');
+    ).toBe('payin 100.000000000 USD completed wallet "Main"');
   });
 
   it('gives what it has for an unexpected shape without throwing', () => {

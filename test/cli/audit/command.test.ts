@@ -3,7 +3,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAuditLog } from '../../../src/actions/index.js';
+import { createAuditLog } from '../../../src/actions/audit.js';
 import { runAuditCommand } from '../../../src/cli/audit/command.js';
 
 function setup(env: Record<string, string> = {}, now?: () => number) {

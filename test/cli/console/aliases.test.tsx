@@ -179,7 +179,7 @@ describe('saved views in the console', () => {
     expect(h.frame()).toContain('an alias named "shared" exists');
     await palette(h, 'save everywhere --global');
     const written = JSON.parse(readFileSync(path, 'utf8')) as { aliases: Record<string, string> };
-    expect(written.aliases.everywhere).toBe('accounts');
+    expect(written.aliases.everywhere).toBe('wallets');
   });
 
   it('shows the columns the config chose, in its order; a refused choice leaves that table as it was', async () => {

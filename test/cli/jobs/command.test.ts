@@ -6,13 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  discardJob,
-  journalFile,
-  JournalWriter,
-  type CardRef,
-  type JournalOwner,
-} from '../../../src/actions/index.js';
+import { discardJob, type CardRef, type JournalOwner } from '../../../src/actions/index.js';
+import { JournalWriter } from '../../../src/actions/journal/journal.js';
+import { journalFile } from '../../../src/actions/journal/journal.js';
 import type { CommandIo } from '../../../src/cli/command.js';
 import { runJobsCommand } from '../../../src/cli/jobs/command.js';
 import {

@@ -105,7 +105,7 @@ describe('profiles command', () => {
     file.aliases = { good: 'cards', 'bad-global': 'cards :nope' };
     file.profiles.prod = {
       ...file.profiles.prod,
-      aliases: { 'bad-own': 'accounts :status frozen' },
+      aliases: { 'bad-own': 'wallets :status frozen' },
       columns: { cards: ['colour'] },
     };
     writeFileSync(h.file, JSON.stringify(file), { mode: 0o600 });
@@ -124,7 +124,7 @@ describe('profiles command', () => {
       .filter((l) => l.startsWith('refused: '));
     expect(refused).toEqual([
       'refused: alias "bad-global": :nope is not a palette command',
-      'refused: alias "bad-own": :status does not apply to the accounts pane (profile prod)',
+      'refused: alias "bad-own": :status does not apply to the wallets pane (profile prod)',
       expect.stringMatching(
         /^refused: columns\.cards: unknown column "colour" \(valid: name, .*\) \(profile prod\)$/,
       ),

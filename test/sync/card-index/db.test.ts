@@ -3,7 +3,8 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { indexDir, indexFile, INDEX_SCHEMA_VERSION } from '../../../src/sync/card-index/index.js';
+import { indexDir, indexFile } from '../../../src/sync/card-index/index.js';
+import { INDEX_SCHEMA_VERSION } from '../../../src/sync/card-index/db.js';
 import { FakeFetcher } from '../../support/fake-fetcher.js';
 import {
   makeCards,

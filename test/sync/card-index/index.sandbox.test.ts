@@ -8,7 +8,7 @@ import type { ReceivedEvent } from '../../../src/api/receiver/index.js';
 import { createAppStore } from '../../../src/store/index.js';
 import { createEventIntake, createSync } from '../../../src/sync/index.js';
 import { createCardIndex, type CardIndex } from '../../../src/sync/card-index/index.js';
-import { suspendCard } from '../../../src/actions/index.js';
+import { suspendCard } from '../../../src/actions/card-actions.js';
 import {
   activeWallets,
   cardsOf,

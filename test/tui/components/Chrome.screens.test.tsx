@@ -3,7 +3,8 @@
 // header keeps the profile and the index's state, a job row keeps its counts, rate and time left,
 // and a resumed job's results name its cards (its journal holds only their ids).
 import { afterEach, describe, expect, it } from 'vitest';
-import { JournalWriter, type JournalOwner } from '../../../src/actions/index.js';
+import { type JournalOwner } from '../../../src/actions/index.js';
+import { JournalWriter } from '../../../src/actions/journal/journal.js';
 import { createCardIndex } from '../../../src/sync/card-index/index.js';
 import { activeWallets, cardsOf, type Env } from '../../support/action-helpers.js';
 import { gateRoute } from '../../support/sandbox-harness.js';

@@ -30,7 +30,7 @@ describe('findChoice', () => {
   it('matches nothing for a text that is neither, and says so', () => {
     const found = find('9d338fe8zzz');
     expect(found).toEqual({ kind: 'none' });
-    expect(unmatchedText(found, '9d338fe8zzz', 'account')).toBe('no account matches 9d338fe8zzz');
+    expect(unmatchedText(found, '9d338fe8zzz', 'wallet')).toBe('no wallet matches 9d338fe8zzz');
     expect(unmatchedText(find('travel'), 'travel', 'account')).toBeUndefined();
   });
 });

@@ -56,13 +56,13 @@ describe('money facts of a form', () => {
   it('a transfer: the percent priced on this amount, and taken with it', () => {
     const lines = moneyFactLines(
       facts({
-        source: 'Source account',
+        source: 'Source wallet',
         fee: transferFee({ transfers: { type: 'percent', percent: '0.5' } }),
         amount: '3.21',
       }),
     );
     expect(lines[1]).toBe('Fee: 0.5% of the amount: 0.02 USD on this amount.');
-    expect(lines[2]).toBe('Source account available after: 20,693.25 USD.');
+    expect(lines[2]).toBe('Source wallet available after: 20,693.25 USD.');
   });
 
   it('asks for an amount before it can say what is left, and says when the balance was not read', () => {

@@ -54,16 +54,14 @@ describe('a refused submit at 80x24', () => {
   it('says every field and rule whole, wrapped, not cut at the width', async () => {
     h = await mountSandbox({ columns: 80, rows: 24 });
     await h.press('t');
-    await h.until((f) => f.includes('To account'), 'the transfer form');
+    await h.until((f) => f.includes('To wallet'), 'the transfer form');
     await h.type('9d338fe8zzz');
     await h.press(KEYS.tab);
     await h.type('12.345');
     await h.press(KEYS.enter);
     await h.until((f) => f.includes('not sent'), 'the refusal');
     const text = h.frame().replace(/\s+/g, ' ');
-    expect(text).toContain(
-      '! not sent: To account: no account matches 9d338fe8zzz; Amount: at most 2 decimal',
-    );
+    expect(text).toContain('! not sent: To wallet: no wallet matches 9d338fe8zzz; Amount: at most 2 decimal');
     expect(text).toContain('places for USD');
     for (const l of h.frame().split('\n')) expect(l.length).toBeLessThanOrEqual(80);
     expect(h.frame()).not.toMatch(/decim~/);

@@ -112,7 +112,7 @@ const CASES: readonly FormCase[] = [
     label: 'Amount',
     fill: async (t) => {
       await t.press('t');
-      await t.until((f) => /To account\s*: < \w/.test(f), 'the form');
+      await t.until((f) => /To wallet\s*: < \w/.test(f), 'the form');
       await t.press(KEYS.down);
       await t.type('2.5');
       return '2.5';

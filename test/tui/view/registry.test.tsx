@@ -98,7 +98,7 @@ describe('a view registered from a test file alone', () => {
     await h.press(KEYS.esc);
     expect(h.store.getState().view.overlay).toBeNull();
     expect(h.frame()).not.toContain("Ship's log");
-    expect(h.frame()).toContain('1 Accounts');
+    expect(h.frame()).toContain('1 Wallets');
   });
 });
 

@@ -3,12 +3,12 @@
 // open, and no word of it may be a key (or a key's label) that view takes.
 import { describe, expect, it } from 'vitest';
 import {
-  createAuditLog,
   createJobRegistry,
   type BulkJob,
   type BulkPlan,
   type BulkProgress,
 } from '../../../src/actions/index.js';
+import { createAuditLog } from '../../../src/actions/audit.js';
 import {
   createAppStore,
   initialWebhooksView,

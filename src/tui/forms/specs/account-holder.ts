@@ -42,12 +42,12 @@ export function holderIssues(values: Values): FormIssue[] {
 export const cardholderForm: FormSpec = {
   id: 'cardholder',
   title: (state, target) =>
-    `New cardholder in ${safe(accountOf(state, target.accountId)?.name ?? 'an account')}`,
+    `New cardholder in ${safe(accountOf(state, target.accountId)?.name ?? 'a wallet')}`,
   fields: () =>
     HOLDER_FIELDS.map(([name, label]) => ({ name: `holder.${name}`, label, kind: 'text' as const })),
   initial: () => ({}),
   check: (_state, target, values) => [
-    ...(target.accountId ? [] : [{ field: 'holder.cardOwnerId', message: 'select an account first' }]),
+    ...(target.accountId ? [] : [{ field: 'holder.cardOwnerId', message: 'select a wallet first' }]),
     ...holderIssues(values),
   ],
   submit: async (ops, _state, target, values, key): Promise<FormResult> => {

@@ -20,10 +20,10 @@ function destinationOptions(state: AppState, accountId: string | undefined): Fie
   }));
 }
 
-/** A destination as the operator knows it: its name (from the destinations read, else the accounts). */
+/** A destination as the operator knows it: its name (from the destinations read, else the wallets). */
 function destinationName(state: AppState, accountId: string | undefined, id: string | undefined): string {
   const listed = extrasOf(state, accountId)?.transferDestinations?.find((d) => d.id === id);
-  return listed?.name ?? accountOf(state, id)?.name ?? `account ${id ?? '?'}`;
+  return listed?.name ?? accountOf(state, id)?.name ?? `wallet ${id ?? '?'}`;
 }
 
 /** An operation id as a result names it: its first 8 characters. */
@@ -37,7 +37,7 @@ function transferFacts(
 ): MoneyFacts {
   const a = accountOf(state, accountId);
   return {
-    source: 'Source account',
+    source: 'Source wallet',
     available: a?.availableBalance ?? a?.balance,
     currency: a?.currency ?? '',
     fee: transferFee(extrasOf(state, accountId)?.fees),
@@ -53,9 +53,9 @@ export const transferForm: FormSpec = {
   fields: (state, target) => [
     {
       name: 'destination',
-      label: 'To account',
+      label: 'To wallet',
       kind: 'choice',
-      noun: 'account',
+      noun: 'wallet',
       options: destinationOptions(state, target.accountId),
       ...(extrasOf(state, target.accountId)?.transferDestinations ? {} : { hint: 'loading destinations...' }),
     },
@@ -72,14 +72,14 @@ export const transferForm: FormSpec = {
   check: (state, target, values) => {
     const issues: FormIssue[] = [];
     const a = accountOf(state, target.accountId);
-    if (!values.destination) issues.push({ field: 'destination', message: 'choose a destination account' });
+    if (!values.destination) issues.push({ field: 'destination', message: 'choose a destination wallet' });
     if ((values.amount ?? '') === '') issues.push({ field: 'amount', message: 'required' });
     else {
       const available = a?.availableBalance ?? a?.balance;
       const amount = checkAmount(values.amount ?? '', {
         digits: 9,
         ...(available ? { available } : {}),
-        sourceLabel: 'source account',
+        sourceLabel: 'source wallet',
         currency: values.currency || a?.currency || 'USD',
       });
       if (!amount.ok) issues.push(amount.issue);
@@ -91,7 +91,7 @@ export const transferForm: FormSpec = {
     return issues;
   },
   steps: {
-    reading: "reading the source account's balance... (nothing sent yet)",
+    reading: "reading the source wallet's balance... (nothing sent yet)",
     sending: 'sending the transfer...',
     confirming: 'confirming the transfer... (its answer was lost: reading it back)',
   },
@@ -113,7 +113,7 @@ export const transferForm: FormSpec = {
     return {
       verb: 'Transfer',
       from: {
-        name: source?.name ?? 'the source account',
+        name: source?.name ?? 'the source wallet',
         available: source?.availableBalance ?? source?.balance,
         currency: source?.currency ?? values.currency ?? '',
       },
@@ -130,7 +130,7 @@ export const transferForm: FormSpec = {
   },
   done: (state, target, values, value) => {
     const v = value as TransferValue;
-    const from = accountOf(state, target.accountId)?.name ?? 'the source account';
+    const from = accountOf(state, target.accountId)?.name ?? 'the source wallet';
     const to = destinationName(state, target.accountId, values.destination);
     const ids = [v.fromTransactionId, v.toTransactionId].filter((id): id is string => !!id);
     const operations =

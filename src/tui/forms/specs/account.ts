@@ -75,8 +75,7 @@ export const issueForm: FormSpec = {
   id: 'issue',
   // The cardholder choice lists the merchant's cardholders.
   reads: ['cardholders'],
-  title: (state, target) =>
-    `Issue a card in ${safe(accountOf(state, target.accountId)?.name ?? 'an account')}`,
+  title: (state, target) => `Issue a card in ${safe(accountOf(state, target.accountId)?.name ?? 'a wallet')}`,
   intro: (state, _target, values) => [
     'The new card appears at once as CREATING and is followed until it is active or failed.',
     ...moneyFactLines(issueFacts(state, values?.account)),
@@ -84,7 +83,7 @@ export const issueForm: FormSpec = {
   fields: (state, _target, values) => {
     const accountId = values.account;
     const fields: FieldSpec[] = [
-      { name: 'account', label: 'Account', kind: 'choice', noun: 'account', options: accountOptions(state) },
+      { name: 'account', label: 'Wallet', kind: 'choice', noun: 'wallet', options: accountOptions(state) },
       {
         name: 'holder',
         label: 'Cardholder',
@@ -144,7 +143,7 @@ export const issueForm: FormSpec = {
   check: (state, _target, values) => {
     const issues: FormIssue[] = [];
     const accountId = values.account;
-    if (!accountId) issues.push({ field: 'account', message: 'choose an account' });
+    if (!accountId) issues.push({ field: 'account', message: 'choose a wallet' });
     if (!values.holder) issues.push({ field: 'holder', message: 'choose a cardholder or create one' });
     if (values.holder === NEW_HOLDER) issues.push(...holderIssues(values));
     const types = cardTypes(state, accountId);
@@ -152,13 +151,13 @@ export const issueForm: FormSpec = {
     else if (!types.includes(values.cardType as CardType))
       issues.push({
         field: 'cardType',
-        message: `this account allows ${types.join(', ') || 'no card type'}`,
+        message: `this wallet allows ${types.join(', ') || 'no card type'}`,
       });
     const r = extrasOf(state, accountId)?.restrictions;
     if (r?.maxCards !== undefined && r.currentCards !== undefined && r.currentCards >= r.maxCards) {
       issues.push({
         field: 'cardType',
-        message: `the account has reached its maximum of ${r.maxCards} cards`,
+        message: `the wallet has reached its maximum of ${r.maxCards} cards`,
       });
     }
     if ((values.name ?? '').length > 100) issues.push({ field: 'name', message: 'at most 100 characters' });
@@ -168,7 +167,7 @@ export const issueForm: FormSpec = {
     return issues;
   },
   steps: {
-    reading: "reading the account's limits and cards... (nothing sent yet)",
+    reading: "reading the wallet's limits and cards... (nothing sent yet)",
     sending: 'sending the card issue...',
     confirming: 'confirming the card issue... (its answer was lost: looking for the new card)',
   },

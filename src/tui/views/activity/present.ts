@@ -16,9 +16,9 @@ export function entryClock(time: string, zone: DisplayZone): string {
 /** What an entry touched: the card by its name (or else the account) first, the other ids after the details. */
 export function targetsText(entry: AuditEntry, nameCard: NameCard): { main: string; rest: string } {
   const t = entry.targets;
-  const main = t.cardId ? nameCard(t.cardId) : t.accountId ? `account ${safe(t.accountId)}` : '-';
+  const main = t.cardId ? nameCard(t.cardId) : t.accountId ? `wallet ${safe(t.accountId)}` : '-';
   const rest: string[] = [];
-  if (t.cardId && t.accountId) rest.push(`account ${safe(t.accountId)}`);
+  if (t.cardId && t.accountId) rest.push(`wallet ${safe(t.accountId)}`);
   if (t.destinationAccountId) rest.push(`to ${safe(t.destinationAccountId)}`);
   if (t.cardOwnerId) rest.push(`holder ${safe(t.cardOwnerId)}`);
   if (t.jobId) rest.push(safe(t.jobId));

@@ -5,7 +5,7 @@
 //   step  := word (WS argument)?        a palette line, read by the palette's own parser
 //
 // Rules: the name is lower-case letters, digits and "-" (starting with a letter, at most 32) and is not
-// a built-in palette word; the first step names a pane (accounts, cards, ops, holders) and no other
+// a built-in palette word; the first step names a pane (wallets, cards, ops, holders) and no other
 // step does; the other steps are the list filters (status, type, from, to, sort), `wallet NAME` (the
 // wallet shown, its name may hold spaces) and `filter TEXT` (the find text), each allowed in that pane,
 // each argument valid; an alias never names an alias.
@@ -20,6 +20,7 @@ import { parseDateBound, utcZone } from '../../../domain/index.js';
 import type { PaneId } from '../../../store/index.js';
 import type { Command } from '../../view/types.js';
 import { commandWord, parsePalette } from '../palette/match.js';
+import { paneWord } from '../browse/navigation.js';
 import { boundProblem, parseSort } from '../panes/filters.js';
 
 export type AliasScope = 'global' | 'profile';
@@ -128,13 +129,13 @@ function checkStep(
   if (!parsed) return `:${word} is not a palette command`;
   const shows = PANE_OF[parsed.command.id];
   if (pane === undefined) {
-    if (!shows) return `it must start with a pane (accounts, cards, ops, holders), not :${word}`;
+    if (!shows) return `it must start with a pane (wallets, cards, ops, holders), not :${word}`;
     return parsed.argument === undefined ? { step: parsed, pane: shows } : `:${word} takes no argument`;
   }
   if (shows) return `only its first step names a pane (:${word} comes later)`;
   const filter = FILTERS[parsed.command.id];
   if (!filter) return `:${word} cannot be in an alias (only a pane, its filters, sort and filter text)`;
-  if (!filter.panes.includes(pane)) return `:${word} does not apply to the ${pane} pane`;
+  if (!filter.panes.includes(pane)) return `:${word} does not apply to the ${paneWord(pane)} pane`;
   if (parsed.command.id === 'filter' && parsed.argument === undefined)
     return ':filter needs the text to find';
   const problem = filter.check(parsed.argument, pane);
@@ -164,7 +165,7 @@ export function checkAlias(
     pane ??= checked.pane;
     steps.push(checked.step);
   }
-  if (pane === undefined) return fail('it must start with a pane (accounts, cards, ops, holders)');
+  if (pane === undefined) return fail('it must start with a pane (wallets, cards, ops, holders)');
   return { ok: true, alias: { name, text: text.trim(), scope, pane, steps } };
 }
 

@@ -2,6 +2,7 @@
 import type { PaneId, ViewState } from '../../../store/index.js';
 import type { Command, CommandContext } from '../../view/types.js';
 import { commandWord } from '../palette/match.js';
+import { paneWord } from '../browse/navigation.js';
 import type { Alias } from './grammar.js';
 
 /** Shows the alias's pane with exactly its filters: what the pane had before is cleared first. */
@@ -70,7 +71,7 @@ export function aliasTextOf(
   const pane = view.focus;
   const show = commands.find((c) => c.id === `pane.${pane}`);
   const word = show && commandWord(show);
-  if (!word) return { error: `no palette command shows the ${pane} pane` };
+  if (!word) return { error: `no palette command shows the ${paneWord(pane)} pane` };
   const wallet = walletStep(pane, walletName);
   if ('error' in wallet) return wallet;
   const find = view.find[pane].trim();

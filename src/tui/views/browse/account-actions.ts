@@ -1,6 +1,7 @@
 // Keys for account-level changes: issue a card i, transfer t, new cardholder h, and the wallet
 // lifecycle (palette: :wallet-new, :wallet-rename, :wallet-activate, :wallet-deactivate).
 import { readOnlyRefusal, setWalletActive } from '../../../actions/index.js';
+import { read, READS } from '../../../reads/index.js';
 import type { AppState, FormSubject } from '../../../store/index.js';
 import { accountOf, currentAccountId } from '../../forms/subjects.js';
 import { describeError, safe } from '../../text.js';
@@ -24,13 +25,13 @@ function accountActionBlocked(state: AppState, action: AccountAction): string | 
   if (denied) return denied;
   if (action === 'wallet.create') return undefined;
   const account = accountOf(state, currentAccountId(state));
-  if (!account) return 'select an account first';
+  if (!account) return 'select a wallet first';
   if (action === 'transfer' && account.isTransferAllowed === false)
-    return 'transfers are not allowed from this account';
+    return 'transfers are not allowed from this wallet';
   if (action === 'wallet.activate' && account.status === 'active') return 'the wallet is already active';
   if (action === 'wallet.deactivate' && account.status !== 'active') return 'the wallet is not active';
   if ((action === 'issue' || action === 'transfer') && account.status !== 'active')
-    return `the account is ${account.status}`;
+    return `the wallet is ${account.status}`;
   return undefined;
 }
 
@@ -46,7 +47,7 @@ async function openWalletCreate(ctx: CommandContext): Promise<void> {
   const ops = ctx.ops;
   if (!ops) return;
   try {
-    const providers = (await ops.client.call('listProviders', {})).data;
+    const providers = await read(ops.client, READS.walletProviders, undefined);
     const provider = providers.map((p) => ({
       value: p.id,
       label: `${safe(p.name)} (${p.currencies.map(safe).join(', ')})`,

@@ -30,6 +30,17 @@ export const PANE_KEYS: Readonly<Record<PaneId, string>> = {
   cardholders: '4',
 };
 
+/** Each pane's name, as its tab and its command's description say it. */
+export const PANE_NAMES: Readonly<Record<PaneId, string>> = {
+  accounts: 'Wallets',
+  cards: 'Cards',
+  operations: 'Operations',
+  cardholders: 'Cardholders',
+};
+
+/** A pane as a sentence names it: "the wallets pane". */
+export const paneWord = (pane: PaneId): string => PANE_NAMES[pane].toLowerCase();
+
 function focusPane(pane: PaneId, hint: string, word: string): Command {
   return {
     id: `pane.${pane}`,
@@ -37,7 +48,7 @@ function focusPane(pane: PaneId, hint: string, word: string): Command {
     group: 'Navigation',
     palette: word,
     hint,
-    description: `Show the ${pane} pane`,
+    description: `Show the ${paneWord(pane)} pane`,
     run: (ctx) => {
       const a = mutators(ctx);
       while (state(ctx).view.details.length > 0) a.closeDetail();
@@ -70,7 +81,7 @@ export const backOut: Command = {
 };
 
 export const paneFocus: readonly Command[] = [
-  focusPane('accounts', 'accounts', 'accounts'),
+  focusPane('accounts', 'wallets', 'wallets'),
   focusPane('cards', 'cards', 'cards'),
   focusPane('operations', 'ops', 'ops'),
   focusPane('cardholders', 'holders', 'holders'),

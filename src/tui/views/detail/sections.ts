@@ -45,7 +45,7 @@ function listSection<T>(
   return { title, lines: items.length === 0 ? [none] : items.map(toLine) };
 }
 
-/** Where a fee comes from, when the server says: the provider's default or set for this account. */
+/** Where a fee comes from, when the server says: the provider's default or set for this wallet. */
 const feeOrigin = (inherited: boolean | undefined): string =>
   inherited === undefined ? '' : inherited ? ' (provider default)' : ' (custom)';
 
@@ -122,10 +122,10 @@ export function accountSections(
   extras: AccountExtras | undefined,
   theme: Theme,
 ): Section[] {
-  if (!account) return [{ title: 'Account', lines: [loading('account')] }];
+  if (!account) return [{ title: 'Wallet', lines: [loading('wallet')] }];
   return [
     {
-      title: `Account ${safe(account.name)}`,
+      title: `Wallet ${safe(account.name)}`,
       lines: [
         line('id', safe(account.id)),
         line('status', safe(account.status), statusColour(theme, account.status)),
@@ -181,7 +181,7 @@ export function cardSections(
         line('expires', safe(card.expiredAt)),
         line('created', shortTime(card.createdAt, zone)),
         line(
-          'account',
+          'wallet',
           card.accountName ? `${safe(card.accountName)} | ${safe(card.accountId)}` : safe(card.accountId),
         ),
       ],
@@ -274,7 +274,7 @@ export function operationSections(
     if (op.declineReason) lines.push(line('decline reason', safe(op.declineReason)));
   }
   if (op.accountName || op.accountId)
-    lines.push(line('account', `${safe(op.accountName)} ${safe(op.accountId)}`.trim()));
+    lines.push(line('wallet', `${safe(op.accountName)} ${safe(op.accountId)}`.trim()));
   const sections = [{ title: `Operation ${safe(op.type)}`, lines }];
   if (op.kind === 'card' && op.status === 'declined')
     sections.push({ title: 'Why declined', lines: declineLines(op, timelineKey, note) });
@@ -302,10 +302,10 @@ export function cardholderSections(
         line('address', address),
       ],
     },
-    listSection('Cards across accounts', cards, line('cards', 'none'), (c) =>
+    listSection('Cards across wallets', cards, line('cards', 'none'), (c) =>
       line(
         safe(c.maskedNumber),
-        `${safe(c.name)} | ${cardStatusLabel(c.status)} | ${money(c.availableBalance)} ${safe(c.currency)} | account ${safe(c.accountId)}`,
+        `${safe(c.name)} | ${cardStatusLabel(c.status)} | ${money(c.availableBalance)} ${safe(c.currency)} | wallet ${safe(c.accountId)}`,
         statusColour(theme, c.status),
       ),
     ),

@@ -12,7 +12,7 @@ import {
   type PaneId,
 } from '../../../store/index.js';
 import { keyLabel } from '../../key-labels.js';
-import { PANE_KEYS } from '../browse/navigation.js';
+import { PANE_KEYS, PANE_NAMES } from '../browse/navigation.js';
 import { useConsole } from '../../components/context.js';
 import {
   accountTable,
@@ -54,13 +54,6 @@ function sourceFor(pane: PaneId, state: AppState): RowSource {
   return SOURCES[pane];
 }
 
-const PANE_NAMES: Readonly<Record<PaneId, string>> = {
-  accounts: 'Accounts',
-  cards: 'Cards',
-  operations: 'Operations',
-  cardholders: 'Cardholders',
-};
-
 /** A pane's tab title: the key that shows it (its command's), then its name. */
 export const paneTab = (pane: PaneId): string => `${keyLabel(PANE_KEYS[pane])} ${PANE_NAMES[pane]}`;
 
@@ -90,7 +83,7 @@ export function paneTitle(
   const slot = paneSlot(state, pane);
   const laid = () => layTitle([...parts, ...notes.map((text) => ({ text, gives: GIVES.note }))], width);
   if (pane === 'cards') {
-    const subject = account ? `of ${safe(account.name)}` : 'no account selected';
+    const subject = account ? `of ${safe(account.name)}` : 'no wallet selected';
     add(v.cardQuery.everyWallet ? 'all wallets' : subject, GIVES.subject);
     // Every filter in force, in the words mark-all uses: the list shows exactly what `a` marks.
     const filter = describeCardFilter(cardsPaneFilter(state));
@@ -113,7 +106,7 @@ export function paneTitle(
         ? 'all'
         : q.kind === 'card'
           ? safe(card?.name) || 'no card selected'
-          : safe(account?.name) || 'no account selected';
+          : safe(account?.name) || 'no wallet selected';
     add(`${q.kind} operations`, GIVES.note);
     add(subject, GIVES.subject);
     if (q.types.length > 0) add(`type ${q.types.map(safe).join(',')}`, GIVES.filter);

@@ -6,6 +6,7 @@ import type { Command, CommandContext } from '../../view/types.js';
 import { openFilter } from '../filter/index.js';
 import { timelineSlot } from '../timeline/load.js';
 import { readTopDetail } from '../detail/reads.js';
+import { paneWord } from '../browse/navigation.js';
 import { setDate, setSort, setStatuses, setTypes, setWallet } from './filters.js';
 
 const mutators = (ctx: CommandContext) => ctx.store.getState().mutators;
@@ -15,7 +16,7 @@ const view = (ctx: CommandContext) => ctx.store.getState().view;
 const onlyIn =
   (...panes: PaneId[]) =>
   (s: AppState) =>
-    panes.includes(s.view.focus) ? undefined : `only in the ${panes.join(' or ')} pane`;
+    panes.includes(s.view.focus) ? undefined : `only in the ${panes.map(paneWord).join(' or ')} pane`;
 
 /** `:from` and `:to` over the timeline bound its rows, whichever pane is focused under it. */
 const orTimeline = (command: Command): Command => ({
@@ -180,7 +181,7 @@ const canMarkAll = (s: AppState) =>
     ? "not in every wallet's list: mark one by one, or show one wallet (:wallet NAME)"
     : inCardsList(s) && s.view.selectedAccountId !== undefined
       ? undefined
-      : 'only in the cards pane of a selected account';
+      : 'only in the cards pane of a selected wallet';
 
 const marks: readonly Command[] = [
   {

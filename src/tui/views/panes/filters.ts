@@ -123,7 +123,7 @@ function walletNamed(s: AppState, ids: readonly string[], name: string): { id: s
   const quoted = `"${safe(name)}"`;
   if (found.length === 1 && found[0] !== undefined) return { id: found[0] };
   if (found.length > 1)
-    return { error: `${found.length} wallets are named ${quoted}; choose one in the accounts pane` };
+    return { error: `${found.length} wallets are named ${quoted}; choose one in the wallets pane` };
   return { error: `no wallet named ${quoted} on this profile (${ids.length} wallets)` };
 }
 

@@ -73,7 +73,7 @@ export function drill(ctx: CommandContext, to: PulseDrill): void {
   }
   if (to.kind === 'wallet' || (to.kind === 'cards' && to.walletId !== undefined)) {
     const walletId = to.walletId ?? '';
-    if (!selectWallet(ctx, walletId)) return warn(`the wallet ${walletId} is not in the accounts list yet`);
+    if (!selectWallet(ctx, walletId)) return warn(`the wallet ${walletId} is not in the wallets list yet`);
   }
   toPanes(ctx);
   if (to.kind === 'declines') {

@@ -37,7 +37,7 @@ interface Opened {
 async function openTransfer(harness: SandboxHarness): Promise<Opened> {
   const source = harness.store.getState().view.selectedAccountId!;
   await harness.press('t');
-  await harness.until((f) => /To account\s*: < \w/.test(f), 'the destinations');
+  await harness.until((f) => /To wallet\s*: < \w/.test(f), 'the destinations');
   const destinations = extrasOf(harness.store.getState(), source)?.transferDestinations ?? [];
   expect(destinations.length).toBeGreaterThanOrEqual(2);
   const preselected = destinations[0]!;
@@ -57,7 +57,7 @@ describe('transfer form: the destination found by id', () => {
     const before = await balances(h, [source, preselected.id, intended.id]);
     await h.type(intended.id);
     expect(openFormOf(h.store.getState())?.values.destination).toBe(intended.id);
-    expect(h.frame()).toMatch(new RegExp(`To account\\s*: < ${intended.name}`));
+    expect(h.frame()).toMatch(new RegExp(`To wallet\\s*: < ${intended.name}`));
     await h.press(KEYS.down);
     await h.type('3.21');
     await h.press(KEYS.enter);
@@ -83,13 +83,13 @@ describe('transfer form: the destination found by id', () => {
     const before = await balances(h, [source, preselected.id, intended.id]);
     const typed = `${intended.id.slice(0, 8)}zzz`;
     await h.type(typed);
-    expect(h.frame()).toContain(`no account matches ${typed}`);
-    expect(h.frame()).not.toMatch(new RegExp(`To account\\s*: < ${preselected.name}`));
+    expect(h.frame()).toContain(`no wallet matches ${typed}`);
+    expect(h.frame()).not.toMatch(new RegExp(`To wallet\\s*: < ${preselected.name}`));
     await h.press(KEYS.down);
     await h.type('3.21');
     await h.press(KEYS.enter);
     expect(overlayKind(h)).toBe('form');
-    expect(h.frame()).toMatch(/To account.*\n.*! no account matches/);
+    expect(h.frame()).toMatch(/To wallet.*\n.*! no wallet matches/);
     expect(sent.count).toBe(0);
     expect(await balances(h, [source, preselected.id, intended.id])).toEqual(before);
   });
@@ -118,7 +118,7 @@ describe('transfer form: amounts', () => {
     await openTransfer(h);
     await h.press(KEYS.down);
     await h.type('99999999');
-    expect(h.frame()).toContain("more than the source account's available balance");
+    expect(h.frame()).toContain("more than the source wallet's available balance");
     expect(h.frame()).not.toMatch(/available after: -/);
   });
 });

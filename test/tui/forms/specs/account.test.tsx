@@ -96,7 +96,7 @@ describe('transfer form', () => {
     h = await mountSandbox();
     const source = h.store.getState().view.selectedAccountId!;
     await h.press('t');
-    await h.until((f) => f.includes('Transfer from') && /To account\s*: < \w/.test(f), 'the destinations');
+    await h.until((f) => f.includes('Transfer from') && /To wallet\s*: < \w/.test(f), 'the destinations');
     const destination = openFormOf(h.store.getState())?.values.destination ?? '';
     const [beforeSource, beforeDestination] = await Promise.all([
       balanceOf(h, source),
@@ -120,10 +120,10 @@ describe('transfer form', () => {
   it('refuses more than the source has before sending', async () => {
     h = await mountSandbox();
     await h.press('t');
-    await h.until((f) => /To account\s*: < \w/.test(f), 'the destinations');
+    await h.until((f) => /To wallet\s*: < \w/.test(f), 'the destinations');
     await h.press(KEYS.down);
     await h.type('99999999');
-    expect(h.frame()).toContain("more than the source account's available balance");
+    expect(h.frame()).toContain("more than the source wallet's available balance");
     await h.press(KEYS.enter);
     expect(overlayKind(h)).toBe('form');
   });

@@ -4,7 +4,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resumeCard, suspendCard } from '../../../../src/actions/index.js';
+import { suspendCard } from '../../../../src/actions/card-actions.js';
+import { resumeCard } from '../../../../src/actions/card-actions.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
 import { cardRef } from '../../../../src/tui/forms/subjects.js';
 import type { CopiedSlot } from '../../../../src/tui/views/copied/index.js';

@@ -2,7 +2,7 @@
 // while it is open, and never a secret (credentials revealed earlier, the profile's tokens).
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { suspendCard } from '../../../../src/actions/index.js';
+import { suspendCard } from '../../../../src/actions/card-actions.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
 import { cardRef } from '../../../../src/tui/forms/subjects.js';
 import { cardName } from '../../../../src/tui/present/card-name.js';

@@ -56,7 +56,7 @@ describe('activityLine', () => {
     };
     const named = (id: string) => `Travel ..1234 (${id})`;
     expect(activityLine(entry, displayZone('UTC'), named)).toBe(
-      '03:04:05  bulk.fund         failed       1.00 USD          Travel ..1234 (card-1) | tx tx-1 | error insufficient_balance | account acc-1 job-3',
+      '03:04:05  bulk.fund         failed       1.00 USD          Travel ..1234 (card-1) | tx tx-1 | error insufficient_balance | wallet acc-1 job-3',
     );
     expect(activityLine(entry, displayZone('Asia/Kolkata'), named)).toMatch(/^08:34:05 /);
   });

@@ -79,7 +79,7 @@ describe('alias grammar', () => {
   });
 
   it('refuses a filter of another pane and a bad filter value, naming the known ones', () => {
-    expect(error('x', 'accounts :status frozen')).toMatch(/:status does not apply to the accounts pane/);
+    expect(error('x', 'wallets :status frozen')).toMatch(/:status does not apply to the wallets pane/);
     expect(error('x', 'cards :status chilly')).toMatch(
       /alias "x": :status: unknown card status chilly \(known: .*frozen/,
     );

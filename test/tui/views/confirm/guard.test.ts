@@ -8,10 +8,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   createActionContext,
   planBulkJob,
-  suspendCard,
   type ActionContext,
   type CardRef,
 } from '../../../../src/actions/index.js';
+import { suspendCard } from '../../../../src/actions/card-actions.js';
 import { createClient, type ApiClient } from '../../../../src/api/index.js';
 import { createAppStore, type Card } from '../../../../src/store/index.js';
 import { createTheme } from '../../../../src/tui/theme.js';

@@ -72,7 +72,7 @@ describe('the account detail', () => {
   it("reads its cards' purchases of the last 30 days and draws them at 80x24", async () => {
     h = await mountSandbox({ columns: 80, rows: 24 });
     await h.press('1');
-    await h.until((f) => f.includes('1 Accounts'), 'the accounts pane');
+    await h.until((f) => f.includes('1 Wallets'), 'the accounts pane');
     await h.press('g');
     await h.press(KEYS.enter);
     const top = () => h!.store.getState().view.details.at(-1);

@@ -2,14 +2,9 @@
 // the next console on the same target says so at start, and the jobs view lists it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import {
-  journalFile,
-  JournalWriter,
-  listJobs,
-  readJob,
-  type JobSummary,
-  type JournalOwner,
-} from '../../../../src/actions/index.js';
+import { listJobs, readJob, type JobSummary, type JournalOwner } from '../../../../src/actions/index.js';
+import { JournalWriter } from '../../../../src/actions/journal/journal.js';
+import { journalFile } from '../../../../src/actions/journal/journal.js';
 import { activeWallets, cardsOf, type Env } from '../../../support/action-helpers.js';
 import { KEYS } from '../../../support/harness.js';
 import { mountSandbox, type SandboxHarness } from '../../../support/sandbox-harness.js';

@@ -2,7 +2,7 @@
 // server's request id; a change copied as a command and as curl (shown, and never a credential);
 // a read refuses both copies with its reason.
 import { afterEach, describe, expect, it } from 'vitest';
-import { suspendCard } from '../../../../src/actions/index.js';
+import { suspendCard } from '../../../../src/actions/card-actions.js';
 import { createSentLog, type SentLog } from '../../../../src/api/index.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
 import { cardRef } from '../../../../src/tui/forms/subjects.js';

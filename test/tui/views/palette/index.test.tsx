@@ -1,7 +1,8 @@
 // The palette runs only what the operator meant: the command typed (with its argument), or the entry
 // the cursor was moved to. Anything else is named as unknown, with the closest names, and runs nothing.
 import { afterEach, describe, expect, it } from 'vitest';
-import { suspendCard, type CardRef } from '../../../../src/actions/index.js';
+import { type CardRef } from '../../../../src/actions/index.js';
+import { suspendCard } from '../../../../src/actions/card-actions.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
 import { cardRef } from '../../../../src/tui/forms/subjects.js';
 import { firstWallet, showCardsOf, statusesOf } from '../../../support/bulk-helpers.js';

@@ -78,7 +78,7 @@ describe('drilling down from the pulse', () => {
     const state = store.getState();
     expect(state.view.overlay?.kind).toBe('pulse');
     expect(state.view.cursors.accounts).toBe(0);
-    expect(state.notifications.at(-1)?.text).toContain('the wallet gone is not in the accounts list');
+    expect(state.notifications.at(-1)?.text).toContain('the wallet gone is not in the wallets list');
   });
 
   it('stuck operations: authorized card operations made before the cutoff, no lower bound', () => {

@@ -28,7 +28,7 @@ afterAll(async () => h.stop());
 
 describe('the pulse when a read fails', () => {
   it('says when and why, keeps the figures read before, and clears it once a read answers', async () => {
-    await h.until((f) => f.includes('1 Accounts'), 'the panes');
+    await h.until((f) => f.includes('1 Wallets'), 'the panes');
     await h.press('!');
     await h.until((f) => f.includes('Declined purchases'), 'the pulse');
     outage.on = true;

@@ -46,7 +46,7 @@ afterAll(async () => h.stop());
 
 describe('the pulse view', () => {
   it('opens on its key, counts the last hour’s declines as the API does, and lists exactly them on Enter', async () => {
-    await h.until((f) => f.includes('1 Accounts'), 'the panes');
+    await h.until((f) => f.includes('1 Wallets'), 'the panes');
     await h.press('!');
     await h.until((f) => f.includes('Declined purchases'), 'the pulse');
     const figures = pulseSlot(h.store.getState())!.screen!.figures;

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { suspendCard } from '../../../../src/actions/index.js';
+import { suspendCard } from '../../../../src/actions/card-actions.js';
 import { createClient, type ApiClient } from '../../../../src/api/index.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
 import { cardRef } from '../../../../src/tui/forms/subjects.js';

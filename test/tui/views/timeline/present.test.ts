@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { explainDecline, mergeTimeline } from '../../../../src/actions/index.js';
+import { mergeTimeline } from '../../../../src/actions/timeline/merge.js';
+import { explainDecline } from '../../../../src/actions/timeline/explain.js';
 import { displayZone, utcZone } from '../../../../src/domain/index.js';
 import {
   explanationLines,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeTimeline, type TimelineData } from '../../../../src/actions/index.js';
+import { type TimelineData } from '../../../../src/actions/index.js';
+import { mergeTimeline } from '../../../../src/actions/timeline/merge.js';
 import { utcZone } from '../../../../src/domain/index.js';
 import type { Card } from '../../../../src/store/index.js';
 import { ticketMarkdown } from '../../../../src/tui/views/timeline/ticket.js';

@@ -6,13 +6,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   editCard,
-  editValuesOf,
   fundCard,
   startBulkJob,
-  suspendCard,
   terminateCard,
   type CardRef,
 } from '../../../../src/actions/index.js';
+import { editValuesOf } from '../../../../src/actions/edit-fields.js';
+import { suspendCard } from '../../../../src/actions/card-actions.js';
 import { cardFromRead, selectPaneRows } from '../../../../src/store/index.js';
 import { cardRef } from '../../../../src/tui/forms/subjects.js';
 import { cardName } from '../../../../src/tui/present/card-name.js';
