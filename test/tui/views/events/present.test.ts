@@ -1,7 +1,7 @@
 // The Events view's rows, built without Ink: deliveries go through the listener's ordering and the event
 // intake's conversion into the store's log, and each row says when its event arrived late or twice.
 import { describe, expect, it } from 'vitest';
-import { createEventOrder, type ReceivedEvent } from '../../../../src/api/receiver/index.js';
+import { createEventOrder, type ShownEvent } from '../../../../src/api/receiver/index.js';
 import { utcZone } from '../../../../src/domain/index.js';
 import { appendEvents, eventsWindow, initialEvents, type EventsState } from '../../../../src/store/index.js';
 import { toEventInput } from '../../../../src/sync/index.js';
@@ -9,26 +9,26 @@ import { countsText, eventCells, payloadLines } from '../../../../src/tui/views/
 
 const ARRIVED = Date.parse('2026-11-28T10:00:30Z');
 
-function accepted(id: string, createdAt: string, seconds: number): ReceivedEvent {
+function accepted(id: string, createdAt: string, seconds: number): ShownEvent {
   return {
     at: new Date(ARRIVED + seconds * 1000),
     status: 'accepted',
     id,
     type: 'account_topup',
     event: { id, type: 'account_topup', createdAt, data: { id: `op-${id}` } },
-  } as ReceivedEvent;
+  } as ShownEvent;
 }
 
-const duplicate = (id: string, seconds: number): ReceivedEvent =>
+const duplicate = (id: string, seconds: number): ShownEvent =>
   ({
     at: new Date(ARRIVED + seconds * 1000),
     status: 'duplicate',
     id,
     type: 'account_topup',
-  }) as ReceivedEvent;
+  }) as ShownEvent;
 
 /** The rows, oldest first, as the view's cells join them. */
-function rows(received: readonly ReceivedEvent[]): { state: EventsState; lines: string[] } {
+function rows(received: readonly ShownEvent[]): { state: EventsState; lines: string[] } {
   let state = initialEvents();
   const order = createEventOrder({
     holdMs: 0,
