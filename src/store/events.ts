@@ -35,6 +35,8 @@ export interface EventRecord {
   readonly objectId?: string;
   /** The event's own createdAt. */
   readonly createdAt?: string;
+  /** Shown after an event created later: that event's createdAt. */
+  readonly lateAfter?: string;
   /** The verified event body (accepted only); shown sanitised. */
   readonly payload?: unknown;
 }

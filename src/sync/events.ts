@@ -2,7 +2,7 @@
 // outcome is recorded (the Events view); an accepted event also updates the entities it carries —
 // a card's status, a new operation at the top of the lists that show it — and, where the payload
 // lacks the numbers (balances), asks sync to read that one resource. A burst is one store update.
-import type { ReceivedEvent } from '../api/receiver/index.js';
+import type { ShownEvent } from '../api/receiver/index.js';
 import {
   AccountCardRead,
   CardOperationDetail,
@@ -38,8 +38,8 @@ export interface EventIntakeOptions {
 }
 
 export interface EventIntake {
-  /** The receiver's onEvent: never throws, never blocks. */
-  receive(event: ReceivedEvent): void;
+  /** The receiver's onEvent (through the event order): never throws, never blocks. */
+  receive(event: ShownEvent): void;
   /** Applies what is buffered now (tests; the intake also does it on its own after the current task). */
   flush(): void;
   /** Refreshes asked for and not yet done have settled (tests, the benchmark). */
@@ -57,7 +57,7 @@ const stringField = (data: Record<string, unknown>, key: string): string | undef
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
-export function toEventInput(received: ReceivedEvent): EventInput {
+export function toEventInput(received: ShownEvent): EventInput {
   const event = received.event;
   return {
     at: received.at.getTime(),
@@ -67,6 +67,7 @@ export function toEventInput(received: ReceivedEvent): EventInput {
       detail: received.detail,
       eventId: received.id,
       type: received.type,
+      lateAfter: received.lateAfter,
     }),
     ...(event ? { createdAt: event.createdAt, payload: event } : {}),
     ...(event && stringField(event.data, 'id') ? { objectId: stringField(event.data, 'id') } : {}),
@@ -165,7 +166,7 @@ export function createEventIntake(options: EventIntakeOptions): EventIntake {
   const now = options.now ?? Date.now;
   const timers = options.timers ?? defaultTimers;
   const quietAfterMs = options.quietAfterMs ?? 30_000;
-  let buffer: ReceivedEvent[] = [];
+  let buffer: ShownEvent[] = [];
   let scheduled = false;
   let closed = false;
   let quietTimer: unknown;

@@ -2,7 +2,8 @@
 // and a poster over real HTTP.
 import { request, type Pool } from 'undici';
 import { createReceiver } from '../../src/api/receiver/index.js';
-import type { ReceivedEvent, Receiver } from '../../src/api/receiver/index.js';
+import type { Receiver } from '../../src/api/receiver/index.js';
+import type { ReceivedEvent } from '../../src/api/receiver/types.js';
 import type { ForwardResult, ReceiverOptions } from '../../src/api/receiver/types.js';
 import { signBody } from '../../src/sandbox/http/dispatcher.js';
 

@@ -5,7 +5,7 @@
 // counted as the elements every store update built or made a subscriber walk (no clock: machines
 // are noisy), and must never reach twice the first batch's; what the store holds stays bounded.
 import { describe, expect, it } from 'vitest';
-import type { ReceivedEvent } from '../../src/api/receiver/index.js';
+import type { ReceivedEvent } from '../../src/api/receiver/types.js';
 import type { WebhookEvent } from '../../src/contract/index.js';
 import { createAppStore, eventCount, EVENTS_CAPACITY, type AppStore } from '../../src/store/index.js';
 import { createEventIntake, createSync, type Sync } from '../../src/sync/index.js';

@@ -1,7 +1,7 @@
 // Event intake: accepted events update the store (card status, new operations on top of the lists
 // that show them) and ask for one-resource reads where the payload lacks the balance.
 import { describe, expect, it } from 'vitest';
-import type { ReceivedEvent } from '../../src/api/receiver/index.js';
+import type { ReceivedEvent } from '../../src/api/receiver/types.js';
 import { cardOperation, createAppStore, recentCardOpsKey, type ListSlot } from '../../src/store/index.js';
 import { createEventIntake, createSync } from '../../src/sync/index.js';
 import { listsWithOperations } from '../../src/sync/events.js';

@@ -77,7 +77,7 @@ export function formatReceivedLine(e: ShownEvent, secrets: readonly string[], zo
 }
 
 /** What the order of arrival says about an event: it came twice, or after one that happened later. */
-function orderNote(e: ShownEvent, zone: DisplayZone): string {
+export function orderNote(e: Pick<ShownEvent, 'status' | 'lateAfter'>, zone: DisplayZone): string {
   if (e.status === 'duplicate') return 'arrived twice: shown once';
   if (e.lateAfter === undefined) return '';
   return `late: arrived after an event of ${formatTime(e.lateAfter, zone, 'clock')}`;

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { ApiClient } from '../../api/index.js';
 import {
   cleanText,
+  createEventOrder,
   createReceiver,
   readWebhookConfig,
   registerEndpoint,
@@ -23,6 +24,7 @@ import {
   writeListenRecord,
 } from './listen-record.js';
 import { SECRET_ENV } from '../listen/command.js';
+import { DEFAULT_ORDER_WINDOW_MS } from '../listen/args.js';
 import { isLoopbackHost } from '../settings.js';
 
 export interface LiveEventsOptions {
@@ -172,11 +174,18 @@ export async function startLiveEvents(opts: LiveEventsOptions): Promise<LiveEven
     refresh: (target, options) => opts.sync.refresh(target, options),
     ...(opts.quietAfterMs === undefined ? {} : { quietAfterMs: opts.quietAfterMs }),
   });
+  // As `card-console listen` shows them: in the order they happened, a late one and a second delivery said so.
+  const order = createEventOrder({ holdMs: DEFAULT_ORDER_WINDOW_MS, show: (e) => intake.receive(e) });
+  const stopIntake = (): void => {
+    order.close();
+    intake.flush();
+    intake.close();
+  };
   let receiver: Receiver;
   try {
-    receiver = await createReceiver({ port: decision.port, secret, onEvent: (e) => intake.receive(e) });
+    receiver = await createReceiver({ port: decision.port, secret, onEvent: (e) => order.receive(e) });
   } catch (error) {
-    intake.close();
+    stopIntake();
     return fail(`could not listen on 127.0.0.1:${decision.port}`, error);
   }
   let registration: Registration | undefined;
@@ -184,7 +193,7 @@ export async function startLiveEvents(opts: LiveEventsOptions): Promise<LiveEven
     try {
       registration = await register(opts, receiver.url, secret);
     } catch (error) {
-      intake.close();
+      stopIntake();
       await receiver.close();
       return fail('could not point the webhook configuration here', error);
     }
@@ -214,7 +223,8 @@ export async function startLiveEvents(opts: LiveEventsOptions): Promise<LiveEven
         // Put back: nothing is left for a later console to restore (kept when the restore failed).
         if (restored && opts.stateDir !== undefined) removeListenRecord(opts.stateDir, process.pid);
         await receiver.close();
-        intake.close();
+        // What is held is shown before the listener says it stopped.
+        stopIntake();
         setEvents({ status: 'off', problem: 'stopped' });
       })();
       return closing;

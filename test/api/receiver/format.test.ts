@@ -5,7 +5,7 @@ import {
   formatReceivedLine,
 } from '../../../src/api/receiver/index.js';
 import { summarizeEvent } from '../../../src/api/receiver/format.js';
-import type { ReceivedEvent } from '../../../src/api/receiver/index.js';
+import type { ReceivedEvent } from '../../../src/api/receiver/types.js';
 import type { WebhookEvent } from '../../../src/contract/index.js';
 import { displayZone } from '../../../src/domain/index.js';
 

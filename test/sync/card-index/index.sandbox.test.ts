@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReceivedEvent } from '../../../src/api/receiver/index.js';
+import type { ReceivedEvent } from '../../../src/api/receiver/types.js';
 import { createAppStore } from '../../../src/store/index.js';
 import { createEventIntake, createSync } from '../../../src/sync/index.js';
 import { createCardIndex, type CardIndex } from '../../../src/sync/card-index/index.js';

@@ -1,5 +1,6 @@
 // Pure text of the Events view: one line per received delivery, the counts, and an event's payload.
-import { formatInstant, formatTime, type DisplayZone } from '../../../domain/index.js';
+import { orderNote } from '../../../api/receiver/index.js';
+import { definedOnly, formatInstant, formatTime, type DisplayZone } from '../../../domain/index.js';
 import { type EventRecord, type EventsState } from '../../../store/index.js';
 import { rawLines } from '../../present/raw.js';
 import { fit, safe } from '../../text.js';
@@ -24,9 +25,14 @@ export function eventCardId(record: EventRecord): string | undefined {
   return typeof id === 'string' && id !== '' ? id : undefined;
 }
 
-/** The verdict as a word the operator reads; a duplicate is a replayed id. */
+/** The verdict as a word the operator reads; a duplicate is a second delivery of an id. */
 export function verdictText(record: Pick<EventRecord, 'verdict'>): string {
-  return record.verdict === 'duplicate' ? 'replayed' : record.verdict;
+  return record.verdict === 'duplicate' ? 'twice' : record.verdict;
+}
+
+/** What the order of arrival says, as `card-console listen` says it: late (after which), or arrived twice. */
+function arrivalNote(record: EventRecord, zone: DisplayZone): string {
+  return orderNote({ status: record.verdict, ...definedOnly({ lateAfter: record.lateAfter }) }, zone);
 }
 
 export function verdictColor(record: Pick<EventRecord, 'verdict'>, theme: Theme): string | undefined {
@@ -47,7 +53,8 @@ export function eventSubject(record: EventRecord, nameCard: NameCard): string {
       record.objectId !== undefined && record.objectId !== cardId ? record.objectId : undefined;
     return operation ? `${nameCard(cardId)} | op ${safe(operation)}` : nameCard(cardId);
   }
-  if (record.verdict === 'duplicate') return `id already seen ${safe(record.eventId ?? '')}`.trim();
+  if (record.verdict === 'duplicate')
+    return `arrived twice: shown once${record.eventId ? ` (${safe(record.eventId)})` : ''}`;
   if (record.verdict === 'filtered') return 'type not subscribed';
   const reason = record.reason ?? 'rejected';
   return record.detail ? `${reason}: ${safe(record.detail)}` : reason;
@@ -64,16 +71,17 @@ export function eventCells(
   zone: DisplayZone,
   nameCard: NameCard,
 ): { lead: string; verdict: string; subject: string } {
+  const late = record.verdict === 'accepted' ? arrivalNote(record, zone) : '';
   return {
     lead: `${fit(clock(record.at, zone), EVENT_COLUMNS.time)}  ${fit(safe(record.type ?? '?'), EVENT_COLUMNS.type)}  `,
     verdict: fit(verdictText(record), EVENT_COLUMNS.verdict),
-    subject: `  ${eventSubject(record, nameCard)}`,
+    subject: `  ${eventSubject(record, nameCard)}${late ? ` — ${late}` : ''}`,
   };
 }
 
 export function countsText(events: EventsState): string {
   const c = events.counts;
-  return `${c.received} received: ${c.accepted} accepted, ${c.rejected} rejected, ${c.duplicate} replayed, ${c.filtered} filtered`;
+  return `${c.received} received: ${c.accepted} accepted, ${c.rejected} rejected, ${c.duplicate} twice, ${c.filtered} filtered`;
 }
 
 export function listenerText(events: EventsState): string {
@@ -93,6 +101,7 @@ export function payloadLines(record: EventRecord, zone: DisplayZone, nameCard: N
   const head = [
     `event ${safe(record.eventId ?? '(no id)')}`,
     `type ${safe(record.type ?? '?')}  verdict ${verdictText(record)}${record.verdict === 'accepted' ? '' : `  (${eventSubject(record, nameCard)})`}`,
+    ...(record.verdict === 'accepted' && record.lateAfter ? [arrivalNote(record, zone)] : []),
     `received ${formatInstant(record.at, zone, 'stamp')}${record.createdAt ? `  created ${formatTime(record.createdAt, zone, 'stamp')}` : ''}`,
     '',
   ];

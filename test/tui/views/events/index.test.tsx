@@ -78,9 +78,9 @@ describe('the Events view', () => {
     await mounted.press('E');
     const frame = mounted.frame();
     expect(frame).toContain('events: live');
-    expect(frame).toContain('5 received: 1 accepted, 3 rejected, 1 replayed');
+    expect(frame).toContain('5 received: 1 accepted, 3 rejected, 1 twice');
     expect(frame.match(/rejected +bad signature/g)).toHaveLength(2);
-    expect(frame).toMatch(/replayed +id already seen evt-/);
+    expect(frame).toMatch(/twice +arrived twice: shown once \(evt-/);
     expect(frame).toMatch(/rejected +stale: createdAt is 60 min old/);
     // A card neither on screen nor in a card index: its id, and why it has no name.
     expect(frame).toMatch(/card_state +accepted +card card-\d+ \(not on screen; no card index\)/);
