@@ -11549,6 +11549,17 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
+            /** @description The object does not exist for this credential */
+            404: {
+                headers: {
+                    /** @description This request's id (a UUID, new for every request): name it when asking about the request */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
             /** @description Refused by a business rule (the state or configuration of the objects involved), or an Idempotency-Key reused with another request */
             409: {
                 headers: {

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxError, SandboxValidationError } from '../../../src/sandbox/core-types.js';
 import { freshCard, freshWallet, setFees, setup, type Env } from '../../support/sandbox-core.js';
+import { onPostgres } from '../../support/postgres-server.js';
 
 let env: Env;
 beforeAll(() => {
@@ -177,12 +178,18 @@ function apply(world: World, op: Op): bigint {
   }
 }
 
+/** Sequences: each statement is a round trip on PostgreSQL, so fewer there keep its CI stage in time. */
+const RUNS = onPostgres ? 10 : 40;
+
 describe('ledger property', () => {
-  it('random operations conserve money and never drive a balance negative', () => {
+  it('random operations conserve money and never drive a balance negative', async () => {
     let executed = 0;
     let refused = 0;
-    fc.assert(
-      fc.property(fc.array(opArb, { minLength: 40, maxLength: 80, size: 'max' }), (ops) => {
+    // An async property lets the event loop run between sequences: on PostgreSQL every statement waits
+    // synchronously for the database, and the test worker must still answer its runner.
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 40, maxLength: 80, size: 'max' }), async (ops) => {
+        await new Promise((next) => setImmediate(next));
         const world = makeWorld();
         let expected = merchantMoney();
         for (const op of ops) {
@@ -201,17 +208,17 @@ describe('ledger property', () => {
           expect(merchantMoney()).toBe(expected);
         }
       }),
-      { numRuns: 40 },
+      { numRuns: RUNS },
     );
     expect(
       q<{ n: bigint }>(
         'SELECT COUNT(*) AS n FROM (SELECT txn FROM ledger_entries GROUP BY txn HAVING SUM(amount) <> 0) AS unbalanced',
       ).n,
     ).toBe(0n);
-    // Both outcomes were exercised, and thousands of operations ran.
-    expect(executed + refused).toBeGreaterThan(1600);
-    expect(executed).toBeGreaterThan(1200);
-    expect(refused).toBeGreaterThan(50);
+    // Both outcomes were exercised, and at least 40 operations per sequence ran (thousands on SQLite).
+    expect(executed + refused).toBeGreaterThanOrEqual(40 * RUNS);
+    expect(executed).toBeGreaterThan(30 * RUNS);
+    expect(refused).toBeGreaterThan(RUNS);
     // Thousands of ledger transactions with invariant checks after each: seconds on an idle machine,
     // far more on a loaded one; the limit is a safety net, not a speed assertion.
   }, 180_000);
