@@ -1,3 +1,3 @@
 // The merchant's pulse: one refresh of one profile's figures, through the read table.
 export { pulseOutcome, readPulse } from './reader.js';
-export type { EveryPulseAsk, PulseAsk, PulseOutcome } from './reader.js';
+export type { EveryPulseAsk, PulseOutcome } from './reader.js';

@@ -4,7 +4,6 @@
 // threshold is crossed, 3 when one is, 1 when a profile could not be read, 2 for a usage error.
 import { parseArgs } from 'node:util';
 import { pulseOutcome, type EveryPulseAsk, type PulseOutcome } from '../../actions/index.js';
-import { createClient } from '../../api/index.js';
 import { sanitizeText, type DisplayZone } from '../../domain/index.js';
 import { parsePulseWindow, PULSE_WINDOWS, type PulseWindow } from '../../domain/pulse/index.js';
 import { runScripted, UsageError, usageOf, type CommandIo } from '../command.js';
@@ -19,7 +18,7 @@ import {
   type ConnectionArgs,
   type Remote,
 } from '../script-connection.js';
-import { resolveConnection } from '../settings.js';
+import { clientFor, resolveConnection } from '../settings.js';
 import { outcomeJson, outcomeRow, pulseText } from './output.js';
 import { thresholdsOf } from './thresholds.js';
 
@@ -115,7 +114,7 @@ interface Reading {
 }
 
 async function readRemote(conn: Remote, config: ConfigFile, ask: EveryPulseAsk): Promise<PulseOutcome> {
-  const client = createClient({ baseUrl: conn.baseUrl, credentials: conn.credentials });
+  const client = clientFor(conn);
   try {
     return await pulseOutcome(client, {
       profile: conn.profile,

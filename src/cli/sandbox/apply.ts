@@ -4,11 +4,12 @@
 // (which step, which request, the answer), 2 for a usage error (no file, bad JSON, a --param without =).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ApiError, BusinessError, ValidationError, createClient, type Credentials } from '../../api/index.js';
+import { ApiError, BusinessError, ValidationError, type Credentials } from '../../api/index.js';
 import type { FixtureApplied } from '../../contract/fixtures.js';
 import { sanitizeText } from '../../domain/index.js';
 import { UsageError, usageOf, type CommandIo } from '../command.js';
 import { CONNECTION_HELP, CONNECTION_OPTIONS, connectionArgs, withRemote } from '../script-connection.js';
+import { clientFor } from '../settings.js';
 
 export const SANDBOX_APPLY_HELP = `Usage: card-console sandbox apply FILE [--param NAME=VALUE]... [--json] [connection]
 
@@ -61,11 +62,12 @@ export async function applyFixtureAt(
   fixture: unknown,
   parameters: Record<string, string>,
 ): Promise<{ applied: FixtureApplied } | { refused: string }> {
-  const client = createClient({
-    baseUrl,
-    credentials,
-    timeouts: { headersMs: TIMEOUT_MS, bodyMs: TIMEOUT_MS, totalMs: TIMEOUT_MS },
-  });
+  const client = clientFor(
+    { baseUrl, credentials },
+    {
+      timeouts: { headersMs: TIMEOUT_MS, bodyMs: TIMEOUT_MS, totalMs: TIMEOUT_MS },
+    },
+  );
   try {
     // The sandbox checks the fixture's shape: its 422 names the field.
     const body = { fixture, parameters } as Parameters<typeof client.call<'sandboxApplyFixture'>>[1]['body'];

@@ -3,7 +3,8 @@
 // credential's. Text by default, one JSON object with --json.
 import { parseArgs } from 'node:util';
 import { changeSandboxClock } from '../../actions/index.js';
-import { ApiError, createClient } from '../../api/index.js';
+import { ApiError } from '../../api/index.js';
+import { clientFor } from '../settings.js';
 import { durationMs, isoDuration, type SandboxClock, type SandboxClockChange } from '../../contract/index.js';
 import { sanitizeText } from '../../domain/index.js';
 import { read, READS } from '../../reads/index.js';
@@ -114,7 +115,7 @@ function textOf(clock: SandboxClock | SandboxClockChange): string {
 async function runOn(conn: Remote, io: CommandIo, args: ClockArgs): Promise<number> {
   const { verb } = args;
   if (verb.kind === 'show') {
-    const client = createClient({ baseUrl: conn.baseUrl, credentials: conn.credentials });
+    const client = clientFor(conn);
     try {
       const answer = await read(client, READS.sandboxClock, undefined);
       io.stdout.write(args.json ? `${JSON.stringify(answer)}\n` : textOf(answer));

@@ -1,7 +1,8 @@
 // `card-console sandbox snapshot save|restore|list|delete [NAME]`: a running sandbox's snapshots of the
 // connection's merchant, with the connection flags and profiles of the other scripted commands.
 import { parseArgs } from 'node:util';
-import { ApiError, createClient } from '../../api/index.js';
+import { ApiError } from '../../api/index.js';
+import { clientFor } from '../settings.js';
 import { read, READS } from '../../reads/index.js';
 import { UsageError, usageOf, type CommandIo } from '../command.js';
 import { CONNECTION_HELP, CONNECTION_OPTIONS, connectionArgs, withRemote } from '../script-connection.js';
@@ -49,7 +50,7 @@ export async function runSnapshotCommand(argv: string[], io: CommandIo): Promise
   if (verb === 'list' ? name !== undefined : name === undefined || extra.length > 0)
     throw new UsageError(verb === 'list' ? 'snapshot list takes no name' : `snapshot ${verb} takes one NAME`);
   return withRemote(connectionArgs(values), io, 'sandbox snapshot', async (conn) => {
-    const client = createClient({ baseUrl: conn.baseUrl, credentials: conn.credentials });
+    const client = clientFor(conn);
     try {
       const out = (text: string, json: unknown): number => {
         io.stdout.write(values.json ? `${JSON.stringify(json)}\n` : `${text}\n`);

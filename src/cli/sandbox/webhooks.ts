@@ -2,7 +2,8 @@
 // the webhook chaos of the credential's merchant in a running sandbox, with the connection flags and profiles of
 // the other scripted commands. Text by default, one JSON object with --json.
 import { parseArgs } from 'node:util';
-import { ApiError, createClient } from '../../api/index.js';
+import { ApiError } from '../../api/index.js';
+import { clientFor } from '../settings.js';
 import {
   durationMs,
   isoDuration,
@@ -242,7 +243,7 @@ function answerText(verb: Verb, answer: Answer): string {
 }
 
 async function send(conn: Remote, verb: Verb): Promise<Answer> {
-  const client = createClient({ baseUrl: conn.baseUrl, credentials: conn.credentials });
+  const client = clientFor(conn);
   try {
     switch (verb.kind) {
       case 'show':

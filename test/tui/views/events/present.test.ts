@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createEventOrder, type ShownEvent } from '../../../../src/api/receiver/index.js';
 import { utcZone } from '../../../../src/domain/index.js';
 import { appendEvents, eventsWindow, initialEvents, type EventsState } from '../../../../src/store/index.js';
-import { toEventInput } from '../../../../src/sync/index.js';
+import { toEventInput } from '../../../../src/sync/events.js';
 import { countsText, eventCells, payloadLines } from '../../../../src/tui/views/events/present.js';
 
 const ARRIVED = Date.parse('2026-11-28T10:00:30Z');
