@@ -4,10 +4,14 @@ import { fillPath, isIdempotent, routes, type RouteDef } from '../../src/contrac
 const all = Object.entries(routes) as [string, RouteDef][];
 
 describe('route table', () => {
-  it('puts every path under /api/v2 with unique method+path pairs', () => {
+  it('puts every path under /api/v2 but the probes of a load balancer, with unique method+path pairs', () => {
     const seen = new Set<string>();
+    // A load balancer asks at the root, without a credential; nothing else lives outside the interface's prefix.
+    const probes = all.filter(([, def]) => !def.path.startsWith('/api/v2/')).map(([id]) => id);
+    expect(probes.sort()).toEqual(['healthz', 'readyz']);
     for (const [id, def] of all) {
-      expect(def.path, id).toMatch(/^\/api\/v2\//);
+      if (probes.includes(id)) expect(def.family, id).toBe('none');
+      else expect(def.path, id).toMatch(/^\/api\/v2\//);
       const key = `${def.method} ${def.path}`;
       expect(seen.has(key), key).toBe(false);
       seen.add(key);

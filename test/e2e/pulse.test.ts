@@ -209,7 +209,7 @@ describe('the pulse end to end (tmux, 80x24)', { timeout: 180_000 }, () => {
         cols: 80,
         rows: 24,
       }));
-      await t.waitFor('1 Accounts', 60_000);
+      await t.waitFor('1 Wallets', 60_000);
       await palette(t, 'pulse --all');
       const screen = await t.waitFor(
         (s) => /^. +main +declines/m.test(s) && /^. +other +declines/m.test(s) && s.includes('broken:'),

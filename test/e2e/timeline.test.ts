@@ -75,7 +75,7 @@ describe('card timeline end to end (tmux, 80x24)', { timeout: 120_000 }, () => {
       cols: 80,
       rows: 24,
     });
-    await t.waitFor('Accounts');
+    await t.waitFor('Wallets');
     // Freeze from the console: the cards pane filtered to the card by its last four, s, y.
     await focusCard(t);
     t.keys('s');

@@ -68,7 +68,13 @@ export function startDispatcher(
     if (room <= 0) return;
     // due() leases what it hands out (in flight is never handed out again): ask only for what is sent now,
     // or the rest would sit leased and unsent until the lease runs out.
-    const due = webhooks.due(now(), room);
+    let due: DueDelivery[];
+    try {
+      due = webhooks.due(now(), room);
+    } catch {
+      // The database cannot be read (PostgreSQL unreachable): the process stays up and the poll asks again.
+      return;
+    }
     for (const delivery of due) {
       const attempt = deliver(delivery).finally(() => {
         inFlight.delete(delivery.id);
@@ -91,7 +97,12 @@ export function startDispatcher(
       ? { ok: false, responseCode: null, error: 'no answer (a timeout injected by the fault policy)' }
       : sent;
     const next = result.ok ? null : nextAttemptAt(delivery.attempts + 1, now(), settings);
-    webhooks.recordAttempt(delivery.id, result, next);
+    try {
+      webhooks.recordAttempt(delivery.id, result, next);
+    } catch {
+      // Not recorded (the database went away): the delivery stays leased and is handed out again when its
+      // lease runs out, so the receiver may see it twice (at least once, as the document says).
+    }
   };
 
   const unsubscribe = webhooks.onEnqueued(wake);

@@ -125,6 +125,11 @@ describe('merchant routes', () => {
     const walletOp = await ops(`/api/v2/organizations/${one.orgId}/wallets/operations`);
     const cardOp = await ops(`/api/v2/organizations/${one.orgId}/instruments/operations`);
     expect((await post('/api/v2/sandbox/snapshots', tokenOf(one), { name: 'one-only' })).status).toBe(201);
+    const events = (
+      await call(sandbox.base, 'GET', '/api/v2/webhooks/events?limit=1', { headers: tokenOf(one) })
+    ).json?.items as Array<{ eventId: string }> | undefined;
+    const event = events?.[0]?.eventId;
+    expect(event, 'an event of the first merchant').toBeDefined();
     const values: Record<string, string> = {
       org_id: one.orgId,
       wallet_id: wallet,
@@ -133,6 +138,7 @@ describe('merchant routes', () => {
       card_uuid: card,
       card_owner_id: 'ada.lovelace',
       name: 'one-only',
+      event_id: event!,
     };
     const operationOf: Partial<Record<RouteId, string>> = {
       getWalletOperation: walletOp,

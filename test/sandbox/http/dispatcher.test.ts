@@ -149,6 +149,43 @@ describe('backoff', () => {
     expect(nextAttemptAt(8, at, { ...settings, random: () => 0.5 })).toBeNull();
   });
 
+  it('keeps going while its database cannot be read or written, and delivers once it can', async () => {
+    core = createFakeCore();
+    receiver = await startWebhookEndpoint([200]);
+    const { due, recordAttempt } = core.webhooks;
+    let down = true;
+    const unreachable = (): never => {
+      throw new Error('database "t_1" is not currently accepting connections');
+    };
+    const failedRecord = { times: 0 };
+    const webhooks = {
+      ...core.webhooks,
+      due: (now: Date, limit: number) => (down ? unreachable() : due(now, limit)),
+      recordAttempt: (...args: Parameters<typeof recordAttempt>) => {
+        // The first answer cannot be recorded: the delivery stays leased until its lease runs out.
+        if (failedRecord.times++ === 0) unreachable();
+        recordAttempt(...args);
+      },
+    };
+    const thrown: unknown[] = [];
+    const onError = (error: unknown): void => void thrown.push(error);
+    process.on('uncaughtException', onError);
+    process.on('unhandledRejection', onError);
+    try {
+      dispatcher = startDispatcher(webhooks, { pollIntervalMs: 10 });
+      core.enqueue(delivery('d1', receiver.url, null));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(receiver.received).toHaveLength(0);
+      down = false;
+      await waitFor(() => receiver?.received.length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(thrown).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onError);
+      process.off('unhandledRejection', onError);
+    }
+  });
+
   it('signs as lowercase hex', () => {
     expect(signBody('{"a":1}', 'k')).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -9,6 +9,7 @@ import { followPulse } from './follow.js';
 import { UNICODE_GLYPHS } from '../timeline/chart.js';
 import { everyRows } from './every.js';
 import { firstCursor, pulseRows, type PulseScreen } from './present.js';
+import type { PulseRow } from './row-text.js';
 import { readScreen } from './read.js';
 
 export interface PulseSlot {
@@ -39,30 +40,14 @@ export async function readPulse(ctx: CommandContext): Promise<void> {
     patchSlot<PulseSlot>(ctx.store, 'pulse', { phase: 'failed', error: 'the pulse needs a connection' });
     return;
   }
-  patchSlot<PulseSlot>(ctx.store, 'pulse', { reading: true });
-  try {
-    const screen = await readScreen(ctx.ops, ctx.now, ctx.store.getState().zone, ctx.pulseThresholds);
-    const state = ctx.store.getState();
-    // The first screen opens on the first figure over its threshold (else the first with a list behind it).
-    const first = pulseSlot(state)?.phase === 'loading';
-    const rows = first ? pulseRows(screen, state.zone, UNICODE_GLYPHS, ctx.screen().width) : [];
-    patchSlot<PulseSlot>(ctx.store, 'pulse', {
-      ...(first ? { cursor: firstCursor(rows) } : {}),
-      phase: 'ready',
-      screen,
-      reading: false,
-      error: undefined,
-      failedAt: undefined,
-    });
-  } catch (error) {
-    const shown = pulseSlot(ctx.store.getState());
-    patchSlot<PulseSlot>(ctx.store, 'pulse', {
-      phase: shown?.screen ? 'ready' : 'failed',
-      reading: false,
-      error: failure(error),
-      failedAt: ctx.now(),
-    });
-  }
+  const { ops } = ctx;
+  await readInto(ctx, 'screen', async () => {
+    const screen = await readScreen(ops, ctx.now, ctx.store.getState().zone, ctx.pulseThresholds);
+    return {
+      fields: { screen },
+      rows: () => pulseRows(screen, ctx.store.getState().zone, UNICODE_GLYPHS, ctx.screen().width),
+    };
+  });
 }
 
 /** Reads every profile's pulse into the open pulse (`:pulse --all`); a failure is recorded in it. */
@@ -77,17 +62,30 @@ export async function readEveryPulse(ctx: CommandContext): Promise<void> {
     });
     return;
   }
-  patchSlot<PulseSlot>(ctx.store, 'pulse', { reading: true });
-  try {
+  await readInto(ctx, 'every', async () => {
     const at = ctx.now();
     const every = await read({ window: '1h', zone: ctx.store.getState().zone, now: ctx.now });
+    return { fields: { every, everyAt: at }, rows: () => everyRows(every, ctx.screen().width) };
+  });
+}
+
+/**
+ * One read into the open pulse: marked reading, then what was read lands (the first read also places the
+ * cursor), or the failure is recorded, beside what an earlier read left in `kept` if there is any.
+ */
+async function readInto(
+  ctx: CommandContext,
+  kept: 'screen' | 'every',
+  read: () => Promise<{ fields: Partial<PulseSlot>; rows: () => readonly PulseRow[] }>,
+): Promise<void> {
+  patchSlot<PulseSlot>(ctx.store, 'pulse', { reading: true });
+  try {
+    const { fields, rows } = await read();
     const first = pulseSlot(ctx.store.getState())?.phase === 'loading';
-    const rows = first ? everyRows(every, ctx.screen().width) : [];
     patchSlot<PulseSlot>(ctx.store, 'pulse', {
-      ...(first ? { cursor: firstCursor(rows) } : {}),
+      ...(first ? { cursor: firstCursor(rows()) } : {}),
+      ...fields,
       phase: 'ready',
-      every,
-      everyAt: at,
       reading: false,
       error: undefined,
       failedAt: undefined,
@@ -95,7 +93,7 @@ export async function readEveryPulse(ctx: CommandContext): Promise<void> {
   } catch (error) {
     const shown = pulseSlot(ctx.store.getState());
     patchSlot<PulseSlot>(ctx.store, 'pulse', {
-      phase: shown?.every ? 'ready' : 'failed',
+      phase: shown?.[kept] ? 'ready' : 'failed',
       reading: false,
       error: failure(error),
       failedAt: ctx.now(),
