@@ -84,8 +84,9 @@ describe('webhook dispatcher', () => {
     receiver = await startWebhookEndpoint([200]);
     dispatcher = startDispatcher(core.webhooks, { baseDelayMs: 5, maxDelayMs: 20, pollIntervalMs: 10 });
     core.enqueue({ ...delivery('d9', receiver.url, null), ignoreAnswer: true });
-    await waitFor(() => core.attempts.length === 1);
-    expect(receiver.received).toHaveLength(1);
+    // Retried within milliseconds: a second attempt may already be recorded when the wait looks.
+    await waitFor(() => core.attempts.length >= 1);
+    expect(receiver.received.length).toBeGreaterThanOrEqual(1);
     // The receiver answered 200; the attempt counts as unanswered.
     expect(core.attempts[0]).toMatchObject({ id: 'd9', ok: false, responseCode: null });
     expect(core.attempts[0]?.next).toBeInstanceOf(Date);
