@@ -4,6 +4,7 @@
 // building each index with one sort instead of a million random B-tree insertions.
 import type Database from 'better-sqlite3';
 import type { Ctx } from './context.js';
+import { createdIndexes } from './table-catalog.js';
 
 /** Rows per INSERT statement: past ~64 the statement's parsing and binding stop getting cheaper per row. */
 const ROWS_PER_STATEMENT = 64;
@@ -27,13 +28,8 @@ const BULK_TRIGGERS = ['card_counts_insert', 'card_ops_count_insert', 'card_orde
  * pending so that such a database is refused anyway).
  */
 export function liftIndexesAndTriggers(db: Database.Database): void {
-  const names = db
-    .prepare(
-      `SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
-    AND tbl_name IN (SELECT value FROM json_each(?)) AND name NOT IN (SELECT value FROM json_each(?))`,
-    )
-    .all(JSON.stringify(BULK_TABLES), JSON.stringify(KEPT_INDEXES)) as { name: string }[];
-  for (const { name } of names) db.exec(`DROP INDEX ${name}`);
+  for (const name of createdIndexes(db, BULK_TABLES))
+    if (!KEPT_INDEXES.includes(name)) db.exec(`DROP INDEX ${name}`);
   for (const trigger of BULK_TRIGGERS) db.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
 }
 

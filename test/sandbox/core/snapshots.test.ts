@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SandboxCoreWithHooks } from '../../../src/sandbox/core/index.js';
+import { userTables } from '../../../src/sandbox/core/table-catalog.js';
 import {
   expectRefused,
   freshCard,
@@ -15,11 +16,8 @@ const NOT_COMPARED = /^(snapshot_rows_|sandbox_snapshot|card_orders$)/;
 /** Every row of every table (snapshot bookkeeping aside), sorted: the whole state of the sandbox. */
 function everything(core: SandboxCoreWithHooks): Record<string, string[]> {
   const db = core.database;
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
-    name: string;
-  }[];
   const out: Record<string, string[]> = {};
-  for (const { name } of tables) {
+  for (const { name } of userTables(db)) {
     if (NOT_COMPARED.test(name)) continue;
     out[name] = db
       .prepare(`SELECT * FROM "${name}"`)
