@@ -135,6 +135,30 @@ describe('snapshots', () => {
     env.core.close();
   });
 
+  it('after a restore new objects are made as before: no new id collides with a row put back', () => {
+    const env = setup();
+    freshWallet(env, '100.00');
+    save(env, 'early');
+    const later = freshWallet(env, '20.00');
+    const card = freshCard(env, later, '5.00');
+    const laterBalance = walletOf(env, later).balance;
+    save(env, 'late');
+    restore(env, 'early');
+    const between = freshWallet(env, '30.00');
+    freshCard(env, between, '3.00');
+    // The rows of `late` come back at their ids, past which the ids of `between` were already given.
+    restore(env, 'late');
+    const after = freshWallet(env, '7.00');
+    const afterCard = freshCard(env, after, '1.00');
+    const ids = env.call('listAccounts', env.accA, { query: {} }).items.map((w) => w.id);
+    expect(ids).toEqual(expect.arrayContaining([later, after]));
+    expect(ids).not.toContain(between);
+    expect(walletOf(env, later).balance).toBe(laterBalance);
+    expect(afterCard).not.toBe(card);
+    ledgerHolds(env.core);
+    env.core.close();
+  });
+
   it('snapshots are per merchant: another merchant neither lists nor restores nor removes them', () => {
     const env = setup();
     save(env, 'base');
