@@ -94,7 +94,7 @@ export class BulkCounts {
   /** Adds the tallies to the counter tables and moves the card order versions on (inside the caller's transaction). */
   write(ctx: Ctx): void {
     const card = ctx.stmt(`INSERT INTO card_counts (wallet_id, status, n) VALUES (?, ?, ?)
-      ON CONFLICT (wallet_id, status) DO UPDATE SET n = n + excluded.n`);
+      ON CONFLICT (wallet_id, status) DO UPDATE SET n = card_counts.n + excluded.n`);
     const order = ctx.stmt(
       'INSERT INTO card_orders (wallet_id, version) VALUES (?, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = card_orders.version + 1',
     );
@@ -104,7 +104,7 @@ export class BulkCounts {
     }
     const op =
       ctx.stmt(`INSERT INTO op_counts (source, merchant_id, wallet_id, type, status, n) VALUES ('card_ops', ?, ?, ?, ?, ?)
-      ON CONFLICT (source, merchant_id, wallet_id, type, status) DO UPDATE SET n = n + excluded.n`);
+      ON CONFLICT (source, merchant_id, wallet_id, type, status) DO UPDATE SET n = op_counts.n + excluded.n`);
     for (const o of this.ops.values()) op.run(o.merchantId, o.walletId, o.type, o.status, o.n);
   }
 }
