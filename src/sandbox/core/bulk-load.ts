@@ -4,6 +4,7 @@
 // building each index with one sort instead of a million random B-tree insertions.
 import type Database from 'better-sqlite3';
 import type { Ctx } from './context.js';
+import { createdIndexes } from './table-catalog.js';
 
 /** Rows per INSERT statement: past ~64 the statement's parsing and binding stop getting cheaper per row. */
 const ROWS_PER_STATEMENT = 64;
@@ -27,13 +28,8 @@ const BULK_TRIGGERS = ['card_counts_insert', 'card_ops_count_insert', 'card_orde
  * pending so that such a database is refused anyway).
  */
 export function liftIndexesAndTriggers(db: Database.Database): void {
-  const names = db
-    .prepare(
-      `SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
-    AND tbl_name IN (SELECT value FROM json_each(?)) AND name NOT IN (SELECT value FROM json_each(?))`,
-    )
-    .all(JSON.stringify(BULK_TABLES), JSON.stringify(KEPT_INDEXES)) as { name: string }[];
-  for (const { name } of names) db.exec(`DROP INDEX ${name}`);
+  for (const name of createdIndexes(db, BULK_TABLES))
+    if (!KEPT_INDEXES.includes(name)) db.exec(`DROP INDEX ${name}`);
   for (const trigger of BULK_TRIGGERS) db.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
 }
 
@@ -98,7 +94,7 @@ export class BulkCounts {
   /** Adds the tallies to the counter tables and moves the card order versions on (inside the caller's transaction). */
   write(ctx: Ctx): void {
     const card = ctx.stmt(`INSERT INTO card_counts (wallet_id, status, n) VALUES (?, ?, ?)
-      ON CONFLICT (wallet_id, status) DO UPDATE SET n = n + excluded.n`);
+      ON CONFLICT (wallet_id, status) DO UPDATE SET n = card_counts.n + excluded.n`);
     const order = ctx.stmt(
       'INSERT INTO card_orders (wallet_id, version) VALUES (?, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = card_orders.version + 1',
     );
@@ -108,7 +104,7 @@ export class BulkCounts {
     }
     const op =
       ctx.stmt(`INSERT INTO op_counts (source, merchant_id, wallet_id, type, status, n) VALUES ('card_ops', ?, ?, ?, ?, ?)
-      ON CONFLICT (source, merchant_id, wallet_id, type, status) DO UPDATE SET n = n + excluded.n`);
+      ON CONFLICT (source, merchant_id, wallet_id, type, status) DO UPDATE SET n = op_counts.n + excluded.n`);
     for (const o of this.ops.values()) op.run(o.merchantId, o.walletId, o.type, o.status, o.n);
   }
 }

@@ -1,10 +1,11 @@
-// Which rows changed since a snapshot: triggers on every table of a merchant's state append the row id of
+// Which rows changed since a snapshot: triggers on every table of a merchant's state append the row key of
 // each inserted, updated or deleted row to one log, while any snapshot exists. A snapshot remembers the log's
 // position when it was saved, so a restore puts back only the rows changed since (a reset of a
 // 1,000,000-card merchant after a test run touches the rows the run touched, not the million). A table
 // without its triggers at the snapshot's save (added since) is compared whole instead.
 import type { Ctx } from './context.js';
-import { ident, type MerchantTable } from './merchant-tables.js';
+import type { MerchantTable } from './merchant-tables.js';
+import { ident } from './table-catalog.js';
 
 const LOG = `
 CREATE TABLE IF NOT EXISTS sandbox_snapshot_changes (
@@ -17,20 +18,21 @@ CREATE INDEX IF NOT EXISTS sandbox_snapshot_changes_table ON sandbox_snapshot_ch
 const literal = (text: string): string => `'${text.replaceAll("'", "''")}'`;
 const triggerName = (table: string, on: string): string => ident(`sandbox_snapshot_track_${table}_${on}`);
 
-/** Creates the log and the triggers of each row-id table not yet tracked. Needs `sandbox_snapshots`. */
+/** Creates the log and the triggers of each table with a row key not yet tracked. Needs `sandbox_snapshots`. */
 export function trackChanges(ctx: Ctx, tables: MerchantTable[]): void {
   ctx.db.exec(LOG);
   for (const table of tables) {
-    if (!table.rowid) continue;
+    const key = table.rowKey;
+    if (key === undefined) continue;
     const name = ident(table.name);
     const log = (row: string): string =>
       `WHEN EXISTS (SELECT 1 FROM sandbox_snapshots) BEGIN
          INSERT INTO sandbox_snapshot_changes (tbl, row) VALUES (${literal(table.name)}, ${row});
        END`;
     ctx.db.exec(`
-      CREATE TRIGGER IF NOT EXISTS ${triggerName(table.name, 'insert')} AFTER INSERT ON ${name} ${log('new.rowid')};
-      CREATE TRIGGER IF NOT EXISTS ${triggerName(table.name, 'update')} AFTER UPDATE ON ${name} ${log('old.rowid')};
-      CREATE TRIGGER IF NOT EXISTS ${triggerName(table.name, 'delete')} AFTER DELETE ON ${name} ${log('old.rowid')};`);
+      CREATE TRIGGER IF NOT EXISTS ${triggerName(table.name, 'insert')} AFTER INSERT ON ${name} ${log(`new.${key}`)};
+      CREATE TRIGGER IF NOT EXISTS ${triggerName(table.name, 'update')} AFTER UPDATE ON ${name} ${log(`old.${key}`)};
+      CREATE TRIGGER IF NOT EXISTS ${triggerName(table.name, 'delete')} AFTER DELETE ON ${name} ${log(`old.${key}`)};`);
   }
 }
 

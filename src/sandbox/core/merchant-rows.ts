@@ -3,7 +3,8 @@
 // restore changes only what differs: it deletes the merchant's rows that the snapshot does not hold as they
 // are, then inserts the snapshot's rows that are missing, each at its old row id (rows refer to each other by
 // it). Another merchant's rows are never read or written, except the outside world's ledger account, whose
-// balance follows the entries put back or removed (every ledger transaction sums to zero).
+// balance follows the entries put back or removed (every ledger transaction sums to zero). A row's id is the
+// table's row key (table-catalog.ts: SQLite's rowid, PostgreSQL's integer primary key).
 import { inTransaction, type Ctx } from './context.js';
 import { fail } from './errors.js';
 import { changedSince, trackChanges } from './change-log.js';
@@ -11,11 +12,11 @@ import { externalAccount } from './ledger.js';
 import {
   ADVANCED_NOT_RESTORED,
   bindMerchant,
-  ident,
   merchantTables,
   SNAPSHOT_ROWS_PREFIX,
   type MerchantTable,
 } from './merchant-tables.js';
+import { ident, moveIdentitiesPast, tableColumns } from './table-catalog.js';
 
 const rowsTable = (table: string): string => ident(`${SNAPSHOT_ROWS_PREFIX}${table}`);
 
@@ -26,20 +27,8 @@ function ensureRowsTable(ctx: Ctx, table: MerchantTable): void {
   ctx.db.exec(`CREATE TABLE IF NOT EXISTS ${name} (__snapshot INTEGER NOT NULL, __rowid INTEGER)`);
   ctx.db.exec(`CREATE INDEX IF NOT EXISTS ${ident(`${SNAPSHOT_ROWS_PREFIX}${table.name}_key`)}
     ON ${name} (__snapshot, __rowid)`);
-  const have = new Set(
-    (
-      ctx.db
-        .prepare('SELECT name FROM pragma_table_info(?)')
-        .all(`${SNAPSHOT_ROWS_PREFIX}${table.name}`) as Array<{
-        name: string;
-      }>
-    ).map((c) => c.name),
-  );
-  const types = ctx.db.prepare('SELECT name, type FROM pragma_table_info(?)').all(table.name) as Array<{
-    name: string;
-    type: string;
-  }>;
-  for (const column of types)
+  const have = new Set(tableColumns(ctx.db, `${SNAPSHOT_ROWS_PREFIX}${table.name}`).map((c) => c.name));
+  for (const column of tableColumns(ctx.db, table.name))
     if (!have.has(column.name))
       ctx.db.exec(
         `ALTER TABLE ${name} ADD COLUMN ${ident(column.name)} ${column.type.replace(/[^A-Za-z ]/g, '')}`,
@@ -48,17 +37,6 @@ function ensureRowsTable(ctx: Ctx, table: MerchantTable): void {
 
 const columnList = (table: MerchantTable, alias = ''): string =>
   table.columns.map((c) => `${alias}${ident(c)}`).join(', ');
-
-/** The column that is the table's row id (INTEGER PRIMARY KEY), if any: then the row id is inserted through it. */
-function rowidAlias(ctx: Ctx, table: MerchantTable): string | undefined {
-  const keys = ctx.db
-    .prepare('SELECT name, type FROM pragma_table_info(?) WHERE pk > 0')
-    .all(table.name) as Array<{
-    name: string;
-    type: string;
-  }>;
-  return keys.length === 1 && keys[0]!.type.toUpperCase() === 'INTEGER' ? keys[0]!.name : undefined;
-}
 
 /** Copies the merchant's rows of every table under `snapshot`; returns the number of rows per table. */
 export function saveMerchantRows(ctx: Ctx, merchantId: string, snapshot: bigint): Record<string, number> {
@@ -69,7 +47,7 @@ export function saveMerchantRows(ctx: Ctx, merchantId: string, snapshot: bigint)
     ensureRowsTable(ctx, table);
     const [sql, args] = bindMerchant(
       `INSERT INTO ${rowsTable(table.name)} (__snapshot, __rowid, ${columnList(table)})
-       SELECT ${snapshot}, ${table.rowid ? 't.rowid' : 'NULL'}, ${columnList(table, 't.')}
+       SELECT ${snapshot}, ${table.rowKey === undefined ? 'NULL' : `t.${table.rowKey}`}, ${columnList(table, 't.')}
        FROM ${ident(table.name)} AS t WHERE ${table.where}`,
       merchantId,
     );
@@ -87,7 +65,7 @@ export function dropSavedRows(ctx: Ctx, snapshot: bigint): void {
 }
 
 const sameRow = (table: MerchantTable): string =>
-  table.columns.map((c) => `s.${ident(c)} IS t.${ident(c)}`).join(' AND ');
+  table.columns.map((c) => `s.${ident(c)} IS NOT DISTINCT FROM t.${ident(c)}`).join(' AND ');
 
 /** Tables whose rows are found through other tables go first: their rows are found before those change. */
 const throughOthersFirst = (tables: MerchantTable[]): MerchantTable[] => [
@@ -104,7 +82,7 @@ export interface SavedRows {
 }
 
 const isTracked = (table: MerchantTable, source: SavedRows | null): boolean =>
-  source !== null && table.rowid && source.tracked.has(table.name);
+  source !== null && table.rowKey !== undefined && source.tracked.has(table.name);
 
 /**
  * The live rows to look at, as alias `t`: those changed since the snapshot when the table is tracked (the short
@@ -112,7 +90,7 @@ const isTracked = (table: MerchantTable, source: SavedRows | null): boolean =>
  */
 const liveRows = (table: MerchantTable, source: SavedRows | null): string =>
   source !== null && isTracked(table, source)
-    ? `(${changedSince(table.name, source.position)}) AS c CROSS JOIN ${ident(table.name)} AS t ON t.rowid = c.row`
+    ? `(${changedSince(table.name, source.position)}) AS c CROSS JOIN ${ident(table.name)} AS t ON t.${table.rowKey} = c.row`
     : `${ident(table.name)} AS t`;
 
 /** The saved rows to look at, as alias `s` (the caller filters on `s.__snapshot`). */
@@ -127,7 +105,8 @@ function run(ctx: Ctx, sql: string, merchantId: string): void {
 }
 
 function deleteDiffering(ctx: Ctx, table: MerchantTable, merchantId: string, source: SavedRows | null): void {
-  if (!table.rowid) {
+  const key = table.rowKey;
+  if (key === undefined) {
     run(ctx, `DELETE FROM ${ident(table.name)} AS t WHERE ${table.where}`, merchantId);
     return;
   }
@@ -137,18 +116,19 @@ function deleteDiffering(ctx: Ctx, table: MerchantTable, merchantId: string, sou
     source === null || isTracked(table, source)
       ? ''
       : `AND NOT EXISTS (SELECT 1 FROM ${rowsTable(table.name)} AS s
-           WHERE s.__snapshot = ${source.snapshot} AND s.__rowid = t.rowid AND ${sameRow(table)})`;
+           WHERE s.__snapshot = ${source.snapshot} AND s.__rowid = t.${key} AND ${sameRow(table)})`;
   run(
     ctx,
-    `DELETE FROM ${ident(table.name)} WHERE rowid IN (
-       SELECT t.rowid FROM ${liveRows(table, source)} WHERE ${table.where} ${kept})`,
+    `DELETE FROM ${ident(table.name)} WHERE ${key} IN (
+       SELECT t.${key} FROM ${liveRows(table, source)} WHERE ${table.where} ${kept})`,
     merchantId,
   );
 }
 
 function insertMissing(ctx: Ctx, table: MerchantTable, source: SavedRows): void {
   const mine = `s.__snapshot = ${source.snapshot}`;
-  if (!table.rowid) {
+  const key = table.rowKey;
+  if (key === undefined) {
     ctx.db.exec(
       `INSERT INTO ${ident(table.name)} (${columnList(table)})
        SELECT ${columnList(table, 's.')} FROM ${rowsTable(table.name)} AS s WHERE ${mine}`,
@@ -159,7 +139,7 @@ function insertMissing(ctx: Ctx, table: MerchantTable, source: SavedRows): void 
   // reused once the highest row is removed). Putting the snapshot back would need to move that row.
   const taken = ctx.db
     .prepare(
-      `SELECT COUNT(*) AS n FROM ${savedRows(table, source)} CROSS JOIN ${ident(table.name)} AS t ON t.rowid = s.__rowid
+      `SELECT COUNT(*) AS n FROM ${savedRows(table, source)} CROSS JOIN ${ident(table.name)} AS t ON t.${key} = s.__rowid
        WHERE ${mine} AND NOT (${sameRow(table)})`,
     )
     .get() as { n: bigint };
@@ -167,13 +147,14 @@ function insertMissing(ctx: Ctx, table: MerchantTable, source: SavedRows): void 
     fail('conflict', `the snapshot's ${table.name} rows were reused by another merchant since it was taken`, {
       table: table.name,
     });
-  const alias = rowidAlias(ctx, table);
-  const head = alias === undefined ? `rowid, ${columnList(table)}` : columnList(table);
-  const values = alias === undefined ? `s.__rowid, ${columnList(table, 's.')}` : columnList(table, 's.');
+  const head = table.rowKeyIsColumn ? columnList(table) : `${key}, ${columnList(table)}`;
+  const values = table.rowKeyIsColumn ? columnList(table, 's.') : `s.__rowid, ${columnList(table, 's.')}`;
   ctx.db.exec(
     `INSERT INTO ${ident(table.name)} (${head}) SELECT ${values} FROM ${savedRows(table, source)}
-     WHERE ${mine} AND NOT EXISTS (SELECT 1 FROM ${ident(table.name)} AS t WHERE t.rowid = s.__rowid)`,
+     WHERE ${mine} AND NOT EXISTS (SELECT 1 FROM ${ident(table.name)} AS t WHERE t.${key} = s.__rowid)`,
   );
+  // Rows put back at their old ids: the next new row's id (PostgreSQL's identity) must come after them.
+  moveIdentitiesPast(ctx.db, [table.name]);
 }
 
 /** The sum of the merchant's ledger balances (of the rows changed since the snapshot): what the outside world mirrors. */
@@ -205,10 +186,10 @@ export function replaceMerchantRows(ctx: Ctx, merchantId: string, source: SavedR
     const before = merchantMoney(ctx, tables, merchantId, source);
     for (const table of tables) deleteDiffering(ctx, table, merchantId, source);
     if (source !== null) {
-      for (const table of tables) if (table.rowid) insertMissing(ctx, table, source);
+      for (const table of tables) if (table.rowKey !== undefined) insertMissing(ctx, table, source);
       // Counters kept by triggers: the inserts above counted again; they are put back as saved.
       for (const table of tables) {
-        if (table.rowid) continue;
+        if (table.rowKey !== undefined) continue;
         deleteDiffering(ctx, table, merchantId, null);
         insertMissing(ctx, table, source);
       }

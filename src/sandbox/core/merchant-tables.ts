@@ -5,6 +5,7 @@
 // placed: a merchant's state must never be half saved. Snapshots (snapshots.ts) and merchants on demand
 // (merchants.ts) both read this one list.
 import type { Ctx } from './context.js';
+import { userTables } from './table-catalog.js';
 
 /** A ledger account (`acc`) of the merchant's wallets, cards or fees; the outside world's account is shared. */
 const merchantAccount = (acc: string): string => `(
@@ -37,6 +38,7 @@ export const NOT_MERCHANT_STATE: Record<string, string> = {
   sandbox_snapshots: 'the snapshots themselves: restoring one keeps the others',
   sandbox_merchant_origins: 'who created a merchant on demand (who may remove it)',
   sandbox_snapshot_changes: 'which rows changed since a snapshot (for a fast restore)',
+  schema_migrations: "the schema's version (PostgreSQL)",
 };
 
 /** The tables holding saved rows (`snapshot_rows_<table>`), which are the snapshots' and no merchant's. */
@@ -47,8 +49,14 @@ export interface MerchantTable {
   columns: string[];
   /** SQL condition on alias `t` selecting the merchant's rows, with `$M` for the merchant's id. */
   where: string;
-  /** WITHOUT ROWID tables (trigger-kept counters) are replaced whole; the others row by row. */
-  rowid: boolean;
+  /**
+   * How one row is named (table-catalog.ts: SQLite's rowid, PostgreSQL's integer primary key): such a table is
+   * saved and put back row by row. A table without (SQLite's WITHOUT ROWID counters; on PostgreSQL a table keyed
+   * by text or several columns) is replaced whole.
+   */
+  rowKey: string | undefined;
+  /** True when the row key is one of `columns`: a row is put back at its id through that column. */
+  rowKeyIsColumn: boolean;
 }
 
 export class UnplacedTableError extends Error {
@@ -59,24 +67,6 @@ export class UnplacedTableError extends Error {
     );
     this.name = 'UnplacedTableError';
   }
-}
-
-/** The user tables of the database, each with its columns, in name order. */
-export function databaseTables(ctx: Ctx): Array<{ name: string; columns: string[]; sql: string }> {
-  const rows = ctx
-    .stmt(
-      "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'",
-    )
-    .all() as Array<{ name: string; sql: string }>;
-  return rows
-    .map((row) => ({
-      name: row.name,
-      sql: row.sql,
-      columns: (
-        ctx.db.prepare(`SELECT name FROM pragma_table_info(?)`).all(row.name) as Array<{ name: string }>
-      ).map((c) => c.name),
-    }))
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /** Whose a table is: the merchant's (how its rows are found), advanced, none's, or unplaced. */
@@ -92,7 +82,7 @@ export function placeOf(table: {
 
 /** Every table holding a merchant's state; UnplacedTableError when a table is not placed at all. */
 export function merchantTables(ctx: Ctx): MerchantTable[] {
-  const tables = databaseTables(ctx);
+  const tables = userTables(ctx.db).map((t) => ({ ...t, columns: t.columns.map((c) => c.name) }));
   const unplaced = tables.filter((t) => placeOf(t) === 'unplaced').map((t) => t.name);
   if (unplaced.length > 0) throw new UnplacedTableError(unplaced);
   return tables
@@ -101,7 +91,8 @@ export function merchantTables(ctx: Ctx): MerchantTable[] {
       name: t.name,
       columns: t.columns,
       where: THROUGH_OTHER_TABLES[t.name] ?? 't.merchant_id = $M',
-      rowid: !/WITHOUT\s+ROWID/i.test(t.sql),
+      rowKey: t.rowKey,
+      rowKeyIsColumn: t.rowKeyIsColumn,
     }));
 }
 
@@ -110,6 +101,3 @@ export function bindMerchant(sql: string, merchantId: string, first: unknown[] =
   const count = sql.split('$M').length - 1;
   return [sql.replaceAll('$M', '?'), [...first, ...Array<string>(count).fill(merchantId)]];
 }
-
-/** Quotes an identifier read from the schema. */
-export const ident = (name: string): string => `"${name.replaceAll('"', '""')}"`;

@@ -135,8 +135,13 @@ export function openPostgres(connectionString: string, options: PgBridgeOptions 
       exec(sql);
       return adapter;
     },
-    /** SQLite's tuning pragmas mean nothing here: PostgreSQL keeps its own settings. */
-    pragma(_source: string, options: { simple?: boolean } = {}) {
+    /**
+     * SQLite's tuning pragmas mean nothing here: PostgreSQL keeps its own settings. Deferring the foreign keys
+     * to the transaction's end (a restore puts rows back in any order) is SET CONSTRAINTS, as long.
+     */
+    pragma(source: string, options: { simple?: boolean } = {}) {
+      if (/^\s*defer_foreign_keys\s*=\s*(ON|1|true)\s*$/i.test(source) && depth > 0)
+        query('SET CONSTRAINTS ALL DEFERRED', []);
       return options.simple ? undefined : [];
     },
     defaultSafeIntegers(enabled = true) {

@@ -19,7 +19,20 @@ export interface Migration {
  */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'the sandbox schema', sql: schemaScript },
+  { version: 2, name: 'foreign keys checked at commit when a transaction asks', sql: () => DEFERRABLE_KEYS },
 ];
+
+/**
+ * A restore puts a merchant's rows back table by table, in any order, and asks for the references to be checked
+ * once all are back (SQLite's defer_foreign_keys, PostgreSQL's SET CONSTRAINTS ALL DEFERRED): PostgreSQL defers
+ * only a DEFERRABLE key. Every key stays checked at each statement unless a transaction asks. (PostgreSQL only:
+ * a script with nothing SQLite spells differently.)
+ */
+const DEFERRABLE_KEYS = `DO $keys$ DECLARE k record; BEGIN
+  FOR k IN SELECT conrelid::regclass AS tbl, conname FROM pg_constraint
+    WHERE contype = 'f' AND NOT condeferrable AND connamespace = current_schema()::regnamespace LOOP
+    EXECUTE format('ALTER TABLE %s ALTER CONSTRAINT %I DEFERRABLE INITIALLY IMMEDIATE', k.tbl, k.conname);
+  END LOOP; END $keys$;`;
 
 export class SchemaTooNewError extends Error {
   override name = 'SchemaTooNewError';

@@ -2,6 +2,7 @@
 // card its event is about, so the history can be read per card from an index, and may be `undelivered`: a card
 // state change recorded for the history while no endpoint was configured for it.
 import type Database from 'better-sqlite3';
+import { tableDefinition } from './table-catalog.js';
 
 const DELIVERY_STATUSES = "'pending', 'delivered', 'retrying', 'failed', 'paused', 'undelivered'";
 
@@ -94,10 +95,8 @@ CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries(next_att
  * existing event read from its payload.
  */
 export function migrateWebhookDeliveries(db: Database.Database): void {
-  const row = db
-    .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'webhook_deliveries'")
-    .get() as { sql: string } | undefined;
-  if (!row || row.sql.includes("'undelivered'")) return;
+  const definition = tableDefinition(db, 'webhook_deliveries');
+  if (definition === undefined || definition.includes("'undelivered'")) return;
   db.transaction(() => {
     db.exec(deliveriesTable('webhook_deliveries_next'));
     db.exec(`

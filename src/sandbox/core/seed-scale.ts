@@ -14,6 +14,7 @@ import { externalAccount } from './ledger.js';
 import { feesAccount, payin } from './money-moves.js';
 import { bulkInsert, liftIndexesAndTriggers } from './bulk-load.js';
 import { ensureSchema, getSetting, setSetting } from './schema.js';
+import { moveIdentitiesPast } from './table-catalog.js';
 import { seedSecondDemoMerchant } from './seed.js';
 import { fastRng, scaleCard, type ScaleCard, type ScaleWalletInfo } from './seed-scale-rows.js';
 import { batchWriter, type BatchWriter } from './seed-scale-write.js';
@@ -118,6 +119,8 @@ export function seedScale(ctx: Ctx, plan: ScalePlan): void {
     // Indexes, each built with one sort, and triggers back before the demo merchant: its live code paths need them.
     inTransaction(ctx, () => {
       writer.finish();
+      // Accounts and cardholders went in with their ids: the next ones made one by one come after them.
+      moveIdentitiesPast(ctx.db, ['ledger_accounts', 'cardholders']);
       ensureSchema(ctx.db);
     });
     inTransaction(ctx, () => {

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { placeOf, UnplacedTableError } from '../../../src/sandbox/core/merchant-tables.js';
+import { userTables } from '../../../src/sandbox/core/table-catalog.js';
 import { IdempotencyStore } from '../../../src/sandbox/http/idempotency.js';
 import { setup, type Env } from '../../support/sandbox-core.js';
 
 function tablesOf(env: Env): Array<{ name: string; columns: string[] }> {
-  const db = env.core.database;
-  return (
-    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
-      name: string;
-    }[]
-  ).map(({ name }) => ({
+  return userTables(env.core.database).map(({ name, columns }) => ({
     name,
-    columns: (db.prepare('SELECT name FROM pragma_table_info(?)').all(name) as { name: string }[]).map(
-      (c) => c.name,
-    ),
+    columns: columns.map((c) => c.name),
   }));
 }
 

@@ -61,6 +61,32 @@ END;`);
     );
     expect(out).not.toMatch(/\bEND;\s*$/);
   });
+
+  it('moves a condition with a subquery (refused in a WHEN) into the body, quoted names read', () => {
+    const out = toPostgresScript(`CREATE TRIGGER IF NOT EXISTS "track_cards" AFTER DELETE ON "cards"
+  WHEN EXISTS (SELECT 1 FROM snapshots) BEGIN INSERT INTO changes (tbl, row) VALUES ('cards', old."seq"); END;`);
+    expect(out).toContain(
+      `IF EXISTS (SELECT 1 FROM snapshots) THEN INSERT INTO changes (tbl, row) VALUES ('cards', old."seq"); END IF;`,
+    );
+    expect(out).toContain('CREATE OR REPLACE TRIGGER track_cards AFTER DELETE ON cards FOR EACH ROW EXECUTE');
+    expect(out).not.toContain('WHEN (');
+  });
+
+  it('drops a trigger from the table it is on, and makes a reference deferrable', () => {
+    const drop = toPostgresScript('DROP TRIGGER IF EXISTS card_counts_insert');
+    expect(drop).toContain("WHERE tgname = 'card_counts_insert'");
+    expect(drop).toContain("EXECUTE format('DROP TRIGGER %I ON %s', 'card_counts_insert', target)");
+    expect(toPostgresScript('CREATE TABLE e (a INTEGER NOT NULL REFERENCES accounts(id))')).toBe(
+      'CREATE TABLE e (a BIGINT NOT NULL REFERENCES accounts(id) DEFERRABLE INITIALLY IMMEDIATE)',
+    );
+  });
+
+  it("reads SQLite's CROSS JOIN … ON (a join order kept) as a JOIN; a cross join without ON stays", () => {
+    expect(
+      toPostgresQuery('SELECT 1 FROM (SELECT row FROM c) AS c CROSS JOIN "cards" AS t ON t.seq = c.row'),
+    ).toBe('SELECT 1 FROM (SELECT row FROM c) AS c JOIN "cards" AS t ON t.seq = c.row');
+    expect(toPostgresQuery('SELECT 1 FROM a CROSS JOIN b')).toBe('SELECT 1 FROM a CROSS JOIN b');
+  });
 });
 
 describe('fromPostgresRow', () => {

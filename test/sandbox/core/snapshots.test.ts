@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SandboxCoreWithHooks } from '../../../src/sandbox/core/index.js';
+import { userTables } from '../../../src/sandbox/core/table-catalog.js';
+import { TEST_PASSWORD } from '../../support/postgres-server.js';
 import {
   expectRefused,
   freshCard,
@@ -12,21 +14,19 @@ import {
 /** Bookkeeping of the snapshots themselves and a per-wallet version that a restore advances on purpose. */
 const NOT_COMPARED = /^(snapshot_rows_|sandbox_snapshot|card_orders$)/;
 
+/** Every row of one table, each as JSON text, sorted. */
+const everythingIn = (core: SandboxCoreWithHooks, name: string): string[] =>
+  core.database
+    .prepare(`SELECT * FROM "${name}"`)
+    .all()
+    .map((row) => JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)))
+    .sort();
+
 /** Every row of every table (snapshot bookkeeping aside), sorted: the whole state of the sandbox. */
 function everything(core: SandboxCoreWithHooks): Record<string, string[]> {
-  const db = core.database;
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
-    name: string;
-  }[];
   const out: Record<string, string[]> = {};
-  for (const { name } of tables) {
-    if (NOT_COMPARED.test(name)) continue;
-    out[name] = db
-      .prepare(`SELECT * FROM "${name}"`)
-      .all()
-      .map((row) => JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)))
-      .sort();
-  }
+  for (const { name } of userTables(core.database))
+    if (!NOT_COMPARED.test(name)) out[name] = everythingIn(core, name);
   return out;
 }
 
@@ -134,6 +134,47 @@ describe('snapshots', () => {
     expect(everything(env.core)).toEqual(two);
     ledgerHolds(env.core);
     expect(env.call('sandboxListSnapshots', env.accA).items.map((s) => s.name)).toEqual(['one', 'two']);
+    env.core.close();
+  });
+
+  it('after a restore new objects are made as before: no new id collides with a row put back', () => {
+    const env = setup();
+    freshWallet(env, '100.00');
+    save(env, 'early');
+    const later = freshWallet(env, '20.00');
+    const card = freshCard(env, later, '5.00');
+    const laterBalance = walletOf(env, later).balance;
+    save(env, 'late');
+    restore(env, 'early');
+    const between = freshWallet(env, '30.00');
+    freshCard(env, between, '3.00');
+    // The rows of `late` come back at their ids, past which the ids of `between` were already given.
+    restore(env, 'late');
+    const after = freshWallet(env, '7.00');
+    const afterCard = freshCard(env, after, '1.00');
+    const ids = env.call('listAccounts', env.accA, { query: {} }).items.map((w) => w.id);
+    expect(ids).toEqual(expect.arrayContaining([later, after]));
+    expect(ids).not.toContain(between);
+    expect(walletOf(env, later).balance).toBe(laterBalance);
+    expect(afterCard).not.toBe(card);
+    ledgerHolds(env.core);
+    env.core.close();
+  });
+
+  it("no secret reaches a snapshot: no merchant's credentials, nor the database's address or password", () => {
+    const env = setup();
+    const wallet = freshWallet(env, '10.00');
+    freshCard(env, wallet, '1.00');
+    save(env, 'base');
+    const saved = userTables(env.core.database)
+      .filter((t) => t.name.startsWith('snapshot_rows_') || t.name === 'sandbox_snapshots')
+      .flatMap(({ name }) => everythingIn(env.core, name))
+      .join('\n');
+    expect(saved).toContain(wallet);
+    const secrets = env.core
+      .credentials()
+      .flatMap((c) => [c.apiToken, c.apiKey, c.readOnlyApiToken, c.readOnlyApiKey, c.password]);
+    for (const secret of [...secrets, TEST_PASSWORD, 'postgres://']) expect(saved).not.toContain(secret);
     env.core.close();
   });
 
