@@ -66,9 +66,22 @@ describe('migrate', () => {
     db.close();
     expect(() => openPostgresDatabase(url)).toThrow(SchemaTooNewError);
     expect(() => openPostgresDatabase(url)).toThrow(
-      /version 99, newer than this card-console knows \(version 1\)/,
+      new RegExp(`version 99, newer than this card-console knows \\(version ${MIGRATIONS.length}\\)`),
     );
-    expect(versions(url)).toEqual([1, 99]);
+    expect(versions(url)).toEqual([...MIGRATIONS.map((m) => m.version), 99]);
+  });
+
+  it('gives a database of the first version the shared rate windows', () => {
+    const url = server.database();
+    const db = openPostgres(url);
+    try {
+      migrate(db, MIGRATIONS.slice(0, 1));
+      db.exec('DROP TABLE rate_windows'); // as the first version's schema was
+      expect(migrate(db)).toEqual({ from: 1, to: MIGRATIONS.length });
+      expect(db.prepare('SELECT COUNT(*) AS n FROM rate_windows').get()).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
   });
 
   it('lets one of two processes starting together migrate; the other finds it done', async () => {
@@ -77,8 +90,8 @@ describe('migrate', () => {
     expect(a.code, a.out).toBe(0);
     expect(b.code, b.out).toBe(0);
     const reports = [a, b].map((r) => JSON.parse(r.out.trim()) as { from: number; to: number });
-    expect(reports.map((r) => r.from).sort()).toEqual([0, 1]);
-    expect(versions(url)).toEqual([1]);
+    expect(reports.map((r) => r.from).sort()).toEqual([0, MIGRATIONS.length]);
+    expect(versions(url)).toEqual(MIGRATIONS.map((m) => m.version));
   }, 60_000);
 });
 
