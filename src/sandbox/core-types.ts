@@ -110,6 +110,12 @@ export interface SandboxCore {
     /** Called whenever events are enqueued, so the dispatcher can wake up at once. */
     onEnqueued(listener: () => void): () => void;
   };
+  /**
+   * Where several processes serve one state (PostgreSQL): counts a request of a credential (a hash of it) in the
+   * one-second window starting at `windowStartMs`, in the database, and answers the window's count so far. Absent
+   * on SQLite, whose one process counts in memory.
+   */
+  readonly sharedRateCount?: (credential: string, windowStartMs: number) => number;
   /** Whether the database answers now (the schema was migrated before the core was made), for /readyz. */
   readiness(): Readiness;
   /** Starts the provisioning worker and the traffic simulator. */

@@ -7,6 +7,8 @@ import { createCtx, inTransaction, type Ctx } from './context.js';
 import { buildHandlers } from './handlers.js';
 import { externalAccount } from './ledger.js';
 import { isPostgresAddress, openPostgresDatabase } from './pg-migrations.js';
+import { isPostgres } from './pg-database.js';
+import { countRequest } from './rate-windows.js';
 import { readinessOf } from './readiness.js';
 import { openDatabase, setSetting } from './schema.js';
 import { seedBare, seedDemo } from './seed.js';
@@ -104,6 +106,9 @@ export function createSandboxCore(opts: CoreOptions): SandboxCoreWithHooks {
         return () => listeners.delete(listener);
       },
     },
+    ...(isPostgres(db)
+      ? { sharedRateCount: (credential, window) => countRequest(db, credential, window) }
+      : {}),
     readiness: () => readinessOf(db),
     start: () => workers.start(),
     close() {

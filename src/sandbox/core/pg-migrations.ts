@@ -4,6 +4,7 @@
 // process refuses a database whose schema is newer than any version it knows, naming both.
 import { openPostgres, type PostgresDatabase } from './pg-database.js';
 import type { PgBridgeOptions } from './pg-bridge.js';
+import { RATE_WINDOW_SCHEMA } from './rate-windows.js';
 import { schemaScript } from './schema.js';
 
 export interface Migration {
@@ -20,6 +21,7 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'the sandbox schema', sql: schemaScript },
   { version: 2, name: 'foreign keys checked at commit when a transaction asks', sql: () => DEFERRABLE_KEYS },
+  { version: 3, name: 'rate limits shared by processes', sql: () => RATE_WINDOW_SCHEMA },
 ];
 
 /**

@@ -2,6 +2,7 @@
 // ledger_accounts, whose CHECK constraints make a negative internal balance impossible even if an
 // application check were missing. Timestamps are UTC ISO strings, so they sort as text.
 import type Database from 'better-sqlite3';
+import { RATE_WINDOW_SCHEMA } from './rate-windows.js';
 import { migrateWebhookDeliveries, WEBHOOK_INDEXES, WEBHOOK_TABLES } from './schema-webhooks.js';
 import { WINDOW_SCHEMA } from './schema-windows.js';
 import { openSqlite } from './sqlite-driver.js';
@@ -283,10 +284,12 @@ export function ensureSchema(db: Database.Database): void {
   migrateWebhookDeliveries(db);
   db.exec(WEBHOOK_INDEXES);
   db.exec(WINDOW_SCHEMA);
+  db.exec(RATE_WINDOW_SCHEMA);
 }
 
 /** The whole schema of a new database, in SQLite's spelling (PostgreSQL's first migration translates it). */
-export const schemaScript = (): string => `${SCHEMA}\n${WEBHOOK_INDEXES}\n${WINDOW_SCHEMA}`;
+export const schemaScript = (): string =>
+  `${SCHEMA}\n${WEBHOOK_INDEXES}\n${WINDOW_SCHEMA}\n${RATE_WINDOW_SCHEMA}`;
 
 export function getSetting(db: Database.Database, key: string): string | undefined {
   const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as

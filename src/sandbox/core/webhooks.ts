@@ -22,8 +22,11 @@ import { loadConfig, type ConfigRow } from './webhook-outbox.js';
 import { webhookUrlProblem } from './url-policy.js';
 import { faultAtHandOut, notesFor } from './webhook-faults.js';
 
-/** A delivery handed out by due() is not handed out again for this long (the send times out after 10 s). */
-const LEASE_MS = 60_000;
+/**
+ * A delivery handed out by due() is not handed out again for this long: twice the send's 10 s timeout, so a process
+ * killed while sending holds up the delivery for no longer than that before another process takes it.
+ */
+const LEASE_MS = 20_000;
 const MAX_ERROR_LENGTH = 500;
 
 type WebhookConfig = RouteOutput<'getWebhookConfig'>;

@@ -42,7 +42,7 @@ export function buildApp(core: SandboxCore, opts: BuildAppOptions = {}): Fastify
   installErrorHandlers(app);
   installResponseObserver(app, openApiDocument);
   installRequestId(app);
-  installFaults(app, opts);
+  installFaults(app, opts, core.sharedRateCount);
   registerOpenApi(app);
   const idempotency = new IdempotencyStore(core.database, opts.now);
   // Inside a plugin, so the routes are added after @fastify/swagger is ready to record them.

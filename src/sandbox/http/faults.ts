@@ -1,7 +1,10 @@
 // Faults for testing clients, decided in an onRequest hook, i.e. before the body is read and long before any
 // state can change: a per-credential rate limit (429 + Retry-After) and a fraction of requests answered
-// 500/502/503 or held past the client's timeout.
+// 500/502/503 or held past the client's timeout. The rate limit counts in memory, or, where several processes
+// serve one database (PostgreSQL), in the database through the core's shared counter, so they limit together.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SandboxCore } from '../core-types.js';
 import { credentialOf } from './auth.js';
 import { errorBody } from './errors.js';
 
@@ -19,6 +22,8 @@ export interface FaultOptions {
 const API_PREFIX = '/api/v2/';
 const DEFAULT_HANG_MS = 20_000;
 
+export type SharedRateCount = NonNullable<SandboxCore['sharedRateCount']>;
+
 /** Fixed one-second windows per credential: simple, and the answer's Retry-After is exact. */
 export class RateLimiter {
   private windowStart = 0;
@@ -27,20 +32,35 @@ export class RateLimiter {
   constructor(
     private readonly perSecond: number,
     private readonly now: () => number = Date.now,
+    private readonly shared?: SharedRateCount,
   ) {}
 
   /** Seconds to wait when over the limit, or 0 when the request may proceed. */
   take(key: string): number {
     const now = this.now();
     const window = Math.floor(now / 1000) * 1000;
+    const count = this.shared ? this.countShared(key, window) : this.countHere(key, window);
+    if (count <= this.perSecond) return 0;
+    return Math.max(1, Math.ceil((window + 1000 - now) / 1000));
+  }
+
+  private countHere(key: string, window: number): number {
     if (window !== this.windowStart) {
       this.windowStart = window;
       this.counts = new Map();
     }
     const count = (this.counts.get(key) ?? 0) + 1;
     this.counts.set(key, count);
-    if (count <= this.perSecond) return 0;
-    return Math.max(1, Math.ceil((window + 1000 - now) / 1000));
+    return count;
+  }
+
+  /** The credential rests in the database as a hash only. While the database does not answer, nothing is refused. */
+  private countShared(key: string, window: number): number {
+    try {
+      return this.shared!(createHash('sha256').update(key).digest('hex'), window);
+    } catch {
+      return 0;
+    }
   }
 }
 
@@ -53,10 +73,12 @@ export function pickFault(fraction: number, random: () => number): FaultKind | n
   return FAULT_KINDS[Math.min(FAULT_KINDS.length - 1, Math.floor(random() * FAULT_KINDS.length))] ?? 500;
 }
 
-export function installFaults(app: FastifyInstance, options: FaultOptions): void {
+export function installFaults(app: FastifyInstance, options: FaultOptions, shared?: SharedRateCount): void {
   const random = options.random ?? Math.random;
   const limiter =
-    options.rateLimit && options.rateLimit > 0 ? new RateLimiter(options.rateLimit, options.now) : null;
+    options.rateLimit && options.rateLimit > 0
+      ? new RateLimiter(options.rateLimit, options.now, shared)
+      : null;
   const fraction = options.faults ?? 0;
   const holds = new Set<() => void>();
   app.addHook('preClose', (done) => {

@@ -1,19 +1,11 @@
 // `card-console sandbox --database-url` as child processes on one throwaway PostgreSQL server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { startSandboxChild } from '../../support/sandbox-child.js';
-import {
-  createDatabase,
-  startPostgres,
-  TEST_PASSWORD,
-  type PostgresServer,
-} from '../../support/postgres-server.js';
+import { usePostgresServer } from '../../support/postgres-file.js';
+import { TEST_PASSWORD } from '../../support/postgres-server.js';
 
-let server: PostgresServer;
-beforeAll(async () => {
-  server = await startPostgres();
-}, 60_000);
-afterAll(async () => server?.stop());
+const server = usePostgresServer();
 
 async function balanceOf(base: string, token: string, wallet: string): Promise<string> {
   const res = await request(`${base}/api/v2/accounts/${wallet}/balance`, {
@@ -24,7 +16,7 @@ async function balanceOf(base: string, token: string, wallet: string): Promise<s
 
 describe('sandbox --database-url (child processes)', () => {
   it("serves on PostgreSQL; a second process on the same database does not seed again and sees the first one's writes; the password never shows", async () => {
-    const url = createDatabase(server.url());
+    const url = server.database();
     const first = startSandboxChild([
       '--json',
       '--port',

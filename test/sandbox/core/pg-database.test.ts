@@ -2,14 +2,10 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, WRITER_LOCK, type PostgresDatabase } from '../../../src/sandbox/core/pg-database.js';
-import {
-  createDatabase,
-  startPostgres,
-  TEST_PASSWORD,
-  type PostgresServer,
-} from '../../support/postgres-server.js';
+import { usePostgresServer } from '../../support/postgres-file.js';
+import { TEST_PASSWORD } from '../../support/postgres-server.js';
 
-let server: PostgresServer;
+const server = usePostgresServer();
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
@@ -53,9 +49,8 @@ const connect = (): PostgresDatabase => {
   return db;
 };
 
-beforeAll(async () => {
-  server = await startPostgres();
-  url = createDatabase(server.url());
+beforeAll(() => {
+  url = server.database();
   connect().exec(
     `CREATE TABLE accounts (id INTEGER PRIMARY KEY, name TEXT NOT NULL, balance INTEGER NOT NULL CHECK (balance >= 0)) STRICT;`,
   );
@@ -63,7 +58,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const db of open) db.close();
-  await server?.stop();
 });
 
 describe('openPostgres', () => {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../../../src/sandbox/core/pg-database.js';
 import {
   isPostgresAddress,
@@ -9,15 +9,10 @@ import {
   openPostgresDatabase,
   SchemaTooNewError,
 } from '../../../src/sandbox/core/pg-migrations.js';
-import { createDatabase, startPostgres, type PostgresServer } from '../../support/postgres-server.js';
+import { usePostgresServer } from '../../support/postgres-file.js';
 
-let server: PostgresServer;
+const server = usePostgresServer();
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-
-beforeAll(async () => {
-  server = await startPostgres();
-}, 60_000);
-afterAll(async () => server?.stop());
 
 const versions = (url: string): number[] => {
   const db = openPostgres(url);
@@ -51,7 +46,7 @@ db.close();`;
 
 describe('migrate', () => {
   it('applies every migration to an empty database once, then nothing', () => {
-    const url = createDatabase(server.url());
+    const url = server.database();
     const db = openPostgres(url);
     try {
       expect(migrate(db)).toEqual({ from: 0, to: MIGRATIONS.length });
@@ -63,7 +58,7 @@ describe('migrate', () => {
   });
 
   it('refuses a schema newer than it knows, naming both versions, and changes nothing', () => {
-    const url = createDatabase(server.url());
+    const url = server.database();
     const db = openPostgresDatabase(url);
     db.prepare(
       `INSERT INTO schema_migrations (version, name, applied_at) VALUES (99, 'from the future', 'x')`,
@@ -76,8 +71,21 @@ describe('migrate', () => {
     expect(versions(url)).toEqual([...MIGRATIONS.map((m) => m.version), 99]);
   });
 
+  it('gives a database of the first version the shared rate windows', () => {
+    const url = server.database();
+    const db = openPostgres(url);
+    try {
+      migrate(db, MIGRATIONS.slice(0, 1));
+      db.exec('DROP TABLE rate_windows'); // as the first version's schema was
+      expect(migrate(db)).toEqual({ from: 1, to: MIGRATIONS.length });
+      expect(db.prepare('SELECT COUNT(*) AS n FROM rate_windows').get()).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
+  });
+
   it('lets one of two processes starting together migrate; the other finds it done', async () => {
-    const url = createDatabase(server.url());
+    const url = server.database();
     const [a, b] = await Promise.all([migrateInProcess(url), migrateInProcess(url)]);
     expect(a.code, a.out).toBe(0);
     expect(b.code, b.out).toBe(0);

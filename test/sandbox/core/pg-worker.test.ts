@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../../src/sandbox/core/pg-database.js';
-import { createDatabase, startPostgres, type PostgresServer } from '../../support/postgres-server.js';
+import { usePostgresServer } from '../../support/postgres-file.js';
 
-let server: PostgresServer;
+const server = usePostgresServer();
 let url: string;
 
-beforeAll(async () => {
-  server = await startPostgres();
-  url = createDatabase(server.url());
-}, 60_000);
-afterAll(async () => server?.stop());
+beforeAll(() => {
+  url = server.database();
+});
 
 describe('the PostgreSQL worker', () => {
   it('never runs the rest of a transaction on a new connection, and reconnects by itself outside one', () => {

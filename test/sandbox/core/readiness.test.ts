@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSandboxCore } from '../../../src/sandbox/core/index.js';
 import { openPostgres } from '../../../src/sandbox/core/pg-database.js';
-import {
-  createDatabase,
-  startPostgres,
-  TEST_PASSWORD,
-  type PostgresServer,
-} from '../../support/postgres-server.js';
+import { usePostgresServer } from '../../support/postgres-file.js';
+import { TEST_PASSWORD } from '../../support/postgres-server.js';
 
-let server: PostgresServer;
-beforeAll(async () => {
-  server = await startPostgres();
-}, 60_000);
-afterAll(async () => server?.stop());
+const server = usePostgresServer();
 
 const options = { seed: 'none', provisioningDelayMs: 0, trafficPerMinute: 0 } as const;
 
@@ -24,7 +16,7 @@ describe('readiness', () => {
   });
 
   it('on PostgreSQL: unavailable while the database refuses connections, ready again by itself after', () => {
-    const url = createDatabase(server.url());
+    const url = server.database();
     const name = new URL(url).pathname.slice(1);
     const core = createSandboxCore({ db: url, ...options });
     const admin = openPostgres(server.url());

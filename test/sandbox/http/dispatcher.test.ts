@@ -73,7 +73,7 @@ describe('webhook dispatcher', () => {
     receiver = await startWebhookEndpoint([200]);
     dispatcher = startDispatcher(core.webhooks, { concurrency: 2, pollIntervalMs: 10 });
     for (let i = 0; i < 12; i += 1) core.enqueue(delivery(`m${i}`, receiver.url, null));
-    // A delivery handed out but not sent would wait out its lease (a minute): longer than this wait.
+    // A delivery handed out but not sent would wait out its lease (20 s): longer than this wait.
     await waitFor(() => core.attempts.length === 12, 10_000);
     expect(new Set(core.attempts.map((a) => a.id)).size).toBe(12);
     expect(receiver.received).toHaveLength(12);

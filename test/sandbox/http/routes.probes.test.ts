@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createSandboxCore } from '../../../src/sandbox/core/index.js';
 import { openPostgres } from '../../../src/sandbox/core/pg-database.js';
 import { serveSandbox, type RunningSandbox } from '../../../src/sandbox/http/server.js';
-import { createDatabase, startPostgres, type PostgresServer } from '../../support/postgres-server.js';
+import { usePostgresServer } from '../../support/postgres-file.js';
 
-let server: PostgresServer;
+const server = usePostgresServer();
 const running: RunningSandbox[] = [];
 
-beforeAll(async () => {
-  server = await startPostgres();
-}, 60_000);
 afterAll(async () => {
   for (const s of running) await s.close();
-  await server?.stop();
 });
 
 async function serve(db: string): Promise<RunningSandbox> {
@@ -38,7 +34,7 @@ describe('the probes', () => {
   });
 
   it('on PostgreSQL: /readyz is 503 while the database is unreachable, /healthz stays 200, both recover', async () => {
-    const url = createDatabase(server.url());
+    const url = server.database();
     const name = new URL(url).pathname.slice(1);
     const sandbox = await serve(url);
     const admin = openPostgres(server.url());
