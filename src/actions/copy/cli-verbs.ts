@@ -12,7 +12,7 @@ export const CARDS_VERBS = {
 
 export type CardsVerb = keyof typeof CARDS_VERBS;
 /** The card changes that have a `card-console cards` command. */
-export type CommandAction = (typeof CARDS_VERBS)[CardsVerb];
+type CommandAction = (typeof CARDS_VERBS)[CardsVerb];
 
 const VERB_OF: Readonly<Record<string, CardsVerb>> = Object.fromEntries(
   Object.entries(CARDS_VERBS).map(([verb, action]) => [action, verb as CardsVerb]),
