@@ -21,7 +21,7 @@ import {
 import type { BulkProgress, JobOptions, JobState } from './job-types.js';
 import { Pacer } from './pacer.js';
 import type { BulkPlan } from './plan.js';
-import { createListeners, definedOnly } from '../../domain/index.js';
+import { createListeners } from '../../domain/index.js';
 
 const STORE_FLUSH_EVERY = 50;
 
@@ -187,7 +187,7 @@ export class JobRun {
         card: item.card,
         readFirst: item.readFirst,
         ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
-        ...definedOnly({ lastSentAt: item.lastSentAt }),
+        ...(item.lastSentAt !== undefined ? { lastSentAt: item.lastSentAt } : {}),
       },
       sentAt,
       // Read from the items by the jobs view as it redraws: no progress event per step.
@@ -237,9 +237,10 @@ export class JobRun {
       action: `bulk.${plan.spec.action}`,
       targets: { cardId: item.card.id, accountId: item.card.accountId, jobId: this.id },
       ...(item.card.name ? { names: { card: item.card.name } } : {}),
-      ...definedOnly({ amount: plan.amount, currency: item.card.currency }),
+      ...(plan.amount !== undefined ? { amount: plan.amount } : {}),
+      ...(item.card.currency !== undefined ? { currency: item.card.currency } : {}),
       ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
-      ...definedOnly({ undoes: plan.spec.undoes }),
+      ...(plan.spec.undoes !== undefined ? { undoes: plan.spec.undoes } : {}),
       ...extra,
       ...auditFields(outcome),
     });
