@@ -1,5 +1,5 @@
 // Every form by id: the store keeps only the id of the open form, the spec is looked up here.
-import { issueForm } from './specs/account.js';
+import { issueForm } from './specs/wallet-issue.js';
 import { cardholderForm } from './specs/wallet-holder.js';
 import { transferForm } from './specs/wallet-transfer.js';
 import { bulkDefundForm, bulkFundForm, bulkLimitsForm, bulkTerminateForm } from './specs/bulk.js';

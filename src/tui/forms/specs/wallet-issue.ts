@@ -1,6 +1,6 @@
-// The issue form of an account: a card with a cardholder picked or created in place. Options come
-// from the account's detail reads (allowed card types, restrictions, BIN list, limit ranges). The
-// account's other forms: the cardholder (wallet-holder.ts) and the transfer (wallet-transfer.ts).
+// The issue form of a wallet: a card with a cardholder picked or created in place. Options come
+// from the wallet's detail reads (allowed card types, restrictions, BIN list, limit ranges). The
+// wallet's other forms: the cardholder (wallet-holder.ts) and the transfer (wallet-transfer.ts).
 import { createCardholder, issueCard } from '../../../actions/index.js';
 import type { CardType } from '../../../contract/index.js';
 import { validateCardLimits } from '../../../domain/index.js';
