@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { redactSecrets, safeJson } from '../domain/index.js';
+import { createListeners, redactSecrets, safeJson } from '../domain/index.js';
 import type { OutcomeKind, ReadBack } from './outcome-kinds.js';
 
 /** Ids of what an action touched; keys are fixed so the file stays greppable. */
@@ -184,7 +184,7 @@ export function createAuditLog(opts: AuditLogOptions): AuditLog {
   const keep = opts.keep ?? 1_000;
   const secrets = opts.secrets ?? [];
   const list: AuditEntry[] = [];
-  const listeners = new Set<(entry: AuditEntry) => void>();
+  const listeners = createListeners<[entry: AuditEntry]>();
   const earlier = earlierRuns(opts.path, opts.profile, now);
   let history: { length: number; last: AuditEntry | undefined; all: readonly AuditEntry[] } | undefined;
   return {
@@ -211,7 +211,7 @@ export function createAuditLog(opts: AuditLogOptions): AuditLog {
       }
       list.push(entry);
       if (list.length > keep) list.splice(0, list.length - keep);
-      for (const listener of [...listeners]) listener(entry);
+      listeners.emit(entry);
       return entry;
     },
     entries: () => list,
@@ -221,10 +221,7 @@ export function createAuditLog(opts: AuditLogOptions): AuditLog {
         history = { length: list.length, last, all: [...earlier(), ...list] };
       return history.all;
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.add,
   };
 }
 

@@ -3,24 +3,14 @@
 // and limits is edit-card.ts.
 import type { CardCredentials } from '../contract/index.js';
 import { canPerform } from '../domain/index.js';
-import type { CardAction } from '../domain/index.js';
 import type { Card } from '../store/index.js';
 import { checkChange, runCardChange, statusChange, type StatusAction } from './card-change.js';
 import { fail, toActionError } from './errors.js';
-import type { ApiClient } from '../api/index.js';
-import { changeFamily, type FamilyChoice } from './family.js';
+import { changeFamily } from './family.js';
 import { putCards, readCredentials, refresh } from './reads.js';
 import type { ActionContext, ActionOptions, ActionResult, CardRef } from './types.js';
 
 export type { StatusAction } from './card-change.js';
-
-/**
- * Whether these credentials can carry the action at all (a route of either family), and why not.
- * Only the credentials: whether the card's state allows it is the domain's `canPerform`.
- */
-export function cardActionCredentials(client: ApiClient, action: CardAction): FamilyChoice {
-  return changeFamily(client, action);
-}
 
 /** Suspend (freeze), resume (unfreeze) or terminate (close, irreversible) one card. */
 export async function changeCardStatus(
@@ -37,10 +27,6 @@ export async function changeCardStatus(
   });
 }
 
-export const suspendCard = (ctx: ActionContext, card: CardRef, opts?: ActionOptions) =>
-  changeCardStatus(ctx, card, 'suspend', opts);
-export const resumeCard = (ctx: ActionContext, card: CardRef, opts?: ActionOptions) =>
-  changeCardStatus(ctx, card, 'resume', opts);
 export const terminateCard = (ctx: ActionContext, card: CardRef, opts?: ActionOptions) =>
   changeCardStatus(ctx, card, 'terminate', opts);
 

@@ -6,7 +6,7 @@
 // `card-console cards` all send and read back through these descriptions and run.ts's `attempt`.
 import type { ApiClient } from '../api/index.js';
 import type { CardStatus, CardUpdateAccepted } from '../contract/index.js';
-import { canPerform, nextStatus, definedOnly } from '../domain/index.js';
+import { canPerform, nextStatus } from '../domain/index.js';
 import { orgCardPath } from '../reads/index.js';
 import { cardFromRead } from '../store/index.js';
 import type { Card } from '../store/index.js';
@@ -106,12 +106,12 @@ export function moneyChange(client: ApiClient, move: CardMove): CardChange<Money
     card: move.card,
     idempotent: true,
     amount: move.amount,
-    ...definedOnly({ currency: move.currency }),
+    ...(move.currency !== undefined ? { currency: move.currency } : {}),
     expected: nextStatus(move.card.status, move.direction),
     journalAs: {
       action: move.direction,
       amount: move.amount,
-      ...definedOnly({ description: move.description }),
+      ...(move.description !== undefined ? { description: move.description } : {}),
     },
     send: (key, signal) => sendCardMove(client, move, key, signal),
     readBack: (sentAt, key, resend) => readBackCardMove(client, move, sentAt, { key, resend }),
@@ -196,7 +196,8 @@ export async function runCardChange<T>(
   const result = await runChange(ctx, {
     action: change.audit,
     targets: { cardId: change.card.id, accountId: change.card.accountId },
-    ...definedOnly({ amount: change.amount, currency: change.currency }),
+    ...(change.amount !== undefined ? { amount: change.amount } : {}),
+    ...(change.currency !== undefined ? { currency: change.currency } : {}),
     idempotent: change.idempotent,
     ...(key ? { idempotencyKey: key } : {}),
     send: (sentKey) => change.send(sentKey, opts.signal),
@@ -204,7 +205,7 @@ export async function runCardChange<T>(
     transactionIds: (value) => change.transactionIds(value),
     auditExtra: () => ({
       ...change.auditExtra?.(),
-      ...definedOnly({ undoes: opts.undoes }),
+      ...(opts.undoes !== undefined ? { undoes: opts.undoes } : {}),
     }),
     onStep: opts.onStep,
     after,

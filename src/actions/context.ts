@@ -6,7 +6,6 @@ import { createAuditLog, defaultAuditPath, type AuditNames, type TouchedIds } fr
 import { createActionSession } from './session.js';
 import type { ActionContext, SyncLike } from './types.js';
 import type { JournalPlace } from './journal/journal.js';
-import { definedOnly } from '../domain/index.js';
 
 export interface ContextOptions {
   client: ApiClient;
@@ -44,7 +43,11 @@ function namesFrom(store: AppStore): (targets: TouchedIds) => AuditNames {
       targets.destinationAccountId === undefined
         ? undefined
         : accounts.get(targets.destinationAccountId)?.name;
-    return definedOnly({ card: card ?? undefined, wallet, destination });
+    return {
+      ...(card != null ? { card } : {}),
+      ...(wallet !== undefined ? { wallet } : {}),
+      ...(destination !== undefined ? { destination } : {}),
+    };
   };
 }
 
@@ -54,22 +57,26 @@ export function createActionContext(opts: ContextOptions): ActionContext {
     baseUrl: opts.baseUrl,
     skipProductionQuestion: opts.skipProductionQuestion,
     readOnly: opts.readOnly ?? false,
-    ...definedOnly({ place: opts.place }),
+    ...(opts.place !== undefined ? { place: opts.place } : {}),
   });
   const audit = createAuditLog({
     path: opts.auditPath === undefined ? defaultAuditPath() : opts.auditPath,
     profile: opts.profile,
     host: session.host,
-    ...definedOnly({ secrets: opts.secrets, now: opts.now, onWriteError: opts.onAuditWriteError }),
+    ...(opts.secrets !== undefined ? { secrets: opts.secrets } : {}),
+    ...(opts.now !== undefined ? { now: opts.now } : {}),
+    ...(opts.onAuditWriteError !== undefined ? { onWriteError: opts.onAuditWriteError } : {}),
     ...(opts.store ? { names: namesFrom(opts.store) } : {}),
   });
   return {
     client: opts.client,
     audit,
     session,
-    ...definedOnly({ store: opts.store, sync: opts.sync, now: opts.now }),
+    ...(opts.store !== undefined ? { store: opts.store } : {}),
+    ...(opts.sync !== undefined ? { sync: opts.sync } : {}),
+    ...(opts.now !== undefined ? { now: opts.now } : {}),
     ...(opts.honoursIdempotencyKeys ? { honoursIdempotencyKeys: true } : {}),
-    ...definedOnly({ journal: opts.journal }),
+    ...(opts.journal !== undefined ? { journal: opts.journal } : {}),
     ...(opts.orgId ? { orgId: opts.orgId } : {}),
   };
 }

@@ -1,7 +1,7 @@
 // The fields a card edit shows and changes (name, daily and monthly limit) as text, and the two
 // questions an edit asks of them: which fields did someone else change since the operator's form
 // showed them (a conflict: nothing is sent), and what each sent field was before → after (the audit).
-import { compare, parseMoneyString, definedOnly } from '../domain/index.js';
+import { compare, parseMoneyString } from '../domain/index.js';
 import type { Card } from '../store/index.js';
 import type { FieldChange } from './audit.js';
 import type { FieldConflict } from './types.js';
@@ -30,7 +30,7 @@ export interface CardEdit {
 export function sendable(changes: EditCardInput): EditCardInput {
   const limits = definedLimits(changes.limits ?? {});
   return {
-    ...definedOnly({ name: changes.name }),
+    ...(changes.name !== undefined ? { name: changes.name } : {}),
     ...(Object.keys(limits).length > 0 ? { limits } : {}),
   };
 }
@@ -48,7 +48,7 @@ export function editValuesOf(card: Card): Required<EditValues> {
 /** What the changes set each field to; undefined where they leave it alone. */
 export function changedValues(changes: EditCardInput): EditValues {
   return {
-    ...definedOnly({ name: changes.name }),
+    ...(changes.name !== undefined ? { name: changes.name } : {}),
     ...(changes.limits?.daily_limit ? { daily_limit: changes.limits.daily_limit } : {}),
     ...(changes.limits?.monthly_limit ? { monthly_limit: changes.limits.monthly_limit } : {}),
   };

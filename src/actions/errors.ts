@@ -2,7 +2,7 @@
 // form's fields; everything else a short message with whether a retry may help.
 import { BusinessError, isApiError, RateLimitedError, ServerError, ValidationError } from '../api/index.js';
 import type { ApiError } from '../api/index.js';
-import { redactSecrets, definedOnly } from '../domain/index.js';
+import { redactSecrets } from '../domain/index.js';
 import type { ActionError, FieldIssue } from './types.js';
 
 export function fail(
@@ -61,7 +61,7 @@ function fromApi(error: ApiError): ActionError {
   if (error instanceof ServerError) {
     return fail('unavailable', message, {
       retryable: true,
-      ...definedOnly({ code: error.code }),
+      ...(error.code !== undefined ? { code: error.code } : {}),
     });
   }
   switch (error.kind) {

@@ -1,8 +1,10 @@
-// "Mark all matching": every card of a wallet that matches the current filter, across all pages,
-// with the count, so the UI can confirm before a bulk action runs. Also resolves bare card ids
-// (the scriptable `cards` command) into card references.
+// "Mark all matching", in one place: every card of a wallet that matches the cards pane's filter,
+// from the card index when it holds the whole wallet (no page fetched again; the bulk engine still
+// reads each card before it acts), else across all the service's pages, with the count, so the UI can
+// confirm before a bulk action runs. Also resolves bare card ids (the scriptable `cards` command) into
+// card references.
 import type { ApiClient } from '../api/index.js';
-import type { CardListItem } from '../contract/index.js';
+import type { CardListItem, CardStatus } from '../contract/index.js';
 import {
   last4,
   matchesCardFilter,
@@ -12,6 +14,7 @@ import {
   type FindFields,
 } from '../domain/index.js';
 import { canRead, inFamily, readPages, READS } from '../reads/index.js';
+import type { CardIndex } from '../sync/card-index/index.js';
 import { cardRefOf } from './card-ref.js';
 import { readCard } from './reads.js';
 import type { Family } from './validate.js';
@@ -24,6 +27,10 @@ export interface MarkAllFilter extends Partial<CardFilter> {
 }
 
 export interface MarkAllOptions {
+  /** The card index: it answers when it holds the whole wallet and no creation date bounds the filter. */
+  index?: Pick<CardIndex, 'walletComplete' | 'walletMatches'>;
+  /** Called once when the service's pages are to be read (the index did not answer): a long wait. */
+  onFetching?: () => void;
   signal?: AbortSignal;
   pageSize?: number;
   /** Called after each item so the UI can show "fetched 1,200…". */
@@ -54,12 +61,44 @@ export function distinctRefs(refs: readonly CardRef[]): CardRef[] {
   return refs.filter((ref) => (seen.has(ref.id) ? false : (seen.add(ref.id), true)));
 }
 
+/** The matching cards from the index, or undefined when it does not hold the whole wallet yet. */
+function fromIndex(
+  index: NonNullable<MarkAllOptions['index']>,
+  accountId: string,
+  filter: MarkAllFilter,
+): CardRef[] | undefined {
+  if (!index.walletComplete(accountId)) return undefined;
+  const { ids } = index.walletMatches(accountId, filter.find ?? '', Number.MAX_SAFE_INTEGER, filter.statuses);
+  return ids.map((row) =>
+    cardRefOf(
+      {
+        id: row.id,
+        status: row.status as CardStatus,
+        name: row.name,
+        maskedNumber: row.masked,
+        availableBalance: row.balance,
+        currency: row.currency,
+      },
+      row.walletId,
+    ),
+  );
+}
+
+/** Every matching card of the wallet, each once, and where the list came from. */
 export async function markAllMatching(
   client: ApiClient,
   accountId: string,
   filter: MarkAllFilter = {},
   opts: MarkAllOptions = {},
-): Promise<{ refs: CardRef[]; count: number }> {
+): Promise<{ refs: CardRef[]; count: number; from: 'index' | 'service' }> {
+  // The index keeps no bound by creation: with one, the service's list answers.
+  const bounded = Boolean(filter.createdAtFrom || filter.createdAtTo);
+  const indexed = opts.index && !bounded ? fromIndex(opts.index, accountId, filter) : undefined;
+  if (indexed) {
+    const refs = distinctRefs(indexed);
+    return { refs, count: refs.length, from: 'index' };
+  }
+  opts.onFetching?.();
   const asked = {
     walletId: accountId,
     quantity: opts.pageSize ?? 500,
@@ -80,7 +119,7 @@ export async function markAllMatching(
       opts.onProgress?.(found.size);
     }
   }
-  return { refs: [...found.values()], count: found.size };
+  return { refs: [...found.values()], count: found.size, from: 'service' };
 }
 
 export interface LocatedCards {

@@ -3,7 +3,7 @@
 // decimal, positive, the family's fraction digits, the source's available balance, description
 // length), carries one Idempotency-Key, and reads back a lost answer by finding our reference.
 import type { ApiClient } from '../api/index.js';
-import { withReference, definedOnly } from '../domain/index.js';
+import { withReference } from '../domain/index.js';
 import { readIn, READS } from '../reads/index.js';
 import { checkChange, moneyChange, runCardChange } from './card-change.js';
 import { type CardMove, type Direction, type MoneyMove } from './card-move.js';
@@ -60,11 +60,12 @@ export async function moveCardFunds(
   } catch (error) {
     return { ok: false, error: notSentError(error) };
   }
+  const currency = source.currency ?? card.currency;
   const amount = checkAmount(input.amount, {
     digits,
     available: source.available,
     sourceLabel: source.label,
-    ...definedOnly({ currency: source.currency ?? card.currency }),
+    ...(currency !== undefined ? { currency } : {}),
   });
   if (!amount.ok) return { ok: false, error: validationError([amount.issue]) };
   const move: CardMove = {
@@ -73,7 +74,7 @@ export async function moveCardFunds(
     family: family.family,
     amount: amount.text,
     currency: source.currency,
-    ...definedOnly({ description: input.description }),
+    ...(input.description !== undefined ? { description: input.description } : {}),
   };
   return runCardChange(ctx, moneyChange(ctx.client, move), opts, () =>
     refresh(ctx, { card: card.id }, { account: card.accountId }),
@@ -109,7 +110,10 @@ function transferIssues(input: TransferInput): FieldIssue[] {
     issues.push({ field: 'destinationAccountUuid', message: 'choose a destination wallet' });
   if (input.destinationAccountId === input.sourceAccountId)
     issues.push({ field: 'destinationAccountUuid', message: 'the destination must be another wallet' });
-  const amount = checkAmount(input.amount, { digits: 9, ...definedOnly({ currency: input.currency }) });
+  const amount = checkAmount(input.amount, {
+    digits: 9,
+    ...(input.currency !== undefined ? { currency: input.currency } : {}),
+  });
   if (!amount.ok) issues.push(amount.issue);
   return compact(issues);
 }

@@ -4,7 +4,6 @@
 import type { AuditRecord } from './audit.js';
 import { OUTCOME_KINDS, type OutcomeKind } from './outcome-kinds.js';
 import type { ActionError, ActionResult, Outcome } from './types.js';
-import { definedOnly } from '../domain/index.js';
 
 /** What reading back after a lost answer found; `value` is what the change returns, when it applied. */
 export type ReadBackResult<T> =
@@ -75,6 +74,6 @@ export function auditFields(
     ...(readBack ? { readBack } : {}),
     ...(transactionIds && transactionIds.length > 0 ? { transactionIds: [...transactionIds] } : {}),
     ...(error ? { errorCode: error.code ?? error.kind } : {}),
-    ...definedOnly({ message }),
+    ...(message !== undefined ? { message } : {}),
   };
 }

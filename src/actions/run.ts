@@ -8,7 +8,6 @@ import { fail, mayHaveReachedServer, toActionError } from './errors.js';
 import { auditFields, failureOutcome, type ReadBackResult } from './outcome.js';
 import type { ActionContext, ActionError, ActionResult, StepReport } from './types.js';
 import { readOnlyRefusal } from './permission.js';
-import { definedOnly } from '../domain/index.js';
 
 export interface ChangeSpec<T> {
   /** Audit name, e.g. `card.suspend`. */
@@ -64,7 +63,9 @@ function auditRecord<T>(
       value !== undefined && spec.resultTargets
         ? { ...spec.targets, ...spec.resultTargets(value) }
         : spec.targets,
-    ...definedOnly({ amount: spec.amount, currency: spec.currency, idempotencyKey: key }),
+    ...(spec.amount !== undefined ? { amount: spec.amount } : {}),
+    ...(spec.currency !== undefined ? { currency: spec.currency } : {}),
+    ...(key !== undefined ? { idempotencyKey: key } : {}),
     ...spec.auditExtra?.(),
     ...fields,
   };
@@ -116,7 +117,7 @@ export async function attempt<T>(
         ok: true,
         value: found.value,
         readBack: 'applied',
-        ...definedOnly({ transactionIds: found.transactionIds }),
+        ...(found.transactionIds !== undefined ? { transactionIds: found.transactionIds } : {}),
       };
     }
     const message =
@@ -148,7 +149,7 @@ export async function runChange<T>(ctx: ActionContext, spec: ChangeSpec<T>): Pro
   const done = auditFields({
     kind: 'done',
     ...(result.readBack ? { readBack: result.readBack } : {}),
-    ...definedOnly({ transactionIds: txIds }),
+    ...(txIds !== undefined ? { transactionIds: txIds } : {}),
   });
   const audit = ctx.audit.record(auditRecord(spec, key, done, result.value));
   void runAfter(spec, result.value);

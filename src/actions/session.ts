@@ -1,6 +1,7 @@
 // Session-wide safety state: read-only mode (from a flag or a profile, or forced on when the server
 // answers 403 to a write) and the production guard (the first changing action of a session on a
 // non-sandbox profile needs an extra confirmation naming the profile).
+import { createListeners } from '../domain/index.js';
 
 export interface SessionOptions {
   readonly profile: string;
@@ -53,10 +54,8 @@ export function createActionSession(opts: SessionOptions): ActionSession {
     ? { readOnly: true, reason: 'read-only mode is on (--read-only or the profile)' }
     : { readOnly: false };
   let confirmed = opts.skipProductionQuestion;
-  const listeners = new Set<() => void>();
-  const emit = (): void => {
-    for (const listener of [...listeners]) listener();
-  };
+  const listeners = createListeners();
+  const emit = (): void => listeners.emit();
   return {
     profile: opts.profile,
     baseUrl: opts.baseUrl,
@@ -76,9 +75,6 @@ export function createActionSession(opts: SessionOptions): ActionSession {
       confirmed = true;
       emit();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.add,
   };
 }

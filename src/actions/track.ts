@@ -1,7 +1,7 @@
 // Follows a card through asynchronous provisioning: polls it until it leaves `creating`, writes
 // each read into the store and notifies the operator either way.
 import { backgroundDelayMs, sleep, type BackoffRules } from '../api/index.js';
-import { isTransitional, definedOnly } from '../domain/index.js';
+import { isTransitional } from '../domain/index.js';
 import type { Card } from '../store/index.js';
 import { retryAfterMs } from '../sync/index.js';
 import { read, READS } from '../reads/index.js';
@@ -27,7 +27,9 @@ function nextWaitMs(intervalMs: number, failures: number, error: unknown, opts: 
   return Math.max(
     intervalMs,
     backgroundDelayMs(failures, {
-      ...definedOnly({ random: opts.random, rules: opts.backoff, retryAfterMs: retryAfter }),
+      ...(opts.random !== undefined ? { random: opts.random } : {}),
+      ...(opts.backoff !== undefined ? { rules: opts.backoff } : {}),
+      ...(retryAfter !== undefined ? { retryAfterMs: retryAfter } : {}),
     }),
   );
 }

@@ -115,14 +115,3 @@ export async function setWalletActive(
     after: () => refresh(ctx, { account: wallet.id }),
   });
 }
-
-export const activateWallet = (
-  ctx: ActionContext,
-  wallet: { id: string; status: WalletStatus },
-  opts?: ActionOptions,
-) => setWalletActive(ctx, wallet, 'activate', opts);
-export const deactivateWallet = (
-  ctx: ActionContext,
-  wallet: { id: string; status: WalletStatus },
-  opts?: ActionOptions,
-) => setWalletActive(ctx, wallet, 'deactivate', opts);

@@ -15,7 +15,6 @@ import {
 import { fail, toActionError, validationError } from './errors.js';
 import { runChange } from './run.js';
 import type { ActionContext, ActionError, ActionResult, FieldIssue } from './types.js';
-import { definedOnly } from '../domain/index.js';
 
 export interface WebhookHistoryFilter {
   readonly status?: DeliveryStatus;
@@ -129,7 +128,7 @@ export async function saveWebhookConfig(
     url: input.url.trim(),
     eventTypes: input.eventTypes === 'all' ? ('all' as const) : [...input.eventTypes],
     enabled: input.enabled,
-    ...definedOnly({ secret }),
+    ...(secret !== undefined ? { secret } : {}),
   };
   const result = await runChange<WebhookConfig>(ctx, {
     action: 'webhook.configure',

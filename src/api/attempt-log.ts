@@ -3,7 +3,7 @@
 // change requests only, the body. Credentials never: headers are redacted, and the path and body
 // go through the secret redaction (a card number or a token typed into a field is masked there too).
 import type { Effect, RouteDef, RouteId } from '../contract/index.js';
-import { redactSecrets, sanitizeText, definedOnly } from '../domain/index.js';
+import { redactSecrets, sanitizeText } from '../domain/index.js';
 import type { CredentialName } from './auth.js';
 import { redactHeaders } from './auth.js';
 import type { ApiError } from './errors.js';
@@ -83,13 +83,11 @@ export function attemptRecord(f: AttemptFacts): RequestLog {
     durationMs: f.durationMs,
     change,
     ...(f.credential ? { credential: f.credential } : {}),
-    ...definedOnly({
-      status: f.status,
-      errorKind: f.errorKind,
-      requestId: f.requestId,
-      retryReason: f.retryReason,
-      idempotencyKey: f.idempotencyKey,
-    }),
+    ...(f.status !== undefined ? { status: f.status } : {}),
+    ...(f.errorKind !== undefined ? { errorKind: f.errorKind } : {}),
+    ...(f.requestId !== undefined ? { requestId: f.requestId } : {}),
+    ...(f.retryReason !== undefined ? { retryReason: f.retryReason } : {}),
+    ...(f.idempotencyKey !== undefined ? { idempotencyKey: f.idempotencyKey } : {}),
     ...(change && f.body !== undefined ? { body: capped(redact(f.body)) } : {}),
   };
 }

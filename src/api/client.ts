@@ -116,9 +116,11 @@ export function createClient(opts: ClientOptions): ApiClient {
       headers,
       deadline,
       signal,
-      ...definedOnly({ query: input.query, body }),
+      ...(input.query !== undefined ? { query: input.query } : {}),
+      ...(body !== undefined ? { body } : {}),
       ...(callOpts.idempotencyKey ? { idempotencyKey: callOpts.idempotencyKey } : {}),
-      ...definedOnly({ callerSignal: callOpts.signal, onSent: callOpts.onSent }),
+      ...(callOpts.signal !== undefined ? { callerSignal: callOpts.signal } : {}),
+      ...(callOpts.onSent !== undefined ? { onSent: callOpts.onSent } : {}),
     };
   }
 
@@ -164,13 +166,13 @@ export function createClient(opts: ClientOptions): ApiClient {
         signal: p.signal,
         headersTimeout: timeouts.headersMs,
         bodyTimeout: timeouts.bodyMs,
-        ...definedOnly({ onSent: p.onSent }),
+        ...(p.onSent !== undefined ? { onSent: p.onSent } : {}),
       });
     } catch (err) {
       return transportError(p, err, false);
     }
     const requestId = requestIdOf(response.headers);
-    const answered = { status: response.statusCode, ...definedOnly({ requestId }) };
+    const answered = { status: response.statusCode, ...(requestId !== undefined ? { requestId } : {}) };
     const site: ErrorSite = extended(p.site, { status: response.statusCode });
     let text: string;
     try {
@@ -186,7 +188,7 @@ export function createClient(opts: ClientOptions): ApiClient {
     const ctx = {
       route: p.route,
       routeId: p.id,
-      ...definedOnly({ query: p.query }),
+      ...(p.query !== undefined ? { query: p.query } : {}),
       site,
       scrub,
       nowMs: Date.now(),
@@ -197,7 +199,7 @@ export function createClient(opts: ClientOptions): ApiClient {
     const failure: AttemptFailure = {
       type: 'status',
       status: response.statusCode,
-      ...definedOnly({ retryAfterMs: result.retryAfterMs }),
+      ...(result.retryAfterMs !== undefined ? { retryAfterMs: result.retryAfterMs } : {}),
     };
     return { ok: false, error: result.error, failure, ...answered };
   }
@@ -218,9 +220,10 @@ export function createClient(opts: ClientOptions): ApiClient {
           startedAt: timing.wall,
           durationMs: performance.now() - timing.mono,
           secrets: logSecrets,
-          ...definedOnly({ status: result.status, requestId: result.requestId }),
+          ...(result.status !== undefined ? { status: result.status } : {}),
+          ...(result.requestId !== undefined ? { requestId: result.requestId } : {}),
           ...(result.ok ? {} : { errorKind: result.error.kind }),
-          ...definedOnly({ retryReason }),
+          ...(retryReason !== undefined ? { retryReason } : {}),
         }),
       );
     } catch {

@@ -17,7 +17,6 @@ import {
 import type { ApiError, ErrorSite, FieldError } from './errors.js';
 import { pageProblem } from './page-check.js';
 import { parseRetryAfter } from './retry.js';
-import { definedOnly } from '../domain/index.js';
 
 export interface RawResponse {
   status: number;
@@ -143,7 +142,7 @@ function interpretFailure(ctx: InterpretContext, res: RawResponse): Interpreted 
       return {
         ok: false,
         error: new RateLimitedError(site, retryAfterMs),
-        ...definedOnly({ retryAfterMs }),
+        ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
       };
     }
   }
@@ -153,7 +152,7 @@ function interpretFailure(ctx: InterpretContext, res: RawResponse): Interpreted 
     return {
       ok: false,
       error: new ServerError(site, code, message),
-      ...definedOnly({ retryAfterMs }),
+      ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
     };
   }
   if (res.status >= 400) {

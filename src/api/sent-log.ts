@@ -3,7 +3,7 @@
 // overwritten, one counter moved. Listeners (the log view, the --log-file writer) are told of each entry.
 // One ring for the whole console: each profile records through its own handle (`forProfile`), which
 // names the profile on its entries and reads the same ring, so `@` on any profile shows them all.
-import { extended } from '../domain/index.js';
+import { createListeners, extended } from '../domain/index.js';
 import type { RequestLog } from './types.js';
 
 /** One attempt as the log keeps it: the client's record, with the profile it was sent for and its number. */
@@ -34,19 +34,14 @@ export function createSentLog(profile: string, capacity = DEFAULT_SENT_LOG_CAPAC
   if (!Number.isInteger(capacity) || capacity < 1)
     throw new RangeError('the command log capacity must be a whole number of at least 1');
   const ring: (SentRequest | undefined)[] = new Array<SentRequest | undefined>(capacity);
-  const listeners = new Set<(entry: SentRequest) => void>();
+  const listeners = createListeners<[entry: SentRequest]>();
   let total = 0;
   const recordAs = (entry: RequestLog, as: string): SentRequest => {
     total += 1;
     const sent: SentRequest = extended(entry, { seq: total, profile: as });
     ring[(total - 1) % capacity] = sent;
-    for (const listener of listeners) {
-      try {
-        listener(sent);
-      } catch {
-        // A broken listener must not break the request it observes.
-      }
-    }
+    // A broken listener does not break the request it observes (the one listener rule).
+    listeners.emit(sent);
     return sent;
   };
   const handles = new Map<string, SentLog>();
@@ -66,10 +61,7 @@ export function createSentLog(profile: string, capacity = DEFAULT_SENT_LOG_CAPAC
         if (!Number.isInteger(index) || index < 0 || index >= Math.min(total, capacity)) return undefined;
         return ring[(total - 1 - index) % capacity];
       },
-      subscribe(listener) {
-        listeners.add(listener);
-        return () => void listeners.delete(listener);
-      },
+      subscribe: listeners.add,
       forProfile: handle,
     };
     handles.set(as, made);

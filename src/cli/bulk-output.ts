@@ -1,7 +1,7 @@
 // What the bulk commands (`cards`, `jobs resume`) print: a line per card and a summary, as JSON lines (--json) or text.
 // Text says amounts in the one money format; JSON keeps them as the service writes them, for scripts.
 import type { BulkItem, BulkProgress } from '../actions/index.js';
-import { definedOnly, displayAmount, parseMoneyString, safeJson, sanitizeText } from '../domain/index.js';
+import { displayAmount, parseMoneyString, safeJson, sanitizeText } from '../domain/index.js';
 
 export interface Out {
   stdout: { write(text: string): unknown };
@@ -22,7 +22,7 @@ const safe = (text: string): string => sanitizeText(text);
  */
 export function itemLine(action: string, item: BulkItem, context: LineContext = {}): Record<string, unknown> {
   return {
-    ...definedOnly({ line: context.line }),
+    ...(context.line !== undefined ? { line: context.line } : {}),
     id: item.card.id,
     action,
     // Scripts knew an outcome that may have applied as `failed` with `settled: still_unknown` (or code
@@ -39,7 +39,7 @@ export function itemLine(action: string, item: BulkItem, context: LineContext = 
         }
       : {}),
     ...(item.readBack ? { settled: item.readBack } : {}),
-    ...definedOnly({ transactionIds: item.transactionIds }),
+    ...(item.transactionIds !== undefined ? { transactionIds: item.transactionIds } : {}),
     ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
   };
 }

@@ -2,7 +2,7 @@
 // terminal, the stop signal), one usage error, and one way to turn a refusal into exit status 2.
 // Tests hand a subcommand the parts they fake; `commandIo` fills in the process for the rest.
 import { createInterface } from 'node:readline';
-import { sanitizeText, definedOnly } from '../domain/index.js';
+import { sanitizeText } from '../domain/index.js';
 import { ConfigError } from './config.js';
 import { SettingsError } from './settings.js';
 
@@ -115,7 +115,7 @@ export function commandIo(given: Partial<CommandIo> = {}): CommandIo {
     now: given.now ?? Date.now,
     ask: given.ask ?? askOn(stdin),
     untilStopSignal: given.untilStopSignal ?? untilStopSignal,
-    ...definedOnly({ onListening: given.onListening }),
+    ...(given.onListening !== undefined ? { onListening: given.onListening } : {}),
   };
 }
 

@@ -27,7 +27,7 @@ import {
   resolveConnection,
   type Connection,
 } from './settings.js';
-import { profileLooksLikeProduction } from '../domain/index.js';
+import { isProductionProfile } from '../domain/index.js';
 
 export { CONNECTION_HELP, CONNECTION_OPTIONS, connectionArgs, secretOnStdin } from './connection-flags.js';
 export type { ConnectionArgs } from './connection-flags.js';
@@ -86,7 +86,7 @@ export function contextFor(conn: Remote, env: CommandIo['env']): ActionContext {
     client,
     profile: conn.profile,
     baseUrl: conn.baseUrl,
-    skipProductionQuestion: !profileLooksLikeProduction(conn.profile, conn.baseUrl),
+    skipProductionQuestion: !isProductionProfile(conn),
     readOnly: conn.readOnly,
     auditPath: join(stateDir(env), 'audit.jsonl'),
     secrets,

@@ -1,6 +1,10 @@
-// The one way to drop undefined properties before a spread. Needed where the receiver tells an
-// absent key from one present with undefined: a spread over defaults (`{ ...defaults, ...{ x: undefined } }`
-// would erase the default), `'key' in obj`, Object.keys, toStrictEqual. Elsewhere `{ x }` is enough.
+// Omitting an absent property. Needed where the receiver tells an absent key from one present with
+// undefined: a spread over defaults (`{ ...defaults, ...{ x: undefined } }` would erase the default),
+// `'key' in obj`, Object.keys, toStrictEqual. Elsewhere `{ x }` is enough. One idiom for a property
+// the code names: the conditional spread, `...(x !== undefined ? { x } : {})` (or `x ?` where an empty
+// value is absent too). `definedOnly` is for an object whose keys the call does not name (options
+// spread over defaults, a partial record over the previous one); test/lint/omit-absent.test.ts fails
+// on `definedOnly({ … })`.
 
 /** The properties of `value` whose value is not undefined (none when `value` is undefined). */
 export function definedOnly<T extends object>(value: T | undefined): Partial<T> {

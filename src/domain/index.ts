@@ -14,3 +14,4 @@ export * from './time-bound.js';
 export * from './change-step.js';
 export * from './spend.js';
 export * from './defined.js';
+export * from './listeners.js';

@@ -1,7 +1,7 @@
 // What a base URL says about the system behind it: loopback (a local sandbox or tunnel), or a name
-// that reads like a test system. One rule (`profileLooksLikeProduction`) for the badge and the
-// header's warning colour, the console's production guard, `--listen` consent and `card-console cards`'
-// confirmation.
+// that reads like a test system. One rule (`isProductionProfile`) for the badge and the header's
+// warning colour, the console's production guard, `--listen` consent, the profile switcher and
+// `card-console cards`' confirmation; test/lint/production-rule.test.ts fails on a second one.
 
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
@@ -19,10 +19,24 @@ export function looksLikeProduction(baseUrl: string): boolean {
   return !isLoopbackHost(host) && !/(sandbox|staging|stage|test|dev|demo)/i.test(host);
 }
 
+/** What the production rule reads of a profile. */
+export interface ProductionFacts {
+  /** The profile's name: "prod", "production", "eu-prod" say production. */
+  readonly profile: string;
+  readonly baseUrl: string;
+  /** The embedded sandbox: never production, whatever its (loopback) address. */
+  readonly sandbox?: boolean;
+  /** The rule's answer already worked out for this profile (a header's decoration): taken as it is. */
+  readonly production?: boolean;
+}
+
 /**
- * A profile looks like production when its address does, or when its name says so ("prod",
- * "production", "eu-prod"): an operator who named it so means it, even behind a local tunnel.
+ * Whether changes to this profile are production's: the embedded sandbox never; otherwise when its
+ * address looks like production, or when its name says so: an operator who named it so means it,
+ * even behind a local tunnel.
  */
-export function profileLooksLikeProduction(name: string, baseUrl: string): boolean {
-  return looksLikeProduction(baseUrl) || /(^|[^a-z])prod(uction)?([^a-z]|$)/i.test(name);
+export function isProductionProfile(facts: ProductionFacts): boolean {
+  if (facts.production !== undefined) return facts.production;
+  if (facts.sandbox) return false;
+  return looksLikeProduction(facts.baseUrl) || /(^|[^a-z])prod(uction)?([^a-z]|$)/i.test(facts.profile);
 }

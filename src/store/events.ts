@@ -4,7 +4,7 @@
 // the receiver's own statistics even after the log has dropped old entries. Pure: no I/O.
 import type { DeliveryStatus, WebhookConfig, WebhookDelivery, WebhookEventType } from '../contract/index.js';
 import { appendToLog, emptyLog, logAt, logFromNewest, logSize, type RecordLog } from './record-log.js';
-import { definedOnly, extended } from '../domain/index.js';
+import { extended } from '../domain/index.js';
 
 /** How one delivery was judged: accepted, or why not. */
 export type EventVerdict = 'accepted' | 'rejected' | 'duplicate' | 'filtered';
@@ -108,7 +108,7 @@ export function appendEvents(
     log,
     counts: counted(state.counts, inputs),
     lastEventAt,
-    ...definedOnly({ lastAcceptedAt }),
+    ...(lastAcceptedAt !== undefined ? { lastAcceptedAt } : {}),
     cursor,
   };
 }

@@ -142,7 +142,7 @@ export function cardOperation(item: CardOperationListItem | CardOperationDetail)
     merchantName: item.merchantName,
     merchantCategory: item.merchantCategory,
     // The list form says why too (our decision): kept, so a page of operations explains its declines.
-    ...definedOnly({ declineReason: item.declineReason }),
+    ...(item.declineReason !== undefined ? { declineReason: item.declineReason } : {}),
     ...(detail
       ? {
           accountId: detail.account.id,

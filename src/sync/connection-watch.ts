@@ -3,7 +3,6 @@
 import type { AppStore, SyncError } from '../store/index.js';
 import { connectionPatch, nextStallAt, stalledSince, type WaitingRead } from './connection.js';
 import type { Timers } from './types.js';
-import { definedOnly } from '../domain/index.js';
 
 export interface ConnectionWatchDeps {
   readonly store: AppStore;
@@ -43,7 +42,7 @@ export function createConnectionWatch(deps: ConnectionWatchDeps): ConnectionWatc
       retryAt,
       now: now(),
       staleAfterMs: deps.staleAfterMs(),
-      ...definedOnly({ stalledSince: stalled }),
+      ...(stalled !== undefined ? { stalledSince: stalled } : {}),
     });
     if (patch) store.getState().mutators.setConnection(patch);
   }

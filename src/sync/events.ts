@@ -23,7 +23,6 @@ import {
 } from '../store/index.js';
 import type { RefreshOptions, RefreshScope } from './types.js';
 import type { Timers } from './types.js';
-import { definedOnly } from '../domain/index.js';
 
 export interface EventIntakeOptions {
   readonly store: AppStore;
@@ -62,13 +61,11 @@ export function toEventInput(received: ShownEvent): EventInput {
   return {
     at: received.at.getTime(),
     verdict: received.status,
-    ...definedOnly({
-      reason: received.reason,
-      detail: received.detail,
-      eventId: received.id,
-      type: received.type,
-      lateAfter: received.lateAfter,
-    }),
+    ...(received.reason !== undefined ? { reason: received.reason } : {}),
+    ...(received.detail !== undefined ? { detail: received.detail } : {}),
+    ...(received.id !== undefined ? { eventId: received.id } : {}),
+    ...(received.type !== undefined ? { type: received.type } : {}),
+    ...(received.lateAfter !== undefined ? { lateAfter: received.lateAfter } : {}),
     ...(event ? { createdAt: event.createdAt, payload: event } : {}),
     ...(event && stringField(event.data, 'id') ? { objectId: stringField(event.data, 'id') } : {}),
   };

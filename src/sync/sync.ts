@@ -14,7 +14,7 @@ import {
   type Resource,
 } from './plan.js';
 import type { RefreshScope, Sync, SyncOptions, Timers } from './types.js';
-import { definedOnly, extended } from '../domain/index.js';
+import { extended } from '../domain/index.js';
 
 interface Entry {
   /** When to try again after a failure (backoff), or the first time. */
@@ -77,7 +77,7 @@ export function createSync(options: SyncOptions): Sync {
     for (const entry of entries.values()) {
       const sentAt = entry.inflight?.sentAt;
       const since = entry.unansweredSince ?? sentAt;
-      if (since !== undefined) yield { ...definedOnly({ sentAt }), unansweredSince: since };
+      if (since !== undefined) yield { ...(sentAt !== undefined ? { sentAt } : {}), unansweredSince: since };
     }
   }
 
@@ -146,7 +146,8 @@ export function createSync(options: SyncOptions): Sync {
     const retryAfter = retryAfterMs(error);
     const delay = backgroundDelayMs(entry.failures, {
       random,
-      ...definedOnly({ rules: options.backoff, retryAfterMs: retryAfter }),
+      ...(options.backoff !== undefined ? { rules: options.backoff } : {}),
+      ...(retryAfter !== undefined ? { retryAfterMs: retryAfter } : {}),
     });
     entry.dueAt = now() + delay;
     failing.set(resource.key, { kind, message: errorMessage(error), resource: resource.key, at: now() });

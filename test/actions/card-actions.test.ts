@@ -4,8 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editCard, revealCredentials, terminateCard } from '../../src/actions/index.js';
-import { suspendCard } from '../../src/actions/card-actions.js';
-import { resumeCard } from '../../src/actions/card-actions.js';
+import { changeCardStatus } from '../../src/actions/card-actions.js';
 import type { CardRef } from '../../src/actions/index.js';
 import { createAppStore } from '../../src/store/index.js';
 import {
@@ -41,11 +40,11 @@ describe('suspend, resume, terminate', () => {
     const store = createAppStore();
     const ctx = contextFor(env, { store });
     const card = cardIn('active');
-    const frozen = await suspendCard(ctx, card);
+    const frozen = await changeCardStatus(ctx, card, 'suspend');
     expect(frozen.ok && frozen.value.status).toBe('frozen');
     expect(store.getState().entities.cards.get(card.id)?.status).toBe('frozen');
     expect((await readRef(env.client, card)).status).toBe('frozen');
-    const resumed = await resumeCard(ctx, { ...card, status: 'frozen' });
+    const resumed = await changeCardStatus(ctx, { ...card, status: 'frozen' }, 'resume');
     expect(resumed.ok && resumed.value.status).toBe('active');
     const lines = readFileSync(ctx.auditFile, 'utf8')
       .trim()
@@ -61,7 +60,7 @@ describe('suspend, resume, terminate', () => {
 
   it('refuses an action the card state does not allow, without a request or an audit entry', async () => {
     const ctx = contextFor(env);
-    const result = await resumeCard(ctx, cardIn('active'));
+    const result = await changeCardStatus(ctx, cardIn('active'), 'resume');
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.kind).toBe('state');
     expect(!result.ok && result.error.message).toMatch(/only frozen cards can be resumed/);
@@ -71,8 +70,8 @@ describe('suspend, resume, terminate', () => {
   it('reports a server-side state conflict (the card changed since it was read) as a state error, audited', async () => {
     const ctx = contextFor(env);
     const card = cardIn('active', 1);
-    expect((await suspendCard(ctx, card)).ok).toBe(true);
-    const again = await suspendCard(ctx, card); // the ref still says active
+    expect((await changeCardStatus(ctx, card, 'suspend')).ok).toBe(true);
+    const again = await changeCardStatus(ctx, card, 'suspend'); // the ref still says active
     expect(!again.ok && again.error).toMatchObject({
       kind: 'state',
       code: 'card_state_conflict',
@@ -83,7 +82,7 @@ describe('suspend, resume, terminate', () => {
       outcome: 'failed',
       errorCode: 'card_state_conflict',
     });
-    await resumeCard(ctx, { ...card, status: 'frozen' });
+    await changeCardStatus(ctx, { ...card, status: 'frozen' }, 'resume');
   });
 
   it('terminates a card', async () => {
@@ -98,7 +97,7 @@ describe('suspend, resume, terminate', () => {
 describe('read-only mode and the production guard', () => {
   it('refuses every changing action in read-only mode with a clear message', async () => {
     const ctx = contextFor(env, { readOnly: true });
-    const result = await suspendCard(ctx, cardIn('active'));
+    const result = await changeCardStatus(ctx, cardIn('active'), 'suspend');
     expect(!result.ok && result.error.kind).toBe('read_only');
     expect(!result.ok && result.error.message).toMatch(/read-only/);
   });
@@ -112,11 +111,11 @@ describe('read-only mode and the production guard', () => {
     let flips = 0;
     ctx.session.subscribe(() => flips++);
     const card = cardIn('active');
-    const first = await suspendCard(ctx, card);
+    const first = await changeCardStatus(ctx, card, 'suspend');
     expect(!first.ok && first.error.kind).toBe('not_permitted');
     expect(ctx.session.readOnly().readOnly).toBe(true);
     expect(flips).toBe(1);
-    const second = await suspendCard(ctx, card);
+    const second = await changeCardStatus(ctx, card, 'suspend');
     expect(!second.ok && second.error.kind).toBe('read_only');
     expect((await readRef(env.client, card)).status).toBe('active');
   });
@@ -124,14 +123,14 @@ describe('read-only mode and the production guard', () => {
   it('asks for a confirmation naming the profile before the first change on a non-sandbox profile', async () => {
     const ctx = contextFor(env, { profile: 'prod-eu', skipProductionQuestion: false });
     const card = cardIn('active', 2);
-    const refused = await suspendCard(ctx, card);
+    const refused = await changeCardStatus(ctx, card, 'suspend');
     expect(!refused.ok && refused.error.kind).toBe('confirmation_required');
     expect(!refused.ok && refused.error.message).toContain('"prod-eu"');
     expect(ctx.session.needsProductionConfirmation()).toBe(true);
     ctx.session.confirmProduction();
     expect(ctx.session.needsProductionConfirmation()).toBe(false);
-    expect((await suspendCard(ctx, card)).ok).toBe(true);
-    await resumeCard(ctx, { ...card, status: 'frozen' });
+    expect((await changeCardStatus(ctx, card, 'suspend')).ok).toBe(true);
+    await changeCardStatus(ctx, { ...card, status: 'frozen' }, 'resume');
   });
 });
 

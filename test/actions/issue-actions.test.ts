@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCardholder, createWallet, issueCard, renameWallet } from '../../src/actions/index.js';
 import { trackCard } from '../../src/actions/track.js';
-import { deactivateWallet } from '../../src/actions/wallet-actions.js';
-import { activateWallet } from '../../src/actions/wallet-actions.js';
+import { setWalletActive } from '../../src/actions/wallet-actions.js';
 import { createAppStore } from '../../src/store/index.js';
 import {
   activeWallets,
@@ -164,11 +163,11 @@ describe('wallets', () => {
       .toBe('active');
     const renamed = await renameWallet(ctx, id, 'Ops wallet');
     expect(renamed.ok && renamed.value.name).toBe('Ops wallet');
-    const off = await deactivateWallet(ctx, { id, status: 'active' });
+    const off = await setWalletActive(ctx, { id, status: 'active' }, 'deactivate');
     expect(off.ok && off.value.status).toBe('inactive');
-    const refused = await deactivateWallet(ctx, { id, status: 'inactive' });
+    const refused = await setWalletActive(ctx, { id, status: 'inactive' }, 'deactivate');
     expect(!refused.ok && refused.error.kind).toBe('state');
-    const on = await activateWallet(ctx, { id, status: 'inactive' });
+    const on = await setWalletActive(ctx, { id, status: 'inactive' }, 'activate');
     expect(on.ok && on.value.status).toBe('active');
     expect(ctx.audit.entries().map((e) => e.action)).toEqual([
       'wallet.create',

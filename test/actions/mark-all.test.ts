@@ -78,3 +78,76 @@ describe('markAllMatching with find text', () => {
     expect(await marked('')).toEqual(['Meals 1', 'Meals 12', 'Travel']);
   });
 });
+
+describe('mark all from the card index', () => {
+  /** An index holding wallet W (when `complete`) with one active and one frozen card. */
+  const index = (complete: boolean) => {
+    const asked: { text: string; statuses: readonly string[] | undefined }[] = [];
+    const row = (id: string, status: string) => ({
+      id,
+      walletId: WALLET,
+      masked: '411111******1111',
+      last4: '1111',
+      name: `card ${id}`,
+      status,
+      currency: 'EUR',
+      balance: '10.50',
+    });
+    return {
+      asked,
+      walletComplete: (walletId: string) => complete && walletId === WALLET,
+      walletMatches: (_walletId: string, text: string, _limit?: number, statuses?: readonly string[]) => {
+        asked.push({ text, statuses });
+        const ids = [row('c-1', 'active'), row('c-2', 'frozen')].filter(
+          (r) => !statuses?.length || statuses.includes(r.status),
+        );
+        return { ids, matched: ids.length, total: 2 };
+      },
+    };
+  };
+  /** A client that fails the test if it is asked for a page. */
+  const noPages = { call: () => Promise.reject(new Error('a page was read')) } as unknown as ApiClient;
+
+  it('answers from the index when it holds the whole wallet: no page read, the same filter asked', async () => {
+    const idx = index(true);
+    let fetching = 0;
+    const marked = await markAllMatching(
+      noPages,
+      WALLET,
+      { statuses: ['active'], find: 'card' },
+      { index: idx, onFetching: () => (fetching += 1) },
+    );
+    expect(marked.from).toBe('index');
+    expect(marked.refs).toEqual([
+      {
+        id: 'c-1',
+        accountId: WALLET,
+        status: 'active',
+        name: 'card c-1',
+        maskedNumber: '411111******1111',
+        availableBalance: '10.50',
+        currency: 'EUR',
+      },
+    ]);
+    expect(marked.count).toBe(1);
+    expect(idx.asked).toEqual([{ text: 'card', statuses: ['active'] }]);
+    expect(fetching).toBe(0);
+  });
+
+  it('reads the pages when the index does not hold the wallet yet, or a creation date bounds the filter', async () => {
+    for (const [idx, filter] of [
+      [index(false), {}],
+      [index(true), { createdAtFrom: '2026-01-01' }],
+    ] as const) {
+      let fetching = 0;
+      const marked = await markAllMatching(listing([typedCard(7)]), WALLET, filter, {
+        index: idx,
+        onFetching: () => (fetching += 1),
+      });
+      expect(fetching).toBe(1);
+      expect(marked.from).toBe('service');
+      expect(marked.refs.map((r) => r.id)).toEqual([typedCard(7).cardId]);
+      expect(idx.asked).toEqual([]);
+    }
+  });
+});

@@ -17,8 +17,7 @@ import {
   type BulkSpec,
   type CardRef,
 } from '../../src/actions/index.js';
-import { suspendCard } from '../../src/actions/card-actions.js';
-import { resumeCard } from '../../src/actions/card-actions.js';
+import { changeCardStatus } from '../../src/actions/card-actions.js';
 import { referenceFor } from '../../src/actions/reference.js';
 import { createClient, type ApiClient, type Credentials } from '../../src/api/index.js';
 import { withReference } from '../../src/domain/index.js';
@@ -147,7 +146,7 @@ const cases: Case[] = [
   {
     name: 'suspend',
     family: 'org',
-    single: (c, card) => suspendCard(single(c), card),
+    single: (c, card) => changeCardStatus(single(c), card, 'suspend'),
     bulk: (card) => ({ action: 'suspend', cards: [card] }),
     request: (card) => ({ method: 'POST', path: org(card, 'suspend'), body: undefined, key: undefined }),
     effect: status('frozen'),
@@ -156,7 +155,7 @@ const cases: Case[] = [
     name: 'resume',
     family: 'org',
     prepare: frozen,
-    single: (c, card) => resumeCard(single(c), card),
+    single: (c, card) => changeCardStatus(single(c), card, 'resume'),
     bulk: (card) => ({ action: 'resume', cards: [card] }),
     request: (card) => ({ method: 'POST', path: org(card, 'resume'), body: undefined, key: undefined }),
     effect: status('active'),

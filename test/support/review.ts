@@ -1,5 +1,5 @@
 // A money form's Enter opens its review (the confirmation view); `y` sends it. For tests whose subject
-// is what happens after the send, not the review itself (test/tui/forms/specs/account-transfer.test.tsx).
+// is what happens after the send, not the review itself (test/tui/forms/specs/wallet-transfer.test.tsx).
 import type { AppStore } from '../../src/store/index.js';
 import { KEYS } from './harness.js';
 

@@ -11,7 +11,6 @@ import { readCard } from '../reads.js';
 import { attempt } from '../run.js';
 import type { ActionContext, ActionError, CardRef, Outcome, StepReport } from '../types.js';
 import type { BulkPlan } from './plan.js';
-import { definedOnly } from '../../domain/index.js';
 
 /** What one attempt at a card came to: an outcome, or a 429 (the card waits and is tried again). */
 export type Tried =
@@ -52,7 +51,7 @@ export function itemChange(ctx: ActionContext, plan: BulkPlan, card: CardRef): C
         family: plan.family,
         amount: plan.amount ?? '',
         ...(card.currency ? { currency: card.currency } : {}),
-        ...definedOnly({ description: spec.description }),
+        ...(spec.description !== undefined ? { description: spec.description } : {}),
       });
     case 'setLimits':
       return editChange(ctx.client, card, { limits: spec.limits ?? {} });
@@ -72,7 +71,7 @@ function done(
     ...(extra.readBack ? { readBack: extra.readBack } : {}),
     ...(ids.length > 0 ? { transactionIds: ids } : {}),
   };
-  return { kind: 'ended', outcome, readFirst: false, ...definedOnly({ card }) };
+  return { kind: 'ended', outcome, readFirst: false, ...(card !== undefined ? { card } : {}) };
 }
 
 const ended = (error: ActionError, readFirst: boolean): Tried => ({
@@ -83,7 +82,7 @@ const ended = (error: ActionError, readFirst: boolean): Tried => ({
 
 const rateLimited = (error: ActionError): Tried => ({
   kind: 'rate_limited',
-  ...definedOnly({ retryAfterMs: error.retryAfterMs }),
+  ...(error.retryAfterMs !== undefined ? { retryAfterMs: error.retryAfterMs } : {}),
 });
 
 /** The server refused for the card's state: a card that already shows the change is done. */
@@ -121,7 +120,7 @@ async function earlierAttempt(
     return done(change, earlier.value, {
       note: 'applied by an earlier attempt',
       readBack: 'applied',
-      ...definedOnly({ transactionIds: earlier.transactionIds }),
+      ...(earlier.transactionIds !== undefined ? { transactionIds: earlier.transactionIds } : {}),
     });
   }
   // A status or limits read back cannot say whose change it shows: done, without claiming it.
@@ -149,7 +148,7 @@ async function run(
   if (result.ok)
     return done(change, result.value, {
       ...(result.readBack ? { readBack: result.readBack } : {}),
-      ...definedOnly({ transactionIds: result.transactionIds }),
+      ...(result.transactionIds !== undefined ? { transactionIds: result.transactionIds } : {}),
     });
   if (result.error.kind === 'rate_limited') return rateLimited(result.error);
   if (result.error.kind === 'state') return afterConflict(ctx, change, result.error);

@@ -4,7 +4,6 @@ import type { ChangeStep } from '../../domain/index.js';
 import type { OutcomeKind } from '../outcome-kinds.js';
 import type { CardRef, Outcome } from '../types.js';
 import type { BulkPlan, SkippedCard } from './plan.js';
-import { definedOnly } from '../../domain/index.js';
 
 export type ItemState = 'pending' | 'running' | 'cancelled' | OutcomeKind;
 
@@ -44,10 +43,10 @@ export function snapshot(item: MutableItem): BulkItem {
     state: item.state,
     attempts: item.attempts,
     ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
-    ...definedOnly({ error: item.error }),
+    ...(item.error !== undefined ? { error: item.error } : {}),
     ...(item.note ? { note: item.note } : {}),
     ...(item.readBack ? { readBack: item.readBack } : {}),
-    ...definedOnly({ transactionIds: item.transactionIds }),
+    ...(item.transactionIds !== undefined ? { transactionIds: item.transactionIds } : {}),
     ...(item.state === 'running' && item.step ? { step: item.step } : {}),
   };
 }
@@ -61,7 +60,7 @@ export function initialItems(plan: BulkPlan): MutableItem[] {
     rateLimited: 0,
     readFirst: p.readFirst === true,
     ...(p.idempotencyKey ? { idempotencyKey: p.idempotencyKey } : {}),
-    ...definedOnly({ lastSentAt: p.sentSince }),
+    ...(p.sentSince !== undefined ? { lastSentAt: p.sentSince } : {}),
   }));
   const skipped = plan.skipped.map((s: SkippedCard): MutableItem => ({
     card: s.card,
@@ -94,7 +93,8 @@ export function outcomeOf(item: MutableItem | BulkItem): Outcome | undefined {
   return {
     kind: state,
     ...(item.readBack ? { readBack: item.readBack } : {}),
-    ...definedOnly({ transactionIds: item.transactionIds, error: item.error }),
+    ...(item.transactionIds !== undefined ? { transactionIds: item.transactionIds } : {}),
+    ...(item.error !== undefined ? { error: item.error } : {}),
     ...(item.note ? { note: item.note } : {}),
   };
 }

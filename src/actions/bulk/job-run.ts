@@ -21,7 +21,7 @@ import {
 import type { BulkProgress, JobOptions, JobState } from './job-types.js';
 import { Pacer } from './pacer.js';
 import type { BulkPlan } from './plan.js';
-import { definedOnly } from '../../domain/index.js';
+import { createListeners } from '../../domain/index.js';
 
 const STORE_FLUSH_EVERY = 50;
 
@@ -33,27 +33,6 @@ const RATE_LIMITED_TOO_OFTEN: ActionError = {
   code: 'rate_limited',
 };
 
-/** Listeners one of which failing cannot stop the others, nor the job they watch. */
-class Feed<T> {
-  private readonly listeners = new Set<(value: T) => void>();
-  get size(): number {
-    return this.listeners.size;
-  }
-  add(listener: (value: T) => void): () => void {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  }
-  emit(value: T): void {
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(value);
-      } catch {
-        // A broken view must not stop the job it watches.
-      }
-    }
-  }
-}
-
 function countStates(items: readonly MutableItem[]): Record<ItemState, number> {
   const counts = { pending: 0, running: 0, cancelled: 0, done: 0, skipped: 0, failed: 0, unknown: 0 };
   for (const item of items) counts[item.state] += 1;
@@ -62,8 +41,8 @@ function countStates(items: readonly MutableItem[]): Record<ItemState, number> {
 
 /** One job's run state and its steps: pump the queue, execute a card, end it, finish the run. */
 export class JobRun {
-  readonly progressFeed = new Feed<BulkProgress>();
-  readonly endedFeed = new Feed<BulkItem>();
+  readonly progressFeed = createListeners<[progress: BulkProgress]>();
+  readonly endedFeed = createListeners<[item: BulkItem]>();
   readonly items: MutableItem[];
   current: Promise<BulkProgress>;
   private readonly pacer: Pacer;
@@ -208,7 +187,7 @@ export class JobRun {
         card: item.card,
         readFirst: item.readFirst,
         ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
-        ...definedOnly({ lastSentAt: item.lastSentAt }),
+        ...(item.lastSentAt !== undefined ? { lastSentAt: item.lastSentAt } : {}),
       },
       sentAt,
       // Read from the items by the jobs view as it redraws: no progress event per step.
@@ -258,9 +237,10 @@ export class JobRun {
       action: `bulk.${plan.spec.action}`,
       targets: { cardId: item.card.id, accountId: item.card.accountId, jobId: this.id },
       ...(item.card.name ? { names: { card: item.card.name } } : {}),
-      ...definedOnly({ amount: plan.amount, currency: item.card.currency }),
+      ...(plan.amount !== undefined ? { amount: plan.amount } : {}),
+      ...(item.card.currency !== undefined ? { currency: item.card.currency } : {}),
       ...(item.idempotencyKey ? { idempotencyKey: item.idempotencyKey } : {}),
-      ...definedOnly({ undoes: plan.spec.undoes }),
+      ...(plan.spec.undoes !== undefined ? { undoes: plan.spec.undoes } : {}),
       ...extra,
       ...auditFields(outcome),
     });

@@ -10,9 +10,8 @@ import { snapshot } from './items.js';
 import { planBulkJob, type BulkPlan, type BulkSpec } from './plan.js';
 
 export type { BulkItem, ItemState } from './items.js';
-export type { BulkJob, BulkProgress, JobOptions, JobState } from './job-types.js';
+export type { BulkJob, BulkProgress, JobOptions } from './job-types.js';
 export { canRetry } from './items.js';
-export { rateLimitPause } from './pacer.js';
 
 let jobCounter = 0;
 

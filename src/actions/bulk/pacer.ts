@@ -1,7 +1,6 @@
 // How fast a bulk job sends: its concurrency, halved at each 429 and crept back up after a run of
 // successes, and the shared pause a 429 imposes on every card of the job.
 import { backgroundDelayMs } from '../../api/index.js';
-import { definedOnly } from '../../domain/index.js';
 
 // Concurrency creeps back up after this many successes in a row without a 429.
 const RECOVER_AFTER = 20;
@@ -13,7 +12,10 @@ export function rateLimitPause(
   baseDelayMs: number,
   random?: () => number,
 ): number {
-  return retryAfterMs ?? backgroundDelayMs(inARow, { rules: { baseDelayMs }, ...definedOnly({ random }) });
+  return (
+    retryAfterMs ??
+    backgroundDelayMs(inARow, { rules: { baseDelayMs }, ...(random !== undefined ? { random } : {}) })
+  );
 }
 
 export class Pacer {

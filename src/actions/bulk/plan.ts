@@ -5,7 +5,6 @@ import { newIdempotencyKey } from '../../api/index.js';
 import {
   add,
   canPerform,
-  definedOnly,
   compare,
   formatAmount,
   parseMoneyString,
@@ -199,7 +198,9 @@ export async function planBulkJob(ctx: ActionContext, spec: BulkSpec): Promise<P
     // One amount for every card: no finer than the minor unit of any of their currencies.
     const currencies = [...new Set(spec.cards.map((c) => c.currency).filter((c): c is string => !!c))];
     const parsed = [undefined, ...currencies]
-      .map((currency) => checkAmount(spec.amount ?? '', { digits, ...definedOnly({ currency }) }))
+      .map((currency) =>
+        checkAmount(spec.amount ?? '', { digits, ...(currency !== undefined ? { currency } : {}) }),
+      )
       .reduce((first, next) => (first.ok ? next : first));
     const issues = compact([
       parsed.ok ? undefined : parsed.issue,

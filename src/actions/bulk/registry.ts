@@ -2,6 +2,7 @@
 // re-renders when any of them reports progress. Given a state directory, every job added is
 // journaled (plan first, then each card as its outcome becomes known), so a console that dies mid-job
 // leaves what a later console needs to resume it; the journal ends once every card's outcome is final.
+import { createListeners } from '../../domain/index.js';
 import type { JobSummary, JournalOwner } from '../journal/journal.js';
 import { isFinalItem, recordJob, type RecordedJob } from '../journal/record-job.js';
 import {
@@ -58,10 +59,8 @@ export function createJobRegistry(opts: RegistryOptions = {}): JobRegistry {
     if (!journal) return [];
     return interruptedJobs(journal.stateDir, journal.target);
   };
-  const listeners = new Set<(job: BulkJob | undefined, progress?: BulkProgress) => void>();
-  const emit = (job: BulkJob | undefined, progress?: BulkProgress): void => {
-    for (const listener of [...listeners]) listener(job, progress);
-  };
+  const listeners = createListeners<[job: BulkJob | undefined, progress?: BulkProgress]>();
+  const emit = (job: BulkJob | undefined, progress?: BulkProgress): void => listeners.emit(job, progress);
   /** A run ended: once every card's outcome is final the journal is complete (a retry may still come otherwise). */
   const afterRun = (entry: Entry): void => {
     if (!entry.recording || !entry.job.items().every(isFinalItem)) return;
@@ -105,10 +104,7 @@ export function createJobRegistry(opts: RegistryOptions = {}): JobRegistry {
       jobs.delete(id);
       emit(undefined);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.add,
     active: () =>
       [...jobs.values()].filter((e) => {
         const state = e.job.progress().state;

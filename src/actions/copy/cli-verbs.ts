@@ -11,8 +11,6 @@ export const CARDS_VERBS = {
 } as const satisfies Record<string, BulkAction>;
 
 export type CardsVerb = keyof typeof CARDS_VERBS;
-/** The card changes that have a `card-console cards` command. */
-export type CommandAction = (typeof CARDS_VERBS)[CardsVerb];
 
 const VERB_OF: Readonly<Record<string, CardsVerb>> = Object.fromEntries(
   Object.entries(CARDS_VERBS).map(([verb, action]) => [action, verb as CardsVerb]),

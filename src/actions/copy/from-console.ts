@@ -8,7 +8,6 @@ import { CHANGE_ROUTES, changeFamily, type OperatorAction } from '../family.js';
 import type { ActionContext } from '../types.js';
 import type { CurlChange, CurlConnection } from './change-curl.js';
 import type { CopiedChange, CommandConnection } from './copy-command.js';
-import { definedOnly } from '../../domain/index.js';
 
 /** The names a profile gets when none was chosen from the config file: a copied command cannot name them. */
 const UNNAMED_PROFILES: ReadonlySet<string> = new Set(['sandbox', 'default']);
@@ -36,7 +35,8 @@ export function changeOfJob(job: Pick<BulkJob, 'action' | 'plan'>): CopiedChange
     action: job.action,
     cardIds: cards.map((card) => card.id),
     ...(wallets.size === 1 && wallet ? { walletId: wallet } : {}),
-    ...definedOnly({ amount: job.plan.amount, description: spec.description }),
+    ...(job.plan.amount !== undefined ? { amount: job.plan.amount } : {}),
+    ...(spec.description !== undefined ? { description: spec.description } : {}),
   };
 }
 
@@ -48,7 +48,7 @@ export function changeOfAudit(entry: AuditEntry): CopiedChange {
     action,
     cardIds: cardId ? [cardId] : [],
     ...(accountId ? { walletId: accountId } : {}),
-    ...definedOnly({ amount: entry.amount }),
+    ...(entry.amount !== undefined ? { amount: entry.amount } : {}),
   };
 }
 
@@ -60,9 +60,9 @@ export function curlChangeOfJob(job: Pick<BulkJob, 'action' | 'plan'>): CurlChan
   return {
     action: job.action,
     cards,
-    ...definedOnly({ amount: job.plan.amount }),
-    ...definedOnly({ currency }),
-    ...definedOnly({ description: spec.description }),
+    ...(job.plan.amount !== undefined ? { amount: job.plan.amount } : {}),
+    ...(currency !== undefined ? { currency } : {}),
+    ...(spec.description !== undefined ? { description: spec.description } : {}),
   };
 }
 
@@ -72,8 +72,8 @@ export function curlChangeOfAudit(entry: AuditEntry): CurlChange {
   return {
     action: entry.action.replace(/^(card|bulk)\./, ''),
     cards: cardId && accountId ? [{ id: cardId, walletId: accountId }] : [],
-    ...definedOnly({ amount: entry.amount }),
-    ...definedOnly({ currency: entry.currency }),
+    ...(entry.amount !== undefined ? { amount: entry.amount } : {}),
+    ...(entry.currency !== undefined ? { currency: entry.currency } : {}),
   };
 }
 

@@ -32,7 +32,6 @@ import {
   type RecordedOutcome,
 } from './lines.js';
 import { acquireLock, lockOwner, releaseLock } from './lock.js';
-import { definedOnly } from '../../domain/index.js';
 
 export type { JournalPlace, JournalPlan, JournalPlanItem, JournalOwner, RecordedOutcome } from './lines.js';
 
@@ -47,7 +46,7 @@ export function planItem(
     accountId: card.accountId,
     status: card.status,
     ...(card.currency ? { currency: card.currency } : {}),
-    ...definedOnly({ amount }),
+    ...(amount !== undefined ? { amount } : {}),
     ...(key ? { idempotencyKey: key } : {}),
   };
 }

@@ -3,7 +3,7 @@
 // that does not (corrupt, cut short, from another program) is reported and skipped: its card then
 // has no recorded outcome, and a resume reads it back before sending anything.
 import { z } from 'zod';
-import { parseMoneyString, definedOnly } from '../../domain/index.js';
+import { parseMoneyString } from '../../domain/index.js';
 import { OUTCOME_KINDS, READ_BACKS } from '../outcome-kinds.js';
 
 const text = z.string().min(1);
@@ -79,7 +79,9 @@ function recorded({ cardId, outcome, readBack, settled, transactionIds, error, r
     cardId,
     outcome,
     ...(found ? { readBack: found } : {}),
-    ...definedOnly({ transactionIds, error, retryable }),
+    ...(transactionIds !== undefined ? { transactionIds } : {}),
+    ...(error !== undefined ? { error } : {}),
+    ...(retryable !== undefined ? { retryable } : {}),
   };
 }
 

@@ -7,7 +7,6 @@ import { isFinal, mayHaveApplied } from '../outcome.js';
 import { OUTCOME_KINDS, type OutcomeKind } from '../outcome-kinds.js';
 import { definedLimits } from '../validate.js';
 import { JournalWriter, planItem, type JournalPlan, type JournalOwner } from './journal.js';
-import { definedOnly } from '../../domain/index.js';
 
 const isOutcomeKind = (state: string): state is OutcomeKind =>
   (OUTCOME_KINDS as readonly string[]).includes(state);
@@ -39,12 +38,10 @@ export function journalPlan(job: BulkJob, target: JournalOwner): JournalPlan {
     action: job.action,
     family: plan.family,
     ...(plan.amount ? { amount: plan.amount } : {}),
-    ...definedOnly({
-      description: plan.spec.description,
-      limits,
-      concurrency: plan.spec.concurrency,
-      undoes: plan.spec.undoes,
-    }),
+    ...(plan.spec.description !== undefined ? { description: plan.spec.description } : {}),
+    ...(limits !== undefined ? { limits } : {}),
+    ...(plan.spec.concurrency !== undefined ? { concurrency: plan.spec.concurrency } : {}),
+    ...(plan.spec.undoes !== undefined ? { undoes: plan.spec.undoes } : {}),
     items: plan.items.map((i) => planItem(i.card, plan.amount, i.idempotencyKey)),
   };
 }

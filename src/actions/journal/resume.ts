@@ -3,7 +3,7 @@
 // state is done, a movement carrying our reference is done, and money is only ever resent with the same key.
 // The resumed job appends to the same journal under the job's lock. Discarding removes a journal.
 import { existsSync, unlinkSync } from 'node:fs';
-import { add, formatAmount, parseMoneyString, ZERO, type Money, definedOnly } from '../../domain/index.js';
+import { add, formatAmount, parseMoneyString, ZERO, type Money } from '../../domain/index.js';
 import { runBulkPlan, type BulkItem, type BulkJob } from '../bulk/job.js';
 import { BULK_ACTIONS, familyFor, type BulkAction, type BulkPlan, type PlannedItem } from '../bulk/plan.js';
 import { jobCountsText } from '../outcome.js';
@@ -126,13 +126,11 @@ function remainingPlan(
   const spec = {
     action,
     cards: items.map((i) => i.card),
-    ...definedOnly({
-      amount: journal.amount,
-      description: journal.description,
-      limits: journal.limits,
-      concurrency,
-      undoes: journal.undoes,
-    }),
+    ...(journal.amount !== undefined ? { amount: journal.amount } : {}),
+    ...(journal.description !== undefined ? { description: journal.description } : {}),
+    ...(journal.limits !== undefined ? { limits: journal.limits } : {}),
+    ...(concurrency !== undefined ? { concurrency } : {}),
+    ...(journal.undoes !== undefined ? { undoes: journal.undoes } : {}),
   };
   const amount = journal.amount === undefined ? undefined : parseMoneyString(journal.amount);
   const total = amount?.ok

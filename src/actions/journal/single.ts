@@ -5,7 +5,6 @@
 import { mayHaveApplied } from '../outcome.js';
 import type { CardRef, Outcome } from '../types.js';
 import { JournalWriter, newJobId, planItem, type JournalPlace } from './journal.js';
-import { definedOnly } from '../../domain/index.js';
 
 /** One change as the journal names it: a bulk action's name, so that a resume can run it. */
 export interface SingleChange {
@@ -31,7 +30,8 @@ export function journalSingle(place: JournalPlace, change: SingleChange): Single
     target: place.target,
     action: change.action,
     concurrency: 1,
-    ...definedOnly({ amount: change.amount, description: change.description }),
+    ...(change.amount !== undefined ? { amount: change.amount } : {}),
+    ...(change.description !== undefined ? { description: change.description } : {}),
     ...(change.limits ? { limits: { ...change.limits } } : {}),
     items: [planItem(card, change.amount, change.key)],
   });

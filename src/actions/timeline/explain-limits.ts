@@ -3,7 +3,6 @@
 import {
   add,
   compare,
-  definedOnly,
   formatInstant,
   sanitizeText,
   spentBefore,
@@ -60,7 +59,7 @@ function limitInForce(input: ExplainInput, field: string, name: string, atMs: nu
   if (!later) {
     const now = parsed(input.card.limits?.[field]);
     return {
-      ...definedOnly({ value: now }),
+      ...(now !== undefined ? { value: now } : {}),
       text: `${name} ${now ? amountText(now, currency) : 'unknown'} (now)`,
     };
   }
@@ -71,7 +70,7 @@ function limitInForce(input: ExplainInput, field: string, name: string, atMs: nu
     const before = later.before === null ? undefined : parsed(later.before);
     const shown = before ? amountText(before, currency) : limitOf(later.before);
     return {
-      ...definedOnly({ value: before }),
+      ...(before !== undefined ? { value: before } : {}),
       text: `${name} ${shown} then; our audit changed it ${stamp(later.atMs)}: ${change}`,
     };
   }

@@ -5,7 +5,6 @@
 import { CardStatus, type WebhookDelivery } from '../../contract/index.js';
 import type { EventRecord, Operation, ReadChange } from '../../store/index.js';
 import type { AuditEntry } from '../audit.js';
-import { definedOnly } from '../../domain/index.js';
 import { withReads, type EditRow } from './merge-reads.js';
 import type { Actor, DeliveryFact, StateChange, TimelineRow, TimelineSource } from './types.js';
 
@@ -203,6 +202,7 @@ export function mergeTimeline(sources: TimelineSources): TimelineRow[] {
   for (const op of sources.operations) {
     const atMs = Date.parse(op.createdAt);
     if (!Number.isNaN(atMs)) {
+      const delivery = carried.get(op.id);
       operations.set(op.id, {
         kind: 'operation',
         key: `op:${op.id}`,
@@ -210,7 +210,7 @@ export function mergeTimeline(sources: TimelineSources): TimelineRow[] {
         atMs,
         sources: ['operation'],
         operation: op,
-        ...definedOnly({ delivery: carried.get(op.id) }),
+        ...(delivery !== undefined ? { delivery } : {}),
       });
     }
   }

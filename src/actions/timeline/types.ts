@@ -9,15 +9,6 @@ import type { Operation } from '../../store/index.js';
  */
 export type TimelineSource = 'operation' | 'event' | 'live' | 'audit' | 'journal' | 'read';
 
-export const SOURCE_LABEL: Readonly<Record<TimelineSource, string>> = {
-  operation: 'server operation',
-  event: 'event',
-  live: 'live event',
-  audit: 'our audit',
-  journal: 'our journal',
-  read: 'our card reads',
-};
-
 /** Who made a change, where this console's own records say so. */
 export interface Actor {
   readonly profile: string;
@@ -84,8 +75,6 @@ export type TimelineRow =
       readonly message?: string;
     })
   | (RowBase & { readonly kind: 'delivery'; readonly eventId: string; readonly delivery: DeliveryFact });
-
-export type TimelineRowKind = TimelineRow['kind'];
 
 /** A source the timeline could not read, and why: shown, never guessed around. */
 export interface SourceGap {

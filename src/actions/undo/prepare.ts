@@ -18,7 +18,6 @@ import { referenceFor } from '../reference.js';
 import type { ActionContext, CardRef } from '../types.js';
 import type { Family } from '../validate.js';
 import { TERMINATE_REFUSAL, undoRefusal, type UndoCard, type UndoRecord } from './record.js';
-import { definedOnly } from '../../domain/index.js';
 
 /** A field an edit undo leaves as it is, and why. */
 export interface KeptField {
@@ -99,7 +98,7 @@ async function statusPlan(ctx: ActionContext, record: UndoRecord, concurrency?: 
     action,
     cards: [...items.map((i) => i.card), ...skipped.map((s) => s.card)],
     undoes: record.id,
-    ...definedOnly({ concurrency }),
+    ...(concurrency !== undefined ? { concurrency } : {}),
   };
   return { kind: 'job', plan: { spec, family: family.family, items, skipped } };
 }

@@ -8,15 +8,14 @@ import type { EditField } from '../edit-fields.js';
 import { setWalletActive } from '../wallet-actions.js';
 import type { ActionContext, ActionOptions, ActionResult } from '../types.js';
 import type { UndoPlan } from './prepare.js';
-import { definedOnly } from '../../domain/index.js';
 
 type EditUndo = Extract<UndoPlan, { kind: 'edit' }>;
 type WalletUndo = Extract<UndoPlan, { kind: 'wallet' }>;
 
 const limitsOf = (values: Partial<Record<EditField, string>>) => {
   const limits = {
-    ...definedOnly({ daily_limit: values.daily_limit }),
-    ...definedOnly({ monthly_limit: values.monthly_limit }),
+    ...(values.daily_limit !== undefined ? { daily_limit: values.daily_limit } : {}),
+    ...(values.monthly_limit !== undefined ? { monthly_limit: values.monthly_limit } : {}),
   };
   return Object.keys(limits).length > 0 ? limits : undefined;
 };
@@ -29,7 +28,7 @@ export function runEditUndo(
 ): Promise<ActionResult<CardUpdateAccepted>> {
   const limits = limitsOf(undo.restore);
   const changes = {
-    ...definedOnly({ name: undo.restore.name }),
+    ...(undo.restore.name !== undefined ? { name: undo.restore.name } : {}),
     ...(limits ? { limits } : {}),
   };
   return editCard(ctx, undo.card, { shown: undo.shown, changes }, { ...opts, undoes });

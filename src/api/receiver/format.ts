@@ -9,7 +9,6 @@ import {
   safeJson,
   sanitizeText,
   type DisplayZone,
-  definedOnly,
 } from '../../domain/index.js';
 import type { ShownEvent } from './order.js';
 import type { ForwardResult } from './types.js';
@@ -96,7 +95,7 @@ export function formatReceivedJson(e: ShownEvent, secrets: readonly string[] = [
     ...(e.detail ? { detail: e.detail } : {}),
     ...(e.id ? { id: e.id } : {}),
     ...(e.type ? { type: e.type } : {}),
-    ...definedOnly({ event: e.event }),
+    ...(e.event !== undefined ? { event: e.event } : {}),
   };
   return safeJson(cleanDeep(record, secrets));
 }

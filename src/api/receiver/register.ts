@@ -8,7 +8,6 @@
 import type { WebhookConfig, WebhookEventType } from '../../contract/index.js';
 import { ApiError } from '../errors.js';
 import type { ApiClient } from '../types.js';
-import { definedOnly } from '../../domain/index.js';
 
 export class RegistrationError extends Error {
   override name = 'RegistrationError';
@@ -98,7 +97,7 @@ export async function registerEndpoint(client: ApiClient, opts: RegisterOptions)
     restoreWebhookConfig(client, {
       ours: current.url,
       previous,
-      ...definedOnly({ previousSecret: opts.previousSecret }),
+      ...(opts.previousSecret !== undefined ? { previousSecret: opts.previousSecret } : {}),
     });
 
   let restoring: Promise<RestoreOutcome> | undefined;

@@ -15,7 +15,6 @@ import {
   type ReceiverOptions,
   type ReceiverStats,
 } from './types.js';
-import { definedOnly } from '../../domain/index.js';
 
 const TOO_LARGE = Symbol('too large');
 
@@ -80,7 +79,7 @@ export async function createReceiver(opts: ReceiverOptions): Promise<Receiver> {
   const now = opts.now ?? (() => new Date());
   const maxBodyBytes = opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const classify = createClassifier({
-    ...definedOnly({ secret: opts.secret }),
+    ...(opts.secret !== undefined ? { secret: opts.secret } : {}),
     toleranceMs: opts.toleranceMs ?? DEFAULT_TOLERANCE_MS,
     eventTypes: opts.eventTypes ?? 'all',
     rememberIds: opts.rememberIds ?? DEFAULT_REMEMBER_IDS,

@@ -13,7 +13,7 @@ import {
   type BulkPlan,
   type BulkSpec,
 } from '../../actions/index.js';
-import { definedOnly, profileLooksLikeProduction, sanitizeText } from '../../domain/index.js';
+import { isProductionProfile, sanitizeText } from '../../domain/index.js';
 import { contextFor, followJob, targetOf, type ConnectionArgs, type Remote } from '../script-connection.js';
 import { failedCount, itemLine, printJobId, printLine, printSummary } from '../bulk-output.js';
 import { classifyIdLines, readIdText, type IdLine } from './input.js';
@@ -50,7 +50,7 @@ async function confirm(
   io: CommandIo,
   count: string,
 ): Promise<number | undefined> {
-  if (args.yes || args.dryRun || !profileLooksLikeProduction(conn.profile, conn.baseUrl)) return undefined;
+  if (args.yes || args.dryRun || !isProductionProfile(conn)) return undefined;
   const target = `profile "${conn.profile}" (${new URL(conn.baseUrl).host})`;
   if (!io.stdin.isTTY || args.ids === '-') {
     io.stderr.write(
@@ -182,7 +182,8 @@ export async function runCardsAction(args: CardsActionArgs, conn: Remote, io: Co
       action: args.action,
       cards: located.refs,
       concurrency: args.concurrency,
-      ...definedOnly({ amount: args.amount, description: args.description }),
+      ...(args.amount !== undefined ? { amount: args.amount } : {}),
+      ...(args.description !== undefined ? { description: args.description } : {}),
     };
     const planned = await planBulkJob(ctx, spec);
     if (!planned.ok) {

@@ -17,7 +17,6 @@ import {
 import { runCardsAction, type CardsActionArgs } from './action.js';
 import { parseHolder, parseLast4, parseStatuses, runCardsList, type CardsListArgs } from './list.js';
 import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from '../command.js';
-import { definedOnly } from '../../domain/index.js';
 
 const HELP = `Usage: card-console cards list [--wallet ID|NAME] [--status S1,S2] [--holder TEXT] [--last4 NNNN] [--json]
        card-console cards freeze|unfreeze|terminate|fund|defund --ids FILE|- [options]
@@ -86,7 +85,7 @@ function listArgs(values: Values): CardsListArgs {
   return {
     json: values.json ?? false,
     noIndex: values['no-index'] ?? false,
-    ...definedOnly({ wallet: values.wallet }),
+    ...(values.wallet !== undefined ? { wallet: values.wallet } : {}),
     ...(values.status === undefined ? {} : { statuses: parseStatuses(values.status) }),
     ...(values.holder === undefined ? {} : { holder: parseHolder(values.holder) }),
     ...(values.last4 === undefined ? {} : { last4: parseLast4(values.last4) }),
@@ -117,7 +116,9 @@ function actionArgs(verb: string, values: Values, connection: ConnectionArgs): C
     dryRun: values['dry-run'] ?? false,
     yes: values.yes ?? false,
     json: values.json ?? false,
-    ...definedOnly({ amount: values.amount, description: values.description, wallet: values.wallet }),
+    ...(values.amount !== undefined ? { amount: values.amount } : {}),
+    ...(values.description !== undefined ? { description: values.description } : {}),
+    ...(values.wallet !== undefined ? { wallet: values.wallet } : {}),
     connection,
   };
 }

@@ -4,7 +4,7 @@
 // from `--ids -`, so `cards list --status frozen --json | cards unfreeze --ids - --yes` works.
 // stdout carries the cards only; where they came from and how many goes to stderr.
 import { CardStatus } from '../../contract/index.js';
-import { safeJson, sanitizeText, definedOnly } from '../../domain/index.js';
+import { safeJson, sanitizeText } from '../../domain/index.js';
 import type { IndexRow } from '../../sync/card-index/index.js';
 import type { Remote } from '../script-connection.js';
 import { clientFor } from '../settings.js';
@@ -79,11 +79,11 @@ export function cardJson(row: IndexRow, wallet: string | undefined): Record<stri
   return {
     id: row.id,
     walletId: row.walletId,
-    ...definedOnly({ wallet }),
+    ...(wallet !== undefined ? { wallet } : {}),
     name: row.name,
     last4: row.last4,
     maskedNumber: row.masked,
-    ...definedOnly({ holder: row.holderName }),
+    ...(row.holderName !== undefined ? { holder: row.holderName } : {}),
     status: row.status,
     availableBalance: row.balance,
     currency: row.currency,
@@ -105,7 +105,8 @@ export function cardText(row: IndexRow, wallet: string | undefined): string {
 /** What the flags leave: a source narrows its reading by it, and each row is checked against it once more. */
 function filterOf(args: CardsListArgs, walletIds: readonly string[] | undefined): SourceFilter {
   return {
-    ...definedOnly({ walletIds, statuses: args.statuses }),
+    ...(walletIds !== undefined ? { walletIds } : {}),
+    ...(args.statuses !== undefined ? { statuses: args.statuses } : {}),
     ...(args.last4 ? { last4: args.last4 } : {}),
     ...(args.holder ? { holder: holderMatcher(args.holder) } : {}),
   };

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { ApiClient } from '../../api/index.js';
 import { readWebhookConfig, restoreWebhookConfig, type RestoreOutcome } from '../../api/receiver/index.js';
 import { WebhookConfig } from '../../contract/index.js';
-import { formatTime, profileLooksLikeProduction, utcZone, type DisplayZone } from '../../domain/index.js';
+import { formatTime, isProductionProfile, utcZone, type DisplayZone } from '../../domain/index.js';
 
 export const ListenRecord = z.object({
   pid: z.number().int().positive(),
@@ -141,7 +141,7 @@ export async function consentToListen(
   ask: (question: string) => Promise<string>,
 ): Promise<boolean> {
   const { baseUrl } = target;
-  if (!profileLooksLikeProduction(target.profile, baseUrl)) return true;
+  if (!isProductionProfile(target)) return true;
   const host = (() => {
     try {
       return new URL(baseUrl).host;

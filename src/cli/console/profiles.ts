@@ -8,7 +8,7 @@ import {
   type ProfileSession,
   type ProfileSessions,
 } from '../../tui/views/profiles/sessions.js';
-import { profileLooksLikeProduction } from '../../domain/index.js';
+import { isProductionProfile } from '../../domain/index.js';
 import { findInIndexFile, indexDir, indexFile } from '../../sync/card-index/index.js';
 import type { ConfigFile, Profile } from '../config.js';
 import { readEveryProfile } from '../pulse/command.js';
@@ -25,7 +25,7 @@ export function profileDecoration(
   profile: Profile | undefined,
 ): Pick<Target['env'], 'production' | 'label' | 'color'> {
   return {
-    production: profileLooksLikeProduction(name, baseUrl),
+    production: isProductionProfile({ profile: name, baseUrl }),
     ...(profile?.label ? { label: profile.label } : {}),
     ...(profile?.color ? { color: profile.color } : {}),
   };
@@ -40,7 +40,7 @@ function startChoice(first: ProfileSession): ProfileChoice {
     name: first.name,
     host: env.sandbox ? 'embedded sandbox' : hostOf(env.baseUrl),
     readOnly: env.readOnly,
-    production: env.production ?? false,
+    production: isProductionProfile(env),
     missing: [],
   };
 }

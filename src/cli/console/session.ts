@@ -13,7 +13,7 @@ import type { ColumnChoice } from '../../tui/present/column-choice.js';
 import type { ProfileSession } from '../../tui/views/profiles/sessions.js';
 import { openConsoleIndex } from './card-index.js';
 import { connect, type Target } from './target.js';
-import { profileLooksLikeProduction } from '../../domain/index.js';
+import { isProductionProfile } from '../../domain/index.js';
 import type { Connection } from '../settings.js';
 
 /** What a profile has before its UI and actions are wired (the first one starts fetching meanwhile). */
@@ -79,15 +79,13 @@ export async function equipSession(base: SessionBase, shared: SessionShared): Pr
   const { target, store, sync } = base;
   // Every change (a single one, a bulk job) is journaled, so one cut short by a lost terminal can be resumed (J, or `jobs resume`).
   const journal = { stateDir: shared.stateDir, target: target.journal };
-  const production =
-    target.env.production ?? profileLooksLikeProduction(target.env.profile, target.env.baseUrl);
   const ops = createActionContext({
     journal,
     client: target.client,
     profile: target.env.profile,
     baseUrl: target.env.baseUrl,
     // The production guard asks only where the target looks like production (as `card-console cards` decides).
-    skipProductionQuestion: target.env.sandbox || !production,
+    skipProductionQuestion: !isProductionProfile(target.env),
     readOnly: target.env.readOnly,
     secrets: target.secrets,
     store,

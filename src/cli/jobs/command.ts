@@ -5,14 +5,7 @@
 // (createdAt as recorded, ISO 8601 UTC); the text lines give it in the display zone with its offset.
 import { parseArgs } from 'node:util';
 import { listJobs, OUTCOME_KINDS, readJob, summarize, type JobSummary } from '../../actions/index.js';
-import {
-  isoInZone,
-  parseTimestamp,
-  safeJson,
-  sanitizeText,
-  type DisplayZone,
-  definedOnly,
-} from '../../domain/index.js';
+import { isoInZone, parseTimestamp, safeJson, sanitizeText, type DisplayZone } from '../../domain/index.js';
 import { CONNECTION_HELP, CONNECTION_OPTIONS, connectionArgs } from '../script-connection.js';
 import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from '../command.js';
 import { commandZone, UTC_HELP, UTC_OPTION } from '../display-zone.js';
@@ -148,7 +141,7 @@ function changeArgs(id: string, values: ReturnType<typeof parseJobsArgs>['values
     id,
     yes: values.yes ?? false,
     json: values.json ?? false,
-    ...definedOnly({ concurrency }),
+    ...(concurrency !== undefined ? { concurrency } : {}),
     connection: connectionArgs(values),
   };
 }

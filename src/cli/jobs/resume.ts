@@ -11,7 +11,7 @@ import {
   type BulkItem,
   type JobSummary,
 } from '../../actions/index.js';
-import { sanitizeText, definedOnly } from '../../domain/index.js';
+import { sanitizeText } from '../../domain/index.js';
 import {
   contextFor,
   followJob,
@@ -78,7 +78,7 @@ async function resumeOn(conn: Remote, io: CommandIo, dir: string, args: JobChang
     const print = (item: BulkItem): void =>
       printLine(io, args.json, itemLine(action, item, amount === undefined ? {} : { amount }));
     const resumed = resumeJob(ctx, dir, args.id, target, {
-      ...definedOnly({ concurrency: args.concurrency }),
+      ...(args.concurrency !== undefined ? { concurrency: args.concurrency } : {}),
       onKnown: print,
     });
     if (!resumed.ok) return fail(io, 2, resumed.reason);

@@ -1,7 +1,6 @@
 // The flags of `card-console listen`, checked: each refusal names the flag and the rule. Secrets come
 // from their `-file` twins (or the environment); a secret on the command line is allowed with a warning.
 import { parseArgs } from 'node:util';
-import { definedOnly } from '../../domain/index.js';
 import { durationMs, WEBHOOK_EVENT_TYPES, WebhookEventType } from '../../contract/index.js';
 import { UsageError, usageOf } from '../command.js';
 import { readSecrets, SecretFileError, secretFileOptions, type SecretIo } from '../secret-flags.js';
@@ -163,22 +162,25 @@ export function listenOptions(
     throw new UsageError('--host must not be empty');
   const envSecret = env[SECRET_ENV] === '' ? undefined : env[SECRET_ENV];
   const { secrets, fromArgv } = readListenSecrets(values, secretIo);
-  const secret = secrets.get('secret');
+  // Parsed in the order the flags' errors are reported.
+  const port = parsePort(values.port);
+  const secret = parseSecret(secretSource(values), secrets.get('secret') ?? envSecret);
+  const previousSecret = parseSecret(
+    values['previous-secret-file'] ? '--previous-secret-file' : '--previous-secret',
+    secrets.get('previous-secret'),
+  );
+  const eventTypes = parseEventTypes(values.events);
+  const forwardTo = parseForwardTo(values['forward-to']);
   return {
     help: values.help === true,
     json: values.json === true,
     register,
-    port: parsePort(values.port),
+    port,
     host: values.host ?? '127.0.0.1',
-    ...definedOnly({ secret: parseSecret(secretSource(values), secret ?? envSecret) }),
-    ...definedOnly({
-      previousSecret: parseSecret(
-        values['previous-secret-file'] ? '--previous-secret-file' : '--previous-secret',
-        secrets.get('previous-secret'),
-      ),
-    }),
-    eventTypes: parseEventTypes(values.events),
-    ...definedOnly({ forwardTo: parseForwardTo(values['forward-to']) }),
+    ...(secret !== undefined ? { secret } : {}),
+    ...(previousSecret !== undefined ? { previousSecret } : {}),
+    eventTypes,
+    ...(forwardTo !== undefined ? { forwardTo } : {}),
     connection: {
       baseUrl: values['base-url'],
       apiToken: secrets.get('api-token'),

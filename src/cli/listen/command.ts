@@ -16,7 +16,7 @@ import {
   type Registration,
 } from '../../api/receiver/index.js';
 import { WEBHOOK_EVENT_TYPES } from '../../contract/index.js';
-import { definedOnly, type DisplayZone } from '../../domain/index.js';
+import { type DisplayZone } from '../../domain/index.js';
 import { commandIo, runCommand, type CommandIo } from '../command.js';
 import { loadConfig } from '../config.js';
 import { commandZone, UTC_HELP } from '../display-zone.js';
@@ -132,8 +132,8 @@ async function listen(
       port: opts.port,
       host: opts.host,
       eventTypes: opts.eventTypes,
-      ...definedOnly({ secret }),
-      ...definedOnly({ forwardTo: opts.forwardTo }),
+      ...(secret !== undefined ? { secret } : {}),
+      ...(opts.forwardTo !== undefined ? { forwardTo: opts.forwardTo } : {}),
       onEvent: (e) => order.receive(e),
       onForward: (r) => void io.stderr.write(`${formatForwardLine(r, secrets)}\n`),
     });
@@ -149,7 +149,7 @@ async function listen(
         url: receiver.url,
         secret: secret as string,
         eventTypes: opts.eventTypes,
-        ...definedOnly({ previousSecret: opts.previousSecret }),
+        ...(opts.previousSecret !== undefined ? { previousSecret: opts.previousSecret } : {}),
       });
     } catch (error) {
       await receiver.close();

@@ -1,7 +1,7 @@
 // The config file's profiles as the console's chooser lists them, and the connection a switch opens.
 // A profile switched to is read from the config file alone: a credential given in the environment
 // or on the command line belongs to the target the console started with, never to another host.
-import { profileLooksLikeProduction } from '../../domain/index.js';
+import { isProductionProfile } from '../../domain/index.js';
 import type { ProfileChoice } from '../../tui/views/profiles/switcher.js';
 import type { ConfigFile, Profile } from '../config.js';
 import { checkBaseUrl, resolveConnection, SettingsError, type Connection } from '../settings.js';
@@ -44,7 +44,7 @@ export function profileChoice(name: string, profile: Profile): ProfileChoice {
     ...(profile.orgId ? { org: profile.orgId } : {}),
     // Browsing only, with some credentials missing: no change is sent with half a set.
     readOnly: (profile.readOnly ?? false) || missing.length > 0,
-    production: profileLooksLikeProduction(name, profile.baseUrl),
+    production: isProductionProfile({ profile: name, baseUrl: profile.baseUrl }),
     missing,
     ...(refusal ? { refusal } : {}),
   };

@@ -2,6 +2,7 @@
 // lists every card of the merchant into an on-disk SQLite file, then keeps it fresh from what the
 // console already sees (card reads, events, its own actions: all land in the app store), from
 // new cards by createdAtFrom, and from a periodic resync pass. Find and jump read it.
+import { createListeners } from '../../domain/index.js';
 import { sleep as retrySleep } from '../../api/retry.js';
 import type { Fetcher } from '../fetcher.js';
 import { isSqliteError, lookupById, offIndex, watchStore } from './intake.js';
@@ -73,7 +74,7 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? retrySleep;
   const gate = options.gate ?? createForegroundGate();
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let error: string | undefined;
   let holders: CardIndexStatus['holders'];
   let crawling = false;
@@ -84,7 +85,7 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
   let snapshot: CardIndexStatus | undefined;
   const emit = () => {
     snapshot = undefined;
-    for (const listener of listeners) listener();
+    listeners.emit();
   };
   const unpaused = () =>
     new Promise<void>((resolve) => {
@@ -218,10 +219,7 @@ export function createCardIndex(options: CardIndexOptions): CardIndex {
     runPass,
     watchOnce,
     count: () => safely(() => store.count(), 0),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.add,
     start(signal) {
       const unwatch = watchStore(options.store, (cards) => observe(cards));
       signal.addEventListener('abort', unwatch, { once: true });

@@ -1,7 +1,7 @@
 // Marks on the cards pane: space toggles the cursor row, `a` marks every card of the selected
 // account matching the pane's filter (all pages, fetched now) and says how many, `A` clears.
 import { distinctRefs, markAllMatching, toActionError, type CardRef } from '../../actions/index.js';
-import { indexedMarkAll } from '../find/mark-all.js';
+import { liveIndex } from '../find/jump.js';
 import { describeCardFilter } from '../../domain/index.js';
 import { cardsPaneFilter, selectCursorId, type AppState } from '../../store/index.js';
 import type { CommandContext } from '../view/types.js';
@@ -53,13 +53,7 @@ export async function markAllMatchingCards(ctx: CommandContext): Promise<void> {
   const words = [describeCardFilter(filter), from || to ? `created ${from ?? '...'} .. ${to ?? '...'}` : '']
     .filter((w) => w !== '')
     .join(', ');
-  // The index keeps no bound by creation: with one, the service's list answers.
-  const indexed = from || to ? undefined : indexedMarkAll(ctx, accountId, filter);
-  if (indexed) {
-    markFound(ctx, indexed, `${words ? ` matching ${words}` : ''} (from the card index)`);
-    return;
-  }
-  a.notify('info', `finding every card${words ? ` matching ${words}` : ''}... (A cancels)`, ctx.now());
+  const matching = words ? ` matching ${words}` : '';
   const signal = ctx.bulk?.startMarking();
   // A large wallet takes many pages: say how far it got now and then, not on every card.
   const onProgress = (fetched: number) => {
@@ -68,18 +62,21 @@ export async function markAllMatchingCards(ctx: CommandContext): Promise<void> {
   };
   try {
     const bounds = { ...(from ? { createdAtFrom: from } : {}), ...(to ? { createdAtTo: to } : {}) };
-    const { refs } = await markAllMatching(
+    const index = liveIndex(ctx);
+    const { refs, from: source } = await markAllMatching(
       ctx.ops.client,
       accountId,
       { ...filter, ...bounds },
       {
+        ...(index ? { index } : {}),
+        onFetching: () => a.notify('info', `finding every card${matching}... (A cancels)`, ctx.now()),
         onProgress,
         signal,
       },
     );
     if (signal?.aborted) return;
     ctx.bulk?.stopMarking();
-    markFound(ctx, refs, words ? ` matching ${words}` : '');
+    markFound(ctx, refs, source === 'index' ? `${matching} (from the card index)` : matching);
   } catch (error) {
     // Cancelled by A (or a newer mark all): that one already said so.
     if (signal?.aborted) return;

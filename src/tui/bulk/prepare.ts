@@ -11,7 +11,6 @@ import {
   type BulkPlan,
   type BulkSpec,
 } from '../../actions/index.js';
-import { definedOnly } from '../../domain/index.js';
 import type { CommandContext } from '../view/types.js';
 import type { FormResult } from '../forms/types.js';
 import { describeError } from '../text.js';
@@ -86,7 +85,12 @@ export function openConfirmation(
   about: { readonly subject?: string; readonly back?: string } = {},
 ): void {
   if (!ctx.bulk) return;
-  showJobs(ctx, { planId: ctx.bulk.keepPlan(plan), scroll: 0, ...definedOnly(about) });
+  showJobs(ctx, {
+    planId: ctx.bulk.keepPlan(plan),
+    scroll: 0,
+    ...(about.subject !== undefined ? { subject: about.subject } : {}),
+    ...(about.back !== undefined ? { back: about.back } : {}),
+  });
 }
 
 /** The plan the open confirmation shows, if any. */

@@ -12,7 +12,6 @@ import { closeOverlay } from '../view/registry.js';
 import { showJobs } from '../views/jobs/slot.js';
 import { cardsText } from '../views/jobs/present.js';
 import { planBulk } from './prepare.js';
-import { definedOnly } from '../../domain/index.js';
 
 const described = (status: string, balance: string | undefined, currency: string | undefined) =>
   `${safe(status)}${balance === undefined ? '' : `, available ${plainMoney(balance)} ${safe(currency ?? '')}`}`;
@@ -44,7 +43,9 @@ export function reaskIfChanged(ctx: CommandContext, planId: string, plan: BulkPl
   const { action, amount, description, limits } = plan.spec;
   void planBulk(ctx, {
     action,
-    ...definedOnly({ amount, description, limits }),
+    ...(amount !== undefined ? { amount } : {}),
+    ...(description !== undefined ? { description } : {}),
+    ...(limits !== undefined ? { limits } : {}),
   }).then((result) => {
     if (!result.ok || !ctx.bulk) {
       if (!result.ok)

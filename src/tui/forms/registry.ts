@@ -1,7 +1,7 @@
 // Every form by id: the store keeps only the id of the open form, the spec is looked up here.
-import { issueForm } from './specs/account.js';
-import { cardholderForm } from './specs/account-holder.js';
-import { transferForm } from './specs/account-transfer.js';
+import { issueForm } from './specs/wallet-issue.js';
+import { cardholderForm } from './specs/wallet-holder.js';
+import { transferForm } from './specs/wallet-transfer.js';
 import { bulkDefundForm, bulkFundForm, bulkLimitsForm, bulkTerminateForm } from './specs/bulk.js';
 import { defundForm, editForm, fundForm, terminateForm } from './specs/card.js';
 import { walletCreateForm, walletRenameForm } from './specs/wallet.js';

@@ -6,7 +6,7 @@ import { keyLabel } from '../keymap.js';
 import { displayWidth, safe, truncate } from '../text.js';
 import { wrapWords } from './wrap.js';
 import type { Theme } from '../theme.js';
-import { profileLooksLikeProduction } from '../../domain/index.js';
+import { isProductionProfile } from '../../domain/index.js';
 import { connectionLabel, connectionTone } from './connection.js';
 import type { Segment } from './rows.js';
 
@@ -33,17 +33,12 @@ export interface ProfileBadge {
 /** Production's badge colour when the config file gives none. */
 const PRODUCTION_COLOR = 'red';
 
-/** Whether `env` is a production profile: its own answer, else the one rule on its name and base URL. */
-export function isProductionEnv(env: ConsoleEnv): boolean {
-  return env.production ?? (!env.sandbox && profileLooksLikeProduction(env.profile, env.baseUrl));
-}
-
 /**
  * ` PROD ` on red (or the profile's label and colour); with NO_COLOR `[PROD]`. No badge for a profile
  * that is not production and sets neither a label nor a colour: the header names it anyway.
  */
 export function profileBadge(env: ConsoleEnv, theme: Theme): ProfileBadge | undefined {
-  const production = isProductionEnv(env);
+  const production = isProductionProfile(env);
   if (!production && env.label === undefined && env.color === undefined) return undefined;
   const text = safe(env.label ?? (production ? 'PROD' : env.profile.toUpperCase()));
   if (!theme.color) return { text: `[${text}]` };
@@ -115,7 +110,7 @@ export function headerSegments(
   const connColor = theme[connectionTone(connection.status)];
   const environment = env.sandbox
     ? colored('SANDBOX', theme.calm)
-    : colored(safe(env.baseUrl), isProductionEnv(env) ? theme.warn : theme.calm);
+    : colored(safe(env.baseUrl), isProductionProfile(env) ? theme.warn : theme.calm);
   // What a narrow terminal drops first (highest): the program's name (the terminal's title says it
   // anyway), the sandbox's address, the merchant's name, the events listener's state. The
   // environment, connection, warnings, index, profile and zone always stay (80 columns hold them).

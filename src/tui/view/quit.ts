@@ -7,7 +7,6 @@ import type { OverlaySlot } from '../../store/index.js';
 import { openSlot, slotOf } from './registry.js';
 import type { CommandContext } from './types.js';
 import type { ProfileSwitcher } from '../views/profiles/switcher.js';
-import { definedOnly } from '../../domain/index.js';
 
 export const QUIT_VIEW = 'quit';
 
@@ -71,7 +70,7 @@ export function requestQuit(ctx: CommandContext, key: QuitKey): void {
   openSlot<QuitSlot>(ctx.store, {
     kind: QUIT_VIEW,
     previous: asked ? asked.previous : state.view.overlay,
-    ...definedOnly({ ctrlCAt }),
+    ...(ctrlCAt !== undefined ? { ctrlCAt } : {}),
   });
 }
 

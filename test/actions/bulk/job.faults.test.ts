@@ -240,7 +240,7 @@ describe('cancel, mark all, locate', () => {
 
 describe('bulk pacing on 429', () => {
   it("honours Retry-After, and without one grows by the api layer's back-off (capped at 10 s)", async () => {
-    const { rateLimitPause } = await import('../../../src/actions/bulk/job.js');
+    const { rateLimitPause } = await import('../../../src/actions/bulk/pacer.js');
     expect(rateLimitPause(5, 20, 1_000)).toBe(20);
     const top = () => 1 - Number.EPSILON;
     const pauses = [1, 2, 3, 4, 10].map((n) => rateLimitPause(n, undefined, 1_000, top));

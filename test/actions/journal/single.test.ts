@@ -13,7 +13,7 @@ import {
   resumeJob,
   type CardRef,
 } from '../../../src/actions/index.js';
-import { suspendCard } from '../../../src/actions/card-actions.js';
+import { changeCardStatus } from '../../../src/actions/card-actions.js';
 import {
   activeWallets,
   cardsOf,
@@ -48,7 +48,7 @@ const newest = () => listJobs(state).at(-1);
 describe('single changes in the journal', () => {
   it('a suspend is journaled from plan to end', async () => {
     const ctx = contextFor(env, { journal: { stateDir: state, target } });
-    const result = await suspendCard(ctx, cards[0]!);
+    const result = await changeCardStatus(ctx, cards[0]!, 'suspend');
     expect(result.ok).toBe(true);
     const job = newest();
     expect(job).toMatchObject({
@@ -71,7 +71,7 @@ describe('single changes in the journal', () => {
     await env.client.call('terminateCard', {
       params: { wallet_id: closed.accountId, instrument_id: closed.id },
     });
-    const refused = await suspendCard(ctx, closed);
+    const refused = await changeCardStatus(ctx, closed, 'suspend');
     expect(refused.ok).toBe(false);
     expect(newest()).toMatchObject({ action: 'suspend', status: 'done', counts: { failed: 1 } });
     await editCard(ctx, cards[2]!, { shown: {}, changes: { name: 'Renamed' } });

@@ -2,7 +2,7 @@
 // freeze through the console's own action, one declined as frozen. Then a deployment without the history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotFoundError, ValidationError } from '../../../src/api/index.js';
-import { suspendCard } from '../../../src/actions/card-actions.js';
+import { changeCardStatus } from '../../../src/actions/card-actions.js';
 import { explainOperation } from '../../../src/actions/timeline/explain-read.js';
 import { openTimeline, readNextPage, timelineRows } from '../../../src/actions/timeline/reader.js';
 import { utcZone } from '../../../src/domain/index.js';
@@ -55,7 +55,7 @@ afterAll(() => stopEnv(env));
 describe('openTimeline against the sandbox', () => {
   it('shows both declines with their reasons and our freeze joined to its event', async () => {
     const ctx = contextFor(env);
-    const frozen = await suspendCard(ctx, { ...card, accountId: card.accountId! });
+    const frozen = await changeCardStatus(ctx, { ...card, accountId: card.accountId! }, 'suspend');
     expect(frozen.ok).toBe(true);
     expect((await buy('5.00')).declineReason).toBe('card_frozen');
     card = await readCard();

@@ -23,8 +23,8 @@ import {
 } from '../../../src/actions/index.js';
 import { TERMINATE_REFUSAL } from '../../../src/actions/undo/record.js';
 import { editValuesOf } from '../../../src/actions/edit-fields.js';
-import { suspendCard } from '../../../src/actions/card-actions.js';
-import { deactivateWallet } from '../../../src/actions/wallet-actions.js';
+import { changeCardStatus } from '../../../src/actions/card-actions.js';
+import { setWalletActive } from '../../../src/actions/wallet-actions.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -125,7 +125,7 @@ describe('undo of a single change', () => {
   it('a single suspend is undone by a one-card resume job', async () => {
     const ctx = contextFor(env);
     const [card] = await refsFor([issued[50]!]);
-    expect((await suspendCard(ctx, card!)).ok).toBe(true);
+    expect((await changeCardStatus(ctx, card!, 'suspend')).ok).toBe(true);
     const prepared = await prepareUndo(ctx, lastUndoable(undoRecords(ctx.audit.entries()), ctx.session)!);
     if (prepared.kind !== 'job') throw new Error('not a job');
     expect(prepared.plan.items.map((i) => i.card.id)).toEqual([card!.id]);
@@ -174,7 +174,7 @@ describe('undo of a single change', () => {
   it('a wallet deactivation is undone by activating it again', async () => {
     const ctx = contextFor(env);
     const wallet = (await activeWallets(env.client))[1] ?? (await activeWallets(env.client))[0]!;
-    expect((await deactivateWallet(ctx, { id: wallet.id, status: 'active' })).ok).toBe(true);
+    expect((await setWalletActive(ctx, { id: wallet.id, status: 'active' }, 'deactivate')).ok).toBe(true);
     const record = lastUndoable(undoRecords(ctx.audit.entries()), ctx.session)!;
     const prepared = await prepareUndo(ctx, record);
     expect(prepared).toEqual({ kind: 'wallet', walletId: wallet.id, action: 'activate' });
@@ -212,7 +212,7 @@ describe('undo of a single change', () => {
   it('refuses in read-only mode with the one read-only reason', async () => {
     const ctx = contextFor(env);
     const [card] = await refsFor([issued[54]!]);
-    expect((await suspendCard(ctx, card!)).ok).toBe(true);
+    expect((await changeCardStatus(ctx, card!, 'suspend')).ok).toBe(true);
     const record = lastUndoable(undoRecords(ctx.audit.entries()), ctx.session)!;
     const readOnly = createActionContext({
       client: env.client,

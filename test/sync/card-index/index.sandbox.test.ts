@@ -8,7 +8,7 @@ import type { ReceivedEvent } from '../../../src/api/receiver/types.js';
 import { createAppStore } from '../../../src/store/index.js';
 import { createEventIntake, createSync } from '../../../src/sync/index.js';
 import { createCardIndex, type CardIndex } from '../../../src/sync/card-index/index.js';
-import { suspendCard } from '../../../src/actions/card-actions.js';
+import { changeCardStatus } from '../../../src/actions/card-actions.js';
 import {
   activeWallets,
   cardsOf,
@@ -221,7 +221,7 @@ describe('card index on a sandbox', () => {
     const ctx = contextFor(env, { store: live, sync });
     const ref = (await cardsOf(env.client, wallet)).find((c) => c.id === issued[7])!;
     expect(watched.findCards(issued[7]!)[0]).toMatchObject({ status: 'active' });
-    expect((await suspendCard(ctx, ref)).ok).toBe(true);
+    expect((await changeCardStatus(ctx, ref, 'suspend')).ok).toBe(true);
     await new Promise((r) => setTimeout(r, 20));
     expect(watched.findCards(issued[7]!)[0]).toMatchObject({ status: 'frozen' });
     abort.abort();

@@ -8,7 +8,6 @@ import {
   fitWhole,
   footerText,
   headerSegments,
-  isProductionEnv,
   noticeRows,
   profileBadge,
 } from '../../../src/tui/present/chrome.js';
@@ -229,7 +228,6 @@ describe('chrome', () => {
 
   it('holds a profile named like production as production behind a local address too (the one rule)', () => {
     const tunnel = { profile: 'eu-prod', baseUrl: 'http://127.0.0.1:8443', sandbox: false, readOnly: false };
-    expect(isProductionEnv(tunnel)).toBe(true);
     expect(profileBadge(tunnel, colour)?.text).toBe(' PROD ');
     const segments = headerSegments(
       tunnel,
@@ -239,7 +237,7 @@ describe('chrome', () => {
       200,
     );
     expect(segments.find((s) => s.text === 'http://127.0.0.1:8443')?.color).toBe('yellow');
-    expect(isProductionEnv({ ...tunnel, profile: 'staging' })).toBe(false);
+    expect(profileBadge({ ...tunnel, profile: 'staging' }, colour)).toBeUndefined();
   });
 
   it('puts a production URL in the warning colour and the sandbox badge in a calm one', () => {

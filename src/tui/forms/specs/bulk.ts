@@ -6,7 +6,6 @@
 import { checkAmount, checkMovementDescription } from '../../../actions/index.js';
 import type { AppState, FormIssue, FormSubject } from '../../../store/index.js';
 import type { BulkPlan } from '../../../actions/index.js';
-import { definedOnly } from '../../../domain/index.js';
 import { launchPlan, planBulk } from '../../bulk/prepare.js';
 import type { FormNext, FormSpec, Values } from '../types.js';
 import { movementDescriptionField } from './card-common.js';
@@ -49,7 +48,10 @@ function moneyForm(action: 'fund' | 'defund'): FormSpec {
         // One amount for every card: no finer than the minor unit of any of their currencies.
         const refused = [undefined, ...currenciesOf(state, target)]
           .map((currency) =>
-            checkAmount(values.amount ?? '', { digits: digitsOf(state), ...definedOnly({ currency }) }),
+            checkAmount(values.amount ?? '', {
+              digits: digitsOf(state),
+              ...(currency !== undefined ? { currency } : {}),
+            }),
           )
           .find((amount) => !amount.ok);
         if (refused && !refused.ok) issues.push(refused.issue);

@@ -19,7 +19,6 @@ import {
   sendOptions,
   stateRefusal,
 } from './card-common.js';
-import { definedOnly } from '../../../domain/index.js';
 
 const digitsOf = (state: AppState) => state.session.digits ?? 2;
 
@@ -48,7 +47,7 @@ function walletFacts(
   return {
     source: 'Wallet',
     available: account?.availableBalance ?? account?.balance,
-    ...definedOnly({ was }),
+    ...(was !== undefined ? { was } : {}),
     currency: account?.currency ?? c?.currency ?? '',
     fee: movementFee(state.entities.accountExtras.get(accountId ?? '')?.fees, direction),
     flow: direction === 'fund' ? 'out' : 'in',
@@ -101,7 +100,8 @@ function moneyForm(direction: 'fund' | 'defund'): FormSpec {
       else {
         const amount = checkAmount(values.amount ?? '', {
           digits: digitsOf(state),
-          ...definedOnly({ available: s.available, currency: s.currency }),
+          ...(s.available !== undefined ? { available: s.available } : {}),
+          ...(s.currency !== undefined ? { currency: s.currency } : {}),
           sourceLabel: s.label,
         });
         if (!amount.ok) issues.push(amount.issue);

@@ -9,7 +9,7 @@ import {
   type EditField,
   type EditValues,
 } from '../../../actions/index.js';
-import { validateCardLimits, definedOnly } from '../../../domain/index.js';
+import { validateCardLimits } from '../../../domain/index.js';
 import type { AppState, FormIssue, FormSubject } from '../../../store/index.js';
 import { plainMoney } from '../../present/money.js';
 import { safe } from '../../text.js';
@@ -80,7 +80,7 @@ export function editOf(values: Values): CardEdit {
   return {
     shown,
     changes: {
-      ...definedOnly({ name }),
+      ...(name !== undefined ? { name } : {}),
       ...(Object.keys(limits).length > 0 ? { limits } : {}),
     },
   };

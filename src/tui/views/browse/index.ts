@@ -2,7 +2,7 @@
 // account actions...) and the steps those actions' confirmations name.
 import { quitNow, scrolling } from '../../view/common.js';
 import type { Command, Step } from '../../view/types.js';
-import { accountActionCommands, accountSteps } from './account-actions.js';
+import { walletActionCommands, walletSteps } from './wallet-actions.js';
 import { cardActionCommands, cardSteps } from './card-actions.js';
 import { backOut, cardJump, paneFocus, pause, quit, refresh } from './navigation.js';
 
@@ -15,7 +15,7 @@ export const browseShared = {
   scrolling,
   refresh: [refresh, pause],
   jump: cardJump,
-  actions: [...cardActionCommands, ...accountActionCommands],
+  actions: [...cardActionCommands, ...walletActionCommands],
 };
 
-export const browseSteps: Readonly<Record<string, Step>> = { ...cardSteps, ...accountSteps };
+export const browseSteps: Readonly<Record<string, Step>> = { ...cardSteps, ...walletSteps };

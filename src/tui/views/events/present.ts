@@ -1,6 +1,6 @@
 // Pure text of the Events view: one line per received delivery, the counts, and an event's payload.
 import { orderNote } from '../../../api/receiver/index.js';
-import { definedOnly, formatInstant, formatTime, type DisplayZone } from '../../../domain/index.js';
+import { formatInstant, formatTime, type DisplayZone } from '../../../domain/index.js';
 import { type EventRecord, type EventsState } from '../../../store/index.js';
 import { rawLines } from '../../present/raw.js';
 import { fit, safe } from '../../text.js';
@@ -32,7 +32,10 @@ export function verdictText(record: Pick<EventRecord, 'verdict'>): string {
 
 /** What the order of arrival says, as `card-console listen` says it: late (after which), or arrived twice. */
 function arrivalNote(record: EventRecord, zone: DisplayZone): string {
-  return orderNote({ status: record.verdict, ...definedOnly({ lateAfter: record.lateAfter }) }, zone);
+  return orderNote(
+    { status: record.verdict, ...(record.lateAfter !== undefined ? { lateAfter: record.lateAfter } : {}) },
+    zone,
+  );
 }
 
 export function verdictColor(record: Pick<EventRecord, 'verdict'>, theme: Theme): string | undefined {

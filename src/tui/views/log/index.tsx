@@ -11,7 +11,6 @@ import { tickingBody } from '../../view/ticker.js';
 import { commandOf, curlOf, deliverCopy, otherProfileRefusal, targetFor } from './copy.js';
 import { detailLines, logColumns, logHeading, logLine, wrap } from './present.js';
 import { logSlot, type LogPick, type LogSlot } from './slot.js';
-import { definedOnly } from '../../../domain/index.js';
 
 /** The entry at row `row` of a view opened when the session had sent `upTo` requests. */
 function entryAt(log: SentLog | undefined, upTo: number, row: number): SentRequest | undefined {
@@ -47,7 +46,7 @@ function pickOf(ctx: CommandContext, entry: SentRequest | undefined): LogPick | 
 /** Moves the cursor and records what the row under it allows (the copy commands' disabled reasons). */
 function select(ctx: CommandContext, upTo: number, cursor: number): void {
   const pick = pickOf(ctx, entryAt(ctx.requests, upTo, cursor));
-  patchSlot<LogSlot>(ctx.store, 'log', { upTo, cursor, ...definedOnly({ pick }) });
+  patchSlot<LogSlot>(ctx.store, 'log', { upTo, cursor, ...(pick !== undefined ? { pick } : {}) });
 }
 
 function footLines(env: ViewEnv, slot: LogSlot, width: number): DrawnLine[] {

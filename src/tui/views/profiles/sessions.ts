@@ -1,6 +1,7 @@
 // The profiles a console has open: each keeps its own store (so its pane, filters and cursor), client,
 // sync, card index, jobs and audit context. One is shown; a hidden one's polling pauses while its
 // jobs go on. Switching back shows the screen as it was left: its store was kept.
+import { createListeners } from '../../../domain/index.js';
 import type { EveryPulseAsk, PulseOutcome } from '../../../actions/index.js';
 import type { AppStore } from '../../../store/index.js';
 import type { CardIndex, IndexRow } from '../../../sync/card-index/index.js';
@@ -74,7 +75,7 @@ export function createProfileSessions(options: ProfileSessionsOptions): ProfileS
   const open = new Map<string, ProfileSession>([[options.initial.name, options.initial]]);
   /** Hidden profiles whose polling we paused (one the operator paused stays paused on return). */
   const pausedByUs = new Set<string>();
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   const unwatch = new Map<string, () => void>();
   let shownName = options.initial.name;
   let version = 0;
@@ -84,7 +85,7 @@ export function createProfileSessions(options: ProfileSessionsOptions): ProfileS
 
   const emit = () => {
     version += 1;
-    for (const listener of listeners) listener();
+    listeners.emit();
   };
   const notify = (level: 'info' | 'warn' | 'error', text: string) =>
     storeOf(shown()).getState().mutators.notify(level, text, now());
@@ -213,10 +214,7 @@ export function createProfileSessions(options: ProfileSessionsOptions): ProfileS
           running: s.props.jobs?.active() ?? 0,
           cards: jobsLeft(s.props.jobs).cards,
         })),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.add,
     findEverywhere,
     takeCommand() {
       const command = queued?.profile === shownName ? queued.command : undefined;

@@ -2,6 +2,7 @@
 // snapshots can see), not a log. It forgets them after 30 seconds, on any key, or when replaced.
 // A number copied to the clipboard (OSC 52) would outlive the box: the box empties the clipboard
 // when it closes, or 30 s after the copy, whichever comes first.
+import { createListeners } from '../../../domain/index.js';
 import type { CardCredentials } from '../../../contract/index.js';
 
 export const REVEAL_MS = 30_000;
@@ -55,10 +56,8 @@ export function createSecretBox(opts: SecretBoxOptions = {}): SecretBox {
     if (revealed) revealed = { ...revealed, clipboardCleared: true };
     emit();
   });
-  const listeners = new Set<() => void>();
-  const emit = () => {
-    for (const listener of [...listeners]) listener();
-  };
+  const listeners = createListeners();
+  const emit = () => listeners.emit();
   const box: SecretBox = {
     current: () => revealed,
     show(cardId, credentials) {
@@ -82,10 +81,7 @@ export function createSecretBox(opts: SecretBoxOptions = {}): SecretBox {
       revealed = { ...revealed, clipboardUntil: now() + clipboardMs, clipboardCleared: false };
       emit();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.add,
   };
   return box;
 }

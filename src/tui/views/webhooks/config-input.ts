@@ -5,7 +5,6 @@
 import { checkWebhookConfig, type SecretChoice, type WebhookConfigInput } from '../../../actions/index.js';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../contract/index.js';
 import type { FormIssue } from '../../../store/index.js';
-import { definedOnly } from '../../../domain/index.js';
 
 /** The form's values, as typed: every one a string. */
 export interface ConfigValues {
@@ -85,5 +84,5 @@ export function valuesFromWords(
     } else if (word === 'enabled' || word === 'paused') delivery = word;
     else events = word;
   }
-  return { url, events, secret, ...definedOnly({ secretValue }), delivery };
+  return { url, events, secret, ...(secretValue !== undefined ? { secretValue } : {}), delivery };
 }

@@ -4,8 +4,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { suspendCard } from '../../../../src/actions/card-actions.js';
-import { resumeCard } from '../../../../src/actions/card-actions.js';
+import { changeCardStatus } from '../../../../src/actions/card-actions.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
 import { cardRef } from '../../../../src/tui/forms/subjects.js';
 import type { CopiedSlot } from '../../../../src/tui/views/copied/index.js';
@@ -28,7 +27,7 @@ describe('copy from Activity', () => {
     const card = selectPaneRows(state, 'cards')
       .map((id) => state.entities.cards.get(id)!)
       .find((c) => c.status === 'active')!;
-    expect((await suspendCard(h.ops, cardRef(card)!)).ok).toBe(true);
+    expect((await changeCardStatus(h.ops, cardRef(card)!, 'suspend')).ok).toBe(true);
     h.ops.audit.record({ action: 'wallet.rename', targets: { accountId: wallet }, outcome: 'done' });
     await h.press('L');
     await h.until((f) => f.includes('Activity | 2 changes'), 'both entries');
@@ -54,7 +53,7 @@ describe('copy from Activity as curl', () => {
     const card = selectPaneRows(state, 'cards')
       .map((id) => state.entities.cards.get(id)!)
       .find((c) => c.status === 'active')!;
-    expect((await suspendCard(h.ops, cardRef(card)!)).ok).toBe(true);
+    expect((await changeCardStatus(h.ops, cardRef(card)!, 'suspend')).ok).toBe(true);
     h.ops.audit.record({ action: 'wallet.rename', targets: { accountId: wallet }, outcome: 'done' });
     await h.press('L');
     await h.until((f) => f.includes('Activity | 2 changes'), 'both entries');
@@ -74,7 +73,7 @@ describe('copy from Activity as curl', () => {
 
     // Undone through the API, then the copied curl, run as copied, does the suspend again.
     const ref = cardRef(card)!;
-    expect((await resumeCard(h.ops, { ...ref, status: 'frozen' })).ok).toBe(true);
+    expect((await changeCardStatus(h.ops, { ...ref, status: 'frozen' }, 'resume')).ok).toBe(true);
     expect((await statusesOf(h.env.client, wallet)).get(card.id)).toBe('active');
     // Asynchronously: the sandbox answering curl runs in this process.
     const { stdout: answer } = await promisify(execFile)('sh', ['-c', text], {

@@ -2,7 +2,7 @@
 // while it is open, and never a secret (credentials revealed earlier, the profile's tokens).
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { suspendCard } from '../../../../src/actions/card-actions.js';
+import { changeCardStatus } from '../../../../src/actions/card-actions.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
 import { cardRef } from '../../../../src/tui/forms/subjects.js';
 import { cardName } from '../../../../src/tui/present/card-name.js';
@@ -31,14 +31,14 @@ describe('activity view', () => {
     const active = selectPaneRows(state, 'cards')
       .map((id) => state.entities.cards.get(id)!)
       .filter((c) => c.status === 'active');
-    await suspendCard(h.ops, cardRef(active[0]!)!);
+    await changeCardStatus(h.ops, cardRef(active[0]!)!, 'suspend');
     await h.until(
       // Named as everywhere (name and last four), not by its id.
       (f) =>
         f.includes('Activity | 1 changes') && f.includes('card.suspend') && f.includes(cardName(active[0]!)),
       'the live entry',
     );
-    await suspendCard(h.ops, cardRef(active[1]!)!);
+    await changeCardStatus(h.ops, cardRef(active[1]!)!, 'suspend');
     await h.until((f) => f.includes('Activity | 2 changes'), 'the second entry');
     const lines = h.frame().split('\n');
     const first = lines.findIndex((l) => l.includes(cardName(active[1]!)));

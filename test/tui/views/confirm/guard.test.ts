@@ -11,7 +11,7 @@ import {
   type ActionContext,
   type CardRef,
 } from '../../../../src/actions/index.js';
-import { suspendCard } from '../../../../src/actions/card-actions.js';
+import { changeCardStatus } from '../../../../src/actions/card-actions.js';
 import { createClient, type ApiClient } from '../../../../src/api/index.js';
 import { createAppStore, type Card } from '../../../../src/store/index.js';
 import { createTheme } from '../../../../src/tui/theme.js';
@@ -75,7 +75,7 @@ describe('the read-only refusal', () => {
   it('is one sentence in actions, bulk, the guard, the Webhooks view, the footer and help', async () => {
     const ops = readOnlyOps();
     const ctx = contextOn(ops);
-    const single = await suspendCard(ops, ref);
+    const single = await changeCardStatus(ops, ref, 'suspend');
     const bulk = await planBulkJob(ops, { action: 'suspend', cards: [ref] });
     guardChange(ctx, { view: 'panes', step: 'card.status', args: { cardId: card.id, action: 'suspend' } });
     const guarded = ctx.store.getState().notifications.at(-1)?.text;

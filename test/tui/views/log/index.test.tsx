@@ -2,7 +2,7 @@
 // server's request id; a change copied as a command and as curl (shown, and never a credential);
 // a read refuses both copies with its reason.
 import { afterEach, describe, expect, it } from 'vitest';
-import { suspendCard } from '../../../../src/actions/card-actions.js';
+import { changeCardStatus } from '../../../../src/actions/card-actions.js';
 import { createSentLog, type SentLog } from '../../../../src/api/index.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
 import { cardRef } from '../../../../src/tui/forms/subjects.js';
@@ -85,7 +85,7 @@ describe('the command log view', () => {
       .find((c) => c.status === 'active')!;
     await h.press('@');
     await h.until((f) => f.includes('Command log'), 'the log');
-    const result = await suspendCard(h.ops, cardRef(card)!);
+    const result = await changeCardStatus(h.ops, cardRef(card)!, 'suspend');
     expect(result.ok).toBe(true);
     await h.until((f) => / \d+ newer/.test(f), 'the newer count');
     await h.press('r');

@@ -2,7 +2,7 @@
 // the cursor was moved to. Anything else is named as unknown, with the closest names, and runs nothing.
 import { afterEach, describe, expect, it } from 'vitest';
 import { type CardRef } from '../../../../src/actions/index.js';
-import { suspendCard } from '../../../../src/actions/card-actions.js';
+import { changeCardStatus } from '../../../../src/actions/card-actions.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
 import { cardRef } from '../../../../src/tui/forms/subjects.js';
 import { firstWallet, showCardsOf, statusesOf } from '../../../support/bulk-helpers.js';
@@ -37,7 +37,7 @@ describe('the palette on Enter', () => {
       .map((id) => state.entities.cards.get(id)!)
       .find((c) => c.status === 'active')!;
     // A change this session could undo: the fuzzy top match of "dash" was the undo list's entry.
-    expect((await suspendCard(s.ops, cardRef(card) as CardRef)).ok).toBe(true);
+    expect((await changeCardStatus(s.ops, cardRef(card) as CardRef, 'suspend')).ok).toBe(true);
     const entries = s.ops.audit.entries().length;
     await s.press(':');
     await s.type('dash');

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { suspendCard } from '../../../../src/actions/card-actions.js';
+import { changeCardStatus } from '../../../../src/actions/card-actions.js';
 import { createClient, type ApiClient } from '../../../../src/api/index.js';
 import { selectPaneRows } from '../../../../src/store/index.js';
 import { cardRef } from '../../../../src/tui/forms/subjects.js';
@@ -98,7 +98,7 @@ describe('timeline view', () => {
     const index = rows.findIndex((id) => state.entities.cards.get(id)?.status === 'active');
     const card = state.entities.cards.get(rows[index]!)!;
     await story(h, wallet, card.id);
-    expect((await suspendCard(h.ops, cardRef(card)!)).ok).toBe(true);
+    expect((await changeCardStatus(h.ops, cardRef(card)!, 'suspend')).ok).toBe(true);
     const declined = await h.env.client.call('sandboxPurchase', {
       params: { card_uuid: card.id },
       body: { amount: '5.00' },

@@ -12,7 +12,7 @@ import {
   type CardRef,
 } from '../../../../src/actions/index.js';
 import { editValuesOf } from '../../../../src/actions/edit-fields.js';
-import { suspendCard } from '../../../../src/actions/card-actions.js';
+import { changeCardStatus } from '../../../../src/actions/card-actions.js';
 import { cardFromRead, selectPaneRows } from '../../../../src/store/index.js';
 import { cardRef } from '../../../../src/tui/forms/subjects.js';
 import { cardName } from '../../../../src/tui/present/card-name.js';
@@ -144,8 +144,8 @@ describe(':undo', () => {
   it('lists the changes newest first with their time and card count; Enter on an older one undoes that one', async () => {
     h = await mountSandbox();
     const [a, b] = await activeCards(h);
-    expect((await suspendCard(h.ops, a!)).ok).toBe(true);
-    expect((await suspendCard(h.ops, b!)).ok).toBe(true);
+    expect((await changeCardStatus(h.ops, a!, 'suspend')).ok).toBe(true);
+    expect((await changeCardStatus(h.ops, b!, 'suspend')).ok).toBe(true);
     await h.press(':');
     await h.type('undo');
     await h.press(KEYS.enter);
@@ -171,7 +171,7 @@ describe('the undo question answers to the keys it shows', () => {
   it('n, N, q and Esc each close it: nothing is sent, the card stays frozen, no reading-back notice stays', async () => {
     h = await mountSandbox();
     const [card] = await activeCards(h);
-    expect((await suspendCard(h.ops, card!)).ok).toBe(true);
+    expect((await changeCardStatus(h.ops, card!, 'suspend')).ok).toBe(true);
     const entries = h.ops.audit.entries().length;
     for (const key of ['n', 'N', 'q', KEYS.esc]) {
       await h.press('z');
@@ -193,7 +193,7 @@ describe('the undo question answers to the keys it shows', () => {
   it("y runs it as a job whose results name what it undoes by card, never the audit entry's key", async () => {
     h = await mountSandbox();
     const [card] = await activeCards(h);
-    expect((await suspendCard(h.ops, card!)).ok).toBe(true);
+    expect((await changeCardStatus(h.ops, card!, 'suspend')).ok).toBe(true);
     await h.press('z');
     await h.until((f) => f.includes('Bulk resume of 1 card'), 'the question');
     await h.press('y');
@@ -208,7 +208,7 @@ describe('the undo question answers to the keys it shows', () => {
   it('at 80x24 keeps its key hints on screen while a long notice shows', async () => {
     h = await mountSandbox({ columns: 80, rows: 24 });
     const [card] = await activeCards(h);
-    expect((await suspendCard(h.ops, card!)).ok).toBe(true);
+    expect((await changeCardStatus(h.ops, card!, 'suspend')).ok).toBe(true);
     await h.press('z');
     await h.until((f) => f.includes('Bulk resume of 1 card'), 'the question');
     const notice = `events: the listener could not reach ${'the sandbox '.repeat(8)}and retries in 5 s`;

@@ -1,4 +1,4 @@
-// Keys for account-level changes: issue a card i, transfer t, new cardholder h, and the wallet
+// Keys for wallet-level changes: issue a card i, transfer t, new cardholder h, and the wallet
 // lifecycle (palette: :wallet-new, :wallet-rename, :wallet-activate, :wallet-deactivate).
 import { readOnlyRefusal, setWalletActive } from '../../../actions/index.js';
 import { read, READS } from '../../../reads/index.js';
@@ -8,7 +8,7 @@ import { describeError, safe } from '../../text.js';
 import type { Command, CommandContext, Step } from '../../view/types.js';
 import { guardChange } from '../confirm/guard.js';
 
-type AccountAction =
+type WalletAction =
   | 'issue'
   | 'transfer'
   | 'cardholder'
@@ -18,7 +18,7 @@ type AccountAction =
   | 'wallet.deactivate';
 
 /** Why an account action cannot run now, or undefined when it can. */
-function accountActionBlocked(state: AppState, action: AccountAction): string | undefined {
+function walletActionBlocked(state: AppState, action: WalletAction): string | undefined {
   const readOnly = readOnlyRefusal(state.session);
   if (readOnly) return readOnly;
   const denied = state.session.denied?.[action];
@@ -100,7 +100,7 @@ function confirmWalletStatus(ctx: CommandContext, action: 'activate' | 'deactiva
 }
 
 function accountCommand(
-  action: AccountAction,
+  action: WalletAction,
   keys: string[],
   palette: string,
   description: string,
@@ -115,14 +115,14 @@ function accountCommand(
     description,
     hint,
     subject: hasAccount,
-    disabledReason: (s) => accountActionBlocked(s, action),
+    disabledReason: (s) => walletActionBlocked(s, action),
     run,
   };
 }
 
-export const accountSteps: Readonly<Record<string, Step>> = { 'wallet.status': walletStatusStep };
+export const walletSteps: Readonly<Record<string, Step>> = { 'wallet.status': walletStatusStep };
 
-export const accountActionCommands: readonly Command[] = [
+export const walletActionCommands: readonly Command[] = [
   accountCommand(
     'issue',
     ['i'],

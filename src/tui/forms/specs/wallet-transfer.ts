@@ -1,4 +1,4 @@
-// The transfer form of an account: to one of its transfer destinations (read with the account's
+// The transfer form of a wallet: to one of its transfer destinations (read with the wallet's
 // detail), with the source's balance, the fee and what it has after shown before sending.
 import {
   checkAmount,

@@ -1,6 +1,6 @@
-// The issue form of an account: a card with a cardholder picked or created in place. Options come
-// from the account's detail reads (allowed card types, restrictions, BIN list, limit ranges). The
-// account's other forms: the cardholder (account-holder.ts) and the transfer (account-transfer.ts).
+// The issue form of a wallet: a card with a cardholder picked or created in place. Options come
+// from the wallet's detail reads (allowed card types, restrictions, BIN list, limit ranges). The
+// wallet's other forms: the cardholder (wallet-holder.ts) and the transfer (wallet-transfer.ts).
 import { createCardholder, issueCard } from '../../../actions/index.js';
 import type { CardType } from '../../../contract/index.js';
 import { validateCardLimits } from '../../../domain/index.js';
@@ -10,7 +10,7 @@ import { safe } from '../../text.js';
 import { issuingFee, moneyFactLines, type MoneyFacts } from '../money-facts.js';
 import { accountOf, extrasOf } from '../subjects.js';
 import type { FieldOption, FieldSpec, FormSpec, Values } from '../types.js';
-import { HOLDER_FIELDS, holderBody, holderIssues, holderOptions, NEW_HOLDER } from './account-holder.js';
+import { HOLDER_FIELDS, holderBody, holderIssues, holderOptions, NEW_HOLDER } from './wallet-holder.js';
 
 function accountOptions(state: AppState): FieldOption[] {
   return [...state.entities.accounts.values()]

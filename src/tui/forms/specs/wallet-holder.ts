@@ -1,4 +1,4 @@
-// The cardholder form of an account, and the cardholder fields the issue form shows when the operator
+// The cardholder form of a wallet, and the cardholder fields the issue form shows when the operator
 // creates the holder in place: one list of fields, one body and one check for both.
 import { createCardholder } from '../../../actions/index.js';
 import { CreateCardholderBody } from '../../../contract/index.js';
