@@ -15,6 +15,7 @@ const CROSS_CUTTING_FOLDERS = [
   'test/conformance/', // the sandbox checked against the interface spec
   'test/lint/', // rules over the tree itself
   'test/bench/', // the benchmark programs of bench/ (mirrored from there, not from src/)
+  'test/scripts/', // the build and test programs of scripts/ (mirrored from there)
 ];
 
 // Single files about a property of several modules at once, so no one source file is their subject;

@@ -10,7 +10,6 @@ import {
   toMinorUnits,
 } from '../../domain/money.js';
 import { SandboxValidationError } from '../core-types.js';
-import { definedOnly } from '../../domain/index.js';
 
 /** Minor units of the only currency the sandbox keeps (USD): 2 digits. */
 export const CURRENCY_DIGITS = 2;
@@ -35,7 +34,7 @@ export function parseCents(
   opts: { allowZero?: boolean } = {},
 ): bigint {
   const invalid = (type: string, msg: string, ctx?: Record<string, unknown>): never => {
-    throw new SandboxValidationError([{ loc, msg, type, input, ...definedOnly({ ctx }) }]);
+    throw new SandboxValidationError([{ loc, msg, type, input, ...(ctx !== undefined ? { ctx } : {}) }]);
   };
   const parsed = parseAmount(input, { maxFractionDigits: 9, allowZero: opts.allowZero ?? false });
   if (!parsed.ok) return invalid(parsed.type, parsed.reason);

@@ -18,7 +18,6 @@ import { cancelAuthorized } from './purchases.js';
 import { limitsView, liveCardCount } from './wallet-views.js';
 import { binsOf, cardTypesOf, effectiveFees, requireActive, type WalletRow } from './wallets.js';
 import { enqueueEvent } from './webhook-outbox.js';
-import { definedOnly } from '../../domain/index.js';
 
 /** Our decision: a card issued with this name fails provisioning (to exercise creating_failed). */
 export const FAIL_NAME = 'sandbox-fail';
@@ -225,7 +224,7 @@ export function requestCardUpdate(
     cardId: card.id,
     status: 'pending',
     requested: {
-      ...definedOnly({ name: body.name }),
+      ...(body.name !== undefined ? { name: body.name } : {}),
       ...(hasLimits ? { limits: limitsText(limits) } : {}),
     },
   };

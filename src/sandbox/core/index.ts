@@ -15,7 +15,6 @@ import { seedBare, seedDemo } from './seed.js';
 import { refuseInterruptedScaleSeed, seedScale, type ScalePlan } from './seed-scale.js';
 import { dueDeliveries, recordAttempt } from './webhooks.js';
 import { createWorkers, runWorkersOnce, simulateOne, type WorkerReport } from './workers.js';
-import { definedOnly } from '../../domain/index.js';
 
 /** Our decision: a wallet may hold this many live cards unless the caller configures otherwise. */
 export const DEFAULT_MAX_CARDS = 500;
@@ -77,7 +76,7 @@ export function createSandboxCore(opts: CoreOptions): SandboxCoreWithHooks {
     });
   };
   const ctx = createCtx(db, {
-    ...definedOnly({ now: opts.now }),
+    ...(opts.now !== undefined ? { now: opts.now } : {}),
     provisioningDelayMs: opts.provisioningDelayMs,
     maxCardsPerWallet:
       opts.maxCardsPerWallet ?? (opts.seed === 'scale' ? SCALE_MAX_CARDS : DEFAULT_MAX_CARDS),
