@@ -40,14 +40,17 @@ export interface RunningSandbox {
   stop(): Promise<void>;
 }
 
-export async function startSandboxProcess(extra: string[] = []): Promise<RunningSandbox> {
-  const child = spawn(
-    process.execPath,
-    [binary, 'sandbox', '--json', '--port', '0', '--db', ':memory:', ...extra],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+/** The built sandbox on a port of its own: SQLite in memory, or the PostgreSQL database at `databaseUrl`. */
+export async function startSandboxProcess(
+  extra: string[] = [],
+  databaseUrl?: string,
+): Promise<RunningSandbox> {
+  const database = databaseUrl === undefined ? ['--db', ':memory:'] : [];
+  const child = spawn(process.execPath, [binary, 'sandbox', '--json', '--port', '0', ...database, ...extra], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    // The address (and its password) in the environment, not on the command line.
+    env: databaseUrl === undefined ? process.env : { ...process.env, CARD_CONSOLE_DATABASE_URL: databaseUrl },
+  });
   const line = await new Promise<string>((resolve, reject) => {
     const rl = createInterface({ input: child.stdout! });
     rl.once('line', resolve);

@@ -10,6 +10,7 @@ import { benchProfileSwitch } from './profile-switch.js';
 import { benchPulse, benchPulseScale } from './pulse.js';
 import { benchSandboxClock } from './sandbox-clock.js';
 import { benchSandboxHttp } from './sandbox-http.js';
+import { benchSandboxPostgres } from './sandbox-postgres.js';
 import { benchSandboxRestore } from './sandbox-restore.js';
 import { benchSandboxScale } from './sandbox-scale.js';
 import { benchStartup } from './startup.js';
@@ -23,6 +24,7 @@ const benches: Record<string, Bench> = {
   idle: async () => ({ ...(await benchIdle()) }),
   sandbox_http: async () => ({ ...(await benchSandboxHttp()) }),
   sandbox_scale: async () => ({ ...(await benchSandboxScale()) }),
+  sandbox_postgres: async () => ({ ...(await benchSandboxPostgres()) }),
   sandbox_clock: async () => ({ ...(await benchSandboxClock()) }),
   sandbox_restore: async () => ({ ...(await benchSandboxRestore()) }),
   bulk: async () => ({ ...(await benchBulk()) }),

@@ -1,10 +1,13 @@
-// Bulk loading (the scale seed): rows go in through multi-row INSERT statements, the tables' secondary
-// indexes (unique ones included) and the per-row counter triggers are lifted for the whole load, the
-// counters are tallied in memory and written once, and ensureSchema() puts indexes and triggers back,
-// building each index with one sort instead of a million random B-tree insertions.
+// Bulk loading (the scale seed), on either engine: rows go in through multi-row INSERT statements on SQLite and
+// one `COPY … FROM STDIN` per call on PostgreSQL, the tables' secondary indexes (unique ones included) and the
+// per-row counter triggers are lifted for the whole load, the counters are tallied in memory and written once,
+// and restoreIndexesAndTriggers() puts indexes and triggers back, building each index with one sort instead of a
+// million random B-tree insertions. What differs between the engines for a bulk load is here, and only here.
 import type Database from 'better-sqlite3';
 import type { Ctx } from './context.js';
-import { createdIndexes } from './table-catalog.js';
+import { isPostgres } from './pg-database.js';
+import { ensureSchema, schemaScript } from './schema.js';
+import { createdIndexes, foreignKeysOf, triggersNamed } from './table-catalog.js';
 
 /** Rows per INSERT statement: past ~64 the statement's parsing and binding stop getting cheaper per row. */
 const ROWS_PER_STATEMENT = 64;
@@ -20,22 +23,92 @@ const KEPT_INDEXES = ['cards_active', 'cards_provisioning', 'cards_pending_updat
  * order versions, moved on once per wallet by BulkCounts instead.
  */
 const BULK_TRIGGERS = ['card_counts_insert', 'card_ops_count_insert', 'card_orders_insert'];
-
 /**
- * Drops the bulk tables' secondary indexes (but KEPT_INDEXES) and the counting triggers; ensureSchema() creates them again
- * (and a UNIQUE index then refuses duplicates the load would have let in). A crash in between leaves
- * them missing only until the next openDatabase(), which recreates them (the caller marks the load as
- * pending so that such a database is refused anyway).
+ * On PostgreSQL the card operations' sums too: a PL/pgSQL upsert per row costs several times the row it counts
+ * (SQLite's trigger costs little there and stays on, schema-windows.ts). BulkCounts tallies the sums instead.
  */
-export function liftIndexesAndTriggers(db: Database.Database): void {
-  for (const name of createdIndexes(db, BULK_TABLES))
-    if (!KEPT_INDEXES.includes(name)) db.exec(`DROP INDEX ${name}`);
-  for (const trigger of BULK_TRIGGERS) db.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
+const POSTGRES_BULK_TRIGGERS = [...BULK_TRIGGERS, 'card_ops_sum_insert'];
+
+/** What a bulk load lifted, for restoreIndexesAndTriggers() to put back and BulkCounts to count in their stead. */
+export interface Lifted {
+  triggers: readonly string[];
+  /**
+   * PostgreSQL: the bulk tables' foreign keys, with their definitions. Each row's check there locks the row it
+   * points at (a write per row); added back, a key checks every row with one join.
+   */
+  foreignKeys: readonly { table: string; name: string; definition: string }[];
 }
 
 /**
- * Inserts `rows` (each with one value per column) with as few statements as possible: full chunks of
- * ROWS_PER_STATEMENT rows through one cached statement, the rest through one sized to it.
+ * Drops the bulk tables' secondary indexes (but KEPT_INDEXES) and the counting triggers (on PostgreSQL their foreign
+ * keys too); restoreIndexesAndTriggers() creates them again (and a UNIQUE index then refuses duplicates the load
+ * would have let in). Indexes that carry a constraint (a primary key, an inline UNIQUE) stay on both engines. A
+ * crash in between leaves them missing (on SQLite until the next openDatabase(), which recreates them): the caller
+ * marks the load as pending so that such a database is refused.
+ */
+export function liftIndexesAndTriggers(db: Database.Database): Lifted {
+  const postgres = isPostgres(db);
+  const indexes = createdIndexes(db, BULK_TABLES).filter((name) => !KEPT_INDEXES.includes(name));
+  // A trigger is dropped from its table; on PostgreSQL its function stays, replaced when the trigger comes back.
+  const triggers = postgres
+    ? triggersNamed(db, POSTGRES_BULK_TRIGGERS)
+    : BULK_TRIGGERS.map((name) => ({ name, table: undefined }));
+  const foreignKeys = postgres ? foreignKeysOf(db, BULK_TABLES) : [];
+  for (const name of indexes) db.exec(`DROP INDEX ${name}`);
+  for (const { name, table } of triggers)
+    db.exec(table === undefined ? `DROP TRIGGER IF EXISTS ${name}` : `DROP TRIGGER ${name} ON ${table}`);
+  for (const { table, name } of foreignKeys) db.exec(`ALTER TABLE ${table} DROP CONSTRAINT ${name}`);
+  return { triggers: triggers.map((t) => t.name), foreignKeys };
+}
+
+/**
+ * Puts back what liftIndexesAndTriggers() lifted, from the one schema: SQLite's ensureSchema(); on PostgreSQL the
+ * schema's script (every statement IF NOT EXISTS or OR REPLACE), the foreign keys (each checks every row again),
+ * then the planner's statistics of the loaded tables, which PostgreSQL would otherwise gather only when autovacuum
+ * comes by.
+ */
+export function restoreIndexesAndTriggers(db: Database.Database, lifted: Lifted): void {
+  if (!isPostgres(db)) {
+    ensureSchema(db);
+    return;
+  }
+  db.exec(schemaScript());
+  for (const { table, name, definition } of lifted.foreignKeys)
+    db.exec(`ALTER TABLE ${table} ADD CONSTRAINT ${name} ${definition}`);
+  db.exec(`ANALYZE ${[...BULK_TABLES, 'cardholders'].join(', ')}`);
+}
+
+/** Negative: KiB, so 512 MiB of SQLite's page cache while loading. */
+const BULK_CACHE_KIB = -524_288;
+
+/**
+ * While loading, and restored by the function returned. SQLite: a page cache that holds the tables and the sorts
+ * that build their indexes, no fsync per batch, and the rollback journal in memory instead of the WAL (each page is
+ * written once, not to the WAL and again at the checkpoint); a crash part-way may leave the file unusable, which the
+ * pending marker refuses anyway: the file is to be deleted. PostgreSQL (this connection only): commits that do not
+ * wait for the WAL's flush, and the memory to sort an index in one go.
+ */
+export function bulkSettings(db: Database.Database): () => void {
+  if (isPostgres(db)) {
+    db.exec("SET synchronous_commit = off; SET maintenance_work_mem = '256MB'");
+    return () => db.exec('RESET synchronous_commit; RESET maintenance_work_mem');
+  }
+  const cache = db.pragma('cache_size', { simple: true }) as bigint;
+  const sync = db.pragma('synchronous', { simple: true }) as bigint;
+  const journal = db.pragma('journal_mode', { simple: true }) as string;
+  db.pragma(`cache_size = ${BULK_CACHE_KIB}`);
+  db.pragma('synchronous = OFF');
+  db.pragma('journal_mode = MEMORY');
+  return () => {
+    db.pragma(`cache_size = ${cache}`);
+    db.pragma(`synchronous = ${sync}`);
+    db.pragma(`journal_mode = ${journal}`);
+  };
+}
+
+/**
+ * Inserts `rows` (each with one value per column) with as few statements as possible: on PostgreSQL one COPY; on
+ * SQLite full chunks of ROWS_PER_STATEMENT rows through one cached statement, the rest through one sized to it.
  */
 export function bulkInsert(
   ctx: Ctx,
@@ -43,6 +116,10 @@ export function bulkInsert(
   columns: readonly string[],
   rows: readonly (readonly unknown[])[],
 ): void {
+  if (isPostgres(ctx.db)) {
+    ctx.db.copyRows(table, columns, rows);
+    return;
+  }
   const tuple = `(${columns.map(() => '?').join(', ')})`;
   const statementFor = (n: number): Database.Statement =>
     ctx.stmt(
@@ -66,45 +143,5 @@ function fill(args: unknown[], rows: readonly (readonly unknown[])[], from: numb
   let k = 0;
   for (let i = from; i < from + n; i++) {
     for (const value of rows[i] ?? []) args[k++] = value;
-  }
-}
-
-/** The counters the lifted triggers would have kept: cards per wallet and status, card operations per kind. */
-export class BulkCounts {
-  private readonly cards = new Map<string, { walletId: string; status: string; n: number }>();
-  private readonly ops = new Map<
-    string,
-    { merchantId: string; walletId: string; type: string; status: string; n: number }
-  >();
-
-  card(walletId: string, status: string): void {
-    const key = `${walletId}\u0000${status}`;
-    const entry = this.cards.get(key) ?? { walletId, status, n: 0 };
-    entry.n += 1;
-    this.cards.set(key, entry);
-  }
-
-  cardOp(merchantId: string, walletId: string, type: string, status: string): void {
-    const key = `${merchantId}\u0000${walletId}\u0000${type}\u0000${status}`;
-    const entry = this.ops.get(key) ?? { merchantId, walletId, type, status, n: 0 };
-    entry.n += 1;
-    this.ops.set(key, entry);
-  }
-
-  /** Adds the tallies to the counter tables and moves the card order versions on (inside the caller's transaction). */
-  write(ctx: Ctx): void {
-    const card = ctx.stmt(`INSERT INTO card_counts (wallet_id, status, n) VALUES (?, ?, ?)
-      ON CONFLICT (wallet_id, status) DO UPDATE SET n = card_counts.n + excluded.n`);
-    const order = ctx.stmt(
-      'INSERT INTO card_orders (wallet_id, version) VALUES (?, 1) ON CONFLICT (wallet_id) DO UPDATE SET version = card_orders.version + 1',
-    );
-    for (const c of this.cards.values()) {
-      card.run(c.walletId, c.status, c.n);
-      order.run(c.walletId);
-    }
-    const op =
-      ctx.stmt(`INSERT INTO op_counts (source, merchant_id, wallet_id, type, status, n) VALUES ('card_ops', ?, ?, ?, ?, ?)
-      ON CONFLICT (source, merchant_id, wallet_id, type, status) DO UPDATE SET n = op_counts.n + excluded.n`);
-    for (const o of this.ops.values()) op.run(o.merchantId, o.walletId, o.type, o.status, o.n);
   }
 }

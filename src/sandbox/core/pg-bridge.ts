@@ -1,7 +1,8 @@
 // A synchronous call into PostgreSQL: the core is synchronous (better-sqlite3's interface), the `pg` client is not.
 // The client runs in a worker thread (pg-worker.ts); a call posts its request, then blocks on a shared word with
-// Atomics.wait until the worker has answered on the port, and reads the answer with receiveMessageOnPort. `pg` is
-// loaded in the worker only, from the installed package: a sandbox on SQLite never loads it.
+// Atomics.wait until the worker has answered on the port, and reads the answer with receiveMessageOnPort. `pg` (and
+// pg-copy-streams, for COPY) is loaded in the worker only, from the installed package: a sandbox on SQLite never
+// loads it.
 import { createRequire } from 'node:module';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { pgWorkerMain, type PgReply, type PgRequest, type PgWorkerData } from './pg-worker.js';
@@ -57,10 +58,12 @@ export function openPgBridge(connectionString: string, options: PgBridgeOptions 
   const signal = new SharedArrayBuffer(4);
   const word = new Int32Array(signal);
   const { port1, port2 } = new MessageChannel();
+  const resolve = createRequire(import.meta.url).resolve;
   const data: PgWorkerData = {
     signal,
     port: port2,
-    pgPath: createRequire(import.meta.url).resolve('pg'),
+    pgPath: resolve('pg'),
+    copyPath: resolve('pg-copy-streams'),
     connectionString,
     connectTimeoutMs: options.connectTimeoutMs ?? 5000,
   };

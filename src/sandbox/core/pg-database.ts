@@ -6,7 +6,13 @@
 // Reads outside a transaction take no lock.
 import type Database from 'better-sqlite3';
 import { openPgBridge, type PgBridge, type PgBridgeOptions } from './pg-bridge.js';
-import { fromPostgresRow, insertTarget, toPostgresQuery, toPostgresScript } from './pg-dialect.js';
+import {
+  fromPostgresRow,
+  insertTarget,
+  toCopyText,
+  toPostgresQuery,
+  toPostgresScript,
+} from './pg-dialect.js';
 import type { PgReply } from './pg-worker.js';
 
 /** The advisory lock every write transaction holds: one key for the whole sandbox ("card-console" in ASCII). */
@@ -26,6 +32,11 @@ const flat = (params: unknown[]): unknown[] => params.flatMap((p) => (Array.isAr
 export interface PostgresDatabase extends Database.Database {
   /** The engine's name, for what differs outside SQL (checkpoints, pragmas): `postgres`. */
   readonly engine: 'postgres';
+  /**
+   * Appends `rows` (one value per column each) to `table` with one `COPY … FROM STDIN`, PostgreSQL's bulk path;
+   * returns how many. As in SQLite, rows that bring their own identity column move the next one past them.
+   */
+  copyRows(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): number;
 }
 
 export function openPostgres(connectionString: string, options: PgBridgeOptions = {}): PostgresDatabase {
@@ -82,6 +93,27 @@ export function openPostgres(connectionString: string, options: PgBridgeOptions 
     if (/\b(CREATE|ALTER|DROP)\s+TABLE\b/i.test(sql)) rowidColumns.clear();
   };
 
+  const copyRows = (
+    table: string,
+    columns: readonly string[],
+    rows: readonly (readonly unknown[])[],
+  ): number => {
+    if (rows.length === 0) return 0;
+    const reply = bridge.call({
+      op: 'copy',
+      sql: `COPY ${table} (${columns.join(', ')}) FROM STDIN`,
+      data: toCopyText(rows),
+      inTransaction: depth > 0,
+    });
+    const column = rowidColumn(table);
+    if (column && columns.includes(column))
+      query(`SELECT setval(pg_get_serial_sequence($1, $2), (SELECT MAX(${column}) FROM ${table}))`, [
+        table,
+        column,
+      ]);
+    return reply.rowCount ?? 0;
+  };
+
   const runIn =
     <A extends unknown[], R>(fn: (...args: A) => R, mode: Mode) =>
     (...args: A): R => {
@@ -131,6 +163,7 @@ export function openPostgres(connectionString: string, options: PgBridgeOptions 
       return 'postgres';
     },
     prepare,
+    copyRows,
     exec(sql: string) {
       exec(sql);
       return adapter;

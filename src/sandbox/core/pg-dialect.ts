@@ -118,6 +118,32 @@ export function toPostgresScript(sql: string): string {
   );
 }
 
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/**
+ * One value in COPY's text format, as the parameter of a statement would bind it: NULL is `\N`; in a text,
+ * backslash, tab, newline and carriage return are escaped (a tab would end the column, a newline the row); bytes are
+ * bytea's hex form, its backslash escaped. Anything else is refused, as better-sqlite3 refuses to bind it.
+ */
+export function toCopyValue(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'string') return value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c] ?? c);
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError(`a number COPY cannot carry: ${value}`);
+    return String(value);
+  }
+  if (value instanceof Uint8Array) return `\\\\x${Buffer.from(value).toString('hex')}`;
+  throw new TypeError(`a value COPY cannot carry: ${typeof value}`);
+}
+
+/** Rows (one value per column each) as the data of `COPY … FROM STDIN` in text format: a line per row. */
+export function toCopyText(rows: readonly (readonly unknown[])[]): string {
+  let out = '';
+  for (const row of rows) out += `${row.map(toCopyValue).join('\t')}\n`;
+  return out;
+}
+
 /** PostgreSQL's type ids of the values converted on the way back. */
 const INTEGER_TYPES = new Set([20, 21, 23, 26]);
 const NUMERIC = 1700;

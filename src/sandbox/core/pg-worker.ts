@@ -3,14 +3,19 @@
 // modules), never a closure or an import of this file. Each request is answered on the port, then the shared
 // word is set to 1 and notified, which wakes the caller's Atomics.wait.
 import type { MessagePort } from 'node:worker_threads';
+import type streamModule from 'node:stream';
+import type streamPromises from 'node:stream/promises';
 import type pgModule from 'pg';
+import type copyModule from 'pg-copy-streams';
 
-/** What the caller sends: one statement (with parameters), or a script, or a close. */
+/** What the caller sends: one statement (with parameters), a script, rows for a COPY, or a close. */
 export interface PgRequest {
   id: number;
-  op: 'query' | 'script' | 'close';
+  op: 'query' | 'script' | 'copy' | 'close';
   sql?: string;
   params?: unknown[];
+  /** For `copy`: the rows, in COPY's text format, streamed to `COPY … FROM STDIN` (`sql`). */
+  data?: string;
   /** The caller is inside a transaction: the statement must run on the connection that began it. */
   inTransaction?: boolean;
 }
@@ -27,6 +32,8 @@ export interface PgWorkerData {
   signal: SharedArrayBuffer;
   port: MessagePort;
   pgPath: string;
+  /** pg-copy-streams, which streams a COPY's rows through a `pg` connection. */
+  copyPath: string;
   connectionString: string;
   connectTimeoutMs: number;
 }
@@ -37,6 +44,9 @@ export function pgWorkerMain(load: Load): void {
   const { workerData } = load('node:worker_threads') as { workerData: PgWorkerData };
   const { Buffer } = load('node:buffer') as { Buffer: typeof globalThis.Buffer };
   const pg = load(workerData.pgPath) as typeof pgModule;
+  const copyStreams = load(workerData.copyPath) as typeof copyModule;
+  const { Readable } = load('node:stream') as typeof streamModule;
+  const { pipeline } = load('node:stream/promises') as typeof streamPromises;
   const word = new Int32Array(workerData.signal);
   const port = workerData.port;
   let client: pgModule.Client | undefined;
@@ -87,6 +97,21 @@ export function pgWorkerMain(load: Load): void {
   const values = (params: unknown[] = []): unknown[] =>
     params.map((p) => (p instanceof Uint8Array ? Buffer.from(p) : p));
 
+  /** Streams `data` into `COPY … FROM STDIN` (`sql`) in pieces; resolves when the server has taken every row. */
+  const copyIn = async (
+    connection: pgModule.Client,
+    sql: string,
+    data: string,
+  ): Promise<{ rows: []; fields: []; rowCount: number }> => {
+    const stream = connection.query(copyStreams.from(sql));
+    const PIECE = 1 << 20;
+    const pieces = function* (): Generator<string> {
+      for (let at = 0; at < data.length; at += PIECE) yield data.slice(at, at + PIECE);
+    };
+    await pipeline(Readable.from(pieces()), stream);
+    return { rows: [], fields: [], rowCount: stream.rowCount };
+  };
+
   const run = async (request: PgRequest): Promise<PgReply> => {
     if (request.op === 'close') {
       const open = client;
@@ -111,9 +136,11 @@ export function pgWorkerMain(load: Load): void {
     let result;
     try {
       result =
-        request.op === 'script'
-          ? await connection.query(sql)
-          : await connection.query({ name: nameOf(sql), text: sql, values: values(request.params) });
+        request.op === 'copy'
+          ? await copyIn(connection, sql, request.data ?? '')
+          : request.op === 'script'
+            ? await connection.query(sql)
+            : await connection.query({ name: nameOf(sql), text: sql, values: values(request.params) });
     } catch (error) {
       // A connection that failed (no SQLSTATE, or a connection or shutdown one) is dropped at once, not when its
       // 'end' event comes: the next statement outside a transaction opens a new one.

@@ -1,9 +1,11 @@
 // Writing one batch of the scale seed straight into the tables: the cards, their ledger accounts
 // (opened with the balance their entries sum to), the balanced ledger transactions that fund them and
 // pay for their purchases (one each per wallet and batch), and their completed operations. Multi-row
-// INSERTs and in-memory counters (bulk-load.ts); the few wallet-side rows go through the live code.
+// INSERTs or COPY (bulk-load.ts) and in-memory counters (bulk-counts.ts); the few wallet-side rows go
+// through the live code.
 import { percentCents } from './amounts.js';
-import { BulkCounts, bulkInsert } from './bulk-load.js';
+import { BulkCounts } from './bulk-counts.js';
+import { bulkInsert, type Lifted } from './bulk-load.js';
 import type { Ctx } from './context.js';
 import { recordWalletOp } from './operations.js';
 import { STUCK } from './seed.js';
@@ -24,8 +26,8 @@ interface Placed {
 export interface BatchWriter {
   /** Writes `cards` (inside the caller's transaction). */
   write(cards: readonly ScaleCard[]): void;
-  /** Adds the tallied counters (once, after the last batch). */
-  finish(): void;
+  /** Adds the tallied counters of what the load `lifted` (once, after the last batch). */
+  finish(lifted: Lifted): void;
 }
 
 const CARD_COLUMNS = [
@@ -101,7 +103,7 @@ export function batchWriter(ctx: Ctx, external: bigint, setTime: (ms: number) =>
         );
       }
     },
-    finish: () => counts.write(ctx),
+    finish: (lifted) => counts.write(ctx, lifted),
   };
 }
 
@@ -197,7 +199,14 @@ function insertCardOps(ctx: Ctx, ops: readonly BulkCardOp[], counts: BulkCounts)
     'card_ops',
     OP_COLUMNS,
     ops.map((o, i) => {
-      counts.cardOp(o.card.wallet.merchantId, o.card.wallet.id, o.type, 'completed');
+      counts.cardOp({
+        merchantId: o.card.wallet.merchantId,
+        walletId: o.card.wallet.id,
+        type: o.type,
+        status: 'completed',
+        currency: o.card.wallet.currency,
+        amount: o.amount,
+      });
       return [
         ids[i],
         o.card.wallet.merchantId,

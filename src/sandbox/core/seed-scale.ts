@@ -12,9 +12,8 @@ import { paymentSystemOf, providerById } from './catalog.js';
 import { inTransaction, type Ctx } from './context.js';
 import { externalAccount } from './ledger.js';
 import { feesAccount, payin } from './money-moves.js';
-import { bulkInsert, liftIndexesAndTriggers } from './bulk-load.js';
-import { ensureSchema, getSetting, setSetting } from './schema.js';
-import { moveIdentitiesPast } from './table-catalog.js';
+import { bulkInsert, bulkSettings, liftIndexesAndTriggers, restoreIndexesAndTriggers } from './bulk-load.js';
+import { getSetting, setSetting } from './schema.js';
 import { seedSecondDemoMerchant } from './seed.js';
 import { fastRng, scaleCard, type ScaleCard, type ScaleWalletInfo } from './seed-scale-rows.js';
 import { batchWriter, type BatchWriter } from './seed-scale-write.js';
@@ -30,8 +29,6 @@ export interface ScalePlan {
 
 /** Cards per transaction: large enough that commits cost nothing, small enough to keep memory modest. */
 const BATCH = 10_000;
-/** Negative: KiB, so 512 MiB of page cache while seeding. */
-const BULK_CACHE_KIB = -524_288;
 const CARDS_PER_HOLDER = 4;
 const DAY_MS = 86_400_000;
 const SPAN_MS = 365 * DAY_MS;
@@ -102,14 +99,14 @@ export function seedScale(ctx: Ctx, plan: ScalePlan): void {
   };
   ctx.rng = fastRng(plan.seedValue);
   ctx.clock = () => new Date(time);
-  const restorePragmas = bulkPragmas(ctx);
+  const restoreSettings = bulkSettings(ctx.db);
   try {
     const { wallets, external } = inTransaction(ctx, () => {
       setSetting(ctx.db, PENDING, JSON.stringify(plan));
       return { external: externalAccount(ctx), wallets: setUpMerchant(ctx, plan, setTime) };
     });
     const panOffset = ctx.rng.int(1_000_000_000);
-    inTransaction(ctx, () => liftIndexesAndTriggers(ctx.db));
+    const lifted = inTransaction(ctx, () => liftIndexesAndTriggers(ctx.db));
     const writer = batchWriter(ctx, external, setTime);
     for (let from = 0; from < plan.cards; from += BATCH) {
       const to = Math.min(plan.cards, from + BATCH);
@@ -118,10 +115,8 @@ export function seedScale(ctx: Ctx, plan: ScalePlan): void {
     setTime(end);
     // Indexes, each built with one sort, and triggers back before the demo merchant: its live code paths need them.
     inTransaction(ctx, () => {
-      writer.finish();
-      // Accounts and cardholders went in with their ids: the next ones made one by one come after them.
-      moveIdentitiesPast(ctx.db, ['ledger_accounts', 'cardholders']);
-      ensureSchema(ctx.db);
+      writer.finish(lifted);
+      restoreIndexesAndTriggers(ctx.db, lifted);
     });
     inTransaction(ctx, () => {
       seedSecondDemoMerchant(ctx, plan.seedValue);
@@ -129,30 +124,10 @@ export function seedScale(ctx: Ctx, plan: ScalePlan): void {
       setSetting(ctx.db, 'scale_seed', JSON.stringify(plan));
     });
   } finally {
-    restorePragmas();
+    restoreSettings();
     ctx.rng = savedRng;
     ctx.clock = savedClock;
   }
-}
-
-/**
- * While seeding: a page cache that holds the tables and the sorts that build their indexes, no fsync
- * per batch, and the rollback journal in memory instead of the WAL (each page is written once, not to
- * the WAL and again at the checkpoint). A crash part-way may leave the file unusable, which the
- * pending marker refuses anyway: the file is to be deleted. Restored afterwards.
- */
-function bulkPragmas(ctx: Ctx): () => void {
-  const cache = ctx.db.pragma('cache_size', { simple: true }) as bigint;
-  const sync = ctx.db.pragma('synchronous', { simple: true }) as bigint;
-  const journal = ctx.db.pragma('journal_mode', { simple: true }) as string;
-  ctx.db.pragma(`cache_size = ${BULK_CACHE_KIB}`);
-  ctx.db.pragma('synchronous = OFF');
-  ctx.db.pragma('journal_mode = MEMORY');
-  return () => {
-    ctx.db.pragma(`cache_size = ${cache}`);
-    ctx.db.pragma(`synchronous = ${sync}`);
-    ctx.db.pragma(`journal_mode = ${journal}`);
-  };
 }
 
 /** Throws when an earlier scale seed of this database stopped part-way (its data would be incomplete). */

@@ -147,6 +147,36 @@ export function createdIndexes(db: Database.Database, tables: readonly string[])
   return (db.prepare(sql).all(JSON.stringify(tables)) as Array<{ name: string }>).map((r) => r.name);
 }
 
+/** PostgreSQL: the triggers of these names that exist, each with its table (a trigger is dropped from its table). */
+export function triggersNamed(
+  db: Database.Database,
+  names: readonly string[],
+): { name: string; table: string }[] {
+  return db
+    .prepare(
+      `SELECT g.tgname AS name, t.relname AS "table" FROM pg_trigger AS g JOIN pg_class AS t ON t.oid = g.tgrelid
+       WHERE NOT g.tgisinternal AND t.relnamespace = current_schema()::regnamespace
+         AND g.tgname IN (SELECT value FROM json_each(?))`,
+    )
+    .all(JSON.stringify(names)) as { name: string; table: string }[];
+}
+
+/** PostgreSQL: the foreign keys of these tables, each with its definition (to add it back as it was). */
+export function foreignKeysOf(
+  db: Database.Database,
+  tables: readonly string[],
+): { table: string; name: string; definition: string }[] {
+  return db
+    .prepare(
+      `SELECT t.relname AS "table", c.conname AS name, pg_get_constraintdef(c.oid) AS definition
+       FROM pg_constraint AS c JOIN pg_class AS t ON t.oid = c.conrelid
+       WHERE c.contype = 'f' AND t.relnamespace = current_schema()::regnamespace
+         AND t.relname IN (SELECT value FROM json_each(?))
+       ORDER BY t.relname, c.conname`,
+    )
+    .all(JSON.stringify(tables)) as { table: string; name: string; definition: string }[];
+}
+
 /**
  * After rows were inserted with explicit ids: the counter that gives the next id is moved past the highest id
  * now in the table, so the next insert without one does not collide. SQLite needs nothing (a rowid is always

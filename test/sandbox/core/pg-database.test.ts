@@ -190,3 +190,52 @@ describe('openPostgres', () => {
     expect(failed).not.toContain(TEST_PASSWORD);
   });
 });
+
+describe('copyRows (COPY … FROM STDIN)', () => {
+  it('brings every value back as a statement would have stored it: tabs, backslashes, newlines, NULL, bytes, bigints', () => {
+    const db = connect();
+    db.exec('CREATE TABLE copied (id INTEGER PRIMARY KEY, text TEXT, cents INTEGER, raw BYTEA) STRICT;');
+    const awkward = ['a\tb', 'back\\slash', 'two\nlines\r\n', '\\N', '\\.', '', 'trailing\\', 'ünïcödé ✓'];
+    const rows: unknown[][] = awkward.map((text, i) => [
+      BigInt(i + 1),
+      text,
+      9_007_199_254_740_993n + BigInt(i),
+      null,
+    ]);
+    rows.push([100n, null, null, new Uint8Array([0, 9, 10, 92, 255])]);
+    expect(db.copyRows('copied', ['id', 'text', 'cents', 'raw'], rows)).toBe(rows.length);
+    const back = db.prepare('SELECT id, text, cents, raw FROM copied ORDER BY id').all() as {
+      id: bigint;
+      text: string | null;
+      cents: bigint | null;
+      raw: Uint8Array | null;
+    }[];
+    expect(back.map((r) => r.text)).toEqual([...awkward, null]);
+    expect(back.map((r) => r.cents)).toEqual([...rows.slice(0, -1).map((r) => r[2]), null]);
+    expect(back.at(-1)?.raw && [...back.at(-1)!.raw!]).toEqual([0, 9, 10, 92, 255]);
+    expect(back[0]?.raw).toBeNull();
+    // Rows that brought their identity move the next one past them, as in SQLite.
+    const next = db.prepare('INSERT INTO copied (text) VALUES (?)').run('after');
+    expect(next.lastInsertRowid).toBe(101n);
+  });
+
+  it('takes nothing of a COPY that fails, and the transaction it was in rolls back whole', () => {
+    const db = connect();
+    db.exec(
+      'CREATE TABLE guarded (id INTEGER PRIMARY KEY, cents INTEGER NOT NULL CHECK (cents >= 0)) STRICT;',
+    );
+    expect(() =>
+      db
+        .transaction(() => {
+          db.prepare('INSERT INTO guarded (cents) VALUES (?)').run(5);
+          db.copyRows('guarded', ['cents'], [[1n], [-1n]]);
+        })
+        .immediate(),
+    ).toThrow(/check constraint/);
+    expect(db.inTransaction).toBe(false);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM guarded').get()).toEqual({ n: 0n });
+    // The connection goes on: a good COPY afterwards lands.
+    db.copyRows('guarded', ['cents'], [[1n], [2n]]);
+    expect(db.prepare('SELECT SUM(cents) AS s FROM guarded').get()).toEqual({ s: 3n });
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fromPostgresRow,
   insertTarget,
+  toCopyText,
   toPostgresQuery,
   toPostgresScript,
 } from '../../../src/sandbox/core/pg-dialect.js';
@@ -114,5 +115,23 @@ describe('fromPostgresRow', () => {
       cents: 7,
       ok: 0,
     });
+  });
+});
+
+describe('toCopyText', () => {
+  it("escapes what would end a column or a row, and the escape itself, in COPY's text format", () => {
+    expect(toCopyText([['a\tb', 'c\\d', 'e\nf\r', null, 7n, 1.5, 'plain']])).toBe(
+      'a\\tb\tc\\\\d\te\\nf\\r\t\\N\t7\t1.5\tplain\n',
+    );
+    // The text "\N" is data, not NULL: its backslash is escaped.
+    expect(toCopyText([['\\N'], [undefined]])).toBe('\\\\N\n\\N\n');
+    expect(toCopyText([[new Uint8Array([0, 255])]])).toBe('\\\\x00ff\n');
+    expect(toCopyText([])).toBe('');
+  });
+
+  it('refuses a value a statement would not bind', () => {
+    expect(() => toCopyText([[true]])).toThrow(TypeError);
+    expect(() => toCopyText([[{ a: 1 }]])).toThrow(TypeError);
+    expect(() => toCopyText([[Number.NaN]])).toThrow(TypeError);
   });
 });
