@@ -54,7 +54,25 @@ const iso = (ms: number): string => new Date(ms).toISOString();
 const EPOCH = '1970-01-01T00:00:00.000Z';
 /** Items read on one page to count from (the service's largest page). */
 const PAGE = MAX_ORG_QUANTITY;
+/** A wallet's newest cards read in a status that may have been created lately. */
+const NEWEST = 20;
 
+/** A wallet's newest cards in one status: how many in all, and when each on the page was created. */
+interface Newest {
+  readonly total: number;
+  /** Undefined when an item does not say when it was created. */
+  readonly times: readonly number[] | undefined;
+}
+
+/** Whether the newest page holds every card created since `since`: all of them, or one created before. */
+const reaches = (n: Newest, since: number): n is Newest & { times: readonly number[] } =>
+  n.times !== undefined && (n.times.length === n.total || n.times.some((t) => t < since));
+
+/**
+ * Cards by status across the wallets: a count per wallet and status, where the `creating` and
+ * `creating_failed` reads are of the newest few cards, which tell how many were created lately (the not yet
+ * stuck, the failed in the window) unless more than a page were; then those are counted too.
+ */
 async function cardCounts(
   client: Reader,
   wallets: readonly Account[],
@@ -62,7 +80,7 @@ async function cardCounts(
   stuckBefore: number,
   now: () => number,
 ): Promise<CardCounts> {
-  const count = (walletId: string, status: CardStatus, created: { from?: number; to?: number }) =>
+  const count = (walletId: string, status: CardStatus, created: { from?: number; to?: number } = {}) =>
     read(client, READS.walletCardPage, {
       walletId,
       quantity: 1,
@@ -70,22 +88,49 @@ async function cardCounts(
       ...(created.from !== undefined ? { createdAtFrom: iso(created.from) } : {}),
       ...(created.to !== undefined ? { createdAtTo: iso(created.to) } : {}),
     }).then((page) => page.total);
-  const statuses = CardStatus.options;
-  const reads = wallets.flatMap((w) => [
-    ...statuses.map((s) => count(w.id, s, {})),
-    count(w.id, 'creating', { to: stuckBefore - 1 }),
-    count(w.id, 'creating_failed', { from: range.from, to: range.to - 1 }),
-  ]);
-  const counts = await Promise.all(reads);
-  const per = statuses.length + 2;
-  const byStatus: Record<string, number> = Object.fromEntries(statuses.map((s) => [s, 0]));
+  const newest = (walletId: string, status: CardStatus): Promise<Newest> =>
+    read(client, READS.walletCardPage, {
+      walletId,
+      quantity: NEWEST,
+      statuses: [status],
+      order: 'desc',
+    }).then((page) => {
+      const times = page.items.map((c) => (c.createdAt === undefined ? Number.NaN : Date.parse(c.createdAt)));
+      return { total: page.total, times: times.some((t) => Number.isNaN(t)) ? undefined : times };
+    });
+  const stuck = async (walletId: string): Promise<[number, number]> => {
+    const n = await newest(walletId, 'creating');
+    if (!reaches(n, stuckBefore))
+      return [n.total, await count(walletId, 'creating', { to: stuckBefore - 1 })];
+    return [n.total, n.total - n.times.filter((t) => t >= stuckBefore).length];
+  };
+  const failed = async (walletId: string): Promise<[number, number]> => {
+    const n = await newest(walletId, 'creating_failed');
+    if (!reaches(n, range.from))
+      return [n.total, await count(walletId, 'creating_failed', { from: range.from, to: range.to - 1 })];
+    return [n.total, n.times.filter((t) => t >= range.from && t < range.to).length];
+  };
+  const counted = CardStatus.options.filter((s) => s !== 'creating' && s !== 'creating_failed');
+  const perWallet = await Promise.all(
+    wallets.map(async (w) => {
+      const [creating, creatingFailed, ...others] = await Promise.all([
+        stuck(w.id),
+        failed(w.id),
+        ...counted.map((s) => count(w.id, s)),
+      ]);
+      return { creating, creatingFailed, others: others as number[] };
+    }),
+  );
+  const byStatus: Record<string, number> = Object.fromEntries(CardStatus.options.map((s) => [s, 0]));
   let stuckCreating = 0;
   let creatingFailed = 0;
-  wallets.forEach((_, w) => {
-    statuses.forEach((s, i) => (byStatus[s] = (byStatus[s] ?? 0) + (counts[w * per + i] ?? 0)));
-    stuckCreating += counts[w * per + statuses.length] ?? 0;
-    creatingFailed += counts[w * per + statuses.length + 1] ?? 0;
-  });
+  for (const w of perWallet) {
+    counted.forEach((s, i) => (byStatus[s] = (byStatus[s] ?? 0) + (w.others[i] ?? 0)));
+    byStatus.creating = (byStatus.creating ?? 0) + w.creating[0];
+    byStatus.creating_failed = (byStatus.creating_failed ?? 0) + w.creatingFailed[0];
+    stuckCreating += w.creating[1];
+    creatingFailed += w.creatingFailed[1];
+  }
   return { byStatus, stuckCreating, stuckBefore, creatingFailed, range, readAt: now() };
 }
 
