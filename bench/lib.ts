@@ -68,6 +68,23 @@ export async function startSandboxProcess(
   };
 }
 
+/** The sandbox at merchant size (`--seed scale`): `cards` cards spread over `wallets` wallets. */
+export function startScaleSandbox(
+  cards: number,
+  wallets: number,
+  extra: string[] = [],
+): Promise<RunningSandbox> {
+  return startSandboxProcess([
+    ...extra,
+    '--seed',
+    'scale',
+    '--cards',
+    String(cards),
+    '--wallets',
+    String(wallets),
+  ]);
+}
+
 export interface LoadJob {
   url: string;
   method: 'GET' | 'POST';

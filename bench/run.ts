@@ -7,7 +7,7 @@ import { benchIndex, benchIndexCrawl } from './index.js';
 import { benchJournal } from './journal.js';
 import { benchKeypress } from './keypress.js';
 import { benchProfileSwitch } from './profile-switch.js';
-import { benchPulse, benchPulseScale } from './pulse.js';
+import { benchPulse, benchPulseOpen, benchPulseScale } from './pulse.js';
 import { benchSandboxClock } from './sandbox-clock.js';
 import { benchSandboxHttp } from './sandbox-http.js';
 import { benchSandboxPostgres } from './sandbox-postgres.js';
@@ -37,6 +37,7 @@ const benches: Record<string, Bench> = {
   timeline: async () => ({ ...(await benchTimeline()) }),
   pulse: async () => ({ ...(await benchPulse()) }),
   pulse_scale: async () => ({ ...(await benchPulseScale()) }),
+  pulse_open: async () => ({ ...(await benchPulseOpen()) }),
 };
 
 const USAGE = `usage: npm run bench [-- [--json] [--only name,name]]

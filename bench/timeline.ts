@@ -5,18 +5,13 @@
 // This file is both the parent (benchTimeline) and, bundled, the child (timelineChild).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { render } from 'ink';
-import { createElement } from 'react';
-import { createActionContext } from '../src/actions/index.js';
-import { createClient, type ApiClient } from '../src/api/index.js';
-import { createAppStore, selectPaneRows, type AppStore } from '../src/store/index.js';
-import { createSync } from '../src/sync/index.js';
-import { App, inkStdout, renderOptions } from '../src/tui/index.js';
-import { createTheme } from '../src/tui/theme.js';
+import type { ApiClient } from '../src/api/index.js';
+import { selectPaneRows, type AppStore } from '../src/store/index.js';
 import { timelineSlot } from '../src/tui/views/timeline/load.js';
 import { bundleChild, runChild } from './child.js';
-import { Keyboard, sleep, Terminal } from './keypress.js';
-import { median, percentile, root, startSandboxProcess } from './lib.js';
+import { mountConsole, waiter } from './console.js';
+import { sleep } from './keypress.js';
+import { median, percentile, root, startScaleSandbox } from './lib.js';
 
 const CARDS = 1_000_000;
 const WALLETS = 10;
@@ -26,8 +21,6 @@ const WARMUP = 3;
 const PAGES = 20;
 const PAGE_DOWN = '\u001b[6~';
 const ESC = '\u001b';
-/** Longest wait for one frame or one read before the run is declared broken (not a measurement). */
-const STUCK_MS = 120_000;
 
 export interface TimelineFigures {
   timeline_open_ms_p50: number;
@@ -39,19 +32,7 @@ export interface TimelineFigures {
 
 // ---------------------------------------------------------------- child (runs bundled)
 
-/** The support operator's terminal: 80x24. */
-class SmallTerminal extends Terminal {
-  override readonly columns = 80;
-  override readonly rows = 24;
-}
-
-async function waitFor(test: () => boolean, what: string): Promise<void> {
-  const started = performance.now();
-  while (!test()) {
-    if (performance.now() - started > STUCK_MS) throw new Error(`bench timeline: never saw ${what}`);
-    await sleep(5);
-  }
-}
+const waitFor = waiter('timeline');
 
 /** How many operations the card has, as the service counts them. */
 async function operationCount(client: ApiClient, cardId: string): Promise<number> {
@@ -106,51 +87,12 @@ async function firstActiveCard(store: AppStore): Promise<{ index: number; id: st
 /** The measured side: prints one JSON line of figures. `args`: base URL, org id, API key, state directory, operations. */
 export async function timelineChild(args: readonly string[]): Promise<void> {
   const [baseUrl, orgId, apiKey, stateDir, operations] = args as [string, string, string, string, string];
-  const client = createClient({ baseUrl, credentials: { orgId, apiKey } });
-  const store = createAppStore({ pageRows: 20, visiblePanes: ['accounts', 'cards', 'operations'] });
-  const sync = createSync({ fetcher: client, store, settleMs: 0, pollIntervalMs: 60_000 });
-  const ops = createActionContext({
-    client,
-    profile: 'bench',
+  const { client, store, keyboard, frameAfter, stop } = mountConsole('timeline', {
     baseUrl,
-    skipProductionQuestion: true,
-    store,
-    sync,
     orgId,
-    auditPath: join(stateDir, 'audit.jsonl'),
+    apiKey,
+    stateDir,
   });
-  const abort = new AbortController();
-  sync.start(abort.signal);
-  const term = new SmallTerminal();
-  // Every frame's time: a latency is the first frame after the moment that counts, never a later one.
-  const frames: number[] = [];
-  const write = term.write;
-  term.write = (chunk: string) => {
-    frames.push(performance.now());
-    return write(chunk);
-  };
-  const frameAfter = async (at: number, what: string): Promise<number> => {
-    await waitFor(() => frames.some((t) => t >= at), what);
-    return frames.find((t) => t >= at)!;
-  };
-  const keyboard = new Keyboard();
-  const env = { profile: 'bench', baseUrl, sandbox: true, readOnly: false, merchantName: 'Bench' };
-  const instance = render(
-    createElement(App, {
-      store,
-      sync,
-      env,
-      ops,
-      onQuit: () => undefined,
-      theme: createTheme({ FORCE_COLOR: '1' }),
-    }),
-    {
-      ...renderOptions,
-      stdout: inkStdout(term as unknown as NodeJS.WriteStream),
-      stdin: keyboard as unknown as NodeJS.ReadStream,
-      patchConsole: false,
-    },
-  );
   const progress = (text: string) => process.stderr.write(`bench timeline: ${text}\n`);
   store.getState().mutators.focusPane('cards');
   const card = await firstActiveCard(store);
@@ -203,9 +145,7 @@ export async function timelineChild(args: readonly string[]): Promise<void> {
   }
   if ((timelineSlot(store.getState())?.cursor ?? 0) === 0)
     throw new Error('the cursor did not follow page-down');
-  instance.unmount();
-  abort.abort();
-  await client.close();
+  await stop();
   const figures: TimelineFigures = {
     timeline_open_ms_p50: Number(median(opens).toFixed(1)),
     timeline_open_ms_p95: Number(percentile(opens, 0.95).toFixed(1)),
@@ -220,16 +160,7 @@ export async function timelineChild(args: readonly string[]): Promise<void> {
 
 export async function benchTimeline(cards = CARDS, operations = OPERATIONS): Promise<TimelineFigures> {
   const bundle = await bundleChild('timeline', join(root, 'bench', 'timeline.ts'), 'timelineChild');
-  const sandbox = await startSandboxProcess([
-    '--provisioning-delay-ms',
-    '0',
-    '--seed',
-    'scale',
-    '--cards',
-    String(cards),
-    '--wallets',
-    String(WALLETS),
-  ]);
+  const sandbox = await startScaleSandbox(cards, WALLETS, ['--provisioning-delay-ms', '0']);
   const state = mkdtempSync(join(root, '.tmp', 'bench-timeline-'));
   try {
     const m = sandbox.merchants[0]!;

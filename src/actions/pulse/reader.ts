@@ -1,8 +1,9 @@
 // One refresh of the pulse for one profile: every figure counted through the read table, each stamped
-// with when it was read and the window it covers. Requests per refresh grow with the wallets, card
-// statuses and decline reasons, never with the cards or operations counted: every count is one
-// request for one item and the list's total.
-import { CardStatus, DECLINE_REASONS } from '../../contract/index.js';
+// with when it was read and the window it covers. Requests per refresh grow with the wallets and card
+// statuses, never with the cards or operations counted: a count is one request for one item and the
+// list's total, and the declines and the wallets' money come from one page of the window's items when
+// it holds them all (declines.ts, wallets.ts). At most `width` requests are in flight at once.
+import { CardStatus, MAX_ORG_QUANTITY } from '../../contract/index.js';
 import type { DisplayZone } from '../../domain/index.js';
 import {
   baselineOf,
@@ -11,21 +12,20 @@ import {
   stuckCutoffs,
   windowEndingAt,
   type CardCounts,
-  type HourCount,
   type OperationCounts,
   type PulseFigures,
   type PulseThresholds,
   type PulseWindow,
   type TimeRange,
   type WebhookCounts,
-  type WindowDeclines,
 } from '../../domain/pulse/index.js';
 import { read, READS } from '../../reads/index.js';
 import type { Reader } from '../../reads/table.js';
 import type { Account } from '../../store/index.js';
 import { isApiError } from '../../api/index.js';
 import { toActionError } from '../errors.js';
-import { atMost } from './parallel.js';
+import { readDeclines } from './declines.js';
+import { limited, limitTo } from './parallel.js';
 import { listWallets, walletsCounts } from './wallets.js';
 
 export interface PulseAsk {
@@ -39,6 +39,8 @@ export interface PulseAsk {
   readonly width?: number;
   /** Other windows whose declined and all purchases are counted too (ending at the same instant). */
   readonly others?: readonly PulseWindow[];
+  /** Items read on one page to count from instead of counting each figure (default the service's largest). */
+  readonly page?: number;
 }
 
 /** One read of every profile's pulse: the window, the display zone, the clock (each profile its thresholds). */
@@ -49,21 +51,36 @@ export interface EveryPulseAsk {
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
-/** The service's `createdAtTo` is inclusive: the last millisecond before the end keeps [from, to) half-open. */
-const span = (range: TimeRange): { from: string; to: string } => ({
-  from: iso(range.from),
-  to: iso(range.to - 1),
-});
 const EPOCH = '1970-01-01T00:00:00.000Z';
+/** Items read on one page to count from (the service's largest page). */
+const PAGE = MAX_ORG_QUANTITY;
+/** A wallet's newest cards read in a status that may have been created lately. */
+const NEWEST = 20;
 
+/** A wallet's newest cards in one status: how many in all, and when each on the page was created. */
+interface Newest {
+  readonly total: number;
+  /** Undefined when an item does not say when it was created. */
+  readonly times: readonly number[] | undefined;
+}
+
+/** Whether the newest page holds every card created since `since`: all of them, or one created before. */
+const reaches = (n: Newest, since: number): n is Newest & { times: readonly number[] } =>
+  n.times !== undefined && (n.times.length === n.total || n.times.some((t) => t < since));
+
+/**
+ * Cards by status across the wallets: a count per wallet and status, where the `creating` and
+ * `creating_failed` reads are of the newest few cards, which tell how many were created lately (the not yet
+ * stuck, the failed in the window) unless more than a page were; then those are counted too.
+ */
 async function cardCounts(
   client: Reader,
   wallets: readonly Account[],
   range: TimeRange,
   stuckBefore: number,
-  ask: Required<Pick<PulseAsk, 'now' | 'width'>>,
+  now: () => number,
 ): Promise<CardCounts> {
-  const count = (walletId: string, status: CardStatus, created: { from?: number; to?: number }) => () =>
+  const count = (walletId: string, status: CardStatus, created: { from?: number; to?: number } = {}) =>
     read(client, READS.walletCardPage, {
       walletId,
       quantity: 1,
@@ -71,76 +88,50 @@ async function cardCounts(
       ...(created.from !== undefined ? { createdAtFrom: iso(created.from) } : {}),
       ...(created.to !== undefined ? { createdAtTo: iso(created.to) } : {}),
     }).then((page) => page.total);
-  const statuses = CardStatus.options;
-  const tasks = wallets.flatMap((w) => [
-    ...statuses.map((s) => count(w.id, s, {})),
-    count(w.id, 'creating', { to: stuckBefore - 1 }),
-    count(w.id, 'creating_failed', { from: range.from, to: range.to - 1 }),
-  ]);
-  const counts = await atMost(ask.width, tasks);
-  const per = statuses.length + 2;
-  const byStatus: Record<string, number> = Object.fromEntries(statuses.map((s) => [s, 0]));
+  const newest = (walletId: string, status: CardStatus): Promise<Newest> =>
+    read(client, READS.walletCardPage, {
+      walletId,
+      quantity: NEWEST,
+      statuses: [status],
+      order: 'desc',
+    }).then((page) => {
+      const times = page.items.map((c) => (c.createdAt === undefined ? Number.NaN : Date.parse(c.createdAt)));
+      return { total: page.total, times: times.some((t) => Number.isNaN(t)) ? undefined : times };
+    });
+  const stuck = async (walletId: string): Promise<[number, number]> => {
+    const n = await newest(walletId, 'creating');
+    if (!reaches(n, stuckBefore))
+      return [n.total, await count(walletId, 'creating', { to: stuckBefore - 1 })];
+    return [n.total, n.total - n.times.filter((t) => t >= stuckBefore).length];
+  };
+  const failed = async (walletId: string): Promise<[number, number]> => {
+    const n = await newest(walletId, 'creating_failed');
+    if (!reaches(n, range.from))
+      return [n.total, await count(walletId, 'creating_failed', { from: range.from, to: range.to - 1 })];
+    return [n.total, n.times.filter((t) => t >= range.from && t < range.to).length];
+  };
+  const counted = CardStatus.options.filter((s) => s !== 'creating' && s !== 'creating_failed');
+  const perWallet = await Promise.all(
+    wallets.map(async (w) => {
+      const [creating, creatingFailed, ...others] = await Promise.all([
+        stuck(w.id),
+        failed(w.id),
+        ...counted.map((s) => count(w.id, s)),
+      ]);
+      return { creating, creatingFailed, others: others as number[] };
+    }),
+  );
+  const byStatus: Record<string, number> = Object.fromEntries(CardStatus.options.map((s) => [s, 0]));
   let stuckCreating = 0;
   let creatingFailed = 0;
-  wallets.forEach((_, w) => {
-    statuses.forEach((s, i) => (byStatus[s] = (byStatus[s] ?? 0) + (counts[w * per + i] ?? 0)));
-    stuckCreating += counts[w * per + statuses.length] ?? 0;
-    creatingFailed += counts[w * per + statuses.length + 1] ?? 0;
-  });
-  return { byStatus, stuckCreating, stuckBefore, creatingFailed, range, readAt: ask.now() };
-}
-
-/** Declined and all purchases in `range`; with `byReason`, the declines of each reason too. */
-async function declineCounts(
-  client: Reader,
-  range: TimeRange,
-  ask: Required<Pick<PulseAsk, 'now' | 'width'>>,
-  byReason = true,
-): Promise<WindowDeclines> {
-  const base = { ...span(range), types: ['purchase'] as const };
-  const declined = { ...base, statuses: ['declined'] as const };
-  const reasonList = byReason ? DECLINE_REASONS : [];
-  const [purchases, count, ...perReason] = await atMost(ask.width, [
-    () => read(client, READS.cardOperationCount, base),
-    () => read(client, READS.cardOperationCount, declined),
-    ...reasonList.map(
-      (reason) => () => read(client, READS.cardOperationCount, { ...declined, declineReasons: [reason] }),
-    ),
-  ]);
-  const reasons = Object.fromEntries(reasonList.map((r, i) => [r, perReason[i] ?? 0]));
-  return { count: count ?? 0, purchases: purchases ?? 0, reasons, range, readAt: ask.now() };
-}
-
-/** The other windows' declined and all purchases (no reasons), each ending at `at`. */
-async function otherWindows(
-  client: Reader,
-  windows: readonly PulseWindow[],
-  at: number,
-  ask: Required<Pick<PulseAsk, 'now' | 'width'>>,
-): Promise<Partial<Record<PulseWindow, WindowDeclines>>> {
-  const counted = await Promise.all(
-    windows.map((w) => declineCounts(client, windowEndingAt(w, at), ask, false)),
-  );
-  return Object.fromEntries(windows.map((w, i) => [w, counted[i]]));
-}
-
-async function hourlyDeclines(
-  client: Reader,
-  buckets: readonly TimeRange[],
-  width: number,
-): Promise<HourCount[]> {
-  const counts = await atMost(
-    width,
-    buckets.map(
-      (range) => () =>
-        read(client, READS.cardOperationCount, {
-          ...span(range),
-          types: ['purchase'],
-          statuses: ['declined'],
-        }),
-    ),
-  );
-  return buckets.map((range, i) => ({ range, count: counts[i] ?? 0 }));
+  for (const w of perWallet) {
+    counted.forEach((s, i) => (byStatus[s] = (byStatus[s] ?? 0) + (w.others[i] ?? 0)));
+    byStatus.creating = (byStatus.creating ?? 0) + w.creating[0];
+    byStatus.creating_failed = (byStatus.creating_failed ?? 0) + w.creatingFailed[0];
+    stuckCreating += w.creating[1];
+    creatingFailed += w.creatingFailed[1];
+  }
+  return { byStatus, stuckCreating, stuckBefore, creatingFailed, range, readAt: now() };
 }
 
 /** The oldest delivery not yet made: pending, or failed once and to be tried again. */
@@ -191,23 +182,27 @@ async function operationCounts(
 }
 
 /** Reads one profile's pulse and judges it against the thresholds. Throws when a read fails. */
-export async function readPulse(client: Reader, ask: PulseAsk): Promise<PulseFigures> {
+export async function readPulse(service: Reader, ask: PulseAsk): Promise<PulseFigures> {
   const now = ask.now ?? Date.now;
-  const width = ask.width ?? 6;
+  const client = limited(service, limitTo(ask.width ?? 6));
+  const page = ask.page ?? PAGE;
   const at = now();
   const range = windowEndingAt(ask.window, at);
   const day = windowEndingAt('24h', at);
   const cutoffs = stuckCutoffs(at, ask.thresholds);
+  const windows = {
+    range,
+    baseline: baselineOf(range, ask.zone),
+    others: Object.fromEntries((ask.others ?? []).map((w) => [w, windowEndingAt(w, at)])),
+    hours: hourlyBuckets(at, ask.zone),
+  };
   const wallets = await listWallets(client);
-  const [cards, declines, baseline, hourly, walletFigures, webhooks, operations, others] = await Promise.all([
-    cardCounts(client, wallets, range, cutoffs.creatingBefore, { now, width }),
-    declineCounts(client, range, { now, width }),
-    declineCounts(client, baselineOf(range, ask.zone), { now, width }),
-    hourlyDeclines(client, hourlyBuckets(at, ask.zone), width),
-    walletsCounts(client, wallets, day, now, width),
+  const [cards, declines, walletFigures, webhooks, operations] = await Promise.all([
+    cardCounts(client, wallets, range, cutoffs.creatingBefore, now),
+    readDeclines(client, windows, { now, page }),
+    walletsCounts(client, wallets, day, now, page),
     webhookCounts(client, range, now),
     operationCounts(client, cutoffs.authorizedBefore, now),
-    otherWindows(client, ask.others ?? [], at, { now, width }),
   ]);
   return pulseFigures(
     {
@@ -215,10 +210,7 @@ export async function readPulse(client: Reader, ask: PulseAsk): Promise<PulseFig
       profile: ask.profile,
       window: ask.window,
       cards,
-      declines,
-      baseline,
-      others,
-      hourly,
+      ...declines,
       wallets: walletFigures,
       webhooks,
       operations,

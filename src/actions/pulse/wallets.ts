@@ -1,10 +1,12 @@
-// The pulse's wallets: each with its balance, available balance and net outflow over the last day.
+// The pulse's wallets: each with its balance, available balance and net outflow over the last day. One read of
+// every wallet's money in and out over the day answers every outflow when its page holds them all; when it does
+// not, each wallet's sums are asked for (two requests a wallet, whatever the operations).
 import { add, parseMoneyString, sub, ZERO, type Money } from '../../domain/index.js';
 import type { TimeRange, WalletCounts } from '../../domain/pulse/index.js';
 import { read, readPages, READS } from '../../reads/index.js';
+import type { FlowItem } from '../../reads/pulse.js';
 import type { Reader } from '../../reads/table.js';
 import type { Account } from '../../store/index.js';
-import { atMost } from './parallel.js';
 
 /** Money leaving a wallet: a card funded from it, a withdrawal, a fee. Money coming in: a payin. */
 const OUT_TYPES = ['withdrawal', 'card_issuing', 'transfer_fee'] as const;
@@ -20,6 +22,9 @@ function money(text: string, what: string): Money {
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** What went out and came in, per wallet. */
+type Flows = ReadonlyMap<string, { out: Money; into: Money }>;
 
 /**
  * The sum of a wallet's operations of some types over a range. The service's `totalAmount` answers it in
@@ -55,16 +60,18 @@ export async function listWallets(client: Reader): Promise<Account[]> {
 }
 
 /** One wallet's figures: its balances (read when the list lacks them) and its net outflow over `day`. */
-export async function walletCounts(
+async function walletCounts(
   client: Reader,
   wallet: Account,
   day: TimeRange,
   now: () => number,
+  flows: Flows | undefined,
 ): Promise<WalletCounts> {
+  const known = flows?.get(wallet.id) ?? (flows ? { out: ZERO, into: ZERO } : undefined);
   const [available, out, into] = await Promise.all([
     wallet.availableBalance ?? read(client, READS.balance, wallet.id).then((b) => b.available),
-    sumOf(client, wallet.id, day, OUT_TYPES),
-    sumOf(client, wallet.id, day, IN_TYPES),
+    known?.out ?? sumOf(client, wallet.id, day, OUT_TYPES),
+    known?.into ?? sumOf(client, wallet.id, day, IN_TYPES),
   ]);
   return {
     id: wallet.id,
@@ -79,16 +86,37 @@ export async function walletCounts(
   };
 }
 
-/** Every wallet's figures, a few wallets at a time. */
+/** Every wallet's money in and out over `day` from one page, or undefined when the page does not hold it all. */
+async function dayFlows(client: Reader, day: TimeRange, page: number): Promise<Flows | undefined> {
+  const seen = await read(client, READS.walletFlows, {
+    from: iso(day.from),
+    to: iso(day.to - 1),
+    types: [...OUT_TYPES, ...IN_TYPES],
+    statuses: MOVED,
+    quantity: page,
+  });
+  if (seen.items.length !== seen.total) return undefined;
+  const flows = new Map<string, { out: Money; into: Money }>();
+  const outgoing = (item: FlowItem): boolean => (OUT_TYPES as readonly string[]).includes(item.type);
+  for (const item of seen.items) {
+    const sums = flows.get(item.walletId) ?? { out: ZERO, into: ZERO };
+    const amount = money(item.amount, 'amount');
+    flows.set(
+      item.walletId,
+      outgoing(item) ? { ...sums, out: add(sums.out, amount) } : { ...sums, into: add(sums.into, amount) },
+    );
+  }
+  return flows;
+}
+
+/** Every wallet's figures; `page`: the day's operations read on one page to add up. */
 export async function walletsCounts(
   client: Reader,
   wallets: readonly Account[],
   day: TimeRange,
   now: () => number,
-  width: number,
+  page: number,
 ): Promise<WalletCounts[]> {
-  return atMost(
-    width,
-    wallets.map((w) => () => walletCounts(client, w, day, now)),
-  );
+  const flows = await dayFlows(client, day, page);
+  return Promise.all(wallets.map((w) => walletCounts(client, w, day, now, flows)));
 }
