@@ -2,7 +2,7 @@
 // answer to (merchant, route, key) and a hash of the canonical request, so a repeat replays that answer and
 // a different request under the same key is refused.
 import { createHash } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -25,6 +25,7 @@ export interface IdempotencyScope {
 export class IdempotencyStore {
   private readonly findStmt;
   private readonly insertStmt;
+  private readonly insertFirstStmt;
   private readonly purgeStmt;
 
   constructor(
@@ -52,6 +53,10 @@ export class IdempotencyStore {
       `INSERT INTO http_idempotency (merchant_id, route_id, idempotency_key, request_hash, status, body, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
+    this.insertFirstStmt = db.prepare<[string, string, string, string, number, string, number]>(
+      `INSERT INTO http_idempotency (merchant_id, route_id, idempotency_key, request_hash, status, body, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (merchant_id, route_id, idempotency_key) DO NOTHING`,
+    );
     this.purgeStmt = db.prepare<[number]>('DELETE FROM http_idempotency WHERE created_at < ?');
   }
 
@@ -66,9 +71,22 @@ export class IdempotencyStore {
   }
 
   save(scope: IdempotencyScope, response: StoredResponse): void {
+    this.insert(this.insertStmt, scope, response);
+  }
+
+  /** Records `response` unless the key already has an answer (given meanwhile by another process), which stays. */
+  saveFirst(scope: IdempotencyScope, response: StoredResponse): void {
+    this.insert(this.insertFirstStmt, scope, response);
+  }
+
+  private insert(
+    statement: Statement<[string, string, string, string, number, string, number]>,
+    scope: IdempotencyScope,
+    response: StoredResponse,
+  ): void {
     const now = this.now();
     this.purgeStmt.run(now - RETENTION_MS);
-    this.insertStmt.run(
+    statement.run(
       scope.merchantId,
       scope.routeId,
       scope.key,

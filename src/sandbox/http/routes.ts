@@ -14,6 +14,7 @@ import {
   requestHash,
   type IdempotencyScope,
   type IdempotencyStore,
+  type StoredResponse,
 } from './idempotency.js';
 import { allowedMethods, shadowingTemplates } from './methods.js';
 import { routeSchema } from './openapi.js';
@@ -95,14 +96,27 @@ function answerLogin(core: SandboxCore, input: Input, reply: FastifyReply): Fast
   return reply.code(200).send(organizationId === undefined ? body : { ...body, organizationId });
 }
 
+/** The first answer to a key, again; or 409 when the key comes back with another request. */
+function replay(reply: FastifyReply, stored: StoredResponse, hash: string): FastifyReply {
+  if (stored.requestHash !== hash) {
+    return reply
+      .code(409)
+      .send(errorBody('idempotency_key_reused', 'this Idempotency-Key was used with a different request'));
+  }
+  reply.header(REPLAYED_HEADER, 'true');
+  return send(reply, stored.status, stored.body);
+}
+
 function send(reply: FastifyReply, status: number, body: unknown): FastifyReply {
   return status === 204 ? reply.code(204).send() : reply.code(status).send(body);
 }
 
 // The handler and the record of its answer commit in one transaction, so a crash cannot leave a money
-// movement without the record that makes its retry safe. A business-rule refusal (SandboxError 4xx) is
-// recorded after the rollback: it changed nothing, and a repeat gets the same answer. A 422 is not recorded
-// (like a schema 422, the client may correct the request under the same key), nor is any 5xx.
+// movement without the record that makes its retry safe. The key is looked up again inside that transaction,
+// under the writer's lock: another process (PostgreSQL) may have answered it since the first look, and its answer
+// is then the one to give. A business-rule refusal (SandboxError 4xx) is recorded after the rollback unless an
+// answer got there first: it changed nothing, and a repeat gets the same answer. A 422 is not recorded (like a
+// schema 422, the client may correct the request under the same key), nor is any 5xx.
 function answerIdempotently(
   reply: FastifyReply,
   store: IdempotencyStore,
@@ -113,25 +127,20 @@ function answerIdempotently(
 ): FastifyReply {
   const hash = requestHash(input);
   const stored = store.find(scope);
-  if (stored) {
-    if (stored.requestHash !== hash) {
-      return reply
-        .code(409)
-        .send(errorBody('idempotency_key_reused', 'this Idempotency-Key was used with a different request'));
-    }
-    reply.header(REPLAYED_HEADER, 'true');
-    return send(reply, stored.status, stored.body);
-  }
+  if (stored) return replay(reply, stored, hash);
   try {
-    const body = store.atomically(() => {
+    const outcome = store.atomically((): { meanwhile: StoredResponse } | { result: unknown } => {
+      const meanwhile = store.find(scope);
+      if (meanwhile) return { meanwhile };
       const result = run();
       store.save(scope, { requestHash: hash, status, body: result });
-      return result;
+      return { result };
     });
-    return send(reply, status, body);
+    if ('meanwhile' in outcome) return replay(reply, outcome.meanwhile, hash);
+    return send(reply, status, outcome.result);
   } catch (error) {
     if (error instanceof SandboxError && error.status >= 400 && error.status < 500) {
-      store.save(scope, {
+      store.saveFirst(scope, {
         requestHash: hash,
         status: error.status,
         body: errorBody(error.code, error.message, error.details),
