@@ -13,6 +13,7 @@ import { readinessOf } from './readiness.js';
 import { openDatabase, setSetting } from './schema.js';
 import { seedBare, seedDemo } from './seed.js';
 import { refuseInterruptedScaleSeed, seedScale, type ScalePlan } from './seed-scale.js';
+import { whileSeedLocked } from './seed-lock.js';
 import { dueDeliveries, recordAttempt } from './webhooks.js';
 import { createWorkers, runWorkersOnce, simulateOne, type WorkerReport } from './workers.js';
 
@@ -39,26 +40,28 @@ export interface SandboxCoreWithHooks extends SandboxCore {
 }
 
 function seedIfEmpty(ctx: Ctx, opts: CoreOptions): void {
-  refuseInterruptedScaleSeed(ctx);
-  const merchants = ctx.stmt('SELECT COUNT(*) AS n FROM merchants').get() as { n: bigint };
-  if (merchants.n > 0n) return;
-  const seed = opts.seed;
-  if (seed === 'scale') {
-    seedScale(ctx, { ...DEFAULT_SCALE, ...opts.scale, maxCards: ctx.maxCardsPerWallet });
-    return;
-  }
-  inTransaction(ctx, () => {
-    // Counted again inside the write transaction: another process may have seeded the file meanwhile.
-    const again = ctx.stmt('SELECT COUNT(*) AS n FROM merchants').get() as { n: bigint };
-    if (again.n > 0n) return;
-    externalAccount(ctx);
-    if (seed === 'demo') {
-      const value = randomInt(2 ** 31);
-      setSetting(ctx.db, 'demo_seed', String(value));
-      seedDemo(ctx, value);
-    } else {
-      seedBare(ctx);
+  whileSeedLocked(ctx.db, () => {
+    refuseInterruptedScaleSeed(ctx);
+    const merchants = ctx.stmt('SELECT COUNT(*) AS n FROM merchants').get() as { n: bigint };
+    if (merchants.n > 0n) return;
+    const seed = opts.seed;
+    if (seed === 'scale') {
+      seedScale(ctx, { ...DEFAULT_SCALE, ...opts.scale, maxCards: ctx.maxCardsPerWallet });
+      return;
     }
+    inTransaction(ctx, () => {
+      // Counted again inside the write transaction: another process may have seeded the file meanwhile.
+      const again = ctx.stmt('SELECT COUNT(*) AS n FROM merchants').get() as { n: bigint };
+      if (again.n > 0n) return;
+      externalAccount(ctx);
+      if (seed === 'demo') {
+        const value = randomInt(2 ** 31);
+        setSetting(ctx.db, 'demo_seed', String(value));
+        seedDemo(ctx, value);
+      } else {
+        seedBare(ctx);
+      }
+    });
   });
 }
 

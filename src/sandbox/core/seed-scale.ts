@@ -134,7 +134,7 @@ export function seedScale(ctx: Ctx, plan: ScalePlan): void {
 export function refuseInterruptedScaleSeed(ctx: Ctx): void {
   if (getSetting(ctx.db, PENDING) !== undefined) {
     throw new Error(
-      'the scale seed of this database was interrupted; delete the database file and start again',
+      'the scale seed of this database was interrupted; start again on a new database (a new file, or an empty PostgreSQL database)',
     );
   }
 }
