@@ -68,21 +68,23 @@ export async function startSandboxProcess(
   };
 }
 
+/** The sandbox command's flags for a scale seed: `cards` cards spread over `wallets` wallets. */
+export const scaleSeedFlags = (cards: number, wallets: number): string[] => [
+  '--seed',
+  'scale',
+  '--cards',
+  String(cards),
+  '--wallets',
+  String(wallets),
+];
+
 /** The sandbox at merchant size (`--seed scale`): `cards` cards spread over `wallets` wallets. */
 export function startScaleSandbox(
   cards: number,
   wallets: number,
   extra: string[] = [],
 ): Promise<RunningSandbox> {
-  return startSandboxProcess([
-    ...extra,
-    '--seed',
-    'scale',
-    '--cards',
-    String(cards),
-    '--wallets',
-    String(wallets),
-  ]);
+  return startSandboxProcess([...extra, ...scaleSeedFlags(cards, wallets)]);
 }
 
 export interface LoadJob {

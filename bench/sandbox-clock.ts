@@ -1,7 +1,7 @@
 // The test clock at a million cards: how long one `POST /api/v2/sandbox/clock {"advanceBy": "P30D"}` takes for the
 // scale seed's merchant (its due work found by range queries and one pass over its live cards for expiry, run in
 // order), over real HTTP against the bundled sandbox.
-import { getJson, startSandboxProcess } from './lib.js';
+import { getJson, startScaleSandbox } from './lib.js';
 
 export interface SandboxClockFigures {
   sandbox_clock_advance_30d_s_1m: number;
@@ -14,15 +14,9 @@ interface ClockChange {
 }
 
 export async function benchSandboxClock(cards = 1_000_000, wallets = 10): Promise<SandboxClockFigures> {
-  const sandbox = await startSandboxProcess([
+  const sandbox = await startScaleSandbox(cards, wallets, [
     '--provisioning-delay-ms',
     '0',
-    '--seed',
-    'scale',
-    '--cards',
-    String(cards),
-    '--wallets',
-    String(wallets),
     '--seed-value',
     '1',
   ]);

@@ -4,7 +4,7 @@
 // starts its own throwaway PostgreSQL server (test/support/postgres-server.ts, the tests' one helper).
 // The machine is shared: every figure here is noisy.
 import { createDatabase, startPostgres } from '../test/support/postgres-server.js';
-import { startSandboxProcess, type LoadResult, type RunningSandbox } from './lib.js';
+import { scaleSeedFlags, startSandboxProcess, type LoadResult, type RunningSandbox } from './lib.js';
 import { httpTargets, loadList, loadTopup } from './sandbox-http.js';
 
 export interface SandboxPostgresFigures {
@@ -55,16 +55,7 @@ async function withSandbox<T>(
 /** Seconds for a scale seed of `cards` to seed and start. */
 async function seedSeconds(cards: number, databaseUrl: string | undefined): Promise<number> {
   const began = performance.now();
-  const args = [
-    '--provisioning-delay-ms',
-    '0',
-    '--seed',
-    'scale',
-    '--cards',
-    String(cards),
-    '--wallets',
-    '10',
-  ];
+  const args = ['--provisioning-delay-ms', '0', ...scaleSeedFlags(cards, 10)];
   await withSandbox(args, databaseUrl, async () => undefined);
   return Math.round(((performance.now() - began) / 1000) * 10) / 10;
 }

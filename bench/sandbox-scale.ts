@@ -2,7 +2,7 @@
 // a card-list page (statuses filter + sort) in a 100,000-card wallet over real HTTP (same load as the
 // demo's card_list_p99_ms), the same for the middle page and for page 4,000 by name, and how fast a bare HTTP
 // client can crawl a whole wallet at the largest page size.
-import { getJson, runLoad, startSandboxProcess } from './lib.js';
+import { getJson, runLoad, startScaleSandbox } from './lib.js';
 
 export interface SandboxScaleFigures {
   seed_1m_s: number;
@@ -39,16 +39,7 @@ export async function benchSandboxScale(
   durationMs = 5000,
 ): Promise<SandboxScaleFigures> {
   const began = performance.now();
-  const sandbox = await startSandboxProcess([
-    '--provisioning-delay-ms',
-    '0',
-    '--seed',
-    'scale',
-    '--cards',
-    String(cards),
-    '--wallets',
-    String(wallets),
-  ]);
+  const sandbox = await startScaleSandbox(cards, wallets, ['--provisioning-delay-ms', '0']);
   const seconds = (performance.now() - began) / 1000;
   try {
     const m = sandbox.merchants[0]!;

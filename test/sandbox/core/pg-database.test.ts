@@ -1,18 +1,16 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, WRITER_LOCK, type PostgresDatabase } from '../../../src/sandbox/core/pg-database.js';
 import { usePostgresServer } from '../../support/postgres-file.js';
+import { runSourceScript, type ScriptRun } from '../../support/source-script.js';
 import { TEST_PASSWORD } from '../../support/postgres-server.js';
 
 const server = usePostgresServer();
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
  * A process of its own that tries `attempts` times to take 10 cents from the account named `name` when (read inside
  * the transaction) it holds at least 10, and prints how many it took.
  */
-function spender(url: string, name: string, attempts: number): Promise<{ code: number | null; out: string }> {
+function spender(url: string, name: string, attempts: number): Promise<ScriptRun> {
   const script = `import { openPostgres } from './src/sandbox/core/pg-database.ts';
 const db = openPostgres(process.argv[1]);
 db.defaultSafeIntegers(true);
@@ -27,17 +25,7 @@ for (let i = 0; i < Number(process.argv[3]); i++) {
 }
 console.log(took);
 db.close();`;
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', script, url, name, String(attempts)],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => resolve({ code, out }));
-  });
+  return runSourceScript(script, [url, name, String(attempts)]);
 }
 let url: string;
 const open: PostgresDatabase[] = [];

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../../../src/sandbox/core/pg-database.js';
 import {
@@ -10,9 +8,9 @@ import {
   SchemaTooNewError,
 } from '../../../src/sandbox/core/pg-migrations.js';
 import { usePostgresServer } from '../../support/postgres-file.js';
+import { runSourceScript, type ScriptRun } from '../../support/source-script.js';
 
 const server = usePostgresServer();
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 const versions = (url: string): number[] => {
   const db = openPostgres(url);
@@ -26,22 +24,13 @@ const versions = (url: string): number[] => {
 };
 
 /** A process of its own that migrates `url` (as a sandbox does at start) and prints what it did. */
-function migrateInProcess(url: string): Promise<{ code: number | null; out: string }> {
+function migrateInProcess(url: string): Promise<ScriptRun> {
   const script = `import { openPostgres } from './src/sandbox/core/pg-database.ts';
 import { migrate } from './src/sandbox/core/pg-migrations.ts';
 const db = openPostgres(process.argv[1]);
 console.log(JSON.stringify(migrate(db)));
 db.close();`;
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, url], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => resolve({ code, out }));
-  });
+  return runSourceScript(script, [url]);
 }
 
 describe('migrate', () => {

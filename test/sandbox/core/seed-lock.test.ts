@@ -1,19 +1,17 @@
 // Several processes started together on one empty PostgreSQL database with the scale seed: one seeds, the others
 // wait for it and serve what it seeded. Without the lock each found the database empty and seeded it too.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openPostgresDatabase } from '../../../src/sandbox/core/pg-migrations.js';
 import { whileSeedLocked } from '../../../src/sandbox/core/seed-lock.js';
 import { openDatabase } from '../../../src/sandbox/core/schema.js';
 import { usePostgresServer } from '../../support/postgres-file.js';
+import { runSourceScript, type ScriptRun } from '../../support/source-script.js';
 
 const server = usePostgresServer();
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 const PLAN = { cards: 300, wallets: 2, seedValue: 5 };
 
 /** A process that opens the sandbox on `url` with the scale seed, prints its merchants and cards, and exits. */
-function startInProcess(url: string): Promise<{ code: number | null; out: string }> {
+function startInProcess(url: string): Promise<ScriptRun> {
   const script = `import { createSandboxCore } from './src/sandbox/core/index.ts';
 const core = createSandboxCore({ db: process.argv[1], seed: 'scale', scale: ${JSON.stringify(PLAN)},
   provisioningDelayMs: 0, trafficPerMinute: 0 });
@@ -21,16 +19,7 @@ const count = (sql) => Number(core.database.prepare(sql).get().n);
 console.log(JSON.stringify({ merchants: count('SELECT COUNT(*) AS n FROM merchants'),
   cards: count('SELECT COUNT(*) AS n FROM cards') }));
 core.close();`;
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, url], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => resolve({ code, out }));
-  });
+  return runSourceScript(script, [url]);
 }
 
 describe('the seed lock', () => {
