@@ -333,6 +333,37 @@ describe('query plans of every list at scale', () => {
       true,
     ],
     [
+      'pulse: a page of the declined purchases of a window',
+      orgOps({ 'types[]': ['purchase'], 'statuses[]': ['declined'], ...window, quantity: 500 }),
+      'card_ops_kind_window',
+      true,
+    ],
+    [
+      "pulse: a page of every wallet's money in and out over a window",
+      () =>
+        call('listWalletOperations', org, {
+          params: { org_id: org.orgId },
+          query: {
+            'types[]': ['withdrawal', 'card_issuing', 'transfer_fee', 'payin'],
+            'statuses[]': ['authorized', 'pending', 'completed'],
+            ...window,
+            quantity: 100,
+          },
+        }),
+      'wallet_ops_kind_window',
+      true,
+    ],
+    [
+      'pulse: the newest creating cards of a wallet',
+      () =>
+        call('listCards', org, {
+          params: { org_id: org.orgId, wallet_id: walletId },
+          query: { 'statuses[]': ['creating'], sortBy: 'createdAt', sortType: 'desc', quantity: 20 },
+        }),
+      'cards_wallet_created_status',
+      true,
+    ],
+    [
       'pulse: webhook deliveries failed in a window',
       () => call('listWebhookEvents', acc, { query: { status: 'failed', ...window, limit: 1 } }),
       'webhook_deliveries_status',
