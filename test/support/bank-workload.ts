@@ -13,6 +13,7 @@ import {
   type Money,
 } from '../../src/domain/money.js';
 import { call, type CallResult, type Method } from './http-call.js';
+import { mulberry32 } from '../../src/sandbox/core/context.js';
 
 export interface Bank {
   orgId: string;
@@ -41,21 +42,11 @@ export interface Outcome {
   lost: number;
 }
 
-/** A small deterministic generator (mulberry32): the same seed, the same operations. */
-export function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `count` operations of one client: transfers between wallets, funds and defunds of cards, 0.01 to 60.00. */
 export function operationsOf(bank: Bank, client: number, count: number): Operation[] {
-  const next = generator(1000 + client);
+  // The sandbox's own seeded generator (32-bit draws, as fractions here): the same seed, the same operations.
+  const draw = mulberry32(1000 + client);
+  const next = (): number => draw() / 4294967296;
   const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)]!;
   return Array.from({ length: count }, (_, n): Operation => {
     const key = `bank-${client}-${n}`;
