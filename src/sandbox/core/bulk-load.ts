@@ -78,6 +78,12 @@ export function restoreIndexesAndTriggers(db: Database.Database, lifted: Lifted)
   db.exec(`ANALYZE ${[...BULK_TABLES, 'cardholders'].join(', ')}`);
 }
 
+/**
+ * How long one PostgreSQL call may take while loading: building an index or checking a foreign key over a million
+ * rows takes minutes on a small machine, where a live request's bound (60 s) is right.
+ */
+const BULK_CALL_TIMEOUT_MS = 60 * 60_000;
+
 /** Negative: KiB, so 512 MiB of SQLite's page cache while loading. */
 const BULK_CACHE_KIB = -524_288;
 
@@ -86,12 +92,16 @@ const BULK_CACHE_KIB = -524_288;
  * that build their indexes, no fsync per batch, and the rollback journal in memory instead of the WAL (each page is
  * written once, not to the WAL and again at the checkpoint); a crash part-way may leave the file unusable, which the
  * pending marker refuses anyway: the file is to be deleted. PostgreSQL (this connection only): commits that do not
- * wait for the WAL's flush, and the memory to sort an index in one go.
+ * wait for the WAL's flush, the memory to sort an index in one go, and calls that may take as long as that takes.
  */
 export function bulkSettings(db: Database.Database): () => void {
   if (isPostgres(db)) {
+    const callTimeout = db.setCallTimeout(BULK_CALL_TIMEOUT_MS);
     db.exec("SET synchronous_commit = off; SET maintenance_work_mem = '256MB'");
-    return () => db.exec('RESET synchronous_commit; RESET maintenance_work_mem');
+    return () => {
+      db.exec('RESET synchronous_commit; RESET maintenance_work_mem');
+      db.setCallTimeout(callTimeout);
+    };
   }
   const cache = db.pragma('cache_size', { simple: true }) as bigint;
   const sync = db.pragma('synchronous', { simple: true }) as bigint;

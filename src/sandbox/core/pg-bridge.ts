@@ -50,7 +50,8 @@ export function redactAddress(connectionString: string): string {
 }
 
 export interface PgBridge {
-  call(request: Omit<PgRequest, 'id'>): PgReply;
+  /** One request, answered; `timeoutMs` (default: the bridge's callTimeoutMs) bounds how long it may block. */
+  call(request: Omit<PgRequest, 'id'>, timeoutMs?: number): PgReply;
   close(): void;
 }
 
@@ -85,12 +86,12 @@ export function openPgBridge(connectionString: string, options: PgBridgeOptions 
   let next = 0;
   let closed = false;
 
-  const call = (request: Omit<PgRequest, 'id'>): PgReply => {
+  const call = (request: Omit<PgRequest, 'id'>, timeoutMs = callTimeoutMs): PgReply => {
     if (closed) throw new PostgresError('the database connection is closed', undefined);
     const id = ++next;
     Atomics.store(word, 0, 0);
     port1.postMessage({ ...request, id });
-    const deadline = Date.now() + callTimeoutMs;
+    const deadline = Date.now() + timeoutMs;
     for (;;) {
       let message = receiveMessageOnPort(port1);
       // Answers to calls that timed out earlier are dropped.
@@ -106,7 +107,7 @@ export function openPgBridge(connectionString: string, options: PgBridgeOptions 
       }
       const left = deadline - Date.now();
       if (left <= 0 || Atomics.wait(word, 0, 0, left) === 'timed-out')
-        throw new PostgresError(`PostgreSQL did not answer within ${callTimeoutMs} ms`, undefined);
+        throw new PostgresError(`PostgreSQL did not answer within ${timeoutMs} ms`, undefined);
       Atomics.store(word, 0, 0);
     }
   };

@@ -37,6 +37,12 @@ export interface PostgresDatabase extends Database.Database {
    * returns how many. As in SQLite, rows that bring their own identity column move the next one past them.
    */
   copyRows(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): number;
+  /**
+   * How long each call may block from now on (the connection's callTimeoutMs until set); returns the previous
+   * bound. A bulk load's index builds take minutes at a million rows, where a live request's call takes
+   * milliseconds.
+   */
+  setCallTimeout(ms: number | undefined): number | undefined;
 }
 
 export function openPostgres(connectionString: string, options: PgBridgeOptions = {}): PostgresDatabase {
@@ -44,11 +50,12 @@ export function openPostgres(connectionString: string, options: PgBridgeOptions 
   let safeIntegers = false;
   let depth = 0;
   let open = true;
+  let callTimeoutMs: number | undefined;
   /** Each table's identity column (or none), read once: what `lastInsertRowid` returns. */
   const rowidColumns = new Map<string, string | undefined>();
 
   const query = (sql: string, params: unknown[]): PgReply =>
-    bridge.call({ op: 'query', sql, params, inTransaction: depth > 0 });
+    bridge.call({ op: 'query', sql, params, inTransaction: depth > 0 }, callTimeoutMs);
 
   const rowidColumn = (table: string): string | undefined => {
     if (!rowidColumns.has(table)) {
@@ -88,7 +95,7 @@ export function openPostgres(connectionString: string, options: PgBridgeOptions 
   };
 
   const exec = (sql: string): void => {
-    bridge.call({ op: 'script', sql: toPostgresScript(sql), inTransaction: depth > 0 });
+    bridge.call({ op: 'script', sql: toPostgresScript(sql), inTransaction: depth > 0 }, callTimeoutMs);
     // A table created or changed: its identity column is read again when next needed.
     if (/\b(CREATE|ALTER|DROP)\s+TABLE\b/i.test(sql)) rowidColumns.clear();
   };
@@ -99,12 +106,15 @@ export function openPostgres(connectionString: string, options: PgBridgeOptions 
     rows: readonly (readonly unknown[])[],
   ): number => {
     if (rows.length === 0) return 0;
-    const reply = bridge.call({
-      op: 'copy',
-      sql: `COPY ${table} (${columns.join(', ')}) FROM STDIN`,
-      data: toCopyText(rows),
-      inTransaction: depth > 0,
-    });
+    const reply = bridge.call(
+      {
+        op: 'copy',
+        sql: `COPY ${table} (${columns.join(', ')}) FROM STDIN`,
+        data: toCopyText(rows),
+        inTransaction: depth > 0,
+      },
+      callTimeoutMs,
+    );
     const column = rowidColumn(table);
     if (column && columns.includes(column))
       query(`SELECT setval(pg_get_serial_sequence($1, $2), (SELECT MAX(${column}) FROM ${table}))`, [
@@ -164,6 +174,11 @@ export function openPostgres(connectionString: string, options: PgBridgeOptions 
     },
     prepare,
     copyRows,
+    setCallTimeout(ms: number | undefined) {
+      const previous = callTimeoutMs;
+      callTimeoutMs = ms;
+      return previous;
+    },
     exec(sql: string) {
       exec(sql);
       return adapter;

@@ -179,6 +179,19 @@ describe('openPostgres', () => {
   });
 });
 
+describe('the bound on one call', () => {
+  it('fails a call that blocks longer than callTimeoutMs, and setCallTimeout moves the bound and gives back the old one', () => {
+    const db = openPostgres(url, { callTimeoutMs: 300 });
+    open.push(db);
+    const slowRead = (): unknown => db.prepare('SELECT 1 AS one FROM pg_sleep(0.6)').get();
+    expect(slowRead).toThrow('PostgreSQL did not answer within 300 ms');
+    expect(db.setCallTimeout(5000)).toBeUndefined();
+    expect(slowRead()).toEqual({ one: 1 });
+    expect(db.setCallTimeout(undefined)).toBe(5000);
+    expect(slowRead).toThrow('PostgreSQL did not answer within 300 ms');
+  });
+});
+
 describe('copyRows (COPY … FROM STDIN)', () => {
   it('brings every value back as a statement would have stored it: tabs, backslashes, newlines, NULL, bytes, bigints', () => {
     const db = connect();
