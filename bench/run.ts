@@ -73,7 +73,14 @@ for (const name of only) {
     process.exit(2);
   }
   process.stderr.write(`bench: ${name}…\n`);
-  Object.assign(figures, await bench());
+  // One benchmark that fails (a sandbox that did not start) costs its own figures, not the half hour of others.
+  try {
+    Object.assign(figures, await bench());
+  } catch (error) {
+    figures[`${name}_error`] = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`bench: ${name} failed: ${String(error)}\n`);
+  }
 }
 if (json) process.stdout.write(`${JSON.stringify(figures)}\n`);
 else for (const [k, v] of Object.entries(figures)) process.stdout.write(`${k.padEnd(28)} ${v}\n`);
+if (Object.keys(figures).some((k) => k.endsWith('_error'))) process.exitCode = 1;
