@@ -160,9 +160,8 @@ export function createDatabase(adminUrl: string, templateName?: string): string 
  * PostgreSQL database, migrated, on the run's server.
  */
 export function sandboxDatabase(): string {
-  if (process.env.CARD_CONSOLE_TEST_ENGINE !== 'postgres') return ':memory:';
-  const adminUrl = process.env[URL_VARIABLE];
-  if (!adminUrl) throw new Error(`CARD_CONSOLE_TEST_ENGINE=postgres: no server (${URL_VARIABLE} is not set)`);
+  if (!onPostgres) return ':memory:';
+  const adminUrl = serverAddress();
   if (!template) {
     const url = createDatabase(adminUrl);
     const db = openPostgres(url);
@@ -174,6 +173,31 @@ export function sandboxDatabase(): string {
     template = new URL(url).pathname.slice(1);
   }
   return createDatabase(adminUrl, template);
+}
+
+const seededTemplates = new Map<string, string>();
+
+/**
+ * On PostgreSQL, a fresh database already holding a seed, copied from a template that `seedInto` wrote once per
+ * `key` in this process: a demo seed is thousands of round trips there, a copy is one statement. `key` names
+ * everything the seed depends on, its clock included. On SQLite, `:memory:` (the core seeds it in milliseconds).
+ */
+export function seededSandboxDatabase(key: string, seedInto: (url: string) => void): string {
+  if (!onPostgres) return ':memory:';
+  let name = seededTemplates.get(key);
+  if (!name) {
+    const url = sandboxDatabase();
+    seedInto(url);
+    name = new URL(url).pathname.slice(1);
+    seededTemplates.set(key, name);
+  }
+  return createDatabase(serverAddress(), name);
+}
+
+function serverAddress(): string {
+  const adminUrl = process.env[URL_VARIABLE];
+  if (!adminUrl) throw new Error(`CARD_CONSOLE_TEST_ENGINE=postgres: no server (${URL_VARIABLE} is not set)`);
+  return adminUrl;
 }
 
 /** Global setup of the unit project: with CARD_CONSOLE_TEST_ENGINE=postgres, one server for the whole run. */

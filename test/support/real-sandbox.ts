@@ -6,7 +6,7 @@ import { createSandboxCore, type CoreOptions } from '../../src/sandbox/core/inde
 import type { MerchantCredentials } from '../../src/sandbox/core-types.js';
 import { serveSandbox, type RunningSandbox, type ServeOptions } from '../../src/sandbox/http/server.js';
 import { call } from './http-call.js';
-import { sandboxDatabase } from './postgres-server.js';
+import { sandboxDatabaseFor } from './sandbox-core.js';
 
 export interface RealSandbox extends RunningSandbox {
   base: string;
@@ -25,14 +25,14 @@ export interface RealSandboxOptions extends ServeOptions {
 
 export async function startRealSandbox(opts: RealSandboxOptions = {}): Promise<RealSandbox> {
   const { clock, provisioningDelayMs, seed, scale, ...serve } = opts;
-  const core = createSandboxCore({
-    db: sandboxDatabase(),
+  const options = {
     seed: seed ?? 'demo',
     ...(scale ? { scale } : {}),
     provisioningDelayMs: provisioningDelayMs ?? 0,
     trafficPerMinute: 0,
     ...(clock ? { now: clock } : {}),
-  });
+  };
+  const core = createSandboxCore({ ...options, db: sandboxDatabaseFor(options) });
   const sandbox = await serveSandbox(core, { port: 0, ...serve });
   const [one, two] = sandbox.merchants;
   if (!one || !two) throw new Error('the demo seed has at least two merchants');

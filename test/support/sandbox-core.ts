@@ -10,7 +10,7 @@ import {
   type CoreOptions,
   type SandboxCoreWithHooks,
 } from '../../src/sandbox/core/index.js';
-import { sandboxDatabase } from './postgres-server.js';
+import { sandboxDatabase, seededSandboxDatabase } from './postgres-server.js';
 
 export type Id = Exclude<RouteId, HttpOnlyRoute>;
 export interface Raw {
@@ -33,15 +33,34 @@ export interface Env {
   call<K extends Id>(id: K, who: Principal, raw?: Raw): RouteOutput<K>;
 }
 
+/**
+ * The database a sandbox of the tests opens. On PostgreSQL a seeded one is a copy of a template seeded once with
+ * the same options at the same clock reading (the seed's history hangs from it): a fixed clock's instant, or for
+ * real time the current minute (a copy is then as a sandbox seeded up to a minute earlier, with nothing done
+ * since). Options holding another function than the clock get a fresh database.
+ */
+export function sandboxDatabaseFor(options: Omit<CoreOptions, 'db'>): string {
+  const plain = Object.values(options).every((v) => typeof v !== 'function' || v === options.now);
+  if (!plain || options.seed === 'none') return sandboxDatabase();
+  const reading = options.now
+    ? options.now().toISOString()
+    : `real time, minute ${Math.floor(Date.now() / 60_000)}`;
+  const key = JSON.stringify({ ...options, now: reading });
+  return seededSandboxDatabase(key, (url) => createSandboxCore({ ...options, db: url }).close());
+}
+
 export function setup(opts: Partial<CoreOptions> = {}): Env {
   let now = new Date('2026-03-10T12:00:00.000Z');
-  const core = createSandboxCore({
-    db: sandboxDatabase(),
+  const options: Omit<CoreOptions, 'db'> = {
     seed: 'demo',
     provisioningDelayMs: 0,
     trafficPerMinute: 0,
     now: () => now,
     ...opts,
+  };
+  const core = createSandboxCore({
+    ...options,
+    db: opts.db ?? sandboxDatabaseFor(options),
   });
   const [a, b] = core.credentials();
   if (!a || !b) throw new Error('the demo seed has two merchants');

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createSandboxCore } from '../../../src/sandbox/core/index.js';
 import { ensureSchema } from '../../../src/sandbox/core/schema.js';
 import { setup, type Env } from '../../support/sandbox-core.js';
+import { onPostgres } from '../../support/postgres-server.js';
 
 type Database = Env['core']['database'];
 const closing: Array<{ close(): void }> = [];
@@ -45,7 +46,8 @@ describe('op_sums', () => {
     expectAgree(db);
   });
 
-  it('is filled once from the operations of a database from before it', () => {
+  // An SQLite file from before op_sums; a PostgreSQL database has had it since its first migration.
+  it.skipIf(onPostgres)('is filled once from the operations of a database from before it', () => {
     const env = setup();
     closing.push(env.core);
     const db = env.core.database;
