@@ -79,7 +79,7 @@ describe('a chunk of keys in the console', () => {
     await h.press(`/${last4}\r`);
     const view = h.store.getState().view;
     expect(view.overlay).toBeNull();
-    expect(view.find.cards).toBe(last4);
+    expect(view.filter.cards).toBe(last4);
     expect(view.selectedCardId).toBe(target.cardId);
     expect(h.frame()).toContain(`find "${last4}"`);
   });

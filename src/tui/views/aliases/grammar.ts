@@ -7,7 +7,7 @@
 // Rules: the name is lower-case letters, digits and "-" (starting with a letter, at most 32) and is not
 // a built-in palette word; the first step names a pane (wallets, cards, ops, holders) and no other
 // step does; the other steps are the list filters (status, type, from, to, sort), `wallet NAME` (the
-// wallet shown, its name may hold spaces) and `filter TEXT` (the find text), each allowed in that pane,
+// wallet shown, its name may hold spaces) and `filter TEXT` (the filter text), each allowed in that pane,
 // each argument valid; an alias never names an alias.
 import {
   CardOperationStatus,

@@ -54,7 +54,7 @@ describe('the find of a list', () => {
     await h.type(`status ${statuses.join(',')}`);
     await h.press(KEYS.enter);
     await find('AdaFleet Operations Travel');
-    expect(view().find.cards).toBe('AdaFleet Operations Travel');
+    expect(view().filter.cards).toBe('AdaFleet Operations Travel');
     expect(cardsTitle()).toContain(`0 of ${walletCards} match`);
     for (const line of lines()) expect(line.length).toBeLessThanOrEqual(80);
     await h.press(':');
@@ -69,14 +69,14 @@ describe('the find of a list', () => {
     expect(statusLine()).toMatch(/^\/_/);
     await h.type('Main');
     await h.press(KEYS.enter);
-    expect(view().find.cards).toBe('Main');
+    expect(view().filter.cards).toBe('Main');
   });
 
   it('keeps the find while the operator moves in the same wallet', async () => {
     const wallet = view().selectedAccountId;
     await h.press('j', 'k');
     expect(view().selectedAccountId).toBe(wallet);
-    expect(view().find.cards).toBe('Main');
+    expect(view().filter.cards).toBe('Main');
   });
 
   it('clears the find on a wallet switch, keeps the status filter, and says both', async () => {
@@ -87,7 +87,7 @@ describe('the find of a list', () => {
     const before = view().selectedAccountId;
     await h.press('1', 'j');
     await h.until(() => view().selectedAccountId !== before, 'another wallet');
-    expect(view().find.cards).toBe('');
+    expect(view().filter.cards).toBe('');
     expect(view().cardQuery.statuses).toEqual(['active']);
     await h.until((f) => f.includes('find "AdaFleet" cleared'), 'the status line');
     expect(statusLine()).toContain('kept: status active');

@@ -61,7 +61,7 @@ async function setFilters(statuses: readonly CardStatus[], find: string): Promis
   await h.type(`status ${statuses.join(',')}`);
   await h.press(KEYS.enter, '/');
   // The find line starts with the current text: erase it first.
-  await h.press(...Array.from({ length: h.store.getState().view.find.cards.length }, () => KEYS.backspace));
+  await h.press(...Array.from({ length: h.store.getState().view.filter.cards.length }, () => KEYS.backspace));
   await h.type(find);
   await h.press(KEYS.enter);
   await h.until(() => paneSlot(h.store.getState(), 'cards') !== undefined, 'the filtered list');
