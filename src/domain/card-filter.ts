@@ -30,12 +30,12 @@ export function matchesCardFilter(prepared: PreparedCardFilter, status: string, 
   return passesStatus(prepared.filter, status) && matchesCard(prepared.query, fields);
 }
 
-/** The filter in words, every part in force (`status active,frozen, find "Meals 1"`); '' for none. */
+/** The filter in words, every part in force (`status active,frozen, filter "Meals 1"`); '' for none. */
 export function describeCardFilter(filter: CardFilter): string {
   const text = filter.text.trim();
   return [
     filter.statuses.length > 0 ? `status ${filter.statuses.join(',')}` : '',
-    text !== '' ? `find "${sanitizeText(text)}"` : '',
+    text !== '' ? `filter "${sanitizeText(text)}"` : '',
   ]
     .filter((part) => part !== '')
     .join(', ');

@@ -60,13 +60,13 @@ function initialView(init: AppStoreInit): ViewState {
   };
 }
 
-/** "find "AdaFleet" cleared (it was for Main USD); kept: status frozen": what a wallet switch changed. */
+/** "filter "AdaFleet" cleared (it was for Main USD); kept: status frozen": what a wallet switch changed. */
 function switchText(state: AppState, switched: WalletSwitch): string {
   const from = switched.from ? state.entities.accounts.get(switched.from)?.name : undefined;
   const texts = switched.texts.map((f) => `"${f}"`).join(', ');
   const was = from ? ` (it was for ${from})` : '';
   const kept = switched.kept.length > 0 ? `; kept: ${switched.kept.join(', ')}` : '';
-  return `new wallet: find ${texts} cleared${was}${kept}`;
+  return `new wallet: filter ${texts} cleared${was}${kept}`;
 }
 
 export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly pageSize: number } {

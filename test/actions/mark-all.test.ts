@@ -1,5 +1,5 @@
 // Mark-all walks every page of a wallet's cards. A card can come on two pages (a newer card pushed it
-// onto the next page between the two requests): it is counted and acted on once. The find text filters
+// onto the next page between the two requests): it is counted and acted on once. The filter text narrows
 // the pages with the find matcher the `/` filter and the global find use: words of the holder and the
 // card name from their start, last4, terms combined.
 import { afterEach, describe, expect, it } from 'vitest';

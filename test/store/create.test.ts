@@ -86,7 +86,7 @@ describe('selection follows cursors', () => {
   });
 });
 
-describe('find', () => {
+describe('setFilter', () => {
   it('filters by name, last4, id or holder and resets the cursor', () => {
     const { store, cards } = seeded();
     const a = store.getState().mutators;

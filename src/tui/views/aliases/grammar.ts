@@ -137,7 +137,7 @@ function checkStep(
   if (!filter) return `:${word} cannot be in an alias (only a pane, its filters, sort and filter text)`;
   if (!filter.panes.includes(pane)) return `:${word} does not apply to the ${paneWord(pane)} pane`;
   if (parsed.command.id === 'filter' && parsed.argument === undefined)
-    return ':filter needs the text to find';
+    return ':filter needs the text to filter by';
   const problem = filter.check(parsed.argument, pane);
   return problem === undefined ? { step: parsed } : `:${word}: ${problem}`;
 }

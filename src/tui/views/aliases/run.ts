@@ -76,10 +76,10 @@ export function aliasTextOf(
   if ('error' in wallet) return wallet;
   const filterText = view.filter[pane].trim();
   if (filterText.split(/\s+/).some((word) => word.startsWith(':')))
-    return { error: 'the find text has a word starting with ":", which an alias would read as a command' };
+    return { error: 'the filter text has a word starting with ":", which an alias would read as a command' };
   // A full card number typed into the filter must not land in a file: 12 or more digits in a row are refused.
   if (/\d{12,}/.test(filterText.replace(/[\s-]/g, '')))
-    return { error: 'the find text looks like a card number, which is never written to the config file' };
+    return { error: 'the filter text looks like a card number, which is never written to the config file' };
   const steps = [...filterSteps(view, pane), ...wallet, ...(filterText ? [`:filter ${filterText}`] : [])];
   const text = [word, ...steps].join(' ');
   return { text };

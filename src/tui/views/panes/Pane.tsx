@@ -118,7 +118,7 @@ export function paneTitle(
       v.cardholderQuery.scope === 'all' ? 'all of the merchant' : `of ${safe(account?.name) || '-'}`,
       GIVES.subject,
     );
-  if (pane !== 'cards' && v.filter[pane]) add(`find "${safe(v.filter[pane])}"`, GIVES.filter);
+  if (pane !== 'cards' && v.filter[pane]) add(`filter "${safe(v.filter[pane])}"`, GIVES.filter);
   if (slot)
     parts.push({ text: `${slot.total} total${slot.pages > 1 ? ` | page ${slot.page}/${slot.pages}` : ''}` });
   return laid();

@@ -12,7 +12,7 @@ describe('aliasTextOf', () => {
     expect(aliasTextOf({ ...fresh(), focus: 'cardholders' }, commands)).toEqual({ text: 'holders' });
   });
 
-  it('writes the cards filters, a sort other than the default and the find text, as the grammar reads them', () => {
+  it('writes the cards filters, a sort other than the default and the filter text, as the grammar reads them', () => {
     const view = fresh();
     const saved = aliasTextOf(
       {
