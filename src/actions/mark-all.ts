@@ -68,7 +68,7 @@ function fromIndex(
   filter: MarkAllFilter,
 ): CardRef[] | undefined {
   if (!index.walletComplete(accountId)) return undefined;
-  const { ids } = index.walletMatches(accountId, filter.find ?? '', Number.MAX_SAFE_INTEGER, filter.statuses);
+  const { ids } = index.walletMatches(accountId, filter.text ?? '', Number.MAX_SAFE_INTEGER, filter.statuses);
   return ids.map((row) =>
     cardRefOf(
       {
@@ -108,7 +108,7 @@ export async function markAllMatching(
   };
   const found = new Map<string, CardRef>();
   // The server filters by status; the same predicate as the list checks each card again.
-  const shown = prepareCardFilter({ statuses: filter.statuses ?? [], find: filter.find ?? '' });
+  const shown = prepareCardFilter({ statuses: filter.statuses ?? [], text: filter.text ?? '' });
   const pages = readPages(client, READS.walletCardPage, asked, (p) => p.items.length, {
     signal: opts.signal,
   });

@@ -26,7 +26,7 @@ export interface AppStoreInit {
    * (`--utc`, the config file, the process's zone). UTC when not given: the store reads no environment.
    */
   readonly zone?: DisplayZone;
-  /** The clock of the notices the store writes itself (a wallet switch that cleared a find). */
+  /** The clock of the notices the store writes itself (a wallet switch that cleared a filter). */
   readonly now?: () => number;
 }
 
@@ -49,7 +49,7 @@ function initialView(init: AppStoreInit): ViewState {
     visiblePanes: init.visiblePanes ?? ['accounts', 'cards'],
     pageRows: init.pageRows ?? 10,
     cursors: { accounts: 0, cards: 0, operations: 0, cardholders: 0 },
-    find: { accounts: '', cards: '', operations: '', cardholders: '' },
+    filter: { accounts: '', cards: '', operations: '', cardholders: '' },
     cardQuery: { statuses: [], sortBy: 'createdAt', sortType: 'desc', page: 1 },
     operationQuery: { kind: 'card', scope: 'selected', types: [], statuses: [], page: 1 },
     cardholderQuery: { scope: 'all', page: 1 },
@@ -60,13 +60,13 @@ function initialView(init: AppStoreInit): ViewState {
   };
 }
 
-/** "find "AdaFleet" cleared (it was for Main USD); kept: status frozen": what a wallet switch changed. */
+/** "filter "AdaFleet" cleared (it was for Main USD); kept: status frozen": what a wallet switch changed. */
 function switchText(state: AppState, switched: WalletSwitch): string {
   const from = switched.from ? state.entities.accounts.get(switched.from)?.name : undefined;
-  const finds = switched.finds.map((f) => `"${f}"`).join(', ');
+  const texts = switched.texts.map((f) => `"${f}"`).join(', ');
   const was = from ? ` (it was for ${from})` : '';
   const kept = switched.kept.length > 0 ? `; kept: ${switched.kept.join(', ')}` : '';
-  return `new wallet: find ${finds} cleared${was}${kept}`;
+  return `new wallet: filter ${texts} cleared${was}${kept}`;
 }
 
 export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly pageSize: number } {
@@ -75,7 +75,7 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
   let sweepLimits = INITIAL_SWEEP_LIMITS;
   const store = createStore<AppState>()((set, get) => {
     const clock = init.now ?? Date.now;
-    /** The selection made to agree with the cursors; a wallet switch that cleared a find says so. */
+    /** The selection made to agree with the cursors; a wallet switch that cleared a filter says so. */
     const reconciled = (draft: AppState, at: number): Partial<AppState> => {
       const { switched, ...next } = reconcile(draft);
       if (!switched) return next;
@@ -107,9 +107,9 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
         if (current.length === panes.length && current.every((p, i) => p === panes[i])) return;
         set({ view: { ...get().view, visiblePanes: [...panes] } });
       },
-      setFind: (pane, text) => {
+      setFilter: (pane, text) => {
         const view = get().view;
-        setView({ ...withCursor(view, pane, 0), find: { ...view.find, [pane]: text } });
+        setView({ ...withCursor(view, pane, 0), filter: { ...view.filter, [pane]: text } });
       },
       setCardQuery: (patch) => {
         const view = get().view;
@@ -148,7 +148,7 @@ export function createAppStore(init: AppStoreInit = {}): AppStore & { readonly p
           focus: 'cards' as const,
           details: [],
           overlay: null,
-          find: { ...state.view.find, accounts: '', cards: '' },
+          filter: { ...state.view.filter, accounts: '', cards: '' },
           // In its own wallet's list, not every wallet's.
           cardQuery: { ...state.view.cardQuery, everyWallet: undefined },
         };

@@ -41,14 +41,14 @@ export function cardholderListKey(query: CardholderQuery, accountId?: string): s
 
 /**
  * The cards pane's `/` over the whole wallet, answered by the card index (not a server page): one
- * slot per find text, status filter and page, as the pane shows them.
+ * slot per filter text, status filter and page, as the pane shows them.
  */
-export function walletFindKey(
+export function walletFilterKey(
   accountId: string,
   text: string,
   query: Pick<CardQuery, 'statuses' | 'page'>,
 ): string {
-  return `cards-find|${accountId}|${[...query.statuses].sort().join(',')}|${query.page}|${text.trim().toLowerCase()}`;
+  return `cards-filter|${accountId}|${[...query.statuses].sort().join(',')}|${query.page}|${text.trim().toLowerCase()}`;
 }
 
 export function holderCardsKey(cardholderId: string): string {

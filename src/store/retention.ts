@@ -4,7 +4,7 @@
 // makes every later update dearer. Lists are kept for a quick return to recent views (a bounded
 // number, least recently written dropped first); cards and operations are kept while something
 // refers to them: a kept list, the view, an overlay, a mark.
-import { ACCOUNTS_LIST, cardListKey, holderCardsKey, recentCardOpsKey, walletFindKey } from './keys.js';
+import { ACCOUNTS_LIST, cardListKey, holderCardsKey, recentCardOpsKey, walletFilterKey } from './keys.js';
 import { paneListKey } from './selectors.js';
 import type { AppState } from './state.js';
 import type { Entities, ListSlot } from './types.js';
@@ -28,10 +28,10 @@ export function listsInUse(state: AppState): Set<string> {
     if (key !== undefined) keys.add(key);
   }
   if (view.selectedAccountId) {
-    // The server page behind a whole-wallet find, shown again when the find is cleared.
+    // The server page behind a whole-wallet filter, shown again when the filter is cleared.
     keys.add(cardListKey(view.selectedAccountId, view.cardQuery));
-    if (view.find.cards.trim() !== '')
-      keys.add(walletFindKey(view.selectedAccountId, view.find.cards, view.cardQuery));
+    if (view.filter.cards.trim() !== '')
+      keys.add(walletFilterKey(view.selectedAccountId, view.filter.cards, view.cardQuery));
   }
   for (const detail of view.details) {
     if (detail.kind === 'card') keys.add(recentCardOpsKey(detail.id));

@@ -17,7 +17,7 @@ import {
   cardholderListKey,
   operationListKey,
   operationSubject,
-  walletFindKey,
+  walletFilterKey,
   everyWalletKey,
 } from './keys.js';
 import type { AppState } from './state.js';
@@ -32,13 +32,13 @@ export function paneListKey(state: AppState, pane: PaneId): string | undefined {
     case 'cards': {
       if (view.cardQuery.everyWallet) return everyWalletKey(view.cardQuery);
       if (!view.selectedAccountId) return undefined;
-      // A whole-wallet find answered by the card index replaces the server page while it is on (the
-      // index keeps no creation bound: with one, the find narrows the service's page).
+      // A whole-wallet filter answered by the card index replaces the server page while it is on (the
+      // index keeps no creation bound: with one, the filter narrows the service's page).
       const bounded = view.cardQuery.from !== undefined || view.cardQuery.to !== undefined;
       const found =
-        view.find.cards.trim() === '' || bounded
+        view.filter.cards.trim() === '' || bounded
           ? undefined
-          : walletFindKey(view.selectedAccountId, view.find.cards, view.cardQuery);
+          : walletFilterKey(view.selectedAccountId, view.filter.cards, view.cardQuery);
       return found !== undefined && state.lists[found]
         ? found
         : cardListKey(view.selectedAccountId, view.cardQuery);
@@ -76,11 +76,11 @@ export function cardFindFields(card: Card): FindFields {
 }
 
 /**
- * Find: cards by the one card matcher (words of name, holder, email; last4; id prefix; every term);
- * the other panes by a substring of their names or id. `cardQuery` is `needle` parsed, when the
+ * The `/` filter text: cards by the one card matcher (words of name, holder, email; last4; id prefix;
+ * every term); the other panes by a substring of their names or id. `cardQuery` is `needle` parsed, when the
  * caller filters many rows with one needle.
  */
-export function matchesFind(
+export function matchesFilterText(
   pane: PaneId,
   state: AppState,
   id: string,
@@ -142,7 +142,7 @@ const rowsMemo = new WeakMap<readonly string[], RowsMemo>();
 
 /** The filter of the cards pane (its `:status` and `/`): what the list, its title and `a` go by. */
 export function cardsPaneFilter(state: AppState): CardFilter {
-  return { statuses: state.view.cardQuery.statuses, find: state.view.find.cards.trim() };
+  return { statuses: state.view.cardQuery.statuses, text: state.view.filter.cards.trim() };
 }
 
 /**
@@ -151,8 +151,8 @@ export function cardsPaneFilter(state: AppState): CardFilter {
  */
 function filterCards(state: AppState, ids: readonly string[], byIndex: boolean): (id: string) => boolean {
   const filter = cardsPaneFilter(state);
-  // The index matched the find itself (holder email too, which the loaded rows may not carry).
-  const prepared = prepareCardFilter(byIndex ? { ...filter, find: '' } : filter);
+  // The index matched the filter text itself (holder email too, which the loaded rows may not carry).
+  const prepared = prepareCardFilter(byIndex ? { ...filter, text: '' } : filter);
   return (id) => {
     const card = state.entities.cards.get(id);
     return card !== undefined && matchesCardFilter(prepared, card.status, cardFindFields(card));
@@ -164,17 +164,17 @@ export function selectPaneRows(state: AppState, pane: PaneId): readonly string[]
   const slot = paneSlot(state, pane);
   const ids = slot?.ids;
   if (!ids) return EMPTY;
-  const find = state.view.find[pane].trim().toLowerCase();
+  const text = state.view.filter[pane].trim().toLowerCase();
   const statuses = pane === 'cards' ? state.view.cardQuery.statuses : [];
-  if (find === '' && statuses.length === 0) return ids;
+  if (text === '' && statuses.length === 0) return ids;
   const table = tableOf(state, pane);
-  const filter = `${statuses.join(',')}|${find}`;
+  const filter = `${statuses.join(',')}|${text}`;
   const memo = rowsMemo.get(ids);
   if (memo && memo.filter === filter && memo.table === table) return memo.rows;
   const keep =
     pane === 'cards'
       ? filterCards(state, ids, slot?.of !== undefined)
-      : (id: string) => matchesFind(pane, state, id, find);
+      : (id: string) => matchesFilterText(pane, state, id, text);
   const rows = ids.filter(keep);
   rowsMemo.set(ids, { filter, table, rows });
   return rows;

@@ -35,7 +35,7 @@ export interface AppMutators {
   setCursor(pane: PaneId, index: number): void;
   setPageRows(rows: number): void;
   setVisiblePanes(panes: readonly PaneId[]): void;
-  setFind(pane: PaneId, text: string): void;
+  setFilter(pane: PaneId, text: string): void;
   setCardQuery(patch: Partial<CardQuery>): void;
   setOperationQuery(patch: Partial<OperationQuery>): void;
   setCardholderQuery(patch: Partial<CardholderQuery>): void;

@@ -118,7 +118,7 @@ export interface ListSlot {
   readonly page: number;
   readonly pages: number;
   readonly loadedAt: number;
-  /** A whole-wallet find through the card index: the cards of the wallet the `total` matches are out of. */
+  /** A whole-wallet filter through the card index: the cards of the wallet the `total` matches are out of. */
   readonly of?: number;
 }
 
@@ -268,7 +268,8 @@ export interface ViewState {
   /** How many rows the focused table shows: the page step for pgup/pgdn. */
   readonly pageRows: number;
   readonly cursors: Readonly<Record<PaneId, number>>;
-  readonly find: Readonly<Record<PaneId, string>>;
+  /** The text typed at `/` in each pane (the filter of its rows); empty: none. */
+  readonly filter: Readonly<Record<PaneId, string>>;
   readonly cardQuery: CardQuery;
   readonly operationQuery: OperationQuery;
   readonly cardholderQuery: CardholderQuery;

@@ -72,10 +72,10 @@ function landTarget(state: AppState, pane: PaneId): AppState {
   return { ...state, cursorLanding: undefined, view: withCursor(state.view, pane, index) };
 }
 
-/** What a wallet switch cleared (the finds typed for the other wallet's lists) and the filters it kept. */
+/** What a wallet switch cleared (the `/` texts typed for the wallet left) and the filters it kept. */
 export interface WalletSwitch {
   readonly from?: string;
-  readonly finds: readonly string[];
+  readonly texts: readonly string[];
   readonly kept: readonly string[];
 }
 
@@ -91,23 +91,24 @@ function keptFilters(view: ViewState): string[] {
 }
 
 /**
- * The finds of the lists that show one wallet's rows (its cards, their operations, its cardholders), cleared:
- * typed for the wallet left, they would hide the new one's rows ("0 of 40 match"). The accounts find stays.
+ * The filter texts of the lists that show one wallet's rows (its cards, their operations, its cardholders),
+ * cleared: typed for the wallet left, they would hide the new one's rows ("0 of 40 match"). The accounts
+ * filter stays.
  */
-function clearWalletFinds(view: ViewState): { view: ViewState; finds: string[] } {
+function clearWalletFilters(view: ViewState): { view: ViewState; texts: string[] } {
   const panes: PaneId[] = ['cards', 'operations'];
   if (view.cardholderQuery.scope === 'account') panes.push('cardholders');
-  const finds = [...new Set(panes.map((p) => view.find[p]).filter((text) => text.trim() !== ''))];
-  if (finds.length === 0) return { view, finds };
-  const find = { ...view.find };
-  for (const p of panes) find[p] = '';
-  return { view: { ...view, find }, finds };
+  const texts = [...new Set(panes.map((p) => view.filter[p]).filter((text) => text.trim() !== ''))];
+  if (texts.length === 0) return { view, texts };
+  const filter = { ...view.filter };
+  for (const p of panes) filter[p] = '';
+  return { view: { ...view, filter }, texts };
 }
 
 /**
  * Recomputes the selected account, card and cardholder from the cursors. A new account resets
  * the cards pane to its first page and row, unless a jump is waiting to land there, and clears the
- * finds typed for the account left (`switched` says which, and the filters kept).
+ * filter texts typed for the account left (`switched` says which, and the filters kept).
  */
 export function reconcile(
   input: AppState,
@@ -122,9 +123,9 @@ export function reconcile(
     const cursors = keepCards ? state.view.cursors : { ...state.view.cursors, cards: 0 };
     const cardQuery = keepCards ? state.view.cardQuery : { ...state.view.cardQuery, page: 1 };
     const from = state.view.selectedAccountId;
-    const cleared = from === undefined ? { view: state.view, finds: [] } : clearWalletFinds(state.view);
-    if (cleared.finds.length > 0)
-      switched = { ...(from ? { from } : {}), finds: cleared.finds, kept: keptFilters(state.view) };
+    const cleared = from === undefined ? { view: state.view, texts: [] } : clearWalletFilters(state.view);
+    if (cleared.texts.length > 0)
+      switched = { ...(from ? { from } : {}), texts: cleared.texts, kept: keptFilters(state.view) };
     state = { ...state, view: { ...cleared.view, selectedAccountId: accountId, cursors, cardQuery } };
   }
   state = landTarget(state, 'cards');

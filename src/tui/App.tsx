@@ -61,7 +61,7 @@ function Body({ layout, columns }: { layout: Layout; columns: number }) {
   const props = { width: columns, height: layout.bodyHeight, layout };
   if (view.Body) return <view.Body {...props} />;
   if (view.page) return <PageBody page={view.page} {...props} />;
-  // A view that draws nothing of its own (the find input) shows the panes under it.
+  // A view that draws nothing of its own (the filter input) shows the panes under it.
   const Panes = views.byId(PANES_VIEW)?.Body;
   return Panes ? <Panes {...props} /> : null;
 }

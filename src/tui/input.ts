@@ -1,8 +1,8 @@
 // Keyboard input as it really arrives: fast typing, a paste, or a slow SSH link deliver several
 // keys in one stdin chunk, and Ink hands such a chunk over as one `input` string (it splits only
 // escape sequences). Here a chunk becomes single keys, each resolved in the mode the previous one
-// left behind: `/8633` + Enter opens find, types 8633 and applies it; `2/86` focuses the cards pane,
-// opens find and types 86.
+// left behind: `/8633` + Enter opens the filter, types 8633 and applies it; `2/86` focuses the cards
+// pane, opens the filter and types 86.
 import type { Key } from 'ink';
 import { keyLabel, resolveKey } from './keymap.js';
 import { displayWidth } from './text.js';

@@ -31,7 +31,7 @@ export type Resolution =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'none' };
 
-/** Printable text typed into the find or palette input (a paste arrives as one string). */
+/** Printable text typed into the filter, find or palette input (a paste arrives as one string). */
 function printable(input: string, key: Key): string | undefined {
   if (key.ctrl || key.meta || key.escape || key.return || key.tab || key.backspace || key.delete)
     return undefined;

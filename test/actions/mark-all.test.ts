@@ -1,5 +1,5 @@
 // Mark-all walks every page of a wallet's cards. A card can come on two pages (a newer card pushed it
-// onto the next page between the two requests): it is counted and acted on once. The find text filters
+// onto the next page between the two requests): it is counted and acted on once. The filter text narrows
 // the pages with the find matcher the `/` filter and the global find use: words of the holder and the
 // card name from their start, last4, terms combined.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -65,10 +65,10 @@ const items = [
   typedCard(2, { holder: 'Barbara Liskov', maskedNumber: '4242 **** **** 2463', name: 'Meals 12' }),
   typedCard(3, { holder: 'Hedy Lamarr', maskedNumber: '4242 **** **** 2462', name: 'Travel' }),
 ];
-const marked = async (find: string) =>
-  (await markAllMatching(listing(items), 'wallet', { find })).refs.map((r) => r.name).sort();
+const marked = async (text: string) =>
+  (await markAllMatching(listing(items), 'wallet', { text })).refs.map((r) => r.name).sort();
 
-describe('markAllMatching with find text', () => {
+describe('markAllMatching with filter text', () => {
   it('uses the find matcher: every term, words from their start, four digits as the last four', async () => {
     expect(await marked('Barbara 2462')).toEqual(['Meals 1']);
     expect(await marked('lamarr')).toEqual(['Meals 1', 'Travel']);
@@ -114,7 +114,7 @@ describe('mark all from the card index', () => {
     const marked = await markAllMatching(
       noPages,
       WALLET,
-      { statuses: ['active'], find: 'card' },
+      { statuses: ['active'], text: 'card' },
       { index: idx, onFetching: () => (fetching += 1) },
     );
     expect(marked.from).toBe('index');

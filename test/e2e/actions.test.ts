@@ -127,7 +127,7 @@ describe('operator actions end to end (tmux)', { timeout: 90_000 }, () => {
     t.keys('Enter');
     // The cursor mark sits before the card's name (names may be cut short: compare a prefix).
     return t.waitFor(
-      (s) => s.includes(`find "${card.last4}"`) && hasRow(s, card.masked, `> ${card.name.slice(0, 8)}`),
+      (s) => s.includes(`filter "${card.last4}"`) && hasRow(s, card.masked, `> ${card.name.slice(0, 8)}`),
     );
   }
 

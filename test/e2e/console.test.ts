@@ -40,8 +40,8 @@ describe('console end to end (tmux)', () => {
     term.type(last4);
     await term.waitFor(`/${last4}`);
     term.keys('Enter');
-    // The find's title comes first; its rows follow once the wallet is filtered.
-    const found = await term.waitFor((s) => s.includes(`find "${last4}"`) && s.includes(card.maskedNumber));
+    // The filter's title comes first; its rows follow once the wallet is filtered.
+    const found = await term.waitFor((s) => s.includes(`filter "${last4}"`) && s.includes(card.maskedNumber));
     expect(found).toContain(card.maskedNumber);
 
     term.keys('Enter');

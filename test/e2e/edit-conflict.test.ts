@@ -99,7 +99,7 @@ describe('two operators edit one card (tmux)', { timeout: 180_000 }, () => {
     t.type(card.last4);
     await t.waitFor(`/${card.last4}`);
     t.keys('Enter');
-    await t.waitFor((s) => s.includes(`find "${card.last4}"`) && hasRow(s, card.masked));
+    await t.waitFor((s) => s.includes(`filter "${card.last4}"`) && hasRow(s, card.masked));
     if (detail) {
       t.keys('Enter');
       await t.waitFor((s) => hasRow(s, 'daily limit', '2,500.00 USD'), 30_000);

@@ -58,7 +58,7 @@ describe('the console at 80x24 (tmux)', { timeout: 180_000 }, () => {
     await t.waitFor((s) => !/lines \d+-\d+ of \d+/.test(s));
   });
 
-  it('a find stays with its wallet, said on the switch; the undo question keeps its hints', async () => {
+  it('a filter stays with its wallet, said on the switch; the undo question keeps its hints', async () => {
     const t = (term = open());
     await t.waitFor('> 1 Wallets', 60_000);
     await chooseWallet(t, 'Travel USD');
@@ -67,7 +67,7 @@ describe('the console at 80x24 (tmux)', { timeout: 180_000 }, () => {
     t.keys('Enter');
     await t.waitFor((s) => hasRow(s, 'Office snacks', '6620') && !s.includes('Client dinners'));
     await chooseWallet(t, 'Main USD');
-    await t.waitFor(/find .*cleared|cleared .*find/i, 30_000);
+    await t.waitFor(/filter .*cleared|cleared .*filter/i, 30_000);
     fits(t.screen());
 
     // A change to undo: suspend the card under the cursor, then z.

@@ -56,7 +56,7 @@ describe('an open fund form follows another operator (tmux)', { timeout: 180_000
     t.type(four);
     await t.waitFor(`/${four}`);
     t.keys('Enter');
-    await t.waitFor((s) => s.includes(`find "${four}"`) && hasRow(s, target.maskedNumber));
+    await t.waitFor((s) => s.includes(`filter "${four}"`) && hasRow(s, target.maskedNumber));
     t.keys('f');
     await t.waitFor(
       (s) => joined(s).includes(`Wallet available: ${plainMoney(opened)} ${wallet.currency}.`),

@@ -37,7 +37,7 @@ describe('card timeline end to end (tmux, 80x24)', { timeout: 120_000 }, () => {
     t.type(card.last4);
     await t.waitFor(`/${card.last4}`);
     t.keys('Enter');
-    await t.waitFor((s) => s.includes(`find "${card.last4}"`) && hasRow(s, card.masked, '> '));
+    await t.waitFor((s) => s.includes(`filter "${card.last4}"`) && hasRow(s, card.masked, '> '));
   }
 
   beforeAll(async () => {

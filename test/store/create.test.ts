@@ -86,20 +86,20 @@ describe('selection follows cursors', () => {
   });
 });
 
-describe('find', () => {
+describe('setFilter', () => {
   it('filters by name, last4, id or holder and resets the cursor', () => {
     const { store, cards } = seeded();
     const a = store.getState().mutators;
     a.focusPane('cards');
     a.moveCursor(3);
-    a.setFind('cards', '4017');
+    a.setFilter('cards', '4017');
     expect(selectPaneRows(store.getState(), 'cards')).toEqual([cards[16]!.id]);
     expect(store.getState().view.selectedCardId).toBe(cards[16]!.id);
-    a.setFind('cards', 'holder 2');
+    a.setFilter('cards', 'holder 2');
     expect(selectPaneRows(store.getState(), 'cards')).toHaveLength(11);
-    a.setFind('cards', cards[4]!.id);
+    a.setFilter('cards', cards[4]!.id);
     expect(selectPaneRows(store.getState(), 'cards')).toEqual([cards[4]!.id]);
-    a.setFind('cards', '');
+    a.setFilter('cards', '');
     expect(selectPaneRows(store.getState(), 'cards')).toHaveLength(30);
   });
 
@@ -121,7 +121,7 @@ describe('find', () => {
       at: 3,
     });
     a.focusPane('cards');
-    const rows = (text: string) => (a.setFind('cards', text), selectPaneRows(store.getState(), 'cards'));
+    const rows = (text: string) => (a.setFilter('cards', text), selectPaneRows(store.getState(), 'cards'));
     expect(rows('Barbara 2462')).toEqual([cards[0]!.id]);
     expect(rows('lamarr')).toEqual([cards[0]!.id]);
     expect(rows('acme-travel')).toEqual([cards[2]!.id]);
@@ -134,7 +134,7 @@ describe('find', () => {
     const { store } = seeded();
     const a = store.getState().mutators;
     a.focusPane('cards');
-    a.setFind('cards', 'card');
+    a.setFilter('cards', 'card');
     const before = selectPaneRows(store.getState(), 'cards');
     a.moveCursor(1);
     expect(selectPaneRows(store.getState(), 'cards')).toBe(before);

@@ -171,7 +171,7 @@ describe('navigation, paging and find', () => {
     await h.press(KEYS.enter);
     const target = data.cards.get(data.wallets[0]!.id)![2]!;
     expect(h.store.getState().view.selectedCardId).toBe(target.cardId);
-    expect(h.frame()).toContain('find "4003"');
+    expect(h.frame()).toContain('filter "4003"');
     expect(h.frame()).not.toContain('4242 **** **** 4001');
     await h.press(KEYS.esc);
     expect(h.frame()).toContain('4242 **** **** 4001');

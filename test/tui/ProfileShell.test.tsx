@@ -70,7 +70,7 @@ describe('switching profiles in place', () => {
     await h.press(KEYS.enter);
     const alpha = h.opened.get('alpha')!;
     const before = alpha.store.getState().view;
-    expect(before.find.accounts).toBe('Wallet');
+    expect(before.filter.accounts).toBe('Wallet');
     await palette(h, 'profile beta');
     await loadShown(h);
     expect(h.sessions.current()).toBe('beta');
@@ -82,7 +82,7 @@ describe('switching profiles in place', () => {
     const after = alpha.store.getState().view;
     expect(after.focus).toBe(before.focus);
     expect(after.cursors.accounts).toBe(before.cursors.accounts);
-    expect(after.find.accounts).toBe('Wallet');
+    expect(after.filter.accounts).toBe('Wallet');
     expect(h.frame()).toContain('Wallet 3');
     // The beta profile was left on its cards pane: kept too.
     expect(h.opened.get('beta')!.store.getState().view.focus).toBe('cards');

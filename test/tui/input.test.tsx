@@ -70,7 +70,7 @@ describe('splitInput', () => {
 });
 
 describe('a chunk of keys in the console', () => {
-  it('applies "/8633" + Enter sent at once as find, text and submit', async () => {
+  it('applies "/8633" + Enter sent at once as filter, text and submit', async () => {
     const { h, data } = await start();
     await h.press('2');
     await loadAll(h);
@@ -79,12 +79,12 @@ describe('a chunk of keys in the console', () => {
     await h.press(`/${last4}\r`);
     const view = h.store.getState().view;
     expect(view.overlay).toBeNull();
-    expect(view.find.cards).toBe(last4);
+    expect(view.filter.cards).toBe(last4);
     expect(view.selectedCardId).toBe(target.cardId);
-    expect(h.frame()).toContain(`find "${last4}"`);
+    expect(h.frame()).toContain(`filter "${last4}"`);
   });
 
-  it('routes the rest of "2/86" into the find field the slash opened', async () => {
+  it('routes the rest of "2/86" into the filter field the slash opened', async () => {
     const { h } = await start();
     await h.press('2/86');
     const view = h.store.getState().view;

@@ -79,7 +79,7 @@ function useShownNote(): Shown | undefined {
 
 export function StatusLine({ width }: { width: number }) {
   const { store, theme, views } = useConsole();
-  // An input view (the find of a list, the card search) types on the status line.
+  // An input view (the filter of a list, the card find) types on the status line.
   const input = useStore(store, (s) => views.current(s).status?.(s));
   const asking = useStore(store, (s) => views.current(s).asks?.(s) === true);
   const note = useShownNote();

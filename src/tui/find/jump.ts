@@ -1,7 +1,13 @@
 // Going to a card found in the index, wherever it is: its account selected, the cards pane on the
 // page that holds it (cursor on it once the page is in), its detail open. Also the cards pane's
 // whole-wallet find. The index answers; sync then reads the card itself.
-import { ACCOUNTS_LIST, DEFAULT_PAGE_SIZE, paneSlot, walletFindKey, type Choice } from '../../store/index.js';
+import {
+  ACCOUNTS_LIST,
+  DEFAULT_PAGE_SIZE,
+  paneSlot,
+  walletFilterKey,
+  type Choice,
+} from '../../store/index.js';
 import { cardFromRow, parseCardQuery, type CardIndex, type IndexRow } from '../../sync/card-index/index.js';
 import type { CommandContext } from '../view/types.js';
 import { safe } from '../text.js';
@@ -89,14 +95,14 @@ export function jumpToChoice(ctx: CommandContext, choice: Choice): void {
  * holds the whole wallet, the filter stays on the loaded page (a partial answer would hide cards the
  * page shows).
  */
-export function applyWalletFind(ctx: CommandContext, text: string, page = 1): void {
+export function applyWalletFilter(ctx: CommandContext, text: string, page = 1): void {
   const index = liveIndex(ctx);
   const state = ctx.store.getState();
   const accountId = state.view.selectedAccountId;
   const { statuses, from, to, everyWallet } = state.view.cardQuery;
-  // Every wallet's list (`:wallet *`): the find narrows the page shown.
-  if (everyWallet) return mutators(ctx).setFind('cards', text);
-  // The index keeps no bound by creation: with one, the find stays on the service's page.
+  // Every wallet's list (`:wallet *`): the filter narrows the page shown.
+  if (everyWallet) return mutators(ctx).setFilter('cards', text);
+  // The index keeps no bound by creation: with one, the filter stays on the service's page.
   const bounded = from !== undefined || to !== undefined;
   if (index && accountId && !bounded && text.trim() !== '' && index.walletComplete(accountId)) {
     const size = pageSize(ctx);
@@ -113,22 +119,22 @@ export function applyWalletFind(ctx: CommandContext, text: string, page = 1): vo
     };
     mutators(ctx).applyBatch({
       cards: fresh,
-      lists: { [walletFindKey(accountId, text, { statuses, page })]: slot },
+      lists: { [walletFilterKey(accountId, text, { statuses, page })]: slot },
       at: ctx.now(),
     });
   }
   mutators(ctx).setCardQuery({ page });
-  mutators(ctx).setFind('cards', text);
+  mutators(ctx).setFilter('cards', text);
 }
 
-/** The whole-wallet find's next or previous page, when the pane shows one; false when it does not. */
-export function turnWalletFindPage(ctx: CommandContext, direction: 1 | -1): boolean {
+/** The whole-wallet filter's next or previous page, when the pane shows one; false when it does not. */
+export function turnWalletFilterPage(ctx: CommandContext, direction: 1 | -1): boolean {
   const state = ctx.store.getState();
   const slot = state.view.selectedAccountId ? paneSlot(state, 'cards') : undefined;
   if (slot?.of === undefined) return false;
   const page = slot.page + direction;
   if (page < 1 || page > slot.pages) return true;
-  applyWalletFind(ctx, state.view.find.cards, page);
+  applyWalletFilter(ctx, state.view.filter.cards, page);
   // Back a page lands on its last row, as the server's pages do.
   if (direction === -1) mutators(ctx).setCursor('cards', Number.MAX_SAFE_INTEGER);
   return true;

@@ -29,7 +29,7 @@ export const quitNow: Command = {
   run: (ctx) => requestQuit(ctx, 'ctrl+c'),
 };
 
-/** Backspace in an input view (the palette, a find, a form's field). */
+/** Backspace in an input view (the palette, a filter, the find, a form's field). */
 export const eraseChar: Command = {
   id: 'input.backspace',
   keys: ['backspace'],

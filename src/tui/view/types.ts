@@ -114,7 +114,7 @@ export interface Command {
   readonly run: (ctx: CommandContext, argument?: string) => void;
 }
 
-/** Typed text of an input view (the palette, a find, a form): printable keys go here, not to commands. */
+/** Typed text of an input view (palette, filter, find, form): printable keys go here, not to commands. */
 export interface TextInput {
   readonly type: (ctx: CommandContext, text: string) => void;
   readonly erase: (ctx: CommandContext) => void;
@@ -192,7 +192,7 @@ export interface View {
    * which a long notice otherwise borrows.
    */
   readonly asks?: (state: AppState) => boolean;
-  /** The status line while it is open (the find input). */
+  /** The status line while it is open (the filter input). */
   readonly status?: (state: AppState) => string | undefined;
   /** Keys live while it is on top. */
   readonly commands: readonly Command[];

@@ -228,7 +228,7 @@ describe('cancel, mark all, locate', () => {
     expect(marked.count).toBe(frozen.length);
     expect(marked.count).toBeGreaterThan(50);
     expect(new Set(marked.refs.map((r) => r.id))).toEqual(new Set(frozen.map((c) => c.id)));
-    const found = await markAllMatching(env.client, walletId, { find: 'bulk 29' });
+    const found = await markAllMatching(env.client, walletId, { text: 'bulk 29' });
     expect(found.refs.map((r) => r.name).sort()).toEqual(
       ['Bulk 29', ...Array.from({ length: 10 }, (_, i) => `Bulk 29${i}`)].sort(),
     );

@@ -74,7 +74,7 @@ describe('saved views in the console', () => {
     const view = h.store.getState().view;
     expect(view.focus).toBe('cards');
     expect(view.cardQuery).toMatchObject({ statuses: ['frozen'], sortBy: 'name', sortType: 'asc' });
-    expect(view.find.cards).toBe('Wallet');
+    expect(view.filter.cards).toBe('Wallet');
   });
 
   it("runs the issue's example: the cards of the wallet named Main USD, frozen only", async () => {

@@ -161,7 +161,7 @@ describe('global find', () => {
     expect(expected.length).toBe(111);
     await h.press('a');
     await h.until(
-      (f) => f.includes('marked 111 cards matching find "Bulk 1" (from the card index)'),
+      (f) => f.includes('marked 111 cards matching filter "Bulk 1" (from the card index)'),
       'the marks from the index',
     );
     expect([...h.store.getState().marks].sort()).toEqual(expected);

@@ -7,7 +7,7 @@
 // Rules: the name is lower-case letters, digits and "-" (starting with a letter, at most 32) and is not
 // a built-in palette word; the first step names a pane (wallets, cards, ops, holders) and no other
 // step does; the other steps are the list filters (status, type, from, to, sort), `wallet NAME` (the
-// wallet shown, its name may hold spaces) and `filter TEXT` (the find text), each allowed in that pane,
+// wallet shown, its name may hold spaces) and `filter TEXT` (the filter text), each allowed in that pane,
 // each argument valid; an alias never names an alias.
 import {
   CardOperationStatus,
@@ -137,7 +137,7 @@ function checkStep(
   if (!filter) return `:${word} cannot be in an alias (only a pane, its filters, sort and filter text)`;
   if (!filter.panes.includes(pane)) return `:${word} does not apply to the ${paneWord(pane)} pane`;
   if (parsed.command.id === 'filter' && parsed.argument === undefined)
-    return ':filter needs the text to find';
+    return ':filter needs the text to filter by';
   const problem = filter.check(parsed.argument, pane);
   return problem === undefined ? { step: parsed } : `:${word}: ${problem}`;
 }

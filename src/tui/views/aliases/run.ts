@@ -10,14 +10,14 @@ export function runAlias(ctx: CommandContext, alias: Alias): void {
   const a = ctx.store.getState().mutators;
   const [show, ...rest] = alias.steps;
   show?.command.run(ctx);
-  a.setFind(alias.pane, '');
+  a.setFilter(alias.pane, '');
   if (alias.pane === 'cards')
     a.setCardQuery({ statuses: [], sortBy: 'createdAt', sortType: 'desc', from: undefined, to: undefined });
   if (alias.pane === 'operations')
     a.setOperationQuery({ types: [], statuses: [], from: undefined, to: undefined });
   for (const step of rest) {
-    // The find text is set as typed; the find command itself opens the input, which an alias does not want.
-    if (step.command.id === 'filter') a.setFind(alias.pane, step.argument ?? '');
+    // The filter text is set as typed; the filter command opens the input, which an alias does not want.
+    if (step.command.id === 'filter') a.setFilter(alias.pane, step.argument ?? '');
     else step.command.run(ctx, step.argument);
   }
 }
@@ -74,13 +74,13 @@ export function aliasTextOf(
   if (!word) return { error: `no palette command shows the ${paneWord(pane)} pane` };
   const wallet = walletStep(pane, walletName);
   if ('error' in wallet) return wallet;
-  const find = view.find[pane].trim();
-  if (find.split(/\s+/).some((word) => word.startsWith(':')))
-    return { error: 'the find text has a word starting with ":", which an alias would read as a command' };
-  // A full card number typed into find must not land in a file: 12 or more digits in a row are refused.
-  if (/\d{12,}/.test(find.replace(/[\s-]/g, '')))
-    return { error: 'the find text looks like a card number, which is never written to the config file' };
-  const steps = [...filterSteps(view, pane), ...wallet, ...(find ? [`:filter ${find}`] : [])];
+  const filterText = view.filter[pane].trim();
+  if (filterText.split(/\s+/).some((word) => word.startsWith(':')))
+    return { error: 'the filter text has a word starting with ":", which an alias would read as a command' };
+  // A full card number typed into the filter must not land in a file: 12 or more digits in a row are refused.
+  if (/\d{12,}/.test(filterText.replace(/[\s-]/g, '')))
+    return { error: 'the filter text looks like a card number, which is never written to the config file' };
+  const steps = [...filterSteps(view, pane), ...wallet, ...(filterText ? [`:filter ${filterText}`] : [])];
   const text = [word, ...steps].join(' ');
   return { text };
 }

@@ -8,15 +8,15 @@ import { jump } from './jump.js';
 const mutators = (ctx: CommandContext) => ctx.store.getState().mutators;
 const state = (ctx: CommandContext) => ctx.store.getState();
 
-/** Close the detail on top, else (esc only) clear the focused pane's find filter. */
-export function back(ctx: CommandContext, clearFind = true): boolean {
+/** Close the detail on top, else (esc only) clear the focused pane's filter text. */
+export function back(ctx: CommandContext, clearFilter = true): boolean {
   const s = state(ctx);
   if (s.view.details.length > 0) {
     mutators(ctx).closeDetail();
     return true;
   }
-  if (clearFind && s.view.find[s.view.focus] !== '') {
-    mutators(ctx).setFind(s.view.focus, '');
+  if (clearFilter && s.view.filter[s.view.focus] !== '') {
+    mutators(ctx).setFilter(s.view.focus, '');
     return true;
   }
   return false;

@@ -1,6 +1,6 @@
 // The text filter of a list pane (`/`): typed on the status line over the panes; Enter applies it
 // (the cards pane: over the whole wallet through the card index), replacing the filter text in force; Esc clears it.
-import { applyWalletFind } from '../../find/jump.js';
+import { applyWalletFilter } from '../../find/jump.js';
 import { safe } from '../../text.js';
 import { eraseChar, quitNow, textInput } from '../../view/common.js';
 import { closeOverlay, openSlot, patchSlot, slotOf } from '../../view/registry.js';
@@ -10,7 +10,7 @@ export type FilterSlot = { readonly kind: 'filter'; readonly text: string };
 
 const filterSlot = (ctx: CommandContext) => slotOf<FilterSlot>(ctx.store.getState(), 'filter');
 
-/** Opens the find of the focused pane, empty: what is typed replaces the find in force when applied. */
+/** Opens the filter of the focused pane, empty: what is typed replaces the text in force when applied. */
 export function openFilter(ctx: CommandContext): void {
   openSlot<FilterSlot>(ctx.store, { kind: 'filter', text: '' });
 }
@@ -32,8 +32,8 @@ const apply: Command = {
     if (!slot) return;
     closeOverlay(ctx.store);
     const focus = ctx.store.getState().view.focus;
-    if (focus === 'cards') applyWalletFind(ctx, slot.text);
-    else ctx.store.getState().mutators.setFind(focus, slot.text);
+    if (focus === 'cards') applyWalletFilter(ctx, slot.text);
+    else ctx.store.getState().mutators.setFilter(focus, slot.text);
   },
 };
 
@@ -46,7 +46,7 @@ const clear: Command = {
   description: 'Cancel and clear the filter',
   run: (ctx) => {
     closeOverlay(ctx.store);
-    ctx.store.getState().mutators.setFind(ctx.store.getState().view.focus, '');
+    ctx.store.getState().mutators.setFilter(ctx.store.getState().view.focus, '');
   },
 };
 

@@ -89,7 +89,7 @@ export function paneTitle(
     const filter = describeCardFilter(cardsPaneFilter(state));
     if (filter !== '') add(filter, GIVES.filter);
     if (slot?.of !== undefined) {
-      // A whole-wallet find (card index): newest first, whatever the sort; the count says it all.
+      // A whole-wallet filter (card index): newest first, whatever the sort; the count says it all.
       const count = `${slot.total.toLocaleString('en-US')} of ${slot.of.toLocaleString('en-US')} match`;
       const paging = slot.pages > 1 ? ` | page ${slot.page}/${slot.pages}` : '';
       parts.splice(1, 0, { text: `${count}${paging}` });
@@ -118,7 +118,7 @@ export function paneTitle(
       v.cardholderQuery.scope === 'all' ? 'all of the merchant' : `of ${safe(account?.name) || '-'}`,
       GIVES.subject,
     );
-  if (pane !== 'cards' && v.find[pane]) add(`find "${safe(v.find[pane])}"`, GIVES.filter);
+  if (pane !== 'cards' && v.filter[pane]) add(`filter "${safe(v.filter[pane])}"`, GIVES.filter);
   if (slot)
     parts.push({ text: `${slot.total} total${slot.pages > 1 ? ` | page ${slot.page}/${slot.pages}` : ''}` });
   return laid();

@@ -168,7 +168,7 @@ const filters: readonly Command[] = [
     run: (ctx) => {
       const v = view(ctx);
       const a = mutators(ctx);
-      a.setFind(v.focus, '');
+      a.setFilter(v.focus, '');
       if (v.focus === 'cards') a.setCardQuery({ statuses: [], from: undefined, to: undefined });
       if (v.focus === 'operations')
         a.setOperationQuery({ types: [], statuses: [], from: undefined, to: undefined });

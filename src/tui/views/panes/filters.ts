@@ -8,7 +8,7 @@ import {
   WalletOperationType,
 } from '../../../contract/index.js';
 import { selectPaneRows, type AppState, type SortBy, type SortDir } from '../../../store/index.js';
-import { applyWalletFind } from '../../find/jump.js';
+import { applyWalletFilter } from '../../find/jump.js';
 import { refreshEveryWallet, showEveryWallet } from '../../find/every-wallet.js';
 import type { CommandContext } from '../../view/types.js';
 import { boundTimeline, timelineSlot } from '../timeline/load.js';
@@ -46,9 +46,9 @@ export function setStatuses(ctx: CommandContext, argument: string | undefined): 
     if (!ok) return;
     mutators(ctx).setCardQuery({ statuses: ok as CardStatus[] });
     refreshEveryWallet(ctx);
-    // A whole-wallet find answers within the status filter: asked again for the new one.
-    const find = state(ctx).view.find.cards;
-    if (find.trim() !== '') applyWalletFind(ctx, find);
+    // A whole-wallet filter answers within the status filter: asked again for the new one.
+    const text = state(ctx).view.filter.cards;
+    if (text.trim() !== '') applyWalletFilter(ctx, text);
     return;
   }
   const allowed =
@@ -129,7 +129,7 @@ function walletNamed(s: AppState, ids: readonly string[], name: string): { id: s
 
 /**
  * `:wallet Main USD`: the accounts cursor goes to the wallet of that name (spaces and all), so the
- * cards, operations and cardholders shown are that wallet's. An accounts find that hides it is cleared.
+ * cards, operations and cardholders shown are that wallet's. An accounts filter that hides it is cleared.
  */
 export function setWallet(ctx: CommandContext, argument: string | undefined): void {
   const warn = (text: string) => mutators(ctx).notify('warn', `wallet: ${text}`, ctx.now());
@@ -145,6 +145,6 @@ export function setWallet(ctx: CommandContext, argument: string | undefined): vo
   const found = walletNamed(state(ctx), ids, name);
   if ('error' in found) return warn(found.error);
   if (state(ctx).view.cardQuery.everyWallet) mutators(ctx).setCardQuery({ everyWallet: undefined });
-  if (!selectPaneRows(state(ctx), 'accounts').includes(found.id)) mutators(ctx).setFind('accounts', '');
+  if (!selectPaneRows(state(ctx), 'accounts').includes(found.id)) mutators(ctx).setFilter('accounts', '');
   mutators(ctx).setCursor('accounts', selectPaneRows(state(ctx), 'accounts').indexOf(found.id));
 }

@@ -8,7 +8,7 @@ import { PlainLine } from '../../components/Line.js';
 import { useConsole } from '../../components/context.js';
 import { truncate } from '../../text.js';
 import { PANES_VIEW, type BodyProps, type Scroller, type View } from '../../view/types.js';
-import { turnWalletFindPage } from '../../find/jump.js';
+import { turnWalletFilterPage } from '../../find/jump.js';
 import { turnEveryWalletPage } from '../../find/every-wallet.js';
 import { browseLeading, browseShared, browseSteps } from '../browse/index.js';
 import { openRow, paneCommands } from './commands.js';
@@ -55,10 +55,10 @@ function paneScroller(ctx: CommandContext): Scroller {
     length: selectPaneRows(state, pane).length,
     room: state.view.pageRows,
     set: (c, at) => c.store.getState().mutators.setCursor(pane, at),
-    // The whole-wallet find turns its own pages (from the index), the server's lists theirs.
+    // The whole-wallet filter turns its own pages (from the index), the server's lists theirs.
     beyond: (c, direction) => {
       const turned =
-        pane === 'cards' && (turnEveryWalletPage(c, direction) || turnWalletFindPage(c, direction));
+        pane === 'cards' && (turnEveryWalletPage(c, direction) || turnWalletFilterPage(c, direction));
       if (!turned) c.store.getState().mutators.page(direction);
     },
   };

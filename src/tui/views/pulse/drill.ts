@@ -33,7 +33,7 @@ export type PulseDrill =
 /** The panes show the wallet `walletId` (its cards, operations, cardholders); false when it is not listed. */
 function selectWallet(ctx: CommandContext, walletId: string): boolean {
   const a = ctx.store.getState().mutators;
-  if (!selectPaneRows(ctx.store.getState(), 'accounts').includes(walletId)) a.setFind('accounts', '');
+  if (!selectPaneRows(ctx.store.getState(), 'accounts').includes(walletId)) a.setFilter('accounts', '');
   const at = selectPaneRows(ctx.store.getState(), 'accounts').indexOf(walletId);
   if (at < 0) return false;
   a.setCursor('accounts', at);
@@ -61,7 +61,7 @@ export function drill(ctx: CommandContext, to: PulseDrill): void {
   if (to.kind === 'cards' && to.walletId === undefined) {
     const before = ctx.store.getState().view.cardQuery;
     a.setCardQuery({ statuses: [...to.statuses], from: to.from, to: to.to });
-    a.setFind('cards', '');
+    a.setFilter('cards', '');
     if (!showEveryWallet(ctx)) {
       // It said why; the cards pane's filter is as it was, and the pulse stays.
       a.setCardQuery({ statuses: before.statuses, from: before.from, to: before.to, page: before.page });
@@ -85,7 +85,7 @@ export function drill(ctx: CommandContext, to: PulseDrill): void {
       from: to.from,
       to: to.to,
     });
-    a.setFind('operations', '');
+    a.setFilter('operations', '');
     a.focusPane('operations');
   } else if (to.kind === 'operations') {
     const query = {
@@ -96,11 +96,11 @@ export function drill(ctx: CommandContext, to: PulseDrill): void {
       to: to.before,
     } as const;
     a.setOperationQuery({ ...query, from: undefined });
-    a.setFind('operations', '');
+    a.setFilter('operations', '');
     a.focusPane('operations');
   } else if (to.kind === 'cards') {
     a.setCardQuery({ statuses: [...to.statuses], from: to.from, to: to.to, everyWallet: undefined });
-    a.setFind('cards', '');
+    a.setFilter('cards', '');
     a.focusPane('cards');
   } else {
     a.focusPane('accounts');

@@ -12,14 +12,14 @@ describe('aliasTextOf', () => {
     expect(aliasTextOf({ ...fresh(), focus: 'cardholders' }, commands)).toEqual({ text: 'holders' });
   });
 
-  it('writes the cards filters, a sort other than the default and the find text, as the grammar reads them', () => {
+  it('writes the cards filters, a sort other than the default and the filter text, as the grammar reads them', () => {
     const view = fresh();
     const saved = aliasTextOf(
       {
         ...view,
         focus: 'cards',
         cardQuery: { ...view.cardQuery, statuses: ['frozen', 'active'], sortBy: 'name', sortType: 'asc' },
-        find: { ...view.find, cards: 'Main USD' },
+        filter: { ...view.filter, cards: 'Main USD' },
       },
       commands,
     );
@@ -46,18 +46,18 @@ describe('aliasTextOf', () => {
     if ('text' in saved) expect(checkAlias('mine', saved.text, 'global', commands, new Set()).ok).toBe(true);
   });
 
-  it('refuses find text that looks like a full card number (never written to a file)', () => {
+  it('refuses filter text that looks like a full card number (never written to a file)', () => {
     const view = fresh();
-    const find = { ...view.find, cards: '4111 1111-1111 1111' };
-    expect(aliasTextOf({ ...view, focus: 'cards', find }, commands)).toEqual({
+    const filter = { ...view.filter, cards: '4111 1111-1111 1111' };
+    expect(aliasTextOf({ ...view, focus: 'cards', filter }, commands)).toEqual({
       error: expect.stringMatching(/looks like a card number/) as unknown as string,
     });
   });
 
-  it('refuses find text with a word the grammar would read as a command', () => {
+  it('refuses filter text with a word the grammar would read as a command', () => {
     const view = fresh();
     expect(
-      aliasTextOf({ ...view, focus: 'accounts', find: { ...view.find, accounts: 'a :b' } }, commands),
+      aliasTextOf({ ...view, focus: 'accounts', filter: { ...view.filter, accounts: 'a :b' } }, commands),
     ).toEqual({
       error: expect.stringMatching(/starting with ":"/) as unknown as string,
     });

@@ -1,6 +1,7 @@
-// The find of a list (`/`) against a real sandbox at 80x24, with a complete card index (the whole-wallet
-// find): a new `/` starts empty and replaces the old text, the match total is never cut at 80 columns, and a
-// wallet switch clears the find (it was about the other wallet's cards), keeps the filters and says so.
+// The filter of a list (`/`) against a real sandbox at 80x24, with a complete card index (the whole-wallet
+// filter): a new `/` starts empty and replaces the old text, the match total is never cut at 80 columns, and
+// a wallet switch clears the filter text (it was about the other wallet's cards), keeps the other filters and
+// says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paneSlot, selectPaneRows } from '../../../../src/store/index.js';
 import { createCardIndex, type CardIndex } from '../../../../src/sync/card-index/index.js';
@@ -38,14 +39,14 @@ const cardsTitle = (): string => lines().find((l) => l.trimStart().startsWith('>
 const statusLine = (): string => lines().at(-2) ?? '';
 const view = () => h.store.getState().view;
 
-async function find(text: string): Promise<void> {
+async function filter(text: string): Promise<void> {
   await h.press('/');
   await h.type(text);
   await h.press(KEYS.enter);
-  await h.until(() => paneSlot(h.store.getState(), 'cards') !== undefined, 'the find’s rows');
+  await h.until(() => paneSlot(h.store.getState(), 'cards') !== undefined, 'the filter’s rows');
 }
 
-describe('the find of a list', () => {
+describe('the filter of a list', () => {
   it('shows the whole match total at 80 columns, however long the filters in force', async () => {
     const statuses = ['active', 'frozen', 'closed'] as const;
     const walletCards = index.walletMatches(view().selectedAccountId!, '', 1, [...statuses]).total;
@@ -53,8 +54,8 @@ describe('the find of a list', () => {
     await h.press(':');
     await h.type(`status ${statuses.join(',')}`);
     await h.press(KEYS.enter);
-    await find('AdaFleet Operations Travel');
-    expect(view().find.cards).toBe('AdaFleet Operations Travel');
+    await filter('AdaFleet Operations Travel');
+    expect(view().filter.cards).toBe('AdaFleet Operations Travel');
     expect(cardsTitle()).toContain(`0 of ${walletCards} match`);
     for (const line of lines()) expect(line.length).toBeLessThanOrEqual(80);
     await h.press(':');
@@ -69,27 +70,27 @@ describe('the find of a list', () => {
     expect(statusLine()).toMatch(/^\/_/);
     await h.type('Main');
     await h.press(KEYS.enter);
-    expect(view().find.cards).toBe('Main');
+    expect(view().filter.cards).toBe('Main');
   });
 
-  it('keeps the find while the operator moves in the same wallet', async () => {
+  it('keeps the filter text while the operator moves in the same wallet', async () => {
     const wallet = view().selectedAccountId;
     await h.press('j', 'k');
     expect(view().selectedAccountId).toBe(wallet);
-    expect(view().find.cards).toBe('Main');
+    expect(view().filter.cards).toBe('Main');
   });
 
-  it('clears the find on a wallet switch, keeps the status filter, and says both', async () => {
+  it('clears the filter text on a wallet switch, keeps the status filter, and says both', async () => {
     await h.press(':');
     await h.type('status active');
     await h.press(KEYS.enter);
-    await find('AdaFleet');
+    await filter('AdaFleet');
     const before = view().selectedAccountId;
     await h.press('1', 'j');
     await h.until(() => view().selectedAccountId !== before, 'another wallet');
-    expect(view().find.cards).toBe('');
+    expect(view().filter.cards).toBe('');
     expect(view().cardQuery.statuses).toEqual(['active']);
-    await h.until((f) => f.includes('find "AdaFleet" cleared'), 'the status line');
+    await h.until((f) => f.includes('filter "AdaFleet" cleared'), 'the status line');
     expect(statusLine()).toContain('kept: status active');
     await h.press('2');
     await h.until(() => paneSlot(h.store.getState(), 'cards') !== undefined, 'the new wallet’s cards');

@@ -1,6 +1,6 @@
 // The cards pane's filters (`:status`, `/`) and `a` agree: the title names every filter in force, the
 // list (across its pages) shows exactly the cards `a` marks, and the mark-all message names the filter.
-// A wallet of active, frozen and closed cards, with a complete card index (the whole-wallet find).
+// A wallet of active, frozen and closed cards, with a complete card index (the whole-wallet filter).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardStatus } from '../../../../src/contract/index.js';
@@ -56,13 +56,13 @@ const cardsTitle = (): string =>
     .split('\n')
     .find((l) => l.includes('2 Cards')) ?? '';
 
-async function setFilters(statuses: readonly CardStatus[], find: string): Promise<void> {
+async function setFilters(statuses: readonly CardStatus[], text: string): Promise<void> {
   await h.press(':');
   await h.type(`status ${statuses.join(',')}`);
   await h.press(KEYS.enter, '/');
-  // The find line starts with the current text: erase it first.
-  await h.press(...Array.from({ length: h.store.getState().view.find.cards.length }, () => KEYS.backspace));
-  await h.type(find);
+  // The filter line starts with the current text: erase it first.
+  await h.press(...Array.from({ length: h.store.getState().view.filter.cards.length }, () => KEYS.backspace));
+  await h.type(text);
   await h.press(KEYS.enter);
   await h.until(() => paneSlot(h.store.getState(), 'cards') !== undefined, 'the filtered list');
 }
@@ -103,21 +103,21 @@ describe('the cards pane’s filters and mark all', () => {
       .sort();
     expect(expected.length).toBeGreaterThan(10);
     expect(cardsTitle()).toContain('status active');
-    expect(cardsTitle()).toContain('find "Bulk 1"');
+    expect(cardsTitle()).toContain('filter "Bulk 1"');
     const shown = [...(await rowsOnEveryPage())].sort();
     expect(shown).toEqual(expected);
     const marked = [...(await markAll())].sort();
     expect(marked).toEqual(expected);
-    expect(h.frame()).toContain(`marked ${expected.length} cards matching status active, find "Bulk 1"`);
+    expect(h.frame()).toContain(`marked ${expected.length} cards matching status active, filter "Bulk 1"`);
     await clearMarks();
   });
 
-  it('for any statuses and find, a marks exactly the rows the list shows across its pages', async () => {
+  it('for any statuses and filter text, a marks exactly the rows the list shows across its pages', async () => {
     const statuses = fc.subarray<CardStatus>(['active', 'frozen', 'closed']);
-    const finds = fc.constantFrom('', 'Bulk 1', 'Bulk 2', 'Bulk 23', 'bulk', 'Bulk 4 nothing');
+    const texts = fc.constantFrom('', 'Bulk 1', 'Bulk 2', 'Bulk 23', 'bulk', 'Bulk 4 nothing');
     await fc.assert(
-      fc.asyncProperty(statuses, finds, async (chosen, find) => {
-        await setFilters(chosen, find);
+      fc.asyncProperty(statuses, texts, async (chosen, text) => {
+        await setFilters(chosen, text);
         const shown = await rowsOnEveryPage();
         const marked = await markAll();
         await clearMarks();
@@ -128,7 +128,7 @@ describe('the cards pane’s filters and mark all', () => {
         }
         const title = cardsTitle();
         if (chosen.length > 0) expect(title).toContain(`status ${chosen.join(',')}`);
-        if (find !== '') expect(title).toContain(`find "${find}"`);
+        if (text !== '') expect(title).toContain(`filter "${text}"`);
       }),
       { numRuns: 10 },
     );

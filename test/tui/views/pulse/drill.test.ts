@@ -25,7 +25,7 @@ function opened(): { store: AppStore; ctx: CommandContext } {
   });
   // An operator who had filtered the lists before opening the pulse, with a detail open.
   a.setOperationQuery({ kind: 'wallet', scope: 'selected', types: ['deposit'], statuses: ['completed'] });
-  a.setFind('operations', 'coffee');
+  a.setFilter('operations', 'coffee');
   a.setCardQuery({ statuses: ['active'] });
   a.openDetail({ kind: 'account', id: 'w1' });
   a.setOverlay({ kind: 'pulse', cursor: 0 });
@@ -41,7 +41,7 @@ describe('drilling down from the pulse', () => {
     expect(view.overlay).toBeNull();
     expect(view.details).toEqual([]);
     expect(view.focus).toBe('operations');
-    expect(view.find.operations).toBe('');
+    expect(view.filter.operations).toBe('');
     expect(view.operationQuery).toEqual({
       kind: 'card',
       scope: 'all',
