@@ -113,7 +113,10 @@ export function mayHaveReachedServer(error: unknown): boolean {
     error.kind === 'outcome_unknown' ||
     error.kind === 'network' ||
     error.kind === 'timeout' ||
-    error.kind === 'aborted'
+    error.kind === 'aborted' ||
+    // A gateway's 502 or 504 (a load balancer whose backend died, or did not answer in time) says nothing of
+    // whether that backend committed the change before it went.
+    (error.kind === 'server' && (error.status === 502 || error.status === 504))
   );
 }
 
