@@ -2,7 +2,9 @@
 // purchases to settle and (when the clock is moved) cards past their expiry. Each kind is found by one indexed
 // range query (expiry by one pass over the merchant's live cards: one item per expiry month, applied in bulk by
 // expire-bulk.ts), never by replaying time; the items are run in the order they fell due, each with the clock at
-// its due time, so its stamps and events say when it happened.
+// its due time, so its stamps and events say when it happened. An item is found outside the transaction that runs
+// it: when it runs, another process (or an earlier item) may have done it already, or the operator changed the card
+// since (provisioned, then frozen), so each reads its row again and does nothing (counts 0) when it is no longer due.
 import type { ClockRan } from '../../contract/index.js';
 import { applyPendingUpdate, finishProvisioning } from './card-lifecycle.js';
 import { CARD_SELECT, loadCard, type CardRow } from './card-views.js';
@@ -10,7 +12,7 @@ import type { Ctx } from './context.js';
 import { expireMonth } from './expire-bulk.js';
 import { CARD_OP_SELECT, loadCardOp, type CardOpRow } from './operations.js';
 import { settleAuthorized } from './purchases.js';
-import { setWalletStatus, WALLET_SELECT, type WalletRow } from './wallets.js';
+import { loadWallet, setWalletStatus, WALLET_SELECT, type WalletRow } from './wallets.js';
 
 type Kind = keyof ClockRan;
 /** Same instant: provisioning first, expiry last (a card is provisioned before it can expire). */
@@ -61,21 +63,33 @@ export function dueWork(ctx: Ctx, merchantId: string, until: string, opts: DueOp
       query<CardRow>(`${CARD_SELECT} WHERE c.status = 'creating' AND c.provision_at <= ? AND c.merchant_id = ?
         ORDER BY c.provision_at, c.seq LIMIT ?`),
       (card) => card.provision_at ?? until,
-      (card) => void finishProvisioning(ctx, loadCard(ctx, merchantId, card.id)),
+      (card) => {
+        const fresh = loadCard(ctx, merchantId, card.id);
+        if (fresh.status !== 'creating') return 0;
+        finishProvisioning(ctx, fresh);
+      },
     ),
     ...dueOf(
       'updated',
       query<CardRow>(`${CARD_SELECT} WHERE c.pending_update_at IS NOT NULL AND c.pending_update_at <= ?
         AND c.merchant_id = ? ORDER BY c.pending_update_at, c.seq LIMIT ?`),
       (card) => card.pending_update_at ?? until,
-      (card) => applyPendingUpdate(ctx, loadCard(ctx, merchantId, card.id)),
+      (card) => {
+        const fresh = loadCard(ctx, merchantId, card.id);
+        if (fresh.pending_update_at === null) return 0;
+        applyPendingUpdate(ctx, fresh);
+      },
     ),
     ...dueOf(
       'activated',
       query<WalletRow>(`${WALLET_SELECT} WHERE w.activate_at IS NOT NULL AND w.activate_at <= ? AND w.merchant_id = ?
         ORDER BY w.activate_at, w.seq LIMIT ?`),
       (wallet) => wallet.activate_at ?? until,
-      (wallet) => void setWalletStatus(ctx, wallet, 'active'),
+      (wallet) => {
+        const fresh = loadWallet(ctx, merchantId, wallet.id);
+        if (fresh.activate_at === null) return 0;
+        setWalletStatus(ctx, fresh, 'active');
+      },
     ),
     ...dueOf(
       'settled',
@@ -85,7 +99,8 @@ export function dueWork(ctx: Ctx, merchantId: string, until: string, opts: DueOp
       (op) => {
         // An expiry or a closing run earlier in the same pass may have canceled it.
         const fresh = loadCardOp(ctx, merchantId, op.id);
-        if (fresh.status === 'authorized') settleAuthorized(ctx, fresh);
+        if (fresh.status !== 'authorized') return 0;
+        settleAuthorized(ctx, fresh);
       },
     ),
     ...(opts.expiries ? dueExpiries(ctx, merchantId, until, opts.limit) : []),

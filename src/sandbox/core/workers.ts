@@ -19,12 +19,12 @@ export interface WorkerReport {
   expired: number;
 }
 
-function each<T>(ctx: Ctx, rows: T[], fn: (row: T) => void): number {
+/** Runs each row in its own transaction; counts what they did (a row that was no longer due does 0). */
+function each<T>(ctx: Ctx, rows: T[], fn: (row: T) => number | void): number {
   let done = 0;
   for (const row of rows) {
     try {
-      inTransaction(ctx, () => fn(row));
-      done++;
+      done += inTransaction(ctx, () => fn(row)) ?? 1;
     } catch (_error) {
       // Left for the next tick; the row's state is unchanged because the transaction rolled back.
     }

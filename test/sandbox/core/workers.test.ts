@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { finishProvisioning, issueCard } from '../../../src/sandbox/core/card-lifecycle.js';
-import { createCtx, inTransaction, seededRng, type Ctx } from '../../../src/sandbox/core/context.js';
+import { finishProvisioning, issueCard, setCardStatus } from '../../../src/sandbox/core/card-lifecycle.js';
+import { loadCard } from '../../../src/sandbox/core/card-views.js';
+import { dueWork } from '../../../src/sandbox/core/clock-due.js';
+import { createCtx, inTransaction, nowIso, seededRng, type Ctx } from '../../../src/sandbox/core/context.js';
 import { externalAccount } from '../../../src/sandbox/core/ledger.js';
 import { fundCard } from '../../../src/sandbox/core/money-moves.js';
 import { openDatabase } from '../../../src/sandbox/core/schema.js';
 import { seedDemo } from '../../../src/sandbox/core/seed.js';
 import { loadWallet, type WalletRow } from '../../../src/sandbox/core/wallets.js';
-import { simulateOne } from '../../../src/sandbox/core/workers.js';
+import { runWorkersOnce, simulateOne } from '../../../src/sandbox/core/workers.js';
 
 const START = new Date('2026-03-10T12:00:00.000Z');
 
@@ -106,4 +108,48 @@ describe('the traffic simulator', () => {
       ctx.db.close();
     },
   );
+});
+
+describe('due work found before another process ran it', () => {
+  // Several processes on one database each find the same due card outside the transaction that runs it: the
+  // one that runs it second must not provision it again (a second card_state event), nor turn a card the
+  // operator froze in between back to active.
+  it('does nothing to a card provisioned and frozen since it was found, and counts nothing', () => {
+    const ctx = seededSandbox(11);
+    const wallet = ctx.stmt("SELECT * FROM wallets WHERE name = 'Main USD' LIMIT 1").get() as WalletRow;
+    const merchantId = wallet.merchant_id;
+    const holder = ctx
+      .stmt('SELECT owner_id FROM cardholders WHERE merchant_id = ? LIMIT 1')
+      .get(merchantId) as { owner_id: string };
+    const issued = inTransaction(ctx, () =>
+      issueCard(ctx, loadWallet(ctx, merchantId, wallet.id), {
+        cardOwnerId: holder.owner_id,
+        cardType: 'virtual',
+        name: 'Found twice',
+      }),
+    );
+    const found = dueWork(ctx, merchantId, nowIso(ctx), { expiries: false, limit: 200 }).filter(
+      (item) => item.kind === 'provisioned',
+    );
+    expect(found.length).toBeGreaterThan(0);
+
+    // Another process runs the same work first; then the operator freezes the new card.
+    expect(runWorkersOnce(ctx).provisioned).toBe(found.length);
+    inTransaction(ctx, () => setCardStatus(ctx, loadCard(ctx, merchantId, issued.id), 'frozen'));
+    const events = (): bigint =>
+      (
+        ctx
+          .stmt(
+            "SELECT COUNT(*) AS n FROM webhook_events WHERE type = 'card_state' AND json_extract(payload, '$.data.id') = ?",
+          )
+          .get(issued.id) as { n: bigint }
+      ).n;
+    const before = events();
+
+    const ran = found.map((item) => inTransaction(ctx, () => item.run()));
+    expect(ran.every((n) => n === 0)).toBe(true);
+    expect(loadCard(ctx, merchantId, issued.id).status).toBe('frozen');
+    expect(events()).toBe(before);
+    expect(runWorkersOnce(ctx).provisioned).toBe(0);
+  });
 });
