@@ -188,6 +188,21 @@ export async function patiently<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Runs a read again while it fails (the sandbox's injected faults, a process killed behind a proxy): a read is
+ * safe to repeat. Never for a change.
+ */
+export async function readThroughFaults<T>(read: () => Promise<T>, attempts = 40): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
 // ---- the console in a terminal ----
 
 export interface ConsoleOptions {

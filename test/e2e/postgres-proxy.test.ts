@@ -13,7 +13,15 @@ import { cardsOf, nano } from '../support/action-helpers.js';
 import { usePostgresServer } from '../support/postgres-file.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../support/round-robin-proxy.js';
 import { startSandboxChild, type SandboxChild } from '../support/sandbox-child.js';
-import { BIN, hasRow, isolatedHomes, openConsole, patiently, type Terminal } from './harness.js';
+import {
+  BIN,
+  hasRow,
+  isolatedHomes,
+  openConsole,
+  patiently,
+  readThroughFaults,
+  type Terminal,
+} from './harness.js';
 
 const server = usePostgresServer();
 const children: SandboxChild[] = [];
@@ -41,17 +49,8 @@ function sandboxProcess(url: string, port: number): SandboxChild {
   return child;
 }
 
-/** A read through the proxy, repeated while a dead or restarting process makes it fail. */
-async function read<T>(what: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await what();
-    } catch (error) {
-      if (attempt >= 40) throw error;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-}
+/** Reads through the proxy, repeated while a dead or restarting process makes one fail. */
+const read = readThroughFaults;
 
 /** The first value `what` gives, checked every 100 ms. */
 async function poll<T>(what: () => T | undefined | false, timeoutMs: number, waitingFor: string): Promise<T> {

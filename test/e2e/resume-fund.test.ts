@@ -8,21 +8,19 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/api/index.js';
 import { nano } from '../support/action-helpers.js';
-import { bundledSandbox, cli, isolatedHomes, jsonLines, type E2eSandbox, type Homes } from './harness.js';
+import {
+  bundledSandbox,
+  cli,
+  isolatedHomes,
+  jsonLines,
+  readThroughFaults,
+  type E2eSandbox,
+  type Homes,
+} from './harness.js';
 
 const CARDS = 2_000;
 
-/** Reads through the sandbox's faults: a read is safe to repeat, so it is, until it answers. */
-async function read<T>(what: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await what();
-    } catch (error) {
-      if (attempt >= 30) throw error;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-}
+const read = readThroughFaults;
 
 async function balances(
   client: ApiClient,
