@@ -1,7 +1,7 @@
 // The one listener set: the command log, the audit trail, a bulk job's progress, the job registry, the
-// production guard, the card index, the profile switcher and the revealed secret each tell their
-// listeners through it. `add` returns the function that removes the listener; `emit` calls the
-// listeners present when it starts, in the order they were added (one added or removed during an emit
+// production guard, the card index, the profile switcher, the revealed secret and the sandbox's webhook
+// outbox each tell their listeners through it. `add` returns the function that removes the listener; `emit`
+// calls the listeners present when it starts, in the order they were added (one added or removed during an emit
 // takes effect from the next).
 //
 // The error rule, the same for every set: a listener that throws does not stop the others, nor the code

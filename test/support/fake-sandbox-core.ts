@@ -1,6 +1,7 @@
 // A small stand-in for the sandbox core, for what the real one cannot show on demand: a handler failing
 // unexpectedly, an outbox the test fills itself (dispatcher), and counted start/close calls (server).
 import Database from 'better-sqlite3';
+import { createListeners } from '../../src/domain/listeners.js';
 import {
   SandboxError,
   type DueDelivery,
@@ -23,7 +24,7 @@ export interface FakeCore extends SandboxCore {
 export function createFakeCore(): FakeCore {
   const database = new Database(':memory:');
   const queue: DueDelivery[] = [];
-  const listeners = new Set<() => void>();
+  const enqueued = createListeners();
   const attempts: FakeCore['attempts'] = [];
   const handlers = {
     getAccountBalance: (_who, { params }) => {
@@ -67,14 +68,11 @@ export function createFakeCore(): FakeCore {
         const item = queue.find((d) => d.id === id);
         if (item) item.attempts += 1;
       },
-      onEnqueued(listener) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
+      onEnqueued: (listener) => enqueued.add(listener),
     },
     enqueue(delivery) {
       queue.push(delivery);
-      for (const l of listeners) l();
+      enqueued.emit();
     },
     start() {},
     close() {

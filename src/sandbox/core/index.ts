@@ -1,6 +1,7 @@
 // The sandbox's state: createSandboxCore() opens (and if empty seeds) the database and returns the
 // handlers the HTTP layer serves, authentication, the webhook outbox and the background workers.
 import { randomInt } from 'node:crypto';
+import { createListeners } from '../../domain/listeners.js';
 import type { SandboxCore, SandboxCoreOptions } from '../core-types.js';
 import { authenticate, listCredentials, login } from './auth.js';
 import { createCtx, inTransaction, type Ctx } from './context.js';
@@ -67,7 +68,13 @@ function seedIfEmpty(ctx: Ctx, opts: CoreOptions): void {
 
 export function createSandboxCore(opts: CoreOptions): SandboxCoreWithHooks {
   const db = isPostgresAddress(opts.db) ? openPostgresDatabase(opts.db) : openDatabase(opts.db);
-  const listeners = new Set<() => void>();
+  // A listener that throws (the webhook dispatcher's wake-up) is reported after the others have run, as an
+  // uncaught error: it is a defect, never the enqueuing request's failure.
+  const enqueued = createListeners((error) =>
+    queueMicrotask(() => {
+      throw error;
+    }),
+  );
   let signalled = false;
   const signalEnqueued = (): void => {
     if (signalled) return;
@@ -75,7 +82,7 @@ export function createSandboxCore(opts: CoreOptions): SandboxCoreWithHooks {
     // After the current synchronous work: the enqueuing transaction has committed by then.
     queueMicrotask(() => {
       signalled = false;
-      for (const listener of listeners) listener();
+      enqueued.emit();
     });
   };
   const ctx = createCtx(db, {
@@ -103,10 +110,7 @@ export function createSandboxCore(opts: CoreOptions): SandboxCoreWithHooks {
     webhooks: {
       due: (now, limit) => inTransaction(ctx, () => dueDeliveries(ctx, now, limit)),
       recordAttempt: (id, result, nextAttemptAt) => recordAttempt(ctx, id, result, nextAttemptAt),
-      onEnqueued(listener) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
+      onEnqueued: (listener) => enqueued.add(listener),
     },
     ...(isPostgres(db)
       ? { sharedRateCount: (credential, window) => countRequest(db, credential, window) }
@@ -117,7 +121,7 @@ export function createSandboxCore(opts: CoreOptions): SandboxCoreWithHooks {
       if (closed) return;
       closed = true;
       workers.stop();
-      listeners.clear();
+      enqueued.clear();
       db.pragma('wal_checkpoint(TRUNCATE)');
       db.close();
     },
