@@ -37,6 +37,13 @@ export interface EventIntakeOptions {
 }
 
 export interface EventIntake {
+  /**
+   * What an accepted event carries (a card's status, a new operation, a read to make) goes into the store at
+   * once, before the event order releases the event to `receive`, which then records its outcome without
+   * applying it again. The order only decides how the Events view lists them: the store already refuses an
+   * event older than what it holds, so waiting would only delay the screen (by the order's hold, a second).
+   */
+  applyAtOnce(event: ShownEvent): void;
   /** The receiver's onEvent (through the event order): never throws, never blocks. */
   receive(event: ShownEvent): void;
   /** Applies what is buffered now (tests; the intake also does it on its own after the current task). */
@@ -165,6 +172,10 @@ export function createEventIntake(options: EventIntakeOptions): EventIntake {
   const quietAfterMs = options.quietAfterMs ?? 30_000;
   let buffer: ShownEvent[] = [];
   let scheduled = false;
+  let early: ShownEvent[] = [];
+  let earlyScheduled = false;
+  /** Ids of events applied at once whose outcome `receive` has not recorded yet. */
+  const appliedEarly = new Set<string>();
   let closed = false;
   let quietTimer: unknown;
   /** Reads asked for while one is running: coalesced, so a flood of events is a few reads, not one each. */
@@ -195,13 +206,34 @@ export function createEventIntake(options: EventIntakeOptions): EventIntake {
     }, quietAfterMs);
   }
 
+  const acceptedOf = (received: readonly ShownEvent[]): WebhookEvent[] =>
+    received.flatMap((r) => (r.status === 'accepted' && r.event ? [r.event] : []));
+
+  function flushEarly(): void {
+    earlyScheduled = false;
+    if (early.length === 0 || closed) return;
+    const accepted = acceptedOf(early);
+    early = [];
+    for (const event of accepted) appliedEarly.add(event.id);
+    apply([], accepted);
+  }
+
   function flush(): void {
     scheduled = false;
+    flushEarly();
     if (buffer.length === 0 || closed) return;
     const received = buffer;
     buffer = [];
-    const events = received.map(toEventInput);
-    const accepted = received.flatMap((r) => (r.status === 'accepted' && r.event ? [r.event] : []));
+    // An event applied at once is recorded here, not applied a second time.
+    apply(
+      received.map(toEventInput),
+      acceptedOf(received).filter((event) => !appliedEarly.delete(event.id)),
+    );
+  }
+
+  /** The outcomes and what the accepted events carry, in one store update. */
+  function apply(events: EventInput[], accepted: WebhookEvent[]): void {
+    if (events.length === 0 && accepted.length === 0) return;
     const effects = effectsOf(accepted, store);
     const lists = listsWithOperations(store.getState().lists, effects.operations, options.pageSize);
     // The outcomes and what they carry are one store update: every screen selector runs once per burst.
@@ -219,6 +251,13 @@ export function createEventIntake(options: EventIntakeOptions): EventIntake {
   }
 
   return {
+    applyAtOnce(event) {
+      if (closed || event.status !== 'accepted') return;
+      early.push(event);
+      if (earlyScheduled) return;
+      earlyScheduled = true;
+      queueMicrotask(flushEarly);
+    },
     receive(event) {
       if (closed) return;
       buffer.push(event);
@@ -233,6 +272,7 @@ export function createEventIntake(options: EventIntakeOptions): EventIntake {
     },
     close() {
       closed = true;
+      appliedEarly.clear();
       if (quietTimer !== undefined) timers.clearTimeout(quietTimer);
     },
   };

@@ -65,6 +65,42 @@ describe('event intake', () => {
     intake.close();
   });
 
+  it('applies what an event carries at once, and records its outcome once the order releases it, without applying it again', async () => {
+    const { store, asked, intake } = setup();
+    const frozen = accepted('card_state', {
+      id: 'card-1',
+      name: 'Ops',
+      status: 'frozen',
+      currency: 'USD',
+      availableBalance: '10.00',
+      maskedNumber: '4242 **** **** 0001',
+      cardType: 'virtual',
+      paymentSystem: 'Visa',
+      expiredAt: '10.2029',
+      limits: {},
+      createdAt: at.toISOString(),
+      updatedAt: at.toISOString(),
+      cardOwner: { cardOwnerId: 'o1', firstName: 'A', lastName: 'B', email: 'a@example.com' },
+      account: { id: 'w1', name: 'Main' },
+    });
+    const purchase = accepted('card_transaction', { ...cardOperationDetail(7, 1, 1) });
+    intake.applyAtOnce(frozen);
+    intake.applyAtOnce(purchase);
+    await Promise.resolve();
+    // On screen before the order window lets the events go: the card's status, and its balance being read.
+    expect(store.getState().entities.cards.get('card-1')?.status).toBe('frozen');
+    expect(store.getState().events.counts.received).toBe(0);
+    expect(asked).toHaveLength(1);
+    intake.receive(frozen);
+    intake.receive(purchase);
+    intake.flush();
+    expect(store.getState().events.counts).toMatchObject({ received: 2, accepted: 2 });
+    // Not read a second time.
+    await intake.idle();
+    expect(asked).toHaveLength(1);
+    intake.close();
+  });
+
   it('card_transaction adds the operation on top of the loaded lists and reads the card for its balance', async () => {
     const { store, asked, intake } = setup();
     store.getState().mutators.applyBatch({

@@ -174,7 +174,8 @@ export async function startLiveEvents(opts: LiveEventsOptions): Promise<LiveEven
     refresh: (target, options) => opts.sync.refresh(target, options),
     ...(opts.quietAfterMs === undefined ? {} : { quietAfterMs: opts.quietAfterMs }),
   });
-  // As `card-console listen` shows them: in the order they happened, a late one and a second delivery said so.
+  // The Events view lists them as `card-console listen` shows them: in the order they happened, a late one and a
+  // second delivery said so. What they carry reaches the store at once (applyAtOnce).
   const order = createEventOrder({ holdMs: DEFAULT_ORDER_WINDOW_MS, show: (e) => intake.receive(e) });
   const stopIntake = (): void => {
     order.close();
@@ -183,7 +184,14 @@ export async function startLiveEvents(opts: LiveEventsOptions): Promise<LiveEven
   };
   let receiver: Receiver;
   try {
-    receiver = await createReceiver({ port: decision.port, secret, onEvent: (e) => order.receive(e) });
+    receiver = await createReceiver({
+      port: decision.port,
+      secret,
+      onEvent: (e) => {
+        intake.applyAtOnce(e);
+        order.receive(e);
+      },
+    });
   } catch (error) {
     stopIntake();
     return fail(`could not listen on 127.0.0.1:${decision.port}`, error);
