@@ -22,6 +22,24 @@ function accepted(
   return { at, status: 'accepted', id, type, event: { id, type: type!, createdAt: at.toISOString(), data } };
 }
 
+/** card-1 (wallet w1), frozen, as a card_state event carries it. */
+const frozenCard1 = {
+  id: 'card-1',
+  name: 'Ops',
+  status: 'frozen',
+  currency: 'USD',
+  availableBalance: '10.00',
+  maskedNumber: '4242 **** **** 0001',
+  cardType: 'virtual',
+  paymentSystem: 'Visa',
+  expiredAt: '10.2029',
+  limits: {},
+  createdAt: at.toISOString(),
+  updatedAt: at.toISOString(),
+  cardOwner: { cardOwnerId: 'o1', firstName: 'A', lastName: 'B', email: 'a@example.com' },
+  account: { id: 'w1', name: 'Main' },
+};
+
 function setup() {
   const store = createAppStore();
   const asked: RefreshScope[] = [];
@@ -38,24 +56,7 @@ function setup() {
 describe('event intake', () => {
   it('card_state moves the card to its new status', () => {
     const { store, intake } = setup();
-    intake.receive(
-      accepted('card_state', {
-        id: 'card-1',
-        name: 'Ops',
-        status: 'frozen',
-        currency: 'USD',
-        availableBalance: '10.00',
-        maskedNumber: '4242 **** **** 0001',
-        cardType: 'virtual',
-        paymentSystem: 'Visa',
-        expiredAt: '10.2029',
-        limits: {},
-        createdAt: at.toISOString(),
-        updatedAt: at.toISOString(),
-        cardOwner: { cardOwnerId: 'o1', firstName: 'A', lastName: 'B', email: 'a@example.com' },
-        account: { id: 'w1', name: 'Main' },
-      }),
-    );
+    intake.receive(accepted('card_state', frozenCard1));
     intake.flush();
     expect(store.getState().entities.cards.get('card-1')).toMatchObject({
       status: 'frozen',
@@ -67,22 +68,7 @@ describe('event intake', () => {
 
   it('applies what an event carries at once, and records its outcome once the order releases it, without applying it again', async () => {
     const { store, asked, intake } = setup();
-    const frozen = accepted('card_state', {
-      id: 'card-1',
-      name: 'Ops',
-      status: 'frozen',
-      currency: 'USD',
-      availableBalance: '10.00',
-      maskedNumber: '4242 **** **** 0001',
-      cardType: 'virtual',
-      paymentSystem: 'Visa',
-      expiredAt: '10.2029',
-      limits: {},
-      createdAt: at.toISOString(),
-      updatedAt: at.toISOString(),
-      cardOwner: { cardOwnerId: 'o1', firstName: 'A', lastName: 'B', email: 'a@example.com' },
-      account: { id: 'w1', name: 'Main' },
-    });
+    const frozen = accepted('card_state', frozenCard1);
     const purchase = accepted('card_transaction', { ...cardOperationDetail(7, 1, 1) });
     intake.applyAtOnce(frozen);
     intake.applyAtOnce(purchase);
