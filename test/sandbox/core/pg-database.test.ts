@@ -113,7 +113,11 @@ describe('openPostgres', () => {
       .transaction(() => {
         first.prepare('UPDATE accounts SET balance = balance - 60 WHERE name = ?').run('shared');
         const locks = second
-          .prepare(`SELECT COUNT(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = ? AND granted`)
+          // Advisory locks belong to a database: on a server other tests share, count this database's only.
+          .prepare(
+            `SELECT COUNT(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = ? AND granted
+              AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+          )
           .get(WRITER_LOCK) as { n: bigint };
         expect(locks.n).toBe(1n);
         // A read outside a transaction does not wait, and sees the last committed balance.
