@@ -52,7 +52,9 @@ describe('undo of a bulk suspend (tmux)', { timeout: 240_000 }, () => {
     const suspendJob = /(job-\S+) +suspend/.exec(suspended)![1]!;
     expect(await statuses()).toEqual(twenty.map(() => 'frozen'));
 
+    // Escape and z sent together read as one key (alt+z): z goes once the job list has closed.
     term.keys('Escape');
+    await term.waitFor((s) => !s.includes('in this session'), 30_000);
     term.keys('z');
     await term.waitFor(
       (s) => s.includes(`Undo of bulk suspend ${suspendJob}`) && s.includes('Bulk resume of 20 cards'),
