@@ -128,6 +128,14 @@ function ianaZone(id: string): DisplayZone {
   };
 }
 
+/** Names every supported Node resolves to UTC (the IANA aliases of UTC and GMT), recognised without Intl. */
+const UTC_NAMES: ReadonlySet<string> = new Set(
+  ['UTC', 'UCT', 'GMT', 'GMT0', 'GMT+0', 'GMT-0', 'Greenwich', 'Universal', 'Zulu'].flatMap((n) => [
+    n,
+    `Etc/${n}`,
+  ]),
+);
+
 /**
  * The IANA name as Intl knows it, or undefined when it names no zone. Offsets ("+05:30") are refused
  * before Intl is asked: Node 24's Intl takes them and Node 20's does not, and a config must mean the
@@ -135,6 +143,8 @@ function ianaZone(id: string): DisplayZone {
  */
 function canonicalZone(name: string): string | undefined {
   if (/^\s*[+\-\u2212]/.test(name)) return undefined;
+  // Intl's first use loads its time zone data (tens of milliseconds of start-up); UTC needs none.
+  if (UTC_NAMES.has(name.trim())) return 'UTC';
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
   } catch {

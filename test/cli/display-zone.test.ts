@@ -27,6 +27,22 @@ describe('the display zone', () => {
     expect(runtime.length).toBeGreaterThan(0);
   });
 
+  it('without TZ, takes the zone /etc/localtime links to, and asks Intl only when the link names none', () => {
+    expect(processZoneName({}, () => 'Europe/Berlin')).toBe('Europe/Berlin');
+    expect(processZoneName({}, () => 'Etc/UTC')).toBe('Etc/UTC');
+    expect(processZoneName({ TZ: 'Asia/Kolkata' }, () => 'Europe/Berlin')).toBe('Asia/Kolkata');
+    const intl = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(processZoneName({}, () => undefined)).toBe(intl);
+    expect(processZoneName({}, () => 'not/a-zone')).toBe(intl);
+  });
+
+  it('every alias of UTC is the UTC display zone, as Intl resolves it', () => {
+    for (const name of ['UTC', 'Etc/UTC', 'GMT', 'Etc/GMT+0', 'Zulu', 'Etc/Universal', 'Greenwich']) {
+      expect(new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone).toBe('UTC');
+      expect(resolveDisplayZone({ utc: false, setting: name, env: {} }).id).toBe('UTC');
+    }
+  });
+
   it('the config file takes "local", "UTC" or a zone name, and refuses anything else naming the rule', () => {
     for (const timeZone of ['local', 'UTC', 'Europe/Berlin'])
       expect(ConfigFile.safeParse({ profiles: {}, timeZone }).success).toBe(true);
