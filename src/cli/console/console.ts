@@ -22,7 +22,13 @@ import type { ProfileSessions } from '../../tui/views/profiles/sessions.js';
 import type { Launch } from '../launch/launcher.js';
 // Type only: the module itself loads with the UI, after the connection is under way.
 import type { consoleViews as consoleViewsOf } from './aliases.js';
-import { firstData, FIRST_DATA_WAIT_MS, holdUntilFirstFrame, keepCompiledCode } from './first-frame.js';
+import {
+  firstData,
+  FIRST_DATA_WAIT_MS,
+  holdUntilFirstFrame,
+  keepCompiledCode,
+  onTheWire,
+} from './first-frame.js';
 import { thresholdsOf } from '../pulse/thresholds.js';
 import { ALT_SCREEN_ON, leave, restoreTerminal, STOP_DEADLINE_MS } from './terminal.js';
 
@@ -206,6 +212,7 @@ export async function runConsole(argv: string[], launch: Launch): Promise<number
     gate.wrap(firstFrame.fetcher),
   );
   const { store, sync, abort } = base;
+  await onTheWire();
   const [{ render }, { renderOptions, inkStdout }, { ProfileShell }, { consoleViews }] = await Promise.all([
     import('ink'),
     import('../../tui/index.js'),

@@ -31,6 +31,16 @@ export function firstData(store: AppStore, ms: number): Promise<void> {
   });
 }
 
+/**
+ * Lets the event loop turn until the first reads have left: their connection completes, and the
+ * request is written, only when the loop polls. Loading the UI's modules first (Ink, the views:
+ * a hundred milliseconds of synchronous work) would hold the request back until it is done, while
+ * the server, another process, could have been answering it meanwhile.
+ */
+export async function onTheWire(turns = 2): Promise<void> {
+  for (let i = 0; i < turns; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
 /** The reads behind the accounts pane: the only ones the first frame waits for. */
 const FIRST_FRAME_ROUTES: ReadonlySet<string> = new Set([
   'listAccounts',
