@@ -154,6 +154,49 @@ export const inkWithoutDevtoolsPlugin = {
   },
 };
 
+/**
+ * `source` with its module-level `const NAME = EXPR;` declarations whose EXPR `costly` matches made lazy:
+ * EXPR is evaluated on NAME's first use instead of when the module loads. Each name must be private
+ * to the module (used only as a plain identifier), as the string-width tables below are.
+ */
+export function lazyConstants(source, costly, what) {
+  const declarations = [...source.matchAll(/^const (\w+) = (.+);$/gm)].filter(([, , expr]) => costly(expr));
+  if (declarations.length === 0)
+    throw new Error(
+      `${what}: no costly table to defer; the package changed, revisit scripts/bundle-plugins.mjs`,
+    );
+  let out = source;
+  for (const [line, name, expr] of declarations) {
+    const getter = `${name}$lazy`;
+    out = out.replace(line, () => '\0');
+    out = out.replace(new RegExp(`\\b${name}\\b(?!\\$)`, 'g'), () => `${getter}()`);
+    out = out.replace('\0', () => `let ${name}$value;\nconst ${getter} = () => (${name}$value ??= ${expr});`);
+  }
+  return out;
+}
+
+/**
+ * Ink's text measuring and slicing (string-width, two versions bundled; slice-ansi; ansi-tokenize)
+ * build an Intl.Segmenter, and string-width a `\\p{RGI_Emoji}` expression, when they load: ~25 ms
+ * for the segmenter's ICU data and ~50 ms to parse the emoji set, paid by every start although the
+ * first frame is plain ASCII, which these modules' own fast paths handle without them. They are
+ * built on the first text that needs them.
+ * @type {import('esbuild').Plugin}
+ */
+export const lazyTextTablesPlugin = {
+  name: 'lazy-text-tables',
+  setup(build) {
+    const filter =
+      /[\\/](string-width[\\/]index|slice-ansi[\\/]tokenize-ansi|@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize)\.js$/;
+    build.onLoad({ filter }, async (args) => {
+      const { readFile } = await import('node:fs/promises');
+      const source = await readFile(args.path, 'utf8');
+      const costly = (expr) => expr.startsWith('new Intl.Segmenter(') || expr.includes('\\p{RGI_Emoji}');
+      return { contents: lazyConstants(source, costly, args.path), loader: 'js' };
+    });
+  },
+};
+
 /** Everything the console bundle is built with. */
 export const consolePlugins = [
   inkOutputPlugin,
@@ -161,4 +204,5 @@ export const consolePlugins = [
   undiciRarePathsPlugin,
   yogaSyncPlugin,
   inkWithoutDevtoolsPlugin,
+  lazyTextTablesPlugin,
 ];
