@@ -1,7 +1,9 @@
 // `card-console sandbox apply FILE` in-process against a real sandbox: exit 0 and the steps, again exit 0 with
-// every step read back, 1 with the failed step named, 2 for usage errors; --help.
+// every step read back, 1 with the failed step named (a repository story's failed assertion too), 2 for usage
+// errors; --help.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSandboxCommand } from '../../../src/cli/sandbox/command.js';
 import { balanceOf, twoAccounts, type RealSandbox } from '../../support/real-sandbox.js';
@@ -65,6 +67,26 @@ describe('card-console sandbox apply', () => {
     const res = await run(['apply', file, ...connection()]);
     expect(res.code).toBe(1);
     expect(res.err).toMatch(/step 1 "nope" \(GET \/api\/v2\/accounts\/0{8}-.*\) failed: answered 404/);
+    expect(res.out).toBe('');
+  });
+
+  it("a repository story whose assertion fails: exit 1 naming the step, its request and the answer's body", async () => {
+    const story = fileURLToPath(new URL('../../../fixtures/story-daily-limit.json', import.meta.url));
+    // 30.00 + 20.00 is the daily limit itself: the purchase the story expects declined goes through.
+    const res = await run([
+      'apply',
+      story,
+      '--param',
+      'amount=20.00',
+      '--param',
+      'owner=cli.story',
+      ...connection(),
+    ]);
+    expect(res.code).toBe(1);
+    expect(res.err).toMatch(
+      /step \d+ "decline" \(GET \/api\/v2\/organizations\/org_\w+\/instruments\/operations\/[0-9a-f-]{36}\) failed: assertion failed: data\.status: expected "declined", got "completed"; answer 200 \{"data":\{.*"status":"completed"/,
+    );
+    expect(res.err).toMatch(/the \d+ step\(s\) before it stay applied/);
     expect(res.out).toBe('');
   });
 
