@@ -42,11 +42,15 @@ function processOn(db: string, perMinute: number): SandboxCoreWithHooks {
   return core;
 }
 
-/** The clock and every running core's timer move `ms` ahead, one tick at a time. */
-function pass(ms: number): void {
+/**
+ * The clock and every running core's timer move `ms` ahead, one tick at a time. The test's process breathes
+ * between simulated seconds (on PostgreSQL each call blocks it until the server answers).
+ */
+async function pass(ms: number): Promise<void> {
   for (let t = 0; t < ms; t += TICK_MS) {
     now += TICK_MS;
     vi.advanceTimersByTime(TICK_MS);
+    if (t % 1000 === 0) await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
@@ -59,25 +63,68 @@ function simulated(core: SandboxCoreWithHooks): number {
 }
 
 describe('simulated traffic on one database', () => {
-  it('is N a minute in total however many processes run it, each transaction once', () => {
+  it('is N a minute in total however many processes run it, each transaction once', async () => {
     const db = sharedDatabase();
     const a = processOn(db, 60);
     const before = simulated(a);
     processOn(db, 60);
-    pass(MINUTE);
+    await pass(MINUTE);
     // Each process at its own rate would make 120.
     expect(simulated(a) - before).toBe(60);
   });
 
-  it('carries on at the whole rate in the other process when one stops', () => {
+  it('carries on at the whole rate in the other process when one stops', async () => {
     const db = sharedDatabase();
     const a = processOn(db, 60);
     const b = processOn(db, 60);
     const before = simulated(b);
-    pass(MINUTE / 2);
+    await pass(MINUTE / 2);
     expect(simulated(b) - before).toBe(30);
     a.close();
-    pass(MINUTE / 2);
+    await pass(MINUTE / 2);
     expect(simulated(b) - before).toBe(60);
+  });
+
+  it('runs at the rate of the latest start, in every process, and that start says what it replaced', async () => {
+    const db = sharedDatabase();
+    const a = createSandboxCore({ ...options, db, trafficPerMinute: 60 });
+    const b = createSandboxCore({ ...options, db, trafficPerMinute: 120 });
+    cores.push(a, b);
+    expect(a.start()).toEqual({ perMinute: 60 });
+    const before = simulated(a);
+    await pass(MINUTE / 2);
+    expect(simulated(a) - before).toBe(30);
+    expect(b.start()).toEqual({ perMinute: 120, replaced: 60 });
+    await pass(MINUTE / 2);
+    // 30, then 60 in half a minute at 120: not 30 + 30 + 60 (each its own rate), nor 30 + 30 (the first one's).
+    expect(simulated(a) - before).toBe(90);
+    // The same rate again replaces nothing; 0 stops the traffic of every process.
+    expect(processOn(db, 120).database.open).toBe(true);
+    const stopper = createSandboxCore({ ...options, db, trafficPerMinute: 0 });
+    cores.push(stopper);
+    expect(stopper.start()).toEqual({ perMinute: 0, replaced: 120 });
+    await pass(MINUTE / 2);
+    expect(simulated(a) - before).toBe(90);
+  });
+
+  it('is 7 a minute at 7 (the part of a transaction not yet whole is carried to the next claim)', async () => {
+    const db = sharedDatabase();
+    const a = processOn(db, 7);
+    processOn(db, 7);
+    const before = simulated(a);
+    await pass(2 * MINUTE);
+    expect(simulated(a) - before).toBe(14);
+  });
+
+  it('does not make up the hour in which no process ran', async () => {
+    const db = sharedDatabase();
+    const a = processOn(db, 60);
+    await pass(MINUTE);
+    a.close();
+    now += 60 * MINUTE;
+    const b = processOn(db, 60);
+    const before = simulated(b);
+    await pass(1000);
+    expect(simulated(b) - before).toBe(1);
   });
 });
