@@ -211,6 +211,11 @@ async function serve(parsed: SandboxCommandOptions, io: CommandIo): Promise<numb
     sandbox = await startSandbox(start);
     if (start.scale)
       io.stderr.write(`card-console sandbox: ready after ${((io.now() - began) / 1000).toFixed(1)} s\n`);
+    const { perMinute, replaced } = sandbox.traffic;
+    if (replaced !== undefined)
+      io.stderr.write(
+        `card-console sandbox: simulated traffic is now ${perMinute} a minute in total for every process on this database (it was ${replaced})\n`,
+      );
   } catch (error) {
     io.stderr.write(
       `card-console sandbox: could not start: ${error instanceof Error ? error.message : String(error)}\n`,
