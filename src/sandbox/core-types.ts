@@ -90,10 +90,21 @@ export interface SandboxCoreOptions {
   db: string;
   seed: 'demo' | 'none';
   provisioningDelayMs: number;
-  /** Simulated card purchases/refunds/declines per minute (0: nothing changes by itself). */
+  /**
+   * Simulated card purchases/refunds/declines per minute of the whole sandbox (0: nothing changes by itself): set in
+   * the database when the core starts, where every process on it reads it (the latest start sets it).
+   */
   trafficPerMinute: number;
   /** Injectable clock for tests. */
   now?: () => Date;
+}
+
+/** The simulated traffic of the whole sandbox, as a process's start set it. */
+export interface TrafficRate {
+  /** Transactions a minute, shared by every process on the database. */
+  perMinute: number;
+  /** The rate another start had set, when this start changed it. */
+  replaced?: number;
 }
 
 export interface SandboxCore {
@@ -118,8 +129,8 @@ export interface SandboxCore {
   readonly sharedRateCount?: (credential: string, windowStartMs: number) => number;
   /** Whether the database answers now (the schema was migrated before the core was made), for /readyz. */
   readiness(): Readiness;
-  /** Starts the provisioning worker and the traffic simulator. */
-  start(): void;
+  /** Starts the provisioning worker and the traffic simulator; sets the sandbox's traffic rate to this core's. */
+  start(): TrafficRate;
   /** Stops workers and closes the database cleanly (WAL checkpoint). */
   close(): void;
 }

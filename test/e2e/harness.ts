@@ -88,7 +88,7 @@ export function writeConfig(homes: Homes, config: Record<string, unknown>): stri
 
 // ---- the sandbox ----
 
-export interface E2eSandbox extends RunningSandbox {
+export interface E2eSandbox extends Omit<RunningSandbox, 'traffic'> {
   /** The merchant the console and the CLI use unless told (the seed's first). */
   readonly merchant: MerchantCredentials;
   /** The console's flags that reach this sandbox as `m`: --base-url, --org, --api-key, --api-token. */
@@ -103,7 +103,10 @@ export interface E2eSandbox extends RunningSandbox {
 
 const sandboxesLeft = new Set<E2eSandbox>();
 
-function e2eSandbox(running: RunningSandbox, stop: () => Promise<void>): E2eSandbox {
+function e2eSandbox(
+  running: Pick<RunningSandbox, 'baseUrl' | 'merchants'>,
+  stop: () => Promise<void>,
+): E2eSandbox {
   const first = running.merchants[0];
   if (!first) throw new Error('the sandbox announced no merchant');
   const clients: ApiClient[] = [];
@@ -170,7 +173,7 @@ export async function bundledSandbox(args: string[] = []): Promise<E2eSandbox> {
     bundle: BIN,
   });
   const announced = await child.announced;
-  return e2eSandbox({ ...announced, close: () => Promise.resolve() }, async () => {
+  return e2eSandbox(announced, async () => {
     child.process.kill('SIGTERM');
     await child.exited;
   });

@@ -74,7 +74,9 @@ export function createFakeCore(): FakeCore {
       queue.push(delivery);
       enqueued.emit();
     },
-    start() {},
+    start() {
+      return { perMinute: 0 };
+    },
     close() {
       if (database.open) database.close();
     },

@@ -43,7 +43,8 @@ Options:
   --max-cards N                live cards a wallet may hold, restrictions.maxCards (default 500;
                                10000000 with --seed scale)
   --provisioning-delay-ms N    how long a new card stays "creating" (default 1500)
-  --traffic N                  simulated card transactions per minute (default 0)
+  --traffic N                  simulated card transactions per minute, in total for every process on
+                               the database: the latest start sets it (default 0)
   --rate-limit N               requests per second per credential, beyond it 429 (default off)
   --faults P                   fraction 0..1 of requests failing with 500/502/503 or held (default off)
   --fixtures FILE              apply a scenario fixture at start, after the seed, as the first merchant
@@ -211,6 +212,11 @@ async function serve(parsed: SandboxCommandOptions, io: CommandIo): Promise<numb
     sandbox = await startSandbox(start);
     if (start.scale)
       io.stderr.write(`card-console sandbox: ready after ${((io.now() - began) / 1000).toFixed(1)} s\n`);
+    const { perMinute, replaced } = sandbox.traffic;
+    if (replaced !== undefined)
+      io.stderr.write(
+        `card-console sandbox: simulated traffic is now ${perMinute} a minute in total for every process on this database (it was ${replaced})\n`,
+      );
   } catch (error) {
     io.stderr.write(
       `card-console sandbox: could not start: ${error instanceof Error ? error.message : String(error)}\n`,

@@ -19,15 +19,16 @@ const BULK_TABLES = ['cards', 'card_ops', 'ledger_entries', 'ledger_accounts'];
  */
 const KEPT_INDEXES = ['cards_active', 'cards_provisioning', 'cards_pending_update', 'card_ops_authorized'];
 /**
- * Per-row triggers of those tables: counters, whose counts come from BulkCounts instead, and the card
- * order versions, moved on once per wallet by BulkCounts instead.
+ * Per-row triggers of those tables: counters and the card operations' sums, whose counts come from BulkCounts
+ * instead, and the card order versions, moved on once per wallet by BulkCounts instead. (An upsert per row costs
+ * several times the row it counts: a PL/pgSQL function on PostgreSQL, a trigger program on SQLite.)
  */
-const BULK_TRIGGERS = ['card_counts_insert', 'card_ops_count_insert', 'card_orders_insert'];
-/**
- * On PostgreSQL the card operations' sums too: a PL/pgSQL upsert per row costs several times the row it counts
- * (SQLite's trigger costs little there and stays on, schema-windows.ts). BulkCounts tallies the sums instead.
- */
-const POSTGRES_BULK_TRIGGERS = [...BULK_TRIGGERS, 'card_ops_sum_insert'];
+const BULK_TRIGGERS = [
+  'card_counts_insert',
+  'card_ops_count_insert',
+  'card_orders_insert',
+  'card_ops_sum_insert',
+];
 
 /** What a bulk load lifted, for restoreIndexesAndTriggers() to put back and BulkCounts to count in their stead. */
 export interface Lifted {
@@ -51,7 +52,7 @@ export function liftIndexesAndTriggers(db: Database.Database): Lifted {
   const indexes = createdIndexes(db, BULK_TABLES).filter((name) => !KEPT_INDEXES.includes(name));
   // A trigger is dropped from its table; on PostgreSQL its function stays, replaced when the trigger comes back.
   const triggers = postgres
-    ? triggersNamed(db, POSTGRES_BULK_TRIGGERS)
+    ? triggersNamed(db, BULK_TRIGGERS)
     : BULK_TRIGGERS.map((name) => ({ name, table: undefined }));
   const foreignKeys = postgres ? foreignKeysOf(db, BULK_TABLES) : [];
   for (const name of indexes) db.exec(`DROP INDEX ${name}`);

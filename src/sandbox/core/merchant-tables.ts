@@ -40,6 +40,7 @@ export const NOT_MERCHANT_STATE: Record<string, string> = {
   sandbox_snapshot_changes: 'which rows changed since a snapshot (for a fast restore)',
   schema_migrations: "the schema's version (PostgreSQL)",
   rate_windows: 'requests counted per credential and window (a limit, not state to restore)',
+  sandbox_traffic: "the whole sandbox's simulated traffic (its rate, how far it is accounted): no merchant's",
 };
 
 /** The tables holding saved rows (`snapshot_rows_<table>`), which are the snapshots' and no merchant's. */

@@ -6,6 +6,7 @@ import { openPostgres, type PostgresDatabase } from './pg-database.js';
 import type { PgBridgeOptions } from './pg-bridge.js';
 import { RATE_WINDOW_SCHEMA } from './rate-windows.js';
 import { schemaScript } from './schema.js';
+import { TRAFFIC_SCHEMA } from './traffic.js';
 
 export interface Migration {
   version: number;
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'the sandbox schema', sql: schemaScript },
   { version: 2, name: 'foreign keys checked at commit when a transaction asks', sql: () => DEFERRABLE_KEYS },
   { version: 3, name: 'rate limits shared by processes', sql: () => RATE_WINDOW_SCHEMA },
+  { version: 4, name: 'simulated traffic shared by processes', sql: () => TRAFFIC_SCHEMA },
 ];
 
 /**

@@ -2,8 +2,8 @@
 // a read looks at (so a window's count or sum reads the window's index entries, not the rows), and op_sums, the
 // number and amount of operations per merchant, wallet, type, status and currency, kept by triggers in the same
 // transaction as the change (so a list's total and totalAmount without dates never add up a million operations).
-// On SQLite the triggers stay on during a bulk load (the scale seed): its operations are counted like any other; on
-// PostgreSQL the insert trigger is lifted for the load, which tallies the sums itself (bulk-load.ts, bulk-counts.ts).
+// The card operations' insert trigger is lifted for a bulk load (the scale seed), on either engine, which tallies the
+// sums itself (bulk-load.ts, bulk-counts.ts).
 
 const SOURCES = ['card_ops', 'wallet_ops'] as const;
 

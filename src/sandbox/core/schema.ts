@@ -3,6 +3,7 @@
 // application check were missing. Timestamps are UTC ISO strings, so they sort as text.
 import type Database from 'better-sqlite3';
 import { RATE_WINDOW_SCHEMA } from './rate-windows.js';
+import { TRAFFIC_SCHEMA } from './traffic.js';
 import { migrateWebhookDeliveries, WEBHOOK_INDEXES, WEBHOOK_TABLES } from './schema-webhooks.js';
 import { WINDOW_SCHEMA } from './schema-windows.js';
 import { openSqlite } from './sqlite-driver.js';
@@ -285,11 +286,12 @@ export function ensureSchema(db: Database.Database): void {
   db.exec(WEBHOOK_INDEXES);
   db.exec(WINDOW_SCHEMA);
   db.exec(RATE_WINDOW_SCHEMA);
+  db.exec(TRAFFIC_SCHEMA);
 }
 
 /** The whole schema of a new database, in SQLite's spelling (PostgreSQL's first migration translates it). */
 export const schemaScript = (): string =>
-  `${SCHEMA}\n${WEBHOOK_INDEXES}\n${WINDOW_SCHEMA}\n${RATE_WINDOW_SCHEMA}`;
+  `${SCHEMA}\n${WEBHOOK_INDEXES}\n${WINDOW_SCHEMA}\n${RATE_WINDOW_SCHEMA}\n${TRAFFIC_SCHEMA}`;
 
 export function getSetting(db: Database.Database, key: string): string | undefined {
   const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as

@@ -7,6 +7,8 @@ import { dueExpiries, dueWork, monthKey, runDue } from './clock-due.js';
 import { inTransaction, nowIso, num, type Ctx } from './context.js';
 import { purchase, refund, refundablePurchases } from './purchases.js';
 import { balanceOf } from './ledger.js';
+import { claimTraffic, setTrafficRate } from './traffic.js';
+import type { TrafficRate } from '../core-types.js';
 
 const BATCH = 200;
 export const TICK_MS = 200;
@@ -109,21 +111,23 @@ function simulateOn(ctx: Ctx, card: CardRow): void {
 }
 
 export interface Workers {
-  start(): void;
+  /** Starts the timer; sets the sandbox's traffic rate (traffic.ts) on the first call. */
+  start(): TrafficRate;
   stop(): void;
 }
 
+/** The background work of one process: its due work, and its share of the sandbox's traffic (traffic.ts). */
 export function createWorkers(ctx: Ctx, trafficPerMinute: number): Workers {
   let timer: NodeJS.Timeout | undefined;
-  let owed = 0;
+  let rate: TrafficRate | undefined;
   const tick = (): void => {
     runWorkersOnce(ctx);
-    owed += (trafficPerMinute * TICK_MS) / 60_000;
-    for (; owed >= 1; owed--) simulateOne(ctx);
+    for (let owed = claimTraffic(ctx); owed > 0; owed--) simulateOne(ctx);
   };
   return {
     start() {
-      if (timer) return;
+      rate ??= setTrafficRate(ctx, trafficPerMinute);
+      if (timer) return rate;
       timer = setInterval(() => {
         try {
           tick();
@@ -132,6 +136,7 @@ export function createWorkers(ctx: Ctx, trafficPerMinute: number): Workers {
         }
       }, TICK_MS);
       timer.unref();
+      return rate;
     },
     stop() {
       if (timer) clearInterval(timer);

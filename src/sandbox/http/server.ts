@@ -1,7 +1,7 @@
 // Runs a sandbox around a core: the HTTP listener, the core's workers and the webhook dispatcher, with one
 // orderly shutdown (stop accepting, finish in-flight requests, stop delivering, stop workers, close the DB).
 import type { AddressInfo } from 'node:net';
-import type { MerchantCredentials, SandboxCore } from '../core-types.js';
+import type { MerchantCredentials, SandboxCore, TrafficRate } from '../core-types.js';
 import { buildApp, type BuildAppOptions } from './app.js';
 import { startDispatcher, type DispatcherOptions } from './dispatcher.js';
 
@@ -15,6 +15,8 @@ export interface ServeOptions extends BuildAppOptions {
 export interface RunningSandbox {
   baseUrl: string;
   merchants: MerchantCredentials[];
+  /** The sandbox's simulated traffic as this process's start set it (shared by every process on the database). */
+  traffic: TrafficRate;
   /** Idempotent: later calls return the first call's promise. */
   close(): Promise<void>;
 }
@@ -31,20 +33,22 @@ export function baseUrlFor(host: string, port: number): string {
 export async function serveSandbox(core: SandboxCore, opts: ServeOptions = {}): Promise<RunningSandbox> {
   const host = opts.host ?? DEFAULT_HOST;
   const app = buildApp(core, opts);
+  let traffic: TrafficRate;
   try {
     await app.listen({ host, port: opts.port ?? DEFAULT_PORT });
+    traffic = core.start();
   } catch (error) {
     await app.close().catch(() => undefined);
     core.close();
     throw error;
   }
-  core.start();
   const dispatcher = startDispatcher(core.webhooks, opts.dispatcher);
   const { port } = app.server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
   return {
     baseUrl: baseUrlFor(host, port),
     merchants: core.credentials(),
+    traffic,
     close() {
       closing ??= (async () => {
         try {

@@ -1,5 +1,9 @@
 // `card-console sandbox` flags of the scale seed and the card cap, and the exact command line other
-// tests rely on (`--seed scale --cards 20000 --wallets 5`), run for real on a small size.
+// tests rely on (`--seed scale --cards 20000 --wallets 5`), run for real on a small size; what a start that
+// changes the database's traffic rate says.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSandboxArgs, runSandboxCommand, UsageError } from '../../../src/cli/sandbox/command.js';
 
@@ -72,5 +76,28 @@ describe('sandbox flags for scale', () => {
     const started = JSON.parse(out[0] ?? '') as { merchants: { name: string }[] };
     expect(started.merchants.map((m) => m.name)).toEqual(['Initech Payments Ltd', 'Globex Media GmbH']);
     expect(err.join('')).toContain('seeded with 200 cards in 5 wallets');
+  });
+});
+
+describe('sandbox --traffic', () => {
+  it("says on stderr when its --traffic changes the rate another start set for the database's processes", async () => {
+    const db = join(mkdtempSync(join(tmpdir(), 'traffic-rate-')), 'sandbox.db');
+    const startWith = async (traffic: string): Promise<string> => {
+      const err: string[] = [];
+      const io = {
+        stdout: { write: () => true },
+        stderr: { write: (t: string) => err.push(t) },
+        untilStopSignal: () => Promise.resolve('SIGTERM'),
+      };
+      const args = ['--db', db, '--port', '0', '--json', '--seed', 'none', '--traffic', traffic];
+      expect(await runSandboxCommand(args, io)).toBe(0);
+      return err.join('');
+    };
+    expect(await startWith('60')).not.toContain('simulated traffic');
+    expect(await startWith('120')).toContain(
+      'simulated traffic is now 120 a minute in total for every process on this database (it was 60)',
+    );
+    expect(await startWith('120')).not.toContain('simulated traffic');
+    expect(await startWith('0')).toContain('simulated traffic is now 0 a minute in total');
   });
 });

@@ -73,6 +73,19 @@ describe('migrate', () => {
     }
   });
 
+  it('gives a database of the third version the shared traffic mark', () => {
+    const url = server.database();
+    const db = openPostgres(url);
+    try {
+      migrate(db, MIGRATIONS.slice(0, 3));
+      db.exec('DROP TABLE sandbox_traffic'); // as the schema was before it
+      expect(migrate(db)).toEqual({ from: 3, to: MIGRATIONS.length });
+      expect(db.prepare('SELECT COUNT(*) AS n FROM sandbox_traffic').get()).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
+  });
+
   it('lets one of two processes starting together migrate; the other finds it done', async () => {
     const url = server.database();
     const [a, b] = await Promise.all([migrateInProcess(url), migrateInProcess(url)]);

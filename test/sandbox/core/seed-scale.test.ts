@@ -188,6 +188,12 @@ describe('scale seed', () => {
         const actual = `SELECT merchant_id, wallet_id, type, status, COUNT(*) AS n FROM ${table} GROUP BY merchant_id, wallet_id, type, status`;
         expect(rows(core, `${actual} EXCEPT ${counted}`)).toEqual([]);
         expect(rows(core, `${counted} EXCEPT ${actual}`)).toEqual([]);
+        // The sums too: their trigger is lifted for the load, which tallies them itself.
+        const summed = `SELECT merchant_id, wallet_id, type, status, currency, n, cents FROM op_sums WHERE source = '${table}' AND n > 0`;
+        const sums = `SELECT merchant_id, wallet_id, type, status, currency, COUNT(*) AS n, SUM(amount) AS cents FROM ${table}
+          GROUP BY merchant_id, wallet_id, type, status, currency`;
+        expect(rows(core, `${sums} EXCEPT ${summed}`)).toEqual([]);
+        expect(rows(core, `${summed} EXCEPT ${sums}`)).toEqual([]);
       }
     } finally {
       core.close();

@@ -11,7 +11,10 @@ describe('serveSandbox', () => {
     const core = createFakeCore();
     let started = 0;
     let closed = 0;
-    core.start = () => void (started += 1);
+    core.start = () => {
+      started += 1;
+      return { perMinute: 0 };
+    };
     const closeDb = core.close.bind(core);
     core.close = () => {
       closed += 1;
