@@ -92,9 +92,10 @@ export interface SandboxCoreOptions {
   provisioningDelayMs: number;
   /**
    * Simulated card purchases/refunds/declines per minute of the whole sandbox (0: nothing changes by itself): set in
-   * the database when the core starts, where every process on it reads it (the latest start sets it).
+   * the database when the core starts, where every process on it reads it (the latest start sets it). Absent: this
+   * process leaves the rate as it is and takes no part in the traffic (a short-lived sandbox for one script).
    */
-  trafficPerMinute: number;
+  trafficPerMinute?: number | undefined;
   /** Injectable clock for tests. */
   now?: () => Date;
 }

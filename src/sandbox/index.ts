@@ -41,7 +41,7 @@ export async function startSandbox(opts: SandboxStartOptions): Promise<RunningSa
     scale: opts.scale,
     maxCardsPerWallet: opts.maxCards,
     provisioningDelayMs: opts.provisioningDelayMs ?? DEFAULT_PROVISIONING_DELAY_MS,
-    trafficPerMinute: opts.trafficPerMinute ?? 0,
+    trafficPerMinute: opts.trafficPerMinute,
   });
   return serveSandbox(core, {
     host: opts.host,

@@ -44,7 +44,8 @@ Options:
                                10000000 with --seed scale)
   --provisioning-delay-ms N    how long a new card stays "creating" (default 1500)
   --traffic N                  simulated card transactions per minute, in total for every process on
-                               the database: the latest start sets it (default 0)
+                               the database: the latest start sets it (default: this process leaves
+                               the rate as it is and simulates nothing; 0 on a new database)
   --rate-limit N               requests per second per credential, beyond it 429 (default off)
   --faults P                   fraction 0..1 of requests failing with 500/502/503 or held (default off)
   --fixtures FILE              apply a scenario fixture at start, after the seed, as the first merchant

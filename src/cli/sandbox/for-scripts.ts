@@ -35,7 +35,7 @@ export async function reachSandbox(env: Env): Promise<ReachedSandbox> {
     host: '127.0.0.1',
     port: 0,
     db: database,
-    trafficPerMinute: 0,
+    // No traffic rate: a console's simulated traffic on this database runs on, and this sandbox takes no part.
     logger: 'none',
   });
   const merchant = sandbox.merchants[0];

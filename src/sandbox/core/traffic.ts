@@ -70,6 +70,11 @@ export function setTrafficRate(ctx: Ctx, perMinute: number): TrafficRate {
   });
 }
 
+/** The sandbox's rate as the starts have set it, for a process that takes no part in the traffic. */
+export function trafficRate(ctx: Ctx): TrafficRate {
+  return { perMinute: num(read(ctx)?.per_minute ?? 0n) };
+}
+
 /** What the mark owes at `now`: whole transactions, and the carry left (0 transactions when nothing is owed). */
 function owedAt(row: TrafficRow, now: bigint): { transactions: bigint; carry: bigint } | undefined {
   if (row.per_minute === 0n) return undefined;

@@ -7,7 +7,7 @@ import { dueExpiries, dueWork, monthKey, runDue } from './clock-due.js';
 import { inTransaction, nowIso, num, type Ctx } from './context.js';
 import { purchase, refund, refundablePurchases } from './purchases.js';
 import { balanceOf } from './ledger.js';
-import { claimTraffic, setTrafficRate } from './traffic.js';
+import { claimTraffic, setTrafficRate, trafficRate } from './traffic.js';
 import type { TrafficRate } from '../core-types.js';
 
 const BATCH = 200;
@@ -117,16 +117,17 @@ export interface Workers {
 }
 
 /** The background work of one process: its due work, and its share of the sandbox's traffic (traffic.ts). */
-export function createWorkers(ctx: Ctx, trafficPerMinute: number): Workers {
+export function createWorkers(ctx: Ctx, trafficPerMinute: number | undefined): Workers {
   let timer: NodeJS.Timeout | undefined;
   let rate: TrafficRate | undefined;
   const tick = (): void => {
     runWorkersOnce(ctx);
+    if (trafficPerMinute === undefined) return;
     for (let owed = claimTraffic(ctx); owed > 0; owed--) simulateOne(ctx);
   };
   return {
     start() {
-      rate ??= setTrafficRate(ctx, trafficPerMinute);
+      rate ??= trafficPerMinute === undefined ? trafficRate(ctx) : setTrafficRate(ctx, trafficPerMinute);
       if (timer) return rate;
       timer = setInterval(() => {
         try {

@@ -34,8 +34,8 @@ function sharedDatabase(): string {
   return onPostgres ? sandboxDatabaseFor({ ...options, trafficPerMinute: 0 }) : join(dir, 'shared.db');
 }
 
-/** One process's core on `db`, simulating `perMinute` (started: its timer runs). */
-function processOn(db: string, perMinute: number): SandboxCoreWithHooks {
+/** One process's core on `db`, simulating `perMinute` (started: its timer runs); none given: no rate of its own. */
+function processOn(db: string, perMinute: number | undefined): SandboxCoreWithHooks {
   const core = createSandboxCore({ ...options, db, trafficPerMinute: perMinute });
   cores.push(core);
   core.start();
@@ -114,6 +114,21 @@ describe('simulated traffic on one database', () => {
     const before = simulated(a);
     await pass(2 * MINUTE);
     expect(simulated(a) - before).toBe(14);
+  });
+
+  it("a start with no rate of its own (a script's sandbox) leaves the rate as it is and simulates nothing", async () => {
+    const db = sharedDatabase();
+    const consoleCore = processOn(db, 60);
+    const script = createSandboxCore({ ...options, db });
+    cores.push(script);
+    expect(script.start()).toEqual({ perMinute: 60 });
+    const before = simulated(script);
+    await pass(MINUTE / 2);
+    expect(simulated(script) - before).toBe(30);
+    // With the process that set the rate gone, the one with none of its own runs nothing.
+    consoleCore.close();
+    await pass(MINUTE / 2);
+    expect(simulated(script) - before).toBe(30);
   });
 
   it('does not make up the hour in which no process ran', async () => {
