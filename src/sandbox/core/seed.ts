@@ -36,6 +36,10 @@ const PEOPLE = [
   ['Edsger', 'Dijkstra'],
   ['Barbara', 'Liskov'],
 ] as const;
+/** The people each demo merchant has as cardholders (fixtures/demo-merchant.json builds the same ones). */
+export const HOLDERS = PEOPLE.slice(0, 4);
+/** Each demo merchant's wallets: two it spends from, and one made inactive after its deposit. */
+export const WALLET_NAMES = { main: 'Main USD', marketing: 'Marketing USD', legacy: 'Legacy USD' } as const;
 export const SHOPS = [
   ['Skyline Airways', '4511'],
   ['Grand Hotel', '7011'],
@@ -46,7 +50,7 @@ export const SHOPS = [
  * Ten cards per wallet: twenty per merchant, every status at least once. The stuck `creating` card
  * is not in the first wallet, which the console opens on: its fast polling would be the default.
  */
-const PLAN: CardStatus[][] = [
+export const PLAN: CardStatus[][] = [
   ['active', 'active', 'frozen', 'closed', 'active', 'expired', 'active', 'frozen', 'active', 'active'],
   [
     'active',
@@ -105,20 +109,20 @@ function seedMerchant(ctx: Ctx, plan: MerchantPlan, step: () => void, now: Date)
     createWallet(
       ctx,
       merchantId,
-      { ...base, name: 'Main USD', providerId: 'sandbox-visa-us' },
+      { ...base, name: WALLET_NAMES.main, providerId: 'sandbox-visa-us' },
       { active: true, maxCards: DEMO_SEEDING_MAX_CARDS },
     ),
     createWallet(
       ctx,
       merchantId,
-      { ...base, name: 'Marketing USD', providerId: 'sandbox-mastercard-eu' },
+      { ...base, name: WALLET_NAMES.marketing, providerId: 'sandbox-mastercard-eu' },
       { active: true, maxCards: DEMO_SEEDING_MAX_CARDS },
     ),
   ];
   const legacy = createWallet(
     ctx,
     merchantId,
-    { ...base, name: 'Legacy USD', providerId: 'sandbox-visa-us' },
+    { ...base, name: WALLET_NAMES.legacy, providerId: 'sandbox-visa-us' },
     { active: true, maxCards: DEMO_SEEDING_MAX_CARDS },
   );
   step();
@@ -126,7 +130,7 @@ function seedMerchant(ctx: Ctx, plan: MerchantPlan, step: () => void, now: Date)
     payin(ctx, wallet, BigInt(2_500_000 + ctx.rng.int(1_000_000)), 'Initial deposit');
   payin(ctx, legacy, 50_000n, 'Initial deposit');
   setWalletStatus(ctx, legacy, 'inactive');
-  PEOPLE.slice(0, 4).forEach(([first, last], i) => {
+  HOLDERS.forEach(([first, last], i) => {
     step();
     createCardholder(ctx, merchantId, wallets[i % 2]?.id ?? legacy.id, {
       cardOwnerId: `${first.toLowerCase()}.${last.toLowerCase()}`,
@@ -167,7 +171,7 @@ function seedMerchant(ctx: Ctx, plan: MerchantPlan, step: () => void, now: Date)
 
 function seedCard(ctx: Ctx, wallet: WalletRow, status: CardStatus, index: number, step: () => void): void {
   step();
-  const holder = PEOPLE[index % 4] ?? PEOPLE[0];
+  const holder = HOLDERS[index % HOLDERS.length] ?? PEOPLE[0];
   const card = issueCard(
     ctx,
     wallet,
