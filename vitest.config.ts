@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     // Every response an in-process sandbox sends is checked against its OpenAPI document.
-    setupFiles: ['test/conformance/setup.ts'],
+    setupFiles: ['test/conformance/setup.ts', 'test/support/after-every-file.setup.ts'],
     // Ink draws nothing until exit when it believes it runs in CI (is-in-ci reads CI at import).
     // Component tests render as in an operator's terminal, which is what the console does too
     // (src/cli/console/console.ts drops CI when stdout is a terminal).

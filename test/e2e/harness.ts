@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { afterAll } from 'vitest';
+import { afterEveryFile } from '../support/after-every-file.js';
 import { createClient, RateLimitedError, type ApiClient } from '../../src/api/index.js';
 import type { ClientOptions } from '../../src/api/types.js';
 import type { MerchantCredentials, RunningSandbox } from '../../src/sandbox/index.js';
@@ -302,9 +302,9 @@ function captured(command: string, args: string[], options: CliOptions): Promise
 
 // ---- after the file ----
 
-// Registered after tmux.ts's own, so it runs first (vitest runs after-hooks in reverse): terminals
+// After every file, and before tmux.ts's own (registered earlier: the latest runs first): terminals
 // end before the sandboxes they talk to, and both before their homes are removed.
-afterAll(async () => {
+afterEveryFile(async () => {
   await closeTerminals();
   for (const sandbox of [...sandboxesLeft]) await sandbox.close();
   for (const dir of [...homesLeft]) {

@@ -23,15 +23,19 @@ describe('the tmux terminal of the end-to-end tests', () => {
     expect(running(marker)).toBe(false);
   });
 
-  it('a test that fails with its terminal open leaves nothing running after its file', () => {
+  it('a test that fails with its terminal open leaves nothing running after its file, in every file a worker runs', () => {
     const root = join(import.meta.dirname, '..', '..');
     const marker = `cc-e2e-left-open-${process.pid}`;
     const dir = mkdtempSync(join(tmpdir(), 'cc-e2e-probe-'));
     try {
       const config = join(dir, 'vitest.config.mjs');
+      // As the suite runs: one worker runs both files without loading the helpers again (isolate false).
       writeFileSync(
         config,
-        `export default { test: { root: ${JSON.stringify(root)}, include: ['test/e2e/fixtures/left-open.probe.ts'] } };\n`,
+        `import suite from ${JSON.stringify(join(root, 'vitest.config.ts'))};
+export default { test: { root: ${JSON.stringify(root)}, include: ['test/e2e/fixtures/left-open*.probe.ts'],
+  setupFiles: suite.test.setupFiles, pool: 'forks',
+  poolOptions: { forks: { ...suite.test.poolOptions.forks, maxForks: 1, minForks: 1 } } } };\n`,
       );
       const run = spawnSync(
         process.execPath,
@@ -43,6 +47,7 @@ describe('the tmux terminal of the end-to-end tests', () => {
           timeout: 60_000,
         },
       );
+      expect(run.stdout + run.stderr).toMatch(/2 failed/);
       expect(run.status).toBe(1); // the probe's test failed, as it should
       expect(run.stdout + run.stderr).toContain('text that never appears');
       expect(running(marker)).toBe(false);

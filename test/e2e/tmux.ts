@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterEveryFile } from '../support/after-every-file.js';
 
 export interface TerminalOptions {
   command: string;
@@ -15,7 +15,7 @@ export interface TerminalOptions {
 }
 
 let counter = 0;
-/** Terminals not yet closed: a test that fails half-way leaves none behind (see the afterAll below). */
+/** Terminals not yet closed: a test that fails half-way leaves none behind (see the cleanup at the end). */
 const open = new Set<Terminal>();
 
 export class Terminal {
@@ -260,9 +260,9 @@ export function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
-// Registered in every test file that imports this one: a test that failed before closing its terminal
-// (a waitFor that timed out) would otherwise leave the program running in a tmux server of its own.
-afterAll(() => closeTerminals());
+// After every file: a test that failed before closing its terminal (a waitFor that timed out) would
+// otherwise leave the program running in a tmux server of its own.
+afterEveryFile(closeTerminals);
 
 /** Closes every terminal still open and waits for what ran in them (before their directories go). */
 export async function closeTerminals(): Promise<void> {

@@ -1,7 +1,7 @@
 // A merchant of many cards behind a FakeFetcher that pages like the sandbox (page/quantity,
 // createdAtFrom, oldest first), so crawl tests can count, interrupt and fail requests.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { afterAll } from 'vitest';
+import { afterEveryFile } from './after-every-file.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CardListItem } from '../../src/contract/index.js';
@@ -88,7 +88,7 @@ export interface IndexHarness {
 
 const made: string[] = [];
 // Every test file that uses these helpers removes the directories it made (test data only).
-afterAll(() => {
+afterEveryFile(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
