@@ -83,3 +83,33 @@ export async function balanceOf(base: string, m: MerchantCredentials, account: s
   const res = await call(base, 'GET', `/api/v2/accounts/${account}/balance`, { headers: tokenOf(m) });
   return String(res.json?.balance);
 }
+
+/** A merchant created on demand (POST /api/v2/sandbox/merchants), as its answer gives it. */
+export interface OnDemandMerchant {
+  organizationId: string;
+  apiKey: string;
+  apiToken: string;
+}
+
+/** A new isolated merchant of `sandbox`, asked for with the first merchant's token. */
+export async function merchantOnDemand(sandbox: RealSandbox, name: string): Promise<OnDemandMerchant> {
+  const made = await call(sandbox.base, 'POST', '/api/v2/sandbox/merchants', {
+    headers: tokenOf(sandbox.one),
+    body: { name },
+  });
+  if (made.status !== 201) throw new Error(`no merchant on demand: ${made.status} ${made.text}`);
+  return made.json as unknown as OnDemandMerchant;
+}
+
+/** Applies a fixture as `merchant` (POST /api/v2/sandbox/fixtures); the answer as it came. */
+export function applyFixture(
+  sandbox: RealSandbox,
+  merchant: Pick<OnDemandMerchant, 'apiToken'>,
+  fixture: unknown,
+  parameters?: Record<string, string>,
+): ReturnType<typeof call> {
+  return call(sandbox.base, 'POST', '/api/v2/sandbox/fixtures', {
+    headers: { 'x-api-token': merchant.apiToken },
+    body: { fixture, ...(parameters ? { parameters } : {}) },
+  });
+}

@@ -13,7 +13,12 @@ import { displayAmount, utcZone } from '../../../src/domain/index.js';
 import { DEFAULT_PULSE_THRESHOLDS } from '../../../src/domain/pulse/index.js';
 import { INCIDENT } from '../../../src/sandbox/core/seed-incident.js';
 import { call } from '../../support/http-call.js';
-import { startRealSandbox, tokenOf, type RealSandbox } from '../../support/real-sandbox.js';
+import {
+  applyFixture,
+  merchantOnDemand,
+  startRealSandbox,
+  type RealSandbox,
+} from '../../support/real-sandbox.js';
 
 const FILE = fileURLToPath(new URL('../../../fixtures/pulse-incident.json', import.meta.url));
 const fixture = Fixture.parse(JSON.parse(readFileSync(FILE, 'utf8')));
@@ -42,16 +47,8 @@ describe('the pulse incident fixture', () => {
   });
 
   it('applied to a fresh merchant, the pulse finds the spike, the low wallet and the failed deliveries', async () => {
-    const made = await call(sandbox.base, 'POST', '/api/v2/sandbox/merchants', {
-      headers: tokenOf(sandbox.one),
-      body: { name: 'Incident rehearsal' },
-    });
-    expect(made.status, made.text).toBe(201);
-    const m = made.json as { organizationId: string; apiKey: string; apiToken: string };
-    const applied = await call(sandbox.base, 'POST', '/api/v2/sandbox/fixtures', {
-      headers: { 'x-api-token': m.apiToken },
-      body: { fixture },
-    });
+    const m = await merchantOnDemand(sandbox, 'Incident rehearsal');
+    const applied = await applyFixture(sandbox, m, fixture);
     expect(applied.status, applied.text).toBe(200);
 
     client = createClient({

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Fixture } from '../../../src/contract/fixtures.js';
 import { STORY_CARDS } from '../../../src/sandbox/core/seed-stories.js';
 import { call } from '../../support/http-call.js';
-import { startRealSandbox, tokenOf, type RealSandbox } from '../../support/real-sandbox.js';
+import {
+  applyFixture,
+  merchantOnDemand,
+  startRealSandbox,
+  type OnDemandMerchant,
+  type RealSandbox,
+} from '../../support/real-sandbox.js';
 
 const DIR = fileURLToPath(new URL('../../../fixtures/', import.meta.url));
 const CARD_READ = /^GET \/api\/v2\/accounts\/\$\{wallet\.data\.id\}\/cards\/\$\{card\.id\}$/;
@@ -59,26 +65,10 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-interface Merchant {
-  organizationId: string;
-  apiKey: string;
-  apiToken: string;
-}
-
-async function freshMerchant(name: string): Promise<Merchant> {
-  const made = await call(sandbox.base, 'POST', '/api/v2/sandbox/merchants', {
-    headers: tokenOf(sandbox.one),
-    body: { name },
-  });
-  expect(made.status, made.text).toBe(201);
-  return made.json as unknown as Merchant;
-}
-
+type Merchant = OnDemandMerchant;
+const freshMerchant = (name: string): Promise<Merchant> => merchantOnDemand(sandbox, name);
 const apply = (m: Merchant, fixture: Fixture, parameters?: Record<string, string>) =>
-  call(sandbox.base, 'POST', '/api/v2/sandbox/fixtures', {
-    headers: { 'x-api-token': m.apiToken },
-    body: { fixture, ...(parameters ? { parameters } : {}) },
-  });
+  applyFixture(sandbox, m, fixture, parameters);
 
 interface AppliedStep {
   index: number;

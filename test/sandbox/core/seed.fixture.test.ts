@@ -12,7 +12,12 @@ import { Fixture } from '../../../src/contract/fixtures.js';
 import { add, parseMoneyString, sub, ZERO, type Money } from '../../../src/domain/money.js';
 import { HOLDERS, PLAN, WALLET_NAMES } from '../../../src/sandbox/core/seed.js';
 import { call } from '../../support/http-call.js';
-import { startRealSandbox, tokenOf, type RealSandbox } from '../../support/real-sandbox.js';
+import {
+  applyFixture,
+  merchantOnDemand,
+  startRealSandbox,
+  type RealSandbox,
+} from '../../support/real-sandbox.js';
 
 const FILE = fileURLToPath(new URL('../../../fixtures/demo-merchant.json', import.meta.url));
 const fixture = (): Fixture => Fixture.parse(JSON.parse(readFileSync(FILE, 'utf8')));
@@ -23,11 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-interface Merchant {
-  organizationId: string;
-  apiKey: string;
-  apiToken: string;
-}
 interface Applied {
   name: string | null;
   request: string;
@@ -71,17 +71,9 @@ describe('the demo seed and fixtures/demo-merchant.json', () => {
   });
 
   it('applied to a fresh merchant: every status of the plan the interface reaches, and balances add up', async () => {
-    const made = await call(sandbox.base, 'POST', '/api/v2/sandbox/merchants', {
-      headers: tokenOf(sandbox.one),
-      body: { name: 'Demo-like' },
-    });
-    expect(made.status, made.text).toBe(201);
-    const m = made.json as unknown as Merchant;
+    const m = await merchantOnDemand(sandbox, 'Demo-like');
     const f = fixture();
-    const first = await call(sandbox.base, 'POST', '/api/v2/sandbox/fixtures', {
-      headers: { 'x-api-token': m.apiToken },
-      body: { fixture: f },
-    });
+    const first = await applyFixture(sandbox, m, f);
     expect(first.status, first.text).toBe(200);
     const applied = first.json?.steps as Applied[];
 
