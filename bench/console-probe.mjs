@@ -24,9 +24,13 @@ if (file) {
   process.on('SIGUSR2', () => {
     const { user, system } = process.cpuUsage();
     if (typeof globalThis.gc === 'function') globalThis.gc();
-    const { rss, heapUsed } = process.memoryUsage();
+    // heapTotal, external and arrayBuffers say where an RSS that grew more than the heap went.
+    const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
     sample += 1;
-    appendFileSync(file, `${JSON.stringify({ sample, cpuUs: user + system, rss, heapUsed })}\n`);
+    appendFileSync(
+      file,
+      `${JSON.stringify({ sample, cpuUs: user + system, rss, heapUsed, heapTotal, external, arrayBuffers })}\n`,
+    );
     if (snapshots) writeHeapSnapshot(join(snapshots, `heap-${sample}.heapsnapshot`));
   });
 }
