@@ -12,7 +12,7 @@
 // and first drawing the code they run, which would make the first window dear and hide growth.
 // BENCH_EVENTS and BENCH_EVENT_RATE (purchases a second, default 100) change the run's size and pace.
 import { execFile, spawn, type ChildProcessByStdio } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -227,6 +227,10 @@ const mb = (bytes: number): number => Math.round(bytes / 1e5) / 10;
 const perEvent = (a: Sample, b: Sample): number => (b.cpuUs - a.cpuUs) / 1_000 / (b.events - a.events);
 
 export async function benchEventCost(): Promise<EventCostFigures> {
+  // Made before the sandbox starts: a fresh checkout has no .tmp, and a failure here left the
+  // sandbox child running (and this program waiting on it).
+  mkdirSync(join(root, '.tmp'), { recursive: true });
+  const home = mkdtempSync(join(root, '.tmp', 'bench-event-cost-'));
   const sandbox: RunningSandbox = await startSandboxProcess([
     '--seed',
     'scale',
@@ -234,8 +238,10 @@ export async function benchEventCost(): Promise<EventCostFigures> {
     String(CARDS),
     '--wallets',
     String(WALLETS),
-  ]);
-  const home = mkdtempSync(join(root, '.tmp', 'bench-event-cost-'));
+  ]).catch((error: unknown) => {
+    rmSync(home, { recursive: true, force: true });
+    throw error;
+  });
   try {
     const m = sandbox.merchants[0]!;
     const session: Session = {

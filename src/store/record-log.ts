@@ -4,7 +4,7 @@
 // appending k records costs k. A version that is not the newest never sees records appended after
 // it, and appending to it copies its window first, so no version ever changes another. Once
 // `capacity` records have dropped off the front, the window moves to a fresh array (one copy per
-// `capacity` appends), which keeps memory within twice the capacity.
+// `capacity` appends), which keeps memory within twice the capacity. An empty version lends no array.
 
 export interface RecordLog<T> {
   /** Shared between versions; only ever appended to. Read it through the functions below. */
@@ -43,8 +43,10 @@ export function appendToLog<T>(log: RecordLog<T>, records: readonly T[], capacit
   if (!Number.isInteger(capacity) || capacity < 1)
     throw new RangeError('appendToLog: capacity must be a positive integer');
   if (records.length === 0) return log;
-  // Only the newest version may append in place; an older one starts its own array.
-  const owned = log.end === log.buffer.length;
+  // Only the newest version may append in place; an older one starts its own array. So does an empty
+  // one (nothing to copy): the store's first state is kept for the process's life (zustand's initial
+  // state), and an array it lent would keep up to twice `capacity` records there for nobody.
+  const owned = log.end === log.buffer.length && log.end > log.start;
   const buffer = (owned ? log.buffer : logRecords(log)) as T[];
   const offset = owned ? log.start : 0;
   for (const record of records) buffer.push(record);

@@ -3,6 +3,9 @@ import {
   ACCOUNTS_LIST,
   cardListKey,
   createAppStore,
+  eventCount,
+  eventFromNewest,
+  EVENTS_CAPACITY,
   selectCursorId,
   selectPaneRows,
   toAccount,
@@ -156,6 +159,19 @@ describe('applyBatch', () => {
     expect(store.getState().changedAt.has(cards[0]!.id)).toBe(false);
     store.getState().mutators.expireChanged(51);
     expect(store.getState().changedAt.size).toBe(0);
+  });
+
+  it('keeps no event outcome in the first state it keeps for good (zustand holds it for the process)', () => {
+    const store = createAppStore();
+    for (let n = 1; n <= 1_500; n++)
+      store.getState().mutators.applyBatch({
+        events: [{ at: n, verdict: 'accepted', eventId: `evt-${n}`, payload: { id: `evt-${n}` } }],
+        at: n,
+      });
+    expect(eventCount(store.getState().events)).toBe(EVENTS_CAPACITY);
+    expect(eventFromNewest(store.getState().events, 0)?.eventId).toBe('evt-1500');
+    // What the first state holds is kept as long as the console runs, whatever the log drops.
+    expect(store.getInitialState().events.log.buffer).toHaveLength(0);
   });
 
   it('does not touch the table (or notify) when nothing changed', () => {

@@ -62,6 +62,17 @@ describe('the record log', () => {
     expect(branch.buffer).not.toBe(newer.buffer);
   });
 
+  it('an empty version lends no array: a store that keeps its first state keeps no record through it', () => {
+    const first = emptyLog<number>();
+    let log = first;
+    for (let n = 1; n <= 1_500; n++) log = appendToLog(log, [n], 1_000);
+    // The newest has not moved to a fresh array yet (500 dropped of 1,000): the first version would
+    // otherwise hold all 1,500 records, and up to twice the capacity for the life of whoever keeps it.
+    expect(log.buffer.length).toBe(1_500);
+    expect(first.buffer).toEqual([]);
+    expect(logRecords(log)).toEqual(range(501, 1_000));
+  });
+
   it('returns the same version for nothing to add, and refuses a capacity that is not a positive integer', () => {
     const log = appendToLog(emptyLog<number>(), [1], 3);
     expect(appendToLog(log, [], 3)).toBe(log);
