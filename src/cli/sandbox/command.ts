@@ -2,16 +2,16 @@
 // one line (the base URL and the merchants' credentials) and nothing else, so scripts can read it; every log
 // line goes to stderr.
 import { parseArgs } from 'node:util';
-import type { MerchantCredentials } from '../../sandbox/core-types.js';
 import {
   DEFAULT_SCALE,
   defaultDatabasePath,
   startSandbox,
-  type RunningSandbox,
   type SandboxStartOptions,
 } from '../../sandbox/index.js';
 import { commandIo, runCommand, UsageError, usageOf, type CommandIo } from '../command.js';
-import { DATABASE_URL_OPTIONS, databaseLabel, resolveDatabaseUrl } from './database-url.js';
+import { isPoolMember, MAX_POOL, servePool, servePoolMember, type StartedSandbox } from './pool.js';
+import { announceStarted } from './announce.js';
+import { DATABASE_URL_OPTIONS, resolveDatabaseUrl } from './database-url.js';
 
 export { UsageError } from '../command.js';
 
@@ -35,6 +35,8 @@ Options:
                                (or --database-url-file FILE, - for stdin, or CARD_CONSOLE_DATABASE_URL);
                                migrated at start, seeded only when empty; several processes on one
                                database serve one state (each holds one connection)
+  --pool N                     with --database-url: N serving processes behind this one address, each
+                               with its own connection; one that dies is replaced (default 1)
   --seed demo|none|scale       data for an empty database (default demo); scale: one merchant with
                                many cards (plus the demo's second merchant), written in bulk
   --cards N                    scale seed: cards in all (default 100000)
@@ -71,6 +73,7 @@ const OPTIONS = {
   'rate-limit': { type: 'string' },
   faults: { type: 'string' },
   fixtures: { type: 'string' },
+  pool: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -80,6 +83,8 @@ export interface SandboxCommandOptions {
   json: boolean;
   /** A fixture file applied once the sandbox listens. */
   fixtures?: string | undefined;
+  /** Serving processes behind the one address (PostgreSQL only; 1: this process serves). */
+  pool: number;
   start: SandboxStartOptions;
 }
 
@@ -167,97 +172,55 @@ export function parseSandboxArgs(
     maxCards: integer('max-cards', values['max-cards'], 1, MAX_CARDS),
     ...scaleOptions(values, seed === 'scale'),
   };
+  const pool = integer('pool', values.pool, 1, MAX_POOL) ?? 1;
+  if (pool > 1 && databaseUrl === undefined)
+    throw new UsageError(
+      '--pool applies only with --database-url (PostgreSQL): a SQLite database is served by one process',
+    );
   return {
     help: values.help === true,
     json: values.json === true,
     fixtures: nonEmpty('fixtures', values.fixtures),
+    pool,
     start,
   };
-}
-
-export function humanSummary(baseUrl: string, db: string, merchants: MerchantCredentials[]): string {
-  const lines = [
-    `card-console sandbox listening on ${baseUrl}`,
-    `  database:  ${databaseLabel(db)}`,
-    `  OpenAPI:   ${baseUrl}/api/openapi.json`,
-    `  docs:      ${baseUrl}/api/docs`,
-    '',
-  ];
-  for (const m of merchants) {
-    lines.push(
-      `Merchant ${m.name} (organization ${m.orgId})`,
-      `  account family   X-API-Token: ${m.apiToken}`,
-      `    read-only      X-API-Token: ${m.readOnlyApiToken}`,
-      `  org family       Authorization: Bearer ${m.apiKey}`,
-      `    read-only      Authorization: Bearer ${m.readOnlyApiKey}`,
-      `  portal login     ${m.email} / ${m.password}`,
-      '',
-    );
-  }
-  lines.push('Press Ctrl+C to stop.', '');
-  return lines.join('\n');
 }
 
 async function serve(parsed: SandboxCommandOptions, io: CommandIo): Promise<number> {
   // Listen for signals before starting, so a stop request during start-up is not lost.
   const stopped = io.untilStopSignal();
   const start = { ...parsed.start, db: parsed.start.db || defaultDatabasePath() };
-  let sandbox;
   const began = io.now();
   if (start.scale) {
     io.stderr.write(
       `card-console sandbox: an empty database is seeded with ${start.scale.cards} cards in ${start.scale.wallets} wallets first\n`,
     );
   }
+  const announce = (started: StartedSandbox): Promise<boolean> =>
+    announceStarted(parsed, start, started, io, began);
+  if (parsed.pool > 1) return servePool({ start, size: parsed.pool, io, stopped, announce });
+  let sandbox;
   try {
     sandbox = await startSandbox(start);
-    if (start.scale)
-      io.stderr.write(`card-console sandbox: ready after ${((io.now() - began) / 1000).toFixed(1)} s\n`);
-    const { perMinute, replaced } = sandbox.traffic;
-    if (replaced !== undefined)
-      io.stderr.write(
-        `card-console sandbox: simulated traffic is now ${perMinute} a minute in total for every process on this database (it was ${replaced})\n`,
-      );
   } catch (error) {
     io.stderr.write(
       `card-console sandbox: could not start: ${error instanceof Error ? error.message : String(error)}\n`,
     );
     return 1;
   }
-  if (parsed.fixtures !== undefined && !(await applyAtStart(parsed.fixtures, sandbox, io))) {
+  if (!(await announce(sandbox))) {
     await sandbox.close();
     return 1;
   }
-  if (parsed.json)
-    io.stdout.write(`${JSON.stringify({ baseUrl: sandbox.baseUrl, merchants: sandbox.merchants })}\n`);
-  else io.stdout.write(humanSummary(sandbox.baseUrl, start.db, sandbox.merchants));
-  io.onListening?.({ url: sandbox.baseUrl, port: Number(new URL(sandbox.baseUrl).port) });
   const signal = await stopped;
   io.stderr.write(`card-console sandbox: ${signal}, stopping\n`);
   await sandbox.close();
   return 0;
 }
 
-/** The fixture applied as the first merchant through the sandbox's own route; false when it failed. */
-async function applyAtStart(file: string, sandbox: RunningSandbox, io: CommandIo): Promise<boolean> {
-  const { applyFixtureAt, readFixtureFile } = await import('./apply.js');
-  const merchant = sandbox.merchants[0];
-  const outcome = merchant
-    ? await applyFixtureAt(sandbox.baseUrl, merchant, readFixtureFile(file), {})
-    : { refused: 'the sandbox has no merchant' };
-  if ('refused' in outcome) {
-    io.stderr.write(`card-console sandbox: the fixture ${file} was not applied: ${outcome.refused}\n`);
-    return false;
-  }
-  const sent = outcome.applied.steps.filter((s) => !s.replayed).length;
-  io.stderr.write(
-    `card-console sandbox: fixture ${outcome.applied.fixture} applied (${sent} of ${outcome.applied.steps.length} step(s) sent now)\n`,
-  );
-  return true;
-}
-
 export async function runSandboxCommand(argv: string[], given: Partial<CommandIo> = {}): Promise<number> {
   const io = commandIo(given);
+  if (isPoolMember(io.env)) return runCommand('sandbox', io, () => servePoolMember(io));
   if (argv[0] === 'snapshot') {
     const { runSnapshotCommand } = await import('./snapshot.js');
     return runCommand('sandbox snapshot', io, () => runSnapshotCommand(argv.slice(1), io));
