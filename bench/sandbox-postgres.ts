@@ -1,7 +1,8 @@
 // The sandbox on PostgreSQL beside SQLite, in one run with the engines interleaved (each round measures SQLite,
 // then PostgreSQL, so a machine that gets busier part-way weighs on both alike): a card list page and a top-up
-// through one process each, the top-up through three processes on one database, and the scale seed. The bench
-// starts its own throwaway PostgreSQL server (test/support/postgres-server.ts, the tests' one helper).
+// through one process each, the top-up through three processes on one database, both through a pool of three
+// behind one address, and the scale seed. The bench starts its own throwaway PostgreSQL server
+// (test/support/postgres-server.ts, the tests' one helper).
 // The machine is shared: every figure here is noisy.
 import { createDatabase, startPostgres } from '../test/support/postgres-server.js';
 import { scaleSeedFlags, startSandboxProcess, type LoadResult, type RunningSandbox } from './lib.js';
@@ -25,6 +26,12 @@ export interface SandboxPostgresFigures {
   pg_topup_rps_3proc: number;
   /** pg_topup_rps_3proc ÷ pg_topup_rps_1proc, on a 2-core machine (the server, three processes and the load share it). */
   pg_topup_3proc_ratio: number;
+  /** Card list page requests/s and top-ups/s through `--pool 3` (three processes behind one address, 8 connections). */
+  pg_card_list_rps_pool3: number;
+  pg_topup_rps_pool3: number;
+  /** The pool's figures ÷ one process's of the same run (pg_card_list_rps, pg_topup_rps_1proc). */
+  pg_card_list_pool3_ratio: number;
+  pg_topup_pool3_ratio: number;
   /** Seconds for `sandbox --seed scale` of the cards on PostgreSQL to seed and start (COPY). */
   pg_seed_1m_s: number;
   /** The same seed on SQLite in the same run (seed_1m_s is sandbox_scale's figure). */
@@ -120,6 +127,15 @@ export async function benchSandboxPostgres(
       );
       results.push(single, ...spread);
       const threeRps = spread.reduce((n, r) => n + r.rps, 0);
+      const pool = await withSandbox(
+        [...DEMO, '--pool', '3'],
+        createDatabase(server.url()),
+        async (sandbox) => {
+          const targets = await httpTargets(sandbox);
+          return { list: await loadList(targets, durationMs), topup: await loadTopup(targets, durationMs) };
+        },
+      );
+      results.push(pool.list, pool.topup);
       // The scale seed, SQLite then PostgreSQL.
       const sqliteSeed = await seedSeconds(seedCards, undefined);
       const pgSeed = await seedSeconds(seedCards, createDatabase(server.url()));
@@ -133,6 +149,10 @@ export async function benchSandboxPostgres(
         pg_topup_rps_1proc: single.rps,
         pg_topup_rps_3proc: threeRps,
         pg_topup_3proc_ratio: ratio(threeRps, single.rps),
+        pg_card_list_rps_pool3: pool.list.rps,
+        pg_topup_rps_pool3: pool.topup.rps,
+        pg_card_list_pool3_ratio: ratio(pool.list.rps, median(rps.pgList)),
+        pg_topup_pool3_ratio: ratio(pool.topup.rps, single.rps),
         pg_seed_1m_s: pgSeed,
         sqlite_seed_1m_s_beside_pg: sqliteSeed,
         pg_seed_ratio: ratio(pgSeed, sqliteSeed),
