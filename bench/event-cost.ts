@@ -8,6 +8,9 @@
 //   event_rss_growth:  RSS after the 30,000 / after the first 1,000
 //   event_heap_growth: the JavaScript heap in use after a full collection, the same way: what the
 //                      console keeps, without the garbage the RSS cannot tell apart (console-probe.mjs)
+//   event_rss_growth_after_caps, event_heap_growth_after_caps: the same after the 30,000 / after 11,000, when
+//                      the console's bounded structures are full (the largest, the receiver's recent event
+//                      ids, holds 10,000; the command log 5,000): growth past that point is not a cap filling up
 // The 30,000 are counted after 1,000 events of warm-up: the first events also pay for compiling
 // and first drawing the code they run, which would make the first window dear and hide growth.
 // BENCH_EVENTS and BENCH_EVENT_RATE (purchases a second, default 100) change the run's size and pace.
@@ -23,6 +26,8 @@ const WALLETS = 5;
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 30_000);
 const WINDOW = 1_000;
 const WARMUP = 1_000;
+/** Events after which every bounded structure of the console is full (see the header). */
+const CAPS_FULL = 11_000;
 const RATE = Number(process.env.BENCH_EVENT_RATE ?? 100);
 const PURCHASERS = 8;
 const INDEX_TIMEOUT_MS = 15 * 60_000;
@@ -31,6 +36,8 @@ export interface EventCostFigures {
   event_cost_growth: number | null;
   event_rss_growth: number | null;
   event_heap_growth: number | null;
+  event_rss_growth_after_caps: number | null;
+  event_heap_growth_after_caps: number | null;
   /** RSS, and heap in use after a full collection, after the first 1,000 and after the 30,000 events (MB). */
   event_rss_first_mb: number | null;
   event_rss_last_mb: number | null;
@@ -213,7 +220,8 @@ async function measure(session: Session, ids: readonly string[], probeFile: stri
     try {
       const samples = [await reach(WARMUP)];
       const from = samples[0]!.events;
-      for (const mark of [WINDOW, EVENTS - WINDOW, EVENTS]) samples.push(await reach(from + mark));
+      const marks = [WINDOW, ...(CAPS_FULL < EVENTS - WINDOW ? [CAPS_FULL] : []), EVENTS - WINDOW, EVENTS];
+      for (const mark of marks) samples.push(await reach(from + mark));
       return samples;
     } finally {
       await driver.stop();
@@ -266,13 +274,19 @@ export async function benchEventCost(): Promise<EventCostFigures> {
     };
     const ids = await cardIds(session);
     await buildIndex(session);
-    const [start, firstEnd, lastStart, end] = await measure(session, ids, join(home, 'probe.jsonl'));
+    const samples = await measure(session, ids, join(home, 'probe.jsonl'));
+    const [start, firstEnd] = samples;
+    const [lastStart, end] = samples.slice(-2);
+    // Present only when the run is long enough to pass the caps.
+    const capped = samples.length === 5 ? samples[2]! : undefined;
     const first = perEvent(start!, firstEnd!);
     const last = perEvent(lastStart!, end!);
     return {
       event_cost_growth: Number((last / first).toFixed(2)),
       event_rss_growth: Number((end!.rss / firstEnd!.rss).toFixed(2)),
       event_heap_growth: Number((end!.heapUsed / firstEnd!.heapUsed).toFixed(2)),
+      event_rss_growth_after_caps: capped ? Number((end!.rss / capped.rss).toFixed(2)) : null,
+      event_heap_growth_after_caps: capped ? Number((end!.heapUsed / capped.heapUsed).toFixed(2)) : null,
       event_rss_first_mb: mb(firstEnd!.rss),
       event_rss_last_mb: mb(end!.rss),
       event_heap_first_mb: mb(firstEnd!.heapUsed),
