@@ -92,6 +92,9 @@ async function press(h: SandboxHarness, recording: Recording, key: string): Prom
 
 /** A palette word that names no command runs nothing: the same view, nothing sent, once all answered. */
 async function paletteMiss(h: SandboxHarness, recording: Recording, text: string): Promise<void> {
+  // A palette an earlier step left open is closed first: the rule is about the view the palette opens over
+  // (typed into an open palette, ':' is text, and the miss closes it onto that view).
+  if (viewOnTop(h) === 'palette') await press(h, recording, 'esc');
   const before = viewOnTop(h);
   const sentBefore = recording.sent.length;
   await press(h, recording, ':');
