@@ -105,7 +105,8 @@ const extraString = (raw: unknown, key: string): string | undefined => {
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
-export function rowFromListItem(item: CardListItem, walletId: string): IndexRow {
+/** A wallet list's item; `rank` where the full crawl met it (see IndexRow.rank). */
+export function rowFromListItem(item: CardListItem, walletId: string, rank?: number): IndexRow {
   const mask = safeMask(item.maskedNumber);
   const createdAt = extraString(item, 'createdAt');
   return {
@@ -119,6 +120,7 @@ export function rowFromListItem(item: CardListItem, walletId: string): IndexRow 
     currency: item.currency,
     balance: item.availableBalance,
     ...(createdAt ? { createdAt } : {}),
+    ...(rank === undefined ? {} : { rank }),
   };
 }
 
