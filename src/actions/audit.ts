@@ -14,8 +14,8 @@ import {
   readSync,
   statSync,
 } from 'node:fs';
-import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { appDir } from '../domain/home.js';
 import { createListeners, redactSecrets, safeJson } from '../domain/index.js';
 import type { OutcomeKind, ReadBack } from './outcome-kinds.js';
 
@@ -106,9 +106,7 @@ type Env = Record<string, string | undefined>;
 
 /** `$XDG_STATE_HOME/card-console/audit.jsonl`, else `~/.local/state/card-console/audit.jsonl`. */
 export function defaultAuditPath(env: Env = process.env): string {
-  const xdg = env.XDG_STATE_HOME;
-  const stateHome = xdg && xdg.startsWith('/') ? xdg : join(env.HOME ?? homedir(), '.local', 'state');
-  return join(stateHome, 'card-console', 'audit.jsonl');
+  return join(appDir('XDG_STATE_HOME', env), 'audit.jsonl');
 }
 
 function redactDeep<T>(value: T, secrets: readonly string[]): T {

@@ -1,7 +1,7 @@
 // The sandbox's entry: a core (SQLite state, ledger, workers) served over HTTP with webhook delivery.
 import { mkdirSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
+import { appDir } from '../domain/home.js';
 import { createSandboxCore, type CoreOptions } from './core/index.js';
 import { serveSandbox, type RunningSandbox } from './http/server.js';
 
@@ -53,10 +53,11 @@ export async function startSandbox(opts: SandboxStartOptions): Promise<RunningSa
 }
 
 /** `$XDG_DATA_HOME/card-console/sandbox.db` (else `~/.local/share/...`); creates the directory with mode 0700. */
-export function defaultDatabasePath(env: NodeJS.ProcessEnv = process.env, home: string = homedir()): string {
-  const xdg = env.XDG_DATA_HOME;
-  const dataHome = xdg && isAbsolute(xdg) ? xdg : join(home, '.local', 'share');
-  const dir = join(dataHome, 'card-console');
+export function defaultDatabasePath(
+  env: NodeJS.ProcessEnv = process.env,
+  account?: () => string | undefined,
+): string {
+  const dir = appDir('XDG_DATA_HOME', env, account);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   return join(dir, 'sandbox.db');
 }

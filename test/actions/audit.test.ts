@@ -1,7 +1,7 @@
 // The audit log on its own: file and directory modes, one JSON line per entry, secrets redacted
 // even when a caller puts one in by mistake, the in-memory list and its listeners, reading back.
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAuditFile } from '../../src/actions/index.js';
@@ -210,6 +210,10 @@ describe('audit log', () => {
     expect(defaultAuditPath({ XDG_STATE_HOME: 'relative', HOME: '/home/u' })).toBe(
       '/home/u/.local/state/card-console/audit.jsonl',
     );
+    for (const HOME of ['', 'relative/dir'])
+      expect(defaultAuditPath({ HOME })).toBe(
+        join(userInfo().homedir, '.local', 'state', 'card-console', 'audit.jsonl'),
+      );
   });
 });
 

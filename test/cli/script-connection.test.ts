@@ -19,7 +19,7 @@ function fresh() {
     XDG_DATA_HOME: join(home, 'data'),
     XDG_CACHE_HOME: join(home, 'cache'),
   };
-  return { home, env, db: defaultDatabasePath(env, home) };
+  return { home, env, db: defaultDatabasePath(env) };
 }
 
 const idsOf = (lines: Record<string, unknown>[]) =>

@@ -18,7 +18,7 @@ afterEach(() => {
 describe('defaultDatabasePath', () => {
   it('uses XDG_DATA_HOME and creates card-console/ with mode 0700', () => {
     const xdg = scratch();
-    const path = defaultDatabasePath({ XDG_DATA_HOME: xdg }, '/nonexistent-home');
+    const path = defaultDatabasePath({ XDG_DATA_HOME: xdg, HOME: '/nonexistent-home' });
     expect(path).toBe(join(xdg, 'card-console', 'sandbox.db'));
     expect(statSync(join(xdg, 'card-console')).mode & 0o777).toBe(0o700);
   });
@@ -26,8 +26,21 @@ describe('defaultDatabasePath', () => {
   it('falls back to ~/.local/share when XDG_DATA_HOME is unset or relative', () => {
     const home = scratch();
     const expected = join(home, '.local', 'share', 'card-console', 'sandbox.db');
-    expect(defaultDatabasePath({}, home)).toBe(expected);
-    expect(defaultDatabasePath({ XDG_DATA_HOME: 'relative/dir' }, home)).toBe(expected);
+    expect(defaultDatabasePath({ HOME: home })).toBe(expected);
+    expect(defaultDatabasePath({ XDG_DATA_HOME: 'relative/dir', HOME: home })).toBe(expected);
     expect(statSync(join(home, '.local', 'share', 'card-console')).isDirectory()).toBe(true);
+  });
+
+  it('treats an empty or relative HOME as unset: the account home, not the working directory', () => {
+    const account = scratch();
+    const expected = join(account, '.local', 'share', 'card-console', 'sandbox.db');
+    expect(defaultDatabasePath({ HOME: '' }, () => account)).toBe(expected);
+    expect(defaultDatabasePath({ HOME: 'relative/dir' }, () => account)).toBe(expected);
+    expect(statSync(join(account, '.local', 'share', 'card-console')).mode & 0o777).toBe(0o700);
+  });
+
+  it('refuses, naming HOME, when neither HOME nor the account gives an absolute home', () => {
+    expect(() => defaultDatabasePath({ HOME: '' }, () => '')).toThrow(/HOME/);
+    expect(() => defaultDatabasePath({ HOME: 'rel' }, () => 'also/relative')).toThrow(/HOME/);
   });
 });

@@ -57,41 +57,55 @@ interface Asked<T> {
   readonly onItsWay: Promise<void>;
 }
 
+/** Asks for one page of a wallet's cards (through the pacer, so after the screen's reads). */
+function askPage(deps: CrawlDeps, walletId: string, page: number): Asked<ListCardsPage> {
+  let sent: () => void = () => undefined;
+  const onSent = new Promise<void>((resolve) => (sent = resolve));
+  const answer = deps.pacer.request((signal) =>
+    read(
+      deps.fetcher,
+      READS.walletCardPage,
+      { walletId, page, quantity: deps.pageSize ?? MAX_ORG_QUANTITY, order: 'asc' },
+      { signal, onSent: sent },
+    ),
+  );
+  // Handled when awaited; until then (or when a page past the end is dropped) a failure is not "unhandled".
+  const settled = answer.then(
+    () => undefined,
+    () => undefined,
+  );
+  return { page, answer, onItsWay: Promise.race([onSent, settled]) };
+}
+
 /**
  * One wallet from its next page to the end. Resumes where an interrupted crawl stopped. The next
  * pages are asked for (through the pacer, so after the screen's reads) before this one is written:
  * the server prepares them while the index writes, and the crawl goes at the server's pace rather
- * than the sum of both.
+ * than the sum of both. Once every page of this wallet is asked for, `askNext` asks for the next
+ * wallet's first page within the same depth, so a wallet's end is no pause either; `first` is this
+ * wallet's, when the wallet before asked for it.
  */
-async function crawlWallet(deps: CrawlDeps, wallet: WalletProgress): Promise<true> {
-  const { fetcher, store, pacer, now } = deps;
+async function crawlWallet(
+  deps: CrawlDeps,
+  wallet: WalletProgress,
+  first: Asked<ListCardsPage> | undefined,
+  askNext: (() => Asked<ListCardsPage>) | undefined,
+): Promise<true> {
+  const { store, pacer, now } = deps;
   const quantity = deps.pageSize ?? MAX_ORG_QUANTITY;
-  const ask = (page: number): Asked<ListCardsPage> => {
-    let sent: () => void = () => undefined;
-    const onSent = new Promise<void>((resolve) => (sent = resolve));
-    const answer = pacer.request((signal) =>
-      read(
-        fetcher,
-        READS.walletCardPage,
-        { walletId: wallet.id, page, quantity, order: 'asc' },
-        { signal, onSent: sent },
-      ),
-    );
-    // Handled when awaited; until then (or when a page past the end is dropped) a failure is not "unhandled".
-    const settled = answer.then(
-      () => undefined,
-      () => undefined,
-    );
-    return { page, answer, onItsWay: Promise.race([onSent, settled]) };
-  };
-  const asked: Asked<ListCardsPage>[] = [];
-  let nextAsk = wallet.nextPage;
+  const asked: Asked<ListCardsPage>[] = first ? [first] : [];
+  let nextAsk = first ? first.page + 1 : wallet.nextPage;
+  let latest = first;
   // Unknown until the first answer: until then one page at a time, so none is asked for past the end.
   let lastPage: number | undefined;
   const askAhead = () => {
     const depth = lastPage === undefined ? 1 : pacer.ahead();
     while (nextAsk > 0 && nextAsk <= (lastPage ?? nextAsk) && asked.length < depth)
-      asked.push(ask(nextAsk++));
+      asked.push((latest = askPage(deps, wallet.id, nextAsk++)));
+    if (askNext && lastPage !== undefined && nextAsk > lastPage && asked.length < depth) {
+      latest = askNext();
+      askNext = undefined;
+    }
   };
   askAhead();
   for (let pending = asked.shift(); pending; pending = asked.shift()) {
@@ -103,11 +117,11 @@ async function crawlWallet(deps: CrawlDeps, wallet: WalletProgress): Promise<tru
     askAhead();
     // The HTTP client writes a request on a reused connection a turn of the event loop later (undici
     // first checks the idle socket): a page written before then would keep the server waiting.
-    await asked.at(-1)?.onItsWay;
-    const first = (current - 1) * quantity;
+    await latest?.onItsWay;
+    const firstRank = (current - 1) * quantity;
     const next = last ? 0 : current + 1;
     store.putPage(
-      res.items.map((item, i) => ({ ...rowFromListItem(item, wallet.id), rank: first + i })),
+      res.items.map((item, i) => rowFromListItem(item, wallet.id, firstRank + i)),
       now(),
       wallet.id,
       (newest) => ({
@@ -119,19 +133,27 @@ async function crawlWallet(deps: CrawlDeps, wallet: WalletProgress): Promise<tru
     );
     deps.onPage?.();
   }
-  store.flushPages();
   return true;
 }
 
-/** Every wallet not yet listed to the end. */
+/**
+ * Every wallet not yet listed to the end, one after the other. Their pages share one transaction
+ * (committed by size and time, see putPage), committed once more at the end.
+ */
 export async function crawlWallets(deps: CrawlDeps): Promise<void> {
   if (!listsWalletCards(deps.fetcher)) return;
-  for (const wallet of deps.store.wallets()) {
-    if (wallet.nextPage === 0) continue;
-    const done = await skipOn(() => crawlWallet(deps, wallet));
+  const todo = deps.store.wallets().filter((w) => w.nextPage !== 0);
+  let asked: Asked<ListCardsPage> | undefined;
+  for (const [i, wallet] of todo.entries()) {
+    const following = todo[i + 1];
+    const first = asked;
+    asked = undefined;
+    const askNext = following && (() => (asked = askPage(deps, following.id, following.nextPage)));
+    const done = await skipOn(() => crawlWallet(deps, wallet, first, askNext));
     // A wallet that went away (or that these credentials may not list) is not retried until the next pass.
     if (done === undefined) deps.store.updateWallet(wallet.id, { nextPage: 0, listedAt: deps.now() });
   }
+  deps.store.flushPages();
 }
 
 /** Cardholders and each one's cards across accounts (account family), resumable by offset. */

@@ -3,8 +3,8 @@
 // is removed and built again (with a notice), never a crash.
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { appDir } from '../../domain/home.js';
 import { FTS_TABLES, FTS_TRIGGERS, ftsAwaitingBuild } from './fts.js';
 import { loadSqlite, type SqliteDatabase, type SqliteLoad } from './sqlite.js';
 
@@ -65,9 +65,7 @@ type Env = Record<string, string | undefined>;
 
 /** `$XDG_CACHE_HOME/card-console` (else `~/.cache/card-console`). */
 export function indexDir(env: Env = process.env): string {
-  const xdg = env.XDG_CACHE_HOME;
-  const base = xdg && xdg.startsWith('/') ? xdg : join(env.HOME ?? homedir(), '.cache');
-  return join(base, 'card-console');
+  return appDir('XDG_CACHE_HOME', env);
 }
 
 /** One file per base URL + merchant; the name is a hash so neither shows in a directory listing. */

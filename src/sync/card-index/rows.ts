@@ -28,11 +28,17 @@ export interface IndexRow {
   readonly rank?: number;
 }
 
+type Masked = { masked: string; first6?: string; last4: string };
+
 /**
  * Keeps at most the first 6 and the last 4 digits. A service that sent a full number in a masked
  * field (a bug, but not ours to trust) must not put it on disk.
  */
-export function safeMask(masked: string): { masked: string; first6?: string; last4: string } {
+export function safeMask(masked: string): Masked {
+  return quickMask(masked) ?? remask(masked);
+}
+
+function remask(masked: string): Masked {
   const digits = masked.replace(/\D/g, '');
   const visible = masked.replace(/[\s-]/g, '');
   const last4 = lastFour(masked) ?? digits.slice(-4);
@@ -49,13 +55,58 @@ export function safeMask(masked: string): { masked: string; first6?: string; las
   return { masked, ...(first6 ? { first6 } : {}), last4 };
 }
 
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+/**
+ * What `remask` answers for a masked number (ASCII, at most 10 digits: every one a crawl meets), in
+ * one pass instead of six regular expressions: a million of them per crawl. Undefined otherwise.
+ */
+function quickMask(masked: string): Masked | undefined {
+  let digits = 0;
+  let lastDigits = '';
+  let kept = 0;
+  let leading = 0;
+  let first6 = '';
+  // The last four characters once spaces and dashes are taken out (0: none yet).
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  let d = 0;
+  for (let i = 0; i < masked.length; i++) {
+    const code = masked.charCodeAt(i);
+    if (code > 127) return undefined;
+    // What /[\s-]/ takes out of ASCII text.
+    if (code === 32 || code === 45 || (code >= 9 && code <= 13)) continue;
+    const digit = isDigit(code);
+    if (digit) {
+      digits += 1;
+      if (digits > 10) return undefined;
+      lastDigits = (lastDigits.length < 4 ? lastDigits : lastDigits.slice(1)) + masked[i];
+    }
+    // Still in the leading run of digits while every character kept so far was one.
+    if (digit && leading === kept) {
+      leading += 1;
+      if (leading <= 6) first6 += masked[i];
+    }
+    kept += 1;
+    a = b;
+    b = c;
+    c = d;
+    d = code;
+  }
+  const last4 =
+    isDigit(a) && isDigit(b) && isDigit(c) && isDigit(d) ? String.fromCharCode(a, b, c, d) : lastDigits;
+  return leading >= 6 ? { masked, first6, last4 } : { masked, last4 };
+}
+
 const extraString = (raw: unknown, key: string): string | undefined => {
   if (typeof raw !== 'object' || raw === null || !(key in raw)) return undefined;
   const value = (raw as Record<string, unknown>)[key];
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
-export function rowFromListItem(item: CardListItem, walletId: string): IndexRow {
+/** A wallet list's item; `rank` where the full crawl met it (see IndexRow.rank). */
+export function rowFromListItem(item: CardListItem, walletId: string, rank?: number): IndexRow {
   const mask = safeMask(item.maskedNumber);
   const createdAt = extraString(item, 'createdAt');
   return {
@@ -69,6 +120,7 @@ export function rowFromListItem(item: CardListItem, walletId: string): IndexRow 
     currency: item.currency,
     balance: item.availableBalance,
     ...(createdAt ? { createdAt } : {}),
+    ...(rank === undefined ? {} : { rank }),
   };
 }
 

@@ -102,9 +102,11 @@ const UPSERT = `INSERT INTO cards (id, wallet_id, masked, first6, last4, name, h
 const COMMIT_ROWS = 50_000;
 /**
  * And at least this often (ms of the seen-at clock): the open transaction holds the file's write lock,
- * and another console on the same merchant waits for it (SQLite's busy timeout is 5 s).
+ * and another console on the same merchant waits for it (SQLite's busy timeout is 5 s): held this
+ * long, plus one page's answer and the commit, it stays well inside that. At a million cards a commit
+ * writes most of the id index's pages again: each second fewer is about a tenth of the crawl's writes.
  */
-const COMMIT_MS = 1_000;
+export const COMMIT_MS = 2_000;
 /** Negative: KiB. 128 MiB while crawling; SQLite's default otherwise. */
 const CRAWL_CACHE_KIB = -131_072;
 const DEFAULT_CACHE_KIB = -2_000;
@@ -116,9 +118,18 @@ export class IndexStore {
   private pagesOpen = false;
   private openedAt = 0;
   private readonly upsertMany;
+  // Made once: a crawled page reads and writes its wallet's progress, and preparing costs as much as running.
+  private readonly walletById;
+  private readonly walletUpdate;
+  private readonly newestInWallet;
 
   constructor(readonly db: SqliteDatabase) {
     this.upsert = db.prepare(UPSERT);
+    this.walletById = db.prepare('SELECT * FROM wallets WHERE id = ?');
+    this.walletUpdate = db.prepare(
+      'UPDATE wallets SET expected = ?, next_page = ?, listed_at = ?, newest = ? WHERE id = ?',
+    );
+    this.newestInWallet = db.prepare('SELECT MAX(created_at) AS at FROM cards WHERE wallet_id = ?');
     this.upsertMany = db.transaction((rows: readonly IndexRow[], seenAt: number, words: boolean) => {
       // Positional values (in the column order of UPSERT): binding by name costs a third of a crawled row's write.
       for (const r of rows) {
@@ -283,7 +294,7 @@ export class IndexStore {
   }
 
   wallet(id: string): WalletProgress | undefined {
-    const w = this.db.prepare('SELECT * FROM wallets WHERE id = ?').get(id) as DbWallet | undefined;
+    const w = this.walletById.get(id) as DbWallet | undefined;
     return w && toWallet(w);
   }
 
@@ -299,22 +310,18 @@ export class IndexStore {
   updateWallet(id: string, patch: WalletPatch): void {
     const current = this.wallet(id);
     if (!current) return;
-    this.db
-      .prepare('UPDATE wallets SET expected = ?, next_page = ?, listed_at = ?, newest = ? WHERE id = ?')
-      .run(
-        patch.expected ?? current.expected,
-        patch.nextPage ?? current.nextPage,
-        patch.listedAt ?? current.listedAt ?? null,
-        patch.newest ?? current.newest ?? null,
-        id,
-      );
+    this.walletUpdate.run(
+      patch.expected ?? current.expected,
+      patch.nextPage ?? current.nextPage,
+      patch.listedAt ?? current.listedAt ?? null,
+      patch.newest ?? current.newest ?? null,
+      id,
+    );
   }
 
   /** The newest createdAt the index holds for a wallet. */
   newestIn(walletId: string): string | undefined {
-    const row = this.db
-      .prepare('SELECT MAX(created_at) AS at FROM cards WHERE wallet_id = ?')
-      .get(walletId) as { at: string | null };
+    const row = this.newestInWallet.get(walletId) as { at: string | null };
     return row.at ?? undefined;
   }
 

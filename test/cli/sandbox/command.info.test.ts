@@ -32,8 +32,8 @@ async function info(env: Record<string, string>, argv: string[] = []) {
 
 describe('sandbox info', { timeout: 30_000 }, () => {
   it('the embedded database is where the sandbox keeps it', () => {
-    const { home, env } = fresh();
-    expect(embeddedDatabase(env)).toBe(defaultDatabasePath(env, home));
+    const { env } = fresh();
+    expect(embeddedDatabase(env)).toBe(defaultDatabasePath(env));
   });
 
   it('says it is not running, where its database is, and where its credentials will be', async () => {

@@ -73,6 +73,49 @@ describe('a cold crawl', () => {
     }
   });
 
+  it("asks for the next wallet's first page while the last pages of the one before are written, within the same depth", async () => {
+    for (const [screenReading, depth] of [
+      [false, 2],
+      [true, 1],
+    ] as const) {
+      // Two wallets of 500 cards: five pages each.
+      const handlers = orgHandlers(makeCards(1_000, 2), 2);
+      const fetcher = new FakeFetcher({ ...handlers });
+      let inFlight = 0;
+      let most = 0;
+      const asked: string[] = [];
+      let writtenWhenSecondBegan: number | undefined;
+      // The cards written so far (set once the index is open).
+      const written = { count: (): number | undefined => undefined };
+      fetcher.handlers.listCards = async (input, signal) => {
+        asked.push(`${input.params.wallet_id}:${String(input.query?.page)}`);
+        if (input.params.wallet_id === 'wallet-2' && writtenWhenSecondBegan === undefined)
+          writtenWhenSecondBegan = written.count();
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((r) => setTimeout(r, 2));
+        inFlight -= 1;
+        return handlers.listCards!(input, signal);
+      };
+      const gate = createForegroundGate(() => 0);
+      if (screenReading) await gate.wrap(new FakeFetcher(handlers)).call('listWallets', {});
+      const h = track(openIndex(fetcher, { share: 0.5, gate, now: () => 0 }));
+      written.count = () => h.index.count();
+      await h.index.runPass(new AbortController().signal);
+      expect(h.index.status()).toMatchObject({ state: 'ready', listed: 1_000 });
+      // Every page once, none past a wallet's end, and never more in flight than the depth.
+      expect(asked.sort()).toEqual(
+        ['wallet-1', 'wallet-2'].flatMap((w) => [1, 2, 3, 4, 5].map((p) => `${w}:${p}`)),
+      );
+      expect(most, screenReading ? 'screen reading' : 'screen quiet').toBe(depth);
+      // Quiet: asked once wallet-1's page 5 was, before its pages 4 and 5 were written. Reading (one
+      // at a time): asked as soon as page 5 was answered, before it was written.
+      expect(writtenWhenSecondBegan, screenReading ? 'screen reading' : 'screen quiet').toBe(
+        screenReading ? 400 : 300,
+      );
+    }
+  });
+
   it('builds the search indexes at its end; cut short, they wait for the resumed pass, and search answers meanwhile', async () => {
     const cards = makeCards(600, 2);
     const dir = tempDir();

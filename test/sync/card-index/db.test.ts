@@ -1,6 +1,7 @@
 // The index file: where it lives, its mode, its schema version, and what happens to a file that
 // is not ours, of another version, or corrupt (rebuilt with a notice, never a crash).
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { indexDir, indexFile } from '../../../src/sync/card-index/index.js';
@@ -35,6 +36,9 @@ describe('card index file', () => {
     expect(indexDir({ XDG_CACHE_HOME: '/x/cache', HOME: '/home/u' })).toBe('/x/cache/card-console');
     expect(indexDir({ HOME: '/home/u' })).toBe('/home/u/.cache/card-console');
     expect(indexDir({ XDG_CACHE_HOME: 'relative', HOME: '/home/u' })).toBe('/home/u/.cache/card-console');
+    // An empty or relative HOME is unset: the account's home, never the working directory.
+    for (const HOME of ['', 'relative/dir'])
+      expect(indexDir({ HOME })).toBe(join(userInfo().homedir, '.cache', 'card-console'));
     const a = indexFile('/d', 'http://a.test', 'org-1');
     expect(indexFile('/d', 'http://a.test/', 'org-1')).toBe(a);
     expect(indexFile('/d', 'http://b.test', 'org-1')).not.toBe(a);
