@@ -44,6 +44,28 @@ function searchIndexes(dir: string): string[] {
   }
 }
 
+/**
+ * A fetcher of `handlers` whose card pages take 2 ms, counting how many are in flight at most; `onAsk` sees
+ * each page asked for before it is answered.
+ */
+function depthCounting(
+  handlers: ReturnType<typeof orgHandlers>,
+  onAsk: (input: { params: { wallet_id: string }; query?: { page?: unknown } }) => void = () => undefined,
+): { fetcher: FakeFetcher; most: () => number } {
+  const fetcher = new FakeFetcher({ ...handlers });
+  let inFlight = 0;
+  let most = 0;
+  fetcher.handlers.listCards = async (input, signal) => {
+    onAsk(input);
+    inFlight += 1;
+    most = Math.max(most, inFlight);
+    await new Promise((r) => setTimeout(r, 2));
+    inFlight -= 1;
+    return handlers.listCards!(input, signal);
+  };
+  return { fetcher, most: () => most };
+}
+
 describe('a cold crawl', () => {
   it('keeps two pages in flight while the screen is quiet, and one at a time while it reads', async () => {
     for (const [screenReading, depth] of [
@@ -51,16 +73,7 @@ describe('a cold crawl', () => {
       [true, 1],
     ] as const) {
       const handlers = orgHandlers(makeCards(1_000, 1), 1);
-      const fetcher = new FakeFetcher({ ...handlers });
-      let inFlight = 0;
-      let most = 0;
-      fetcher.handlers.listCards = async (input, signal) => {
-        inFlight += 1;
-        most = Math.max(most, inFlight);
-        await new Promise((r) => setTimeout(r, 2));
-        inFlight -= 1;
-        return handlers.listCards!(input, signal);
-      };
+      const { fetcher, most } = depthCounting(handlers);
       // The screen's last read at time 0, and the clock stays there: "reading lately" holds throughout.
       const gate = createForegroundGate(() => 0);
       if (screenReading) await gate.wrap(new FakeFetcher(handlers)).call('listWallets', {});
@@ -69,7 +82,7 @@ describe('a cold crawl', () => {
       expect(h.index.status()).toMatchObject({ state: 'ready', listed: 1_000 });
       // Page 1 alone (the number of pages is not known before it), then never past the last page.
       expect(h.fetcher.count('listCards')).toBe(10);
-      expect(most, screenReading ? 'screen reading' : 'screen quiet').toBe(depth);
+      expect(most(), screenReading ? 'screen reading' : 'screen quiet').toBe(depth);
     }
   });
 
@@ -80,23 +93,15 @@ describe('a cold crawl', () => {
     ] as const) {
       // Two wallets of 500 cards: five pages each.
       const handlers = orgHandlers(makeCards(1_000, 2), 2);
-      const fetcher = new FakeFetcher({ ...handlers });
-      let inFlight = 0;
-      let most = 0;
       const asked: string[] = [];
       let writtenWhenSecondBegan: number | undefined;
       // The cards written so far (set once the index is open).
       const written = { count: (): number | undefined => undefined };
-      fetcher.handlers.listCards = async (input, signal) => {
+      const { fetcher, most } = depthCounting(handlers, (input) => {
         asked.push(`${input.params.wallet_id}:${String(input.query?.page)}`);
         if (input.params.wallet_id === 'wallet-2' && writtenWhenSecondBegan === undefined)
           writtenWhenSecondBegan = written.count();
-        inFlight += 1;
-        most = Math.max(most, inFlight);
-        await new Promise((r) => setTimeout(r, 2));
-        inFlight -= 1;
-        return handlers.listCards!(input, signal);
-      };
+      });
       const gate = createForegroundGate(() => 0);
       if (screenReading) await gate.wrap(new FakeFetcher(handlers)).call('listWallets', {});
       const h = track(openIndex(fetcher, { share: 0.5, gate, now: () => 0 }));
@@ -107,7 +112,7 @@ describe('a cold crawl', () => {
       expect(asked.sort()).toEqual(
         ['wallet-1', 'wallet-2'].flatMap((w) => [1, 2, 3, 4, 5].map((p) => `${w}:${p}`)),
       );
-      expect(most, screenReading ? 'screen reading' : 'screen quiet').toBe(depth);
+      expect(most(), screenReading ? 'screen reading' : 'screen quiet').toBe(depth);
       // Quiet: asked once wallet-1's page 5 was, before its pages 4 and 5 were written. Reading (one
       // at a time): asked as soon as page 5 was answered, before it was written.
       expect(writtenWhenSecondBegan, screenReading ? 'screen reading' : 'screen quiet').toBe(
